@@ -1,0 +1,261 @@
+/// A strict JSON parser (RFC 8259) that reports where it stopped as line and column.
+///
+/// Hand-written rather than Foundation's so that errors carry a location, booleans never pass
+/// for numbers, member order is kept and large dumps parse quickly.
+public struct JSONParser {
+    /// A syntax error with its 1-based line and column.
+    public struct SyntaxError: Error, Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var depth = 0
+    private static let maximumDepth = 512
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses a whole document: one value, surrounded by optional white space.
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.position < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+        }
+        return value
+    }
+
+    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+        guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        position += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describeCurrent()), expected a member name in quotes")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeCurrent()), expected ':' after member name")
+            }
+            position += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append((key, value))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "}"): position += 1; return .object(members)
+            default: throw error("unexpected \(describeCurrent()), expected ',' or '}' in object")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        position += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            return .array(values)
+        }
+        while true {
+            skipWhitespace()
+            values.append(try parseValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"): position += 1; return .array(values)
+            default: throw error("unexpected \(describeCurrent()), expected ',' or ']' in array")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        let start = position
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = position
+        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, to end: Int) {
+            if runStart < end {
+                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard position < bytes.count else {
+                position = start
+                throw error("unterminated string")
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, &scalars, to: position)
+                position += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in string; write it as an escape") }
+            if byte == UInt8(ascii: "\\") {
+                flush(self, &scalars, to: position)
+                position += 1
+                guard position < bytes.count else { throw error("unterminated escape in string") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800..<0xDC00).contains(code) {
+                        guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
+                            throw error("lone high surrogate in \\u escape")
+                        }
+                        position += 2
+                        let low = try parseHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00..<0xE000).contains(code) {
+                        throw error("lone low surrogate in \\u escape")
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    scalars.append(scalar)
+                default:
+                    position -= 1
+                    throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string")
+                }
+                runStart = position
+                continue
+            }
+            position += 1
+        }
+    }
+
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count else { throw error("unterminated \\u escape") }
+            let byte = bytes[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("invalid hexadecimal digit in \\u escape")
+            }
+            value = value * 16 + digit
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        let start = position
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        guard let first = peek(), isDigit(first) else { throw error("invalid number: expected a digit") }
+        if first == UInt8(ascii: "0") {
+            position += 1
+            if let next = peek(), isDigit(next) { throw error("invalid number: leading zero") }
+        } else {
+            while let byte = peek(), isDigit(byte) { position += 1 }
+        }
+        if peek() == UInt8(ascii: ".") {
+            position += 1
+            guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit after '.'") }
+            while let byte = peek(), isDigit(byte) { position += 1 }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            position += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+            guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit in the exponent") }
+            while let byte = peek(), isDigit(byte) { position += 1 }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        // Out-of-range values come back as ±infinity; the reader reports them with their path.
+        return Double(text) ?? .nan
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(SyntaxError) {
+        let utf8 = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for expected in utf8 {
+            guard peek() == expected else { throw error("unexpected \(describeCurrent()), expected '\(literal)'") }
+            position += 1
+        }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(),
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+        {
+            position += 1
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard let byte = peek() else { return "end of input" }
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16))"
+    }
+
+    private func error(_ message: String) -> SyntaxError {
+        var line = 1
+        var lineStart = 0
+        let end = min(position, bytes.count)
+        for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        // Columns count characters, not bytes, so they match what an editor shows.
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return SyntaxError(line: line, column: column, message: message)
+    }
+}

@@ -1,0 +1,135 @@
+/// An Auto Layout constraint:
+/// `first.firstAttribute  relation  second.secondAttribute × multiplier + constant`.
+public struct Constraint: Hashable, Sendable {
+    /// The recorded id (typically the address); unique when present.
+    public var id: String?
+    /// The runtime class, e.g. `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`.
+    public var className: String
+    /// `NSLayoutConstraint.identifier`.
+    public var identifier: String?
+    public var first: ItemID
+    public var firstAttribute: Attribute
+    public var relation: Relation
+    public var second: ItemID?
+    public var secondAttribute: Attribute
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Priority
+    public var isActive: Bool
+
+    public init(
+        id: String? = nil,
+        className: String = Constraint.defaultClassName,
+        identifier: String? = nil,
+        first: ItemID,
+        firstAttribute: Attribute,
+        relation: Relation = .equal,
+        second: ItemID? = nil,
+        secondAttribute: Attribute = .notAnAttribute,
+        multiplier: Double = 1,
+        constant: Double = 0,
+        priority: Priority = .required,
+        isActive: Bool = true
+    ) {
+        self.id = id
+        self.className = className
+        self.identifier = identifier
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.isActive = isActive
+    }
+
+    public static let defaultClassName = "NSLayoutConstraint"
+
+    /// The items this constraint mentions: the first, then the second if any.
+    public var items: [ItemID] {
+        if let second { [first, second] } else { [first] }
+    }
+
+    /// The same constraint written the other way round, when that is exact: the second item
+    /// becomes the first, the relation is mirrored and the constant negated. Only a multiplier
+    /// of 1 flips exactly (`a == b*m + c` would need `b == a/m - c/m`).
+    public var flipped: Constraint? {
+        guard let second, multiplier == 1 else { return nil }
+        var result = self
+        result.first = second
+        result.firstAttribute = secondAttribute
+        result.second = first
+        result.secondAttribute = firstAttribute
+        result.relation = relation.mirrored
+        result.constant = constant == 0 ? 0 : -constant
+        return result
+    }
+
+    /// What made this constraint, when UIKit made it rather than the app.
+    public var systemKind: SystemConstraintKind? {
+        SystemConstraintKind(className: className, identifier: identifier)
+    }
+}
+
+/// The constraints UIKit (or Interface Builder) makes itself. Printers leave them out of user
+/// code; reports say what made them.
+public enum SystemConstraintKind: String, Hashable, Sendable, CaseIterable {
+    /// `NSAutoresizingMaskLayoutConstraint`, from `translatesAutoresizingMaskIntoConstraints`.
+    case autoresizingMask
+    /// `NSContentSizeLayoutConstraint`, from the intrinsic content size.
+    case contentSize
+    /// `UISV-*`, made by a `UIStackView` for its arranged subviews.
+    case stackView
+    /// `UIView-Encapsulated-Layout-*`, the size a table, collection or container decided.
+    case encapsulatedLayout
+    /// `_UITemporaryLayoutWidth/Height`, while UIKit measures a view.
+    case temporaryLayout
+    /// The constraints that tie the safe-area and layout-margins guides to their owner.
+    case guideDefinition
+    /// `NSIBPrototypingLayoutConstraint`, Interface Builder's stand-ins for a fixed frame.
+    case interfaceBuilderPrototyping
+    /// `_UILayoutSupportConstraint`, the iOS 7–10 top/bottom layout guides.
+    case layoutSupport
+
+    public init?(className: String, identifier: String?) {
+        switch className {
+        case "NSAutoresizingMaskLayoutConstraint": self = .autoresizingMask; return
+        case "NSContentSizeLayoutConstraint": self = .contentSize; return
+        case "NSIBPrototypingLayoutConstraint": self = .interfaceBuilderPrototyping; return
+        case "_UILayoutSupportConstraint": self = .layoutSupport; return
+        default: break
+        }
+        guard let identifier else { return nil }
+        if identifier.hasPrefix("UISV-") {
+            self = .stackView
+        } else if identifier.hasPrefix("UIView-Encapsulated-Layout-") {
+            self = .encapsulatedLayout
+        } else if identifier.hasPrefix("_UITemporaryLayout") {
+            self = .temporaryLayout
+        } else if identifier.hasPrefix("UIViewSafeAreaLayoutGuide-")
+            || (identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint"))
+        {
+            self = .guideDefinition
+        } else if identifier == "IB auto generated at build time for view with fixed frame" {
+            self = .interfaceBuilderPrototyping
+        } else {
+            return nil
+        }
+    }
+
+    /// A short phrase for reports: "autoresizing mask", "stack view".
+    public var summary: String {
+        switch self {
+        case .autoresizingMask: "autoresizing-mask constraints"
+        case .contentSize: "content-size constraints"
+        case .stackView: "UIStackView constraints (UISV-*)"
+        case .encapsulatedLayout: "encapsulated-layout constraints"
+        case .temporaryLayout: "temporary-layout constraints"
+        case .guideDefinition: "layout-guide definition constraints"
+        case .interfaceBuilderPrototyping: "Interface Builder prototyping constraints"
+        case .layoutSupport: "layout-support constraints"
+        }
+    }
+}

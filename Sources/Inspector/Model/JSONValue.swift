@@ -1,0 +1,127 @@
+/// A JSON value, with object members kept in their written order so output is stable.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case let .bool(value): hasher.combine(value)
+        case let .number(value): hasher.combine(value)
+        case let .string(value): hasher.combine(value)
+        case let .array(values): hasher.combine(values)
+        case let .object(members):
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        }
+    }
+
+    /// The member with this key, for an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// What kind of value this is, for error messages: "a string", "null".
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension JSONValue {
+    /// Serializes the value. `indent` of `nil` writes one line; otherwise members go on
+    /// their own lines with that many spaces per level. Numbers print in their shortest
+    /// exact form; strings are escaped as JSON requires.
+    public func serialized(indent: Int? = 2) -> String {
+        var output = ""
+        write(to: &output, indent: indent, level: 0)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int?, level: Int) {
+        switch self {
+        case .null: output += "null"
+        case let .bool(value): output += value ? "true" : "false"
+        case let .number(value): output += formatNumber(value)
+        case let .string(value): Self.writeString(value, to: &output)
+        case let .array(values):
+            if values.isEmpty {
+                output += "[]"
+                return
+            }
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                Self.newline(&output, indent: indent, level: level + 1)
+                value.write(to: &output, indent: indent, level: level + 1)
+            }
+            Self.newline(&output, indent: indent, level: level)
+            output += "]"
+        case let .object(members):
+            if members.isEmpty {
+                output += "{}"
+                return
+            }
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                Self.newline(&output, indent: indent, level: level + 1)
+                Self.writeString(member.key, to: &output)
+                output += indent == nil ? ":" : ": "
+                member.value.write(to: &output, indent: indent, level: level + 1)
+            }
+            Self.newline(&output, indent: indent, level: level)
+            output += "}"
+        }
+    }
+
+    private static func newline(_ output: inout String, indent: Int?, level: Int) {
+        guard let indent else { return }
+        output += "\n"
+        output += String(repeating: " ", count: indent * level)
+    }
+
+    private static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

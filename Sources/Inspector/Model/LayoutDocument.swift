@@ -1,0 +1,200 @@
+/// A captured view hierarchy with its constraints: what every input reader produces and
+/// everything after the readers works on.
+///
+/// Views, guides and constraints keep their input order. Lookups by id go through indexes
+/// built once, so queries stay cheap on hierarchies of tens of thousands of views.
+public struct LayoutDocument: Sendable {
+    /// The view whose hierarchy was captured.
+    public let rootID: ItemID
+    public private(set) var views: [View]
+    public private(set) var guides: [Guide]
+    public private(set) var constraints: [Constraint]
+    /// Decides what leading and trailing mean.
+    public var layoutDirection: LayoutDirection
+    /// Free-form facts about the capture (`producer`, `device`, …): shown, never interpreted.
+    public var metadata: [(key: String, value: JSONValue)]
+
+    private var viewIndex: [ItemID: Int] = [:]
+    private var guideIndex: [ItemID: Int] = [:]
+    private var superviews: [ItemID: ItemID] = [:]
+    private var constraintsByItem: [ItemID: [Int]] = [:]
+
+    public init(
+        rootID: ItemID,
+        views: [View],
+        guides: [Guide] = [],
+        constraints: [Constraint] = [],
+        layoutDirection: LayoutDirection = .leftToRight,
+        metadata: [(key: String, value: JSONValue)] = []
+    ) {
+        self.rootID = rootID
+        self.views = views
+        self.guides = guides
+        self.constraints = constraints
+        self.layoutDirection = layoutDirection
+        self.metadata = metadata
+        rebuildIndexes()
+    }
+
+    private mutating func rebuildIndexes() {
+        viewIndex.removeAll(keepingCapacity: true)
+        guideIndex.removeAll(keepingCapacity: true)
+        superviews.removeAll(keepingCapacity: true)
+        for (index, view) in views.enumerated() where viewIndex[view.id] == nil {
+            viewIndex[view.id] = index
+        }
+        for (index, guide) in guides.enumerated() where guideIndex[guide.id] == nil {
+            guideIndex[guide.id] = index
+        }
+        for view in views {
+            for subview in view.subviews where superviews[subview] == nil && subview != view.id {
+                superviews[subview] = view.id
+            }
+        }
+        rebuildConstraintIndex()
+    }
+
+    private mutating func rebuildConstraintIndex() {
+        constraintsByItem.removeAll(keepingCapacity: true)
+        for (index, constraint) in constraints.enumerated() {
+            indexConstraint(constraint, at: index)
+        }
+    }
+
+    private mutating func indexConstraint(_ constraint: Constraint, at index: Int) {
+        constraintsByItem[constraint.first, default: []].append(index)
+        if let second = constraint.second, second != constraint.first {
+            constraintsByItem[second, default: []].append(index)
+        }
+    }
+
+    // MARK: - Items
+
+    /// The root view.
+    public var root: View? { view(rootID) }
+
+    public func view(_ id: ItemID) -> View? {
+        viewIndex[id].map { views[$0] }
+    }
+
+    public func guide(_ id: ItemID) -> Guide? {
+        guideIndex[id].map { guides[$0] }
+    }
+
+    /// The position of a view in ``views``.
+    public func indexOfView(_ id: ItemID) -> Int? { viewIndex[id] }
+
+    /// The position of a guide in ``guides``.
+    public func indexOfGuide(_ id: ItemID) -> Int? { guideIndex[id] }
+
+    public func contains(_ id: ItemID) -> Bool {
+        viewIndex[id] != nil || guideIndex[id] != nil
+    }
+
+    /// The view itself for a view, the owning view for a guide.
+    public func owningView(of id: ItemID) -> ItemID? {
+        if viewIndex[id] != nil { return id }
+        return guide(id)?.owner
+    }
+
+    /// The guides a view owns, in input order.
+    public func guides(ownedBy owner: ItemID) -> [Guide] {
+        guides.filter { $0.owner == owner }
+    }
+
+    // MARK: - Hierarchy
+
+    public func superview(of id: ItemID) -> ItemID? { superviews[id] }
+
+    /// The superviews of a view (or of a guide's owner, the owner first), nearest first.
+    public func ancestors(of id: ItemID) -> [ItemID] {
+        var result: [ItemID] = []
+        var current = viewIndex[id] != nil ? superviews[id] : guide(id)?.owner
+        var seen: Set<ItemID> = []
+        while let next = current, seen.insert(next).inserted {
+            result.append(next)
+            current = superviews[next]
+        }
+        return result
+    }
+
+    /// The number of superviews between a view and the top of its hierarchy.
+    public func depth(of id: ItemID) -> Int { ancestors(of: id).count }
+
+    /// The nearest view that contains both items (a guide counts as its owner), the way
+    /// UIKit picks where to install a constraint.
+    public func nearestCommonAncestor(_ a: ItemID, _ b: ItemID) -> ItemID? {
+        guard let ownerA = owningView(of: a), let ownerB = owningView(of: b) else { return nil }
+        let chainA = [ownerA] + ancestors(of: ownerA)
+        let chainB = Set([ownerB] + ancestors(of: ownerB))
+        return chainA.first { chainB.contains($0) }
+    }
+
+    /// Whether `ancestor` is `id` or one of its superviews.
+    public func isDescendant(_ id: ItemID, of ancestor: ItemID) -> Bool {
+        id == ancestor || ancestors(of: id).contains(ancestor)
+    }
+
+    /// The root's subtree in depth-first pre-order (each view before its subviews, subviews
+    /// back to front). Views outside the root's subtree are not included.
+    public var depthFirstOrder: [ItemID] {
+        var result: [ItemID] = []
+        result.reserveCapacity(views.count)
+        var stack: [ItemID] = [rootID]
+        var seen: Set<ItemID> = []
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let view = view(id) else { continue }
+            result.append(id)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    // MARK: - Constraints
+
+    /// Indexes into ``constraints`` of the constraints that mention an item, in input order.
+    public func constraintIndexes(involving id: ItemID) -> [Int] {
+        constraintsByItem[id] ?? []
+    }
+
+    /// The name reports give a constraint: its id, else `#N`, its index in the input.
+    public func reference(ofConstraintAt index: Int) -> String {
+        constraints[index].id ?? "#\(index)"
+    }
+
+    /// The index of the constraint with this reference (an id or `#N`).
+    public func indexOfConstraint(reference: String) -> Int? {
+        if let index = constraints.firstIndex(where: { $0.id == reference }) { return index }
+        if reference.hasPrefix("#"), let index = Int(reference.dropFirst()),
+            constraints.indices.contains(index), constraints[index].id == nil
+        {
+            return index
+        }
+        return nil
+    }
+
+    /// Adds a constraint at the end and returns its index.
+    @discardableResult
+    public mutating func appendConstraint(_ constraint: Constraint) -> Int {
+        constraints.append(constraint)
+        indexConstraint(constraint, at: constraints.count - 1)
+        return constraints.count - 1
+    }
+
+    /// Removes a constraint; the indexes of later constraints move down by one.
+    public mutating func removeConstraint(at index: Int) {
+        constraints.remove(at: index)
+        rebuildConstraintIndex()
+    }
+
+    /// Activates or deactivates a constraint.
+    public mutating func setActive(_ isActive: Bool, constraintAt index: Int) {
+        constraints[index].isActive = isActive
+    }
+}
+
+/// `UIUserInterfaceLayoutDirection`: what leading and trailing mean.
+public enum LayoutDirection: String, Hashable, Sendable {
+    case leftToRight
+    case rightToLeft
+}

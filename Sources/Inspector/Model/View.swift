@@ -1,0 +1,145 @@
+/// A view in a captured hierarchy, with everything the dump format records about it.
+public struct View: Hashable, Sendable {
+    public var id: ItemID
+    /// The runtime class name as recorded (may be mangled: `_TtC5MyApp10HeaderView`).
+    public var className: String
+    /// `UIView.frame`, in the superview's coordinates.
+    public var frame: Rect
+    /// `UIView.subviews`, back to front.
+    public var subviews: [ItemID]
+    public var accessibilityIdentifier: String?
+    /// A name the exporter knew (a property name); a naming hint.
+    public var name: String?
+    /// The text or title the view shows; a naming hint.
+    public var text: String?
+    public var isHidden: Bool
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    public var autoresizingMask: AutoresizingMask
+    public var intrinsicContentSize: IntrinsicSize?
+    public var contentHuggingPriority: AxisPriorities
+    public var contentCompressionResistancePriority: AxisPriorities
+    public var layoutMargins: EdgeInsets
+    public var safeAreaInsets: EdgeInsets
+    public var baselineOffsets: BaselineOffsets?
+    /// Present exactly when the view is a `UIStackView`.
+    public var stack: StackProperties?
+
+    public init(
+        id: ItemID,
+        className: String,
+        frame: Rect = .zero,
+        subviews: [ItemID] = [],
+        accessibilityIdentifier: String? = nil,
+        name: String? = nil,
+        text: String? = nil,
+        isHidden: Bool = false,
+        translatesAutoresizingMaskIntoConstraints: Bool = true,
+        autoresizingMask: AutoresizingMask = [],
+        intrinsicContentSize: IntrinsicSize? = nil,
+        contentHuggingPriority: AxisPriorities = .defaultHugging,
+        contentCompressionResistancePriority: AxisPriorities = .defaultCompressionResistance,
+        layoutMargins: EdgeInsets = .defaultLayoutMargins,
+        safeAreaInsets: EdgeInsets = .zero,
+        baselineOffsets: BaselineOffsets? = nil,
+        stack: StackProperties? = nil
+    ) {
+        self.id = id
+        self.className = className
+        self.frame = frame
+        self.subviews = subviews
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.name = name
+        self.text = text
+        self.isHidden = isHidden
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.autoresizingMask = autoresizingMask
+        self.intrinsicContentSize = intrinsicContentSize
+        self.contentHuggingPriority = contentHuggingPriority
+        self.contentCompressionResistancePriority = contentCompressionResistancePriority
+        self.layoutMargins = layoutMargins
+        self.safeAreaInsets = safeAreaInsets
+        self.baselineOffsets = baselineOffsets
+        self.stack = stack
+    }
+}
+
+extension AxisPriorities {
+    /// UIKit's default content hugging: 250 on both axes.
+    public static let defaultHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    /// UIKit's default compression resistance: 750 on both axes.
+    public static let defaultCompressionResistance = AxisPriorities(
+        horizontal: .defaultHigh, vertical: .defaultHigh)
+}
+
+extension EdgeInsets {
+    /// UIKit's default `layoutMargins`: 8 on every side.
+    public static let defaultLayoutMargins = EdgeInsets(all: 8)
+}
+
+/// `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The dump format's names, in UIKit's bit order.
+    public static let names: [(name: String, flag: AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin),
+        ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin),
+        ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight),
+        ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+
+    /// The names of the set flags, in UIKit's bit order.
+    public var flagNames: [String] {
+        Self.names.filter { contains($0.flag) }.map(\.name)
+    }
+}
+
+/// The properties of a `UIStackView`.
+public struct StackProperties: Hashable, Sendable {
+    public var axis: Axis
+    public var arrangedSubviews: [ItemID]
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    public var isLayoutMarginsRelativeArrangement: Bool
+    public var isBaselineRelativeArrangement: Bool
+
+    public init(
+        axis: Axis,
+        arrangedSubviews: [ItemID],
+        distribution: Distribution = .fill,
+        alignment: Alignment = .fill,
+        spacing: Double = 0,
+        isLayoutMarginsRelativeArrangement: Bool = false,
+        isBaselineRelativeArrangement: Bool = false
+    ) {
+        self.axis = axis
+        self.arrangedSubviews = arrangedSubviews
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+    }
+
+    /// `UIStackView.Distribution`.
+    public enum Distribution: String, Hashable, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// `UIStackView.Alignment`. `top` and `leading` (and `bottom` and `trailing`) are the
+    /// same value in UIKit; the dump keeps the spelling it was given.
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+    }
+}
