@@ -6,9 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "draft-inspect", targets: ["draft-inspect"]),
-        .library(name: "Solver", targets: ["Solver"]),
-        .library(name: "Inspector", targets: ["Inspector"]),
-        .library(name: "Printer", targets: ["Printer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
