@@ -61,7 +61,7 @@ enum Compaction {
     /// Removes from `pool` and returns the first set of constraints that fills `shape`.
     private static func take(_ shape: AnchorShape, from pool: inout [OwnedConstraint]) -> RelationGroup? {
         guard let firstMember = shape.members.first else { return nil }
-        for start in pool.indices where pool[start].attribute == firstMember {
+        for start in pool.indices where fits(pool[start], member: firstMember, with: pool[start], shape: shape) {
             var chosen = [start]
             for member in shape.members.dropFirst() {
                 guard let next = pool.indices.first(where: { index in

@@ -52,7 +52,7 @@ public struct NameTable: Sendable {
                 }
             }
             let base = SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view"
-            if !TypeName.isSystemClass(TypeName.swiftName(ofClass: view.className)), !taken.contains(base) {
+            if !TypeName.isSystemClass(TypeName.swiftName(ofClass: view.className)) {
                 claim(id, base)
                 continue
             }
