@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turning free text (accessibility identifiers, label text, tags) into Swift identifiers.
 public enum SwiftIdentifier {
     /// Swift's reserved words, plus `self`-like names a generated property cannot take.
@@ -14,10 +16,12 @@ public enum SwiftIdentifier {
 
     /// The words of a text: runs of ASCII letters and digits, split at case changes
     /// (`"sign-in button"` → sign, in, button; `"HeaderView"` → Header, View). Other characters
-    /// (punctuation, spaces, CJK) separate words and are dropped, so the result is plain ASCII.
+    /// (punctuation, spaces, CJK) separate words and are dropped, so the result is plain ASCII;
+    /// accents are folded first (`Título` → Titulo).
     public static func words(_ text: String) -> [String] {
         var result: [String] = []
-        for run in text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+        let folded = text.folding(options: .diacriticInsensitive, locale: nil)
+        for run in folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
             var current = ""
             let characters = Array(run)
             for (index, character) in characters.enumerated() {
