@@ -125,7 +125,9 @@ struct PrintContext {
             }
         }
         let total = plan.dispositions.count
-        writer.line("// \(Self.count(order.count, "view")), \(Self.count(total, "constraint")):")
+        let unprinted = document.views.count - order.count
+        let views = Self.count(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
+        writer.line("// \(views), \(Self.count(total, "constraint")):")
         writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
         if let n = counts["code"] { writer.line("//   \(n) created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)") }
         if let n = counts["inactive"] { writer.line("//   \(n) inactive in the dump: not created, listed commented out at the end") }
