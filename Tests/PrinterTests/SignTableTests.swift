@@ -192,6 +192,53 @@ import Testing
         ]) == ["center.equal(to: r.drf.top.left).inset(by: 16)"])
     }
 
+    // MARK: §1.4 per-member constants of combined anchors
+
+    struct CombinedRow: Sendable, CustomStringConvertible {
+        var constraints: [(Attribute, Double)]
+        var call: String
+        var description: String { call }
+    }
+
+    /// Each tri class with three different constants: the `UIEdgeInsets` field each member
+    /// reads comes from the reference's tri table (right → uni for trailing.vertical).
+    static let combinedRows: [CombinedRow] = [
+        CombinedRow(constraints: [(.top, 1), (.left, 2), (.right, -3)],
+                    call: "top.horizontal.equal(to: r.drf.top.horizontal).offsetted(using: UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3))"),
+        CombinedRow(constraints: [(.bottom, -1), (.left, 2), (.right, -3)],
+                    call: "bottom.horizontal.equal(to: r.drf.bottom.horizontal).offsetted(using: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 3))"),
+        CombinedRow(constraints: [(.left, 1), (.top, 2), (.bottom, -3)],
+                    call: "left.vertical.equal(to: r.drf.left.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 1, bottom: 3, right: 0))"),
+        CombinedRow(constraints: [(.right, -1), (.top, 2), (.bottom, -3)],
+                    call: "right.vertical.equal(to: r.drf.right.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 0, bottom: 3, right: 1))"),
+        CombinedRow(constraints: [(.top, 1), (.leading, 2), (.trailing, -3)],
+                    call: "top.localizedHorizontal.equal(to: r.drf.top.localizedHorizontal).offsetted(using: UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3))"),
+        CombinedRow(constraints: [(.bottom, -1), (.leading, 2), (.trailing, -3)],
+                    call: "bottom.localizedHorizontal.equal(to: r.drf.bottom.localizedHorizontal).offsetted(using: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 3))"),
+        CombinedRow(constraints: [(.trailing, -1), (.top, 2), (.bottom, -3)],
+                    call: "trailing.vertical.equal(to: r.drf.trailing.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 0, bottom: 3, right: 1))"),
+        CombinedRow(constraints: [(.left, 1), (.right, -2), (.top, 3), (.bottom, -4)],
+                    call: "edges.equal(to: r).offsetted(using: UIEdgeInsets(top: 3, left: 1, bottom: 4, right: 2))"),
+        CombinedRow(constraints: [(.leading, -1), (.trailing, 2), (.top, -3), (.bottom, 4)],
+                    call: "localizedEdges.equal(to: r).offsetted(using: UIEdgeInsets(top: -3, left: -1, bottom: -4, right: -2))"),
+        CombinedRow(constraints: [(.left, 1), (.right, -2)],
+                    call: "horizontal.equal(to: r).offsetted(using: HorizontalConstant(left: 1, right: 2))"),
+        CombinedRow(constraints: [(.leading, 1), (.trailing, 2)],
+                    call: "localizedHorizontal.equal(to: r).offsetted(using: HorizontalConstant(leading: 1, trailing: -2))"),
+        CombinedRow(constraints: [(.trailing, -1), (.bottom, -2)],
+                    call: "bottom.trailing.equal(to: r.drf.bottom.trailing).offsetted(using: CGPoint(x: 1, y: 2))"),
+        CombinedRow(constraints: [(.centerX, 1), (.centerY, -2)],
+                    call: "center.equal(to: r.drf.center).offsetted(using: CGPoint(x: 1, y: -2))"),
+        CombinedRow(constraints: [(.left, -8), (.right, 8), (.top, -8), (.bottom, 8)],
+                    call: "edges.equal(to: r).inset(by: 8)"),
+    ]
+
+    @Test(arguments: combinedRows)
+    func combinedAnchorConstants(_ row: CombinedRow) throws {
+        let constraints = row.constraints.map { Self.c(Self.v, $0.0, constant: $0.1) }
+        #expect(try Self.calls(constraints) == [row.call])
+    }
+
     // MARK: Known 3.2.5 bugs are never emitted
 
     @Test func leadingVerticalIsNeverEmitted() throws {
