@@ -17,7 +17,12 @@ let package = Package(
         .testTarget(
             name: "DraftsmanTests",
             dependencies: ["UIKit", "Draftsman"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                // Importing Testing together with a module named UIKit makes the compiler look
+                // for Apple's `_Testing_UIKit` cross-import overlay, which Linux does not have.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
         ),
     ]
 )
