@@ -25,7 +25,6 @@ open class SpacerView: UIView {
         super.didMoveToSuperview()
         guard let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
         if let dimension {
-            translatesAutoresizingMaskIntoConstraints = false
             let anchor = stack.axis == .horizontal ? widthAnchor : heightAnchor
             anchor.constraint(greaterThanOrEqualToConstant: dimension).isActive = true
         } else {

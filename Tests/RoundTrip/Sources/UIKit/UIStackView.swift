@@ -33,21 +33,28 @@ open class UIStackView: UIView {
         super.init(coder: coder)
     }
 
-    /// Appends to `arrangedSubviews` (and to `subviews`, as UIKit does). The view is arranged
-    /// before it moves, so its `didMoveToSuperview` can see it.
+    /// Appends to `arrangedSubviews` (and to `subviews`, as UIKit does).
     open func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.append(view)
-        addSubview(view)
+        insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Like UIKit, turns off the view's autoresizing-mask translation. The view is arranged
+    /// before it moves, so its `didMoveToSuperview` can see it.
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
     }
 
+    /// Stops arranging the view; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
+    }
+
+    /// A subview that leaves the stack is no longer arranged either.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
     }
 }

@@ -95,10 +95,14 @@ open class UIView: UIResponder {
             }
             ancestor = host.superview
         }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
     }
+
+    /// Called before `subview` leaves this view.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Called after the view moved to a new superview (or to none).
     open func didMoveToSuperview() {}

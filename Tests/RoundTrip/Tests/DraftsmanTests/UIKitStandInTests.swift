@@ -78,3 +78,16 @@ struct UIKitStandInTests {
         #expect(controller.view.next === controller)
     }
 }
+
+@Suite(.isolatedRecorder)
+struct UIStackViewStandInTests {
+    @Test func arrangingTurnsOffAutoresizingAndRemovingUnarranges() {
+        let stack = UIStackView()
+        let view = UIView()
+        stack.addArrangedSubview(view)
+        #expect(!view.translatesAutoresizingMaskIntoConstraints)
+        view.removeFromSuperview()
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(stack.subviews.isEmpty)
+    }
+}
