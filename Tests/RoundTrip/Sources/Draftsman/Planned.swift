@@ -43,8 +43,14 @@ extension Planned {
     /// Re-applying deactivates what the previous application activated, then activates the
     /// new plan. (Draftsman instead keeps constraints whose key matches; the resulting active
     /// set is the same, the objects are not.)
-    func applyDraft(_ draft: ViewDraft) -> [NSLayoutConstraint] {
+    func apply(_ plan: ViewPlan, to view: UIView, arranged: Bool = false) -> [NSLayoutConstraint] {
         NSLayoutConstraint.deactivate(appliedConstraints)
+        let draft = ViewDraft(view: view)
+        if arranged {
+            draft.stackPlans = plan.insertablePlans
+        } else {
+            draft.plans = plan.insertablePlans
+        }
         let constraints = draft.apply()
         PlanRecord.applied[ObjectIdentifier(self)] = constraints
         return constraints
@@ -54,51 +60,31 @@ extension Planned {
 extension Planned where Self: UIView {
     /// Inserts `viewPlan` into the view and activates its constraints.
     @discardableResult
-    public func applyPlan() -> [NSLayoutConstraint] {
-        let draft = ViewDraft(view: self)
-        draft.plans = viewPlan.insertablePlans
-        return applyDraft(draft)
-    }
+    public func applyPlan() -> [NSLayoutConstraint] { apply(viewPlan, to: self) }
 }
 
 extension Planned where Self: UIViewController {
     /// Inserts `viewPlan` into the root view and activates its constraints.
     @discardableResult
-    public func applyPlan() -> [NSLayoutConstraint] {
-        let draft = ViewDraft(view: view)
-        draft.plans = viewPlan.insertablePlans
-        return applyDraft(draft)
-    }
+    public func applyPlan() -> [NSLayoutConstraint] { apply(viewPlan, to: view) }
 }
 
 extension PlannedCell where Self: UITableViewCell {
     /// Inserts `contentViewPlan` into `contentView` and activates its constraints.
     @discardableResult
-    public func applyPlan() -> [NSLayoutConstraint] {
-        let draft = ViewDraft(view: contentView)
-        draft.plans = contentViewPlan.insertablePlans
-        return applyDraft(draft)
-    }
+    public func applyPlan() -> [NSLayoutConstraint] { apply(contentViewPlan, to: contentView) }
 }
 
 extension PlannedCell where Self: UICollectionViewCell {
     /// Inserts `contentViewPlan` into `contentView` and activates its constraints.
     @discardableResult
-    public func applyPlan() -> [NSLayoutConstraint] {
-        let draft = ViewDraft(view: contentView)
-        draft.plans = contentViewPlan.insertablePlans
-        return applyDraft(draft)
-    }
+    public func applyPlan() -> [NSLayoutConstraint] { apply(contentViewPlan, to: contentView) }
 }
 
 extension PlannedStack where Self: StackCompatible {
     /// Arranges `stackViewPlan` in the stack and activates its constraints.
     @discardableResult
-    public func applyPlan() -> [NSLayoutConstraint] {
-        let draft = ViewDraft(view: self)
-        draft.stackPlans = stackViewPlan.insertablePlans
-        return applyDraft(draft)
-    }
+    public func applyPlan() -> [NSLayoutConstraint] { apply(stackViewPlan, to: self, arranged: true) }
 }
 
 /// What each planned object applied last; Linux has no associated objects to keep it on the object.

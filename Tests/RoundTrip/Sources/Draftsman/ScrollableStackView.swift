@@ -3,14 +3,11 @@ import UIKit
 /// A UIScrollView around a UIStackView (distribution fixed at `.equalSpacing`). Only the
 /// axis initializer attaches the stack; `ScrollableStackView()` leaves it detached, as in 3.2.5.
 open class ScrollableStackView: UIScrollView, StackCompatible {
-    public let stackView: UIStackView = {
-        let stack = UIStackView()
-        stack.distribution = .equalSpacing
-        return stack
-    }()
+    public let stackView = UIStackView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        stackView.distribution = .equalSpacing
     }
 
     public init(
@@ -19,17 +16,13 @@ open class ScrollableStackView: UIScrollView, StackCompatible {
     ) {
         super.init(frame: frame)
         stackView.axis = axis
-        stackView.alignment = alignment
-        stackView.spacing = spacing
-        if let margins {
-            stackView.layoutMargins = margins
-            stackView.isLayoutMarginsRelativeArrangement = true
-        }
+        stackView.configure(margins: margins, distribution: .equalSpacing, alignment: alignment, spacing: spacing)
         attachStack()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        stackView.distribution = .equalSpacing
         attachStack()
     }
 

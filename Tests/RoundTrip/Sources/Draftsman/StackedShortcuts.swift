@@ -93,18 +93,28 @@ public final class VScrollableStacked: LayoutDraft<ScrollableStackView> {
     }
 }
 
-/// A stack with the given properties; non-nil margins also make the arrangement margin-relative.
+/// A stack with the given properties.
 private func configuredStack(
     _ margins: UIEdgeInsets?, _ distribution: UIStackView.Distribution,
     _ alignment: UIStackView.Alignment, _ spacing: CGFloat
 ) -> UIStackView {
     let stack = UIStackView()
-    stack.distribution = distribution
-    stack.alignment = alignment
-    stack.spacing = spacing
-    if let margins {
-        stack.layoutMargins = margins
-        stack.isLayoutMarginsRelativeArrangement = true
-    }
+    stack.configure(margins: margins, distribution: distribution, alignment: alignment, spacing: spacing)
     return stack
+}
+
+extension UIStackView {
+    /// Sets the stack's properties; non-nil margins also make the arrangement margin-relative.
+    func configure(
+        margins: UIEdgeInsets?, distribution: UIStackView.Distribution,
+        alignment: UIStackView.Alignment, spacing: CGFloat
+    ) {
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        if let margins {
+            layoutMargins = margins
+            isLayoutMarginsRelativeArrangement = true
+        }
+    }
 }
