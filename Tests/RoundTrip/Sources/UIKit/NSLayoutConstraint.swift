@@ -69,7 +69,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         if let secondItem {
             text += "\(Self.name(of: secondItem)).\(secondAttribute)"
             if multiplier != 1 { text += " * \(multiplier)" }
-            if constant != 0 { text += " + \(constant)" }
+            if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
         } else {
             text += "\(constant)"
         }
