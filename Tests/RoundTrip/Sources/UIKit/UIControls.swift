@@ -2,6 +2,9 @@
 open class UILabel: UIView {
     open var text: String?
     open var numberOfLines = 1
+    /// Nil until code sets one (UIKit defaults to the 17-point system font), so an exporter
+    /// does not report baselines the stand-in never laid out.
+    open var font: UIFont!
 }
 
 /// The control states a button keeps a title for.

@@ -31,6 +31,8 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var insetsLayoutMarginsFromSafeArea = true
+    /// Settable in the stand-in (UIKit derives it from traits) so a right-to-left run can be recorded.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     open var preservesSuperviewLayoutMargins = false
     /// Read-only in UIKit; the stand-in only ever reports what was recorded.
     open internal(set) var safeAreaInsets: UIEdgeInsets = .zero
