@@ -3,12 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "draft-inspect",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "draft-inspect", targets: ["draft-inspect"]),
-        .library(name: "Solver", targets: ["Solver"]),
-        .library(name: "Inspector", targets: ["Inspector"]),
-        .library(name: "Printer", targets: ["Printer"]),
+        /// Added to an app's debug build to write dumps of its live views (UIKit platforms only).
+        .library(name: "DraftInspectExporter", targets: ["DraftInspectExporter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -17,6 +16,7 @@ let package = Package(
         .target(name: "Solver"),
         .target(name: "Inspector", dependencies: ["Solver"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
+        .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
             pkgConfig: "libedit",

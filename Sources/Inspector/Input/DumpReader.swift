@@ -1,0 +1,538 @@
+/// Reads the draft-inspect dump, format version 1 (spec/dump-format-v1.md), into a
+/// ``LayoutDocument``, applying the format's defaults and rejecting what it forbids.
+///
+/// Every problem in a file is reported, each with its JSON path and the id involved, so a
+/// user fixes a converter's output in one pass.
+public enum DumpReader {
+    /// The value of the top-level `format` key.
+    public static let formatName = "draft-inspect-dump"
+    /// The highest major version this reader understands.
+    public static let supportedVersion = 1
+
+    /// Whether the bytes look like a dump (a JSON object naming this format), for sniffing.
+    public static func looksLikeDump(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first(where: { !isSpace($0) }), first == UInt8(ascii: "{") else {
+            return false
+        }
+        return true
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB
+            || byte == 0xBF
+    }
+
+    /// Parses and validates a dump.
+    public static func read(_ bytes: [UInt8]) throws(InputError) -> LayoutDocument {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        }
+        return try read(json)
+    }
+
+    /// Validates an already parsed dump.
+    public static func read(_ json: JSONValue) throws(InputError) -> LayoutDocument {
+        var reader = Fields(diagnostics: [])
+        guard let document = reader.document(json), reader.diagnostics.isEmpty else {
+            throw InputError(reader.diagnostics)
+        }
+        return document
+    }
+}
+
+/// The field-by-field reading of a dump, collecting every error instead of stopping at the
+/// first.
+private struct Fields {
+    var diagnostics: [Diagnostic]
+    /// Ids of views and guides that were dropped for errors of their own; references to them
+    /// are not reported again as unknown.
+    var failedItemIDs: Set<ItemID> = []
+
+    mutating func fail(_ path: String, _ message: String, id: String? = nil) {
+        diagnostics.append(Diagnostic(at: .path(path), message, itemID: id))
+    }
+
+    // MARK: Top level
+
+    mutating func document(_ json: JSONValue) -> LayoutDocument? {
+        guard case let .object(members) = json else {
+            fail("$", "expected the dump to be a JSON object, found \(json.kindDescription)")
+            return nil
+        }
+        let top = Object(members: members, path: "")
+        guard let format = string(top, "format", required: true) else { return nil }
+        guard format == DumpReader.formatName else {
+            fail("format", "expected \"\(DumpReader.formatName)\", found \"\(format)\"")
+            return nil
+        }
+        guard let version = number(top, "version", required: true) else { return nil }
+        guard version == version.rounded() else {
+            fail("version", "expected an integer, found \(formatNumber(version))")
+            return nil
+        }
+        guard version <= Double(DumpReader.supportedVersion) else {
+            fail("version", "version \(formatNumber(version)) is newer than this reader understands (\(DumpReader.supportedVersion)); update draft-inspect")
+            return nil
+        }
+        guard version >= 1 else {
+            fail("version", "expected version \(DumpReader.supportedVersion), found \(formatNumber(version))")
+            return nil
+        }
+
+        let rootID = string(top, "root", required: true)
+        let views = array(top, "views", required: true).map { list in
+            list.enumerated().compactMap { view($1, path: "views[\($0)]") }
+        } ?? []
+        let guides = array(top, "layoutGuides", required: false).map { list in
+            list.enumerated().compactMap { guide($1, path: "layoutGuides[\($0)]") }
+        } ?? []
+        let constraints = array(top, "constraints", required: true).map { list in
+            list.enumerated().compactMap { constraint($1, path: "constraints[\($0)]") }
+        } ?? []
+        var direction = LayoutDirection.leftToRight
+        if let text = string(top, "layoutDirection", required: false) {
+            if let value = LayoutDirection(rawValue: text) {
+                direction = value
+            } else {
+                fail("layoutDirection", "expected \"leftToRight\" or \"rightToLeft\", found \"\(text)\"")
+            }
+        }
+        var metadata: [(key: String, value: JSONValue)] = []
+        if let value = top["metadata"] {
+            if case let .object(members) = value {
+                metadata = members
+            } else {
+                fail("metadata", "expected an object, found \(value.kindDescription)")
+            }
+        }
+        guard let rootID else { return nil }
+        checkReferences(rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints)
+        guard diagnostics.isEmpty else { return nil }
+        return LayoutDocument(
+            rootID: ItemID(rootID), views: views.map(\.value), guides: guides.map(\.value),
+            constraints: constraints.map(\.value), layoutDirection: direction, metadata: metadata)
+    }
+
+    // MARK: Cross-references
+
+    mutating func checkReferences(
+        rootID: ItemID, views: [Located<View>], guides: [Located<Guide>], constraints: [Located<Constraint>]
+    ) {
+        var itemPaths: [ItemID: String] = [:]
+        for view in views {
+            if let earlier = itemPaths[view.value.id] {
+                fail("\(view.path).id", "duplicate id, also used at \(earlier)", id: view.value.id.rawValue)
+            } else {
+                itemPaths[view.value.id] = view.path
+            }
+        }
+        let viewIDs = Set(views.map(\.value.id)).union(failedItemIDs)
+        for guide in guides {
+            if let earlier = itemPaths[guide.value.id] {
+                fail("\(guide.path).id", "duplicate id, also used at \(earlier)", id: guide.value.id.rawValue)
+            } else {
+                itemPaths[guide.value.id] = guide.path
+            }
+            if !viewIDs.contains(guide.value.owner) {
+                fail("\(guide.path).owner", "unknown view \"\(guide.value.owner)\"", id: guide.value.id.rawValue)
+            }
+        }
+        if !viewIDs.contains(rootID) {
+            fail("root", "unknown view \"\(rootID)\"", id: rootID.rawValue)
+        }
+
+        var parentOf: [ItemID: ItemID] = [:]
+        for view in views {
+            for (index, subview) in view.value.subviews.enumerated() {
+                let path = "\(view.path).subviews[\(index)]"
+                guard viewIDs.contains(subview) else {
+                    fail(path, "unknown view \"\(subview)\"", id: view.value.id.rawValue)
+                    continue
+                }
+                if subview == rootID {
+                    fail(path, "the root \"\(rootID)\" is listed as a subview", id: view.value.id.rawValue)
+                }
+                if let other = parentOf[subview] {
+                    fail(path, "\"\(subview)\" is already a subview of \"\(other)\"", id: view.value.id.rawValue)
+                } else {
+                    parentOf[subview] = view.value.id
+                }
+            }
+            if let stack = view.value.stack {
+                let subviews = Set(view.value.subviews)
+                var seen: Set<ItemID> = []
+                for (index, arranged) in stack.arrangedSubviews.enumerated() {
+                    let path = "\(view.path).stack.arrangedSubviews[\(index)]"
+                    if !viewIDs.contains(arranged) {
+                        fail(path, "unknown view \"\(arranged)\"", id: view.value.id.rawValue)
+                    } else if !subviews.contains(arranged) {
+                        fail(path, "\"\(arranged)\" is arranged but not a subview of the stack", id: view.value.id.rawValue)
+                    } else if !seen.insert(arranged).inserted {
+                        fail(path, "\"\(arranged)\" is arranged twice", id: view.value.id.rawValue)
+                    }
+                }
+            }
+        }
+        checkCycles(views: views, parentOf: parentOf)
+
+        var constraintPaths: [String: String] = [:]
+        for constraint in constraints {
+            let value = constraint.value
+            if let id = value.id {
+                if let earlier = constraintPaths[id] {
+                    fail("\(constraint.path).id", "duplicate constraint id, also used at \(earlier)", id: id)
+                } else {
+                    constraintPaths[id] = constraint.path
+                }
+            }
+            if itemPaths[value.first] == nil, !failedItemIDs.contains(value.first) {
+                fail("\(constraint.path).first", "unknown item \"\(value.first)\"", id: value.id)
+            }
+            if let second = value.second, itemPaths[second] == nil, !failedItemIDs.contains(second) {
+                fail("\(constraint.path).second", "unknown item \"\(second)\"", id: value.id)
+            }
+        }
+    }
+
+    /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
+    /// it is reported once, at the first of its views.
+    mutating func checkCycles(views: [Located<View>], parentOf: [ItemID: ItemID]) {
+        var reported: Set<ItemID> = []
+        for view in views where !reported.contains(view.value.id) {
+            var chain: Set<ItemID> = [view.value.id]
+            var current = parentOf[view.value.id]
+            while let next = current, next != view.value.id, chain.insert(next).inserted {
+                current = parentOf[next]
+            }
+            if current == view.value.id {
+                fail("\(view.path).subviews", "\"\(view.value.id)\" is its own ancestor (a cycle in subviews)", id: view.value.id.rawValue)
+                reported.formUnion(chain)
+            }
+        }
+    }
+
+    // MARK: Elements
+
+    mutating func view(_ json: JSONValue, path: String) -> Located<View>? {
+        guard let object = object(json, path: path) else { return nil }
+        let errorsBefore = diagnostics.count
+        let id = string(object, "id", required: true)
+        let className = string(object, "class", required: true)
+        let frame = rect(object, "frame", required: true)
+        var view = View(id: ItemID(id ?? ""), className: className ?? "", frame: frame ?? .zero)
+        if let list = array(object, "subviews", required: false) {
+            view.subviews = list.enumerated().compactMap { itemID($1, path: "\(object.path).subviews[\($0)]") }
+        }
+        view.accessibilityIdentifier = string(object, "accessibilityIdentifier", required: false)
+        view.name = string(object, "name", required: false)
+        view.text = string(object, "text", required: false)
+        view.isHidden = bool(object, "hidden") ?? false
+        view.translatesAutoresizingMaskIntoConstraints =
+            bool(object, "translatesAutoresizingMaskIntoConstraints") ?? true
+        if let list = array(object, "autoresizingMask", required: false) {
+            for (index, element) in list.enumerated() {
+                let elementPath = "\(object.path).autoresizingMask[\(index)]"
+                guard case let .string(name) = element else {
+                    fail(elementPath, "expected a string, found \(element.kindDescription)", id: id)
+                    continue
+                }
+                guard let flag = AutoresizingMask.names.first(where: { $0.name == name })?.flag else {
+                    let names = AutoresizingMask.names.map(\.name).joined(separator: ", ")
+                    fail(elementPath, "unknown autoresizing flag \"\(name)\"; expected one of \(names)", id: id)
+                    continue
+                }
+                view.autoresizingMask.insert(flag)
+            }
+        }
+        if let size = object["intrinsicContentSize"] {
+            view.intrinsicContentSize = intrinsicSize(size, path: "\(object.path).intrinsicContentSize", id: id)
+        }
+        if let axes = axes(object, "contentHuggingPriority", id: id) { view.contentHuggingPriority = axes }
+        if let axes = axes(object, "contentCompressionResistancePriority", id: id) {
+            view.contentCompressionResistancePriority = axes
+        }
+        if let insets = insets(object, "layoutMargins") { view.layoutMargins = insets }
+        if let insets = insets(object, "safeAreaInsets") { view.safeAreaInsets = insets }
+        if let offsets = self.object(object, "baselineOffsets") {
+            let first = number(offsets, "first", required: true)
+            let last = number(offsets, "last", required: true)
+            if let first, let last { view.baselineOffsets = BaselineOffsets(first: first, last: last) }
+        }
+        if let stack = self.object(object, "stack") {
+            view.stack = stackProperties(stack, id: id)
+        }
+        guard diagnostics.count == errorsBefore else {
+            if let id { failedItemIDs.insert(ItemID(id)) }
+            return nil
+        }
+        return Located(value: view, path: path)
+    }
+
+    mutating func stackProperties(_ object: Object, id: String?) -> StackProperties? {
+        let axis = enumeration(object, "axis", required: true, as: Axis.self)
+        let arranged = array(object, "arrangedSubviews", required: true).map { list in
+            list.enumerated().compactMap { itemID($1, path: "\(object.path).arrangedSubviews[\($0)]") }
+        }
+        var stack = StackProperties(axis: axis ?? .horizontal, arrangedSubviews: arranged ?? [])
+        if let value = enumeration(object, "distribution", required: false, as: StackProperties.Distribution.self) {
+            stack.distribution = value
+        }
+        if let value = enumeration(object, "alignment", required: false, as: StackProperties.Alignment.self) {
+            stack.alignment = value
+        }
+        if let value = number(object, "spacing", required: false) { stack.spacing = value }
+        if let value = bool(object, "isLayoutMarginsRelativeArrangement") {
+            stack.isLayoutMarginsRelativeArrangement = value
+        }
+        if let value = bool(object, "isBaselineRelativeArrangement") { stack.isBaselineRelativeArrangement = value }
+        return axis == nil || arranged == nil ? nil : stack
+    }
+
+    mutating func guide(_ json: JSONValue, path: String) -> Located<Guide>? {
+        guard let object = object(json, path: path) else { return nil }
+        let errorsBefore = diagnostics.count
+        let id = string(object, "id", required: true)
+        let owner = string(object, "owner", required: true)
+        let kind = enumeration(object, "kind", required: true, as: Guide.Kind.self)
+        let identifier = string(object, "identifier", required: false)
+        let frame = rect(object, "frame", required: false)
+        guard let id, let owner, let kind, diagnostics.count == errorsBefore else {
+            if let id { failedItemIDs.insert(ItemID(id)) }
+            return nil
+        }
+        let guide = Guide(id: ItemID(id), owner: ItemID(owner), kind: kind, identifier: identifier, frame: frame)
+        return Located(value: guide, path: path)
+    }
+
+    mutating func constraint(_ json: JSONValue, path: String) -> Located<Constraint>? {
+        guard let object = object(json, path: path) else { return nil }
+        let errorsBefore = diagnostics.count
+        let id = string(object, "id", required: false)
+        let className = string(object, "class", required: false) ?? Constraint.defaultClassName
+        let identifier = string(object, "identifier", required: false)
+        let first = string(object, "first", required: true)
+        let firstAttribute = attribute(object, "firstAttribute", required: true, id: id)
+        var relation = Relation.equal
+        if let spelling = string(object, "relation", required: false) {
+            if let value = Relation(spelling: spelling) {
+                relation = value
+            } else {
+                fail("\(path).relation", "expected \"equal\", \"lessThanOrEqual\", \"greaterThanOrEqual\", \"==\", \"<=\" or \">=\", found \"\(spelling)\"", id: id)
+            }
+        }
+        var second: String?
+        if let value = object["second"], value != .null {
+            second = string(object, "second", required: false)
+        }
+        let secondAttribute = attribute(object, "secondAttribute", required: false, id: id) ?? .notAnAttribute
+        let multiplier = number(object, "multiplier", required: false) ?? 1
+        let constant = number(object, "constant", required: false) ?? 0
+        let priority = number(object, "priority", required: false) ?? 1000
+        let isActive = bool(object, "active") ?? true
+        guard let first, let firstAttribute, diagnostics.count == errorsBefore else { return nil }
+
+        if !Priority.validRange.contains(priority) {
+            fail("\(path).priority", "priority must be between 1 and 1000, found \(formatNumber(priority))", id: id)
+        }
+        if firstAttribute == .notAnAttribute {
+            fail("\(path).firstAttribute", "the first attribute cannot be notAnAttribute", id: id)
+        }
+        if second == nil, secondAttribute != .notAnAttribute {
+            fail("\(path).secondAttribute", "expected notAnAttribute because second is null, found \(secondAttribute.rawValue)", id: id)
+        } else if second != nil, secondAttribute == .notAnAttribute {
+            fail("\(path).secondAttribute", "expected an attribute of \"\(second ?? "")\", found notAnAttribute", id: id)
+        } else if second != nil, multiplier == 0 {
+            fail("\(path).multiplier", "a multiplier of 0 with a second item is invalid (UIKit throws)", id: id)
+        } else if second != nil, firstAttribute != .notAnAttribute,
+            !Attribute.areCompatible(firstAttribute, secondAttribute)
+        {
+            fail("\(path).secondAttribute", incompatibility(firstAttribute, secondAttribute), id: id)
+        } else if second == nil, firstAttribute.isLocation {
+            fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
+        }
+        guard diagnostics.count == errorsBefore else { return nil }
+        let value = Constraint(
+            id: id, className: className, identifier: identifier, first: ItemID(first),
+            firstAttribute: firstAttribute, relation: relation, second: second.map { ItemID($0) },
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+            priority: Priority(priority), isActive: isActive)
+        return Located(value: value, path: path)
+    }
+
+    func incompatibility(_ a: Attribute, _ b: Attribute) -> String {
+        if a.isDimension != b.isDimension {
+            return "\(a.rawValue) cannot be related to \(b.rawValue): a location attribute cannot be related to a dimension (UIKit throws)"
+        }
+        if a.axis != b.axis {
+            return "\(a.rawValue) cannot be related to \(b.rawValue): they lie on different axes (UIKit throws)"
+        }
+        return "\(a.rawValue) cannot be related to \(b.rawValue): left/right cannot be mixed with leading/trailing (UIKit throws)"
+    }
+
+    // MARK: Values
+
+    mutating func object(_ json: JSONValue, path: String) -> Object? {
+        guard case let .object(members) = json else {
+            fail(path, "expected an object, found \(json.kindDescription)")
+            return nil
+        }
+        return Object(members: members, path: path)
+    }
+
+    mutating func object(_ parent: Object, _ key: String) -> Object? {
+        guard let value = present(parent, key, required: false) else { return nil }
+        return object(value, path: parent.path(key))
+    }
+
+    mutating func string(_ parent: Object, _ key: String, required: Bool) -> String? {
+        guard let value = present(parent, key, required: required) else { return nil }
+        guard case let .string(text) = value else {
+            fail(parent.path(key), "expected a string, found \(value.kindDescription)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func itemID(_ json: JSONValue, path: String) -> ItemID? {
+        guard case let .string(text) = json else {
+            fail(path, "expected an id string, found \(json.kindDescription)")
+            return nil
+        }
+        return ItemID(text)
+    }
+
+    mutating func number(_ parent: Object, _ key: String, required: Bool) -> Double? {
+        guard let value = present(parent, key, required: required) else { return nil }
+        return number(value, path: parent.path(key))
+    }
+
+    mutating func number(_ value: JSONValue, path: String) -> Double? {
+        guard case let .number(number) = value else {
+            fail(path, "expected a number, found \(value.kindDescription)")
+            return nil
+        }
+        guard number.isFinite else {
+            fail(path, "expected a finite number, found a value out of range")
+            return nil
+        }
+        return number
+    }
+
+    mutating func bool(_ parent: Object, _ key: String) -> Bool? {
+        guard let value = present(parent, key, required: false) else { return nil }
+        guard case let .bool(flag) = value else {
+            fail(parent.path(key), "expected true or false, found \(value.kindDescription)")
+            return nil
+        }
+        return flag
+    }
+
+    mutating func array(_ parent: Object, _ key: String, required: Bool) -> [JSONValue]? {
+        guard let value = present(parent, key, required: required) else { return nil }
+        guard case let .array(values) = value else {
+            fail(parent.path(key), "expected an array, found \(value.kindDescription)")
+            return nil
+        }
+        return values
+    }
+
+    mutating func enumeration<T: RawRepresentable & CaseIterable>(
+        _ parent: Object, _ key: String, required: Bool, as type: T.Type
+    ) -> T? where T.RawValue == String {
+        guard let text = string(parent, key, required: required) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            fail(parent.path(key), "unknown value \"\(text)\"; expected one of \(names)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func attribute(_ parent: Object, _ key: String, required: Bool, id: String?) -> Attribute? {
+        guard let text = string(parent, key, required: required) else { return nil }
+        guard let value = Attribute(rawValue: text) else {
+            fail(parent.path(key), "unknown attribute \"\(text)\"", id: id)
+            return nil
+        }
+        return value
+    }
+
+    mutating func rect(_ parent: Object, _ key: String, required: Bool) -> Rect? {
+        guard let value = present(parent, key, required: required) else { return nil }
+        guard let object = object(value, path: parent.path(key)) else { return nil }
+        let x = number(object, "x", required: true)
+        let y = number(object, "y", required: true)
+        let width = number(object, "width", required: true)
+        let height = number(object, "height", required: true)
+        guard let x, let y, let width, let height else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    mutating func insets(_ parent: Object, _ key: String) -> EdgeInsets? {
+        guard let object = object(parent, key) else { return nil }
+        let top = number(object, "top", required: true)
+        let left = number(object, "left", required: true)
+        let bottom = number(object, "bottom", required: true)
+        let right = number(object, "right", required: true)
+        guard let top, let left, let bottom, let right else { return nil }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    mutating func axes(_ parent: Object, _ key: String, id: String?) -> AxisPriorities? {
+        guard let object = object(parent, key) else { return nil }
+        let horizontal = number(object, "horizontal", required: true)
+        let vertical = number(object, "vertical", required: true)
+        guard let horizontal, let vertical else { return nil }
+        for (name, value) in [("horizontal", horizontal), ("vertical", vertical)]
+        where !Priority.validRange.contains(value) {
+            fail(object.path(name), "priority must be between 1 and 1000, found \(formatNumber(value))", id: id)
+        }
+        return AxisPriorities(horizontal: Priority(horizontal), vertical: Priority(vertical))
+    }
+
+    mutating func intrinsicSize(_ json: JSONValue, path: String, id: String?) -> IntrinsicSize? {
+        guard let object = object(json, path: path) else { return nil }
+        var size = IntrinsicSize(width: nil, height: nil)
+        for key in ["width", "height"] {
+            guard let value = object[key], value != .null else { continue }
+            guard let number = number(value, path: object.path(key)) else { continue }
+            if number < 0 {
+                fail(object.path(key), "an intrinsic size cannot be negative, found \(formatNumber(number))", id: id)
+            }
+            if key == "width" { size.width = number } else { size.height = number }
+        }
+        return size
+    }
+
+    mutating func present(_ parent: Object, _ key: String, required: Bool) -> JSONValue? {
+        guard let value = parent[key] else {
+            if required { fail(parent.path(key), "missing required key \"\(key)\"") }
+            return nil
+        }
+        if value == .null && !required { return nil }
+        return value
+    }
+}
+
+/// An object's members with the path that leads to it.
+private struct Object {
+    var members: [(key: String, value: JSONValue)]
+    var path: String
+
+    subscript(key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    func path(_ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+}
+
+/// A value read from the dump with the JSON path it came from, for later error messages.
+private struct Located<Value> {
+    var value: Value
+    var path: String
+}

@@ -1,0 +1,29 @@
+/// Builds Swift source line by line with 4-space indentation.
+public struct SourceWriter: Sendable {
+    public private(set) var lines: [String] = []
+    private var level = 0
+
+    public init() {}
+
+    /// Appends a line at the current indentation; an empty line stays empty.
+    public mutating func line(_ text: String = "") {
+        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: level) + text)
+    }
+
+    /// Appends `opening`, the lines `body` writes one level deeper, then `closing`.
+    public mutating func block(_ opening: String, closing: String = "}", _ body: (inout SourceWriter) -> Void) {
+        line(opening)
+        level += 1
+        body(&self)
+        level -= 1
+        line(closing)
+    }
+
+    public mutating func indent() { level += 1 }
+    public mutating func dedent() { level = max(0, level - 1) }
+
+    /// The source, lines joined by newlines, ending in one newline.
+    public var text: String {
+        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

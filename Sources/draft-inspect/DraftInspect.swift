@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `draft-inspect` command: reads a captured UIKit view hierarchy and explains or prints
+/// its Auto Layout constraints.
+@main
+struct DraftInspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draft-inspect",
+        abstract: "Explain and convert the Auto Layout constraints of a captured UIKit view hierarchy.",
+        discussion: """
+            Reads a draft-inspect JSON dump (format v1) and prints it as Draftsman code or \
+            checks it for conflicting and ambiguous constraints.
+            """,
+        version: "0.1.0",
+        subcommands: [ValidateCommand.self]
+    )
+}
