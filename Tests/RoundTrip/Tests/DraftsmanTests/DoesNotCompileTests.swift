@@ -40,43 +40,14 @@ struct DoesNotCompileTests {
     ]
 
     @Test func preambleCompiles() throws {
-        let result = try Self.typecheck(Self.preamble + "_ = v.drf.fillParent().offsetted(using: UIEdgeInsets(insets: 4)).apply()\n")
+        let result = try typecheck(Self.preamble + "_ = v.drf.fillParent().offsetted(using: UIEdgeInsets(insets: 4)).apply()\n")
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test(arguments: rejected)
     func rejects(name: String, line: String) throws {
-        let result = try Self.typecheck(Self.preamble + line + "\n")
+        let result = try typecheck(Self.preamble + line + "\n")
         #expect(result.status != 0, "\(name) compiled")
         #expect(result.output.contains("error:"), "\(name): \(result.output)")
-    }
-
-    /// Runs `swiftc -typecheck` on `source` against the stand-in modules next to the test binary.
-    static func typecheck(_ source: String) throws -> (status: Int32, output: String) {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let modules = binary.deletingLastPathComponent().appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Draftsman.swiftmodule").path) else {
-            throw CheckError(message: "no Draftsman.swiftmodule in \(modules.path)")
-        }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standins-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("main.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-
-    struct CheckError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
     }
 }
