@@ -86,6 +86,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
         if secondItem == nil {
             return firstAttribute.isDimension ? nil : "A constraint without a second item must relate a dimension"
         }
+        if multiplier == 0 {
+            return "A multiplier of 0 with a second item makes the constraint meaningless"
+        }
         if firstAttribute.isDimension != secondAttribute.isDimension {
             return "A location attribute cannot be related to a dimension attribute"
         }

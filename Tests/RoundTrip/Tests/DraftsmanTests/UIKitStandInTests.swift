@@ -41,11 +41,14 @@ struct UIKitStandInTests {
         #expect(root.layoutGuides.map(\.identifier) == ["UIViewSafeAreaLayoutGuide"])
     }
 
-    @Test func mixingLeftAndLeadingIsAnError() {
+    @Test func invalidConstraintsAreErrors() {
         let a = UIView()
         _ = a.leftAnchor.constraint(equalTo: a.leadingAnchor)
         _ = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: a, attribute: .width, multiplier: 1, constant: 0)
-        #expect(ConstraintRecorder.current.errors.count == 2)
+        _ = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 8)
+        _ = a.widthAnchor.constraint(equalTo: a.heightAnchor, multiplier: 0)
+        _ = a.widthAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2)
+        #expect(ConstraintRecorder.current.errors.count == 4)
     }
 
     @Test func removingFromSuperviewDeactivatesConstraintsToOutside() {
