@@ -14,8 +14,15 @@ struct ConstraintPlan {
 
     /// - Parameters:
     ///   - subtree: the views of the printed plan.
+    ///   - rootOwnsRelations: whether the printed root has a `drf` chain of its own (the drf
+    ///     style); a plan is applied *to* the root, so only the views inside it have chains.
     ///   - autoIdentifier: give every printed constraint without an identifier a unique one.
-    init(document: LayoutDocument, names: NameTable, printedRoot: ItemID, subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool) {
+    init(
+        document: LayoutDocument, names: NameTable, printedRoot: ItemID, rootOwnsRelations: Bool,
+        subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool
+    ) {
+        var chainOwners = subtree
+        if !rootOwnsRelations { chainOwners.remove(printedRoot) }
         var usedKeys: [OwnedConstraint.Key: Int] = [:]
         var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
         for (index, constraint) in document.constraints.enumerated() {
@@ -42,7 +49,7 @@ struct ConstraintPlan {
             var chosen: (OwnedConstraint, Bool)?
             for (candidate, flipped) in candidates {
                 let owned = OwnedConstraint(index: index, candidate)
-                if let why = Self.whyNotExpressible(owned, document: document, subtree: subtree) {
+                if let why = Self.whyNotExpressible(owned, document: document, owners: chainOwners, root: printedRoot) {
                     reason = reason ?? why
                 } else if let earlier = usedKeys[owned.key] {
                     reason = reason ?? "same anchors and relation as \(document.reference(ofConstraintAt: earlier)); Draftsman keeps only the last of two such relations"
@@ -99,11 +106,15 @@ struct ConstraintPlan {
     }
 
     /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.
-    static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, subtree: Set<ItemID>) -> String? {
+    static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, owners: Set<ItemID>, root: ItemID) -> String? {
         guard document.view(constraint.owner) != nil else {
             return "its first item is a layout guide, and Draftsman constrains views only"
         }
-        guard subtree.contains(constraint.owner) else { return "its first item is not in the printed hierarchy" }
+        guard owners.contains(constraint.owner) else {
+            return constraint.owner == root
+                ? "the plan is applied to \(root == document.rootID ? "the root" : "the printed root"), and only the views inside it have drf chains"
+                : "its first item is not in the printed hierarchy"
+        }
         let attribute = constraint.attribute
         guard attribute.hasDraftsmanAnchor else {
             return attribute.isBaseline

@@ -60,11 +60,38 @@ struct PrintContext {
     }
 
     private func layout(_ writer: inout SourceWriter) {
+        if options.style == .plan {
+            plan(&writer)
+            writer.line()
+            writer.line("// Apply the plan to the root:")
+        }
+        building(&writer)
+    }
+
+    /// `@LayoutPlan var viewPlan`: the root's subviews, which the plan inserts into the root.
+    private func plan(_ writer: inout SourceWriter) {
+        writer.line("@LayoutPlan")
+        writer.block("var viewPlan: ViewPlan {") { writer in
+            for child in self.children(of: root).inserted { self.view(child, &writer) }
+        }
+    }
+
+    /// The statements that build the hierarchy: the plan applied to the root (and a stack
+    /// root's arranged subviews, which a plan cannot arrange), or the root's drf chain.
+    private func building(_ writer: inout SourceWriter) {
         switch options.style {
         case .plan:
-            writer.line("@LayoutPlan")
-            writer.block("var viewPlan: ViewPlan {") { writer in
-                self.view(root, &writer)
+            let name = names.displayName(of: root)
+            if options.autoIdentifier, document.view(root)?.accessibilityIdentifier == nil {
+                writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(name))")
+            }
+            writer.line("viewPlan.apply(to: \(name))")
+            let stacked = children(of: root).stacked
+            if !stacked.isEmpty {
+                writer.block("\(name).drf.insertStacked {") { writer in
+                    for child in stacked { self.view(child, &writer) }
+                }
+                writer.appendToLastLine(".apply()")
             }
         case .drf:
             view(root, &writer, drfRoot: true)
@@ -89,23 +116,25 @@ struct PrintContext {
             }
             writer.line()
             if options.style == .plan {
-                writer.line("@LayoutPlan")
-                writer.block("var viewPlan: ViewPlan {") { writer in
-                    self.view(root, &writer)
-                }
+                self.plan(&writer)
                 writer.line()
             }
             writer.line("/// Builds the hierarchy and activates every printed constraint.")
             writer.block("func apply() {") { writer in
-                if options.style == .plan {
-                    writer.line("viewPlan.apply()")
-                } else {
-                    self.view(root, &writer, drfRoot: true)
-                    writer.appendToLastLine(".apply()")
-                }
+                self.building(&writer)
                 self.fallbackCode(&writer)
             }
         }
+    }
+
+    /// A view's subviews in the printed tree: added with `insert`, and arranged with
+    /// `insertStacked` (a stack's arranged subviews).
+    private func children(of id: ItemID) -> (inserted: [ItemID], stacked: [ItemID]) {
+        guard let view = document.view(id) else { return ([], []) }
+        let arranged = view.stack?.arrangedSubviews ?? []
+        let arrangedSet = Set(arranged)
+        return (view.subviews.filter { !arrangedSet.contains($0) && document.view($0) != nil },
+                arranged.filter { document.view($0) != nil })
     }
 
     // MARK: - Header
@@ -154,7 +183,7 @@ struct PrintContext {
             writer.line("//")
             writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets")
             writer.line("// the properties the dump records in `init()`; `apply()` inserts the views and creates the")
-            writer.line("// constraints with Draftsman, then activates the ones Draftsman cannot express.")
+            writer.line("// constraints with Draftsman\(options.style == .plan ? " (viewPlan applied to the root)" : ""), then activates the ones Draftsman cannot express.")
             writer.line("// Use: `let layout = PrintedLayout(); layout.apply()`.")
         }
     }
@@ -169,10 +198,7 @@ struct PrintContext {
     /// `.insertStacked { }` for a stack's arranged subviews.
     private func view(_ id: ItemID, _ writer: inout SourceWriter, drfRoot: Bool = false) {
         guard let view = document.view(id) else { return }
-        let arranged = view.stack?.arrangedSubviews ?? []
-        let arrangedSet = Set(arranged)
-        let inserted = view.subviews.filter { !arrangedSet.contains($0) && document.view($0) != nil }
-        let stacked = arranged.filter { document.view($0) != nil }
+        let (inserted, stacked) = children(of: id)
         if createdStacks.contains(id), let stack = view.stack {
             writer.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {") { writer in
                 for child in stacked { self.view(child, &writer) }
