@@ -100,9 +100,21 @@ struct ConstraintPlan {
         let secondIsView = document.view(second) != nil
         if !firstIsView { return secondIsView }
         if !secondIsView { return false }
-        if document.isDescendant(second, of: constraint.first) { return true }
-        if document.isDescendant(constraint.first, of: second) { return false }
+        if isAncestor(constraint.first, of: second, in: document) { return true }
+        if isAncestor(second, of: constraint.first, in: document) { return false }
         return (order[second] ?? 0) > (order[constraint.first] ?? 0)
+    }
+
+    /// Whether `ancestor` is a superview (at any depth) of `view`; walks up without allocating.
+    private static func isAncestor(_ ancestor: ItemID, of view: ItemID, in document: LayoutDocument) -> Bool {
+        var current = document.superview(of: view)
+        var steps = 0
+        while let next = current, steps <= document.views.count {
+            if next == ancestor { return true }
+            current = document.superview(of: next)
+            steps += 1
+        }
+        return false
     }
 
     /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.
