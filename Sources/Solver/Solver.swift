@@ -19,7 +19,7 @@
 /// here traps on any input. Values are available at any time through ``value(of:)``:
 /// the solver is re-optimized after every change.
 public final class Solver {
-    private var tableau = Tableau()
+    private(set) var tableau = Tableau()
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
     private var records: [Record?] = []
     private var names: [Symbol: String] = [:]
