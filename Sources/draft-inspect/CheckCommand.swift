@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
               draft-inspect check screen.json --format json | jq .summary
 
             Exit status: 0 when there is no conflict and no ambiguity, 1 when there is, 65 \
-            when the dump cannot be read, 2 when the file cannot be opened.
+            when the dump cannot be read, 2 when the file cannot be opened or the command line is wrong.
             """
     )
 
