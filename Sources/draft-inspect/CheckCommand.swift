@@ -87,6 +87,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if timings {
+            phases.append(("of which conflict explanation", session.conflictExplanationTime))
             for (name, duration) in phases {
                 let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
                 printError("\(name): \(formatNumber((milliseconds * 10).rounded() / 10)) ms")

@@ -29,6 +29,10 @@ public final class LayoutSession {
     /// For each layout variable, the equations that mention it; built on first use.
     private var equationsByVariable: [[Int]]?
 
+    /// Time spent explaining conflicts (shrinking them to minimal sets and breaking one), for
+    /// `check --timings` and the benchmarks.
+    public private(set) var conflictExplanationTime: Duration = .zero
+
     /// The strength a broken constraint keeps: above every priority UIKit uses (999.999),
     /// below required.
     public static let brokenPriority: Double = 999.9999
@@ -49,9 +53,7 @@ public final class LayoutSession {
         for (index, equation) in system.equations.enumerated() {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
-        let required = system.equations.indices.filter { system.equations[$0].priority.isRequired }
-        let optional = system.equations.indices.filter { !system.equations[$0].priority.isRequired }
-        for index in required + optional {
+        for index in system.equations.indices {
             insert(index)
         }
     }
@@ -201,6 +203,8 @@ public final class LayoutSession {
                     addBroken(index)
                     return
                 }
+                let started = ContinuousClock.now
+                defer { conflictExplanationTime += ContinuousClock.now - started }
                 let minimal = solver.minimalConflict(adding: constraint, involving: involved)
                 let members = (minimal.compactMap { equationByHandle[$0] } + [index]).sorted()
                 let victim = Conflict.breakingRule(members, in: system, document: document)
