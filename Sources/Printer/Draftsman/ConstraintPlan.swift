@@ -24,6 +24,9 @@ struct ConstraintPlan {
         var chainOwners = subtree
         if !rootOwnsRelations { chainOwners.remove(printedRoot) }
         var usedKeys: [OwnedConstraint.Key: Int] = [:]
+        usedKeys.reserveCapacity(document.constraints.count)
+        owned.reserveCapacity(subtree.count)
+        dispositions.reserveCapacity(document.constraints.count)
         var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
         for (index, constraint) in document.constraints.enumerated() {
             if let kind = constraint.systemKind {
