@@ -291,6 +291,15 @@ import Testing
                 "left.equal(to: r).priority(.defaultHigh)", "right.equal(to: r)"])
     }
 
+    @Test func aViewRelatedToItself() throws {
+        #expect(try Self.calls([Self.c(Self.v, .width, .equal, Self.v, .height)]) == ["widthMatchHeight()"])
+        #expect(try Self.calls([Self.c(Self.v, .width, .greaterThanOrEqual, Self.v, .width, multiplier: 2, constant: 4.5)])
+            == ["width.moreThan(with: .width(of: .mySelf)).multiplied(by: 2).added(by: 4.5)"])
+        // There is no `.firstBaseline(of: .mySelf)`: a baseline is reached through its UIKit anchor.
+        #expect(try Self.calls([Self.c(Self.v, .top, .lessThanOrEqual, Self.v, .firstBaseline, constant: -12)])
+            == ["top.lessThan(to: v.firstBaselineAnchor).inset(by: 12)"])
+    }
+
     @Test func parentFirstConstraintIsFlippedToTheChild() throws {
         // superview.bottom == child.bottom + 8, as Interface Builder writes it.
         let document = LayoutDocument(
