@@ -265,6 +265,17 @@ import Testing
         #expect(!output.text.contains("equal(to: 60)"))
     }
 
+    @Test func twoRecordedGuidesOfOneKindAreOneGuideInCode() throws {
+        let document = LayoutDocument(
+            rootID: Self.root,
+            views: [View(id: Self.root, className: "UIView", subviews: [Self.v]), View(id: Self.v, className: "UIView")],
+            guides: [Guide(id: "g1", owner: Self.root, kind: .safeArea), Guide(id: "g2", owner: Self.root, kind: .safeArea)],
+            constraints: [Self.c(Self.v, .top, .equal, "g1"), Self.c(Self.v, .top, .equal, "g2", constant: 8)])
+        let output = try DraftsmanPrinter(options: .init(tags: [Self.v: "v"])).print(document)
+        #expect(output.text.contains("v.drf.top.equal(with: .safeArea)"))
+        #expect(output.text.contains("v.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),"))
+    }
+
     @Test func prioritiesPrintByName() throws {
         func printed(_ priority: Priority) throws -> [String] {
             var constraint = Self.c(Self.v, .top)

@@ -23,6 +23,19 @@ struct ConstraintPlan {
     ) {
         var chainOwners = subtree
         if !rootOwnsRelations { chainOwners.remove(printedRoot) }
+        // Two recorded guides of the same kind and owner are one guide in code
+        // (`owner.safeAreaLayoutGuide`), so they share Draftsman's de-duplication key.
+        var sameGuide: [ItemID: ItemID] = [:]
+        var guideByKind: [String: ItemID] = [:]
+        for guide in document.guides where guide.kind != .custom {
+            let kindKey = "\(guide.owner.rawValue)/\(guide.kind.rawValue)"
+            if let first = guideByKind[kindKey] { sameGuide[guide.id] = first } else { guideByKind[kindKey] = guide.id }
+        }
+        func key(_ owned: OwnedConstraint) -> OwnedConstraint.Key {
+            var key = owned.key
+            key.target = key.target.map { sameGuide[$0] ?? $0 }
+            return key
+        }
         var usedKeys: [OwnedConstraint.Key: Int] = [:]
         usedKeys.reserveCapacity(document.constraints.count)
         owned.reserveCapacity(subtree.count)
@@ -54,7 +67,7 @@ struct ConstraintPlan {
                 let owned = OwnedConstraint(index: index, candidate)
                 if let why = Self.whyNotExpressible(owned, document: document, owners: chainOwners, root: printedRoot) {
                     reason = reason ?? why
-                } else if let earlier = usedKeys[owned.key] {
+                } else if let earlier = usedKeys[key(owned)] {
                     reason = reason ?? "same anchors and relation as \(document.reference(ofConstraintAt: earlier)); Draftsman keeps only the last of two such relations"
                 } else {
                     chosen = (owned, flipped)
@@ -63,7 +76,7 @@ struct ConstraintPlan {
             }
             let identifierOwner: (ItemID, Attribute)
             if let (owned, flipped) = chosen {
-                usedKeys[owned.key] = index
+                usedKeys[key(owned)] = index
                 dispositions.append(.relation(owner: owned.owner, flipped: flipped))
                 identifierOwner = (owned.owner, owned.attribute)
                 self.owned[owned.owner, default: []].append(owned)
