@@ -72,7 +72,7 @@ struct PrintContext {
     private func plan(_ writer: inout SourceWriter) {
         writer.line("@LayoutPlan")
         writer.block("var viewPlan: ViewPlan {") { writer in
-            for child in self.children(of: root).inserted { self.view(child, &writer) }
+            self.views(self.children(of: root).inserted, &writer)
         }
     }
 
@@ -89,12 +89,12 @@ struct PrintContext {
             let stacked = children(of: root).stacked
             if !stacked.isEmpty {
                 writer.block("\(name).drf.insertStacked {") { writer in
-                    for child in stacked { self.view(child, &writer) }
+                    self.views(stacked, &writer)
                 }
                 writer.appendToLastLine(".apply()")
             }
         case .drf:
-            view(root, &writer, drfRoot: true)
+            views([root], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
     }
@@ -194,16 +194,38 @@ struct PrintContext {
 
     // MARK: - The tree
 
-    /// Writes a view's chain: its relations, then `.insert { }` for subviews and
-    /// `.insertStacked { }` for a stack's arranged subviews.
-    private func view(_ id: ItemID, _ writer: inout SourceWriter, drfRoot: Bool = false) {
-        guard let view = document.view(id) else { return }
+    /// One step of writing the tree. Views expand into steps on an explicit stack instead of
+    /// recursing, so a hierarchy thousands of views deep cannot overflow the call stack.
+    private enum Step {
+        case view(ItemID, drfRoot: Bool)
+        case line(String)
+        /// Text added to the last line (`.insertStacked {` after an `.insert { }` block).
+        case append(String)
+        case indent
+        case dedent
+    }
+
+    /// Writes views' chains and everything inside them.
+    private func views(_ ids: [ItemID], _ writer: inout SourceWriter, drfRoot: Bool = false) {
+        var pending: [Step] = ids.reversed().map { .view($0, drfRoot: drfRoot) }
+        while let step = pending.popLast() {
+            switch step {
+            case let .view(id, drfRoot): pending += steps(for: id, drfRoot: drfRoot).reversed()
+            case let .line(text): writer.line(text)
+            case let .append(text): writer.appendToLastLine(text)
+            case .indent: writer.indent()
+            case .dedent: writer.dedent()
+            }
+        }
+    }
+
+    /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
+    /// for a stack's arranged subviews, whose own chains are further `.view` steps.
+    private func steps(for id: ItemID, drfRoot: Bool) -> [Step] {
+        guard let view = document.view(id) else { return [] }
         let (inserted, stacked) = children(of: id)
         if createdStacks.contains(id), let stack = view.stack {
-            writer.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {") { writer in
-                for child in stacked { self.view(child, &writer) }
-            }
-            return
+            return Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
         }
         let calls = Compaction.groups(plan.owned[id] ?? []).map(relations.call)
         let name = names.displayName(of: id)
@@ -215,52 +237,35 @@ struct PrintContext {
         }
         if calls.isEmpty {
             if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || view.accessibilityIdentifier != nil {
-                head = "\(name).draftContent"
-                writer.block("\(head) {") { writer in
-                    for child in inserted { self.view(child, &writer) }
-                }
-                return
+                return Self.block("\(name).draftContent {", inserted)
             }
-            containers(head, inserted: inserted, stacked: stacked, &writer)
-            return
+            return Self.containers(head, inserted: inserted, stacked: stacked)
         }
         if calls.count == 1, inserted.isEmpty, stacked.isEmpty {
-            writer.line("\(head).\(calls[0])")
-            return
+            return [.line("\(head).\(calls[0])")]
         }
-        writer.line(head)
-        writer.indent()
-        for call in calls { writer.line(".\(call)") }
-        containers("", inserted: inserted, stacked: stacked, &writer)
-        writer.dedent()
+        return [.line(head), .indent] + calls.map { .line(".\($0)") }
+            + Self.containers("", inserted: inserted, stacked: stacked) + [.dedent]
+    }
+
+    /// `opening`, the views one level deeper, `}`.
+    private static func block(_ opening: String, _ ids: [ItemID]) -> [Step] {
+        [.line(opening), .indent] + ids.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
     }
 
     /// `head.insert { … }.insertStacked { … }`, or just `head` when there is nothing inside.
-    private func containers(_ head: String, inserted: [ItemID], stacked: [ItemID], _ writer: inout SourceWriter) {
-        if inserted.isEmpty, stacked.isEmpty {
-            if !head.isEmpty { writer.line(head) }
-            return
-        }
-        var opening = head
-        if !inserted.isEmpty {
-            writer.block("\(opening).insert {") { writer in
-                for child in inserted { self.view(child, &writer) }
-            }
-            opening = ""
-        }
+    private static func containers(_ head: String, inserted: [ItemID], stacked: [ItemID]) -> [Step] {
+        if inserted.isEmpty, stacked.isEmpty { return head.isEmpty ? [] : [.line(head)] }
+        var result: [Step] = []
+        if !inserted.isEmpty { result += block("\(head).insert {", inserted) }
         if !stacked.isEmpty {
             if inserted.isEmpty {
-                writer.block("\(opening).insertStacked {") { writer in
-                    for child in stacked { self.view(child, &writer) }
-                }
+                result += block("\(head).insertStacked {", stacked)
             } else {
-                writer.appendToLastLine(".insertStacked {")
-                writer.indent()
-                for child in stacked { self.view(child, &writer) }
-                writer.dedent()
-                writer.line("}")
+                result += [.append(".insertStacked {"), .indent] + stacked.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
             }
         }
+        return result
     }
 
     /// `VStacked(margins: …, distribution: …, alignment: …, spacing: …)`; spacing is always
