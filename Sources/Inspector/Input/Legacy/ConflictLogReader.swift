@@ -1,0 +1,82 @@
+/// Reads UIKit's "Unable to simultaneously satisfy constraints" log, and any other text
+/// holding constraint descriptions, into a ``LayoutDocument`` (reference:
+/// uikit-debug-formats.md §1).
+///
+/// All messages of a file go into one document: the REPL and `check` work on one document
+/// per file, and UIKit repeats the same constraints (same addresses) across messages, so
+/// merging keeps one constraint per address. Each message stays visible as a
+/// ``RecordedConflict`` (its constraints, the one UIKit broke) in
+/// ``LoadedDocument/recorded``.
+///
+/// A log has no hierarchy and no frames, so the reader infers the least it can
+/// (see ``LogDocumentBuilder``) and sets ``LoadedDocument/framesAreKnown`` to `false`.
+public enum ConflictLogReader {
+    /// Whether the text holds the conflict header or a constraint description.
+    public static func looksLikeConflictLog(_ text: String) -> Bool {
+        for line in text.split(separator: "\n") {
+            let scanner = TextScanner(line)
+            if String(line).trimmingSpaces.hasSuffix(ConflictLogScanner.header + ".") { return true }
+            for found in DescriptionFinder.descriptions(in: scanner) {
+                if let description = found.text,
+                    (try? ConstraintDescriptionParser.parse(description)) != nil
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    public static func read(_ text: String) throws(InputError) -> LoadedDocument {
+        var repair = PasteRepair()
+        let lines = repair.lines(of: text)
+        let (groups, scanWarnings) = ConflictLogScanner.scan(lines)
+        var builder = LogDocumentBuilder()
+        builder.warnings = repair.warnings + scanWarnings
+        var conflicts: [RecordedConflict] = []
+        for group in groups {
+            var listed: [String] = []
+            var lines: [String: Int] = [:]
+            for entry in group.entries {
+                guard let reference = builder.add(entry) else { continue }
+                if let first = lines[reference] {
+                    builder.warnings.append(Diagnostic(
+                        .warning, at: .line(entry.line, column: entry.column),
+                        "constraint \(reference) is listed twice in one message (first at line \(first)); kept once"))
+                } else {
+                    lines[reference] = entry.line
+                    listed.append(reference)
+                }
+            }
+            let broken = group.broken.flatMap { builder.add($0) }
+            if group.isConflictMessage {
+                conflicts.append(RecordedConflict(
+                    constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
+            }
+        }
+        guard let document = builder.build() else {
+            throw InputError(builder.warnings.map { warning in
+                var error = warning
+                error.severity = .error
+                return error
+            } + [Diagnostic(at: .file, "no readable constraint description found")])
+        }
+        return LoadedDocument(
+            document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
+            recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// By line, then column; diagnostics without a line first, in their order.
+    var sortedByLocation: [Diagnostic] {
+        func key(_ diagnostic: Diagnostic) -> (Int, Int) {
+            if case let .line(line, column) = diagnostic.location { return (line, column) }
+            return (0, 0)
+        }
+        return enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,231 @@
+/// Finds the messages of a conflict log line by line (reference §1.1): the header
+/// `Unable to simultaneously satisfy constraints.` with its log prefix, the advice, the list
+/// `(` … `)` of quoted descriptions, `Will attempt to recover by breaking constraint` with the
+/// broken description on the next line, and the trailer. Descriptions found outside any
+/// message (`po` arrays, a bare pasted list, `The view hierarchy is not prepared for the
+/// constraint: <…>`) form groups of their own.
+///
+/// Unrelated log lines between messages are skipped without a word; inside a list, anything
+/// that is not a description is reported as skipped.
+enum ConflictLogScanner {
+    /// One description as found: its text (unescaped when it was quoted) and where it starts.
+    struct Entry: Sendable {
+        var description: String
+        var line: Int
+        var column: Int
+    }
+
+    /// One message, or one list of descriptions outside a message.
+    struct Group: Sendable {
+        /// Whether UIKit reported these as unsatisfiable: the header or the
+        /// "Will attempt to recover" line was seen.
+        var isConflictMessage: Bool
+        var line: Int
+        /// What precedes the header: timestamp, process, `[LayoutConstraints]`.
+        var logPrefix: String?
+        var entries: [Entry] = []
+        var broken: Entry?
+        var isFinished = false
+    }
+
+    static let header = "Unable to simultaneously satisfy constraints"
+    static let breaking = "Will attempt to recover by breaking constraint"
+    static let advice = [
+        "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
+        "(2) find the code that added", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
+    ]
+    static let trailer = [
+        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+        "Break on objc_exception_throw", "The methods in the UIConstraintBasedLayoutDebugging",
+    ]
+
+    static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], warnings: [Diagnostic]) {
+        var groups: [Group] = []
+        var warnings: [Diagnostic] = []
+        var current: Group?
+        var awaitingBroken = false
+        var listOpen = false
+
+        func flush() {
+            if let group = current, group.isConflictMessage || !group.entries.isEmpty { groups.append(group) }
+            current = nil
+        }
+        func warn(_ line: PasteRepair.Line, _ message: String) {
+            warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column), message))
+        }
+
+        for line in lines {
+            let text = line.text
+            if text.isEmpty { continue }
+            let scanner = TextScanner(text)
+            if text.hasSuffix(header + "."), let index = scanner.firstIndex(of: header) {
+                flush()
+                let prefix = scanner.text(from: 0, to: index).trimmingSpaces
+                current = Group(isConflictMessage: true, line: line.number, logPrefix: prefix.isEmpty ? nil : prefix)
+                awaitingBroken = false
+                listOpen = false
+                continue
+            }
+            let found = DescriptionFinder.descriptions(in: scanner)
+            var entries: [Entry] = []
+            for description in found {
+                let column = line.column + description.start
+                if let text = description.text {
+                    entries.append(Entry(description: text, line: line.number, column: column))
+                } else {
+                    warnings.append(Diagnostic(
+                        .warning, at: .line(line.number, column: column),
+                        "skipped a constraint description that is cut off (no closing '>')"))
+                }
+            }
+            if let index = scanner.firstIndex(of: breaking) {
+                if current == nil { current = Group(isConflictMessage: true, line: line.number) }
+                current?.isConflictMessage = true
+                listOpen = false
+                awaitingBroken = true
+                entries.removeAll { $0.column < line.column + index }
+            }
+            if !entries.isEmpty {
+                if awaitingBroken {
+                    current?.broken = entries[0]
+                    current?.isFinished = true
+                    awaitingBroken = false
+                    if entries.count > 1 { warn(line, "more than one description after 'Will attempt to recover by breaking constraint'; kept the first") }
+                    continue
+                }
+                if current == nil || current?.isFinished == true {
+                    flush()
+                    current = Group(isConflictMessage: false, line: line.number)
+                }
+                current?.entries.append(contentsOf: entries)
+                continue
+            }
+            if !found.isEmpty || scanner.firstIndex(of: breaking) != nil { continue }
+            if text == "(" || text.hasSuffix(">(") || text == "[" {
+                let isFreshMessage = current.map { $0.isConflictMessage && $0.entries.isEmpty && !$0.isFinished } ?? false
+                if !isFreshMessage {
+                    flush()
+                    current = Group(isConflictMessage: false, line: line.number)
+                }
+                listOpen = true
+            } else if text == ")" || text == ")," || text == "]" {
+                listOpen = false
+            } else if advice.contains(where: { text.hasPrefix($0) }) {
+                continue
+            } else if trailer.contains(where: { text.hasPrefix($0) }) {
+                awaitingBroken = false
+                current?.isFinished = true
+            } else if text == "\"\"" || text == "\"\"," {
+                warn(line, "skipped an empty entry (\"\"): the paste lost the text between '<' and '>', probably stripped as HTML")
+            } else if listOpen || awaitingBroken {
+                warn(line, "skipped a line that is not a constraint description: \(text.abbreviated)")
+            }
+        }
+        flush()
+        return (groups, warnings)
+    }
+}
+
+/// Finds constraint descriptions in a line: `<` (perhaps `< `, or early SnapKit's `<<`),
+/// a class name containing `Constraint`, `:` and an address (or Masonry key); each runs to
+/// its closing `>`. A line may hold several (`[<…>, <…>]`, `- 0 : <…>  - 1 : <…>`).
+enum DescriptionFinder {
+    struct Found {
+        /// Scalar offset in the line.
+        var start: Int
+        /// The description, or `nil` when it is cut off.
+        var text: String?
+    }
+
+    static func descriptions(in scanner: TextScanner) -> [Found] {
+        let starts = scanner.scalars.indices.filter { isStart(scanner, at: $0) }
+        var result: [Found] = []
+        for (number, start) in starts.enumerated() {
+            let limit = number + 1 < starts.count ? starts[number + 1] : scanner.scalars.count
+            let quoted = start > 0 && scanner.scalars[start - 1] == "\""
+            var end: Int?
+            if quoted {
+                end = scanner.lastIndex(of: ">\"", before: limit).flatMap { $0 >= start ? $0 : nil }
+            } else {
+                var index = limit - 1
+                while index > start {
+                    if scanner.scalars[index] == ">", scanner.peekScalar(index + 1) != "=" {
+                        end = index
+                        break
+                    }
+                    index -= 1
+                }
+            }
+            guard let end else {
+                result.append(Found(start: start, text: nil))
+                continue
+            }
+            let raw = scanner.text(from: start, to: end + 1)
+            result.append(Found(start: start, text: quoted ? unescape(raw) : raw))
+        }
+        return result
+    }
+
+    static func isStart(_ scanner: TextScanner, at index: Int) -> Bool {
+        guard scanner.scalars[index] == "<" else { return false }
+        var probe = TextScanner(scalars: scanner.scalars, position: index + 1)
+        _ = probe.consume(" ")
+        _ = probe.consume("<")
+        let className = probe.consume(while: TextScanner.isClassNameScalar)
+        guard className.contains("Constraint"), probe.consume(":") else { return false }
+        return probe.hasPrefix("0x") || className.hasPrefix("MAS")
+    }
+
+    /// NSArray's description escapes `"`, `\`, newlines and (iOS ≤ 8) non-ASCII as `\U2019`.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = String.UnicodeScalarView()
+        var scanner = TextScanner(text)
+        while let scalar = scanner.peek() {
+            scanner.position += 1
+            guard scalar == "\\", let next = scanner.peek() else {
+                result.append(scalar)
+                continue
+            }
+            scanner.position += 1
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "U", "u":
+                let hex = scanner.text(from: scanner.position, to: scanner.position + 4)
+                if hex.unicodeScalars.count == 4, hex.unicodeScalars.allSatisfy(TextScanner.isHexDigit),
+                    let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
+                {
+                    result.append(decoded)
+                    scanner.position += 4
+                } else {
+                    result.append(scalar)
+                    result.append(next)
+                }
+            default: result.append(next)
+            }
+        }
+        return String(result)
+    }
+}
+
+extension TextScanner {
+    func peekScalar(_ index: Int) -> Unicode.Scalar? {
+        scalars.indices.contains(index) ? scalars[index] : nil
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// At most 60 characters, for messages.
+    var abbreviated: String {
+        count > 60 ? "'\(prefix(57))…'" : "'\(self)'"
+    }
+}
