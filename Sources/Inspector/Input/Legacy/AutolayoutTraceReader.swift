@@ -18,6 +18,11 @@ public enum AutolayoutTraceReader {
         }
     }
 
+    /// `Legend:` and its lines, `* - is laid out with auto layout`, ….
+    private static func isLegend(_ text: String) -> Bool {
+        text == "Legend:" || ["* - ", "+ - ", "• - "].contains { text.hasPrefix($0) }
+    }
+
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
         var repair = PasteRepair()
         let lines = repair.lines(of: text)
@@ -27,7 +32,7 @@ public enum AutolayoutTraceReader {
         var guides: [Guide] = []
         var seen: Set<String> = []
         var recorded = RecordedFindings()
-        for line in lines where !line.text.isEmpty {
+        for line in lines where !line.text.isEmpty && !isLegend(line.text) {
             guard let node = TraceLine.parse(line.text) else {
                 if let first = line.text.unicodeScalars.first, "|*+•<".unicodeScalars.contains(first) {
                     warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),

@@ -179,13 +179,13 @@ struct LogDocumentBuilder {
             where constraint.identifier?.hasPrefix("UISV-") == true || constraint.body.isVisualFormatGap {
                 guard let a = Self.itemID(constraint.body.first), let b = Self.itemID(constraint.body.second) else { continue }
                 if constraint.identifier == "UISV-canvas-connection" {
-                    if isGuide(a), let owner = parents[a], parents[b] == nil { setParent(b, owner, entry) }
+                    if isGuide(a), let owner = parents[a], parents[b] == nil { setParent(b, owner, entry, isGuess: true) }
                     continue
                 }
                 if let parent = parents[a], parents[b] == nil, parent != b {
-                    setParent(b, parent, entry)
+                    setParent(b, parent, entry, isGuess: true)
                 } else if let parent = parents[b], parents[a] == nil, parent != a {
-                    setParent(a, parent, entry)
+                    setParent(a, parent, entry, isGuess: true)
                 }
             }
         }
@@ -197,16 +197,20 @@ struct LogDocumentBuilder {
             for (constraint, entry) in logged {
                 let ids = [Self.itemID(constraint.body.first), Self.itemID(constraint.body.second)].compactMap { $0 }
                 guard ids.contains(id), let other = ids.first(where: { $0 != id && !isGuide($0) }) else { continue }
-                setParent(id, other, entry)
+                setParent(id, other, entry, isGuess: true)
                 break
             }
         }
     }
 
-    private mutating func setParent(_ child: String, _ parent: String, _ entry: ConflictLogScanner.Entry) {
+    /// Records that `child` is in `parent` unless that contradicts what is known; a guess
+    /// (siblings, guide owners) that does not fit is dropped without a warning.
+    private mutating func setParent(
+        _ child: String, _ parent: String, _ entry: ConflictLogScanner.Entry, isGuess: Bool = false
+    ) {
         guard child != parent, !isGuide(parent) else { return }
         if let existing = parents[child] {
-            if existing != parent {
+            if existing != parent && !isGuess {
                 warn(entry.line, entry.column,
                      "this puts \(child) inside \(parent), but an earlier constraint put it inside \(existing); kept \(existing)")
             }
@@ -216,6 +220,7 @@ struct LogDocumentBuilder {
         var steps = 0
         while let current = cursor, steps <= order.count {
             if current == child {
+                if isGuess { return }
                 warn(entry.line, entry.column,
                      "this would put \(child) inside its own subview \(parent); ignored for the hierarchy")
                 return
