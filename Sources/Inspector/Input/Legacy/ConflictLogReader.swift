@@ -13,9 +13,10 @@
 public enum ConflictLogReader {
     /// Whether the text holds the conflict header or a constraint description.
     public static func looksLikeConflictLog(_ text: String) -> Bool {
-        for line in text.split(separator: "\n") {
-            let scanner = TextScanner(line)
-            if String(line).trimmingSpaces.hasSuffix(ConflictLogScanner.header + ".") { return true }
+        var repair = PasteRepair()
+        for line in repair.lines(of: text) {
+            let scanner = TextScanner(line.text)
+            if line.text.hasSuffix(ConflictLogScanner.header + ".") { return true }
             for found in DescriptionFinder.descriptions(in: scanner) {
                 if let description = found.text,
                     (try? ConstraintDescriptionParser.parse(description)) != nil

@@ -138,7 +138,11 @@ enum DescriptionFinder {
     }
 
     static func descriptions(in scanner: TextScanner) -> [Found] {
-        let starts = scanner.scalars.indices.filter { isStart(scanner, at: $0) }
+        var starts: [Int] = []
+        for index in scanner.scalars.indices where isStart(scanner, at: index) {
+            // Early SnapKit's `<<SnapKit.LayoutConstraint:0x…>` starts once, at its first `<`.
+            if starts.last != index - 1 { starts.append(index) }
+        }
         var result: [Found] = []
         for (number, start) in starts.enumerated() {
             let limit = number + 1 < starts.count ? starts[number + 1] : scanner.scalars.count

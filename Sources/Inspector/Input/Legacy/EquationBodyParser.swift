@@ -10,7 +10,7 @@ enum EquationBodyParser {
         scanner.skipSpaces()
         var body = LoggedBody(first: .item(first), firstAttribute: firstAttribute, relation: relation)
 
-        if let sign = signFollowedBySpace(scanner) {
+        if let sign = sign(scanner, allowingDigitAfter: false) {
             scanner.position += 1
             scanner.skipSpaces()
             body.constant = sign * (try number(&scanner))
@@ -40,7 +40,7 @@ enum EquationBodyParser {
             mark = scanner.position
             scanner.skipSpaces()
         }
-        if let sign = signFollowedBySpace(scanner) {
+        if let sign = sign(scanner, allowingDigitAfter: true) {
             scanner.position += 1
             scanner.skipSpaces()
             body.constant = sign * (try number(&scanner))
@@ -74,9 +74,12 @@ enum EquationBodyParser {
         throw LogSyntaxError(offset: scanner.position, message: "unknown attribute '\(word)'")
     }
 
-    /// `+ ` or `- ` (the sign of a constant is always followed by a space).
-    private static func signFollowedBySpace(_ scanner: TextScanner) -> Double? {
-        guard scanner.peek(1) == " " else { return nil }
+    /// `+ ` or `- `: UIKit spaces the sign of a constant; the autoresizing examples of the
+    /// reference also show it glued to the attribute (`.width-29`).
+    private static func sign(_ scanner: TextScanner, allowingDigitAfter: Bool) -> Double? {
+        guard let next = scanner.peek(1), next == " " || (allowingDigitAfter && TextScanner.isDigit(next)) else {
+            return nil
+        }
         switch scanner.peek() {
         case "+": return 1
         case "-": return -1

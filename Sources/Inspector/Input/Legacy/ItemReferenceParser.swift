@@ -32,7 +32,8 @@ enum ItemReferenceParser {
         }
         scanner.position = start
         var index = start + 1
-        while index <= scanner.scalars.count {
+        // Without a names: entry, a name is taken to hold no spaces.
+        while index <= scanner.scalars.count, scanner.scalars[index - 1] != " " {
             if continues(scanner, at: index, context: context) {
                 let name = scanner.text(from: start, to: index)
                 scanner.position = index
@@ -109,7 +110,7 @@ enum ItemReferenceParser {
                 let end = index + 1 + spelling.unicodeScalars.count
                 guard end < scanner.scalars.count else { return true }
                 let next = scanner.scalars[end]
-                return next == " " || next == "\t" || next == "*"
+                return next == " " || next == "\t" || next == "*" || next == "-" || next == "+"
             }
             return false
         case .bracket:

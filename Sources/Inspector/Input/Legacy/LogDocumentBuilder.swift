@@ -87,7 +87,14 @@ struct LogDocumentBuilder {
         let viewIDs = order.filter { !isGuide($0) }
         let topLevel = viewIDs.filter { parents[$0] == nil }
         let barsNeedRoot = unresolvedBars.contains { parents[$0.item] == nil }
-        let isSynthetic = topLevel.count != 1 || barsNeedRoot
+        // A frame position (`minX == 0`) of a view with no known superview is measured from one.
+        let positionsNeedRoot = logged.contains { constraint, _ in
+            guard constraint.body.firstAttribute.isFrameCoordinate, constraint.superview == nil,
+                let first = Self.itemID(constraint.body.first)
+            else { return false }
+            return parents[first] == nil
+        }
+        let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot
         let rootID = isSynthetic ? Self.syntheticRootID : topLevel[0]
         if isSynthetic {
             for id in topLevel { parents[id] = rootID }
