@@ -50,7 +50,7 @@ public enum AutolayoutTraceReader {
                 let parent = hierarchy.addLeaf(node.address, depth: node.depth, line: line.number, column: column)
                 let owner = seen.contains(guide.owner) ? guide.owner : parent
                 guides.append(Guide(
-                    id: ItemID(node.address), owner: ItemID(owner ?? LogDocumentBuilder.syntheticRootID),
+                    id: ItemID(node.address), owner: ItemID(owner ?? LegacyConventions.syntheticRootID),
                     kind: guide.kind, identifier: guide.identifier, frame: guide.frame))
             } else {
                 hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
@@ -70,13 +70,12 @@ public enum AutolayoutTraceReader {
             if node.isMissingHostConstraints { recorded.hostsMissingConstraints.append(ItemID(node.address)) }
         }
         guard !views.isEmpty || !guides.isEmpty else {
-            throw InputError(warnings.map { var error = $0; error.severity = .error; return error }
-                + [Diagnostic(at: .file, "no _autolayoutTrace node (such as *UIView:0x7f…) found")])
+            throw InputError(skipped: warnings, "no _autolayoutTrace node (such as *UIView:0x7f…) found")
         }
         let (rootID, assembled) = hierarchy.assemble(views)
         let guidesWithOwners = guides.map { guide in
             var guide = guide
-            if guide.owner.rawValue == LogDocumentBuilder.syntheticRootID { guide.owner = rootID }
+            if guide.owner.rawValue == LegacyConventions.syntheticRootID { guide.owner = rootID }
             return guide
         }
         let document = LayoutDocument(rootID: rootID, views: assembled, guides: guidesWithOwners)
@@ -189,14 +188,7 @@ struct TraceLine {
             let end = scanner.firstIndex(of: ">>", from: owner.position)
         else { return nil }
         scanner.position = end + 2
-        let kind: Guide.Kind =
-            switch identifier {
-            case "UIViewSafeAreaLayoutGuide": .safeArea
-            case "UIViewLayoutMarginsGuide": .layoutMargins
-            case "UIViewReadableContentGuide": .readableContent
-            case "UIViewKeyboardLayoutGuide": .keyboard
-            default: .custom
-            }
+        let kind = LegacyConventions.guideKind(identifier: identifier)
         var line = TraceLine(depth: 0, column: 0, className: className, address: address)
         line.guide = GuideNode(identifier: identifier, kind: kind, frame: frame, owner: ownerAddress)
         return line

@@ -56,28 +56,10 @@ public enum ConflictLogReader {
             }
         }
         guard let document = builder.build() else {
-            throw InputError(builder.warnings.map { warning in
-                var error = warning
-                error.severity = .error
-                return error
-            } + [Diagnostic(at: .file, "no readable constraint description found")])
+            throw InputError(skipped: builder.warnings, "no readable constraint description found")
         }
         return LoadedDocument(
             document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
             recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
-    }
-}
-
-extension Array where Element == Diagnostic {
-    /// By line, then column; diagnostics without a line first, in their order.
-    var sortedByLocation: [Diagnostic] {
-        func key(_ diagnostic: Diagnostic) -> (Int, Int) {
-            if case let .line(line, column) = diagnostic.location { return (line, column) }
-            return (0, 0)
-        }
-        return enumerated().sorted { a, b in
-            let (ka, kb) = (key(a.element), key(b.element))
-            return ka != kb ? ka < kb : a.offset < b.offset
-        }.map(\.element)
     }
 }

@@ -153,7 +153,7 @@ enum DescriptionFinder {
             } else {
                 var index = limit - 1
                 while index > start {
-                    if scanner.scalars[index] == ">", scanner.peekScalar(index + 1) != "=" {
+                    if scanner.scalars[index] == ">", scanner.character(at: index + 1) != "=" {
                         end = index
                         break
                     }
@@ -210,26 +210,5 @@ enum DescriptionFinder {
             }
         }
         return String(result)
-    }
-}
-
-extension TextScanner {
-    func peekScalar(_ index: Int) -> Unicode.Scalar? {
-        scalars.indices.contains(index) ? scalars[index] : nil
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
-    }
-
-    /// At most 60 characters, for messages.
-    var abbreviated: String {
-        count > 60 ? "'\(prefix(57))…'" : "'\(self)'"
     }
 }

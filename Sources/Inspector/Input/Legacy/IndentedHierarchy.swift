@@ -51,8 +51,8 @@ struct IndentedHierarchy {
     /// The root: the one top-level node, or `nil` when a synthetic root must hold several.
     var singleRoot: String? { topLevel.count == 1 ? topLevel[0] : nil }
 
-    /// The views in order with their subviews, a synthetic root (id `window`, `UIWindow`)
-    /// first when the excerpt has several top-level views. Returns the root id.
+    /// The views in order with their subviews, the synthetic root first when the excerpt has
+    /// several top-level views. Returns the root id.
     func assemble(_ views: [View]) -> (rootID: ItemID, views: [View]) {
         var result = views.map { view in
             var view = view
@@ -60,8 +60,7 @@ struct IndentedHierarchy {
             return view
         }
         if let root = singleRoot { return (ItemID(root), result) }
-        let rootID = ItemID(LogDocumentBuilder.syntheticRootID)
-        result.insert(View(id: rootID, className: "UIWindow", subviews: topLevel.map { ItemID($0) }), at: 0)
-        return (rootID, result)
+        result.insert(LegacyConventions.syntheticRoot(holding: topLevel.map { ItemID($0) }), at: 0)
+        return (ItemID(LegacyConventions.syntheticRootID), result)
     }
 }

@@ -15,9 +15,6 @@
 /// view is `translatesAutoresizingMaskIntoConstraints` exactly when an
 /// `NSAutoresizingMaskLayoutConstraint` sizes or places it, with the mask its `h=… v=…` shows.
 struct LogDocumentBuilder {
-    /// The id of the synthetic root.
-    static let syntheticRootID = "window"
-
     var warnings: [Diagnostic] = []
     private var logged: [(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry)] = []
     private var indexByAddress: [String: Int] = [:]
@@ -95,7 +92,7 @@ struct LogDocumentBuilder {
             return parents[first] == nil
         }
         let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot
-        let rootID = isSynthetic ? Self.syntheticRootID : topLevel[0]
+        let rootID = isSynthetic ? LegacyConventions.syntheticRootID : topLevel[0]
         if isSynthetic {
             for id in topLevel { parents[id] = rootID }
         }
@@ -112,9 +109,7 @@ struct LogDocumentBuilder {
         let constraints = logged.indices.compactMap { makeConstraint(at: $0, bar: bars[$0], rootID: rootID) }
         var views = makeViews(viewIDs)
         if isSynthetic {
-            views.insert(View(
-                id: ItemID(rootID), className: "UIWindow", subviews: topLevel.map { ItemID($0) },
-                translatesAutoresizingMaskIntoConstraints: false), at: 0)
+            views.insert(LegacyConventions.syntheticRoot(holding: topLevel.map { ItemID($0) }), at: 0)
         } else if let index = views.firstIndex(where: { $0.id.rawValue == rootID }) {
             views.insert(views.remove(at: index), at: 0)
         }
@@ -271,15 +266,8 @@ struct LogDocumentBuilder {
 
     private func makeGuide(_ id: String) -> Guide {
         let text = facts[id]?.text
-        let kind: Guide.Kind =
-            switch text {
-            case "UIViewSafeAreaLayoutGuide": .safeArea
-            case "UIViewLayoutMarginsGuide": .layoutMargins
-            case "UIViewReadableContentGuide": .readableContent
-            case "UIViewKeyboardLayoutGuide", "KeyboardLayoutGuide": .keyboard
-            default: .custom
-            }
-        return Guide(id: ItemID(id), owner: ItemID(parents[id] ?? Self.syntheticRootID), kind: kind, identifier: text)
+        let kind = LegacyConventions.guideKind(identifier: text)
+        return Guide(id: ItemID(id), owner: ItemID(parents[id] ?? LegacyConventions.syntheticRootID), kind: kind, identifier: text)
     }
 
     /// The model constraint for a logged one, with `|` resolved and frame coordinates

@@ -43,7 +43,7 @@ public enum RecursiveDescriptionReader {
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
         }
         guard !views.isEmpty else {
-            throw InputError(at: .file, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
+            throw InputError(skipped: warnings, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
         }
         let (rootID, assembled) = hierarchy.assemble(views)
         return LoadedDocument(

@@ -16,9 +16,13 @@ struct TextScanner {
 
     var isAtEnd: Bool { position >= scalars.count }
 
+    /// The scalar at an absolute index, if the line is that long.
+    func character(at index: Int) -> Unicode.Scalar? {
+        scalars.indices.contains(index) ? scalars[index] : nil
+    }
+
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        let index = position + offset
-        return scalars.indices.contains(index) ? scalars[index] : nil
+        character(at: position + offset)
     }
 
     /// The text from the current position to the end.
@@ -129,5 +133,20 @@ struct TextScanner {
     static func isClassNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar)
             || scalar == "_" || scalar == "." || scalar == "$"
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// At most 60 characters, for messages.
+    var abbreviated: String {
+        count > 60 ? "'\(prefix(57))…'" : "'\(self)'"
     }
 }
