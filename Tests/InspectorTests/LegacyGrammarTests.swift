@@ -306,15 +306,30 @@ import Testing
         #expect(loaded.warnings[1].message.contains("cannot relate width to left"))
     }
 
-    @Test func nothingReadableIsAnError() {
+    @Test func aMessageWithNothingReadableGivesAnEmptyDocument() throws {
         #expect(throws: InputError.self) { try load("(\n\"<NSLayoutConstraint:0x1 what is this>\"\n)") }
-        do {
-            _ = try DocumentLoader.load(Array("Unable to simultaneously satisfy constraints.\n(\n\"\",\n)\n".utf8))
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.diagnostics.last?.message == "no readable constraint description found")
-            #expect(error.diagnostics.first?.location == .line(3, column: 1))
-        }
+        let loaded = try load("Unable to simultaneously satisfy constraints.\n(\n\"\",\n)\n")
+        #expect(loaded.document.constraints.isEmpty)
+        #expect(loaded.document.views.map(\.id) == ["window"])
+        #expect(loaded.recorded.conflicts == [RecordedConflict(constraints: [], broken: nil, line: 1)])
+        #expect(loaded.warnings.map(\.location) == [.line(1, column: 1), .line(3, column: 1)])
+        #expect(loaded.warnings.first?.message.contains("the document is empty") == true)
+    }
+
+    @Test func brokenLineSplitByARawNewlineInLabelText() throws {
+        let loaded = try load("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xa'Address\\naddres...'.height == 20   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UILabel:0xa'Address
+            addres...'.height == 20   (active)>
+            """)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.recorded.conflicts.first?.broken == "0x1")
+        #expect(loaded.document.view("0xa")?.text == "Address\naddres...")
     }
 
     // MARK: Sniffing

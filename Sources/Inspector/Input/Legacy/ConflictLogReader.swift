@@ -55,11 +55,23 @@ public enum ConflictLogReader {
                     constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
             }
         }
-        guard let document = builder.build() else {
+        if let document = builder.build() {
+            return LoadedDocument(
+                document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
+                recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+        }
+        // A message whose every description was lost (stripped as HTML, say) still says that
+        // UIKit found a conflict: an empty document keeps that, with the reason.
+        guard let first = conflicts.first else {
             throw InputError(skipped: builder.warnings, "no readable constraint description found")
         }
+        let empty = LayoutDocument(
+            rootID: ItemID(LegacyConventions.syntheticRootID), views: [LegacyConventions.syntheticRoot(holding: [])])
+        let warning = Diagnostic(
+            .warning, at: .line(first.line, column: 1),
+            "no constraint description of this log could be read; the document is empty")
         return LoadedDocument(
-            document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
+            document: empty, format: .uikitLog, warnings: (builder.warnings + [warning]).sortedByLocation,
             recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
     }
 }

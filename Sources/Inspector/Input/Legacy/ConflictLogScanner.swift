@@ -54,7 +54,7 @@ enum ConflictLogScanner {
             warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column), message))
         }
 
-        for line in lines {
+        for line in joiningSplitDescriptions(lines) {
             let text = line.text
             if text.isEmpty { continue }
             let scanner = TextScanner(text)
@@ -123,6 +123,33 @@ enum ConflictLogScanner {
         }
         flush()
         return (groups, warnings)
+    }
+}
+
+extension ConflictLogScanner {
+    /// Joins a description that a raw newline in label text split over lines (the unquoted
+    /// "Will attempt to recover" line prints the text unescaped) back into one line.
+    static func joiningSplitDescriptions(_ lines: [PasteRepair.Line]) -> [PasteRepair.Line] {
+        var result: [PasteRepair.Line] = []
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            index += 1
+            let isCut = DescriptionFinder.descriptions(in: TextScanner(line.text)).last.map { $0.text == nil } ?? false
+            if isCut {
+                var joined = line
+                for offset in 0..<min(2, lines.count - index) {
+                    joined.text += "\n" + lines[index + offset].text
+                    if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.text != nil }) {
+                        line = joined
+                        index += offset + 1
+                        break
+                    }
+                }
+            }
+            result.append(line)
+        }
+        return result
     }
 }
 
