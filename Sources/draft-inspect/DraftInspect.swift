@@ -12,6 +12,6 @@ struct DraftInspect: ParsableCommand {
             checks it for conflicting and ambiguous constraints.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self]
     )
 }

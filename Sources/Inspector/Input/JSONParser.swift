@@ -216,9 +216,13 @@ public struct JSONParser {
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(SyntaxError) {
+        let start = position
         let utf8 = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for expected in utf8 {
-            guard peek() == expected else { throw error("unexpected \(describeCurrent()), expected '\(literal)'") }
+            guard peek() == expected else {
+                position = start
+                throw error("invalid literal, expected '\(literal)'")
+            }
             position += 1
         }
     }

@@ -1,0 +1,300 @@
+import Foundation
+import Inspector
+import Testing
+
+/// A minimal valid dump with two views; each test edits one thing.
+private func dump(
+    views: String = """
+        {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": ["a"]},
+        {"id": "a", "class": "UILabel", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}
+        """,
+    guides: String = "[]",
+    constraints: String = "[]",
+    top: String = ""
+) -> String {
+    """
+    {"format": "draft-inspect-dump", "version": 1, "root": "root", \(top)
+     "views": [\(views)], "layoutGuides": \(guides), "constraints": \(constraints)}
+    """
+}
+
+private func errors(_ text: String) -> [Diagnostic] {
+    do {
+        _ = try DumpReader.read(Array(text.utf8))
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}
+
+private func read(_ text: String) throws -> LayoutDocument {
+    try DumpReader.read(Array(text.utf8))
+}
+
+@Suite struct DumpReaderDefaultsTests {
+    @Test func appliesTheSpecDefaults() throws {
+        let document = try read(dump(constraints: #"[{"first": "a", "firstAttribute": "width"}]"#))
+        let view = try #require(document.view("a"))
+        #expect(view.subviews.isEmpty)
+        #expect(view.isHidden == false)
+        #expect(view.translatesAutoresizingMaskIntoConstraints == true)
+        #expect(view.autoresizingMask == [])
+        #expect(view.intrinsicContentSize == nil)
+        #expect(view.contentHuggingPriority == AxisPriorities(horizontal: 250, vertical: 250))
+        #expect(view.contentCompressionResistancePriority == AxisPriorities(horizontal: 750, vertical: 750))
+        #expect(view.layoutMargins == EdgeInsets(all: 8))
+        #expect(view.safeAreaInsets == .zero)
+        #expect(view.baselineOffsets == nil)
+        #expect(view.stack == nil)
+        #expect(document.layoutDirection == .leftToRight)
+
+        let constraint = try #require(document.constraints.first)
+        #expect(constraint.className == "NSLayoutConstraint")
+        #expect(constraint.relation == .equal)
+        #expect(constraint.second == nil)
+        #expect(constraint.secondAttribute == .notAnAttribute)
+        #expect(constraint.multiplier == 1)
+        #expect(constraint.constant == 0)
+        #expect(constraint.priority == .required)
+        #expect(constraint.isActive)
+        #expect(document.reference(ofConstraintAt: 0) == "#0")
+    }
+
+    @Test func readsEveryViewField() throws {
+        let document = try read(dump(views: """
+            {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": ["s"],
+             "safeAreaInsets": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
+            {"id": "s", "class": "UIStackView", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "subviews": ["l"],
+             "stack": {"axis": "vertical", "arrangedSubviews": ["l"], "distribution": "equalSpacing",
+                       "alignment": "firstBaseline", "spacing": 8, "isLayoutMarginsRelativeArrangement": true,
+                       "isBaselineRelativeArrangement": true}},
+            {"id": "l", "class": "UILabel", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+             "accessibilityIdentifier": "title", "name": "titleLabel", "text": "Sign in", "hidden": true,
+             "translatesAutoresizingMaskIntoConstraints": false, "autoresizingMask": ["flexibleWidth", "flexibleBottomMargin"],
+             "intrinsicContentSize": {"width": 52.5, "height": null}, "contentHuggingPriority": {"horizontal": 251, "vertical": 252},
+             "contentCompressionResistancePriority": {"horizontal": 749, "vertical": 748},
+             "layoutMargins": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "baselineOffsets": {"first": 13.5, "last": 30}}
+            """, top: #""layoutDirection": "rightToLeft", "metadata": {"producer": "test"},"#))
+        #expect(document.layoutDirection == .rightToLeft)
+        #expect(document.metadata.first?.key == "producer")
+        let stack = try #require(document.view("s")?.stack)
+        #expect(stack == StackProperties(
+            axis: .vertical, arrangedSubviews: ["l"], distribution: .equalSpacing, alignment: .firstBaseline,
+            spacing: 8, isLayoutMarginsRelativeArrangement: true, isBaselineRelativeArrangement: true))
+        let label = try #require(document.view("l"))
+        #expect(label.accessibilityIdentifier == "title")
+        #expect(label.name == "titleLabel")
+        #expect(label.text == "Sign in")
+        #expect(label.isHidden)
+        #expect(!label.translatesAutoresizingMaskIntoConstraints)
+        #expect(label.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
+        #expect(label.intrinsicContentSize == IntrinsicSize(width: 52.5, height: nil))
+        #expect(label.contentHuggingPriority == AxisPriorities(horizontal: 251, vertical: 252))
+        #expect(label.contentCompressionResistancePriority == AxisPriorities(horizontal: 749, vertical: 748))
+        #expect(label.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(label.baselineOffsets == BaselineOffsets(first: 13.5, last: 30))
+        #expect(document.superview(of: "l") == "s")
+        #expect(document.ancestors(of: "l") == ["s", "root"])
+    }
+
+    @Test func acceptsOperatorSpellingsOfRelations() throws {
+        let document = try read(dump(constraints: """
+            [{"first": "a", "firstAttribute": "width", "relation": ">="},
+             {"first": "a", "firstAttribute": "width", "relation": "<="},
+             {"first": "a", "firstAttribute": "width", "relation": "=="}]
+            """))
+        #expect(document.constraints.map(\.relation) == [.greaterThanOrEqual, .lessThanOrEqual, .equal])
+    }
+
+    @Test func ignoresUnknownKeys() throws {
+        let document = try read(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "futureKey": [1]}]"#, top: #""extra": true,"#))
+        #expect(document.constraints.count == 1)
+    }
+}
+
+@Suite struct DumpReaderRejectionTests {
+    @Test func rejectsTextThatIsNotJSONWithLineAndColumn() {
+        let found = errors("{\n  \"format\": \"draft-inspect-dump\",\n  \"version\": 1,,\n}")
+        #expect(found.map(\.location) == [.line(3, column: 16)])
+        #expect(found.first?.message.contains("not valid JSON") == true)
+    }
+
+    @Test func rejectsAWrongFormat() {
+        let found = errors(dump().replacingOccurrences(of: "draft-inspect-dump", with: "something-else"))
+        #expect(found.map(\.location) == [.path("format")])
+    }
+
+    @Test func rejectsAHigherVersion() {
+        let found = errors(dump().replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#))
+        #expect(found.map(\.location) == [.path("version")])
+        #expect(found.first?.message.contains("newer") == true)
+    }
+
+    @Test func rejectsAMissingRequiredKey() {
+        let found = errors(dump(constraints: #"[{"firstAttribute": "width"}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].first")])
+        #expect(found.first?.message == #"missing required key "first""#)
+    }
+
+    @Test func rejectsAValueOfTheWrongType() {
+        let found = errors(dump(views: #"{"id": "root", "class": "UIView", "frame": {"x": 0, "y": "0", "width": 1, "height": 1}, "hidden": 1}"#))
+        #expect(found.map(\.location) == [.path("views[0].frame.y"), .path("views[0].hidden")])
+    }
+
+    @Test func rejectsANonFiniteNumber() {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "constant": 1e999}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].constant")])
+    }
+
+    @Test func rejectsDuplicateIds() {
+        let found = errors(dump(
+            guides: #"[{"id": "a", "owner": "root", "kind": "safeArea"}]"#,
+            constraints: #"[{"id": "c", "first": "a", "firstAttribute": "width"}, {"id": "c", "first": "a", "firstAttribute": "height"}]"#))
+        #expect(found.map(\.location) == [.path("layoutGuides[0].id"), .path("constraints[1].id")])
+        #expect(found.map(\.itemID) == ["a", "c"])
+    }
+
+    @Test func rejectsAReferenceToAnUnknownId() {
+        let found = errors(dump(
+            guides: #"[{"id": "g", "owner": "nobody", "kind": "custom"}]"#,
+            constraints: #"[{"first": "a", "firstAttribute": "top", "second": "ghost", "secondAttribute": "top"}]"#))
+        #expect(found.map(\.location) == [.path("layoutGuides[0].owner"), .path("constraints[0].second")])
+    }
+
+    @Test func rejectsAViewThatIsTheSubviewOfTwoViews() {
+        let found = errors(dump(views: """
+            {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": ["a", "b"]},
+            {"id": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": ["b"]},
+            {"id": "b", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}
+            """))
+        #expect(found.map(\.location) == [.path("views[1].subviews[0]")])
+    }
+
+    @Test func rejectsACycleInSubviews() {
+        let found = errors(dump(views: """
+            {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}},
+            {"id": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": ["b"]},
+            {"id": "b", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": ["a"]}
+            """))
+        #expect(found.map(\.location) == [.path("views[1].subviews")])
+        #expect(found.first?.message.contains("cycle") == true)
+    }
+
+    @Test func rejectsARootThatIsSomeViewsSubview() {
+        let found = errors(dump(views: """
+            {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}},
+            {"id": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": ["root"]}
+            """))
+        #expect(found.map(\.location) == [.path("views[1].subviews[0]")])
+    }
+
+    @Test func rejectsArrangedSubviewsThatAreNotSubviews() {
+        let found = errors(dump(views: """
+            {"id": "root", "class": "UIStackView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1},
+             "stack": {"axis": "horizontal", "arrangedSubviews": ["a"]}},
+            {"id": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}
+            """))
+        #expect(found.map(\.location) == [.path("views[0].stack.arrangedSubviews[0]")])
+    }
+
+    @Test(arguments: [0.0, 1000.5, -3])
+    func rejectsAPriorityOutsideOneToAThousand(priority: Double) {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "priority": \#(priority)}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].priority")])
+    }
+
+    @Test func rejectsANullSecondWithASecondAttribute() {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "second": null, "secondAttribute": "height"}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].secondAttribute")])
+    }
+
+    @Test func rejectsASecondItemWithoutASecondAttribute() {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "second": "root"}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].secondAttribute")])
+    }
+
+    @Test func rejectsAZeroMultiplierWithASecondItem() {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "second": "root", "secondAttribute": "width", "multiplier": 0}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].multiplier")])
+    }
+
+    @Test func rejectsALocationRelatedToADimension() {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "left", "second": "root", "secondAttribute": "width"}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].secondAttribute")])
+        #expect(found.first?.message.contains("dimension") == true)
+    }
+
+    @Test func rejectsLeftOrRightRelatedToLeadingOrTrailing() {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "trailingMargin", "second": "root", "secondAttribute": "right"}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].secondAttribute")])
+        #expect(found.first?.message.contains("leading/trailing") == true)
+    }
+
+    @Test func rejectsUnknownEnumerationValues() {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "middle", "relation": "about"}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].firstAttribute"), .path("constraints[0].relation")])
+    }
+
+    @Test func reportsEveryErrorOfAFileTogether() {
+        let found = errors(dump(
+            views: #"{"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": ["x"]}"#,
+            constraints: """
+                [{"first": "root", "firstAttribute": "width", "priority": 2000},
+                 {"first": "root", "firstAttribute": "top", "second": "root", "secondAttribute": "height"},
+                 {"first": "nowhere", "firstAttribute": "width"}]
+                """))
+        #expect(found.map(\.location) == [
+            .path("constraints[0].priority"), .path("constraints[1].secondAttribute"),
+            .path("views[0].subviews[0]"), .path("constraints[2].first"),
+        ])
+    }
+}
+
+@Suite struct JSONParserTests {
+    @Test func keepsMemberOrderAndDecodesEscapes() throws {
+        let value = try JSONParser.parse(#"{"b": 1, "a": "\u00e9\n\ud83d\ude00", "c": [true, null, -0.5e1]}"#)
+        guard case let .object(members) = value else {
+            Issue.record("expected an object")
+            return
+        }
+        #expect(members.map(\.key) == ["b", "a", "c"])
+        #expect(value["a"] == .string("é\n😀"))
+        #expect(value["c"] == .array([.bool(true), .null, .number(-5)]))
+    }
+
+    @Test(arguments: [
+        ("[1,]", 1, 4), ("{\"a\" 1}", 1, 6), ("\"abc", 1, 1), ("[01]", 1, 3), ("\n  nul", 2, 3), ("[1] x", 1, 5),
+    ])
+    func reportsWhereParsingStopped(text: String, line: Int, column: Int) {
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+        do {
+            _ = try JSONParser.parse(text)
+        } catch {
+            #expect(error.line == line)
+            #expect(error.column == column)
+        }
+    }
+
+    @Test func refusesDeepNestingInsteadOfOverflowingTheStack() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func serializesWhatItParses() throws {
+        let text = #"{"a": [1, 2.5, "x\"y"], "b": {}, "c": []}"#
+        let value = try JSONParser.parse(text)
+        #expect(try JSONParser.parse(value.serialized()) == value)
+        #expect(value.serialized(indent: nil) == #"{"a":[1,2.5,"x\"y"],"b":{},"c":[]}"#)
+    }
+}
+
+@Suite struct NumberFormatTests {
+    @Test(arguments: [
+        (16.0, "16"), (0.5, "0.5"), (-8.0, "-8"), (0.0, "0"), (-0.0, "0"),
+        (1.2000000476837158, "1.2"), (0.800000011920929, "0.8"), (38.666666666666664, "38.666666666666664"),
+        (1e-5, "0.00001"), (2.5e-8, "0.000000025"), (999.5, "999.5"), (1e20, "100000000000000000000"),
+    ])
+    func printsTheShortestExactForm(value: Double, text: String) {
+        #expect(formatNumber(value) == text)
+    }
+}
