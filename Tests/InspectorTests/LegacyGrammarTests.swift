@@ -332,6 +332,24 @@ import Testing
         #expect(loaded.document.view("0xa")?.text == "Address\naddres...")
     }
 
+    @Test func valuesTheModelRejectsAreRepairedOrSkipped() throws {
+        let loaded = try load("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 5 priority:5000   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.width == 0*UIView:0xb.width   (active)>"
+            )
+            """)
+        #expect(loaded.document.rendered("0x1") == "0xa.width == 5")
+        #expect(loaded.document.rendered("0x2") == "missing 0x2")
+        #expect(loaded.warnings.map(\.message) == [
+            "0x1 has priority 5000, outside 1…1000; read as 1000",
+            "skipped 0x2: a multiplier of 0 relates nothing",
+        ])
+        let trace = try load("*UIView:0x1- AMBIGUOUS LAYOUT for UIView:0x1.minX{id: 99999999999999999999999}")
+        #expect(trace.recorded.ambiguities.first?.attributes == [])
+        #expect(trace.warnings.map(\.message).contains { $0.contains("cut off") })
+    }
+
     // MARK: Sniffing
 
     @Test func formatsAreToldApartByContent() {

@@ -203,10 +203,10 @@ struct TraceLine {
             guard let dot = cursor.lastIndex(of: ".", before: open), dot >= lastEnd else { break }
             let name = cursor.text(from: dot + 1, to: open)
             cursor.position = open + "{id: ".unicodeScalars.count
-            guard let id = cursor.number(), cursor.consume("}") else { break }
+            guard let id = Int(cursor.consume(while: TextScanner.isDigit)), cursor.consume("}") else { break }
             let attribute = name.prefix(1).lowercased() + name.dropFirst()
             result.attributes.append(attribute)
-            result.variableIDs.append(Int(id))
+            result.variableIDs.append(id)
             lastEnd = cursor.position
         }
         let rest = scanner.text(from: lastEnd, to: scanner.scalars.count).trimmingSpaces

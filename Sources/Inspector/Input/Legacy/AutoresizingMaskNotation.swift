@@ -42,10 +42,4 @@ struct AutoresizingMaskNotation: Hashable, Sendable {
         ]
         return bits.reduce(into: []) { mask, bit in if bit.0 { mask.insert(bit.1) } }
     }
-
-    /// `h=--& v=--&`, as logged.
-    var description: String {
-        func spell(_ flags: [Bool]) -> String { String(flags.map { $0 ? "&" : "-" }) }
-        return "h=\(spell(horizontal)) v=\(spell(vertical))"
-    }
 }

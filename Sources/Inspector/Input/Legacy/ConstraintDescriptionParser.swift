@@ -86,7 +86,7 @@ enum ConstraintDescriptionParser {
             while start > scanner.position, scanner.scalars[start - 1] == " " || scanner.scalars[start - 1] == "\t" {
                 start -= 1
             }
-            guard let end = scanner.lastIndex(of: ")", before: close), end > opener else {
+            guard let end = scanner.lastIndex(of: ")", before: close), end >= opener + 2 else {
                 throw LogSyntaxError(offset: opener, message: "the '(active …' part is not closed with ')'")
             }
             var info = Info(start: start)

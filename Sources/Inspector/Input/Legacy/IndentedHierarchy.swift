@@ -5,7 +5,6 @@
 /// under the nearest shallower node before it, and nodes with none are top level.
 struct IndentedHierarchy {
     private var stack: [(depth: Int, id: String)] = []
-    private(set) var parents: [String: String] = [:]
     private(set) var children: [String: [ItemID]] = [:]
     /// Nodes with no shallower node before them, in order.
     private(set) var topLevel: [String] = []
@@ -42,7 +41,6 @@ struct IndentedHierarchy {
                 "indentation jumps from depth \(parent.depth) to \(depth) (lines left out?); hung under the nearest view above"))
         }
         if !isLeaf {
-            parents[id] = parent.id
             children[parent.id, default: []].append(ItemID(id))
         }
         return parent.id

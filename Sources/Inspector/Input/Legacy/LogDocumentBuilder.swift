@@ -310,6 +310,16 @@ struct LogDocumentBuilder {
                 multiplier = 1
             }
         }
+        if second != nil, multiplier == 0 {
+            warn(entry.line, entry.column, "skipped \(logged.address): a multiplier of 0 relates nothing")
+            return nil
+        }
+        var priority = logged.priority
+        if !Priority.validRange.contains(priority.rawValue) {
+            priority = Priority(min(max(priority.rawValue, Priority.validRange.lowerBound), Priority.validRange.upperBound))
+            warn(entry.line, entry.column,
+                 "\(logged.address) has priority \(logged.priority), outside 1…1000; read as \(priority)")
+        }
         if second != nil, !Attribute.areCompatible(firstAttribute, secondAttribute) {
             warn(entry.line, entry.column,
                  "skipped \(logged.address): UIKit cannot relate \(firstAttribute.name) to \(secondAttribute.name)")
@@ -319,7 +329,7 @@ struct LogDocumentBuilder {
             id: logged.address, className: logged.className, identifier: logged.identifier,
             first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
             second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-            multiplier: multiplier, constant: body.constant, priority: logged.priority,
+            multiplier: multiplier, constant: body.constant, priority: priority,
             isActive: logged.state ?? true)
     }
 }

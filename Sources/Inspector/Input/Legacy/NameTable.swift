@@ -4,7 +4,7 @@
 /// Names are not unique: two views with one identifier appear under one name with two
 /// addresses. The body's occurrences of such a name are matched to the list from its end
 /// (the list shows the items in the reverse order of the body, as log 06 of the corpus shows
-/// for distinct names), and ``ambiguousNames`` says that a guess was made.
+/// for distinct names); the reader warns that this is a guess.
 struct NameTable: Sendable {
     private(set) var superview: LoggedItem?
     /// Every item of the list except `'|'`, in list order.
@@ -94,10 +94,5 @@ struct NameTable: Sendable {
     /// The item the list gives for this name and address, if any.
     func item(named name: String, address: String) -> LoggedItem? {
         itemsByName[name]?.first { $0.address == address }
-    }
-
-    /// Names that stand for more than one address, so the body was matched by position.
-    var ambiguousNames: [String] {
-        itemsByName.filter { Set($0.value.map(\.address)).count > 1 }.keys.sorted()
     }
 }
