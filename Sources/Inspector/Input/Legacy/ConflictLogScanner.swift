@@ -40,31 +40,107 @@ enum ConflictLogScanner {
     ]
 
     static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], warnings: [Diagnostic]) {
+        var state = State()
+        for line in joiningSplitDescriptions(lines) where !line.text.isEmpty {
+            state.read(line)
+        }
+        state.flush()
+        return (state.groups, state.warnings)
+    }
+
+    /// What a line of a log is, as far as the envelope is concerned.
+    enum LineKind {
+        case header(logPrefix: String?)
+        /// `Will attempt to recover by breaking constraint`, perhaps followed by the description.
+        case breaking([Entry])
+        case entries([Entry])
+        case listOpen, listClose, advice, trailer
+        /// `""`: an entry whose `<…>` an HTML filter removed.
+        case emptyEntry
+        /// Descriptions that are all cut off (already warned about).
+        case cutEntries
+        case other
+    }
+
+    /// The scanning state: the groups so far and the one being read.
+    private struct State {
         var groups: [Group] = []
         var warnings: [Diagnostic] = []
         var current: Group?
         var awaitingBroken = false
         var listOpen = false
 
-        func flush() {
+        mutating func flush() {
             if let group = current, group.isConflictMessage || !group.entries.isEmpty { groups.append(group) }
             current = nil
         }
-        func warn(_ line: PasteRepair.Line, _ message: String) {
+
+        mutating func warn(_ line: PasteRepair.Line, _ message: String) {
             warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column), message))
         }
 
-        for line in joiningSplitDescriptions(lines) {
-            let text = line.text
-            if text.isEmpty { continue }
-            let scanner = TextScanner(text)
-            if text.hasSuffix(header + "."), let index = scanner.firstIndex(of: header) {
-                flush()
-                let prefix = scanner.text(from: 0, to: index).trimmingSpaces
-                current = Group(isConflictMessage: true, line: line.number, logPrefix: prefix.isEmpty ? nil : prefix)
+        mutating func start(_ group: Group) {
+            flush()
+            current = group
+        }
+
+        mutating func read(_ line: PasteRepair.Line) {
+            switch classify(line) {
+            case let .header(logPrefix):
+                start(Group(isConflictMessage: true, line: line.number, logPrefix: logPrefix))
                 awaitingBroken = false
                 listOpen = false
-                continue
+            case let .breaking(entries):
+                if current == nil { current = Group(isConflictMessage: true, line: line.number) }
+                current?.isConflictMessage = true
+                listOpen = false
+                awaitingBroken = true
+                if !entries.isEmpty { take(entries, at: line) }
+            case let .entries(entries):
+                take(entries, at: line)
+            case .listOpen:
+                let isFreshMessage = current.map { $0.isConflictMessage && $0.entries.isEmpty && !$0.isFinished } ?? false
+                if !isFreshMessage { start(Group(isConflictMessage: false, line: line.number)) }
+                listOpen = true
+            case .listClose:
+                listOpen = false
+            case .trailer:
+                awaitingBroken = false
+                current?.isFinished = true
+            case .emptyEntry:
+                warn(line, "skipped an empty entry (\"\"): the paste lost the text between '<' and '>', probably stripped as HTML")
+            case .other where listOpen || awaitingBroken:
+                warn(line, "skipped a line that is not a constraint description: \(line.text.abbreviated)")
+            case .advice, .cutEntries, .other:
+                break
+            }
+        }
+
+        /// Descriptions: the broken one after "Will attempt…", else entries of the current
+        /// list (a new group when the last one is finished).
+        private mutating func take(_ entries: [Entry], at line: PasteRepair.Line) {
+            if awaitingBroken {
+                current?.broken = entries[0]
+                current?.isFinished = true
+                awaitingBroken = false
+                if entries.count > 1 {
+                    warn(line, "more than one description after 'Will attempt to recover by breaking constraint'; kept the first")
+                }
+                return
+            }
+            if current == nil || current?.isFinished == true {
+                start(Group(isConflictMessage: false, line: line.number))
+            }
+            current?.entries.append(contentsOf: entries)
+        }
+
+        /// Finds the line's kind, warning about descriptions that are cut off.
+        private mutating func classify(_ line: PasteRepair.Line) -> LineKind {
+            let text = line.text
+            let scanner = TextScanner(text)
+            if text.hasSuffix(header + "."), let index = scanner.firstIndex(of: header) {
+                let prefix = scanner.text(from: 0, to: index).trimmingSpaces
+                return .header(logPrefix: prefix.isEmpty ? nil : prefix)
             }
             let found = DescriptionFinder.descriptions(in: scanner)
             var entries: [Entry] = []
@@ -79,50 +155,17 @@ enum ConflictLogScanner {
                 }
             }
             if let index = scanner.firstIndex(of: breaking) {
-                if current == nil { current = Group(isConflictMessage: true, line: line.number) }
-                current?.isConflictMessage = true
-                listOpen = false
-                awaitingBroken = true
-                entries.removeAll { $0.column < line.column + index }
+                return .breaking(entries.filter { $0.column >= line.column + index })
             }
-            if !entries.isEmpty {
-                if awaitingBroken {
-                    current?.broken = entries[0]
-                    current?.isFinished = true
-                    awaitingBroken = false
-                    if entries.count > 1 { warn(line, "more than one description after 'Will attempt to recover by breaking constraint'; kept the first") }
-                    continue
-                }
-                if current == nil || current?.isFinished == true {
-                    flush()
-                    current = Group(isConflictMessage: false, line: line.number)
-                }
-                current?.entries.append(contentsOf: entries)
-                continue
-            }
-            if !found.isEmpty || scanner.firstIndex(of: breaking) != nil { continue }
-            if text == "(" || text.hasSuffix(">(") || text == "[" {
-                let isFreshMessage = current.map { $0.isConflictMessage && $0.entries.isEmpty && !$0.isFinished } ?? false
-                if !isFreshMessage {
-                    flush()
-                    current = Group(isConflictMessage: false, line: line.number)
-                }
-                listOpen = true
-            } else if text == ")" || text == ")," || text == "]" {
-                listOpen = false
-            } else if advice.contains(where: { text.hasPrefix($0) }) {
-                continue
-            } else if trailer.contains(where: { text.hasPrefix($0) }) {
-                awaitingBroken = false
-                current?.isFinished = true
-            } else if text == "\"\"" || text == "\"\"," {
-                warn(line, "skipped an empty entry (\"\"): the paste lost the text between '<' and '>', probably stripped as HTML")
-            } else if listOpen || awaitingBroken {
-                warn(line, "skipped a line that is not a constraint description: \(text.abbreviated)")
-            }
+            if !entries.isEmpty { return .entries(entries) }
+            if !found.isEmpty { return .cutEntries }
+            if text == "(" || text.hasSuffix(">(") || text == "[" { return .listOpen }
+            if text == ")" || text == ")," || text == "]" { return .listClose }
+            if advice.contains(where: { text.hasPrefix($0) }) { return .advice }
+            if trailer.contains(where: { text.hasPrefix($0) }) { return .trailer }
+            if text == "\"\"" || text == "\"\"," { return .emptyEntry }
+            return .other
         }
-        flush()
-        return (groups, warnings)
     }
 }
 
