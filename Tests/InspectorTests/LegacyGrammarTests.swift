@@ -367,6 +367,15 @@ import Testing
 
     // MARK: Traces
 
+    @Test func byteOrderMarkAndWindowsLineEndings() throws {
+        let trace = try load("\u{FEFF}UIWindow:0x1\r\n|   *UIView:0x2\r\n")
+        #expect(trace.document.rootID == "0x1")
+        #expect(trace.document.superview(of: "0x2") == "0x1")
+        let log = try load("\u{FEFF}Unable to simultaneously satisfy constraints.\r\n(\r\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 1>\"\r\n)\r\n")
+        #expect(log.recorded.conflicts.first?.logPrefix == nil)
+        #expect(log.warnings.isEmpty)
+    }
+
     @Test func traceWithCommentMarksAndCutVariables() throws {
         let loaded = try load("""
             // UIWindow:0x1

@@ -34,16 +34,18 @@ struct PasteRepair {
     mutating func lines(of text: String) -> [Line] {
         var result: [Line] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // By scalar: as Characters, "\r\n" is one grapheme and would not split at "\n".
+        for raw in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             result.append(clean(raw, number: number))
         }
         return result
     }
 
-    private mutating func clean(_ raw: Substring, number: Int) -> Line {
-        var scalars = Array(raw.unicodeScalars)
+    private mutating func clean(_ raw: Substring.UnicodeScalarView.SubSequence, number: Int) -> Line {
+        var scalars = Array(raw)
         if scalars.last == "\r" { scalars.removeLast() }
+        if number == 1, scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         var start = 0
         func skipSpaces() {
             while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
