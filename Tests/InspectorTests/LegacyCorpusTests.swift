@@ -492,3 +492,31 @@ import Testing
         #expect(inactive.view("0x7fe42fc20080")?.text == "카카오 유저 정보")
     }
 }
+
+/// Damaged copies of every legacy corpus file: cut anywhere, or with a stretch removed, each
+/// still reads (perhaps with warnings) or fails with located errors; nothing traps.
+@Suite struct LegacyDamageTests {
+    static let files = ["uikit-logs", "autolayouttrace", "recursive", "other"].flatMap { Corpus.files(in: $0) }
+
+    @Test(arguments: files)
+    func cutAndPunchedCopiesNeverTrap(_ file: String) throws {
+        guard let bytes = Corpus.bytes(file) else { return }
+        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        let step = max(1, scalars.count / 12)
+        var read = 0
+        for cut in stride(from: 0, to: scalars.count, by: step) {
+            for damaged in [Array(scalars[..<cut]), Array(scalars[..<cut] + scalars[min(scalars.count, cut + 7)...])] {
+                var text = String.UnicodeScalarView()
+                text.append(contentsOf: damaged)
+                do {
+                    let loaded = try DocumentLoader.load(Array(String(text).utf8))
+                    #expect(loaded.document.view(loaded.document.rootID) != nil)
+                    read += 1
+                } catch {
+                    #expect(!error.diagnostics.isEmpty)
+                }
+            }
+        }
+        #expect(read > 0)
+    }
+}
