@@ -325,11 +325,20 @@ struct LogDocumentBuilder {
                  "skipped \(logged.address): UIKit cannot relate \(firstAttribute.name) to \(secondAttribute.name)")
             return nil
         }
-        return Constraint(
+        let constraint = Constraint(
             id: logged.address, className: logged.className, identifier: logged.identifier,
             first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
             second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
             multiplier: multiplier, constant: body.constant, priority: priority,
             isActive: logged.state ?? true)
+        // An autoresizing constraint belongs to the view that translates its mask; its visual
+        // form `[X]-(0)-|` reads with the superview first, so it is turned round (exactly:
+        // visual formats have no multiplier).
+        if logged.className == "NSAutoresizingMaskLayoutConstraint", body.first == .superview,
+            let flipped = constraint.flipped
+        {
+            return flipped
+        }
+        return constraint
     }
 }
