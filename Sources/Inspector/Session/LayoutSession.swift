@@ -37,9 +37,11 @@ public final class LayoutSession {
     /// below required.
     public static let brokenPriority: Double = 999.9999
 
-    public init(document: LayoutDocument) {
+    /// `framesAreKnown: false` (a log, a trace) builds the system without the values the
+    /// input does not give (see ``LayoutBuilder``).
+    public init(document: LayoutDocument, framesAreKnown: Bool = true) {
         self.document = document
-        let system = LayoutBuilder.build(document)
+        let system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
         self.system = system
         let solver = Solver()
         self.solver = solver
