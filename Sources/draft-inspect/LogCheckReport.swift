@@ -55,7 +55,7 @@ struct LogCheckReport {
             let heading = reproduction.recorded.map { "UIKit's message at line \($0.line)" } ?? "the pasted list"
             lines.append(style.bold(heading) + ": \(count(reproduction.listed.count, "constraint")) listed")
             if let reason = reproduction.unreproducedReason {
-                lines.append("  not reproduced: \(reason)")
+                lines.append("  \(reproduction.recorded == nil ? "no conflict" : "not reproduced"): \(reason)")
                 if let broke = reproduction.uikitBroke {
                     lines.append("  UIKit broke: \(uikitForm(broke, part)) [\(document.reference(ofConstraintAt: broke))]")
                 }
@@ -98,7 +98,7 @@ struct LogCheckReport {
 
     func json() -> String {
         var conflicts: [JSONValue] = []
-        var recorded: [JSONValue] = []
+        var lists: [JSONValue] = []
         for (reproduction, part) in zip(reproductions, parts) {
             for conflict in reproduction.conflicts {
                 let implicit = conflict.equations.filter { !reproduction.listedMembers(of: conflict).contains($0) }
@@ -113,11 +113,11 @@ struct LogCheckReport {
                     ("assumptions", .array(reproduction.assumptions(of: conflict, name: part.name).map(JSONValue.string))),
                 ]))
             }
-            guard let message = reproduction.recorded else { continue }
-            recorded.append(.object([
-                ("line", .number(Double(message.line))),
-                ("constraints", .array(message.constraints.map(JSONValue.string))),
-                ("uikitBroke", message.broken.map(JSONValue.string) ?? .null),
+            lists.append(.object([
+                ("line", reproduction.recorded.map { .number(Double($0.line)) } ?? .null),
+                ("uikitMessage", .bool(reproduction.recorded != nil)),
+                ("constraints", .array(reproduction.listed.map { .string(document.reference(ofConstraintAt: $0)) })),
+                ("uikitBroke", constraintReference(reproduction.uikitBroke).map(JSONValue.string) ?? .null),
                 ("reproduced", .bool(reproduction.isReproduced)),
                 ("reason", reproduction.unreproducedReason.map(JSONValue.string) ?? .null),
             ]))
@@ -138,7 +138,7 @@ struct LogCheckReport {
             ("conflicts", .array(conflicts)),
             ("ambiguous", .array([])),
             ("misplaced", .array([])),
-            ("recorded", .array(recorded)),
+            ("lists", .array(lists)),
             ("notes", .array([.string(Self.scopeNote), .string(Self.breakingRuleNote)])),
         ])
         return report.serialized(indent: 2) + "\n"

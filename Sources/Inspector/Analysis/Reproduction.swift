@@ -31,8 +31,12 @@ public struct Reproduction {
         if listed.count == 1 {
             return "the paste holds a single constraint, which cannot conflict on its own: the rest of the list was not copied"
         }
-        return "the \(listed.count) listed constraints can all hold together in draft-inspect's solver: the conflict rests on "
-            + "something the log does not show (a constraint left out of the paste, an intrinsic content size, a real margin or baseline)"
+        let holds = "the \(listed.count) listed constraints can all hold together in draft-inspect's solver"
+        guard recorded != nil else {
+            return holds + " (the paste has no UIKit message, so it need not be a conflict)"
+        }
+        return holds + ": the conflict rests on something the log does not show (a constraint left out of the paste, "
+            + "an intrinsic content size, a real margin or baseline)"
     }
 
     /// Solves each conflict message of a log on its own; a log without UIKit's header is
