@@ -63,11 +63,12 @@ struct LogCheckReport {
             }
             for conflict in reproduction.conflicts {
                 number += 1
-                lines += part.conflictLines(conflict, number: number, style: style)
-                lines.append("  " + breakingComparison(reproduction, conflict, part))
-                lines.append("     \(style.dim(Self.breakingRuleNote))")
-                lines += part.diagnoses(conflict).map { "  \(style.bold("diagnosis")): \($0.message)" }
-                lines += reproduction.assumptions(of: conflict, name: part.name).map { "  assumed: \($0)" }
+                lines.append("")
+                lines += part.conflictLines(conflict, number: number, style: style).map { "  " + $0 }
+                lines.append("    " + breakingComparison(reproduction, conflict, part))
+                lines.append("       \(style.dim(Self.breakingRuleNote))")
+                lines += part.diagnoses(conflict).map { "    \(style.bold("diagnosis")): \($0.message)" }
+                lines += reproduction.assumptions(of: conflict, name: part.name).map { "    assumed: \($0)" }
             }
         }
         lines.append("")
