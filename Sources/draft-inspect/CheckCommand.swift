@@ -28,11 +28,20 @@ struct CheckCommand: ParsableCommand {
               misplaced   recorded frames more than 0.5 pt from the solved ones (in superview \
             coordinates; ambiguous items are skipped).
 
+            A UIKit conflict log is checked message by message: each conflict is solved \
+            again from the constraints its message lists (frames unknown, sizes never \
+            negative), with the constraint UIKit broke beside the one draft-inspect would \
+            break and the classic causes (autoresizing masks, encapsulated cell sizes, \
+            UISV-hiding, _UITemporaryLayout sizes, required sizes fighting). A log shows only \
+            the conflict, so ambiguity and frames are not checked. For _autolayoutTrace \
+            output, the ambiguity UIKit recorded is reported.
+
             Colour is used on a terminal unless NO_COLOR is set.
 
             Examples:
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
+              draft-inspect check console.txt
 
             Exit status: 0 when there is no conflict and no ambiguity, 1 when there is, 65 \
             when the dump cannot be read, 2 when the file cannot be opened or the command line is wrong.
@@ -43,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The dump to check (`-` reads standard input).", completion: .file())
+    @Argument(help: "The dump, conflict log or trace to check (`-` reads standard input).", completion: .file())
     var file: String
 
     @Option(help: "text: a report for people; json: the analysis report of the dump format spec.")

@@ -84,7 +84,7 @@ struct CheckReport {
     }
 
     /// Why the rule picked the broken member, in a few words.
-    func breakingReason(_ conflict: Conflict) -> String {
+    private func breakingReason(_ conflict: Conflict) -> String {
         if case let .document(position) = session.system.equations[conflict.broken].origin,
             document.constraints[position].systemKind == nil
         {
@@ -160,7 +160,7 @@ struct CheckReport {
         "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 
-    func rectText(_ rect: Rect) -> String {
+    private func rectText(_ rect: Rect) -> String {
         "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
     }
 
