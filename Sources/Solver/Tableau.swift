@@ -220,9 +220,16 @@ struct Tableau {
         return best
     }
 
-    /// The row to pivot a marker into before its constraint's row is dropped (kiwi's
-    /// three tiers): keeps restricted rows feasible whether the marker moves up or down.
+    /// The row to pivot a marker into before its constraint's row is dropped: kiwi's three
+    /// tiers, which keep restricted rows feasible whether the marker moves up or down, after a
+    /// tier kiwi lacks. A dummy's row (a redundant required equality) mentions only dummies,
+    /// all fixed at 0, so pivoting there moves nothing; ranking it as an ordinary `≥ 0` row,
+    /// as kiwi does, can pivot a slack into it and leave a required equality off by the
+    /// slack's step (kiwi 1.5.1 solves `v = -3` as -20 after removing a duplicate of it).
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        if let redundant = columns[Int(marker)].filter({ kind(of: $0) == .dummy }).min() {
+            return redundant
+        }
         var first: Symbol? = nil
         var firstRatio = Double.infinity
         var second: Symbol? = nil
