@@ -206,9 +206,13 @@ public final class Solver {
         }
     }
 
-    /// kiwi's subject choice: a user variable if there is one (its row is then
-    /// unrestricted), else the constraint's own slack or error symbol if it can be basic
-    /// with a non-negative value.
+    /// The symbol the new row is solved for, if one can be basic right away: a user variable
+    /// if there is one (its row is unrestricted); else, as kiwi, the constraint's own slack or
+    /// error symbol when its coefficient is negative (the constant is ≥ 0, so it gets a
+    /// non-negative value). Unlike kiwi, any other slack or error symbol with a negative
+    /// coefficient qualifies too when no restricted row mentions it: substituting it changes
+    /// only unrestricted rows, so feasibility holds. That spares the artificial-variable phase,
+    /// whose pivots cost kiwi cubic time on a chain built weak-constraint-first.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         if let external = row.symbols.first(where: { tableau.kind(of: $0) == .external }) {
             return external
@@ -216,6 +220,14 @@ public final class Solver {
         for symbol in [marker] + (other.map { [$0] } ?? []) {
             let kind = tableau.kind(of: symbol)
             if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 {
+                return symbol
+            }
+        }
+        for index in row.symbols.indices where row.coefficients[index] < 0 {
+            let symbol = row.symbols[index]
+            if tableau.kind(of: symbol) != .dummy
+                && !tableau.columns[Int(symbol)].contains(where: tableau.isRestricted)
+            {
                 return symbol
             }
         }
