@@ -7,6 +7,7 @@
 //     c PRIORITY RELATION CONSTANT VAR COEFFICIENT [VAR COEFFICIENT …]   (RELATION: == <= >=)
 //     edit VAR PRIORITY
 //     suggest VAR VALUE                                                (one resize step)
+//     skip-removal                                                     (too slow to time)
 // It prints one line of figures: add µs per constraint (adding everything and reading every
 // value), µs per resize (the suggestions between two reads), µs for the unpinned-variable
 // analysis, and µs per constraint to remove everything in insertion order.
@@ -18,6 +19,7 @@ struct Workload {
     var constraints: [(priority: Double, relation: LinearRelation, constant: Double, terms: [(Int, Double)])] = []
     var edits: [(Int, Double)] = []
     var suggestions: [(Int, Double)] = []
+    var timesRemoval = true
 }
 
 func parse(_ lines: some Sequence<Substring>) -> Workload {
@@ -39,6 +41,8 @@ func parse(_ lines: some Sequence<Substring>) -> Workload {
             workload.constraints.append((Double(fields[1]) ?? 1000, relation, Double(fields[3]) ?? 0, terms))
         case "edit":
             workload.edits.append((Int(fields[1]) ?? 0, Double(fields[2]) ?? 999))
+        case "skip-removal":
+            workload.timesRemoval = false
         case "suggest":
             workload.suggestions.append((Int(fields[1]) ?? 0, Double(fields[2]) ?? 0))
         default:
@@ -90,7 +94,9 @@ func run(_ workload: Workload) throws {
     let resized = clock.now
     let unpinned = solver.unpinnedVariables().count
     let analysed = clock.now
-    for handle in handles { try solver.remove(handle) }
+    if workload.timesRemoval {
+        for handle in handles { try solver.remove(handle) }
+    }
     let removed = clock.now
 
     let count = Double(max(constraints.count, 1))
@@ -100,7 +106,7 @@ func run(_ workload: Workload) throws {
         "resize_us", steps == 0 ? 0 : (microseconds(resized - added) / Double(steps)).rounded(toPlaces: 1),
         "unpinned_us", microseconds(analysed - resized).rounded(toPlaces: 0),
         "unpinned", unpinned,
-        "remove_us_per_cns", (microseconds(removed - analysed) / count).rounded(toPlaces: 2),
+        "remove_us_per_cns", workload.timesRemoval ? (microseconds(removed - analysed) / count).rounded(toPlaces: 2) : -1,
         "checksum", checksum.rounded(toPlaces: 3))
 }
 
