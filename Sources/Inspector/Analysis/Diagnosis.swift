@@ -150,7 +150,7 @@ extension Diagnosis {
             let forms = sizes.map(describe)
             let list = forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
             return "required sizes fight: \(list) cannot all hold with the constraints between them: "
-                + (relaxText.map { "\($0), or make it an inequality" } ?? "make one of them optional")
+                + (relaxText ?? "make one of them optional")
         }
     }
 }
