@@ -1,7 +1,8 @@
 /// UIKit's layout engine never solves a width or height to less than zero, though no
 /// `NSLayoutConstraint` says so and no conflict log lists it: `H:|-(8)-[table]-(8)-|` in a
 /// view whose `UIView-Encapsulated-Layout-Width` is 0 is logged as unsatisfiable, with just
-/// those three constraints (corpus uikit-logs 03, 15, 16, 19, 20, 27, 29–33).
+/// those three constraints. Without this floor, 17 of the corpus's 30 reproducible logs
+/// (uikit-logs 03, 06, 08, 12, 13, 15, 16, 19–21, 23, 27, 29–33) show no conflict.
 enum NonNegativeSizes {
     /// `width >= 0` and `height >= 0`, required, for every view and guide of the system.
     static func equations(in system: LayoutSystem) -> [LayoutEquation] {
