@@ -17,7 +17,7 @@ struct LogCheckReport {
         self.parts = reproductions.map { reproduction in
             CheckReport(
                 input: input, format: .uikitLog, session: reproduction.session,
-                analysis: LayoutAnalysis(conflicts: reproduction.conflicts, ambiguities: [], misplacements: []))
+                analysis: reproduction.session.analyze())
         }
     }
 

@@ -266,6 +266,17 @@ import Testing
         #expect(known.equations.contains { if case .generated(let g) = $0.origin { g.source == .rootFrame } else { false } })
     }
 
+    /// Log 02 leaves every view's height free and shows no frames: a session that knows its
+    /// frames are unknown reports the conflict and neither ambiguity nor misplacement.
+    @Test func unknownFramesReportConflictsOnly() throws {
+        guard let loaded = try Corpus.load("uikit-logs/02-wtf-custom2-named-views-vfl.txt") else { return }
+        let session = LayoutSession(document: loaded.document, framesAreKnown: false)
+        let analysis = session.analyze()
+        #expect(analysis.conflicts.count == 1)
+        #expect(analysis.ambiguities.isEmpty && analysis.misplacements.isEmpty)
+        #expect(!session.unpinnedVariables().isEmpty)
+    }
+
     /// The implicit members are the engine's floor on sizes, never anything else.
     @Test func onlySizeFloorsJoinTheListedConstraints() throws {
         for file in Self.expected.map(\.file) {

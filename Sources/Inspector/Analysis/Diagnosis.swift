@@ -133,7 +133,7 @@ extension Diagnosis {
                 : owner.contains("TableViewCell") ? "its table view" : "the table, collection view or container that hosts it"
             var text = "\(subject) is given its size by \(container) (\(evidenceText)), and the required constraints inside it need another: "
             text += relaxText.map { "\($0), so the size it is given wins while the two disagree" }
-                ?? "none of them is the app's own; lower the priority of one of yours along that axis to 999"
+                ?? "all of them are UIKit's, so the fix is outside this list: give it a size its content fits in"
             if let constant = evidenceConstraint?.constant, abs(constant) < 1 {
                 text += " (a size this small is a placeholder UIKit uses before it knows the real one)"
             }
