@@ -27,7 +27,7 @@ struct LogCheckReport {
 
     /// How draft-inspect picks the constraint to break (``Conflict/breakingRule``).
     static let breakingRuleNote = "draft-inspect gives up a constraint the app made before one UIKit made (UISV-*, "
-        + "encapsulated sizes, autoresizing masks, …), and of those the last one listed; UIKit does not document its choice"
+        + "encapsulated sizes, autoresizing masks, …), and of those the one that comes last in the log; UIKit does not document its choice"
 
     var conflictCount: Int { reproductions.reduce(0) { $0 + $1.conflicts.count } }
 
