@@ -40,7 +40,8 @@ public struct Reproduction {
     }
 
     /// Solves each conflict message of a log on its own; a log without UIKit's header is
-    /// solved as one list.
+    /// solved as one list. Beside messages, other descriptions in the file (a `po` paste, a
+    /// "view hierarchy is not prepared" line) are read into the document but not solved.
     public static func reproduce(_ loaded: LoadedDocument) -> [Reproduction] {
         let document = loaded.document
         guard !loaded.recorded.conflicts.isEmpty else {
