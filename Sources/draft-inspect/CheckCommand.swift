@@ -28,11 +28,20 @@ struct CheckCommand: ParsableCommand {
               misplaced   recorded frames more than 0.5 pt from the solved ones (in superview \
             coordinates; ambiguous items are skipped).
 
+            A UIKit conflict log is checked message by message: each conflict is solved \
+            again from the constraints its message lists (frames unknown, sizes never \
+            negative), with the constraint UIKit broke beside the one draft-inspect would \
+            break and the classic causes (autoresizing masks, encapsulated cell sizes, \
+            UISV-hiding, _UITemporaryLayout sizes, required sizes fighting). A log shows only \
+            the conflict, so ambiguity and frames are not checked. For _autolayoutTrace \
+            output, the ambiguity UIKit recorded is reported.
+
             Colour is used on a terminal unless NO_COLOR is set.
 
             Examples:
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
+              draft-inspect check console.txt
 
             Exit status: 0 when there is no conflict and no ambiguity, 1 when there is, 65 \
             when the dump cannot be read, 2 when the file cannot be opened or the command line is wrong.
@@ -43,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The dump to check (`-` reads standard input).", completion: .file())
+    @Argument(help: "The dump, conflict log or trace to check (`-` reads standard input).", completion: .file())
     var file: String
 
     @Option(help: "text: a report for people; json: the analysis report of the dump format spec.")
@@ -68,32 +77,58 @@ struct CheckCommand: ParsableCommand {
         }
         let loaded = try InputFile.load(file)
         lap("read")
-        let session = LayoutSession(document: loaded.document)
-        lap("layout+solve+conflicts")
-        let analysis = session.analyze()
-        lap("ambiguity+misplaced")
-        let report = CheckReport(input: file, format: loaded.format, session: session, analysis: analysis)
-        switch format {
-        case .json: print(report.json(), terminator: "")
-        case .text: print(report.text(color: Self.useColor), terminator: "")
+        let isClean: Bool
+        var conflictExplanationTime: Duration = .zero
+        let system: LayoutSystem
+        func emit(json: () -> String, text: (Bool) -> String) {
+            switch format {
+            case .json: print(json(), terminator: "")
+            case .text: print(text(Self.useColor), terminator: "")
+            }
+        }
+        switch loaded.format {
+        case .uikitLog:
+            // Each message on its own, from the constraints it lists.
+            let reproductions = Reproduction.reproduce(loaded)
+            lap("reproduce conflicts")
+            let report = LogCheckReport(input: file, document: loaded.document, reproductions: reproductions)
+            emit(json: report.json, text: report.text)
+            isClean = report.isClean
+            conflictExplanationTime = reproductions.reduce(.zero) { $0 + $1.session.conflictExplanationTime }
+            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
+        case .autolayoutTrace:
+            let report = TraceCheckReport(input: file, document: loaded.document, recorded: loaded.recorded)
+            emit(json: report.json, text: report.text)
+            isClean = report.isClean
+            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
+        case .dump, .recursiveDescription:
+            let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
+            lap("layout+solve+conflicts")
+            let analysis = session.analyze()
+            lap("ambiguity+misplaced")
+            let report = CheckReport(input: file, format: loaded.format, session: session, analysis: analysis)
+            emit(json: report.json, text: report.text)
+            isClean = analysis.isClean
+            conflictExplanationTime = session.conflictExplanationTime
+            system = session.system
         }
         lap("report")
         if let dumpSystem {
             do throws(OutputFile.Failure) {
-                try OutputFile.write(SystemDump.json(session.system), to: dumpSystem, force: true)
+                try OutputFile.write(SystemDump.json(system), to: dumpSystem, force: true)
             } catch {
                 printError("error: \(error.message)")
                 throw ExitCode(error.exitCode)
             }
         }
         if timings {
-            phases.append(("of which conflict explanation", session.conflictExplanationTime))
+            phases.append(("of which conflict explanation", conflictExplanationTime))
             for (name, duration) in phases {
                 let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
                 printError("\(name): \(formatNumber((milliseconds * 10).rounded() / 10)) ms")
             }
         }
-        if !analysis.isClean { throw ExitCode(1) }
+        if !isClean { throw ExitCode(1) }
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).

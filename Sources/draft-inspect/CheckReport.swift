@@ -73,7 +73,7 @@ struct CheckReport {
 
     func reference(ofEquation index: Int) -> String { session.reference(ofEquation: index) }
 
-    private func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
+    func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
 
     func conflictMessage(_ conflict: Conflict) -> String {
         let forms = conflict.equations.map(uikitForm(ofEquation:))
@@ -103,20 +103,16 @@ struct CheckReport {
         let style = TextStyle(enabled: color)
         var lines: [String] = []
         let counts = [
-            count(analysis.conflicts.count, "conflict"), count(analysis.ambiguities.count, "ambiguous item"),
-            count(analysis.misplacements.count, "misplaced frame"),
+            Self.count(analysis.conflicts.count, "conflict"), Self.count(analysis.ambiguities.count, "ambiguous item"),
+            Self.count(analysis.misplacements.count, "misplaced frame"),
         ]
         let verdict = analysis.isClean ? style.green("ok") : style.red("problems")
-        lines.append("\(input): \(verdict): \(counts.joined(separator: ", ")) (\(count(document.views.count, "view")), \(count(document.constraints.count, "constraint")))")
+        lines.append("\(input): \(verdict): \(counts.joined(separator: ", ")) (\(Self.count(document.views.count, "view")), \(Self.count(document.constraints.count, "constraint")))")
         for (number, conflict) in analysis.conflicts.enumerated() {
             lines.append("")
-            lines.append(style.bold(style.red("conflict \(number + 1)")) + ": these constraints cannot all hold together")
-            for (position, equation) in conflict.equations.enumerated() {
-                let marker = equation == conflict.broken ? style.red(" (broken)") : ""
-                lines.append("  \(position + 1). \(uikitForm(ofEquation: equation))  \(style.dim("[\(reference(ofEquation: equation))]"))\(marker)")
-                lines.append("     \(style.dim(code(ofEquation: equation)))")
-            }
+            lines += conflictLines(conflict, number: number + 1, style: style)
             lines.append("  breaking \(uikitForm(ofEquation: conflict.broken)): \(breakingReason(conflict)); it is kept as close as possible, just below required, as UIKit does")
+            lines += diagnoses(conflict).map { "  \(style.bold("diagnosis")): \($0.message)" }
         }
         if !analysis.ambiguities.isEmpty {
             lines.append("")
@@ -137,7 +133,30 @@ struct CheckReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func count(_ value: Int, _ noun: String) -> String {
+    /// The heading and the numbered members of a conflict, the broken one marked.
+    func conflictLines(_ conflict: Conflict, number: Int, style: TextStyle) -> [String] {
+        var lines = [style.bold(style.red("conflict \(number)")) + ": these constraints cannot all hold together"]
+        for (position, equation) in conflict.equations.enumerated() {
+            let marker = equation == conflict.broken ? style.red(" (broken)") : ""
+            lines.append("  \(position + 1). \(uikitForm(ofEquation: equation))  \(style.dim("[\(reference(ofEquation: equation))]"))\(marker)")
+            lines.append("     \(style.dim(code(ofEquation: equation)))")
+        }
+        return lines
+    }
+
+    /// The classic causes of a conflict with their fixes, in the report's names.
+    func diagnoses(_ conflict: Conflict) -> [(cause: Diagnosis.Cause, message: String)] {
+        session.diagnoses(of: conflict).map { diagnosis in
+            let message = diagnosis.message(name: name, describe: uikitForm(ofEquation:)) { document.view($0)?.className }
+            return (diagnosis.cause, message)
+        }
+    }
+
+    func diagnosesJSON(_ conflict: Conflict) -> JSONValue {
+        .array(diagnoses(conflict).map { .object([("cause", .string($0.cause.rawValue)), ("message", .string($0.message))]) })
+    }
+
+    static func count(_ value: Int, _ noun: String) -> String {
         "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 
@@ -160,6 +179,7 @@ struct CheckReport {
                 ("constraints", .array(conflict.equations.map { .string(reference(ofEquation: $0)) })),
                 ("broken", .string(reference(ofEquation: conflict.broken))),
                 ("message", .string(conflictMessage(conflict))),
+                ("diagnoses", diagnosesJSON(conflict)),
             ])
         }
         let ambiguous: [JSONValue] = analysis.ambiguities.map { ambiguity in

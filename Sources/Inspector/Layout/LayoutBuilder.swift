@@ -5,8 +5,14 @@
 ///
 /// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
 /// arrangements, then the document's constraints in input order.
+///
+/// When the frames are unknown (a conflict log, a trace: ``LoadedDocument/framesAreKnown``),
+/// nothing is derived from them or from other values the input does not give: no root frame,
+/// no autoresizing constraints, no guide ties from invented insets. What the engine itself
+/// guarantees, that no size is negative, is added instead (``NonNegativeSizes``): a log's
+/// conflicts often hold only because of it (`H:|-(8)-[v]-(8)-|` in a view of width 0).
 public enum LayoutBuilder {
-    public static func build(_ document: LayoutDocument) -> LayoutSystem {
+    public static func build(_ document: LayoutDocument, framesAreKnown: Bool = true) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
         for view in document.views {
             system.addItem(LayoutItem(id: view.id, kind: .view, margins: view.layoutMargins, baselineOffsets: view.baselineOffsets))
@@ -17,16 +23,18 @@ public enum LayoutBuilder {
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
-        if let root = document.root, let rootIndex = system.index(of: root.id) {
+        if !framesAreKnown {
+            system.equations += NonNegativeSizes.equations(in: system)
+        } else if let root = document.root, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root, rootIndex)
         }
-        for guide in document.guides where !recorded.guides.contains(guide.id) {
+        for guide in document.guides where framesAreKnown && !recorded.guides.contains(guide.id) {
             if let owner = document.view(guide.owner) {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
             }
         }
-        for view in document.views where view.translatesAutoresizingMaskIntoConstraints && view.id != document.rootID
-            && !recorded.autoresizing.contains(view.id)
+        for view in document.views where framesAreKnown && view.translatesAutoresizingMaskIntoConstraints
+            && view.id != document.rootID && !recorded.autoresizing.contains(view.id)
         {
             if let superviewID = document.superview(of: view.id), let superview = document.view(superviewID) {
                 system.equations += AutoresizingConstraints.equations(for: view, superview: superview, in: system)

@@ -201,6 +201,8 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case stackView
         /// The ties of a safe-area, layout-margins, readable-content or keyboard guide to its owner.
         case guideDefinition
+        /// The layout engine's own floor: no width or height below zero.
+        case nonNegativeSize
 
         var prefix: String {
             switch self {
@@ -209,6 +211,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
             case .intrinsicContentSize: "intrinsic"
             case .stackView: "UISV"
             case .guideDefinition: "guide"
+            case .nonNegativeSize: "size"
             }
         }
 
@@ -220,6 +223,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
             case .intrinsicContentSize: "intrinsic content size"
             case .stackView: "UIStackView arrangement"
             case .guideDefinition: "layout guide definition"
+            case .nonNegativeSize: "no size is negative in UIKit's layout engine"
             }
         }
     }

@@ -13,6 +13,8 @@ import Solver
 public final class LayoutSession {
     public private(set) var document: LayoutDocument
     public private(set) var system: LayoutSystem
+    /// Whether the document's frames came from the input (`false` for a log or a trace).
+    public let framesAreKnown: Bool
     /// The conflicts found so far, in the order found; each with the member given up.
     public private(set) var conflicts: [Conflict] = []
 
@@ -37,9 +39,12 @@ public final class LayoutSession {
     /// below required.
     public static let brokenPriority: Double = 999.9999
 
-    public init(document: LayoutDocument) {
+    /// `framesAreKnown: false` (a log, a trace) builds the system without the values the
+    /// input does not give (see ``LayoutBuilder``).
+    public init(document: LayoutDocument, framesAreKnown: Bool = true) {
         self.document = document
-        let system = LayoutBuilder.build(document)
+        self.framesAreKnown = framesAreKnown
+        let system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
         self.system = system
         let solver = Solver()
         self.solver = solver
