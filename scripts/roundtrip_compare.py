@@ -12,6 +12,7 @@ printer is responsible for must be created exactly once, equal or exactly flippe
 else may be active. Frames, intrinsic sizes and baselines are not compared: the stand-in has no
 layout engine, so the views printed code builds have no measured geometry.
 """
+import json
 import struct
 
 # UIKit's raw values of NSLayoutConstraint.Attribute and .Relation, as the driver records them.
@@ -25,6 +26,15 @@ RELATIONS = {-1: "lessThanOrEqual", 0: "equal", 1: "greaterThanOrEqual"}
 RELATION_ALIASES = {"==": "equal", "<=": "lessThanOrEqual", ">=": "greaterThanOrEqual"}
 MIRRORED = {"equal": "equal", "lessThanOrEqual": "greaterThanOrEqual", "greaterThanOrEqual": "lessThanOrEqual"}
 SYMBOLS = {"equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="}
+
+# The view properties printed code sets, with the format's defaults.
+VIEW_PROPERTIES = {
+    "hidden": False,
+    "text": None,
+    "layoutMargins": {"top": 8, "left": 8, "bottom": 8, "right": 8},
+    "contentHuggingPriority": {"horizontal": 250, "vertical": 250},
+    "contentCompressionResistancePriority": {"horizontal": 750, "vertical": 750},
+}
 
 # The constraints UIKit makes itself, which the printer leaves out: the same rule as
 # `SystemConstraintKind` in Sources/Inspector/Model/Constraint.swift.
@@ -154,6 +164,11 @@ class Comparison:
             return f"{self.name(guide['owner'])}.{guide['kind']}Guide"
         return item
 
+    def label(self, view_id):
+        """A view as both sides know it, for hierarchy differences, where a view matched by its
+        place may not be the one printed under that name."""
+        return f"{self.name(view_id)} (the dump's {self.source.views[view_id]['class']} {view_id})"
+
     # MARK: Hierarchy
 
     def match_views(self, source_id, exported_id):
@@ -163,7 +178,7 @@ class Comparison:
         exported_children = self.exported.subviews(exported_id)
         if len(source_children) != len(exported_children):
             self.lines.append(
-                f"hierarchy: {self.name(source_id)} has {len(source_children)} subviews in the dump, "
+                f"hierarchy: {self.label(source_id)} has {len(source_children)} subviews in the dump, "
                 f"{len(exported_children)} in the printed code")
         for source_child, exported_child in zip(source_children, exported_children):
             self.match_views(source_child, exported_child)
@@ -174,9 +189,14 @@ class Comparison:
             self.compare_stack(source_id, source.get("stack"), exported.get("stack"))
             self.compare_identifier(source_id, exported_id, source.get("accessibilityIdentifier"),
                                     exported.get("accessibilityIdentifier"))
+            for key, default in VIEW_PROPERTIES.items():
+                expected, actual = source.get(key, default), exported.get(key, default)
+                if expected != actual:
+                    self.lines.append(f"view: {self.label(source_id)}: {key} is {json.dumps(expected)} in the dump, "
+                                      f"{json.dumps(actual)} in the printed code")
 
     def compare_stack(self, view, source, exported):
-        name = self.name(view)
+        name = self.label(view)
         if (source is None) != (exported is None):
             where = "the dump" if source is not None else "the printed code"
             self.lines.append(f"hierarchy: {name} is a stack view only in {where}")
@@ -185,7 +205,7 @@ class Comparison:
             return
         arranged = [self.view_map.get(item, item) for item in exported["arrangedSubviews"]]
         if arranged != source["arrangedSubviews"]:
-            self.lines.append(f"stack: {name}.arrangedSubviews is [{', '.join(map(self.name, source['arrangedSubviews']))}] "
+            self.lines.append(f"stack: {name}: arrangedSubviews is [{', '.join(map(self.name, source['arrangedSubviews']))}] "
                               f"in the dump, [{', '.join(map(self.name, arranged))}] in the printed code")
         axis = source["axis"]
         defaults = {"distribution": "fill", "alignment": "fill", "spacing": 0,
@@ -195,14 +215,14 @@ class Comparison:
             if key == "alignment":
                 expected, actual = alignment(expected, axis), alignment(actual, axis)
             if expected != actual:
-                self.lines.append(f"stack: {name}.{key} is {expected} in the dump, {actual} in the printed code")
+                self.lines.append(f"stack: {name}: {key} is {expected} in the dump, {actual} in the printed code")
 
     def compare_identifier(self, view, exported_id, source, exported):
         expected = source
         if self.auto_identifier and not source:
             expected = self.recording["names"].get(exported_id)
         if (expected or None) != (exported or None):
-            self.lines.append(f"accessibilityIdentifier: {self.name(view)} has {quoted(expected)} in the dump"
+            self.lines.append(f"accessibilityIdentifier: {self.label(view)} has {quoted(expected)} in the dump"
                               f"{' (with --auto-identifier)' if self.auto_identifier else ''}, "
                               f"{quoted(exported)} in the printed code")
 
