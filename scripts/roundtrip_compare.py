@@ -130,7 +130,7 @@ def number(value):
 
 
 class Dump:
-    """A dump's views, guides and constraints, with the format's defaults filled in."""
+    """A dump's views, guides and constraints by id (defaults are applied where values are read)."""
 
     def __init__(self, data):
         self.root = data["root"]
@@ -171,17 +171,20 @@ class Comparison:
 
     # MARK: Hierarchy
 
-    def match_views(self, source_id, exported_id):
-        self.view_map[exported_id] = source_id
-        self.names[source_id] = self.recording["names"].get(exported_id, source_id)
-        source_children = self.source.subviews(source_id)
-        exported_children = self.exported.subviews(exported_id)
-        if len(source_children) != len(exported_children):
-            self.lines.append(
-                f"hierarchy: {self.label(source_id)} has {len(source_children)} subviews in the dump, "
-                f"{len(exported_children)} in the printed code")
-        for source_child, exported_child in zip(source_children, exported_children):
-            self.match_views(source_child, exported_child)
+    def match_views(self, source_root, exported_root):
+        """Pairs views by place: root with root, then subviews in order, depth first."""
+        pending = [(source_root, exported_root)]
+        while pending:
+            source_id, exported_id = pending.pop()
+            self.view_map[exported_id] = source_id
+            self.names[source_id] = self.recording["names"].get(exported_id, source_id)
+            source_children = self.source.subviews(source_id)
+            exported_children = self.exported.subviews(exported_id)
+            if len(source_children) != len(exported_children):
+                self.lines.append(
+                    f"hierarchy: {self.label(source_id)} has {len(source_children)} subviews in the dump, "
+                    f"{len(exported_children)} in the printed code")
+            pending += reversed(list(zip(source_children, exported_children)))
 
     def compare_views(self):
         for exported_id, source_id in self.view_map.items():
@@ -280,8 +283,10 @@ class Comparison:
                              f"created as {near.describe(self.name)}")
         lines += [f"extra: {c.describe(self.name)}" for c in remaining]
         if self.auto_identifier:
+            # Identifiers the printer made up must name one constraint each; the dump's own may repeat.
             identifiers = [c.identifier for c in actual if c.identifier]
-            duplicates = sorted({i for i in identifiers if identifiers.count(i) > 1})
+            given = [c.identifier for c in expected if c.identifier]
+            duplicates = sorted({i for i in identifiers if identifiers.count(i) > max(1, given.count(i))})
             lines += [f"identifier: \"{i}\" is on more than one constraint" for i in duplicates]
         return lines
 

@@ -133,6 +133,18 @@ class RoundTripCompareTests(unittest.TestCase):
                          "--auto-identifier: constraint and the three views without one")
         self.assertEqual(self.check([dict(A_TOP, identifier="hiLabel.top")], [named]), [])
 
+    def test_made_up_identifiers_must_be_unique_but_the_dumps_may_repeat(self):
+        b_top = {"first": "b", "firstAttribute": "top", "second": "s", "secondAttribute": "top"}
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8, "identifier": "x"}),
+                   ("0x4", "top", "equal", "0x3", "top", {"identifier": "x"})]
+        exported_data = exported_dump([exported(*c[:5], **c[5]) for c in created])
+        for view, name in zip(exported_data["views"], ["view", "hiLabel", "stackView1", "bee"]):
+            view["accessibilityIdentifier"] = name
+        self.assertEqual(self.check([A_TOP, b_top], created, auto_identifier=True, exported_data=exported_data),
+                         ['identifier: "x" is on more than one constraint'])
+        source = [dict(A_TOP, identifier="x"), dict(b_top, identifier="x")]
+        self.assertEqual(self.check(source, created, auto_identifier=True, exported_data=exported_data), [])
+
     def test_auto_identifier_views_get_their_printed_names(self):
         exported_data = exported_dump([])
         for view, name in zip(exported_data["views"], ["view", "hiLabel", "stackView1", "bee"]):
