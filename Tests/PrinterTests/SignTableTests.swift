@@ -265,6 +265,17 @@ import Testing
         #expect(!output.text.contains("equal(to: 60)"))
     }
 
+    @Test func twoRecordedGuidesOfOneKindAreOneGuideInCode() throws {
+        let document = LayoutDocument(
+            rootID: Self.root,
+            views: [View(id: Self.root, className: "UIView", subviews: [Self.v]), View(id: Self.v, className: "UIView")],
+            guides: [Guide(id: "g1", owner: Self.root, kind: .safeArea), Guide(id: "g2", owner: Self.root, kind: .safeArea)],
+            constraints: [Self.c(Self.v, .top, .equal, "g1"), Self.c(Self.v, .top, .equal, "g2", constant: 8)])
+        let output = try DraftsmanPrinter(options: .init(tags: [Self.v: "v"])).print(document)
+        #expect(output.text.contains("v.drf.top.equal(with: .safeArea)"))
+        #expect(output.text.contains("v.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),"))
+    }
+
     @Test func prioritiesPrintByName() throws {
         func printed(_ priority: Priority) throws -> [String] {
             var constraint = Self.c(Self.v, .top)
@@ -289,6 +300,15 @@ import Testing
         #expect(try Self.calls([top, bottom, left, right])
             == ["top.equal(to: r).identifier(\"a\")", "bottom.equal(to: r).identifier(\"b\")",
                 "left.equal(to: r).priority(.defaultHigh)", "right.equal(to: r)"])
+    }
+
+    @Test func aViewRelatedToItself() throws {
+        #expect(try Self.calls([Self.c(Self.v, .width, .equal, Self.v, .height)]) == ["widthMatchHeight()"])
+        #expect(try Self.calls([Self.c(Self.v, .width, .greaterThanOrEqual, Self.v, .width, multiplier: 2, constant: 4.5)])
+            == ["width.moreThan(with: .width(of: .mySelf)).multiplied(by: 2).added(by: 4.5)"])
+        // There is no `.firstBaseline(of: .mySelf)`: a baseline is reached through its UIKit anchor.
+        #expect(try Self.calls([Self.c(Self.v, .top, .lessThanOrEqual, Self.v, .firstBaseline, constant: -12)])
+            == ["top.lessThan(to: v.firstBaselineAnchor).inset(by: 12)"])
     }
 
     @Test func parentFirstConstraintIsFlippedToTheChild() throws {

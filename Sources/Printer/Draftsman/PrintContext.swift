@@ -112,7 +112,7 @@ struct PrintContext {
             declarations.configuration(&body)
             if !body.lines.isEmpty {
                 writer.line()
-                writer.block("init() {") { $0.lines(of: body) }
+                writer.block("init() {") { $0.append(body) }
             }
             writer.line()
             if options.style == .plan {

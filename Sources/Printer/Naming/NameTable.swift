@@ -41,9 +41,11 @@ public struct NameTable: Sendable {
                 claim(id, name)
             }
         }
+        var typeWordsByClass: [String: [String]] = [:]
         for id in allViews where names[id] == nil {
             guard let view = document.view(id) else { continue }
-            let type = Self.typeWords(ofClass: view.className)
+            let type = typeWordsByClass[view.className] ?? Self.typeWords(ofClass: view.className)
+            typeWordsByClass[view.className] = type
             if let text = view.text, let base = SwiftIdentifier.make(from: text) {
                 let words = SwiftIdentifier.words(base)
                 let suffix = type.last.map { [$0] } ?? ["View"]
