@@ -99,7 +99,8 @@ class Relation:
                         self.first_attribute, 1, -self.constant, self.priority, self.identifier)
 
     def anchors(self):
-        return {(self.first, self.first_attribute), (self.second, self.second_attribute)}
+        """The two anchors related, in either order (a flip relates the same ones)."""
+        return frozenset([(self.first, self.first_attribute), (self.second, self.second_attribute)])
 
     def same_math(self, other):
         return (self.first == other.first and self.first_attribute == other.first_attribute
@@ -247,7 +248,8 @@ class Comparison:
         return result
 
     def translate(self, item):
-        """An exported or recorded id as an input id; an id that matches nothing stays itself."""
+        """An exported or recorded id as an input id; one that matches nothing becomes a label
+        that says so (and so matches no input constraint)."""
         if item in self.view_map:
             return self.view_map[item]
         if item in self.guide_map:
@@ -264,24 +266,28 @@ class Comparison:
                 if c.get("active", True) and not is_system(c)]
 
     def compare_constraints(self, actual, expected):
-        lines = []
+        # A constraint and its flip relate the same two anchors, so only those are candidates.
+        remaining = {}
+        for created in actual:
+            remaining.setdefault(created.anchors(), []).append(created)
         missing = []
-        remaining = list(actual)
         for wanted in expected:
-            match = next((c for c in remaining if self.equal(wanted, c)), None)
+            candidates = remaining.get(wanted.anchors(), [])
+            match = next((created for created in candidates if self.equal(wanted, created)), None)
             if match is None:
                 missing.append(wanted)
             else:
-                remaining.remove(match)
+                candidates.remove(match)
+        lines = []
         for wanted in missing:
-            near = next((c for c in remaining if c.anchors() == wanted.anchors()), None)
-            if near is None:
-                lines.append(f"missing: {wanted.describe(self.name)}")
-            else:
-                remaining.remove(near)
+            candidates = remaining.get(wanted.anchors(), [])
+            if candidates:
                 lines.append(f"wrong: {wanted.describe(self.name)} in the dump, "
-                             f"created as {near.describe(self.name)}")
-        lines += [f"extra: {c.describe(self.name)}" for c in remaining]
+                             f"created as {candidates.pop(0).describe(self.name)}")
+            else:
+                lines.append(f"missing: {wanted.describe(self.name)}")
+        lines += [f"extra: {created.describe(self.name)}" for created in actual
+                  if any(created is left for left in remaining.get(created.anchors(), []))]
         if self.auto_identifier:
             # Identifiers the printer made up must name one constraint each; the dump's own may repeat.
             identifiers = [c.identifier for c in actual if c.identifier]
