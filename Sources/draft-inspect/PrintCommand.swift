@@ -35,7 +35,7 @@ struct PrintCommand: ParsableCommand {
             to replace an existing file unless --force is given.
 
             Exit status: 0 when printed, 65 when the dump cannot be read (each problem is \
-            reported with its JSON path), 66 when the file cannot be opened, 73 when the output \
+            reported with its JSON path), 2 when a file cannot be opened, 73 when the output \
             file exists (without --force) or cannot be written.
             """
     )
@@ -111,7 +111,7 @@ struct PrintCommand: ParsableCommand {
             bytes = try InputFile.readBytes(path)
         } catch {
             printError("\(path): error: \(error.message)")
-            throw ExitCode(66)
+            throw ExitCode(2)
         }
         let json: JSONValue
         do {
