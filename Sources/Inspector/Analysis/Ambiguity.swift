@@ -52,8 +52,7 @@ extension LayoutSession {
             for candidate in candidates {
                 guard let parent = parents[candidate.item], pinnedParents.insert(parent).inserted else { continue }
                 for component in free[parent] ?? [] {
-                    let variable = LayoutSystem.variable(parent, component)
-                    _ = try? held.add(LinearConstraint(variables[variable], .equal, value(ofVariable: variable)))
+                    hold(LayoutSystem.variable(parent, component), in: held)
                 }
             }
             let stillFree = unpinnedVariables(in: held)
