@@ -8,14 +8,17 @@ struct CheckReport {
     var format: InputFormat
     var session: LayoutSession
     var analysis: LayoutAnalysis
-    var names: NameTable
+    /// Names for the views a report mentions; a clean report mentions none, and naming every
+    /// view of a large document is not free.
+    let names: NameTable
 
     init(input: String, format: InputFormat, session: LayoutSession, analysis: LayoutAnalysis) {
         self.input = input
         self.format = format
         self.session = session
         self.analysis = analysis
-        self.names = NameTable(document: session.document)
+        let mentionsItems = !analysis.conflicts.isEmpty || !analysis.ambiguities.isEmpty || !analysis.misplacements.isEmpty
+        self.names = NameTable(document: mentionsItems ? session.document : LayoutDocument(rootID: session.document.rootID, views: []))
     }
 
     private var document: LayoutDocument { session.document }
