@@ -70,7 +70,11 @@ struct CheckReport {
             if let kind = constraint.systemKind { return "made by UIKit: \(kind.summary)" }
             return DraftsmanPrinter.code(for: constraint, in: document, names: names)
         case let .generated(generated):
-            return "made by UIKit: \(generated.source.summary) (derived by draft-inspect)"
+            var source = generated.source.summary
+            if generated.source == .autoresizingMask, let mask = document.view(generated.item)?.autoresizingMask {
+                source += " \(mask.notation)"
+            }
+            return "made by UIKit: \(source) (derived by draft-inspect)"
         }
     }
 

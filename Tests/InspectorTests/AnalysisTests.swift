@@ -217,6 +217,27 @@ extension LayoutSession {
         #expect(analysis.misplacements.isEmpty)
     }
 
+    @Test func aMisplacedSuperviewIsReportedAloneAndAmbiguousItemsAreSkipped() throws {
+        // box is recorded at x 10 but constrained to x 20; inner sits correctly inside it.
+        let views = [view("box", 10, 0, 50, 50, subviews: ["inner"]), view("inner", 5, 5, 10, 10), view("floating", 3, 3, 3, 3)]
+        let constraints = [
+            Constraint(first: "box", firstAttribute: .left, second: "root", secondAttribute: .left, constant: 20),
+            Constraint(first: "box", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "box", firstAttribute: .width, constant: 50),
+            Constraint(first: "box", firstAttribute: .height, constant: 50),
+            Constraint(first: "inner", firstAttribute: .left, second: "box", secondAttribute: .left, constant: 5),
+            Constraint(first: "inner", firstAttribute: .top, second: "box", secondAttribute: .top, constant: 5),
+            Constraint(first: "inner", firstAttribute: .width, constant: 10),
+            Constraint(first: "inner", firstAttribute: .height, constant: 10),
+            Constraint(first: "floating", firstAttribute: .width, constant: 30),
+        ]
+        let analysis = LayoutSession(document: document(views, constraints: constraints)).analyze()
+        #expect(analysis.misplacements == [
+            Misplacement(item: "box", recorded: Rect(x: 10, y: 0, width: 50, height: 50), solved: Rect(x: 20, y: 0, width: 50, height: 50)),
+        ])
+        #expect(analysis.ambiguities.map(\.item) == ["floating"])
+    }
+
     // MARK: Why
 
     @Test func whyListsTheConstraintsThatDetermineAnAttribute() throws {

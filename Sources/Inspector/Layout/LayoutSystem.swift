@@ -183,10 +183,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
 
     /// The reference reports use: `0x7fa1….autoresizing.width`, `0x7fa1….UISV-spacing.1`.
     public var id: String {
-        switch source {
-        case .stackView, .guideDefinition: "\(item).\(role)"
-        default: "\(item).\(source.prefix).\(role)"
-        }
+        if let prefix = source.prefix { "\(item).\(prefix).\(role)" } else { "\(item).\(role)" }
     }
 
     /// What made a generated constraint.
@@ -202,13 +199,14 @@ public struct GeneratedConstraint: Hashable, Sendable {
         /// The ties of a safe-area, layout-margins, readable-content or keyboard guide to its owner.
         case guideDefinition
 
-        var prefix: String {
+        /// What ids say made it; stack and guide constraints carry UIKit's own identifier in
+        /// their role instead (`UISV-spacing.1`, `UIViewSafeAreaLayoutGuide-top`).
+        var prefix: String? {
             switch self {
             case .rootFrame: "root"
             case .autoresizingMask: "autoresizing"
             case .intrinsicContentSize: "intrinsic"
-            case .stackView: "UISV"
-            case .guideDefinition: "guide"
+            case .stackView, .guideDefinition: nil
             }
         }
 
