@@ -47,7 +47,7 @@ extension LayoutSession {
         }
         var follows: [Int: Set<FrameComponent>] = [:]
         for (_, candidates) in candidatesByDepth.sorted(by: { $0.key < $1.key }) {
-            let held = solver.copy()
+            let held = SolverCopies(components.solvers)
             var pinnedParents: Set<Int> = []
             for candidate in candidates {
                 guard let parent = parents[candidate.item], pinnedParents.insert(parent).inserted else { continue }

@@ -133,6 +133,9 @@ public struct LayoutEquation: Hashable, Sendable {
         self.origin = origin
     }
 
+    /// The left side, `Σ terms + constant`.
+    public var form: LinearForm { LinearForm(terms: terms, constant: constant) }
+
     /// The value of the left side at a solution (`values[variable]`); `0` means the
     /// equation holds with equality.
     public func residual(_ values: [Double]) -> Double {

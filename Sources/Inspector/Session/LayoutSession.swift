@@ -27,13 +27,28 @@ public final class LayoutSession {
     /// below required.
     public static let brokenPriority: Double = 999.9999
 
-    private(set) var solver = Solver()
     private var forest: PositionForest
-    /// The solver's variable for each layout variable; `nil` for positions the forest defines.
-    private var variables: [Variable?] = []
-    /// The handle of each equation in the solver (`nil`: not in it — deactivated, or a forest edge).
-    private var handles: [ConstraintHandle?] = []
-    private var equationByHandle: [ConstraintHandle: Int] = [:]
+    /// The solvers, one per independent part of the layout.
+    private(set) var components: ComponentSolvers
+    /// Each equation as its solver sees it (forest positions substituted), once computed.
+    private var substitutedForms: [LinearForm?] = []
+    /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
+    private var handles: [Handle?] = []
+    private var equationByHandle: [Handle: Int] = [:]
+
+    private struct Handle: Hashable {
+        var component: Int
+        var handle: ConstraintHandle
+    }
+
+    /// What adding an equation came to.
+    private enum Outcome {
+        case added
+        /// A conflict gave up this forest edge: the forest must be rebuilt without it.
+        case breakEdge(Int)
+        /// The equation joins solvers that were independent: they must be rebuilt as one.
+        case joinsComponents
+    }
     /// The equation of each document constraint that has one.
     private var equationByConstraint: [Int: Int] = [:]
     /// For each layout variable, the equations that mention it; built on first use.
@@ -47,6 +62,7 @@ public final class LayoutSession {
         let system = LayoutBuilder.build(document)
         self.system = system
         self.forest = PositionForest(system, excluded: [], preferredRoots: [])
+        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
         solveAll()
     }
 
@@ -64,11 +80,15 @@ public final class LayoutSession {
         let rootPositions = system.index(of: document.rootID).map {
             [LayoutSystem.variable($0, .minX), LayoutSystem.variable($0, .minY)]
         } ?? []
-        forest = PositionForest(system, excluded: forestExclusions, preferredRoots: rootPositions)
-        solver = Solver()
-        variables = (0..<system.variableCount).map { variable in
-            forest.isLinked(variable) ? nil : solver.makeVariable(name: system.name(ofVariable: variable))
+        let newForest = PositionForest(system, excluded: forestExclusions, preferredRoots: rootPositions)
+        let currentSystem = system
+        forest = newForest
+        substitutedForms = currentSystem.equations.indices.map { index in
+            newForest.edges.contains(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
         }
+        components = ComponentSolvers(
+            variableCount: currentSystem.variableCount, forms: substitutedForms.compactMap { $0 },
+            isSolverVariable: { !newForest.isLinked($0) }, name: { currentSystem.name(ofVariable: $0) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
         equationByConstraint = [:]
@@ -78,7 +98,7 @@ public final class LayoutSession {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
         for index in system.equations.indices where !forest.edges.contains(index) {
-            if let edge = insert(index) { return edge }
+            if case let .breakEdge(edge) = insert(index) { return edge }
         }
         return nil
     }
@@ -98,7 +118,7 @@ public final class LayoutSession {
     /// The solved value of every layout variable.
     public var values: [Double] {
         if let cachedValues { return cachedValues }
-        var result = variables.map { $0.map { solver.value(of: $0) } ?? 0 }
+        var result = (0..<system.variableCount).map { components.value(of: $0) }
         forest.complete(&result)
         cachedValues = result
         return result
@@ -118,20 +138,22 @@ public final class LayoutSession {
 
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
-        unpinnedVariables(in: solver)
+        unpinnedVariables(in: SolverCopies(components.solvers))
     }
 
-    /// The layout variables `solver` (this session's, or a copy with more constraints) leaves
-    /// free. Forest positions are free when their parent or a size on their path is, unless
-    /// those cancel: suspects are checked exactly with one probe variable each, in one
-    /// ``Solver/unpinnedVariables()`` on a copy.
-    func unpinnedVariables(in solver: Solver) -> Set<Int> {
-        var index: [Variable: Int] = [:]
-        index.reserveCapacity(variables.count)
-        for (layoutVariable, variable) in variables.enumerated() {
-            if let variable { index[variable] = layoutVariable }
+    /// The layout variables the solvers (this session's, or copies with more constraints)
+    /// leave free. Forest positions are free when their parent or a size on their path is,
+    /// unless those cancel: suspects are checked exactly with probe variables (one per
+    /// component their path crosses; a sum over independent components is pinned exactly
+    /// when each part is).
+    func unpinnedVariables(in solvers: SolverCopies) -> Set<Int> {
+        var result = Set<Int>()
+        for component in 0..<solvers.count {
+            let map = components.layoutVariables[component]
+            for variable in solvers.current(component).unpinnedVariables() {
+                if let layoutVariable = map[variable] { result.insert(layoutVariable) }
+            }
         }
-        var result = Set(solver.unpinnedVariables().compactMap { index[$0] })
         var suspects: [Int] = []
         for variable in forest.order {
             guard let link = forest.links[variable] else { continue }
@@ -141,26 +163,42 @@ public final class LayoutSession {
             }
         }
         guard !suspects.isEmpty else { return result }
-        let check = solver.copy()
-        var probes: [(variable: Int, probe: Variable)] = []
+        var probes: [(variable: Int, parts: [(component: Int, probe: Variable)])] = []
         for variable in suspects {
-            let probe = check.makeVariable(name: "")
-            var expression = solverExpression(forest.substitute(.variable(variable)).form) * -1
-            expression.terms.append(LinearExpression.Term(probe, 1))
-            _ = try? check.add(LinearConstraint(expression: expression, relation: .equal))
-            probes.append((variable, probe))
+            var parts: [(component: Int, probe: Variable)] = []
+            for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+                let solver = solvers.writable(part.component)
+                let probe = solver.makeVariable(name: "")
+                var expression = part.expression * -1
+                expression.terms.append(LinearExpression.Term(probe, 1))
+                _ = try? solver.add(LinearConstraint(expression: expression, relation: .equal))
+                parts.append((part.component, probe))
+            }
+            probes.append((variable, parts))
         }
-        let free = check.unpinnedVariables()
-        for (variable, probe) in probes where !free.contains(probe) {
-            result.remove(variable)
+        var free: [Int: Set<Variable>] = [:]
+        for (variable, parts) in probes {
+            let pinned = parts.allSatisfy { part in
+                if free[part.component] == nil { free[part.component] = solvers.current(part.component).unpinnedVariables() }
+                return free[part.component]?.contains(part.probe) == false
+            }
+            if pinned { result.remove(variable) }
         }
         return result
     }
 
-    /// Holds a layout variable at its current value in `solver` (a copy of this session's).
-    func hold(_ variable: Int, in solver: Solver) {
-        let form = forest.substitute(.variable(variable)).form - value(ofVariable: variable)
-        _ = try? solver.add(LinearConstraint(expression: solverExpression(form), relation: .equal))
+    /// Holds a layout variable at its current value in copies of the solvers. A position
+    /// whose path crosses several components is held part by part (each part at its
+    /// current value), which holds a little more than the sum: good enough to tell which
+    /// free items only follow their superview.
+    func hold(_ variable: Int, in solvers: SolverCopies) {
+        for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+            let solver = solvers.writable(part.component)
+            let current = part.expression.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            var expression = part.expression
+            expression.constant = -current
+            _ = try? solver.add(LinearConstraint(expression: expression, relation: .equal))
+        }
     }
 
     /// Whether an equation holds in the layout (in the solver at its own priority or, broken,
@@ -200,7 +238,7 @@ public final class LayoutSession {
             return
         }
         guard let handle = handles[equation] else { return }
-        try? solver.remove(handle)
+        try? components.solvers[handle.component].remove(handle.handle)
         cachedValues = nil
         handles[equation] = nil
         equationByHandle[handle] = nil
@@ -210,14 +248,13 @@ public final class LayoutSession {
         for conflict in resolved where conflict.broken != equation && broken.contains(conflict.broken) {
             let stillBroken = conflicts.contains { $0.broken == conflict.broken }
             guard !stillBroken, let brokenHandle = handles[conflict.broken] else { continue }
-            try? solver.remove(brokenHandle)
+            try? components.solvers[brokenHandle.component].remove(brokenHandle.handle)
             equationByHandle[brokenHandle] = nil
             handles[conflict.broken] = nil
             broken.remove(conflict.broken)
-            if insert(conflict.broken) != nil {
-                rebuild()
-                return
-            }
+            if case .added = insert(conflict.broken) { continue }
+            rebuild()
+            return
         }
     }
 
@@ -248,7 +285,7 @@ public final class LayoutSession {
 
     private func insertReportingConflicts(_ equation: Int) -> [Conflict] {
         let before = conflicts
-        if insert(equation) != nil {
+        if case .added = insert(equation) {} else {
             rebuild()
         }
         return conflicts.filter { !before.contains($0) }
@@ -258,6 +295,7 @@ public final class LayoutSession {
         guard let equation = system.equation(for: document.constraints[index], origin: .document(index)) else { return nil }
         system.equations.append(equation)
         handles.append(nil)
+        substitutedForms.append(nil)
         equationsByVariable = nil
         equationByConstraint[index] = system.equations.count - 1
         return system.equations.count - 1
@@ -265,57 +303,57 @@ public final class LayoutSession {
 
     // MARK: - Solving with conflicts
 
-    /// A form over layout variables as a solver expression (forest positions substituted first).
-    private func solverExpression(_ form: LinearForm) -> LinearExpression {
-        LinearExpression(
-            terms: form.terms.compactMap { term in variables[term.variable].map { LinearExpression.Term($0, term.coefficient) } },
-            constant: form.constant)
+    /// The equation as its solver sees it: forest positions substituted.
+    private func substitutedForm(_ index: Int) -> LinearForm {
+        if let form = substitutedForms[index] { return form }
+        let form = forest.substitute(system.equations[index].form).form
+        substitutedForms[index] = form
+        return form
     }
 
-    private func solverConstraint(_ equation: LayoutEquation, priority: Double? = nil) -> LinearConstraint {
-        let form = forest.substitute(LinearForm(terms: equation.terms, constant: equation.constant)).form
-        return LinearConstraint(
-            expression: solverExpression(form), relation: equation.relation.linear,
-            strength: Strength(priority ?? equation.priority.rawValue))
-    }
-
-    /// Adds an equation; on a conflict records its minimal set, gives one member up and
-    /// tries again until the equation is in. Returns a forest edge the conflict gave up: the
-    /// caller must rebuild without it.
-    private func insert(_ index: Int) -> Int? {
+    /// Adds an equation to its component's solver; on a conflict records its minimal set,
+    /// gives one member up and tries again until the equation is in.
+    private func insert(_ index: Int) -> Outcome {
         cachedValues = nil
+        let parts = components.split(substitutedForm(index))
+        guard parts.count == 1, let part = parts.first else { return .joinsComponents }
+        let solver = components.solvers[part.component]
+        let equation = system.equations[index]
         var attempts = 0
         while handles[index] == nil {
             attempts += 1
-            let constraint = solverConstraint(system.equations[index])
+            let constraint = LinearConstraint(
+                expression: part.expression, relation: equation.relation.linear, strength: Strength(equation.priority.rawValue))
             do {
-                let handle = try solver.add(constraint)
-                record(handle, for: index)
+                record(Handle(component: part.component, handle: try solver.add(constraint)), for: index)
             } catch let error {
                 guard case let .unsatisfiable(involved) = error, attempts <= 64 else {
                     // Not a conflict (an unusable number) or a pathological cascade: keep it
                     // out of the required system, at the broken strength.
-                    addBroken(index)
-                    return nil
+                    addBroken(index, part)
+                    return .added
                 }
                 let started = ContinuousClock.now
                 defer { conflictExplanationTime += ContinuousClock.now - started }
                 let minimal = solver.minimalConflict(adding: constraint, involving: involved)
-                let members = minimalMembers(minimal.compactMap { equationByHandle[$0] } + [index])
+                let existing = minimal.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
+                let members = minimalMembers(existing + [index])
                 let victim = Conflict.breakingRule(members, in: system, document: document)
                 conflicts.append(Conflict(equations: members, broken: victim))
-                if forest.edges.contains(victim) { return victim }
+                if forest.edges.contains(victim) { return .breakEdge(victim) }
                 if victim == index {
-                    addBroken(index)
+                    addBroken(index, part)
                 } else if let handle = handles[victim] {
-                    try? solver.remove(handle)
+                    try? solver.remove(handle.handle)
                     equationByHandle[handle] = nil
                     handles[victim] = nil
-                    addBroken(victim)
+                    if let victimPart = components.split(substitutedForm(victim)).first {
+                        addBroken(victim, victimPart)
+                    }
                 }
             }
         }
-        return nil
+        return .added
     }
 
     /// The solver's minimal conflict is minimal over substituted equations; with the forest
@@ -324,8 +362,7 @@ public final class LayoutSession {
     private func minimalMembers(_ candidates: [Int]) -> [Int] {
         var members = Set(candidates)
         for candidate in candidates {
-            let equation = system.equations[candidate]
-            members.formUnion(forest.substitute(LinearForm(terms: equation.terms, constant: equation.constant)).edges)
+            members.formUnion(forest.substitute(system.equations[candidate].form).edges)
         }
         var result = members.sorted()
         for member in result.reversed() where result.count > 1 {
@@ -350,14 +387,16 @@ public final class LayoutSession {
         return Solver.isSatisfiable(constraints)
     }
 
-    private func addBroken(_ index: Int) {
+    private func addBroken(_ index: Int, _ part: (component: Int, expression: LinearExpression)) {
         broken.insert(index)
-        if let handle = try? solver.add(solverConstraint(system.equations[index], priority: Self.brokenPriority)) {
-            record(handle, for: index)
+        let constraint = LinearConstraint(
+            expression: part.expression, relation: system.equations[index].relation.linear, strength: Strength(Self.brokenPriority))
+        if let handle = try? components.solvers[part.component].add(constraint) {
+            record(Handle(component: part.component, handle: handle), for: index)
         }
     }
 
-    private func record(_ handle: ConstraintHandle, for index: Int) {
+    private func record(_ handle: Handle, for index: Int) {
         handles[index] = handle
         equationByHandle[handle] = index
         cachedValues = nil
