@@ -61,7 +61,8 @@ public final class LayoutSession {
         self.document = document
         let system = LayoutBuilder.build(document)
         self.system = system
-        self.forest = PositionForest(system, excluded: [], preferredRoots: [])
+        // Placeholders until solveAll() builds both.
+        self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
         self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
         solveAll()
     }

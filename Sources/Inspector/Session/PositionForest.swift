@@ -24,11 +24,11 @@ struct PositionForest {
         var offset: LinearForm
     }
 
-    /// The link of each position variable that has a parent.
-    private(set) var links: [Int: Link] = [:]
-    private(set) var depth: [Int: Int] = [:]
-    /// The root of each linked position's tree.
-    private var roots: [Int: Int] = [:]
+    /// The link of each position variable that has a parent, by variable.
+    private(set) var links: [Link?]
+    private var depth: [Int]
+    /// The root of each linked position's tree, by variable (itself for the others).
+    private var roots: [Int]
     /// The equations used as edges.
     private(set) var edges: Set<Int> = []
     /// Linked positions, parents before children.
@@ -38,33 +38,38 @@ struct PositionForest {
     ///   - excluded: equations that must not be edges (they were given up in a conflict).
     ///   - preferredRoots: position variables that should root their trees (the root view's).
     init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int]) {
-        var unionFind = UnionFind(count: system.variableCount)
-        var adjacency: [Int: [(neighbor: Int, equation: Int)]] = [:]
+        let count = system.variableCount
+        links = Array(repeating: nil, count: count)
+        depth = Array(repeating: 0, count: count)
+        roots = Array(0..<count)
+        var unionFind = UnionFind(count: count)
+        var adjacency = [[(neighbor: Int, equation: Int)]](repeating: [], count: count)
         for (index, equation) in system.equations.enumerated()
         where equation.relation == .equal && equation.priority.isRequired && !excluded.contains(equation.origin) {
+            guard equation.terms.count >= 2 else { continue }
             let positions = equation.terms.filter { LayoutSystem.component(ofVariable: $0.variable).isPosition }
             guard positions.count == 2, positions[0].coefficient == -positions[1].coefficient,
                 LayoutSystem.component(ofVariable: positions[0].variable) == LayoutSystem.component(ofVariable: positions[1].variable),
                 unionFind.union(positions[0].variable, positions[1].variable)
             else { continue }
-            adjacency[positions[0].variable, default: []].append((positions[1].variable, index))
-            adjacency[positions[1].variable, default: []].append((positions[0].variable, index))
+            adjacency[positions[0].variable].append((positions[1].variable, index))
+            adjacency[positions[1].variable].append((positions[0].variable, index))
         }
-        var visited: Set<Int> = []
-        let starts = preferredRoots + adjacency.keys.sorted()
-        for start in starts where adjacency[start] != nil && !visited.contains(start) {
-            visited.insert(start)
-            depth[start] = 0
-            var queue = [start]
+        var visited = [Bool](repeating: false, count: count)
+        var queue: [Int] = []
+        for start in preferredRoots.filter({ $0 < count }) + Array(0..<count) where !adjacency[start].isEmpty && !visited[start] {
+            visited[start] = true
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
             var head = 0
             while head < queue.count {
                 let current = queue[head]
                 head += 1
-                for (neighbor, equation) in adjacency[current] ?? [] where !visited.contains(neighbor) {
-                    visited.insert(neighbor)
+                for (neighbor, equation) in adjacency[current] where !visited[neighbor] {
+                    visited[neighbor] = true
                     links[neighbor] = Link(parent: current, equation: equation,
                                            offset: Self.offset(of: neighbor, from: current, system.equations[equation]))
-                    depth[neighbor] = (depth[current] ?? 0) + 1
+                    depth[neighbor] = depth[current] + 1
                     roots[neighbor] = start
                     edges.insert(equation)
                     order.append(neighbor)
@@ -87,7 +92,7 @@ struct PositionForest {
     /// Whether a variable is a linked position (not a solver variable).
     func isLinked(_ variable: Int) -> Bool { links[variable] != nil }
 
-    func root(of variable: Int) -> Int { roots[variable] ?? variable }
+    func root(of variable: Int) -> Int { roots[variable] }
 
     /// Rewrites a form over layout variables into one over tree roots and non-position
     /// variables, and lists the edges it went through.
@@ -128,8 +133,8 @@ struct PositionForest {
         for variable in variables.dropFirst() {
             var a = anchor
             var b = variable
-            while (depth[a] ?? 0) > (depth[b] ?? 0), let link = links[a] { a = link.parent }
-            while (depth[b] ?? 0) > (depth[a] ?? 0), let link = links[b] { b = link.parent }
+            while depth[a] > depth[b], let link = links[a] { a = link.parent }
+            while depth[b] > depth[a], let link = links[b] { b = link.parent }
             while a != b, let linkA = links[a], let linkB = links[b] {
                 a = linkA.parent
                 b = linkB.parent
