@@ -31,7 +31,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        // Drives the solver from JSON lines for the kiwi oracle (scripts/oracle/kiwi-oracle.py).
+        .executableTarget(name: "solver-oracle", dependencies: ["Solver"]),
+        // Prints the solver's benchmark figures (scripts/bench-solver).
+        .executableTarget(name: "solver-bench", dependencies: ["Solver"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect"]),

@@ -32,9 +32,18 @@ public struct LinearExpression: Sendable {
         self.init(constant: value)
     }
 
-    /// Whether every coefficient and the constant are finite (not NaN, not ±∞).
-    var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    /// Whether every coefficient and the constant is a number the solver takes: finite, and
+    /// at most ``LinearExpression/largestMagnitude`` in size.
+    var isUsable: Bool {
+        Self.isUsable(constant) && terms.allSatisfy { Self.isUsable($0.coefficient) }
+    }
+
+    /// The largest coefficient or constant (in magnitude) the solver accepts, 1e15. Layout
+    /// values are far smaller; larger ones would overflow to infinity in the tableau.
+    public static let largestMagnitude = 1e15
+
+    static func isUsable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= largestMagnitude
     }
 
     func scaled(by factor: Double) -> LinearExpression {

@@ -29,9 +29,12 @@ extension Solver {
 /// directions it forbids.
 private struct AmbiguityAnalysis {
     private let tableau: Tableau
-    /// Forbidden directions over free symbols, in reduced row-echelon form: for each pivot
-    /// symbol a vector with coefficient 1 there and 0 at every other pivot.
-    private var basis: [(pivot: Symbol, vector: [Symbol: Double])] = []
+    /// Forbidden directions over free symbols, in reduced row-echelon form: per pivot symbol
+    /// a vector with coefficient 1 there and no other pivot in it.
+    private var basis: [Symbol: [Symbol: Double]] = [:]
+    /// For each non-pivot symbol, the pivots whose vectors mention it (so adding a pivot
+    /// touches only the vectors it must, not the whole basis).
+    private var users: [Symbol: Set<Symbol>] = [:]
 
     init(_ tableau: Tableau) {
         self.tableau = tableau
@@ -79,9 +82,11 @@ private struct AmbiguityAnalysis {
         return direction.values.allSatisfy { abs($0) <= 1e-7 }
     }
 
+    /// Subtracts the basis from `vector` so that no pivot is left in it. One pass suffices:
+    /// basis vectors mention no pivots.
     private func reduce(_ vector: inout [Symbol: Double]) {
-        for (pivot, basisVector) in basis {
-            guard let factor = vector[pivot], factor != 0 else { continue }
+        for (pivot, factor) in vector {
+            guard let basisVector = basis[pivot] else { continue }
             for (symbol, coefficient) in basisVector {
                 vector[symbol, default: 0] -= factor * coefficient
             }
@@ -97,14 +102,27 @@ private struct AmbiguityAnalysis {
             abs(value) > 1e-7
         else { return }
         vector = vector.mapValues { $0 / value }
-        for index in basis.indices {
-            guard let factor = basis[index].vector[pivot] else { continue }
-            for (symbol, coefficient) in vector {
-                basis[index].vector[symbol, default: 0] -= factor * coefficient
+        vector[pivot] = 1
+        // Eliminate the new pivot from the vectors that mention it.
+        for user in users.removeValue(forKey: pivot) ?? [] {
+            guard var target = basis[user], let factor = target[pivot] else { continue }
+            for (symbol, coefficient) in vector where symbol != pivot {
+                let sum = (target[symbol] ?? 0) - factor * coefficient
+                if abs(sum) > 1e-12 {
+                    target[symbol] = sum
+                    users[symbol, default: []].insert(user)
+                } else {
+                    target[symbol] = nil
+                    users[symbol]?.remove(user)
+                }
             }
-            basis[index].vector[pivot] = nil
+            target[pivot] = nil
+            basis[user] = target
         }
-        basis.append((pivot, vector))
+        for symbol in vector.keys where symbol != pivot { users[symbol, default: []].insert(pivot) }
+        var stored = vector
+        stored[pivot] = nil
+        basis[pivot] = stored
     }
 
     /// The inequalities `g·p ≥ 0` that hold with equality on the whole cone they define.

@@ -114,30 +114,29 @@ public final class Solver {
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
         let id = records.count
-        try insert(constraint, id: id)
-        records.append(Record(constraint: constraint, marker: pendingMarker, other: pendingOther))
+        records.append(try insert(constraint, id: id))
         try reoptimize()
         return ConstraintHandle(id: id)
     }
 
-    private var pendingMarker: Symbol = -1
-    private var pendingOther: Symbol? = nil
+    /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
+    private var isRebuilding = false
 
     private func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.strength.isValid else {
             throw .invalidValue("priority \(constraint.strength.priority) is not in 0 < priority ≤ 1000")
         }
-        guard constraint.expression.isFinite else {
-            throw .invalidValue("the constraint has a coefficient or constant that is not finite")
+        guard constraint.expression.isUsable else {
+            throw .invalidValue("a coefficient or constant is not finite or exceeds 1e15 in magnitude")
         }
         for term in constraint.expression.terms where !contains(term.variable) {
             throw .unknownVariable(term.variable)
         }
     }
 
-    /// Puts a validated constraint into the tableau under constraint id `id`; sets
-    /// `pendingMarker`/`pendingOther`. Leaves the tableau as it was if it throws.
-    private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) {
+    /// Puts a validated constraint into the tableau under constraint id `id` and returns its
+    /// record. Leaves the tableau as it was if it throws.
+    private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) -> Record {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             if let basicRow = tableau.row(of: term.variable.symbol) {
@@ -177,8 +176,7 @@ public final class Solver {
             }
         }
         if row.constant < 0 { row.reverseSign() }
-        pendingMarker = marker
-        pendingOther = other
+        let record = Record(constraint: constraint, marker: marker, other: other)
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
@@ -191,24 +189,30 @@ public final class Solver {
             row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insertRow(row, basic: subject)
-            return
+            return record
         }
         let certificate: [Symbol]?
         do {
             certificate = try tableau.addWithArtificialVariable(row, discarding: [marker] + (other.map { [$0] } ?? []))
         } catch {
-            try rebuild()
-            throw .unsatisfiable(involving: [])
+            // The constraint was not recorded yet, so a rebuild leaves it out.
+            if !isRebuilding { try rebuild() }
+            throw .numericalBreakdown(dropped: [])
         }
         if let certificate {
             try reoptimize()
             throw .unsatisfiable(involving: involvedConstraints(certificate, excluding: id))
         }
+        return record
     }
 
-    /// kiwi's subject choice: a user variable if there is one (its row is then
-    /// unrestricted), else the constraint's own slack or error symbol if it can be basic
-    /// with a non-negative value.
+    /// The symbol the new row is solved for, if one can be basic right away: a user variable
+    /// if there is one (its row is unrestricted); else, as kiwi, the constraint's own slack or
+    /// error symbol when its coefficient is negative (the constant is ≥ 0, so it gets a
+    /// non-negative value). Unlike kiwi, any other slack or error symbol with a negative
+    /// coefficient qualifies too when no restricted row mentions it: substituting it changes
+    /// only unrestricted rows, so feasibility holds. That spares the artificial-variable phase,
+    /// whose pivots cost kiwi cubic time on a chain built weak-constraint-first.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         if let external = row.symbols.first(where: { tableau.kind(of: $0) == .external }) {
             return external
@@ -216,6 +220,14 @@ public final class Solver {
         for symbol in [marker] + (other.map { [$0] } ?? []) {
             let kind = tableau.kind(of: symbol)
             if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 {
+                return symbol
+            }
+        }
+        for index in row.symbols.indices where row.coefficients[index] < 0 {
+            let symbol = row.symbols[index]
+            if tableau.kind(of: symbol) != .dummy
+                && !tableau.columns[Int(symbol)].contains(where: tableau.isRestricted)
+            {
                 return symbol
             }
         }
@@ -292,7 +304,9 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
-        guard value.isFinite else { throw .invalidValue("suggested value \(value) is not finite") }
+        guard LinearExpression.isUsable(value) else {
+            throw .invalidValue("suggested value \(value) is not finite or exceeds 1e15 in magnitude")
+        }
         guard let record = record(edit.handle), let minus = record.other else { return }
         let delta = value - edit.value
         edits[variable]?.value = value
@@ -324,9 +338,17 @@ public final class Solver {
     /// Rebuilds the tableau from the constraints (as Apple's engine has
     /// `rebuildFromConstraints`): the way out when floating-point error has made the simplex
     /// break down, where kiwi would abort the process.
-    private func rebuild() throws(SolverError) {
+    ///
+    /// - Throws: ``SolverError/numericalBreakdown(dropped:)`` naming constraints that could
+    ///   not be added back (they are no longer in the solver).
+    func rebuild() throws(SolverError) {
+        isRebuilding = true
+        defer { isRebuilding = false }
         let oldRecords = records
-        let oldEdits = edits
+        // An edit constraint reads `v == 0` and its suggested value lives in the row
+        // constants; a rebuilt one starts from `v == value` instead.
+        var editValues: [Int: Double] = [:]
+        for edit in edits.values { editValues[edit.handle.id] = edit.value }
         var fresh = Tableau()
         for symbol in names.keys.sorted() {
             while fresh.symbolCount < Int(symbol) { _ = fresh.makeSymbol(.slack) }
@@ -334,22 +356,21 @@ public final class Solver {
         }
         tableau = fresh
         records = Array(repeating: nil, count: oldRecords.count)
-        edits = [:]
-        var lost: [ConstraintHandle] = []
+        var dropped: [ConstraintHandle] = []
         for (id, record) in oldRecords.enumerated() {
             guard let record else { continue }
+            var constraint = record.constraint
+            constraint.expression.constant -= editValues[id] ?? 0
             do {
-                try insert(record.constraint, id: id)
-                records[id] = Record(constraint: record.constraint, marker: pendingMarker, other: pendingOther)
+                var inserted = try insert(constraint, id: id)
+                inserted.constraint = record.constraint
+                records[id] = inserted
                 try tableau.optimize()
             } catch {
-                lost.append(ConstraintHandle(id: id))
+                dropped.append(ConstraintHandle(id: id))
             }
         }
-        for (variable, edit) in oldEdits where records[edit.handle.id] != nil {
-            edits[variable] = Edit(handle: edit.handle, value: 0)
-            try? suggestValue(variable, edit.value)
-        }
-        if !lost.isEmpty { throw .unsatisfiable(involving: lost) }
+        edits = edits.filter { records[$0.value.handle.id] != nil }
+        if !dropped.isEmpty { throw .numericalBreakdown(dropped: dropped) }
     }
 }

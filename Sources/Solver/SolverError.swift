@@ -15,7 +15,11 @@ public enum SolverError: Error, Equatable, Sendable {
     /// The variable was not made by this solver.
     case unknownVariable(Variable)
     /// A coefficient, constant, suggested value or priority is not a usable number
-    /// (NaN, infinite, or a priority outside `0 < p ≤ 1000`), or an edit variable was
-    /// given required strength.
+    /// (NaN, infinite, larger than 1e15, or a priority outside `0 < p ≤ 1000`), or an edit
+    /// variable was given required strength.
     case invalidValue(String)
+    /// Floating-point error made the simplex break down (never seen in the oracle runs; kiwi
+    /// aborts the process in such states). The solver rebuilt its tableau from its
+    /// constraints; `dropped` lists those that could not be added back and are now gone.
+    case numericalBreakdown(dropped: [ConstraintHandle])
 }

@@ -45,8 +45,4 @@ struct SymbolHeap {
         }
         return top
     }
-
-    mutating func removeAll() {
-        while let symbol = heap.popLast() { member[Int(symbol)] = false }
-    }
 }

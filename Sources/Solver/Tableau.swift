@@ -28,11 +28,17 @@ struct Tableau {
     private var infeasible = SymbolHeap()
 
     /// The simplex broke down numerically (the true problem is always bounded and, for the
-    /// dual simplex, always feasible); the solver recovers by rebuilding.
+    /// dual simplex, always feasible; Bland's rule rules out cycling in exact arithmetic);
+    /// the solver recovers by rebuilding.
     enum Failure: Error {
         case unbounded
         case noEnteringSymbol
+        case tooManyPivots
     }
+
+    /// A bound on the pivots of one simplex run, far above what a run needs, so that
+    /// floating-point error can never turn Bland's rule into an endless loop.
+    private var pivotLimit: Int { 1000 + 50 * kinds.count }
 
     var symbolCount: Int { kinds.count }
 
@@ -165,9 +171,12 @@ struct Tableau {
 
     /// Primal simplex on the main objective (the tableau must be feasible).
     mutating func optimize() throws(Failure) {
+        var pivots = 0
         while let entering = candidates.popMin() {
             guard rows[Int(entering)] == nil, objective[Int(entering)].sign < 0 else { continue }
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            pivots += 1
+            if pivots > pivotLimit { throw .tooManyPivots }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -175,6 +184,7 @@ struct Tableau {
     /// Dual simplex: restores feasibility after row constants moved (the objective must be
     /// optimal, which it is between operations).
     mutating func dualOptimize() throws(Failure) {
+        var pivots = 0
         while let leaving = infeasible.popMin() {
             guard let row = rows[Int(leaving)], row.constant < -epsilon, isRestricted(leaving) else {
                 continue
@@ -192,14 +202,10 @@ struct Tableau {
                 }
             }
             guard entering >= 0 else { throw .noEnteringSymbol }
+            pivots += 1
+            if pivots > pivotLimit { throw .tooManyPivots }
             pivot(entering: entering, leaving: leaving)
         }
-    }
-
-    /// Forgets queued infeasible rows after a failure, so a rebuilt tableau starts clean.
-    mutating func clearWorkLists() {
-        candidates.removeAll()
-        infeasible.removeAll()
     }
 
     /// The minimum-ratio row for `entering` increasing from 0: among restricted rows where
@@ -220,9 +226,16 @@ struct Tableau {
         return best
     }
 
-    /// The row to pivot a marker into before its constraint's row is dropped (kiwi's
-    /// three tiers): keeps restricted rows feasible whether the marker moves up or down.
+    /// The row to pivot a marker into before its constraint's row is dropped: kiwi's three
+    /// tiers, which keep restricted rows feasible whether the marker moves up or down, after a
+    /// tier kiwi lacks. A dummy's row (a redundant required equality) mentions only dummies,
+    /// all fixed at 0, so pivoting there moves nothing; ranking it as an ordinary `≥ 0` row,
+    /// as kiwi does, can pivot a slack into it and leave a required equality off by the
+    /// slack's step (kiwi 1.5.1 solves `v = -3` as -20 after removing a duplicate of it).
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        if let redundant = columns[Int(marker)].filter({ kind(of: $0) == .dummy }).min() {
+            return redundant
+        }
         var first: Symbol? = nil
         var firstRatio = Double.infinity
         var second: Symbol? = nil
@@ -298,11 +311,14 @@ struct Tableau {
     }
 
     private mutating func optimizeArtificial() throws(Failure) {
+        var pivots = 0
         while let objectiveRow = artificial {
             guard let entering = objectiveRow.symbols.indices.first(where: {
                 objectiveRow.coefficients[$0] < 0 && kinds[Int(objectiveRow.symbols[$0])] != .dummy
             }).map({ objectiveRow.symbols[$0] }) else { return }
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            pivots += 1
+            if pivots > pivotLimit { throw .tooManyPivots }
             pivot(entering: entering, leaving: leaving)
         }
     }
