@@ -161,6 +161,17 @@ extension LayoutSystem {
         #expect(LayoutBuilder.build(recorded).generatedIDs(containing: "safe.").isEmpty)
     }
 
+    @Test func aDocumentWithoutFramesDoesNotHoldTheRootSize() throws {
+        // A console log records no frames: every frame is zero.
+        let doc = LayoutDocument(rootID: "root", views: [view("root", 0, 0, 0, 0)],
+                                 constraints: [Constraint(identifier: "UIView-Encapsulated-Layout-Width", first: "root", firstAttribute: .width, constant: 342)])
+        #expect(!RecordedFrames.areRecorded(doc))
+        #expect(LayoutBuilder.build(doc).generatedIDs(containing: "root.root.").sorted() == ["root.root.minX", "root.root.minY"])
+        let analysis = LayoutSession(document: doc).analyze()
+        #expect(analysis.conflicts.isEmpty)
+        #expect(analysis.misplacements.isEmpty)
+    }
+
     // MARK: Autoresizing
 
     /// Solves the position and size equations of a translated view for a new superview width.

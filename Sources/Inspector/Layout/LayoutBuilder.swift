@@ -18,7 +18,7 @@ public enum LayoutBuilder {
         let recorded = RecordedSystemConstraints(document)
 
         if let root = document.root, let rootIndex = system.index(of: root.id) {
-            system.equations += rootFrame(root, rootIndex)
+            system.equations += rootFrame(root, rootIndex, holdsSize: RecordedFrames.areRecorded(document))
         }
         for guide in document.guides where !recorded.guides.contains(guide.id) {
             if let owner = document.view(guide.owner) {
@@ -49,11 +49,13 @@ public enum LayoutBuilder {
         return system
     }
 
-    /// The window holds the root where it is: four required equations.
-    static func rootFrame(_ root: View, _ index: Int) -> [LayoutEquation] {
-        let values: [(FrameComponent, Double)] = [
-            (.minX, root.frame.x), (.minY, root.frame.y), (.width, root.frame.width), (.height, root.frame.height),
-        ]
+    /// The window holds the root where it is: four required equations; only the position
+    /// when the document recorded no frames (its constraints then decide the size).
+    static func rootFrame(_ root: View, _ index: Int, holdsSize: Bool) -> [LayoutEquation] {
+        var values: [(FrameComponent, Double)] = [(.minX, root.frame.x), (.minY, root.frame.y)]
+        if holdsSize {
+            values += [(.width, root.frame.width), (.height, root.frame.height)]
+        }
         return values.map { component, value in
             let constraint: Constraint? = component.isPosition ? nil
                 : Constraint(first: root.id, firstAttribute: component == .width ? .width : .height, constant: value)
