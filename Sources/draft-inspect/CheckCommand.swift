@@ -72,7 +72,7 @@ struct CheckCommand: ParsableCommand {
         lap("layout+solve+conflicts")
         let analysis = session.analyze()
         lap("ambiguity+misplaced")
-        let report = CheckReport(input: file, format: loaded.format, session: session, analysis: analysis)
+        let report = CheckReport(input: file, loaded: loaded, session: session, analysis: analysis)
         switch format {
         case .json: print(report.json(), terminator: "")
         case .text: print(report.text(color: Self.useColor), terminator: "")

@@ -8,16 +8,20 @@ struct CheckReport {
     var format: InputFormat
     var session: LayoutSession
     var analysis: LayoutAnalysis
+    /// What UIKit itself reported in a log or trace, shown beside the analysis.
+    var recorded: RecordedFindings
     /// Names for the views a report mentions; a clean report mentions none, and naming every
     /// view of a large document is not free.
     let names: NameTable
 
-    init(input: String, format: InputFormat, session: LayoutSession, analysis: LayoutAnalysis) {
+    init(input: String, loaded: LoadedDocument, session: LayoutSession, analysis: LayoutAnalysis) {
         self.input = input
-        self.format = format
+        self.format = loaded.format
+        self.recorded = loaded.recorded
         self.session = session
         self.analysis = analysis
         let mentionsItems = !analysis.conflicts.isEmpty || !analysis.ambiguities.isEmpty || !analysis.misplacements.isEmpty
+            || !loaded.recorded.isEmpty
         self.names = NameTable(document: mentionsItems ? session.document : LayoutDocument(rootID: session.document.rootID, views: []))
     }
 
@@ -141,7 +145,39 @@ struct CheckReport {
                 lines.append("  \(name(misplaced.item)) \(style.dim("[\(misplaced.item)]")) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))")
             }
         }
+        if !recorded.isEmpty {
+            lines.append("")
+            lines.append(style.bold("recorded by UIKit") + " in the input")
+            for conflict in recorded.conflicts {
+                let verdict = matches(conflict) ? "draft-inspect finds the same set" : "draft-inspect finds no conflict of exactly these"
+                let broke = conflict.broken.map { ", broke \($0)" } ?? ""
+                lines.append("  line \(conflict.line): conflict of \(count(conflict.constraints.count, "constraint"))\(broke); \(verdict)")
+            }
+            for ambiguity in recorded.ambiguities {
+                let attributes = ambiguity.attributes.isEmpty ? "" : " (\(ambiguity.attributes.joined(separator: ", ")))"
+                let found = analysis.ambiguities.contains { $0.item == ambiguity.item } ? "draft-inspect agrees" : "draft-inspect does not report it"
+                lines.append("  line \(ambiguity.line): AMBIGUOUS LAYOUT for \(name(ambiguity.item))\(attributes); \(found)")
+            }
+            if !recorded.hostsMissingConstraints.isEmpty {
+                lines.append("  MISSING HOST CONSTRAINTS: \(recorded.hostsMissingConstraints.map(name).joined(separator: ", "))")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether the analysis found exactly the constraints a logged conflict lists (UIKit
+    /// does not list the non-negative sizes its engine keeps).
+    private func matches(_ conflict: RecordedConflict) -> Bool {
+        let logged = Set(conflict.constraints)
+        return analysis.conflicts.contains { found in
+            let listed = found.equations.filter { equation in
+                if case let .generated(generated) = session.system.equations[equation].origin {
+                    return generated.source != .nonNegativeSize
+                }
+                return true
+            }
+            return Set(listed.map(reference(ofEquation:))) == logged
+        }
     }
 
     private func count(_ value: Int, _ noun: String) -> String {
@@ -186,15 +222,39 @@ struct CheckReport {
                 ("solved", rectJSON(misplaced.solved)),
             ])
         }
-        let report: JSONValue = .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("input", .string(input)),
             ("format", .string(format.reportName)),
             ("summary", summary),
             ("conflicts", .array(conflicts)),
             ("ambiguous", .array(ambiguous)),
             ("misplaced", .array(misplaced)),
-        ])
+        ]
+        if !recorded.isEmpty { members.append(("recorded", recordedJSON())) }
+        let report: JSONValue = .object(members)
         return report.serialized(indent: 2) + "\n"
+    }
+
+    /// What the input's own UIKit output reported (logs and traces only).
+    private func recordedJSON() -> JSONValue {
+        .object([
+            ("conflicts", .array(recorded.conflicts.map { conflict in
+                .object([
+                    ("line", .number(Double(conflict.line))),
+                    ("constraints", .array(conflict.constraints.map { .string($0) })),
+                    ("broken", conflict.broken.map { .string($0) } ?? .null),
+                    ("found", .bool(matches(conflict))),
+                ])
+            })),
+            ("ambiguous", .array(recorded.ambiguities.map { ambiguity in
+                .object([
+                    ("line", .number(Double(ambiguity.line))),
+                    ("item", .string(ambiguity.item.rawValue)),
+                    ("attributes", .array(ambiguity.attributes.map { .string($0) })),
+                ])
+            })),
+            ("missingHostConstraints", .array(recorded.hostsMissingConstraints.map { .string($0.rawValue) })),
+        ])
     }
 
     private func rectJSON(_ rect: Rect) -> JSONValue {

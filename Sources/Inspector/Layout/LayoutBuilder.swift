@@ -3,8 +3,8 @@
 /// autoresizing masks, intrinsic content size, `UIStackView` arrangements), each generated
 /// one only when the document did not record it.
 ///
-/// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
-/// arrangements, then the document's constraints in input order.
+/// Equations come in this order: non-negative sizes, root frame, guide ties, autoresizing,
+/// intrinsic size, stack arrangements, then the document's constraints in input order.
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
@@ -16,6 +16,9 @@ public enum LayoutBuilder {
         }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
+        for item in system.items {
+            system.equations += nonNegativeSize(item.id, in: system)
+        }
 
         if let root = document.root, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root, rootIndex, holdsSize: RecordedFrames.areRecorded(document))
@@ -63,6 +66,15 @@ public enum LayoutBuilder {
                 terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
                 constant: -value, relation: .equal, priority: .required,
                 origin: .generated(GeneratedConstraint(item: root.id, source: .rootFrame, role: component.name, constraint: constraint)))
+        }
+    }
+
+    /// `width >= 0` and `height >= 0`, required.
+    static func nonNegativeSize(_ item: ItemID, in system: LayoutSystem) -> [LayoutEquation] {
+        [Attribute.width, .height].compactMap { attribute in
+            let constraint = Constraint(first: item, firstAttribute: attribute, relation: .greaterThanOrEqual)
+            let origin = GeneratedConstraint(item: item, source: .nonNegativeSize, role: attribute.name, constraint: constraint)
+            return system.equation(for: constraint, origin: .generated(origin))
         }
     }
 

@@ -193,6 +193,9 @@ public struct GeneratedConstraint: Hashable, Sendable {
     public enum Source: String, Hashable, Sendable, CaseIterable {
         /// The root's frame, held by its window.
         case rootFrame
+        /// Widths and heights are never negative: UIKit reports a layout that needs one as
+        /// unsatisfiable (corpus logs 06 and 27), though no constraint in its list says so.
+        case nonNegativeSize
         /// `translatesAutoresizingMaskIntoConstraints` with the frame and mask.
         case autoresizingMask
         /// The intrinsic content size with hugging and compression resistance.
@@ -207,6 +210,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         var prefix: String? {
             switch self {
             case .rootFrame: "root"
+            case .nonNegativeSize: "size"
             case .autoresizingMask: "autoresizing"
             case .intrinsicContentSize: "intrinsic"
             case .stackView, .guideDefinition: nil
@@ -217,6 +221,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         public var summary: String {
             switch self {
             case .rootFrame: "the root's frame, held by its window"
+            case .nonNegativeSize: "a size is never negative"
             case .autoresizingMask: "autoresizing mask"
             case .intrinsicContentSize: "intrinsic content size"
             case .stackView: "UIStackView arrangement"
