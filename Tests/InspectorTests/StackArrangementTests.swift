@@ -172,7 +172,7 @@ private func stackConstraints(_ document: LayoutDocument, _ identifier: String) 
         let doc = stackDocument(items: 1, marginsRelative: true)
         #expect(stackConstraints(doc, "UISV-canvas-connection").first == "s.UIViewLayoutMarginsGuide.leading == a.leading")
         let system = LayoutBuilder.build(doc)
-        #expect(system.generatedIDs(containing: "s.UIViewLayoutMarginsGuide.").count == 4)
+        #expect(system.generatedIDs(containing: "s.UIViewLayoutMarginsGuide.UIView-").count == 4)
     }
 
     // MARK: Solved

@@ -3,8 +3,8 @@
 /// autoresizing masks, intrinsic content size, `UIStackView` arrangements), each generated
 /// one only when the document did not record it.
 ///
-/// Equations come in this order: non-negative sizes, root frame, guide ties, autoresizing,
-/// intrinsic size, stack arrangements, then the document's constraints in input order.
+/// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
+/// arrangements, the document's constraints in input order, then non-negative sizes.
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
@@ -16,9 +16,6 @@ public enum LayoutBuilder {
         }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
-        for item in system.items {
-            system.equations += nonNegativeSize(item.id, in: system)
-        }
 
         if let root = document.root, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root, rootIndex, holdsSize: RecordedFrames.areRecorded(document))
@@ -48,6 +45,10 @@ public enum LayoutBuilder {
             if let equation = system.equation(for: constraint, origin: .document(index)) {
                 system.equations.append(equation)
             }
+        }
+        // Last: by now most sizes are settled, so each bound only adds a slack row.
+        for item in system.items {
+            system.equations += nonNegativeSize(item.id, in: system)
         }
         return system
     }
