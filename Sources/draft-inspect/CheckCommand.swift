@@ -15,9 +15,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Find conflicting and ambiguous constraints and misplaced frames.",
         discussion: """
-            Solves the dump's constraints, with the ones UIKit makes itself (autoresizing \
+            Solves the input's constraints, with the ones UIKit makes itself (autoresizing \
             masks, intrinsic content size, UIStackView's UISV-*, layout guides; derived when \
-            the dump did not record them) and the root's frame held fixed. Reports:
+            the input did not record them), sizes kept non-negative as UIKit's engine does, \
+            and the root's frame held fixed (its size only when frames were recorded). Reports:
 
               conflicts   each minimal set of required constraints that cannot hold together \
             (drop any one and the rest can), and the one given up: the last one the app made, \
@@ -28,7 +29,9 @@ struct CheckCommand: ParsableCommand {
               misplaced   recorded frames more than 0.5 pt from the solved ones (in superview \
             coordinates; ambiguous items are skipped).
 
-            Colour is used on a terminal unless NO_COLOR is set.
+            For a UIKit log or trace, what UIKit itself reported is listed beside the findings, \
+            with whether draft-inspect finds the same. Colour is used on a terminal unless \
+            NO_COLOR is set.
 
             Examples:
               draft-inspect check screen.json

@@ -1,17 +1,19 @@
 import Solver
 
-/// A document with a live solver: what `check` analyses and what a REPL edits.
+/// A document with live solvers: what `check` analyses and what a REPL edits.
 ///
 /// Building a session turns the document into a ``LayoutSystem``, takes the positions that
 /// required equalities define out of the solver (``PositionForest``: it keeps chains of views
-/// from making the tableau quadratic) and adds every other equation in system order. A
+/// from making the tableau quadratic), splits the rest into independent parts with a solver
+/// each (``ComponentSolvers``) and adds every equation in system order. A
 /// required equation that cannot hold is a conflict: its minimal set is recorded, one member
 /// is given up by ``Conflict/breakingRule(_:in:document:)`` (kept just below required, so
 /// the layout stays as close to it as possible, as UIKit does), and solving goes on.
 /// ``deactivate(constraintAt:)``, ``activate(constraintAt:)`` and ``add(_:)`` change the live
-/// solver incrementally (taking out an equality that defines positions rebuilds it).
+/// solvers incrementally (taking out an equality that defines positions, or adding one that
+/// joins two parts, rebuilds them).
 ///
-/// A class, not a struct: it owns a solver, whose state is identity-heavy and mutated in place.
+/// A class, not a struct: it owns solvers, whose state is identity-heavy and mutated in place.
 public final class LayoutSession {
     public private(set) var document: LayoutDocument
     public private(set) var system: LayoutSystem
@@ -49,6 +51,7 @@ public final class LayoutSession {
         /// The equation joins solvers that were independent: they must be rebuilt as one.
         case joinsComponents
     }
+
     /// The equation of each document constraint that has one.
     private var equationByConstraint: [Int: Int] = [:]
     /// For each layout variable, the equations that mention it; built on first use.
@@ -67,7 +70,7 @@ public final class LayoutSession {
         solveAll()
     }
 
-    /// Builds the forest and the solver from ``system`` and adds every equation; when a
+    /// Builds the forest and the solvers from ``system`` and adds every equation; when a
     /// conflict gives up a forest edge, starts again without that edge in the forest.
     private func solveAll() {
         while let edge = trySolveAll() {
