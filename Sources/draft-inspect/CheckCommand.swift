@@ -15,10 +15,9 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Find conflicting and ambiguous constraints and misplaced frames.",
         discussion: """
-            Solves the input's constraints, with the ones UIKit makes itself (autoresizing \
+            Solves the dump's constraints, with the ones UIKit makes itself (autoresizing \
             masks, intrinsic content size, UIStackView's UISV-*, layout guides; derived when \
-            the input did not record them), sizes kept non-negative as UIKit's engine does, \
-            and the root's frame held fixed (its size only when frames were recorded). Reports:
+            the dump did not record them) and the root's frame held fixed. Reports:
 
               conflicts   each minimal set of required constraints that cannot hold together \
             (drop any one and the rest can), and the one given up: the last one the app made, \
@@ -29,13 +28,20 @@ struct CheckCommand: ParsableCommand {
               misplaced   recorded frames more than 0.5 pt from the solved ones (in superview \
             coordinates; ambiguous items are skipped).
 
-            For a UIKit log or trace, what UIKit itself reported is listed beside the findings, \
-            with whether draft-inspect finds the same. Colour is used on a terminal unless \
-            NO_COLOR is set.
+            A UIKit conflict log is checked message by message: each conflict is solved \
+            again from the constraints its message lists (frames unknown, sizes never \
+            negative), with the constraint UIKit broke beside the one draft-inspect would \
+            break and the classic causes (autoresizing masks, encapsulated cell sizes, \
+            UISV-hiding, _UITemporaryLayout sizes, required sizes fighting). A log shows only \
+            the conflict, so ambiguity and frames are not checked. For _autolayoutTrace \
+            output, the ambiguity UIKit recorded is reported.
+
+            Colour is used on a terminal unless NO_COLOR is set.
 
             Examples:
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
+              draft-inspect check console.txt
 
             Exit status: 0 when there is no conflict and no ambiguity, 1 when there is, 65 \
             when the dump cannot be read, 2 when the file cannot be opened or the command line is wrong.
@@ -46,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The dump to check (`-` reads standard input).", completion: .file())
+    @Argument(help: "The dump, conflict log or trace to check (`-` reads standard input).", completion: .file())
     var file: String
 
     @Option(help: "text: a report for people; json: the analysis report of the dump format spec.")
@@ -71,32 +77,58 @@ struct CheckCommand: ParsableCommand {
         }
         let loaded = try InputFile.load(file)
         lap("read")
-        let session = LayoutSession(document: loaded.document)
-        lap("layout+solve+conflicts")
-        let analysis = session.analyze()
-        lap("ambiguity+misplaced")
-        let report = CheckReport(input: file, loaded: loaded, session: session, analysis: analysis)
-        switch format {
-        case .json: print(report.json(), terminator: "")
-        case .text: print(report.text(color: Self.useColor), terminator: "")
+        let isClean: Bool
+        var conflictExplanationTime: Duration = .zero
+        let system: LayoutSystem
+        func emit(json: () -> String, text: (Bool) -> String) {
+            switch format {
+            case .json: print(json(), terminator: "")
+            case .text: print(text(Self.useColor), terminator: "")
+            }
+        }
+        switch loaded.format {
+        case .uikitLog:
+            // Each message on its own, from the constraints it lists.
+            let reproductions = Reproduction.reproduce(loaded)
+            lap("reproduce conflicts")
+            let report = LogCheckReport(input: file, document: loaded.document, reproductions: reproductions)
+            emit(json: report.json, text: report.text)
+            isClean = report.isClean
+            conflictExplanationTime = reproductions.reduce(.zero) { $0 + $1.session.conflictExplanationTime }
+            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
+        case .autolayoutTrace:
+            let report = TraceCheckReport(input: file, document: loaded.document, recorded: loaded.recorded)
+            emit(json: report.json, text: report.text)
+            isClean = report.isClean
+            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
+        case .dump, .recursiveDescription:
+            let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
+            lap("layout+solve+conflicts")
+            let analysis = session.analyze()
+            lap("ambiguity+misplaced")
+            let report = CheckReport(input: file, format: loaded.format, session: session, analysis: analysis)
+            emit(json: report.json, text: report.text)
+            isClean = analysis.isClean
+            conflictExplanationTime = session.conflictExplanationTime
+            system = session.system
         }
         lap("report")
         if let dumpSystem {
             do throws(OutputFile.Failure) {
-                try OutputFile.write(SystemDump.json(session.system), to: dumpSystem, force: true)
+                try OutputFile.write(SystemDump.json(system), to: dumpSystem, force: true)
             } catch {
                 printError("error: \(error.message)")
                 throw ExitCode(error.exitCode)
             }
         }
         if timings {
-            phases.append(("of which conflict explanation", session.conflictExplanationTime))
+            phases.append(("of which conflict explanation", conflictExplanationTime))
             for (name, duration) in phases {
                 let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
                 printError("\(name): \(formatNumber((milliseconds * 10).rounded() / 10)) ms")
             }
         }
-        if !analysis.isClean { throw ExitCode(1) }
+        if !isClean { throw ExitCode(1) }
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).

@@ -8,20 +8,15 @@ struct CheckReport {
     var format: InputFormat
     var session: LayoutSession
     var analysis: LayoutAnalysis
-    /// What UIKit itself reported in a log or trace, shown beside the analysis.
-    var recorded: RecordedFindings
-    /// Names for the views a report mentions; a clean report mentions none, and naming every
-    /// view of a large document is not free.
-    let names: NameTable
+    var names: NameTable
 
-    init(input: String, loaded: LoadedDocument, session: LayoutSession, analysis: LayoutAnalysis) {
+    init(input: String, format: InputFormat, session: LayoutSession, analysis: LayoutAnalysis) {
         self.input = input
-        self.format = loaded.format
-        self.recorded = loaded.recorded
+        self.format = format
         self.session = session
         self.analysis = analysis
+        // A clean report names no view, and naming every view of a large document is not free.
         let mentionsItems = !analysis.conflicts.isEmpty || !analysis.ambiguities.isEmpty || !analysis.misplacements.isEmpty
-            || !loaded.recorded.isEmpty
         self.names = NameTable(document: mentionsItems ? session.document : LayoutDocument(rootID: session.document.rootID, views: []))
     }
 
@@ -84,7 +79,7 @@ struct CheckReport {
 
     func reference(ofEquation index: Int) -> String { session.reference(ofEquation: index) }
 
-    private func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
+    func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
 
     func conflictMessage(_ conflict: Conflict) -> String {
         let forms = conflict.equations.map(uikitForm(ofEquation:))
@@ -114,20 +109,16 @@ struct CheckReport {
         let style = TextStyle(enabled: color)
         var lines: [String] = []
         let counts = [
-            count(analysis.conflicts.count, "conflict"), count(analysis.ambiguities.count, "ambiguous item"),
-            count(analysis.misplacements.count, "misplaced frame"),
+            Self.count(analysis.conflicts.count, "conflict"), Self.count(analysis.ambiguities.count, "ambiguous item"),
+            Self.count(analysis.misplacements.count, "misplaced frame"),
         ]
         let verdict = analysis.isClean ? style.green("ok") : style.red("problems")
-        lines.append("\(input): \(verdict): \(counts.joined(separator: ", ")) (\(count(document.views.count, "view")), \(count(document.constraints.count, "constraint")))")
+        lines.append("\(input): \(verdict): \(counts.joined(separator: ", ")) (\(Self.count(document.views.count, "view")), \(Self.count(document.constraints.count, "constraint")))")
         for (number, conflict) in analysis.conflicts.enumerated() {
             lines.append("")
-            lines.append(style.bold(style.red("conflict \(number + 1)")) + ": these constraints cannot all hold together")
-            for (position, equation) in conflict.equations.enumerated() {
-                let marker = equation == conflict.broken ? style.red(" (broken)") : ""
-                lines.append("  \(position + 1). \(uikitForm(ofEquation: equation))  \(style.dim("[\(reference(ofEquation: equation))]"))\(marker)")
-                lines.append("     \(style.dim(code(ofEquation: equation)))")
-            }
+            lines += conflictLines(conflict, number: number + 1, style: style)
             lines.append("  breaking \(uikitForm(ofEquation: conflict.broken)): \(breakingReason(conflict)); it is kept as close as possible, just below required, as UIKit does")
+            lines += diagnoses(conflict).map { "  \(style.bold("diagnosis")): \($0.message)" }
         }
         if !analysis.ambiguities.isEmpty {
             lines.append("")
@@ -145,42 +136,33 @@ struct CheckReport {
                 lines.append("  \(name(misplaced.item)) \(style.dim("[\(misplaced.item)]")) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))")
             }
         }
-        if !recorded.isEmpty {
-            lines.append("")
-            lines.append(style.bold("recorded by UIKit") + " in the input")
-            for conflict in recorded.conflicts {
-                let verdict = matches(conflict) ? "draft-inspect finds the same set" : "draft-inspect finds no conflict of exactly these"
-                let broke = conflict.broken.map { ", broke \($0)" } ?? ""
-                lines.append("  line \(conflict.line): conflict of \(count(conflict.constraints.count, "constraint"))\(broke); \(verdict)")
-            }
-            for ambiguity in recorded.ambiguities {
-                let attributes = ambiguity.attributes.isEmpty ? "" : " (\(ambiguity.attributes.joined(separator: ", ")))"
-                let found = analysis.ambiguities.contains { $0.item == ambiguity.item } ? "draft-inspect agrees" : "draft-inspect does not report it"
-                lines.append("  line \(ambiguity.line): AMBIGUOUS LAYOUT for \(name(ambiguity.item))\(attributes); \(found)")
-            }
-            if !recorded.hostsMissingConstraints.isEmpty {
-                lines.append("  MISSING HOST CONSTRAINTS: \(recorded.hostsMissingConstraints.map(name).joined(separator: ", "))")
-            }
-        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Whether the analysis found exactly the constraints a logged conflict lists (UIKit
-    /// does not list the non-negative sizes its engine keeps).
-    private func matches(_ conflict: RecordedConflict) -> Bool {
-        let logged = Set(conflict.constraints)
-        return analysis.conflicts.contains { found in
-            let listed = found.equations.filter { equation in
-                if case let .generated(generated) = session.system.equations[equation].origin {
-                    return generated.source != .nonNegativeSize
-                }
-                return true
-            }
-            return Set(listed.map(reference(ofEquation:))) == logged
+    /// The heading and the numbered members of a conflict, the broken one marked.
+    func conflictLines(_ conflict: Conflict, number: Int, style: TextStyle) -> [String] {
+        var lines = [style.bold(style.red("conflict \(number)")) + ": these constraints cannot all hold together"]
+        for (position, equation) in conflict.equations.enumerated() {
+            let marker = equation == conflict.broken ? style.red(" (broken)") : ""
+            lines.append("  \(position + 1). \(uikitForm(ofEquation: equation))  \(style.dim("[\(reference(ofEquation: equation))]"))\(marker)")
+            lines.append("     \(style.dim(code(ofEquation: equation)))")
+        }
+        return lines
+    }
+
+    /// The classic causes of a conflict with their fixes, in the report's names.
+    func diagnoses(_ conflict: Conflict) -> [(cause: Diagnosis.Cause, message: String)] {
+        session.diagnoses(of: conflict).map { diagnosis in
+            let message = diagnosis.message(name: name, describe: uikitForm(ofEquation:)) { document.view($0)?.className }
+            return (diagnosis.cause, message)
         }
     }
 
-    private func count(_ value: Int, _ noun: String) -> String {
+    func diagnosesJSON(_ conflict: Conflict) -> JSONValue {
+        .array(diagnoses(conflict).map { .object([("cause", .string($0.cause.rawValue)), ("message", .string($0.message))]) })
+    }
+
+    static func count(_ value: Int, _ noun: String) -> String {
         "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 
@@ -203,6 +185,7 @@ struct CheckReport {
                 ("constraints", .array(conflict.equations.map { .string(reference(ofEquation: $0)) })),
                 ("broken", .string(reference(ofEquation: conflict.broken))),
                 ("message", .string(conflictMessage(conflict))),
+                ("diagnoses", diagnosesJSON(conflict)),
             ])
         }
         let ambiguous: [JSONValue] = analysis.ambiguities.map { ambiguity in
@@ -222,39 +205,15 @@ struct CheckReport {
                 ("solved", rectJSON(misplaced.solved)),
             ])
         }
-        var members: [(key: String, value: JSONValue)] = [
+        let report: JSONValue = .object([
             ("input", .string(input)),
             ("format", .string(format.reportName)),
             ("summary", summary),
             ("conflicts", .array(conflicts)),
             ("ambiguous", .array(ambiguous)),
             ("misplaced", .array(misplaced)),
-        ]
-        if !recorded.isEmpty { members.append(("recorded", recordedJSON())) }
-        let report: JSONValue = .object(members)
-        return report.serialized(indent: 2) + "\n"
-    }
-
-    /// What the input's own UIKit output reported (logs and traces only).
-    private func recordedJSON() -> JSONValue {
-        .object([
-            ("conflicts", .array(recorded.conflicts.map { conflict in
-                .object([
-                    ("line", .number(Double(conflict.line))),
-                    ("constraints", .array(conflict.constraints.map { .string($0) })),
-                    ("broken", conflict.broken.map { .string($0) } ?? .null),
-                    ("found", .bool(matches(conflict))),
-                ])
-            })),
-            ("ambiguous", .array(recorded.ambiguities.map { ambiguity in
-                .object([
-                    ("line", .number(Double(ambiguity.line))),
-                    ("item", .string(ambiguity.item.rawValue)),
-                    ("attributes", .array(ambiguity.attributes.map { .string($0) })),
-                ])
-            })),
-            ("missingHostConstraints", .array(recorded.hostsMissingConstraints.map { .string($0.rawValue) })),
         ])
+        return report.serialized(indent: 2) + "\n"
     }
 
     private func rectJSON(_ rect: Rect) -> JSONValue {

@@ -16,7 +16,10 @@ public struct LayoutAnalysis: Hashable, Sendable {
 
 extension LayoutSession {
     /// Conflicts found while solving, ambiguous items at their root cause, and misplaced frames.
+    /// With the frames unknown (a log or a trace shows part of a layout and no frames), only
+    /// the conflicts mean anything: ambiguity and misplacement are left out.
     public func analyze() -> LayoutAnalysis {
+        guard framesAreKnown else { return LayoutAnalysis(conflicts: conflicts, ambiguities: [], misplacements: []) }
         let unpinned = unpinnedVariables()
         return LayoutAnalysis(
             conflicts: conflicts, ambiguities: ambiguities(unpinned: unpinned),

@@ -21,9 +21,7 @@ extension LayoutSession {
     /// compared in superview (owner) coordinates, so a misplaced view is reported once, not
     /// with every subview that moves with it. Items whose frame or whose superview's frame is
     /// ambiguous are skipped: any value there is one of many.
-    /// Nothing is misplaced in a document that recorded no frames (a console log).
     public func misplacements(unpinned: Set<Int>) -> [Misplacement] {
-        guard RecordedFrames.areRecorded(document) else { return [] }
         let parents = parentIndexes()
         func isPinned(_ item: Int) -> Bool {
             FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }

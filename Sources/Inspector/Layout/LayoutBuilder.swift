@@ -4,9 +4,15 @@
 /// one only when the document did not record it.
 ///
 /// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
-/// arrangements, the document's constraints in input order, then non-negative sizes.
+/// arrangements, then the document's constraints in input order.
+///
+/// When the frames are unknown (a conflict log, a trace: ``LoadedDocument/framesAreKnown``),
+/// nothing is derived from them or from other values the input does not give: no root frame,
+/// no autoresizing constraints, no guide ties from invented insets. What the engine itself
+/// guarantees, that no size is negative, is added instead (``NonNegativeSizes``): a log's
+/// conflicts often hold only because of it (`H:|-(8)-[v]-(8)-|` in a view of width 0).
 public enum LayoutBuilder {
-    public static func build(_ document: LayoutDocument) -> LayoutSystem {
+    public static func build(_ document: LayoutDocument, framesAreKnown: Bool = true) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
         for view in document.views {
             system.addItem(LayoutItem(id: view.id, kind: .view, margins: view.layoutMargins, baselineOffsets: view.baselineOffsets))
@@ -17,16 +23,18 @@ public enum LayoutBuilder {
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
-        if let root = document.root, let rootIndex = system.index(of: root.id) {
-            system.equations += rootFrame(root, rootIndex, holdsSize: RecordedFrames.areRecorded(document))
+        if !framesAreKnown {
+            system.equations += NonNegativeSizes.equations(in: system)
+        } else if let root = document.root, let rootIndex = system.index(of: root.id) {
+            system.equations += rootFrame(root, rootIndex)
         }
-        for guide in document.guides where !recorded.guides.contains(guide.id) {
+        for guide in document.guides where framesAreKnown && !recorded.guides.contains(guide.id) {
             if let owner = document.view(guide.owner) {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
             }
         }
-        for view in document.views where view.translatesAutoresizingMaskIntoConstraints && view.id != document.rootID
-            && !recorded.autoresizing.contains(view.id)
+        for view in document.views where framesAreKnown && view.translatesAutoresizingMaskIntoConstraints
+            && view.id != document.rootID && !recorded.autoresizing.contains(view.id)
         {
             if let superviewID = document.superview(of: view.id), let superview = document.view(superviewID) {
                 system.equations += AutoresizingConstraints.equations(for: view, superview: superview, in: system)
@@ -46,20 +54,14 @@ public enum LayoutBuilder {
                 system.equations.append(equation)
             }
         }
-        // Last: by now most sizes are settled, so each bound only adds a slack row.
-        for item in system.items {
-            system.equations += nonNegativeSize(item.id, in: system)
-        }
         return system
     }
 
-    /// The window holds the root where it is: four required equations; only the position
-    /// when the document recorded no frames (its constraints then decide the size).
-    static func rootFrame(_ root: View, _ index: Int, holdsSize: Bool) -> [LayoutEquation] {
-        var values: [(FrameComponent, Double)] = [(.minX, root.frame.x), (.minY, root.frame.y)]
-        if holdsSize {
-            values += [(.width, root.frame.width), (.height, root.frame.height)]
-        }
+    /// The window holds the root where it is: four required equations.
+    static func rootFrame(_ root: View, _ index: Int) -> [LayoutEquation] {
+        let values: [(FrameComponent, Double)] = [
+            (.minX, root.frame.x), (.minY, root.frame.y), (.width, root.frame.width), (.height, root.frame.height),
+        ]
         return values.map { component, value in
             let constraint: Constraint? = component.isPosition ? nil
                 : Constraint(first: root.id, firstAttribute: component == .width ? .width : .height, constant: value)
@@ -67,15 +69,6 @@ public enum LayoutBuilder {
                 terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
                 constant: -value, relation: .equal, priority: .required,
                 origin: .generated(GeneratedConstraint(item: root.id, source: .rootFrame, role: component.name, constraint: constraint)))
-        }
-    }
-
-    /// `width >= 0` and `height >= 0`, required.
-    static func nonNegativeSize(_ item: ItemID, in system: LayoutSystem) -> [LayoutEquation] {
-        [Attribute.width, .height].compactMap { attribute in
-            let constraint = Constraint(first: item, firstAttribute: attribute, relation: .greaterThanOrEqual)
-            let origin = GeneratedConstraint(item: item, source: .nonNegativeSize, role: attribute.name, constraint: constraint)
-            return system.equation(for: constraint, origin: .generated(origin))
         }
     }
 

@@ -193,9 +193,6 @@ public struct GeneratedConstraint: Hashable, Sendable {
     public enum Source: String, Hashable, Sendable, CaseIterable {
         /// The root's frame, held by its window.
         case rootFrame
-        /// Widths and heights are never negative: UIKit reports a layout that needs one as
-        /// unsatisfiable (corpus logs 06 and 27), though no constraint in its list says so.
-        case nonNegativeSize
         /// `translatesAutoresizingMaskIntoConstraints` with the frame and mask.
         case autoresizingMask
         /// The intrinsic content size with hugging and compression resistance.
@@ -204,6 +201,8 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case stackView
         /// The ties of a safe-area, layout-margins, readable-content or keyboard guide to its owner.
         case guideDefinition
+        /// The layout engine's own floor: no width or height below zero.
+        case nonNegativeSize
 
         /// What ids say made it; stack and guide constraints carry UIKit's own identifier in
         /// their role instead (`UISV-spacing.1`, `UIViewSafeAreaLayoutGuide-top`).
@@ -221,11 +220,11 @@ public struct GeneratedConstraint: Hashable, Sendable {
         public var summary: String {
             switch self {
             case .rootFrame: "the root's frame, held by its window"
-            case .nonNegativeSize: "a size is never negative"
             case .autoresizingMask: "autoresizing mask"
             case .intrinsicContentSize: "intrinsic content size"
             case .stackView: "UIStackView arrangement"
             case .guideDefinition: "layout guide definition"
+            case .nonNegativeSize: "no size is negative in UIKit's layout engine"
             }
         }
     }

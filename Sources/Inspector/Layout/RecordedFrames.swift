@@ -1,13 +1,6 @@
 /// The frames a document recorded, converted to root coordinates (the coordinates the root's
 /// own frame is given in), as values of a ``LayoutSystem``'s variables.
 public enum RecordedFrames {
-    /// Whether the document recorded frames at all: readers of inputs without frames (a
-    /// console log) leave every frame zero, the root's included, and a real window is never 0×0.
-    public static func areRecorded(_ document: LayoutDocument) -> Bool {
-        guard let root = document.root else { return false }
-        return root.frame.width != 0 || root.frame.height != 0
-    }
-
     /// Each view's and guide's recorded frame in root coordinates, by item index; `nil` for
     /// items without one (stack guides, guides with no frame, views outside the root's tree).
     public static func absolute(_ document: LayoutDocument, _ system: LayoutSystem) -> [Rect?] {

@@ -17,6 +17,8 @@ import Solver
 public final class LayoutSession {
     public private(set) var document: LayoutDocument
     public private(set) var system: LayoutSystem
+    /// Whether the document's frames came from the input (`false` for a log or a trace).
+    public let framesAreKnown: Bool
     /// The conflicts found so far, in the order found; each with the member given up.
     public private(set) var conflicts: [Conflict] = []
     /// Equations given up in a conflict; they stay in the solver below required.
@@ -60,9 +62,12 @@ public final class LayoutSession {
     private var forestExclusions: Set<EquationOrigin> = []
     private var cachedValues: [Double]?
 
-    public init(document: LayoutDocument) {
+    /// `framesAreKnown: false` (a log, a trace) builds the system without the values the
+    /// input does not give (see ``LayoutBuilder``).
+    public init(document: LayoutDocument, framesAreKnown: Bool = true) {
         self.document = document
-        let system = LayoutBuilder.build(document)
+        self.framesAreKnown = framesAreKnown
+        let system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
@@ -109,7 +114,7 @@ public final class LayoutSession {
 
     /// Starts over from the document (after an edit the forest cannot follow).
     private func rebuild() {
-        system = LayoutBuilder.build(document)
+        system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
         forestExclusions = forestExclusions.filter { origin in
             if case let .document(index) = origin { return document.constraints.indices.contains(index) }
             return true
