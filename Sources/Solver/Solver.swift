@@ -226,7 +226,7 @@ public final class Solver {
         for index in row.symbols.indices where row.coefficients[index] < 0 {
             let symbol = row.symbols[index]
             if tableau.kind(of: symbol) != .dummy
-                && !tableau.columns[Int(symbol)].contains(where: tableau.isRestricted)
+                && !tableau.isInRestrictedRow(symbol)
             {
                 return symbol
             }
