@@ -58,8 +58,9 @@ private struct AmbiguityAnalysis {
 
     /// A symbol that may move on the optimal face: parametric, not a dummy, zero reduced cost.
     private func isFree(_ symbol: Symbol) -> Bool {
-        tableau.row(of: symbol) == nil && tableau.kind(of: symbol) != .dummy
-            && tableau.objective[Int(symbol)].isZero
+        // Cheapest tests first: dense rows are mostly dummies.
+        tableau.kind(of: symbol) != .dummy && tableau.objective[Int(symbol)].isZero
+            && !tableau.isBasic(symbol)
     }
 
     private func freePart(of row: Row) -> [Symbol: Double] {

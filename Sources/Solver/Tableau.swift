@@ -63,6 +63,8 @@ struct Tableau {
 
     func row(of symbol: Symbol) -> Row? { rows[Int(symbol)] }
 
+    func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
+
     func isRestricted(_ symbol: Symbol) -> Bool { kinds[Int(symbol)] != .external }
 
     // MARK: Rows and columns
@@ -132,7 +134,7 @@ struct Tableau {
     }
 
     private mutating func noteConstant(of basic: Symbol) {
-        if let row = rows[Int(basic)], row.constant < -epsilon, isRestricted(basic) {
+        if let constant = rows[Int(basic)]?.constant, constant < -epsilon, isRestricted(basic) {
             infeasible.insert(basic)
         }
     }
