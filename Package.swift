@@ -3,9 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "draft-inspect",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "draft-inspect", targets: ["draft-inspect"]),
+        /// Added to an app's debug build to write dumps of its live views (UIKit platforms only).
+        .library(name: "DraftInspectExporter", targets: ["DraftInspectExporter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -14,6 +16,7 @@ let package = Package(
         .target(name: "Solver", exclude: ["README.md"]),
         .target(name: "Inspector", dependencies: ["Solver"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
+        .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
             pkgConfig: "libedit",
@@ -34,7 +37,7 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["Solver"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
-        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"]),
+        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect"]),
     ]
 )

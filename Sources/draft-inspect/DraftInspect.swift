@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `draft-inspect` command: reads a captured UIKit view hierarchy and explains or prints
 /// its Auto Layout constraints.
@@ -12,6 +13,22 @@ struct DraftInspect: ParsableCommand {
             checks it for conflicting and ambiguous constraints.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self]
     )
+
+    /// Runs the command as ArgumentParser does, except that `check` exits 2 on a usage error,
+    /// as the analysis report's contract (dump-format-v1.md) says.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if arguments.first == CheckCommand.configuration.commandName, exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
