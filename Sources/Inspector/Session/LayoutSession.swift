@@ -97,7 +97,7 @@ public final class LayoutSession {
         }
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: substitutedForms.compactMap { $0 },
-            isSolverVariable: { !newForest.isLinked($0) }, name: { currentSystem.name(ofVariable: $0) })
+            isSolverVariable: { !newForest.defines($0) }, name: { currentSystem.name(ofVariable: $0) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
         equationByConstraint = [:]

@@ -29,7 +29,11 @@ struct PositionForest {
     private var depth: [Int]
     /// The root of each linked position's tree, by variable (itself for the others).
     private var roots: [Int]
-    /// The equations used as edges.
+    /// Variables a generated required one-variable equality fixes (the root's frame): constants for
+    /// the solvers, so the views sized from the root (`card.width == root.width − 32`) do
+    /// not all join one solver through it.
+    private var fixed: [Int: (value: Double, equation: Int)] = [:]
+    /// The equations the forest stands in for: its edges and the fixing equalities.
     private(set) var edges: Set<Int> = []
     /// Linked positions, parents before children.
     private(set) var order: [Int] = []
@@ -77,6 +81,18 @@ struct PositionForest {
                 }
             }
         }
+        for (index, equation) in system.equations.enumerated()
+        where equation.relation == .equal && equation.priority.isRequired && equation.terms.count == 1
+            && !excluded.contains(equation.origin)
+        {
+            // Only what UIKit holds (the root's frame, guides at recorded frames): an app's
+            // `height == 44` stays in its solver, where a conflict can give it up cheaply.
+            guard case .generated = equation.origin else { continue }
+            let term = equation.terms[0]
+            guard term.coefficient != 0, links[term.variable] == nil, fixed[term.variable] == nil else { continue }
+            fixed[term.variable] = (-equation.constant / term.coefficient, index)
+            edges.insert(index)
+        }
     }
 
     /// From `c·child − c·parent + rest = 0`: `child = parent − rest / c`.
@@ -89,8 +105,9 @@ struct PositionForest {
         return rest * (-1 / coefficient)
     }
 
-    /// Whether a variable is a linked position (not a solver variable).
-    func isLinked(_ variable: Int) -> Bool { links[variable] != nil }
+    /// Whether the forest defines a variable (a linked position or a fixed value), so that
+    /// no solver has it.
+    func defines(_ variable: Int) -> Bool { links[variable] != nil || fixed[variable] != nil }
 
     func root(of variable: Int) -> Int { roots[variable] }
 
@@ -125,6 +142,19 @@ struct PositionForest {
                 }
             }
         }
+        if !fixed.isEmpty {
+            var constant = result.constant
+            var terms: [LinearTerm] = []
+            for term in result.terms {
+                if let value = fixed[term.variable] {
+                    constant += term.coefficient * value.value
+                    used.append(value.equation)
+                } else {
+                    terms.append(term)
+                }
+            }
+            result = LinearForm(terms: terms, constant: constant)
+        }
         return (result, used)
     }
 
@@ -146,6 +176,7 @@ struct PositionForest {
 
     /// Fills in the linked positions of `values` from their parents and offsets.
     func complete(_ values: inout [Double]) {
+        for (variable, value) in fixed { values[variable] = value.value }
         for variable in order {
             guard let link = links[variable] else { continue }
             values[variable] = values[link.parent] + link.offset.terms.reduce(link.offset.constant) {
