@@ -9,22 +9,29 @@ struct DraftInspect: ParsableCommand {
         commandName: "draft-inspect",
         abstract: "Explain and convert the Auto Layout constraints of a captured UIKit view hierarchy.",
         discussion: """
-            Reads a draft-inspect JSON dump (format v1) and prints it as Draftsman code or \
-            checks it for conflicting and ambiguous constraints.
+            Reads a draft-inspect JSON dump (format v1), a UIKit console log ("Unable to \
+            simultaneously satisfy constraints"), _autolayoutTrace or recursiveDescription \
+            output — recognised by content — and prints it as Draftsman code or checks it for \
+            conflicting and ambiguous constraints.
+
+            Exit status: 0 all well, 1 check found a problem, 2 usage error or a file that \
+            cannot be opened, 65 unreadable input, 73 an output file that exists or cannot be \
+            written.
             """,
         version: "0.1.0",
         subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self]
     )
 
-    /// Runs the command as ArgumentParser does, except that `check` exits 2 on a usage error,
-    /// as the analysis report's contract (dump-format-v1.md) says.
+    /// Runs the command as ArgumentParser does, except that a usage error exits 2 rather than
+    /// 64, as the analysis report's contract (dump-format-v1.md) says, and alike for every
+    /// command so scripts need to know one convention.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            if arguments.first == CheckCommand.configuration.commandName, exitCode(for: error) == .validationFailure {
+            if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
                 Foundation.exit(2)
             }
