@@ -19,7 +19,13 @@
 /// here traps on any input. Values are available at any time through ``value(of:)``:
 /// the solver is re-optimized after every change.
 public final class Solver {
-    private(set) var tableau = Tableau()
+    private(set) var tableau = Tableau() {
+        didSet { generation &+= 1 }
+    }
+    /// Bumped by every change of the tableau; `valueMemo` entries from older generations are
+    /// stale.
+    private var generation: UInt64 = 1
+    private var valueMemo: [(generation: UInt64, value: Double)] = []
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
     private var records: [Record?] = []
     private var names: [Symbol: String] = [:]
@@ -82,7 +88,46 @@ public final class Solver {
     /// or one that is not this solver's).
     public func value(of variable: Variable) -> Double {
         guard contains(variable) else { return 0 }
-        return tableau.row(of: variable.symbol)?.constant ?? 0
+        return evaluate(variable.symbol)
+    }
+
+    /// A user variable's value: its row's constant plus the values of the variables it
+    /// refers to (parametric symbols are 0). Memoised per generation and iterative, since
+    /// references can chain through a whole feed.
+    private func evaluate(_ symbol: Symbol) -> Double {
+        if valueMemo.count < tableau.symbolCount {
+            valueMemo += Array(repeating: (0, 0), count: tableau.symbolCount - valueMemo.count)
+        }
+        if valueMemo[Int(symbol)].generation == generation { return valueMemo[Int(symbol)].value }
+        guard tableau.isBasic(symbol) else { return 0 }
+        var stack = [symbol]
+        while let top = stack.last {
+            if valueMemo[Int(top)].generation == generation {
+                stack.removeLast()
+                continue
+            }
+            guard let row = tableau.row(of: top) else {
+                valueMemo[Int(top)] = (generation, 0)
+                stack.removeLast()
+                continue
+            }
+            var total = row.constant
+            var ready = true
+            row.forEachTerm { other, coefficient in
+                guard tableau.isReference(other) else { return }
+                if valueMemo[Int(other)].generation == generation {
+                    total += coefficient * valueMemo[Int(other)].value
+                } else {
+                    ready = false
+                    stack.append(other)
+                }
+            }
+            if ready {
+                valueMemo[Int(top)] = (generation, total)
+                stack.removeLast()
+            }
+        }
+        return valueMemo[Int(symbol)].value
     }
 
     // MARK: Constraints
@@ -138,11 +183,7 @@ public final class Solver {
     private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) -> Record {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            if let basicRow = tableau.row(of: term.variable.symbol) {
-                row.add(basicRow, times: term.coefficient) { _, _ in }
-            } else {
-                row.add(term.variable.symbol, term.coefficient)
-            }
+            row.add(term.variable.symbol, term.coefficient)
         }
 
         let priority = constraint.strength.priority
@@ -174,8 +215,19 @@ public final class Solver {
                 tableau.addObjective(minus, weight: 1, priority: priority)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         let record = Record(constraint: constraint, marker: marker, other: other)
+
+        // A user variable no row mentions can define itself by this row as written, with
+        // references to basic variables (nothing can refer back to it, so no cycle forms).
+        if let fresh = row.symbols.last(where: {
+            tableau.kind(of: $0) == .external && !tableau.isBasic($0) && tableau.isUnmentioned($0)
+        }) {
+            row.solve(for: fresh)
+            tableau.insertRow(row, basic: fresh)
+            return record
+        }
+        tableau.expandReferences(&row)
+        if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
@@ -263,8 +315,22 @@ public final class Solver {
                 tableau.addObjective(symbol, weight: -1, priority: strength.priority)
             }
         }
-        if tableau.row(of: record.marker) == nil, let leaving = tableau.markerLeavingRow(for: record.marker) {
-            tableau.pivot(entering: record.marker, leaving: leaving)
+        if tableau.row(of: record.marker) == nil {
+            // Pivoting through a user variable's row substitutes that row wherever the marker
+            // appears; it must carry no references there (they could close a cycle). So when
+            // it comes to that, expand the rows of user variables that mention the marker
+            // (expanding can cancel the marker out of a row, hence choosing afterwards).
+            let mentioning = tableau.rowsMentioning(record.marker)
+            if mentioning.count > 1, let leaving = tableau.markerLeavingRow(for: record.marker),
+                tableau.isReference(leaving)
+            {
+                for basic in mentioning where tableau.isReference(basic) {
+                    tableau.expandReferences(inRowOf: basic)
+                }
+            }
+            if let leaving = tableau.markerLeavingRow(for: record.marker) {
+                tableau.pivot(entering: record.marker, leaving: leaving)
+            }
         }
         tableau.removeRow(of: record.marker)
         tableau.removeColumn(record.marker)
