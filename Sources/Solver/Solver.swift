@@ -19,11 +19,10 @@
 /// here traps on any input. Values are available at any time through ``value(of:)``:
 /// the solver is re-optimized after every change.
 public final class Solver {
-    private(set) var tableau = Tableau() {
-        didSet { generation &+= 1 }
-    }
-    /// Bumped by every change of the tableau; `valueMemo` entries from older generations are
-    /// stale.
+    private(set) var tableau = Tableau()
+    /// Bumped by every operation that changes the tableau; `valueMemo` entries from older
+    /// generations are stale. (A `didSet` on `tableau` would do it too, but observers make
+    /// every read of `tableau` copy it, which costs more than the whole solve.)
     private var generation: UInt64 = 1
     private var valueMemo: [(generation: UInt64, value: Double)] = []
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
@@ -91,43 +90,12 @@ public final class Solver {
         return evaluate(variable.symbol)
     }
 
-    /// A user variable's value: its row's constant plus the values of the variables it
-    /// refers to (parametric symbols are 0). Memoised per generation and iterative, since
-    /// references can chain through a whole feed.
     private func evaluate(_ symbol: Symbol) -> Double {
         if valueMemo.count < tableau.symbolCount {
             valueMemo += Array(repeating: (0, 0), count: tableau.symbolCount - valueMemo.count)
         }
         if valueMemo[Int(symbol)].generation == generation { return valueMemo[Int(symbol)].value }
-        guard tableau.isBasic(symbol) else { return 0 }
-        var stack = [symbol]
-        while let top = stack.last {
-            if valueMemo[Int(top)].generation == generation {
-                stack.removeLast()
-                continue
-            }
-            guard let row = tableau.row(of: top) else {
-                valueMemo[Int(top)] = (generation, 0)
-                stack.removeLast()
-                continue
-            }
-            var total = row.constant
-            var ready = true
-            row.forEachTerm { other, coefficient in
-                guard tableau.isReference(other) else { return }
-                if valueMemo[Int(other)].generation == generation {
-                    total += coefficient * valueMemo[Int(other)].value
-                } else {
-                    ready = false
-                    stack.append(other)
-                }
-            }
-            if ready {
-                valueMemo[Int(top)] = (generation, total)
-                stack.removeLast()
-            }
-        }
-        return valueMemo[Int(symbol)].value
+        return tableau.evaluate(symbol, memo: &valueMemo, generation: generation)
     }
 
     // MARK: Constraints
@@ -160,6 +128,7 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
+        generation &+= 1
         let id = records.count
         records.append(try insert(constraint, id: id))
         try reoptimize()
@@ -308,6 +277,7 @@ public final class Solver {
 
     private func removeRecord(_ handle: ConstraintHandle) throws(SolverError) {
         guard let record = record(handle) else { throw .unknownConstraint(handle) }
+        generation &+= 1
         let strength = record.constraint.strength
         if !strength.isRequired {
             for symbol in [record.marker] + (record.other.map { [$0] } ?? [])
@@ -375,6 +345,7 @@ public final class Solver {
         guard let record = record(edit.handle), let minus = record.other else { return }
         let delta = value - edit.value
         edits[variable]?.value = value
+        generation &+= 1
         // The edit row reads `variable - value = e⁺ - e⁻`: moving the value moves e⁺.
         if tableau.row(of: record.marker) != nil {
             tableau.shiftConstant(of: record.marker, by: -delta)
@@ -408,6 +379,7 @@ public final class Solver {
     ///   not be added back (they are no longer in the solver).
     func rebuild() throws(SolverError) {
         isRebuilding = true
+        generation &+= 1
         defer { isRebuilding = false }
         let oldRecords = records
         // An edit constraint reads `v == 0` and its suggested value lives in the row

@@ -149,6 +149,41 @@ struct Tableau {
         row = Row(constant: constant, terms: terms)
     }
 
+    /// A user variable's value: its row's constant plus the values of the variables it
+    /// refers to (parametric symbols are 0). Iterative, since references can chain through a
+    /// whole feed; `memo` keeps values computed in this `generation`.
+    func evaluate(_ symbol: Symbol, memo: inout [(generation: UInt64, value: Double)], generation: UInt64) -> Double {
+        var stack = [symbol]
+        while let top = stack.last {
+            if memo[Int(top)].generation == generation {
+                stack.removeLast()
+                continue
+            }
+            guard let row = rows[Int(top)] else {
+                memo[Int(top)] = (generation, 0)
+                stack.removeLast()
+                continue
+            }
+            var total = row.constant
+            var ready = true
+            for index in row.symbols.indices {
+                let other = row.symbols[index]
+                guard isReference(other) else { continue }
+                if memo[Int(other)].generation == generation {
+                    total += row.coefficients[index] * memo[Int(other)].value
+                } else {
+                    ready = false
+                    stack.append(other)
+                }
+            }
+            if ready {
+                memo[Int(top)] = (generation, total)
+                stack.removeLast()
+            }
+        }
+        return memo[Int(symbol)].value
+    }
+
     /// Expands the references in the row of `basic` in place.
     mutating func expandReferences(inRowOf basic: Symbol) {
         let stamp = stamps[Int(basic)]
