@@ -12,6 +12,15 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row from terms in any order; near-zero coefficients are dropped.
+    init(constant: Double, terms: [Symbol: Double]) {
+        self.constant = constant
+        for (symbol, coefficient) in terms.sorted(by: { $0.key < $1.key }) where !isNearZero(coefficient) {
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        }
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 

@@ -14,14 +14,16 @@ extension Solver {
     /// pivot test would call a variable ambiguous that two tight constraints pin. Costs about
     /// one pass over the tableau when nothing is degenerate.
     public func unpinnedVariables() -> Set<Variable> {
-        let analysis = AmbiguityAnalysis(tableau)
+        var analysis = AmbiguityAnalysis(tableau)
         return Set(variables.filter { !analysis.isPinned($0.symbol) })
     }
 
     /// Whether the optimum pins `variable` down (see ``unpinnedVariables()``; call that once
     /// when asking about many variables).
     public func isPinned(_ variable: Variable) -> Bool {
-        contains(variable) && AmbiguityAnalysis(tableau).isPinned(variable.symbol)
+        guard contains(variable) else { return false }
+        var analysis = AmbiguityAnalysis(tableau)
+        return analysis.isPinned(variable.symbol)
     }
 }
 
@@ -38,6 +40,8 @@ private struct AmbiguityAnalysis {
     /// Free symbols the face holds at 0 (a basis vector that is just the symbol): left out of
     /// free parts at once, which keeps the analysis of long chained rows cheap.
     private var heldAtZero: [Bool]
+    /// The free part of each user variable met so far, references followed.
+    private var directions: [Symbol: [Symbol: Double]] = [:]
 
     init(_ tableau: Tableau) {
         self.tableau = tableau
@@ -76,13 +80,42 @@ private struct AmbiguityAnalysis {
         return part
     }
 
-    func isPinned(_ symbol: Symbol) -> Bool {
-        var direction: [Symbol: Double]
-        if let row = tableau.row(of: symbol) {
-            direction = freePart(of: row)
-        } else {
-            direction = [symbol: 1]
+    /// How a user variable moves with the free symbols: its row's free part plus, for each
+    /// reference, the referred variable's direction. Iterative, as references can chain
+    /// through a whole feed.
+    private mutating func direction(of symbol: Symbol) -> [Symbol: Double] {
+        var stack = [symbol]
+        while let top = stack.last {
+            if directions[top] != nil {
+                stack.removeLast()
+                continue
+            }
+            guard let row = tableau.row(of: top) else {
+                directions[top] = isFree(top) ? [top: 1] : [:]
+                stack.removeLast()
+                continue
+            }
+            var part = freePart(of: row)
+            var ready = true
+            row.forEachTerm { other, coefficient in
+                guard tableau.isReference(other) else { return }
+                if let referred = directions[other] {
+                    for (free, value) in referred { part[free, default: 0] += coefficient * value }
+                } else {
+                    ready = false
+                    stack.append(other)
+                }
+            }
+            if ready {
+                directions[top] = part.filter { abs($0.value) > 1e-12 }
+                stack.removeLast()
+            }
         }
+        return directions[symbol] ?? [:]
+    }
+
+    mutating func isPinned(_ symbol: Symbol) -> Bool {
+        var direction = direction(of: symbol)
         if direction.isEmpty { return true }
         reduce(&direction)
         return direction.values.allSatisfy { abs($0) <= 1e-7 }

@@ -20,6 +20,11 @@
 /// the solver is re-optimized after every change.
 public final class Solver {
     private(set) var tableau = Tableau()
+    /// Bumped by every operation that changes the tableau; `valueMemo` entries from older
+    /// generations are stale. (A `didSet` on `tableau` would do it too, but observers make
+    /// every read of `tableau` copy it, which costs more than the whole solve.)
+    private var generation: UInt64 = 1
+    private var valueMemo: [(generation: UInt64, value: Double)] = []
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
     private var records: [Record?] = []
     private var names: [Symbol: String] = [:]
@@ -82,7 +87,15 @@ public final class Solver {
     /// or one that is not this solver's).
     public func value(of variable: Variable) -> Double {
         guard contains(variable) else { return 0 }
-        return tableau.row(of: variable.symbol)?.constant ?? 0
+        return evaluate(variable.symbol)
+    }
+
+    private func evaluate(_ symbol: Symbol) -> Double {
+        if valueMemo.count < tableau.symbolCount {
+            valueMemo += Array(repeating: (0, 0), count: tableau.symbolCount - valueMemo.count)
+        }
+        if valueMemo[Int(symbol)].generation == generation { return valueMemo[Int(symbol)].value }
+        return tableau.evaluate(symbol, memo: &valueMemo, generation: generation)
     }
 
     // MARK: Constraints
@@ -115,6 +128,7 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
+        generation &+= 1
         let id = records.count
         records.append(try insert(constraint, id: id))
         try reoptimize()
@@ -138,11 +152,7 @@ public final class Solver {
     private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) -> Record {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            if let basicRow = tableau.row(of: term.variable.symbol) {
-                row.add(basicRow, times: term.coefficient) { _, _ in }
-            } else {
-                row.add(term.variable.symbol, term.coefficient)
-            }
+            row.add(term.variable.symbol, term.coefficient)
         }
 
         let priority = constraint.strength.priority
@@ -174,8 +184,19 @@ public final class Solver {
                 tableau.addObjective(minus, weight: 1, priority: priority)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         let record = Record(constraint: constraint, marker: marker, other: other)
+
+        // A user variable no row mentions can define itself by this row as written, with
+        // references to basic variables (nothing can refer back to it, so no cycle forms).
+        if let fresh = row.symbols.last(where: {
+            tableau.kind(of: $0) == .external && !tableau.isBasic($0) && tableau.isUnmentioned($0)
+        }) {
+            row.solve(for: fresh)
+            tableau.insertRow(row, basic: fresh)
+            return record
+        }
+        tableau.expandReferences(&row)
+        if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
@@ -256,6 +277,7 @@ public final class Solver {
 
     private func removeRecord(_ handle: ConstraintHandle) throws(SolverError) {
         guard let record = record(handle) else { throw .unknownConstraint(handle) }
+        generation &+= 1
         let strength = record.constraint.strength
         if !strength.isRequired {
             for symbol in [record.marker] + (record.other.map { [$0] } ?? [])
@@ -263,8 +285,22 @@ public final class Solver {
                 tableau.addObjective(symbol, weight: -1, priority: strength.priority)
             }
         }
-        if tableau.row(of: record.marker) == nil, let leaving = tableau.markerLeavingRow(for: record.marker) {
-            tableau.pivot(entering: record.marker, leaving: leaving)
+        if tableau.row(of: record.marker) == nil {
+            // Pivoting through a user variable's row substitutes that row wherever the marker
+            // appears; it must carry no references there (they could close a cycle). So when
+            // it comes to that, expand the rows of user variables that mention the marker
+            // (expanding can cancel the marker out of a row, hence choosing afterwards).
+            let mentioning = tableau.rowsMentioning(record.marker)
+            if mentioning.count > 1, let leaving = tableau.markerLeavingRow(for: record.marker),
+                tableau.isReference(leaving)
+            {
+                for basic in mentioning where tableau.isReference(basic) {
+                    tableau.expandReferences(inRowOf: basic)
+                }
+            }
+            if let leaving = tableau.markerLeavingRow(for: record.marker) {
+                tableau.pivot(entering: record.marker, leaving: leaving)
+            }
         }
         tableau.removeRow(of: record.marker)
         tableau.removeColumn(record.marker)
@@ -309,6 +345,7 @@ public final class Solver {
         guard let record = record(edit.handle), let minus = record.other else { return }
         let delta = value - edit.value
         edits[variable]?.value = value
+        generation &+= 1
         // The edit row reads `variable - value = e⁺ - e⁻`: moving the value moves e⁺.
         if tableau.row(of: record.marker) != nil {
             tableau.shiftConstant(of: record.marker, by: -delta)
@@ -342,6 +379,7 @@ public final class Solver {
     ///   not be added back (they are no longer in the solver).
     func rebuild() throws(SolverError) {
         isRebuilding = true
+        generation &+= 1
         defer { isRebuilding = false }
         let oldRecords = records
         // An edit constraint reads `v == 0` and its suggested value lives in the row

@@ -3,7 +3,12 @@
 ///
 /// Layout, chosen for speed on layouts with many independent parts:
 /// * `rows[s]` is the row of basic symbol `s` (`s = constant + Σ …`), `nil` if `s` is
-///   parametric. Rows never mention basic symbols.
+///   parametric. Restricted rows and the objective mention parametric symbols only. Rows of
+///   user variables may also mention basic user variables inserted before them
+///   (*references*): `card2.top = card1.top + card1.height + 8` stays three terms instead of
+///   spelling out every constraint above it, which keeps stacked layouts (feeds, chains)
+///   linear instead of quadratic. Only restricted rows, which the simplex reads, are
+///   expanded (`expandReferences`); values follow references (``Solver/value(of:)``).
 /// * `columns[s]` lists the basic symbols whose rows mention `s` (a column index).
 ///   Substituting a symbol or choosing a leaving row touches only those rows; kiwi walks
 ///   every row instead, which makes 10,000 independent cells cost 250 times more per
@@ -30,6 +35,12 @@ struct Tableau {
     private(set) var objective: [PriorityVector] = []
     /// The phase-1 objective while a constraint is added with an artificial variable.
     private(set) var artificial: Row?
+    /// For basic user variables: when their row was inserted. A row refers only to basic
+    /// user variables inserted before it (see `expandReferences`).
+    private var stamps: [Int] = []
+    private var nextStamp = 0
+    /// Zeroed scratch space for `expandReferences`, one entry per symbol.
+    private var scratch: [Double] = []
     private var candidates = SymbolHeap()
     private var infeasible = SymbolHeap()
 
@@ -55,6 +66,7 @@ struct Tableau {
         rows.append(nil)
         columns.append([])
         liveCounts.append(0)
+        stamps.append(0)
         objective.append(PriorityVector())
         return symbol
     }
@@ -65,6 +77,121 @@ struct Tableau {
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
 
+    /// A basic user variable, which the rows of user variables may mention instead of its
+    /// expression (a reference).
+    func isReference(_ symbol: Symbol) -> Bool {
+        kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil
+    }
+
+    /// Whether no row mentions `symbol`.
+    func isUnmentioned(_ symbol: Symbol) -> Bool { liveCounts[Int(symbol)] == 0 }
+
+    /// Replaces every reference in `row` by its row until none is left, latest-inserted
+    /// first (a reference's row refers only to earlier ones), so each referred row is added
+    /// once and references to a common earlier variable cancel before they spread. Linear in
+    /// the size of the rows it reaches.
+    mutating func expandReferences(_ row: inout Row) {
+        guard row.symbols.contains(where: isReference) else { return }
+        // Accumulate in the dense scratch array (indexed by symbol), remembering which
+        // entries were touched so they can be collected and reset.
+        if scratch.count < kinds.count { scratch += Array(repeating: 0, count: kinds.count - scratch.count) }
+        var touched: [Symbol] = []
+        var constant = row.constant
+        var pending: [(stamp: Int, symbol: Symbol)] = []  // a max-heap by stamp
+        var queued = Set<Symbol>()
+        func push(_ symbol: Symbol) {
+            guard queued.insert(symbol).inserted else { return }
+            pending.append((stamps[Int(symbol)], symbol))
+            var child = pending.count - 1
+            while child > 0, pending[(child - 1) / 2].stamp < pending[child].stamp {
+                pending.swapAt((child - 1) / 2, child)
+                child = (child - 1) / 2
+            }
+        }
+        func popLatest() -> Symbol? {
+            guard let top = pending.first else { return nil }
+            let last = pending.removeLast()
+            if !pending.isEmpty {
+                pending[0] = last
+                var parent = 0
+                while true {
+                    var largest = parent
+                    for child in [2 * parent + 1, 2 * parent + 2]
+                    where child < pending.count && pending[child].stamp > pending[largest].stamp {
+                        largest = child
+                    }
+                    if largest == parent { break }
+                    pending.swapAt(parent, largest)
+                    parent = largest
+                }
+            }
+            return top.symbol
+        }
+        func accumulate(_ symbol: Symbol, _ amount: Double) {
+            if scratch[Int(symbol)] == 0 { touched.append(symbol) }
+            scratch[Int(symbol)] += amount
+            if scratch[Int(symbol)] == 0 { scratch[Int(symbol)] = .leastNonzeroMagnitude }
+            if isReference(symbol) { push(symbol) }
+        }
+        row.forEachTerm { symbol, coefficient in accumulate(symbol, coefficient) }
+        while let reference = popLatest() {
+            let factor = scratch[Int(reference)]
+            scratch[Int(reference)] = .leastNonzeroMagnitude  // expanded: left out below
+            guard !isNearZero(factor), let definition = rows[Int(reference)] else { continue }
+            constant += factor * definition.constant
+            definition.forEachTerm { symbol, coefficient in accumulate(symbol, factor * coefficient) }
+        }
+        var terms: [Symbol: Double] = [:]
+        for symbol in touched {
+            if !isReference(symbol) { terms[symbol] = scratch[Int(symbol)] }
+            scratch[Int(symbol)] = 0
+        }
+        row = Row(constant: constant, terms: terms)
+    }
+
+    /// A user variable's value: its row's constant plus the values of the variables it
+    /// refers to (parametric symbols are 0). Iterative, since references can chain through a
+    /// whole feed; `memo` keeps values computed in this `generation`.
+    func evaluate(_ symbol: Symbol, memo: inout [(generation: UInt64, value: Double)], generation: UInt64) -> Double {
+        var stack = [symbol]
+        while let top = stack.last {
+            if memo[Int(top)].generation == generation {
+                stack.removeLast()
+                continue
+            }
+            guard let row = rows[Int(top)] else {
+                memo[Int(top)] = (generation, 0)
+                stack.removeLast()
+                continue
+            }
+            var total = row.constant
+            var ready = true
+            for index in row.symbols.indices {
+                let other = row.symbols[index]
+                guard isReference(other) else { continue }
+                if memo[Int(other)].generation == generation {
+                    total += row.coefficients[index] * memo[Int(other)].value
+                } else {
+                    ready = false
+                    stack.append(other)
+                }
+            }
+            if ready {
+                memo[Int(top)] = (generation, total)
+                stack.removeLast()
+            }
+        }
+        return memo[Int(symbol)].value
+    }
+
+    /// Expands the references in the row of `basic` in place.
+    mutating func expandReferences(inRowOf basic: Symbol) {
+        let stamp = stamps[Int(basic)]
+        guard var row = removeRow(of: basic) else { return }
+        expandReferences(&row)
+        insertRow(row, basic: basic)
+        stamps[Int(basic)] = stamp
+    }
     func isRestricted(_ symbol: Symbol) -> Bool { kinds[Int(symbol)] != .external }
 
     // MARK: Rows and columns
@@ -98,6 +225,8 @@ struct Tableau {
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
         rows[Int(basic)] = row
+        stamps[Int(basic)] = nextStamp
+        nextStamp += 1
         for symbol in row.symbols { noteAppeared(symbol, in: basic) }
         noteConstant(of: basic)
     }
