@@ -3,7 +3,9 @@ import Foundation
 import Inspector
 
 /// Loading an input file for a command: problems go to standard error in the compiler's
-/// `file: error: where: what` form, and unreadable input exits with status 65 (`EX_DATAERR`).
+/// `file: error: where: what` form. Input that cannot be read as data exits with status 65
+/// (`EX_DATAERR`); a file that cannot be opened at all exits with 2, like a usage error, since
+/// the report's contract allows only 0, 1, 2 and 65.
 enum InputFile {
     static func load(_ path: String) throws -> LoadedDocument {
         let bytes: [UInt8]
@@ -11,7 +13,7 @@ enum InputFile {
             bytes = try readBytes(path)
         } catch {
             printError("\(path): error: \(error.message)")
-            throw ExitCode(66)
+            throw ExitCode(2)
         }
         do {
             let loaded = try DocumentLoader.load(bytes)
