@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `draft-inspect` command: reads a captured UIKit view hierarchy and explains or prints
 /// its Auto Layout constraints.
@@ -12,6 +13,14 @@ struct DraftInspect: ParsableCommand {
             checks it for conflicting and ambiguous constraints.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self]
+        subcommands: [ValidateCommand.self, REPLCommand.self]
     )
+
+    /// On a terminal, a bare `draft-inspect` starts the REPL; otherwise it prints the help.
+    func run() throws {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
+            throw CleanExit.helpRequest(self)
+        }
+        try REPLCommand.parse([]).run()
+    }
 }
