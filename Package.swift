@@ -30,7 +30,7 @@ let package = Package(
         ),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
-        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"]),
+        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect"]),
     ]
 )

@@ -13,7 +13,7 @@ struct DraftInspect: ParsableCommand {
             checks it for conflicting and ambiguous constraints.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, REPLCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self, REPLCommand.self]
     )
 
     /// On a terminal, a bare `draft-inspect` starts the REPL; otherwise it prints the help.

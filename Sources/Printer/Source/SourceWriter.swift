@@ -19,6 +19,16 @@ public struct SourceWriter: Sendable {
         line(closing)
     }
 
+    /// Appends text to the last line written (`.apply()` after a closing brace).
+    public mutating func appendToLastLine(_ text: String) {
+        if lines.isEmpty { lines.append(text) } else { lines[lines.count - 1] += text }
+    }
+
+    /// Appends every line of another writer's output at the current indentation.
+    public mutating func lines(of other: SourceWriter) {
+        for text in other.lines { line(text) }
+    }
+
     public mutating func indent() { level += 1 }
     public mutating func dedent() { level = max(0, level - 1) }
 

@@ -1,0 +1,107 @@
+import Inspector
+
+/// Constraints of one owner that a single Draftsman relation call creates, in build order.
+struct RelationGroup: Sendable {
+    var shape: AnchorShape
+    var members: [OwnedConstraint]
+
+    var first: OwnedConstraint { members[0] }
+    var target: ItemID? { first.target }
+    /// The smallest input index: groups print in input order.
+    var order: Int { members.map(\.index).min() ?? 0 }
+    /// The constants as Draftsman stores them, before the sign: one per member.
+    var storedConstants: [Double] { members.map(\.storedConstant) }
+    var isUniform: Bool { Set(storedConstants).count <= 1 }
+}
+
+/// Groups a view's constraints into the fewest Draftsman relations that create exactly
+/// them: a group shares target, priority, identifier and multiplier (priority and identifier
+/// apply to every constraint of the relation before them, reference §4), each member has
+/// the DSL relation the shape's signs require, and a combined shape targets the same
+/// attributes (corners and center may target any corner or center).
+enum Compaction {
+    static func groups(_ constraints: [OwnedConstraint]) -> [RelationGroup] {
+        var partitions: [PartitionKey: [OwnedConstraint]] = [:]
+        var partitionOrder: [PartitionKey] = []
+        for constraint in constraints {
+            let key = PartitionKey(constraint)
+            if partitions[key] == nil { partitionOrder.append(key) }
+            partitions[key, default: []].append(constraint)
+        }
+        var result: [RelationGroup] = []
+        for key in partitionOrder {
+            var pool = partitions[key] ?? []
+            // A view related to itself (`width == height`) prints one relation per constraint.
+            if key.target != key.owner {
+                for shape in AnchorShape.combined {
+                    while let group = take(shape, from: &pool) { result.append(group) }
+                }
+            }
+            result += pool.map { RelationGroup(shape: .single($0.attribute), members: [$0]) }
+        }
+        return result.sorted { $0.order < $1.order }
+    }
+
+    private struct PartitionKey: Hashable {
+        var owner: ItemID
+        var target: ItemID?
+        var priority: Priority
+        var identifier: String?
+        var multiplier: Double
+
+        init(_ constraint: OwnedConstraint) {
+            owner = constraint.owner
+            target = constraint.target
+            priority = constraint.priority
+            identifier = constraint.identifier
+            multiplier = constraint.multiplier
+        }
+    }
+
+    /// Removes from `pool` and returns the first set of constraints that fills `shape`.
+    private static func take(_ shape: AnchorShape, from pool: inout [OwnedConstraint]) -> RelationGroup? {
+        guard let firstMember = shape.members.first else { return nil }
+        for start in pool.indices where fits(pool[start], member: firstMember, with: pool[start], shape: shape) {
+            var chosen = [start]
+            for member in shape.members.dropFirst() {
+                guard let next = pool.indices.first(where: { index in
+                    !chosen.contains(index) && fits(pool[index], member: member, with: pool[start], shape: shape)
+                }) else { break }
+                chosen.append(next)
+            }
+            guard chosen.count == shape.members.count else { continue }
+            let group = RelationGroup(shape: shape, members: chosen.map { pool[$0] })
+            guard accepts(group) else { continue }
+            for index in chosen.sorted(by: >) { pool.remove(at: index) }
+            return group
+        }
+        return nil
+    }
+
+    private static func fits(_ candidate: OwnedConstraint, member: Attribute, with first: OwnedConstraint, shape: AnchorShape) -> Bool {
+        guard candidate.attribute == member, candidate.dslRelation == first.dslRelation else { return false }
+        switch shape.kind {
+        case .axis:
+            return candidate.target != nil
+        case .size:
+            return candidate.targetAttribute == candidate.attribute || candidate.target == nil
+        default:
+            return candidate.target != nil && candidate.targetAttribute == candidate.attribute
+        }
+    }
+
+    /// The whole-group checks: a valid target for corners and center, and constants that
+    /// the shape can carry.
+    private static func accepts(_ group: RelationGroup) -> Bool {
+        switch group.shape.kind {
+        case .axis:
+            return AnchorShape.axisSpelling(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute) != nil
+        case .pair:
+            // Vertical per-member constants would need VerticalInsets, which 3.2.5 declares as
+            // HorizontalConstant (reference §1.4): print such pairs as two relations instead.
+            return group.isUniform || group.shape.spelling != "vertical"
+        default:
+            return true
+        }
+    }
+}

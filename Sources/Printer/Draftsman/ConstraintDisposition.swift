@@ -1,0 +1,17 @@
+import Inspector
+
+/// What the Draftsman printer did with one constraint of the document. Every constraint
+/// gets exactly one: nothing is dropped silently.
+public enum ConstraintDisposition: Hashable, Sendable {
+    /// Created by a Draftsman relation under `owner`'s chain (flipped when `owner` is the
+    /// constraint's second item).
+    case relation(owner: ItemID, flipped: Bool)
+    /// Printed as plain UIKit code after the plan, because Draftsman cannot create it.
+    case anchorCode(reason: String)
+    /// Inactive in the dump: printed commented out, not created.
+    case inactive
+    /// Mentions an item outside the printed subtree: printed commented out.
+    case outside(ItemID)
+    /// Made by UIKit (or Interface Builder): left out and counted in the header.
+    case system(SystemConstraintKind)
+}

@@ -1,0 +1,127 @@
+import Inspector
+
+/// Decides, for every constraint of a document, how the Draftsman printer writes it: which
+/// view's chain creates it (flipping `superview.bottom == child.bottom + 8` to the child when
+/// that is exact), or why it is plain UIKit code, commented out or left out.
+struct ConstraintPlan {
+    var dispositions: [ConstraintDisposition] = []
+    /// The relations each view's chain creates, in input order.
+    var owned: [ItemID: [OwnedConstraint]] = [:]
+    /// Constraints printed as UIKit code, in input order, with the reason.
+    var fallbacks: [(index: Int, reason: String)] = []
+    /// The identifier each printed constraint ends up with (its own, or an automatic one).
+    var identifiers: [Int: String] = [:]
+
+    /// - Parameters:
+    ///   - subtree: the views of the printed plan.
+    ///   - autoIdentifier: give every printed constraint without an identifier a unique one.
+    init(document: LayoutDocument, names: NameTable, printedRoot: ItemID, subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool) {
+        var usedKeys: [OwnedConstraint.Key: Int] = [:]
+        var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
+        for (index, constraint) in document.constraints.enumerated() {
+            if let kind = constraint.systemKind {
+                dispositions.append(.system(kind))
+                continue
+            }
+            if let outside = constraint.items.first(where: { item in
+                document.owningView(of: item).map { !subtree.contains($0) } ?? true
+            }) {
+                dispositions.append(.outside(outside))
+                continue
+            }
+            if !constraint.isActive {
+                dispositions.append(.inactive)
+                continue
+            }
+            var candidates = [(constraint, false)]
+            if let flipped = constraint.flipped { candidates.append((flipped, true)) }
+            if candidates.count == 2, Self.prefersFlipped(constraint, document: document, order: order) {
+                candidates.reverse()
+            }
+            var reason: String?
+            var chosen: (OwnedConstraint, Bool)?
+            for (candidate, flipped) in candidates {
+                let owned = OwnedConstraint(index: index, candidate)
+                if let why = Self.whyNotExpressible(owned, document: document, subtree: subtree) {
+                    reason = reason ?? why
+                } else if let earlier = usedKeys[owned.key] {
+                    reason = reason ?? "same anchors and relation as \(document.reference(ofConstraintAt: earlier)); Draftsman keeps only the last of two such relations"
+                } else {
+                    chosen = (owned, flipped)
+                    break
+                }
+            }
+            let identifierOwner: (ItemID, Attribute)
+            if let (owned, flipped) = chosen {
+                usedKeys[owned.key] = index
+                dispositions.append(.relation(owner: owned.owner, flipped: flipped))
+                identifierOwner = (owned.owner, owned.attribute)
+                self.owned[owned.owner, default: []].append(owned)
+            } else {
+                dispositions.append(.anchorCode(reason: reason ?? "Draftsman cannot express it"))
+                fallbacks.append((index, reason ?? "Draftsman cannot express it"))
+                identifierOwner = (constraint.first, constraint.firstAttribute)
+            }
+            if let identifier = constraint.identifier {
+                identifiers[index] = identifier
+            } else if autoIdentifier {
+                let base = "\(names.displayName(of: identifierOwner.0)).\(identifierOwner.1.name)"
+                var identifier = base
+                var counter = 2
+                while usedIdentifiers.contains(identifier) {
+                    identifier = "\(base).\(counter)"
+                    counter += 1
+                }
+                usedIdentifiers.insert(identifier)
+                identifiers[index] = identifier
+            }
+        }
+        for (owner, list) in owned {
+            owned[owner] = list.map { constraint in
+                var constraint = constraint
+                constraint.identifier = identifiers[constraint.index]
+                return constraint
+            }
+        }
+    }
+
+    /// Whether the flipped form reads better: a guide or an ancestor as first item gives way
+    /// to the view; between unrelated views the one built later owns the constraint.
+    private static func prefersFlipped(_ constraint: Constraint, document: LayoutDocument, order: [ItemID: Int]) -> Bool {
+        guard let second = constraint.second, second != constraint.first else { return false }
+        let firstIsView = document.view(constraint.first) != nil
+        let secondIsView = document.view(second) != nil
+        if !firstIsView { return secondIsView }
+        if !secondIsView { return false }
+        if document.isDescendant(second, of: constraint.first) { return true }
+        if document.isDescendant(constraint.first, of: second) { return false }
+        return (order[second] ?? 0) > (order[constraint.first] ?? 0)
+    }
+
+    /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.
+    static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, subtree: Set<ItemID>) -> String? {
+        guard document.view(constraint.owner) != nil else {
+            return "its first item is a layout guide, and Draftsman constrains views only"
+        }
+        guard subtree.contains(constraint.owner) else { return "its first item is not in the printed hierarchy" }
+        let attribute = constraint.attribute
+        guard attribute.hasDraftsmanAnchor else {
+            return attribute.isBaseline
+                ? "Draftsman has no \(attribute.name) anchor to start a relation from"
+                : "Draftsman has no margin anchors (\(attribute.name))"
+        }
+        guard constraint.target != nil else {
+            guard attribute.isDimension else { return "a position constraint without a second item" }
+            return constraint.multiplier == 1 ? nil : "a constant constraint with a multiplier"
+        }
+        let targetAttribute = constraint.targetAttribute
+        guard targetAttribute.hasUIKitAnchor else { return "Draftsman has no margin anchors (\(targetAttribute.name))" }
+        guard Attribute.areCompatible(attribute, targetAttribute) else {
+            return "UIKit does not relate \(attribute.name) to \(targetAttribute.name)"
+        }
+        if attribute.isLocation, constraint.multiplier != 1 {
+            return "Draftsman has no multiplier for position anchors"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,95 @@
+import Inspector
+
+/// Prints a document as Swift source for Draftsman 3.2.5 (reference draftsman-3.2.5.md):
+/// a `@LayoutPlan` (style `.plan`) or an imperative `draftContent { }.apply()` (style `.drf`),
+/// with every constraint either created by a compacted Draftsman relation, written as plain
+/// UIKit code after the plan, or accounted for in a comment.
+public struct DraftsmanPrinter: Sendable {
+    public enum Style: String, Sendable, CaseIterable {
+        /// The body of `@LayoutPlan var viewPlan: ViewPlan { … }`.
+        case plan
+        /// The imperative form: `root.draftContent { … }.apply()`.
+        case drf
+    }
+
+    public struct Options: Sendable {
+        public var style: Style
+        /// Names chosen by the user, by item id.
+        public var tags: [ItemID: String]
+        /// Give every view an accessibilityIdentifier (its printed name) and every printed
+        /// constraint without an identifier a unique one.
+        public var autoIdentifier: Bool
+        /// Also declare every view, so the output is a complete Swift file.
+        public var declarations: Bool
+        /// Print only this view's subtree; the document's root when `nil`.
+        public var root: ItemID?
+        /// What the header calls the input (a file name).
+        public var sourceName: String?
+
+        public init(
+            style: Style = .plan, tags: [ItemID: String] = [:], autoIdentifier: Bool = false,
+            declarations: Bool = false, root: ItemID? = nil, sourceName: String? = nil
+        ) {
+            self.style = style
+            self.tags = tags
+            self.autoIdentifier = autoIdentifier
+            self.declarations = declarations
+            self.root = root
+            self.sourceName = sourceName
+        }
+    }
+
+    /// The printed source and what happened to each constraint.
+    public struct Output: Sendable {
+        public var text: String
+        /// One per constraint of the document, in input order.
+        public var dispositions: [ConstraintDisposition]
+        public var names: NameTable
+    }
+
+    public enum PrintError: Error, Sendable, CustomStringConvertible {
+        case unknownRoot(ItemID)
+
+        public var description: String {
+            switch self {
+            case let .unknownRoot(id): "no view with id '\(id.rawValue)' in the document"
+            }
+        }
+    }
+
+    /// The type and members the `--declarations` output defines; no view may take these names.
+    static let reservedNames: Set<String> = ["PrintedLayout", "viewPlan", "apply", "UIKit", "Draftsman"]
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    public func print(_ document: LayoutDocument) throws(PrintError) -> Output {
+        let root = options.root ?? document.rootID
+        guard document.view(root) != nil else { throw .unknownRoot(root) }
+        let names = NameTable(document: document, tags: options.tags, reserved: Self.reservedNames)
+        let order = Self.subtreeOrder(of: root, in: document)
+        var position: [ItemID: Int] = [:]
+        for (index, id) in order.enumerated() { position[id] = index }
+        let plan = ConstraintPlan(
+            document: document, names: names, printedRoot: root, subtree: Set(order),
+            order: position, autoIdentifier: options.autoIdentifier)
+        var context = PrintContext(document: document, options: options, names: names, plan: plan, root: root, order: order)
+        return Output(text: context.source(), dispositions: plan.dispositions, names: names)
+    }
+
+    /// A view's subtree in depth-first pre-order, guarding against cycles.
+    static func subtreeOrder(of root: ItemID, in document: LayoutDocument) -> [ItemID] {
+        var result: [ItemID] = []
+        var stack = [root]
+        var seen: Set<ItemID> = []
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let view = document.view(id) else { continue }
+            result.append(id)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+import Inspector
+
+/// A constraint written from the side of the view whose `drf` chain creates it:
+/// `owner.attribute  relation  target.targetAttribute × multiplier + constant`.
+struct OwnedConstraint: Sendable {
+    /// The constraint's index in the document.
+    var index: Int
+    var owner: ItemID
+    var attribute: Attribute
+    /// The relation UIKit ends up with (after Draftsman's sign conversion).
+    var relation: Relation
+    /// `nil` for a constant (`width == 40`).
+    var target: ItemID?
+    var targetAttribute: Attribute
+    var multiplier: Double
+    var constant: Double
+    var priority: Priority
+    var identifier: String?
+
+    init(index: Int, _ constraint: Constraint) {
+        self.index = index
+        owner = constraint.first
+        attribute = constraint.firstAttribute
+        relation = constraint.relation
+        target = constraint.second
+        targetAttribute = constraint.secondAttribute
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority
+        identifier = constraint.identifier
+    }
+
+    /// The sign Draftsman gives the anchor (reference §1.1): −1 for bottom, right and
+    /// trailing, which mirrors the relation and negates the constant; +1 otherwise.
+    var sign: Double { Self.sign(of: attribute) }
+
+    static func sign(of attribute: Attribute) -> Double {
+        switch attribute {
+        case .bottom, .right, .trailing: -1
+        default: 1
+        }
+    }
+
+    /// The relation to write in the DSL so that Draftsman produces ``relation``.
+    var dslRelation: Relation { sign < 0 ? relation.mirrored : relation }
+
+    /// The value Draftsman stores before applying the sign: final constant = sign × stored.
+    var storedConstant: Double { sign < 0 ? -constant : constant }
+
+    /// Draftsman's de-duplication key (reference §4): both anchors and the final relation.
+    /// Two relations with the same key collapse to the last one.
+    var key: Key {
+        Key(owner: owner, attribute: attribute, target: target, targetAttribute: targetAttribute, relation: relation)
+    }
+
+    struct Key: Hashable, Sendable {
+        var owner: ItemID
+        var attribute: Attribute
+        var target: ItemID?
+        var targetAttribute: Attribute
+        var relation: Relation
+    }
+}
+
+extension Attribute {
+    /// The attributes a `drf` chain can start with (reference §1.2–1.4).
+    var hasDraftsmanAnchor: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .width, .height: true
+        default: false
+        }
+    }
+
+    /// Whether UIKit has an anchor property for the attribute (`topAnchor`,
+    /// `firstBaselineAnchor`); margin attributes have none.
+    var hasUIKitAnchor: Bool { hasDraftsmanAnchor || isBaseline }
+}

@@ -1,0 +1,323 @@
+import Inspector
+
+/// One run of the Draftsman printer: writes the header, the plan or drf tree, the UIKit code
+/// for what Draftsman cannot express and the comments for what is not created.
+struct PrintContext {
+    let document: LayoutDocument
+    let options: DraftsmanPrinter.Options
+    let names: NameTable
+    let plan: ConstraintPlan
+    let root: ItemID
+    let order: [ItemID]
+    let relations: RelationWriter
+    let code: AnchorCode
+    /// Stacks created in the plan with `VStacked`/`HStacked` instead of being declared.
+    let createdStacks: Set<ItemID>
+
+    init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, plan: ConstraintPlan, root: ItemID, order: [ItemID]) {
+        self.document = document
+        self.options = options
+        self.names = names
+        self.plan = plan
+        self.root = root
+        self.order = order
+        relations = RelationWriter(document: document, names: names, printedRoot: root)
+        code = AnchorCode(names: names)
+        createdStacks = Set(order.filter { id in
+            Self.canCreateInPlan(id, document: document, options: options, root: root)
+        })
+    }
+
+    /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
+    /// all arranged, that no constraint of the app mentions (so nothing needs its name), with
+    /// no identifier or name hint to keep and properties `VStacked`/`HStacked` can set.
+    static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options, root: ItemID) -> Bool {
+        guard id != root, !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
+            TypeName.swiftName(ofClass: view.className) == "UIStackView",
+            view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
+            !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
+            view.contentHuggingPriority == .defaultHugging,
+            view.contentCompressionResistancePriority == .defaultCompressionResistance
+        else { return false }
+        return document.constraintIndexes(involving: id).allSatisfy { document.constraints[$0].systemKind != nil }
+    }
+
+    // MARK: - The whole file
+
+    mutating func source() -> String {
+        var writer = SourceWriter()
+        header(&writer)
+        if options.declarations {
+            declaredLayout(&writer)
+        } else {
+            writer.line()
+            layout(&writer)
+            fallbackCode(&writer)
+        }
+        notCreated(&writer)
+        if options.declarations { stubClasses(&writer) }
+        return writer.text
+    }
+
+    private func layout(_ writer: inout SourceWriter) {
+        switch options.style {
+        case .plan:
+            writer.line("@LayoutPlan")
+            writer.block("var viewPlan: ViewPlan {") { writer in
+                self.view(root, &writer)
+            }
+        case .drf:
+            view(root, &writer, drfRoot: true)
+            writer.appendToLastLine(".apply()")
+        }
+    }
+
+    private func declaredLayout(_ writer: inout SourceWriter) {
+        let declarations = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: createdStacks)
+        writer.line()
+        writer.line("import UIKit")
+        writer.line("import Draftsman")
+        writer.line()
+        writer.line("@MainActor")
+        writer.block("final class PrintedLayout {") { writer in
+            declarations.properties(&writer)
+            var body = SourceWriter()
+            declarations.configuration(&body)
+            if !body.lines.isEmpty {
+                writer.line()
+                writer.block("init() {") { $0.lines(of: body) }
+            }
+            writer.line()
+            if options.style == .plan {
+                writer.line("@LayoutPlan")
+                writer.block("var viewPlan: ViewPlan {") { writer in
+                    self.view(root, &writer)
+                }
+                writer.line()
+            }
+            writer.line("/// Builds the hierarchy and activates every printed constraint.")
+            writer.block("func apply() {") { writer in
+                if options.style == .plan {
+                    writer.line("viewPlan.apply()")
+                } else {
+                    self.view(root, &writer, drfRoot: true)
+                    writer.appendToLastLine(".apply()")
+                }
+                self.fallbackCode(&writer)
+            }
+        }
+    }
+
+    // MARK: - Header
+
+    private func header(_ writer: inout SourceWriter) {
+        let source = options.sourceName.map { " of \($0)" } ?? ""
+        writer.line("// Draftsman 3.2.5 layout\(source), printed by draft-inspect (style: \(options.style.rawValue)).")
+        var counts: [String: Int] = [:]
+        var system: [SystemConstraintKind: Int] = [:]
+        for disposition in plan.dispositions {
+            switch disposition {
+            case .relation: counts["relation", default: 0] += 1
+            case .anchorCode: counts["code", default: 0] += 1
+            case .inactive: counts["inactive", default: 0] += 1
+            case .outside: counts["outside", default: 0] += 1
+            case let .system(kind): system[kind, default: 0] += 1
+            }
+        }
+        let total = plan.dispositions.count
+        writer.line("// \(Self.count(order.count, "view")), \(Self.count(total, "constraint")):")
+        writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
+        if let n = counts["code"] { writer.line("//   \(n) created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)") }
+        if let n = counts["inactive"] { writer.line("//   \(n) inactive in the dump: not created, listed commented out at the end") }
+        if let n = counts["outside"] { writer.line("//   \(n) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
+        if !system.isEmpty {
+            writer.line("//   \(system.values.reduce(0, +)) made by UIKit, left out (UIKit makes them again at run time):")
+            for kind in SystemConstraintKind.allCases {
+                if let n = system[kind] { writer.line("//     \(n) \(kind.summary)") }
+            }
+        }
+        let translating = order.filter { $0 != root && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        if !translating.isEmpty {
+            let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
+            let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
+            writer.line("// warning: \(shown)\(more) translate\(translating.count == 1 ? "s its" : " their") autoresizing mask into constraints in the dump.")
+            writer.line("//   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,")
+            writer.line("//   so this code changes that: such a view is laid out by its printed constraints only.")
+        }
+        if options.autoIdentifier {
+            writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
+            writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")
+        }
+        if options.declarations {
+            writer.line("//")
+            writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets")
+            writer.line("// the properties the dump records in `init()`; `apply()` inserts the views and creates the")
+            writer.line("// constraints with Draftsman, then activates the ones Draftsman cannot express.")
+            writer.line("// Use: `let layout = PrintedLayout(); layout.apply()`.")
+        }
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    // MARK: - The tree
+
+    /// Writes a view's chain: its relations, then `.insert { }` for subviews and
+    /// `.insertStacked { }` for a stack's arranged subviews.
+    private func view(_ id: ItemID, _ writer: inout SourceWriter, drfRoot: Bool = false) {
+        guard let view = document.view(id) else { return }
+        let arranged = view.stack?.arrangedSubviews ?? []
+        let arrangedSet = Set(arranged)
+        let inserted = view.subviews.filter { !arrangedSet.contains($0) && document.view($0) != nil }
+        let stacked = arranged.filter { document.view($0) != nil }
+        if createdStacks.contains(id), let stack = view.stack {
+            writer.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {") { writer in
+                for child in stacked { self.view(child, &writer) }
+            }
+            return
+        }
+        let calls = Compaction.groups(plan.owned[id] ?? []).map(relations.call)
+        let name = names.displayName(of: id)
+        var head = name
+        if options.autoIdentifier, view.accessibilityIdentifier == nil {
+            head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
+        } else if !calls.isEmpty || !inserted.isEmpty || !stacked.isEmpty || drfRoot {
+            head += ".drf"
+        }
+        if calls.isEmpty {
+            if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || view.accessibilityIdentifier != nil {
+                head = "\(name).draftContent"
+                writer.block("\(head) {") { writer in
+                    for child in inserted { self.view(child, &writer) }
+                }
+                return
+            }
+            containers(head, inserted: inserted, stacked: stacked, &writer)
+            return
+        }
+        if calls.count == 1, inserted.isEmpty, stacked.isEmpty {
+            writer.line("\(head).\(calls[0])")
+            return
+        }
+        writer.line(head)
+        writer.indent()
+        for call in calls { writer.line(".\(call)") }
+        containers("", inserted: inserted, stacked: stacked, &writer)
+        writer.dedent()
+    }
+
+    /// `head.insert { … }.insertStacked { … }`, or just `head` when there is nothing inside.
+    private func containers(_ head: String, inserted: [ItemID], stacked: [ItemID], _ writer: inout SourceWriter) {
+        if inserted.isEmpty, stacked.isEmpty {
+            if !head.isEmpty { writer.line(head) }
+            return
+        }
+        var opening = head
+        if !inserted.isEmpty {
+            writer.block("\(opening).insert {") { writer in
+                for child in inserted { self.view(child, &writer) }
+            }
+            opening = ""
+        }
+        if !stacked.isEmpty {
+            if inserted.isEmpty {
+                writer.block("\(opening).insertStacked {") { writer in
+                    for child in stacked { self.view(child, &writer) }
+                }
+            } else {
+                writer.appendToLastLine(".insertStacked {")
+                writer.indent()
+                for child in stacked { self.view(child, &writer) }
+                writer.dedent()
+                writer.line("}")
+            }
+        }
+    }
+
+    /// `VStacked(margins: …, distribution: …, alignment: …, spacing: …)`; spacing is always
+    /// given, so the call never is the bare form the reference warns may be ambiguous.
+    static func stackCreation(_ stack: StackProperties, margins: EdgeInsets) -> String {
+        var arguments: [String] = []
+        if stack.isLayoutMarginsRelativeArrangement { arguments.append("margins: \(ViewDeclarations.insets(margins))") }
+        if stack.distribution != .fill { arguments.append("distribution: .\(stack.distribution.rawValue)") }
+        if stack.alignment != .fill { arguments.append("alignment: .\(stack.alignment.rawValue)") }
+        arguments.append("spacing: \(formatNumber(stack.spacing))")
+        return "\(stack.axis == .vertical ? "VStacked" : "HStacked")(\(arguments.joined(separator: ", ")))"
+    }
+
+    // MARK: - UIKit code and comments
+
+    /// The constraints Draftsman cannot create, as `NSLayoutConstraint.activate([…])`.
+    private func fallbackCode(_ writer: inout SourceWriter) {
+        guard !plan.fallbacks.isEmpty else { return }
+        writer.line()
+        writer.line("// Draftsman cannot create these constraints: activate them after the plan is applied.")
+        var entries: [(comment: String, expression: String)] = []
+        var counter = 0
+        for (index, reason) in plan.fallbacks {
+            let constraint = document.constraints[index]
+            let expression = code.expression(constraint)
+            let comment = "// \(document.reference(ofConstraintAt: index)): \(reason)"
+            let priority = RelationWriter.priority(constraint.priority)
+            let identifier = plan.identifiers[index]
+            guard priority != nil || identifier != nil else {
+                entries.append((comment, expression))
+                continue
+            }
+            var variable: String
+            repeat {
+                counter += 1
+                variable = "constraint\(counter)"
+            } while names.isTaken(variable)
+            writer.line(comment)
+            writer.line("let \(variable) = \(expression)")
+            if let priority { writer.line("\(variable).priority = \(priority)") }
+            if let identifier { writer.line("\(variable).identifier = \(SwiftLiteral.string(identifier))") }
+            entries.append(("// \(document.reference(ofConstraintAt: index))", variable))
+        }
+        writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
+            for entry in entries {
+                writer.line(entry.comment)
+                writer.line(entry.expression + ",")
+            }
+        }
+    }
+
+    /// Inactive constraints and constraints that leave the printed hierarchy, commented out.
+    private func notCreated(_ writer: inout SourceWriter) {
+        var inactive: [String] = []
+        var outside: [String] = []
+        for (index, disposition) in plan.dispositions.enumerated() {
+            let constraint = document.constraints[index]
+            let reference = document.reference(ofConstraintAt: index)
+            switch disposition {
+            case .inactive:
+                inactive.append("// \(reference): \(code.description(constraint))")
+            case let .outside(item):
+                outside.append("// \(reference): \(code.description(constraint)) (\(names.displayName(of: item)) is outside the printed hierarchy)")
+            default:
+                break
+            }
+        }
+        if !inactive.isEmpty {
+            writer.line()
+            writer.line("// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):")
+            for line in inactive { writer.line(line) }
+        }
+        if !outside.isEmpty {
+            writer.line()
+            writer.line("// Not created: these mention views outside the printed hierarchy.")
+            for line in outside { writer.line(line) }
+        }
+    }
+
+    private func stubClasses(_ writer: inout SourceWriter) {
+        let stubs = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: createdStacks).stubClasses()
+        guard !stubs.isEmpty else { return }
+        writer.line()
+        writer.line("// The app's own view classes, declared here so this file compiles on its own;")
+        writer.line("// leave them out when adding the layout to the app.")
+        for stub in stubs { writer.line(stub) }
+    }
+}

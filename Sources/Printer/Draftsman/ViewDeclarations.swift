@@ -1,0 +1,118 @@
+import Inspector
+
+/// The `--declarations` part of the output: a property per view, the view properties the
+/// dump records (text, stack configuration, identifiers, priorities) and stubs for the app's
+/// own classes.
+struct ViewDeclarations {
+    let document: LayoutDocument
+    let names: NameTable
+    let order: [ItemID]
+    let root: ItemID
+    /// Stacks the plan creates itself; they get no property.
+    let createdStacks: Set<ItemID>
+
+    /// The type to instantiate and, for a class the output cannot name, what it was.
+    private func type(of view: View) -> (name: String, note: String?) {
+        let swiftName = TypeName.swiftName(ofClass: view.className)
+        let fallback = view.stack != nil ? "UIStackView" : "UIView"
+        if TypeName.publicUIKitClasses.contains(swiftName) { return (swiftName, nil) }
+        if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName) {
+            return (fallback, "\(view.className) in the dump")
+        }
+        return (swiftName, nil)
+    }
+
+    /// The app's own classes: declared as empty subclasses so the file compiles alone.
+    func stubClasses() -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for id in order where !createdStacks.contains(id) {
+            guard let view = document.view(id) else { continue }
+            let swiftName = TypeName.swiftName(ofClass: view.className)
+            let (name, _) = type(of: view)
+            guard name == swiftName, !TypeName.publicUIKitClasses.contains(name), seen.insert(name).inserted else { continue }
+            result.append("class \(name): \(view.stack != nil ? "UIStackView" : "UIView") {}")
+        }
+        return result
+    }
+
+    /// `let titleLabel = UILabel()` for every view, then the custom layout guides.
+    func properties(_ writer: inout SourceWriter) {
+        for id in order where !createdStacks.contains(id) {
+            guard let view = document.view(id) else { continue }
+            let (type, note) = type(of: view)
+            writer.line("let \(names.displayName(of: id)) = \(type)()" + (note.map { " // \($0)" } ?? ""))
+        }
+        for guide in customGuides() {
+            writer.line("let \(names.displayName(of: guide.id)) = UILayoutGuide()")
+        }
+    }
+
+    /// Custom guides owned by printed views; UIKit's own (stack spacers) are left out.
+    private func customGuides() -> [Guide] {
+        let printed = Set(order)
+        return document.guides.filter { guide in
+            guard guide.kind == .custom, printed.contains(guide.owner) else { return false }
+            let identifier = guide.identifier ?? ""
+            return !identifier.hasPrefix("UISV-") && !identifier.hasPrefix("_UI")
+        }
+    }
+
+    /// The statements of `init()`.
+    func configuration(_ writer: inout SourceWriter) {
+        for id in order where !createdStacks.contains(id) {
+            guard let view = document.view(id) else { continue }
+            let name = names.displayName(of: id)
+            let (type, _) = type(of: view)
+            if let text = view.text {
+                switch type {
+                case "UILabel", "UITextField", "UITextView":
+                    writer.line("\(name).text = \(SwiftLiteral.string(text))")
+                case "UIButton":
+                    writer.line("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)")
+                default:
+                    break
+                }
+            }
+            if let identifier = view.accessibilityIdentifier {
+                writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(identifier))")
+            }
+            if view.isHidden { writer.line("\(name).isHidden = true") }
+            if id == root, !view.translatesAutoresizingMaskIntoConstraints {
+                writer.line("\(name).translatesAutoresizingMaskIntoConstraints = false")
+            }
+            if view.layoutMargins != .defaultLayoutMargins {
+                writer.line("\(name).layoutMargins = \(Self.insets(view.layoutMargins))")
+            }
+            if let stack = view.stack {
+                writer.line("\(name).axis = .\(stack.axis.rawValue)")
+                if stack.distribution != .fill { writer.line("\(name).distribution = .\(stack.distribution.rawValue)") }
+                if stack.alignment != .fill { writer.line("\(name).alignment = .\(stack.alignment.rawValue)") }
+                if stack.spacing != 0 { writer.line("\(name).spacing = \(formatNumber(stack.spacing))") }
+                if stack.isLayoutMarginsRelativeArrangement { writer.line("\(name).isLayoutMarginsRelativeArrangement = true") }
+                if stack.isBaselineRelativeArrangement { writer.line("\(name).isBaselineRelativeArrangement = true") }
+            }
+            for axis in Axis.allCases {
+                if view.contentHuggingPriority[axis] != AxisPriorities.defaultHugging[axis] {
+                    writer.line("\(name).setContentHuggingPriority(\(Self.priority(view.contentHuggingPriority[axis])), for: .\(axis.rawValue))")
+                }
+                if view.contentCompressionResistancePriority[axis] != AxisPriorities.defaultCompressionResistance[axis] {
+                    writer.line("\(name).setContentCompressionResistancePriority(\(Self.priority(view.contentCompressionResistancePriority[axis])), for: .\(axis.rawValue))")
+                }
+            }
+        }
+        for guide in customGuides() {
+            let name = names.displayName(of: guide.id)
+            if let identifier = guide.identifier { writer.line("\(name).identifier = \(SwiftLiteral.string(identifier))") }
+            writer.line("\(names.displayName(of: guide.owner)).addLayoutGuide(\(name))")
+        }
+    }
+
+    private static func priority(_ priority: Priority) -> String {
+        RelationWriter.priority(priority) ?? ".required"
+    }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(formatNumber(insets.top)), left: \(formatNumber(insets.left)), bottom: \(formatNumber(insets.bottom)), right: \(formatNumber(insets.right)))"
+    }
+}

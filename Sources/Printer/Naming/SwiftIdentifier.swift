@@ -1,0 +1,74 @@
+/// Turning free text (accessibility identifiers, label text, tags) into Swift identifiers.
+public enum SwiftIdentifier {
+    /// Swift's reserved words, plus `self`-like names a generated property cannot take.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "async", "some", "any", "consume", "borrowing", "consuming", "copy", "discard",
+        "each", "macro", "package", "Type", "Protocol",
+    ]
+
+    /// The words of a text: runs of ASCII letters and digits, split at case changes
+    /// (`"sign-in button"` → sign, in, button; `"HeaderView"` → Header, View). Other characters
+    /// (punctuation, spaces, CJK) separate words and are dropped, so the result is plain ASCII.
+    public static func words(_ text: String) -> [String] {
+        var result: [String] = []
+        for run in text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+            var current = ""
+            let characters = Array(run)
+            for (index, character) in characters.enumerated() {
+                if !current.isEmpty, character.isUppercase {
+                    let previous = characters[index - 1]
+                    let next = index + 1 < characters.count ? characters[index + 1] : nil
+                    // "HeaderView" splits before V; "URLField" splits before F, not inside URL.
+                    if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                        result.append(current)
+                        current = ""
+                    }
+                }
+                current.append(character)
+            }
+            if !current.isEmpty { result.append(current) }
+        }
+        return result
+    }
+
+    /// Joins words in lower camel case: `["Sign", "in", "Button"]` → `signInButton`,
+    /// `["URL", "Field"]` → `urlField`. Empty for no words.
+    public static func lowerCamelCase(_ words: [String]) -> String {
+        var result = ""
+        for (index, word) in words.enumerated() {
+            if index == 0 {
+                result += word.allSatisfy({ $0.isUppercase || $0.isNumber }) ? word.lowercased() : lowercasingFirst(word)
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        return result
+    }
+
+    private static func lowercasingFirst(_ word: String) -> String {
+        word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    /// A valid Swift identifier for free text, or `nil` when the text has no usable letters.
+    /// A leading digit gets an underscore in front; a keyword gets `suffix` appended.
+    public static func make(from text: String, keywordSuffix suffix: String = "View") -> String? {
+        var name = lowerCamelCase(words(text))
+        guard !name.isEmpty else { return nil }
+        if name.first?.isNumber == true { name = "_" + name }
+        if keywords.contains(name) { name += suffix }
+        return name
+    }
+
+    /// Whether a text is already a valid (ASCII) Swift identifier that is not a keyword.
+    public static func isValid(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            && !keywords.contains(text)
+    }
+}

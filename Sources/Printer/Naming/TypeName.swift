@@ -1,0 +1,53 @@
+/// The Swift type name behind a runtime class name, as a dump records it.
+public enum TypeName {
+    /// `_TtC5MyApp10HeaderView` → `HeaderView`, `MyApp.HeaderView` → `HeaderView`,
+    /// `UILabel` → `UILabel`. Nested mangled classes (`_TtCC…`) give the innermost name.
+    /// A name that still is not a valid identifier (a generic class's mangling) is returned as
+    /// it is; callers check ``SwiftIdentifier/isValid(_:)``.
+    public static func swiftName(ofClass className: String) -> String {
+        if className.hasPrefix("_Tt"), let name = demangledLastComponent(className) {
+            return name
+        }
+        if let dot = className.lastIndex(of: ".") {
+            return String(className[className.index(after: dot)...])
+        }
+        return className
+    }
+
+    /// Reads the `<length><name>` pairs of a simple Swift class mangling and returns the last.
+    private static func demangledLastComponent(_ mangled: String) -> String? {
+        let characters = Array(mangled.dropFirst(3))
+        var index = 0
+        while index < characters.count, characters[index].isLetter { index += 1 }
+        var last: String?
+        while index < characters.count {
+            var length = 0
+            var sawDigit = false
+            while index < characters.count, let digit = characters[index].wholeNumberValue, characters[index].isASCII {
+                length = length * 10 + digit
+                sawDigit = true
+                index += 1
+                if length > characters.count { return nil }
+            }
+            guard sawDigit, length > 0, index + length <= characters.count else { break }
+            last = String(characters[index..<index + length])
+            index += length
+        }
+        return last
+    }
+
+    /// The public UIKit view classes the printer declares directly.
+    public static let publicUIKitClasses: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView",
+        "UITextField", "UITextView", "UISwitch", "UISlider", "UIActivityIndicatorView",
+        "UIProgressView", "UISegmentedControl", "UITableView", "UICollectionView",
+        "UIVisualEffectView", "UIControl", "UIPageControl", "UIDatePicker", "UIPickerView",
+        "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UITableViewCell",
+        "UICollectionViewCell",
+    ]
+
+    /// Whether a class belongs to UIKit (public or private): `UI…`, `_UI…`, `_…`.
+    public static func isSystemClass(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("_") || name.hasPrefix("NS")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a command's output to a file the way a careful tool does: a regular file is
+/// replaced atomically (a temporary file in the same folder, then a rename), and only with
+/// `force` if it exists; a special file (`/dev/stdout`, a FIFO, a terminal) is written
+/// through, never replaced; a symbolic link is followed and its target written.
+enum OutputFile {
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        /// `EX_CANTCREAT` (73) for a file that may not or cannot be created.
+        var exitCode: Int32 = 73
+        var description: String { message }
+    }
+
+    /// Writes `text` to `path`; `-` means standard output.
+    static func write(_ text: String, to path: String, force: Bool) throws(Failure) {
+        let bytes = Array(text.utf8)
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let target = try resolveLinks(path)
+        var info = stat()
+        if lstat(target, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR { throw Failure(message: "\(path): is a directory") }
+            if type != S_IFREG { return try writeThrough(bytes, to: target, shownAs: path) }
+            guard force else {
+                throw Failure(message: "\(path): already exists; use --force to replace it")
+            }
+            try replaceAtomically(bytes, at: target, shownAs: path, mode: info.st_mode & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            try replaceAtomically(bytes, at: target, shownAs: path, mode: 0o666 & ~mask)
+        }
+    }
+
+    /// Follows a chain of symbolic links to the path that will really be written.
+    private static func resolveLinks(_ path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            if destination.hasPrefix("/") {
+                current = destination
+            } else {
+                current = (current as NSString).deletingLastPathComponent + "/" + destination
+            }
+        }
+        throw Failure(message: "\(path): too many levels of symbolic links")
+    }
+
+    private static func writeThrough(_ bytes: [UInt8], to target: String, shownAs path: String) throws(Failure) {
+        let descriptor = open(target, O_WRONLY)
+        guard descriptor >= 0 else { throw Failure(message: "\(path): cannot open: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, shownAs: path)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownAs path: String) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(message: "\(path): cannot write: \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+    }
+
+    private static func replaceAtomically(_ bytes: [UInt8], at target: String, shownAs path: String, mode: mode_t) throws(Failure) {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw Failure(message: "\(path): cannot create a file in \(folder.isEmpty ? "." : folder): \(String(cString: strerror(errno)))")
+        }
+        let temporary = String(cString: template)
+        var failure: Failure?
+        do throws(Failure) {
+            try writeAll(bytes, to: descriptor, shownAs: path)
+            fchmod(descriptor, mode)
+            if fsync(descriptor) != 0 {
+                failure = Failure(message: "\(path): cannot write: \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            failure = error
+        }
+        close(descriptor)
+        if failure == nil, rename(temporary, target) != 0 {
+            failure = Failure(message: "\(path): cannot replace: \(String(cString: strerror(errno)))")
+        }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+}

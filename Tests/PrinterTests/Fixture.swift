@@ -1,0 +1,68 @@
+import Foundation
+import Inspector
+import Printer
+
+/// The printer's fixtures: dumps in `Fixtures/` (hand-written, one per theme) and
+/// `Fixtures/corpus/` (SwiftLayoutPrinter's test cases as dumps), each with its expected
+/// output checked in as `NAME.expected.swift` and per-option variants
+/// `NAME.<variant>.expected.swift`, where the variant lists options separated by dots:
+/// `drf` (`--style drf`), `declarations`, `auto-identifier`.
+///
+/// Tests only compare. To regenerate the expected files after a deliberate change, run
+/// `scripts/update-printer-expectations` and review the diff.
+struct Fixture: CustomStringConvertible, Sendable {
+    var url: URL
+    var name: String { url.deletingPathExtension().lastPathComponent }
+    var description: String { url.deletingLastPathComponent().lastPathComponent + "/" + name }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func all(in subfolder: String? = nil) -> [Fixture] {
+        let directory = subfolder.map { folder.appendingPathComponent($0) } ?? folder
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { Fixture(url: $0) }
+    }
+
+    static var everything: [Fixture] { all() + all(in: "corpus") }
+
+    func document() throws -> LayoutDocument {
+        try DumpReader.read(Array(try Data(contentsOf: url)))
+    }
+
+    /// The expected files present for this fixture, with the variant each names.
+    func expectations() -> [(variant: String, url: URL)] {
+        let directory = url.deletingLastPathComponent()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.sorted().compactMap { file in
+            guard file.hasPrefix(name + "."), file.hasSuffix(".expected.swift") else { return nil }
+            let variant = String(file.dropFirst(name.count + 1).dropLast(".expected.swift".count))
+            guard variant.isEmpty || !variant.contains("expected") else { return nil }
+            return (variant, directory.appendingPathComponent(file))
+        }
+    }
+
+    /// The printer options a variant name stands for; `nil` for an unknown option word.
+    static func options(variant: String, sourceName: String) -> DraftsmanPrinter.Options? {
+        var options = DraftsmanPrinter.Options(sourceName: sourceName)
+        for word in variant.split(separator: ".") {
+            switch word {
+            case "drf": options.style = .drf
+            case "declarations": options.declarations = true
+            case "auto-identifier": options.autoIdentifier = true
+            default: return nil
+            }
+        }
+        return options
+    }
+
+    func print(variant: String = "") throws -> DraftsmanPrinter.Output {
+        guard let options = Self.options(variant: variant, sourceName: url.lastPathComponent) else {
+            throw UnknownVariant(variant: variant)
+        }
+        return try DraftsmanPrinter(options: options).print(document())
+    }
+
+    struct UnknownVariant: Error { var variant: String }
+}

@@ -1,0 +1,13 @@
+// Draftsman 3.2.5 layout of A04-testPrintWithMultipleDepthOfViews.json, printed by draft-inspect (style: plan).
+// 4 views, 0 constraints:
+//   0 created by Draftsman relations
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    view.drf.insert {
+        child.drf.insert {
+            grandchild
+        }
+        friend
+    }
+}

@@ -1,0 +1,13 @@
+// Draftsman 3.2.5 layout of A07-testPrintWithAnchorsOfTwoViewWithOneDepth.json, printed by draft-inspect (style: plan).
+// 3 views, 3 constraints:
+//   3 created by Draftsman relations
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    view.drf.insert {
+        child.drf
+            .top.equal(with: .parent)
+            .bottom.equal(with: .parent).offset(by: 10)
+        friend.drf.top.equal(to: child.drf.bottom)
+    }
+}

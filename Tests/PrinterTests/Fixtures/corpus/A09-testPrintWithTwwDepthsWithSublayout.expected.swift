@@ -1,0 +1,14 @@
+// Draftsman 3.2.5 layout of A09-testPrintWithTwwDepthsWithSublayout.json, printed by draft-inspect (style: plan).
+// 3 views, 8 constraints:
+//   8 created by Draftsman relations
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    view.drf.insert {
+        child.drf
+            .localizedEdges.equal(with: .parent)
+            .insert {
+                grandchild.drf.localizedEdges.equal(with: .parent)
+            }
+    }
+}

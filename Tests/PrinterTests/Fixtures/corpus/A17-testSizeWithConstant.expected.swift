@@ -1,0 +1,10 @@
+// Draftsman 3.2.5 layout of A17-testSizeWithConstant.json, printed by draft-inspect (style: plan).
+// 2 views, 1 constraint:
+//   1 created by Draftsman relations
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    view.drf.insert {
+        one.drf.width.equal(with: .parent).substracted(by: 20)
+    }
+}

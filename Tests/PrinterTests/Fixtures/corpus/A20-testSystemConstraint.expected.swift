@@ -1,0 +1,10 @@
+// Draftsman 3.2.5 layout of A20-testSystemConstraint.json, printed by draft-inspect (style: plan).
+// 2 views, 4 constraints:
+//   4 created by Draftsman relations
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    view.drf.insert {
+        label.drf.localizedEdges.equal(with: .parent)
+    }
+}

@@ -1,0 +1,13 @@
+// Draftsman 3.2.5 layout of C21-testViewPrinterOptionIdentifierOnly.json, printed by draft-inspect (style: plan).
+// 3 views, 7 constraints:
+//   7 created by Draftsman relations
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    view.drf.insert {
+        red.drf.top.localizedHorizontal.equal(with: .parent)
+        view1.drf
+            .top.equal(to: red.drf.bottom)
+            .bottom.localizedHorizontal.equal(with: .parent)
+    }
+}
