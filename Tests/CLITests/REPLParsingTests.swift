@@ -23,7 +23,7 @@ import Testing
 @Suite struct ParsedArgumentsTests {
     let print = Command(
         name: "print", parameters: [.view(optional: true)],
-        options: [Option(name: "--style", valueLabel: "STYLE"), Option(name: "--auto-identifier")],
+        options: [CommandOption(name: "--style", valueLabel: "STYLE"), CommandOption(name: "--auto-identifier")],
         summary: "") { _, _ in "" }
 
     @Test func sortsOptionsFromPositionals() throws {
@@ -81,6 +81,6 @@ import Testing
     @Test func blankLinesAndCommentsDoNothing() throws {
         var workspace = Workspace()
         #expect(try CommandTable.run("   ", in: &workspace) == "")
-        #expect(try CommandTable.run("# load nothing", in: &workspace) == "")
+        #expect(try CommandTable.run("  # don't load anything", in: &workspace) == "")
     }
 }

@@ -28,7 +28,7 @@ private func cardWorkspace() -> Workspace {
 @Suite struct ReferenceTests {
     @Test(arguments: [
         ("0xb2", "0xb2"), ("titleLabel", "0xb2"), ("header", "0xb1"), ("view", "0xa0"),
-        ("titleL", "0xb2"), ("title subtitle", "0xb3"), ("title ", "0xb3"), ("0xc", "0xc1"),
+        ("titleL", "0xb2"), ("title subtitle", "0xb3"), ("title ", "0xb3"), ("titleSubtitle", "0xb3"), ("0xc", "0xc1"),
         ("view.safeAreaLayoutGuide", "0xc1"),
     ])
     func resolves(reference: String, id: String) throws {
@@ -47,8 +47,8 @@ private func cardWorkspace() -> Workspace {
     @Test func anAmbiguousPrefixListsTheCandidates() {
         #expect(throws: CommandError("""
             "title" is ambiguous; it could be:
-              title subtitle (0xb3)
               titleLabel (0xb2)
+              titleSubtitle (0xb3)
             """)) { try cardWorkspace().resolveItem("title") }
         #expect(throws: CommandError("no view or layout guide is called \"footer\"")) {
             try cardWorkspace().resolveItem("footer")
@@ -126,7 +126,7 @@ private func cardWorkspace() -> Workspace {
 
     @Test func printsWhatItReads() throws {
         let workspace = cardWorkspace()
-        for text in ["titleLabel.top == header.bottom + 8 @750", "titleLabel.width >= 0.5*header.width - 4",
+        for text in ["titleLabel.top == header.bottom + 8 @750", "titleLabel.width >= header.width * 0.5 - 4",
                      "titleLabel.height == 44", "header.top == view.safeAreaLayoutGuide.top"] {
             let constraint = try parse(text)
             #expect(ConstraintText.equation(constraint, name: workspace.name(of:)) == text)
@@ -149,7 +149,7 @@ private func cardWorkspace() -> Workspace {
     }
 
     @Test func completesViewsConstraintsAndSettings() {
-        #expect(complete("show ti") == ["title subtitle", "titleLabel"])
+        #expect(complete("show ti") == ["title subtitle", "titleLabel", "titleSubtitle"])
         #expect(complete("tree 0xb") == ["0xb1", "0xb2", "0xb3"])
         #expect(complete("deactivate 0x600") == ["0x6001", "0x6002"])
         #expect(complete("activate #") == ["#2"])

@@ -7,7 +7,7 @@ struct Command: Sendable {
     /// Other names that run the same command (`exit` for `quit`).
     var aliases: [String] = []
     var parameters: [Parameter] = []
-    var options: [Option] = []
+    var options: [CommandOption] = []
     /// One line for the `help` list.
     var summary: String
     /// More for `help NAME`, when the summary does not say it all.
@@ -64,7 +64,7 @@ struct Parameter: Sendable {
 }
 
 /// A `--name` option of a command, with or without a value.
-struct Option: Sendable {
+struct CommandOption: Sendable {
     var name: String
     /// The value's label in the usage line; `nil` for a flag.
     var valueLabel: String?

@@ -1,6 +1,6 @@
 /// Every REPL command, and how a line becomes a command run.
 enum CommandTable {
-    static let all: [Command] = DocumentCommands.all + EditCommands.all + NamingCommands.all + [help, quit]
+    static let all: [Command] = DocumentCommands.all + EditCommands.all + PrintingCommands.all + [help, quit]
 
     static func command(named name: String) -> Command? {
         all.first { $0.names.contains(name) }
@@ -9,13 +9,14 @@ enum CommandTable {
     /// Runs one input line and returns what to print. A blank line or a `#` comment does
     /// nothing.
     static func run(_ line: String, in workspace: inout Workspace) throws(CommandError) -> String {
+        if line.drop(while: \.isWhitespace).hasPrefix("#") { return "" }
         let words: CommandLineWords
         do {
             words = try CommandLineWords(parsing: line)
         } catch {
             throw CommandError("unterminated \(error.quote) quote")
         }
-        guard let name = words.command, !name.hasPrefix("#") else { return "" }
+        guard let name = words.command else { return "" }
         guard let command = command(named: name) else { throw unknown(name) }
         let arguments = try ParsedArguments(words.arguments, for: command)
         return try command.run(&workspace, arguments)

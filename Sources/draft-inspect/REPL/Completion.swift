@@ -55,9 +55,9 @@ struct Completion {
         case .command:
             return matching(CommandTable.all.map(\.name), word)
         case .setting:
-            return matching(NamingCommands.settings.map(\.name), word)
+            return matching(PrintingCommands.settings.map(\.name), word)
         case .settingValue:
-            let values = NamingCommands.settings.first { $0.name == earlier.first }?.values ?? []
+            let values = PrintingCommands.settings.first { $0.name == earlier.first }?.values ?? []
             return matching(values, word)
         case .freeText:
             return []

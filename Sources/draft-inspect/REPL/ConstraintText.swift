@@ -1,13 +1,14 @@
 import Inspector
 
-/// Writes constraints in UIKit's notation with printed names, the notation `add` reads:
-/// `titleLabel.top == header.bottom + 8 @750`.
+/// Writes constraints in UIKit's notation with printed names, the notation `add` reads and
+/// the printer's comments use: `titleLabel.top == header.bottom + 8 @750`,
+/// `image.width == card.width * 0.5`.
 enum ConstraintText {
     static func equation(_ constraint: Constraint, name: (ItemID) -> String) -> String {
         var text = "\(name(constraint.first)).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
         if let second = constraint.second {
-            if constraint.multiplier != 1 { text += "\(formatNumber(constraint.multiplier))*" }
             text += "\(name(second)).\(constraint.secondAttribute.name)"
+            if constraint.multiplier != 1 { text += " * \(formatNumber(constraint.multiplier))" }
             if constraint.constant != 0 {
                 text += constraint.constant < 0
                     ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))"

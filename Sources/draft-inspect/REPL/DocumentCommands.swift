@@ -36,14 +36,14 @@ enum DocumentCommands {
     static let save = Command(
         name: "save", parameters: [Parameter(kind: .file, label: "FILE")],
         summary: "Write the edited document to FILE as a dump (format v1).",
-        details: "The file is replaced atomically: a reader never sees half of it."
+        details: "An existing file is replaced atomically: a reader never sees half of it."
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
         let path = arguments[0] ?? ""
-        do {
-            try Data(DumpWriter.text(document).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(OutputFile.Failure) {
+            try OutputFile.write(DumpWriter.text(document), to: path, force: true)
         } catch {
-            throw CommandError("cannot write \(path): \(error.localizedDescription)")
+            throw CommandError(error.message)
         }
         workspace.markSaved(as: path)
         return "Saved \(path): \(document.views.count) views, \(document.constraints.count) constraints."

@@ -1,4 +1,5 @@
 import Inspector
+import Printer
 
 /// What a REPL session works on: the loaded document with the user's edits, the tags and
 /// settings, the undo history, and the indexes that turn what the user types into items.
@@ -22,6 +23,7 @@ struct Workspace: Sendable {
 
     /// The options `print` uses unless a command gives its own.
     struct Settings: Sendable, Equatable {
+        var style = DraftsmanPrinter.Style.plan
         var autoIdentifier = false
     }
 
