@@ -57,6 +57,11 @@ enum LineEditor {
         }
         // libedit hands a Ctrl-C on to the program's handler and then gives up the line.
         signal(SIGINT) { _ in LineEditor.interrupted = 1 }
+        // A parent may have left signals blocked (test runners do); Ctrl-C, Ctrl-Z, a window
+        // resize and a closed terminal must reach the REPL.
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
     }
 
     /// Shows the prompt and reads one line, adding it to the history.
