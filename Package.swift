@@ -3,17 +3,20 @@ import PackageDescription
 
 let package = Package(
     name: "draft-inspect",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "draft-inspect", targets: ["draft-inspect"]),
+        /// Added to an app's debug build to write dumps of its live views (UIKit platforms only).
+        .library(name: "DraftInspectExporter", targets: ["DraftInspectExporter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Solver"),
+        .target(name: "Solver", exclude: ["README.md"]),
         .target(name: "Inspector", dependencies: ["Solver"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
+        .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
             pkgConfig: "libedit",
@@ -28,7 +31,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        // Drives the solver from JSON lines for the kiwi oracle (scripts/oracle/kiwi-oracle.py).
+        .executableTarget(name: "solver-oracle", dependencies: ["Solver"]),
+        // Prints the solver's benchmark figures (scripts/bench-solver).
+        .executableTarget(name: "solver-bench", dependencies: ["Solver"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect"]),

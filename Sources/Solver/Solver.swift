@@ -1,2 +1,376 @@
-// The Cassowary solver lives in this target; see the solver issue.
-public enum SolverPlaceholder {}
+/// An incremental linear-constraint solver in the Cassowary family, as kiwi implements it
+/// (Badros, Borning & Stuckey's simplex with markers, error variables and a dual simplex
+/// for edits), with three changes:
+///
+/// * **Lexicographic priorities** (see ``Strength``): the objective is a vector over
+///   priority levels, never one weighted sum.
+/// * **Explanations**: a required constraint that cannot be added throws
+///   ``SolverError/unsatisfiable(involving:)`` listing the constraints whose markers appear
+///   in the contradiction, and ``minimalConflict(adding:involving:)`` shrinks that set.
+/// * **Ambiguity**: ``unpinnedVariables()`` finds exactly which variables the optimum leaves
+///   free.
+///
+/// The solver is a class because its tableau is large, mutated in place and identity-heavy;
+/// a copy-on-write struct would silently copy it whenever a caller kept a second reference.
+/// ``copy()`` makes an independent solver when one is wanted (cheaply: the tableau's arrays
+/// are shared until either side changes).
+///
+/// Every operation either succeeds or throws and leaves the solver as it was; nothing in
+/// here traps on any input. Values are available at any time through ``value(of:)``:
+/// the solver is re-optimized after every change.
+public final class Solver {
+    private(set) var tableau = Tableau()
+    /// The constraints in the solver by handle id; `nil` once removed (or never added).
+    private var records: [Record?] = []
+    private var names: [Symbol: String] = [:]
+    private var edits: [Variable: Edit] = [:]
+
+    /// What the solver keeps per constraint.
+    private struct Record {
+        var constraint: LinearConstraint
+        /// The symbol that tracks the constraint through pivots: the slack of an inequality,
+        /// the dummy of a required equality, the positive error of a non-required equality.
+        var marker: Symbol
+        /// The second error symbol of a non-required constraint, if any.
+        var other: Symbol?
+    }
+
+    private struct Edit {
+        var handle: ConstraintHandle
+        var value: Double
+    }
+
+    public init() {}
+
+    /// An independent solver with the same variables, constraints and edit variables.
+    public func copy() -> Solver {
+        let solver = Solver()
+        solver.tableau = tableau
+        solver.records = records
+        solver.names = names
+        solver.edits = edits
+        return solver
+    }
+
+    // MARK: Variables
+
+    /// A new variable, 0 until constraints say otherwise.
+    public func makeVariable(name: String) -> Variable {
+        let symbol = tableau.makeSymbol(.external)
+        names[symbol] = name
+        return Variable(symbol: symbol)
+    }
+
+    /// The name the variable was made with ("" if it is not this solver's).
+    public func name(of variable: Variable) -> String {
+        names[variable.symbol] ?? ""
+    }
+
+    /// Whether `variable` was made by this solver's ``makeVariable(name:)``.
+    public func contains(_ variable: Variable) -> Bool {
+        names[variable.symbol] != nil
+    }
+
+    /// Every variable made by this solver, in creation order.
+    public var variables: [Variable] {
+        names.keys.sorted().map { Variable(symbol: $0) }
+    }
+
+    /// The variable's value at the current optimum (0 for a variable no constraint mentions,
+    /// or one that is not this solver's).
+    public func value(of variable: Variable) -> Double {
+        guard contains(variable) else { return 0 }
+        return tableau.row(of: variable.symbol)?.constant ?? 0
+    }
+
+    // MARK: Constraints
+
+    /// The constraints currently in the solver, in insertion order (edit variables'
+    /// internal constraints excluded).
+    public var constraints: [ConstraintHandle] {
+        let editHandles = Set(edits.values.map(\.handle))
+        return records.indices.compactMap { id in
+            let handle = ConstraintHandle(id: id)
+            return records[id] != nil && !editHandles.contains(handle) ? handle : nil
+        }
+    }
+
+    /// The constraint a handle names, if it is in the solver.
+    public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
+        record(handle)?.constraint
+    }
+
+    private func record(_ handle: ConstraintHandle) -> Record? {
+        records.indices.contains(handle.id) ? records[handle.id] : nil
+    }
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(involving:)`` if it is required and cannot hold
+    ///   with the required constraints already added (the solver is then unchanged);
+    ///   ``SolverError/invalidValue(_:)`` for non-finite numbers or a priority outside
+    ///   `0 < p ≤ 1000`; ``SolverError/unknownVariable(_:)``.
+    @discardableResult
+    public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        let id = records.count
+        records.append(try insert(constraint, id: id))
+        try reoptimize()
+        return ConstraintHandle(id: id)
+    }
+
+    /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
+    private var isRebuilding = false
+
+    private func validate(_ constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.strength.isValid else {
+            throw .invalidValue("priority \(constraint.strength.priority) is not in 0 < priority ≤ 1000")
+        }
+        guard constraint.expression.isUsable else {
+            throw .invalidValue("a coefficient or constant is not finite or exceeds 1e15 in magnitude")
+        }
+        for term in constraint.expression.terms where !contains(term.variable) {
+            throw .unknownVariable(term.variable)
+        }
+    }
+
+    /// Puts a validated constraint into the tableau under constraint id `id` and returns its
+    /// record. Leaves the tableau as it was if it throws.
+    private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) -> Record {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            if let basicRow = tableau.row(of: term.variable.symbol) {
+                row.add(basicRow, times: term.coefficient) { _, _ in }
+            } else {
+                row.add(term.variable.symbol, term.coefficient)
+            }
+        }
+
+        let priority = constraint.strength.priority
+        let required = constraint.strength.isRequired
+        let marker: Symbol
+        var other: Symbol? = nil
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = tableau.makeSymbol(.slack, owner: id)
+            row.add(marker, sign)
+            if !required {
+                let error = tableau.makeSymbol(.error, owner: id)
+                other = error
+                row.add(error, -sign)
+                tableau.addObjective(error, weight: 1, priority: priority)
+            }
+        case .equal:
+            if required {
+                marker = tableau.makeSymbol(.dummy, owner: id)
+                row.add(marker, 1)
+            } else {
+                marker = tableau.makeSymbol(.error, owner: id)
+                let minus = tableau.makeSymbol(.error, owner: id)
+                other = minus
+                row.add(marker, -1)
+                row.add(minus, 1)
+                tableau.addObjective(marker, weight: 1, priority: priority)
+                tableau.addObjective(minus, weight: 1, priority: priority)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        let record = Record(constraint: constraint, marker: marker, other: other)
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
+            guard isNearZero(row.constant) else {
+                throw .unsatisfiable(involving: involvedConstraints(row.symbols, excluding: id))
+            }
+            subject = marker  // redundant: its dummy becomes basic
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row)
+            tableau.insertRow(row, basic: subject)
+            return record
+        }
+        let certificate: [Symbol]?
+        do {
+            certificate = try tableau.addWithArtificialVariable(row, discarding: [marker] + (other.map { [$0] } ?? []))
+        } catch {
+            // The constraint was not recorded yet, so a rebuild leaves it out.
+            if !isRebuilding { try rebuild() }
+            throw .numericalBreakdown(dropped: [])
+        }
+        if let certificate {
+            try reoptimize()
+            throw .unsatisfiable(involving: involvedConstraints(certificate, excluding: id))
+        }
+        return record
+    }
+
+    /// The symbol the new row is solved for, if one can be basic right away: a user variable
+    /// if there is one (its row is unrestricted); else, as kiwi, the constraint's own slack or
+    /// error symbol when its coefficient is negative (the constant is ≥ 0, so it gets a
+    /// non-negative value). Unlike kiwi, any other slack or error symbol with a negative
+    /// coefficient qualifies too when no restricted row mentions it: substituting it changes
+    /// only unrestricted rows, so feasibility holds. That spares the artificial-variable phase,
+    /// whose pivots cost kiwi cubic time on a chain built weak-constraint-first.
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        if let external = row.symbols.first(where: { tableau.kind(of: $0) == .external }) {
+            return external
+        }
+        for symbol in [marker] + (other.map { [$0] } ?? []) {
+            let kind = tableau.kind(of: symbol)
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 {
+                return symbol
+            }
+        }
+        for index in row.symbols.indices where row.coefficients[index] < 0 {
+            let symbol = row.symbols[index]
+            if tableau.kind(of: symbol) != .dummy
+                && !tableau.columns[Int(symbol)].contains(where: tableau.isRestricted)
+            {
+                return symbol
+            }
+        }
+        return nil
+    }
+
+    /// The required constraints (other than `id`) whose markers are among `symbols`.
+    private func involvedConstraints(_ symbols: [Symbol], excluding id: Int) -> [ConstraintHandle] {
+        var ids = Set<Int>()
+        for symbol in symbols {
+            let owner = tableau.owners[Int(symbol)]
+            guard owner >= 0, owner != id, let record = records[owner],
+                record.constraint.strength.isRequired, record.marker == symbol
+            else { continue }
+            ids.insert(owner)
+        }
+        return ids.sorted().map { ConstraintHandle(id: $0) }
+    }
+
+    /// Removes a constraint and re-optimizes.
+    public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard record(handle) != nil, !edits.values.contains(where: { $0.handle == handle }) else {
+            throw .unknownConstraint(handle)
+        }
+        try removeRecord(handle)
+    }
+
+    private func removeRecord(_ handle: ConstraintHandle) throws(SolverError) {
+        guard let record = record(handle) else { throw .unknownConstraint(handle) }
+        let strength = record.constraint.strength
+        if !strength.isRequired {
+            for symbol in [record.marker] + (record.other.map { [$0] } ?? [])
+            where tableau.kind(of: symbol) == .error {
+                tableau.addObjective(symbol, weight: -1, priority: strength.priority)
+            }
+        }
+        if tableau.row(of: record.marker) == nil, let leaving = tableau.markerLeavingRow(for: record.marker) {
+            tableau.pivot(entering: record.marker, leaving: leaving)
+        }
+        tableau.removeRow(of: record.marker)
+        tableau.removeColumn(record.marker)
+        if let other = record.other {
+            tableau.removeRow(of: other)
+            tableau.removeColumn(other)
+        }
+        records[handle.id] = nil
+        try reoptimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a non-required `variable == value` whose value
+    /// ``suggestValue(_:_:)`` changes cheaply (a dual simplex pass, no new rows).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard contains(variable) else { throw .unknownVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isValid, !strength.isRequired else {
+            throw .invalidValue("an edit variable needs a priority in 0 < priority < 1000, not \(strength.priority)")
+        }
+        let handle = try add(LinearConstraint(expression: variable.expression, relation: .equal, strength: strength))
+        edits[variable] = Edit(handle: handle, value: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        edits[variable] = nil
+        try removeRecord(edit.handle)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard LinearExpression.isUsable(value) else {
+            throw .invalidValue("suggested value \(value) is not finite or exceeds 1e15 in magnitude")
+        }
+        guard let record = record(edit.handle), let minus = record.other else { return }
+        let delta = value - edit.value
+        edits[variable]?.value = value
+        // The edit row reads `variable - value = e⁺ - e⁻`: moving the value moves e⁺.
+        if tableau.row(of: record.marker) != nil {
+            tableau.shiftConstant(of: record.marker, by: -delta)
+        } else if tableau.row(of: minus) != nil {
+            tableau.shiftConstant(of: minus, by: delta)
+        } else {
+            tableau.shiftParametric(record.marker, by: delta)
+        }
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            try rebuild()
+        }
+    }
+
+    // MARK: Recovery
+
+    private func reoptimize() throws(SolverError) {
+        do {
+            try tableau.optimize()
+        } catch {
+            try rebuild()
+        }
+    }
+
+    /// Rebuilds the tableau from the constraints (as Apple's engine has
+    /// `rebuildFromConstraints`): the way out when floating-point error has made the simplex
+    /// break down, where kiwi would abort the process.
+    ///
+    /// - Throws: ``SolverError/numericalBreakdown(dropped:)`` naming constraints that could
+    ///   not be added back (they are no longer in the solver).
+    func rebuild() throws(SolverError) {
+        isRebuilding = true
+        defer { isRebuilding = false }
+        let oldRecords = records
+        // An edit constraint reads `v == 0` and its suggested value lives in the row
+        // constants; a rebuilt one starts from `v == value` instead.
+        var editValues: [Int: Double] = [:]
+        for edit in edits.values { editValues[edit.handle.id] = edit.value }
+        var fresh = Tableau()
+        for symbol in names.keys.sorted() {
+            while fresh.symbolCount < Int(symbol) { _ = fresh.makeSymbol(.slack) }
+            _ = fresh.makeSymbol(.external)
+        }
+        tableau = fresh
+        records = Array(repeating: nil, count: oldRecords.count)
+        var dropped: [ConstraintHandle] = []
+        for (id, record) in oldRecords.enumerated() {
+            guard let record else { continue }
+            var constraint = record.constraint
+            constraint.expression.constant -= editValues[id] ?? 0
+            do {
+                var inserted = try insert(constraint, id: id)
+                inserted.constraint = record.constraint
+                records[id] = inserted
+                try tableau.optimize()
+            } catch {
+                dropped.append(ConstraintHandle(id: id))
+            }
+        }
+        edits = edits.filter { records[$0.value.handle.id] != nil }
+        if !dropped.isEmpty { throw .numericalBreakdown(dropped: dropped) }
+    }
+}

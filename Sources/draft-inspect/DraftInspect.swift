@@ -13,7 +13,7 @@ struct DraftInspect: ParsableCommand {
             checks it for conflicting and ambiguous constraints.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, PrintCommand.self, REPLCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, REPLCommand.self]
     )
 
     /// On a terminal, a bare `draft-inspect` starts the REPL; otherwise it prints the help.
@@ -22,5 +22,21 @@ struct DraftInspect: ParsableCommand {
             throw CleanExit.helpRequest(self)
         }
         try REPLCommand.parse([]).run()
+    }
+
+    /// Runs the command as ArgumentParser does, except that `check` exits 2 on a usage error,
+    /// as the analysis report's contract (dump-format-v1.md) says.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if arguments.first == CheckCommand.configuration.commandName, exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
     }
 }

@@ -25,20 +25,25 @@ enum OutputFile {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
-        let target = try resolveLinks(path)
         var info = stat()
-        if lstat(target, &info) == 0 {
+        // stat follows links, including /dev/stdout's /proc magic link to a pipe or terminal.
+        if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR { throw Failure(message: "\(path): is a directory") }
-            if type != S_IFREG { return try writeThrough(bytes, to: target, shownAs: path) }
+            if type != S_IFREG { return try writeThrough(bytes, to: path) }
             guard force else {
                 throw Failure(message: "\(path): already exists; use --force to replace it")
             }
+            let target = realpath(path, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            } ?? path
             try replaceAtomically(bytes, at: target, shownAs: path, mode: info.st_mode & 0o7777)
         } else {
+            // A new file, or a dangling link whose target is to be created.
             let mask = umask(0)
             umask(mask)
-            try replaceAtomically(bytes, at: target, shownAs: path, mode: 0o666 & ~mask)
+            try replaceAtomically(bytes, at: try resolveLinks(path), shownAs: path, mode: 0o666 & ~mask)
         }
     }
 
@@ -58,8 +63,8 @@ enum OutputFile {
         throw Failure(message: "\(path): too many levels of symbolic links")
     }
 
-    private static func writeThrough(_ bytes: [UInt8], to target: String, shownAs path: String) throws(Failure) {
-        let descriptor = open(target, O_WRONLY)
+    private static func writeThrough(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY)
         guard descriptor >= 0 else { throw Failure(message: "\(path): cannot open: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, shownAs: path)

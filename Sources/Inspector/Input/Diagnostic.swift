@@ -67,4 +67,29 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
+
+    /// A text input in which nothing could be read: what was skipped, now errors, then why
+    /// the whole input fails.
+    init(skipped warnings: [Diagnostic], _ message: String) {
+        let errors = warnings.map { warning in
+            var error = warning
+            error.severity = .error
+            return error
+        }
+        self.init(errors + [Diagnostic(at: .file, message)])
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// By line, then column; diagnostics without a line first, in their order.
+    var sortedByLocation: [Diagnostic] {
+        func key(_ diagnostic: Diagnostic) -> (Int, Int) {
+            if case let .line(line, column) = diagnostic.location { return (line, column) }
+            return (0, 0)
+        }
+        return enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
 }

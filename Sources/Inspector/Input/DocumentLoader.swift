@@ -2,11 +2,21 @@
 public enum InputFormat: String, Hashable, Sendable, CaseIterable {
     /// The JSON dump, format v1.
     case dump
+    /// UIKit's console output: "Unable to simultaneously satisfy constraints" messages, or
+    /// any other text holding constraint descriptions (`po view.constraints`, …).
+    case uikitLog
+    /// The output of `-[UIView _autolayoutTrace]` (or Chisel's `paltrace`).
+    case autolayoutTrace
+    /// The output of `-[UIView recursiveDescription]`.
+    case recursiveDescription
 
     /// The name the JSON report uses (`format`).
     public var reportName: String {
         switch self {
         case .dump: "dump"
+        case .uikitLog: "uikit-log"
+        case .autolayoutTrace: "autolayout-trace"
+        case .recursiveDescription: "recursive-description"
         }
     }
 
@@ -14,6 +24,9 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
     public var displayName: String {
         switch self {
         case .dump: "draft-inspect dump"
+        case .uikitLog: "UIKit constraint log"
+        case .autolayoutTrace: "_autolayoutTrace output"
+        case .recursiveDescription: "recursiveDescription output"
         }
     }
 }
@@ -24,19 +37,37 @@ public struct LoadedDocument: Sendable {
     public var format: InputFormat
     /// Problems that did not stop the reading (skipped lines of a damaged paste, …).
     public var warnings: [Diagnostic]
+    /// What UIKit reported in the input itself: the conflicts of a log with the constraint it
+    /// broke, the ambiguity a trace recorded. Empty for a dump.
+    public var recorded: RecordedFindings
+    /// Whether the views' frames come from the input. Logs and traces carry none, so their
+    /// views have zero frames that must not be compared with solved ones.
+    public var framesAreKnown: Bool
 
-    public init(document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = []) {
+    public init(
+        document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = [],
+        recorded: RecordedFindings = .none, framesAreKnown: Bool = true
+    ) {
         self.document = document
         self.format = format
         self.warnings = warnings
+        self.recorded = recorded
+        self.framesAreKnown = framesAreKnown
     }
 }
 
 /// Reads any supported input: sniffs the format from the content, then runs its reader.
 public enum DocumentLoader {
-    /// Which format the bytes are in, or `nil` when none matches.
+    /// Which format the bytes are in, or `nil` when none matches. A JSON object is a dump;
+    /// text holding a constraint description or the conflict header is a log; text whose
+    /// lines are trace nodes is a trace; `<Class: 0x…; frame = (…)>` lines are a
+    /// recursive description.
     public static func sniff(_ bytes: [UInt8]) -> InputFormat? {
         if DumpReader.looksLikeDump(bytes) { return .dump }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if ConflictLogReader.looksLikeConflictLog(text) { return .uikitLog }
+        if AutolayoutTraceReader.looksLikeTrace(text) { return .autolayoutTrace }
+        if RecursiveDescriptionReader.looksLikeRecursiveDescription(text) { return .recursiveDescription }
         return nil
     }
 
@@ -44,8 +75,18 @@ public enum DocumentLoader {
         switch sniff(bytes) {
         case .dump:
             return LoadedDocument(document: try DumpReader.read(bytes), format: .dump)
+        case .uikitLog:
+            return try ConflictLogReader.read(String(decoding: bytes, as: UTF8.self))
+        case .autolayoutTrace:
+            return try AutolayoutTraceReader.read(String(decoding: bytes, as: UTF8.self))
+        case .recursiveDescription:
+            return try RecursiveDescriptionReader.read(String(decoding: bytes, as: UTF8.self))
         case nil:
-            throw InputError(at: .file, "not a format draft-inspect reads: expected a draft-inspect JSON dump")
+            throw InputError(at: .file, """
+                not a format draft-inspect reads: expected a draft-inspect JSON dump, a UIKit \
+                constraint log ("Unable to simultaneously satisfy constraints" or <NSLayoutConstraint:0x…> \
+                descriptions), _autolayoutTrace output or recursiveDescription output
+                """)
         }
     }
 }

@@ -1,0 +1,154 @@
+import Solver
+
+/// A view or guide whose frame the constraints do not pin down: the optimum is not unique in
+/// these components.
+public struct Ambiguity: Hashable, Sendable {
+    public var item: ItemID
+    /// The components that are free, in `minX, minY, width, height` order.
+    public var components: [FrameComponent]
+    /// Items that are ambiguous only because this one is (subviews that move with it, its
+    /// guides), not reported on their own.
+    public var followers: [ItemID]
+
+    public init(item: ItemID, components: [FrameComponent], followers: [ItemID] = []) {
+        self.item = item
+        self.components = components
+        self.followers = followers
+    }
+}
+
+extension LayoutSession {
+    /// The views and guides whose frames the optimum leaves free, reported at their root
+    /// cause: a component of an item whose superview (or, for a guide, owner) is free on the
+    /// same axis is reported only if fixing that superview's frame would not fix it. Those
+    /// that would follow are listed as ``Ambiguity/followers`` of the nearest reported
+    /// ancestor.
+    ///
+    /// Exact: one ``Solver/unpinnedVariables()`` over the whole layout, and, only when free
+    /// items are nested in free items, one more per nesting depth on a copy of the solver in
+    /// which the free superviews of that depth are held where they are.
+    public func ambiguities(unpinned: Set<Int>) -> [Ambiguity] {
+        guard !unpinned.isEmpty else { return [] }
+        // Free components by reported item (views and document guides only).
+        var free: [Int: Set<FrameComponent>] = [:]
+        for variable in unpinned {
+            let item = LayoutSystem.item(ofVariable: variable)
+            guard system.items[item].kind != .stackGuide else { continue }
+            free[item, default: []].insert(LayoutSystem.component(ofVariable: variable))
+        }
+        let parents = parentIndexes()
+        // Components whose parent is free on the same axis: do they follow it?
+        var candidatesByDepth: [Int: [(item: Int, component: FrameComponent)]] = [:]
+        for (item, components) in free {
+            guard let parent = parents[item], let parentFree = free[parent] else { continue }
+            for component in components where parentFree.contains(where: { $0.axis == component.axis }) {
+                candidatesByDepth[depth(of: item, parents), default: []].append((item, component))
+            }
+        }
+        var follows: [Int: Set<FrameComponent>] = [:]
+        for (_, candidates) in candidatesByDepth.sorted(by: { $0.key < $1.key }) {
+            let held = solver.copy()
+            var pinnedParents: Set<Int> = []
+            for candidate in candidates {
+                guard let parent = parents[candidate.item], pinnedParents.insert(parent).inserted else { continue }
+                for component in free[parent] ?? [] {
+                    let variable = LayoutSystem.variable(parent, component)
+                    _ = try? held.add(LinearConstraint(variables[variable], .equal, value(ofVariable: variable)))
+                }
+            }
+            let stillFree = unpinnedVariables(in: held)
+            for candidate in candidates where !stillFree.contains(LayoutSystem.variable(candidate.item, candidate.component)) {
+                follows[candidate.item, default: []].insert(candidate.component)
+            }
+        }
+        var reported: [Int: Ambiguity] = [:]
+        var followerItems: [Int] = []
+        for (item, components) in free {
+            let own = components.subtracting(follows[item] ?? [])
+            if own.isEmpty {
+                followerItems.append(item)
+            } else {
+                reported[item] = Ambiguity(item: system.items[item].id, components: own.sorted())
+            }
+        }
+        for item in followerItems {
+            var ancestor = parents[item]
+            var steps = 0
+            while let current = ancestor, reported[current] == nil, steps < system.items.count {
+                ancestor = parents[current]
+                steps += 1
+            }
+            if let ancestor { reported[ancestor]?.followers.append(system.items[item].id) }
+        }
+        return reported.keys.sorted().compactMap { index in
+            guard var ambiguity = reported[index] else { return nil }
+            ambiguity.followers.sort()
+            return ambiguity
+        }
+    }
+
+    /// Each view's superview and each guide's owner, by item index.
+    func parentIndexes() -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (index, item) in system.items.enumerated() {
+            let parent: ItemID? = switch item.kind {
+            case .view: document.superview(of: item.id)
+            case .guide: document.guide(item.id)?.owner
+            case .stackGuide: nil
+            }
+            if let parent, let parentIndex = system.index(of: parent) { result[index] = parentIndex }
+        }
+        return result
+    }
+
+    private func depth(of item: Int, _ parents: [Int: Int]) -> Int {
+        var depth = 0
+        var current = parents[item]
+        while let next = current, depth < system.items.count {
+            depth += 1
+            current = parents[next]
+        }
+        return depth
+    }
+
+    /// Whether any active equation mentions this component of the item.
+    public func isConstrained(_ item: ItemID, _ component: FrameComponent) -> Bool {
+        guard let index = system.index(of: item) else { return false }
+        return equations(mentioning: LayoutSystem.variable(index, component)).contains { isActive(equation: $0) }
+    }
+}
+
+extension Ambiguity {
+    /// What is missing, in words a developer acts on: "titleLabel has no horizontal position:
+    /// add leading, trailing or centerX".
+    /// `isConstrained` says whether some active constraint mentions a component; when one
+    /// does, the message says the constraints leave it free rather than that none exist.
+    public func message(name: String, isConstrained: (FrameComponent) -> Bool) -> String {
+        var parts: [String] = []
+        for axis in Axis.allCases {
+            let position = components.contains(axis == .horizontal ? .minX : .minY)
+            let size = components.contains(axis == .horizontal ? .width : .height)
+            guard position || size else { continue }
+            let (direction, edges, dimension) = axis == .horizontal
+                ? ("horizontal", "leading, trailing or centerX", "width")
+                : ("vertical", "top, bottom or centerY", "height")
+            let edgePair = axis == .horizontal ? "leading and trailing" : "top and bottom"
+            var text: String
+            switch (position, size) {
+            case (true, true): text = "no \(direction) position or \(dimension): add \(edgePair), or a \(dimension) and one of \(edges)"
+            case (true, false): text = "no \(direction) position: add \(edges)"
+            default: text = "no \(dimension): add a \(dimension), or pin both \(edgePair)"
+            }
+            let asked: FrameComponent = position ? (axis == .horizontal ? .minX : .minY) : (axis == .horizontal ? .width : .height)
+            if isConstrained(asked) {
+                text += " (its \(direction) constraints leave it free, or two of equal priority compete)"
+            }
+            parts.append(text)
+        }
+        var message = "\(name) has " + parts.joined(separator: "; and ")
+        if !followers.isEmpty {
+            message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
+        }
+        return message
+    }
+}

@@ -1,0 +1,36 @@
+/// A minimal set of required constraints that cannot hold together: dropping any one of them
+/// makes the rest satisfiable.
+public struct Conflict: Hashable, Sendable {
+    /// The members, as indexes into the session's ``LayoutSystem/equations``, ascending.
+    public var equations: [Int]
+    /// The member given up (kept just below required).
+    public var broken: Int
+
+    public init(equations: [Int], broken: Int) {
+        self.equations = equations
+        self.broken = broken
+    }
+
+    /// Which member of a conflict to give up. UIKit does not document its choice (it has been
+    /// seen to break the later of two user constraints, and a user height rather than a
+    /// table's `UIView-Encapsulated-Layout-Height`), so this rule is deterministic and aims at
+    /// the constraint a developer is most likely to change:
+    ///
+    /// 1. a constraint the app made (a document constraint UIKit did not make) before one
+    ///    UIKit recorded (`UISV-*`, encapsulated sizes, autoresizing, …), before one this
+    ///    tool generated (the root's frame last of all: the window holds it);
+    /// 2. within that, the one that comes last: in document order for document constraints,
+    ///    in generation order for generated ones.
+    public static func breakingRule(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Int {
+        func rank(_ equation: Int) -> (Int, Int) {
+            switch system.equations[equation].origin {
+            case let .document(index):
+                let isSystem = document.constraints.indices.contains(index) && document.constraints[index].systemKind != nil
+                return (isSystem ? 1 : 0, -equation)
+            case let .generated(generated):
+                return (generated.source == .rootFrame ? 3 : 2, -equation)
+            }
+        }
+        return members.min { rank($0) < rank($1) } ?? members.last ?? 0
+    }
+}

@@ -1,0 +1,156 @@
+/// A classic cause of a conflict, recognised from its members, with the usual fix.
+public struct Diagnosis: Hashable, Sendable {
+    public var cause: Cause
+    /// The view the advice is about: the one that translates its mask, the cell's content
+    /// view, the hidden arranged view, the view UIKit is measuring; for competing sizes, the
+    /// item of the size to relax.
+    public var item: ItemID
+    /// The member that shows the cause (the autoresizing, encapsulated, hiding or temporary
+    /// constraint; the first competing size), an index into the session's equations.
+    public var evidence: Int
+    /// That member's constraint, when one `NSLayoutConstraint` says it: its identifier
+    /// (`UIView-Encapsulated-Layout-Height`) and constant go into the message.
+    public var evidenceConstraint: Constraint?
+    /// The app's own member to lower to 999, when the conflict has one on the same axis.
+    public var relax: Int?
+    /// For competing sizes: every competing size, ascending.
+    public var sizes: [Int]
+
+    public init(cause: Cause, item: ItemID, evidence: Int, evidenceConstraint: Constraint?, relax: Int?, sizes: [Int] = []) {
+        self.cause = cause
+        self.item = item
+        self.evidence = evidence
+        self.evidenceConstraint = evidenceConstraint
+        self.relax = relax
+        self.sizes = sizes
+    }
+
+    public enum Cause: String, Hashable, Sendable, CaseIterable {
+        /// An `NSAutoresizingMaskLayoutConstraint`: the view still translates its mask.
+        case autoresizingMask
+        /// `UIView-Encapsulated-Layout-Width/Height`: the size a table, collection view or
+        /// container gave the view.
+        case encapsulatedSize
+        /// `UISV-hiding`: a hidden arranged subview held at size 0.
+        case stackViewHiding
+        /// `_UITemporaryLayoutWidth/Height`: UIKit measuring a view nothing else sizes.
+        case temporarySize
+        /// Two or more of the app's required sizes on one axis that cannot all hold.
+        case competingSizes
+    }
+}
+
+extension LayoutSession {
+    /// The classic causes among a conflict's members, most specific first: autoresizing
+    /// masks, encapsulated sizes, stack-view hiding and temporary sizes, one per view and
+    /// cause; competing required sizes only when none of those is present.
+    public func diagnoses(of conflict: Conflict) -> [Diagnosis] {
+        var result: [Diagnosis] = []
+        func add(_ cause: Diagnosis.Cause, _ item: ItemID, _ equation: Int, _ constraint: Constraint?, axis: Axis?) {
+            guard !result.contains(where: { $0.cause == cause && $0.item == item }) else { return }
+            result.append(Diagnosis(
+                cause: cause, item: item, evidence: equation, evidenceConstraint: constraint, relax: relaxable(conflict, axis: axis)))
+        }
+        for equation in conflict.equations {
+            switch system.equations[equation].origin {
+            case let .generated(generated) where generated.source == .autoresizingMask:
+                add(.autoresizingMask, generated.item, equation, generated.constraint, axis: nil)
+            case .generated:
+                continue
+            case let .document(index):
+                let constraint = document.constraints[index]
+                let identifier = constraint.identifier ?? ""
+                let axis = constraint.firstAttribute.axis
+                if identifier.hasPrefix("UIView-Encapsulated-Layout-") {
+                    if constraint.firstAttribute.isDimension { add(.encapsulatedSize, constraint.first, equation, constraint, axis: axis) }
+                } else if constraint.systemKind == .autoresizingMask {
+                    add(.autoresizingMask, constraint.first, equation, constraint, axis: nil)
+                } else if identifier == "UISV-hiding" {
+                    add(.stackViewHiding, constraint.first, equation, constraint, axis: axis)
+                } else if identifier.hasPrefix("_UITemporaryLayout") {
+                    add(.temporarySize, constraint.first, equation, constraint, axis: axis)
+                }
+            }
+        }
+        if result.isEmpty, let competing = competingSizes(conflict) {
+            result.append(competing)
+        }
+        return result
+    }
+
+    /// A member the app made (not UIKit, not draft-inspect), on the axis when one is given:
+    /// the one the breaking rule gives up if it qualifies, else the last.
+    private func relaxable(_ conflict: Conflict, axis: Axis?) -> Int? {
+        let candidates = conflict.equations.filter { equation in
+            guard let constraint = appConstraint(ofEquation: equation) else { return false }
+            return axis == nil || constraint.firstAttribute.axis == axis
+        }
+        return candidates.contains(conflict.broken) ? conflict.broken : candidates.last
+    }
+
+    /// The document constraint of an equation when the app made it.
+    private func appConstraint(ofEquation equation: Int) -> Constraint? {
+        guard case let .document(index) = system.equations[equation].origin else { return nil }
+        let constraint = document.constraints[index]
+        return constraint.systemKind == nil ? constraint : nil
+    }
+
+    /// Two or more of the app's required sizes (a width or height, constant or relative to
+    /// another size) on one axis.
+    private func competingSizes(_ conflict: Conflict) -> Diagnosis? {
+        for axis in Axis.allCases {
+            let sizes = conflict.equations.filter { equation in
+                guard let constraint = appConstraint(ofEquation: equation) else { return false }
+                return constraint.firstAttribute.isDimension && constraint.firstAttribute.axis == axis
+                    && (constraint.second == nil || constraint.secondAttribute.isDimension)
+            }
+            guard sizes.count >= 2, let first = sizes.first, let last = sizes.last else { continue }
+            let relax = sizes.contains(conflict.broken) ? conflict.broken : last
+            guard let item = appConstraint(ofEquation: relax)?.first else { continue }
+            return Diagnosis(
+                cause: .competingSizes, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first),
+                relax: relax, sizes: sizes)
+        }
+        return nil
+    }
+}
+
+extension Diagnosis {
+    /// The advice in words. `name` names an item (`cancelButton`); `describe` shows an
+    /// equation as UIKit's debug form with those names (`cancelButton.height == 52`);
+    /// `className` gives a view's class, to tell a cell from other containers.
+    public func message(name: (ItemID) -> String, describe: (Int) -> String, className: (ItemID) -> String?) -> String {
+        let subject = name(item)
+        let relaxText = relax.map { "lower the priority of \(describe($0)) to 999" }
+        let evidenceText = describe(evidence) + (evidenceConstraint?.identifier.map { ", '\($0)'" } ?? "")
+        switch cause {
+        case .autoresizingMask:
+            return "\(subject) still translates its autoresizing mask into constraints (\(evidenceText)): "
+                + "set \(subject).translatesAutoresizingMaskIntoConstraints = false and constrain it yourself"
+        case .encapsulatedSize:
+            let owner = className(item) ?? ""
+            let container = owner.contains("CollectionViewCell") ? "its collection view"
+                : owner.contains("TableViewCell") ? "its table view" : "the table, collection view or container that hosts it"
+            var text = "\(subject) is given its size by \(container) (\(evidenceText)), and the required constraints inside it need another: "
+            text += relaxText.map { "\($0), so the size it is given wins while the two disagree" }
+                ?? "all of them are UIKit's, so the fix is outside this list: give it a size its content fits in"
+            if let constant = evidenceConstraint?.constant, abs(constant) < 1 {
+                text += " (a size this small is a placeholder UIKit uses before it knows the real one)"
+            }
+            return text
+        case .stackViewHiding:
+            return "\(subject) is hidden in a stack view, which holds it at size 0 (\(evidenceText)), "
+                + "but required constraints inside it need room: "
+                + (relaxText ?? "set its spacing to 0 while it is hidden, or hide its arranged subviews too")
+        case .temporarySize:
+            return "UIKit is measuring \(subject) at its current size (\(evidenceText)) because nothing "
+                + "else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size "
+                + "(an intrinsicContentSize, or a frame before it is shown)" + (relaxText.map { ", or \($0)" } ?? "")
+        case .competingSizes:
+            let forms = sizes.map(describe)
+            let list = forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
+            return "required sizes fight: \(list) cannot all hold with the constraints between them: "
+                + (relaxText ?? "make one of them optional")
+        }
+    }
+}

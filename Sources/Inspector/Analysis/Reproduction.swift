@@ -1,0 +1,99 @@
+/// One conflict UIKit logged, solved again by draft-inspect from the constraints its message
+/// lists, and nothing else: a log shows only those, so the rest of the layout is unknown.
+///
+/// Each message gets its own session, in which only its listed constraints are active and
+/// the frames are unknown (no root frame, no autoresizing or guide ties derived; sizes are
+/// never negative, as in UIKit's engine). Any minimal set found there lies within the listed
+/// constraints, apart from that implicit floor on sizes.
+public struct Reproduction {
+    /// The message; `nil` for a list pasted without UIKit's header (`po view.constraints`, or
+    /// a conflict list copied on its own), which stands for all the document's constraints.
+    public var recorded: RecordedConflict?
+    /// The listed constraints, as indexes into the document's constraints, in list order.
+    public var listed: [Int]
+    /// The constraint UIKit broke, as an index into the document's constraints, when the
+    /// message says (and it was read).
+    public var uikitBroke: Int?
+    /// The solver state with only the listed constraints active.
+    public let session: LayoutSession
+
+    /// The minimal sets found, as in ``LayoutSession/conflicts``.
+    public var conflicts: [Conflict] { session.conflicts }
+
+    public var isReproduced: Bool { !conflicts.isEmpty }
+
+    /// Why no conflict came out, when none did; a person reads it next to the log.
+    public var unreproducedReason: String? {
+        guard !isReproduced else { return nil }
+        if listed.isEmpty {
+            return "none of the listed constraints could be read"
+        }
+        if listed.count == 1 {
+            return "the paste holds a single constraint, which cannot conflict on its own: the rest of the list was not copied"
+        }
+        let holds = "the \(listed.count) listed constraints can all hold together in draft-inspect's solver"
+        guard recorded != nil else {
+            return holds + " (the paste has no UIKit message, so it need not be a conflict)"
+        }
+        return holds + ": the conflict rests on something the log does not show (a constraint left out of the paste, "
+            + "an intrinsic content size, a real margin or baseline)"
+    }
+
+    /// Solves each conflict message of a log on its own; a log without UIKit's header is
+    /// solved as one list. Beside messages, other descriptions in the file (a `po` paste, a
+    /// "view hierarchy is not prepared" line) are read into the document but not solved.
+    public static func reproduce(_ loaded: LoadedDocument) -> [Reproduction] {
+        let document = loaded.document
+        guard !loaded.recorded.conflicts.isEmpty else {
+            return [Reproduction(recorded: nil, listed: Array(document.constraints.indices), document: document)]
+        }
+        return loaded.recorded.conflicts.map { message in
+            let listed = message.constraints.compactMap { document.indexOfConstraint(reference: $0) }
+            return Reproduction(recorded: message, listed: listed, document: document)
+        }
+    }
+
+    private init(recorded: RecordedConflict?, listed: [Int], document: LayoutDocument) {
+        self.recorded = recorded
+        self.listed = listed
+        self.uikitBroke = recorded?.broken.flatMap { document.indexOfConstraint(reference: $0) }
+        var scoped = document
+        let isListed = Set(listed)
+        for index in scoped.constraints.indices where !isListed.contains(index) && scoped.constraints[index].isActive {
+            scoped.setActive(false, constraintAt: index)
+        }
+        self.session = LayoutSession(document: scoped, framesAreKnown: false)
+    }
+
+    /// The equations of a conflict that come from listed constraints (the rest are the
+    /// implicit floor on sizes).
+    public func listedMembers(of conflict: Conflict) -> [Int] {
+        conflict.equations.filter {
+            if case .document = session.system.equations[$0].origin { return true }
+            return false
+        }
+    }
+
+    /// What the reproduction of a conflict takes for granted that the log does not show:
+    /// margins (`*Margin` attributes are measured with UIKit's default 8 pt) and baselines
+    /// (at the top and bottom edges, without the font's metrics). `name` names an item.
+    public func assumptions(of conflict: Conflict, name: (ItemID) -> String) -> [String] {
+        var margins: [ItemID] = []
+        var baselines: [ItemID] = []
+        for equation in listedMembers(of: conflict) {
+            guard case let .document(index) = session.system.equations[equation].origin else { continue }
+            let constraint = session.document.constraints[index]
+            let sides = [(constraint.first, constraint.firstAttribute)] + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? [])
+            for (item, attribute) in sides {
+                if attribute.isMargin, !margins.contains(item) {
+                    margins.append(item)
+                }
+                if attribute.isBaseline, !baselines.contains(item) {
+                    baselines.append(item)
+                }
+            }
+        }
+        return margins.map { "\(name($0))'s margins are taken as UIKit's default 8 pt (the log does not give them)" }
+            + baselines.map { "\(name($0))'s baselines are taken at its top and bottom edges (the log does not give the font's metrics)" }
+    }
+}

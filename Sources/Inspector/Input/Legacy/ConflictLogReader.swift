@@ -1,0 +1,77 @@
+/// Reads UIKit's "Unable to simultaneously satisfy constraints" log, and any other text
+/// holding constraint descriptions, into a ``LayoutDocument`` (reference:
+/// uikit-debug-formats.md §1).
+///
+/// All messages of a file go into one document: the REPL and `check` work on one document
+/// per file, and UIKit repeats the same constraints (same addresses) across messages, so
+/// merging keeps one constraint per address. Each message stays visible as a
+/// ``RecordedConflict`` (its constraints, the one UIKit broke) in
+/// ``LoadedDocument/recorded``.
+///
+/// A log has no hierarchy and no frames, so the reader infers the least it can
+/// (see ``LogDocumentBuilder``) and sets ``LoadedDocument/framesAreKnown`` to `false`.
+public enum ConflictLogReader {
+    /// Whether the text holds the conflict header or a constraint description.
+    public static func looksLikeConflictLog(_ text: String) -> Bool {
+        var repair = PasteRepair()
+        for line in repair.lines(of: text) {
+            let scanner = TextScanner(line.text)
+            if line.text.hasSuffix(ConflictLogScanner.header + ".") { return true }
+            for found in DescriptionFinder.descriptions(in: scanner) {
+                if let description = found.text,
+                    (try? ConstraintDescriptionParser.parse(description)) != nil
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    public static func read(_ text: String) throws(InputError) -> LoadedDocument {
+        var repair = PasteRepair()
+        let lines = repair.lines(of: text)
+        let (groups, scanWarnings) = ConflictLogScanner.scan(lines)
+        var builder = LogDocumentBuilder()
+        builder.warnings = repair.warnings + scanWarnings
+        var conflicts: [RecordedConflict] = []
+        for group in groups {
+            var listed: [String] = []
+            var lines: [String: Int] = [:]
+            for entry in group.entries {
+                guard let reference = builder.add(entry) else { continue }
+                if let first = lines[reference] {
+                    builder.warnings.append(Diagnostic(
+                        .warning, at: .line(entry.line, column: entry.column),
+                        "constraint \(reference) is listed twice in one message (first at line \(first)); kept once"))
+                } else {
+                    lines[reference] = entry.line
+                    listed.append(reference)
+                }
+            }
+            let broken = group.broken.flatMap { builder.add($0) }
+            if group.isConflictMessage {
+                conflicts.append(RecordedConflict(
+                    constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
+            }
+        }
+        if let document = builder.build() {
+            return LoadedDocument(
+                document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
+                recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+        }
+        // A message whose every description was lost (stripped as HTML, say) still says that
+        // UIKit found a conflict: an empty document keeps that, with the reason.
+        guard let first = conflicts.first else {
+            throw InputError(skipped: builder.warnings, "no readable constraint description found")
+        }
+        let empty = LayoutDocument(
+            rootID: ItemID(LegacyConventions.syntheticRootID), views: [LegacyConventions.syntheticRoot(holding: [])])
+        let warning = Diagnostic(
+            .warning, at: .line(first.line, column: 1),
+            "no constraint description of this log could be read; the document is empty")
+        return LoadedDocument(
+            document: empty, format: .uikitLog, warnings: (builder.warnings + [warning]).sortedByLocation,
+            recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+    }
+}

@@ -1,0 +1,6 @@
+/// Why a constraint description could not be read, and where: `offset` counts Unicode
+/// scalars from the start of the description.
+struct LogSyntaxError: Error, Hashable, Sendable {
+    var offset: Int
+    var message: String
+}

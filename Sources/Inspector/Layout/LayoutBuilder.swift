@@ -1,0 +1,174 @@
+/// Turns a ``LayoutDocument`` into a ``LayoutSystem``: the document's active constraints plus
+/// the ones UIKit makes behind the scenes (the root's fixed frame, layout-guide ties,
+/// autoresizing masks, intrinsic content size, `UIStackView` arrangements), each generated
+/// one only when the document did not record it.
+///
+/// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
+/// arrangements, then the document's constraints in input order.
+///
+/// When the frames are unknown (a conflict log, a trace: ``LoadedDocument/framesAreKnown``),
+/// nothing is derived from them or from other values the input does not give: no root frame,
+/// no autoresizing constraints, no guide ties from invented insets. What the engine itself
+/// guarantees, that no size is negative, is added instead (``NonNegativeSizes``): a log's
+/// conflicts often hold only because of it (`H:|-(8)-[v]-(8)-|` in a view of width 0).
+public enum LayoutBuilder {
+    public static func build(_ document: LayoutDocument, framesAreKnown: Bool = true) -> LayoutSystem {
+        var system = LayoutSystem(layoutDirection: document.layoutDirection)
+        for view in document.views {
+            system.addItem(LayoutItem(id: view.id, kind: .view, margins: view.layoutMargins, baselineOffsets: view.baselineOffsets))
+        }
+        for guide in document.guides {
+            system.addItem(LayoutItem(id: guide.id, kind: .guide))
+        }
+        system.baselineVendors = baselineVendors(document, system)
+        let recorded = RecordedSystemConstraints(document)
+
+        if !framesAreKnown {
+            system.equations += NonNegativeSizes.equations(in: system)
+        } else if let root = document.root, let rootIndex = system.index(of: root.id) {
+            system.equations += rootFrame(root, rootIndex)
+        }
+        for guide in document.guides where framesAreKnown && !recorded.guides.contains(guide.id) {
+            if let owner = document.view(guide.owner) {
+                system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
+            }
+        }
+        for view in document.views where framesAreKnown && view.translatesAutoresizingMaskIntoConstraints
+            && view.id != document.rootID && !recorded.autoresizing.contains(view.id)
+        {
+            if let superviewID = document.superview(of: view.id), let superview = document.view(superviewID) {
+                system.equations += AutoresizingConstraints.equations(for: view, superview: superview, in: system)
+            }
+        }
+        for view in document.views where !recorded.contentSize.contains(view.id) {
+            system.equations += intrinsicSize(view, in: system)
+        }
+        for view in document.views {
+            if let stack = view.stack, !recorded.stacks.contains(view.id) {
+                var arrangement = StackArrangement(stack: view, properties: stack, document: document)
+                arrangement.append(to: &system)
+            }
+        }
+        for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
+            if let equation = system.equation(for: constraint, origin: .document(index)) {
+                system.equations.append(equation)
+            }
+        }
+        return system
+    }
+
+    /// The window holds the root where it is: four required equations.
+    static func rootFrame(_ root: View, _ index: Int) -> [LayoutEquation] {
+        let values: [(FrameComponent, Double)] = [
+            (.minX, root.frame.x), (.minY, root.frame.y), (.width, root.frame.width), (.height, root.frame.height),
+        ]
+        return values.map { component, value in
+            let constraint: Constraint? = component.isPosition ? nil
+                : Constraint(first: root.id, firstAttribute: component == .width ? .width : .height, constant: value)
+            return LayoutEquation(
+                terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
+                constant: -value, relation: .equal, priority: .required,
+                origin: .generated(GeneratedConstraint(item: root.id, source: .rootFrame, role: component.name, constraint: constraint)))
+        }
+    }
+
+    /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic metric, `size <= intrinsic`
+    /// at the hugging priority and `size >= intrinsic` at the compression resistance.
+    static func intrinsicSize(_ view: View, in system: LayoutSystem) -> [LayoutEquation] {
+        guard let size = view.intrinsicContentSize else { return [] }
+        var result: [LayoutEquation] = []
+        for axis in Axis.allCases {
+            guard let value = size.value(for: axis) else { continue }
+            let attribute: Attribute = axis == .horizontal ? .width : .height
+            let parts: [(String, Relation, Priority)] = [
+                ("hugging", .lessThanOrEqual, view.contentHuggingPriority[axis]),
+                ("compressionResistance", .greaterThanOrEqual, view.contentCompressionResistancePriority[axis]),
+            ]
+            for (name, relation, priority) in parts {
+                let constraint = Constraint(
+                    className: "NSContentSizeLayoutConstraint", first: view.id, firstAttribute: attribute,
+                    relation: relation, constant: value, priority: priority)
+                let origin = GeneratedConstraint(
+                    item: view.id, source: .intrinsicContentSize, role: "\(attribute.name).\(name)", constraint: constraint)
+                if let equation = system.equation(for: constraint, origin: .generated(origin)) {
+                    result.append(equation)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Which view each stack view's baselines come from: on a vertical stack the first (last)
+    /// visible arranged subview, on a horizontal one the tallest visible one (by its recorded
+    /// frame), recursing into nested stacks.
+    static func baselineVendors(_ document: LayoutDocument, _ system: LayoutSystem) -> [Int: (first: Int, last: Int)] {
+        func vendor(_ id: ItemID, first: Bool, depth: Int) -> ItemID {
+            guard depth < 64, let view = document.view(id), let stack = view.stack else { return id }
+            let visible = stack.arrangedSubviews.filter { document.view($0)?.isHidden == false }
+            let chosen: ItemID?
+            if stack.axis == .vertical {
+                chosen = first ? visible.first : visible.last
+            } else {
+                chosen = visible.max { (document.view($0)?.frame.height ?? 0) < (document.view($1)?.frame.height ?? 0) }
+            }
+            guard let chosen else { return id }
+            return vendor(chosen, first: first, depth: depth + 1)
+        }
+        var result: [Int: (first: Int, last: Int)] = [:]
+        for view in document.views where view.stack != nil {
+            guard let index = system.index(of: view.id),
+                let first = system.index(of: vendor(view.id, first: true, depth: 0)),
+                let last = system.index(of: vendor(view.id, first: false, depth: 0))
+            else { continue }
+            result[index] = (first, last)
+        }
+        return result
+    }
+}
+
+/// The system constraints a dump recorded, so the builder does not make them twice.
+struct RecordedSystemConstraints {
+    /// Views with recorded `NSAutoresizingMaskLayoutConstraint`s.
+    var autoresizing: Set<ItemID> = []
+    /// Views with recorded `NSContentSizeLayoutConstraint`s.
+    var contentSize: Set<ItemID> = []
+    /// Guides with recorded definition constraints (`UIViewSafeAreaLayoutGuide-left`, …).
+    var guides: Set<ItemID> = []
+    /// Stack views with recorded `UISV-*` constraints.
+    var stacks: Set<ItemID> = []
+
+    init(_ document: LayoutDocument) {
+        for constraint in document.constraints {
+            switch constraint.systemKind {
+            case .autoresizingMask: autoresizing.insert(constraint.first)
+            case .contentSize: contentSize.insert(constraint.first)
+            case .guideDefinition:
+                for item in constraint.items where document.guide(item) != nil { guides.insert(item) }
+            case .stackView:
+                if let stack = Self.owningStack(of: constraint, in: document) { stacks.insert(stack) }
+            default: break
+            }
+        }
+    }
+
+    /// The stack a `UISV-*` constraint belongs to: the stack (or a guide it owns) it mentions,
+    /// whose other item, if any, is the stack, one of its guides or one of its arranged
+    /// subviews. A nested stack mentioned as an arranged subview of its outer stack is not
+    /// taken for the owner.
+    static func owningStack(of constraint: Constraint, in document: LayoutDocument) -> ItemID? {
+        func stackOf(_ item: ItemID) -> ItemID? {
+            if document.view(item)?.stack != nil { return item }
+            if let owner = document.guide(item)?.owner, document.view(owner)?.stack != nil { return owner }
+            return nil
+        }
+        func belongs(_ item: ItemID, to stack: ItemID) -> Bool {
+            item == stack || document.guide(item)?.owner == stack
+                || document.view(stack)?.stack?.arrangedSubviews.contains(item) == true
+        }
+        for item in constraint.items {
+            guard let stack = stackOf(item) else { continue }
+            if constraint.items.allSatisfy({ belongs($0, to: stack) }) { return stack }
+        }
+        return nil
+    }
+}

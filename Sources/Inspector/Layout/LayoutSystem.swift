@@ -1,0 +1,230 @@
+/// A document turned into linear equations over frame variables, independent of any solver.
+///
+/// Every view and layout guide (and every guide a stack view makes for itself) is an item
+/// with four variables in root coordinates: `minX`, `minY`, `width`, `height`. Variable
+/// `i * 4 + c` is component `c` of item `i`. Each equation says
+/// `Σ coefficient·variable + constant  (relation)  0` at a priority, and remembers where it
+/// came from: a document constraint, or a constraint UIKit (or this tool) makes.
+public struct LayoutSystem: Sendable {
+    public private(set) var items: [LayoutItem]
+    /// The equations of the active constraints, generated ones included.
+    public var equations: [LayoutEquation]
+    public let layoutDirection: LayoutDirection
+    private var itemIndex: [ItemID: Int]
+    /// For a stack view: the item whose baselines it vends (first, last).
+    var baselineVendors: [Int: (first: Int, last: Int)] = [:]
+
+    init(layoutDirection: LayoutDirection) {
+        self.items = []
+        self.equations = []
+        self.layoutDirection = layoutDirection
+        self.itemIndex = [:]
+    }
+
+    /// Adds an item and returns its index; an id already present returns the existing index.
+    @discardableResult
+    mutating func addItem(_ item: LayoutItem) -> Int {
+        if let existing = itemIndex[item.id] { return existing }
+        items.append(item)
+        itemIndex[item.id] = items.count - 1
+        return items.count - 1
+    }
+
+    /// The index of the item with this id.
+    public func index(of id: ItemID) -> Int? { itemIndex[id] }
+
+    /// The number of variables: four per item.
+    public var variableCount: Int { items.count * 4 }
+
+    /// The variable of one component of an item.
+    public static func variable(_ item: Int, _ component: FrameComponent) -> Int {
+        item * 4 + component.rawValue
+    }
+
+    /// The item a variable belongs to.
+    public static func item(ofVariable variable: Int) -> Int { variable / 4 }
+
+    /// The component a variable stands for.
+    public static func component(ofVariable variable: Int) -> FrameComponent {
+        FrameComponent(rawValue: variable % 4) ?? .minX
+    }
+
+    /// `0x7fa1….minX`: how reports and the equation printer name a variable.
+    public func name(ofVariable variable: Int) -> String {
+        let item = Self.item(ofVariable: variable)
+        let component = Self.component(ofVariable: variable)
+        guard items.indices.contains(item) else { return "v\(variable)" }
+        return "\(items[item].id).\(component.name)"
+    }
+}
+
+/// One of the four numbers that place an item, in root coordinates.
+public enum FrameComponent: Int, Hashable, Sendable, CaseIterable, Comparable {
+    case minX, minY, width, height
+
+    /// The name reports use: `minX`, `minY`, `width`, `height` (UIKit's `_autolayoutTrace` names).
+    public var name: String {
+        switch self {
+        case .minX: "minX"
+        case .minY: "minY"
+        case .width: "width"
+        case .height: "height"
+        }
+    }
+
+    public var axis: Axis { self == .minX || self == .width ? .horizontal : .vertical }
+
+    public var isPosition: Bool { self == .minX || self == .minY }
+
+    public static func < (lhs: FrameComponent, rhs: FrameComponent) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A view, a layout guide, or a guide a stack view makes for itself.
+public struct LayoutItem: Hashable, Sendable {
+    public var id: ItemID
+    public var kind: Kind
+    /// What `*Margin` attributes are measured from (zero for guides).
+    public var margins: EdgeInsets
+    /// Distances from the top to the first and last baselines, when the item has them.
+    public var baselineOffsets: BaselineOffsets?
+
+    public init(id: ItemID, kind: Kind, margins: EdgeInsets = .zero, baselineOffsets: BaselineOffsets? = nil) {
+        self.id = id
+        self.kind = kind
+        self.margins = margins
+        self.baselineOffsets = baselineOffsets
+    }
+
+    public enum Kind: Hashable, Sendable {
+        /// A view of the document.
+        case view
+        /// A layout guide of the document.
+        case guide
+        /// A guide UIKit makes inside a stack view (`UISV-alignment-spanner`,
+        /// `UISV-distributing`); not in the document, so never reported on its own.
+        case stackGuide
+    }
+}
+
+/// `coefficient · variable`.
+public struct LinearTerm: Hashable, Sendable {
+    public var variable: Int
+    public var coefficient: Double
+
+    public init(variable: Int, coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// `Σ terms + constant  (relation)  0` at a priority.
+public struct LayoutEquation: Hashable, Sendable {
+    public var terms: [LinearTerm]
+    public var constant: Double
+    public var relation: Relation
+    public var priority: Priority
+    public var origin: EquationOrigin
+
+    public init(terms: [LinearTerm], constant: Double, relation: Relation, priority: Priority, origin: EquationOrigin) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+        self.origin = origin
+    }
+
+    /// The value of the left side at a solution (`values[variable]`); `0` means the
+    /// equation holds with equality.
+    public func residual(_ values: [Double]) -> Double {
+        var sum = constant
+        for term in terms where values.indices.contains(term.variable) {
+            sum += term.coefficient * values[term.variable]
+        }
+        return sum
+    }
+
+    /// Whether the solution satisfies the relation, within `tolerance`.
+    public func isSatisfied(by values: [Double], tolerance: Double = 1e-6) -> Bool {
+        let value = residual(values)
+        switch relation {
+        case .equal: return abs(value) <= tolerance
+        case .lessThanOrEqual: return value <= tolerance
+        case .greaterThanOrEqual: return value >= -tolerance
+        }
+    }
+}
+
+/// Where an equation came from.
+public enum EquationOrigin: Hashable, Sendable {
+    /// The constraint at this index of the document.
+    case document(Int)
+    /// A constraint UIKit makes that the document did not record.
+    case generated(GeneratedConstraint)
+}
+
+/// A constraint made from a view's properties rather than read from the document.
+public struct GeneratedConstraint: Hashable, Sendable {
+    /// The item whose property made it (the view for autoresizing, the stack for `UISV-*`).
+    public var item: ItemID
+    public var source: Source
+    /// What it constrains, unique for the item and source: `width`, `height.hugging`,
+    /// `UISV-spacing.1`.
+    public var role: String
+    /// The constraint in the model's terms, when one `NSLayoutConstraint` can say it
+    /// (autoresizing constraints with proportional margins cannot).
+    public var constraint: Constraint?
+
+    public init(item: ItemID, source: Source, role: String, constraint: Constraint? = nil) {
+        self.item = item
+        self.source = source
+        self.role = role
+        self.constraint = constraint
+    }
+
+    /// The reference reports use: `0x7fa1….autoresizing.width`, `0x7fa1….UISV-spacing.1`.
+    public var id: String {
+        switch source {
+        case .stackView, .guideDefinition: "\(item).\(role)"
+        default: "\(item).\(source.prefix).\(role)"
+        }
+    }
+
+    /// What made a generated constraint.
+    public enum Source: String, Hashable, Sendable, CaseIterable {
+        /// The root's frame, held by its window.
+        case rootFrame
+        /// `translatesAutoresizingMaskIntoConstraints` with the frame and mask.
+        case autoresizingMask
+        /// The intrinsic content size with hugging and compression resistance.
+        case intrinsicContentSize
+        /// A `UIStackView`'s arrangement (`UISV-*`).
+        case stackView
+        /// The ties of a safe-area, layout-margins, readable-content or keyboard guide to its owner.
+        case guideDefinition
+        /// The layout engine's own floor: no width or height below zero.
+        case nonNegativeSize
+
+        var prefix: String {
+            switch self {
+            case .rootFrame: "root"
+            case .autoresizingMask: "autoresizing"
+            case .intrinsicContentSize: "intrinsic"
+            case .stackView: "UISV"
+            case .guideDefinition: "guide"
+            case .nonNegativeSize: "size"
+            }
+        }
+
+        /// A short phrase for reports.
+        public var summary: String {
+            switch self {
+            case .rootFrame: "the root's frame, held by its window"
+            case .autoresizingMask: "autoresizing mask"
+            case .intrinsicContentSize: "intrinsic content size"
+            case .stackView: "UIStackView arrangement"
+            case .guideDefinition: "layout guide definition"
+            case .nonNegativeSize: "no size is negative in UIKit's layout engine"
+            }
+        }
+    }
+}

@@ -1,0 +1,304 @@
+/// The `UISV-*` constraints UIKit makes for a `UIStackView` whose dump did not record them,
+/// following uikit-generated-constraints.md §1 (current UIKit): canvas connections, spacing,
+/// hiding, the distribution's constraints along the axis and the alignment's across it, with
+/// UIKit's identifiers and priorities (999.999 hiding, 999.5 spanning edges, 51 spanning
+/// fit, 50 hidden spacing, 49 canvas fit, 25 ambiguity suppression).
+///
+/// Guides UIKit makes inside the stack (the alignment spanner, the gap guides of
+/// equal spacing and centering, and the margins guide of a margins-relative arrangement when
+/// the dump has none) become ``LayoutItem/Kind/stackGuide`` items. Not modelled:
+/// `customSpacing(after:)` (a dump does not record it), system spacing, and
+/// `UISV-text-width-disambiguation` (it needs to know which labels wrap).
+struct StackArrangement {
+    let stack: View
+    let properties: StackProperties
+    let document: LayoutDocument
+    private var counters: [String: Int] = [:]
+
+    init(stack: View, properties: StackProperties, document: LayoutDocument) {
+        self.stack = stack
+        self.properties = properties
+        self.document = document
+    }
+
+    /// Along-axis attributes: leading/trailing (never left/right, so they flip in
+    /// right-to-left layouts) or top/bottom.
+    private var minEdge: Attribute { properties.axis == .horizontal ? .leading : .top }
+    private var maxEdge: Attribute { properties.axis == .horizontal ? .trailing : .bottom }
+    private var size: Attribute { properties.axis == .horizontal ? .width : .height }
+    private var center: Attribute { properties.axis == .horizontal ? .centerX : .centerY }
+    private var crossMin: Attribute { properties.axis == .horizontal ? .top : .leading }
+    private var crossMax: Attribute { properties.axis == .horizontal ? .bottom : .trailing }
+    private var crossSize: Attribute { properties.axis == .horizontal ? .height : .width }
+    private var crossCenter: Attribute { properties.axis == .horizontal ? .centerY : .centerX }
+
+    private static let hidingPriority: Priority = 999.999
+    private static let spanningEdgePriority: Priority = 999.5
+    private static let spanningFitPriority: Priority = 51
+    private static let hiddenSpacingPriority: Priority = 50
+    private static let canvasFitPriority: Priority = 49
+    private static let ambiguitySuppressionPriority: Priority = 25
+
+    mutating func append(to system: inout LayoutSystem) {
+        let arranged = properties.arrangedSubviews.filter { system.index(of: $0) != nil }
+        guard !arranged.isEmpty else { return }
+        let canvas = canvasItem(in: &system)
+        alongAxis(arranged, canvas: canvas, in: &system)
+        acrossAxis(arranged, canvas: canvas, in: &system)
+    }
+
+    private func isHidden(_ id: ItemID) -> Bool { document.view(id)?.isHidden ?? false }
+
+    /// The stack itself, or its layout-margins guide for a margins-relative arrangement (the
+    /// dump's, else one made here and tied to the stack's `layoutMargins`).
+    private func canvasItem(in system: inout LayoutSystem) -> ItemID {
+        guard properties.isLayoutMarginsRelativeArrangement else { return stack.id }
+        if let guide = document.guides(ownedBy: stack.id).first(where: { $0.kind == .layoutMargins }) {
+            return guide.id
+        }
+        let guide = Guide(id: ItemID("\(stack.id).UIViewLayoutMarginsGuide"), owner: stack.id, kind: .layoutMargins,
+                          identifier: "UIViewLayoutMarginsGuide")
+        system.addItem(LayoutItem(id: guide.id, kind: .stackGuide))
+        system.equations += GuideDefinition.equations(for: guide, owner: stack, in: system)
+        return guide.id
+    }
+
+    private func stackGuide(_ name: String, in system: inout LayoutSystem) -> ItemID {
+        let id = ItemID("\(stack.id).\(name)")
+        system.addItem(LayoutItem(id: id, kind: .stackGuide))
+        return id
+    }
+
+    /// Adds `first.a (relation) second.b × multiplier + constant` with a UIKit identifier; its
+    /// generated id numbers the stack's constraints of that identifier from 1.
+    private mutating func emit(
+        _ identifier: String, _ first: ItemID, _ firstAttribute: Attribute, _ relation: Relation = .equal,
+        _ second: ItemID? = nil, _ secondAttribute: Attribute = .notAnAttribute, multiplier: Double = 1,
+        constant: Double = 0, priority: Priority = .required, in system: inout LayoutSystem
+    ) {
+        let count = (counters[identifier] ?? 0) + 1
+        counters[identifier] = count
+        let constraint = Constraint(
+            identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+            secondAttribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority)
+        let origin = GeneratedConstraint(item: stack.id, source: .stackView, role: "\(identifier).\(count)", constraint: constraint)
+        if let equation = system.equation(for: constraint, origin: .generated(origin)) {
+            system.equations.append(equation)
+        }
+    }
+
+    // MARK: - Along the axis
+
+    private mutating func alongAxis(_ arranged: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
+        let visible = arranged.filter { !isHidden($0) }
+        let spacing = properties.spacing
+        let distribution = properties.distribution
+        let spacingRelation: Relation =
+            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        if let first = visible.first, let last = visible.last {
+            emit("UISV-canvas-connection", canvas, minEdge, .equal, first, minEdge, in: &system)
+            emit("UISV-canvas-connection", last, maxEdge, .equal, canvas, maxEdge, in: &system)
+        }
+        let baselineRelative = properties.isBaselineRelativeArrangement && properties.axis == .vertical
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            if baselineRelative {
+                emit("UISV-spacing", next, .firstBaseline, spacingRelation, previous, .lastBaseline, constant: spacing, in: &system)
+            } else {
+                emit("UISV-spacing", next, minEdge, spacingRelation, previous, maxEdge, constant: spacing, in: &system)
+            }
+        }
+        for (index, item) in arranged.enumerated() where isHidden(item) {
+            emit("UISV-hiding", item, size, priority: Self.hidingPriority, in: &system)
+            if let previous = arranged[..<index].last(where: { !isHidden($0) }) {
+                let followed = arranged[(index + 1)...].contains { !isHidden($0) }
+                emit("UISV-spacing-hidden", item, minEdge, spacingRelation, previous, maxEdge,
+                     constant: followed ? spacing / 2 : 0, priority: Self.hiddenSpacingPriority, in: &system)
+            } else if let firstVisible = visible.first {
+                emit("UISV-spacing-hidden", firstVisible, minEdge, spacingRelation, item, maxEdge,
+                     priority: Self.hiddenSpacingPriority, in: &system)
+            } else {
+                emit("UISV-spacing-hidden", item, minEdge, .equal, canvas, minEdge, priority: Self.hiddenSpacingPriority, in: &system)
+            }
+        }
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            fillEqually(visible, in: &system)
+        case .fillProportionally:
+            fillProportionally(arranged, visible, canvas: canvas, in: &system)
+        case .equalSpacing, .equalCentering:
+            gapGuides(arranged, visible, in: &system)
+            emit("UISV-canvas-fit", stack.id, size, priority: Self.canvasFitPriority, in: &system)
+        }
+    }
+
+    private mutating func fillEqually(_ visible: [ItemID], in system: inout LayoutSystem) {
+        guard let first = visible.first else { return }
+        for item in visible.dropFirst() {
+            emit("UISV-fill-equally", item, size, .equal, first, size, in: &system)
+        }
+    }
+
+    /// `item.size == m·canvas.size`, m = length / (Σ lengths + spacing·(n−1)), at
+    /// max(999 − index, 751) (1000 when m is 1); fill-equally when the lengths are too small.
+    private mutating func fillProportionally(_ arranged: [ItemID], _ visible: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
+        let axis = properties.axis
+        let lengths = visible.map { max(document.view($0)?.intrinsicContentSize?.value(for: axis) ?? 0, 0) }
+        let spacing = properties.spacing
+        let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
+        guard denominator > max(spacing * Double(arranged.count - 1), 1) else {
+            fillEqually(visible, in: &system)
+            return
+        }
+        for (item, length) in zip(visible, lengths) {
+            let index = arranged.firstIndex(of: item) ?? 0
+            if length <= 0 {
+                emit("UISV-fill-proportionally", item, size, in: &system)
+                continue
+            }
+            let multiplier = length / denominator
+            let priority = multiplier == 1 ? Priority.required : Priority(Double(max(999 - index, 751)))
+            emit("UISV-fill-proportionally", item, size, .equal, canvas, size, multiplier: multiplier, priority: priority, in: &system)
+        }
+    }
+
+    /// One `UISV-distributing` guide per gap between visible items, edge to edge (equal
+    /// spacing) or center to center (equal centering), all as long as the first: required for
+    /// equal spacing, at max(150 − index, 50) for equal centering.
+    private mutating func gapGuides(_ arranged: [ItemID], _ visible: [ItemID], in system: inout LayoutSystem) {
+        let centering = properties.distribution == .equalCentering
+        var firstGuide: ItemID?
+        for (gap, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+            let guide = stackGuide("UISV-distributing.\(gap + 1)", in: &system)
+            emit("UISV-distributing-edge", guide, minEdge, .equal, previous, centering ? center : maxEdge, in: &system)
+            emit("UISV-distributing-edge", guide, maxEdge, .equal, next, centering ? center : minEdge, in: &system)
+            if let firstGuide {
+                let index = arranged.firstIndex(of: previous) ?? 0
+                let priority = centering ? Priority(Double(max(150 - index, 50))) : .required
+                emit("UISV-fill-equally", guide, size, .equal, firstGuide, size, priority: priority, in: &system)
+            } else {
+                firstGuide = guide
+            }
+        }
+    }
+
+    // MARK: - Across the axis
+
+    private mutating func acrossAxis(_ arranged: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
+        let visible = arranged.filter { !isHidden($0) }
+        guard let reference = visible.first ?? arranged.first else { return }
+        let alignment = properties.alignment
+        if alignment == .fill {
+            for item in arranged where item != reference {
+                emit("UISV-alignment", reference, crossMin, .equal, item, crossMin, in: &system)
+                emit("UISV-alignment", reference, crossMax, .equal, item, crossMax, in: &system)
+            }
+            emit("UISV-canvas-connection", canvas, crossMin, .equal, reference, crossMin, in: &system)
+            emit("UISV-canvas-connection", reference, crossMax, .equal, canvas, crossMax, in: &system)
+            return
+        }
+        if arranged.count == 1 {
+            singleItem(reference, alignment, canvas: canvas, in: &system)
+        } else {
+            spanned(arranged, visible, reference, alignment, canvas: canvas, in: &system)
+        }
+        for item in arranged {
+            emit("UISV-ambiguity-suppression", item, crossSize, priority: Self.ambiguitySuppressionPriority, in: &system)
+        }
+    }
+
+    /// Alignment names folded to what they mean on this stack's cross axis.
+    private enum CrossAlignment { case start, center, end, firstBaseline, lastBaseline }
+
+    private func crossAlignment(_ alignment: StackProperties.Alignment) -> CrossAlignment {
+        switch alignment {
+        case .fill, .leading, .top: .start
+        case .center: .center
+        case .trailing, .bottom: .end
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+    }
+
+    /// One arranged subview: no spanner; the edges the alignment does not pin become
+    /// inequalities, and the stack hugs the item (`UISV-canvas-fit` @49).
+    private mutating func singleItem(_ item: ItemID, _ alignment: StackProperties.Alignment, canvas: ItemID, in system: inout LayoutSystem) {
+        let kind = crossAlignment(alignment)
+        let startPinned = kind == .start
+        let endPinned = kind == .end
+        emit("UISV-canvas-connection", canvas, crossMin, startPinned ? .equal : .lessThanOrEqual, item, crossMin, in: &system)
+        emit("UISV-canvas-connection", item, crossMax, endPinned ? .equal : .lessThanOrEqual, canvas, crossMax, in: &system)
+        if kind == .center {
+            emit("UISV-canvas-connection", canvas, crossCenter, .equal, item, crossCenter, in: &system)
+        }
+        emit("UISV-canvas-fit", stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+    }
+
+    /// Two or more arranged subviews and an alignment other than fill: the items are aligned
+    /// to the first visible one, and a spanner guide wraps the visible ones and is tied to
+    /// the canvas.
+    private mutating func spanned(
+        _ arranged: [ItemID], _ visible: [ItemID], _ reference: ItemID, _ alignment: StackProperties.Alignment,
+        canvas: ItemID, in system: inout LayoutSystem
+    ) {
+        let kind = crossAlignment(alignment)
+        let baselineOnVertical = properties.axis == .vertical && (kind == .firstBaseline || kind == .lastBaseline)
+        let aligned: Attribute? = switch kind {
+        case .start: crossMin
+        case .center: crossCenter
+        case .end: crossMax
+        case .firstBaseline: baselineOnVertical ? nil : .firstBaseline
+        case .lastBaseline: baselineOnVertical ? nil : .lastBaseline
+        }
+        if let aligned {
+            for item in arranged where item != reference {
+                emit("UISV-alignment", reference, aligned, .equal, item, aligned, in: &system)
+            }
+        }
+        let spanner = stackGuide("UISV-alignment-spanner", in: &system)
+        // Canvas connections: the start edge to the reference item or the spanner, the end edge likewise.
+        switch kind {
+        case .start:
+            emit("UISV-canvas-connection", canvas, crossMin, .equal, reference, crossMin, in: &system)
+            emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
+        case .center:
+            emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
+            emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
+            emit("UISV-canvas-connection", canvas, crossCenter, .equal, reference, crossCenter, in: &system)
+        case .end:
+            emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
+            emit("UISV-canvas-connection", reference, crossMax, .equal, canvas, crossMax, in: &system)
+        case .firstBaseline, .lastBaseline:
+            if baselineOnVertical {
+                emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
+                emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
+            } else if kind == .firstBaseline {
+                emit("UISV-canvas-connection", canvas, crossMin, .lessThanOrEqual, reference, crossMin, in: &system)
+                emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
+                emit("UISV-canvas-fit", stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+            } else {
+                emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
+                emit("UISV-canvas-connection", reference, crossMax, .lessThanOrEqual, canvas, crossMax, in: &system)
+                emit("UISV-canvas-fit", stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+            }
+        }
+        // Spanning boundaries, visible items only: an edge the alignment pins is an equality
+        // at 999.5, the others inequalities.
+        for item in visible {
+            if kind == .start {
+                emit("UISV-spanning-boundary", spanner, crossMin, .equal, item, crossMin, priority: Self.spanningEdgePriority, in: &system)
+            } else {
+                emit("UISV-spanning-boundary", spanner, crossMin, .lessThanOrEqual, item, crossMin, in: &system)
+            }
+            if kind == .end {
+                emit("UISV-spanning-boundary", spanner, crossMax, .equal, item, crossMax, priority: Self.spanningEdgePriority, in: &system)
+            } else {
+                emit("UISV-spanning-boundary", spanner, crossMax, .greaterThanOrEqual, item, crossMax, in: &system)
+            }
+        }
+        let fitPriority: Priority = visible.isEmpty ? 0.001 : Self.spanningFitPriority
+        emit("UISV-spanning-fit", spanner, crossSize, priority: fitPriority, in: &system)
+    }
+}

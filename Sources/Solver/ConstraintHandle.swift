@@ -1,0 +1,19 @@
+/// Names one constraint added to a ``Solver``: returned by ``Solver/add(_:)``, used by
+/// ``Solver/remove(_:)`` and listed in ``SolverError/unsatisfiable(involving:)``.
+///
+/// Handles are numbered in the order constraints were added, so sorting handles sorts
+/// constraints by insertion order.
+public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The position of the constraint in insertion order (0 for the first one added).
+    public let id: Int
+
+    init(id: Int) {
+        self.id = id
+    }
+
+    public static func < (lhs: ConstraintHandle, rhs: ConstraintHandle) -> Bool {
+        lhs.id < rhs.id
+    }
+
+    public var description: String { "#\(id)" }
+}

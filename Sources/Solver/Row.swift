@@ -1,0 +1,131 @@
+/// One sparse linear form `constant + Σ coefficient·symbol`, kept sorted by symbol.
+///
+/// As a tableau row it reads `basic = constant + Σ …` over parametric symbols. Sorted
+/// parallel arrays keep rows compact, make merging two rows a linear scan, and make every
+/// iteration order (and therefore every pivot choice) deterministic.
+struct Row {
+    var constant: Double
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
+
+    init(constant: Double) {
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+    var count: Int { symbols.count }
+
+    private func index(of symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = symbols[mid]
+            if s == symbol { return (true, mid) }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    func coefficient(of symbol: Symbol) -> Double {
+        let (found, i) = index(of: symbol)
+        return found ? coefficients[i] : 0
+    }
+
+    /// Adds `coefficient·symbol`; a term that cancels to zero is dropped.
+    /// Returns +1 if the symbol appeared, -1 if it vanished, 0 otherwise.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        let (found, i) = index(of: symbol)
+        if found {
+            let sum = coefficients[i] + coefficient
+            if isNearZero(sum) {
+                symbols.remove(at: i)
+                coefficients.remove(at: i)
+                return -1
+            }
+            coefficients[i] = sum
+            return 0
+        }
+        if isNearZero(coefficient) { return 0 }
+        symbols.insert(symbol, at: i)
+        coefficients.insert(coefficient, at: i)
+        return 1
+    }
+
+    /// Removes a symbol's term; returns its coefficient (0 if absent).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (found, i) = index(of: symbol)
+        guard found else { return 0 }
+        symbols.remove(at: i)
+        return coefficients.remove(at: i)
+    }
+
+    /// Adds `factor·other`, reporting each symbol that appears (`true`) or vanishes
+    /// (`false`) so the caller can keep its column index in step.
+    mutating func add(_ other: Row, times factor: Double, changed: (Symbol, Bool) -> Void) {
+        constant += other.constant * factor
+        if other.symbols.isEmpty { return }
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0
+        var j = 0
+        let n = symbols.count
+        let m = other.symbols.count
+        while i < n || j < m {
+            if j == m || (i < n && symbols[i] < other.symbols[j]) {
+                mergedSymbols.append(symbols[i])
+                mergedCoefficients.append(coefficients[i])
+                i += 1
+            } else if i == n || other.symbols[j] < symbols[i] {
+                let c = other.coefficients[j] * factor
+                if !isNearZero(c) {
+                    mergedSymbols.append(other.symbols[j])
+                    mergedCoefficients.append(c)
+                    changed(other.symbols[j], true)
+                }
+                j += 1
+            } else {
+                let c = coefficients[i] + other.coefficients[j] * factor
+                if isNearZero(c) {
+                    changed(symbols[i], false)
+                } else {
+                    mergedSymbols.append(symbols[i])
+                    mergedCoefficients.append(c)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    /// Turns `0 = constant + a·symbol + rest` into `symbol = -constant/a - rest/a`
+    /// (the symbol's own term is removed).
+    mutating func solve(for symbol: Symbol) {
+        let a = remove(symbol)
+        let factor = -1 / a
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Turns the row of `basic` into the row of `entering`, a symbol it contains.
+    mutating func solve(basic: Symbol, for entering: Symbol) {
+        add(basic, -1)
+        solve(for: entering)
+    }
+
+    /// Iterates over the terms in symbol order.
+    func forEachTerm(_ body: (Symbol, Double) -> Void) {
+        for i in symbols.indices { body(symbols[i], coefficients[i]) }
+    }
+}

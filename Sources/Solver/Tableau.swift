@@ -1,0 +1,325 @@
+/// The simplex tableau of a ``Solver``: rows over symbols, a column index, and the
+/// lexicographic objective. It knows nothing about constraints; ``Solver`` does.
+///
+/// Layout, chosen for speed on layouts with many independent parts:
+/// * `rows[s]` is the row of basic symbol `s` (`s = constant + Σ …`), `nil` if `s` is
+///   parametric. Rows never mention basic symbols.
+/// * `columns[s]` is the set of basic symbols whose rows mention `s`. Substituting a symbol
+///   or choosing a leaving row touches only those rows; kiwi walks every row instead, which
+///   makes 10,000 independent cells cost 250 times more per constraint than 100.
+/// * `objective[s]` is the objective coefficient of parametric symbol `s`, a
+///   ``PriorityVector``; symbols whose coefficient may be negative wait in `candidates`, so
+///   optimizing never scans the whole objective.
+/// * Restricted basic symbols whose row may have gone negative wait in `infeasible`, for the
+///   dual simplex.
+///
+/// Pivot choices follow Bland's rule (smallest symbol first, ties in ratio tests to the
+/// smallest basic symbol), so the simplex loops cannot cycle.
+struct Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    /// For markers and error symbols: the id of the constraint they belong to, else -1.
+    private(set) var owners: [Int] = []
+    private(set) var rows: [Row?] = []
+    private(set) var columns: [Set<Symbol>] = []
+    private(set) var objective: [PriorityVector] = []
+    /// The phase-1 objective while a constraint is added with an artificial variable.
+    private(set) var artificial: Row?
+    private var candidates = SymbolHeap()
+    private var infeasible = SymbolHeap()
+
+    /// The simplex broke down numerically (the true problem is always bounded and, for the
+    /// dual simplex, always feasible; Bland's rule rules out cycling in exact arithmetic);
+    /// the solver recovers by rebuilding.
+    enum Failure: Error {
+        case unbounded
+        case noEnteringSymbol
+        case tooManyPivots
+    }
+
+    /// A bound on the pivots of one simplex run, far above what a run needs, so that
+    /// floating-point error can never turn Bland's rule into an endless loop.
+    private var pivotLimit: Int { 1000 + 50 * kinds.count }
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+        let symbol = Symbol(kinds.count)
+        kinds.append(kind)
+        owners.append(owner)
+        rows.append(nil)
+        columns.append([])
+        objective.append(PriorityVector())
+        return symbol
+    }
+
+    func kind(of symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+
+    func row(of symbol: Symbol) -> Row? { rows[Int(symbol)] }
+
+    func isRestricted(_ symbol: Symbol) -> Bool { kinds[Int(symbol)] != .external }
+
+    // MARK: Rows and columns
+
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        for symbol in row.symbols { columns[Int(symbol)].insert(basic) }
+        rows[Int(basic)] = row
+        noteConstant(of: basic)
+    }
+
+    @discardableResult
+    mutating func removeRow(of basic: Symbol) -> Row? {
+        guard let row = rows[Int(basic)] else { return nil }
+        rows[Int(basic)] = nil
+        for symbol in row.symbols { columns[Int(symbol)].remove(basic) }
+        return row
+    }
+
+    /// Deletes every occurrence of a parametric symbol (sets it to 0 for good).
+    mutating func removeColumn(_ symbol: Symbol) {
+        for basic in columns[Int(symbol)] { rows[Int(basic)]?.remove(symbol) }
+        columns[Int(symbol)] = []
+        objective[Int(symbol)] = PriorityVector()
+        if artificial != nil { artificial?.remove(symbol) }
+    }
+
+    /// Adds `delta` to the constant of a basic row.
+    mutating func shiftConstant(of basic: Symbol, by delta: Double) {
+        rows[Int(basic)]?.constant += delta
+        noteConstant(of: basic)
+    }
+
+    /// Shifts a parametric symbol by `delta`: every row mentioning it moves accordingly.
+    mutating func shiftParametric(_ symbol: Symbol, by delta: Double) {
+        for basic in columns[Int(symbol)] {
+            guard let coefficient = rows[Int(basic)]?.coefficient(of: symbol) else { continue }
+            shiftConstant(of: basic, by: coefficient * delta)
+        }
+    }
+
+    private mutating func noteConstant(of basic: Symbol) {
+        if let row = rows[Int(basic)], row.constant < -epsilon, isRestricted(basic) {
+            infeasible.insert(basic)
+        }
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in other rows, the objective and the
+    /// artificial objective. Costs O(rows mentioning `symbol` × row length).
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let basics = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for basic in basics {
+            // Take the row out so the merge can update `columns` without overlapping access.
+            guard var target = rows[Int(basic)] else { continue }
+            rows[Int(basic)] = nil
+            let coefficient = target.remove(symbol)
+            target.add(row, times: coefficient) { other, appeared in
+                if appeared {
+                    columns[Int(other)].insert(basic)
+                } else {
+                    columns[Int(other)].remove(basic)
+                }
+            }
+            rows[Int(basic)] = target
+            noteConstant(of: basic)
+        }
+        let weight = objective[Int(symbol)]
+        if !weight.isZero {
+            objective[Int(symbol)] = PriorityVector()
+            row.forEachTerm { other, coefficient in
+                objective[Int(other)].add(weight, times: coefficient)
+                noteObjective(of: other)
+            }
+        }
+        if var target = artificial {
+            let coefficient = target.remove(symbol)
+            if coefficient != 0 { target.add(row, times: coefficient) { _, _ in } }
+            artificial = target
+        }
+    }
+
+    // MARK: Objective
+
+    /// Adds `weight·symbol` at `priority` to the objective, in terms of parametric symbols.
+    mutating func addObjective(_ symbol: Symbol, weight: Double, priority: Double) {
+        if let row = rows[Int(symbol)] {
+            row.forEachTerm { other, coefficient in
+                objective[Int(other)].add(weight * coefficient, at: priority)
+                noteObjective(of: other)
+            }
+        } else {
+            objective[Int(symbol)].add(weight, at: priority)
+            noteObjective(of: symbol)
+        }
+    }
+
+    private mutating func noteObjective(of symbol: Symbol) {
+        let kind = kinds[Int(symbol)]
+        if kind != .dummy && kind != .external && objective[Int(symbol)].sign < 0 {
+            candidates.insert(symbol)
+        }
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` basic in place of `leaving` (whose row must mention `entering`).
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        guard var row = removeRow(of: leaving) else { return }
+        row.solve(basic: leaving, for: entering)
+        substitute(entering, by: row)
+        insertRow(row, basic: entering)
+    }
+
+    /// Primal simplex on the main objective (the tableau must be feasible).
+    mutating func optimize() throws(Failure) {
+        var pivots = 0
+        while let entering = candidates.popMin() {
+            guard rows[Int(entering)] == nil, objective[Int(entering)].sign < 0 else { continue }
+            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            pivots += 1
+            if pivots > pivotLimit { throw .tooManyPivots }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Dual simplex: restores feasibility after row constants moved (the objective must be
+    /// optimal, which it is between operations).
+    mutating func dualOptimize() throws(Failure) {
+        var pivots = 0
+        while let leaving = infeasible.popMin() {
+            guard let row = rows[Int(leaving)], row.constant < -epsilon, isRestricted(leaving) else {
+                continue
+            }
+            var entering: Symbol = -1
+            var enteringCoefficient = 0.0
+            row.forEachTerm { symbol, coefficient in
+                guard coefficient > 0, kinds[Int(symbol)] != .dummy else { return }
+                if entering < 0
+                    || objective[Int(symbol)].isLess(
+                        dividedBy: coefficient, than: objective[Int(entering)], dividedBy: enteringCoefficient)
+                {
+                    entering = symbol
+                    enteringCoefficient = coefficient
+                }
+            }
+            guard entering >= 0 else { throw .noEnteringSymbol }
+            pivots += 1
+            if pivots > pivotLimit { throw .tooManyPivots }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The minimum-ratio row for `entering` increasing from 0: among restricted rows where
+    /// it has a negative coefficient; ties go to the smallest basic symbol.
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol? = nil
+        var bestRatio = Double.infinity
+        for basic in columns[Int(entering)] where isRestricted(basic) {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if Self.isBetter(ratio, basic, than: bestRatio, best) {
+                best = basic
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    /// The row to pivot a marker into before its constraint's row is dropped: kiwi's three
+    /// tiers, which keep restricted rows feasible whether the marker moves up or down, after a
+    /// tier kiwi lacks. A dummy's row (a redundant required equality) mentions only dummies,
+    /// all fixed at 0, so pivoting there moves nothing; ranking it as an ordinary `≥ 0` row,
+    /// as kiwi does, can pivot a slack into it and leave a required equality off by the
+    /// slack's step (kiwi 1.5.1 solves `v = -3` as -20 after removing a duplicate of it).
+    func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        if let redundant = columns[Int(marker)].filter({ kind(of: $0) == .dummy }).min() {
+            return redundant
+        }
+        var first: Symbol? = nil
+        var firstRatio = Double.infinity
+        var second: Symbol? = nil
+        var secondRatio = Double.infinity
+        var third: Symbol? = nil
+        for basic in columns[Int(marker)] {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if !isRestricted(basic) {
+                if third.map({ basic < $0 }) ?? true { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if Self.isBetter(ratio, basic, than: firstRatio, first) {
+                    first = basic
+                    firstRatio = ratio
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if Self.isBetter(ratio, basic, than: secondRatio, second) {
+                    second = basic
+                    secondRatio = ratio
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    private static func isBetter(_ ratio: Double, _ basic: Symbol, than bestRatio: Double, _ best: Symbol?) -> Bool {
+        guard let best else { return true }
+        if ratio < bestRatio - epsilon { return true }
+        return ratio <= bestRatio + epsilon && basic < best
+    }
+
+    // MARK: Phase 1
+
+    /// Adds `row` (`0 = row`, constant ≥ 0) by minimising an artificial variable.
+    /// On success the row is part of the tableau. On failure the tableau holds the same
+    /// constraints as before and the symbols of the failing row's certificate are returned:
+    /// every marker they contain took part in the contradiction.
+    mutating func addWithArtificialVariable(_ row: Row, discarding ownSymbols: [Symbol]) throws(Failure) -> [Symbol]? {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        try optimizeArtificial()
+        let succeeded = isNearZero(artificial?.constant ?? 0)
+        var certificate = artificial?.symbols ?? []
+        artificial = nil
+
+        if succeeded {
+            if var artRow = removeRow(of: art), !artRow.isEmpty {
+                let entering = artRow.symbols.first { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }
+                    ?? artRow.symbols[0]
+                artRow.solve(basic: art, for: entering)
+                substitute(entering, by: artRow)
+                insertRow(artRow, basic: entering)
+            }
+            removeColumn(art)
+            return nil
+        }
+
+        // Undo: eliminate the artificial variable through one row and drop that row. Every
+        // other row then no longer involves the new constraint (its multiplier is zero).
+        if let artRow = rows[Int(art)] {
+            certificate += artRow.symbols
+        } else if let leaving = markerLeavingRow(for: art) {
+            pivot(entering: art, leaving: leaving)
+        }
+        removeRow(of: art)
+        removeColumn(art)
+        for symbol in ownSymbols { removeColumn(symbol) }
+        return certificate
+    }
+
+    private mutating func optimizeArtificial() throws(Failure) {
+        var pivots = 0
+        while let objectiveRow = artificial {
+            guard let entering = objectiveRow.symbols.indices.first(where: {
+                objectiveRow.coefficients[$0] < 0 && kinds[Int(objectiveRow.symbols[$0])] != .dummy
+            }).map({ objectiveRow.symbols[$0] }) else { return }
+            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            pivots += 1
+            if pivots > pivotLimit { throw .tooManyPivots }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A real-valued unknown of a ``Solver``.
+///
+/// Variables are made by ``Solver/makeVariable(name:)`` and are only meaningful in the
+/// solver that made them. They are small values (an index), cheap to hash and copy.
+public struct Variable: Hashable, Comparable, Sendable {
+    /// The variable's symbol in the solver's tableau.
+    let symbol: Symbol
+
+    init(symbol: Symbol) {
+        self.symbol = symbol
+    }
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool {
+        lhs.symbol < rhs.symbol
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Inspector
+import Testing
+
+/// `check` and `print` on UIKit conflict logs and `_autolayoutTrace` output from the shared
+/// corpus (beside the repository), as a user runs them.
+@Suite struct CheckLogTests {
+    static let corpus = CLI.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// Runs `draft-inspect` in the corpus folder, so reports name files as `uikit-logs/…`.
+    static func run(_ arguments: [String]) throws -> CLI.Result {
+        try CLI.run(arguments, in: corpus)
+    }
+
+    static func json(_ arguments: [String]) throws -> JSONValue {
+        try JSONParser.parse(Array(try run(arguments + ["--format", "json"]).stdout.utf8))
+    }
+
+    @Test func textReportComparesUIKitsChoiceWithOurs() throws {
+        let result = try Self.run(["check", "uikit-logs/30-uisv-hiding-nested-stackview-two-messages.txt"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "uikit-logs/30-uisv-hiding-nested-stackview-two-messages.txt: problems: 3 conflicts reproduced from 2 UIKit messages (4 views, 6 constraints)")
+        #expect(lines.contains("UIKit's message at line 2: 6 constraints listed"))
+        #expect(lines.contains("    UIKit broke: view1.height == 44 [0x618000095a90]; draft-inspect would break the same one"))
+        #expect(lines.contains("    UIKit broke: view1.height == 44 [0x618000095a90] (not in this minimal set); draft-inspect would break: view1.top == view3.bottom + 16 [0x610000097a20]"))
+        #expect(lines.contains("    1. view2.height >= 0  [0x7ffc6df0b170.size.height]"))
+        #expect(lines.contains("       draft-inspect gives up a constraint the app made before one UIKit made (UISV-*, encapsulated sizes, autoresizing masks, …), and of those the one that comes last in the log; UIKit does not document its choice"))
+        // Ambiguity is not computed for a log; the report says why, once.
+        #expect(!result.stdout.contains("ambiguous:"))
+        #expect(result.stdout.components(separatedBy: "note: ambiguity and misplaced frames are not checked for a log").count == 2)
+    }
+
+    @Test func jsonReportOfALogHasTheDumpShapeWithUIKitsFindings() throws {
+        let json = try Self.json(["check", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
+        #expect(json["format"] == .string("uikit-log"))
+        #expect(json["summary"] == .object([
+            ("views", .number(6)), ("constraints", .number(11)), ("conflicts", .number(1)), ("ambiguous", .number(0)),
+            ("misplaced", .number(0)), ("recordedConflicts", .number(1)), ("reproduced", .number(1)),
+        ]))
+        guard case let .array(conflicts)? = json["conflicts"], let conflict = conflicts.first else {
+            Issue.record("no conflict")
+            return
+        }
+        let members = ["0x7f83b9a05b10", "0x7f83b9a08d40", "0x7f83b9a099d0", "0x7f83b9a09b50", "0x7f83b9a0a1b0", "0x7f83b9a0a330", "0x7f83b9a127e0"]
+        #expect(conflict["constraints"] == .array(members.map(JSONValue.string)))
+        #expect(conflict["broken"] == .string("0x7f83b9a0a330"))
+        #expect(conflict["uikitBroke"] == .string("0x7f83b85cf8e0"))
+        #expect(conflict["recordedLine"] == .number(2))
+        #expect(conflict["implicit"] == .array([.string("0x7f83b9a05c70.size.width")]))
+        #expect(conflict["diagnoses"]?[0]?["cause"] == .string("encapsulatedSize"))
+        #expect(json["ambiguous"] == .array([]))
+        #expect(json["misplaced"] == .array([]))
+        #expect(json["lists"]?[0]?["reproduced"] == .bool(true))
+        #expect(json["lists"]?[0]?["uikitBroke"] == .string("0x7f83b85cf8e0"))
+    }
+
+    static let classicCauses: [(file: String, diagnosis: String)] = [
+        ("uikit-logs/05-wtf-custom5-autoresizing-negative-vfl.txt",
+         "view still translates its autoresizing mask into constraints (view.width == 70): set view.translatesAutoresizingMaskIntoConstraints = false and constrain it yourself"),
+        ("uikit-logs/07-wtf-custom7-no-active-suffix.txt",
+         "tableViewCell1 is given its size by its table view (tableViewCell1.height == 80, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of tableViewCell1.bottom == imageView1.bottom to 999, so the size it is given wins while the two disagree"),
+        ("uikit-logs/01-wtf-custom1-stackview-encapsulated-tiny-height.txt",
+         "view is given its size by the table, collection view or container that hosts it (view.height == 0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000222507, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of view.bottom == stackView1.bottom + 9 to 999, so the size it is given wins while the two disagree (a size this small is a placeholder UIKit uses before it knows the real one)"),
+        ("uikit-logs/30-uisv-hiding-nested-stackview-two-messages.txt",
+         "view is hidden in a stack view, which holds it at size 0 (view.height == 0, 'UISV-hiding'), but required constraints inside it need room: lower the priority of view1.height == 44 to 999"),
+        ("uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt",
+         "UIKit is measuring messageInputBar at its current size (messageInputBar.width == 0, '_UITemporaryLayoutWidth') because nothing else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size (an intrinsicContentSize, or a frame before it is shown), or lower the priority of view1.leading == messageInputBar.leading to 999"),
+        ("uikit-logs/22-wtf-example2-names-identifier-only.txt",
+         "required sizes fight: view.height == 25 and view.height >= 50 cannot all hold with the constraints between them: lower the priority of view.height >= 50 to 999"),
+        ("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt",
+         "view still translates its autoresizing mask into constraints (view.width == 100): set view.translatesAutoresizingMaskIntoConstraints = false and constrain it yourself"),
+    ]
+
+    @Test(arguments: Self.classicCauses)
+    func diagnosisOfAClassicCause(file: String, diagnosis: String) throws {
+        let json = try Self.json(["check", file])
+        #expect(json["conflicts"]?[0]?["diagnoses"]?[0]?["message"] == .string(diagnosis))
+        let text = try Self.run(["check", file]).stdout
+        #expect(text.contains("    diagnosis: \(diagnosis)\n"))
+    }
+
+    @Test func aListThatHoldsIsClean() throws {
+        let result = try Self.run(["check", "other/05-related-view-hierarchy-not-prepared-inactive.txt"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  no conflict: the 2 listed constraints can all hold together in draft-inspect's solver (the paste has no UIKit message, so it need not be a conflict)\n"))
+    }
+
+    @Test func traceReportsTheAmbiguityUIKitRecorded() throws {
+        let file = "autolayouttrace/06-minX-minY-layoutguides-lldb.txt"
+        let result = try Self.run(["check", file])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("  view2 [0x7f9481c9d990] line 6, free: minX, minY\n     view2 has no horizontal position: add leading, trailing or centerX; and no vertical position: add top, bottom or centerY\n"))
+        let json = try Self.json(["check", file])
+        #expect(json["format"] == .string("autolayout-trace"))
+        #expect(json["summary"]?["ambiguous"] == .number(3))
+        #expect(json["ambiguous"]?[0]?["item"] == .string("0x7f9481c9d990"))
+        #expect(json["ambiguous"]?[0]?["attributes"] == .array([.string("minX"), .string("minY")]))
+        #expect(json["ambiguous"]?[1]?["attributes"] == .array([.string("minY")]))
+        #expect(json["conflicts"] == .array([]))
+    }
+
+    @Test func traceWithoutAmbiguityIsClean() throws {
+        let result = try Self.run(["check", "autolayouttrace/05-missing-host-constraints-collapsed-indent.txt"])
+        #expect(result.status == 0)
+        let json = try Self.json(["check", "autolayouttrace/05-missing-host-constraints-collapsed-indent.txt"])
+        #expect(json["missingHostConstraints"]?[0]?["item"] == .string("0x7f88a8f39fa0"))
+    }
+
+    @Test func printNamesLoggedViewsFromTheirText() throws {
+        let result = try Self.run(["print", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
+        #expect(result.status == 0)
+        for name in ["setLunchLabel", "addedAt1026Label", "imageView1", "imageView2", "stackView1"] {
+            #expect(result.stdout.contains(name))
+        }
+        #expect(result.stdout.contains("imageView2.drf\n            .width.equal(to: 60)"))
+    }
+}
+
+extension JSONValue {
+    /// An array's element, for assertions on reports.
+    subscript(index: Int) -> JSONValue? {
+        guard case let .array(elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `draft-inspect print`, run as a user runs it.
+@Suite struct PrintCommandTests {
+    static let fixtures = "Tests/PrinterTests/Fixtures"
+
+    static func expected(_ name: String) throws -> String {
+        try String(contentsOfFile: CLI.path("\(fixtures)/\(name).expected.swift"), encoding: .utf8)
+    }
+
+    /// A fresh empty folder for files a test writes.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("print-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func printsAFixtureToStandardOutput() throws {
+        let result = try CLI.run(["print", "shortcuts.json"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == (try Self.expected("shortcuts")))
+    }
+
+    @Test func optionsReachThePrinter() throws {
+        let result = try CLI.run(
+            ["print", "flips-and-fallbacks.json", "--style", "drf", "--declarations", "--auto-identifier"],
+            in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == (try Self.expected("flips-and-fallbacks.drf.declarations.auto-identifier")))
+    }
+
+    @Test func tagsAndRootChooseNamesAndSubtree() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tags = folder.appendingPathComponent("tags.json")
+        try Data(#"{"0x3": "contentStack2"}"#.utf8).write(to: tags)
+        let result = try CLI.run([
+            "print", CLI.path("\(Self.fixtures)/stacks-and-system.json"), "--root", "0x2",
+            "--tags", tags.path, "--tag", "0x2=cardView",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("cardView.drf.insert {"))
+        #expect(result.stdout.contains("contentStack2.drf"))
+        #expect(!result.stdout.contains("view.drf"))
+        #expect(result.stdout.contains("mentioning views outside the printed hierarchy"))
+    }
+
+    @Test func unknownRootIsAUsageError() throws {
+        let result = try CLI.run(["print", CLI.path("\(Self.fixtures)/naming.json"), "--root", "0xdead"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("0xdead"))
+    }
+
+    @Test func outputFileIsNotReplacedWithoutForce() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Layout.swift")
+        try Data("keep me\n".utf8).write(to: output)
+        let result = try CLI.run(["print", CLI.path("\(Self.fixtures)/shortcuts.json"), "-o", output.path])
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("already exists; use --force"))
+        #expect(try String(contentsOf: output, encoding: .utf8) == "keep me\n")
+    }
+
+    @Test func forceReplacesAtomically() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Layout.swift")
+        try Data("old\n".utf8).write(to: output)
+        let result = try CLI.run(["print", "shortcuts.json", "-o", output.path, "--force"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try String(contentsOf: output, encoding: .utf8) == (try Self.expected("shortcuts")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Layout.swift"])
+    }
+
+    @Test func newOutputFileIsCreated() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("New.swift")
+        let result = try CLI.run(["print", "naming.json", "-o", output.path], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == (try Self.expected("naming")))
+    }
+
+    @Test func devStdoutIsWrittenThrough() throws {
+        let result = try CLI.run(["print", "shortcuts.json", "-o", "/dev/stdout"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == (try Self.expected("shortcuts")))
+    }
+
+    @Test func symlinkTargetIsWrittenAndTheLinkKept() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let realFolder = folder.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: realFolder, withIntermediateDirectories: true)
+        let target = realFolder.appendingPathComponent("Layout.swift")
+        try Data("old\n".utf8).write(to: target)
+        let link = folder.appendingPathComponent("link.swift")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/Layout.swift")
+
+        let refused = try CLI.run(["print", CLI.path("\(Self.fixtures)/naming.json"), "-o", link.path])
+        #expect(refused.status == 73)
+
+        let result = try CLI.run(["print", "naming.json", "-o", link.path, "--force"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/Layout.swift")
+        #expect(try String(contentsOf: target, encoding: .utf8) == (try Self.expected("naming")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: realFolder.path) == ["Layout.swift"])
+    }
+
+    @Test func badDumpExits65WithALocatedError() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("bad.json")
+        try Data(#"{"format": "draft-inspect-dump", "version": 1, "root": "0x1", "views": [{"id": "0x1", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}], "constraints": [{"first": "0x9", "firstAttribute": "width", "constant": 10}]}"#.utf8).write(to: dump)
+        let result = try CLI.run(["print", dump.path])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("bad.json"))
+        #expect(result.stderr.contains("constraints[0].first"))
+    }
+
+    @Test func badTagIsAUsageError() throws {
+        let result = try CLI.run(["print", CLI.path("\(Self.fixtures)/naming.json"), "--tag", "0x1"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("ID=NAME"))
+    }
+}

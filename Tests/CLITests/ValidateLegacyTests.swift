@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `validate` on the legacy formats, told apart by content: the shared corpus (beside the
+/// repository) and damaged pastes on standard input.
+@Suite struct ValidateLegacyTests {
+    static let corpus = CLI.repositoryRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus").path
+
+    @Test func readsAConflictLogWithItsMessages() throws {
+        let file = Self.corpus + "/uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt"
+        #expect(FileManager.default.fileExists(atPath: file), "the tests expect shared/corpus beside the repository")
+        let result = try CLI.run(["validate", file])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            \(file): UIKit constraint log with 8 views, 1 layout guides, 17 constraints
+              UIKit reported 5 unsatisfiable-constraint messages (5 name the constraint it broke)
+
+            """)
+    }
+
+    @Test func readsTracesAndRecursiveDescriptions() throws {
+        let trace = try CLI.run(["validate", Self.corpus + "/autolayouttrace/03-new-format-ambiguous-for-variables-ids-snip.txt"])
+        #expect(trace.status == 0)
+        #expect(trace.stdout.contains("_autolayoutTrace output with 19 views, 0 layout guides, 0 constraints\n  UIKit reported ambiguous layout for 3 items\n"))
+        let recursive = try CLI.run(["validate", Self.corpus + "/recursive/03-tableview-baseclass-tag-image-suffix.txt"])
+        #expect(recursive.status == 0)
+        #expect(recursive.stdout.contains("recursiveDescription output with 6 views"))
+    }
+
+    @Test func damagedPasteWarnsWithLineAndColumn() throws {
+        let paste = """
+            > (
+            >     "",
+            >     "<NSLayoutConstraint:0x1 UIView:0xa.width == 1   (active)>"
+            > )
+            """
+        let result = try CLI.run(["validate", "-"], input: paste)
+        #expect(result.status == 0)
+        #expect(result.stdout == "-: UIKit constraint log with 1 views, 0 layout guides, 1 constraints\n  2 warnings\n")
+        #expect(result.stderr == """
+            -:1:1: warning: lines are quoted with '>' (a markdown quote); read without the quote marks
+            -:2:7: warning: skipped an empty entry (""): the paste lost the text between '<' and '>', probably stripped as HTML
+
+            """)
+    }
+
+    @Test func unknownTextExits65() throws {
+        let result = try CLI.run(["validate", "-"], input: "just some notes\n")
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("-: error: not a format draft-inspect reads"))
+    }
+}

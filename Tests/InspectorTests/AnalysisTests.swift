@@ -1,0 +1,245 @@
+import Inspector
+import Solver
+import Testing
+
+extension LayoutSession {
+    /// The references of a conflict's members.
+    func references(_ conflict: Conflict) -> [String] { conflict.equations.map { reference(ofEquation: $0) } }
+}
+
+@Suite struct AnalysisTests {
+    // MARK: Examples
+
+    @Test(arguments: ["sign-in.json", "contact-cell.json"])
+    func examplesCheckClean(name: String) throws {
+        let session = LayoutSession(document: try example(name))
+        let analysis = session.analyze()
+        #expect(analysis.conflicts.isEmpty)
+        #expect(analysis.ambiguities.isEmpty)
+        #expect(analysis.misplacements.isEmpty)
+    }
+
+    @Test func photoExampleHasItsMinimalConflictAndTheCaptionFloats() throws {
+        let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
+        let analysis = session.analyze()
+        try #require(analysis.conflicts.count == 1)
+        let conflict = analysis.conflicts[0]
+        #expect(session.references(conflict) == ["0x600000c8a0f0", "0x600000c8a190", "0x600000c8a1e0", "0x600000c8a230"])
+        #expect(session.reference(ofEquation: conflict.broken) == "0x600000c8a230")
+        #expect(analysis.ambiguities == [Ambiguity(item: "0x7b1000013000", components: [.minX])])
+        // UIKit's recorded frames are what it laid out after breaking the tap height.
+        #expect(analysis.misplacements.isEmpty)
+        let message = analysis.ambiguities[0].message(name: "caption") { session.isConstrained("0x7b1000013000", $0) }
+        #expect(message == "caption has no horizontal position: add leading, trailing or centerX")
+    }
+
+    // MARK: Conflicts
+
+    /// Random systems of chained views with some contradictory required constraints: every
+    /// conflict found is minimal (infeasible, and feasible without any one member).
+    @Test(arguments: 1...12)
+    func conflictsAreMinimal(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let count = 6
+        var views: [View] = []
+        var constraints: [Constraint] = []
+        for index in 0..<count {
+            views.append(view(ItemID("v\(index)"), 0, 0, 10, 10))
+            constraints.append(Constraint(first: ItemID("v\(index)"), firstAttribute: .left, second: "root", secondAttribute: .left, constant: Double(random.next() % 50)))
+            constraints.append(Constraint(first: ItemID("v\(index)"), firstAttribute: .width, relation: random.next() % 3 == 0 ? .greaterThanOrEqual : .equal, constant: Double(random.next() % 40)))
+        }
+        for _ in 0..<8 {
+            let a = Int(random.next() % UInt64(count))
+            let b = Int(random.next() % UInt64(count))
+            let attributes: [Attribute] = [.left, .right, .centerX]
+            let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+            constraints.append(Constraint(
+                first: ItemID("v\(a)"), firstAttribute: attributes[Int(random.next() % 3)],
+                relation: relations[Int(random.next() % 3)], second: ItemID("v\(b)"),
+                secondAttribute: attributes[Int(random.next() % 3)], constant: Double(random.next() % 30)))
+        }
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        let system = session.system
+        let allLinear = { (members: [Int]) -> [LinearConstraint] in requiredConstraints(members.map { system.equations[$0] }) }
+        for conflict in session.conflicts {
+            #expect(conflict.equations.contains(conflict.broken))
+            #expect(conflict.equations.allSatisfy { system.equations[$0].priority.isRequired })
+            #expect(!Solver.isSatisfiable(allLinear(conflict.equations)))
+            for dropped in conflict.equations {
+                #expect(Solver.isSatisfiable(allLinear(conflict.equations.filter { $0 != dropped })))
+            }
+        }
+        // With every broken constraint given up, the rest of the required system holds.
+        let values = session.values
+        for (index, equation) in system.equations.enumerated() where equation.priority.isRequired && !session.broken.contains(index) {
+            #expect(equation.isSatisfied(by: values, tolerance: 1e-6))
+        }
+    }
+
+    @Test func twoIndependentConflictsAreBothReported() throws {
+        let constraints = [
+            Constraint(id: "a1", first: "a", firstAttribute: .width, constant: 20),
+            Constraint(id: "a2", first: "a", firstAttribute: .width, constant: 40),
+            Constraint(id: "b1", first: "b", firstAttribute: .height, constant: 10),
+            Constraint(id: "b2", first: "b", firstAttribute: .height, relation: .greaterThanOrEqual, constant: 30),
+        ]
+        let session = LayoutSession(document: document([view("a", 0, 0, 20, 10), view("b", 0, 0, 10, 10)], constraints: constraints))
+        #expect(session.conflicts.map(session.references) == [["a1", "a2"], ["b1", "b2"]])
+        // The later one is given up, as UIKit did with width == 20 then width == 40.
+        #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["a2", "b2"])
+    }
+
+    @Test func appConstraintsBreakBeforeUIKitOnes() throws {
+        let constraints = [
+            Constraint(id: "mine", first: "cell", firstAttribute: .height, constant: 80),
+            Constraint(id: "uikit", identifier: "UIView-Encapsulated-Layout-Height", first: "cell", firstAttribute: .height, constant: 44),
+        ]
+        let session = LayoutSession(document: document([view("cell", 0, 0, 320, 44)], constraints: constraints))
+        #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["mine"])
+        #expect(session.value(ofVariable: LayoutSystem.variable(try #require(session.system.index(of: "cell")), .height)) == 44)
+    }
+
+    @Test func generatedConstraintsAppearWithTheirIDs() throws {
+        // A translating view fixed at width 100 by its mask, and a constraint that wants 120.
+        let doc = document([view("box", 0, 0, 100, 10, translates: true)],
+                           constraints: [Constraint(id: "w", first: "box", firstAttribute: .width, constant: 120)])
+        let session = LayoutSession(document: doc)
+        #expect(session.conflicts.map(session.references) == [["box.autoresizing.width", "w"]])
+    }
+
+    // MARK: Incremental edits
+
+    @Test func deactivatingAMemberResolvesTheConflict() throws {
+        let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
+        let heightIndex = try #require(session.document.indexOfConstraint(reference: "0x600000c8a0f0"))
+        session.deactivate(constraintAt: heightIndex)
+        #expect(session.conflicts.isEmpty)
+        #expect(session.broken.isEmpty)
+        // The tap height now holds: the toolbar grows to 12 + 44 + 12.
+        let toolbar = try #require(session.system.index(of: "0x7b1000011000"))
+        #expect(session.solvedFrame(ofItem: toolbar).height == 68)
+        let conflicts = session.activate(constraintAt: heightIndex)
+        #expect(conflicts.count == 1)
+        #expect(session.solvedFrame(ofItem: toolbar).height == 60)
+    }
+
+    @Test func addingAConstraintPinsTheCaption() throws {
+        let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
+        let result = session.add(Constraint(first: "0x7b1000013000", firstAttribute: .leading, second: "0x7b1000010000", secondAttribute: .leading, constant: 16))
+        #expect(result.conflicts.isEmpty)
+        #expect(session.analyze().ambiguities.isEmpty)
+    }
+
+    // MARK: Ambiguity
+
+    @Test func floatingSuperviewIsTheRootCauseNotItsSubviews() throws {
+        // "box" has a size but no position; its subviews are pinned inside it.
+        var views = [view("box", 0, 0, 100, 100, subviews: ["inner", "side"])]
+        views.append(view("inner", 10, 10, 20, 20))
+        views.append(view("side", 0, 0, 5, 5))
+        let constraints = [
+            Constraint(first: "box", firstAttribute: .width, constant: 100),
+            Constraint(first: "box", firstAttribute: .height, constant: 100),
+            Constraint(first: "inner", firstAttribute: .left, second: "box", secondAttribute: .left, constant: 10),
+            Constraint(first: "inner", firstAttribute: .top, second: "box", secondAttribute: .top, constant: 10),
+            Constraint(first: "inner", firstAttribute: .width, constant: 20),
+            Constraint(first: "inner", firstAttribute: .height, constant: 20),
+            // side follows box in x but has no y of its own: reported for minY only.
+            Constraint(first: "side", firstAttribute: .left, second: "box", secondAttribute: .left),
+            Constraint(first: "side", firstAttribute: .width, constant: 5),
+            Constraint(first: "side", firstAttribute: .height, constant: 5),
+        ]
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        let ambiguities = session.analyze().ambiguities
+        #expect(ambiguities == [
+            Ambiguity(item: "box", components: [.minX, .minY], followers: ["inner"]),
+            Ambiguity(item: "side", components: [.minY]),
+        ])
+    }
+
+    @Test func equalPriorityTiesAreAmbiguous() throws {
+        // Two optional wishes of the same priority pull the width apart: any width between is optimal.
+        let constraints = [
+            Constraint(first: "v", firstAttribute: .left, second: "root", secondAttribute: .left),
+            Constraint(first: "v", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "v", firstAttribute: .height, constant: 10),
+            Constraint(first: "v", firstAttribute: .width, relation: .greaterThanOrEqual, constant: 100, priority: 500),
+            Constraint(first: "v", firstAttribute: .width, relation: .lessThanOrEqual, constant: 50, priority: 500),
+            Constraint(first: "v", firstAttribute: .width, relation: .lessThanOrEqual, constant: 200),
+        ]
+        let session = LayoutSession(document: document([view("v", 0, 0, 75, 10)], constraints: constraints))
+        let ambiguities = session.analyze().ambiguities
+        #expect(ambiguities == [Ambiguity(item: "v", components: [.width])])
+        let message = ambiguities[0].message(name: "v") { session.isConstrained("v", $0) }
+        #expect(message == "v has no width: add a width, or pin both leading and trailing (its horizontal constraints leave it free, or two of equal priority compete)")
+    }
+
+    @Test func hiddenArrangedSubviewsCollapseInAStack() throws {
+        var stack = view("stack", 0, 0, 100, 30, subviews: ["a", "b", "c"])
+        stack.stack = StackProperties(axis: .horizontal, arrangedSubviews: ["a", "b", "c"], spacing: 10)
+        // b is hidden: UISV-hiding (999.999) beats its compression resistance (750), and it
+        // sits half a spacing after a (UISV-spacing-hidden @50); c follows a by one spacing.
+        var b = view("b", 35, 0, 0, 30)
+        b.isHidden = true
+        b.intrinsicContentSize = IntrinsicSize(width: 50, height: nil)
+        let constraints = [
+            Constraint(first: "stack", firstAttribute: .left, second: "root", secondAttribute: .left),
+            Constraint(first: "stack", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "stack", firstAttribute: .width, constant: 100),
+            Constraint(first: "stack", firstAttribute: .height, constant: 30),
+            Constraint(first: "a", firstAttribute: .width, constant: 30),
+        ]
+        let doc = document([stack, view("a", 0, 0, 30, 30), b, view("c", 40, 0, 60, 30)], constraints: constraints)
+        let analysis = LayoutSession(document: doc).analyze()
+        #expect(analysis.conflicts.isEmpty)
+        #expect(analysis.ambiguities.isEmpty)
+        #expect(analysis.misplacements.isEmpty)
+    }
+
+    // MARK: Why
+
+    @Test func whyListsTheConstraintsThatDetermineAnAttribute() throws {
+        let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
+        let steps = session.explain("0x7b1000011800", .top)
+        let direct = steps.filter { $0.distance == 0 }.map { session.reference(ofEquation: $0.equation) }
+        // done.top = toolbar.top + 12, and toolbar.bottom = done.bottom + 12 (done's minY too).
+        #expect(direct == ["0x600000c8a190", "0x600000c8a1e0"])
+        let all = Set(steps.map { session.reference(ofEquation: $0.equation) })
+        // done.top ← toolbar.top ← safe area top ← root.
+        #expect(all.isSuperset(of: ["0x600000c8a190", "0x600000c8a000", "0x7b1000010400.UIViewSafeAreaLayoutGuide-top", "0x7b1000010000.root.minY"]))
+        #expect(!all.contains("0x600000c8a230"))
+    }
+}
+
+/// The equations as required solver constraints, over variables of one throwaway solver
+/// (``Solver/isSatisfiable(_:)`` maps variables by identity into a fresh solver).
+func requiredConstraints(_ equations: [LayoutEquation]) -> [LinearConstraint] {
+    let solver = Solver()
+    var made: [Int: Variable] = [:]
+    return equations.map { equation in
+        let terms = equation.terms.map { term -> LinearExpression.Term in
+            let variable = made[term.variable] ?? solver.makeVariable(name: "v\(term.variable)")
+            made[term.variable] = variable
+            return LinearExpression.Term(variable, term.coefficient)
+        }
+        let relation: LinearRelation = switch equation.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return LinearConstraint(expression: LinearExpression(terms: terms, constant: equation.constant), relation: relation)
+    }
+}
+
+/// A small deterministic random generator for the property tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

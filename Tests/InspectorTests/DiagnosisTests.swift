@@ -1,0 +1,55 @@
+import Inspector
+import Testing
+
+/// Diagnoses on dumps, where autoresizing constraints are derived from frames rather than
+/// logged (the logs' diagnoses are pinned by LogReproductionTests).
+@Suite struct DiagnosisTests {
+    static func session(_ json: String) throws -> LayoutSession {
+        LayoutSession(document: try DumpReader.read(Array(json.utf8)))
+    }
+
+    @Test func derivedAutoresizingConstraintIsDiagnosed() throws {
+        let session = try Self.session("""
+            {"format": "draft-inspect-dump", "version": 1, "root": "r",
+             "views": [{"id": "r", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "subviews": ["a"]},
+                       {"id": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 20, "height": 20}}],
+             "constraints": [{"id": "c1", "first": "a", "firstAttribute": "width", "constant": 30}]}
+            """)
+        let conflict = try #require(session.conflicts.first)
+        let diagnoses = session.diagnoses(of: conflict)
+        #expect(diagnoses.map(\.cause) == [.autoresizingMask])
+        #expect(diagnoses.first?.item == ItemID("a"))
+        #expect(diagnoses.first.map { session.reference(ofEquation: $0.evidence) } == "a.autoresizing.width")
+        let message = diagnoses.first?.message(name: { $0.rawValue }, describe: session.reference(ofEquation:)) { _ in nil }
+        #expect(message == "a still translates its autoresizing mask into constraints (a.autoresizing.width): set a.translatesAutoresizingMaskIntoConstraints = false and constrain it yourself")
+    }
+
+    @Test func twoRequiredHeightsOfTheAppCompete() throws {
+        let session = try Self.session("""
+            {"format": "draft-inspect-dump", "version": 1, "root": "r",
+             "views": [{"id": "r", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "subviews": ["a"]},
+                       {"id": "a", "class": "UIView", "translatesAutoresizingMaskIntoConstraints": false,
+                        "frame": {"x": 0, "y": 0, "width": 20, "height": 20}}],
+             "constraints": [{"id": "h1", "first": "a", "firstAttribute": "height", "constant": 20},
+                             {"id": "h2", "first": "a", "firstAttribute": "height", "relation": "greaterThanOrEqual", "constant": 44}]}
+            """)
+        let conflict = try #require(session.conflicts.first)
+        let diagnosis = try #require(session.diagnoses(of: conflict).first)
+        #expect(diagnosis.cause == .competingSizes)
+        #expect(diagnosis.sizes.map(session.reference(ofEquation:)) == ["h1", "h2"])
+        #expect(diagnosis.relax.map(session.reference(ofEquation:)) == "h2")
+    }
+
+    @Test func aConflictOfPositionsAloneHasNoClassicCause() throws {
+        let session = try Self.session("""
+            {"format": "draft-inspect-dump", "version": 1, "root": "r",
+             "views": [{"id": "r", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "subviews": ["a"]},
+                       {"id": "a", "class": "UIView", "translatesAutoresizingMaskIntoConstraints": false,
+                        "frame": {"x": 0, "y": 0, "width": 20, "height": 20}}],
+             "constraints": [{"id": "l1", "first": "a", "firstAttribute": "left", "second": "r", "secondAttribute": "left", "constant": 8},
+                             {"id": "l2", "first": "a", "firstAttribute": "left", "second": "r", "secondAttribute": "left", "constant": 16}]}
+            """)
+        let conflict = try #require(session.conflicts.first)
+        #expect(session.diagnoses(of: conflict).isEmpty)
+    }
+}

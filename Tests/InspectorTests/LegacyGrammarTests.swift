@@ -1,0 +1,392 @@
+import Inspector
+import Testing
+
+/// One test per variant of the conflict-log grammar (uikit-debug-formats.md §1), on small
+/// hand-written logs read through the format-sniffing loader.
+@Suite struct LegacyGrammarTests {
+    func load(_ text: String) throws -> LoadedDocument {
+        try DocumentLoader.load(Array(text.utf8))
+    }
+
+    /// The only constraint of a one-line list, rendered.
+    func single(_ description: String) throws -> String {
+        let document = try load("(\n    \"\(description)\"\n)\n").document
+        #expect(document.constraints.count == 1)
+        return document.constraints.first.map(render) ?? "none"
+    }
+
+    // MARK: Envelope
+
+    static let modernMessage = """
+        2017-12-10 14:43:56.185084-0800 My App[29643:1101268] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        \tTry this: 
+        \t\t(1) look at each constraint and try to figure out which you don't expect; 
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+        (
+            "<NSLayoutConstraint:0x600001e77d90 UIButton:0x7f9a77b3cd20.height == 25   (active)>",
+            "<NSLayoutConstraint:0x600001e4c320 UIButton:0x7f9a77b3cd20.height == 30   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x600001e77d90 UIButton:0x7f9a77b3cd20.height == 25   (active)>
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+
+        """
+
+    @Test func modernHeaderPrefixAndTrailer() throws {
+        let loaded = try load(Self.modernMessage)
+        #expect(loaded.format == .uikitLog)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.recorded.conflicts == [RecordedConflict(
+            constraints: ["0x600001e77d90", "0x600001e4c320"], broken: "0x600001e77d90", line: 1,
+            logPrefix: "2017-12-10 14:43:56.185084-0800 My App[29643:1101268] [LayoutConstraints]")])
+        #expect(loaded.framesAreKnown == false)
+    }
+
+    @Test func iOS7HeaderAndTrailer() throws {
+        let text = """
+            2014-05-27 15:13:21.284 Demo[1234:60b] Unable to simultaneously satisfy constraints.
+                Probably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
+            (
+                "<NSLayoutConstraint:0x17583480 V:[UIView:0x1757c1e0(84)]>",
+                "<NSAutoresizingMaskLayoutConstraint:0x17583500 h=--& v=--& UIView:0x1757c1e0.midY == + 480>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x17583480 V:[UIView:0x1757c1e0(84)]>
+
+            Break on objc_exception_throw to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
+            """
+        let loaded = try load(text)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.recorded.conflicts.first?.broken == "0x17583480")
+        #expect(loaded.recorded.conflicts.first?.logPrefix == "2014-05-27 15:13:21.284 Demo[1234:60b]")
+        let document = loaded.document
+        #expect(document.rendered("0x17583480") == "0x1757c1e0.height == 84")
+        // midY is a frame coordinate: measured from the superview's top.
+        #expect(document.rendered("0x17583500") == "0x1757c1e0.centerY == window.top + 480")
+        #expect(document.view("0x1757c1e0")?.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
+    }
+
+    @Test func tabIndentedSingleLineAdviceOfIOS8() throws {
+        let text = "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. \n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 5>\"\n)\n"
+        let loaded = try load(text)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.recorded.conflicts.map(\.constraints) == [["0x1"]])
+        #expect(loaded.recorded.conflicts.first?.broken == nil)
+    }
+
+    @Test func interleavedLinesBetweenMessagesAreSkipped() throws {
+        let text = "2017-12-10 14:43:56.235877-0800 App[1:2] [MC] Lazy loading NSBundle MobileCoreServices.framework\n"
+            + Self.modernMessage + "INFO: Reveal Server started (Protocol Version 42).\n" + Self.modernMessage
+        let loaded = try load(text)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.recorded.conflicts.map(\.line) == [2, 18])
+        #expect(loaded.document.constraints.count == 2)
+    }
+
+    // MARK: Equation bodies
+
+    @Test func prefixAndPostfixMultipliers() throws {
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.width == 0.4*UIView:0xb.width   (active)>") == "0xa.width == 0xb.width * 0.4")
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xa.height * 0.7>") == "0xa.width == 0xa.height * 0.7")
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.width == 0.5*UIView:0xb.width + 10   (active)>") == "0xa.width == 0xb.width * 0.5 + 10")
+    }
+
+    @Test func relationsAndGNumbers() throws {
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.height >= 44   (active)>") == "0xa.height >= 44")
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.height <= 94.3333   (active)>") == "0xa.height <= 94.3333")
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.height == 13.0>") == "0xa.height == 13")
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.bottom == UIView:0xb.bottom - 8   (active)>") == "0xa.bottom == 0xb.bottom + -8")
+        let document = try load("(\n\"<NSLayoutConstraint:0x1 UIView:0xa.height == 2.22507e-308   (active)>\"\n)").document
+        #expect(document.constraints.first?.constant == 2.22507e-308)
+    }
+
+    @Test func systemSpacingFunctions() throws {
+        #expect(try single("<NSLayoutConstraint:0x1 UILayoutGuide:0x6a'UIViewLayoutMarginsGuide'.bottom == UIButton:0xb'Cancel'.bottom NSSpace(0)   (active)>") == "0x6a.bottom == 0xb.bottom")
+        #expect(try single("<_UISystemBaselineConstraint:0x1 UIView:0xa.bottom <= UILayoutGuide:0x6a'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>") == "0xa.bottom <= 0x6a.bottom + 8")
+        #expect(try single("<_UISystemBaselineConstraint:0x1 V:[UIView:0xa]-(NSLayoutAnchorConstraintSpace(8))-[UIView:0xb]   (active)>") == "0xb.top == 0xa.bottom + 8")
+        #expect(try single("<_UISystemBaselineConstraint:0x1 V:|-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0xa]   (active, names: '|':UIView:0x5e )>") == "0xa.top >= 0x5e.top + 8")
+    }
+
+    @Test func prioritiesInEverySpelling() throws {
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.height == 44 @750   (active)>") == "0xa.height == 44 @750")
+        #expect(try single("<NSLayoutConstraint:0x1 UIView:0xa.height == 44 priority:500   (active)>") == "0xa.height == 44 @500")
+        #expect(try single("<MASLayoutConstraint:0x1 UIView:0xa.height == 44 ^750>") == "0xa.height == 44 @750")
+        #expect(try single("<MASLayoutConstraint:0x1 UIView:0xa.height == 44 ^low>") == "0xa.height == 44 @250")
+        #expect(try single("<NSLayoutConstraint:0x1 H:|-(20@999)-[UIView:0xa]   (active, names: '|':UIView:0x5e )>") == "0xa.leading == 0x5e.leading + 20 @999")
+    }
+
+    @Test func identifiersWithSpacesAndStates() throws {
+        let document = try load("""
+            (
+                "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with fixed frame' UILabel:0xa'Hi'.left == UIView:0xb.left + 20   (active, names: '|':UIView:0xb )>",
+                "<NSLayoutConstraint:0x2 'my id' UIView:0xa.width == 10   (inactive)>"
+            )
+            """).document
+        let prototyping = try #require(document.constraint("0x1"))
+        #expect(prototyping.className == "NSIBPrototypingLayoutConstraint")
+        #expect(prototyping.identifier == "IB auto generated at build time for view with fixed frame")
+        #expect(prototyping.systemKind == .interfaceBuilderPrototyping)
+        #expect(render(prototyping) == "0xa.left == 0xb.left + 20")
+        #expect(document.constraint("0x2")?.identifier == "my id")
+        #expect(document.constraint("0x2")?.isActive == false)
+        #expect(document.view("0xa")?.text == "Hi")
+    }
+
+    @Test func autoresizingFrameCoordinates() throws {
+        let loaded = try load("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xa.minX == 0   (active, names: '|':UIView:0x5e )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=&-- v=--& UILabel:0xb'Hello'.midX == UIView:0x5e.width-29   (active, names: '|':UIView:0x5e )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- UIView:0xc.width == UIView:0x5e.width + 25   (active, names: '|':UIView:0x5e )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x4 h=&-& v=--& UIView:0xd.minX == 0.500507*UIView:0x5e.width - 32.0324   (active, names: '|':UIView:0x5e )>"
+            )
+            """)
+        let document = checkedProportionalWarning(loaded)
+        #expect(document.rendered("0x1") == "0xa.left == 0x5e.left")
+        #expect(document.rendered("0x2") == "0xb.centerX == 0x5e.right + -29")
+        #expect(document.rendered("0x3") == "0xc.width == 0x5e.width + 25")
+        #expect(document.rendered("0x4") == "missing 0x4")
+        #expect(document.view("0xb")?.autoresizingMask == AutoresizingMask([.flexibleLeftMargin, .flexibleBottomMargin]))
+        #expect(document.view("0xc")?.autoresizingMask == AutoresizingMask([.flexibleWidth, .flexibleHeight]))
+        #expect(document.view("0xd")?.autoresizingMask == AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin, .flexibleBottomMargin]))
+        #expect(document.superview(of: "0xa") == "0x5e")
+        #expect(document.rootID == "0x5e")
+    }
+
+    private func checkedProportionalWarning(_ document: LoadedDocument) -> LayoutDocument {
+        #expect(document.warnings.count == 1)
+        #expect(document.warnings.first?.message.contains("proportional to the superview's size") == true)
+        #expect(document.warnings.first?.location == .line(5, column: 6))
+        return document.document
+    }
+
+    // MARK: Visual format bodies
+
+    @Test func visualFormatEdgesGapsAndSizes() throws {
+        #expect(try single("<NSLayoutConstraint:0x1 H:|-(15)-[UIImageView:0xa]   (active, names: '|':UIView:0x5e )>") == "0xa.leading == 0x5e.leading + 15")
+        #expect(try single("<NSLayoutConstraint:0x1 H:[UIImageView:0xa]-(5)-|   (active, names: '|':UIView:0x5e )>") == "0x5e.trailing == 0xa.trailing + 5")
+        #expect(try single("<NSLayoutConstraint:0x1 V:[UIView:0xa]-(>=11)-[UIView:0xb]   (active)>") == "0xb.top >= 0xa.bottom + 11")
+        #expect(try single("<NSLayoutConstraint:0x1 H:[UIView:0xa]-(-2)-|   (active, names: '|':UIView:0x5e )>") == "0x5e.trailing == 0xa.trailing + -2")
+        #expect(try single("<NSLayoutConstraint:0x1 V:[UIView:0xa(60)]>") == "0xa.height == 60")
+        #expect(try single("<NSLayoutConstraint:0x1 H:[UILabel:0xa'Seconds'(<=70)]>") == "0xa.width <= 70")
+    }
+
+    @Test func absoluteDirections() throws {
+        #expect(try single("<NSLayoutConstraint:0x1 'UIView-leftMargin-guide-constraint' H:|-(22)-[UILayoutGuide:0x6a'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x5e )>") == "0x6a.left == 0x5e.left + 22")
+        #expect(try single("<NSLayoutConstraint:0x1 H:[UILayoutGuide:0x6a'UIViewLayoutMarginsGuide']-(22)-|(LTR)   (active, names: '|':UIView:0x5e )>") == "0x5e.right == 0x6a.right + 22")
+        let document = try load("(\n\"<NSLayoutConstraint:0x1 H:|-(8)-[UIView:0xa](RTL)   (active, names: '|':UIView:0x5e )>\"\n)").document
+        #expect(document.rendered("0x1") == "0x5e.right == 0xa.right + 8")
+        #expect(document.layoutDirection == .rightToLeft)
+    }
+
+    @Test func barWithoutNamesEntryIsTheInferredSuperview() throws {
+        let loaded = try load("""
+            (
+                "<NSLayoutConstraint:0x1 V:|-(8)-[UIView:0xa]   (active, names: '|':UIView:0x5e )>",
+                "<NSLayoutConstraint:0x2 V:[UIView:0xa]-(8)-|>"
+            )
+            """)
+        #expect(loaded.document.rendered("0x2") == "0x5e.bottom == 0xa.bottom + 8")
+        #expect(loaded.warnings.map(\.location) == [.line(3, column: 6)])
+        #expect(loaded.warnings.first?.message.contains("'|' is not named") == true)
+    }
+
+    // MARK: Items
+
+    @Test func namesWithColonsParenthesesAndOldNamesList() throws {
+        let document = try load("""
+            (
+                "<NSLayoutConstraint:0x1 12600urn:li:fs_updateV2:(....height == 5   (active, names: 12600urn:li:fs_updateV2:(...:0x7f01 )>",
+                "<NSLayoutConstraint:0x2 H:[UILabel:0x7f02]-(8)-[reactions_like_consumptio...] (Names: reactions_like_consumptio...:0x7f03 )>",
+                "<NSLayoutConstraint:0x3 reactions_like_consumptio....height == 20>"
+            )
+            """).document
+        #expect(document.rendered("0x1") == "0x7f01.height == 5")
+        #expect(document.view("0x7f01")?.accessibilityIdentifier == "12600urn:li:fs_updateV2:(...")
+        #expect(document.rendered("0x2") == "0x7f03.leading == 0x7f02.trailing + 8")
+        // A name with no names: list to resolve it keeps the name as its id.
+        #expect(document.rendered("0x3") == "reactions_like_consumptio....height == 20")
+    }
+
+    @Test func labelTextWithApostrophesEscapesAndCJK() throws {
+        let document = try load(#"""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xa'Texas Hold'em Poker'.top == UILabel:0xb' \U8fd4\U56de'.top   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0xc'Say \"hi\"\nthere'.width == 10   (active)>",
+                "<NSLayoutConstraint:0x3 UIButton:0xd'카카오 유저'.height == 10   (active)>"
+            )
+            """#).document
+        #expect(document.view("0xa")?.text == "Texas Hold'em Poker")
+        #expect(document.view("0xb")?.text == " 返回")
+        #expect(document.view("0xc")?.text == "Say \"hi\"\nthere")
+        #expect(document.view("0xd")?.text == "카카오 유저")
+    }
+
+    @Test func guidesAndTheirOwners() throws {
+        let document = try load("""
+            (
+                "<NSLayoutConstraint:0x1 'UIViewSafeAreaLayoutGuide-top' V:|-(44)-[UILayoutGuide:0x6a'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0x5e )>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.top == UILayoutGuide:0x6a'UIViewSafeAreaLayoutGuide'.top   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xa.leading == UILayoutGuide:0x6b'KeyboardLayoutGuide'.leading   (active)>"
+            )
+            """).document
+        #expect(document.guide("0x6a") == Guide(id: "0x6a", owner: "0x5e", kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide"))
+        #expect(document.guide("0x6b")?.kind == .keyboard)
+        #expect(document.guide("0x6b")?.owner == "0xa")
+        #expect(document.constraint("0x1")?.systemKind == .guideDefinition)
+    }
+
+    @Test func earlySnapKitDescription() throws {
+        #expect(try single("<<SnapKit.LayoutConstraint:0x1> <UIView:0xa>.top == <UIView:0xb>.top>") == "0xa.top == 0xb.top")
+    }
+
+    @Test func masonryKeysInPlaceOfAddresses() throws {
+        let document = try load("(\n\"<MASLayoutConstraint:heightKey UIView:0xa.height == 40>\"\n)").document
+        #expect(document.constraint("heightKey")?.className == "MASLayoutConstraint")
+    }
+
+    // MARK: Damaged pastes
+
+    @Test func quotedCommentedAndStruckThroughPastes() throws {
+        let quoted = try load("""
+            > (
+            >     "<NSLayoutConstraint:0x1 V:|-(0)-[UIStackView:0xa]   (active, names: '|':UIView:0x5e )>"
+            > )
+            """)
+        #expect(quoted.document.rendered("0x1") == "0xa.top == 0x5e.top")
+        #expect(quoted.warnings.map(\.location) == [.line(1, column: 1)])
+        #expect(quoted.warnings.first?.message.contains("quoted with '>'") == true)
+
+        let commented = try load("// \"<NSLayoutConstraint:0x1 UIView:0xa.width == 1   (active)>\",")
+        #expect(commented.document.rendered("0x1") == "0xa.width == 1")
+        #expect(commented.warnings.first?.message.contains("'//'") == true)
+
+        let struck = try load("**\"<NSLayoutConstraint:0x1 V:|~~(0)~~[UIStackView:0xa]   (active, names: '|':UIView:0x5e )>\",**")
+        #expect(struck.document.rendered("0x1") == "0xa.top == 0x5e.top")
+        #expect(struck.warnings.map(\.message).contains { $0.contains("'~~'") })
+        #expect(struck.warnings.map(\.message).contains { $0.contains("'**'") })
+    }
+
+    @Test func htmlStrippedAndCutEntriesAreSkippedWithWarnings() throws {
+        let loaded = try load("""
+            (
+                "",
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 1   (active)>",
+
+                "<NSLayoutConstraint:0x2 UIView:0xa.height == 2   (act
+            "<NSLayoutConstraint:0x3 UIView:0xa.height == 3>"
+            garbage inside the list
+            )
+            """)
+        #expect(loaded.document.constraints.map(\.id) == ["0x1", "0x3"])
+        #expect(loaded.warnings.map(\.location) == [.line(2, column: 5), .line(5, column: 6), .line(7, column: 1)])
+        #expect(loaded.warnings[0].message.contains("stripped as HTML"))
+        #expect(loaded.warnings[1].message.contains("cut off"))
+        #expect(loaded.warnings[2].message.contains("not a constraint description"))
+    }
+
+    @Test func unreadableDescriptionsAreSkippedWithTheirColumn() throws {
+        let loaded = try load("""
+            (
+                "<NSLayoutConstraint:0x1 (NSGridView:0x2.row-boundary+((NSGridView:0x2.row-boundary-6) - NSGridView:0x2.row-boundary)) >= NSTextField:0x3.bottom   (active)>",
+                "<NSLayoutConstraint:0x4 NSTextField:0x3.width == 1   (active)>",
+                "<NSLayoutConstraint:0x5 NSTextField:0x3.width == NSTextField:0x3.left   (active)>"
+            )
+            """)
+        #expect(loaded.document.constraints.map(\.id) == ["0x4"])
+        #expect(loaded.warnings.count == 2)
+        #expect(loaded.warnings[0].location == .line(2, column: 6 + 24))
+        #expect(loaded.warnings[0].message.hasPrefix("skipped a constraint description that could not be read"))
+        #expect(loaded.warnings[1].message.contains("cannot relate width to left"))
+    }
+
+    @Test func aMessageWithNothingReadableGivesAnEmptyDocument() throws {
+        #expect(throws: InputError.self) { try load("(\n\"<NSLayoutConstraint:0x1 what is this>\"\n)") }
+        let loaded = try load("Unable to simultaneously satisfy constraints.\n(\n\"\",\n)\n")
+        #expect(loaded.document.constraints.isEmpty)
+        #expect(loaded.document.views.map(\.id) == ["window"])
+        #expect(loaded.recorded.conflicts == [RecordedConflict(constraints: [], broken: nil, line: 1)])
+        #expect(loaded.warnings.map(\.location) == [.line(1, column: 1), .line(3, column: 1)])
+        #expect(loaded.warnings.first?.message.contains("the document is empty") == true)
+    }
+
+    @Test func brokenLineSplitByARawNewlineInLabelText() throws {
+        let loaded = try load("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xa'Address\\naddres...'.height == 20   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UILabel:0xa'Address
+            addres...'.height == 20   (active)>
+            """)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.recorded.conflicts.first?.broken == "0x1")
+        #expect(loaded.document.view("0xa")?.text == "Address\naddres...")
+    }
+
+    @Test func valuesTheModelRejectsAreRepairedOrSkipped() throws {
+        let loaded = try load("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 5 priority:5000   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.width == 0*UIView:0xb.width   (active)>"
+            )
+            """)
+        #expect(loaded.document.rendered("0x1") == "0xa.width == 5")
+        #expect(loaded.document.rendered("0x2") == "missing 0x2")
+        #expect(loaded.warnings.map(\.message) == [
+            "0x1 has priority 5000, outside 1…1000; read as 1000",
+            "skipped 0x2: a multiplier of 0 relates nothing",
+        ])
+        let trace = try load("*UIView:0x1- AMBIGUOUS LAYOUT for UIView:0x1.minX{id: 99999999999999999999999}")
+        #expect(trace.recorded.ambiguities.first?.attributes == [])
+        #expect(trace.warnings.map(\.message).contains { $0.contains("cut off") })
+    }
+
+    // MARK: Sniffing
+
+    @Test func formatsAreToldApartByContent() {
+        func sniff(_ text: String) -> InputFormat? { DocumentLoader.sniff(Array(text.utf8)) }
+        #expect(sniff("{\"format\": \"draft-inspect-dump\"}") == .dump)
+        #expect(sniff(Self.modernMessage) == .uikitLog)
+        #expect(sniff("po view.constraints\n<NSLayoutConstraint:0x1 UIView:0x2.width == 5   (active)>") == .uikitLog)
+        #expect(sniff("UIWindow:0x1\n|   *UIView:0x2") == .autolayoutTrace)
+        #expect(sniff("*<UIWindow:0x1> - AMBIGUOUS LAYOUT") == .autolayoutTrace)
+        #expect(sniff("<UIView: 0x1; frame = (0 0; 320 568); layer = <CALayer: 0x2>>") == .recursiveDescription)
+        #expect(sniff("hello world") == nil)
+        #expect(throws: InputError.self) { try DocumentLoader.load(Array("hello".utf8)) }
+        #expect(InputFormat.uikitLog.reportName == "uikit-log")
+    }
+
+    // MARK: Traces
+
+    @Test func byteOrderMarkAndWindowsLineEndings() throws {
+        let trace = try load("\u{FEFF}UIWindow:0x1\r\n|   *UIView:0x2\r\n")
+        #expect(trace.document.rootID == "0x1")
+        #expect(trace.document.superview(of: "0x2") == "0x1")
+        let log = try load("\u{FEFF}Unable to simultaneously satisfy constraints.\r\n(\r\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 1>\"\r\n)\r\n")
+        #expect(log.recorded.conflicts.first?.logPrefix == nil)
+        #expect(log.warnings.isEmpty)
+    }
+
+    @Test func traceWithCommentMarksAndCutVariables() throws {
+        let loaded = try load("""
+            // UIWindow:0x1
+            // |   •UIView:0x2
+            // |   |   *UILabel:0x3'Hi - there'- AMBIGUOUS LAYOUT for UILabel:0x3'Hi - there'.minX{id: 4}, UILabel:0x3'Hi - there'.Wid
+            """)
+        #expect(loaded.format == .autolayoutTrace)
+        #expect(loaded.document.view("0x3")?.text == "Hi - there")
+        #expect(loaded.document.superview(of: "0x3") == "0x2")
+        #expect(loaded.recorded.ambiguities == [RecordedAmbiguity(item: "0x3", attributes: ["minX"], variableIDs: [4], line: 3)])
+        #expect(loaded.warnings.map(\.message).contains { $0.contains("cut off") })
+        #expect(loaded.warnings.map(\.message).contains { $0.contains("'//'") })
+    }
+}

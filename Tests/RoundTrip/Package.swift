@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Stand-ins for UIKit and Draftsman 3.2.5, used to prove on Linux that printed Draftsman code
+// creates the constraints it was printed from. Separate from the main package on purpose.
+// Swift 5 language mode: real UIKit and Draftsman 3.2.5 are Swift 5 code, and generated code
+// compiled against these modules must not need concurrency annotations.
+let package = Package(
+    name: "RoundTrip",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Draftsman", targets: ["Draftsman"]),
+    ],
+    targets: [
+        .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Draftsman", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "DraftsmanTests",
+            dependencies: ["UIKit", "Draftsman"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                // Importing Testing together with a module named UIKit makes the compiler look
+                // for Apple's `_Testing_UIKit` cross-import overlay, which Linux does not have.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,93 @@
+import UIKit
+
+/// A view or controller that declares its content as a plan (reference §5).
+public protocol Planned: AnyObject {
+    @LayoutPlan var viewPlan: ViewPlan { get }
+}
+
+/// A cell whose plan goes into its contentView.
+public protocol PlannedCell: Planned {
+    @LayoutPlan var contentViewPlan: ViewPlan { get }
+}
+
+/// A stack whose plan becomes its arranged subviews.
+public protocol PlannedStack: Planned {
+    @LayoutPlan var stackViewPlan: ViewPlan { get }
+}
+
+extension PlannedCell {
+    public var viewPlan: ViewPlan { ViewPlanBuilder(plans: []) }
+}
+
+extension PlannedStack {
+    public var viewPlan: ViewPlan { ViewPlanBuilder(plans: []) }
+}
+
+public typealias UIPlannedController = UIViewController & Planned
+public typealias UIPlannedView = UIView & Planned
+public typealias UITablePlannedCell = UITableViewCell & PlannedCell
+public typealias UICollectionPlannedCell = UICollectionViewCell & PlannedCell
+public typealias UIPlannedStack = UIStackView & PlannedStack
+public typealias UIPlannedScrollableStack = ScrollableStackView & PlannedStack
+
+extension Planned {
+    /// The constraints the last `applyPlan()` activated.
+    public var appliedConstraints: [NSLayoutConstraint] { PlanRecord.applied[ObjectIdentifier(self)] ?? [] }
+
+    /// Whether `applyPlan()` has run.
+    public var viewPlanApplied: Bool { PlanRecord.applied[ObjectIdentifier(self)] != nil }
+
+    /// A stable name for this plan's owner.
+    public var planIdentifier: String { "\(type(of: self))_\(ObjectIdentifier(self).hashValue)" }
+
+    /// Re-applying deactivates what the previous application activated, then activates the
+    /// new plan. (Draftsman instead keeps constraints whose key matches; the resulting active
+    /// set is the same, the objects are not.)
+    func apply(_ plan: ViewPlan, to view: UIView, arranged: Bool = false) -> [NSLayoutConstraint] {
+        NSLayoutConstraint.deactivate(appliedConstraints)
+        let draft = ViewDraft(view: view)
+        if arranged {
+            draft.stackPlans = plan.insertablePlans
+        } else {
+            draft.plans = plan.insertablePlans
+        }
+        let constraints = draft.apply()
+        PlanRecord.applied[ObjectIdentifier(self)] = constraints
+        return constraints
+    }
+}
+
+extension Planned where Self: UIView {
+    /// Inserts `viewPlan` into the view and activates its constraints.
+    @discardableResult
+    public func applyPlan() -> [NSLayoutConstraint] { apply(viewPlan, to: self) }
+}
+
+extension Planned where Self: UIViewController {
+    /// Inserts `viewPlan` into the root view and activates its constraints.
+    @discardableResult
+    public func applyPlan() -> [NSLayoutConstraint] { apply(viewPlan, to: view) }
+}
+
+extension PlannedCell where Self: UITableViewCell {
+    /// Inserts `contentViewPlan` into `contentView` and activates its constraints.
+    @discardableResult
+    public func applyPlan() -> [NSLayoutConstraint] { apply(contentViewPlan, to: contentView) }
+}
+
+extension PlannedCell where Self: UICollectionViewCell {
+    /// Inserts `contentViewPlan` into `contentView` and activates its constraints.
+    @discardableResult
+    public func applyPlan() -> [NSLayoutConstraint] { apply(contentViewPlan, to: contentView) }
+}
+
+extension PlannedStack where Self: StackCompatible {
+    /// Arranges `stackViewPlan` in the stack and activates its constraints.
+    @discardableResult
+    public func applyPlan() -> [NSLayoutConstraint] { apply(stackViewPlan, to: self, arranged: true) }
+}
+
+/// What each planned object applied last; Linux has no associated objects to keep it on the object.
+enum PlanRecord {
+    nonisolated(unsafe) static var applied: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+}

@@ -1,0 +1,2 @@
+// Real UIKit re-exports Foundation (CGFloat, CGRect, CGSize, CGPoint, NSCoder come from it on Linux).
+@_exported import Foundation

@@ -1,0 +1,84 @@
+/// Text shown by a label.
+open class UILabel: UIView {
+    open var text: String?
+    open var numberOfLines = 1
+    /// Nil until code sets one (UIKit defaults to the 17-point system font), so an exporter
+    /// does not report baselines the stand-in never laid out.
+    open var font: UIFont!
+}
+
+/// The control states a button keeps a title for.
+public struct UIControlState: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal = UIControlState([])
+    public static let highlighted = UIControlState(rawValue: 1 << 0)
+    public static let disabled = UIControlState(rawValue: 1 << 1)
+    public static let selected = UIControlState(rawValue: 1 << 2)
+}
+
+/// The base of interactive views.
+open class UIControl: UIView {
+    public typealias State = UIControlState
+
+    open var isEnabled = true
+    open var isSelected = false
+}
+
+/// A button with a title per state; `titleLabel` shows the normal title.
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system
+    }
+
+    open private(set) var buttonType: ButtonType = .custom
+    open private(set) var titleLabel: UILabel? = UILabel()
+    private var titles: [UInt: String] = [:]
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        if state == .normal { titleLabel?.text = title }
+    }
+
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    open var currentTitle: String? { title(for: .normal) }
+}
+
+/// An editable single line of text.
+open class UITextField: UIControl {
+    open var text: String?
+    open var placeholder: String?
+}
+
+/// An on/off switch.
+open class UISwitch: UIControl {
+    open var isOn = false
+}
+
+/// A view that shows an image; the stand-in has no images.
+open class UIImageView: UIView {}
+
+/// A scrolling view with the two scroll guides.
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var contentLayoutGuide: UILayoutGuide { scrollGuide("UIScrollView-contentLayoutGuide") }
+    open var frameLayoutGuide: UILayoutGuide { scrollGuide("UIScrollView-frameLayoutGuide") }
+
+    private func scrollGuide(_ identifier: String) -> UILayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.identifier == identifier }) { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+}

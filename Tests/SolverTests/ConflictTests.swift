@@ -1,0 +1,88 @@
+import Testing
+@testable import Solver
+
+@Suite struct ConflictTests {
+    @Test func contradictoryEqualitiesNameTheConstraintsInvolved() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x")
+        let y = solver.makeVariable(name: "y")
+        let z = solver.makeVariable(name: "z")
+        let a = try solver.add(LinearConstraint(x, .equal, 10))
+        try solver.add(LinearConstraint(z, .equal, 3))
+        let b = try solver.add(LinearConstraint(y, .equal, x + 5))
+        #expect(throws: SolverError.unsatisfiable(involving: [a, b])) {
+            try solver.add(LinearConstraint(y, .equal, 20))
+        }
+        #expect(close(solver.value(of: y), 15))
+        #expect(solver.constraints.count == 3)
+    }
+
+    @Test func contradictoryInequalitiesNameTheConstraintsInvolved() throws {
+        let solver = Solver()
+        let left = solver.makeVariable(name: "left")
+        let width = solver.makeVariable(name: "width")
+        let right = solver.makeVariable(name: "right")
+        let a = try solver.add(LinearConstraint(left, .greaterThanOrEqual, 0))
+        let b = try solver.add(LinearConstraint(right, .lessThanOrEqual, 100))
+        let c = try solver.add(LinearConstraint(right, .equal, left + width))
+        try solver.add(LinearConstraint(width, .equal, 50, strength: Strength(750)))
+        let before = [left, width, right].map(solver.value(of:))
+        #expect(throws: SolverError.unsatisfiable(involving: [a, b, c])) {
+            try solver.add(LinearConstraint(width, .greaterThanOrEqual, 150))
+        }
+        #expect([left, width, right].map(solver.value(of:)).elementsEqual(before, by: close))
+        // The failed add left the system usable.
+        try solver.add(LinearConstraint(width, .greaterThanOrEqual, 80))
+        #expect(close(solver.value(of: width), 80))
+    }
+
+    @Test func aConstraintThatContradictsItselfInvolvesNothingElse() throws {
+        let solver = Solver()
+        #expect(throws: SolverError.unsatisfiable(involving: [])) {
+            try solver.add(LinearConstraint(LinearExpression(0), .equal, 5))
+        }
+        #expect(throws: SolverError.unsatisfiable(involving: [])) {
+            try solver.add(LinearConstraint(LinearExpression(5), .lessThanOrEqual, 0))
+        }
+        try solver.add(LinearConstraint(LinearExpression(0), .equal, 0))
+    }
+}
+
+@Suite struct MinimalConflictTests {
+    @Test func theInvolvedSetShrinksToAnIrreducibleOne() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x")
+        let y = solver.makeVariable(name: "y")
+        let w = solver.makeVariable(name: "w")
+        let a = try solver.add(LinearConstraint(x, .greaterThanOrEqual, 0))
+        let b = try solver.add(LinearConstraint(y, .greaterThanOrEqual, 0))
+        let c = try solver.add(LinearConstraint(w, .equal, x + y))
+        let d = try solver.add(LinearConstraint(w, .lessThanOrEqual, 100))
+        let e = try solver.add(LinearConstraint(x, .lessThanOrEqual, 40))
+        let failing = LinearConstraint(x + y, .greaterThanOrEqual, 150)
+        var involved: [ConstraintHandle] = []
+        do {
+            try solver.add(failing)
+            Issue.record("x + y >= 150 should not fit under w <= 100")
+        } catch {
+            guard case .unsatisfiable(let list) = error else { throw error }
+            involved = list
+        }
+        #expect(Set([c, d]).isSubset(of: Set(involved)))
+        #expect(solver.minimalConflict(adding: failing, involving: involved) == [c, d])
+        // The search falls back to every required constraint when the list is too short.
+        #expect(solver.minimalConflict(adding: failing, involving: [a]) == [c, d])
+        _ = (b, e)
+    }
+
+    @Test func theEarliestOfTwoConflictsIsPreferred() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x")
+        let a = try solver.add(LinearConstraint(x, .lessThanOrEqual, 10))
+        let b = try solver.add(LinearConstraint(x, .greaterThanOrEqual, 0))
+        let c = try solver.add(LinearConstraint(x, .lessThanOrEqual, 12))
+        let failing = LinearConstraint(x, .equal, 20)
+        #expect(solver.minimalConflict(adding: failing, involving: [a, b, c]) == [a])
+        #expect(solver.minimalConflict(adding: failing, involving: [c, b, a]) == [c])
+    }
+}
