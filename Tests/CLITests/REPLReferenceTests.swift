@@ -1,5 +1,6 @@
 @testable import draft_inspect
 import Inspector
+import Printer
 import Testing
 
 /// A card with a header, a title and a subtitle, and a safe-area guide; names come from
@@ -21,7 +22,7 @@ private func cardWorkspace() -> Workspace {
             Constraint(first: "0xb2", firstAttribute: .height, constant: 20, priority: 750, isActive: false),
         ])
     var workspace = Workspace()
-    workspace.open(document, file: "card.json")
+    workspace.open(LoadedDocument(document: document, format: .dump), file: "card.json")
     return workspace
 }
 
@@ -129,7 +130,7 @@ private func cardWorkspace() -> Workspace {
         for text in ["titleLabel.top == header.bottom + 8 @750", "titleLabel.width >= header.width * 0.5 - 4",
                      "titleLabel.height == 44", "header.top == view.safeAreaLayoutGuide.top"] {
             let constraint = try parse(text)
-            #expect(ConstraintText.equation(constraint, name: workspace.name(of:)) == text)
+            #expect(DraftsmanPrinter.debugDescription(of: constraint, names: workspace.nameTable) == text)
         }
     }
 }
@@ -143,7 +144,8 @@ private func cardWorkspace() -> Workspace {
     }
 
     @Test func completesCommandNames() {
-        #expect(complete("con") == ["constraints"])
+        #expect(complete("con") == ["constraints", "conflicts"])
+        #expect(complete("confl") == ["conflicts"])
         #expect(complete("e") == ["exit"])
         #expect(complete("help un") == ["undo", "untag"])
     }

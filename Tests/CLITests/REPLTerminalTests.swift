@@ -143,17 +143,24 @@ private struct Terminal {
 
         guard terminal.wait(for: "the prompt", { $0.lastLine == "sign-in.json>" }) else { return }
 
+        try terminal.type("confl")
+        try terminal.send("Tab")
+        guard terminal.wait(for: "confl + Tab to complete to conflicts", { $0.lastLine == "sign-in.json> conflicts" }) else { return }
+        try terminal.send("Enter")
+        guard terminal.wait(for: "the answer", { $0.screen.contains("No conflicts.") && $0.lastLine == "sign-in.json>" }) else { return }
+
         try terminal.type("constr")
         try terminal.send("Tab")
-        guard terminal.wait(for: "constr + Tab to complete to constraints", { $0.screen.contains("sign-in.json> constraints ") }) else { return }
         try terminal.type("lo")
         try terminal.send("Tab")
-        guard terminal.wait(for: "lo + Tab to complete to logo", { $0.lastLine == "sign-in.json> constraints logo" }) else { return }
+        guard terminal.wait(for: "constr + Tab, lo + Tab to complete to constraints logo", { $0.lastLine == "sign-in.json> constraints logo" }) else { return }
         try terminal.send("Enter")
-        guard terminal.wait(for: "the answer", { $0.screen.contains("0x600003f4c0a0  logo.width == 72") && $0.lastLine == "sign-in.json>" }) else { return }
+        guard terminal.wait(for: "the list", { $0.screen.contains("0x600003f4c0a0  logo.width == 72") && $0.lastLine == "sign-in.json>" }) else { return }
 
         try terminal.send("Up")
         guard terminal.wait(for: "Up to recall the last command", { $0.lastLine == "sign-in.json> constraints logo" }) else { return }
+        try terminal.send("Up")
+        guard terminal.wait(for: "Up again to recall the one before", { $0.lastLine == "sign-in.json> conflicts" }) else { return }
 
         // Ctrl-C throws the line away and prompts again; the REPL keeps running.
         try terminal.send("C-c")
@@ -164,6 +171,7 @@ private struct Terminal {
         guard terminal.wait(for: "Ctrl-D to leave", { $0.paneState.dead && !$0.paneState.status.isEmpty }) else { return }
         #expect(terminal.paneState.status == "0")
         let history = try String(contentsOf: terminal.historyFile, encoding: .utf8)
+        #expect(history.contains("conflicts"))
         #expect(history.contains("constraints"))
     }
 

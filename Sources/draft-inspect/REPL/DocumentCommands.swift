@@ -24,7 +24,7 @@ enum DocumentCommands {
         } catch {
             throw CommandError(error.diagnostics.map { $0.formatted(file: path) }.joined(separator: "\n"))
         }
-        workspace.open(loaded.document, file: path)
+        workspace.open(loaded, file: path)
         let document = loaded.document
         let lines = loaded.warnings.map { $0.formatted(file: path) } + [
             "Loaded \(path): \(loaded.format.displayName) with \(document.views.count) views, "
@@ -126,7 +126,7 @@ enum DocumentCommands {
             document.constraintIndexes(involving: try workspace.resolveItem(reference))
         } ?? Array(document.constraints.indices)
         guard !indexes.isEmpty else { return "No constraints." }
-        return indexes.map { ConstraintText.line(ofConstraintAt: $0, in: document, name: workspace.name(of:)) }
+        return indexes.map { ConstraintText.line(ofConstraintAt: $0, in: document, names: workspace.nameTable) }
             .joined(separator: "\n")
     }
 

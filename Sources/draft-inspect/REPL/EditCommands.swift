@@ -1,4 +1,5 @@
 import Inspector
+import Printer
 
 /// `activate`, `deactivate`, `add`, `undo` and `redo`: what-if edits of the constraints.
 enum EditCommands {
@@ -32,11 +33,12 @@ enum EditCommands {
             """
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
-        let constraint = try EquationParser.constraint(from: arguments.rest) { reference throws(CommandError) in
+        var constraint = try EquationParser.constraint(from: arguments.rest) { reference throws(CommandError) in
             try workspace.resolveItem(reference)
         }
+        constraint.id = try freeID(in: workspace)
         try workspace.perform(.addition(constraint))
-        return "Added " + ConstraintText.line(ofConstraintAt: document.constraints.count, in: try workspace.requireDocument(), name: workspace.name(of:))
+        return "Added " + ConstraintText.line(ofConstraintAt: document.constraints.count, in: try workspace.requireDocument(), names: workspace.nameTable)
     }
 
     static let undo = Command(
@@ -53,6 +55,15 @@ enum EditCommands {
         return "Redid \(describe(edit, in: workspace))"
     }
 
+    /// `added1`, `added2`…: an id no constraint has had in this session, so reports, `save`
+    /// and later commands name an added constraint the same way.
+    private static func freeID(in workspace: Workspace) throws(CommandError) -> String {
+        let taken = Set(try workspace.requireSession().document.constraints.compactMap(\.id))
+        var number = 1
+        while taken.contains("added\(number)") { number += 1 }
+        return "added\(number)"
+    }
+
     private static func setActive(_ isActive: Bool, _ reference: String, in workspace: inout Workspace) throws(CommandError) -> String {
         let index = try workspace.resolveConstraint(reference)
         let document = try workspace.requireDocument()
@@ -60,7 +71,7 @@ enum EditCommands {
             throw CommandError("\(document.reference(ofConstraintAt: index)) is already \(isActive ? "active" : "inactive")")
         }
         try workspace.perform(.activation(index: index, isActive: isActive))
-        let line = ConstraintText.line(ofConstraintAt: index, in: try workspace.requireDocument(), name: workspace.name(of:))
+        let line = ConstraintText.line(ofConstraintAt: index, in: try workspace.requireDocument(), names: workspace.nameTable)
         return (isActive ? "Activated " : "Deactivated ") + line
     }
 
@@ -71,7 +82,7 @@ enum EditCommands {
             let reference = workspace.document?.reference(ofConstraintAt: index) ?? "#\(index)"
             return "\(isActive ? "activate" : "deactivate") \(reference)"
         case let .addition(constraint):
-            return "add \(ConstraintText.equation(constraint, name: workspace.name(of:)))"
+            return "add \(DraftsmanPrinter.debugDescription(of: constraint, names: workspace.nameTable))"
         }
     }
 }

@@ -24,7 +24,7 @@ struct REPLCommand: ParsableCommand {
         var repl = REPL()
         if let file {
             let loaded = try InputFile.load(file)
-            repl.workspace.open(loaded.document, file: file)
+            repl.workspace.open(loaded, file: file)
         }
         if isatty(STDIN_FILENO) != 0 {
             repl.runInteractive()

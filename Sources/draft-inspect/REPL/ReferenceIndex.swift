@@ -1,4 +1,5 @@
 import Inspector
+import Printer
 
 /// Finds the views and layout guides a user means: by id, tag, printed name or
 /// accessibilityIdentifier, or by a prefix of one of them that only one item has.
@@ -9,7 +10,7 @@ struct ReferenceIndex: Sendable {
     /// Every reference of every item, sorted by text.
     private var keys: [(text: String, item: ItemID)] = []
     private var exact: [String: [ItemID]] = [:]
-    private var names: [ItemID: String] = [:]
+    private var names = NameTable(document: LayoutDocument(rootID: "", views: []))
 
     /// What a reference turned out to mean.
     enum Resolution: Equatable {
@@ -22,9 +23,9 @@ struct ReferenceIndex: Sendable {
     init() {}
 
     /// - Parameters:
-    ///   - names: each item's printed name.
+    ///   - names: the printed names.
     ///   - tags: the names the user gave items.
-    init(document: LayoutDocument, names: [ItemID: String], tags: [ItemID: String]) {
+    init(document: LayoutDocument, names: NameTable, tags: [ItemID: String]) {
         self.names = names
         var keys: [(text: String, item: ItemID)] = []
         keys.reserveCapacity(document.views.count * 3 + document.guides.count * 2)
@@ -36,14 +37,14 @@ struct ReferenceIndex: Sendable {
             var added: Set<String> = []
             add(view.id.rawValue, view.id, &added)
             add(tags[view.id], view.id, &added)
-            add(names[view.id], view.id, &added)
+            add(names.name(of: view.id), view.id, &added)
             add(view.accessibilityIdentifier, view.id, &added)
         }
         for guide in document.guides {
             var added: Set<String> = []
             add(guide.id.rawValue, guide.id, &added)
             add(tags[guide.id], guide.id, &added)
-            add(names[guide.id], guide.id, &added)
+            add(names.name(of: guide.id), guide.id, &added)
         }
         keys.sort { $0.text < $1.text || ($0.text == $1.text && $0.item < $1.item) }
         self.keys = keys
@@ -77,7 +78,7 @@ struct ReferenceIndex: Sendable {
     }
 
     private func sortedByName(_ items: [ItemID]) -> [ItemID] {
-        items.sorted { (names[$0] ?? $0.rawValue, $0) < (names[$1] ?? $1.rawValue, $1) }
+        items.sorted { (names.name(of: $0) ?? $0.rawValue, $0) < (names.name(of: $1) ?? $1.rawValue, $1) }
     }
 
     /// The keys that begin with `prefix`: they sit together in the sorted list.

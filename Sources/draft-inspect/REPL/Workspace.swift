@@ -1,12 +1,15 @@
 import Inspector
 import Printer
 
-/// What a REPL session works on: the loaded document with the user's edits, the tags and
-/// settings, the undo history, and the indexes that turn what the user types into items.
-struct Workspace: Sendable {
+/// What a REPL session works on: the loaded document with the user's edits, the live
+/// ``LayoutSession`` those edits go to incrementally, the tags and settings, the undo
+/// history, and the indexes that turn what the user types into items.
+struct Workspace {
     /// The path the document was loaded from, as given.
     private(set) var file: String?
     private(set) var document: LayoutDocument?
+    /// What the document was read from (a dump, a UIKit log, …).
+    private(set) var format = InputFormat.dump
     /// Names the user gave items with `tag`; they win over every other name.
     private(set) var tags: [ItemID: String] = [:]
     var settings = Settings()
@@ -17,9 +20,20 @@ struct Workspace: Sendable {
 
     private(set) var undoStack: [Edit] = []
     private(set) var redoStack: [Edit] = []
-    /// Each item's printed name.
-    private(set) var names: [ItemID: String] = [:]
+    /// The printer's names, with the tags.
+    private(set) var nameTable = NameTable(document: LayoutDocument(rootID: "", views: []))
     private(set) var references = ReferenceIndex()
+
+    /// The solver on the edited document. The session's document keeps every constraint
+    /// ever added (an undone `add` is only deactivated there), so the constraints `add`
+    /// appended are mapped to their index in the session.
+    private(set) var session: LayoutSession?
+    /// The number of constraints the document had when loaded.
+    private var loadedConstraintCount = 0
+    /// For each constraint `add` appended, in order: its index in the session.
+    private var addedInSession: [Int] = []
+    /// Constraints whose `add` was undone, by session index, for `redo` to switch back on.
+    private var undoneAdditions: [(constraint: Constraint, sessionIndex: Int)] = []
 
     /// The options `print` uses unless a command gives its own.
     struct Settings: Sendable, Equatable {
@@ -38,14 +52,26 @@ struct Workspace: Sendable {
     init() {}
 
     /// Starts over on a newly loaded document; tags and history of the old one go.
-    mutating func open(_ document: LayoutDocument, file: String) {
+    mutating func open(_ loaded: LoadedDocument, file: String) {
+        let document = loaded.document
         self.document = document
         self.file = file
+        format = loaded.format
         tags = [:]
         undoStack = []
         redoStack = []
         isModified = false
+        session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+        loadedConstraintCount = document.constraints.count
+        addedInSession = []
+        undoneAdditions = []
         reindex()
+    }
+
+    /// The live session, or an error saying to load a document.
+    func requireSession() throws(CommandError) -> LayoutSession {
+        guard let session else { throw CommandError("no document loaded; use load FILE") }
+        return session
     }
 
     /// The document, or an error saying to load one.
@@ -55,7 +81,7 @@ struct Workspace: Sendable {
     }
 
     /// The printed name of an item, its id for one the document does not have.
-    func name(of id: ItemID) -> String { names[id] ?? id.rawValue }
+    func name(of id: ItemID) -> String { nameTable.name(of: id) ?? id.rawValue }
 
     // MARK: References
 
@@ -110,8 +136,8 @@ struct Workspace: Sendable {
 
     private mutating func reindex() {
         guard let document else { return }
-        names = ItemNames.names(of: document, tags: tags)
-        references = ReferenceIndex(document: document, names: names, tags: tags)
+        nameTable = NameTable(document: document, tags: tags)
+        references = ReferenceIndex(document: document, names: nameTable, tags: tags)
     }
 
     // MARK: Edits
@@ -121,6 +147,7 @@ struct Workspace: Sendable {
         try apply(change(doing: edit))
         undoStack.append(edit)
         redoStack = []
+        undoneAdditions = []
     }
 
     /// Takes back the last edit, and returns it.
@@ -175,11 +202,24 @@ struct Workspace: Sendable {
         case let .setActive(isActive, index):
             guard index < count else { throw CommandError("constraint #\(index) no longer exists") }
             document?.setActive(isActive, constraintAt: index)
+            let sessionIndex = index < loadedConstraintCount ? index : addedInSession[index - loadedConstraintCount]
+            if isActive { session?.activate(constraintAt: sessionIndex) } else { session?.deactivate(constraintAt: sessionIndex) }
         case let .append(constraint):
             document?.appendConstraint(constraint)
+            if let undone = undoneAdditions.last, undone.constraint == constraint {
+                undoneAdditions.removeLast()
+                session?.activate(constraintAt: undone.sessionIndex)
+                addedInSession.append(undone.sessionIndex)
+            } else if let session {
+                addedInSession.append(session.add(constraint).index)
+            }
         case .removeLast:
-            guard count > 0 else { throw CommandError("there is no constraint to remove") }
+            guard count > loadedConstraintCount, let sessionIndex = addedInSession.popLast(),
+                let constraint = document?.constraints.last
+            else { throw CommandError("there is no added constraint to remove") }
             document?.removeConstraint(at: count - 1)
+            session?.deactivate(constraintAt: sessionIndex)
+            undoneAdditions.append((constraint, sessionIndex))
         }
         isModified = true
     }
