@@ -1,13 +1,24 @@
 import Foundation
+import Inspector
 
 /// The read-eval-print loop: on a terminal with a prompt, line editing and history; from a
 /// pipe or file line by line, with no prompt, each answer printed in turn.
 struct REPL {
     var workspace = Workspace()
+    /// Report how long each command took on standard error (`LINE: 1.2 ms`), for benchmarks.
+    var timings = false
 
     /// Runs one line: prints its answer, or its error on standard error. Returns whether it
     /// succeeded.
     mutating func execute(_ line: String) -> Bool {
+        let started = ContinuousClock.now
+        defer {
+            if timings, !line.allSatisfy(\.isWhitespace) {
+                let elapsed = (ContinuousClock.now - started).components
+                let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+                Console.writeError("\(line): \(formatNumber((milliseconds * 100).rounded() / 100)) ms\n")
+            }
+        }
         do {
             let output = try CommandTable.run(line, in: &workspace)
             if !output.isEmpty { Console.write(output + "\n") }

@@ -20,8 +20,11 @@ struct REPLCommand: ParsableCommand {
     @Flag(help: "With commands from a file or pipe, stop at the first error with status 1.")
     var strict = false
 
+    @Flag(help: "Print how long each command took to standard error.")
+    var timings = false
+
     func run() throws {
-        var repl = REPL()
+        var repl = REPL(timings: timings)
         if let file {
             let loaded = try InputFile.load(file)
             repl.workspace.open(loaded, file: file)
