@@ -92,7 +92,7 @@ enum OutputFile {
         guard descriptor >= 0 else {
             throw Failure(message: "\(path): cannot create a file in \(folder.isEmpty ? "." : folder): \(String(cString: strerror(errno)))")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Failure?
         do throws(Failure) {
             try writeAll(bytes, to: descriptor, shownAs: path)

@@ -24,12 +24,18 @@ struct PrintCommand: ParsableCommand {
 
             Examples:
               draft-inspect print login.json
-              draft-inspect print login.json --style drf --tag 0x7fa1c8d0a4e0=avatarView
-              draft-inspect print login.json --declarations --auto-identifier -o LoginLayout.swift
-              draft-inspect print login.json --root 0x7fa1c8d0a6b0 -o - | pbcopy
+              draft-inspect print login.json --style drf --tag 0x7fa1=avatarView
+              draft-inspect print login.json --declarations -o Login.swift
+              draft-inspect print login.json --auto-identifier --root 0x7fa2
+
+            --declarations prints a whole Swift file: a PrintedLayout class with one \
+            property per view and an apply() method. --auto-identifier names every \
+            constraint (titleLabel.top, titleLabel.top.2) so the next UIKit conflict log \
+            says which line of the printed code it means. -o writes atomically and refuses \
+            to replace an existing file unless --force is given.
 
             Exit status: 0 when printed, 65 when the dump cannot be read (each problem is \
-            reported with its JSON path), 66 when the file cannot be opened, 73 when the output \
+            reported with its JSON path), 2 when a file cannot be opened, 73 when the output \
             file exists (without --force) or cannot be written.
             """
     )
@@ -105,7 +111,7 @@ struct PrintCommand: ParsableCommand {
             bytes = try InputFile.readBytes(path)
         } catch {
             printError("\(path): error: \(error.message)")
-            throw ExitCode(66)
+            throw ExitCode(2)
         }
         let json: JSONValue
         do {

@@ -113,7 +113,7 @@ import Testing
         for name in ["setLunchLabel", "addedAt1026Label", "imageView1", "imageView2", "stackView1"] {
             #expect(result.stdout.contains(name))
         }
-        #expect(result.stdout.contains("imageView2.drf\n            .width.equal(to: 60)"))
+        #expect(result.stdout.contains("imageView2.drf\n        .width.equal(to: 60)"))
     }
 }
 

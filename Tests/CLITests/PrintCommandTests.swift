@@ -40,7 +40,7 @@ import Testing
             "--tags", tags.path, "--tag", "0x2=cardView",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("cardView.drf.insert {"))
+        #expect(result.stdout.contains("viewPlan.apply(to: cardView)"))
         #expect(result.stdout.contains("contentStack2.drf"))
         #expect(!result.stdout.contains("view.drf"))
         #expect(result.stdout.contains("mentioning views outside the printed hierarchy"))

@@ -45,6 +45,27 @@ import Testing
     }
 }
 
+/// A hierarchy thousands of views deep prints without exhausting the call stack (the
+/// recursive writer this replaced crashed at about a thousand levels in debug builds).
+@Suite struct DeepHierarchyTests {
+    @Test func deepChainOfViewsPrints() throws {
+        let depth = 2_000
+        let ids = (0..<depth).map { ItemID("v\($0)") }
+        let views = ids.indices.map { index in
+            View(id: ids[index], className: "UIView", subviews: index + 1 < depth ? [ids[index + 1]] : [])
+        }
+        let constraints = ids.indices.dropFirst().map { index in
+            Constraint(first: ids[index], firstAttribute: .top, second: ids[index - 1], secondAttribute: .top, constant: 1)
+        }
+        let document = LayoutDocument(rootID: ids[0], views: views, constraints: constraints)
+        for style in DraftsmanPrinter.Style.allCases {
+            let output = try DraftsmanPrinter(options: .init(style: style)).print(document)
+            #expect(output.dispositions.allSatisfy { if case .relation = $0 { true } else { false } })
+            #expect(output.text.contains("view1999.drf.top.equal(with: .parent).offset(by: 1)"))
+        }
+    }
+}
+
 /// Counts, in printed Draftsman source, the constraints its relations create (by the
 /// members of each anchor written before `.equal(`/`.moreThan(`/`.lessThan(` and of each
 /// shortcut), the entries of `NSLayoutConstraint.activate([…])` and the commented-out

@@ -192,6 +192,53 @@ import Testing
         ]) == ["center.equal(to: r.drf.top.left).inset(by: 16)"])
     }
 
+    // MARK: §1.4 per-member constants of combined anchors
+
+    struct CombinedRow: Sendable, CustomStringConvertible {
+        var constraints: [(Attribute, Double)]
+        var call: String
+        var description: String { call }
+    }
+
+    /// Each tri class with three different constants: the `UIEdgeInsets` field each member
+    /// reads comes from the reference's tri table (right → uni for trailing.vertical).
+    static let combinedRows: [CombinedRow] = [
+        CombinedRow(constraints: [(.top, 1), (.left, 2), (.right, -3)],
+                    call: "top.horizontal.equal(to: r.drf.top.horizontal).offsetted(using: UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3))"),
+        CombinedRow(constraints: [(.bottom, -1), (.left, 2), (.right, -3)],
+                    call: "bottom.horizontal.equal(to: r.drf.bottom.horizontal).offsetted(using: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 3))"),
+        CombinedRow(constraints: [(.left, 1), (.top, 2), (.bottom, -3)],
+                    call: "left.vertical.equal(to: r.drf.left.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 1, bottom: 3, right: 0))"),
+        CombinedRow(constraints: [(.right, -1), (.top, 2), (.bottom, -3)],
+                    call: "right.vertical.equal(to: r.drf.right.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 0, bottom: 3, right: 1))"),
+        CombinedRow(constraints: [(.top, 1), (.leading, 2), (.trailing, -3)],
+                    call: "top.localizedHorizontal.equal(to: r.drf.top.localizedHorizontal).offsetted(using: UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3))"),
+        CombinedRow(constraints: [(.bottom, -1), (.leading, 2), (.trailing, -3)],
+                    call: "bottom.localizedHorizontal.equal(to: r.drf.bottom.localizedHorizontal).offsetted(using: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 3))"),
+        CombinedRow(constraints: [(.trailing, -1), (.top, 2), (.bottom, -3)],
+                    call: "trailing.vertical.equal(to: r.drf.trailing.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 0, bottom: 3, right: 1))"),
+        CombinedRow(constraints: [(.left, 1), (.right, -2), (.top, 3), (.bottom, -4)],
+                    call: "edges.equal(to: r).offsetted(using: UIEdgeInsets(top: 3, left: 1, bottom: 4, right: 2))"),
+        CombinedRow(constraints: [(.leading, -1), (.trailing, 2), (.top, -3), (.bottom, 4)],
+                    call: "localizedEdges.equal(to: r).offsetted(using: UIEdgeInsets(top: -3, left: -1, bottom: -4, right: -2))"),
+        CombinedRow(constraints: [(.left, 1), (.right, -2)],
+                    call: "horizontal.equal(to: r).offsetted(using: HorizontalConstant(left: 1, right: 2))"),
+        CombinedRow(constraints: [(.leading, 1), (.trailing, 2)],
+                    call: "localizedHorizontal.equal(to: r).offsetted(using: HorizontalConstant(leading: 1, trailing: -2))"),
+        CombinedRow(constraints: [(.trailing, -1), (.bottom, -2)],
+                    call: "bottom.trailing.equal(to: r.drf.bottom.trailing).offsetted(using: CGPoint(x: 1, y: 2))"),
+        CombinedRow(constraints: [(.centerX, 1), (.centerY, -2)],
+                    call: "center.equal(to: r.drf.center).offsetted(using: CGPoint(x: 1, y: -2))"),
+        CombinedRow(constraints: [(.left, -8), (.right, 8), (.top, -8), (.bottom, 8)],
+                    call: "edges.equal(to: r).inset(by: 8)"),
+    ]
+
+    @Test(arguments: combinedRows)
+    func combinedAnchorConstants(_ row: CombinedRow) throws {
+        let constraints = row.constraints.map { Self.c(Self.v, $0.0, constant: $0.1) }
+        #expect(try Self.calls(constraints) == [row.call])
+    }
+
     // MARK: Known 3.2.5 bugs are never emitted
 
     @Test func leadingVerticalIsNeverEmitted() throws {
@@ -218,6 +265,17 @@ import Testing
         #expect(!output.text.contains("equal(to: 60)"))
     }
 
+    @Test func twoRecordedGuidesOfOneKindAreOneGuideInCode() throws {
+        let document = LayoutDocument(
+            rootID: Self.root,
+            views: [View(id: Self.root, className: "UIView", subviews: [Self.v]), View(id: Self.v, className: "UIView")],
+            guides: [Guide(id: "g1", owner: Self.root, kind: .safeArea), Guide(id: "g2", owner: Self.root, kind: .safeArea)],
+            constraints: [Self.c(Self.v, .top, .equal, "g1"), Self.c(Self.v, .top, .equal, "g2", constant: 8)])
+        let output = try DraftsmanPrinter(options: .init(tags: [Self.v: "v"])).print(document)
+        #expect(output.text.contains("v.drf.top.equal(with: .safeArea)"))
+        #expect(output.text.contains("v.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),"))
+    }
+
     @Test func prioritiesPrintByName() throws {
         func printed(_ priority: Priority) throws -> [String] {
             var constraint = Self.c(Self.v, .top)
@@ -242,6 +300,15 @@ import Testing
         #expect(try Self.calls([top, bottom, left, right])
             == ["top.equal(to: r).identifier(\"a\")", "bottom.equal(to: r).identifier(\"b\")",
                 "left.equal(to: r).priority(.defaultHigh)", "right.equal(to: r)"])
+    }
+
+    @Test func aViewRelatedToItself() throws {
+        #expect(try Self.calls([Self.c(Self.v, .width, .equal, Self.v, .height)]) == ["widthMatchHeight()"])
+        #expect(try Self.calls([Self.c(Self.v, .width, .greaterThanOrEqual, Self.v, .width, multiplier: 2, constant: 4.5)])
+            == ["width.moreThan(with: .width(of: .mySelf)).multiplied(by: 2).added(by: 4.5)"])
+        // There is no `.firstBaseline(of: .mySelf)`: a baseline is reached through its UIKit anchor.
+        #expect(try Self.calls([Self.c(Self.v, .top, .lessThanOrEqual, Self.v, .firstBaseline, constant: -12)])
+            == ["top.lessThan(to: v.firstBaselineAnchor).inset(by: 12)"])
     }
 
     @Test func parentFirstConstraintIsFlippedToTheChild() throws {

@@ -111,13 +111,10 @@ public struct JSONParser {
     private mutating func parseString() throws(SyntaxError) -> String {
         let start = position
         position += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings have no escapes: decode them straight from the input bytes.
         var runStart = position
-        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, to end: Int) {
-            if runStart < end {
-                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-        }
+        var escaped: [UInt8] = []
+        var hasEscapes = false
         while true {
             guard position < bytes.count else {
                 position = start
@@ -125,49 +122,50 @@ public struct JSONParser {
             }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                flush(self, &scalars, to: position)
+                let end = position
                 position += 1
-                return String(scalars)
+                if !hasEscapes { return String(decoding: bytes[runStart..<end], as: UTF8.self) }
+                escaped.append(contentsOf: bytes[runStart..<end])
+                return String(decoding: escaped, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in string; write it as an escape") }
-            if byte == UInt8(ascii: "\\") {
-                flush(self, &scalars, to: position)
+            guard byte == UInt8(ascii: "\\") else {
                 position += 1
-                guard position < bytes.count else { throw error("unterminated escape in string") }
-                let escape = bytes[position]
-                position += 1
-                switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    var code = try parseHex4()
-                    if (0xD800..<0xDC00).contains(code) {
-                        guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                            throw error("lone high surrogate in \\u escape")
-                        }
-                        position += 2
-                        let low = try parseHex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00..<0xE000).contains(code) {
-                        throw error("lone low surrogate in \\u escape")
-                    }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    scalars.append(scalar)
-                default:
-                    position -= 1
-                    throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string")
-                }
-                runStart = position
                 continue
             }
+            hasEscapes = true
+            escaped.append(contentsOf: bytes[runStart..<position])
             position += 1
+            guard position < bytes.count else { throw error("unterminated escape in string") }
+            let escape = bytes[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escaped.append(escape)
+            case UInt8(ascii: "b"): escaped.append(0x08)
+            case UInt8(ascii: "f"): escaped.append(0x0C)
+            case UInt8(ascii: "n"): escaped.append(0x0A)
+            case UInt8(ascii: "r"): escaped.append(0x0D)
+            case UInt8(ascii: "t"): escaped.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if (0xD800..<0xDC00).contains(code) {
+                    guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
+                        throw error("lone high surrogate in \\u escape")
+                    }
+                    position += 2
+                    let low = try parseHex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00..<0xE000).contains(code) {
+                    throw error("lone low surrogate in \\u escape")
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                escaped.append(contentsOf: String(scalar).utf8)
+            default:
+                position -= 1
+                throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string")
+            }
+            runStart = position
         }
     }
 
@@ -199,16 +197,27 @@ public struct JSONParser {
         } else {
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
+        var isFraction = false
         if peek() == UInt8(ascii: ".") {
+            isFraction = true
             position += 1
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit after '.'") }
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            isFraction = true
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit in the exponent") }
             while let byte = peek(), isDigit(byte) { position += 1 }
+        }
+        // Whole numbers of up to 15 digits (most of a dump) are exact without text conversion.
+        if !isFraction, position - start <= 15 {
+            var value = 0
+            for byte in bytes[start..<position] where byte != UInt8(ascii: "-") {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return bytes[start] == UInt8(ascii: "-") ? -Double(value) : Double(value)
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         // Out-of-range values come back as ±infinity; the reader reports them with their path.

@@ -32,8 +32,8 @@ enum Compaction {
         for key in partitionOrder {
             var pool = partitions[key] ?? []
             // A view related to itself (`width == height`) prints one relation per constraint.
-            if key.target != key.owner {
-                for shape in AnchorShape.combined {
+            if key.target != key.owner, pool.count > 1 {
+                for shape in AnchorShape.combined where shape.members.count <= pool.count {
                     while let group = take(shape, from: &pool) { result.append(group) }
                 }
             }

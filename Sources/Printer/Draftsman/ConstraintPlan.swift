@@ -14,9 +14,32 @@ struct ConstraintPlan {
 
     /// - Parameters:
     ///   - subtree: the views of the printed plan.
+    ///   - rootOwnsRelations: whether the printed root has a `drf` chain of its own (the drf
+    ///     style); a plan is applied *to* the root, so only the views inside it have chains.
     ///   - autoIdentifier: give every printed constraint without an identifier a unique one.
-    init(document: LayoutDocument, names: NameTable, printedRoot: ItemID, subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool) {
+    init(
+        document: LayoutDocument, names: NameTable, printedRoot: ItemID, rootOwnsRelations: Bool,
+        subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool
+    ) {
+        var chainOwners = subtree
+        if !rootOwnsRelations { chainOwners.remove(printedRoot) }
+        // Two recorded guides of the same kind and owner are one guide in code
+        // (`owner.safeAreaLayoutGuide`), so they share Draftsman's de-duplication key.
+        var sameGuide: [ItemID: ItemID] = [:]
+        var guideByKind: [String: ItemID] = [:]
+        for guide in document.guides where guide.kind != .custom {
+            let kindKey = "\(guide.owner.rawValue)/\(guide.kind.rawValue)"
+            if let first = guideByKind[kindKey] { sameGuide[guide.id] = first } else { guideByKind[kindKey] = guide.id }
+        }
+        func key(_ owned: OwnedConstraint) -> OwnedConstraint.Key {
+            var key = owned.key
+            key.target = key.target.map { sameGuide[$0] ?? $0 }
+            return key
+        }
         var usedKeys: [OwnedConstraint.Key: Int] = [:]
+        usedKeys.reserveCapacity(document.constraints.count)
+        owned.reserveCapacity(subtree.count)
+        dispositions.reserveCapacity(document.constraints.count)
         var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
         for (index, constraint) in document.constraints.enumerated() {
             if let kind = constraint.systemKind {
@@ -42,9 +65,9 @@ struct ConstraintPlan {
             var chosen: (OwnedConstraint, Bool)?
             for (candidate, flipped) in candidates {
                 let owned = OwnedConstraint(index: index, candidate)
-                if let why = Self.whyNotExpressible(owned, document: document, subtree: subtree) {
+                if let why = Self.whyNotExpressible(owned, document: document, owners: chainOwners, root: printedRoot) {
                     reason = reason ?? why
-                } else if let earlier = usedKeys[owned.key] {
+                } else if let earlier = usedKeys[key(owned)] {
                     reason = reason ?? "same anchors and relation as \(document.reference(ofConstraintAt: earlier)); Draftsman keeps only the last of two such relations"
                 } else {
                     chosen = (owned, flipped)
@@ -53,7 +76,7 @@ struct ConstraintPlan {
             }
             let identifierOwner: (ItemID, Attribute)
             if let (owned, flipped) = chosen {
-                usedKeys[owned.key] = index
+                usedKeys[key(owned)] = index
                 dispositions.append(.relation(owner: owned.owner, flipped: flipped))
                 identifierOwner = (owned.owner, owned.attribute)
                 self.owned[owned.owner, default: []].append(owned)
@@ -93,17 +116,33 @@ struct ConstraintPlan {
         let secondIsView = document.view(second) != nil
         if !firstIsView { return secondIsView }
         if !secondIsView { return false }
-        if document.isDescendant(second, of: constraint.first) { return true }
-        if document.isDescendant(constraint.first, of: second) { return false }
+        if isAncestor(constraint.first, of: second, in: document) { return true }
+        if isAncestor(second, of: constraint.first, in: document) { return false }
         return (order[second] ?? 0) > (order[constraint.first] ?? 0)
     }
 
+    /// Whether `ancestor` is a superview (at any depth) of `view`; walks up without allocating.
+    private static func isAncestor(_ ancestor: ItemID, of view: ItemID, in document: LayoutDocument) -> Bool {
+        var current = document.superview(of: view)
+        var steps = 0
+        while let next = current, steps <= document.views.count {
+            if next == ancestor { return true }
+            current = document.superview(of: next)
+            steps += 1
+        }
+        return false
+    }
+
     /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.
-    static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, subtree: Set<ItemID>) -> String? {
+    static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, owners: Set<ItemID>, root: ItemID) -> String? {
         guard document.view(constraint.owner) != nil else {
             return "its first item is a layout guide, and Draftsman constrains views only"
         }
-        guard subtree.contains(constraint.owner) else { return "its first item is not in the printed hierarchy" }
+        guard owners.contains(constraint.owner) else {
+            return constraint.owner == root
+                ? "the plan is applied to \(root == document.rootID ? "the root" : "the printed root"), and only the views inside it have drf chains"
+                : "its first item is not in the printed hierarchy"
+        }
         let attribute = constraint.attribute
         guard attribute.hasDraftsmanAnchor else {
             return attribute.isBaseline

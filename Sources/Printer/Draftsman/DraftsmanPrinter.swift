@@ -74,7 +74,7 @@ public struct DraftsmanPrinter: Sendable {
         var position: [ItemID: Int] = [:]
         for (index, id) in order.enumerated() { position[id] = index }
         let plan = ConstraintPlan(
-            document: document, names: names, printedRoot: root, subtree: Set(order),
+            document: document, names: names, printedRoot: root, rootOwnsRelations: options.style == .drf, subtree: Set(order),
             order: position, autoIdentifier: options.autoIdentifier)
         var context = PrintContext(document: document, options: options, names: names, plan: plan, root: root, order: order)
         return Output(text: context.source(), dispositions: plan.dispositions, names: names)

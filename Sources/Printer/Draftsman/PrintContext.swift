@@ -60,14 +60,41 @@ struct PrintContext {
     }
 
     private func layout(_ writer: inout SourceWriter) {
+        if options.style == .plan {
+            plan(&writer)
+            writer.line()
+            writer.line("// Apply the plan to the root:")
+        }
+        building(&writer)
+    }
+
+    /// `@LayoutPlan var viewPlan`: the root's subviews, which the plan inserts into the root.
+    private func plan(_ writer: inout SourceWriter) {
+        writer.line("@LayoutPlan")
+        writer.block("var viewPlan: ViewPlan {") { writer in
+            self.views(self.children(of: root).inserted, &writer)
+        }
+    }
+
+    /// The statements that build the hierarchy: the plan applied to the root (and a stack
+    /// root's arranged subviews, which a plan cannot arrange), or the root's drf chain.
+    private func building(_ writer: inout SourceWriter) {
         switch options.style {
         case .plan:
-            writer.line("@LayoutPlan")
-            writer.block("var viewPlan: ViewPlan {") { writer in
-                self.view(root, &writer)
+            let name = names.displayName(of: root)
+            if options.autoIdentifier, document.view(root)?.accessibilityIdentifier == nil {
+                writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(name))")
+            }
+            writer.line("viewPlan.apply(to: \(name))")
+            let stacked = children(of: root).stacked
+            if !stacked.isEmpty {
+                writer.block("\(name).drf.insertStacked {") { writer in
+                    self.views(stacked, &writer)
+                }
+                writer.appendToLastLine(".apply()")
             }
         case .drf:
-            view(root, &writer, drfRoot: true)
+            views([root], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
     }
@@ -85,27 +112,29 @@ struct PrintContext {
             declarations.configuration(&body)
             if !body.lines.isEmpty {
                 writer.line()
-                writer.block("init() {") { $0.lines(of: body) }
+                writer.block("init() {") { $0.append(body) }
             }
             writer.line()
             if options.style == .plan {
-                writer.line("@LayoutPlan")
-                writer.block("var viewPlan: ViewPlan {") { writer in
-                    self.view(root, &writer)
-                }
+                self.plan(&writer)
                 writer.line()
             }
             writer.line("/// Builds the hierarchy and activates every printed constraint.")
             writer.block("func apply() {") { writer in
-                if options.style == .plan {
-                    writer.line("viewPlan.apply()")
-                } else {
-                    self.view(root, &writer, drfRoot: true)
-                    writer.appendToLastLine(".apply()")
-                }
+                self.building(&writer)
                 self.fallbackCode(&writer)
             }
         }
+    }
+
+    /// A view's subviews in the printed tree: added with `insert`, and arranged with
+    /// `insertStacked` (a stack's arranged subviews).
+    private func children(of id: ItemID) -> (inserted: [ItemID], stacked: [ItemID]) {
+        guard let view = document.view(id) else { return ([], []) }
+        let arranged = view.stack?.arrangedSubviews ?? []
+        let arrangedSet = Set(arranged)
+        return (view.subviews.filter { !arrangedSet.contains($0) && document.view($0) != nil },
+                arranged.filter { document.view($0) != nil })
     }
 
     // MARK: - Header
@@ -125,7 +154,9 @@ struct PrintContext {
             }
         }
         let total = plan.dispositions.count
-        writer.line("// \(Self.count(order.count, "view")), \(Self.count(total, "constraint")):")
+        let unprinted = document.views.count - order.count
+        let views = Self.count(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
+        writer.line("// \(views), \(Self.count(total, "constraint")):")
         writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
         if let n = counts["code"] { writer.line("//   \(n) created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)") }
         if let n = counts["inactive"] { writer.line("//   \(n) inactive in the dump: not created, listed commented out at the end") }
@@ -152,7 +183,7 @@ struct PrintContext {
             writer.line("//")
             writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets")
             writer.line("// the properties the dump records in `init()`; `apply()` inserts the views and creates the")
-            writer.line("// constraints with Draftsman, then activates the ones Draftsman cannot express.")
+            writer.line("// constraints with Draftsman\(options.style == .plan ? " (viewPlan applied to the root)" : ""), then activates the ones Draftsman cannot express.")
             writer.line("// Use: `let layout = PrintedLayout(); layout.apply()`.")
         }
     }
@@ -163,19 +194,38 @@ struct PrintContext {
 
     // MARK: - The tree
 
-    /// Writes a view's chain: its relations, then `.insert { }` for subviews and
-    /// `.insertStacked { }` for a stack's arranged subviews.
-    private func view(_ id: ItemID, _ writer: inout SourceWriter, drfRoot: Bool = false) {
-        guard let view = document.view(id) else { return }
-        let arranged = view.stack?.arrangedSubviews ?? []
-        let arrangedSet = Set(arranged)
-        let inserted = view.subviews.filter { !arrangedSet.contains($0) && document.view($0) != nil }
-        let stacked = arranged.filter { document.view($0) != nil }
-        if createdStacks.contains(id), let stack = view.stack {
-            writer.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {") { writer in
-                for child in stacked { self.view(child, &writer) }
+    /// One step of writing the tree. Views expand into steps on an explicit stack instead of
+    /// recursing, so a hierarchy thousands of views deep cannot overflow the call stack.
+    private enum Step {
+        case view(ItemID, drfRoot: Bool)
+        case line(String)
+        /// Text added to the last line (`.insertStacked {` after an `.insert { }` block).
+        case append(String)
+        case indent
+        case dedent
+    }
+
+    /// Writes views' chains and everything inside them.
+    private func views(_ ids: [ItemID], _ writer: inout SourceWriter, drfRoot: Bool = false) {
+        var pending: [Step] = ids.reversed().map { .view($0, drfRoot: drfRoot) }
+        while let step = pending.popLast() {
+            switch step {
+            case let .view(id, drfRoot): pending += steps(for: id, drfRoot: drfRoot).reversed()
+            case let .line(text): writer.line(text)
+            case let .append(text): writer.appendToLastLine(text)
+            case .indent: writer.indent()
+            case .dedent: writer.dedent()
             }
-            return
+        }
+    }
+
+    /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
+    /// for a stack's arranged subviews, whose own chains are further `.view` steps.
+    private func steps(for id: ItemID, drfRoot: Bool) -> [Step] {
+        guard let view = document.view(id) else { return [] }
+        let (inserted, stacked) = children(of: id)
+        if createdStacks.contains(id), let stack = view.stack {
+            return Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
         }
         let calls = Compaction.groups(plan.owned[id] ?? []).map(relations.call)
         let name = names.displayName(of: id)
@@ -187,52 +237,35 @@ struct PrintContext {
         }
         if calls.isEmpty {
             if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || view.accessibilityIdentifier != nil {
-                head = "\(name).draftContent"
-                writer.block("\(head) {") { writer in
-                    for child in inserted { self.view(child, &writer) }
-                }
-                return
+                return Self.block("\(name).draftContent {", inserted)
             }
-            containers(head, inserted: inserted, stacked: stacked, &writer)
-            return
+            return Self.containers(head, inserted: inserted, stacked: stacked)
         }
         if calls.count == 1, inserted.isEmpty, stacked.isEmpty {
-            writer.line("\(head).\(calls[0])")
-            return
+            return [.line("\(head).\(calls[0])")]
         }
-        writer.line(head)
-        writer.indent()
-        for call in calls { writer.line(".\(call)") }
-        containers("", inserted: inserted, stacked: stacked, &writer)
-        writer.dedent()
+        return [.line(head), .indent] + calls.map { .line(".\($0)") }
+            + Self.containers("", inserted: inserted, stacked: stacked) + [.dedent]
+    }
+
+    /// `opening`, the views one level deeper, `}`.
+    private static func block(_ opening: String, _ ids: [ItemID]) -> [Step] {
+        [.line(opening), .indent] + ids.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
     }
 
     /// `head.insert { … }.insertStacked { … }`, or just `head` when there is nothing inside.
-    private func containers(_ head: String, inserted: [ItemID], stacked: [ItemID], _ writer: inout SourceWriter) {
-        if inserted.isEmpty, stacked.isEmpty {
-            if !head.isEmpty { writer.line(head) }
-            return
-        }
-        var opening = head
-        if !inserted.isEmpty {
-            writer.block("\(opening).insert {") { writer in
-                for child in inserted { self.view(child, &writer) }
-            }
-            opening = ""
-        }
+    private static func containers(_ head: String, inserted: [ItemID], stacked: [ItemID]) -> [Step] {
+        if inserted.isEmpty, stacked.isEmpty { return head.isEmpty ? [] : [.line(head)] }
+        var result: [Step] = []
+        if !inserted.isEmpty { result += block("\(head).insert {", inserted) }
         if !stacked.isEmpty {
             if inserted.isEmpty {
-                writer.block("\(opening).insertStacked {") { writer in
-                    for child in stacked { self.view(child, &writer) }
-                }
+                result += block("\(head).insertStacked {", stacked)
             } else {
-                writer.appendToLastLine(".insertStacked {")
-                writer.indent()
-                for child in stacked { self.view(child, &writer) }
-                writer.dedent()
-                writer.line("}")
+                result += [.append(".insertStacked {"), .indent] + stacked.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
             }
         }
+        return result
     }
 
     /// `VStacked(margins: …, distribution: …, alignment: …, spacing: …)`; spacing is always

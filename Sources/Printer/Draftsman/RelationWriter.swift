@@ -41,9 +41,11 @@ struct RelationWriter {
     private func target(of group: RelationGroup) -> Target {
         let owner = group.first.owner
         guard let target = group.target else { return .constant }
-        if target == owner { return .mySelf }
-        let superview = owner == printedRoot ? nil : document.superview(of: owner)
+        // Baselines have no anonymous anchor (`.firstBaseline(of:)` does not exist): they are
+        // always reached through the item's own UIKit anchor.
         let baseline = group.members.contains { $0.targetAttribute.isBaseline }
+        if target == owner, !baseline { return .mySelf }
+        let superview = owner == printedRoot ? nil : document.superview(of: owner)
         if !baseline, let superview {
             if target == superview { return .anonymous(".parent") }
             if let guide = document.guide(target), guide.kind == .safeArea, guide.owner == superview {

@@ -16,7 +16,9 @@ struct ViewDeclarations {
         let swiftName = TypeName.swiftName(ofClass: view.className)
         let fallback = view.stack != nil ? "UIStackView" : "UIView"
         if TypeName.publicUIKitClasses.contains(swiftName) { return (swiftName, nil) }
-        if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName) {
+        if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName)
+            || DraftsmanPrinter.reservedNames.contains(swiftName)
+        {
             return (fallback, "\(view.className) in the dump")
         }
         return (swiftName, nil)

@@ -13,6 +13,9 @@ import Inspector
 public struct NameTable: Sendable {
     private var names: [ItemID: String] = [:]
     private var taken: Set<String>
+    /// The next numeric suffix to try for a base name, so that thousands of `likeButton`s
+    /// are numbered in linear time.
+    private var nextSuffix: [String: Int] = [:]
 
     /// Names the views and guides of `document`.
     /// - Parameters:
@@ -38,10 +41,11 @@ public struct NameTable: Sendable {
                 claim(id, name)
             }
         }
-        var counters: [String: Int] = [:]
+        var typeWordsByClass: [String: [String]] = [:]
         for id in allViews where names[id] == nil {
             guard let view = document.view(id) else { continue }
-            let type = Self.typeWords(ofClass: view.className)
+            let type = typeWordsByClass[view.className] ?? Self.typeWords(ofClass: view.className)
+            typeWordsByClass[view.className] = type
             if let text = view.text, let base = SwiftIdentifier.make(from: text) {
                 let words = SwiftIdentifier.words(base)
                 let suffix = type.last.map { [$0] } ?? ["View"]
@@ -56,14 +60,11 @@ public struct NameTable: Sendable {
                 claim(id, base)
                 continue
             }
-            var counter = counters[base, default: 0]
-            repeat { counter += 1 } while taken.contains("\(base)\(counter)")
-            counters[base] = counter
-            claim(id, "\(base)\(counter)")
+            claim(id, uniqued(base, startingAt: 1))
         }
         for guide in document.guides where names[guide.id] == nil && guide.kind == .custom {
             let base = guide.identifier.flatMap { SwiftIdentifier.make(from: $0) } ?? "layoutGuide"
-            claim(guide.id, base == "layoutGuide" ? uniqued("layoutGuide", startingAt: 1) : base)
+            claim(guide.id, base == "layoutGuide" ? uniqued(base, startingAt: 1) : base)
         }
         for guide in document.guides where names[guide.id] == nil {
             let owner = names[guide.owner] ?? guide.owner.rawValue
@@ -80,10 +81,11 @@ public struct NameTable: Sendable {
         return words.isEmpty ? ["View"] : words
     }
 
-    private func uniqued(_ base: String, startingAt start: Int? = nil) -> String {
-        if start == nil, !taken.contains(base) { return base }
-        var counter = start ?? 2
+    private mutating func uniqued(_ base: String, startingAt start: Int = 2) -> String {
+        if start == 2, !taken.contains(base) { return base }
+        var counter = max(start, nextSuffix[base] ?? start)
         while taken.contains("\(base)\(counter)") { counter += 1 }
+        nextSuffix[base] = counter + 1
         return "\(base)\(counter)"
     }
 

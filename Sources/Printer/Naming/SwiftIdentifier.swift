@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turning free text (accessibility identifiers, label text, tags) into Swift identifiers.
 public enum SwiftIdentifier {
     /// Swift's reserved words, plus `self`-like names a generated property cannot take.
@@ -14,26 +16,33 @@ public enum SwiftIdentifier {
 
     /// The words of a text: runs of ASCII letters and digits, split at case changes
     /// (`"sign-in button"` → sign, in, button; `"HeaderView"` → Header, View). Other characters
-    /// (punctuation, spaces, CJK) separate words and are dropped, so the result is plain ASCII.
+    /// (punctuation, spaces, CJK) separate words and are dropped, so the result is plain ASCII;
+    /// accents are folded first (`Título` → Titulo).
     public static func words(_ text: String) -> [String] {
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: .diacriticInsensitive, locale: nil)
         var result: [String] = []
-        for run in text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
-            var current = ""
-            let characters = Array(run)
-            for (index, character) in characters.enumerated() {
-                if !current.isEmpty, character.isUppercase {
-                    let previous = characters[index - 1]
-                    let next = index + 1 < characters.count ? characters[index + 1] : nil
-                    // "HeaderView" splits before V; "URLField" splits before F, not inside URL.
-                    if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
-                        result.append(current)
-                        current = ""
-                    }
-                }
-                current.append(character)
+        var current: [UInt8] = []
+        let bytes = Array(folded.utf8)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+        for (index, byte) in bytes.enumerated() {
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll()
+                continue
             }
-            if !current.isEmpty { result.append(current) }
+            if !current.isEmpty, isUpper(byte), let previous = current.last {
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                // "HeaderView" splits before V; "URLField" splits before F, not inside URL.
+                if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
+                    result.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll()
+                }
+            }
+            current.append(byte)
         }
+        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
         return result
     }
 

@@ -25,7 +25,7 @@ public struct SourceWriter: Sendable {
     }
 
     /// Appends every line of another writer's output at the current indentation.
-    public mutating func lines(of other: SourceWriter) {
+    public mutating func append(_ other: SourceWriter) {
         for text in other.lines { line(text) }
     }
 

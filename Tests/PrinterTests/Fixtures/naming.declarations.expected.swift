@@ -4,7 +4,7 @@
 //
 // Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
 // the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
+// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
 // Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
@@ -40,25 +40,23 @@ final class PrintedLayout {
 
     @LayoutPlan
     var viewPlan: ViewPlan {
-        view.drf.insert {
-            signInLabel.drf.top.equal(with: .parent)
-            signInButton.drf.top.equal(with: .parent).offset(by: 1)
-            label1.drf.top.equal(with: .parent).offset(by: 2)
-            label2.drf.top.equal(with: .parent).offset(by: 3)
-            defaultView.drf.top.equal(with: .parent).offset(by: 4)
-            _1stPlace.drf.top.equal(with: .parent).offset(by: 5)
-            avatarView.drf.top.equal(with: .parent).offset(by: 6)
-            avatarView2.drf.top.equal(with: .parent).offset(by: 7)
-            badge2.drf.top.equal(with: .parent).offset(by: 8)
-            badge.drf.top.equal(with: .parent).offset(by: 9)
-            view1.drf.top.equal(with: .parent).offset(by: 10)
-            imageView1.drf.top.equal(with: .parent).offset(by: 11)
-        }
+        signInLabel.drf.top.equal(with: .parent)
+        signInButton.drf.top.equal(with: .parent).offset(by: 1)
+        label1.drf.top.equal(with: .parent).offset(by: 2)
+        label2.drf.top.equal(with: .parent).offset(by: 3)
+        defaultView.drf.top.equal(with: .parent).offset(by: 4)
+        _1stPlace.drf.top.equal(with: .parent).offset(by: 5)
+        avatarView.drf.top.equal(with: .parent).offset(by: 6)
+        avatarView2.drf.top.equal(with: .parent).offset(by: 7)
+        badge2.drf.top.equal(with: .parent).offset(by: 8)
+        badge.drf.top.equal(with: .parent).offset(by: 9)
+        view1.drf.top.equal(with: .parent).offset(by: 10)
+        imageView1.drf.top.equal(with: .parent).offset(by: 11)
     }
 
     /// Builds the hierarchy and activates every printed constraint.
     func apply() {
-        viewPlan.apply()
+        viewPlan.apply(to: view)
     }
 }
 

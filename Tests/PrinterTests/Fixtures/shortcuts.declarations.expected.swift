@@ -4,7 +4,7 @@
 //
 // Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
 // the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
+// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
 // Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
@@ -32,41 +32,39 @@ final class PrintedLayout {
 
     @LayoutPlan
     var viewPlan: ViewPlan {
-        view.drf.insert {
-            fillView.drf.fillParent()
-            safeFillView.drf.fillSafeArea().offset(by: 8)
-            paddedRow.drf
-                .matchParentH().offset(by: 16)
-                .height.equal(to: 44)
-            safeColumn.drf
-                .matchSafeAreaV().inset(by: 4)
-                .width.equal(to: 120).priority(.defaultHigh)
-            centerBadge.drf.centered()
-            centerXBadge.drf
-                .centeredH().inset(by: 10)
-                .centerY.moreThan(with: .parent).offset(by: 40)
-            cornerBadge.drf.cornered(at: .bottomTrailing).offset(by: 12)
-            fixedBox.drf.sized(CGSize(width: 40, height: 30))
-            squareBox.drf
-                .widthMatchHeight()
-                .top.equal(with: .parent).offset(by: 100)
-            tallBox.drf
-                .heightMatchWidth().multiplied(by: 2)
-                .width.lessThan(to: 200)
-            insetCard.drf.localizedEdges.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 8, left: 20, bottom: 4, right: 24))
-            asymmetricRow.drf
-                .localizedHorizontal.equal(with: .parent).offsetted(using: HorizontalConstant(leading: 10, trailing: 30))
-                .top.moreThan(with: .parent).offset(by: 10)
-                .bottom.moreThan(with: .parent).offset(by: 30)
-            offsetDot.drf.center.equal(to: centerBadge.drf.center).offsetted(using: CGPoint(x: 4, y: -6))
-            plainView
-            headerBar.drf.top.horizontal.equal(with: .safeArea)
-            halfBox.drf.size.equal(to: fillView).multiplied(by: 0.5).substracted(by: CGSize(width: 2, height: 2))
-        }
+        fillView.drf.fillParent()
+        safeFillView.drf.fillSafeArea().offset(by: 8)
+        paddedRow.drf
+            .matchParentH().offset(by: 16)
+            .height.equal(to: 44)
+        safeColumn.drf
+            .matchSafeAreaV().inset(by: 4)
+            .width.equal(to: 120).priority(.defaultHigh)
+        centerBadge.drf.centered()
+        centerXBadge.drf
+            .centeredH().inset(by: 10)
+            .centerY.moreThan(with: .parent).offset(by: 40)
+        cornerBadge.drf.cornered(at: .bottomTrailing).offset(by: 12)
+        fixedBox.drf.sized(CGSize(width: 40, height: 30))
+        squareBox.drf
+            .widthMatchHeight()
+            .top.equal(with: .parent).offset(by: 100)
+        tallBox.drf
+            .heightMatchWidth().multiplied(by: 2)
+            .width.lessThan(to: 200)
+        insetCard.drf.localizedEdges.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 8, left: 20, bottom: 4, right: 24))
+        asymmetricRow.drf
+            .localizedHorizontal.equal(with: .parent).offsetted(using: HorizontalConstant(leading: 10, trailing: 30))
+            .top.moreThan(with: .parent).offset(by: 10)
+            .bottom.moreThan(with: .parent).offset(by: 30)
+        offsetDot.drf.center.equal(to: centerBadge.drf.center).offsetted(using: CGPoint(x: 4, y: -6))
+        plainView
+        headerBar.drf.top.horizontal.equal(with: .safeArea)
+        halfBox.drf.size.equal(to: fillView).multiplied(by: 0.5).substracted(by: CGSize(width: 2, height: 2))
     }
 
     /// Builds the hierarchy and activates every printed constraint.
     func apply() {
-        viewPlan.apply()
+        viewPlan.apply(to: view)
     }
 }

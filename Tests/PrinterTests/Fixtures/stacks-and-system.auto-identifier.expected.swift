@@ -15,29 +15,31 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.builder.accessibilityIdentifier("view").drf.insert {
-        card.drf.builder.accessibilityIdentifier("card").drf
-            .top.equal(with: .parent).offset(by: 20).identifier("card.top")
-            .leading.equal(with: .parent).offset(by: 16).identifier("card.leading")
-            .trailing.equal(with: .parent).offset(by: 16).identifier("card.trailing")
-            .insert {
-                contentStack.drf.builder.accessibilityIdentifier("contentStack").drf
-                    .top.equal(with: .parent).offset(by: 12).identifier("contentStack.top")
-                    .leading.equal(with: .parent).offset(by: 12).identifier("contentStack.leading")
-                    .trailing.equal(with: .parent).offset(by: 12).identifier("contentStack.trailing")
-                    .bottom.equal(with: .parent).offset(by: 12).identifier("contentStack.bottom")
-                    .insertStacked {
-                        titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
-                        subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
-                        stackView1.drf.builder.accessibilityIdentifier("stackView1").drf.insertStacked {
-                            okButton.drf.builder.accessibilityIdentifier("okButton").drf
-                            cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
-                        }
+    card.drf.builder.accessibilityIdentifier("card").drf
+        .top.equal(with: .parent).offset(by: 20).identifier("card.top")
+        .leading.equal(with: .parent).offset(by: 16).identifier("card.leading")
+        .trailing.equal(with: .parent).offset(by: 16).identifier("card.trailing")
+        .insert {
+            contentStack.drf.builder.accessibilityIdentifier("contentStack").drf
+                .top.equal(with: .parent).offset(by: 12).identifier("contentStack.top")
+                .leading.equal(with: .parent).offset(by: 12).identifier("contentStack.leading")
+                .trailing.equal(with: .parent).offset(by: 12).identifier("contentStack.trailing")
+                .bottom.equal(with: .parent).offset(by: 12).identifier("contentStack.bottom")
+                .insertStacked {
+                    titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
+                    subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
+                    stackView1.drf.builder.accessibilityIdentifier("stackView1").drf.insertStacked {
+                        okButton.drf.builder.accessibilityIdentifier("okButton").drf
+                        cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
                     }
-                decoration.drf.builder.accessibilityIdentifier("decoration").drf
-                    .top.equal(with: .parent).identifier("decoration.top")
-                    .trailing.equal(with: .parent).identifier("decoration.trailing")
-            }
-        view1.drf.builder.accessibilityIdentifier("view1").drf
-    }
+                }
+            decoration.drf.builder.accessibilityIdentifier("decoration").drf
+                .top.equal(with: .parent).identifier("decoration.top")
+                .trailing.equal(with: .parent).identifier("decoration.trailing")
+        }
+    view1.drf.builder.accessibilityIdentifier("view1").drf
 }
+
+// Apply the plan to the root:
+view.accessibilityIdentifier = "view"
+viewPlan.apply(to: view)

@@ -13,7 +13,7 @@
 //
 // Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
 // the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
+// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
 // Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
@@ -45,28 +45,26 @@ final class PrintedLayout {
 
     @LayoutPlan
     var viewPlan: ViewPlan {
-        view.drf.insert {
-            card.drf
-                .top.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
-                .insert {
-                    contentStack.drf
-                        .localizedEdges.equal(with: .parent).offset(by: 12)
-                        .insertStacked {
-                            titleLabel
-                            subtitleLabel
-                            HStacked(margins: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), distribution: .fillEqually, spacing: 4) {
-                                okButton
-                                cancelButton
-                            }
+        card.drf
+            .top.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+            .insert {
+                contentStack.drf
+                    .localizedEdges.equal(with: .parent).offset(by: 12)
+                    .insertStacked {
+                        titleLabel
+                        subtitleLabel
+                        HStacked(margins: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), distribution: .fillEqually, spacing: 4) {
+                            okButton
+                            cancelButton
                         }
-                    decoration.drf.cornered(at: .topTrailing)
-                }
-            view1
-        }
+                    }
+                decoration.drf.cornered(at: .topTrailing)
+            }
+        view1
     }
 
     /// Builds the hierarchy and activates every printed constraint.
     func apply() {
-        viewPlan.apply()
+        viewPlan.apply(to: view)
     }
 }

@@ -13,22 +13,23 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        card.drf
-            .top.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
-            .insert {
-                contentStack.drf
-                    .localizedEdges.equal(with: .parent).offset(by: 12)
-                    .insertStacked {
-                        titleLabel
-                        subtitleLabel
-                        HStacked(margins: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), distribution: .fillEqually, spacing: 4) {
-                            okButton
-                            cancelButton
-                        }
+    card.drf
+        .top.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        .insert {
+            contentStack.drf
+                .localizedEdges.equal(with: .parent).offset(by: 12)
+                .insertStacked {
+                    titleLabel
+                    subtitleLabel
+                    HStacked(margins: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), distribution: .fillEqually, spacing: 4) {
+                        okButton
+                        cancelButton
                     }
-                decoration.drf.cornered(at: .topTrailing)
-            }
-        view1
-    }
+                }
+            decoration.drf.cornered(at: .topTrailing)
+        }
+    view1
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,10 +4,11 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf.insert {
-            grandchild
-        }
-        friend
+    child.drf.insert {
+        grandchild
     }
+    friend
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

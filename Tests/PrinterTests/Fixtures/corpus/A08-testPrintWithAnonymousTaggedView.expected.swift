@@ -4,7 +4,8 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        label.drf.localizedEdges.equal(with: .parent)
-    }
+    label.drf.localizedEdges.equal(with: .parent)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

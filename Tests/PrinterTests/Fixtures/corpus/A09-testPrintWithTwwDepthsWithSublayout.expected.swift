@@ -4,11 +4,12 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf
-            .localizedEdges.equal(with: .parent)
-            .insert {
-                grandchild.drf.localizedEdges.equal(with: .parent)
-            }
-    }
+    child.drf
+        .localizedEdges.equal(with: .parent)
+        .insert {
+            grandchild.drf.localizedEdges.equal(with: .parent)
+        }
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

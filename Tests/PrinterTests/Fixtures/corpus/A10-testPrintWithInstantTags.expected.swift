@@ -4,9 +4,10 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf.insert {
-            grandchild.drf.top.equal(with: .parent)
-        }
+    child.drf.insert {
+        grandchild.drf.top.equal(with: .parent)
     }
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

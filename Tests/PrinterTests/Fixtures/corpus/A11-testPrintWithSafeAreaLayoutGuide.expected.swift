@@ -4,9 +4,10 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf
-            .matchSafeAreaV()
-            .leading.equal(with: .parent)
-    }
+    child.drf
+        .matchSafeAreaV()
+        .leading.equal(with: .parent)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

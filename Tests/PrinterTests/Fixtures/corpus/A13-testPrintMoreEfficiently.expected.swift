@@ -4,11 +4,12 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf.top.localizedHorizontal.equal(with: .parent)
-        friend.drf
-            .cornered(at: .bottomLeading)
-            .top.moreThan(to: child.drf.bottom).offset(by: 8)
-            .trailing.equal(to: child)
-    }
+    child.drf.top.localizedHorizontal.equal(with: .parent)
+    friend.drf
+        .cornered(at: .bottomLeading)
+        .top.moreThan(to: child.drf.bottom).offset(by: 8)
+        .trailing.equal(to: child)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

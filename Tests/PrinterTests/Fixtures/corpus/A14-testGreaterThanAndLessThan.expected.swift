@@ -4,10 +4,11 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf
-            .vertical.moreThan(with: .parent)
-            .height.equal(to: 12)
-        friend.drf.height.equal(to: child)
-    }
+    child.drf
+        .vertical.moreThan(with: .parent)
+        .height.equal(to: 12)
+    friend.drf.height.equal(to: child)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

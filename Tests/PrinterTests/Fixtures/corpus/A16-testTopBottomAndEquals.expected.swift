@@ -4,11 +4,12 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        one.drf.bottom.localizedHorizontal.equal(with: .parent)
-        two.drf
-            .top.equal(to: one.drf.bottom)
-            .width.equal(to: one)
-            .centerX.equal(to: one)
-    }
+    one.drf.bottom.localizedHorizontal.equal(with: .parent)
+    two.drf
+        .top.equal(to: one.drf.bottom)
+        .width.equal(to: one)
+        .centerX.equal(to: one)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,10 +4,11 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child
-        friend.drf
-            .leading.equal(with: .parent)
-            .trailing.equal(to: child)
-    }
+    child
+    friend.drf
+        .leading.equal(with: .parent)
+        .trailing.equal(to: child)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,7 +4,8 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child
-    }
+    child
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

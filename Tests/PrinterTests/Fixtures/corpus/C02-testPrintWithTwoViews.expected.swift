@@ -4,8 +4,9 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        a
-        b
-    }
+    a
+    b
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

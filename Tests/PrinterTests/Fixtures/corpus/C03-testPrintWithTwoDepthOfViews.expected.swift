@@ -4,9 +4,10 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf.insert {
-            grandchild
-        }
+    child.drf.insert {
+        grandchild
     }
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,7 +4,8 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        one.drf.width.equal(with: .parent).substracted(by: 20)
-    }
+    one.drf.width.equal(with: .parent).substracted(by: 20)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,9 +4,10 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf
-            .top.equal(with: .parent)
-            .bottom.equal(with: .parent).offset(by: 10)
-    }
+    child.drf
+        .top.equal(with: .parent)
+        .bottom.equal(with: .parent).offset(by: 10)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,10 +4,11 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf
-            .top.equal(with: .parent)
-            .bottom.equal(with: .parent).offset(by: 10)
-        friend.drf.top.equal(to: child.drf.bottom)
-    }
+    child.drf
+        .top.equal(with: .parent)
+        .bottom.equal(with: .parent).offset(by: 10)
+    friend.drf.top.equal(to: child.drf.bottom)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,7 +4,8 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        child.drf.size.equal(with: .parent)
-    }
+    child.drf.size.equal(with: .parent)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

@@ -4,10 +4,11 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    view.drf.insert {
-        red.drf.top.localizedHorizontal.equal(with: .parent)
-        view1.drf
-            .top.equal(to: red.drf.bottom)
-            .bottom.localizedHorizontal.equal(with: .parent)
-    }
+    red.drf.top.localizedHorizontal.equal(with: .parent)
+    view1.drf
+        .top.equal(to: red.drf.bottom)
+        .bottom.localizedHorizontal.equal(with: .parent)
 }
+
+// Apply the plan to the root:
+viewPlan.apply(to: view)

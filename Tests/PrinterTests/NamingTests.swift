@@ -1,0 +1,60 @@
+import Inspector
+import Printer
+import Testing
+
+@Suite struct NamingTests {
+    @Test func identifiersAreSanitised() {
+        #expect(SwiftIdentifier.make(from: "sign-in button") == "signInButton")
+        #expect(SwiftIdentifier.make(from: "HeaderView") == "headerView")
+        #expect(SwiftIdentifier.make(from: "URLField") == "urlField")
+        #expect(SwiftIdentifier.make(from: "1st place") == "_1stPlace")
+        #expect(SwiftIdentifier.make(from: "default") == "defaultView")
+        #expect(SwiftIdentifier.make(from: "self", keywordSuffix: "Label") == "selfLabel")
+        #expect(SwiftIdentifier.make(from: "ログイン") == nil)
+        #expect(SwiftIdentifier.make(from: "   ") == nil)
+        #expect(SwiftIdentifier.make(from: "Título 2") == "titulo2")
+    }
+
+    @Test func classNamesBecomeTypeNames() {
+        #expect(TypeName.swiftName(ofClass: "_TtC5MyApp10HeaderView") == "HeaderView")
+        #expect(TypeName.swiftName(ofClass: "MyApp.HeaderView") == "HeaderView")
+        #expect(TypeName.swiftName(ofClass: "_TtCC5MyApp5Outer5Inner") == "Inner")
+        #expect(TypeName.swiftName(ofClass: "UILabel") == "UILabel")
+    }
+
+    @Test func precedenceAndUniqueness() {
+        let root: ItemID = "0x1"
+        let views = [
+            View(id: root, className: "UIView", subviews: ["a", "b", "c", "d", "e", "f", "g"]),
+            View(id: "a", className: "UILabel", text: "Sign in"),
+            View(id: "b", className: "UILabel", name: "signInLabel"),
+            View(id: "c", className: "UIStackView"),
+            View(id: "d", className: "UIStackView"),
+            View(id: "e", className: "_TtC5MyApp10HeaderView"),
+            View(id: "f", className: "UIButton", accessibilityIdentifier: "view"),
+            View(id: "g", className: "UIView"),
+        ]
+        let guides = [
+            Guide(id: "s", owner: "a", kind: .safeArea), Guide(id: "m", owner: root, kind: .layoutMargins),
+            Guide(id: "r", owner: "e", kind: .readableContent), Guide(id: "k", owner: root, kind: .keyboard),
+            Guide(id: "x", owner: root, kind: .custom, identifier: "content area"), Guide(id: "y", owner: root, kind: .custom),
+        ]
+        let document = LayoutDocument(rootID: root, views: views, guides: guides)
+        let names = NameTable(document: document, tags: ["g": "apply", "d": "class"], reserved: ["apply"])
+        #expect(names.name(of: root) == "view")
+        #expect(names.name(of: "b") == "signInLabel")
+        #expect(names.name(of: "a") == "signInLabel2")
+        #expect(names.name(of: "c") == "stackView1")
+        #expect(names.name(of: "d") == "classView")
+        #expect(names.name(of: "e") == "headerView")
+        #expect(names.name(of: "f") == "view2")
+        #expect(names.name(of: "g") == "apply2")
+        #expect(names.name(of: "s") == "signInLabel2.safeAreaLayoutGuide")
+        #expect(names.name(of: "m") == "view.layoutMarginsGuide")
+        #expect(names.name(of: "r") == "headerView.readableContentGuide")
+        #expect(names.name(of: "k") == "view.keyboardLayoutGuide")
+        #expect(names.name(of: "x") == "contentArea")
+        #expect(names.name(of: "y") == "layoutGuide1")
+        #expect(names.displayName(of: "nope") == "<nope>")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import UIKit
+
+/// One printed layout to run: its name (`<dump>.<variant>`) and the code that makes a
+/// `PrintedLayout` and applies it.
+struct RoundTripCase {
+    let name: String
+    let make: @MainActor () -> AnyObject
+}
+
+/// What one run left behind, as `scripts/roundtrip` compares it: the recorder's active
+/// constraints with their items, its errors, and the printed name of every view and guide.
+///
+/// Items are named by address, the way the exporter names them, so the two files of a case
+/// refer to the same objects. Attributes and relations are UIKit's raw values.
+struct Recording {
+    /// The printed root: `PrintedLayout.view`.
+    let root: UIView?
+    let names: [String: String]
+    let active: [NSLayoutConstraint]
+    let created: Int
+    let errors: [String]
+
+    @MainActor
+    init(layout: AnyObject, recorder: ConstraintRecorder) {
+        var names: [String: String] = [:]
+        var root: UIView?
+        // `PrintedLayout`'s stored properties are the printed names; `view` is the root.
+        for child in Mirror(reflecting: layout).children {
+            guard let label = child.label else { continue }
+            if let view = child.value as? UIView {
+                names[Self.id(view)] = label
+                if label == "view" { root = view }
+            } else if let guide = child.value as? UILayoutGuide {
+                names[Self.id(guide)] = label
+            }
+        }
+        self.root = root
+        self.names = names
+        active = recorder.active
+        created = recorder.created.count
+        errors = recorder.errors
+    }
+
+    func json() -> String {
+        var items: [String: Any] = [:]
+        for constraint in active {
+            for case let item? in [constraint.firstItem, constraint.secondItem] {
+                items[Self.id(item)] = describe(item)
+            }
+        }
+        let object: [String: Any] = [
+            "root": root.map(Self.id) ?? NSNull(),
+            "names": names,
+            "errors": errors,
+            "created": created,
+            "items": items,
+            "active": active.map(describe(_:)),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func describe(_ constraint: NSLayoutConstraint) -> [String: Any] {
+        [
+            "first": constraint.firstItem.map(Self.id) ?? NSNull(),
+            "firstAttribute": constraint.firstAttribute.rawValue,
+            "relation": constraint.relation.rawValue,
+            "second": constraint.secondItem.map(Self.id) ?? NSNull(),
+            "secondAttribute": constraint.secondAttribute.rawValue,
+            "multiplier": Double(constraint.multiplier),
+            "constant": Double(constraint.constant),
+            "priority": Double(constraint.priority.rawValue),
+            "identifier": constraint.identifier ?? NSNull(),
+        ]
+    }
+
+    private func describe(_ item: AnyObject) -> [String: Any] {
+        if let guide = item as? UILayoutGuide {
+            return [
+                "kind": "guide",
+                "owner": guide.owningView.map(Self.id) ?? NSNull(),
+                "identifier": guide.identifier,
+                "keyboard": guide is UIKeyboardLayoutGuide,
+            ]
+        }
+        return ["kind": "view", "class": String(describing: type(of: item))]
+    }
+
+    /// The exporter's id: the object's address.
+    static func id(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+    }
+}

@@ -1,0 +1,38 @@
+import DraftInspectExporter
+import Foundation
+import UIKit
+
+// The round-trip driver: `scripts/roundtrip` generates one namespace per dump × print variant
+// (`Cases.swift` lists them) and builds them with this file into one executable. For each case
+// it builds the printed layout on the stand-ins and writes, into the output directory,
+// `<case>.json` (what the exporter dumps of the result) and `<case>.recorded.json` (what the
+// recorder saw). One case at a time, with the recorder reset in between.
+//
+// Usage: RoundTripDriver OUTPUT-DIR [FIRST-CASE-INDEX]
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: RoundTripDriver OUTPUT-DIR [FIRST-CASE-INDEX]\n".utf8))
+    exit(2)
+}
+let output = URL(fileURLWithPath: arguments[1])
+let first = arguments.count >= 3 ? Int(arguments[2]) ?? 0 : 0
+
+MainActor.assumeIsolated {
+    for (index, roundTripCase) in roundTripCases.enumerated() where index >= first {
+        // scripts/roundtrip reads this to know which case was running if the process dies.
+        print("running \(index) \(roundTripCase.name)")
+        fflush(stdout)
+        ConstraintRecorder.shared.reset()
+        let layout = roundTripCase.make()
+        let recording = Recording(layout: layout, recorder: ConstraintRecorder.shared)
+        let exported = recording.root.map { DraftInspect.dump($0) } ?? "null\n"
+        do {
+            try Data(exported.utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".json"))
+            try Data(recording.json().utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".recorded.json"))
+        } catch {
+            FileHandle.standardError.write(Data("RoundTripDriver: cannot write \(roundTripCase.name): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,339 @@
+"""Compares what printed Draftsman code built on the stand-ins with the dump it was printed from.
+
+Used by scripts/roundtrip. Three inputs per dump × print variant:
+- the input dump (what `draft-inspect print` read),
+- the exporter's dump of the view the printed code built (`DraftInspect.dump(layout.view)`),
+- the recording: the recorder's active constraints, its errors and the printed names.
+
+Views are matched by their place in the hierarchy (root with root, then subviews in order), so
+a wrong parent or a wrong order shows as a hierarchy difference. Guides are matched by owner and
+kind (custom guides also by identifier). Constraints are compared as sets: every constraint the
+printer is responsible for must be created exactly once, equal or exactly flipped, and nothing
+else may be active. Frames, intrinsic sizes and baselines are not compared: the stand-in has no
+layout engine, so the views printed code builds have no measured geometry.
+"""
+import json
+import struct
+
+# UIKit's raw values of NSLayoutConstraint.Attribute and .Relation, as the driver records them.
+ATTRIBUTES = {
+    0: "notAnAttribute", 1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing",
+    7: "width", 8: "height", 9: "centerX", 10: "centerY", 11: "lastBaseline", 12: "firstBaseline",
+    13: "leftMargin", 14: "rightMargin", 15: "topMargin", 16: "bottomMargin", 17: "leadingMargin",
+    18: "trailingMargin", 19: "centerXWithinMargins", 20: "centerYWithinMargins",
+}
+RELATIONS = {-1: "lessThanOrEqual", 0: "equal", 1: "greaterThanOrEqual"}
+RELATION_ALIASES = {"==": "equal", "<=": "lessThanOrEqual", ">=": "greaterThanOrEqual"}
+MIRRORED = {"equal": "equal", "lessThanOrEqual": "greaterThanOrEqual", "greaterThanOrEqual": "lessThanOrEqual"}
+SYMBOLS = {"equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="}
+
+# The view properties printed code sets, with the format's defaults.
+VIEW_PROPERTIES = {
+    "hidden": False,
+    "text": None,
+    "layoutMargins": {"top": 8, "left": 8, "bottom": 8, "right": 8},
+    "contentHuggingPriority": {"horizontal": 250, "vertical": 250},
+    "contentCompressionResistancePriority": {"horizontal": 750, "vertical": 750},
+}
+
+# The constraints UIKit makes itself, which the printer leaves out: the same rule as
+# `SystemConstraintKind` in Sources/Inspector/Model/Constraint.swift.
+SYSTEM_CLASSES = {
+    "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint",
+    "NSIBPrototypingLayoutConstraint", "_UILayoutSupportConstraint",
+}
+SYSTEM_PREFIXES = ("UISV-", "UIView-Encapsulated-Layout-", "_UITemporaryLayout", "UIViewSafeAreaLayoutGuide-")
+
+
+def is_system(constraint):
+    if constraint.get("class", "NSLayoutConstraint") in SYSTEM_CLASSES:
+        return True
+    identifier = constraint.get("identifier")
+    if identifier is None:
+        return False
+    return (identifier.startswith(SYSTEM_PREFIXES)
+            or (identifier.startswith("UIView-") and identifier.endswith("-guide-constraint"))
+            or identifier == "IB auto generated at build time for view with fixed frame")
+
+
+def float32(value):
+    """UILayoutPriority is a Float: a priority survives the round trip as its Float value."""
+    return struct.unpack("f", struct.pack("f", value))[0]
+
+
+def close(a, b):
+    return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+
+
+class Relation:
+    """One constraint in input ids: `first.firstAttribute relation second.secondAttribute × m + c`."""
+
+    def __init__(self, first, first_attribute, relation, second, second_attribute,
+                 multiplier, constant, priority, identifier):
+        self.first, self.first_attribute = first, first_attribute
+        self.relation = RELATION_ALIASES.get(relation, relation)
+        self.second, self.second_attribute = second, second_attribute
+        self.multiplier, self.constant = multiplier, constant
+        self.priority, self.identifier = float32(priority), identifier
+
+    @classmethod
+    def from_dump(cls, c, translate=lambda item: item):
+        return cls(translate(c["first"]), c["firstAttribute"], c.get("relation", "equal"),
+                   translate(c["second"]) if c.get("second") is not None else None,
+                   c.get("secondAttribute", "notAnAttribute"), c.get("multiplier", 1),
+                   c.get("constant", 0), c.get("priority", 1000), c.get("identifier"))
+
+    @classmethod
+    def from_recording(cls, c, translate):
+        return cls(translate(c["first"]), ATTRIBUTES.get(c["firstAttribute"], "?"),
+                   RELATIONS.get(c["relation"], "?"),
+                   translate(c["second"]) if c["second"] is not None else None,
+                   ATTRIBUTES.get(c["secondAttribute"], "?"), c["multiplier"], c["constant"],
+                   c["priority"], c["identifier"])
+
+    def flipped(self):
+        """The same constraint written the other way round; exact only with multiplier 1."""
+        if self.second is None or self.multiplier != 1:
+            return None
+        return Relation(self.second, self.second_attribute, MIRRORED[self.relation], self.first,
+                        self.first_attribute, 1, -self.constant, self.priority, self.identifier)
+
+    def anchors(self):
+        """The two anchors related, in either order (a flip relates the same ones)."""
+        return frozenset([(self.first, self.first_attribute), (self.second, self.second_attribute)])
+
+    def same_math(self, other):
+        return (self.first == other.first and self.first_attribute == other.first_attribute
+                and self.relation == other.relation and self.second == other.second
+                and self.second_attribute == other.second_attribute
+                and close(self.multiplier, other.multiplier) and close(self.constant, other.constant)
+                and self.priority == other.priority)
+
+    def describe(self, name):
+        text = f"{name(self.first)}.{self.first_attribute} {SYMBOLS.get(self.relation, self.relation)} "
+        if self.second is None:
+            text += number(self.constant)
+        else:
+            text += f"{name(self.second)}.{self.second_attribute}"
+            if self.multiplier != 1:
+                text += f" * {number(self.multiplier)}"
+            if self.constant:
+                text += f" {'-' if self.constant < 0 else '+'} {number(abs(self.constant))}"
+        if self.priority != 1000:
+            text += f" @{number(self.priority)}"
+        if self.identifier is not None:
+            text += f' id "{self.identifier}"'
+        return text
+
+
+def number(value):
+    return str(int(value)) if value == int(value) else repr(value)
+
+
+class Dump:
+    """A dump's views, guides and constraints by id (defaults are applied where values are read)."""
+
+    def __init__(self, data):
+        self.root = data["root"]
+        self.views = {view["id"]: view for view in data["views"]}
+        self.guides = {guide["id"]: guide for guide in data.get("layoutGuides", [])}
+        self.constraints = data["constraints"]
+
+    def subviews(self, view_id):
+        return self.views[view_id].get("subviews", [])
+
+
+class Comparison:
+    """The differences of one case, as readable lines."""
+
+    def __init__(self, source, exported, recording, auto_identifier):
+        self.source, self.exported, self.recording = source, exported, recording
+        self.auto_identifier = auto_identifier
+        self.lines = []
+        self.view_map = {}      # exported id -> input id
+        self.names = {}         # input id -> printed name
+        self.match_views(source.root, exported.root)
+        self.guide_map = self.match_guides()
+
+    def name(self, item):
+        if item is None:
+            return "nil"
+        if item in self.names:
+            return self.names[item]
+        guide = self.source.guides.get(item)
+        if guide is not None:
+            return f"{self.name(guide['owner'])}.{guide['kind']}Guide"
+        return item
+
+    def label(self, view_id):
+        """A view as both sides know it, for hierarchy differences, where a view matched by its
+        place may not be the one printed under that name."""
+        return f"{self.name(view_id)} (the dump's {self.source.views[view_id]['class']} {view_id})"
+
+    # MARK: Hierarchy
+
+    def match_views(self, source_root, exported_root):
+        """Pairs views by place: root with root, then subviews in order, depth first."""
+        pending = [(source_root, exported_root)]
+        while pending:
+            source_id, exported_id = pending.pop()
+            self.view_map[exported_id] = source_id
+            self.names[source_id] = self.recording["names"].get(exported_id, source_id)
+            source_children = self.source.subviews(source_id)
+            exported_children = self.exported.subviews(exported_id)
+            if len(source_children) != len(exported_children):
+                self.lines.append(
+                    f"hierarchy: {self.label(source_id)} has {len(source_children)} subviews in the dump, "
+                    f"{len(exported_children)} in the printed code")
+            pending += reversed(list(zip(source_children, exported_children)))
+
+    def compare_views(self):
+        for exported_id, source_id in self.view_map.items():
+            source, exported = self.source.views[source_id], self.exported.views[exported_id]
+            self.compare_stack(source_id, source.get("stack"), exported.get("stack"))
+            self.compare_identifier(source_id, exported_id, source.get("accessibilityIdentifier"),
+                                    exported.get("accessibilityIdentifier"))
+            for key, default in VIEW_PROPERTIES.items():
+                expected, actual = source.get(key, default), exported.get(key, default)
+                if expected != actual:
+                    self.lines.append(f"view: {self.label(source_id)}: {key} is {json.dumps(expected)} in the dump, "
+                                      f"{json.dumps(actual)} in the printed code")
+
+    def compare_stack(self, view, source, exported):
+        name = self.label(view)
+        if (source is None) != (exported is None):
+            where = "the dump" if source is not None else "the printed code"
+            self.lines.append(f"hierarchy: {name} is a stack view only in {where}")
+            return
+        if source is None:
+            return
+        arranged = [self.view_map.get(item, item) for item in exported["arrangedSubviews"]]
+        if arranged != source["arrangedSubviews"]:
+            self.lines.append(f"stack: {name}: arrangedSubviews is [{', '.join(map(self.name, source['arrangedSubviews']))}] "
+                              f"in the dump, [{', '.join(map(self.name, arranged))}] in the printed code")
+        axis = source["axis"]
+        defaults = {"distribution": "fill", "alignment": "fill", "spacing": 0,
+                    "isLayoutMarginsRelativeArrangement": False, "isBaselineRelativeArrangement": False}
+        for key in ["axis"] + list(defaults):
+            expected, actual = source.get(key, defaults.get(key)), exported.get(key, defaults.get(key))
+            if key == "alignment":
+                expected, actual = alignment(expected, axis), alignment(actual, axis)
+            if expected != actual:
+                self.lines.append(f"stack: {name}: {key} is {expected} in the dump, {actual} in the printed code")
+
+    def compare_identifier(self, view, exported_id, source, exported):
+        expected = source
+        if self.auto_identifier and not source:
+            expected = self.recording["names"].get(exported_id)
+        if (expected or None) != (exported or None):
+            self.lines.append(f"accessibilityIdentifier: {self.label(view)} has {quoted(expected)} in the dump"
+                              f"{' (with --auto-identifier)' if self.auto_identifier else ''}, "
+                              f"{quoted(exported)} in the printed code")
+
+    # MARK: Guides
+
+    def match_guides(self):
+        def key(guide, owner):
+            if guide["kind"] == "custom":
+                return (owner, "custom", guide.get("identifier", ""))
+            return (owner, guide["kind"])
+        by_key = {}
+        for guide in self.source.guides.values():
+            by_key.setdefault(key(guide, guide["owner"]), []).append(guide["id"])
+        result = {}
+        for guide in self.exported.guides.values():
+            candidates = by_key.get(key(guide, self.view_map.get(guide.get("owner"))), [])
+            if candidates:
+                result[guide["id"]] = candidates.pop(0)
+        return result
+
+    def translate(self, item):
+        """An exported or recorded id as an input id; one that matches nothing becomes a label
+        that says so (and so matches no input constraint)."""
+        if item in self.view_map:
+            return self.view_map[item]
+        if item in self.guide_map:
+            return self.guide_map[item]
+        described = self.recording["items"].get(item)
+        printed = self.recording["names"].get(item)
+        label = printed or (described or {}).get("class") or "guide"
+        return f"{label}({item}, not in the dump)"
+
+    # MARK: Constraints
+
+    def expected_constraints(self):
+        return [Relation.from_dump(c) for c in self.source.constraints
+                if c.get("active", True) and not is_system(c)]
+
+    def compare_constraints(self, actual, expected):
+        # A constraint and its flip relate the same two anchors, so only those are candidates.
+        remaining = {}
+        for created in actual:
+            remaining.setdefault(created.anchors(), []).append(created)
+        missing = []
+        for wanted in expected:
+            candidates = remaining.get(wanted.anchors(), [])
+            match = next((created for created in candidates if self.equal(wanted, created)), None)
+            if match is None:
+                missing.append(wanted)
+            else:
+                candidates.remove(match)
+        lines = []
+        for wanted in missing:
+            candidates = remaining.get(wanted.anchors(), [])
+            if candidates:
+                lines.append(f"wrong: {wanted.describe(self.name)} in the dump, "
+                             f"created as {candidates.pop(0).describe(self.name)}")
+            else:
+                lines.append(f"missing: {wanted.describe(self.name)}")
+        lines += [f"extra: {created.describe(self.name)}" for created in actual
+                  if any(created is left for left in remaining.get(created.anchors(), []))]
+        if self.auto_identifier:
+            # Identifiers the printer made up must name one constraint each; the dump's own may repeat.
+            identifiers = [c.identifier for c in actual if c.identifier]
+            given = [c.identifier for c in expected if c.identifier]
+            duplicates = sorted({i for i in identifiers if identifiers.count(i) > max(1, given.count(i))})
+            lines += [f"identifier: \"{i}\" is on more than one constraint" for i in duplicates]
+        return lines
+
+    def equal(self, wanted, created):
+        if wanted.identifier is not None:
+            if created.identifier != wanted.identifier:
+                return False
+        elif (created.identifier is not None) != self.auto_identifier:
+            return False
+        flipped = wanted.flipped()
+        return wanted.same_math(created) or (flipped is not None and flipped.same_math(created))
+
+    def run(self):
+        self.compare_views()
+        self.lines += [f"error: {message}" for message in self.recording["errors"]]
+        expected = self.expected_constraints()
+        recorded = [Relation.from_recording(c, self.translate) for c in self.recording["active"]]
+        exported = [Relation.from_dump(c, self.translate) for c in self.exported.constraints
+                    if c.get("active", True)]
+        recorded_lines = self.compare_constraints(recorded, expected)
+        exported_lines = self.compare_constraints(exported, expected)
+        self.lines += recorded_lines
+        if exported_lines != recorded_lines:
+            self.lines += [f"exporter: {line}" for line in exported_lines]
+            self.lines.append("exporter: its constraints differ from the recorder's active ones")
+        return self.lines
+
+
+def alignment(value, axis):
+    """UIKit's top/leading and bottom/trailing are one value each; name it for the axis."""
+    if axis == "horizontal":
+        return {"leading": "top", "trailing": "bottom"}.get(value, value)
+    return {"top": "leading", "bottom": "trailing"}.get(value, value)
+
+
+def quoted(value):
+    return "none" if not value else f'"{value}"'
+
+
+def compare(source_data, exported_data, recording, auto_identifier):
+    """The differences between a dump and what its printed code built, as lines; [] when equal."""
+    if exported_data is None:
+        return ["the printed code has no root view `view`"]
+    return Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier).run()

@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Tests of scripts/roundtrip_compare.py: what counts as the same constraint and what is reported.
+
+    python3 scripts/roundtrip_compare_test.py
+"""
+import copy
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from roundtrip_compare import compare  # noqa: E402
+
+RAW = {"top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "notAnAttribute": 0}
+RELATION = {"equal": 0, "lessThanOrEqual": -1, "greaterThanOrEqual": 1}
+
+
+def source_dump(constraints):
+    return {
+        "format": "draft-inspect-dump", "version": 1, "root": "r",
+        "views": [
+            {"id": "r", "class": "UIView", "frame": {}, "subviews": ["a", "s"]},
+            {"id": "a", "class": "UILabel", "frame": {}, "text": "Hi"},
+            {"id": "s", "class": "UIStackView", "frame": {}, "subviews": ["b"],
+             "stack": {"axis": "horizontal", "arrangedSubviews": ["b"], "alignment": "leading"}},
+            {"id": "b", "class": "UIView", "frame": {}, "accessibilityIdentifier": "bee"},
+        ],
+        "constraints": constraints,
+    }
+
+
+def exported_dump(constraints):
+    """What the exporter writes for a faithful build: same shape, other ids."""
+    dump = source_dump([])
+    ids = {"r": "0x1", "a": "0x2", "s": "0x3", "b": "0x4"}
+    for view in dump["views"]:
+        view["id"] = ids[view["id"]]
+        view["subviews"] = [ids[item] for item in view.get("subviews", [])]
+        if "stack" in view:
+            view["stack"] = {"axis": "horizontal", "arrangedSubviews": ["0x4"], "alignment": "top", "spacing": 0}
+    dump["root"] = "0x1"
+    dump["constraints"] = constraints
+    return dump
+
+
+def recording(active):
+    return {
+        "root": "0x1", "errors": [], "created": len(active),
+        "names": {"0x1": "view", "0x2": "hiLabel", "0x3": "stackView1", "0x4": "bee"},
+        "items": {}, "active": active,
+    }
+
+
+def recorded(first, attribute, relation, second, second_attribute, constant=0, multiplier=1,
+             priority=1000, identifier=None):
+    return {"first": first, "firstAttribute": RAW[attribute], "relation": RELATION[relation],
+            "second": second, "secondAttribute": RAW[second_attribute], "multiplier": multiplier,
+            "constant": constant, "priority": priority, "identifier": identifier}
+
+
+def exported(first, attribute, relation, second, second_attribute, constant=0, multiplier=1,
+             priority=1000, identifier=None):
+    result = {"first": first, "firstAttribute": attribute, "relation": relation, "second": second,
+              "secondAttribute": second_attribute, "multiplier": multiplier, "constant": constant,
+              "priority": priority}
+    if identifier is not None:
+        result["identifier"] = identifier
+    return result
+
+
+A_TOP = {"first": "a", "firstAttribute": "top", "second": "r", "secondAttribute": "top", "constant": 8}
+
+
+class RoundTripCompareTests(unittest.TestCase):
+    def check(self, source_constraints, created, auto_identifier=False, source=None, exported_data=None):
+        """Compares with `created` (tuples for `recorded`/`exported`) built by both the recorder
+        and the exporter."""
+        return compare(source or source_dump(source_constraints),
+                       exported_data or exported_dump([exported(*c[:5], **c[5]) for c in created]),
+                       recording([recorded(*c[:5], **c[5]) for c in created]), auto_identifier)
+
+    def test_same_constraint_passes(self):
+        self.assertEqual(self.check([A_TOP], [("0x2", "top", "equal", "0x1", "top", {"constant": 8})]), [])
+
+    def test_exact_flip_passes(self):
+        created = [("0x1", "top", "equal", "0x2", "top", {"constant": -8})]
+        self.assertEqual(self.check([A_TOP], created), [])
+
+    def test_flip_with_the_constant_not_negated_is_wrong(self):
+        created = [("0x1", "top", "equal", "0x2", "top", {"constant": 8})]
+        lines = self.check([A_TOP], created)
+        self.assertEqual(lines, ["wrong: hiLabel.top == view.top + 8 in the dump, created as view.top == hiLabel.top + 8"])
+
+    def test_a_flip_needs_multiplier_one(self):
+        source = [{"first": "a", "firstAttribute": "width", "second": "r", "secondAttribute": "width", "multiplier": 2}]
+        created = [("0x1", "width", "equal", "0x2", "width", {"multiplier": 2})]
+        self.assertEqual(len(self.check(source, created)), 1)
+
+    def test_wrong_relation_and_priority_are_reported(self):
+        created = [("0x2", "top", "greaterThanOrEqual", "0x1", "top", {"constant": 8})]
+        self.assertTrue(self.check([A_TOP], created)[0].startswith("wrong:"))
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8, "priority": 999})]
+        self.assertTrue(self.check([A_TOP], created)[0].startswith("wrong:"))
+
+    def test_priority_is_compared_as_a_float(self):
+        source = [dict(A_TOP, priority=749.9)]
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8, "priority": 749.9000244140625})]
+        self.assertEqual(self.check(source, created), [])
+
+    def test_constant_tolerance_is_relative(self):
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8 + 1e-12})]
+        self.assertEqual(self.check([A_TOP], created), [])
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8.001})]
+        self.assertEqual(len(self.check([A_TOP], created)), 1)
+
+    def test_missing_and_duplicate(self):
+        self.assertEqual(self.check([A_TOP], []), ["missing: hiLabel.top == view.top + 8"])
+        twice = [("0x2", "top", "equal", "0x1", "top", {"constant": 8})] * 2
+        self.assertEqual(self.check([A_TOP], twice), ["extra: hiLabel.top == view.top + 8"])
+
+    def test_system_and_inactive_constraints_are_not_expected(self):
+        source = [A_TOP,
+                  dict(A_TOP, identifier="UISV-spacing"),
+                  dict(A_TOP, **{"class": "NSContentSizeLayoutConstraint"}),
+                  dict(A_TOP, active=False)]
+        self.assertEqual(self.check(source, [("0x2", "top", "equal", "0x1", "top", {"constant": 8})]), [])
+
+    def test_identifiers(self):
+        plain = ("0x2", "top", "equal", "0x1", "top", {"constant": 8})
+        named = ("0x2", "top", "equal", "0x1", "top", {"constant": 8, "identifier": "hiLabel.top"})
+        self.assertEqual(len(self.check([A_TOP], [named])), 1, "an identifier the dump does not have")
+        self.assertEqual(len(self.check([A_TOP], [plain], auto_identifier=True)), 1 + 3,
+                         "--auto-identifier: constraint and the three views without one")
+        self.assertEqual(self.check([dict(A_TOP, identifier="hiLabel.top")], [named]), [])
+
+    def test_made_up_identifiers_must_be_unique_but_the_dumps_may_repeat(self):
+        b_top = {"first": "b", "firstAttribute": "top", "second": "s", "secondAttribute": "top"}
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8, "identifier": "x"}),
+                   ("0x4", "top", "equal", "0x3", "top", {"identifier": "x"})]
+        exported_data = exported_dump([exported(*c[:5], **c[5]) for c in created])
+        for view, name in zip(exported_data["views"], ["view", "hiLabel", "stackView1", "bee"]):
+            view["accessibilityIdentifier"] = name
+        self.assertEqual(self.check([A_TOP, b_top], created, auto_identifier=True, exported_data=exported_data),
+                         ['identifier: "x" is on more than one constraint'])
+        source = [dict(A_TOP, identifier="x"), dict(b_top, identifier="x")]
+        self.assertEqual(self.check(source, created, auto_identifier=True, exported_data=exported_data), [])
+
+    def test_auto_identifier_views_get_their_printed_names(self):
+        exported_data = exported_dump([])
+        for view, name in zip(exported_data["views"], ["view", "hiLabel", "stackView1", "bee"]):
+            view["accessibilityIdentifier"] = name
+        self.assertEqual(self.check([], [], auto_identifier=True, exported_data=exported_data), [])
+        exported_data["views"][3]["accessibilityIdentifier"] = "b"
+        self.assertEqual(self.check([], [], auto_identifier=True, exported_data=exported_data),
+                         ["accessibilityIdentifier: bee (the dump's UIView b) has \"bee\" in the dump (with --auto-identifier), \"b\" in the printed code"])
+
+    def test_hierarchy_order_and_stack_properties(self):
+        exported_data = exported_dump([])
+        exported_data["views"][0]["subviews"] = ["0x3", "0x2"]
+        lines = self.check([], [], exported_data=exported_data)
+        self.assertIn("hierarchy: stackView1 (the dump's UILabel a) has 0 subviews in the dump, 1 in the printed code", lines)
+        self.assertIn("hierarchy: stackView1 (the dump's UILabel a) is a stack view only in the printed code", lines)
+
+        exported_data = exported_dump([])
+        exported_data["views"][2]["stack"]["spacing"] = 4
+        self.assertEqual(self.check([], [], exported_data=exported_data),
+                         ["stack: stackView1 (the dump's UIStackView s): spacing is 0 in the dump, 4 in the printed code"])
+
+    def test_exporter_differences_are_reported_apart(self):
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8})]
+        lines = compare(source_dump([A_TOP]), exported_dump([]),
+                        recording([recorded(*c[:5], **c[5]) for c in created]), False)
+        self.assertEqual(lines, ["exporter: missing: hiLabel.top == view.top + 8",
+                                 "exporter: its constraints differ from the recorder's active ones"])
+
+    def test_recorder_errors_fail(self):
+        data = recording([])
+        data["errors"] = ["activating without a common ancestor"]
+        self.assertEqual(compare(source_dump([]), exported_dump([]), data, False),
+                         ["error: activating without a common ancestor"])
+
+
+if __name__ == "__main__":
+    unittest.main()
