@@ -63,10 +63,13 @@ struct Row {
     }
 
     /// Adds `factor·other`, reporting each symbol that appears (`true`) or vanishes
-    /// (`false`) so the caller can keep its column index in step.
-    mutating func add(_ other: Row, times factor: Double, changed: (Symbol, Bool) -> Void) {
+    /// (`false`) so the caller can keep its column index in step. A `skipping` symbol is
+    /// dropped from this row on the way (without a report).
+    mutating func add(
+        _ other: Row, times factor: Double, skipping skipped: Symbol = -1, changed: (Symbol, Bool) -> Void
+    ) {
         constant += other.constant * factor
-        if other.symbols.isEmpty { return }
+        if other.symbols.isEmpty && skipped < 0 { return }
         var mergedSymbols: [Symbol] = []
         var mergedCoefficients: [Double] = []
         mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
@@ -76,7 +79,9 @@ struct Row {
         let n = symbols.count
         let m = other.symbols.count
         while i < n || j < m {
-            if j == m || (i < n && symbols[i] < other.symbols[j]) {
+            if i < n && symbols[i] == skipped {
+                i += 1
+            } else if j == m || (i < n && symbols[i] < other.symbols[j]) {
                 mergedSymbols.append(symbols[i])
                 mergedCoefficients.append(coefficients[i])
                 i += 1
@@ -102,6 +107,55 @@ struct Row {
         }
         symbols = mergedSymbols
         coefficients = mergedCoefficients
+    }
+
+    func contains(_ symbol: Symbol) -> Bool {
+        index(of: symbol).found
+    }
+
+    /// Replaces `symbol` by `row` (`symbol`'s expression), reporting symbols that appear or
+    /// vanish. Rewrites the terms in place when `row` brings no new symbol (the usual case in
+    /// dense rows), so most substitutions allocate nothing.
+    mutating func substitute(_ symbol: Symbol, by row: Row, changed: (Symbol, Bool) -> Void) {
+        let (found, position) = index(of: symbol)
+        guard found else { return }
+        let factor = coefficients[position]
+        constant += row.constant * factor
+        var addsSymbols = false
+        var j = 0
+        for s in row.symbols {
+            while j < symbols.count && symbols[j] < s { j += 1 }
+            if j == symbols.count || symbols[j] != s {
+                addsSymbols = true
+                break
+            }
+        }
+        if addsSymbols {
+            var merged = row
+            merged.constant = 0
+            add(merged, times: factor, skipping: symbol, changed: changed)
+            return
+        }
+        var write = 0
+        var k = 0
+        for read in symbols.indices {
+            let s = symbols[read]
+            var c = coefficients[read]
+            if read == position { continue }
+            while k < row.symbols.count && row.symbols[k] < s { k += 1 }
+            if k < row.symbols.count && row.symbols[k] == s {
+                c += row.coefficients[k] * factor
+                if isNearZero(c) {
+                    changed(s, false)
+                    continue
+                }
+            }
+            symbols[write] = s
+            coefficients[write] = c
+            write += 1
+        }
+        symbols.removeLast(symbols.count - write)
+        coefficients.removeLast(coefficients.count - write)
     }
 
     mutating func reverseSign() {

@@ -35,9 +35,13 @@ private struct AmbiguityAnalysis {
     /// For each non-pivot symbol, the pivots whose vectors mention it (so adding a pivot
     /// touches only the vectors it must, not the whole basis).
     private var users: [Symbol: Set<Symbol>] = [:]
+    /// Free symbols the face holds at 0 (a basis vector that is just the symbol): left out of
+    /// free parts at once, which keeps the analysis of long chained rows cheap.
+    private var heldAtZero: [Bool]
 
     init(_ tableau: Tableau) {
         self.tableau = tableau
+        heldAtZero = Array(repeating: false, count: tableau.symbolCount)
         var constraints: [[Symbol: Double]] = []
         var restricted = Set<Symbol>()
         for index in tableau.rows.indices {
@@ -54,12 +58,14 @@ private struct AmbiguityAnalysis {
         // The free restricted symbols are themselves inequalities `p ≥ 0`.
         constraints += restricted.sorted().map { [$0: 1.0] }
         for equality in Self.implicitEqualities(constraints) { addToBasis(equality) }
+        for (pivot, vector) in basis where vector.isEmpty { heldAtZero[Int(pivot)] = true }
     }
 
     /// A symbol that may move on the optimal face: parametric, not a dummy, zero reduced cost.
     private func isFree(_ symbol: Symbol) -> Bool {
-        tableau.row(of: symbol) == nil && tableau.kind(of: symbol) != .dummy
-            && tableau.objective[Int(symbol)].isZero
+        // Cheapest tests first: dense rows are mostly dummies.
+        tableau.kind(of: symbol) != .dummy && tableau.objective[Int(symbol)].isZero
+            && !heldAtZero[Int(symbol)] && !tableau.isBasic(symbol)
     }
 
     private func freePart(of row: Row) -> [Symbol: Double] {

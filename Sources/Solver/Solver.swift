@@ -24,6 +24,8 @@ public final class Solver {
     private var records: [Record?] = []
     private var names: [Symbol: String] = [:]
     private var edits: [Variable: Edit] = [:]
+    /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
+    private var isRebuilding = false
 
     /// What the solver keeps per constraint.
     private struct Record {
@@ -118,9 +120,6 @@ public final class Solver {
         try reoptimize()
         return ConstraintHandle(id: id)
     }
-
-    /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
-    private var isRebuilding = false
 
     private func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.strength.isValid else {
@@ -226,7 +225,7 @@ public final class Solver {
         for index in row.symbols.indices where row.coefficients[index] < 0 {
             let symbol = row.symbols[index]
             if tableau.kind(of: symbol) != .dummy
-                && !tableau.columns[Int(symbol)].contains(where: tableau.isRestricted)
+                && !tableau.isInRestrictedRow(symbol)
             {
                 return symbol
             }

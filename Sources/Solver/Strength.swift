@@ -15,6 +15,10 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.priority = priority
     }
 
+    public init(priority: Double) {
+        self.priority = priority
+    }
+
     /// Priority 1000: must hold.
     public static let required = Strength(1000)
 

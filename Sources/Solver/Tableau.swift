@@ -4,9 +4,13 @@
 /// Layout, chosen for speed on layouts with many independent parts:
 /// * `rows[s]` is the row of basic symbol `s` (`s = constant + Σ …`), `nil` if `s` is
 ///   parametric. Rows never mention basic symbols.
-/// * `columns[s]` is the set of basic symbols whose rows mention `s`. Substituting a symbol
-///   or choosing a leaving row touches only those rows; kiwi walks every row instead, which
-///   makes 10,000 independent cells cost 250 times more per constraint than 100.
+/// * `columns[s]` lists the basic symbols whose rows mention `s` (a column index).
+///   Substituting a symbol or choosing a leaving row touches only those rows; kiwi walks
+///   every row instead, which makes 10,000 independent cells cost 250 times more per
+///   constraint than 100. The lists are appended to and never searched: an entry can go
+///   stale (the row dropped the symbol) or repeat, readers check each entry against its row
+///   (`rowsMentioning`), and a list is compacted once it holds more than twice its live
+///   entries. That is several times cheaper than a hash set per column on dense rows.
 /// * `objective[s]` is the objective coefficient of parametric symbol `s`, a
 ///   ``PriorityVector``; symbols whose coefficient may be negative wait in `candidates`, so
 ///   optimizing never scans the whole objective.
@@ -20,7 +24,9 @@ struct Tableau {
     /// For markers and error symbols: the id of the constraint they belong to, else -1.
     private(set) var owners: [Int] = []
     private(set) var rows: [Row?] = []
-    private(set) var columns: [Set<Symbol>] = []
+    private var columns: [[Symbol]] = []
+    /// How many rows mention each symbol (the live entries of `columns`).
+    private var liveCounts: [Int32] = []
     private(set) var objective: [PriorityVector] = []
     /// The phase-1 objective while a constraint is added with an artificial variable.
     private(set) var artificial: Row?
@@ -48,6 +54,7 @@ struct Tableau {
         owners.append(owner)
         rows.append(nil)
         columns.append([])
+        liveCounts.append(0)
         objective.append(PriorityVector())
         return symbol
     }
@@ -56,13 +63,42 @@ struct Tableau {
 
     func row(of symbol: Symbol) -> Row? { rows[Int(symbol)] }
 
+    func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
+
     func isRestricted(_ symbol: Symbol) -> Bool { kinds[Int(symbol)] != .external }
 
     // MARK: Rows and columns
 
+    /// The basic symbols whose rows mention `symbol`, each once, in increasing order.
+    func rowsMentioning(_ symbol: Symbol) -> [Symbol] {
+        var basics = columns[Int(symbol)].filter { rows[Int($0)]?.contains(symbol) ?? false }
+        basics.sort()
+        var unique: [Symbol] = []
+        unique.reserveCapacity(basics.count)
+        for basic in basics where basic != unique.last { unique.append(basic) }
+        return unique
+    }
+
+    /// Whether some restricted row mentions `symbol`.
+    func isInRestrictedRow(_ symbol: Symbol) -> Bool {
+        columns[Int(symbol)].contains { isRestricted($0) && (rows[Int($0)]?.contains(symbol) ?? false) }
+    }
+
+    private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
+        columns[Int(symbol)].append(basic)
+        liveCounts[Int(symbol)] += 1
+    }
+
+    private mutating func noteVanished(_ symbol: Symbol) {
+        liveCounts[Int(symbol)] -= 1
+        if columns[Int(symbol)].count > 2 * Int(liveCounts[Int(symbol)]) + 16 {
+            columns[Int(symbol)] = rowsMentioning(symbol)
+        }
+    }
+
     mutating func insertRow(_ row: Row, basic: Symbol) {
-        for symbol in row.symbols { columns[Int(symbol)].insert(basic) }
         rows[Int(basic)] = row
+        for symbol in row.symbols { noteAppeared(symbol, in: basic) }
         noteConstant(of: basic)
     }
 
@@ -70,14 +106,15 @@ struct Tableau {
     mutating func removeRow(of basic: Symbol) -> Row? {
         guard let row = rows[Int(basic)] else { return nil }
         rows[Int(basic)] = nil
-        for symbol in row.symbols { columns[Int(symbol)].remove(basic) }
+        for symbol in row.symbols { noteVanished(symbol) }
         return row
     }
 
     /// Deletes every occurrence of a parametric symbol (sets it to 0 for good).
     mutating func removeColumn(_ symbol: Symbol) {
-        for basic in columns[Int(symbol)] { rows[Int(basic)]?.remove(symbol) }
+        for basic in rowsMentioning(symbol) { rows[Int(basic)]?.remove(symbol) }
         columns[Int(symbol)] = []
+        liveCounts[Int(symbol)] = 0
         objective[Int(symbol)] = PriorityVector()
         if artificial != nil { artificial?.remove(symbol) }
     }
@@ -90,14 +127,14 @@ struct Tableau {
 
     /// Shifts a parametric symbol by `delta`: every row mentioning it moves accordingly.
     mutating func shiftParametric(_ symbol: Symbol, by delta: Double) {
-        for basic in columns[Int(symbol)] {
+        for basic in rowsMentioning(symbol) {
             guard let coefficient = rows[Int(basic)]?.coefficient(of: symbol) else { continue }
             shiftConstant(of: basic, by: coefficient * delta)
         }
     }
 
     private mutating func noteConstant(of basic: Symbol) {
-        if let row = rows[Int(basic)], row.constant < -epsilon, isRestricted(basic) {
+        if let constant = rows[Int(basic)]?.constant, constant < -epsilon, isRestricted(basic) {
             infeasible.insert(basic)
         }
     }
@@ -105,18 +142,18 @@ struct Tableau {
     /// Replaces `symbol` by `row` everywhere: in other rows, the objective and the
     /// artificial objective. Costs O(rows mentioning `symbol` × row length).
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        let basics = columns[Int(symbol)]
+        let basics = rowsMentioning(symbol)
         columns[Int(symbol)] = []
+        liveCounts[Int(symbol)] = 0
         for basic in basics {
             // Take the row out so the merge can update `columns` without overlapping access.
             guard var target = rows[Int(basic)] else { continue }
             rows[Int(basic)] = nil
-            let coefficient = target.remove(symbol)
-            target.add(row, times: coefficient) { other, appeared in
+            target.substitute(symbol, by: row) { other, appeared in
                 if appeared {
-                    columns[Int(other)].insert(basic)
+                    noteAppeared(other, in: basic)
                 } else {
-                    columns[Int(other)].remove(basic)
+                    noteVanished(other)
                 }
             }
             rows[Int(basic)] = target
@@ -213,7 +250,7 @@ struct Tableau {
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol? = nil
         var bestRatio = Double.infinity
-        for basic in columns[Int(entering)] where isRestricted(basic) {
+        for basic in rowsMentioning(entering) where isRestricted(basic) {
             guard let row = rows[Int(basic)] else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
@@ -233,7 +270,8 @@ struct Tableau {
     /// as kiwi does, can pivot a slack into it and leave a required equality off by the
     /// slack's step (kiwi 1.5.1 solves `v = -3` as -20 after removing a duplicate of it).
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
-        if let redundant = columns[Int(marker)].filter({ kind(of: $0) == .dummy }).min() {
+        let basics = rowsMentioning(marker)
+        if let redundant = basics.first(where: { kind(of: $0) == .dummy }) {
             return redundant
         }
         var first: Symbol? = nil
@@ -241,7 +279,7 @@ struct Tableau {
         var second: Symbol? = nil
         var secondRatio = Double.infinity
         var third: Symbol? = nil
-        for basic in columns[Int(marker)] {
+        for basic in basics {
             guard let row = rows[Int(basic)] else { continue }
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }

@@ -16,7 +16,10 @@ struct CheckReport {
         self.format = format
         self.session = session
         self.analysis = analysis
-        self.names = names ?? NameTable(document: session.document)
+        // A clean report names no view, and naming every view of a large document is not free.
+        let mentionsItems = !analysis.conflicts.isEmpty || !analysis.ambiguities.isEmpty || !analysis.misplacements.isEmpty
+        self.names = names
+            ?? NameTable(document: mentionsItems ? session.document : LayoutDocument(rootID: session.document.rootID, views: []))
     }
 
     private var document: LayoutDocument { session.document }
@@ -68,7 +71,11 @@ struct CheckReport {
             if let kind = constraint.systemKind { return "made by UIKit: \(kind.summary)" }
             return DraftsmanPrinter.code(for: constraint, in: document, names: names)
         case let .generated(generated):
-            return "made by UIKit: \(generated.source.summary) (derived by draft-inspect)"
+            var source = generated.source.summary
+            if generated.source == .autoresizingMask, let mask = document.view(generated.item)?.autoresizingMask {
+                source += " \(mask.notation)"
+            }
+            return "made by UIKit: \(source) (derived by draft-inspect)"
         }
     }
 

@@ -1,5 +1,4 @@
 import Inspector
-import Solver
 import Testing
 
 extension LayoutSession {
@@ -60,13 +59,13 @@ extension LayoutSession {
         }
         let session = LayoutSession(document: document(views, constraints: constraints))
         let system = session.system
-        let allLinear = { (members: [Int]) -> [LinearConstraint] in requiredConstraints(members.map { system.equations[$0] }) }
+        let satisfiable = { (members: [Int]) in LayoutSession.areSatisfiable(members.map { system.equations[$0] }) }
         for conflict in session.conflicts {
             #expect(conflict.equations.contains(conflict.broken))
             #expect(conflict.equations.allSatisfy { system.equations[$0].priority.isRequired })
-            #expect(!Solver.isSatisfiable(allLinear(conflict.equations)))
+            #expect(!satisfiable(conflict.equations))
             for dropped in conflict.equations {
-                #expect(Solver.isSatisfiable(allLinear(conflict.equations.filter { $0 != dropped })))
+                #expect(satisfiable(conflict.equations.filter { $0 != dropped }))
             }
         }
         // With every broken constraint given up, the rest of the required system holds.
@@ -105,6 +104,28 @@ extension LayoutSession {
                            constraints: [Constraint(id: "w", first: "box", firstAttribute: .width, constant: 120)])
         let session = LayoutSession(document: doc)
         #expect(session.conflicts.map(session.references) == [["box.autoresizing.width", "w"]])
+    }
+
+    @Test func aBrokenPositionEqualityLeavesThePositionForest() throws {
+        // c2 is the first equality placing a (an edge of the position forest) and the last
+        // constraint the app made, so it is the one given up.
+        let constraints = [
+            Constraint(id: "c0", first: "a", firstAttribute: .width, constant: 10),
+            Constraint(id: "c1", first: "a", firstAttribute: .left, second: "root", secondAttribute: .right, multiplier: 0.5),
+            Constraint(id: "c2", first: "a", firstAttribute: .left, second: "root", secondAttribute: .left, constant: 10),
+            Constraint(id: "c3", first: "a", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(id: "c4", first: "a", firstAttribute: .height, constant: 10),
+        ]
+        let session = LayoutSession(document: document([view("a", 160, 0, 10, 10)], constraints: constraints))
+        #expect(session.conflicts.map(session.references) == [["root.root.minX", "root.root.width", "c1", "c2"]])
+        #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["c2"])
+        let a = try #require(session.system.index(of: "a"))
+        #expect(session.solvedFrame(ofItem: a) == Rect(x: 160, y: 0, width: 10, height: 10))
+        #expect(session.analyze().isClean == false)
+        // Without c1, c2 holds again.
+        session.deactivate(constraintAt: 1)
+        #expect(session.conflicts.isEmpty)
+        #expect(session.solvedFrame(ofItem: try #require(session.system.index(of: "a"))).x == 10)
     }
 
     // MARK: Incremental edits
@@ -196,6 +217,27 @@ extension LayoutSession {
         #expect(analysis.misplacements.isEmpty)
     }
 
+    @Test func aMisplacedSuperviewIsReportedAloneAndAmbiguousItemsAreSkipped() throws {
+        // box is recorded at x 10 but constrained to x 20; inner sits correctly inside it.
+        let views = [view("box", 10, 0, 50, 50, subviews: ["inner"]), view("inner", 5, 5, 10, 10), view("floating", 3, 3, 3, 3)]
+        let constraints = [
+            Constraint(first: "box", firstAttribute: .left, second: "root", secondAttribute: .left, constant: 20),
+            Constraint(first: "box", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "box", firstAttribute: .width, constant: 50),
+            Constraint(first: "box", firstAttribute: .height, constant: 50),
+            Constraint(first: "inner", firstAttribute: .left, second: "box", secondAttribute: .left, constant: 5),
+            Constraint(first: "inner", firstAttribute: .top, second: "box", secondAttribute: .top, constant: 5),
+            Constraint(first: "inner", firstAttribute: .width, constant: 10),
+            Constraint(first: "inner", firstAttribute: .height, constant: 10),
+            Constraint(first: "floating", firstAttribute: .width, constant: 30),
+        ]
+        let analysis = LayoutSession(document: document(views, constraints: constraints)).analyze()
+        #expect(analysis.misplacements == [
+            Misplacement(item: "box", recorded: Rect(x: 10, y: 0, width: 50, height: 50), solved: Rect(x: 20, y: 0, width: 50, height: 50)),
+        ])
+        #expect(analysis.ambiguities.map(\.item) == ["floating"])
+    }
+
     // MARK: Why
 
     @Test func whyListsTheConstraintsThatDetermineAnAttribute() throws {
@@ -208,26 +250,6 @@ extension LayoutSession {
         // done.top ← toolbar.top ← safe area top ← root.
         #expect(all.isSuperset(of: ["0x600000c8a190", "0x600000c8a000", "0x7b1000010400.UIViewSafeAreaLayoutGuide-top", "0x7b1000010000.root.minY"]))
         #expect(!all.contains("0x600000c8a230"))
-    }
-}
-
-/// The equations as required solver constraints, over variables of one throwaway solver
-/// (``Solver/isSatisfiable(_:)`` maps variables by identity into a fresh solver).
-func requiredConstraints(_ equations: [LayoutEquation]) -> [LinearConstraint] {
-    let solver = Solver()
-    var made: [Int: Variable] = [:]
-    return equations.map { equation in
-        let terms = equation.terms.map { term -> LinearExpression.Term in
-            let variable = made[term.variable] ?? solver.makeVariable(name: "v\(term.variable)")
-            made[term.variable] = variable
-            return LinearExpression.Term(variable, term.coefficient)
-        }
-        let relation: LinearRelation = switch equation.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return LinearConstraint(expression: LinearExpression(terms: terms, constant: equation.constant), relation: relation)
     }
 }
 

@@ -47,13 +47,12 @@ extension LayoutSession {
         }
         var follows: [Int: Set<FrameComponent>] = [:]
         for (_, candidates) in candidatesByDepth.sorted(by: { $0.key < $1.key }) {
-            let held = solver.copy()
+            let held = SolverCopies(components.solvers)
             var pinnedParents: Set<Int> = []
             for candidate in candidates {
                 guard let parent = parents[candidate.item], pinnedParents.insert(parent).inserted else { continue }
                 for component in free[parent] ?? [] {
-                    let variable = LayoutSystem.variable(parent, component)
-                    _ = try? held.add(LinearConstraint(variables[variable], .equal, value(ofVariable: variable)))
+                    hold(LayoutSystem.variable(parent, component), in: held)
                 }
             }
             let stillFree = unpinnedVariables(in: held)

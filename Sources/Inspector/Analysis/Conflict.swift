@@ -18,7 +18,8 @@ public struct Conflict: Hashable, Sendable {
     ///
     /// 1. a constraint the app made (a document constraint UIKit did not make) before one
     ///    UIKit recorded (`UISV-*`, encapsulated sizes, autoresizing, …), before one this
-    ///    tool generated (the root's frame last of all: the window holds it);
+    ///    tool generated (the root's frame and non-negative sizes last of all: the window
+    ///    holds the one, the engine the other);
     /// 2. within that, the one that comes last: in document order for document constraints,
     ///    in generation order for generated ones.
     public static func breakingRule(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Int {
@@ -28,7 +29,8 @@ public struct Conflict: Hashable, Sendable {
                 let isSystem = document.constraints.indices.contains(index) && document.constraints[index].systemKind != nil
                 return (isSystem ? 1 : 0, -equation)
             case let .generated(generated):
-                return (generated.source == .rootFrame ? 3 : 2, -equation)
+                let isImplicit = generated.source == .rootFrame || generated.source == .nonNegativeSize
+                return (isImplicit ? 3 : 2, -equation)
             }
         }
         return members.min { rank($0) < rank($1) } ?? members.last ?? 0

@@ -69,10 +69,13 @@ enum AutoresizingConstraints {
         }
         return (share(parts[0]), share(parts[1]))
     }
+}
 
-    /// UIKit's `h=-&- v=&--` notation for a mask: margin, size, margin; `&` flexible.
-    static func notation(_ mask: AutoresizingMask) -> String {
-        func flag(_ option: AutoresizingMask) -> String { mask.contains(option) ? "&" : "-" }
+extension AutoresizingMask {
+    /// UIKit's `h=-&- v=&--` notation: margin, size, margin; `&` flexible. No flexible part
+    /// prints `--&`, as UIKit prints the default mask.
+    public var notation: String {
+        func flag(_ option: AutoresizingMask) -> String { contains(option) ? "&" : "-" }
         var h = flag(.flexibleLeftMargin) + flag(.flexibleWidth) + flag(.flexibleRightMargin)
         var v = flag(.flexibleTopMargin) + flag(.flexibleHeight) + flag(.flexibleBottomMargin)
         if h == "---" { h = "--&" }

@@ -133,6 +133,9 @@ public struct LayoutEquation: Hashable, Sendable {
         self.origin = origin
     }
 
+    /// The left side, `Σ terms + constant`.
+    public var form: LinearForm { LinearForm(terms: terms, constant: constant) }
+
     /// The value of the left side at a solution (`values[variable]`); `0` means the
     /// equation holds with equality.
     public func residual(_ values: [Double]) -> Double {
@@ -183,10 +186,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
 
     /// The reference reports use: `0x7fa1….autoresizing.width`, `0x7fa1….UISV-spacing.1`.
     public var id: String {
-        switch source {
-        case .stackView, .guideDefinition: "\(item).\(role)"
-        default: "\(item).\(source.prefix).\(role)"
-        }
+        if let prefix = source.prefix { "\(item).\(prefix).\(role)" } else { "\(item).\(role)" }
     }
 
     /// What made a generated constraint.
@@ -204,14 +204,15 @@ public struct GeneratedConstraint: Hashable, Sendable {
         /// The layout engine's own floor: no width or height below zero.
         case nonNegativeSize
 
-        var prefix: String {
+        /// What ids say made it; stack and guide constraints carry UIKit's own identifier in
+        /// their role instead (`UISV-spacing.1`, `UIViewSafeAreaLayoutGuide-top`).
+        var prefix: String? {
             switch self {
             case .rootFrame: "root"
+            case .nonNegativeSize: "size"
             case .autoresizingMask: "autoresizing"
             case .intrinsicContentSize: "intrinsic"
-            case .stackView: "UISV"
-            case .guideDefinition: "guide"
-            case .nonNegativeSize: "size"
+            case .stackView, .guideDefinition: nil
             }
         }
 

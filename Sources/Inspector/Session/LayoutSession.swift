@@ -1,15 +1,19 @@
 import Solver
 
-/// A document with a live solver: what `check` analyses and what a REPL edits.
+/// A document with live solvers: what `check` analyses and what a REPL edits.
 ///
-/// Building a session turns the document into a ``LayoutSystem`` and adds every equation to
-/// the solver, required ones first (in system order), then the others. A required equation
-/// that cannot hold is a conflict: its minimal set is recorded, one member is given up by
-/// ``Conflict/breakingRule`` (kept just below required, so the layout stays as close to it
-/// as possible, as UIKit does), and solving goes on. ``deactivate(constraintAt:)``,
-/// ``activate(constraintAt:)`` and ``add(_:)`` change the live solver incrementally.
+/// Building a session turns the document into a ``LayoutSystem``, takes the positions that
+/// required equalities define out of the solver (``PositionForest``: it keeps chains of views
+/// from making the tableau quadratic), splits the rest into independent parts with a solver
+/// each (``ComponentSolvers``) and adds every equation in system order. A
+/// required equation that cannot hold is a conflict: its minimal set is recorded, one member
+/// is given up by ``Conflict/breakingRule(_:in:document:)`` (kept just below required, so
+/// the layout stays as close to it as possible, as UIKit does), and solving goes on.
+/// ``deactivate(constraintAt:)``, ``activate(constraintAt:)`` and ``add(_:)`` change the live
+/// solvers incrementally (taking out an equality that defines positions, or adding one that
+/// joins two parts, rebuilds them).
 ///
-/// A class, not a struct: it owns a solver, whose state is identity-heavy and mutated in place.
+/// A class, not a struct: it owns solvers, whose state is identity-heavy and mutated in place.
 public final class LayoutSession {
     public private(set) var document: LayoutDocument
     public private(set) var system: LayoutSystem
@@ -17,20 +21,8 @@ public final class LayoutSession {
     public let framesAreKnown: Bool
     /// The conflicts found so far, in the order found; each with the member given up.
     public private(set) var conflicts: [Conflict] = []
-
-    let solver: Solver
-    /// The solver's variable for each layout variable.
-    let variables: [Variable]
-    /// The handle of each equation in the solver (`nil`: not in it, i.e. deactivated).
-    private var handles: [ConstraintHandle?]
-    private var equationByHandle: [ConstraintHandle: Int] = [:]
-    /// The equation of each document constraint that has one.
-    private var equationByConstraint: [Int: Int] = [:]
     /// Equations given up in a conflict; they stay in the solver below required.
     public private(set) var broken: Set<Int> = []
-    /// For each layout variable, the equations that mention it; built on first use.
-    private var equationsByVariable: [[Int]]?
-
     /// Time spent explaining conflicts (shrinking them to minimal sets and breaking one), for
     /// `check --timings` and the benchmarks.
     public private(set) var conflictExplanationTime: Duration = .zero
@@ -39,6 +31,37 @@ public final class LayoutSession {
     /// below required.
     public static let brokenPriority: Double = 999.9999
 
+    private var forest: PositionForest
+    /// The solvers, one per independent part of the layout.
+    private(set) var components: ComponentSolvers
+    /// Each equation as its solver sees it (forest positions substituted), once computed.
+    private var substitutedForms: [LinearForm?] = []
+    /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
+    private var handles: [Handle?] = []
+    private var equationByHandle: [Handle: Int] = [:]
+
+    private struct Handle: Hashable {
+        var component: Int
+        var handle: ConstraintHandle
+    }
+
+    /// What adding an equation came to.
+    private enum Outcome {
+        case added
+        /// A conflict gave up this forest edge: the forest must be rebuilt without it.
+        case breakEdge(Int)
+        /// The equation joins solvers that were independent: they must be rebuilt as one.
+        case joinsComponents
+    }
+
+    /// The equation of each document constraint that has one.
+    private var equationByConstraint: [Int: Int] = [:]
+    /// For each layout variable, the equations that mention it; built on first use.
+    private var equationsByVariable: [[Int]]?
+    /// Equations that may not define positions: they were given up in a conflict.
+    private var forestExclusions: Set<EquationOrigin> = []
+    private var cachedValues: [Double]?
+
     /// `framesAreKnown: false` (a log, a trace) builds the system without the values the
     /// input does not give (see ``LayoutBuilder``).
     public init(document: LayoutDocument, framesAreKnown: Bool = true) {
@@ -46,32 +69,75 @@ public final class LayoutSession {
         self.framesAreKnown = framesAreKnown
         let system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
         self.system = system
-        let solver = Solver()
-        self.solver = solver
-        var variables: [Variable] = []
-        variables.reserveCapacity(system.variableCount)
-        for variable in 0..<system.variableCount {
-            variables.append(solver.makeVariable(name: system.name(ofVariable: variable)))
+        // Placeholders until solveAll() builds both.
+        self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
+        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
+        solveAll()
+    }
+
+    /// Builds the forest and the solvers from ``system`` and adds every equation; when a
+    /// conflict gives up a forest edge, starts again without that edge in the forest.
+    private func solveAll() {
+        while let edge = trySolveAll() {
+            forestExclusions.insert(system.equations[edge].origin)
         }
-        self.variables = variables
-        self.handles = Array(repeating: nil, count: system.equations.count)
+    }
+
+    private func trySolveAll() -> Int? {
+        conflicts = []
+        broken = []
+        let rootPositions = system.index(of: document.rootID).map {
+            [LayoutSystem.variable($0, .minX), LayoutSystem.variable($0, .minY)]
+        } ?? []
+        let newForest = PositionForest(system, excluded: forestExclusions, preferredRoots: rootPositions)
+        let currentSystem = system
+        forest = newForest
+        substitutedForms = currentSystem.equations.indices.map { index in
+            newForest.edges.contains(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
+        }
+        components = ComponentSolvers(
+            variableCount: currentSystem.variableCount, forms: substitutedForms.compactMap { $0 },
+            isSolverVariable: { !newForest.defines($0) }, name: { currentSystem.name(ofVariable: $0) })
+        handles = Array(repeating: nil, count: system.equations.count)
+        equationByHandle = [:]
+        equationByConstraint = [:]
+        equationsByVariable = nil
+        cachedValues = nil
         for (index, equation) in system.equations.enumerated() {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
-        for index in system.equations.indices {
-            insert(index)
+        for index in system.equations.indices where !forest.edges.contains(index) {
+            if case let .breakEdge(edge) = insert(index) { return edge }
         }
+        return nil
+    }
+
+    /// Starts over from the document (after an edit the forest cannot follow).
+    private func rebuild() {
+        system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
+        forestExclusions = forestExclusions.filter { origin in
+            if case let .document(index) = origin { return document.constraints.indices.contains(index) }
+            return true
+        }
+        solveAll()
     }
 
     // MARK: - Values
 
-    /// The solved value of a layout variable.
-    public func value(ofVariable variable: Int) -> Double {
-        variables.indices.contains(variable) ? solver.value(of: variables[variable]) : 0
+    /// The solved value of every layout variable.
+    public var values: [Double] {
+        if let cachedValues { return cachedValues }
+        var result = (0..<system.variableCount).map { components.value(of: $0) }
+        forest.complete(&result)
+        cachedValues = result
+        return result
     }
 
-    /// The solved value of every layout variable.
-    public var values: [Double] { variables.map { solver.value(of: $0) } }
+    /// The solved value of a layout variable.
+    public func value(ofVariable variable: Int) -> Double {
+        let values = self.values
+        return values.indices.contains(variable) ? values[variable] : 0
+    }
 
     /// The solved frame of an item, in root coordinates.
     public func solvedFrame(ofItem item: Int) -> Rect {
@@ -81,19 +147,73 @@ public final class LayoutSession {
 
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
-        unpinnedVariables(in: solver)
+        unpinnedVariables(in: SolverCopies(components.solvers))
     }
 
-    func unpinnedVariables(in solver: Solver) -> Set<Int> {
-        var index: [Variable: Int] = [:]
-        index.reserveCapacity(variables.count)
-        for (layoutVariable, variable) in variables.enumerated() { index[variable] = layoutVariable }
-        return Set(solver.unpinnedVariables().compactMap { index[$0] })
+    /// The layout variables the solvers (this session's, or copies with more constraints)
+    /// leave free. Forest positions are free when their parent or a size on their path is,
+    /// unless those cancel: suspects are checked exactly with probe variables (one per
+    /// component their path crosses; a sum over independent components is pinned exactly
+    /// when each part is).
+    func unpinnedVariables(in solvers: SolverCopies) -> Set<Int> {
+        var result = Set<Int>()
+        for component in 0..<solvers.count {
+            let map = components.layoutVariables[component]
+            for variable in solvers.current(component).unpinnedVariables() {
+                if let layoutVariable = map[variable] { result.insert(layoutVariable) }
+            }
+        }
+        var suspects: [Int] = []
+        for variable in forest.order {
+            guard let link = forest.links[variable] else { continue }
+            if result.contains(link.parent) || link.offset.terms.contains(where: { result.contains($0.variable) }) {
+                suspects.append(variable)
+                result.insert(variable)
+            }
+        }
+        guard !suspects.isEmpty else { return result }
+        var probes: [(variable: Int, parts: [(component: Int, probe: Variable)])] = []
+        for variable in suspects {
+            var parts: [(component: Int, probe: Variable)] = []
+            for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+                let solver = solvers.writable(part.component)
+                let probe = solver.makeVariable(name: "")
+                var expression = part.expression * -1
+                expression.terms.append(LinearExpression.Term(probe, 1))
+                _ = try? solver.add(LinearConstraint(expression: expression, relation: .equal))
+                parts.append((part.component, probe))
+            }
+            probes.append((variable, parts))
+        }
+        var free: [Int: Set<Variable>] = [:]
+        for (variable, parts) in probes {
+            let pinned = parts.allSatisfy { part in
+                if free[part.component] == nil { free[part.component] = solvers.current(part.component).unpinnedVariables() }
+                return free[part.component]?.contains(part.probe) == false
+            }
+            if pinned { result.remove(variable) }
+        }
+        return result
     }
 
-    /// Whether an equation is in the solver (at its own priority or, broken, below required).
+    /// Holds a layout variable at its current value in copies of the solvers. A position
+    /// whose path crosses several components is held part by part (each part at its
+    /// current value), which holds a little more than the sum: good enough to tell which
+    /// free items only follow their superview.
+    func hold(_ variable: Int, in solvers: SolverCopies) {
+        for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+            let solver = solvers.writable(part.component)
+            let current = part.expression.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            var expression = part.expression
+            expression.constant = -current
+            _ = try? solver.add(LinearConstraint(expression: expression, relation: .equal))
+        }
+    }
+
+    /// Whether an equation holds in the layout (in the solver at its own priority or, broken,
+    /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
-        handles.indices.contains(equation) && handles[equation] != nil
+        (handles.indices.contains(equation) && handles[equation] != nil) || forest.edges.contains(equation)
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -121,8 +241,14 @@ public final class LayoutSession {
     public func deactivate(constraintAt index: Int) {
         guard document.constraints.indices.contains(index) else { return }
         document.setActive(false, constraintAt: index)
-        guard let equation = equationByConstraint[index], let handle = handles[equation] else { return }
-        try? solver.remove(handle)
+        guard let equation = equationByConstraint[index] else { return }
+        if forest.edges.contains(equation) {
+            rebuild()
+            return
+        }
+        guard let handle = handles[equation] else { return }
+        try? components.solvers[handle.component].remove(handle.handle)
+        cachedValues = nil
         handles[equation] = nil
         equationByHandle[handle] = nil
         broken.remove(equation)
@@ -131,11 +257,13 @@ public final class LayoutSession {
         for conflict in resolved where conflict.broken != equation && broken.contains(conflict.broken) {
             let stillBroken = conflicts.contains { $0.broken == conflict.broken }
             guard !stillBroken, let brokenHandle = handles[conflict.broken] else { continue }
-            try? solver.remove(brokenHandle)
+            try? components.solvers[brokenHandle.component].remove(brokenHandle.handle)
             equationByHandle[brokenHandle] = nil
             handles[conflict.broken] = nil
             broken.remove(conflict.broken)
-            insert(conflict.broken)
+            if case .added = insert(conflict.broken) { continue }
+            rebuild()
+            return
         }
     }
 
@@ -146,15 +274,13 @@ public final class LayoutSession {
         document.setActive(true, constraintAt: index)
         let equation: Int
         if let existing = equationByConstraint[index] {
-            guard handles[existing] == nil else { return [] }
+            guard !isActive(equation: existing) else { return [] }
             equation = existing
         } else {
             guard let made = appendEquation(forConstraintAt: index) else { return [] }
             equation = made
         }
-        let before = conflicts.count
-        insert(equation)
-        return Array(conflicts[before...])
+        return insertReportingConflicts(equation)
     }
 
     /// Adds a constraint to the document and the solver; returns its index in the document
@@ -163,15 +289,22 @@ public final class LayoutSession {
     public func add(_ constraint: Constraint) -> (index: Int, conflicts: [Conflict]) {
         let index = document.appendConstraint(constraint)
         guard constraint.isActive, let equation = appendEquation(forConstraintAt: index) else { return (index, []) }
-        let before = conflicts.count
-        insert(equation)
-        return (index, Array(conflicts[before...]))
+        return (index, insertReportingConflicts(equation))
+    }
+
+    private func insertReportingConflicts(_ equation: Int) -> [Conflict] {
+        let before = conflicts
+        if case .added = insert(equation) {} else {
+            rebuild()
+        }
+        return conflicts.filter { !before.contains($0) }
     }
 
     private func appendEquation(forConstraintAt index: Int) -> Int? {
         guard let equation = system.equation(for: document.constraints[index], origin: .document(index)) else { return nil }
         system.equations.append(equation)
         handles.append(nil)
+        substitutedForms.append(nil)
         equationsByVariable = nil
         equationByConstraint[index] = system.equations.count - 1
         return system.equations.count - 1
@@ -179,62 +312,113 @@ public final class LayoutSession {
 
     // MARK: - Solving with conflicts
 
-    func linear(_ equation: LayoutEquation, priority: Double? = nil) -> LinearConstraint {
-        let terms = equation.terms.map { LinearExpression.Term(variables[$0.variable], $0.coefficient) }
-        let relation: LinearRelation = switch equation.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return LinearConstraint(
-            expression: LinearExpression(terms: terms, constant: equation.constant), relation: relation,
-            strength: Strength(priority ?? equation.priority.rawValue))
+    /// The equation as its solver sees it: forest positions substituted.
+    private func substitutedForm(_ index: Int) -> LinearForm {
+        if let form = substitutedForms[index] { return form }
+        let form = forest.substitute(system.equations[index].form).form
+        substitutedForms[index] = form
+        return form
     }
 
-    /// Adds an equation; on a conflict records its minimal set, gives one member up and
-    /// tries again until the equation is in.
-    private func insert(_ index: Int) {
+    /// Adds an equation to its component's solver; on a conflict records its minimal set,
+    /// gives one member up and tries again until the equation is in.
+    private func insert(_ index: Int) -> Outcome {
+        cachedValues = nil
+        let parts = components.split(substitutedForm(index))
+        guard parts.count == 1, let part = parts.first else { return .joinsComponents }
+        let solver = components.solvers[part.component]
+        let equation = system.equations[index]
         var attempts = 0
         while handles[index] == nil {
             attempts += 1
-            let constraint = linear(system.equations[index])
+            let constraint = LinearConstraint(
+                expression: part.expression, relation: equation.relation.linear, strength: Strength(equation.priority.rawValue))
             do {
-                let handle = try solver.add(constraint)
-                record(handle, for: index)
+                record(Handle(component: part.component, handle: try solver.add(constraint)), for: index)
             } catch let error {
                 guard case let .unsatisfiable(involved) = error, attempts <= 64 else {
                     // Not a conflict (an unusable number) or a pathological cascade: keep it
                     // out of the required system, at the broken strength.
-                    addBroken(index)
-                    return
+                    addBroken(index, part)
+                    return .added
                 }
                 let started = ContinuousClock.now
                 defer { conflictExplanationTime += ContinuousClock.now - started }
                 let minimal = solver.minimalConflict(adding: constraint, involving: involved)
-                let members = (minimal.compactMap { equationByHandle[$0] } + [index]).sorted()
+                let existing = minimal.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
+                let members = minimalMembers(existing + [index])
                 let victim = Conflict.breakingRule(members, in: system, document: document)
                 conflicts.append(Conflict(equations: members, broken: victim))
+                if forest.edges.contains(victim) { return .breakEdge(victim) }
                 if victim == index {
-                    addBroken(index)
+                    addBroken(index, part)
                 } else if let handle = handles[victim] {
-                    try? solver.remove(handle)
+                    try? solver.remove(handle.handle)
                     equationByHandle[handle] = nil
                     handles[victim] = nil
-                    addBroken(victim)
+                    if let victimPart = components.split(substitutedForm(victim)).first {
+                        addBroken(victim, victimPart)
+                    }
                 }
             }
         }
+        return .added
     }
 
-    private func addBroken(_ index: Int) {
+    /// The solver's minimal conflict is minimal over substituted equations; with the forest
+    /// edges those went through it is a conflict of the layout's own equations, which a
+    /// deletion filter makes minimal again (a few tiny solves).
+    private func minimalMembers(_ candidates: [Int]) -> [Int] {
+        var members = Set(candidates)
+        for candidate in candidates {
+            members.formUnion(forest.substitute(system.equations[candidate].form).edges)
+        }
+        var result = members.sorted()
+        for member in result.reversed() where result.count > 1 {
+            let rest = result.filter { $0 != member }
+            if !Self.areSatisfiable(rest.map { system.equations[$0] }) { result = rest }
+        }
+        return result
+    }
+
+    /// Whether equations, all taken as required, can hold together (in a fresh solver).
+    public static func areSatisfiable(_ equations: [LayoutEquation]) -> Bool {
+        let scratch = Solver()
+        var made: [Int: Variable] = [:]
+        let constraints = equations.map { equation in
+            let terms = equation.terms.map { term -> LinearExpression.Term in
+                let variable = made[term.variable] ?? scratch.makeVariable(name: "")
+                made[term.variable] = variable
+                return LinearExpression.Term(variable, term.coefficient)
+            }
+            return LinearConstraint(expression: LinearExpression(terms: terms, constant: equation.constant), relation: equation.relation.linear)
+        }
+        return Solver.isSatisfiable(constraints)
+    }
+
+    private func addBroken(_ index: Int, _ part: (component: Int, expression: LinearExpression)) {
         broken.insert(index)
-        if let handle = try? solver.add(linear(system.equations[index], priority: Self.brokenPriority)) {
-            record(handle, for: index)
+        let constraint = LinearConstraint(
+            expression: part.expression, relation: system.equations[index].relation.linear, strength: Strength(Self.brokenPriority))
+        if let handle = try? components.solvers[part.component].add(constraint) {
+            record(Handle(component: part.component, handle: handle), for: index)
         }
     }
 
-    private func record(_ handle: ConstraintHandle, for index: Int) {
+    private func record(_ handle: Handle, for index: Int) {
         handles[index] = handle
         equationByHandle[handle] = index
+        cachedValues = nil
+    }
+}
+
+extension Relation {
+    /// The solver's relation.
+    var linear: LinearRelation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
     }
 }

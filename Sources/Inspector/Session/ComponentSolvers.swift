@@ -1,0 +1,115 @@
+import Solver
+
+/// One solver per connected component of the system the solver sees (equations after
+/// ``PositionForest`` substitution, linked by the variables they share).
+///
+/// Components do not interact, so solving them apart gives the same optimum, and every
+/// per-tableau cost (re-optimizing, the ambiguity analysis) stays proportional to one
+/// component: the cards of a feed are independent once their positions are taken out.
+/// Variables no equation mentions share one solver with no constraints; equations without
+/// variables (`0 == 5` after substitution) get one of their own.
+struct ComponentSolvers {
+    private(set) var solvers: [Solver] = []
+    /// For each layout variable the solver sees: its component and its variable there.
+    private(set) var slots: [Slot?]
+    /// For each component, its variables and the layout variables they stand for.
+    private(set) var layoutVariables: [[Variable: Int]] = []
+    /// The component of equations that mention no variable.
+    private(set) var constantComponent = 0
+
+    struct Slot {
+        var component: Int
+        var variable: Variable
+    }
+
+    /// - Parameters:
+    ///   - forms: the substituted equations the solvers will get.
+    ///   - isSolverVariable: whether a layout variable is one the solvers see.
+    init(variableCount: Int, forms: [LinearForm], isSolverVariable: (Int) -> Bool, name: (Int) -> String) {
+        var unionFind = UnionFind(count: variableCount)
+        var mentioned = [Bool](repeating: false, count: variableCount)
+        for form in forms {
+            guard let first = form.terms.first?.variable else { continue }
+            mentioned[first] = true
+            for term in form.terms.dropFirst() {
+                mentioned[term.variable] = true
+                _ = unionFind.union(first, term.variable)
+            }
+        }
+        slots = Array(repeating: nil, count: variableCount)
+        var componentOfRoot: [Int: Int] = [:]
+        let loose = makeSolver()
+        constantComponent = makeSolver()
+        for variable in 0..<variableCount where isSolverVariable(variable) {
+            let component: Int
+            if mentioned[variable] {
+                let root = unionFind.find(variable)
+                if let existing = componentOfRoot[root] {
+                    component = existing
+                } else {
+                    component = makeSolver()
+                    componentOfRoot[root] = component
+                }
+            } else {
+                component = loose
+            }
+            let made = solvers[component].makeVariable(name: name(variable))
+            slots[variable] = Slot(component: component, variable: made)
+            layoutVariables[component][made] = variable
+        }
+    }
+
+    private mutating func makeSolver() -> Int {
+        solvers.append(Solver())
+        layoutVariables.append([:])
+        return solvers.count - 1
+    }
+
+    /// Splits a form over solver variables into one expression per component (in order of
+    /// first appearance); a form without variables belongs to the constant component.
+    func split(_ form: LinearForm) -> [(component: Int, expression: LinearExpression)] {
+        var parts: [(component: Int, expression: LinearExpression)] = []
+        for term in form.terms {
+            guard let slot = slots[term.variable] else { continue }
+            let solverTerm = LinearExpression.Term(slot.variable, term.coefficient)
+            if let at = parts.firstIndex(where: { $0.component == slot.component }) {
+                parts[at].expression.terms.append(solverTerm)
+            } else {
+                parts.append((slot.component, LinearExpression(terms: [solverTerm])))
+            }
+        }
+        if parts.isEmpty {
+            return [(constantComponent, LinearExpression(terms: [], constant: form.constant))]
+        }
+        parts[0].expression.constant = form.constant
+        return parts
+    }
+
+    /// The value of a solver-seen layout variable.
+    func value(of variable: Int) -> Double {
+        guard let slot = slots[variable] else { return 0 }
+        return solvers[slot.component].value(of: slot.variable)
+    }
+}
+
+/// Copies of some component solvers, made on first write, for what-if checks that must not
+/// touch the session's own solvers.
+final class SolverCopies {
+    private let originals: [Solver]
+    private var copies: [Int: Solver] = [:]
+
+    init(_ originals: [Solver]) { self.originals = originals }
+
+    /// The component's solver to write to (a copy).
+    func writable(_ component: Int) -> Solver {
+        if let copy = copies[component] { return copy }
+        let copy = originals[component].copy()
+        copies[component] = copy
+        return copy
+    }
+
+    /// The component's solver to read: its copy if one was made.
+    func current(_ component: Int) -> Solver { copies[component] ?? originals[component] }
+
+    var count: Int { originals.count }
+}

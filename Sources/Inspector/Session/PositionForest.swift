@@ -1,0 +1,212 @@
+/// Positions defined by required equalities, taken out of the solver.
+///
+/// A Cassowary tableau writes every variable in terms of zero-valued slack, error and
+/// marker symbols. Along a chain of views (a feed's cards, each under the previous one, each
+/// as tall as its content decides) a card's position depends on the sizes of all the cards
+/// above it, so its row has a term for each: the tableau grows quadratically and so does the
+/// solve (kiwi has the same problem). But layouts place most views by a required equality
+/// between two positions, `a.top == b.bottom + 8`, i.e. `a.minY = b.minY + b.height + 8`.
+/// Those equalities form a forest over position variables; every position is its tree
+/// root's plus a sum of sizes along the path. Substituting that into the other equations
+/// makes positions cancel out of nearly all of them (constraints are local: `card.bottom
+/// >= image.bottom + 12` becomes `card.height >= image.height + 24`), so the solver sees
+/// sizes and tree roots only, in small independent blocks.
+///
+/// The edges are required equalities with exactly two position terms on one axis with
+/// opposite coefficients, the other terms being sizes, that join two different trees (in
+/// system order). The tree holding the root view's position is rooted there.
+struct PositionForest {
+    /// A position defined by an edge: `variable = parent + offset`.
+    struct Link {
+        var parent: Int
+        var equation: Int
+        /// Over non-position variables.
+        var offset: LinearForm
+    }
+
+    /// The link of each position variable that has a parent, by variable.
+    private(set) var links: [Link?]
+    private var depth: [Int]
+    /// The root of each linked position's tree, by variable (itself for the others).
+    private var roots: [Int]
+    /// Variables a generated required one-variable equality fixes (the root's frame): constants for
+    /// the solvers, so the views sized from the root (`card.width == root.width − 32`) do
+    /// not all join one solver through it.
+    private var fixed: [Int: (value: Double, equation: Int)] = [:]
+    /// The equations the forest stands in for: its edges and the fixing equalities.
+    private(set) var edges: Set<Int> = []
+    /// Linked positions, parents before children.
+    private(set) var order: [Int] = []
+
+    /// - Parameters:
+    ///   - excluded: equations that must not be edges (they were given up in a conflict).
+    ///   - preferredRoots: position variables that should root their trees (the root view's).
+    init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int]) {
+        let count = system.variableCount
+        links = Array(repeating: nil, count: count)
+        depth = Array(repeating: 0, count: count)
+        roots = Array(0..<count)
+        var unionFind = UnionFind(count: count)
+        var adjacency = [[(neighbor: Int, equation: Int)]](repeating: [], count: count)
+        for (index, equation) in system.equations.enumerated()
+        where equation.relation == .equal && equation.priority.isRequired && !excluded.contains(equation.origin) {
+            guard equation.terms.count >= 2 else { continue }
+            let positions = equation.terms.filter { LayoutSystem.component(ofVariable: $0.variable).isPosition }
+            guard positions.count == 2, positions[0].coefficient == -positions[1].coefficient,
+                LayoutSystem.component(ofVariable: positions[0].variable) == LayoutSystem.component(ofVariable: positions[1].variable),
+                unionFind.union(positions[0].variable, positions[1].variable)
+            else { continue }
+            adjacency[positions[0].variable].append((positions[1].variable, index))
+            adjacency[positions[1].variable].append((positions[0].variable, index))
+        }
+        var visited = [Bool](repeating: false, count: count)
+        var queue: [Int] = []
+        for start in preferredRoots.filter({ $0 < count }) + Array(0..<count) where !adjacency[start].isEmpty && !visited[start] {
+            visited[start] = true
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
+            var head = 0
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                for (neighbor, equation) in adjacency[current] where !visited[neighbor] {
+                    visited[neighbor] = true
+                    links[neighbor] = Link(parent: current, equation: equation,
+                                           offset: Self.offset(of: neighbor, from: current, system.equations[equation]))
+                    depth[neighbor] = depth[current] + 1
+                    roots[neighbor] = start
+                    edges.insert(equation)
+                    order.append(neighbor)
+                    queue.append(neighbor)
+                }
+            }
+        }
+        for (index, equation) in system.equations.enumerated()
+        where equation.relation == .equal && equation.priority.isRequired && equation.terms.count == 1
+            && !excluded.contains(equation.origin)
+        {
+            // Only what UIKit holds (the root's frame, guides at recorded frames): an app's
+            // `height == 44` stays in its solver, where a conflict can give it up cheaply.
+            guard case .generated = equation.origin else { continue }
+            let term = equation.terms[0]
+            guard term.coefficient != 0, links[term.variable] == nil, fixed[term.variable] == nil else { continue }
+            fixed[term.variable] = (-equation.constant / term.coefficient, index)
+            edges.insert(index)
+        }
+    }
+
+    /// From `c·child − c·parent + rest = 0`: `child = parent − rest / c`.
+    private static func offset(of child: Int, from parent: Int, _ equation: LayoutEquation) -> LinearForm {
+        let coefficient = equation.terms.first { $0.variable == child }?.coefficient ?? 1
+        var rest = LinearForm(constant: equation.constant)
+        for term in equation.terms where term.variable != child && term.variable != parent {
+            rest.add(.variable(term.variable, term.coefficient))
+        }
+        return rest * (-1 / coefficient)
+    }
+
+    /// Whether the forest defines a variable (a linked position or a fixed value), so that
+    /// no solver has it.
+    func defines(_ variable: Int) -> Bool { links[variable] != nil || fixed[variable] != nil }
+
+    func root(of variable: Int) -> Int { roots[variable] }
+
+    /// Rewrites a form over layout variables into one over tree roots and non-position
+    /// variables, and lists the edges it went through.
+    func substitute(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
+        var result = LinearForm(constant: form.constant)
+        var byRoot: [Int: [LinearTerm]] = [:]
+        var rootOrder: [Int] = []
+        for term in form.terms {
+            guard links[term.variable] != nil else {
+                result.add(.variable(term.variable, term.coefficient))
+                continue
+            }
+            let root = root(of: term.variable)
+            if byRoot[root] == nil { rootOrder.append(root) }
+            byRoot[root, default: []].append(term)
+        }
+        var used: [Int] = []
+        for root in rootOrder {
+            let terms = byRoot[root] ?? []
+            let total = terms.reduce(0) { $0 + $1.coefficient }
+            // Positions whose coefficients cancel need only their paths to a common ancestor.
+            let anchor = abs(total) < 1e-12 ? commonAncestor(terms.map(\.variable)) : root
+            if abs(total) >= 1e-12 { result.add(.variable(root, total)) }
+            for term in terms {
+                var current = term.variable
+                while current != anchor, let link = links[current] {
+                    result.add(link.offset, times: term.coefficient)
+                    used.append(link.equation)
+                    current = link.parent
+                }
+            }
+        }
+        if !fixed.isEmpty {
+            var constant = result.constant
+            var terms: [LinearTerm] = []
+            for term in result.terms {
+                if let value = fixed[term.variable] {
+                    constant += term.coefficient * value.value
+                    used.append(value.equation)
+                } else {
+                    terms.append(term)
+                }
+            }
+            result = LinearForm(terms: terms, constant: constant)
+        }
+        return (result, used)
+    }
+
+    private func commonAncestor(_ variables: [Int]) -> Int {
+        guard var anchor = variables.first else { return 0 }
+        for variable in variables.dropFirst() {
+            var a = anchor
+            var b = variable
+            while depth[a] > depth[b], let link = links[a] { a = link.parent }
+            while depth[b] > depth[a], let link = links[b] { b = link.parent }
+            while a != b, let linkA = links[a], let linkB = links[b] {
+                a = linkA.parent
+                b = linkB.parent
+            }
+            anchor = a
+        }
+        return anchor
+    }
+
+    /// Fills in the linked positions of `values` from their parents and offsets.
+    func complete(_ values: inout [Double]) {
+        for (variable, value) in fixed { values[variable] = value.value }
+        for variable in order {
+            guard let link = links[variable] else { continue }
+            values[variable] = values[link.parent] + link.offset.terms.reduce(link.offset.constant) {
+                $0 + $1.coefficient * values[$1.variable]
+            }
+        }
+    }
+}
+
+/// Disjoint sets over `0..<count` with path halving.
+struct UnionFind {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func find(_ element: Int) -> Int {
+        var current = element
+        while parent[current] != current {
+            parent[current] = parent[parent[current]]
+            current = parent[current]
+        }
+        return current
+    }
+
+    /// Joins the sets of `a` and `b`; false when they were already one.
+    mutating func union(_ a: Int, _ b: Int) -> Bool {
+        let rootA = find(a)
+        let rootB = find(b)
+        guard rootA != rootB else { return false }
+        parent[rootA] = rootB
+        return true
+    }
+}
