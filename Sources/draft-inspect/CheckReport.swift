@@ -10,14 +10,16 @@ struct CheckReport {
     var analysis: LayoutAnalysis
     var names: NameTable
 
-    init(input: String, format: InputFormat, session: LayoutSession, analysis: LayoutAnalysis) {
+    /// `names` defaults to the printer's names without tags (the REPL passes its tagged ones).
+    init(input: String, format: InputFormat, session: LayoutSession, analysis: LayoutAnalysis, names: NameTable? = nil) {
         self.input = input
         self.format = format
         self.session = session
         self.analysis = analysis
         // A clean report names no view, and naming every view of a large document is not free.
         let mentionsItems = !analysis.conflicts.isEmpty || !analysis.ambiguities.isEmpty || !analysis.misplacements.isEmpty
-        self.names = NameTable(document: mentionsItems ? session.document : LayoutDocument(rootID: session.document.rootID, views: []))
+        self.names = names
+            ?? NameTable(document: mentionsItems ? session.document : LayoutDocument(rootID: session.document.rootID, views: []))
     }
 
     private var document: LayoutDocument { session.document }
@@ -116,18 +118,11 @@ struct CheckReport {
         lines.append("\(input): \(verdict): \(counts.joined(separator: ", ")) (\(Self.count(document.views.count, "view")), \(Self.count(document.constraints.count, "constraint")))")
         for (number, conflict) in analysis.conflicts.enumerated() {
             lines.append("")
-            lines += conflictLines(conflict, number: number + 1, style: style)
-            lines.append("  breaking \(uikitForm(ofEquation: conflict.broken)): \(breakingReason(conflict)); it is kept as close as possible, just below required, as UIKit does")
-            lines += diagnoses(conflict).map { "  \(style.bold("diagnosis")): \($0.message)" }
+            lines += conflictSection(conflict, number: number + 1, style: style)
         }
         if !analysis.ambiguities.isEmpty {
             lines.append("")
-            lines.append(style.bold(style.yellow("ambiguous")) + ": the constraints do not pin these down")
-            for ambiguity in analysis.ambiguities {
-                let components = ambiguity.components.map(\.name).joined(separator: ", ")
-                lines.append("  \(name(ambiguity.item)) \(style.dim("[\(ambiguity.item)]")) free: \(components)")
-                lines.append("     \(ambiguityMessage(ambiguity))")
-            }
+            lines += ambiguitySection(style: style)
         }
         if !analysis.misplacements.isEmpty {
             lines.append("")
@@ -137,6 +132,25 @@ struct CheckReport {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A conflict as the text report shows it: its members, the one broken and why, and the
+    /// diagnoses.
+    func conflictSection(_ conflict: Conflict, number: Int, style: TextStyle) -> [String] {
+        conflictLines(conflict, number: number, style: style)
+            + ["  breaking \(uikitForm(ofEquation: conflict.broken)): \(breakingReason(conflict)); it is kept as close as possible, just below required, as UIKit does"]
+            + diagnoses(conflict).map { "  \(style.bold("diagnosis")): \($0.message)" }
+    }
+
+    /// The ambiguous items as the text report shows them.
+    func ambiguitySection(style: TextStyle) -> [String] {
+        var lines = [style.bold(style.yellow("ambiguous")) + ": the constraints do not pin these down"]
+        for ambiguity in analysis.ambiguities {
+            let components = ambiguity.components.map(\.name).joined(separator: ", ")
+            lines.append("  \(name(ambiguity.item)) \(style.dim("[\(ambiguity.item)]")) free: \(components)")
+            lines.append("     \(ambiguityMessage(ambiguity))")
+        }
+        return lines
     }
 
     /// The heading and the numbered members of a conflict, the broken one marked.

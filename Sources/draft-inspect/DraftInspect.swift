@@ -19,8 +19,16 @@ struct DraftInspect: ParsableCommand {
             written.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, REPLCommand.self]
     )
+
+    /// On a terminal, a bare `draft-inspect` starts the REPL; otherwise it prints the help.
+    func run() throws {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
+            throw CleanExit.helpRequest(self)
+        }
+        try REPLCommand.parse([]).run()
+    }
 
     /// Runs the command as ArgumentParser does, except that a usage error exits 2 rather than
     /// 64, as the analysis report's contract (dump-format-v1.md) says, and alike for every

@@ -28,10 +28,11 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    /// Runs `draft-inspect` with the arguments, feeding `input` on standard input.
+    /// Runs `draft-inspect` with the arguments, feeding `input` on standard input. With
+    /// `mergingErrors`, standard error goes into `stdout` too, interleaved as written.
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:],
-        in directory: URL? = nil
+        in directory: URL? = nil, mergingErrors: Bool = false
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -46,7 +47,8 @@ enum CLI {
         let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardError = mergingErrors ? stdout : stderr
+        if mergingErrors { try stderr.fileHandleForWriting.close() }
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()

@@ -108,6 +108,13 @@ extension JSONValue {
     }
 
     private static func writeString(_ value: String, to output: inout String) {
+        // Most strings (ids, names, attributes) need no escaping: copy them whole.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output += "\""
+            output += value
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

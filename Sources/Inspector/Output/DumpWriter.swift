@@ -1,0 +1,140 @@
+/// Writes a ``LayoutDocument`` as a draft-inspect dump, format version 1
+/// (spec/dump-format-v1.md), so that ``DumpReader`` reads it back equal.
+///
+/// The output is deterministic: items keep the document's order, keys follow the order of the
+/// spec's tables, and a value equal to the format's default is left out, as a person writing
+/// the dump by hand would.
+///
+/// Numbers go through ``formatNumber``, which prints a value that is exactly a widened `Float`
+/// in that `Float`'s short form; such a value reads back as the nearest `Double` to the short
+/// form, not as the widened `Float`.
+public enum DumpWriter {
+    /// The dump as JSON text, 2-space indented, ending in a newline.
+    public static func text(_ document: LayoutDocument) -> String {
+        json(document).serialized(indent: 2) + "\n"
+    }
+
+    /// The dump as a JSON value.
+    public static func json(_ document: LayoutDocument) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("format", .string(DumpReader.formatName)),
+            ("version", .number(Double(DumpReader.supportedVersion))),
+            ("root", .string(document.rootID.rawValue)),
+        ]
+        if document.layoutDirection != .leftToRight {
+            members.append(("layoutDirection", .string(document.layoutDirection.rawValue)))
+        }
+        if !document.metadata.isEmpty {
+            members.append(("metadata", .object(document.metadata)))
+        }
+        members.append(("views", .array(document.views.map(view))))
+        if !document.guides.isEmpty {
+            members.append(("layoutGuides", .array(document.guides.map(guide))))
+        }
+        members.append(("constraints", .array(document.constraints.map(constraint))))
+        return .object(members)
+    }
+
+    static func view(_ view: View) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .string(view.id.rawValue)),
+            ("class", .string(view.className)),
+            ("frame", rect(view.frame)),
+        ]
+        if !view.subviews.isEmpty {
+            members.append(("subviews", .array(view.subviews.map { .string($0.rawValue) })))
+        }
+        if let value = view.accessibilityIdentifier { members.append(("accessibilityIdentifier", .string(value))) }
+        if let value = view.name { members.append(("name", .string(value))) }
+        if let value = view.text { members.append(("text", .string(value))) }
+        if view.isHidden { members.append(("hidden", .bool(true))) }
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            members.append(("translatesAutoresizingMaskIntoConstraints", .bool(false)))
+        }
+        if !view.autoresizingMask.isEmpty {
+            members.append(("autoresizingMask", .array(view.autoresizingMask.flagNames.map { .string($0) })))
+        }
+        if let size = view.intrinsicContentSize {
+            members.append(("intrinsicContentSize", .object([
+                ("width", size.width.map { .number($0) } ?? .null),
+                ("height", size.height.map { .number($0) } ?? .null),
+            ])))
+        }
+        if view.contentHuggingPriority != .defaultHugging {
+            members.append(("contentHuggingPriority", axes(view.contentHuggingPriority)))
+        }
+        if view.contentCompressionResistancePriority != .defaultCompressionResistance {
+            members.append(("contentCompressionResistancePriority", axes(view.contentCompressionResistancePriority)))
+        }
+        if view.layoutMargins != .defaultLayoutMargins { members.append(("layoutMargins", insets(view.layoutMargins))) }
+        if view.safeAreaInsets != .zero { members.append(("safeAreaInsets", insets(view.safeAreaInsets))) }
+        if let offsets = view.baselineOffsets {
+            members.append(("baselineOffsets", .object([("first", .number(offsets.first)), ("last", .number(offsets.last))])))
+        }
+        if let stack = view.stack { members.append(("stack", self.stack(stack))) }
+        return .object(members)
+    }
+
+    static func stack(_ stack: StackProperties) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("axis", .string(stack.axis.rawValue)),
+            ("arrangedSubviews", .array(stack.arrangedSubviews.map { .string($0.rawValue) })),
+        ]
+        if stack.distribution != .fill { members.append(("distribution", .string(stack.distribution.rawValue))) }
+        if stack.alignment != .fill { members.append(("alignment", .string(stack.alignment.rawValue))) }
+        if stack.spacing != 0 { members.append(("spacing", .number(stack.spacing))) }
+        if stack.isLayoutMarginsRelativeArrangement {
+            members.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
+        }
+        if stack.isBaselineRelativeArrangement { members.append(("isBaselineRelativeArrangement", .bool(true))) }
+        return .object(members)
+    }
+
+    static func guide(_ guide: Guide) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .string(guide.id.rawValue)),
+            ("owner", .string(guide.owner.rawValue)),
+            ("kind", .string(guide.kind.rawValue)),
+        ]
+        if let identifier = guide.identifier { members.append(("identifier", .string(identifier))) }
+        if let frame = guide.frame { members.append(("frame", rect(frame))) }
+        return .object(members)
+    }
+
+    static func constraint(_ constraint: Constraint) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        if let id = constraint.id { members.append(("id", .string(id))) }
+        if constraint.className != Constraint.defaultClassName { members.append(("class", .string(constraint.className))) }
+        if let identifier = constraint.identifier { members.append(("identifier", .string(identifier))) }
+        members.append(("first", .string(constraint.first.rawValue)))
+        members.append(("firstAttribute", .string(constraint.firstAttribute.rawValue)))
+        if constraint.relation != .equal { members.append(("relation", .string(constraint.relation.rawValue))) }
+        if let second = constraint.second {
+            members.append(("second", .string(second.rawValue)))
+            members.append(("secondAttribute", .string(constraint.secondAttribute.rawValue)))
+        }
+        if constraint.multiplier != 1 { members.append(("multiplier", .number(constraint.multiplier))) }
+        if constraint.constant != 0 { members.append(("constant", .number(constraint.constant))) }
+        if !constraint.priority.isRequired { members.append(("priority", .number(constraint.priority.rawValue))) }
+        if !constraint.isActive { members.append(("active", .bool(false))) }
+        return .object(members)
+    }
+
+    static func rect(_ rect: Rect) -> JSONValue {
+        .object([
+            ("x", .number(rect.x)), ("y", .number(rect.y)),
+            ("width", .number(rect.width)), ("height", .number(rect.height)),
+        ])
+    }
+
+    static func insets(_ insets: EdgeInsets) -> JSONValue {
+        .object([
+            ("top", .number(insets.top)), ("left", .number(insets.left)),
+            ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+        ])
+    }
+
+    static func axes(_ axes: AxisPriorities) -> JSONValue {
+        .object([("horizontal", .number(axes.horizontal.rawValue)), ("vertical", .number(axes.vertical.rawValue))])
+    }
+}

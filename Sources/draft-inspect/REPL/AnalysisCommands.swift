@@ -1,0 +1,88 @@
+import Inspector
+
+/// `conflicts`, `ambiguous`, `frame` and `why`: what the live solver makes of the edited
+/// document, in the same words as `check`.
+enum AnalysisCommands {
+    static let all: [Command] = [conflicts, ambiguous, frame, why]
+
+    static let conflicts = Command(
+        name: "conflicts",
+        summary: "List the sets of constraints that cannot all hold, as check does.",
+        details: "Each conflict is a minimal set: deactivating any one member resolves it. The broken member is the one the layout gives up."
+    ) { workspace, _ throws(CommandError) in
+        let session = try workspace.requireSession()
+        guard !session.conflicts.isEmpty else { return "No conflicts." }
+        let analysis = LayoutAnalysis(conflicts: session.conflicts, ambiguities: [], misplacements: [])
+        let report = report(workspace, session, analysis)
+        return session.conflicts.enumerated()
+            .map { report.conflictSection($1, number: $0 + 1, style: TextStyle(enabled: false)).joined(separator: "\n") }
+            .joined(separator: "\n\n")
+    }
+
+    static let ambiguous = Command(
+        name: "ambiguous",
+        summary: "List the views whose frames the constraints do not pin down, as check does."
+    ) { workspace, _ throws(CommandError) in
+        let session = try workspace.requireSession()
+        guard session.framesAreKnown else {
+            throw CommandError("a \(workspace.format.displayName) shows only part of a layout; ambiguity needs a dump")
+        }
+        let analysis = session.analyze()
+        guard !analysis.ambiguities.isEmpty else { return "No ambiguous views." }
+        return report(workspace, session, analysis).ambiguitySection(style: TextStyle(enabled: false)).joined(separator: "\n")
+    }
+
+    static let frame = Command(
+        name: "frame", parameters: [.view()],
+        summary: "Show the frame the solver gives a view, beside the recorded one.",
+        details: "Frames are in the root view's coordinates, as the solver works; the recorded frame is in the superview's, as the dump has it."
+    ) { workspace, arguments throws(CommandError) in
+        let session = try workspace.requireSession()
+        let id = try workspace.resolveItem(arguments[0] ?? "")
+        guard let index = session.system.index(of: id) else {
+            throw CommandError("\(workspace.name(of: id)) is not in the layout")
+        }
+        var lines = ["\(workspace.name(of: id)) (\(id))", "  solved:   \(DocumentCommands.text(session.solvedFrame(ofItem: index)))"]
+        if session.framesAreKnown, let view = session.document.view(id) {
+            lines.append("  recorded: \(DocumentCommands.text(view.frame)) in its superview")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// How far `why` follows constraints from the attribute asked about.
+    static let whyDepth = 2
+
+    static let why = Command(
+        name: "why", parameters: [.view(), Parameter(kind: .attribute, label: "ATTRIBUTE", isOptional: true)],
+        summary: "Show the constraints that decide a view's attribute (or its whole frame).",
+        details: """
+            Lists the active constraints that hold exactly at the solution and lead from the \
+            attribute to fixed ground, nearest first, up to \(whyDepth) steps away; the number \
+            is the step. ATTRIBUTE is top, leading, width, centerY… (all of the frame when left out).
+            """
+    ) { workspace, arguments throws(CommandError) in
+        let session = try workspace.requireSession()
+        let id = try workspace.resolveItem(arguments[0] ?? "")
+        var attribute = Attribute.notAnAttribute
+        if let name = arguments[1] {
+            guard let named = EquationParser.attribute(named: name) else {
+                throw CommandError("unknown attribute \"\(name)\"")
+            }
+            attribute = named
+        }
+        let steps = session.explain(id, attribute, maxDistance: whyDepth)
+        let subject = attribute == .notAnAttribute ? workspace.name(of: id) : "\(workspace.name(of: id)).\(attribute.name)"
+        guard !steps.isEmpty else { return "No active constraint decides \(subject)." }
+        let report = report(workspace, session, LayoutAnalysis(conflicts: [], ambiguities: [], misplacements: []))
+        let lines = steps.map { step in
+            "  \(step.distance). \(report.uikitForm(ofEquation: step.equation))  [\(report.reference(ofEquation: step.equation))]"
+        }
+        return (["\(subject) is decided by:"] + lines).joined(separator: "\n")
+    }
+
+    private static func report(_ workspace: Workspace, _ session: LayoutSession, _ analysis: LayoutAnalysis) -> CheckReport {
+        CheckReport(
+            input: workspace.file ?? "", format: workspace.format, session: session, analysis: analysis,
+            names: workspace.nameTable)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Inspector
+
+/// `load`, `save`, `tree`, `show` and `constraints`: reading, writing and looking at the
+/// document.
+enum DocumentCommands {
+    static let all: [Command] = [load, save, tree, show, constraints]
+
+    static let load = Command(
+        name: "load", parameters: [Parameter(kind: .file, label: "FILE")],
+        summary: "Load a dump, replacing the current document.",
+        details: "Tags, edits and the undo history of the previous document are dropped."
+    ) { workspace, arguments throws(CommandError) in
+        let path = arguments[0] ?? ""
+        let bytes: [UInt8]
+        do throws(InputFile.ReadError) {
+            bytes = try InputFile.readBytes(path)
+        } catch {
+            throw CommandError("\(path): \(error.message)")
+        }
+        let loaded: LoadedDocument
+        do throws(InputError) {
+            loaded = try DocumentLoader.load(bytes)
+        } catch {
+            throw CommandError(error.diagnostics.map { $0.formatted(file: path) }.joined(separator: "\n"))
+        }
+        workspace.open(loaded, file: path)
+        let document = loaded.document
+        let lines = loaded.warnings.map { $0.formatted(file: path) } + [
+            "Loaded \(path): \(loaded.format.displayName) with \(document.views.count) views, "
+                + "\(document.guides.count) layout guides, \(document.constraints.count) constraints."
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    static let save = Command(
+        name: "save", parameters: [Parameter(kind: .file, label: "FILE")],
+        summary: "Write the edited document to FILE as a dump (format v1).",
+        details: "An existing file is replaced atomically: a reader never sees half of it."
+    ) { workspace, arguments throws(CommandError) in
+        let document = try workspace.requireDocument()
+        let path = arguments[0] ?? ""
+        do throws(OutputFile.Failure) {
+            try OutputFile.write(DumpWriter.text(document), to: path, force: true)
+        } catch {
+            throw CommandError(error.message)
+        }
+        workspace.markSaved(as: path)
+        return "Saved \(path): \(document.views.count) views, \(document.constraints.count) constraints."
+    }
+
+    static let tree = Command(
+        name: "tree", parameters: [.view(optional: true)],
+        summary: "Show the view hierarchy, or the part under VIEW.",
+        details: "Each line is a view's name, class and frame (x, y, width, height) in its superview."
+    ) { workspace, arguments throws(CommandError) in
+        let document = try workspace.requireDocument()
+        let top = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
+            ?? document.rootID
+        guard document.view(top) != nil else { throw CommandError("\(workspace.name(of: top)) is a layout guide, not a view") }
+        var lines: [String] = []
+        var stack: [(id: ItemID, depth: Int)] = [(top, 0)]
+        var seen: Set<ItemID> = []
+        while let (id, depth) = stack.popLast() {
+            guard seen.insert(id).inserted, let view = document.view(id) else { continue }
+            var line = String(repeating: "  ", count: depth) + "\(workspace.name(of: id))  \(view.className)  \(text(view.frame))"
+            if view.isHidden { line += "  hidden" }
+            lines.append(line)
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static let show = Command(
+        name: "show", parameters: [.view()],
+        summary: "Show everything the dump records about a view or layout guide."
+    ) { workspace, arguments throws(CommandError) in
+        let document = try workspace.requireDocument()
+        let id = try workspace.resolveItem(arguments[0] ?? "")
+        var lines = ["\(workspace.name(of: id)) (\(id))"]
+        func add(_ label: String, _ value: String) { lines.append("  \(label): \(value)") }
+        if let guide = document.guide(id) {
+            add("layout guide", guide.kind.rawValue)
+            add("owner", workspace.name(of: guide.owner))
+            if let identifier = guide.identifier { add("identifier", identifier) }
+            if let frame = guide.frame { add("frame", text(frame)) }
+        } else if let view = document.view(id) {
+            add("class", view.className)
+            add("frame", text(view.frame))
+            if let superview = document.superview(of: id) { add("superview", workspace.name(of: superview)) }
+            if !view.subviews.isEmpty { add("subviews", view.subviews.map(workspace.name(of:)).joined(separator: ", ")) }
+            if let value = view.accessibilityIdentifier { add("accessibilityIdentifier", value) }
+            if let value = view.name { add("name", value) }
+            if let value = view.text { add("text", CommandLineWords.quoted(value)) }
+            if view.isHidden { add("hidden", "true") }
+            add("translatesAutoresizingMaskIntoConstraints", "\(view.translatesAutoresizingMaskIntoConstraints)")
+            if !view.autoresizingMask.isEmpty { add("autoresizingMask", view.autoresizingMask.flagNames.joined(separator: ", ")) }
+            if let size = view.intrinsicContentSize {
+                add("intrinsicContentSize", "\(size.width.map(formatNumber) ?? "none") × \(size.height.map(formatNumber) ?? "none")")
+            }
+            add("contentHuggingPriority", text(view.contentHuggingPriority))
+            add("contentCompressionResistancePriority", text(view.contentCompressionResistancePriority))
+            add("layoutMargins", text(view.layoutMargins))
+            if view.safeAreaInsets != .zero { add("safeAreaInsets", text(view.safeAreaInsets)) }
+            if let offsets = view.baselineOffsets {
+                add("baselineOffsets", "first \(formatNumber(offsets.first)), last \(formatNumber(offsets.last))")
+            }
+            if let stack = view.stack {
+                add("stack", "\(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatNumber(stack.spacing))")
+                add("arrangedSubviews", stack.arrangedSubviews.map(workspace.name(of:)).joined(separator: ", "))
+            }
+        }
+        let involved = document.constraintIndexes(involving: id)
+        let active = involved.filter { document.constraints[$0].isActive }.count
+        add("constraints", "\(involved.count) (\(active) active)")
+        return lines.joined(separator: "\n")
+    }
+
+    static let constraints = Command(
+        name: "constraints", parameters: [.view(optional: true)],
+        summary: "List the constraints, or those that involve VIEW.",
+        details: "Each line starts with the constraint's reference (its id, or #N), which activate and deactivate take."
+    ) { workspace, arguments throws(CommandError) in
+        let document = try workspace.requireDocument()
+        let indexes = try arguments[0].map { reference throws(CommandError) in
+            document.constraintIndexes(involving: try workspace.resolveItem(reference))
+        } ?? Array(document.constraints.indices)
+        guard !indexes.isEmpty else { return "No constraints." }
+        return indexes.map { ConstraintText.line(ofConstraintAt: $0, in: document, names: workspace.nameTable) }
+            .joined(separator: "\n")
+    }
+
+    static func text(_ rect: Rect) -> String {
+        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    }
+
+    static func text(_ insets: EdgeInsets) -> String {
+        "top \(formatNumber(insets.top)), left \(formatNumber(insets.left)), bottom \(formatNumber(insets.bottom)), right \(formatNumber(insets.right))"
+    }
+
+    static func text(_ priorities: AxisPriorities) -> String {
+        "horizontal \(priorities.horizontal), vertical \(priorities.vertical)"
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Inspector
+import Printer
+
+/// `print`, and `tag`, `untag` and `set`: the names and options printing uses.
+enum PrintingCommands {
+    static let all: [Command] = [print, tag, untag, set]
+
+    static let print = Command(
+        name: "print", parameters: [.view(optional: true)],
+        options: [
+            CommandOption(name: "--style", valueLabel: "STYLE", values: styles),
+            CommandOption(name: "--auto-identifier"),
+        ],
+        summary: "Print the edited document, or VIEW's subtree, as Draftsman code.",
+        details: """
+            The same code as draft-inspect print, with the session's tags as names and \
+            its edits applied. --style is plan (a @LayoutPlan) or drf (draftContent { }.apply()); \
+            --auto-identifier gives views and constraints identifiers. Without them the \
+            settings of set apply.
+            """
+    ) { workspace, arguments throws(CommandError) in
+        let document = try workspace.requireDocument()
+        let root = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
+        if let root, document.view(root) == nil {
+            throw CommandError("\(workspace.name(of: root)) is a layout guide; print takes a view")
+        }
+        let style = try arguments.options["--style"].map { name throws(CommandError) in try PrintingCommands.style(name) }
+        let options = DraftsmanPrinter.Options(
+            style: style ?? workspace.settings.style, tags: workspace.tags,
+            autoIdentifier: arguments.flag("--auto-identifier") || workspace.settings.autoIdentifier,
+            root: root, sourceName: workspace.file.map { ($0 as NSString).lastPathComponent })
+        do throws(DraftsmanPrinter.PrintError) {
+            let text = try DraftsmanPrinter(options: options).print(document).text
+            return text.hasSuffix("\n") ? String(text.dropLast()) : text
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+
+    static let styles = DraftsmanPrinter.Style.allCases.map(\.rawValue)
+
+    private static func style(_ name: String) throws(CommandError) -> DraftsmanPrinter.Style {
+        guard let style = DraftsmanPrinter.Style(rawValue: name) else {
+            throw CommandError("style is \(styles.joined(separator: " or ")), not \"\(name)\"")
+        }
+        return style
+    }
+
+    static let tag = Command(
+        name: "tag", parameters: [.view(), Parameter(kind: .freeText, label: "NAME")],
+        summary: "Give a view a name; printing and references use it.",
+        details: "A tag wins over every other name. The view can then be referred to by NAME."
+    ) { workspace, arguments throws(CommandError) in
+        let id = try workspace.resolveItem(arguments[0] ?? "")
+        let name = arguments[1] ?? ""
+        guard !name.isEmpty else { throw CommandError("a tag cannot be empty") }
+        if let (other, _) = workspace.tags.first(where: { $0.value == name && $0.key != id }) {
+            throw CommandError("\"\(name)\" is already the tag of \(other)")
+        }
+        workspace.tag(id, as: name)
+        return "Tagged \(id) as \(workspace.name(of: id))."
+    }
+
+    static let untag = Command(
+        name: "untag", parameters: [.view()],
+        summary: "Remove a view's tag."
+    ) { workspace, arguments throws(CommandError) in
+        let id = try workspace.resolveItem(arguments[0] ?? "")
+        guard let tag = workspace.tags[id] else { throw CommandError("\(workspace.name(of: id)) has no tag") }
+        workspace.untag(id)
+        return "Removed the tag \(tag); \(id) is \(workspace.name(of: id)) again."
+    }
+
+    /// The settings `set` knows, with the values Tab offers.
+    static let settings: [(name: String, values: [String])] = [
+        ("style", styles),
+        ("auto-identifier", ["on", "off"]),
+    ]
+
+    static let set = Command(
+        name: "set", parameters: [Parameter(kind: .setting, label: "OPTION"), Parameter(kind: .settingValue, label: "VALUE")],
+        summary: "Change an option of print for the rest of the session.",
+        details: "Options:\n" + settings.map { "  \($0.name) \($0.values.joined(separator: "|"))" }.joined(separator: "\n")
+    ) { workspace, arguments throws(CommandError) in
+        let option = arguments[0] ?? ""
+        let value = arguments[1] ?? ""
+        switch option {
+        case "style":
+            workspace.settings.style = try style(value)
+        case "auto-identifier":
+            guard let flag = onOff(value) else { throw CommandError("auto-identifier is on or off, not \"\(value)\"") }
+            workspace.settings.autoIdentifier = flag
+        default:
+            throw CommandError("unknown option \"\(option)\"; options: \(settings.map(\.name).joined(separator: ", "))")
+        }
+        return "\(option) is \(value)."
+    }
+
+    private static func onOff(_ value: String) -> Bool? {
+        switch value {
+        case "on", "true", "yes": true
+        case "off", "false", "no": false
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// `draft-inspect repl [FILE]`: explore and edit a document interactively.
+struct REPLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Explore a document interactively: look at views and constraints, try edits, save.",
+        discussion: """
+            On a terminal it shows a prompt with line editing, history and Tab completion. \
+            With standard input from a file or pipe it runs the commands line by line and \
+            prints each answer; errors are reported and the next line runs (--strict stops \
+            at the first, with status 1). Type help for the commands.
+            """
+    )
+
+    @Argument(help: "A dump to load first.", completion: .file())
+    var file: String?
+
+    @Flag(help: "With commands from a file or pipe, stop at the first error with status 1.")
+    var strict = false
+
+    @Flag(help: "Print how long each command took to standard error.")
+    var timings = false
+
+    func run() throws {
+        var repl = REPL(timings: timings)
+        if let file {
+            let loaded = try InputFile.load(file)
+            repl.workspace.open(loaded, file: file)
+        }
+        if isatty(STDIN_FILENO) != 0 {
+            repl.runInteractive()
+        } else {
+            let status = repl.runScript(strict: strict)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}

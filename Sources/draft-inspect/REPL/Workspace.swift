@@ -1,0 +1,226 @@
+import Inspector
+import Printer
+
+/// What a REPL session works on: the loaded document with the user's edits, the live
+/// ``LayoutSession`` those edits go to incrementally, the tags and settings, the undo
+/// history, and the indexes that turn what the user types into items.
+struct Workspace {
+    /// The path the document was loaded from, as given.
+    private(set) var file: String?
+    private(set) var document: LayoutDocument?
+    /// What the document was read from (a dump, a UIKit log, …).
+    private(set) var format = InputFormat.dump
+    /// Names the user gave items with `tag`; they win over every other name.
+    private(set) var tags: [ItemID: String] = [:]
+    var settings = Settings()
+    /// Whether the document has edits that `save` has not written.
+    private(set) var isModified = false
+    /// Set by `quit`; the loop stops after the command.
+    var wantsToQuit = false
+
+    private(set) var undoStack: [Edit] = []
+    private(set) var redoStack: [Edit] = []
+    /// The printer's names, with the tags.
+    private(set) var nameTable = NameTable(document: LayoutDocument(rootID: "", views: []))
+    private(set) var references = ReferenceIndex()
+
+    /// The solver on the edited document. The session's document keeps every constraint
+    /// ever added (an undone `add` is only deactivated there), so the constraints `add`
+    /// appended are mapped to their index in the session.
+    private(set) var session: LayoutSession?
+    /// The number of constraints the document had when loaded.
+    private var loadedConstraintCount = 0
+    /// For each constraint `add` appended, in order: its index in the session.
+    private var addedInSession: [Int] = []
+    /// Constraints whose `add` was undone, by session index, for `redo` to switch back on.
+    private var undoneAdditions: [(constraint: Constraint, sessionIndex: Int)] = []
+
+    /// The options `print` uses unless a command gives its own.
+    struct Settings: Sendable, Equatable {
+        var style = DraftsmanPrinter.Style.plan
+        var autoIdentifier = false
+    }
+
+    /// A change to the document that `undo` can take back.
+    enum Edit: Sendable, Equatable {
+        /// The constraint at the index became active or inactive.
+        case activation(index: Int, isActive: Bool)
+        /// The constraint was appended.
+        case addition(Constraint)
+    }
+
+    init() {}
+
+    /// Starts over on a newly loaded document; tags and history of the old one go.
+    mutating func open(_ loaded: LoadedDocument, file: String) {
+        let document = loaded.document
+        self.document = document
+        self.file = file
+        format = loaded.format
+        tags = [:]
+        undoStack = []
+        redoStack = []
+        isModified = false
+        session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+        loadedConstraintCount = document.constraints.count
+        addedInSession = []
+        undoneAdditions = []
+        reindex()
+    }
+
+    /// The live session, or an error saying to load a document.
+    func requireSession() throws(CommandError) -> LayoutSession {
+        guard let session else { throw CommandError("no document loaded; use load FILE") }
+        return session
+    }
+
+    /// The document, or an error saying to load one.
+    func requireDocument() throws(CommandError) -> LayoutDocument {
+        guard let document else { throw CommandError("no document loaded; use load FILE") }
+        return document
+    }
+
+    /// The printed name of an item, its id for one the document does not have.
+    func name(of id: ItemID) -> String { nameTable.name(of: id) ?? id.rawValue }
+
+    // MARK: References
+
+    /// The view or guide a reference means.
+    func resolveItem(_ reference: String) throws(CommandError) -> ItemID {
+        _ = try requireDocument()
+        switch references.resolve(reference) {
+        case let .item(id):
+            return id
+        case let .ambiguous(items):
+            let shown = items.prefix(12).map { "  \(name(of: $0)) (\($0))" }
+            let more = items.count > 12 ? ["  … and \(items.count - 12) more"] : []
+            throw CommandError((["\"\(reference)\" is ambiguous; it could be:"] + shown + more).joined(separator: "\n"))
+        case .none:
+            throw CommandError("no view or layout guide is called \"\(reference)\"")
+        }
+    }
+
+    /// The index of the constraint a reference means: its id, `#N`, its identifier when
+    /// only one constraint has it, or a prefix of one id.
+    func resolveConstraint(_ reference: String) throws(CommandError) -> Int {
+        let document = try requireDocument()
+        if let index = document.indexOfConstraint(reference: reference) { return index }
+        let byIdentifier = document.constraints.indices.filter { document.constraints[$0].identifier == reference }
+        if byIdentifier.count == 1 { return byIdentifier[0] }
+        let candidates = byIdentifier.isEmpty
+            ? document.constraints.indices.filter { document.constraints[$0].id?.hasPrefix(reference) == true }
+            : byIdentifier
+        switch candidates.count {
+        case 1:
+            return candidates[0]
+        case 0:
+            throw CommandError("no constraint is called \"\(reference)\"; constraints is the list")
+        default:
+            let shown = candidates.prefix(12).map { "  \(document.reference(ofConstraintAt: $0))" }
+            let more = candidates.count > 12 ? ["  … and \(candidates.count - 12) more"] : []
+            throw CommandError((["\"\(reference)\" is ambiguous; it could be:"] + shown + more).joined(separator: "\n"))
+        }
+    }
+
+    // MARK: Tags
+
+    mutating func tag(_ id: ItemID, as name: String) {
+        tags[id] = name
+        reindex()
+    }
+
+    mutating func untag(_ id: ItemID) {
+        tags[id] = nil
+        reindex()
+    }
+
+    private mutating func reindex() {
+        guard let document else { return }
+        nameTable = NameTable(document: document, tags: tags)
+        references = ReferenceIndex(document: document, names: nameTable, tags: tags)
+    }
+
+    // MARK: Edits
+
+    /// Makes an edit and records it for `undo`; a new edit forgets what `redo` could redo.
+    mutating func perform(_ edit: Edit) throws(CommandError) {
+        try apply(change(doing: edit))
+        undoStack.append(edit)
+        redoStack = []
+        undoneAdditions = []
+    }
+
+    /// Takes back the last edit, and returns it.
+    mutating func undo() throws(CommandError) -> Edit {
+        guard let edit = undoStack.popLast() else { throw CommandError("nothing to undo") }
+        try apply(change(undoing: edit))
+        redoStack.append(edit)
+        return edit
+    }
+
+    /// Makes the last undone edit again, and returns it.
+    mutating func redo() throws(CommandError) -> Edit {
+        guard let edit = redoStack.popLast() else { throw CommandError("nothing to redo") }
+        try apply(change(doing: edit))
+        undoStack.append(edit)
+        return edit
+    }
+
+    /// Marks the document as written.
+    mutating func markSaved(as file: String) {
+        self.file = file
+        isModified = false
+    }
+
+    /// What an edit, or taking it back, does to the document.
+    private enum Change {
+        case setActive(Bool, index: Int)
+        case append(Constraint)
+        case removeLast
+    }
+
+    private func change(doing edit: Edit) -> Change {
+        switch edit {
+        case let .activation(index, isActive): .setActive(isActive, index: index)
+        case let .addition(constraint): .append(constraint)
+        }
+    }
+
+    private func change(undoing edit: Edit) -> Change {
+        switch edit {
+        case let .activation(index, isActive): .setActive(!isActive, index: index)
+        case .addition: .removeLast
+        }
+    }
+
+    /// Changes the document in place, so an edit costs no copy of its arrays.
+    private mutating func apply(_ change: Change) throws(CommandError) {
+        guard let count = document?.constraints.count else {
+            throw CommandError("no document loaded; use load FILE")
+        }
+        switch change {
+        case let .setActive(isActive, index):
+            guard index < count else { throw CommandError("constraint #\(index) no longer exists") }
+            document?.setActive(isActive, constraintAt: index)
+            let sessionIndex = index < loadedConstraintCount ? index : addedInSession[index - loadedConstraintCount]
+            if isActive { session?.activate(constraintAt: sessionIndex) } else { session?.deactivate(constraintAt: sessionIndex) }
+        case let .append(constraint):
+            document?.appendConstraint(constraint)
+            if let undone = undoneAdditions.last, undone.constraint == constraint {
+                undoneAdditions.removeLast()
+                session?.activate(constraintAt: undone.sessionIndex)
+                addedInSession.append(undone.sessionIndex)
+            } else if let session {
+                addedInSession.append(session.add(constraint).index)
+            }
+        case .removeLast:
+            guard count > loadedConstraintCount, let sessionIndex = addedInSession.popLast(),
+                let constraint = document?.constraints.last
+            else { throw CommandError("there is no added constraint to remove") }
+            document?.removeConstraint(at: count - 1)
+            session?.deactivate(constraintAt: sessionIndex)
+            undoneAdditions.append((constraint, sessionIndex))
+        }
+        isModified = true
+    }
+}

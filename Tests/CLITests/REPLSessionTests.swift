@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The scripted sessions in `Sessions/`: each `NAME.txt` is fed to `draft-inspect repl` on
+/// standard input and what it prints (answers and errors, interleaved) must equal
+/// `NAME.expected`. `{tmp}` in either stands for a fresh temporary folder. Run with
+/// `DRAFT_INSPECT_RECORD_SESSIONS=1` to write the expected files from the actual output.
+private let sessionFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions")
+
+private let sessionNames: [String] = {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: sessionFolder.path)) ?? []
+    return files.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+}()
+
+@Suite struct REPLSessionTests {
+    @Test func thereAreSessions() {
+        #expect(sessionNames.count >= 3)
+    }
+
+    @Test(arguments: sessionNames)
+    func session(name: String) throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("draft-inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let script = try String(contentsOf: sessionFolder.appendingPathComponent("\(name).txt"), encoding: .utf8)
+        let result = try CLI.run(
+            ["repl"], input: script.replacingOccurrences(of: "{tmp}", with: temporary.path), mergingErrors: true)
+        let output = result.stdout.replacingOccurrences(of: temporary.path, with: "{tmp}")
+        let expectedFile = sessionFolder.appendingPathComponent("\(name).expected")
+        if ProcessInfo.processInfo.environment["DRAFT_INSPECT_RECORD_SESSIONS"] == "1" {
+            try output.write(to: expectedFile, atomically: true, encoding: .utf8)
+        }
+        #expect(result.status == 0)
+        #expect(output == (try String(contentsOf: expectedFile, encoding: .utf8)))
+    }
+
+    @Test func strictStopsAtTheFirstErrorWithStatus1() throws {
+        let result = try CLI.run(["repl", "--strict", "Examples/sign-in.json"], input: "show logo\nshow nothing\nshow logo\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.components(separatedBy: "logo (0x7fa1c8d0b110)").count == 2)
+        #expect(result.stderr == "error: no view or layout guide is called \"nothing\"\n")
+    }
+
+    @Test func quitStopsReading() throws {
+        let result = try CLI.run(["repl", "Examples/sign-in.json"], input: "quit\nshow logo\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aBadFileOnTheCommandLineExits65() throws {
+        let result = try CLI.run(["repl", "-"], input: "{\"format\": \"draft-inspect-dump\"}")
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("-: error: "))
+    }
+
+    @Test func bareDraftInspectWithoutATerminalPrintsHelp() throws {
+        let result = try CLI.run([])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        #expect(result.stdout.contains("repl"))
+    }
+}
