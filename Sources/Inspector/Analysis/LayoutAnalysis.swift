@@ -18,12 +18,16 @@ extension LayoutSession {
     /// Conflicts found while solving, ambiguous items at their root cause, and misplaced frames.
     /// With the frames unknown (a log or a trace shows part of a layout and no frames), only
     /// the conflicts mean anything: ambiguity and misplacement are left out.
+    /// Kept until the next edit.
     public func analyze() -> LayoutAnalysis {
+        if let cachedAnalysis { return cachedAnalysis }
         guard framesAreKnown else { return LayoutAnalysis(conflicts: conflicts, ambiguities: [], misplacements: []) }
         let unpinned = unpinnedVariables()
-        return LayoutAnalysis(
+        let analysis = LayoutAnalysis(
             conflicts: conflicts, ambiguities: ambiguities(unpinned: unpinned),
             misplacements: misplacements(unpinned: unpinned))
+        cachedAnalysis = analysis
+        return analysis
     }
 
     /// The name reports give an equation: the document constraint's id (else `#N`), or the

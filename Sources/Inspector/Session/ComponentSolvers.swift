@@ -108,6 +108,9 @@ final class SolverCopies {
         return copy
     }
 
+    /// Whether the component's solver was copied (written to).
+    func hasCopy(_ component: Int) -> Bool { copies[component] != nil }
+
     /// The component's solver to read: its copy if one was made.
     func current(_ component: Int) -> Solver { copies[component] ?? originals[component] }
 

@@ -61,6 +61,11 @@ public final class LayoutSession {
     /// Equations that may not define positions: they were given up in a conflict.
     private var forestExclusions: Set<EquationOrigin> = []
     private var cachedValues: [Double]?
+    /// Each component's free solver variables, until its solver changes: after an edit only
+    /// the components it touched are analysed again.
+    private var unpinnedByComponent: [Int: Set<Variable>] = [:]
+    /// What ``analyze()`` found, until the next edit.
+    var cachedAnalysis: LayoutAnalysis?
 
     /// `framesAreKnown: false` (a log, a trace) builds the system without the values the
     /// input does not give (see ``LayoutBuilder``).
@@ -103,6 +108,8 @@ public final class LayoutSession {
         equationByConstraint = [:]
         equationsByVariable = nil
         cachedValues = nil
+        unpinnedByComponent = [:]
+        cachedAnalysis = nil
         for (index, equation) in system.equations.enumerated() {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
@@ -159,7 +166,7 @@ public final class LayoutSession {
         var result = Set<Int>()
         for component in 0..<solvers.count {
             let map = components.layoutVariables[component]
-            for variable in solvers.current(component).unpinnedVariables() {
+            for variable in unpinnedSolverVariables(component, in: solvers) {
                 if let layoutVariable = map[variable] { result.insert(layoutVariable) }
             }
         }
@@ -188,12 +195,22 @@ public final class LayoutSession {
         var free: [Int: Set<Variable>] = [:]
         for (variable, parts) in probes {
             let pinned = parts.allSatisfy { part in
-                if free[part.component] == nil { free[part.component] = solvers.current(part.component).unpinnedVariables() }
+                if free[part.component] == nil { free[part.component] = unpinnedSolverVariables(part.component, in: solvers) }
                 return free[part.component]?.contains(part.probe) == false
             }
             if pinned { result.remove(variable) }
         }
         return result
+    }
+
+    /// The solver variables of a component that the optimum leaves free; for the session's
+    /// own solver (not a copy) remembered until that solver changes.
+    private func unpinnedSolverVariables(_ component: Int, in solvers: SolverCopies) -> Set<Variable> {
+        guard !solvers.hasCopy(component) else { return solvers.current(component).unpinnedVariables() }
+        if let known = unpinnedByComponent[component] { return known }
+        let free = components.solvers[component].unpinnedVariables()
+        unpinnedByComponent[component] = free
+        return free
     }
 
     /// Holds a layout variable at its current value in copies of the solvers. A position
@@ -240,6 +257,7 @@ public final class LayoutSession {
     /// constraint that conflict gave up is tried as required again (it may conflict anew).
     public func deactivate(constraintAt index: Int) {
         guard document.constraints.indices.contains(index) else { return }
+        cachedAnalysis = nil
         document.setActive(false, constraintAt: index)
         guard let equation = equationByConstraint[index] else { return }
         if forest.edges.contains(equation) {
@@ -248,7 +266,7 @@ public final class LayoutSession {
         }
         guard let handle = handles[equation] else { return }
         try? components.solvers[handle.component].remove(handle.handle)
-        cachedValues = nil
+        changed(handle.component)
         handles[equation] = nil
         equationByHandle[handle] = nil
         broken.remove(equation)
@@ -258,6 +276,7 @@ public final class LayoutSession {
             let stillBroken = conflicts.contains { $0.broken == conflict.broken }
             guard !stillBroken, let brokenHandle = handles[conflict.broken] else { continue }
             try? components.solvers[brokenHandle.component].remove(brokenHandle.handle)
+            changed(brokenHandle.component)
             equationByHandle[brokenHandle] = nil
             handles[conflict.broken] = nil
             broken.remove(conflict.broken)
@@ -271,6 +290,7 @@ public final class LayoutSession {
     @discardableResult
     public func activate(constraintAt index: Int) -> [Conflict] {
         guard document.constraints.indices.contains(index) else { return [] }
+        cachedAnalysis = nil
         document.setActive(true, constraintAt: index)
         let equation: Int
         if let existing = equationByConstraint[index] {
@@ -287,6 +307,7 @@ public final class LayoutSession {
     /// and the conflicts it causes.
     @discardableResult
     public func add(_ constraint: Constraint) -> (index: Int, conflicts: [Conflict]) {
+        cachedAnalysis = nil
         let index = document.appendConstraint(constraint)
         guard constraint.isActive, let equation = appendEquation(forConstraintAt: index) else { return (index, []) }
         return (index, insertReportingConflicts(equation))
@@ -327,6 +348,7 @@ public final class LayoutSession {
         let parts = components.split(substitutedForm(index))
         guard parts.count == 1, let part = parts.first else { return .joinsComponents }
         let solver = components.solvers[part.component]
+        changed(part.component)
         let equation = system.equations[index]
         var attempts = 0
         while handles[index] == nil {
@@ -400,9 +422,16 @@ public final class LayoutSession {
         broken.insert(index)
         let constraint = LinearConstraint(
             expression: part.expression, relation: system.equations[index].relation.linear, strength: Strength(Self.brokenPriority))
+        changed(part.component)
         if let handle = try? components.solvers[part.component].add(constraint) {
             record(Handle(component: part.component, handle: handle), for: index)
         }
+    }
+
+    /// Forgets what was worked out from a component's solver, which is about to change.
+    private func changed(_ component: Int) {
+        cachedValues = nil
+        unpinnedByComponent[component] = nil
     }
 
     private func record(_ handle: Handle, for index: Int) {
