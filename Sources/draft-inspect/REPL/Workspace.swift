@@ -61,7 +61,11 @@ struct Workspace {
         undoStack = []
         redoStack = []
         isModified = false
-        session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+        let session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+        // Analysed while loading, so that `ambiguous` answers at once; after an edit the
+        // session analyses again only the components the edit touched.
+        _ = session.analyze()
+        self.session = session
         loadedConstraintCount = document.constraints.count
         addedInSession = []
         undoneAdditions = []
