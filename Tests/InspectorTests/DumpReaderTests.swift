@@ -294,6 +294,12 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(try JSONParser.parse(value.serialized()) == value)
         #expect(value.serialized(indent: nil) == #"{"a":[1,2.5,"x\"y"],"b":{},"c":[]}"#)
     }
+
+    @Test func escapesWhatJSONRequiresAndCopiesTheRest() throws {
+        let value = JSONValue.string("a\"b\\c\nd\re\tf\u{1}g\u{1F}h\u{7F}é😀")
+        #expect(value.serialized() == #""a\"b\\c\nd\re\tf\u0001g\u001fh\#u{7F}é😀""#)
+        #expect(try JSONParser.parse(value.serialized()) == value)
+    }
 }
 
 @Suite struct NumberFormatTests {

@@ -59,76 +59,73 @@ extension JSONValue {
     /// their own lines with that many spaces per level. Numbers print in their shortest
     /// exact form; strings are escaped as JSON requires.
     public func serialized(indent: Int? = 2) -> String {
-        var output = ""
+        // Written as UTF-8 bytes: appending to a String costs several times as much.
+        var output: [UInt8] = []
         write(to: &output, indent: indent, level: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: Int?, level: Int) {
+    private func write(to output: inout [UInt8], indent: Int?, level: Int) {
         switch self {
-        case .null: output += "null"
-        case let .bool(value): output += value ? "true" : "false"
-        case let .number(value): output += formatNumber(value)
+        case .null: output += "null".utf8
+        case let .bool(value): output += (value ? "true" : "false").utf8
+        case let .number(value): output += formatNumber(value).utf8
         case let .string(value): Self.writeString(value, to: &output)
         case let .array(values):
             if values.isEmpty {
-                output += "[]"
+                output += "[]".utf8
                 return
             }
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.newline(&output, indent: indent, level: level + 1)
                 value.write(to: &output, indent: indent, level: level + 1)
             }
             Self.newline(&output, indent: indent, level: level)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case let .object(members):
             if members.isEmpty {
-                output += "{}"
+                output += "{}".utf8
                 return
             }
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.newline(&output, indent: indent, level: level + 1)
                 Self.writeString(member.key, to: &output)
-                output += indent == nil ? ":" : ": "
+                output.append(UInt8(ascii: ":"))
+                if indent != nil { output.append(UInt8(ascii: " ")) }
                 member.value.write(to: &output, indent: indent, level: level + 1)
             }
             Self.newline(&output, indent: indent, level: level)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ output: inout String, indent: Int?, level: Int) {
+    private static func newline(_ output: inout [UInt8], indent: Int?, level: Int) {
         guard let indent else { return }
-        output += "\n"
-        output += String(repeating: " ", count: indent * level)
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        // Most strings (ids, names, attributes) need no escaping: copy them whole.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            output += "\""
-            output += value
-            output += "\""
-            return
-        }
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += #"\""#.utf8
+            case UInt8(ascii: "\\"): output += #"\\"#.utf8
+            case UInt8(ascii: "\n"): output += #"\n"#.utf8
+            case UInt8(ascii: "\r"): output += #"\r"#.utf8
+            case UInt8(ascii: "\t"): output += #"\t"#.utf8
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default:
+                // Bytes of multi-byte characters (0x80 and up) are copied as they are.
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
