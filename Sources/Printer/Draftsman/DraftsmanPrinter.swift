@@ -25,10 +25,14 @@ public struct DraftsmanPrinter: Sendable {
         public var root: ItemID?
         /// What the header calls the input (a file name).
         public var sourceName: String?
+        /// The names to print with, when the caller keeps them (a REPL prints many times);
+        /// they must be ``NameTable/init(document:tags:reserved:)`` of the printed document
+        /// with these `tags` and ``DraftsmanPrinter/reservedNames``. Built when `nil`.
+        public var names: NameTable?
 
         public init(
             style: Style = .plan, tags: [ItemID: String] = [:], autoIdentifier: Bool = false,
-            declarations: Bool = false, root: ItemID? = nil, sourceName: String? = nil
+            declarations: Bool = false, root: ItemID? = nil, sourceName: String? = nil, names: NameTable? = nil
         ) {
             self.style = style
             self.tags = tags
@@ -36,6 +40,7 @@ public struct DraftsmanPrinter: Sendable {
             self.declarations = declarations
             self.root = root
             self.sourceName = sourceName
+            self.names = names
         }
     }
 
@@ -58,7 +63,7 @@ public struct DraftsmanPrinter: Sendable {
     }
 
     /// The type and members the `--declarations` output defines; no view may take these names.
-    static let reservedNames: Set<String> = ["PrintedLayout", "viewPlan", "apply", "UIKit", "Draftsman"]
+    public static let reservedNames: Set<String> = ["PrintedLayout", "viewPlan", "apply", "UIKit", "Draftsman"]
 
     public var options: Options
 
@@ -69,7 +74,7 @@ public struct DraftsmanPrinter: Sendable {
     public func print(_ document: LayoutDocument) throws(PrintError) -> Output {
         let root = options.root ?? document.rootID
         guard document.view(root) != nil else { throw .unknownRoot(root) }
-        let names = NameTable(document: document, tags: options.tags, reserved: Self.reservedNames)
+        let names = options.names ?? NameTable(document: document, tags: options.tags, reserved: Self.reservedNames)
         let order = Self.subtreeOrder(of: root, in: document)
         var position: [ItemID: Int] = [:]
         for (index, id) in order.enumerated() { position[id] = index }

@@ -321,14 +321,15 @@ struct PrintContext {
     private func notCreated(_ writer: inout SourceWriter) {
         var inactive: [String] = []
         var outside: [String] = []
+        // Only the few constraints listed here are described: a subtree's print passes over
+        // the whole document's.
         for (index, disposition) in plan.dispositions.enumerated() {
-            let constraint = document.constraints[index]
-            let reference = document.reference(ofConstraintAt: index)
             switch disposition {
             case .inactive:
-                inactive.append("// \(reference): \(code.description(constraint))")
+                inactive.append("// \(document.reference(ofConstraintAt: index)): \(code.description(document.constraints[index]))")
             case let .outside(item):
-                outside.append("// \(reference): \(code.description(constraint)) (\(names.displayName(of: item)) is outside the printed hierarchy)")
+                let text = "\(document.reference(ofConstraintAt: index)): \(code.description(document.constraints[index]))"
+                outside.append("// \(text) (\(names.displayName(of: item)) is outside the printed hierarchy)")
             default:
                 break
             }

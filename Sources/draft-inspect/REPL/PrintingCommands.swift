@@ -29,7 +29,7 @@ enum PrintingCommands {
         let options = DraftsmanPrinter.Options(
             style: style ?? workspace.settings.style, tags: workspace.tags,
             autoIdentifier: arguments.flag("--auto-identifier") || workspace.settings.autoIdentifier,
-            root: root, sourceName: workspace.file.map { ($0 as NSString).lastPathComponent })
+            root: root, sourceName: workspace.file.map { ($0 as NSString).lastPathComponent }, names: workspace.printerNames)
         do throws(DraftsmanPrinter.PrintError) {
             let text = try DraftsmanPrinter(options: options).print(document).text
             return text.hasSuffix("\n") ? String(text.dropLast()) : text
