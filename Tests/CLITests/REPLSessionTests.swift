@@ -41,6 +41,17 @@ private let sessionNames: [String] = {
         #expect(result.stderr == "error: no view or layout guide is called \"nothing\"\n")
     }
 
+    /// `print` reuses the session's names unless a tag took a name the printer reserves;
+    /// either way it prints what `draft-inspect print` does with the same tag.
+    @Test(arguments: ["brand", "apply"])
+    func printNamesAsThePrintCommandDoes(tag: String) throws {
+        let printed = try CLI.run(["print", "Examples/sign-in.json", "--tag", "0x7fa1c8d0b110=\(tag)"])
+        let session = try CLI.run(["repl", "--strict", "Examples/sign-in.json"], input: "tag logo \(tag)\nprint\n")
+        #expect(printed.status == 0)
+        #expect(session.status == 0)
+        #expect(session.stdout == "Tagged 0x7fa1c8d0b110 as \(tag).\n" + printed.stdout)
+    }
+
     @Test func quitStopsReading() throws {
         let result = try CLI.run(["repl", "Examples/sign-in.json"], input: "quit\nshow logo\n")
         #expect(result.status == 0)

@@ -151,6 +151,29 @@ extension LayoutSession {
         #expect(session.analyze().ambiguities.isEmpty)
     }
 
+    /// The session keeps its analysis, and each component's free variables, across edits
+    /// that do not touch them: after every edit it must still say what a session built
+    /// afresh from the edited document says.
+    @Test(arguments: ["photo-conflict-ambiguous.json", "sign-in.json"])
+    func analysisAfterEachEditMatchesAFreshSession(name: String) throws {
+        let session = LayoutSession(document: try example(name))
+        func expectMatchesFresh() {
+            let kept = session.analyze()
+            let freshSession = LayoutSession(document: session.document)
+            let fresh = freshSession.analyze()
+            #expect(kept.ambiguities == fresh.ambiguities)
+            #expect(kept.misplacements == fresh.misplacements)
+            #expect(kept.conflicts.map(session.references) == fresh.conflicts.map(freshSession.references))
+        }
+        expectMatchesFresh()
+        for index in session.document.constraints.indices where session.document.constraints[index].isActive {
+            session.deactivate(constraintAt: index)
+            expectMatchesFresh()
+            session.activate(constraintAt: index)
+            expectMatchesFresh()
+        }
+    }
+
     // MARK: Ambiguity
 
     @Test func floatingSuperviewIsTheRootCauseNotItsSubviews() throws {
