@@ -82,13 +82,11 @@ private func cardWorkspace() -> Workspace {
     }
 }
 
-@Suite struct EquationParserTests {
+@Suite struct EquationTests {
+    /// Reads `text` as `add` does: split into words as a line is, then the equation.
     private func parse(_ text: String) throws -> Constraint {
-        let workspace = cardWorkspace()
-        let words = try CommandLineWords(parsing: text).words
-        return try EquationParser.constraint(from: words) { reference throws(CommandError) in
-            try workspace.resolveItem(reference)
-        }
+        let equation = try CommandLineWords(parsing: text).words.joined(separator: " ")
+        return try EditCommands.constraint(parsing: equation, in: cardWorkspace())
     }
 
     @Test func readsUIKitsNotation() throws {
