@@ -103,6 +103,10 @@ private func cardWorkspace() -> Workspace {
             first: "0xb1", firstAttribute: .top, second: "0xc1", secondAttribute: .top, priority: 999))
         #expect(try parse("'title subtitle'.baseline == titleLabel.firstBaseline -2") == Constraint(
             first: "0xb3", firstAttribute: .lastBaseline, second: "0xb2", secondAttribute: .firstBaseline, constant: -2))
+        #expect(try parse("titleLabel.width == 2 * header.width @ 500") == Constraint(
+            first: "0xb2", firstAttribute: .width, second: "0xb1", secondAttribute: .width, multiplier: 2, priority: 500))
+        #expect(try parse("titleLabel.height = 44@750") == Constraint(
+            first: "0xb2", firstAttribute: .height, constant: 44, priority: 750))
     }
 
     @Test(arguments: [

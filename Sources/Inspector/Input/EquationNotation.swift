@@ -22,6 +22,7 @@ public enum EquationNotation {
             var constraint = try constraint(from: body)
             scanner.skipSpaces()
             if scanner.consume("@") {
+                scanner.skipSpaces()
                 guard let priority = scanner.number(), Priority.validRange.contains(priority) else {
                     throw LogSyntaxError(offset: scanner.position, message: "expected a priority between 1 and 1000 after @")
                 }

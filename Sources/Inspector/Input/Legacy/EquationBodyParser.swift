@@ -27,9 +27,13 @@ enum EquationBodyParser {
         }
         let start = scanner.position
         if !items.startsName(scanner), let value = scanner.number() {
+            let end = scanner.position
+            scanner.skipSpaces()
             if scanner.consume("*") {
                 body.multiplier = value
-            } else if scanner.isAtEnd || scanner.peek() == " " || scanner.peek() == "\t" || scanner.peek() == "@" {
+                scanner.skipSpaces()
+            } else if scanner.isAtEnd || end < scanner.position || scanner.peek() == "@" {
+                scanner.position = end
                 body.constant = value
                 return body
             } else {
