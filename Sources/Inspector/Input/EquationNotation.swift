@@ -46,6 +46,7 @@ public enum EquationNotation {
     }
 
     private static func constraint(from body: LoggedBody) throws(LogSyntaxError) -> Constraint {
+        // An equation's anchors are items; only visual format has `|`.
         guard case .item(let first) = body.first else {
             throw LogSyntaxError(offset: 0, message: "expected ITEM.ATTRIBUTE")
         }
