@@ -38,6 +38,6 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["draft-inspect"]),
+        .testTarget(name: "CLITests", dependencies: ["draft-inspect"], exclude: ["Sessions"]),
     ]
 )

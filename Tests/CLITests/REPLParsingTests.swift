@@ -48,7 +48,6 @@ import Testing
 
     @Test func anEquationTakesTheRestOfTheLine() throws {
         let arguments = try ParsedArguments(["a.top", "==", "b.bottom", "-", "8"], for: EditCommands.add)
-        #expect(arguments.rest == ["a.top", "==", "b.bottom", "-", "8"])
         #expect(arguments.positional == ["a.top == b.bottom - 8"])
     }
 }

@@ -82,13 +82,11 @@ private func cardWorkspace() -> Workspace {
     }
 }
 
-@Suite struct EquationParserTests {
+@Suite struct EquationTests {
+    /// Reads `text` as `add` does: split into words as a line is, then the equation.
     private func parse(_ text: String) throws -> Constraint {
-        let workspace = cardWorkspace()
-        let words = try CommandLineWords(parsing: text).words
-        return try EquationParser.constraint(from: words) { reference throws(CommandError) in
-            try workspace.resolveItem(reference)
-        }
+        let equation = try CommandLineWords(parsing: text).words.joined(separator: " ")
+        return try EditCommands.constraint(parsing: equation, in: cardWorkspace())
     }
 
     @Test func readsUIKitsNotation() throws {
@@ -105,6 +103,10 @@ private func cardWorkspace() -> Workspace {
             first: "0xb1", firstAttribute: .top, second: "0xc1", secondAttribute: .top, priority: 999))
         #expect(try parse("'title subtitle'.baseline == titleLabel.firstBaseline -2") == Constraint(
             first: "0xb3", firstAttribute: .lastBaseline, second: "0xb2", secondAttribute: .firstBaseline, constant: -2))
+        #expect(try parse("titleLabel.width == 2 * header.width @ 500") == Constraint(
+            first: "0xb2", firstAttribute: .width, second: "0xb1", secondAttribute: .width, multiplier: 2, priority: 500))
+        #expect(try parse("titleLabel.height = 44@750") == Constraint(
+            first: "0xb2", firstAttribute: .height, constant: 44, priority: 750))
     }
 
     @Test(arguments: [

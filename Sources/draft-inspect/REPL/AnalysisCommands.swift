@@ -65,7 +65,7 @@ enum AnalysisCommands {
         let id = try workspace.resolveItem(arguments[0] ?? "")
         var attribute = Attribute.notAnAttribute
         if let name = arguments[1] {
-            guard let named = EquationParser.attribute(named: name) else {
+            guard let named = EquationNotation.attribute(named: name) else {
                 throw CommandError("unknown attribute \"\(name)\"")
             }
             attribute = named

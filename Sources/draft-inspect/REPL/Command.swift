@@ -77,8 +77,6 @@ struct ParsedArguments: Sendable {
     var positional: [String]
     /// Given options by name; a flag's value is the empty string.
     var options: [String: String]
-    /// The words an equation parameter took, as the line split them.
-    var rest: [String] = []
 
     subscript(index: Int) -> String? {
         positional.indices.contains(index) ? positional[index] : nil
@@ -91,14 +89,12 @@ struct ParsedArguments: Sendable {
     init(_ words: [String], for command: Command) throws(CommandError) {
         var positional: [String] = []
         var options: [String: String] = [:]
-        var rest: [String] = []
         var index = 0
         let takesRest = command.parameters.last?.kind == .equation
         while index < words.count {
             let word = words[index]
             if takesRest, positional.count == command.parameters.count - 1 {
-                rest = Array(words[index...])
-                positional.append(rest.joined(separator: " "))
+                positional.append(words[index...].joined(separator: " "))
                 break
             }
             if word.hasPrefix("--"), word.count > 2 {
@@ -126,7 +122,6 @@ struct ParsedArguments: Sendable {
         }
         self.positional = positional
         self.options = options
-        self.rest = rest
     }
 }
 

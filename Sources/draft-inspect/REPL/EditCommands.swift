@@ -33,9 +33,7 @@ enum EditCommands {
             """
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
-        var constraint = try EquationParser.constraint(from: arguments.rest) { reference throws(CommandError) in
-            try workspace.resolveItem(reference)
-        }
+        var constraint = try constraint(parsing: arguments[0] ?? "", in: workspace)
         constraint.id = try freeID(in: workspace)
         try workspace.perform(.addition(constraint))
         return "Added " + ConstraintText.line(ofConstraintAt: document.constraints.count, in: try workspace.requireDocument(), names: workspace.nameTable)
@@ -53,6 +51,21 @@ enum EditCommands {
     ) { workspace, _ throws(CommandError) in
         let edit = try workspace.redo()
         return "Redid \(describe(edit, in: workspace))"
+    }
+
+    /// An equation in UIKit's notation whose items are the workspace's references.
+    static func constraint(parsing equation: String, in workspace: Workspace) throws(CommandError) -> Constraint {
+        do throws(EquationSyntaxError) {
+            return try EquationNotation.constraint(parsing: equation) { reference throws(EquationSyntaxError) in
+                do throws(CommandError) {
+                    return try workspace.resolveItem(reference)
+                } catch {
+                    throw EquationSyntaxError(error.message)
+                }
+            }
+        } catch {
+            throw CommandError(error.message)
+        }
     }
 
     /// `added1`, `added2`…: an id no constraint has had in this session, so reports, `save`

@@ -42,7 +42,7 @@ enum ConstraintDescriptionParser {
         let logged =
             VisualFormatBodyParser.startsVisualFormat(body)
             ? try VisualFormatBodyParser.parse(&body, names: &names)
-            : try EquationBodyParser.parse(&body, names: &names)
+            : try EquationBodyParser.parse(&body, items: &names)
         let tail = try Tail.parse(&body)
         return LoggedConstraint(
             className: className, address: address, sourceLocation: sourceLocation, mask: mask,

@@ -1,34 +1,46 @@
 /// Reads an equation body:
 /// `lhs rel [mult*] item.attr [* mult] [± constant] [NSSpace(n)]`, or `lhs rel constant`,
 /// or iOS 7's `lhs rel + 480`. Multipliers come prefixed (`0.4*X.width`, iOS 10+) or
-/// postfixed (`X.width * 0.7`, older UIKit, Masonry, SnapKit).
+/// postfixed (`X.width * 0.7`, older UIKit, Masonry, SnapKit). `items` reads the items: a
+/// log's names, or the references of `EquationNotation`'s caller.
 enum EquationBodyParser {
-    static func parse(_ scanner: inout TextScanner, names: inout NameTable) throws(LogSyntaxError) -> LoggedBody {
-        let (first, firstAttribute) = try term(&scanner, names: &names)
+    static func parse(
+        _ scanner: inout TextScanner, items: inout some EquationItemReader
+    ) throws(LogSyntaxError) -> LoggedBody {
+        let firstStart = scanner.position
+        let (first, firstAttribute) = try term(&scanner, items: &items)
+        let firstText = scanner.text(from: firstStart, to: scanner.position)
         scanner.skipSpaces()
-        let relation = try RelationParser.relation(&scanner)
+        let relation = try RelationParser.relation(&scanner, after: firstText)
         scanner.skipSpaces()
         var body = LoggedBody(first: .item(first), firstAttribute: firstAttribute, relation: relation)
+        if scanner.isAtEnd {
+            throw LogSyntaxError(
+                offset: scanner.position, message: "expected an item.attribute or a number after \(relation.symbol)")
+        }
 
         if let sign = sign(scanner, allowingDigitAfter: false) {
             scanner.position += 1
             scanner.skipSpaces()
-            body.constant = sign * (try number(&scanner))
+            body.constant = sign * (try number(&scanner, after: sign))
             return body
         }
         let start = scanner.position
-        let startsWithName = names.namesLongestFirst.contains { scanner.hasPrefix($0) }
-        if !startsWithName, let value = scanner.number() {
+        if !items.startsName(scanner), let value = scanner.number() {
+            let end = scanner.position
+            scanner.skipSpaces()
             if scanner.consume("*") {
                 body.multiplier = value
-            } else if scanner.isAtEnd || scanner.peek() == " " || scanner.peek() == "\t" {
+                scanner.skipSpaces()
+            } else if scanner.isAtEnd || end < scanner.position || scanner.peek() == "@" {
+                scanner.position = end
                 body.constant = value
                 return body
             } else {
                 scanner.position = start
             }
         }
-        let (second, secondAttribute) = try term(&scanner, names: &names)
+        let (second, secondAttribute) = try term(&scanner, items: &items)
         body.second = .item(second)
         body.secondAttribute = secondAttribute
 
@@ -36,14 +48,17 @@ enum EquationBodyParser {
         scanner.skipSpaces()
         if scanner.consume("*") {
             scanner.skipSpaces()
-            body.multiplier = try number(&scanner)
+            guard let multiplier = scanner.number() else {
+                throw LogSyntaxError(offset: scanner.position, message: "expected a multiplier after *")
+            }
+            body.multiplier = multiplier
             mark = scanner.position
             scanner.skipSpaces()
         }
         if let sign = sign(scanner, allowingDigitAfter: true) {
             scanner.position += 1
             scanner.skipSpaces()
-            body.constant = sign * (try number(&scanner))
+            body.constant = sign * (try number(&scanner, after: sign))
             mark = scanner.position
             scanner.skipSpaces()
         }
@@ -58,9 +73,9 @@ enum EquationBodyParser {
 
     /// `item.attribute`.
     private static func term(
-        _ scanner: inout TextScanner, names: inout NameTable
+        _ scanner: inout TextScanner, items: inout some EquationItemReader
     ) throws(LogSyntaxError) -> (LoggedItem, LoggedAttribute) {
-        let item = try ItemReferenceParser.parse(&scanner, names: &names, context: .attribute)
+        let item = try items.item(&scanner)
         guard scanner.consume(".") else {
             throw LogSyntaxError(offset: scanner.position, message: "expected '.' and an attribute after the item")
         }
@@ -75,9 +90,11 @@ enum EquationBodyParser {
     }
 
     /// `+ ` or `- `: UIKit spaces the sign of a constant; the autoresizing examples of the
-    /// reference also show it glued to the attribute (`.width-29`).
+    /// reference also show it glued to the attribute (`.width-29`). A sign at the end is one
+    /// whose number is missing.
     private static func sign(_ scanner: TextScanner, allowingDigitAfter: Bool) -> Double? {
-        guard let next = scanner.peek(1), next == " " || (allowingDigitAfter && TextScanner.isDigit(next)) else {
+        let next = scanner.peek(1)
+        guard next == nil || next == " " || (allowingDigitAfter && next.map(TextScanner.isDigit) == true) else {
             return nil
         }
         switch scanner.peek() {
@@ -87,9 +104,9 @@ enum EquationBodyParser {
         }
     }
 
-    private static func number(_ scanner: inout TextScanner) throws(LogSyntaxError) -> Double {
+    private static func number(_ scanner: inout TextScanner, after sign: Double) throws(LogSyntaxError) -> Double {
         guard let value = scanner.number() else {
-            throw LogSyntaxError(offset: scanner.position, message: "expected a number")
+            throw LogSyntaxError(offset: scanner.position, message: "expected a number after \(sign < 0 ? "-" : "+")")
         }
         return value
     }
@@ -97,16 +114,23 @@ enum EquationBodyParser {
 
 /// `==`, `<=`, `>=`.
 enum RelationParser {
-    static func relation(_ scanner: inout TextScanner) throws(LogSyntaxError) -> Relation {
+    /// The relation after `term` in an equation; a lone `=` is `==`, as people type it.
+    static func relation(_ scanner: inout TextScanner, after term: String) throws(LogSyntaxError) -> Relation {
+        if let relation = symbol(&scanner) { return relation }
+        if scanner.consume("=") { return .equal }
+        throw LogSyntaxError(offset: scanner.position, message: "expected ==, <= or >= after \(term)")
+    }
+
+    private static func symbol(_ scanner: inout TextScanner) -> Relation? {
         for relation in Relation.allCases where scanner.consume(relation.symbol) {
             return relation
         }
-        throw LogSyntaxError(offset: scanner.position, message: "expected ==, <= or >=")
+        return nil
     }
 
     /// A relation if one comes next, else `==` (visual-format values).
     static func optionalRelation(_ scanner: inout TextScanner) -> Relation {
-        (try? relation(&scanner)) ?? .equal
+        symbol(&scanner) ?? .equal
     }
 }
 

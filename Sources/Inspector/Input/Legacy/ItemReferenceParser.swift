@@ -7,7 +7,7 @@
 enum ItemReferenceParser {
     /// What follows an item.
     enum Context {
-        /// `.attribute` and then a space or the end (equations).
+        /// `.attribute` and then a space, an operator or the end (equations).
         case attribute
         /// `]`, or `(` and a size (visual format).
         case bracket
@@ -111,6 +111,7 @@ enum ItemReferenceParser {
                 guard end < scanner.scalars.count else { return true }
                 let next = scanner.scalars[end]
                 return next == " " || next == "\t" || next == "*" || next == "-" || next == "+"
+                    || next == "=" || next == "<" || next == ">" || next == "@"
             }
             return false
         case .bracket:
