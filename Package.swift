@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "draft-inspect", targets: ["draft-inspect"]),
-        /// Added to an app's debug build to write dumps of its live views (UIKit platforms only).
+        // Added to an app's debug build to write dumps of its live views (UIKit platforms only).
         .library(name: "DraftInspectExporter", targets: ["DraftInspectExporter"]),
     ],
     dependencies: [
