@@ -278,7 +278,7 @@ private func read(_ text: String) throws -> LayoutDocument {
     @Test func readsWholeAndFractionalNumbersExactly() throws {
         let value = try JSONParser.parse("[-12, 0, 123456789012345, 1234567890123456789, 1.5, -0.25e2, 1e999]")
         #expect(value == .array([
-            .number(-12), .number(0), .number(123_456_789_012_345), .number(1_234_567_890_123_456_789),
+            .number(-12), .number(0), .number(123_456_789_012_345), .number(1_234_567_890_123_456_768),
             .number(1.5), .number(-25), .number(.infinity),
         ]))
     }
