@@ -263,16 +263,52 @@ extension LayoutSession {
 
     // MARK: Why
 
-    @Test func whyListsTheConstraintsThatDetermineAnAttribute() throws {
+    @Test func whyListsExactlyTheConstraintsThatForceAnAttribute() throws {
         let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
-        let steps = session.explain("0x7b1000011800", .top)
-        let direct = steps.filter { $0.distance == 0 }.map { session.reference(ofEquation: $0.equation) }
-        // done.top = toolbar.top + 12, and toolbar.bottom = done.bottom + 12 (done's minY too).
-        #expect(direct == ["0x600000c8a190", "0x600000c8a1e0"])
-        let all = Set(steps.map { session.reference(ofEquation: $0.equation) })
-        // done.top ← toolbar.top ← safe area top ← root.
-        #expect(all.isSuperset(of: ["0x600000c8a190", "0x600000c8a000", "0x7b1000010400.UIViewSafeAreaLayoutGuide-top", "0x7b1000010000.root.minY"]))
-        #expect(!all.contains("0x600000c8a230"))
+        // The button's height = toolbar.height − 12 − 12. Its `height == 44` loses the conflict
+        // and is slack (the button is 36 high), so it decides nothing; the banner and the label
+        // below the toolbar share its variables but not the height.
+        let explanation = session.explain("0x7b1000011800", .height)
+        #expect(explanation.isDetermined)
+        #expect(explanation.omitted == 0)
+        #expect(Set(explanation.steps.map { session.reference(ofEquation: $0.equation) })
+            == ["0x600000c8a0f0", "0x600000c8a190", "0x600000c8a1e0"])
+        // Nearest first: the bottom (which mentions the height), then through minY and the toolbar.
+        #expect(explanation.steps.map { session.reference(ofEquation: $0.equation) }.first == "0x600000c8a1e0")
+        #expect(explanation.steps.map(\.distance) == [0, 1, 1])
+    }
+
+    @Test func whyOfAStackHeightIsItsArrangedViewsSpacingAndCanvas() throws {
+        let session = LayoutSession(document: try example("sign-in.json"))
+        let explanation = session.explain("0x7fa1c8d0b5a0", .height)
+        let references = Set(explanation.steps.map { session.reference(ofEquation: $0.equation) })
+        let stack = "0x7fa1c8d0b5a0"
+        let labels = ["0x7fa1c8d0c020", "0x7fa1c8d0c7f0", "0x7fa1c8d0d2b0"]
+        #expect(explanation.isDetermined)
+        #expect(references == Set(
+            ["\(stack).UISV-canvas-connection.1", "\(stack).UISV-canvas-connection.2"]
+                + (1...3).map { "\(stack).UISV-spacing.\($0)" }
+                + labels.flatMap { ["\($0).intrinsic.height.hugging", "\($0).intrinsic.height.compressionResistance"] }
+                + ["0x600003f4c230"]))
+        // Where the stack sits (below the logo) does not decide its height.
+        #expect(!references.contains("0x600003f4c140"))
+    }
+
+    @Test func whyFollowsAnAspectRatioToTheOtherAxis() throws {
+        let session = LayoutSession(document: try example("sign-in.json"))
+        // stack.top = logo.bottom + 32, and the logo's height is its width (72).
+        let explanation = session.explain("0x7fa1c8d0b5a0", .top)
+        let references = Set(explanation.steps.map { session.reference(ofEquation: $0.equation) })
+        #expect(explanation.isDetermined)
+        #expect(references.isSuperset(of: ["0x600003f4c140", "0x600003f4c0f0", "0x600003f4c0a0"]))
+    }
+
+    @Test func whySaysWhenAnAttributeIsNotPinnedDown() throws {
+        let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
+        let ambiguous = try #require(session.analyze().ambiguities.first)
+        let explanation = session.explain(ambiguous.item, .notAnAttribute)
+        #expect(!explanation.isDetermined)
+        #expect(explanation.steps.isEmpty)
     }
 }
 

@@ -1,3 +1,5 @@
+import Solver
+
 /// One constraint that determines an attribute, with how far it is from the attribute: 0 for
 /// constraints on the item itself, 1 for those on the items they lead to, and so on.
 public struct ExplanationStep: Hashable, Sendable {
@@ -11,38 +13,138 @@ public struct ExplanationStep: Hashable, Sendable {
     }
 }
 
+/// What decides an attribute's value: a minimal set of the constraints that hold exactly at
+/// the solution and force the value, or the news that they do not pin it down.
+public struct Explanation: Hashable, Sendable {
+    /// The deciding constraints, nearest first. Empty when ``isDetermined`` is false.
+    public var steps: [ExplanationStep]
+    /// Whether the constraints that hold at the solution allow no other value.
+    public var isDetermined: Bool
+    /// Constraints further up a long chain that were not examined, when the value also depends
+    /// on where the chain's last examined items are (0 when it does not).
+    public var omitted: Int
+
+    public init(steps: [ExplanationStep], isDetermined: Bool, omitted: Int) {
+        self.steps = steps
+        self.isDetermined = isDetermined
+        self.omitted = omitted
+    }
+}
+
 extension LayoutSession {
-    /// Why an attribute of a view or guide has its value: the active constraints that hold
-    /// with equality at the solution (a constraint that is slack or violated decides nothing)
-    /// and connect it, through the variables they share on the attribute's axis, to fixed
-    /// ground, nearest first. `maxDistance` bounds the search (long chains such as a feed's
-    /// cards stacked under each other lead back through every card).
-    public func explain(_ item: ItemID, _ attribute: Attribute, maxDistance: Int = .max) -> [ExplanationStep] {
-        guard let index = system.index(of: item) else { return [] }
-        let start: [Int]
-        if attribute == .notAnAttribute {
-            start = FrameComponent.allCases.map { LayoutSystem.variable(index, $0) }
-        } else {
-            start = system.expression(attribute, of: index).terms.map(\.variable)
-        }
+    /// How many candidate constraints `explain` examines before it cuts a chain off (a feed's
+    /// card leads back through every card above it; each one costs a few small solves).
+    public static let explanationLimit = 48
+
+    /// Why an attribute of a view or guide (or, for `.notAnAttribute`, its whole frame) has
+    /// its value: a minimal set of the active constraints that hold with equality at the
+    /// solution (tight inequalities kept as inequalities, broken ones taken as holding) that
+    /// allows no other value. The candidates are those reachable from the attribute through
+    /// shared variables on its axis; each direction (`e ≥ v + δ`, `e ≤ v − δ`) gives a minimal
+    /// infeasible subset (QuickXplain) and the explanation is their union.
+    public func explain(_ item: ItemID, _ attribute: Attribute, limit: Int = explanationLimit) -> Explanation {
+        guard let index = system.index(of: item) else { return Explanation(steps: [], isDetermined: false, omitted: 0) }
+        // The whole frame: both axes together (an aspect ratio ties one to the other).
+        let targets: [LinearForm] = attribute == .notAnAttribute
+            ? FrameComponent.allCases.map { .variable(LayoutSystem.variable(index, $0)) }
+            : [system.expression(attribute, of: index)]
+        return explain(targets, axis: attribute.axis, limit: limit)
+    }
+
+    /// A minimal set of the tight equations that forces every target to its value.
+    private func explain(_ targets: [LinearForm], axis: Axis?, limit: Int) -> Explanation {
         let values = self.values
-        // notAnAttribute asks about the whole frame: both axes.
-        let onAxis = attribute.axis
+        func value(of variable: Int) -> Double { values.indices.contains(variable) ? values[variable] : 0 }
+        let reach = tightNeighbourhood(of: targets.flatMap { $0.terms.map(\.variable) }, axis: axis, limit: limit)
+
+        // A fresh solver over the candidates, with the boundary of a cut-off chain held where it is.
+        let solver = Solver()
+        var variables: [Int: Variable] = [:]
+        func expression(_ form: LinearForm) -> LinearExpression {
+            LinearExpression(
+                terms: form.terms.map { term in
+                    let variable = variables[term.variable] ?? solver.makeVariable(name: "")
+                    variables[term.variable] = variable
+                    return LinearExpression.Term(variable, term.coefficient)
+                },
+                constant: form.constant)
+        }
+        var stepByHandle: [ConstraintHandle: ExplanationStep] = [:]
+        var handles: [ConstraintHandle] = []
+        var pins: Set<ConstraintHandle> = []
+        for step in reach.steps {
+            let equation = system.equations[step.equation]
+            let constraint = LinearConstraint(expression: expression(equation.form), relation: equation.relation.linear)
+            guard let handle = try? solver.add(constraint) else { continue }
+            stepByHandle[handle] = step
+            handles.append(handle)
+        }
+        for variable in reach.boundary {
+            let pin = LinearForm(terms: [LinearTerm(variable: variable, coefficient: 1)], constant: -value(of: variable))
+            if let handle = try? solver.add(LinearConstraint(expression: expression(pin), relation: .equal)) {
+                handles.append(handle)
+                pins.insert(handle)
+            }
+        }
+
+        var deciding: Set<ExplanationStep> = []
+        var leansOnTheCut = false
+        for target in targets {
+            let value = target.terms.reduce(target.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+            let delta = max(1e-3, abs(value) * 1e-6)
+            for (relation, bound) in [(LinearRelation.greaterThanOrEqual, value + delta), (.lessThanOrEqual, value - delta)] {
+                var form = target
+                form.constant -= bound
+                let probe = LinearConstraint(expression: expression(form), relation: relation)
+                let all = handles.compactMap { solver.constraint($0) }
+                guard !Solver.isSatisfiable(all + [probe]) else {
+                    return Explanation(steps: [], isDetermined: false, omitted: 0)
+                }
+                let minimal = solver.minimalConflict(adding: probe, involving: handles)
+                deciding.formUnion(minimal.compactMap { stepByHandle[$0] })
+                leansOnTheCut = leansOnTheCut || minimal.contains { pins.contains($0) }
+            }
+        }
+        let steps = deciding.sorted { ($0.distance, $0.equation) < ($1.distance, $1.equation) }
+        return Explanation(steps: steps, isDetermined: true, omitted: leansOnTheCut ? reach.omitted : 0)
+    }
+
+    /// The active equations that hold with equality at the solution and are reachable from
+    /// `start` through variables on `axis` (both axes when nil, or through an equation that
+    /// mixes them), breadth first, up to `limit`
+    /// of them; past it, the variables they share with the rest (`boundary`) and how many
+    /// more there are.
+    private func tightNeighbourhood(of start: [Int], axis: Axis?, limit: Int)
+        -> (steps: [ExplanationStep], boundary: [Int], omitted: Int)
+    {
+        let values = self.values
         var seenVariables = Set(start)
         var seenEquations: Set<Int> = []
         var frontier = start
-        var result: [ExplanationStep] = []
+        var steps: [ExplanationStep] = []
+        var boundary: Set<Int> = []
+        var examined: Set<Int> = []
+        var omitted = 0
         var distance = 0
-        while !frontier.isEmpty, distance <= maxDistance {
+        while !frontier.isEmpty {
             var next: [Int] = []
             for variable in frontier {
                 for equation in equations(mentioning: variable) where !seenEquations.contains(equation) {
                     let value = system.equations[equation]
                     guard isActive(equation: equation), abs(value.residual(values)) <= 1e-6 else { continue }
                     seenEquations.insert(equation)
-                    result.append(ExplanationStep(equation: equation, distance: distance))
+                    if steps.count >= limit {
+                        // Counted, not examined: what it shares with the examined ones is held fixed.
+                        omitted += 1
+                        boundary.formUnion(value.terms.map(\.variable).filter { examined.contains($0) })
+                    } else {
+                        steps.append(ExplanationStep(equation: equation, distance: distance))
+                        examined.formUnion(value.terms.map(\.variable))
+                    }
+                    // An equation across the axes (an aspect ratio) leads to the other axis too.
+                    let axes = Set(value.terms.map { LayoutSystem.component(ofVariable: $0.variable).axis })
                     for term in value.terms where !seenVariables.contains(term.variable)
-                        && (onAxis == nil || LayoutSystem.component(ofVariable: term.variable).axis == onAxis)
+                        && (axis == nil || axes.count > 1 || LayoutSystem.component(ofVariable: term.variable).axis == axis)
                     {
                         seenVariables.insert(term.variable)
                         next.append(term.variable)
@@ -52,6 +154,6 @@ extension LayoutSession {
             frontier = next
             distance += 1
         }
-        return result
+        return (steps, boundary.sorted(), omitted)
     }
 }

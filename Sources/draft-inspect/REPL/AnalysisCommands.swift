@@ -49,16 +49,14 @@ enum AnalysisCommands {
         return lines.joined(separator: "\n")
     }
 
-    /// How far `why` follows constraints from the attribute asked about.
-    static let whyDepth = 2
-
     static let why = Command(
         name: "why", parameters: [.view(), Parameter(kind: .attribute, label: "ATTRIBUTE", isOptional: true)],
         summary: "Show the constraints that decide a view's attribute (or its whole frame).",
         details: """
-            Lists the active constraints that hold exactly at the solution and lead from the \
-            attribute to fixed ground, nearest first, up to \(whyDepth) steps away; the number \
-            is the step. ATTRIBUTE is top, leading, width, centerY… (all of the frame when left out).
+            Lists a minimal set of the active constraints that hold exactly at the solution and \
+            together allow no other value, nearest first, or says the value is not pinned down. \
+            A long chain is cut off after \(LayoutSession.explanationLimit) constraints. \
+            ATTRIBUTE is top, leading, width, centerY… (all of the frame when left out).
             """
     ) { workspace, arguments throws(CommandError) in
         let session = try workspace.requireSession()
@@ -70,12 +68,18 @@ enum AnalysisCommands {
             }
             attribute = named
         }
-        let steps = session.explain(id, attribute, maxDistance: whyDepth)
+        let explanation = session.explain(id, attribute)
         let subject = attribute == .notAnAttribute ? workspace.name(of: id) : "\(workspace.name(of: id)).\(attribute.name)"
-        guard !steps.isEmpty else { return "No active constraint decides \(subject)." }
+        guard explanation.isDetermined else {
+            return "\(subject) is not pinned down: the constraints that hold at the solution allow other values."
+        }
+        guard !explanation.steps.isEmpty else { return "No active constraint decides \(subject)." }
         let report = report(workspace, session, LayoutAnalysis(conflicts: [], ambiguities: [], misplacements: []))
-        let lines = steps.map { step in
-            "  \(step.distance). \(report.uikitForm(ofEquation: step.equation))  [\(report.reference(ofEquation: step.equation))]"
+        var lines = explanation.steps.map { step in
+            "  \(report.uikitForm(ofEquation: step.equation))  [\(report.reference(ofEquation: step.equation))]"
+        }
+        if explanation.omitted > 0 {
+            lines.append("  and \(explanation.omitted) more constraints up the chain")
         }
         return (["\(subject) is decided by:"] + lines).joined(separator: "\n")
     }
