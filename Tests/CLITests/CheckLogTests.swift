@@ -2,10 +2,10 @@ import Foundation
 import Inspector
 import Testing
 
-/// `check` and `print` on UIKit conflict logs and `_autolayoutTrace` output from the shared
-/// corpus (beside the repository), as a user runs them.
+/// `check` and `print` on UIKit conflict logs and `_autolayoutTrace` output from the
+/// corpus (`Tests/Corpus`), as a user runs them.
 @Suite struct CheckLogTests {
-    static let corpus = CLI.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus")
 
     /// Runs `draft-inspect` in the corpus folder, so reports name files as `uikit-logs/…`.
     static func run(_ arguments: [String]) throws -> CLI.Result {

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// `validate` on the legacy formats, told apart by content: the shared corpus (beside the
-/// repository) and damaged pastes on standard input.
+/// `validate` on the legacy formats, told apart by content: the corpus (`Tests/Corpus`) and
+/// damaged pastes on standard input.
 @Suite struct ValidateLegacyTests {
-    static let corpus = CLI.repositoryRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus").path
+    static let corpus = CLI.repositoryRoot
+        .appendingPathComponent("Tests/Corpus").path
 
     @Test func readsAConflictLogWithItsMessages() throws {
         let file = Self.corpus + "/uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt"
-        #expect(FileManager.default.fileExists(atPath: file), "the tests expect shared/corpus beside the repository")
+        #expect(FileManager.default.fileExists(atPath: file))
         let result = try CLI.run(["validate", file])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)

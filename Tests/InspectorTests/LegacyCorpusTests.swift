@@ -1,7 +1,7 @@
 import Inspector
 import Testing
 
-/// Every file of shared/corpus (uikit-logs, autolayouttrace, recursive, other) through the
+/// Every file of Tests/Corpus (uikit-logs, autolayouttrace, recursive, other) through the
 /// format-sniffing loader: what each holds, and exact facts about the hard parts.
 @Suite struct LegacyCorpusTests {
     struct Expected: Sendable, CustomStringConvertible {

@@ -2,21 +2,20 @@ import Foundation
 import Inspector
 import Testing
 
-/// The shared corpus, found from this file's path: the repository root's sibling
-/// `shared/corpus` (CI keeps shared/ beside the repository).
+/// The corpus of real captures kept in the repository (`Tests/Corpus`, each file naming its
+/// public source), found from this file's path.
 enum Corpus {
     static let root: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast(3)  // Tests/InspectorTests/LegacyTestSupport.swift
-        parts.removeLast()  // the repository
-        return (parts + ["shared", "corpus"]).joined(separator: "/")
+        parts.removeLast(2)  // InspectorTests/LegacyTestSupport.swift
+        return (parts + ["Corpus"]).joined(separator: "/")
     }()
 
     /// The bytes of a corpus file; records a failure naming the path when it is missing.
     static func bytes(_ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8]? {
         let path = root + "/" + relativePath
         guard let data = FileManager.default.contents(atPath: path) else {
-            Issue.record("corpus file missing: \(path) (the tests expect shared/corpus beside the repository)", sourceLocation: sourceLocation)
+            Issue.record("corpus file missing: \(path)", sourceLocation: sourceLocation)
             return nil
         }
         return Array(data)
@@ -31,7 +30,7 @@ enum Corpus {
     /// The files of a corpus folder, sorted; records a failure when the folder is missing.
     static func files(in folder: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder) else {
-            Issue.record("corpus folder missing: \(root)/\(folder) (the tests expect shared/corpus beside the repository)", sourceLocation: sourceLocation)
+            Issue.record("corpus folder missing: \(root)/\(folder)", sourceLocation: sourceLocation)
             return []
         }
         return names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
