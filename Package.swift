@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "Solver", exclude: ["README.md"]),
         .target(name: "Inspector", dependencies: ["Solver"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
+        // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
+        .target(name: "Picture", dependencies: ["Inspector", "Printer"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
@@ -27,6 +29,7 @@ let package = Package(
             dependencies: [
                 "Inspector",
                 "Printer",
+                "Picture",
                 "CLineEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
