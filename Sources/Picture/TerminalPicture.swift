@@ -89,21 +89,64 @@ public struct TerminalPicture {
 
     // MARK: - Frames known
 
+    /// Cells that know which way lines leave them, so crossing boxes join (`├`, `┼`) rather
+    /// than overwrite each other; text and marks go on top.
     private struct Grid {
-        var cells: [[(Character, Tint)]]
+        struct Cell {
+            /// Lines leaving the cell: up 1, down 2, left 4, right 8.
+            var lines: UInt8 = 0
+            /// Whether every line here is dashed (a guide, a recorded frame).
+            var dashed = true
+            var tint = Tint.plain
+            var mark: Character?
+        }
+
+        var cells: [[Cell]]
 
         init(columns: Int, rows: Int) {
-            cells = Array(repeating: Array(repeating: (" ", .plain), count: columns), count: rows)
+            cells = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+        }
+
+        mutating func line(_ directions: UInt8, _ column: Int, _ row: Int, _ tint: Tint, dashed: Bool) {
+            guard cells.indices.contains(row), cells[row].indices.contains(column) else { return }
+            cells[row][column].lines |= directions
+            cells[row][column].dashed = cells[row][column].dashed && dashed
+            if tint != .plain || cells[row][column].tint == .dim { cells[row][column].tint = tint }
         }
 
         mutating func put(_ character: Character, _ column: Int, _ row: Int, _ tint: Tint, onlyIfEmpty: Bool = false) {
             guard cells.indices.contains(row), cells[row].indices.contains(column) else { return }
-            if onlyIfEmpty, cells[row][column].0 != " " { return }
-            cells[row][column] = (character, tint)
+            if onlyIfEmpty, cells[row][column].lines != 0 || cells[row][column].mark != nil { return }
+            cells[row][column].mark = character
+            cells[row][column].tint = tint
+        }
+
+        /// Whether `count` cells from `column` on `row` have no text or mark yet.
+        func isFree(_ column: Int, _ row: Int, count: Int) -> Bool {
+            guard cells.indices.contains(row) else { return false }
+            return (column..<(column + count)).allSatisfy { !cells[row].indices.contains($0) || cells[row][$0].mark == nil }
         }
 
         mutating func write(_ text: String, _ column: Int, _ row: Int, _ tint: Tint) {
             for (offset, character) in text.enumerated() { put(character, column + offset, row, tint) }
+        }
+
+        static let solid: [UInt8: Character] = [
+            1: "│", 2: "│", 3: "│", 4: "─", 8: "─", 12: "─",
+            10: "┌", 6: "┐", 9: "└", 5: "┘", 11: "├", 7: "┤", 14: "┬", 13: "┴", 15: "┼",
+        ]
+
+        var lines: [Line] {
+            cells.map { row in
+                Line(cells: row.map { cell in
+                    if let mark = cell.mark { return (mark, cell.tint) }
+                    guard cell.lines != 0 else { return (" ", .plain) }
+                    if cell.dashed, cell.lines == 3 || cell.lines & 3 == 0 {
+                        return (cell.lines == 3 ? "┆" : "┄", cell.tint)
+                    }
+                    return (Self.solid[cell.lines] ?? "┼", cell.tint)
+                })
+            }
         }
     }
 
@@ -120,17 +163,20 @@ public struct TerminalPicture {
         }
         for ghost in picture.misplacements {
             let box = cell(ghost.recorded)
-            drawBox(&grid, box, tint: .misplaced, dashed: true, onlyIfEmpty: true)
+            drawBox(&grid, box, tint: .misplaced, dashed: true)
         }
         for item in picture.items {
             let box = cell(item.rect)
             let tint = tint(of: item.id)
-            drawBox(&grid, box, tint: tint, dashed: item.isGuide, onlyIfEmpty: false)
+            drawBox(&grid, box, tint: tint, dashed: item.isGuide)
             let room = box.x1 - box.x0 - 1
             if room >= 2, !item.isGuide {
                 var name = item.name
                 if name.count > room { name = String(name.prefix(room - 1)) + "…" }
-                grid.write(name, box.x0 + 1, box.y0, tint)
+                // On the top edge, or the bottom one when another name is on the top already.
+                if let row = [box.y0, box.y1].first(where: { grid.isFree(box.x0 + 1, $0, count: name.count) }) {
+                    grid.write(name, box.x0 + 1, row, tint)
+                }
             }
         }
         for ambiguity in picture.ambiguities {
@@ -155,7 +201,7 @@ public struct TerminalPicture {
                 grid.put(Character(String(position + 1)), box.x0, box.y0, .conflict)
             }
         }
-        return grid.cells.map { Line(cells: $0) }
+        return grid.lines
     }
 
     /// Where a member's number goes: between its two anchors, or on its one.
@@ -174,31 +220,21 @@ public struct TerminalPicture {
         return ((first.x + last.x) / 2, (first.y + last.y) / 2)
     }
 
-    private func drawBox(_ grid: inout Grid, _ box: (x0: Int, y0: Int, x1: Int, y1: Int), tint: Tint, dashed: Bool, onlyIfEmpty: Bool) {
-        let horizontal: Character = dashed ? "┄" : "─"
-        let vertical: Character = dashed ? "┆" : "│"
+    private func drawBox(_ grid: inout Grid, _ box: (x0: Int, y0: Int, x1: Int, y1: Int), tint: Tint, dashed: Bool) {
         if box.x1 <= box.x0 && box.y1 <= box.y0 {
-            grid.put("▫", box.x0, box.y0, tint, onlyIfEmpty: onlyIfEmpty)
+            grid.put("▫", box.x0, box.y0, tint)
             return
         }
-        if box.x1 > box.x0 {
-            for column in box.x0...box.x1 {
-                grid.put(horizontal, column, box.y0, tint, onlyIfEmpty: onlyIfEmpty)
-                grid.put(horizontal, column, box.y1, tint, onlyIfEmpty: onlyIfEmpty)
-            }
+        for column in box.x0...max(box.x1, box.x0) {
+            let directions: UInt8 = (column > box.x0 ? 4 : 0) | (column < box.x1 ? 8 : 0)
+            grid.line(directions, column, box.y0, tint, dashed: dashed)
+            grid.line(directions, column, box.y1, tint, dashed: dashed)
         }
-        if box.y1 > box.y0 {
-            for row in box.y0...box.y1 {
-                grid.put(vertical, box.x0, row, tint, onlyIfEmpty: onlyIfEmpty)
-                grid.put(vertical, box.x1, row, tint, onlyIfEmpty: onlyIfEmpty)
-            }
+        for row in box.y0...max(box.y1, box.y0) {
+            let directions: UInt8 = (row > box.y0 ? 1 : 0) | (row < box.y1 ? 2 : 0)
+            grid.line(directions, box.x0, row, tint, dashed: dashed)
+            grid.line(directions, box.x1, row, tint, dashed: dashed)
         }
-        guard box.x1 > box.x0, box.y1 > box.y0 else { return }
-        let corners: [Character] = dashed ? ["┌", "┐", "└", "┘"] : ["┌", "┐", "└", "┘"]
-        grid.put(corners[0], box.x0, box.y0, tint, onlyIfEmpty: onlyIfEmpty)
-        grid.put(corners[1], box.x1, box.y0, tint, onlyIfEmpty: onlyIfEmpty)
-        grid.put(corners[2], box.x0, box.y1, tint, onlyIfEmpty: onlyIfEmpty)
-        grid.put(corners[3], box.x1, box.y1, tint, onlyIfEmpty: onlyIfEmpty)
     }
 
     // MARK: - Frames unknown
@@ -208,8 +244,26 @@ public struct TerminalPicture {
     private func tree() -> [Line] {
         var lines = [Line("frames unknown: the items, and the conflict constraints that touch each", .dim)]
         let width = picture.items.map { $0.depth * 3 + DiagramLayout.label(of: $0).count }.max() ?? 0
-        for item in picture.items {
-            let label = String(repeating: "   ", count: max(item.depth - 1, 0)) + (item.depth > 0 ? "└─ " : "") + DiagramLayout.label(of: item)
+        let items = picture.items
+        /// Whether another item at this depth follows before the tree climbs above it.
+        func hasNextSibling(_ index: Int, depth: Int) -> Bool {
+            for later in items[(index + 1)...] {
+                if later.depth < depth { return false }
+                if later.depth == depth { return true }
+            }
+            return false
+        }
+        for (index, item) in items.enumerated() {
+            var prefix = ""
+            if item.depth > 0 {
+                for level in 1..<item.depth {
+                    // The ancestor at this level: the last item before this one at that depth.
+                    let ancestor = items[..<index].lastIndex { $0.depth == level } ?? index
+                    prefix += hasNextSibling(ancestor, depth: level) ? "│  " : "   "
+                }
+                prefix += hasNextSibling(index, depth: item.depth) ? "├─ " : "└─ "
+            }
+            let label = prefix + DiagramLayout.label(of: item)
             var line = Line(label, tint(of: item.id))
             var marks: [String] = []
             for conflict in picture.conflicts {

@@ -168,3 +168,39 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}["))
     }
 }
+
+/// The REPL's `draw`: the edited layout in the terminal, or as SVG.
+@Suite struct REPLDrawTests {
+    @Test func drawFollowsTheEdits() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-draw-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = folder.appendingPathComponent("before.svg").path
+        let after = folder.appendingPathComponent("after.svg").path
+        let script = """
+            draw --svg \(before)
+            deactivate minimumTapHeight
+            draw --svg \(after)
+            draw toolbar
+            """
+        let result = try CLI.run(["repl", "Examples/photo-conflict-ambiguous.json"], input: script, environment: ["COLUMNS": "40"])
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let beforeSVG = try #require(ParsedXML.parse(try String(contentsOfFile: before, encoding: .utf8)).document.root)
+        let afterSVG = try #require(ParsedXML.parse(try String(contentsOfFile: after, encoding: .utf8)).document.root)
+        #expect(beforeSVG.all.contains { $0.hasClass("broken") })
+        #expect(!afterSVG.all.contains { $0.hasClass("conflict") }, "the conflict is gone once its member is off")
+        // The toolbar's subtree, 40 columns wide: the toolbar and the button, nothing above.
+        let drawing = result.stdout.split(separator: "\n").map(String.init)
+        #expect(drawing.first { $0.hasPrefix("┌") } == "┌toolbar───────────────────────────────┐")
+        #expect(!result.stdout.contains("banner"))
+        #expect(result.stdout.contains("doneB"))
+        #expect(drawing.allSatisfy { $0.count <= 40 || !$0.hasPrefix("│") })
+    }
+
+    @Test func drawOfALogIsATreeOfItems() throws {
+        let result = try CLI.run(["repl", "Examples/table-cell-conflict.log"], input: "draw\n")
+        #expect(result.stdout.contains("frames unknown"))
+        #expect(result.stdout.contains("├─ listViewImageA  UIView"))
+        #expect(result.stdout.contains("view.bottom == lineView.bottom  (broken)"))
+    }
+}
