@@ -88,6 +88,11 @@ public struct SVGPicture {
                 if !picture.framesAreKnown { attributes += [("rx", "4")] }
             }
             svg.element("rect", attributes)
+            if rect.width == 0 || rect.height == 0 {
+                // SVG does not draw an empty rectangle; UIKit's zero-width views still have a place.
+                svg.element("line", [("x1", n(rect.x)), ("y1", n(rect.y)), ("x2", n(rect.maxX)), ("y2", n(rect.maxY)),
+                                     ("stroke", stroke), ("stroke-linecap", "square")])
+            }
             if picture.framesAreKnown {
                 if let label = labelPlacement(item, avoiding: placedLabels, bottomFirst: item.isGuide) {
                     placedLabels.append(label.box)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Inspector
+import Picture
 
 #if canImport(Glibc)
 import Glibc
@@ -42,6 +43,7 @@ struct CheckCommand: ParsableCommand {
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
               draft-inspect check console.txt
+              draft-inspect check screen.json --format html > report.html
 
             Exit status: 0 when there is no conflict and no ambiguity, 1 when there is, 65 \
             when the dump cannot be read, 2 when the file cannot be opened or the command line is wrong.
@@ -49,13 +51,13 @@ struct CheckCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, html
     }
 
     @Argument(help: "The dump, conflict log or trace to check (`-` reads standard input).", completion: .file())
     var file: String
 
-    @Option(help: "text: a report for people; json: the analysis report of the dump format spec.")
+    @Option(help: "text: a report for people; json: the analysis report of the dump format spec; html: one page with the report beside a picture of the layout.")
     var format: Format = .text
 
     @Option(name: .customLong("dump-system"), help: ArgumentHelp(
@@ -84,6 +86,7 @@ struct CheckCommand: ParsableCommand {
             switch format {
             case .json: print(json(), terminator: "")
             case .text: print(text(Self.useColor), terminator: "")
+            case .html: print(HTMLReport(picture: ReportPicture(loaded, input: file).picture, report: text(false)).text, terminator: "")
             }
         }
         switch loaded.format {

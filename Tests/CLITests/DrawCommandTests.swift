@@ -77,6 +77,36 @@ import Testing
         }
     }
 
+    @Test(arguments: inputs)
+    func htmlReportIsOneSelfContainedPage(input: String) throws {
+        let page = try CLI.run(["check", "--format", "html", input])
+        let text = try CLI.run(["check", input])
+        #expect(page.status == text.status)
+        let (html, error) = ParsedXML.parse(page.stdout)
+        try #require(error == nil, "\(input): not well-formed: \(error ?? "")")
+        let root = try #require(html.root)
+        #expect(root.name == "html")
+        // Nothing from elsewhere: no links, sources or imports; only the two namespaces name a URL.
+        #expect(!html.elements.contains { $0.name == "link" || $0.attributes["src"] != nil || $0.attributes["href"] != nil })
+        #expect(page.stdout.components(separatedBy: "http://").count == 3)
+        // The picture is the one draw makes; the report is check's text, line for line.
+        let svg = try #require(html.elements.first { $0.name == "svg" })
+        let drawn = try #require(ParsedXML.parse(try CLI.run(["draw", input]).stdout).document.root)
+        let ids: (ParsedXML.Element) -> [String] = { root in
+            root.all.filter { $0.hasClass("view") || $0.hasClass("guide") }.compactMap { $0.attributes["data-id"] }
+        }
+        #expect(ids(svg) == ids(drawn))
+        let report = try #require(html.elements.first { $0.name == "pre" })
+        #expect(report.allText + "\n" == text.stdout)
+        // Every conflict member drawn has its report entry, with the same classes.
+        for member in svg.all where member.hasClass("constraint") {
+            let entry = report.all.first {
+                $0.attributes["data-id"] == member.attributes["data-id"] && $0.attributes["data-conflict"] == member.attributes["data-conflict"]
+            }
+            #expect(entry?.classes == member.classes, "\(input): report entry of \(member.attributes["data-id"] ?? "")")
+        }
+    }
+
     @Test func everyDrawnElementHasAClassAndAnID() throws {
         let drawn = try CLI.run(["draw", "Examples/photo-conflict-ambiguous.json"])
         let svg = try #require(ParsedXML.parse(drawn.stdout).document.root)

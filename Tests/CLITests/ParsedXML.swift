@@ -11,7 +11,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         let attributes: [String: String]
         weak var parent: Element?
         var children: [Element] = []
-        var text = ""
+        /// The text directly inside, in order with the children (`nil` stands for a child).
+        var pieces: [String?] = []
 
         init(name: String, attributes: [String: String], parent: Element?) {
             self.name = name
@@ -30,8 +31,20 @@ final class ParsedXML: NSObject, XMLParserDelegate {
 
         func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
 
-        /// The text of this element and its descendants.
-        var allText: String { text + children.map(\.allText).joined() }
+        /// The text of this element and its descendants, in document order.
+        var allText: String {
+            var result = ""
+            var childIndex = 0
+            for piece in pieces {
+                if let piece {
+                    result += piece
+                } else {
+                    result += children[childIndex].allText
+                    childIndex += 1
+                }
+            }
+            return result
+        }
     }
 
     private(set) var root: Element?
@@ -54,7 +67,12 @@ final class ParsedXML: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         let element = Element(name: name, attributes: attributes, parent: current)
-        if let current { current.children.append(element) } else { root = element }
+        if let current {
+            current.children.append(element)
+            current.pieces.append(nil)
+        } else {
+            root = element
+        }
         current = element
     }
 
@@ -63,6 +81,6 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        current?.text += string
+        current?.pieces.append(string)
     }
 }
