@@ -31,3 +31,4 @@ bench-repl:
 readme:
 	swift build --product draft-inspect
 	scripts/check-readme --update
+	scripts/check-readme-pictures --update

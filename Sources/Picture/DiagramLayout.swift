@@ -10,7 +10,8 @@ enum DiagramLayout {
 
     /// The items with their rows as rectangles.
     static func place(_ items: [LayoutPicture.Item]) -> [LayoutPicture.Item] {
-        let labelWidths = items.map { TextMetrics.width(of: label(of: $0), size: TextMetrics.labelSize) + 16 }
+        // Room on both sides of the label, and for a fallback font a little wider than ours.
+        let labelWidths = items.map { TextMetrics.width(of: label(of: $0), size: TextMetrics.labelSize) * 1.05 + 20 }
         let right = zip(items, labelWidths).map { Double($0.depth) * indent + $1 }.max() ?? 0
         return items.enumerated().map { row, item in
             var placed = item

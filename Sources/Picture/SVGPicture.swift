@@ -297,9 +297,10 @@ public struct SVGPicture {
 
     /// The member's number in a circle, as in the legend.
     private func badge(_ svg: inout SVGWriter, _ number: Int, at spot: (x: Double, y: Double), color: String, dashed: Bool = false) {
-        svg.element("circle", [("cx", n(spot.x)), ("cy", n(spot.y)), ("r", "6.5"), ("fill", "#ffffff"), ("stroke", color),
+        let wide = number >= 10
+        svg.element("circle", [("cx", n(spot.x)), ("cy", n(spot.y)), ("r", wide ? "7.5" : "6.5"), ("fill", "#ffffff"), ("stroke", color),
                                ("stroke-width", "1.2"), ("stroke-dasharray", dashed ? "3 2" : "none")])
-        svg.element("text", [("x", n(spot.x)), ("y", n(spot.y + 3.5)), ("font-size", "9.5"), ("text-anchor", "middle"),
+        svg.element("text", [("x", n(spot.x)), ("y", n(spot.y + (wide ? 3 : 3.5))), ("font-size", wide ? "8" : "9.5"), ("text-anchor", "middle"),
                              ("fill", color), ("stroke", "none")], text: String(number))
     }
 
