@@ -81,7 +81,8 @@ public enum AutolayoutTraceReader {
         let document = LayoutDocument(rootID: rootID, views: assembled, guides: guidesWithOwners)
         return LoadedDocument(
             document: document, format: .autolayoutTrace,
-            warnings: (warnings + hierarchy.warnings).sortedByLocation, recorded: recorded, framesAreKnown: false)
+            warnings: (warnings + hierarchy.warnings).sortedByLocation, recorded: recorded, framesAreKnown: false,
+            extent: .recordedFindings)
     }
 }
 

@@ -58,7 +58,7 @@ public enum ConflictLogReader {
         if let document = builder.build() {
             return LoadedDocument(
                 document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
-                recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+                recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false, extent: .conflictLists)
         }
         // A message whose every description was lost (stripped as HTML, say) still says that
         // UIKit found a conflict: an empty document keeps that, with the reason.
@@ -72,6 +72,6 @@ public enum ConflictLogReader {
             "no constraint description of this log could be read; the document is empty")
         return LoadedDocument(
             document: empty, format: .uikitLog, warnings: (builder.warnings + [warning]).sortedByLocation,
-            recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+            recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false, extent: .conflictLists)
     }
 }
