@@ -61,10 +61,14 @@ public struct CheckReport: Hashable, Sendable {
     /// The lists with UIKit's message in which draft-inspect found the conflict again.
     public var reproducedListCount: Int { lists.filter { $0.recordedLine != nil && !$0.conflicts.isEmpty }.count }
 
-    /// No conflict, no ambiguity, and no conflict UIKit reported: misplaced frames alone are
-    /// not a problem the layout has.
-    public var isClean: Bool {
-        conflicts.isEmpty && ambiguities.isEmpty && recordedListCount == 0
+    /// No conflict and no ambiguity: misplaced frames alone are not a problem the layout has.
+    public var isClean: Bool { conflicts.isEmpty && ambiguities.isEmpty }
+
+    /// Something to look at that draft-inspect could not confirm as a problem: a conflict UIKit
+    /// logged that the listed constraints do not reproduce, a host UIKit marks as missing
+    /// constraints.
+    public var hasWarnings: Bool {
+        lists.contains { $0.recordedLine != nil && $0.conflicts.isEmpty } || !hostsMissingConstraints.isEmpty
     }
 }
 

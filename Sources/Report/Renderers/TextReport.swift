@@ -41,7 +41,7 @@ public enum TextReport {
 
     /// `input: ok: 0 conflicts, …`: the verdict and the counts, in the words of what was checked.
     public static func headline(_ report: CheckReport, style: TextStyle) -> String {
-        let verdict = report.isClean ? style.green("ok") : style.red("problems")
+        let verdict = !report.isClean ? style.red("problems") : report.hasWarnings ? style.yellow("warnings") : style.green("ok")
         let views = count(report.viewCount, "view")
         let constraints = count(report.constraintCount, "constraint")
         switch report.scope {

@@ -82,7 +82,7 @@ public enum AutolayoutTraceReader {
         return LoadedDocument(
             document: document, format: .autolayoutTrace,
             warnings: (warnings + hierarchy.warnings).sortedByLocation, recorded: recorded, framesAreKnown: false,
-            extent: .recordedFindings)
+            extent: .recordedFindings, positions: hierarchy.positions)
     }
 }
 

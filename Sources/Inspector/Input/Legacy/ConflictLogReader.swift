@@ -58,7 +58,8 @@ public enum ConflictLogReader {
         if let document = builder.build() {
             return LoadedDocument(
                 document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
-                recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false, extent: .conflictLists)
+                recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false, extent: .conflictLists,
+                positions: builder.positions(of: document))
         }
         // A message whose every description was lost (stripped as HTML, say) still says that
         // UIKit found a conflict: an empty document keeps that, with the reason.
