@@ -332,6 +332,9 @@ private struct Fields {
         let constant = number(object, "constant", required: false) ?? 0
         let priority = number(object, "priority", required: false) ?? 1000
         let isActive = bool(object, "active") ?? true
+        // UIKit makes system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`) as
+        // a `_UISystemBaselineConstraint`, so its class says so when the key is missing.
+        let usesSystemSpacing = bool(object, "systemSpacing") ?? (className == "_UISystemBaselineConstraint")
         guard let first, let firstAttribute, diagnostics.count == errorsBefore else { return nil }
 
         if !Priority.validRange.contains(priority) {
@@ -358,7 +361,7 @@ private struct Fields {
             id: id, className: className, identifier: identifier, first: ItemID(first),
             firstAttribute: firstAttribute, relation: relation, second: second.map { ItemID($0) },
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-            priority: Priority(priority), isActive: isActive)
+            priority: Priority(priority), isActive: isActive, usesSystemSpacing: usesSystemSpacing)
         return Located(value: value, path: path)
     }
 

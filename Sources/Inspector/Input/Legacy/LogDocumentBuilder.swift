@@ -330,7 +330,7 @@ struct LogDocumentBuilder {
             first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
             second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
             multiplier: multiplier, constant: body.constant, priority: priority,
-            isActive: logged.state ?? true)
+            isActive: logged.state ?? true, usesSystemSpacing: body.usesSystemSpacing)
         // An autoresizing constraint belongs to the view that translates its mask; its visual
         // form `[X]-(0)-|` reads with the superview first, so it is turned round (exactly:
         // visual formats have no multiplier).
