@@ -13,6 +13,9 @@ struct PrintContext {
     let anchors: AnchorExpression
     /// Stacks created in the plan with `VStacked`/`HStacked` instead of being declared.
     let createdStacks: Set<ItemID>
+    /// Whether each constraint mentions a view of the printed tree (or a guide of one); a
+    /// subtree's print counts and lists only those.
+    let touchesTree: [Bool]
 
     init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, plan: ConstraintPlan, root: ItemID, order: [ItemID]) {
         self.document = document
@@ -23,6 +26,14 @@ struct PrintContext {
         self.order = order
         relations = RelationWriter(document: document, names: names, printedRoot: root)
         anchors = AnchorExpression(names: names, document: document)
+        if root == document.rootID {
+            touchesTree = Array(repeating: true, count: document.constraints.count)
+        } else {
+            let tree = Set(order)
+            touchesTree = document.constraints.map { constraint in
+                constraint.items.contains { document.owningView(of: $0).map(tree.contains) ?? false }
+            }
+        }
         createdStacks = Set(order.filter { id in
             Self.canCreateInPlan(id, document: document, options: options, root: root)
         })
@@ -145,7 +156,7 @@ struct PrintContext {
         writer.line("// Draftsman 3.2.5 layout\(source), printed by draft-inspect (style: \(options.style.rawValue)).")
         var counts: [String: Int] = [:]
         var system: [SystemConstraintKind: Int] = [:]
-        for disposition in plan.dispositions {
+        for (index, disposition) in plan.dispositions.enumerated() where touchesTree[index] {
             switch disposition {
             case .relation: counts["relation", default: 0] += 1
             case .anchorCode: counts["code", default: 0] += 1
@@ -154,10 +165,12 @@ struct PrintContext {
             case let .system(kind): system[kind, default: 0] += 1
             }
         }
-        let total = plan.dispositions.count
+        let total = touchesTree.lazy.filter { $0 }.count
         let unprinted = document.views.count - order.count
         let views = Self.count(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
-        writer.line("// \(views), \(Self.count(total, "constraint")):")
+        let elsewhere = plan.dispositions.count - total
+        let constraints = Self.count(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
+        writer.line("// \(views), \(constraints):")
         writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
         if let n = counts["code"] { writer.line("//   \(n) created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)") }
         if let n = counts["inactive"] { writer.line("//   \(n) inactive in the dump: not created, listed commented out at the end") }
@@ -315,7 +328,7 @@ struct PrintContext {
         var outside: [String] = []
         // Only the few constraints listed here are described: a subtree's print passes over
         // the whole document's.
-        for (index, disposition) in plan.dispositions.enumerated() {
+        for (index, disposition) in plan.dispositions.enumerated() where touchesTree[index] {
             switch disposition {
             case .inactive:
                 inactive.append("// \(commented(index))")
