@@ -86,7 +86,7 @@ struct CheckCommand: ParsableCommand {
             case .text: print(text(Self.useColor), terminator: "")
             }
         }
-        switch loaded.format {
+        switch Self.checkedAs(loaded) {
         case .uikitLog:
             // Each message on its own, from the constraints it lists.
             let reproductions = Reproduction.reproduce(loaded)
@@ -95,14 +95,14 @@ struct CheckCommand: ParsableCommand {
             emit(json: report.json, text: report.text)
             isClean = report.isClean
             conflictExplanationTime = reproductions.reduce(.zero) { $0 + $1.session.conflictExplanationTime }
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
+            system = LayoutBuilder.build(loaded.document)
         case .autolayoutTrace:
             let report = TraceCheckReport(input: file, document: loaded.document, recorded: loaded.recorded)
             emit(json: report.json, text: report.text)
             isClean = report.isClean
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
+            system = LayoutBuilder.build(loaded.document)
         case .dump, .recursiveDescription:
-            let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
+            let session = LayoutSession(document: loaded.document)
             lap("layout+solve+conflicts")
             let analysis = session.analyze()
             lap("ambiguity+misplaced")
@@ -129,6 +129,14 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if !isClean { throw ExitCode(1) }
+    }
+
+    /// The input a document is checked as: a partial dump (a log or trace saved as a dump)
+    /// exactly as the log or the trace it came from.
+    static func checkedAs(_ loaded: LoadedDocument) -> InputFormat {
+        guard loaded.format == .dump, loaded.document.isPartial else { return loaded.format }
+        let isTrace = loaded.recorded.conflicts.isEmpty && loaded.document.constraints.isEmpty
+        return isTrace ? .autolayoutTrace : .uikitLog
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).

@@ -37,22 +37,17 @@ public struct LoadedDocument: Sendable {
     public var format: InputFormat
     /// Problems that did not stop the reading (skipped lines of a damaged paste, …).
     public var warnings: [Diagnostic]
-    /// What UIKit reported in the input itself: the conflicts of a log with the constraint it
-    /// broke, the ambiguity a trace recorded. Empty for a dump.
-    public var recorded: RecordedFindings
-    /// Whether the views' frames come from the input. Logs and traces carry none, so their
-    /// views have zero frames that must not be compared with solved ones.
-    public var framesAreKnown: Bool
 
-    public init(
-        document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = [],
-        recorded: RecordedFindings = .none, framesAreKnown: Bool = true
-    ) {
+    public init(document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = []) {
         self.document = document
         self.format = format
         self.warnings = warnings
-        self.recorded = recorded
-        self.framesAreKnown = framesAreKnown
+    }
+
+    /// What UIKit reported in the input itself (``LayoutDocument/recorded``).
+    public var recorded: RecordedFindings {
+        get { document.recorded }
+        set { document.recorded = newValue }
     }
 }
 
