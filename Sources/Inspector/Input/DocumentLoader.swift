@@ -37,11 +37,16 @@ public struct LoadedDocument: Sendable {
     public var format: InputFormat
     /// Problems that did not stop the reading (skipped lines of a damaged paste, …).
     public var warnings: [Diagnostic]
+    /// Where the input states its views and constraints, as far as the reader kept it.
+    public var positions: SourcePositions
 
-    public init(document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = []) {
+    public init(
+        document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = [], positions: SourcePositions = .none
+    ) {
         self.document = document
         self.format = format
         self.warnings = warnings
+        self.positions = positions
     }
 
     /// What UIKit reported in the input itself (``LayoutDocument/recorded``).
@@ -49,6 +54,9 @@ public struct LoadedDocument: Sendable {
         get { document.recorded }
         set { document.recorded = newValue }
     }
+
+    /// How much of the layout the input shows (``LayoutDocument/extent``).
+    public var extent: LayoutExtent { document.extent }
 }
 
 /// Reads any supported input: sniffs the format from the content, then runs its reader.
