@@ -30,7 +30,7 @@ extension CheckReport {
             constraintCount: document.constraints.count)
         switch loaded.extent {
         case .wholeLayout:
-            let session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+            let session = LayoutSession(document: document)
             timings.lap("layout+solve+conflicts")
             let analysis = session.analyze()
             timings.lap("ambiguity+misplaced")

@@ -156,7 +156,7 @@ struct CheckCommand: ParsableCommand {
         }
         timings.lap("report")
         if let dumpSystem, case let .loaded(loaded) = outcome {
-            let system = LayoutBuilder.build(loaded.document, framesAreKnown: loaded.framesAreKnown)
+            let system = LayoutBuilder.build(loaded.document)
             do throws(OutputFile.Failure) {
                 try OutputFile.write(SystemDump.json(system), to: dumpSystem, force: true)
             } catch {

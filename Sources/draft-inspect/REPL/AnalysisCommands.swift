@@ -24,7 +24,7 @@ enum AnalysisCommands {
         summary: "List the views whose frames the constraints do not pin down, as check does."
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
-        guard session.framesAreKnown else {
+        guard !session.document.isPartial else {
             throw CommandError("a \(workspace.format.displayName) shows only part of a layout; ambiguity needs a dump")
         }
         let analysis = session.analyze()
@@ -44,8 +44,8 @@ enum AnalysisCommands {
             throw CommandError("\(workspace.name(of: id)) is not in the layout")
         }
         var lines = ["\(workspace.name(of: id)) (\(id))", "  solved:   \(DocumentCommands.text(session.solvedFrame(ofItem: index)))"]
-        if session.framesAreKnown, let view = session.document.view(id) {
-            lines.append("  recorded: \(DocumentCommands.text(view.frame)) in its superview")
+        if let frame = session.document.view(id)?.frame {
+            lines.append("  recorded: \(DocumentCommands.text(frame)) in its superview")
         }
         return lines.joined(separator: "\n")
     }
