@@ -1,21 +1,21 @@
 import Inspector
+import Report
 
 /// `check --format html`: one self-contained page with the picture and the report side by
 /// side. Nothing is loaded from anywhere (inline CSS, the SVG inline, a few lines of
 /// script), so the file works from a disk in any browser.
 ///
-/// The report is the text `check` prints, line for line; each line that names a constraint
+/// The report is ``CheckReport`` as `check` prints it (``TextReport``), line for line; each line that names a constraint
 /// or an item (`[0x6000…]`) carries that reference as `data-id`, with the same classes as the
 /// picture's element for it, so hovering either highlights both, and a click pins the
 /// highlight. The page is well-formed XML as well as HTML.
 public struct HTMLReport {
+    public var report: CheckReport
     public var picture: LayoutPicture
-    /// The report as `check` prints it without colour.
-    public var report: String
 
-    public init(picture: LayoutPicture, report: String) {
-        self.picture = picture
+    public init(report: CheckReport, picture: LayoutPicture) {
         self.report = report
+        self.picture = picture
     }
 
     public var text: String {
@@ -54,7 +54,7 @@ public struct HTMLReport {
     /// entry with its `data-id`, together with the more indented lines under it.
     private func reportLines() -> [String] {
         var lines: [String] = []
-        let source = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let source = TextReport.render(report, color: false).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         var occurrences: [String: Int] = [:]
         while index < source.count {

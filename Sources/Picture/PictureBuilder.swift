@@ -1,9 +1,12 @@
 import Inspector
 import Printer
+import Report
 
-/// Makes a ``LayoutPicture`` from what the document and the analysis know: the solved frames
-/// when the input gave frames, a diagram of the items when it did not; the conflicts with
-/// their members and the broken one; the ambiguous items; the misplaced frames.
+/// Makes a ``LayoutPicture`` of what `check` reports, from what the document knows: the
+/// solved frames when the layout was solved whole, a diagram of the items when only lists of
+/// constraints or UIKit's record were (a log, a trace); the conflicts with their members and
+/// the broken one; the ambiguous items; the misplaced frames. The words are the report's;
+/// the geometry comes from the sessions that solved it.
 public struct PictureBuilder {
     public var document: LayoutDocument
     public var names: NameTable
@@ -18,28 +21,10 @@ public struct PictureBuilder {
         self.root = root
     }
 
-    /// A solved layout (or, for a log, one message's constraints solved on their own) and the
-    /// conflicts found in it.
-    public struct Part {
-        public var session: LayoutSession
-        public var conflicts: [Conflict]
-        /// How the report writes an equation: UIKit's form with the printed names.
-        public var describe: (Int) -> String
-
-        public init(session: LayoutSession, conflicts: [Conflict], describe: @escaping (Int) -> String) {
-            self.session = session
-            self.conflicts = conflicts
-            self.describe = describe
-        }
-    }
-
-    /// The picture. With `framesAreKnown`, the items are where the first part's solver put
-    /// them; otherwise they are laid out as a diagram.
-    public func picture(
-        framesAreKnown: Bool, parts: [Part], ambiguities: [LayoutPicture.AmbiguityMark] = [],
-        misplacements: [Misplacement] = []
-    ) -> LayoutPicture {
-        let session = framesAreKnown ? parts.first?.session : nil
+    /// The picture of `report`. `sessions` solved it: the whole layout's one session, or one
+    /// per list of constraints (``CheckReport/lists``) in order; none for UIKit's record.
+    public func picture(of report: CheckReport, sessions: [LayoutSession]) -> LayoutPicture {
+        let session = report.scope == .solvedLayout ? sessions.first : nil
         let order = itemOrder(knownFramesOnly: session != nil)
         var items: [LayoutPicture.Item] = []
         if let session {
@@ -51,22 +36,32 @@ public struct PictureBuilder {
             items = DiagramLayout.place(order.map { item($0.id, depth: $0.depth, rect: .zero) })
         }
         let drawn = Set(items.map(\.id))
+        var equationsByReference: [Int: [String: Int]] = [:]
         var conflicts: [LayoutPicture.ConflictMark] = []
-        for part in parts {
-            for conflict in part.conflicts {
-                let members = conflict.equations.map { equation in
-                    LayoutPicture.Member(
-                        reference: part.session.reference(ofEquation: equation), text: part.describe(equation),
-                        isBroken: equation == conflict.broken, anchors: anchors(of: equation, in: part.session))
-                }
-                // Numbered as the report numbers them, even when a subtree leaves one out.
-                let number = conflicts.count + 1
-                let shown = root == nil ? members : members.filter { $0.anchors.contains { drawn.contains($0.item) } }
-                conflicts.append(LayoutPicture.ConflictMark(number: number, members: shown))
+        for (index, conflict) in report.conflicts.enumerated() {
+            let part = report.scope == .solvedLayout ? 0 : conflict.reproduction?.list ?? 0
+            let solved = sessions.indices.contains(part) ? sessions[part] : nil
+            if let solved, equationsByReference[part] == nil {
+                equationsByReference[part] = Dictionary(
+                    solved.system.equations.indices.map { (solved.reference(ofEquation: $0), $0) }, uniquingKeysWith: { first, _ in first })
             }
+            let members = conflict.members.enumerated().map { position, member in
+                let equation = equationsByReference[part]?[member.reference]
+                return LayoutPicture.Member(
+                    reference: member.reference, text: member.form, isBroken: position == conflict.brokenMember,
+                    anchors: solved.flatMap { solved in equation.map { anchors(of: $0, in: solved) } } ?? [])
+            }
+            // Numbered as the report numbers them, even when a subtree leaves one out.
+            let shown = root == nil ? members : members.filter { $0.anchors.contains { drawn.contains($0.item) } }
+            if !shown.isEmpty { conflicts.append(LayoutPicture.ConflictMark(number: index + 1, members: shown)) }
         }
-        conflicts.removeAll { $0.members.isEmpty }
-        let ghosts: [LayoutPicture.Ghost] = misplacements.compactMap { misplaced in
+        let ambiguities = report.ambiguities.filter { drawn.contains($0.item) }.map { ambiguity in
+            LayoutPicture.AmbiguityMark(
+                item: ambiguity.item,
+                components: ambiguity.attributes.compactMap { name in FrameComponent.allCases.first { $0.name == name } },
+                message: ambiguity.message)
+        }
+        let ghosts: [LayoutPicture.Ghost] = report.misplacements.compactMap { misplaced in
             guard let session, drawn.contains(misplaced.item), let index = session.system.index(of: misplaced.item) else { return nil }
             // The recorded frame is in the superview's coordinates, as the solved one beside it.
             let solved = session.solvedFrame(ofItem: index)
@@ -77,7 +72,7 @@ public struct PictureBuilder {
         }
         return LayoutPicture(
             framesAreKnown: session != nil, title: title, items: items, conflicts: conflicts,
-            ambiguities: ambiguities.filter { drawn.contains($0.item) }, misplacements: ghosts)
+            ambiguities: ambiguities, misplacements: ghosts)
     }
 
     private func item(_ id: ItemID, depth: Int, rect: Rect) -> LayoutPicture.Item {
@@ -173,5 +168,20 @@ public struct PictureBuilder {
             }
         }
         return result
+    }
+}
+
+extension LayoutPicture {
+    /// The picture of `report`, what `check` found in `loaded`: the layout is solved again as
+    /// far as the document shows it (whole, or each list of constraints on its own), for the
+    /// geometry the report does not keep.
+    public init(_ loaded: LoadedDocument, report: CheckReport, root: ItemID? = nil) {
+        let sessions: [LayoutSession] = switch loaded.extent {
+        case .wholeLayout: [LayoutSession(document: loaded.document)]
+        case .conflictLists: Reproduction.reproduce(loaded).map(\.session)
+        case .recordedFindings: []
+        }
+        let builder = PictureBuilder(document: loaded.document, names: NameTable(document: loaded.document), title: report.input, root: root)
+        self = builder.picture(of: report, sessions: sessions)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Inspector
 import Picture
+import Report
 
 /// `draft-inspect draw FILE`: a picture of the solved layout with its problems drawn.
 struct DrawCommand: ParsableCommand {
@@ -26,8 +27,8 @@ struct DrawCommand: ParsableCommand {
               draft-inspect draw console.txt > conflict.svg
               draft-inspect draw screen.json --format text
 
-            Exit status: as check: 0 when there is no conflict and no ambiguity, 1 when there \
-            is, 65 when the input cannot be read, 2 when it cannot be opened, 73 when the output \
+            Exit status: as check with its default --fail-on: 0 when there is no conflict and \
+            no ambiguity, 1 when there is, 65 when the input cannot be read, 2 when it cannot be opened, 73 when the output \
             file exists (without --force) or cannot be written.
             """
     )
@@ -60,11 +61,12 @@ struct DrawCommand: ParsableCommand {
         if let rootID, loaded.document.view(rootID) == nil {
             throw ValidationError("--root: no view with id '\(rootID.rawValue)' in \(file)")
         }
-        let drawn = ReportPicture(loaded, input: file, root: rootID)
+        let report = CheckReport(checking: loaded, input: file)
+        let picture = LayoutPicture(loaded, report: report, root: rootID)
         let text = switch format {
-        case .svg: SVGPicture(drawn.picture).text
+        case .svg: SVGPicture(picture).text
         case .text:
-            TerminalPicture(drawn.picture).text(
+            TerminalPicture(picture).text(
                 columns: width ?? TerminalPicture.terminalColumns() ?? 100,
                 color: output == nil && CheckCommand.useColor)
         }
@@ -78,6 +80,6 @@ struct DrawCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-        if !drawn.isClean { throw ExitCode(1) }
+        if !report.isClean { throw ExitCode(1) }
     }
 }

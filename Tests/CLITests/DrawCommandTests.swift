@@ -35,9 +35,10 @@ import Testing
         let byID = Dictionary(grouping: items) { $0.attributes["data-id"] ?? "" }
         #expect(byID.values.allSatisfy { $0.count == 1 }, "one element per item")
         let document = loaded.document
-        #expect(root.attributes["data-frames"] == (loaded.framesAreKnown ? "known" : "unknown"))
-        if loaded.framesAreKnown {
-            let session = LayoutSession(document: document, framesAreKnown: true)
+        let isWhole = loaded.extent == .wholeLayout
+        #expect(root.attributes["data-frames"] == (isWhole ? "known" : "unknown"))
+        if isWhole {
+            let session = LayoutSession(document: document)
             let expected = document.depthFirstOrder + document.guides.map(\.id).filter { document.isDescendant(document.owningView(of: $0) ?? "", of: document.rootID) }
             #expect(Set(byID.keys) == Set(expected.map(\.rawValue)))
             for id in expected {
@@ -142,10 +143,11 @@ import Testing
         var text = try String(contentsOfFile: CLI.path("Examples/sign-in.json"), encoding: .utf8)
         let loaded = try DocumentLoader.load(Array(text.utf8))
         let logo = try #require(loaded.document.views.first { $0.name == "logo" || $0.accessibilityIdentifier == "logo" })
-        let recordedX = "\"x\": \(formatNumber(logo.frame.x))"
+        let frame = try #require(logo.frame)
+        let recordedX = "\"x\": \(formatNumber(frame.x))"
         let start = try #require(text.range(of: "\"id\": \"\(logo.id.rawValue)\""))
         let xRange = try #require(text.range(of: recordedX, range: start.upperBound..<text.endIndex))
-        text.replaceSubrange(xRange, with: "\"x\": \(formatNumber(logo.frame.x + 10))")
+        text.replaceSubrange(xRange, with: "\"x\": \(formatNumber(frame.x + 10))")
         let file = folder.appendingPathComponent("moved.json")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let drawn = try CLI.run(["draw", file.path])

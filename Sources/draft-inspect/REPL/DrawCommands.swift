@@ -1,6 +1,7 @@
 import Foundation
 import Inspector
 import Picture
+import Report
 
 /// `draw`: the edited layout as a picture, in the terminal or as SVG.
 enum DrawCommands {
@@ -28,7 +29,7 @@ enum DrawCommands {
         }
         let title = workspace.file ?? "layout"
         let builder = PictureBuilder(document: session.document, names: workspace.nameTable, title: title, root: root)
-        let picture = ReportPicture.of(session, builder: builder, input: title, format: workspace.format, names: workspace.nameTable).picture
+        let picture = builder.picture(of: report(of: session, workspace, title: title), sessions: [session])
         var lines: [String] = []
         if let path = arguments.options["--svg"] {
             try write(picture, to: path)
@@ -42,6 +43,20 @@ enum DrawCommands {
         guard lines.isEmpty else { return lines.joined(separator: "\n") }
         let text = TerminalPicture(picture).text(columns: TerminalPicture.terminalColumns() ?? 100, color: CheckCommand.useColor)
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// What `check` would report on the edited document, worded with the session's tags.
+    private static func report(of session: LayoutSession, _ workspace: Workspace, title: String) -> CheckReport {
+        let analysis = session.analyze()
+        let wording = SessionWording(session: session, names: workspace.nameTable)
+        let document = session.document
+        var report = CheckReport(
+            input: title, format: workspace.format, scope: document.extent == .wholeLayout ? .solvedLayout : .reproducedLists,
+            viewCount: document.views.count, constraintCount: document.constraints.count)
+        report.conflicts = analysis.conflicts.map(wording.conflict)
+        report.ambiguities = analysis.ambiguities.map(wording.ambiguity)
+        report.misplacements = analysis.misplacements.map(wording.misplacement)
+        return report
     }
 
     private static func write(_ picture: LayoutPicture, to path: String) throws(CommandError) {
