@@ -3,7 +3,7 @@ import Foundation
 import Inspector
 import Printer
 
-/// `draft-inspect print FILE`: the dump's hierarchy and constraints as Draftsman code.
+/// `draft-inspect print [FILE|FOLDER …]`: each dump's hierarchy and constraints as Draftsman code.
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
@@ -40,8 +40,10 @@ struct PrintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The dump to print (`-` reads standard input).", completion: .file())
-    var file: String
+    @Argument(help: ArgumentHelp(
+        "The dumps, logs or traces to print, or folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
+        valueName: "file-or-folder"), completion: .file())
+    var inputs: [String] = []
 
     @Option(help: "plan: a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
     var style: DraftsmanPrinter.Style = .plan
@@ -74,33 +76,71 @@ struct PrintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try InputFile.load(file).document
+        let set = try InputSet.gather(inputs)
+        if !set.isSingle && output != nil {
+            throw ValidationError("-o takes one input; several are printed to standard output one after another")
+        }
         var tags = try tagsFile.map(Self.readTags) ?? [:]
         for entry in tag {
             let parts = entry.split(separator: "=", maxSplits: 1)
             tags[ItemID(String(parts[0]))] = String(parts[1])
         }
-        for id in tags.keys.sorted() where !document.contains(id) {
-            printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
+        let printer = self
+        let outcomes = parallelMap(set.entries, jobs: ProcessInfo.processInfo.activeProcessorCount) { [tags] entry in
+            let outcome = LoadOutcome.load(entry)
+            guard case let .loaded(loaded) = outcome else { return (outcome, nil as Result<String, PrintFailure>?) }
+            return (outcome, printer.print(loaded.document, file: entry.path, tags: tags))
         }
+        var texts: [String] = []
+        var status: Int32 = 0
+        for (entry, (outcome, printed)) in zip(set.entries, outcomes) {
+            switch outcome {
+            case let .loaded(loaded):
+                for warning in loaded.warnings { printError(warning.formatted(file: entry.path)) }
+                for id in tags.keys.sorted() where !loaded.document.contains(id) {
+                    printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(entry.path)")
+                }
+                switch printed {
+                case let .success(text)?: texts.append(text)
+                case let .failure(failure)?: throw ValidationError("--root: \(failure.message)")
+                case nil: break
+                }
+            case .skipped:
+                continue
+            case let .cannotOpen(reason):
+                printError("\(entry.path): error: \(reason)")
+                status = 2
+            case let .unreadable(_, errors):
+                for error in errors { printError(error.formatted(file: entry.path)) }
+                if status == 0 { status = 65 }
+            }
+        }
+        if let output, let text = texts.first {
+            do throws(OutputFile.Failure) {
+                try OutputFile.write(text, to: output, force: force)
+            } catch {
+                printError("error: \(error.message)")
+                throw ExitCode(error.exitCode)
+            }
+        } else {
+            Swift.print(texts.joined(separator: "\n"), terminator: "")
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    struct PrintFailure: Error {
+        var message: String
+    }
+
+    /// One document as Draftsman code.
+    private func print(_ document: LayoutDocument, file: String, tags: [ItemID: String]) -> Result<String, PrintFailure> {
         let options = DraftsmanPrinter.Options(
             style: style, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
-        let printed: DraftsmanPrinter.Output
         do throws(DraftsmanPrinter.PrintError) {
-            printed = try DraftsmanPrinter(options: options).print(document)
+            return .success(try DraftsmanPrinter(options: options).print(document).text)
         } catch {
-            throw ValidationError("--root: \(error.description)")
-        }
-        guard let output else {
-            print(printed.text, terminator: "")
-            return
-        }
-        do throws(OutputFile.Failure) {
-            try OutputFile.write(printed.text, to: output, force: force)
-        } catch {
-            printError("error: \(error.message)")
-            throw ExitCode(error.exitCode)
+            return .failure(PrintFailure(message: error.description))
         }
     }
 
