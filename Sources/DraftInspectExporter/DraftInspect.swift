@@ -247,8 +247,15 @@ private struct Exporter {
         case "UIViewLayoutMarginsGuide": return "layoutMargins"
         case "UIViewReadableContentGuide": return "readableContent"
         case "UIViewKeyboardLayoutGuide": return "keyboard"
-        default: return "custom"
+        case "UIScrollView-contentLayoutGuide": return "contentLayout"
+        case "UIScrollView-frameLayoutGuide": return "frameLayout"
+        default: break
         }
+        if let scrollView = guide.owningView as? UIScrollView {
+            if guide === scrollView.contentLayoutGuide { return "contentLayout" }
+            if guide === scrollView.frameLayoutGuide { return "frameLayout" }
+        }
+        return "custom"
     }
 
     func maskNames(_ mask: UIView.AutoresizingMask) -> [String] {

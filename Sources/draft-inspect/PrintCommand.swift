@@ -92,6 +92,9 @@ struct PrintCommand: ParsableCommand {
         } catch {
             throw ValidationError("--root: \(error.description)")
         }
+        for (id, name) in printed.names.changedTags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
+        }
         guard let output else {
             print(printed.text, terminator: "")
             return

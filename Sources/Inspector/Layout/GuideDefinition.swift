@@ -4,8 +4,9 @@
 /// `'UIView-leftMargin-guide-constraint'`). A readable-content or keyboard guide is held at its
 /// recorded frame (its size depends on Dynamic Type or the keyboard, which a dump does not
 /// say); without a frame, a readable-content guide fills the margins and a keyboard guide
-/// sits in the bottom safe-area inset, as when the keyboard is hidden. Custom guides get
-/// nothing: only constraints place them.
+/// sits in the bottom safe-area inset, as when the keyboard is hidden. A scroll view's frame
+/// guide is its frame; its content guide and custom guides get nothing: only constraints
+/// place them.
 enum GuideDefinition {
     static func equations(for guide: Guide, owner: View, in system: LayoutSystem) -> [LayoutEquation] {
         switch guide.kind {
@@ -23,7 +24,10 @@ enum GuideDefinition {
             guard let ownerFrame = owner.frame else { return [] }
             let bottom = owner.safeAreaInsets.bottom
             return held(guide, owner, at: Rect(x: 0, y: ownerFrame.height - bottom, width: ownerFrame.width, height: bottom), system)
-        case .custom:
+        case .frameLayout:
+            return inset(guide, owner, .zero, names: ["frameLayoutGuide-left", "frameLayoutGuide-right", "frameLayoutGuide-top", "frameLayoutGuide-bottom"], system)
+        case .contentLayout, .custom:
+            // The content guide is the scrollable content: only constraints size and place it.
             return []
         }
     }

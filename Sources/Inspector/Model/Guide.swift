@@ -19,7 +19,11 @@ public struct Guide: Hashable, Sendable {
 
     /// Which of UIKit's guides this is.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case safeArea, layoutMargins, readableContent, keyboard, custom
+        case safeArea, layoutMargins, readableContent, keyboard
+        /// A scroll view's `contentLayoutGuide` (its scrollable content) and
+        /// `frameLayoutGuide` (its frame, not scrolled).
+        case contentLayout, frameLayout
+        case custom
 
         /// The `UIView` property that returns this guide, if there is one.
         public var propertyName: String? {
@@ -28,6 +32,8 @@ public struct Guide: Hashable, Sendable {
             case .layoutMargins: "layoutMarginsGuide"
             case .readableContent: "readableContentGuide"
             case .keyboard: "keyboardLayoutGuide"
+            case .contentLayout: "contentLayoutGuide"
+            case .frameLayout: "frameLayoutGuide"
             case .custom: nil
             }
         }
@@ -39,6 +45,8 @@ public struct Guide: Hashable, Sendable {
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
             case .keyboard: "UIViewKeyboardLayoutGuide"
+            case .contentLayout: "UIScrollView-contentLayoutGuide"
+            case .frameLayout: "UIScrollView-frameLayoutGuide"
             case .custom: nil
             }
         }

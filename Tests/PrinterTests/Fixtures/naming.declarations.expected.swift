@@ -19,12 +19,12 @@ final class PrintedLayout {
     let label2 = UILabel()
     let defaultView = UIButton()
     let _1stPlace = UILabel()
-    let avatarView = AvatarView()
+    let avatarView1 = AvatarView()
     let avatarView2 = AvatarView()
     let badge2 = UIView()
     let badge = UIView()
-    let view1 = UIView()
-    let imageView1 = UIImageView()
+    let view2 = UIView()
+    let imageView = UIImageView()
 
     init() {
         signInLabel.text = "Sign in"
@@ -35,7 +35,7 @@ final class PrintedLayout {
         defaultView.accessibilityIdentifier = "default"
         _1stPlace.accessibilityIdentifier = "1st place"
         badge.accessibilityIdentifier = "badge"
-        view1.accessibilityIdentifier = "   "
+        view2.accessibilityIdentifier = "   "
     }
 
     @LayoutPlan
@@ -46,12 +46,12 @@ final class PrintedLayout {
         label2.drf.top.equal(with: .parent).offset(by: 3)
         defaultView.drf.top.equal(with: .parent).offset(by: 4)
         _1stPlace.drf.top.equal(with: .parent).offset(by: 5)
-        avatarView.drf.top.equal(with: .parent).offset(by: 6)
+        avatarView1.drf.top.equal(with: .parent).offset(by: 6)
         avatarView2.drf.top.equal(with: .parent).offset(by: 7)
         badge2.drf.top.equal(with: .parent).offset(by: 8)
         badge.drf.top.equal(with: .parent).offset(by: 9)
-        view1.drf.top.equal(with: .parent).offset(by: 10)
-        imageView1.drf.top.equal(with: .parent).offset(by: 11)
+        view2.drf.top.equal(with: .parent).offset(by: 10)
+        imageView.drf.top.equal(with: .parent).offset(by: 11)
     }
 
     /// Builds the hierarchy and activates every printed constraint.

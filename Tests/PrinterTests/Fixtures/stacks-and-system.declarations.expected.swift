@@ -7,7 +7,7 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view1 translates its autoresizing mask into constraints in the dump.
+// warning: view2 translates its autoresizing mask into constraints in the dump.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 //
@@ -29,7 +29,7 @@ final class PrintedLayout {
     let okButton = UIButton()
     let cancelButton = UIButton()
     let decoration = UIView()
-    let view1 = UIView()
+    let view2 = UIView()
 
     init() {
         contentStack.axis = .vertical
@@ -60,7 +60,7 @@ final class PrintedLayout {
                     }
                 decoration.drf.cornered(at: .topTrailing)
             }
-        view1
+        view2
     }
 
     /// Builds the hierarchy and activates every printed constraint.

@@ -7,7 +7,7 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view1 translates its autoresizing mask into constraints in the dump.
+// warning: view2 translates its autoresizing mask into constraints in the dump.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
@@ -28,11 +28,11 @@ final class PrintedLayout {
     let contentStack = UIStackView()
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
-    let stackView1 = UIStackView()
+    let stackView = UIStackView()
     let okButton = UIButton()
     let cancelButton = UIButton()
     let decoration = UIView()
-    let view1 = UIView()
+    let view2 = UIView()
 
     init() {
         contentStack.axis = .vertical
@@ -41,11 +41,11 @@ final class PrintedLayout {
         titleLabel.text = "Title"
         subtitleLabel.text = "Subtitle"
         subtitleLabel.isHidden = true
-        stackView1.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-        stackView1.axis = .horizontal
-        stackView1.distribution = .fillEqually
-        stackView1.spacing = 4
-        stackView1.isLayoutMarginsRelativeArrangement = true
+        stackView.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        stackView.axis = .horizontal
+        stackView.distribution = .fillEqually
+        stackView.spacing = 4
+        stackView.isLayoutMarginsRelativeArrangement = true
         okButton.setTitle("OK", for: .normal)
         okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         cancelButton.setTitle("Cancel", for: .normal)
@@ -67,7 +67,7 @@ final class PrintedLayout {
                         .insertStacked {
                             titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
                             subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
-                            stackView1.drf.builder.accessibilityIdentifier("stackView1").drf.insertStacked {
+                            stackView.drf.builder.accessibilityIdentifier("stackView").drf.insertStacked {
                                 okButton.drf.builder.accessibilityIdentifier("okButton").drf
                                 cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
                             }
@@ -76,7 +76,7 @@ final class PrintedLayout {
                         .top.equal(with: .parent).identifier("decoration.top")
                         .trailing.equal(with: .parent).identifier("decoration.trailing")
                 }
-            view1.drf.builder.accessibilityIdentifier("view1").drf
+            view2.drf.builder.accessibilityIdentifier("view2").drf
         }.apply()
     }
 }

@@ -8,4 +8,4 @@ var viewPlan: ViewPlan {
 }
 
 // Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

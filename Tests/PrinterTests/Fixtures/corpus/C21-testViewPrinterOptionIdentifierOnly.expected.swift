@@ -5,7 +5,7 @@
 @LayoutPlan
 var viewPlan: ViewPlan {
     red.drf.top.localizedHorizontal.equal(with: .parent)
-    view1.drf
+    view2.drf
         .top.equal(to: red.drf.bottom)
         .bottom.localizedHorizontal.equal(with: .parent)
 }
