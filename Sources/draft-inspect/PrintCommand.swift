@@ -13,14 +13,15 @@ struct PrintCommand: ParsableCommand {
             compacted to the shortest exact calls (fillParent(), matchParentH(), \
             top.horizontal.equal(with: .parent).offset(by: 16), …); subviews go in \
             .insert { }, a stack's arranged subviews in .insertStacked { }. Constraints \
-            Draftsman cannot express (margins, baselines as first attribute, a guide as first \
-            item, a multiplier on a position…) follow as NSLayoutConstraint code with the \
-            reason. Constraints UIKit makes itself (autoresizing masks, UISV-*, content size…) \
+            Draftsman cannot express (baselines as first attribute, a guide as first item, \
+            system spacing, a multiplier on a position…) follow as UIKit anchor code with the \
+            reason; margins are written through layoutMarginsGuide. Constraints UIKit makes itself (autoresizing masks, UISV-*, content size…) \
             are left out and counted in the header; inactive ones are listed commented out.
 
             Views are named by --tag/--tags, then their accessibilityIdentifier, the dump's \
-            name hint, their text and class (a UILabel "Sign in" is signInLabel), then \
-            label1, stackView2…; the root is `view`.
+            name hint, their text and class (a UILabel "Sign in" is signInLabel), then the \
+            class alone (stackView; label1, label2 when several share it); the root by its \
+            tag, identifier or name, else its role (view, cell, contentView).
 
             Examples:
               draft-inspect print login.json
@@ -28,8 +29,9 @@ struct PrintCommand: ParsableCommand {
               draft-inspect print login.json --declarations -o Login.swift
               draft-inspect print login.json --auto-identifier --root 0x7fa2
 
-            --declarations prints a whole Swift file: a PrintedLayout class with one \
-            property per view and an apply() method. --auto-identifier names every \
+            --declarations prints a whole Swift file: the Planned view controller, view or \
+            cell class (one property per view, the plan, applyPlan() where Draftsman's idiom \
+            puts it). --auto-identifier names every \
             constraint (titleLabel.top, titleLabel.top.2) so the next UIKit conflict log \
             says which line of the printed code it means. -o writes atomically and refuses \
             to replace an existing file unless --force is given.

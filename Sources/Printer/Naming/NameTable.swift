@@ -30,7 +30,7 @@ public struct NameTable: Sendable {
     ///   - tags: names chosen by the user, by item id; they win over everything else.
     ///   - reserved: names the caller uses itself and no view may take.
     public init(document: LayoutDocument, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
-        taken = reserved
+        taken = reserved.union(Self.reservedNames(for: document))
         let order = document.depthFirstOrder
         let inOrder = Set(order)
         let allViews = order + document.views.map(\.id).filter { !inOrder.contains($0) }
@@ -107,6 +107,31 @@ public struct NameTable: Sendable {
         return thin ? "separatorView" : "view"
     }
 
+    /// The names printed code uses itself, which no view may take: the printers' own types and
+    /// members (`viewPlan`, `PlannedViewController`) and the members of the class the root's
+    /// code goes in (a table view cell's `imageView` and `textLabel`, a controller's `title`).
+    /// The root's role name (`view`, `contentView`) is the root's.
+    public static func reservedNames(for document: LayoutDocument) -> Set<String> {
+        var names: Set<String> = [
+            "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
+            "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
+            "view", "contentView", "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
+        ]
+        switch document.rootKind {
+        case .viewControllerView:
+            names.formUnion(["title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
+                             "navigationController", "tabBarController", "splitViewController", "presentedViewController"])
+        case .tableViewCell, .cellContentView:
+            names.formUnion(["imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
+                             "accessoryView", "editingAccessoryView", "reuseIdentifier"])
+        case .collectionViewCell:
+            names.formUnion(["backgroundView", "selectedBackgroundView", "reuseIdentifier"])
+        case .view:
+            break
+        }
+        return names
+    }
+
     /// What the root is called when nothing names it: its role.
     private static func roleName(of kind: RootKind) -> String {
         switch kind {
@@ -121,11 +146,13 @@ public struct NameTable: Sendable {
 
     /// A name from a view's text and its type's last word, as a person writes it:
     /// "Sign in" → `signInButton`, "CALHOUN COUNTY" → `calhounCountyLabel`, "Don't have an
-    /// account?" → `dontHaveAnAccountLabel`, "0" → `button0`, "continue" → `continueButton`.
+    /// account?" → `dontHaveAnAccountLabel`, "1st" → `button1st`, "continue" → `continueButton`;
+    /// `nil` for text without a letter ("0", "$ 12.99").
     static func textName(_ text: String, typeWords: [String]) -> String? {
         let joined = text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
         var words = SwiftIdentifier.words(joined)
-        guard !words.isEmpty else { return nil }
+        // Text without a letter ("$ 12.99") says nothing a name could keep.
+        guard words.contains(where: { $0.contains { $0.isLetter } }) else { return nil }
         // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
         // in mixed text ("Open URL").
         let shouting = words.allSatisfy { word in !word.contains { $0.isLowercase } }

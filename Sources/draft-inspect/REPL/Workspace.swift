@@ -84,13 +84,9 @@ struct Workspace {
         return document
     }
 
-    /// ``nameTable`` for the printer, which keeps its ``DraftsmanPrinter/reservedNames`` from
-    /// every item: the same table unless some item is called by a reserved name (reserved
-    /// names end in no digit, so no other name depends on them); `nil` then, and the printer
-    /// names the items itself.
-    var printerNames: NameTable? {
-        DraftsmanPrinter.reservedNames.contains(where: nameTable.isTaken) ? nil : nameTable
-    }
+    /// ``nameTable`` for the printer: the same names everywhere (``NameTable`` keeps the
+    /// names printed code uses itself from every item).
+    var printerNames: NameTable? { nameTable }
 
     /// The printed name of an item, its id for one the document does not have.
     func name(of id: ItemID) -> String { nameTable.name(of: id) ?? id.rawValue }

@@ -20,6 +20,5 @@ var viewPlan: ViewPlan {
     imageView.drf.builder.accessibilityIdentifier("imageView").drf.top.equal(with: .parent).offset(by: 11).identifier("imageView.top")
 }
 
-// Apply the plan to the root:
 view.accessibilityIdentifier = "view"
 viewPlan.apply(to: view)

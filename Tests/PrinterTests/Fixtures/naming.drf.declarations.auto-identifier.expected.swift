@@ -3,18 +3,11 @@
 //   12 created by Draftsman relations
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = ProfileHeader()
+final class ProfileHeader: UIView {
     let signInLabel = UILabel()
     let signInButton = UIButton()
     let label1 = UILabel()
@@ -28,7 +21,8 @@ final class PrintedLayout {
     let view2 = UIView()
     let imageView = UIImageView()
 
-    init() {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         signInLabel.text = "Sign in"
         signInButton.setTitle("Sign in", for: .normal)
         signInButton.accessibilityIdentifier = "sign-in button"
@@ -38,11 +32,7 @@ final class PrintedLayout {
         _1stPlace.accessibilityIdentifier = "1st place"
         badge.accessibilityIdentifier = "badge"
         view2.accessibilityIdentifier = "   "
-    }
-
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        view.drf.builder.accessibilityIdentifier("view").drf.insert {
+        self.drf.builder.accessibilityIdentifier("self").drf.insert {
             signInLabel.drf.builder.accessibilityIdentifier("signInLabel").drf.top.equal(with: .parent).identifier("signInLabel.top")
             signInButton.drf.top.equal(with: .parent).offset(by: 1).identifier("signInButton.top")
             label1.drf.builder.accessibilityIdentifier("label1").drf.top.equal(with: .parent).offset(by: 2).identifier("label1.top")
@@ -57,9 +47,12 @@ final class PrintedLayout {
             imageView.drf.builder.accessibilityIdentifier("imageView").drf.top.equal(with: .parent).offset(by: 11).identifier("imageView.top")
         }.apply()
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 // The app's own view classes, declared here so this file compiles on its own;
 // leave them out when adding the layout to the app.
-class ProfileHeader: UIView {}
 class AvatarView: UIView {}

@@ -18,5 +18,4 @@ var viewPlan: ViewPlan {
     imageView.drf.top.equal(with: .parent).offset(by: 11)
 }
 
-// Apply the plan to the root:
 viewPlan.apply(to: view)

@@ -40,6 +40,5 @@ var viewPlan: ViewPlan {
     view2.drf.builder.accessibilityIdentifier("view2").drf
 }
 
-// Apply the plan to the root:
 view.accessibilityIdentifier = "view"
 viewPlan.apply(to: view)

@@ -10,18 +10,11 @@
 // warning: view2 translates its autoresizing mask into constraints in the dump.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedViewController: UIViewController, Planned {
     let card = UIView()
     let contentStack = UIStackView()
     let titleLabel = UILabel()
@@ -30,18 +23,6 @@ final class PrintedLayout {
     let cancelButton = UIButton()
     let decoration = UIView()
     let view2 = UIView()
-
-    init() {
-        contentStack.axis = .vertical
-        contentStack.alignment = .leading
-        contentStack.spacing = 8
-        titleLabel.text = "Title"
-        subtitleLabel.text = "Subtitle"
-        subtitleLabel.isHidden = true
-        okButton.setTitle("OK", for: .normal)
-        okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
-        cancelButton.setTitle("Cancel", for: .normal)
-    }
 
     @LayoutPlan
     var viewPlan: ViewPlan {
@@ -63,8 +44,17 @@ final class PrintedLayout {
         view2
     }
 
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        viewPlan.apply(to: view)
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        contentStack.axis = .vertical
+        contentStack.alignment = .leading
+        contentStack.spacing = 8
+        titleLabel.text = "Title"
+        subtitleLabel.text = "Subtitle"
+        subtitleLabel.isHidden = true
+        okButton.setTitle("OK", for: .normal)
+        okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        cancelButton.setTitle("Cancel", for: .normal)
+        applyPlan()
     }
 }

@@ -12,18 +12,11 @@
 //   so this code changes that: such a view is laid out by its printed constraints only.
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedViewController: UIViewController {
     let card = UIView()
     let contentStack = UIStackView()
     let titleLabel = UILabel()
@@ -34,7 +27,8 @@ final class PrintedLayout {
     let decoration = UIView()
     let view2 = UIView()
 
-    init() {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         contentStack.axis = .vertical
         contentStack.alignment = .leading
         contentStack.spacing = 8
@@ -49,10 +43,6 @@ final class PrintedLayout {
         okButton.setTitle("OK", for: .normal)
         okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         cancelButton.setTitle("Cancel", for: .normal)
-    }
-
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
         view.drf.builder.accessibilityIdentifier("view").drf.insert {
             card.drf.builder.accessibilityIdentifier("card").drf
                 .top.equal(with: .parent).offset(by: 20).identifier("card.top")

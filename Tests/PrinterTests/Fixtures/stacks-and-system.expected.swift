@@ -31,5 +31,4 @@ var viewPlan: ViewPlan {
     view2
 }
 
-// Apply the plan to the root:
 viewPlan.apply(to: view)

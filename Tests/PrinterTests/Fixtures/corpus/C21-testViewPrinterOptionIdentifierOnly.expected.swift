@@ -10,5 +10,4 @@ var viewPlan: ViewPlan {
         .bottom.localizedHorizontal.equal(with: .parent)
 }
 
-// Apply the plan to the root:
 viewPlan.apply(to: view)
