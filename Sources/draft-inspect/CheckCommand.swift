@@ -101,7 +101,7 @@ struct CheckCommand: ParsableCommand {
             emit(json: report.json, text: report.text)
             isClean = report.isClean
             system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
-        case .dump, .recursiveDescription:
+        case .dump, .recursiveDescription, .interfaceBuilder:
             let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
             lap("layout+solve+conflicts")
             let analysis = session.analyze()

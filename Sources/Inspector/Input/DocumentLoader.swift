@@ -9,6 +9,8 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
     case autolayoutTrace
     /// The output of `-[UIView recursiveDescription]`.
     case recursiveDescription
+    /// An Interface Builder document: a `.storyboard` or a `.xib`.
+    case interfaceBuilder
 
     /// The name the JSON report uses (`format`).
     public var reportName: String {
@@ -17,6 +19,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
         case .uikitLog: "uikit-log"
         case .autolayoutTrace: "autolayout-trace"
         case .recursiveDescription: "recursive-description"
+        case .interfaceBuilder: "interface-builder"
         }
     }
 
@@ -27,6 +30,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
         case .uikitLog: "UIKit constraint log"
         case .autolayoutTrace: "_autolayoutTrace output"
         case .recursiveDescription: "recursiveDescription output"
+        case .interfaceBuilder: "Interface Builder document"
         }
     }
 }
@@ -43,16 +47,21 @@ public struct LoadedDocument: Sendable {
     /// Whether the views' frames come from the input. Logs and traces carry none, so their
     /// views have zero frames that must not be compared with solved ones.
     public var framesAreKnown: Bool
+    /// Where each view, guide and constraint is in the input (by item id or constraint id),
+    /// for inputs that can say: an Interface Builder file's elements.
+    public var locations: [String: Diagnostic.Location]
 
     public init(
         document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = [],
-        recorded: RecordedFindings = .none, framesAreKnown: Bool = true
+        recorded: RecordedFindings = .none, framesAreKnown: Bool = true,
+        locations: [String: Diagnostic.Location] = [:]
     ) {
         self.document = document
         self.format = format
         self.warnings = warnings
         self.recorded = recorded
         self.framesAreKnown = framesAreKnown
+        self.locations = locations
     }
 }
 
@@ -64,6 +73,7 @@ public enum DocumentLoader {
     /// recursive description.
     public static func sniff(_ bytes: [UInt8]) -> InputFormat? {
         if DumpReader.looksLikeDump(bytes) { return .dump }
+        if InterfaceBuilderReader.looksLikeInterfaceBuilder(bytes) { return .interfaceBuilder }
         let text = String(decoding: bytes, as: UTF8.self)
         if ConflictLogReader.looksLikeConflictLog(text) { return .uikitLog }
         if AutolayoutTraceReader.looksLikeTrace(text) { return .autolayoutTrace }
@@ -71,8 +81,23 @@ public enum DocumentLoader {
         return nil
     }
 
+    /// Every layout in the input: one for every format but Interface Builder's.
+    public static func loadAll(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
+        if sniff(bytes) == .interfaceBuilder {
+            return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
+        }
+        let loaded = try load(bytes)
+        return LoadedInput(format: loaded.format, layouts: [LoadedLayout(id: "", name: "", kind: .view, loaded: loaded)])
+    }
+
+    /// One layout: the input's only one, or its first (an Interface Builder file's first scene).
     public static func load(_ bytes: [UInt8]) throws(InputError) -> LoadedDocument {
         switch sniff(bytes) {
+        case .interfaceBuilder:
+            guard let first = try InterfaceBuilderReader.read(bytes, traits: nil).first else {
+                throw InputError(at: .file, "the Interface Builder document holds no view to lay out")
+            }
+            return first.loaded
         case .dump:
             return LoadedDocument(document: try DumpReader.read(bytes), format: .dump)
         case .uikitLog:
@@ -85,7 +110,8 @@ public enum DocumentLoader {
             throw InputError(at: .file, """
                 not a format draft-inspect reads: expected a draft-inspect JSON dump, a UIKit \
                 constraint log ("Unable to simultaneously satisfy constraints" or <NSLayoutConstraint:0x…> \
-                descriptions), _autolayoutTrace output or recursiveDescription output
+                descriptions), _autolayoutTrace output, recursiveDescription output or an Interface \
+                Builder .storyboard/.xib
                 """)
         }
     }

@@ -3,6 +3,9 @@
 /// autoresizing masks, intrinsic content size, `UIStackView` arrangements), each generated
 /// one only when the document did not record it.
 ///
+/// Constraints between a scroll view's edges and its content attach to the content
+/// (``ScrollViewContent``).
+///
 /// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
 /// arrangements, then the document's constraints in input order.
 ///
@@ -20,6 +23,10 @@ public enum LayoutBuilder {
         for guide in document.guides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
         }
+        let scrollContent = ScrollViewContent(document)
+        for guide in scrollContent.madeGuides {
+            system.addItem(LayoutItem(id: guide.id, kind: .guide))
+        }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
@@ -28,7 +35,7 @@ public enum LayoutBuilder {
         } else if let root = document.root, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root, rootIndex)
         }
-        for guide in document.guides where framesAreKnown && !recorded.guides.contains(guide.id) {
+        for guide in document.guides + scrollContent.madeGuides where framesAreKnown && !recorded.guides.contains(guide.id) {
             if let owner = document.view(guide.owner) {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
             }
@@ -50,7 +57,7 @@ public enum LayoutBuilder {
             }
         }
         for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
-            if let equation = system.equation(for: constraint, origin: .document(index)) {
+            if let equation = system.equation(for: scrollContent.resolved(constraint, in: document), origin: .document(index)) {
                 system.equations.append(equation)
             }
         }
