@@ -116,7 +116,9 @@ struct InterfaceBuilderLayoutReader {
         excluded: Set<String>
     ) -> ItemID? {
         let element = tree[index]
-        let parentID = element.parent.flatMap { tree[$0].parent }.flatMap { tree[$0]["id"] } ?? "view"
+        var holder = element.parent
+        if let parent = holder, tree[parent].name == "subviews" { holder = tree[parent].parent }
+        let parentID = holder.flatMap { tree[$0]["id"] } ?? "view"
         let id = ItemID(element["id"] ?? "\(parentID).\(element["key"] ?? element.name)")
         guard viewIndex[id] == nil else {
             warn(element, "the id \(id) is used twice; the second view is left out", id: id.rawValue)
