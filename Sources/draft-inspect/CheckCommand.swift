@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Inspector
+import Report
 
 #if canImport(Glibc)
 import Glibc
@@ -66,69 +67,52 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print how long each phase took to standard error.")
     var timings = false
 
+    @OptionGroup var selection: LayoutSelection
+
     func run() throws {
-        let clock = ContinuousClock()
-        var phases: [(String, Duration)] = []
-        var start = clock.now
-        func lap(_ name: String) {
-            let now = clock.now
-            phases.append((name, now - start))
-            start = now
+        var timings = PhaseTimings()
+        let input = try selection.load(file)
+        timings.lap("read")
+        let several = input.layouts.count > 1
+        if several, dumpSystem != nil {
+            throw ValidationError("--dump-system writes one layout's system: pick one with --layout (\(input.layouts.map(\.name).joined(separator: ", ")))")
         }
-        let loaded = try InputFile.load(file)
-        lap("read")
-        let isClean: Bool
-        var conflictExplanationTime: Duration = .zero
-        let system: LayoutSystem
-        func emit(json: () -> String, text: (Bool) -> String) {
-            switch format {
-            case .json: print(json(), terminator: "")
-            case .text: print(text(Self.useColor), terminator: "")
+        var reports: [CheckReport] = []
+        for layout in input.layouts {
+            var report = CheckReport(checking: layout.loaded, input: file, timings: &timings)
+            if several {
+                report.layout = LayoutMention(id: layout.id, name: layout.name, kind: layout.loaded.document.rootKind.formatName)
             }
+            reports.append(report)
         }
-        switch loaded.format {
-        case .uikitLog:
-            // Each message on its own, from the constraints it lists.
-            let reproductions = Reproduction.reproduce(loaded)
-            lap("reproduce conflicts")
-            let report = LogCheckReport(input: file, document: loaded.document, reproductions: reproductions)
-            emit(json: report.json, text: report.text)
-            isClean = report.isClean
-            conflictExplanationTime = reproductions.reduce(.zero) { $0 + $1.session.conflictExplanationTime }
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
-        case .autolayoutTrace:
-            let report = TraceCheckReport(input: file, document: loaded.document, recorded: loaded.recorded)
-            emit(json: report.json, text: report.text)
-            isClean = report.isClean
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
-        case .dump, .recursiveDescription, .interfaceBuilder:
-            let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
-            lap("layout+solve+conflicts")
-            let analysis = session.analyze()
-            lap("ambiguity+misplaced")
-            let report = CheckReport(input: file, format: loaded.format, session: session, analysis: analysis)
-            emit(json: report.json, text: report.text)
-            isClean = analysis.isClean
-            conflictExplanationTime = session.conflictExplanationTime
-            system = session.system
+        switch (format, several) {
+        case (.json, false): print(reports.map(JSONReport.render).joined(), terminator: "")
+        case (.json, true): print(JSONReport.render(layouts: reports, input: file, format: input.format), terminator: "")
+        case (.text, false): print(reports.map { TextReport.render($0, color: Self.useColor) }.joined(), terminator: "")
+        case (.text, true):
+            let style = TextStyle(enabled: Self.useColor)
+            let sections = zip(input.layouts, reports).map { layout, report in
+                style.bold("== \(layout.heading)") + "\n" + TextReport.render(report, color: Self.useColor)
+            }
+            print(sections.joined(separator: "\n"), terminator: "")
         }
-        lap("report")
+        timings.lap("report")
         if let dumpSystem {
+            let systems = input.layouts.map { LayoutBuilder.build($0.loaded.document) }
             do throws(OutputFile.Failure) {
-                try OutputFile.write(SystemDump.json(system), to: dumpSystem, force: true)
+                try OutputFile.write(systems.map(SystemDump.json).joined(), to: dumpSystem, force: true)
             } catch {
                 printError("error: \(error.message)")
                 throw ExitCode(error.exitCode)
             }
         }
-        if timings {
-            phases.append(("of which conflict explanation", conflictExplanationTime))
-            for (name, duration) in phases {
+        if self.timings {
+            for (name, duration) in timings.phases + [("of which conflict explanation", timings.conflictExplanation)] {
                 let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
                 printError("\(name): \(formatNumber((milliseconds * 10).rounded() / 10)) ms")
             }
         }
-        if !isClean { throw ExitCode(1) }
+        if reports.contains(where: { !$0.isClean }) { throw ExitCode(1) }
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).

@@ -73,31 +73,40 @@ struct PrintCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var selection: LayoutSelection
+
     func run() throws {
-        let document = try InputFile.load(file).document
+        let input = try selection.load(file)
         var tags = try tagsFile.map(Self.readTags) ?? [:]
         for entry in tag {
             let parts = entry.split(separator: "=", maxSplits: 1)
             tags[ItemID(String(parts[0]))] = String(parts[1])
         }
-        for id in tags.keys.sorted() where !document.contains(id) {
+        for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
         let options = DraftsmanPrinter.Options(
             style: style, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
-        let printed: DraftsmanPrinter.Output
-        do throws(DraftsmanPrinter.PrintError) {
-            printed = try DraftsmanPrinter(options: options).print(document)
-        } catch {
-            throw ValidationError("--root: \(error.description)")
+        var parts: [String] = []
+        for layout in input.layouts {
+            if let root, !layout.loaded.document.contains(ItemID(root)), input.layouts.count > 1 { continue }
+            let printed: DraftsmanPrinter.Output
+            do throws(DraftsmanPrinter.PrintError) {
+                printed = try DraftsmanPrinter(options: options).print(layout.loaded.document)
+            } catch {
+                throw ValidationError("--root: \(error.description)")
+            }
+            // Several layouts of one file: each under a mark naming it.
+            parts.append(input.layouts.count > 1 ? "// MARK: - \(layout.heading)\n\n" + printed.text : printed.text)
         }
+        let text = parts.joined(separator: "\n")
         guard let output else {
-            print(printed.text, terminator: "")
+            print(text, terminator: "")
             return
         }
         do throws(OutputFile.Failure) {
-            try OutputFile.write(printed.text, to: output, force: force)
+            try OutputFile.write(text, to: output, force: force)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(error.exitCode)

@@ -48,7 +48,8 @@ enum InterfaceBuilderFixture {
             }
             for layout in input.layouts {
                 #expect(layout.loaded.warnings.allSatisfy { $0.severity != .error })
-                #expect(layout.loaded.locations[layout.loaded.document.rootID.rawValue] != nil)
+                #expect(layout.loaded.positions.items[layout.loaded.document.rootID] != nil)
+                #expect(layout.loaded.positions.constraints.count == layout.loaded.document.constraints.count)
             }
         }
     }
@@ -56,7 +57,7 @@ enum InterfaceBuilderFixture {
     @Test func storyboardScenesAndPrototypeCellsAreLayoutsOfTheirOwn() throws {
         guard let bytes = Corpus.bytes("interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard") else { return }
         let layouts = try DocumentLoader.loadAll(bytes).layouts
-        let cells = layouts.filter { $0.kind == .tableViewCell }
+        let cells = layouts.filter { $0.loaded.document.rootKind == .tableViewCell }
         #expect(!cells.isEmpty)
         for cell in cells {
             let document = cell.loaded.document
@@ -64,19 +65,21 @@ enum InterfaceBuilderFixture {
             // The cell's content view is its subview, held to the cell's bounds by its mask.
             let content = try #require(document.root?.subviews.first.flatMap(document.view))
             #expect(content.translatesAutoresizingMaskIntoConstraints)
-            #expect(content.frame.width == document.root?.frame.width)
+            #expect(content.frame?.width == document.root?.frame?.width)
         }
         // The table view in the scene holds no prototype cell.
-        let scene = try #require(layouts.first { $0.kind == .viewController && $0.loaded.document.views.contains { $0.className == "UITableView" } })
+        let scene = try #require(layouts.first { $0.loaded.document.rootKind.controllerClass != nil && $0.loaded.document.views.contains { $0.className == "UITableView" } })
         #expect(!scene.loaded.document.views.contains { $0.className.contains("Cell") })
     }
 
     @Test func xcode4DocumentVersion2() throws {
         let layouts = try Fixture.layouts("xcode4-version2.storyboard")
         #expect(layouts.map(\.name) == ["ListViewController", "Cell"])
-        #expect(layouts.map(\.kind) == [.viewController, .tableViewCell])
+        #expect(layouts.map(\.loaded.document.rootKind) == [.viewControllerView(controllerClass: "ListViewController"), .tableViewCell])
         let scene = layouts[0].loaded.document
         #expect(scene.root?.frame == Rect(x: 0, y: 20, width: 320, height: 548))
+        // Xcode 4 wrote no frames for Auto Layout subviews: unknown, not zero.
+        #expect(scene.view("8")?.frame == nil)
         #expect(scene.root?.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
         #expect(scene.constraints.count == 6)
         // Symbolic spacing keeps its recorded value.
@@ -103,6 +106,8 @@ enum InterfaceBuilderFixture {
         // The placeholder is read, reported and never active.
         #expect(document.constraints.first { $0.id == "c06-aa-006" }?.isActive == false)
         #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.itemID == "c06-aa-006" && $0.location == .line(44, column: 29) })
+        let placeholder = try #require(document.constraints.firstIndex { $0.id == "c06-aa-006" })
+        #expect(layout.loaded.positions.constraints[placeholder] == SourcePosition(line: 44, column: 29))
         // The old guides: a 20-pt top band, a bottom band of height 0.
         let top = try #require(document.guides.first { $0.kind == .topLayoutGuide })
         #expect(top.frame == Rect(x: 0, y: 0, width: 375, height: 20))
@@ -152,7 +157,7 @@ enum InterfaceBuilderFixture {
     @Test func cellsWithConstraintsInstalledOnTheCell() throws {
         let layouts = try Fixture.layouts("cells.xib")
         #expect(layouts.map(\.name) == ["ContactCell", "tile"])
-        #expect(layouts.map(\.kind) == [.tableViewCell, .collectionViewCell])
+        #expect(layouts.map(\.loaded.document.rootKind) == [.tableViewCell, .collectionViewCell])
         let cell = layouts[0].loaded
         // firstItem omitted: the cell that holds the constraint.
         #expect(cell.document.constraints.first { $0.id == "Cel-c1-006" }?.first == "Cel-l1-Tab")

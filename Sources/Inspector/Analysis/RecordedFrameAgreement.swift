@@ -1,7 +1,7 @@
 /// How many recorded view frames the solved layout reproduces: the test of a reader against
 /// the frames the tool that wrote the input laid out itself (Interface Builder's oracle).
 public struct RecordedFrameAgreement: Hashable, Sendable {
-    /// Views compared (recorded frame, not excluded).
+    /// Views compared (with a recorded frame, not excluded).
     public var compared: Int
     /// Views whose solved frame, in superview coordinates, is within
     /// ``Misplacement/tolerance`` of the recorded one on every component.
@@ -27,14 +27,13 @@ extension LayoutSession {
         }
         var result = RecordedFrameAgreement(compared: 0, agreeing: 0, differing: [])
         for view in document.views where !excluded.contains(view.id) {
-            guard let index = system.index(of: view.id) else { continue }
+            guard let recorded = view.frame, let index = system.index(of: view.id) else { continue }
             var solved = frame(index)
             if let parent = document.superview(of: view.id), let parentIndex = system.index(of: parent) {
                 let origin = frame(parentIndex)
                 solved.x -= origin.x
                 solved.y -= origin.y
             }
-            let recorded = view.frame
             result.compared += 1
             let agrees = abs(solved.x - recorded.x) <= Misplacement.tolerance
                 && abs(solved.y - recorded.y) <= Misplacement.tolerance

@@ -16,7 +16,8 @@ public struct LoadedInput: Sendable {
     }
 }
 
-/// One layout of an input: a document with a name a person recognises.
+/// One layout of an input: a document with a name a person recognises. What its root is
+/// (a controller's view, a cell) is the document's ``LayoutDocument/rootKind``.
 public struct LoadedLayout: Sendable {
     /// The input's own id for it (an Interface Builder object id); empty for a file that holds
     /// one layout and names none.
@@ -24,25 +25,11 @@ public struct LoadedLayout: Sendable {
     /// A name for headings and `--layout`: the view controller's class, storyboard identifier,
     /// title or label; the cell's class or reuse identifier; the view's label or class.
     public var name: String
-    public var kind: LayoutKind
     public var loaded: LoadedDocument
 
-    public init(id: String, name: String, kind: LayoutKind, loaded: LoadedDocument) {
+    public init(id: String, name: String, loaded: LoadedDocument) {
         self.id = id
         self.name = name
-        self.kind = kind
         self.loaded = loaded
     }
-}
-
-/// What a layout's root is.
-public enum LayoutKind: String, Hashable, Sendable {
-    /// A view controller's `view`.
-    case viewController
-    /// A `UITableViewCell` (with its content view).
-    case tableViewCell
-    /// A `UICollectionViewCell` or reusable view.
-    case collectionViewCell
-    /// Any other view: a XIB's top-level view, a captured hierarchy.
-    case view
 }

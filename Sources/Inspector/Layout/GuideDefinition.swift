@@ -26,7 +26,8 @@ enum GuideDefinition {
             }
         case .topLayoutGuide, .bottomLayoutGuide:
             let isTop = guide.kind == .topLayoutGuide
-            let frame = guide.frame ?? Rect(x: 0, y: isTop ? 0 : owner.frame.height, width: owner.frame.width, height: 0)
+            guard let ownerFrame = owner.frame else { return [] }
+            let frame = guide.frame ?? Rect(x: 0, y: isTop ? 0 : ownerFrame.height, width: ownerFrame.width, height: 0)
             return held(guide, owner, at: frame, system, className: "_UILayoutSupportConstraint")
         case .readableContent, .keyboard:
             if let frame = guide.frame {
@@ -35,8 +36,9 @@ enum GuideDefinition {
             if guide.kind == .readableContent {
                 return inset(guide, owner, owner.layoutMargins, names: ["readable-left", "readable-right", "readable-top", "readable-bottom"], system)
             }
+            guard let ownerFrame = owner.frame else { return [] }
             let bottom = owner.safeAreaInsets.bottom
-            return held(guide, owner, at: Rect(x: 0, y: owner.frame.height - bottom, width: owner.frame.width, height: bottom), system)
+            return held(guide, owner, at: Rect(x: 0, y: ownerFrame.height - bottom, width: ownerFrame.width, height: bottom), system)
         case .custom:
             return []
         }

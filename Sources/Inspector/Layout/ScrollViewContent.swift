@@ -12,9 +12,6 @@ struct ScrollViewContent {
     /// Content guides made here (not in the document), to add to the system.
     private(set) var madeGuides: [Guide] = []
 
-    /// The classes whose edges attach to their content.
-    static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
-
     init(_ document: LayoutDocument) {
         for constraint in document.constraints {
             for (item, attribute, other) in Self.sides(constraint) where Self.isContentEdge(item, attribute, other, document) {
@@ -59,7 +56,7 @@ struct ScrollViewContent {
         case .left, .right, .top, .bottom, .leading, .trailing: break
         default: return false
         }
-        guard let view = document.view(item), scrollViewClasses.contains(view.className),
+        guard document.kind(of: item) == .scrollView,
             let owner = document.owningView(of: other), owner != item
         else { return false }
         return document.isDescendant(owner, of: item)

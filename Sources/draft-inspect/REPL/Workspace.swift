@@ -51,6 +51,25 @@ struct Workspace {
 
     init() {}
 
+    /// Every layout of the loaded file (a storyboard's scenes and cells); one for most inputs.
+    private(set) var layouts: [LoadedLayout] = []
+    /// The index in ``layouts`` of the one being worked on.
+    private(set) var currentLayout = 0
+
+    /// Starts over on a newly loaded file, on its first layout.
+    mutating func open(_ input: LoadedInput, file: String) {
+        layouts = input.layouts
+        currentLayout = 0
+        if let first = input.layouts.first { open(first.loaded, file: file) }
+    }
+
+    /// Switches to another layout of the file; tags, edits and history of the current one go.
+    mutating func switchLayout(to index: Int) {
+        guard layouts.indices.contains(index), let file else { return }
+        currentLayout = index
+        open(layouts[index].loaded, file: file)
+    }
+
     /// Starts over on a newly loaded document; tags and history of the old one go.
     mutating func open(_ loaded: LoadedDocument, file: String) {
         let document = loaded.document
@@ -61,7 +80,7 @@ struct Workspace {
         undoStack = []
         redoStack = []
         isModified = false
-        let session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+        let session = LayoutSession(document: document)
         // Analysed while loading, so that `ambiguous` answers at once; after an edit the
         // session analyses again only the components the edit touched.
         _ = session.analyze()

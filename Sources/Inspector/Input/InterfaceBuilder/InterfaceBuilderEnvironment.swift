@@ -11,13 +11,13 @@ struct InterfaceBuilderEnvironment {
     /// Placeholder constraints: inactive at run time, but IB laid the frames out with them.
     let placeholders: Set<String>
     let context: InterfaceBuilderContext
-    let kind: LayoutKind
+    let kind: InterfaceBuilderLayoutRoot.Kind
     /// What was inferred, for the report.
     private(set) var notes: [String] = []
 
     init(
         document: LayoutDocument, absoluteFrames: [ItemID: Rect], unreliable: Set<ItemID>,
-        explicitMargins: Set<ItemID>, placeholders: Set<String>, context: InterfaceBuilderContext, kind: LayoutKind
+        explicitMargins: Set<ItemID>, placeholders: Set<String>, context: InterfaceBuilderContext, kind: InterfaceBuilderLayoutRoot.Kind
     ) {
         self.placeholders = placeholders
         self.document = document
@@ -73,7 +73,8 @@ struct InterfaceBuilderEnvironment {
         }
         document = LayoutDocument(
             rootID: document.rootID, views: views, guides: guides, constraints: document.constraints,
-            layoutDirection: document.layoutDirection, metadata: document.metadata)
+            layoutDirection: document.layoutDirection, metadata: document.metadata, rootKind: document.rootKind,
+            recorded: document.recorded)
         return document
     }
 

@@ -14,7 +14,8 @@ struct InterfaceBuilderLayoutReader {
     private var viewIndex: [ItemID: Int] = [:]
     private var guides: [Guide] = []
     private var constraints: [Constraint] = []
-    private var locations: [String: Diagnostic.Location] = [:]
+    private var itemPositions: [ItemID: SourcePosition] = [:]
+    private var constraintPositions: [Int: SourcePosition] = [:]
     /// Recorded frames in the root's coordinates (alignment rects), where known.
     private var absoluteFrames: [ItemID: Rect] = [:]
     private var elementOfView: [ItemID: Int] = [:]
@@ -44,6 +45,7 @@ struct InterfaceBuilderLayoutReader {
         for (element, installer) in constraintElements {
             for constraint in tree.children(of: element, named: "constraint") {
                 if let read = readConstraint(constraint, installer: installer, mask: mask) {
+                    constraintPositions[constraints.count] = position(constraint)
                     constraints.append(read)
                 }
             }
@@ -51,9 +53,14 @@ struct InterfaceBuilderLayoutReader {
         // A content guide no constraint uses sizes nothing: UIKit never asks for it.
         let mentioned = Set(constraints.flatMap(\.items))
         guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
+        let recorded = RecordedFindings(
+            ambiguities: flaggedAmbiguous.map { id in
+                RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: itemPositions[id]?.line ?? 0)
+            },
+            misplaced: flaggedMisplaced)
         var document = LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints,
-            layoutDirection: layoutDirection, metadata: metadata())
+            layoutDirection: layoutDirection, metadata: metadata(), rootKind: rootKind(rootID), recorded: recorded)
         var environment = InterfaceBuilderEnvironment(
             document: document, absoluteFrames: absoluteFrames,
             unreliable: Set(flaggedMisplaced + flaggedAmbiguous), explicitMargins: explicitMargins,
@@ -61,20 +68,24 @@ struct InterfaceBuilderLayoutReader {
         document = environment.apply()
         diagnostics += environment.notes.map { Diagnostic(.note, at: rootElement.location, $0, itemID: rootID.rawValue) }
         addNotes(rootID: rootID)
-        let recorded = RecordedFindings(
-            ambiguities: flaggedAmbiguous.map { id in
-                RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: line(of: id.rawValue))
-            },
-            misplaced: flaggedMisplaced)
         let loaded = LoadedDocument(
-            document: document, format: .interfaceBuilder, warnings: diagnostics, recorded: recorded,
-            framesAreKnown: true, locations: locations)
-        return LoadedLayout(id: layoutID, name: layoutName, kind: root.kind, loaded: loaded)
+            document: document, format: .interfaceBuilder, warnings: diagnostics,
+            positions: SourcePositions(items: itemPositions, constraints: constraintPositions))
+        return LoadedLayout(id: layoutID, name: layoutName, loaded: loaded)
     }
 
-    private func line(of id: String) -> Int {
-        if case let .line(line, _) = locations[id] { return line }
-        return 0
+    private func position(_ index: Int) -> SourcePosition {
+        SourcePosition(line: tree[index].line, column: tree[index].column)
+    }
+
+    /// What IB says the root is: a controller's view (with the controller's class), a cell.
+    private func rootKind(_ rootID: ItemID) -> RootKind {
+        switch root.kind {
+        case .viewController: .viewControllerView(controllerClass: root.controller.flatMap { tree[$0]["customClass"] })
+        case .tableViewCell: .tableViewCell
+        case .collectionViewCell: .collectionViewCell
+        case .view: .view
+        }
     }
 
     // MARK: - Naming
@@ -124,7 +135,7 @@ struct InterfaceBuilderLayoutReader {
             warn(element, "the id \(id) is used twice; the second view is left out", id: id.rawValue)
             return nil
         }
-        locations[id.rawValue] = element.location
+        itemPositions[id] = position(index)
         elementOfView[id] = index
 
         var className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? ""
@@ -134,7 +145,7 @@ struct InterfaceBuilderLayoutReader {
         }
         let frame = readFrame(index, parentSize: parentSize)
         let isRoot = index == root.element
-        var view = View(id: id, className: className, frame: frame ?? .zero)
+        var view = View(id: id, className: className, frame: frame)
         view.name = element["userLabel"]
         view.text = text(of: index)
         view.accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
@@ -437,7 +448,7 @@ struct InterfaceBuilderLayoutReader {
             }
         }
         guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: element["identifier"] ?? kind.systemIdentifier))
-        locations[id] = element.location
+        itemPositions[ItemID(id)] = position(index)
     }
 
     /// The `<layoutGuides>` of a pre-Xcode-9 controller: the top and bottom layout guides.
@@ -448,7 +459,7 @@ struct InterfaceBuilderLayoutReader {
                 guard let id = element["id"] else { continue }
                 let kind: Guide.Kind = element["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
                 guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: kind.systemIdentifier))
-                locations[id] = element.location
+                itemPositions[ItemID(id)] = position(guide)
             }
         }
     }
@@ -504,7 +515,6 @@ struct InterfaceBuilderLayoutReader {
     private mutating func readConstraint(_ index: Int, installer: ItemID, mask: (excluded: Set<String>, included: Set<String>)) -> Constraint? {
         let element = tree[index]
         let id = element["id"]
-        if let id { locations[id] = element.location }
         guard let firstText = element["firstAttribute"] else {
             warn(element, "a constraint without a firstAttribute is left out", id: id)
             return nil

@@ -48,7 +48,11 @@ public enum InterfaceBuilderReader {
 struct InterfaceBuilderLayoutRoot {
     var element: Int
     var controller: Int?
-    var kind: LayoutKind
+    var kind: Kind
+
+    enum Kind {
+        case viewController, tableViewCell, collectionViewCell, view
+    }
 }
 
 /// What every layout of a document shares: the tree, the device, image resources, designables.
@@ -133,7 +137,7 @@ struct InterfaceBuilderContext {
     }
 
     private func cellRoot(_ element: Int) -> InterfaceBuilderLayoutRoot {
-        let kind: LayoutKind = tree[element].name.hasPrefix("table") ? .tableViewCell : .collectionViewCell
+        let kind: InterfaceBuilderLayoutRoot.Kind = tree[element].name.hasPrefix("table") ? .tableViewCell : .collectionViewCell
         return InterfaceBuilderLayoutRoot(element: element, controller: nil, kind: kind)
     }
 
