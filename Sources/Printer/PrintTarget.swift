@@ -21,18 +21,31 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         switch self {
         case .draftsman: DraftsmanPrinter.reservedNames
         case .snapkit: SnapKitPrinter.reservedNames
+        case .swiftlayout: SwiftLayoutPrinter.reservedNames
         default: ["PrintedLayout", "apply", "UIKit"]
         }
     }
 
-    /// Prints the document for this target. `options.style` applies to Draftsman only.
-    public func print(_ document: LayoutDocument, options: DraftsmanPrinter.Options) throws(DraftsmanPrinter.PrintError) -> DraftsmanPrinter.Output {
+    /// Prints the document for this target. `options.style` applies to Draftsman only,
+    /// `swiftLayout` to SwiftLayout only.
+    public func print(
+        _ document: LayoutDocument, options: DraftsmanPrinter.Options, swiftLayout: SwiftLayoutOptions = SwiftLayoutOptions()
+    ) throws(DraftsmanPrinter.PrintError) -> DraftsmanPrinter.Output {
         if self == .draftsman { return try DraftsmanPrinter(options: options).print(document) }
         let root = options.root ?? document.rootID
-        guard document.view(root) != nil else { throw .unknownRoot(root) }
-        let names = options.names ?? NameTable(document: document, tags: options.tags, reserved: reservedNames)
+        guard let rootView = document.view(root) else { throw .unknownRoot(root) }
+        var tags = options.tags
+        if self == .swiftlayout, !options.declarations, tags[root] == nil, let identifier = rootView.accessibilityIdentifier {
+            // SwiftLayoutPrinter named the root like any view, by its identifier.
+            tags[root] = identifier
+        }
+        let names = tags == options.tags ? options.names ?? NameTable(document: document, tags: tags, reserved: reservedNames)
+            : NameTable(document: document, tags: tags, reserved: reservedNames)
         let order = DraftsmanPrinter.subtreeOrder(of: root, in: document)
         switch self {
+        case .swiftlayout:
+            let printed = SwiftLayoutPrinter.printedOrder(order, root: root, document: document, options: options, onlyIdentified: swiftLayout.onlyIdentified)
+            return SwiftLayoutPrinter(document: document, options: options, swiftLayout: swiftLayout, names: names, root: root, order: printed).print()
         case .snapkit:
             return SnapKitPrinter(document: document, options: options, names: names, root: root, order: order).print()
         default:

@@ -58,6 +58,12 @@ struct PrintCommand: ParsableCommand {
     @Option(help: "Draftsman only. plan (the default): a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
     var style: DraftsmanPrinter.Style?
 
+    @Option(help: ArgumentHelp("SwiftLayout only: the release whose DSL to print, 2.0 (2.0–2.1), 2.5 (2.5–2.8) or 3.0 (3.0–4.x, the default).", valueName: "version"))
+    var swiftlayoutVersion: SwiftLayoutVersion?
+
+    @Flag(help: "SwiftLayout only: print only views with a tag or an accessibilityIdentifier, as SwiftLayoutPrinter's .onlyIdentifier did.")
+    var onlyIdentified = false
+
     @Option(name: .customLong("tag"), help: ArgumentHelp("Name a view: ID=NAME (repeatable).", valueName: "id=name"))
     var tag: [String] = []
 
@@ -83,6 +89,9 @@ struct PrintCommand: ParsableCommand {
         if style != nil, target != .draftsman {
             throw ValidationError("--style applies to --target draftsman only")
         }
+        if swiftlayoutVersion != nil || onlyIdentified, target != .swiftlayout {
+            throw ValidationError("--swiftlayout-version and --only-identified apply to --target swiftlayout only")
+        }
         for entry in tag where !entry.contains("=") || entry.hasPrefix("=") || entry.hasSuffix("=") {
             throw ValidationError("--tag expects ID=NAME, got '\(entry)'")
         }
@@ -103,7 +112,9 @@ struct PrintCommand: ParsableCommand {
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
         let printed: DraftsmanPrinter.Output
         do throws(DraftsmanPrinter.PrintError) {
-            printed = try target.print(document, options: options)
+            printed = try target.print(
+                document, options: options,
+                swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified))
         } catch {
             throw ValidationError("--root: \(error.description)")
         }
@@ -153,3 +164,4 @@ struct PrintCommand: ParsableCommand {
 
 extension DraftsmanPrinter.Style: ExpressibleByArgument {}
 extension PrintTarget: ExpressibleByArgument {}
+extension SwiftLayoutVersion: ExpressibleByArgument {}

@@ -130,6 +130,16 @@ struct PrintedFile {
         order.filter { $0 != root && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
     }
 
+    /// With `--auto-identifier`: `name.accessibilityIdentifier = "name"` for every printed view
+    /// that has no identifier in the dump.
+    func autoIdentifiers(_ writer: inout SourceWriter) {
+        guard options.autoIdentifier else { return }
+        for id in order where document.view(id)?.accessibilityIdentifier == nil {
+            let name = names.displayName(of: id)
+            writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(name))")
+        }
+    }
+
     /// `[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }` for the views
     /// the dump has laid out by constraints and that nothing else switches off.
     func autoresizingOff(_ ids: [ItemID], _ writer: inout SourceWriter) {

@@ -50,6 +50,7 @@ struct SnapKitPrinter {
     }
 
     private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
+        file.autoIdentifiers(&writer)
         SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
         let arranged = SubviewCode.arrangedViews(order: order, document: document)
         let constrained = order.filter { file.plan.owned[$0] != nil }
