@@ -11,12 +11,14 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Draftsman", targets: ["Draftsman"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
+        .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
     ],
     targets: [
         .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Draftsman", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The other printers' libraries, each with the semantics its documentation gives.
         .target(name: "SnapKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftLayout", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "DraftsmanTests",
             dependencies: ["UIKit", "Draftsman"],
@@ -29,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LibraryStandInTests",
-            dependencies: ["UIKit", "SnapKit"],
+            dependencies: ["UIKit", "SnapKit", "SwiftLayout"],
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
