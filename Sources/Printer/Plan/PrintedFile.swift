@@ -70,6 +70,7 @@ struct PrintedFile {
             body(&writer)
         }
         notCreated(&writer)
+        helpers(&writer)
         if options.declarations {
             let stubs = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: []).stubClasses()
             if !stubs.isEmpty {
@@ -152,56 +153,46 @@ struct PrintedFile {
         writer.line("[\(list)].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }")
     }
 
-    /// The constraints the target cannot create, as `NSLayoutConstraint.activate([…])`, each
-    /// with the reason; priorities and identifiers are set on a named constant first.
+    /// The constraints the target cannot create, as anchor code in `NSLayoutConstraint.activate([…])`
+    /// (the shared ``AnchorExpression``), each with the reason; a view comes first where turning
+    /// the constraint round allows it.
     func fallbackCode(_ writer: inout SourceWriter, introduction: String) {
         guard !plan.fallbacks.isEmpty else { return }
-        let code = AnchorCode(names: names)
+        let anchors = AnchorExpression(names: names, document: document)
         writer.line()
         writer.line("// \(introduction)")
-        var entries: [(comment: String, expression: String)] = []
-        var counter = 0
-        for (index, reason) in plan.fallbacks {
-            let constraint = document.constraints[index]
-            let expression = code.expression(constraint)
-            let comment = "// \(document.reference(ofConstraintAt: index)): \(reason)"
-            let priority = RelationWriter.priority(constraint.priority)
-            let identifier = plan.identifiers[index]
-            guard priority != nil || identifier != nil else {
-                entries.append((comment, expression))
-                continue
-            }
-            var variable: String
-            repeat {
-                counter += 1
-                variable = "constraint\(counter)"
-            } while names.isTaken(variable)
-            writer.line(comment)
-            writer.line("let \(variable) = \(expression)")
-            if let priority { writer.line("\(variable).priority = \(priority)") }
-            if let identifier { writer.line("\(variable).identifier = \(SwiftLiteral.string(identifier))") }
-            entries.append(("// \(document.reference(ofConstraintAt: index))", variable))
-        }
         writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
-            for entry in entries {
-                writer.line(entry.comment)
-                writer.line(entry.expression + ",")
+            for (index, reason) in plan.fallbacks {
+                writer.line("// \(reason)")
+                writer.line(anchors.expression(anchors.viewFirst(document.constraints[index]), identifier: plan.identifiers[index]) + ",")
             }
         }
     }
 
+    /// `withPriority(_:)` and `withIdentifier(_:)`, once, when the fallback code uses them.
+    private func helpers(_ writer: inout SourceWriter) {
+        guard plan.fallbacks.contains(where: { AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: plan.identifiers[$0.index]) })
+        else { return }
+        writer.line()
+        writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")
+        for line in AnchorExpression.helperSource { writer.line(line) }
+    }
+
     /// Inactive constraints and constraints that leave the printed hierarchy, commented out.
     private func notCreated(_ writer: inout SourceWriter) {
-        let code = AnchorCode(names: names)
+        func commented(_ index: Int) -> String {
+            let constraint = document.constraints[index]
+            let equation = ConstraintEquation.text(constraint, names: names)
+            return constraint.identifier.map { "\(SwiftLiteral.string($0)): \(equation)" } ?? equation
+        }
         var inactive: [String] = []
         var outside: [String] = []
         for (index, disposition) in plan.dispositions.enumerated() {
             switch disposition {
             case .inactive:
-                inactive.append("// \(document.reference(ofConstraintAt: index)): \(code.description(document.constraints[index]))")
+                inactive.append("// \(commented(index))")
             case let .outside(item):
-                let text = "\(document.reference(ofConstraintAt: index)): \(code.description(document.constraints[index]))"
-                outside.append("// \(text) (\(names.displayName(of: item)) is outside the printed hierarchy)")
+                outside.append("// \(commented(index)) (\(names.displayName(of: item)) is outside the printed hierarchy)")
             default:
                 break
             }

@@ -39,6 +39,9 @@ struct SnapKitPrinter {
         if owner.translatesAutoresizingMaskIntoConstraints {
             return "\(names.displayName(of: owner.id)) translates its autoresizing mask in the dump, and makeConstraints would turn that off"
         }
+        if document.constraints[constraint.index].usesSystemSpacing {
+            return "system spacing: SnapKit has no system-spacing call"
+        }
         guard constraint.target != nil else {
             guard constraint.attribute.isDimension else { return "a position constraint without a second item" }
             return constraint.multiplier == 1 ? nil : "a constant constraint with a multiplier"

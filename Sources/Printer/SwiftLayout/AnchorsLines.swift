@@ -80,7 +80,7 @@ struct AnchorsLines {
             text += ".\(function)(\(arguments.joined(separator: ", ")))"
             if constraint.multiplier != 1 { text += ".multiplier(\(Self.number(constraint.multiplier)))" }
         }
-        if let priority = RelationWriter.priority(constraint.priority) { text += ".priority(\(priority))" }
+        if let priority = SwiftLiteral.priority(constraint.priority) { text += ".priority(\(priority))" }
         if let identifier = constraint.identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
         return text
     }

@@ -117,6 +117,9 @@ struct SwiftLayoutPrinter {
         guard document.view(constraint.owner) != nil else {
             return "its first item is a layout guide, and SwiftLayout's anchors belong to views"
         }
+        if document.constraints[constraint.index].usesSystemSpacing {
+            return "system spacing: SwiftLayout's Anchors have no system-spacing form"
+        }
         if swiftLayout.version == .v2 {
             if !constraint.priority.isRequired { return "SwiftLayout 2.0 has no priority API" }
             if constraint.identifier != nil { return "SwiftLayout 2.0 has no identifier API" }

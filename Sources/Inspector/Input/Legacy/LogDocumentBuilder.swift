@@ -11,7 +11,8 @@
 ///   synthetic root `window` (class `UIWindow`) holds them.
 ///
 /// Views are named from what the log shows: the class (`className`), an accessibility name
-/// (`accessibilityIdentifier`) or label text (`text`). Frames are unknown and left zero. A
+/// (`accessibilityIdentifier`) or label text (`text`). Frames are unknown (`nil`) and the
+/// document is partial (``LayoutDocument/isPartial``). A
 /// view is `translatesAutoresizingMaskIntoConstraints` exactly when an
 /// `NSAutoresizingMaskLayoutConstraint` sizes or places it, with the mask its `h=… v=…` shows.
 struct LogDocumentBuilder {
@@ -69,6 +70,28 @@ struct LogDocumentBuilder {
     // MARK: Building
 
     /// The document, or `nil` when no constraint could be read.
+    /// Where the log first describes each constraint of `document` (built by this builder)
+    /// and each item.
+    func positions(of document: LayoutDocument) -> SourcePositions {
+        var positions = SourcePositions()
+        for (constraint, entry) in logged {
+            let start = SourcePosition(line: entry.line, column: entry.column)
+            var items = constraint.namedItems
+            for anchor in [constraint.body.first] + (constraint.body.second.map { [$0] } ?? []) {
+                if case let .item(item) = anchor { items.append(item) }
+            }
+            for item in items where positions.items[ItemID(item.id)] == nil {
+                positions.items[ItemID(item.id)] = start
+            }
+        }
+        for (index, constraint) in document.constraints.enumerated() {
+            guard let id = constraint.id, let logged = indexByAddress[id] else { continue }
+            let entry = self.logged[logged].entry
+            positions.constraints[index] = SourcePosition(line: entry.line, column: entry.column)
+        }
+        return positions
+    }
+
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
         for (constraint, _) in logged {
@@ -117,7 +140,7 @@ struct LogDocumentBuilder {
         let isRightToLeft = logged.contains { $0.constraint.body.direction == .rightToLeft }
         return LayoutDocument(
             rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints,
-            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
     }
 
     private mutating func register(_ item: LoggedItem) {
@@ -252,7 +275,7 @@ struct LogDocumentBuilder {
         return ids.map { id in
             let known = facts[id] ?? ItemFacts()
             var view = View(
-                id: ItemID(id), className: known.className ?? "UIView", subviews: children[id] ?? [],
+                id: ItemID(id), className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
                 accessibilityIdentifier: known.accessibilityName, text: known.text,
                 translatesAutoresizingMaskIntoConstraints: autoresized.contains(id),
                 autoresizingMask: masks[id]?.mask ?? [])
@@ -330,7 +353,7 @@ struct LogDocumentBuilder {
             first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
             second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
             multiplier: multiplier, constant: body.constant, priority: priority,
-            isActive: logged.state ?? true)
+            isActive: logged.state ?? true, usesSystemSpacing: body.usesSystemSpacing)
         // An autoresizing constraint belongs to the view that translates its mask; its visual
         // form `[X]-(0)-|` reads with the superview first, so it is turned round (exactly:
         // visual formats have no multiplier).

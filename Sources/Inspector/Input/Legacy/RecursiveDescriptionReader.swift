@@ -39,7 +39,7 @@ public enum RecursiveDescriptionReader {
             }
             hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
             views.append(View(
-                id: ItemID(node.address), className: node.className, frame: node.frame ?? .zero, text: node.text,
+                id: ItemID(node.address), className: node.className, frame: node.frame, text: node.text,
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
         }
         guard !views.isEmpty else {
@@ -48,7 +48,7 @@ public enum RecursiveDescriptionReader {
         let (rootID, assembled) = hierarchy.assemble(views)
         return LoadedDocument(
             document: LayoutDocument(rootID: rootID, views: assembled), format: .recursiveDescription,
-            warnings: (warnings + hierarchy.warnings).sortedByLocation)
+            warnings: (warnings + hierarchy.warnings).sortedByLocation, positions: hierarchy.positions)
     }
 }
 
