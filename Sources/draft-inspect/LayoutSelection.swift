@@ -25,6 +25,22 @@ struct LayoutSelection: ParsableArguments {
         }
     }
 
+    /// What was chosen, checked, for loading many files.
+    struct Choice: Sendable {
+        var layout: String?
+        var traits: SizeClassTraits?
+    }
+
+    var choice: Choice {
+        get throws { Choice(layout: layout, traits: try traits) }
+    }
+
+    /// Why `--layout` picks nothing in an input, with the layouts it holds.
+    static func noSuchLayout(_ wanted: String, in input: LoadedInput) -> String {
+        let names = input.layouts.map { $0.id.isEmpty ? "(unnamed)" : "\($0.name) (\($0.id))" }
+        return "--layout: no layout named or with id '\(wanted)'; the layouts are: \(names.joined(separator: ", "))"
+    }
+
     /// The layouts of the file this selection picks, warnings reported; exits 2 when
     /// `--layout` names none of them.
     func load(_ file: String) throws -> LoadedInput {
@@ -32,8 +48,7 @@ struct LayoutSelection: ParsableArguments {
         if let layout {
             let chosen = input.layouts(matching: layout)
             guard !chosen.isEmpty else {
-                let names = input.layouts.map { $0.id.isEmpty ? "(unnamed)" : "\($0.name) (\($0.id))" }
-                printError("\(file): error: --layout: no layout named or with id '\(layout)'; the layouts are: \(names.joined(separator: ", "))")
+                printError("\(file): error: \(Self.noSuchLayout(layout, in: input))")
                 throw ExitCode(2)
             }
             input.layouts = chosen

@@ -3,11 +3,12 @@ import Foundation
 import Inspector
 import Printer
 
-/// `draft-inspect print FILE`: the dump's hierarchy and constraints as Draftsman code.
+/// `draft-inspect print FILE`: the dump's hierarchy and constraints as Draftsman code, or as
+/// code for another layout library (`--target`).
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
-        abstract: "Print a dump's views and constraints as Draftsman 3.2.5 code.",
+        abstract: "Print a dump's views and constraints as Draftsman 3.2.5 code (or --target another library).",
         discussion: """
             Each view becomes a `name.drf` chain with its constraints as Draftsman relations, \
             compacted to the shortest exact calls (fillParent(), matchParentH(), \
@@ -25,8 +26,16 @@ struct PrintCommand: ParsableCommand {
             Examples:
               draft-inspect print login.json
               draft-inspect print login.json --style drf --tag 0x7fa1=avatarView
+              draft-inspect print login.json --target snapkit
               draft-inspect print login.json --declarations -o Login.swift
               draft-inspect print login.json --auto-identifier --root 0x7fa2
+
+            --target chooses the library: draftsman (the default), anchors (plain UIKit \
+            anchors in NSLayoutConstraint.activate), swiftlayout (SwiftLayout's \
+            root.sl.sublayout { … } DSL), snapkit (view.snp.makeConstraints { make in … }), \
+            flowconstraint (view.flow()…withSuperview(), anchor code for what its README does \
+            not show) or notautolayout (frames computed by NotAutoLayout maker chains; a view \
+            whose layout it cannot say is reported, not guessed). --style is Draftsman's only.
 
             --declarations prints a whole Swift file: a PrintedLayout class with one \
             property per view and an apply() method. --auto-identifier names every \
@@ -43,8 +52,17 @@ struct PrintCommand: ParsableCommand {
     @Argument(help: "The dump to print (`-` reads standard input).", completion: .file())
     var file: String
 
-    @Option(help: "plan: a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
-    var style: DraftsmanPrinter.Style = .plan
+    @Option(help: ArgumentHelp("The library to print for: \(PrintTarget.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "target"))
+    var target: PrintTarget = .draftsman
+
+    @Option(help: "Draftsman only. plan (the default): a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
+    var style: DraftsmanPrinter.Style?
+
+    @Option(help: ArgumentHelp("SwiftLayout only: the release whose DSL to print, 2.0 (2.0–2.1), 2.5 (2.5–2.8) or 3.0 (3.0–4.x, the default).", valueName: "version"))
+    var swiftlayoutVersion: SwiftLayoutVersion?
+
+    @Flag(help: "SwiftLayout only: print only views with a tag or an accessibilityIdentifier, as SwiftLayoutPrinter's .onlyIdentifier did.")
+    var onlyIdentified = false
 
     @Option(name: .customLong("tag"), help: ArgumentHelp("Name a view: ID=NAME (repeatable).", valueName: "id=name"))
     var tag: [String] = []
@@ -68,6 +86,12 @@ struct PrintCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
+        if style != nil, target != .draftsman {
+            throw ValidationError("--style applies to --target draftsman only")
+        }
+        if swiftlayoutVersion != nil || onlyIdentified, target != .swiftlayout {
+            throw ValidationError("--swiftlayout-version and --only-identified apply to --target swiftlayout only")
+        }
         for entry in tag where !entry.contains("=") || entry.hasPrefix("=") || entry.hasSuffix("=") {
             throw ValidationError("--tag expects ID=NAME, got '\(entry)'")
         }
@@ -86,14 +110,17 @@ struct PrintCommand: ParsableCommand {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
         let options = DraftsmanPrinter.Options(
-            style: style, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
+            style: style ?? .plan, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
         var parts: [String] = []
         for layout in input.layouts {
-            if let root, !layout.loaded.document.contains(ItemID(root)), input.layouts.count > 1 { continue }
+            // `--root` in a file of several layouts prints the layout that holds it.
+            if let root, input.layouts.count > 1, !layout.loaded.document.contains(ItemID(root)) { continue }
             let printed: DraftsmanPrinter.Output
             do throws(DraftsmanPrinter.PrintError) {
-                printed = try DraftsmanPrinter(options: options).print(layout.loaded.document)
+                printed = try target.print(
+                    layout.loaded.document, options: options,
+                    swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified))
             } catch {
                 throw ValidationError("--root: \(error.description)")
             }
@@ -146,3 +173,5 @@ struct PrintCommand: ParsableCommand {
 }
 
 extension DraftsmanPrinter.Style: ExpressibleByArgument {}
+extension PrintTarget: ExpressibleByArgument {}
+extension SwiftLayoutVersion: ExpressibleByArgument {}

@@ -97,7 +97,8 @@ public enum DocumentLoader {
             }
             return first.loaded
         case .dump:
-            return LoadedDocument(document: try DumpReader.read(bytes), format: .dump)
+            let (document, positions) = try DumpReader.readKeepingPositions(bytes)
+            return LoadedDocument(document: document, format: .dump, positions: positions)
         case .uikitLog:
             return try ConflictLogReader.read(String(decoding: bytes, as: UTF8.self))
         case .autolayoutTrace:

@@ -33,6 +33,26 @@ public enum DumpReader {
         return try read(json)
     }
 
+    /// Parses and validates a dump, keeping where each view, guide and constraint starts.
+    public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
+        let json: JSONValue
+        let starts: [String: [SourcePosition]]
+        do {
+            (json, starts) = try JSONParser.parseKeepingPositions(bytes)
+        } catch {
+            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        }
+        let document = try read(json)
+        var positions = SourcePositions()
+        // A valid dump keeps every element, so the document's order is the file's.
+        for (view, start) in zip(document.views, starts["views"] ?? []) { positions.items[view.id] = start }
+        for (guide, start) in zip(document.guides, starts["layoutGuides"] ?? []) { positions.items[guide.id] = start }
+        for (index, start) in (starts["constraints"] ?? []).enumerated() where index < document.constraints.count {
+            positions.constraints[index] = start
+        }
+        return (document, positions)
+    }
+
     /// Validates an already parsed dump.
     public static func read(_ json: JSONValue) throws(InputError) -> LayoutDocument {
         var reader = Fields(diagnostics: [])
@@ -408,6 +428,9 @@ private struct Fields {
         let constant = number(object, "constant", required: false) ?? 0
         let priority = number(object, "priority", required: false) ?? 1000
         let isActive = bool(object, "active") ?? true
+        // UIKit makes system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`) as
+        // a `_UISystemBaselineConstraint`, so its class says so when the key is missing.
+        let usesSystemSpacing = bool(object, "systemSpacing") ?? (className == "_UISystemBaselineConstraint")
         guard let first, let firstAttribute, diagnostics.count == errorsBefore else { return nil }
 
         if !Priority.validRange.contains(priority) {
@@ -434,7 +457,7 @@ private struct Fields {
             id: id, className: className, identifier: identifier, first: ItemID(first),
             firstAttribute: firstAttribute, relation: relation, second: second.map { ItemID($0) },
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-            priority: Priority(priority), isActive: isActive)
+            priority: Priority(priority), isActive: isActive, usesSystemSpacing: usesSystemSpacing)
         return Located(value: value, path: path)
     }
 

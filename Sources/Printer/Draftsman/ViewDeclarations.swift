@@ -111,7 +111,7 @@ struct ViewDeclarations {
     }
 
     private static func priority(_ priority: Priority) -> String {
-        RelationWriter.priority(priority) ?? ".required"
+        SwiftLiteral.priority(priority) ?? ".required"
     }
 
     static func insets(_ insets: EdgeInsets) -> String {

@@ -43,28 +43,6 @@ public enum JSONReport {
         return .object(fields)
     }
 
-    /// The reports of a file with several layouts (an Interface Builder storyboard):
-    /// `{"input", "format", "summary" (totals), "layouts": [report, …]}`, each report naming
-    /// its layout.
-    public static func render(layouts reports: [CheckReport], input: String, format: InputFormat) -> String {
-        func total(_ value: (CheckReport) -> Int) -> JSONValue { count(reports.reduce(0) { $0 + value($1) }) }
-        let summary: [(String, JSONValue)] = [
-            ("layouts", count(reports.count)),
-            ("views", total(\.viewCount)),
-            ("constraints", total(\.constraintCount)),
-            ("conflicts", total { $0.conflicts.count }),
-            ("ambiguous", total { $0.ambiguities.count }),
-            ("misplaced", total { $0.misplacements.count }),
-        ]
-        let envelope = JSONValue.object([
-            ("input", .string(input)),
-            ("format", .string(format.reportName)),
-            ("summary", .object(summary)),
-            ("layouts", .array(reports.map(value))),
-        ])
-        return envelope.serialized(indent: 2) + "\n"
-    }
-
     /// Where the input states an item, when it says.
     private static func placed(_ fields: [(String, JSONValue)], _ position: SourcePosition?) -> JSONValue {
         guard let position else { return .object(fields) }
@@ -147,4 +125,65 @@ public enum JSONReport {
     }
 
     private static func count(_ value: Int) -> JSONValue { .number(Double(value)) }
+}
+
+extension JSONReport {
+    /// A run over several inputs: `{"inputs": [report, …], "summary": …}`. An input that
+    /// could not be read is `{"input", "format", "errors"}`; one with several layouts is
+    /// `{"input", "format", "summary", "layouts": [report, …]}`.
+    public static func render(_ run: CheckRun) -> String {
+        let summary = RunSummary(run)
+        var totals: [(String, JSONValue)] = [
+            ("inputs", count(summary.inputs)), ("checked", count(summary.checked)),
+            ("unreadable", count(summary.unreadable)), ("skipped", count(summary.skipped)),
+            ("views", count(summary.views)), ("constraints", count(summary.constraints)),
+            ("conflicts", count(summary.conflicts)), ("ambiguous", count(summary.ambiguous)),
+            ("misplaced", count(summary.misplaced)),
+        ]
+        if !run.baseline.isEmpty {
+            totals.append(("baselined", count(summary.baselined)))
+            totals.append(("new", count(run.newFindings.count)))
+        }
+        let value: JSONValue = .object([("inputs", .array(run.inputs.map(value))), ("summary", .object(totals))])
+        return value.serialized(indent: 2) + "\n"
+    }
+
+    /// One input: its report, its layouts' reports, or why it could not be read.
+    public static func value(of input: InputCheck) -> JSONValue {
+        let format: JSONValue = input.format.map { .string($0.reportName) } ?? .null
+        if let failure = input.failure {
+            let errors: [JSONValue] = switch failure {
+            case let .cannotOpen(reason): [.object([("message", .string(reason))])]
+            case let .unreadable(diagnostics): diagnostics.map(error)
+            }
+            return .object([("input", .string(input.input)), ("format", format), ("errors", .array(errors))])
+        }
+        if input.reports.count == 1, let report = input.reports.first { return value(of: report) }
+        let reports = input.reports
+        return .object([
+            ("input", .string(input.input)),
+            ("format", format),
+            ("summary", .object([
+                ("layouts", count(reports.count)),
+                ("views", count(reports.reduce(0) { $0 + $1.viewCount })),
+                ("constraints", count(reports.reduce(0) { $0 + $1.constraintCount })),
+                ("conflicts", count(reports.reduce(0) { $0 + $1.conflicts.count })),
+                ("ambiguous", count(reports.reduce(0) { $0 + $1.ambiguities.count })),
+                ("misplaced", count(reports.reduce(0) { $0 + $1.misplacements.count })),
+            ])),
+            ("layouts", .array(reports.map(value))),
+        ])
+    }
+
+    /// A reading problem: its message and where (line and column, or JSON path).
+    public static func error(_ diagnostic: Diagnostic) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("message", .string(diagnostic.message))]
+        switch diagnostic.location {
+        case let .line(line, column): fields += [("line", count(line)), ("column", count(column))]
+        case let .path(path): fields.append(("path", .string(path)))
+        case .file: break
+        }
+        if let id = diagnostic.itemID { fields.append(("id", .string(id))) }
+        return .object(fields)
+    }
 }

@@ -4,12 +4,17 @@ import Inspector
 public enum TextReport {
     public static func render(_ report: CheckReport, color: Bool) -> String {
         let style = TextStyle(enabled: color)
+        let source: String? = report.locatesFindings ? report.input : nil
         var lines = [headline(report, style: style)]
+        if let layout = report.layout {
+            // One of several layouts of a file: under a heading naming it.
+            lines.insert(style.bold("== \(layout.name) (\(layout.id)), \(layout.kind)"), at: 0)
+        }
         switch report.scope {
         case .solvedLayout:
             for (number, conflict) in report.conflicts.enumerated() {
                 lines.append("")
-                lines += conflictSection(conflict, number: number + 1, style: style, input: report.input)
+                lines += conflictSection(conflict, number: number + 1, style: style, input: source)
             }
         case .reproducedLists:
             lines += listSections(report, style: style)
@@ -18,13 +23,13 @@ public enum TextReport {
         }
         if !report.ambiguities.isEmpty {
             lines.append("")
-            lines += ambiguitySection(report.ambiguities, style: style, input: report.input)
+            lines += ambiguitySection(report.ambiguities, style: style, input: source)
         }
         if !report.misplacements.isEmpty {
             lines.append("")
             lines.append(style.bold("misplaced") + ": recorded frames that differ from the solved ones by more than 0.5 pt")
             for misplaced in report.misplacements {
-                lines.append("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: report.input))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))")
+                lines.append("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: source))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))")
             }
         }
         if !report.hostsMissingConstraints.isEmpty {
@@ -41,7 +46,7 @@ public enum TextReport {
 
     /// `input: ok: 0 conflicts, …`: the verdict and the counts, in the words of what was checked.
     public static func headline(_ report: CheckReport, style: TextStyle) -> String {
-        let verdict = report.isClean ? style.green("ok") : style.red("problems")
+        let verdict = !report.isClean ? style.red("problems") : report.hasWarnings ? style.yellow("warnings") : style.green("ok")
         let views = count(report.viewCount, "view")
         let constraints = count(report.constraintCount, "constraint")
         switch report.scope {

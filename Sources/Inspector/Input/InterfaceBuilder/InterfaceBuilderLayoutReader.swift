@@ -70,7 +70,7 @@ struct InterfaceBuilderLayoutReader {
         addNotes(rootID: rootID)
         let loaded = LoadedDocument(
             document: document, format: .interfaceBuilder, warnings: diagnostics,
-            positions: SourcePositions(items: itemPositions, constraints: constraintPositions))
+            positions: SourcePositions(items: itemPositions, constraints: constraintPositions, isEditedSource: true))
         return LoadedLayout(id: layoutID, name: layoutName, loaded: loaded)
     }
 
