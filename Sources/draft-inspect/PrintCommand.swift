@@ -3,11 +3,12 @@ import Foundation
 import Inspector
 import Printer
 
-/// `draft-inspect print FILE`: the dump's hierarchy and constraints as Draftsman code.
+/// `draft-inspect print FILE`: the dump's hierarchy and constraints as Draftsman code, or as
+/// code for another layout library (`--target`).
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
-        abstract: "Print a dump's views and constraints as Draftsman 3.2.5 code.",
+        abstract: "Print a dump's views and constraints as Draftsman 3.2.5 code (or --target another library).",
         discussion: """
             Each view becomes a `name.drf` chain with its constraints as Draftsman relations, \
             compacted to the shortest exact calls (fillParent(), matchParentH(), \
@@ -26,8 +27,16 @@ struct PrintCommand: ParsableCommand {
             Examples:
               draft-inspect print login.json
               draft-inspect print login.json --style drf --tag 0x7fa1=avatarView
+              draft-inspect print login.json --target snapkit
               draft-inspect print login.json --declarations -o Login.swift
               draft-inspect print login.json --auto-identifier --root 0x7fa2
+
+            --target chooses the library: draftsman (the default), anchors (plain UIKit \
+            anchors in NSLayoutConstraint.activate), swiftlayout (SwiftLayout's \
+            root.sl.sublayout { … } DSL), snapkit (view.snp.makeConstraints { make in … }), \
+            flowconstraint (view.flow()…withSuperview(), anchor code for what its README does \
+            not show) or notautolayout (frames computed by NotAutoLayout maker chains; a view \
+            whose layout it cannot say is reported, not guessed). --style is Draftsman's only.
 
             --declarations prints a whole Swift file: the Planned view controller, view or \
             cell class (one property per view, the plan, applyPlan() where Draftsman's idiom \
@@ -45,8 +54,17 @@ struct PrintCommand: ParsableCommand {
     @Argument(help: "The dump to print (`-` reads standard input).", completion: .file())
     var file: String
 
-    @Option(help: "plan: a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
-    var style: DraftsmanPrinter.Style = .plan
+    @Option(help: ArgumentHelp("The library to print for: \(PrintTarget.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "target"))
+    var target: PrintTarget = .draftsman
+
+    @Option(help: "Draftsman only. plan (the default): a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
+    var style: DraftsmanPrinter.Style?
+
+    @Option(help: ArgumentHelp("SwiftLayout only: the release whose DSL to print, 2.0 (2.0–2.1), 2.5 (2.5–2.8) or 3.0 (3.0–4.x, the default).", valueName: "version"))
+    var swiftlayoutVersion: SwiftLayoutVersion?
+
+    @Flag(help: "SwiftLayout only: print only views with a tag or an accessibilityIdentifier, as SwiftLayoutPrinter's .onlyIdentifier did.")
+    var onlyIdentified = false
 
     @Option(name: .customLong("tag"), help: ArgumentHelp("Name a view: ID=NAME (repeatable).", valueName: "id=name"))
     var tag: [String] = []
@@ -70,39 +88,57 @@ struct PrintCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
+        if style != nil, target != .draftsman {
+            throw ValidationError("--style applies to --target draftsman only")
+        }
+        if swiftlayoutVersion != nil || onlyIdentified, target != .swiftlayout {
+            throw ValidationError("--swiftlayout-version and --only-identified apply to --target swiftlayout only")
+        }
         for entry in tag where !entry.contains("=") || entry.hasPrefix("=") || entry.hasSuffix("=") {
             throw ValidationError("--tag expects ID=NAME, got '\(entry)'")
         }
     }
 
+    @OptionGroup var selection: LayoutSelection
+
     func run() throws {
-        let document = try InputFile.load(file).document
+        let input = try selection.load(file)
         var tags = try tagsFile.map(Self.readTags) ?? [:]
         for entry in tag {
             let parts = entry.split(separator: "=", maxSplits: 1)
             tags[ItemID(String(parts[0]))] = String(parts[1])
         }
-        for id in tags.keys.sorted() where !document.contains(id) {
+        for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
         let options = DraftsmanPrinter.Options(
-            style: style, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
+            style: style ?? .plan, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
-        let printed: DraftsmanPrinter.Output
-        do throws(DraftsmanPrinter.PrintError) {
-            printed = try DraftsmanPrinter(options: options).print(document)
-        } catch {
-            throw ValidationError("--root: \(error.description)")
+        var parts: [String] = []
+        for layout in input.layouts {
+            // `--root` in a file of several layouts prints the layout that holds it.
+            if let root, input.layouts.count > 1, !layout.loaded.document.contains(ItemID(root)) { continue }
+            let printed: DraftsmanPrinter.Output
+            do throws(DraftsmanPrinter.PrintError) {
+                printed = try target.print(
+                    layout.loaded.document, options: options,
+                    swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified))
+            } catch {
+                throw ValidationError("--root: \(error.description)")
+            }
+            // Several layouts of one file: each under a mark naming it.
+            parts.append(input.layouts.count > 1 ? "// MARK: - \(layout.heading)\n\n" + printed.text : printed.text)
+            for (id, name) in printed.names.changedTags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
+            }
         }
-        for (id, name) in printed.names.changedTags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
-        }
+        let text = parts.joined(separator: "\n")
         guard let output else {
-            print(printed.text, terminator: "")
+            print(text, terminator: "")
             return
         }
         do throws(OutputFile.Failure) {
-            try OutputFile.write(printed.text, to: output, force: force)
+            try OutputFile.write(text, to: output, force: force)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(error.exitCode)
@@ -142,3 +178,5 @@ struct PrintCommand: ParsableCommand {
 }
 
 extension DraftsmanPrinter.Style: ExpressibleByArgument {}
+extension PrintTarget: ExpressibleByArgument {}
+extension SwiftLayoutVersion: ExpressibleByArgument {}

@@ -115,7 +115,7 @@ struct ConstraintPlan {
 
     /// Whether the flipped form reads better: a guide or an ancestor as first item gives way
     /// to the view; between unrelated views the one built later owns the constraint.
-    private static func prefersFlipped(_ constraint: Constraint, document: LayoutDocument, order: [ItemID: Int]) -> Bool {
+    static func prefersFlipped(_ constraint: Constraint, document: LayoutDocument, order: [ItemID: Int]) -> Bool {
         guard let second = constraint.second, second != constraint.first else { return false }
         let firstIsView = document.view(constraint.first) != nil
         let secondIsView = document.view(second) != nil

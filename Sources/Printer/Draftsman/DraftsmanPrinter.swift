@@ -86,4 +86,17 @@ public struct DraftsmanPrinter: Sendable {
         var context = PrintContext(document: document, options: options, names: names, plan: plan, tree: tree)
         return Output(text: context.source(), dispositions: plan.dispositions, names: names)
     }
+
+    /// A view's subtree in depth-first pre-order, guarding against cycles.
+    static func subtreeOrder(of root: ItemID, in document: LayoutDocument) -> [ItemID] {
+        var result: [ItemID] = []
+        var stack = [root]
+        var seen: Set<ItemID> = []
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let view = document.view(id) else { continue }
+            result.append(id)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
 }

@@ -18,6 +18,15 @@ struct PrintedTree {
     /// printed; constraints that mention them are UIKit's.
     let privateViews: Set<ItemID>
 
+    /// A tree as another printer has it: these views, none given (its `PrintedLayout`
+    /// declares the root too).
+    init(order: [ItemID]) {
+        self.order = order
+        given = []
+        container = order[0]
+        privateViews = []
+    }
+
     init(document: LayoutDocument, root: ItemID) {
         var order: [ItemID] = []
         var privateViews: Set<ItemID> = []
