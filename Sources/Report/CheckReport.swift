@@ -34,6 +34,11 @@ public struct CheckReport: Hashable, Sendable {
     public var limitation: String?
     /// How the broken member of a conflict was picked, when UIKit's own choice is not known.
     public var breakingRule: String?
+    /// Which layout of a file with several this report is about.
+    public var layout: LayoutMention?
+    /// Whether the input is the source a person edits (``SourcePositions/isEditedSource``):
+    /// the text report then says where each finding is.
+    public var locatesFindings = false
 
     public init(
         input: String, format: InputFormat, scope: Scope, viewCount: Int, constraintCount: Int,
@@ -69,6 +74,20 @@ public struct CheckReport: Hashable, Sendable {
     /// constraints.
     public var hasWarnings: Bool {
         lists.contains { $0.recordedLine != nil && $0.conflicts.isEmpty } || !hostsMissingConstraints.isEmpty
+    }
+}
+
+/// A layout of a file with several (a storyboard's scene, a XIB's view or cell).
+public struct LayoutMention: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    /// ``RootKind/formatName``: `viewControllerView`, `tableViewCell`, …
+    public var kind: String
+
+    public init(id: String, name: String, kind: String) {
+        self.id = id
+        self.name = name
+        self.kind = kind
     }
 }
 

@@ -122,6 +122,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print how long each phase took (one input) or the files per second (several) to standard error.")
     var timings = false
 
+    @OptionGroup var selection: LayoutSelection
+
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if baseline != nil && writeBaseline != nil { throw ValidationError("--baseline and --write-baseline cannot be used together") }
@@ -141,7 +143,7 @@ struct CheckCommand: ParsableCommand {
     /// One file: its report as it always was, and its exit status.
     private func checkOne(_ entry: InputSet.Entry) throws {
         var timings = PhaseTimings()
-        let outcome = LoadOutcome.load(entry)
+        let outcome = LoadOutcome.load(entry, selection: try selection.choice)
         // A named file is never skipped.
         let input = Self.check(entry, outcome, timings: &timings) ?? InputCheck(input: entry.path, format: nil, reports: [])
         let run = CheckRun(inputs: [input], baseline: try readBaseline())
@@ -161,8 +163,11 @@ struct CheckCommand: ParsableCommand {
             }
         }
         timings.lap("report")
-        if let dumpSystem, case let .loaded(loaded) = outcome {
-            let system = LayoutBuilder.build(loaded.document)
+        if let dumpSystem, case let .loaded(input) = outcome {
+            guard input.layouts.count == 1, let only = input.layouts.first else {
+                throw ValidationError("--dump-system writes one layout's system: pick one with --layout (\(input.layouts.map(\.name).joined(separator: ", ")))")
+            }
+            let system = LayoutBuilder.build(only.loaded.document)
             do throws(OutputFile.Failure) {
                 try OutputFile.write(SystemDump.json(system), to: dumpSystem, force: true)
             } catch {
@@ -182,10 +187,11 @@ struct CheckCommand: ParsableCommand {
     private func checkMany(_ set: InputSet) throws {
         let start = ContinuousClock.now
         let progress = ProgressBar(total: set.entries.count, isShown: InputSet.standardErrorIsTerminal && !quiet)
+        let choice = try selection.choice
         let outcomes = parallelMap(set.entries, jobs: jobs) { entry -> InputCheck? in
             defer { progress.advance() }
             var timings = PhaseTimings()
-            return Self.check(entry, LoadOutcome.load(entry), timings: &timings)
+            return Self.check(entry, LoadOutcome.load(entry, selection: choice), timings: &timings)
         }
         progress.finish()
         let checked = outcomes.compactMap { $0 }
@@ -225,10 +231,17 @@ struct CheckCommand: ParsableCommand {
             return InputCheck(input: entry.path, format: nil, reports: [], failure: .cannotOpen(reason))
         case let .unreadable(format, errors):
             return InputCheck(input: entry.path, format: format, reports: [], failure: .unreadable(errors))
-        case let .loaded(loaded):
+        case let .loaded(input):
             timings.lap("read")
-            let report = CheckReport(checking: loaded, input: entry.path, timings: &timings)
-            return InputCheck(input: entry.path, format: loaded.format, reports: [report], warnings: loaded.warnings)
+            var reports: [CheckReport] = []
+            for layout in input.layouts {
+                var report = CheckReport(checking: layout.loaded, input: entry.path, timings: &timings)
+                if input.layouts.count > 1 {
+                    report.layout = LayoutMention(id: layout.id, name: layout.name, kind: layout.loaded.document.rootKind.formatName)
+                }
+                reports.append(report)
+            }
+            return InputCheck(input: entry.path, format: input.format, reports: reports, warnings: input.layouts.flatMap(\.loaded.warnings))
         }
     }
 
