@@ -10,25 +10,28 @@ import Report
 /// picture's element for it, so hovering either highlights both, and a click pins the
 /// highlight. The page is well-formed XML as well as HTML.
 public struct HTMLReport {
-    public var report: CheckReport
-    public var picture: LayoutPicture
+    /// The input's name, the page's title.
+    public var title: String
+    /// Each layout of the input (an Interface Builder file has several): its report and its picture.
+    public var parts: [(report: CheckReport, picture: LayoutPicture)]
 
-    public init(report: CheckReport, picture: LayoutPicture) {
-        self.report = report
-        self.picture = picture
+    public init(title: String, parts: [(report: CheckReport, picture: LayoutPicture)]) {
+        self.title = title
+        self.parts = parts
     }
 
     public var text: String {
         var html = "<!DOCTYPE html>\n"
         html += "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-        html += "<title>\(SVGWriter.escape("draft-inspect check: " + picture.title))</title>\n"
+        html += "<title>\(SVGWriter.escape("draft-inspect check: " + title))</title>\n"
         html += "<style>\n\(Self.style)</style>\n</head>\n<body>\n"
-        html += "<main class=\"page\">\n<section class=\"picture\">\n"
-        let svg = SVGPicture(picture).text
-        html += svg.hasPrefix("<?xml") ? String(svg.drop { $0 != "\n" }.dropFirst()) : svg
-        html += "</section>\n<section class=\"report\">\n<pre>"
-        html += reportLines().joined(separator: "\n")
-        html += "</pre>\n</section>\n</main>\n"
+        for part in parts {
+            html += "<main class=\"page\">\n<section class=\"picture\">\n"
+            html += SVGPicture(part.picture).text
+            html += "</section>\n<section class=\"report\">\n<pre>"
+            html += Self.reportLines(part.report, part.picture).joined(separator: "\n")
+            html += "</pre>\n</section>\n</main>\n"
+        }
         html += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return html
     }
@@ -36,7 +39,7 @@ public struct HTMLReport {
     /// The classes the picture gives what a reference names. A constraint in several
     /// conflicts (a log's messages may share one) is taken, at its `occurrence`-th mention,
     /// as the member of the `occurrence`-th of them: the report lists conflicts in order.
-    private func classes(of reference: String, occurrence: Int = 0) -> (classes: String, conflict: Int?)? {
+    private static func classes(of reference: String, occurrence: Int = 0, in picture: LayoutPicture) -> (classes: String, conflict: Int?)? {
         let memberships = picture.conflicts.compactMap { conflict in
             conflict.members.first { $0.reference == reference }.map { (conflict.number, $0) }
         }
@@ -52,15 +55,15 @@ public struct HTMLReport {
 
     /// The report's lines, escaped; a line naming something the picture shows becomes an
     /// entry with its `data-id`, together with the more indented lines under it.
-    private func reportLines() -> [String] {
+    private static func reportLines(_ report: CheckReport, _ picture: LayoutPicture) -> [String] {
         var lines: [String] = []
         let source = TextReport.render(report, color: false).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         var occurrences: [String: Int] = [:]
         while index < source.count {
             let line = source[index]
-            guard let reference = Self.references(in: line).first(where: { classes(of: $0) != nil }),
-                let (classes, conflict) = classes(of: reference, occurrence: occurrences[reference, default: 0])
+            guard let reference = references(in: line).first(where: { classes(of: $0, in: picture) != nil }),
+                let (classes, conflict) = classes(of: reference, occurrence: occurrences[reference, default: 0], in: picture)
             else {
                 lines.append(SVGWriter.escape(line))
                 index += 1
@@ -71,7 +74,7 @@ public struct HTMLReport {
             var entry = [line]
             index += 1
             while index < source.count, !source[index].isEmpty, source[index].prefix(while: { $0 == " " }).count > indent,
-                Self.references(in: source[index]).isEmpty
+                references(in: source[index]).isEmpty
             {
                 entry.append(source[index])
                 index += 1

@@ -158,8 +158,11 @@ struct CheckCommand: ParsableCommand {
         case .sarif, .github:
             emitMachineFormat(run)
         case .html:
-            if case let .loaded(loaded) = outcome, let report = input.reports.first {
-                print(HTMLReport(report: report, picture: LayoutPicture(loaded, report: report)).text, terminator: "")
+            if case let .loaded(loaded) = outcome {
+                let parts = zip(loaded.layouts, input.reports).map { layout, report in
+                    (report: report, picture: LayoutPicture(layout.loaded, report: report))
+                }
+                print(HTMLReport(title: entry.path, parts: parts).text, terminator: "")
             }
         }
         timings.lap("report")

@@ -26,6 +26,7 @@ struct DrawCommand: ParsableCommand {
               draft-inspect draw screen.json -o screen.svg
               draft-inspect draw console.txt > conflict.svg
               draft-inspect draw screen.json --format text
+              draft-inspect draw Main.storyboard --layout LoginViewController -o login.svg
 
             Exit status: as check with its default --fail-on: 0 when there is no conflict and \
             no ambiguity, 1 when there is, 65 when the input cannot be read, 2 when it cannot be opened, 73 when the output \
@@ -37,11 +38,13 @@ struct DrawCommand: ParsableCommand {
         case svg, text
     }
 
-    @Argument(help: "The dump, conflict log or trace to draw (`-` reads standard input).", completion: .file())
+    @Argument(help: "The dump, conflict log, trace or Interface Builder file to draw (`-` reads standard input).", completion: .file())
     var file: String
 
     @Option(help: "svg, or text: box-drawing characters for a terminal.")
     var format: Format = .svg
+
+    @OptionGroup var selection: LayoutSelection
 
     @Option(help: ArgumentHelp("Draw only the subtree of this view.", valueName: "id"))
     var root: String?
@@ -56,7 +59,7 @@ struct DrawCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let loaded = try InputFile.load(file)
+        let loaded = try selection.loadOne(file).loaded
         let rootID = root.map { ItemID($0) }
         if let rootID, loaded.document.view(rootID) == nil {
             throw ValidationError("--root: no view with id '\(rootID.rawValue)' in \(file)")
