@@ -253,6 +253,17 @@ import Testing
         #expect(drawing.allSatisfy { $0.count <= 40 || !$0.hasPrefix("│") })
     }
 
+    @Test func openWithoutAViewerSaysWhereThePictureIs() throws {
+        let result = try CLI.run(["repl", "Examples/sign-in.json"], input: "draw --open\n", environment: ["PATH": "/nonexistent"])
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Wrote ") })
+        #expect(line.hasSuffix("; there is no xdg-open to open it with.") || line.hasSuffix("; there is no open to open it with."))
+        let path = String(line.dropFirst("Wrote ".count).prefix { $0 != ";" })
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let svg = try #require(ParsedXML.parse(try String(contentsOfFile: path, encoding: .utf8)).document.root)
+        #expect(svg.name == "svg")
+        #expect(svg.all.contains { $0.hasClass("view") })
+    }
+
     @Test func drawOfALogIsATreeOfItems() throws {
         let result = try CLI.run(["repl", "Examples/table-cell-conflict.log"], input: "draw\n")
         #expect(result.stdout.contains("frames unknown"))
