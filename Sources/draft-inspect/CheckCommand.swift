@@ -21,8 +21,9 @@ struct CheckCommand: ParsableCommand {
             the dump did not record them) and the root's frame held fixed. Reports:
 
               conflicts   each minimal set of required constraints that cannot hold together \
-            (drop any one and the rest can), and the one given up: the last one the app made, \
-            kept just below required as UIKit does; the analysis goes on without it.
+            (drop any one and the rest can), and the one given up: the one UIKit breaks, \
+            installed deepest in the hierarchy and added last (docs/corpus-results.md), kept \
+            just below required as UIKit does; the analysis goes on without it.
               ambiguous   views and guides whose minX, minY, width or height the constraints \
             leave free, reported at the root cause (a view that only moves with its \
             superview is not listed), with what to add.
