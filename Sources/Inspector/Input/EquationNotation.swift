@@ -23,7 +23,7 @@ public enum EquationNotation {
             scanner.skipSpaces()
             if scanner.consume("@") {
                 scanner.skipSpaces()
-                guard let priority = scanner.number(), Priority.validRange.contains(priority) else {
+                guard let priority = try scanner.number(), Priority.validRange.contains(priority) else {
                     throw LogSyntaxError(offset: scanner.position, message: "expected a priority between 1 and 1000 after @")
                 }
                 constraint.priority = Priority(priority)

@@ -55,6 +55,7 @@ public enum ConflictLogReader {
                     constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
             }
         }
+        guard builder.errors.isEmpty else { throw InputError(builder.errors.sortedByLocation) }
         if let document = builder.build() {
             return LoadedDocument(
                 document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,

@@ -16,6 +16,8 @@
 /// `NSAutoresizingMaskLayoutConstraint` sizes or places it, with the mask its `h=… v=…` shows.
 struct LogDocumentBuilder {
     var warnings: [Diagnostic] = []
+    /// Numbers out of range: they refuse the whole input.
+    var errors: [Diagnostic] = []
     private var logged: [(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry)] = []
     private var indexByAddress: [String: Int] = [:]
 
@@ -37,8 +39,12 @@ struct LogDocumentBuilder {
         do {
             parsed = try ConstraintDescriptionParser.parse(entry.description)
         } catch {
-            warn(entry.line, entry.column + error.offset,
-                 "skipped a constraint description that could not be read: \(error.message)")
+            if error.isOutOfRange {
+                errors.append(Diagnostic(at: .line(entry.line, column: entry.column + error.offset), error.message))
+            } else {
+                warn(entry.line, entry.column + error.offset,
+                     "skipped a constraint description that could not be read: \(error.message)")
+            }
             return nil
         }
         if let index = indexByAddress[parsed.address] {
