@@ -83,7 +83,7 @@ struct CheckCommand: ParsableCommand {
         func emit(json: () -> String, text: (Bool) -> String) {
             switch format {
             case .json: print(json(), terminator: "")
-            case .text: print(text(Self.useColor), terminator: "")
+            case .text: print(TerminalText.escaped(text(Self.useColor), keepingStyles: Self.useColor), terminator: "")
             }
         }
         switch loaded.format {

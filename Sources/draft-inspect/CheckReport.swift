@@ -155,7 +155,11 @@ struct CheckReport {
 
     /// The heading and the numbered members of a conflict, the broken one marked.
     func conflictLines(_ conflict: Conflict, number: Int, style: TextStyle) -> [String] {
-        var lines = [style.bold(style.red("conflict \(number)")) + ": these constraints cannot all hold together"]
+        // A conflict too large to search (see LayoutSession.conflictSearchBudget) says so.
+        let heading = conflict.isMinimal
+            ? "these constraints cannot all hold together"
+            : "these \(conflict.equations.count) constraints cannot all hold together (too many to reduce to a minimal set; some may not be needed for the conflict)"
+        var lines = [style.bold(style.red("conflict \(number)")) + ": " + heading]
         for (position, equation) in conflict.equations.enumerated() {
             let marker = equation == conflict.broken ? style.red(" (broken)") : ""
             lines.append("  \(position + 1). \(uikitForm(ofEquation: equation))  \(style.dim("[\(reference(ofEquation: equation))]"))\(marker)")

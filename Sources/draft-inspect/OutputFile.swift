@@ -8,8 +8,11 @@ import Darwin
 
 /// Writes a command's output to a file the way a careful tool does: a regular file is
 /// replaced atomically (a temporary file in the same folder, then a rename), and only with
-/// `force` if it exists; a special file (`/dev/stdout`, a FIFO, a terminal) is written
-/// through, never replaced; a symbolic link is followed and its target written.
+/// `force` if it exists; a special file (a FIFO, a terminal) is written through, never
+/// replaced; a symbolic link is followed and its target written. A name of one of the
+/// process's own descriptors (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`) writes to that
+/// descriptor, as the shell set it up, even when it is a regular file: `{ echo header;
+/// draft-inspect print x -o /dev/stdout; } >> f` appends to `f`.
 enum OutputFile {
     struct Failure: Error, CustomStringConvertible {
         var message: String
@@ -21,9 +24,15 @@ enum OutputFile {
     /// Writes `text` to `path`; `-` means standard output.
     static func write(_ text: String, to path: String, force: Bool) throws(Failure) {
         let bytes = Array(text.utf8)
+        if path.isEmpty {
+            throw Failure(message: "the output path is empty; give a file name, or - for standard output", exitCode: 2)
+        }
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))
             return
+        }
+        if let descriptor = ownDescriptor(named: path) {
+            return try writeAll(bytes, to: descriptor, shownAs: path)
         }
         var info = stat()
         // stat follows links, including /dev/stdout's /proc magic link to a pipe or terminal.
@@ -45,6 +54,24 @@ enum OutputFile {
             umask(mask)
             try replaceAtomically(bytes, at: try resolveLinks(path), shownAs: path, mode: 0o666 & ~mask)
         }
+    }
+
+    /// The open descriptor a path names: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or
+    /// `/proc/self/fd/N`. Opening such a path anew would start at offset 0 of a regular file
+    /// (overwriting what the shell appended before) or make a new file in its place.
+    static func ownDescriptor(named path: String) -> Int32? {
+        let number: Int32?
+        switch path {
+        case "/dev/stdin": number = 0
+        case "/dev/stdout": number = 1
+        case "/dev/stderr": number = 2
+        default:
+            let prefixes = ["/dev/fd/", "/proc/self/fd/"]
+            guard let prefix = prefixes.first(where: path.hasPrefix) else { return nil }
+            number = Int32(path.dropFirst(prefix.count))
+        }
+        guard let number, number >= 0, fcntl(number, F_GETFD) != -1 else { return nil }
+        return number
     }
 
     /// Follows a chain of symbolic links to the path that will really be written.

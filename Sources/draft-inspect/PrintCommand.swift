@@ -93,11 +93,11 @@ struct PrintCommand: ParsableCommand {
             throw ValidationError("--root: \(error.description)")
         }
         guard let output else {
-            print(printed.text, terminator: "")
+            print(TerminalText.escaped(printed.text), terminator: "")
             return
         }
         do throws(OutputFile.Failure) {
-            try OutputFile.write(printed.text, to: output, force: force)
+            try OutputFile.write(TerminalText.escaped(printed.text), to: output, force: force)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(error.exitCode)

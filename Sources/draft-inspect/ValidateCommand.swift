@@ -21,7 +21,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let loaded = try InputFile.load(file)
         let document = loaded.document
-        print("\(file): \(loaded.format.displayName) with \(document.views.count) views, \(document.guides.count) layout guides, \(document.constraints.count) constraints")
+        print(TerminalText.escaped("\(file): \(loaded.format.displayName) with \(document.views.count) views, \(document.guides.count) layout guides, \(document.constraints.count) constraints"))
         let recorded = loaded.recorded
         if !recorded.conflicts.isEmpty {
             let broken = recorded.conflicts.filter { $0.broken != nil }.count

@@ -21,8 +21,8 @@ public enum LayoutNumber {
 ///
 /// Dumps carry `CGFloat`s that were often `Float`s once (priorities, multipliers set through
 /// `Float` APIs), so a value that is exactly a widened `Float` prints as that `Float`'s
-/// shortest form: `1.2000000476837158` prints as `1.2`. Written out in full (`0.000015`,
-/// `123456789`) unless the exponent form is shorter (`1e-12`, `2e+20`), so the result is
+/// shortest form: `1.2000000476837158` prints as `1.2`. Written out in full (`0.0001`,
+/// `123456789`) unless the exponent form is shorter (`1e-12`, `2e20`), so the result is
 /// always valid Swift and JSON and never longer than it needs to be. Values that are not
 /// finite never reach here from a reader; should one be computed, it prints as `0` with
 /// nothing in the output that is not a number, rather than `inf` or `nan`.
@@ -46,13 +46,13 @@ public func formatNumber(_ value: Double) -> String {
     return text
 }
 
-/// `1e-05` as `1e-5`, `1.5e+20` as `1.5e+20`: Swift's digits, the exponent without padding.
+/// `1e-05` as `1e-5`, `1.5e+20` as `1.5e20`: Swift's digits, the exponent without padding.
 private func compactExponent(_ text: String) -> String {
     let parts = text.split(separator: "e", maxSplits: 1)
     guard parts.count == 2, let exponent = Int(parts[1]) else { return text }
     var mantissa = String(parts[0])
     if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
-    return mantissa + "e" + (exponent < 0 ? "-" : "+") + String(abs(exponent))
+    return mantissa + "e" + String(exponent)
 }
 
 /// Rewrites `1.5e-05` as `0.000015`.
