@@ -324,7 +324,9 @@ private func read(_ text: String) throws -> LayoutDocument {
     ])
     func printsTheShortestExactForm(value: Double, text: String) {
         #expect(formatNumber(value) == text)
-        #expect(Double(formatNumber(value)) == value)
+        // It reads back as the value, or as the Float the value was widened from.
+        let text = formatNumber(value)
+        #expect(Double(text) == value || Float(text).map(Double.init) == value)
     }
 
     /// A value no reader lets in, should one be computed, still leaves valid JSON and Swift.
