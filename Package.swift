@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "Solver", exclude: ["README.md"]),
         .target(name: "Inspector", dependencies: ["Solver"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
+        // What check found, as one model, and its renderers (text, JSON, …).
+        .target(name: "Report", dependencies: ["Inspector", "Printer"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
@@ -27,6 +29,7 @@ let package = Package(
             dependencies: [
                 "Inspector",
                 "Printer",
+                "Report",
                 "CLineEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -22,12 +22,13 @@ let package = Package(
         .target(name: "Solver", exclude: ["README.md"]),
         .target(name: "Inspector", dependencies: ["Solver"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
+        .target(name: "Report", dependencies: ["Inspector", "Printer"]),
         // The command-line tool's sources less its entry point and the terminal line editor,
         // so the fuzz targets run the reports and REPL commands the tool runs.
         .target(
             name: "FuzzCLI",
             dependencies: [
-                "Inspector", "Printer",
+                "Inspector", "Printer", "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["CLI/DraftInspect.swift", "CLI/REPL/LineEditor.swift", "CLI/REPL/REPL.swift", "CLI/REPL/REPLCommand.swift"]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Inspector
+import Report
 
 #if canImport(Glibc)
 import Glibc
@@ -67,53 +68,17 @@ struct CheckCommand: ParsableCommand {
     var timings = false
 
     func run() throws {
-        let clock = ContinuousClock()
-        var phases: [(String, Duration)] = []
-        var start = clock.now
-        func lap(_ name: String) {
-            let now = clock.now
-            phases.append((name, now - start))
-            start = now
-        }
+        var timings = PhaseTimings()
         let loaded = try InputFile.load(file)
-        lap("read")
-        let isClean: Bool
-        var conflictExplanationTime: Duration = .zero
-        let system: LayoutSystem
-        func emit(json: () -> String, text: (Bool) -> String) {
-            switch format {
-            case .json: print(json(), terminator: "")
-            case .text: print(TerminalText.escaped(text(Self.useColor), keepingStyles: Self.useColor), terminator: "")
-            }
+        timings.lap("read")
+        let report = CheckReport(checking: loaded, input: file, timings: &timings)
+        switch format {
+        case .json: print(JSONReport.render(report), terminator: "")
+        case .text: print(TerminalText.escaped(TextReport.render(report, color: Self.useColor), keepingStyles: Self.useColor), terminator: "")
         }
-        switch loaded.format {
-        case .uikitLog:
-            // Each message on its own, from the constraints it lists.
-            let reproductions = Reproduction.reproduce(loaded)
-            lap("reproduce conflicts")
-            let report = LogCheckReport(input: file, document: loaded.document, reproductions: reproductions)
-            emit(json: report.json, text: report.text)
-            isClean = report.isClean
-            conflictExplanationTime = reproductions.reduce(.zero) { $0 + $1.session.conflictExplanationTime }
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
-        case .autolayoutTrace:
-            let report = TraceCheckReport(input: file, document: loaded.document, recorded: loaded.recorded)
-            emit(json: report.json, text: report.text)
-            isClean = report.isClean
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
-        case .dump, .recursiveDescription:
-            let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
-            lap("layout+solve+conflicts")
-            let analysis = session.analyze()
-            lap("ambiguity+misplaced")
-            let report = CheckReport(input: file, format: loaded.format, session: session, analysis: analysis)
-            emit(json: report.json, text: report.text)
-            isClean = analysis.isClean
-            conflictExplanationTime = session.conflictExplanationTime
-            system = session.system
-        }
-        lap("report")
+        timings.lap("report")
         if let dumpSystem {
+            let system = LayoutBuilder.build(loaded.document)
             do throws(OutputFile.Failure) {
                 try OutputFile.write(SystemDump.json(system), to: dumpSystem, force: true)
             } catch {
@@ -121,14 +86,13 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(error.exitCode)
             }
         }
-        if timings {
-            phases.append(("of which conflict explanation", conflictExplanationTime))
-            for (name, duration) in phases {
+        if self.timings {
+            for (name, duration) in timings.phases + [("of which conflict explanation", timings.conflictExplanation)] {
                 let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
                 printError("\(name): \(formatNumber((milliseconds * 10).rounded() / 10)) ms")
             }
         }
-        if !isClean { throw ExitCode(1) }
+        if !report.isClean { throw ExitCode(1) }
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).

@@ -8,8 +8,8 @@ import Testing
     static let corpus = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus")
 
     /// Runs `draft-inspect` in the corpus folder, so reports name files as `uikit-logs/…`.
-    static func run(_ arguments: [String]) throws -> CLI.Result {
-        try CLI.run(arguments, in: corpus)
+    static func run(_ arguments: [String], input: String = "") throws -> CLI.Result {
+        try CLI.run(arguments, input: input, in: corpus)
     }
 
     static func json(_ arguments: [String]) throws -> JSONValue {
@@ -29,6 +29,28 @@ import Testing
         // Ambiguity is not computed for a log; the report says why, once.
         #expect(!result.stdout.contains("ambiguous:"))
         #expect(result.stdout.components(separatedBy: "note: ambiguity and misplaced frames are not checked for a log").count == 2)
+    }
+
+    /// A log saved from the REPL is a partial dump that `check` reads as the log: the same
+    /// messages, conflicts and choices (logs 29 and 30 hold several messages; 08 names the
+    /// constraint UIKit broke).
+    @Test(arguments: [
+        "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt",
+        "uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt",
+        "uikit-logs/30-uisv-hiding-nested-stackview-two-messages.txt",
+    ])
+    func aLogSavedFromTheREPLChecksAsTheLog(file: String) throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("draft-inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let saved = temporary.appendingPathComponent("saved.json").path
+        let session = try Self.run(["repl", file], input: "save \(saved)\nquit\n")
+        #expect(session.status == 0, "\(session.stdout)\(session.stderr)")
+        let log = try Self.json(["check", file])
+        let dump = try Self.json(["check", saved])
+        #expect(dump["conflicts"] == log["conflicts"])
+        #expect(dump["lists"] == log["lists"])
+        #expect(dump["ambiguous"] == .array([]))
     }
 
     @Test func jsonReportOfALogHasTheDumpShapeWithUIKitsFindings() throws {

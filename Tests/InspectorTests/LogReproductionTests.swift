@@ -254,15 +254,20 @@ import Testing
     /// `root.height == 0`), guides get no invented insets, and every size gets its floor.
     @Test func unknownFramesDeriveNothing() throws {
         guard let loaded = try Corpus.load("uikit-logs/26-constraintsmonitor-readme-autoresizing-multiplier.txt") else { return }
-        #expect(loaded.framesAreKnown == false)
-        let system = LayoutBuilder.build(loaded.document, framesAreKnown: loaded.framesAreKnown)
+        #expect(loaded.document.isPartial)
+        let system = LayoutBuilder.build(loaded.document)
         var sources: [GeneratedConstraint.Source: Int] = [:]
         for equation in system.equations {
             if case let .generated(generated) = equation.origin { sources[generated.source, default: 0] += 1 }
         }
         #expect(sources == [.nonNegativeSize: system.items.count * 2])
         #expect(system.equations.count == system.items.count * 2 + loaded.document.constraints.count)
-        let known = LayoutBuilder.build(loaded.document)
+        // The same views with frames given hold the root where its frame says.
+        let document = loaded.document
+        let framed = LayoutDocument(
+            rootID: document.rootID, views: document.views.map { view in var view = view; view.frame = .zero; return view },
+            guides: document.guides, constraints: document.constraints)
+        let known = LayoutBuilder.build(framed)
         #expect(known.equations.contains { if case .generated(let g) = $0.origin { g.source == .rootFrame } else { false } })
     }
 
@@ -270,7 +275,7 @@ import Testing
     /// frames are unknown reports the conflict and neither ambiguity nor misplacement.
     @Test func unknownFramesReportConflictsOnly() throws {
         guard let loaded = try Corpus.load("uikit-logs/02-wtf-custom2-named-views-vfl.txt") else { return }
-        let session = LayoutSession(document: loaded.document, framesAreKnown: false)
+        let session = LayoutSession(document: loaded.document)
         let analysis = session.analyze()
         #expect(analysis.conflicts.count == 1)
         #expect(analysis.ambiguities.isEmpty && analysis.misplacements.isEmpty)

@@ -35,7 +35,7 @@ import Testing
             }
             return
         }
-        let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
+        let session = LayoutSession(document: loaded.document)
         _ = session.analyze()
         let dump = DumpWriter.text(loaded.document)
         #expect(!dump.contains("inf") || !dump.contains(": inf"))

@@ -1,6 +1,7 @@
 import Foundation
 import Inspector
 import Printer
+import Report
 
 /// What every fuzz target asserts of draft-inspect on any input: it never traps, an input it
 /// rejects is rejected with errors that say where, an input it reads is analysed and printed
@@ -85,20 +86,11 @@ public enum FuzzInvariants {
     static func analyse(_ loaded: LoadedDocument) {
         let document = loaded.document
         let input = "input"
-        var outputs: [(name: String, text: String, isJSON: Bool)] = []
-        switch loaded.format {
-        case .uikitLog:
-            let report = LogCheckReport(input: input, document: document, reproductions: Reproduction.reproduce(loaded))
-            outputs += [("log check", report.text(color: false), false), ("log check --format json", report.json(), true)]
-        case .autolayoutTrace:
-            let report = TraceCheckReport(input: input, document: document, recorded: loaded.recorded)
-            outputs += [("trace check", report.text(color: false), false), ("trace check --format json", report.json(), true)]
-        case .dump, .recursiveDescription:
-            let session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
-            let analysis = session.analyze()
-            let report = CheckReport(input: input, format: loaded.format, session: session, analysis: analysis)
-            outputs += [("check", report.text(color: false), false), ("check --format json", report.json(), true)]
-        }
+        let report = CheckReport(checking: loaded, input: input)
+        var outputs: [(name: String, text: String, isJSON: Bool)] = [
+            ("check", TextReport.render(report, color: false), false),
+            ("check --format json", JSONReport.render(report), true),
+        ]
         if let printed = try? DraftsmanPrinter().print(document) {
             outputs.append(("print", printed.text, false))
         }

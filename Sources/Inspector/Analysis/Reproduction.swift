@@ -1,8 +1,8 @@
 /// One conflict UIKit logged, solved again by draft-inspect from the constraints its message
 /// lists, and nothing else: a log shows only those, so the rest of the layout is unknown.
 ///
-/// Each message gets its own session, in which only its listed constraints are active and
-/// the frames are unknown (no root frame, no autoresizing or guide ties derived; sizes are
+/// Each message gets its own session, in which only its listed constraints are active; the
+/// frames are unknown (no root frame, no autoresizing or guide ties derived; sizes are
 /// never negative, as in UIKit's engine). Any minimal set found there lies within the listed
 /// constraints, apart from that implicit floor on sizes.
 public struct Reproduction {
@@ -62,7 +62,7 @@ public struct Reproduction {
         for index in scoped.constraints.indices where !isListed.contains(index) && scoped.constraints[index].isActive {
             scoped.setActive(false, constraintAt: index)
         }
-        self.session = LayoutSession(document: scoped, framesAreKnown: false)
+        self.session = LayoutSession(document: scoped)
     }
 
     /// The equations of a conflict that come from listed constraints (the rest are the

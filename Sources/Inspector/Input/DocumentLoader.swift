@@ -37,23 +37,26 @@ public struct LoadedDocument: Sendable {
     public var format: InputFormat
     /// Problems that did not stop the reading (skipped lines of a damaged paste, …).
     public var warnings: [Diagnostic]
-    /// What UIKit reported in the input itself: the conflicts of a log with the constraint it
-    /// broke, the ambiguity a trace recorded. Empty for a dump.
-    public var recorded: RecordedFindings
-    /// Whether the views' frames come from the input. Logs and traces carry none, so their
-    /// views have zero frames that must not be compared with solved ones.
-    public var framesAreKnown: Bool
+    /// Where the input states its views and constraints, as far as the reader kept it.
+    public var positions: SourcePositions
 
     public init(
-        document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = [],
-        recorded: RecordedFindings = .none, framesAreKnown: Bool = true
+        document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = [], positions: SourcePositions = .none
     ) {
         self.document = document
         self.format = format
         self.warnings = warnings
-        self.recorded = recorded
-        self.framesAreKnown = framesAreKnown
+        self.positions = positions
     }
+
+    /// What UIKit reported in the input itself (``LayoutDocument/recorded``).
+    public var recorded: RecordedFindings {
+        get { document.recorded }
+        set { document.recorded = newValue }
+    }
+
+    /// How much of the layout the input shows (``LayoutDocument/extent``).
+    public var extent: LayoutExtent { document.extent }
 }
 
 /// Reads any supported input: sniffs the format from the content, then runs its reader.

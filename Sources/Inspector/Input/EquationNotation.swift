@@ -52,7 +52,7 @@ public enum EquationNotation {
         }
         var constraint = Constraint(
             first: ItemID(first.id), firstAttribute: body.firstAttribute.attribute, relation: body.relation,
-            multiplier: body.multiplier, constant: body.constant)
+            multiplier: body.multiplier, constant: body.constant, usesSystemSpacing: body.usesSystemSpacing)
         if case .item(let second) = body.second, let secondAttribute = body.secondAttribute {
             constraint.second = ItemID(second.id)
             constraint.secondAttribute = secondAttribute.attribute

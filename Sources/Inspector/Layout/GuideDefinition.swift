@@ -20,8 +20,9 @@ enum GuideDefinition {
             if guide.kind == .readableContent {
                 return inset(guide, owner, owner.layoutMargins, names: ["readable-left", "readable-right", "readable-top", "readable-bottom"], system)
             }
+            guard let ownerFrame = owner.frame else { return [] }
             let bottom = owner.safeAreaInsets.bottom
-            return held(guide, owner, at: Rect(x: 0, y: owner.frame.height - bottom, width: owner.frame.width, height: bottom), system)
+            return held(guide, owner, at: Rect(x: 0, y: ownerFrame.height - bottom, width: ownerFrame.width, height: bottom), system)
         case .custom:
             return []
         }

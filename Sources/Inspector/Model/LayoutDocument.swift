@@ -13,6 +13,18 @@ public struct LayoutDocument: Sendable {
     public var layoutDirection: LayoutDirection
     /// Free-form facts about the capture (`producer`, `device`, …): shown, never interpreted.
     public var metadata: [(key: String, value: JSONValue)]
+    /// What the root is (a view controller's view, a cell, …). Readers that know set it (an
+    /// Interface Builder file, a dump's `rootKind`); otherwise it is inferred from the classes
+    /// (``RootKind/inferred(in:)``).
+    public var rootKind: RootKind
+    /// Whether the input shows only part of the layout: a console log lists only the
+    /// constraints of a conflict, a trace lists no constraints. Conflicts found in a partial
+    /// document are real; ambiguity is not (what pins a view may simply not be shown).
+    public var isPartial: Bool
+    /// What UIKit itself reported in the input: the conflicts of a log with the constraint it
+    /// broke, the ambiguity a trace recorded. Kept with the document so that a log saved as a
+    /// dump checks as the log does.
+    public var recorded: RecordedFindings
 
     private var viewIndex: [ItemID: Int] = [:]
     private var guideIndex: [ItemID: Int] = [:]
@@ -28,7 +40,10 @@ public struct LayoutDocument: Sendable {
         guides: [Guide] = [],
         constraints: [Constraint] = [],
         layoutDirection: LayoutDirection = .leftToRight,
-        metadata: [(key: String, value: JSONValue)] = []
+        metadata: [(key: String, value: JSONValue)] = [],
+        rootKind: RootKind? = nil,
+        isPartial: Bool = false,
+        recorded: RecordedFindings = .none
     ) {
         self.rootID = rootID
         self.views = views
@@ -36,7 +51,11 @@ public struct LayoutDocument: Sendable {
         self.constraints = constraints
         self.layoutDirection = layoutDirection
         self.metadata = metadata
+        self.rootKind = .view
+        self.isPartial = isPartial
+        self.recorded = recorded
         rebuildIndexes()
+        self.rootKind = rootKind ?? RootKind.inferred(in: self)
     }
 
     private mutating func rebuildIndexes() {
@@ -129,6 +148,30 @@ public struct LayoutDocument: Sendable {
     public func guides(ownedBy owner: ItemID) -> [Guide] {
         guides.filter { $0.owner == owner }
     }
+
+    /// What a view is (``ViewKind``), from its class and, for an app's subclass whose name does
+    /// not say, from the hierarchy: a view with stack properties is a stack view; a view
+    /// holding a `UITableViewCellContentView` is a table view cell; a plain `UIView` that is the
+    /// first subview of a collection view cell is its content view. `nil` for a guide or an
+    /// unknown id.
+    public func kind(of id: ItemID) -> ViewKind? {
+        guard let view = view(id) else { return nil }
+        if view.stack != nil { return .stackView }
+        let kind = UIKitClasses.kind(ofClass: view.className)
+        guard kind == .plain else { return kind }
+        if view.subviews.contains(where: { self.view($0).map { UIKitClasses.kind(ofClass: $0.className) } == .cellContentView }) {
+            return .tableViewCell
+        }
+        if let superview = superview(of: id), let cell = self.view(superview),
+            UIKitClasses.kind(ofClass: cell.className) == .collectionViewCell, cell.subviews.first == id
+        {
+            return .cellContentView
+        }
+        return .plain
+    }
+
+    /// Whether a view's frame is in the input (a log or a trace gives none).
+    public func hasKnownFrame(_ id: ItemID) -> Bool { view(id)?.frame != nil }
 
     // MARK: - Hierarchy
 

@@ -17,8 +17,6 @@ import Solver
 public final class LayoutSession {
     public private(set) var document: LayoutDocument
     public private(set) var system: LayoutSystem
-    /// Whether the document's frames came from the input (`false` for a log or a trace).
-    public let framesAreKnown: Bool
     /// The conflicts found so far, in the order found; each with the member given up.
     public private(set) var conflicts: [Conflict] = []
     /// Equations given up in a conflict; they stay in the solver below required.
@@ -67,12 +65,11 @@ public final class LayoutSession {
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
 
-    /// `framesAreKnown: false` (a log, a trace) builds the system without the values the
-    /// input does not give (see ``LayoutBuilder``).
-    public init(document: LayoutDocument, framesAreKnown: Bool = true) {
+    /// Nothing is derived from what the document does not give (unknown frames; see
+    /// ``LayoutBuilder``).
+    public init(document: LayoutDocument) {
         self.document = document
-        self.framesAreKnown = framesAreKnown
-        let system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
+        let system = LayoutBuilder.build(document)
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
@@ -121,7 +118,7 @@ public final class LayoutSession {
 
     /// Starts over from the document (after an edit the forest cannot follow).
     private func rebuild() {
-        system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
+        system = LayoutBuilder.build(document)
         forestExclusions = forestExclusions.filter { origin in
             if case let .document(index) = origin { return document.constraints.indices.contains(index) }
             return true

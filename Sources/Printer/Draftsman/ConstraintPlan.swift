@@ -68,7 +68,7 @@ struct ConstraintPlan {
                 if let why = Self.whyNotExpressible(owned, document: document, owners: chainOwners, root: printedRoot) {
                     reason = reason ?? why
                 } else if let earlier = usedKeys[key(owned)] {
-                    reason = reason ?? "same anchors and relation as \(document.reference(ofConstraintAt: earlier)); Draftsman keeps only the last of two such relations"
+                    reason = reason ?? "same anchors and relation as \(ConstraintEquation.text(document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
                 } else {
                     chosen = (owned, flipped)
                     break
@@ -129,12 +129,18 @@ struct ConstraintPlan {
     /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.
     static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, owners: Set<ItemID>, root: ItemID) -> String? {
         guard document.view(constraint.owner) != nil else {
-            return "its first item is a layout guide, and Draftsman constrains views only"
+            if document.guide(constraint.owner)?.kind == .layoutMargins {
+                return "it starts from a view's layout margins, and Draftsman relations start from a view's own anchors"
+            }
+            return "its first item is a layout guide, and Draftsman relations start from views"
         }
         guard owners.contains(constraint.owner) else {
             return constraint.owner == root
                 ? "the plan is applied to \(root == document.rootID ? "the root" : "the printed root"), and only the views inside it have drf chains"
                 : "its first item is not in the printed hierarchy"
+        }
+        if constraint.usesSystemSpacing {
+            return "system spacing, which Draftsman has no call for"
         }
         let attribute = constraint.attribute
         guard attribute.hasDraftsmanAnchor else {

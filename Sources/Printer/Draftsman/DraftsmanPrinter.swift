@@ -71,10 +71,12 @@ public struct DraftsmanPrinter: Sendable {
         self.options = options
     }
 
-    public func print(_ document: LayoutDocument) throws(PrintError) -> Output {
-        let root = options.root ?? document.rootID
-        guard document.view(root) != nil else { throw .unknownRoot(root) }
-        let names = options.names ?? NameTable(document: document, tags: options.tags, reserved: Self.reservedNames)
+    public func print(_ recorded: LayoutDocument) throws(PrintError) -> Output {
+        let root = options.root ?? recorded.rootID
+        guard recorded.view(root) != nil else { throw .unknownRoot(root) }
+        let (document, marginGuides) = MarginGuides.rewritten(recorded)
+        var names = options.names ?? NameTable(document: recorded, tags: options.tags, reserved: Self.reservedNames)
+        names.name(addedGuides: marginGuides)
         let order = Self.subtreeOrder(of: root, in: document)
         var position: [ItemID: Int] = [:]
         for (index, id) in order.enumerated() { position[id] = index }

@@ -10,9 +10,12 @@ struct PrintContext {
     let root: ItemID
     let order: [ItemID]
     let relations: RelationWriter
-    let code: AnchorCode
+    let anchors: AnchorExpression
     /// Stacks created in the plan with `VStacked`/`HStacked` instead of being declared.
     let createdStacks: Set<ItemID>
+    /// Whether each constraint mentions a view of the printed tree (or a guide of one); a
+    /// subtree's print counts and lists only those.
+    let touchesTree: [Bool]
 
     init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, plan: ConstraintPlan, root: ItemID, order: [ItemID]) {
         self.document = document
@@ -22,7 +25,15 @@ struct PrintContext {
         self.root = root
         self.order = order
         relations = RelationWriter(document: document, names: names, printedRoot: root)
-        code = AnchorCode(names: names)
+        anchors = AnchorExpression(names: names, document: document)
+        if root == document.rootID {
+            touchesTree = Array(repeating: true, count: document.constraints.count)
+        } else {
+            let tree = Set(order)
+            touchesTree = document.constraints.map { constraint in
+                constraint.items.contains { document.owningView(of: $0).map(tree.contains) ?? false }
+            }
+        }
         createdStacks = Set(order.filter { id in
             Self.canCreateInPlan(id, document: document, options: options, root: root)
         })
@@ -55,6 +66,7 @@ struct PrintContext {
             fallbackCode(&writer)
         }
         notCreated(&writer)
+        helpers(&writer)
         if options.declarations { stubClasses(&writer) }
         return writer.text
     }
@@ -144,7 +156,7 @@ struct PrintContext {
         writer.line("// Draftsman 3.2.5 layout\(source), printed by draft-inspect (style: \(options.style.rawValue)).")
         var counts: [String: Int] = [:]
         var system: [SystemConstraintKind: Int] = [:]
-        for disposition in plan.dispositions {
+        for (index, disposition) in plan.dispositions.enumerated() where touchesTree[index] {
             switch disposition {
             case .relation: counts["relation", default: 0] += 1
             case .anchorCode: counts["code", default: 0] += 1
@@ -153,12 +165,14 @@ struct PrintContext {
             case let .system(kind): system[kind, default: 0] += 1
             }
         }
-        let total = plan.dispositions.count
+        let total = touchesTree.lazy.filter { $0 }.count
         let unprinted = document.views.count - order.count
         let views = Self.count(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
-        writer.line("// \(views), \(Self.count(total, "constraint")):")
+        let elsewhere = plan.dispositions.count - total
+        let constraints = Self.count(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
+        writer.line("// \(views), \(constraints):")
         writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
-        if let n = counts["code"] { writer.line("//   \(n) created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)") }
+        if let n = counts["code"] { writer.line("//   \(n) created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)") }
         if let n = counts["inactive"] { writer.line("//   \(n) inactive in the dump: not created, listed commented out at the end") }
         if let n = counts["outside"] { writer.line("//   \(n) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
         if !system.isEmpty {
@@ -281,40 +295,31 @@ struct PrintContext {
 
     // MARK: - UIKit code and comments
 
-    /// The constraints Draftsman cannot create, as `NSLayoutConstraint.activate([…])`.
+    /// The constraints Draftsman cannot create, as anchor code in `NSLayoutConstraint.activate([…])`,
+    /// each with the reason; a view comes first where turning the constraint round allows it.
     private func fallbackCode(_ writer: inout SourceWriter) {
         guard !plan.fallbacks.isEmpty else { return }
         writer.line()
-        writer.line("// Draftsman cannot create these constraints: activate them after the plan is applied.")
-        var entries: [(comment: String, expression: String)] = []
-        var counter = 0
-        for (index, reason) in plan.fallbacks {
-            let constraint = document.constraints[index]
-            let expression = code.expression(constraint)
-            let comment = "// \(document.reference(ofConstraintAt: index)): \(reason)"
-            let priority = RelationWriter.priority(constraint.priority)
-            let identifier = plan.identifiers[index]
-            guard priority != nil || identifier != nil else {
-                entries.append((comment, expression))
-                continue
-            }
-            var variable: String
-            repeat {
-                counter += 1
-                variable = "constraint\(counter)"
-            } while names.isTaken(variable)
-            writer.line(comment)
-            writer.line("let \(variable) = \(expression)")
-            if let priority { writer.line("\(variable).priority = \(priority)") }
-            if let identifier { writer.line("\(variable).identifier = \(SwiftLiteral.string(identifier))") }
-            entries.append(("// \(document.reference(ofConstraintAt: index))", variable))
-        }
+        writer.line("// Draftsman cannot express these constraints; UIKit's anchors create them.")
         writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
-            for entry in entries {
-                writer.line(entry.comment)
-                writer.line(entry.expression + ",")
+            for (index, reason) in plan.fallbacks {
+                writer.line("// \(reason)")
+                writer.line(anchors.expression(anchors.viewFirst(document.constraints[index]), identifier: plan.identifiers[index]) + ",")
             }
         }
+    }
+
+    /// Whether the fallback code sets a priority or an identifier through the helpers.
+    private var fallbacksUseHelpers: Bool {
+        plan.fallbacks.contains { AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: plan.identifiers[$0.index]) }
+    }
+
+    /// `withPriority(_:)` and `withIdentifier(_:)`, once, when the fallback code uses them.
+    private func helpers(_ writer: inout SourceWriter) {
+        guard fallbacksUseHelpers else { return }
+        writer.line()
+        writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")
+        for line in AnchorExpression.helperSource { writer.line(line) }
     }
 
     /// Inactive constraints and constraints that leave the printed hierarchy, commented out.
@@ -323,13 +328,12 @@ struct PrintContext {
         var outside: [String] = []
         // Only the few constraints listed here are described: a subtree's print passes over
         // the whole document's.
-        for (index, disposition) in plan.dispositions.enumerated() {
+        for (index, disposition) in plan.dispositions.enumerated() where touchesTree[index] {
             switch disposition {
             case .inactive:
-                inactive.append("// \(document.reference(ofConstraintAt: index)): \(code.description(document.constraints[index]))")
+                inactive.append("// \(commented(index))")
             case let .outside(item):
-                let text = "\(document.reference(ofConstraintAt: index)): \(code.description(document.constraints[index]))"
-                outside.append("// \(text) (\(names.displayName(of: item)) is outside the printed hierarchy)")
+                outside.append("// \(commented(index)) (\(names.displayName(of: item)) is outside the printed hierarchy)")
             default:
                 break
             }
@@ -344,6 +348,14 @@ struct PrintContext {
             writer.line("// Not created: these mention views outside the printed hierarchy.")
             for line in outside { writer.line(line) }
         }
+    }
+
+    /// A constraint in a comment: its equation, after its identifier when it has one (never
+    /// its address, which means nothing in source).
+    private func commented(_ index: Int) -> String {
+        let constraint = document.constraints[index]
+        let equation = ConstraintEquation.text(constraint, names: names)
+        return constraint.identifier.map { "\(SwiftLiteral.string($0)): \(equation)" } ?? equation
     }
 
     private func stubClasses(_ writer: inout SourceWriter) {

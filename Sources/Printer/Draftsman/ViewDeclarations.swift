@@ -15,7 +15,7 @@ struct ViewDeclarations {
     private func type(of view: View) -> (name: String, note: String?) {
         let swiftName = TypeName.swiftName(ofClass: view.className)
         let fallback = view.stack != nil ? "UIStackView" : "UIView"
-        if TypeName.publicUIKitClasses.contains(swiftName) { return (swiftName, nil) }
+        if UIKitClasses.publicViews.contains(swiftName) { return (swiftName, nil) }
         if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName)
             || DraftsmanPrinter.reservedNames.contains(swiftName)
         {
@@ -32,7 +32,7 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let swiftName = TypeName.swiftName(ofClass: view.className)
             let (name, _) = type(of: view)
-            guard name == swiftName, !TypeName.publicUIKitClasses.contains(name), seen.insert(name).inserted else { continue }
+            guard name == swiftName, !UIKitClasses.publicViews.contains(name), seen.insert(name).inserted else { continue }
             result.append("class \(name): \(view.stack != nil ? "UIStackView" : "UIView") {}")
         }
         return result
@@ -111,7 +111,7 @@ struct ViewDeclarations {
     }
 
     private static func priority(_ priority: Priority) -> String {
-        RelationWriter.priority(priority) ?? ".required"
+        SwiftLiteral.priority(priority) ?? ".required"
     }
 
     static func insets(_ insets: EdgeInsets) -> String {

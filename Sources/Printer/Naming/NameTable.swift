@@ -95,6 +95,15 @@ public struct NameTable: Sendable {
         taken.insert(name)
     }
 
+    /// Names guides a printer adds to the document it prints (a view's `layoutMarginsGuide`
+    /// standing for its margin attributes) the way UIKit's own guides are named.
+    public mutating func name(addedGuides guides: [Guide]) {
+        for guide in guides where names[guide.id] == nil {
+            let owner = names[guide.owner] ?? guide.owner.rawValue
+            names[guide.id] = "\(owner).\(guide.kind.propertyName ?? "layoutGuide")"
+        }
+    }
+
     /// The name of a view, or the expression for a guide (`header.safeAreaLayoutGuide`).
     /// An unknown id gives `nil`.
     public func name(of id: ItemID) -> String? { names[id] }

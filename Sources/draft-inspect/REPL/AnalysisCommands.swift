@@ -1,4 +1,5 @@
 import Inspector
+import Report
 
 /// `conflicts`, `ambiguous`, `frame` and `why`: what the live solver makes of the edited
 /// document, in the same words as `check`.
@@ -12,10 +13,9 @@ enum AnalysisCommands {
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
         guard !session.conflicts.isEmpty else { return "No conflicts." }
-        let analysis = LayoutAnalysis(conflicts: session.conflicts, ambiguities: [], misplacements: [])
-        let report = report(workspace, session, analysis)
+        let wording = sessionWording(workspace, session)
         return session.conflicts.enumerated()
-            .map { report.conflictSection($1, number: $0 + 1, style: TextStyle(enabled: false)).joined(separator: "\n") }
+            .map { TextReport.conflictSection(wording.conflict($1), number: $0 + 1, style: TextStyle(enabled: false)).joined(separator: "\n") }
             .joined(separator: "\n\n")
     }
 
@@ -24,12 +24,13 @@ enum AnalysisCommands {
         summary: "List the views whose frames the constraints do not pin down, as check does."
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
-        guard session.framesAreKnown else {
+        guard !session.document.isPartial else {
             throw CommandError("a \(workspace.format.displayName) shows only part of a layout; ambiguity needs a dump")
         }
         let analysis = session.analyze()
         guard !analysis.ambiguities.isEmpty else { return "No ambiguous views." }
-        return report(workspace, session, analysis).ambiguitySection(style: TextStyle(enabled: false)).joined(separator: "\n")
+        let ambiguities = analysis.ambiguities.map(sessionWording(workspace, session).ambiguity)
+        return TextReport.ambiguitySection(ambiguities, style: TextStyle(enabled: false)).joined(separator: "\n")
     }
 
     static let frame = Command(
@@ -43,8 +44,8 @@ enum AnalysisCommands {
             throw CommandError("\(workspace.name(of: id)) is not in the layout")
         }
         var lines = ["\(workspace.name(of: id)) (\(id))", "  solved:   \(DocumentCommands.text(session.solvedFrame(ofItem: index)))"]
-        if session.framesAreKnown, let view = session.document.view(id) {
-            lines.append("  recorded: \(DocumentCommands.text(view.frame)) in its superview")
+        if let frame = session.document.view(id)?.frame {
+            lines.append("  recorded: \(DocumentCommands.text(frame)) in its superview")
         }
         return lines.joined(separator: "\n")
     }
@@ -74,9 +75,9 @@ enum AnalysisCommands {
             return "\(subject) is not pinned down: the constraints that hold at the solution allow other values."
         }
         guard !explanation.steps.isEmpty else { return "No active constraint decides \(subject)." }
-        let report = report(workspace, session, LayoutAnalysis(conflicts: [], ambiguities: [], misplacements: []))
+        let wording = sessionWording(workspace, session)
         var lines = explanation.steps.map { step in
-            "  \(report.uikitForm(ofEquation: step.equation))  [\(report.reference(ofEquation: step.equation))]"
+            "  \(wording.uikitForm(ofEquation: step.equation))  [\(wording.reference(ofEquation: step.equation))]"
         }
         if explanation.omitted > 0 {
             lines.append("  and \(explanation.omitted) more constraints up the chain")
@@ -84,9 +85,7 @@ enum AnalysisCommands {
         return (["\(subject) is decided by:"] + lines).joined(separator: "\n")
     }
 
-    private static func report(_ workspace: Workspace, _ session: LayoutSession, _ analysis: LayoutAnalysis) -> CheckReport {
-        CheckReport(
-            input: workspace.file ?? "", format: workspace.format, session: session, analysis: analysis,
-            names: workspace.nameTable)
+    private static func sessionWording(_ workspace: Workspace, _ session: LayoutSession) -> SessionWording {
+        SessionWording(session: session, names: workspace.nameTable)
     }
 }

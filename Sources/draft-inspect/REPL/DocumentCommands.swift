@@ -86,7 +86,7 @@ enum DocumentCommands {
             if let frame = guide.frame { add("frame", text(frame)) }
         } else if let view = document.view(id) {
             add("class", view.className)
-            add("frame", text(view.frame))
+            add("frame", view.frame.map(text) ?? "unknown (the input does not give it)")
             if let superview = document.superview(of: id) { add("superview", workspace.name(of: superview)) }
             if !view.subviews.isEmpty { add("subviews", view.subviews.map(workspace.name(of:)).joined(separator: ", ")) }
             if let value = view.accessibilityIdentifier { add("accessibilityIdentifier", value) }
@@ -130,8 +130,10 @@ enum DocumentCommands {
             .joined(separator: "\n")
     }
 
-    static func text(_ rect: Rect) -> String {
-        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    /// A frame, or `unknown` when the input did not give it.
+    static func text(_ rect: Rect?) -> String {
+        guard let rect else { return "frame unknown" }
+        return "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
     }
 
     static func text(_ insets: EdgeInsets) -> String {

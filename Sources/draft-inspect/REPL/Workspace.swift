@@ -61,7 +61,7 @@ struct Workspace {
         undoStack = []
         redoStack = []
         isModified = false
-        let session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+        let session = LayoutSession(document: document)
         // Analysed while loading, so that `ambiguous` answers at once; after an edit the
         // session analyses again only the components the edit touched.
         _ = session.analyze()

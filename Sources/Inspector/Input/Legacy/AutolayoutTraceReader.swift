@@ -5,8 +5,8 @@
 /// owningView = <…>>`) and what UIKit found: `- AMBIGUOUS LAYOUT for X.minY{id: 25}, …` or
 /// `, MISSING HOST CONSTRAINTS`.
 ///
-/// The views and their hierarchy become the document (no constraints, no frames); the
-/// ambiguity UIKit recorded goes to ``LoadedDocument/recorded``. A view is
+/// The views and their hierarchy become a partial document (no constraints, frames unknown);
+/// the ambiguity UIKit recorded goes to ``LayoutDocument/recorded``. A view is
 /// `translatesAutoresizingMaskIntoConstraints` unless its marker is `*`.
 public enum AutolayoutTraceReader {
     public static func looksLikeTrace(_ text: String) -> Bool {
@@ -60,7 +60,7 @@ public enum AutolayoutTraceReader {
             } else {
                 hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
                 views.append(View(
-                    id: ItemID(node.address), className: node.className, text: node.text,
+                    id: ItemID(node.address), className: node.className, frame: nil, text: node.text,
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*"))
             }
             if let ambiguity = node.ambiguity {
@@ -84,10 +84,10 @@ public enum AutolayoutTraceReader {
             if guide.owner.rawValue == LegacyConventions.syntheticRootID { guide.owner = rootID }
             return guide
         }
-        let document = LayoutDocument(rootID: rootID, views: assembled, guides: guidesWithOwners)
+        let document = LayoutDocument(
+            rootID: rootID, views: assembled, guides: guidesWithOwners, isPartial: true, recorded: recorded)
         return LoadedDocument(
-            document: document, format: .autolayoutTrace,
-            warnings: (warnings + hierarchy.warnings).sortedByLocation, recorded: recorded, framesAreKnown: false)
+            document: document, format: .autolayoutTrace, warnings: (warnings + hierarchy.warnings).sortedByLocation)
     }
 }
 

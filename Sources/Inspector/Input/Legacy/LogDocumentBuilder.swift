@@ -11,7 +11,8 @@
 ///   synthetic root `window` (class `UIWindow`) holds them.
 ///
 /// Views are named from what the log shows: the class (`className`), an accessibility name
-/// (`accessibilityIdentifier`) or label text (`text`). Frames are unknown and left zero. A
+/// (`accessibilityIdentifier`) or label text (`text`). Frames are unknown (`nil`) and the
+/// document is partial (``LayoutDocument/isPartial``). A
 /// view is `translatesAutoresizingMaskIntoConstraints` exactly when an
 /// `NSAutoresizingMaskLayoutConstraint` sizes or places it, with the mask its `h=… v=…` shows.
 struct LogDocumentBuilder {
@@ -123,7 +124,7 @@ struct LogDocumentBuilder {
         let isRightToLeft = logged.contains { $0.constraint.body.direction == .rightToLeft }
         return LayoutDocument(
             rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints,
-            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
     }
 
     private mutating func register(_ item: LoggedItem) {
@@ -258,7 +259,7 @@ struct LogDocumentBuilder {
         return ids.map { id in
             let known = facts[id] ?? ItemFacts()
             var view = View(
-                id: ItemID(id), className: known.className ?? "UIView", subviews: children[id] ?? [],
+                id: ItemID(id), className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
                 accessibilityIdentifier: known.accessibilityName, text: known.text,
                 translatesAutoresizingMaskIntoConstraints: autoresized.contains(id),
                 autoresizingMask: masks[id]?.mask ?? [])
@@ -336,7 +337,7 @@ struct LogDocumentBuilder {
             first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
             second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
             multiplier: multiplier, constant: body.constant, priority: priority,
-            isActive: logged.state ?? true)
+            isActive: logged.state ?? true, usesSystemSpacing: body.usesSystemSpacing)
         // An autoresizing constraint belongs to the view that translates its mask; its visual
         // form `[X]-(0)-|` reads with the superview first, so it is turned round (exactly:
         // visual formats have no multiplier).

@@ -44,7 +44,7 @@ public enum RecursiveDescriptionReader {
             }
             hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
             views.append(View(
-                id: ItemID(node.address), className: node.className, frame: node.frame ?? .zero, text: node.text,
+                id: ItemID(node.address), className: node.className, frame: node.frame, text: node.text,
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
         }
         guard errors.isEmpty else { throw InputError(errors) }
