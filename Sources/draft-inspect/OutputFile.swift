@@ -27,6 +27,7 @@ enum OutputFile {
         if path.isEmpty {
             throw Failure(message: "the output path is empty; give a file name, or - for standard output", exitCode: 2)
         }
+        if path.contains("\0") { throw Failure(message: "the output path holds a NUL character", exitCode: 2) }
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))
             return
@@ -84,10 +85,18 @@ enum OutputFile {
             if destination.hasPrefix("/") {
                 current = destination
             } else {
-                current = (current as NSString).deletingLastPathComponent + "/" + destination
+                current = (split(current).folder ?? ".") + "/" + destination
             }
         }
         throw Failure(message: "\(path): too many levels of symbolic links")
+    }
+
+    /// The folder (`nil` for a bare name) and the name of a path. Foundation's
+    /// `deletingLastPathComponent` traps on Linux for a bare name such as `out.swift`.
+    static func split(_ path: String) -> (folder: String?, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
     private static func writeThrough(_ bytes: [UInt8], to path: String) throws(Failure) {
@@ -112,8 +121,8 @@ enum OutputFile {
     }
 
     private static func replaceAtomically(_ bytes: [UInt8], at target: String, shownAs path: String, mode: mode_t) throws(Failure) {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        let (parent, name) = split(target)
+        let folder = parent ?? ""
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {

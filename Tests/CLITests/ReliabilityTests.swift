@@ -116,4 +116,38 @@ import Testing
         #expect(result.status == 65)
         #expect(result.stderr.contains("binary data, not text"))
     }
+
+    /// Foundation's `deletingLastPathComponent` trapped on a bare file name: `print -o out`
+    /// and the REPL's `save copy.json` crashed (found by fuzz-repl).
+    @Test func writesToABareFileNameInTheWorkingFolder() throws {
+        let (result, folder) = try Self.shell("""
+            "$DI" print "$EXAMPLE" -o out.swift && echo printed
+            printf 'save copy.json\\n' | "$DI" repl "$EXAMPLE" && echo saved
+            """)
+        #expect(result.stdout.hasSuffix("printed\nsaved\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.swift").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("copy.json").path))
+    }
+
+    static let replInputs: [String] = {
+        let folder = CLI.path("Tests/Regressions/repl")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }()
+
+    /// What fuzz-repl found, run as the fuzzer ran it: the first byte picks the example (in
+    /// name order, the loadable ones), the rest are command lines; lines with a `/` or a
+    /// `load` are left out, as the fuzzer leaves them out. The REPL answers or refuses each,
+    /// and never dies.
+    @Test(arguments: replInputs)
+    func theREPLSurvivesWhatTheFuzzerFound(input: String) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: CLI.path("Tests/Regressions/repl/\(input)")))
+        let examples = ["contact-cell.json", "photo-conflict-ambiguous.json", "sign-in.json", "table-cell-conflict.log"]
+        let example = CLI.path("Examples/" + examples[Int(bytes.first ?? 0) % examples.count])
+        let lines = String(decoding: bytes.dropFirst(), as: UTF8.self).split(separator: "\n")
+            .filter { !$0.contains("/") && !$0.hasPrefix("load") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-regression-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try CLI.run(["repl", example], input: lines.joined(separator: "\n") + "\n", in: folder)
+        #expect(result.status < 128, "the REPL died: \(result.stderr.suffix(500))")
+    }
 }

@@ -43,6 +43,28 @@ import Testing
         #expect(reread.views.count == loaded.document.views.count)
     }
 
+    static let grammarInputs: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("grammar").path)) ?? []
+        return names.sorted()
+    }()
+
+    /// A line of the equation grammar (the REPL's `add`) and of a log's constraint
+    /// descriptions: an error within the line, or a constraint the dump format accepts.
+    @Test(arguments: grammarInputs)
+    func readsAGrammarLineOrSaysWhereItFails(input: String) throws {
+        let bytes = try Data(contentsOf: Self.folder.appendingPathComponent("grammar/\(input)"))
+        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        do throws(EquationSyntaxError) {
+            _ = try EquationNotation.constraint(parsing: line) { name throws(EquationSyntaxError) in ItemID(name) }
+        } catch {
+            #expect((1...line.unicodeScalars.count + 1).contains(error.column))
+        }
+        let log = "<NSLayoutConstraint:0x600000001 \(line)   (active)>\n"
+        guard let loaded = try? DocumentLoader.load(Array(log.utf8)) else { return }
+        let dump = DumpWriter.text(loaded.document)
+        #expect(throws: Never.self) { try DumpReader.read(Array(dump.utf8)) }
+    }
+
     /// The numbers the issue found printed as `inf` and 309 digits are refused where they stand.
     @Test(arguments: [
         ("recursive/frame-1e308.txt", Diagnostic.Location.line(1, column: 1)),

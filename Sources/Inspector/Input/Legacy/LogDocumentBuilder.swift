@@ -332,6 +332,11 @@ struct LogDocumentBuilder {
                  "skipped \(logged.address): UIKit cannot relate \(firstAttribute.name) to \(secondAttribute.name)")
             return nil
         }
+        if second == nil, firstAttribute.isLocation {
+            warn(entry.line, entry.column,
+                 "skipped \(logged.address): \(firstAttribute.name) is a position; UIKit cannot set it to a constant")
+            return nil
+        }
         let constraint = Constraint(
             id: logged.address, className: logged.className, identifier: logged.identifier,
             first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
