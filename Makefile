@@ -44,3 +44,4 @@ sanitize:
 readme:
 	swift build --product draft-inspect
 	scripts/check-readme --update
+	scripts/check-readme-pictures --update

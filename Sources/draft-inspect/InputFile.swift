@@ -29,6 +29,32 @@ enum InputFile {
         }
     }
 
+    /// Every layout of the file (one for every format but Interface Builder's), each
+    /// layout's warnings and notes reported.
+    static func loadAll(_ path: String, traits: SizeClassTraits? = nil) throws -> LoadedInput {
+        let bytes: [UInt8]
+        do {
+            bytes = try readBytes(path)
+        } catch {
+            printError("\(path): error: \(error.message)")
+            throw ExitCode(2)
+        }
+        do {
+            let input = try DocumentLoader.loadAll(bytes, traits: traits)
+            for layout in input.layouts {
+                for warning in layout.loaded.warnings {
+                    printError(warning.formatted(file: path))
+                }
+            }
+            return input
+        } catch {
+            for diagnostic in error.diagnostics {
+                printError(diagnostic.formatted(file: path))
+            }
+            throw ExitCode(65)
+        }
+    }
+
     struct ReadError: Error {
         var message: String
     }

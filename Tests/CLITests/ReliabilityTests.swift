@@ -36,7 +36,8 @@ import Testing
     @Test func refusesAFrameOf1e308InARecursiveDescriptionWithItsLine() throws {
         let result = try CLI.run(["check", "--format", "json", "Tests/Regressions/recursive/frame-1e308.txt"])
         #expect(result.status == 65)
-        #expect(result.stdout.isEmpty)
+        #expect(result.stdout.contains(#""message": "frame: 1e308 is out of range"#))
+        #expect(result.stdout.contains(#""line": 1"#))
         #expect(result.stderr.hasPrefix("Tests/Regressions/recursive/frame-1e308.txt:1:1: error: frame: 1e308 is out of range"))
     }
 
@@ -124,7 +125,8 @@ import Testing
             "$DI" print "$EXAMPLE" -o out.swift && echo printed
             printf 'save copy.json\\n' | "$DI" repl "$EXAMPLE" && echo saved
             """)
-        #expect(result.stdout.hasSuffix("printed\nsaved\n"))
+        #expect(result.stdout.hasPrefix("printed\n"))
+        #expect(result.stdout.hasSuffix("saved\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.swift").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("copy.json").path))
     }

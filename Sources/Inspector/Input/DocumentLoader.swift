@@ -9,6 +9,8 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
     case autolayoutTrace
     /// The output of `-[UIView recursiveDescription]`.
     case recursiveDescription
+    /// An Interface Builder document: a `.storyboard` or a `.xib`.
+    case interfaceBuilder
 
     /// The name the JSON report uses (`format`).
     public var reportName: String {
@@ -17,6 +19,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
         case .uikitLog: "uikit-log"
         case .autolayoutTrace: "autolayout-trace"
         case .recursiveDescription: "recursive-description"
+        case .interfaceBuilder: "interface-builder"
         }
     }
 
@@ -27,6 +30,7 @@ public enum InputFormat: String, Hashable, Sendable, CaseIterable {
         case .uikitLog: "UIKit constraint log"
         case .autolayoutTrace: "_autolayoutTrace output"
         case .recursiveDescription: "recursiveDescription output"
+        case .interfaceBuilder: "Interface Builder document"
         }
     }
 }
@@ -75,6 +79,7 @@ public enum DocumentLoader {
     /// is refused at once.
     public static func sniff(_ bytes: [UInt8]) -> InputFormat? {
         if DumpReader.looksLikeDump(bytes) { return .dump }
+        if InterfaceBuilderReader.looksLikeInterfaceBuilder(bytes) { return .interfaceBuilder }
         if TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) != nil { return nil }
         let text = String(decoding: bytes.prefix(sniffedPrefix), as: UTF8.self)
         if ConflictLogReader.looksLikeConflictLog(text) { return .uikitLog }
@@ -83,14 +88,30 @@ public enum DocumentLoader {
         return nil
     }
 
+    /// Every layout in the input: one for every format but Interface Builder's.
+    public static func loadAll(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
+        if sniff(bytes) == .interfaceBuilder {
+            return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
+        }
+        let loaded = try load(bytes)
+        return LoadedInput(format: loaded.format, layouts: [LoadedLayout(id: "", name: "", loaded: loaded)])
+    }
+
+    /// One layout: the input's only one, or its first (an Interface Builder file's first scene).
     public static func load(_ bytes: [UInt8]) throws(InputError) -> LoadedDocument {
         switch sniff(bytes) {
+        case .interfaceBuilder:
+            guard let first = try InterfaceBuilderReader.read(bytes, traits: nil).first else {
+                throw InputError(at: .file, "the Interface Builder document holds no view to lay out")
+            }
+            return first.loaded
         case .dump:
             // `{` then NUL bytes: a dump saved as UTF-16 without a byte order mark.
             if let problem = TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) {
                 throw InputError(at: .line(problem.line, column: problem.column), problem.message)
             }
-            return LoadedDocument(document: try DumpReader.read(bytes), format: .dump)
+            let (document, positions) = try DumpReader.readKeepingPositions(bytes)
+            return LoadedDocument(document: document, format: .dump, positions: positions)
         case .uikitLog:
             return try ConflictLogReader.read(String(decoding: bytes, as: UTF8.self))
         case .autolayoutTrace:
@@ -114,7 +135,8 @@ public enum DocumentLoader {
         return InputError(at: .file, """
             not a format draft-inspect reads: expected a draft-inspect JSON dump, a UIKit \
             constraint log ("Unable to simultaneously satisfy constraints" or <NSLayoutConstraint:0x…> \
-            descriptions), _autolayoutTrace output or recursiveDescription output
+            descriptions), _autolayoutTrace output, recursiveDescription output or an Interface \
+            Builder .storyboard/.xib
             """)
     }
 }

@@ -33,6 +33,26 @@ public enum DumpReader {
         return try read(json)
     }
 
+    /// Parses and validates a dump, keeping where each view, guide and constraint starts.
+    public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
+        let json: JSONValue
+        let starts: [String: [SourcePosition]]
+        do {
+            (json, starts) = try JSONParser.parseKeepingPositions(bytes)
+        } catch {
+            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        }
+        let document = try read(json)
+        var positions = SourcePositions()
+        // A valid dump keeps every element, so the document's order is the file's.
+        for (view, start) in zip(document.views, starts["views"] ?? []) { positions.items[view.id] = start }
+        for (guide, start) in zip(document.guides, starts["layoutGuides"] ?? []) { positions.items[guide.id] = start }
+        for (index, start) in (starts["constraints"] ?? []).enumerated() where index < document.constraints.count {
+            positions.constraints[index] = start
+        }
+        return (document, positions)
+    }
+
     /// Validates an already parsed dump.
     public static func read(_ json: JSONValue) throws(InputError) -> LayoutDocument {
         var reader = Fields(diagnostics: [])

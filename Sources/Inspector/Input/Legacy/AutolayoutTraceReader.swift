@@ -87,7 +87,8 @@ public enum AutolayoutTraceReader {
         let document = LayoutDocument(
             rootID: rootID, views: assembled, guides: guidesWithOwners, isPartial: true, recorded: recorded)
         return LoadedDocument(
-            document: document, format: .autolayoutTrace, warnings: (warnings + hierarchy.warnings).sortedByLocation)
+            document: document, format: .autolayoutTrace, warnings: (warnings + hierarchy.warnings).sortedByLocation,
+            positions: hierarchy.positions)
     }
 }
 

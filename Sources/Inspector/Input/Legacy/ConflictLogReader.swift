@@ -59,7 +59,9 @@ public enum ConflictLogReader {
         if let document = builder.build() {
             var document = document
             document.recorded = RecordedFindings(conflicts: conflicts)
-            return LoadedDocument(document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation)
+            return LoadedDocument(
+                document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
+                positions: builder.positions(of: document))
         }
         // A message whose every description was lost (stripped as HTML, say) still says that
         // UIKit found a conflict: an empty document keeps that, with the reason.

@@ -76,6 +76,28 @@ struct LogDocumentBuilder {
     // MARK: Building
 
     /// The document, or `nil` when no constraint could be read.
+    /// Where the log first describes each constraint of `document` (built by this builder)
+    /// and each item.
+    func positions(of document: LayoutDocument) -> SourcePositions {
+        var positions = SourcePositions()
+        for (constraint, entry) in logged {
+            let start = SourcePosition(line: entry.line, column: entry.column)
+            var items = constraint.namedItems
+            for anchor in [constraint.body.first] + (constraint.body.second.map { [$0] } ?? []) {
+                if case let .item(item) = anchor { items.append(item) }
+            }
+            for item in items where positions.items[ItemID(item.id)] == nil {
+                positions.items[ItemID(item.id)] = start
+            }
+        }
+        for (index, constraint) in document.constraints.enumerated() {
+            guard let id = constraint.id, let logged = indexByAddress[id] else { continue }
+            let entry = self.logged[logged].entry
+            positions.constraints[index] = SourcePosition(line: entry.line, column: entry.column)
+        }
+        return positions
+    }
+
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
         for (constraint, _) in logged {

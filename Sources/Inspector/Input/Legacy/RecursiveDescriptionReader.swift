@@ -54,7 +54,7 @@ public enum RecursiveDescriptionReader {
         let (rootID, assembled) = hierarchy.assemble(views)
         return LoadedDocument(
             document: LayoutDocument(rootID: rootID, views: assembled), format: .recursiveDescription,
-            warnings: (warnings + hierarchy.warnings).sortedByLocation)
+            warnings: (warnings + hierarchy.warnings).sortedByLocation, positions: hierarchy.positions)
     }
 }
 
