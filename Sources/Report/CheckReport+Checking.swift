@@ -29,6 +29,7 @@ extension CheckReport {
         self.init(
             input: input, format: loaded.format, scope: .solvedLayout, viewCount: document.views.count,
             constraintCount: document.constraints.count)
+        locatesFindings = loaded.positions.isEditedSource
         switch loaded.extent {
         case .wholeLayout:
             let session = LayoutSession(document: document)

@@ -34,6 +34,11 @@ public struct CheckReport: Hashable, Sendable {
     public var limitation: String?
     /// How the broken member of a conflict was picked, when UIKit's own choice is not known.
     public var breakingRule: String?
+    /// Which layout of a file with several this report is about.
+    public var layout: LayoutMention?
+    /// Whether the input is the source a person edits (``SourcePositions/isEditedSource``):
+    /// the text report then says where each finding is.
+    public var locatesFindings = false
 
     public init(
         input: String, format: InputFormat, scope: Scope, viewCount: Int, constraintCount: Int,
@@ -61,10 +66,28 @@ public struct CheckReport: Hashable, Sendable {
     /// The lists with UIKit's message in which draft-inspect found the conflict again.
     public var reproducedListCount: Int { lists.filter { $0.recordedLine != nil && !$0.conflicts.isEmpty }.count }
 
-    /// No conflict, no ambiguity, and no conflict UIKit reported: misplaced frames alone are
-    /// not a problem the layout has.
-    public var isClean: Bool {
-        conflicts.isEmpty && ambiguities.isEmpty && recordedListCount == 0
+    /// No conflict and no ambiguity: misplaced frames alone are not a problem the layout has.
+    public var isClean: Bool { conflicts.isEmpty && ambiguities.isEmpty }
+
+    /// Something to look at that draft-inspect could not confirm as a problem: a conflict UIKit
+    /// logged that the listed constraints do not reproduce, a host UIKit marks as missing
+    /// constraints.
+    public var hasWarnings: Bool {
+        lists.contains { $0.recordedLine != nil && $0.conflicts.isEmpty } || !hostsMissingConstraints.isEmpty
+    }
+}
+
+/// A layout of a file with several (a storyboard's scene, a XIB's view or cell).
+public struct LayoutMention: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    /// ``RootKind/formatName``: `viewControllerView`, `tableViewCell`, …
+    public var kind: String
+
+    public init(id: String, name: String, kind: String) {
+        self.id = id
+        self.name = name
+        self.kind = kind
     }
 }
 
@@ -100,11 +123,15 @@ public struct ConflictFinding: Hashable, Sendable {
     public var diagnoses: [DiagnosisFinding]
     /// For a list solved on its own: how it compares with what UIKit did.
     public var reproduction: ReproducedConflict?
+    /// False when the conflict was too large to reduce to a minimal set within its search
+    /// budget (``Conflict/isMinimal``).
+    public var isMinimal: Bool
 
     public init(
         members: [ConstraintMention], brokenMember: Int, breakingReason: String, message: String,
-        diagnoses: [DiagnosisFinding], reproduction: ReproducedConflict? = nil
+        diagnoses: [DiagnosisFinding], reproduction: ReproducedConflict? = nil, isMinimal: Bool = true
     ) {
+        self.isMinimal = isMinimal
         self.members = members
         self.brokenMember = brokenMember
         self.breakingReason = breakingReason

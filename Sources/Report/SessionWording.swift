@@ -111,7 +111,8 @@ public struct SessionWording {
         ConflictFinding(
             members: conflict.equations.map(mention(ofEquation:)),
             brokenMember: conflict.equations.firstIndex(of: conflict.broken) ?? 0,
-            breakingReason: breakingReason(conflict), message: conflictMessage(conflict), diagnoses: diagnoses(conflict))
+            breakingReason: breakingReason(conflict), message: conflictMessage(conflict), diagnoses: diagnoses(conflict),
+            isMinimal: conflict.isMinimal)
     }
 
     private func conflictMessage(_ conflict: Conflict) -> String {

@@ -102,7 +102,7 @@ import Testing
         #expect(conflicts.first?["constraints"] == .array([.string("a.autoresizing.width"), .string("c1")]))
         #expect(conflicts.first?["broken"] == .string("c1"))
         let text = try CLI.run(["check", "-"], input: dump).stdout
-        #expect(text.contains("1. view1.width == 20  [a.autoresizing.width]\n     made by UIKit: autoresizing mask h=--& v=--& (derived by draft-inspect)"))
+        #expect(text.contains("1. view2.width == 20  [a.autoresizing.width]\n     made by UIKit: autoresizing mask h=--& v=--& (derived by draft-inspect)"))
     }
 
     @Test func exitStatusesForBadInputAndUsage() throws {

@@ -83,15 +83,15 @@ import Testing
         ("uikit-logs/05-wtf-custom5-autoresizing-negative-vfl.txt",
          "view still translates its autoresizing mask into constraints (view.width == 70): set view.translatesAutoresizingMaskIntoConstraints = false and constrain it yourself"),
         ("uikit-logs/07-wtf-custom7-no-active-suffix.txt",
-         "tableViewCell1 is given its size by its table view (tableViewCell1.height == 80, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of imageView1.height == 60 to 999, so the size it is given wins while the two disagree"),
+         "tableViewCell is given its size by its table view (tableViewCell.height == 80, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of imageView.height == 60 to 999, so the size it is given wins while the two disagree"),
         ("uikit-logs/01-wtf-custom1-stackview-encapsulated-tiny-height.txt",
-         "view is given its size by the table, collection view or container that hosts it (view.height == 0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000222507, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of stackView1.height == 24 to 999, so the size it is given wins while the two disagree (a size this small is a placeholder UIKit uses before it knows the real one)"),
+         "view is given its size by the table, collection view or container that hosts it (view.height == 2.22507e-308, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of stackView.height == 24 to 999, so the size it is given wins while the two disagree (a size this small is a placeholder UIKit uses before it knows the real one)"),
         ("uikit-logs/30-uisv-hiding-nested-stackview-two-messages.txt",
          "view is hidden in a stack view, which holds it at size 0 (view.height == 0, 'UISV-hiding'), but required constraints inside it need room: lower the priority of view1.height == 44 to 999"),
         ("uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt",
-         "UIKit is measuring messageInputBar at its current size (messageInputBar.width == 0, '_UITemporaryLayoutWidth') because nothing else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size (an intrinsicContentSize, or a frame before it is shown), or lower the priority of sendButton.leading == textField1.trailing + 5 to 999"),
+         "UIKit is measuring messageInputBar at its current size (messageInputBar.width == 0, '_UITemporaryLayoutWidth') because nothing else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size (an intrinsicContentSize, or a frame before it is shown), or lower the priority of sendButton.leading == textField.trailing + 5 to 999"),
         ("uikit-logs/22-wtf-example2-names-identifier-only.txt",
-         "required sizes fight: view.height == 25 and view.height >= 50 cannot all hold with the constraints between them: lower the priority of view.height >= 50 to 999"),
+         "required sizes fight: nameLabel.height == 25 and nameLabel.height >= 50 cannot all hold with the constraints between them: lower the priority of nameLabel.height >= 50 to 999"),
         ("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt",
          "view still translates its autoresizing mask into constraints (view.width == 100): set view.translatesAutoresizingMaskIntoConstraints = false and constrain it yourself"),
     ]
@@ -134,7 +134,7 @@ import Testing
     @Test func printNamesLoggedViewsFromTheirText() throws {
         let result = try Self.run(["print", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
         #expect(result.status == 0)
-        for name in ["setLunchLabel", "addedAt1026Label", "imageView1", "imageView2", "stackView1"] {
+        for name in ["setLunchLabel", "addedAt1026Label", "imageView1", "imageView2", "stackView.drf"] {
             #expect(result.stdout.contains(name))
         }
         #expect(result.stdout.contains("imageView2.drf\n        .width.equal(to: 60)"))

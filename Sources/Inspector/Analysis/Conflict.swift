@@ -5,10 +5,15 @@ public struct Conflict: Hashable, Sendable {
     public var equations: [Int]
     /// The member given up (kept just below required).
     public var broken: Int
+    /// False when the search for a minimal set ran out of its budget
+    /// (``LayoutSession/conflictSearchBudget``): the members cannot hold together, but some
+    /// of them may not be needed for that.
+    public var isMinimal: Bool
 
-    public init(equations: [Int], broken: Int) {
+    public init(equations: [Int], broken: Int, isMinimal: Bool = true) {
         self.equations = equations
         self.broken = broken
+        self.isMinimal = isMinimal
     }
 
     /// Which member of a conflict to give up: the one UIKit breaks, as far as the evidence

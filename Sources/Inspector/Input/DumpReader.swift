@@ -17,7 +17,7 @@ public enum DumpReader {
         return true
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB
             || byte == 0xBF
     }
@@ -31,6 +31,26 @@ public enum DumpReader {
             throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
         }
         return try read(json)
+    }
+
+    /// Parses and validates a dump, keeping where each view, guide and constraint starts.
+    public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
+        let json: JSONValue
+        let starts: [String: [SourcePosition]]
+        do {
+            (json, starts) = try JSONParser.parseKeepingPositions(bytes)
+        } catch {
+            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        }
+        let document = try read(json)
+        var positions = SourcePositions()
+        // A valid dump keeps every element, so the document's order is the file's.
+        for (view, start) in zip(document.views, starts["views"] ?? []) { positions.items[view.id] = start }
+        for (guide, start) in zip(document.guides, starts["layoutGuides"] ?? []) { positions.items[guide.id] = start }
+        for (index, start) in (starts["constraints"] ?? []).enumerated() where index < document.constraints.count {
+            positions.constraints[index] = start
+        }
+        return (document, positions)
     }
 
     /// Validates an already parsed dump.
@@ -273,19 +293,33 @@ private struct Fields {
     }
 
     /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
-    /// it is reported once, at the first of its views.
+    /// it is reported once, at the first of its views. Each view has one parent at most, so a
+    /// walk up stops at the first view an earlier walk went through: every view is visited
+    /// once, however deep the tree.
     mutating func checkCycles(views: [Located<View>], parentOf: [ItemID: ItemID]) {
-        var reported: Set<ItemID> = []
-        for view in views where !reported.contains(view.value.id) {
-            var chain: Set<ItemID> = [view.value.id]
-            var current = parentOf[view.value.id]
-            while let next = current, next != view.value.id, chain.insert(next).inserted {
-                current = parentOf[next]
+        var order: [ItemID: Int] = [:]
+        for (index, view) in views.enumerated() where order[view.value.id] == nil {
+            order[view.value.id] = index
+        }
+        var visited: Set<ItemID> = []
+        for view in views where !visited.contains(view.value.id) {
+            var walk: [ItemID] = []
+            var onWalk: Set<ItemID> = []
+            var current: ItemID? = view.value.id
+            while let id = current, !visited.contains(id), onWalk.insert(id).inserted {
+                walk.append(id)
+                current = parentOf[id]
             }
-            if current == view.value.id {
-                fail("\(view.path).subviews", "\"\(view.value.id)\" is its own ancestor (a cycle in subviews)", id: view.value.id.rawValue)
-                reported.formUnion(chain)
+            visited.formUnion(walk)
+            guard let repeated = current, onWalk.contains(repeated), let start = walk.firstIndex(of: repeated) else {
+                continue
             }
+            let cycle = walk[start...]
+            guard let first = cycle.min(by: { order[$0, default: .max] < order[$1, default: .max] }),
+                let index = order[first]
+            else { continue }
+            let located = views[index]
+            fail("\(located.path).subviews", "\"\(first)\" is its own ancestor (a cycle in subviews)", id: first.rawValue)
         }
     }
 
@@ -408,6 +442,9 @@ private struct Fields {
         let constant = number(object, "constant", required: false) ?? 0
         let priority = number(object, "priority", required: false) ?? 1000
         let isActive = bool(object, "active") ?? true
+        // UIKit makes system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`) as
+        // a `_UISystemBaselineConstraint`, so its class says so when the key is missing.
+        let usesSystemSpacing = bool(object, "systemSpacing") ?? (className == "_UISystemBaselineConstraint")
         guard let first, let firstAttribute, diagnostics.count == errorsBefore else { return nil }
 
         if !Priority.validRange.contains(priority) {
@@ -434,7 +471,7 @@ private struct Fields {
             id: id, className: className, identifier: identifier, first: ItemID(first),
             firstAttribute: firstAttribute, relation: relation, second: second.map { ItemID($0) },
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-            priority: Priority(priority), isActive: isActive)
+            priority: Priority(priority), isActive: isActive, usesSystemSpacing: usesSystemSpacing)
         return Located(value: value, path: path)
     }
 
@@ -490,8 +527,8 @@ private struct Fields {
             fail(path, "expected a number, found \(value.kindDescription)")
             return nil
         }
-        guard number.isFinite else {
-            fail(path, "expected a finite number, found a value out of range")
+        guard LayoutNumber.isAccepted(number) else {
+            fail(path, LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
             return nil
         }
         return number

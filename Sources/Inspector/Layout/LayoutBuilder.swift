@@ -3,6 +3,9 @@
 /// autoresizing masks, intrinsic content size, `UIStackView` arrangements), each generated
 /// one only when the document did not record it.
 ///
+/// Constraints between a scroll view's edges and its content attach to the content
+/// (``ScrollViewContent``).
+///
 /// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
 /// arrangements, then the document's constraints in input order.
 ///
@@ -21,6 +24,10 @@ public enum LayoutBuilder {
         for guide in document.guides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
         }
+        let scrollContent = ScrollViewContent(document)
+        for guide in scrollContent.madeGuides {
+            system.addItem(LayoutItem(id: guide.id, kind: .guide))
+        }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
@@ -30,7 +37,7 @@ public enum LayoutBuilder {
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex)
         }
-        for guide in document.guides where !recorded.guides.contains(guide.id) {
+        for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
             // An owner whose frame the input does not give has no insets it gives either.
             if let owner = document.view(guide.owner), owner.frame != nil {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
@@ -56,7 +63,7 @@ public enum LayoutBuilder {
             }
         }
         for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
-            if let equation = system.equation(for: constraint, origin: .document(index)) {
+            if let equation = system.equation(for: scrollContent.resolved(constraint, in: document), origin: .document(index)) {
                 system.equations.append(equation)
             }
         }

@@ -124,6 +124,9 @@ public enum DumpWriter {
         }
         if constraint.multiplier != 1 { members.append(("multiplier", .number(constraint.multiplier))) }
         if constraint.constant != 0 { members.append(("constant", .number(constraint.constant))) }
+        if constraint.usesSystemSpacing != (constraint.className == "_UISystemBaselineConstraint") {
+            members.append(("systemSpacing", .bool(constraint.usesSystemSpacing)))
+        }
         if !constraint.priority.isRequired { members.append(("priority", .number(constraint.priority.rawValue))) }
         if !constraint.isActive { members.append(("active", .bool(false))) }
         return .object(members)

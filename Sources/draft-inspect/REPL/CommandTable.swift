@@ -1,6 +1,6 @@
 /// Every REPL command, and how a line becomes a command run.
 enum CommandTable {
-    static let all: [Command] = DocumentCommands.all + AnalysisCommands.all + EditCommands.all + PrintingCommands.all + [help, quit]
+    static let all: [Command] = DocumentCommands.all + AnalysisCommands.all + EditCommands.all + PrintingCommands.all + DrawCommands.all + [help, quit]
 
     static func command(named name: String) -> Command? {
         all.first { $0.names.contains(name) }

@@ -38,6 +38,7 @@ struct Workspace {
     /// The options `print` uses unless a command gives its own.
     struct Settings: Sendable, Equatable {
         var style = DraftsmanPrinter.Style.plan
+        var target = PrintTarget.draftsman
         var autoIdentifier = false
     }
 
@@ -50,6 +51,25 @@ struct Workspace {
     }
 
     init() {}
+
+    /// Every layout of the loaded file (a storyboard's scenes and cells); one for most inputs.
+    private(set) var layouts: [LoadedLayout] = []
+    /// The index in ``layouts`` of the one being worked on.
+    private(set) var currentLayout = 0
+
+    /// Starts over on a newly loaded file, on its first layout.
+    mutating func open(_ input: LoadedInput, file: String) {
+        layouts = input.layouts
+        currentLayout = 0
+        if let first = input.layouts.first { open(first.loaded, file: file) }
+    }
+
+    /// Switches to another layout of the file; tags, edits and history of the current one go.
+    mutating func switchLayout(to index: Int) {
+        guard layouts.indices.contains(index), let file else { return }
+        currentLayout = index
+        open(layouts[index].loaded, file: file)
+    }
 
     /// Starts over on a newly loaded document; tags and history of the old one go.
     mutating func open(_ loaded: LoadedDocument, file: String) {
@@ -84,13 +104,9 @@ struct Workspace {
         return document
     }
 
-    /// ``nameTable`` for the printer, which keeps its ``DraftsmanPrinter/reservedNames`` from
-    /// every item: the same table unless some item is called by a reserved name (reserved
-    /// names end in no digit, so no other name depends on them); `nil` then, and the printer
-    /// names the items itself.
-    var printerNames: NameTable? {
-        DraftsmanPrinter.reservedNames.contains(where: nameTable.isTaken) ? nil : nameTable
-    }
+    /// ``nameTable`` for the printer: the same names everywhere (``NameTable`` keeps the
+    /// names printed code uses itself from every item).
+    var printerNames: NameTable? { nameTable }
 
     /// The printed name of an item, its id for one the document does not have.
     func name(of id: ItemID) -> String { nameTable.name(of: id) ?? id.rawValue }

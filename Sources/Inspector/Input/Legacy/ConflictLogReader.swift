@@ -55,10 +55,13 @@ public enum ConflictLogReader {
                     constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
             }
         }
+        guard builder.errors.isEmpty else { throw InputError(builder.errors.sortedByLocation) }
         if let document = builder.build() {
             var document = document
             document.recorded = RecordedFindings(conflicts: conflicts)
-            return LoadedDocument(document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation)
+            return LoadedDocument(
+                document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
+                positions: builder.positions(of: document))
         }
         // A message whose every description was lost (stripped as HTML, say) still says that
         // UIKit found a conflict: an empty document keeps that, with the reason.
