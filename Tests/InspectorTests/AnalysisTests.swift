@@ -88,6 +88,22 @@ extension LayoutSession {
         #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["a2", "b2"])
     }
 
+    /// UIKit's engine never gives a size below zero, in a dump as in a log: a view inset by 10
+    /// on both sides of a 0-wide box conflicts instead of solving to a width of −20.
+    @Test func sizesNeverGoNegative() throws {
+        let constraints = [
+            Constraint(id: "box.width", first: "box", firstAttribute: .width, constant: 0),
+            Constraint(id: "leading", first: "inner", firstAttribute: .leading, second: "box", secondAttribute: .leading, constant: 10),
+            Constraint(id: "trailing", first: "box", firstAttribute: .trailing, second: "inner", secondAttribute: .trailing, constant: 10),
+        ]
+        let views = [view("box", 0, 0, 0, 50, subviews: ["inner"]), view("inner", 10, 0, 0, 50)]
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        let conflict = try #require(session.conflicts.first)
+        #expect(session.conflicts.count == 1)
+        #expect(conflict.equations.map(session.reference(ofEquation:)).sorted() == ["box.width", "inner.size.width", "leading", "trailing"])
+        #expect(session.value(ofVariable: LayoutSystem.variable(try #require(session.system.index(of: "inner")), .width)) >= 0)
+    }
+
     /// UIKit adds a view's constraints after its superview's and breaks the one that made the
     /// layout unsatisfiable: the deepest, whatever the order in the input.
     @Test func theConstraintInstalledDeepestBreaks() throws {

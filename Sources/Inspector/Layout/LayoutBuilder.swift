@@ -6,15 +6,15 @@
 /// Constraints between a scroll view's edges and its content attach to the content
 /// (``ScrollViewContent``).
 ///
-/// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
+/// Equations come in this order: sizes ≥ 0, root frame, guide ties, autoresizing, intrinsic size, stack
 /// arrangements, then the document's constraints in input order.
 ///
 /// Nothing is derived from a frame the input does not give (a conflict log, a trace:
 /// ``View/frame`` is `nil`): no root frame, no autoresizing constraints for a view whose
 /// frame or whose superview's frame is unknown, no guide ties from an owner's invented insets.
-/// For a partial document, what the engine itself guarantees, that no size is negative, is
-/// added (``NonNegativeSizes``): a log's conflicts often hold only because of it
-/// (`H:|-(8)-[v]-(8)-|` in a view of width 0).
+/// What the engine itself guarantees, that no size is negative, holds for every input
+/// (``NonNegativeSizes``): a log's conflicts often hold only because of it
+/// (`H:|-(8)-[v]-(8)-|` in a view of width 0), and a dump must not solve to a width of −20.
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
@@ -31,9 +31,7 @@ public enum LayoutBuilder {
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
-        if document.isPartial {
-            system.equations += NonNegativeSizes.equations(in: system)
-        }
+        system.equations += NonNegativeSizes.equations(in: system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex)
         }
