@@ -28,6 +28,9 @@ public enum LayoutBuilder {
         for guide in scrollContent.madeGuides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
         }
+        for (scrollView, content) in scrollContent.contentItems {
+            if let index = system.index(of: content) { system.scrollContentAreas[index] = scrollView }
+        }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
