@@ -333,6 +333,23 @@ extension LayoutSession {
         #expect(references.isSuperset(of: ["0x600003f4c140", "0x600003f4c0f0", "0x600003f4c0a0"]))
     }
 
+    /// `width == 100 @750` and `width == 200 @750` leave every width between them optimal:
+    /// `why` agrees with `check` that the width is free, though one of them is tight.
+    @Test func whyAgreesWithCheckOnEqualOptionalPriorities() throws {
+        let constraints = [
+            Constraint(first: "box", firstAttribute: .left, second: "root", secondAttribute: .left),
+            Constraint(first: "box", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "box", firstAttribute: .height, constant: 10),
+            Constraint(id: "narrow", first: "box", firstAttribute: .width, constant: 100, priority: 750),
+            Constraint(id: "wide", first: "box", firstAttribute: .width, constant: 200, priority: 750),
+        ]
+        let session = LayoutSession(document: document([view("box", 0, 0, 100, 10)], constraints: constraints))
+        #expect(session.analyze().ambiguities == [Ambiguity(item: "box", components: [.width])])
+        let explanation = session.explain("box", .width)
+        #expect(!explanation.isDetermined && explanation.steps.isEmpty)
+        #expect(session.explain("box", .height).isDetermined)
+    }
+
     @Test func whySaysWhenAnAttributeIsNotPinnedDown() throws {
         let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
         let ambiguous = try #require(session.analyze().ambiguities.first)
