@@ -36,7 +36,7 @@ public enum LayoutBuilder {
 
         system.equations += NonNegativeSizes.equations(in: system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
-            system.equations += rootFrame(root.id, frame, rootIndex)
+            system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
             // An owner whose frame the input does not give has no insets it gives either.
@@ -72,11 +72,13 @@ public enum LayoutBuilder {
     }
 
     /// The window holds the root where it is: four required equations.
-    static func rootFrame(_ root: ItemID, _ frame: Rect, _ index: Int) -> [LayoutEquation] {
+    /// A size the dump recorded as UIKit's `UIView-Encapsulated-Layout-*` (a cell's or a
+    /// controller's view's) is not held again: a conflict cites the recorded constraint.
+    static func rootFrame(_ root: ItemID, _ frame: Rect, _ index: Int, sizedBy encapsulated: Set<Axis> = []) -> [LayoutEquation] {
         let values: [(FrameComponent, Double)] = [
             (.minX, frame.x), (.minY, frame.y), (.width, frame.width), (.height, frame.height),
         ]
-        return values.map { component, value in
+        return values.filter { component, _ in component.isPosition || !encapsulated.contains(component.axis) }.map { component, value in
             let constraint: Constraint? = component.isPosition ? nil
                 : Constraint(first: root, firstAttribute: component == .width ? .width : .height, constant: value)
             return LayoutEquation(
@@ -84,6 +86,27 @@ public enum LayoutBuilder {
                 constant: -value, relation: .equal, priority: .required,
                 origin: .generated(GeneratedConstraint(item: root, source: .rootFrame, role: component.name, constraint: constraint)))
         }
+    }
+
+    /// The axes on which the root's size is UIKit's encapsulated size: an active
+    /// `UIView-Encapsulated-Layout-Width/Height` on the root, or on the content view of a root
+    /// cell (which sizes the cell through its autoresizing mask).
+    static func encapsulatedAxes(of document: LayoutDocument) -> Set<Axis> {
+        var sized: Set<ItemID> = [document.rootID]
+        if document.rootKind.isCell, let root = document.root {
+            sized.formUnion(root.subviews.filter { document.kind(of: $0) == .cellContentView })
+        }
+        var axes: Set<Axis> = []
+        for item in sized {
+            for index in document.constraintIndexes(involving: item) {
+                let constraint = document.constraints[index]
+                guard constraint.isActive, constraint.systemKind == .encapsulatedLayout, constraint.first == item,
+                    constraint.second == nil, constraint.firstAttribute.isDimension, let axis = constraint.firstAttribute.axis
+                else { continue }
+                axes.insert(axis)
+            }
+        }
+        return axes
     }
 
     /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic metric, `size <= intrinsic`
