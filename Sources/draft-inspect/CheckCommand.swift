@@ -66,7 +66,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print how long each phase took to standard error.")
     var timings = false
 
+    @Flag(help: "Check again whenever the file changes and print only what changed; Ctrl-C stops.")
+    var watch = false
+
     func run() throws {
+        if watch {
+            CheckWatch(files: [file], checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
+        }
         let clock = ContinuousClock()
         var phases: [(String, Duration)] = []
         var start = clock.now
