@@ -110,8 +110,9 @@ enum AnalysisCommands {
             Lists a minimal set of the active constraints that hold exactly at the solution and \
             together allow no other value, nearest first, or says the value is not pinned down. \
             A long chain is cut off after \(LayoutSession.explanationLimit) constraints. \
-            ATTRIBUTE is top, leading, width, centerY… or minX, maxY… as check prints them \
-            (all of the frame when left out).
+            ATTRIBUTE is one of \(attributeNames.joined(separator: ", ")) (all of the frame when \
+            left out); minX, minY, maxX, maxY, midX and midY are the frame's edges and centre, as \
+            check prints them.
             """,
         onInterrupt: .discardsAndRebuildsSession
     ) { workspace, arguments throws(CommandError) in
@@ -120,7 +121,8 @@ enum AnalysisCommands {
         var attribute = Attribute.notAnAttribute
         if let name = arguments[1] {
             guard let named = Self.attribute(named: name) else {
-                throw CommandError("unknown attribute \"\(name)\"; ATTRIBUTE is one of \(attributeNames.joined(separator: ", "))")
+                let nearest = CommandTable.nearest(to: name, among: attributeNames).map { "did you mean \($0)? " } ?? ""
+                throw CommandError("unknown attribute \"\(name)\"; \(nearest)ATTRIBUTE is one UIKit names (top, leading, width, centerY…) or a frame component check prints (minX, maxY…); help why lists them")
             }
             attribute = named
         }

@@ -64,9 +64,13 @@ enum DocumentCommands {
         } catch {
             throw CommandError(error.message)
         }
-        // Writing through to /dev/stdout or a pipe shows the document; it does not save it.
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { workspace.markSaved(as: path) }
-        return "Saved \(path): \(document.views.count) views, \(document.constraints.count) constraints."
+        let counts = "\(document.views.count) views, \(document.constraints.count) constraints"
+        // Writing through to /dev/stdout or a pipe shows the document; it does not keep it.
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return "Wrote \(path): \(counts) (not a regular file, so this is no save)."
+        }
+        workspace.markSaved(as: path)
+        return "Saved \(path): \(counts)."
     }
 
     static let tree = Command(

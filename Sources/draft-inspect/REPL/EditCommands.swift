@@ -98,7 +98,8 @@ enum EditCommands {
                 },
                 superview: { document.superview(of: $0) ?? document.guide($0)?.owner })
         } catch {
-            throw CommandError("\(error.message) (column \(error.column)); help add shows the forms add reads")
+            let column = error.column > 1 ? "column \(error.column): " : ""
+            throw CommandError("\(column)\(error.message); help add shows the forms add reads")
         }
     }
 
