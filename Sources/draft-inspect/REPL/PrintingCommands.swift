@@ -17,8 +17,9 @@ enum PrintingCommands {
             The same code as draft-inspect print, with the session's tags as names and \
             its edits applied. --style is plan (a @LayoutPlan) or drf (draftContent { }.apply()); \
             --auto-identifier gives views and constraints identifiers. Without them the \
-            settings of set apply.
-            """
+            settings of set apply. Ctrl-C stops a long print.
+            """,
+        onInterrupt: .discards
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
         let root = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
