@@ -12,6 +12,12 @@ struct CheckWatch {
     var checkArguments: [String]
 
     func run() -> Never {
+        // It runs until stopped, so the signals that stop it must get through: a parent may
+        // have left them blocked (test runners and some launchers do), and a mask survives exec.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
+        sigprocmask(SIG_UNBLOCK, &stopping, nil)
         var report = check()
         Console.write(report.joined(separator: "\n") + "\n")
         Console.write("Watching \(files.joined(separator: ", ")) for changes; Ctrl-C stops.\n")
