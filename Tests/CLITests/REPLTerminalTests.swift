@@ -40,6 +40,12 @@ private struct Terminal {
         try tmux(["send-keys", "-t", "0"] + keys)
     }
 
+    /// Types a line and Enter.
+    func enter(_ line: String) throws {
+        try type(line)
+        try send("Enter")
+    }
+
     /// Types text literally (no key names).
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", "0", "-l", text])
@@ -251,15 +257,12 @@ private struct Terminal {
         defer { terminal.stop() }
         guard terminal.wait(for: "the prompt", { $0.lastLine == "sign-in.json>" }) else { return }
 
-        try terminal.type("deactivate 0x600003f4c0a0")
-        try terminal.send("Enter")
+        try terminal.enter("deactivate 0x600003f4c0a0")
         guard terminal.wait(for: "the unsaved marker", { $0.lastLine == "sign-in.json*>" }) else { return }
         // Undo back to the state as loaded: nothing is unsaved, so no marker.
-        try terminal.type("undo")
-        try terminal.send("Enter")
+        try terminal.enter("undo")
         guard terminal.wait(for: "the marker to go", { $0.lastLine == "sign-in.json>" }) else { return }
-        try terminal.type("redo")
-        try terminal.send("Enter")
+        try terminal.enter("redo")
         guard terminal.wait(for: "the marker again", { $0.lastLine == "sign-in.json*>" }) else { return }
 
         // Ctrl-D asks once...
@@ -291,8 +294,7 @@ private struct Terminal {
         defer { terminal.stop() }
         guard terminal.wait(for: "the prompt", { $0.lastLine == "sign-in.json>" }) else { return }
 
-        try terminal.type("load \(feed.path)")
-        try terminal.send("Enter")
+        try terminal.enter("load \(feed.path)")
         Thread.sleep(forTimeInterval: 0.5)
         try terminal.send("C-c")
         guard terminal.wait(for: "the load to stop", {
@@ -300,8 +302,7 @@ private struct Terminal {
         }) else { return }
         #expect(!terminal.screen.contains("Loaded"))
         // The session is the one before: the sign-in screen answers.
-        try terminal.type("frame logo")
-        try terminal.send("Enter")
+        try terminal.enter("frame logo")
         guard terminal.wait(for: "logo's frame", { $0.screen.contains("solved:   (159, 79, 72, 72)") }) else { return }
 
         guard terminal.leave() else { return }
@@ -318,8 +319,7 @@ private struct Terminal {
         let terminal = try Terminal(arguments: ["repl", file.path], home: home)
         defer { terminal.stop() }
         guard terminal.wait(for: "the prompt", { $0.lastLine == "photo.json>" }) else { return }
-        try terminal.type("watch")
-        try terminal.send("Enter")
+        try terminal.enter("watch")
         guard terminal.wait(for: "watch to start", { $0.screen.contains("Ctrl-C stops.") }) else { return }
 
         // The app writes the dump again with the tap height optional: the conflict goes.
@@ -338,8 +338,7 @@ private struct Terminal {
             $0.screen.contains("Stopped watching") && $0.lastLine == "photo.json>"
         }) else { return }
         // The last version stays loaded.
-        try terminal.type("conflicts")
-        try terminal.send("Enter")
+        try terminal.enter("conflicts")
         guard terminal.wait(for: "the conflicts", { $0.lastLines(2) == ["No conflicts.", "photo.json>"] }) else { return }
         guard terminal.leave() else { return }
     }
