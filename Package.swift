@@ -16,6 +16,10 @@ let package = Package(
         .target(name: "Solver", exclude: ["README.md"]),
         .target(name: "Inspector", dependencies: ["Solver"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
+        // What check found, as one model, and its renderers (text, JSON, …).
+        .target(name: "Report", dependencies: ["Inspector", "Printer"]),
+        // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
+        .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
@@ -27,6 +31,8 @@ let package = Package(
             dependencies: [
                 "Inspector",
                 "Printer",
+                "Report",
+                "Picture",
                 "CLineEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

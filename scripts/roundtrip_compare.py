@@ -11,6 +11,10 @@ kind (custom guides also by identifier). Constraints are compared as sets: every
 printer is responsible for must be created exactly once, equal or exactly flipped, and nothing
 else may be active. Frames, intrinsic sizes and baselines are not compared: the stand-in has no
 layout engine, so the views printed code builds have no measured geometry.
+
+One equivalence, and only this one: a view's margin attribute (`leadingMargin`,
+`centerXWithinMargins`) and the same plain attribute of its `layoutMarginsGuide` are the same
+anchor, as UIKit documents them; printers write margins through the guide.
 """
 import json
 import struct
@@ -26,6 +30,12 @@ RELATIONS = {-1: "lessThanOrEqual", 0: "equal", 1: "greaterThanOrEqual"}
 RELATION_ALIASES = {"==": "equal", "<=": "lessThanOrEqual", ">=": "greaterThanOrEqual"}
 MIRRORED = {"equal": "equal", "lessThanOrEqual": "greaterThanOrEqual", "greaterThanOrEqual": "lessThanOrEqual"}
 SYMBOLS = {"equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="}
+# A margin attribute and the plain attribute of the owner's layoutMarginsGuide it equals.
+MARGIN_ATTRIBUTES = {
+    "leftMargin": "left", "rightMargin": "right", "topMargin": "top", "bottomMargin": "bottom",
+    "leadingMargin": "leading", "trailingMargin": "trailing",
+    "centerXWithinMargins": "centerX", "centerYWithinMargins": "centerY",
+}
 
 # The view properties printed code sets, with the format's defaults.
 VIEW_PROPERTIES = {
@@ -57,7 +67,8 @@ def is_system(constraint):
 
 
 def float32(value):
-    """UILayoutPriority is a Float: a priority survives the round trip as its Float value."""
+    """UILayoutPriority and the multiplier are Floats in UIKit: they survive the round trip as
+    their Float values."""
     return struct.unpack("f", struct.pack("f", value))[0]
 
 
@@ -73,7 +84,8 @@ class Relation:
         self.first, self.first_attribute = first, first_attribute
         self.relation = RELATION_ALIASES.get(relation, relation)
         self.second, self.second_attribute = second, second_attribute
-        self.multiplier, self.constant = multiplier, constant
+        # UIKit keeps the multiplier as a Float too: a dump's 0.8 is a device's 0.800000011920929.
+        self.multiplier, self.constant = float32(multiplier), constant
         self.priority, self.identifier = float32(priority), identifier
 
     @classmethod
@@ -90,6 +102,23 @@ class Relation:
                    translate(c["second"]) if c["second"] is not None else None,
                    ATTRIBUTES.get(c["secondAttribute"], "?"), c["multiplier"], c["constant"],
                    c["priority"], c["identifier"])
+
+    def through_margin_guides(self, margins_guide_owner):
+        """The same constraint with every view margin attribute as its layoutMarginsGuide anchor
+        and every margins guide as ("margins", owner); `margins_guide_owner(item)` gives the owner
+        of a margins guide, None for anything else."""
+        def anchor(item, attribute):
+            if item is None:
+                return item, attribute
+            owner = margins_guide_owner(item)
+            if owner is not None:
+                return ("margins", owner), attribute
+            if attribute in MARGIN_ATTRIBUTES:
+                return ("margins", item), MARGIN_ATTRIBUTES[attribute]
+            return item, attribute
+        self.first, self.first_attribute = anchor(self.first, self.first_attribute)
+        self.second, self.second_attribute = anchor(self.second, self.second_attribute)
+        return self
 
     def flipped(self):
         """The same constraint written the other way round; exact only with multiplier 1."""
@@ -158,6 +187,8 @@ class Comparison:
     def name(self, item):
         if item is None:
             return "nil"
+        if isinstance(item, tuple):
+            return f"{self.name(item[1])}.layoutMarginsGuide"
         if item in self.names:
             return self.names[item]
         guide = self.source.guides.get(item)
@@ -254,6 +285,9 @@ class Comparison:
             return self.view_map[item]
         if item in self.guide_map:
             return self.guide_map[item]
+        guide = self.exported.guides.get(item) or self.recording["items"].get(item) or {}
+        if is_margins_guide(guide) and guide.get("owner") in self.view_map:
+            return ("margins", self.view_map[guide["owner"]])
         described = self.recording["items"].get(item)
         printed = self.recording["names"].get(item)
         label = printed or (described or {}).get("class") or "guide"
@@ -261,8 +295,15 @@ class Comparison:
 
     # MARK: Constraints
 
+    def margins_guide_owner(self, item):
+        """The input view whose layoutMarginsGuide `item` (an input id) is, else None."""
+        if isinstance(item, tuple):
+            return item[1]
+        guide = self.source.guides.get(item)
+        return guide["owner"] if guide is not None and is_margins_guide(guide) else None
+
     def expected_constraints(self):
-        return [Relation.from_dump(c) for c in self.source.constraints
+        return [Relation.from_dump(c).through_margin_guides(self.margins_guide_owner) for c in self.source.constraints
                 if c.get("active", True) and not is_system(c)]
 
     def compare_constraints(self, actual, expected):
@@ -309,9 +350,10 @@ class Comparison:
         self.compare_views()
         self.lines += [f"error: {message}" for message in self.recording["errors"]]
         expected = self.expected_constraints()
-        recorded = [Relation.from_recording(c, self.translate) for c in self.recording["active"]]
-        exported = [Relation.from_dump(c, self.translate) for c in self.exported.constraints
-                    if c.get("active", True)]
+        recorded = [Relation.from_recording(c, self.translate).through_margin_guides(self.margins_guide_owner)
+                    for c in self.recording["active"]]
+        exported = [Relation.from_dump(c, self.translate).through_margin_guides(self.margins_guide_owner)
+                    for c in self.exported.constraints if c.get("active", True)]
         recorded_lines = self.compare_constraints(recorded, expected)
         exported_lines = self.compare_constraints(exported, expected)
         self.lines += recorded_lines
@@ -319,6 +361,11 @@ class Comparison:
             self.lines += [f"exporter: {line}" for line in exported_lines]
             self.lines.append("exporter: its constraints differ from the recorder's active ones")
         return self.lines
+
+
+def is_margins_guide(guide):
+    """A layoutMarginsGuide as a dump records it (`kind`) or as the recorder does (`identifier`)."""
+    return guide.get("kind") == "layoutMargins" or guide.get("identifier") == "UIViewLayoutMarginsGuide"
 
 
 def alignment(value, axis):
@@ -335,5 +382,5 @@ def quoted(value):
 def compare(source_data, exported_data, recording, auto_identifier):
     """The differences between a dump and what its printed code built, as lines; [] when equal."""
     if exported_data is None:
-        return ["the printed code has no root view `view`"]
+        return ["the printed code builds no root view"]
     return Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier).run()

@@ -11,7 +11,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from roundtrip_compare import compare  # noqa: E402
 
-RAW = {"top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "notAnAttribute": 0}
+RAW = {"top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "notAnAttribute": 0, "leadingMargin": 17}
 RELATION = {"equal": 0, "lessThanOrEqual": -1, "greaterThanOrEqual": 1}
 
 
@@ -107,6 +107,13 @@ class RoundTripCompareTests(unittest.TestCase):
         created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8, "priority": 749.9000244140625})]
         self.assertEqual(self.check(source, created), [])
 
+    def test_multiplier_is_compared_as_a_float(self):
+        source = [{"first": "a", "firstAttribute": "width", "second": "r", "secondAttribute": "width", "multiplier": 1.2}]
+        created = [("0x2", "width", "equal", "0x1", "width", {"multiplier": 1.2000000476837158})]
+        self.assertEqual(self.check(source, created), [])
+        created = [("0x2", "width", "equal", "0x1", "width", {"multiplier": 1.2001})]
+        self.assertEqual(len(self.check(source, created)), 1)
+
     def test_constant_tolerance_is_relative(self):
         created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8 + 1e-12})]
         self.assertEqual(self.check([A_TOP], created), [])
@@ -172,6 +179,21 @@ class RoundTripCompareTests(unittest.TestCase):
                         recording([recorded(*c[:5], **c[5]) for c in created]), False)
         self.assertEqual(lines, ["exporter: missing: hiLabel.top == view.top + 8",
                                  "exporter: its constraints differ from the recorder's active ones"])
+
+    def test_a_margin_attribute_equals_the_margins_guide_anchor(self):
+        source = [{"first": "a", "firstAttribute": "leading", "second": "r", "secondAttribute": "leadingMargin"}]
+        exported_data = exported_dump([exported("0x2", "leading", "equal", "0x9", "leading")])
+        exported_data["layoutGuides"] = [{"id": "0x9", "owner": "0x1", "kind": "layoutMargins"}]
+        data = recording([recorded("0x2", "leading", "equal", "0x9", "leading")])
+        data["items"] = {"0x9": {"kind": "guide", "owner": "0x1", "identifier": "UIViewLayoutMarginsGuide"}}
+        self.assertEqual(compare(source_dump(source), exported_data, data, False), [])
+
+    def test_a_margin_attribute_is_not_the_plain_attribute(self):
+        source = [{"first": "a", "firstAttribute": "leading", "second": "r", "secondAttribute": "leadingMargin"}]
+        created = [("0x2", "leading", "equal", "0x1", "leading", {})]
+        self.assertEqual(self.check(source, created),
+                         ["missing: hiLabel.leading == view.layoutMarginsGuide.leading",
+                          "extra: hiLabel.leading == view.leading"])
 
     def test_recorder_errors_fail(self):
         data = recording([])

@@ -84,6 +84,9 @@ private struct Exporter {
             field("format", string("draft-inspect-dump")),
             field("version", "1"),
             field("root", string(id(root))),
+        ]
+        members += rootKind()
+        members += [
             field("views", array(views.map(describe))),
             field("layoutGuides", array(guides.map(describe))),
             field("constraints", array(constraints.map(describe))),
@@ -97,6 +100,26 @@ private struct Exporter {
             field("constraintsToViewsOutsideTheSubtree", String(leftOut)),
         ])))
         return object(members) + "\n"
+    }
+
+    /// `rootKind` (and `viewController`): what the root is, which the dump format cannot
+    /// always infer from classes (an app's cell subclass, a controller's view).
+    func rootKind() -> [String] {
+        if let controller = root.next as? UIViewController, controller.viewIfLoaded === root {
+            // `String(reflecting:)` is NSStringFromClass's module-qualified name, and also
+            // works for a nested class (Foundation on Linux traps there).
+            return [field("rootKind", string("viewControllerView")),
+                    field("viewController", string(String(reflecting: type(of: controller))))]
+        }
+        if root is UITableViewCell { return [field("rootKind", string("tableViewCell"))] }
+        if root is UICollectionViewCell { return [field("rootKind", string("collectionViewCell"))] }
+        if let cell = root.superview as? UITableViewCell, cell.contentView === root {
+            return [field("rootKind", string("cellContentView"))]
+        }
+        if let cell = root.superview as? UICollectionViewCell, cell.contentView === root {
+            return [field("rootKind", string("cellContentView"))]
+        }
+        return []
     }
 
     /// The subtree in depth-first pre-order.
@@ -226,8 +249,15 @@ private struct Exporter {
         case "UIViewLayoutMarginsGuide": return "layoutMargins"
         case "UIViewReadableContentGuide": return "readableContent"
         case "UIViewKeyboardLayoutGuide": return "keyboard"
-        default: return "custom"
+        case "UIScrollView-contentLayoutGuide": return "contentLayout"
+        case "UIScrollView-frameLayoutGuide": return "frameLayout"
+        default: break
         }
+        if let scrollView = guide.owningView as? UIScrollView {
+            if guide === scrollView.contentLayoutGuide { return "contentLayout" }
+            if guide === scrollView.frameLayoutGuide { return "frameLayout" }
+        }
+        return "custom"
     }
 
     func maskNames(_ mask: UIView.AutoresizingMask) -> [String] {

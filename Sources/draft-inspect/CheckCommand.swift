@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Inspector
+import Picture
+import Report
 
 #if canImport(Glibc)
 import Glibc
@@ -8,8 +10,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `draft-inspect check FILE`: solves the layout and reports conflicts, ambiguity and
-/// misplaced frames.
+/// `draft-inspect check [FILE|FOLDER …]`: solves each layout and reports conflicts,
+/// ambiguity and misplaced frames, for a person, a script or a code-scanning tool.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -20,8 +22,9 @@ struct CheckCommand: ParsableCommand {
             the dump did not record them) and the root's frame held fixed. Reports:
 
               conflicts   each minimal set of required constraints that cannot hold together \
-            (drop any one and the rest can), and the one given up: the last one the app made, \
-            kept just below required as UIKit does; the analysis goes on without it.
+            (drop any one and the rest can), and the one given up: the one UIKit breaks, \
+            installed deepest in the hierarchy and added last (docs/corpus-results.md), kept \
+            just below required as UIKit does; the analysis goes on without it.
               ambiguous   views and guides whose minX, minY, width or height the constraints \
             leave free, reported at the root cause (a view that only moves with its \
             superview is not listed), with what to add.
@@ -36,90 +39,150 @@ struct CheckCommand: ParsableCommand {
             the conflict, so ambiguity and frames are not checked. For _autolayoutTrace \
             output, the ambiguity UIKit recorded is reported.
 
-            Colour is used on a terminal unless NO_COLOR is set.
+            Several files and folders can be checked in one run: folders are searched \
+            (hidden files left out), each file's format is told from its content, files that \
+            hold no layout are skipped (--verbose names them), a file that cannot be read is \
+            reported and the run goes on. The files are checked in parallel; the output is in \
+            the order named, each folder's files sorted. With no file named, standard input is \
+            read when it is not a terminal.
+
+            Formats: text (a report per file, then a table and a summary line for several), \
+            json (the report; {"inputs": [report, …], "summary": …} for several), sarif \
+            (SARIF 2.1.0 for code scanning, paths relative to the folder checked) and github \
+            (workflow commands that annotate a pull request).
+
+            Colour is used on a terminal unless NO_COLOR is set; a progress bar is drawn on \
+            standard error when it is a terminal and there are several files.
 
             Examples:
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
-              draft-inspect check console.txt
+              pbpaste | draft-inspect check
+              draft-inspect check . --format sarif > draft-inspect.sarif
+              draft-inspect check Layouts --write-baseline .draft-inspect-baseline.json
+              draft-inspect check Layouts --baseline .draft-inspect-baseline.json --fail-on misplaced
 
-            Exit status: 0 when there is no conflict and no ambiguity, 1 when there is, 65 \
-            when the dump cannot be read, 2 when the file cannot be opened or the command line is wrong.
+            Exit status: 0 when nothing at or above --fail-on was found (findings a baseline \
+            accepts do not count), 1 when something was, 65 when an input cannot be read \
+            (after checking all the others), 2 when a named file cannot be opened or the \
+            command line is wrong.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, github, html
     }
 
-    @Argument(help: "The dump, conflict log or trace to check (`-` reads standard input).", completion: .file())
-    var file: String
+    /// The least severe kind of finding that fails the run.
+    enum Threshold: String, ExpressibleByArgument, CaseIterable {
+        case conflict, ambiguous, misplaced, warning
 
-    @Option(help: "text: a report for people; json: the analysis report of the dump format spec.")
+        var severity: FindingRule.Severity {
+            switch self {
+            case .conflict: .conflict
+            case .ambiguous: .ambiguous
+            case .misplaced: .misplaced
+            case .warning: .warning
+            }
+        }
+    }
+
+    @Argument(help: ArgumentHelp(
+        "Dumps, conflict logs, traces and folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
+        valueName: "file-or-folder"), completion: .file())
+    var inputs: [String] = []
+
+    @Option(help: "text: a report for people; json: the analysis report of the dump format spec; sarif: SARIF 2.1.0; github: GitHub Actions annotations; html: one page with the report beside a picture of the layout (one input).")
     var format: Format = .text
 
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp(
+        "Exit 1 on findings of this kind or worse: conflict, ambiguous (the default: conflicts and ambiguity), misplaced, or warning (also logged conflicts not reproduced, hosts missing constraints, damaged input).",
+        valueName: "kind"))
+    var failOn: Threshold = .ambiguous
+
+    @Option(help: ArgumentHelp("Accept the findings recorded in this file (written by --write-baseline): only new ones are reported as failing.", valueName: "file"), completion: .file())
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every finding of this run to this file as accepted, and exit 0 unless an input cannot be read.", valueName: "file"), completion: .file())
+    var writeBaseline: String?
+
+    @Flag(name: .shortAndLong, help: "Print only the summary line (text format).")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout.")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("Check this many files at a time (default: one per core).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Option(name: .customLong("dump-system"), help: ArgumentHelp(
-        "Also write the linear system (variables, equations, priorities) as JSON to this file, for comparing solvers.",
+        "Also write the linear system (variables, equations, priorities) as JSON to this file, for comparing solvers (one input only).",
         valueName: "file"), completion: .file())
     var dumpSystem: String?
 
-    @Flag(help: "Print how long each phase took to standard error.")
+    @Flag(help: "Print how long each phase took (one input) or the files per second (several) to standard error.")
     var timings = false
 
-    @Flag(help: "Check again whenever the file changes and print only what changed; Ctrl-C stops.")
+    @OptionGroup var selection: LayoutSelection
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if baseline != nil && writeBaseline != nil { throw ValidationError("--baseline and --write-baseline cannot be used together") }
+    }
+
+    @Flag(help: "Check again whenever a file changes and print only what changed; Ctrl-C stops.")
     var watch = false
 
     func run() throws {
+        let set = try InputSet.gather(inputs)
         if watch {
-            CheckWatch(files: [file], checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
+            guard !set.entries.contains(where: { $0.path == "-" }) else {
+                throw ValidationError("--watch needs files to watch; standard input does not change")
+            }
+            CheckWatch(files: set.entries.map(\.path), checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
         }
-        let clock = ContinuousClock()
-        var phases: [(String, Duration)] = []
-        var start = clock.now
-        func lap(_ name: String) {
-            let now = clock.now
-            phases.append((name, now - start))
-            start = now
+        if set.isSingle, let entry = set.entries.first {
+            try checkOne(entry)
+        } else {
+            if dumpSystem != nil { throw ValidationError("--dump-system takes one input file") }
+            if format == .html { throw ValidationError("--format html takes one input file") }
+            try checkMany(set)
         }
-        let loaded = try InputFile.load(file)
-        lap("read")
-        let isClean: Bool
-        var conflictExplanationTime: Duration = .zero
-        let system: LayoutSystem
-        func emit(json: () -> String, text: (Bool) -> String) {
-            switch format {
-            case .json: print(json(), terminator: "")
-            case .text: print(text(Self.useColor), terminator: "")
+    }
+
+    /// One file: its report as it always was, and its exit status.
+    private func checkOne(_ entry: InputSet.Entry) throws {
+        var timings = PhaseTimings()
+        let outcome = LoadOutcome.load(entry, selection: try selection.choice)
+        // A named file is never skipped.
+        let input = Self.check(entry, outcome, timings: &timings) ?? InputCheck(input: entry.path, format: nil, reports: [])
+        let run = CheckRun(inputs: [input], baseline: try readBaseline())
+        if format == .text || format == .json || format == .html { printWarnings(input) }
+        switch format {
+        case .text where quiet:
+            print(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)), keepingStyles: Self.useColor))
+        case .text:
+            for report in input.reports {
+                print(TerminalText.escaped(TextReport.render(report, color: Self.useColor), keepingStyles: Self.useColor), terminator: "")
+            }
+        case .json:
+            print(JSONReport.value(of: input).serialized(indent: 2) + "\n", terminator: "")
+        case .sarif, .github:
+            emitMachineFormat(run)
+        case .html:
+            if case let .loaded(loaded) = outcome {
+                let parts = zip(loaded.layouts, input.reports).map { layout, report in
+                    (report: report, picture: LayoutPicture(layout.loaded, report: report))
+                }
+                print(HTMLReport(title: entry.path, parts: parts).text, terminator: "")
             }
         }
-        switch loaded.format {
-        case .uikitLog:
-            // Each message on its own, from the constraints it lists.
-            let reproductions = Reproduction.reproduce(loaded)
-            lap("reproduce conflicts")
-            let report = LogCheckReport(input: file, document: loaded.document, reproductions: reproductions)
-            emit(json: report.json, text: report.text)
-            isClean = report.isClean
-            conflictExplanationTime = reproductions.reduce(.zero) { $0 + $1.session.conflictExplanationTime }
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
-        case .autolayoutTrace:
-            let report = TraceCheckReport(input: file, document: loaded.document, recorded: loaded.recorded)
-            emit(json: report.json, text: report.text)
-            isClean = report.isClean
-            system = LayoutBuilder.build(loaded.document, framesAreKnown: false)
-        case .dump, .recursiveDescription:
-            let session = LayoutSession(document: loaded.document, framesAreKnown: loaded.framesAreKnown)
-            lap("layout+solve+conflicts")
-            let analysis = session.analyze()
-            lap("ambiguity+misplaced")
-            let report = CheckReport(input: file, format: loaded.format, session: session, analysis: analysis)
-            emit(json: report.json, text: report.text)
-            isClean = analysis.isClean
-            conflictExplanationTime = session.conflictExplanationTime
-            system = session.system
-        }
-        lap("report")
-        if let dumpSystem {
+        timings.lap("report")
+        if let dumpSystem, case let .loaded(input) = outcome {
+            guard input.layouts.count == 1, let only = input.layouts.first else {
+                throw ValidationError("--dump-system writes one layout's system: pick one with --layout (\(input.layouts.map(\.name).joined(separator: ", ")))")
+            }
+            let system = LayoutBuilder.build(only.loaded.document)
             do throws(OutputFile.Failure) {
                 try OutputFile.write(SystemDump.json(system), to: dumpSystem, force: true)
             } catch {
@@ -127,14 +190,141 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(error.exitCode)
             }
         }
-        if timings {
-            phases.append(("of which conflict explanation", conflictExplanationTime))
-            for (name, duration) in phases {
-                let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-                printError("\(name): \(formatNumber((milliseconds * 10).rounded() / 10)) ms")
+        if self.timings {
+            for (name, duration) in timings.phases + [("of which conflict explanation", timings.conflictExplanation)] {
+                printError("\(name): \(formatNumber((Self.milliseconds(duration) * 10).rounded() / 10)) ms")
             }
         }
-        if !isClean { throw ExitCode(1) }
+        try finish(run)
+    }
+
+    /// Several files: each checked in parallel, reported in order, then the summary.
+    private func checkMany(_ set: InputSet) throws {
+        let start = ContinuousClock.now
+        let progress = ProgressBar(total: set.entries.count, isShown: InputSet.standardErrorIsTerminal && !quiet)
+        let choice = try selection.choice
+        let outcomes = parallelMap(set.entries, jobs: jobs) { entry -> InputCheck? in
+            defer { progress.advance() }
+            var timings = PhaseTimings()
+            return Self.check(entry, LoadOutcome.load(entry, selection: choice), timings: &timings)
+        }
+        progress.finish()
+        let checked = outcomes.compactMap { $0 }
+        let skipped = zip(set.entries, outcomes).filter { $1 == nil }.map(\.0.path)
+        let run = CheckRun(inputs: checked, skipped: skipped, root: set.root, baseline: try readBaseline())
+        if format == .text || format == .json {
+            for input in checked { printWarnings(input) }
+        }
+        switch format {
+        case .text:
+            if quiet {
+                print(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)))
+            } else {
+                print(TextRunReport.render(run, color: Self.useColor, verbose: verbose), terminator: "")
+            }
+        case .json:
+            print(JSONReport.render(run), terminator: "")
+        case .sarif, .github:
+            emitMachineFormat(run)
+        case .html:
+            break
+        }
+        if timings {
+            let seconds = Self.milliseconds(ContinuousClock.now - start) / 1000
+            let rate = seconds > 0 ? Double(set.entries.count) / seconds : 0
+            printError("checked \(set.entries.count) files in \(formatNumber((seconds * 1000).rounded() / 1000)) s (\(formatNumber(rate.rounded())) files/s, \(jobs) jobs)")
+        }
+        try finish(run)
+    }
+
+    /// Checks one input as read; `nil` for a file found in a folder that holds no layout.
+    static func check(_ entry: InputSet.Entry, _ outcome: LoadOutcome, timings: inout PhaseTimings) -> InputCheck? {
+        switch outcome {
+        case .skipped:
+            return nil
+        case let .cannotOpen(reason):
+            return InputCheck(input: entry.path, format: nil, reports: [], failure: .cannotOpen(reason))
+        case let .unreadable(format, errors):
+            return InputCheck(input: entry.path, format: format, reports: [], failure: .unreadable(errors))
+        case let .loaded(input):
+            timings.lap("read")
+            var reports: [CheckReport] = []
+            for layout in input.layouts {
+                var report = CheckReport(checking: layout.loaded, input: entry.path, timings: &timings)
+                if input.layouts.count > 1 {
+                    report.layout = LayoutMention(id: layout.id, name: layout.name, kind: layout.loaded.document.rootKind.formatName)
+                }
+                reports.append(report)
+            }
+            return InputCheck(input: entry.path, format: input.format, reports: reports, warnings: input.layouts.flatMap(\.loaded.warnings))
+        }
+    }
+
+    /// Reading problems on standard error, in the compiler's form, for the formats that do
+    /// not carry them.
+    private func printWarnings(_ input: InputCheck) {
+        for warning in input.warnings { printError(warning.formatted(file: input.input)) }
+        switch input.failure {
+        case let .cannotOpen(reason)?: printError("\(input.input): error: \(reason)")
+        case let .unreadable(errors)?: for error in errors { printError(error.formatted(file: input.input)) }
+        case nil: break
+        }
+    }
+
+    private func emitMachineFormat(_ run: CheckRun) {
+        switch format {
+        case .sarif:
+            print(SARIFReport.render(run, toolVersion: DraftInspect.configuration.version, rootURI: Self.fileURI(run.root)), terminator: "")
+        case .github:
+            print(GitHubAnnotations.render(run), terminator: "")
+        case .text, .json, .html:
+            break
+        }
+    }
+
+    /// Writes the baseline if asked, then exits as the policy says.
+    private func finish(_ run: CheckRun) throws {
+        if let writeBaseline {
+            do throws(OutputFile.Failure) {
+                try OutputFile.write(Baseline.serialized(run.findings), to: writeBaseline, force: true)
+            } catch {
+                printError("error: \(error.message)")
+                throw ExitCode(error.exitCode)
+            }
+        }
+        let failures = run.inputs.compactMap(\.failure)
+        if failures.contains(where: { if case .cannotOpen = $0 { true } else { false } }) { throw ExitCode(2) }
+        if !failures.isEmpty { throw ExitCode(65) }
+        if writeBaseline != nil { return }
+        let threshold = failOn.severity
+        if run.newFindings.contains(where: { $0.rule.severity >= threshold }) { throw ExitCode(1) }
+    }
+
+    private func readBaseline() throws -> Set<String> {
+        guard let baseline else { return [] }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.readBytes(baseline)
+        } catch {
+            printError("\(baseline): error: \(error.message)")
+            throw ExitCode(2)
+        }
+        do {
+            return try Baseline.read(bytes).fingerprints
+        } catch {
+            for diagnostic in error.diagnostics { printError(diagnostic.formatted(file: baseline)) }
+            throw ExitCode(65)
+        }
+    }
+
+    /// `file:///abs/path/` of a folder.
+    static func fileURI(_ folder: String) -> String {
+        let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+        return url.absoluteString.hasSuffix("/") ? url.absoluteString : url.absoluteString + "/"
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).

@@ -18,10 +18,11 @@ struct CheckWatch {
         sigemptyset(&stopping)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, signal) }
         sigprocmask(SIG_UNBLOCK, &stopping, nil)
+        // Watched from before the first check, so that no change slips in between.
+        var watch = FileWatch(paths: files)
         var report = check()
         Console.write(report.joined(separator: "\n") + "\n")
         Console.write("Watching \(files.joined(separator: ", ")) for changes; Ctrl-C stops.\n")
-        var watch = FileWatch(paths: files)
         while true {
             let changed = watch.waitForChange { false }
             let current = check()

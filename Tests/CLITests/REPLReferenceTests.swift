@@ -175,7 +175,8 @@ private func cardWorkspace() -> Workspace {
             Constraint(first: "0xb2", firstAttribute: .top, second: "0xb1", secondAttribute: .bottom, constant: 4),
             Constraint(first: "0xb2", firstAttribute: .height, relation: .greaterThanOrEqual, constant: 20, priority: 750),
             Constraint(first: "0xb2", firstAttribute: .height, second: "0xb1", secondAttribute: .height),
-            Constraint(first: "0xb3", firstAttribute: .top, second: "0xb2", secondAttribute: .bottom, constant: 8),
+            // `-` alone is the system spacing, as UIKit's NSSpace.
+            Constraint(first: "0xb3", firstAttribute: .top, second: "0xb2", secondAttribute: .bottom, constant: 8, usesSystemSpacing: true),
             Constraint(first: "0xa0", firstAttribute: .bottom, second: "0xb3", secondAttribute: .bottom),
         ])
         #expect(try EditCommands.constraints(parsing: "[titleLabel(80)]", in: workspace) == [

@@ -25,6 +25,9 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
     #expect(a.constraints == b.constraints, sourceLocation: sourceLocation)
     #expect(a.layoutDirection == b.layoutDirection, sourceLocation: sourceLocation)
     #expect(JSONValue.object(a.metadata) == JSONValue.object(b.metadata), sourceLocation: sourceLocation)
+    #expect(a.rootKind == b.rootKind, sourceLocation: sourceLocation)
+    #expect(a.isPartial == b.isPartial, sourceLocation: sourceLocation)
+    #expect(a.recorded == b.recorded, sourceLocation: sourceLocation)
 }
 
 @Suite struct DumpWriterTests {

@@ -109,7 +109,8 @@ import Testing
         #expect(loaded.recorded.ambiguities.count == expected.ambiguities)
         #expect(loaded.warnings.count == expected.warnings, "\(loaded.warnings)")
         #expect(document.rootID.rawValue == expected.root)
-        #expect(loaded.framesAreKnown == (expected.format == .recursiveDescription))
+        #expect(document.isPartial == (expected.format != .recursiveDescription))
+        #expect(document.views.allSatisfy { ($0.frame != nil) == (expected.format == .recursiveDescription) || $0.id == document.rootID })
         // The invented hierarchy is a tree under the root that holds every view and guide owner.
         #expect(Set(document.depthFirstOrder) == Set(document.views.map(\.id)))
         for guide in document.guides { #expect(document.view(guide.owner) != nil) }

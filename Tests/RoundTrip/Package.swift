@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Stand-ins for UIKit and Draftsman 3.2.5, used to prove on Linux that printed Draftsman code
+// Stand-ins for UIKit, Draftsman 3.2.5 and the other printers' libraries, used to prove on Linux that printed code
 // creates the constraints it was printed from. Separate from the main package on purpose.
 // Swift 5 language mode: real UIKit and Draftsman 3.2.5 are Swift 5 code, and generated code
 // compiled against these modules must not need concurrency annotations.
@@ -10,10 +10,15 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Draftsman", targets: ["Draftsman"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
+        .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
     ],
     targets: [
         .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Draftsman", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The other printers' libraries, each with the semantics its documentation gives.
+        .target(name: "SnapKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftLayout", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "DraftsmanTests",
             dependencies: ["UIKit", "Draftsman"],
@@ -21,6 +26,14 @@ let package = Package(
                 .swiftLanguageMode(.v5),
                 // Importing Testing together with a module named UIKit makes the compiler look
                 // for Apple's `_Testing_UIKit` cross-import overlay, which Linux does not have.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ),
+        .testTarget(
+            name: "LibraryStandInTests",
+            dependencies: ["UIKit", "SnapKit", "SwiftLayout"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]
         ),

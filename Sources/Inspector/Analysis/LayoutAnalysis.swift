@@ -16,12 +16,12 @@ public struct LayoutAnalysis: Hashable, Sendable {
 
 extension LayoutSession {
     /// Conflicts found while solving, ambiguous items at their root cause, and misplaced frames.
-    /// With the frames unknown (a log or a trace shows part of a layout and no frames), only
-    /// the conflicts mean anything: ambiguity and misplacement are left out.
+    /// For a partial document (a log or a trace shows part of a layout), only the conflicts
+    /// mean anything: ambiguity and misplacement are left out.
     /// Kept until the next edit.
     public func analyze() -> LayoutAnalysis {
         if let cachedAnalysis { return cachedAnalysis }
-        guard framesAreKnown else { return LayoutAnalysis(conflicts: conflicts, ambiguities: [], misplacements: []) }
+        guard !document.isPartial else { return LayoutAnalysis(conflicts: conflicts, ambiguities: [], misplacements: []) }
         let unpinned = unpinnedVariables()
         let analysis = LayoutAnalysis(
             conflicts: conflicts, ambiguities: ambiguities(unpinned: unpinned),

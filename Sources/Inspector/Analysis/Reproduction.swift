@@ -1,8 +1,8 @@
 /// One conflict UIKit logged, solved again by draft-inspect from the constraints its message
 /// lists, and nothing else: a log shows only those, so the rest of the layout is unknown.
 ///
-/// Each message gets its own session, in which only its listed constraints are active and
-/// the frames are unknown (no root frame, no autoresizing or guide ties derived; sizes are
+/// Each message gets its own session, in which only its listed constraints are active; the
+/// frames are unknown (no root frame, no autoresizing or guide ties derived; sizes are
 /// never negative, as in UIKit's engine). Any minimal set found there lies within the listed
 /// constraints, apart from that implicit floor on sizes.
 public struct Reproduction {
@@ -16,6 +16,22 @@ public struct Reproduction {
     public var uikitBroke: Int?
     /// The solver state with only the listed constraints active.
     public let session: LayoutSession
+
+    /// The listed constraint that draft-inspect's breaking rule (``Conflict/breakingRule``)
+    /// picks among all the listed ones, as UIKit picks among the constraints its message lists;
+    /// an index into the document's constraints. UIKit's choice need not lie in a minimal set
+    /// (it breaks more when one is not enough), so this is what to compare with
+    /// ``uikitBroke``.
+    public var predictedBreak: Int? {
+        let equations = session.system.equations.indices.filter { index in
+            if case let .document(constraint) = session.system.equations[index].origin { return listed.contains(constraint) }
+            return false
+        }
+        guard !equations.isEmpty else { return nil }
+        let chosen = Conflict.breakingRule(equations, in: session.system, document: session.document)
+        if case let .document(constraint) = session.system.equations[chosen].origin { return constraint }
+        return nil
+    }
 
     /// The minimal sets found, as in ``LayoutSession/conflicts``.
     public var conflicts: [Conflict] { session.conflicts }
@@ -62,7 +78,7 @@ public struct Reproduction {
         for index in scoped.constraints.indices where !isListed.contains(index) && scoped.constraints[index].isActive {
             scoped.setActive(false, constraintAt: index)
         }
-        self.session = LayoutSession(document: scoped, framesAreKnown: false)
+        self.session = LayoutSession(document: scoped)
     }
 
     /// The equations of a conflict that come from listed constraints (the rest are the

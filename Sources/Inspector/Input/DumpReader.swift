@@ -17,7 +17,7 @@ public enum DumpReader {
         return true
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB
             || byte == 0xBF
     }
@@ -31,6 +31,26 @@ public enum DumpReader {
             throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
         }
         return try read(json)
+    }
+
+    /// Parses and validates a dump, keeping where each view, guide and constraint starts.
+    public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
+        let json: JSONValue
+        let starts: [String: [SourcePosition]]
+        do {
+            (json, starts) = try JSONParser.parseKeepingPositions(bytes)
+        } catch {
+            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        }
+        let document = try read(json)
+        var positions = SourcePositions()
+        // A valid dump keeps every element, so the document's order is the file's.
+        for (view, start) in zip(document.views, starts["views"] ?? []) { positions.items[view.id] = start }
+        for (guide, start) in zip(document.guides, starts["layoutGuides"] ?? []) { positions.items[guide.id] = start }
+        for (index, start) in (starts["constraints"] ?? []).enumerated() where index < document.constraints.count {
+            positions.constraints[index] = start
+        }
+        return (document, positions)
     }
 
     /// Validates an already parsed dump.
@@ -100,6 +120,21 @@ private struct Fields {
                 fail("layoutDirection", "expected \"leftToRight\" or \"rightToLeft\", found \"\(text)\"")
             }
         }
+        var rootKind: RootKind?
+        let controllerClass = string(top, "viewController", required: false)
+        if let text = string(top, "rootKind", required: false) {
+            rootKind = RootKind(formatName: text, controllerClass: controllerClass)
+            if rootKind == nil {
+                let names = RootKind.formatNames.map { "\"\($0)\"" }.joined(separator: ", ")
+                fail("rootKind", "unknown value \"\(text)\"; expected one of \(names)")
+            }
+        }
+        if controllerClass != nil, rootKind?.controllerClass == nil {
+            fail("viewController", "a view controller's class needs \"rootKind\": \"viewControllerView\"")
+        }
+        let isPartial = bool(top, "partial") ?? false
+        var recorded = RecordedFindings.none
+        if let object = self.object(top, "recorded") { recorded = recordedFindings(object) }
         var metadata: [(key: String, value: JSONValue)] = []
         if let value = top["metadata"] {
             if case let .object(members) = value {
@@ -111,9 +146,69 @@ private struct Fields {
         guard let rootID else { return nil }
         checkReferences(rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
-        return LayoutDocument(
+        let document = LayoutDocument(
             rootID: ItemID(rootID), views: views.map(\.value), guides: guides.map(\.value),
-            constraints: constraints.map(\.value), layoutDirection: direction, metadata: metadata)
+            constraints: constraints.map(\.value), layoutDirection: direction, metadata: metadata,
+            rootKind: rootKind, isPartial: isPartial, recorded: recorded)
+        checkRecordedReferences(recorded, in: document)
+        return diagnostics.isEmpty ? document : nil
+    }
+
+    // MARK: Recorded findings
+
+    /// `recorded`: what UIKit reported in the input a dump was converted from.
+    mutating func recordedFindings(_ object: Object) -> RecordedFindings {
+        var findings = RecordedFindings()
+        for (index, element) in (array(object, "conflicts", required: false) ?? []).enumerated() {
+            guard let conflict = self.object(element, path: "\(object.path("conflicts"))[\(index)]") else { continue }
+            let constraints = strings(conflict, "constraints", required: true)
+            let broken = string(conflict, "broken", required: false)
+            let line = number(conflict, "line", required: true)
+            let prefix = string(conflict, "logPrefix", required: false)
+            guard let constraints, let line else { continue }
+            findings.conflicts.append(RecordedConflict(constraints: constraints, broken: broken, line: Int(line), logPrefix: prefix))
+        }
+        for (index, element) in (array(object, "ambiguities", required: false) ?? []).enumerated() {
+            guard let ambiguity = self.object(element, path: "\(object.path("ambiguities"))[\(index)]") else { continue }
+            let item = string(ambiguity, "item", required: true)
+            let attributes = strings(ambiguity, "attributes", required: false) ?? []
+            let variables = (array(ambiguity, "variableIDs", required: false) ?? []).enumerated().compactMap {
+                number($1, path: "\(ambiguity.path("variableIDs"))[\($0)]").map { Int($0) }
+            }
+            let line = number(ambiguity, "line", required: true)
+            guard let item, let line else { continue }
+            findings.ambiguities.append(RecordedAmbiguity(item: ItemID(item), attributes: attributes, variableIDs: variables, line: Int(line)))
+        }
+        findings.hostsMissingConstraints = (strings(object, "hostsMissingConstraints", required: false) ?? []).map { ItemID($0) }
+        return findings
+    }
+
+    mutating func strings(_ parent: Object, _ key: String, required: Bool) -> [String]? {
+        guard let list = array(parent, key, required: required) else { return nil }
+        return list.enumerated().compactMap { index, element in
+            guard case let .string(text) = element else {
+                fail("\(parent.path(key))[\(index)]", "expected a string, found \(element.kindDescription)")
+                return nil
+            }
+            return text
+        }
+    }
+
+    mutating func checkRecordedReferences(_ recorded: RecordedFindings, in document: LayoutDocument) {
+        for (index, conflict) in recorded.conflicts.enumerated() {
+            for (position, reference) in conflict.constraints.enumerated() where document.indexOfConstraint(reference: reference) == nil {
+                fail("recorded.conflicts[\(index)].constraints[\(position)]", "unknown constraint \"\(reference)\"")
+            }
+            if let broken = conflict.broken, document.indexOfConstraint(reference: broken) == nil {
+                fail("recorded.conflicts[\(index)].broken", "unknown constraint \"\(broken)\"")
+            }
+        }
+        for (index, ambiguity) in recorded.ambiguities.enumerated() where !document.contains(ambiguity.item) {
+            fail("recorded.ambiguities[\(index)].item", "unknown item \"\(ambiguity.item)\"")
+        }
+        for (index, item) in recorded.hostsMissingConstraints.enumerated() where document.view(item) == nil {
+            fail("recorded.hostsMissingConstraints[\(index)]", "unknown view \"\(item)\"")
+        }
     }
 
     // MARK: Cross-references
@@ -198,19 +293,33 @@ private struct Fields {
     }
 
     /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
-    /// it is reported once, at the first of its views.
+    /// it is reported once, at the first of its views. Each view has one parent at most, so a
+    /// walk up stops at the first view an earlier walk went through: every view is visited
+    /// once, however deep the tree.
     mutating func checkCycles(views: [Located<View>], parentOf: [ItemID: ItemID]) {
-        var reported: Set<ItemID> = []
-        for view in views where !reported.contains(view.value.id) {
-            var chain: Set<ItemID> = [view.value.id]
-            var current = parentOf[view.value.id]
-            while let next = current, next != view.value.id, chain.insert(next).inserted {
-                current = parentOf[next]
+        var order: [ItemID: Int] = [:]
+        for (index, view) in views.enumerated() where order[view.value.id] == nil {
+            order[view.value.id] = index
+        }
+        var visited: Set<ItemID> = []
+        for view in views where !visited.contains(view.value.id) {
+            var walk: [ItemID] = []
+            var onWalk: Set<ItemID> = []
+            var current: ItemID? = view.value.id
+            while let id = current, !visited.contains(id), onWalk.insert(id).inserted {
+                walk.append(id)
+                current = parentOf[id]
             }
-            if current == view.value.id {
-                fail("\(view.path).subviews", "\"\(view.value.id)\" is its own ancestor (a cycle in subviews)", id: view.value.id.rawValue)
-                reported.formUnion(chain)
+            visited.formUnion(walk)
+            guard let repeated = current, onWalk.contains(repeated), let start = walk.firstIndex(of: repeated) else {
+                continue
             }
+            let cycle = walk[start...]
+            guard let first = cycle.min(by: { order[$0, default: .max] < order[$1, default: .max] }),
+                let index = order[first]
+            else { continue }
+            let located = views[index]
+            fail("\(located.path).subviews", "\"\(first)\" is its own ancestor (a cycle in subviews)", id: first.rawValue)
         }
     }
 
@@ -221,8 +330,9 @@ private struct Fields {
         let errorsBefore = diagnostics.count
         let id = string(object, "id", required: true)
         let className = string(object, "class", required: true)
-        let frame = rect(object, "frame", required: true)
-        var view = View(id: ItemID(id ?? ""), className: className ?? "", frame: frame ?? .zero)
+        // A frame the input did not give is missing or null: unknown, never taken as zero.
+        let frame = rect(object, "frame", required: false)
+        var view = View(id: ItemID(id ?? ""), className: className ?? "", frame: frame)
         if let list = array(object, "subviews", required: false) {
             view.subviews = list.enumerated().compactMap { itemID($1, path: "\(object.path).subviews[\($0)]") }
         }
@@ -332,6 +442,9 @@ private struct Fields {
         let constant = number(object, "constant", required: false) ?? 0
         let priority = number(object, "priority", required: false) ?? 1000
         let isActive = bool(object, "active") ?? true
+        // UIKit makes system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`) as
+        // a `_UISystemBaselineConstraint`, so its class says so when the key is missing.
+        let usesSystemSpacing = bool(object, "systemSpacing") ?? (className == "_UISystemBaselineConstraint")
         guard let first, let firstAttribute, diagnostics.count == errorsBefore else { return nil }
 
         if !Priority.validRange.contains(priority) {
@@ -358,7 +471,7 @@ private struct Fields {
             id: id, className: className, identifier: identifier, first: ItemID(first),
             firstAttribute: firstAttribute, relation: relation, second: second.map { ItemID($0) },
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-            priority: Priority(priority), isActive: isActive)
+            priority: Priority(priority), isActive: isActive, usesSystemSpacing: usesSystemSpacing)
         return Located(value: value, path: path)
     }
 
@@ -414,8 +527,8 @@ private struct Fields {
             fail(path, "expected a number, found \(value.kindDescription)")
             return nil
         }
-        guard number.isFinite else {
-            fail(path, "expected a finite number, found a value out of range")
+        guard LayoutNumber.isAccepted(number) else {
+            fail(path, LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
             return nil
         }
         return number

@@ -23,7 +23,7 @@ public enum EquationNotation {
             scanner.skipSpaces()
             if scanner.consume("@") {
                 scanner.skipSpaces()
-                guard let priority = scanner.number(), Priority.validRange.contains(priority) else {
+                guard let priority = try scanner.number(), Priority.validRange.contains(priority) else {
                     throw LogSyntaxError(offset: scanner.position, message: "expected a priority between 1 and 1000 after @")
                 }
                 constraint.priority = Priority(priority)
@@ -58,7 +58,7 @@ public enum EquationNotation {
         }
         var constraint = Constraint(
             first: try id(body.first), firstAttribute: body.firstAttribute.attribute, relation: body.relation,
-            multiplier: body.multiplier, constant: body.constant)
+            multiplier: body.multiplier, constant: body.constant, usesSystemSpacing: body.usesSystemSpacing)
         if let second = body.second, let secondAttribute = body.secondAttribute {
             constraint.second = try id(second)
             constraint.secondAttribute = secondAttribute.attribute

@@ -14,20 +14,62 @@ public struct JSONParser {
     private var position = 0
     private var depth = 0
     private static let maximumDepth = 512
+    /// Whether to keep where the elements of the root object's arrays start.
+    private let keepsPositions: Bool
+    /// The root object's member being parsed.
+    private var topLevelKey = ""
+    private var elementOffsets: [String: [Int]] = [:]
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], keepsPositions: Bool = false) {
+        self.bytes = bytes
+        self.keepsPositions = keepsPositions
+    }
 
     /// Parses a whole document: one value, surrounded by optional white space.
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.position < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+        return try parser.parseDocument()
+    }
+
+    /// Parses a whole document, keeping where each element of the root object's arrays
+    /// starts (`views[3]` at line 40, column 5), so a finding can point at the line a person
+    /// edits. Keyed by the member's name.
+    public static func parseKeepingPositions(_ bytes: [UInt8]) throws(SyntaxError) -> (JSONValue, [String: [SourcePosition]]) {
+        var parser = JSONParser(bytes: bytes, keepsPositions: true)
+        let value = try parser.parseDocument()
+        return (value, parser.elementOffsets.mapValues(parser.positions(ofOffsets:)))
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the JSON value")
         }
         return value
+    }
+
+    /// Line and column (in characters) of byte offsets given in increasing order.
+    private func positions(ofOffsets offsets: [Int]) -> [SourcePosition] {
+        var line = 1
+        var column = 1
+        var scanned = 0
+        return offsets.map { offset in
+            while scanned < offset {
+                let byte = bytes[scanned]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    // Not a UTF-8 continuation byte: a new character.
+                    column += 1
+                }
+                scanned += 1
+            }
+            return SourcePosition(line: line, column: column)
+        }
     }
 
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
@@ -69,6 +111,7 @@ public struct JSONParser {
                 throw error("unexpected \(describeCurrent()), expected a member name in quotes")
             }
             let key = try parseString()
+            if depth == 1 { topLevelKey = key }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 throw error("unexpected \(describeCurrent()), expected ':' after member name")
@@ -98,6 +141,7 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
+            if keepsPositions && depth == 2 { elementOffsets[topLevelKey, default: []].append(position) }
             values.append(try parseValue())
             skipWhitespace()
             switch peek() {

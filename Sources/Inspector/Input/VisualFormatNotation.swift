@@ -191,7 +191,7 @@ public enum VisualFormatNotation {
 
         private mutating func priority() throws(LogSyntaxError) -> Priority? {
             guard scanner.consume("@") else { return nil }
-            if let value = scanner.number() { return Priority(value) }
+            if let value = try scanner.number() { return Priority(value) }
             let name = scanner.consume(while: { Self.isNameScalar($0) })
             guard let value = metrics[name] else {
                 throw LogSyntaxError(offset: scanner.position, message: "expected a priority or a metric after '@'")

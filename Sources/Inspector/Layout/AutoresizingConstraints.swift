@@ -11,19 +11,21 @@
 /// and `width == superview.width + (w − W)` for a flexible width, and its
 /// `minX == (L/(L+R))·superview.width + …` for flexible margins on both sides.
 enum AutoresizingConstraints {
-    static func equations(for view: View, superview: View, in system: LayoutSystem) -> [LayoutEquation] {
+    static func equations(
+        for view: View, frame: Rect, superview: View, superviewFrame: Rect, in system: LayoutSystem
+    ) -> [LayoutEquation] {
         guard let item = system.index(of: view.id), let parent = system.index(of: superview.id) else { return [] }
         let mask = view.autoresizingMask
         let horizontal = axis(
-            lengths: (view.frame.x, view.frame.width, superview.frame.width - view.frame.maxX),
+            lengths: (frame.x, frame.width, superviewFrame.width - frame.maxX),
             flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
         let vertical = axis(
-            lengths: (view.frame.y, view.frame.height, superview.frame.height - view.frame.maxY),
+            lengths: (frame.y, frame.height, superviewFrame.height - frame.maxY),
             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
         var result: [LayoutEquation] = []
         for (position, size, shares, superSize, frameMin, frameSize) in [
-            (FrameComponent.minX, FrameComponent.width, horizontal, superview.frame.width, view.frame.x, view.frame.width),
-            (.minY, .height, vertical, superview.frame.height, view.frame.y, view.frame.height),
+            (FrameComponent.minX, FrameComponent.width, horizontal, superviewFrame.width, frame.x, frame.width),
+            (.minY, .height, vertical, superviewFrame.height, frame.y, frame.height),
         ] {
             let superSizeVariable = LayoutSystem.variable(parent, size)
             // position: view.min − superview.min − sₗ·superview.size − (L − sₗ·W) == 0

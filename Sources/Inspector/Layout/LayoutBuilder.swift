@@ -3,16 +3,20 @@
 /// autoresizing masks, intrinsic content size, `UIStackView` arrangements), each generated
 /// one only when the document did not record it.
 ///
+/// Constraints between a scroll view's edges and its content attach to the content
+/// (``ScrollViewContent``).
+///
 /// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
 /// arrangements, then the document's constraints in input order.
 ///
-/// When the frames are unknown (a conflict log, a trace: ``LoadedDocument/framesAreKnown``),
-/// nothing is derived from them or from other values the input does not give: no root frame,
-/// no autoresizing constraints, no guide ties from invented insets. What the engine itself
-/// guarantees, that no size is negative, is added instead (``NonNegativeSizes``): a log's
-/// conflicts often hold only because of it (`H:|-(8)-[v]-(8)-|` in a view of width 0).
+/// Nothing is derived from a frame the input does not give (a conflict log, a trace:
+/// ``View/frame`` is `nil`): no root frame, no autoresizing constraints for a view whose
+/// frame or whose superview's frame is unknown, no guide ties from an owner's invented insets.
+/// For a partial document, what the engine itself guarantees, that no size is negative, is
+/// added (``NonNegativeSizes``): a log's conflicts often hold only because of it
+/// (`H:|-(8)-[v]-(8)-|` in a view of width 0).
 public enum LayoutBuilder {
-    public static func build(_ document: LayoutDocument, framesAreKnown: Bool = true) -> LayoutSystem {
+    public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
         for view in document.views {
             system.addItem(LayoutItem(id: view.id, kind: .view, margins: view.layoutMargins, baselineOffsets: view.baselineOffsets))
@@ -20,24 +24,33 @@ public enum LayoutBuilder {
         for guide in document.guides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
         }
+        let scrollContent = ScrollViewContent(document)
+        for guide in scrollContent.madeGuides {
+            system.addItem(LayoutItem(id: guide.id, kind: .guide))
+        }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
-        if !framesAreKnown {
+        if document.isPartial {
             system.equations += NonNegativeSizes.equations(in: system)
-        } else if let root = document.root, let rootIndex = system.index(of: root.id) {
-            system.equations += rootFrame(root, rootIndex)
         }
-        for guide in document.guides where framesAreKnown && !recorded.guides.contains(guide.id) {
-            if let owner = document.view(guide.owner) {
+        if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
+            system.equations += rootFrame(root.id, frame, rootIndex)
+        }
+        for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
+            // An owner whose frame the input does not give has no insets it gives either.
+            if let owner = document.view(guide.owner), owner.frame != nil {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
             }
         }
-        for view in document.views where framesAreKnown && view.translatesAutoresizingMaskIntoConstraints
+        for view in document.views where view.translatesAutoresizingMaskIntoConstraints
             && view.id != document.rootID && !recorded.autoresizing.contains(view.id)
         {
-            if let superviewID = document.superview(of: view.id), let superview = document.view(superviewID) {
-                system.equations += AutoresizingConstraints.equations(for: view, superview: superview, in: system)
+            if let frame = view.frame, let superviewID = document.superview(of: view.id),
+                let superview = document.view(superviewID), let superFrame = superview.frame
+            {
+                system.equations += AutoresizingConstraints.equations(
+                    for: view, frame: frame, superview: superview, superviewFrame: superFrame, in: system)
             }
         }
         for view in document.views where !recorded.contentSize.contains(view.id) {
@@ -50,7 +63,7 @@ public enum LayoutBuilder {
             }
         }
         for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
-            if let equation = system.equation(for: constraint, origin: .document(index)) {
+            if let equation = system.equation(for: scrollContent.resolved(constraint, in: document), origin: .document(index)) {
                 system.equations.append(equation)
             }
         }
@@ -58,17 +71,17 @@ public enum LayoutBuilder {
     }
 
     /// The window holds the root where it is: four required equations.
-    static func rootFrame(_ root: View, _ index: Int) -> [LayoutEquation] {
+    static func rootFrame(_ root: ItemID, _ frame: Rect, _ index: Int) -> [LayoutEquation] {
         let values: [(FrameComponent, Double)] = [
-            (.minX, root.frame.x), (.minY, root.frame.y), (.width, root.frame.width), (.height, root.frame.height),
+            (.minX, frame.x), (.minY, frame.y), (.width, frame.width), (.height, frame.height),
         ]
         return values.map { component, value in
             let constraint: Constraint? = component.isPosition ? nil
-                : Constraint(first: root.id, firstAttribute: component == .width ? .width : .height, constant: value)
+                : Constraint(first: root, firstAttribute: component == .width ? .width : .height, constant: value)
             return LayoutEquation(
                 terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
                 constant: -value, relation: .equal, priority: .required,
-                origin: .generated(GeneratedConstraint(item: root.id, source: .rootFrame, role: component.name, constraint: constraint)))
+                origin: .generated(GeneratedConstraint(item: root, source: .rootFrame, role: component.name, constraint: constraint)))
         }
     }
 
@@ -109,7 +122,7 @@ public enum LayoutBuilder {
             if stack.axis == .vertical {
                 chosen = first ? visible.first : visible.last
             } else {
-                chosen = visible.max { (document.view($0)?.frame.height ?? 0) < (document.view($1)?.frame.height ?? 0) }
+                chosen = visible.max { (document.view($0)?.frame?.height ?? 0) < (document.view($1)?.frame?.height ?? 0) }
             }
             guard let chosen else { return id }
             return vendor(chosen, first: first, depth: depth + 1)

@@ -2,18 +2,20 @@
 /// own frame is given in), as values of a ``LayoutSystem``'s variables.
 public enum RecordedFrames {
     /// Each view's and guide's recorded frame in root coordinates, by item index; `nil` for
-    /// items without one (stack guides, guides with no frame, views outside the root's tree).
+    /// items without one (stack guides, guides with no frame, views outside the root's tree,
+    /// views whose frame or whose superview's frame is unknown).
     public static func absolute(_ document: LayoutDocument, _ system: LayoutSystem) -> [Rect?] {
         var result = [Rect?](repeating: nil, count: system.items.count)
         var origins: [ItemID: (x: Double, y: Double)] = [:]
         // Pre-order visits each superview before its subviews.
         for id in document.depthFirstOrder {
-            guard let view = document.view(id) else { continue }
-            let parent = document.superview(of: id).flatMap { origins[$0] } ?? (0, 0)
-            let origin = (x: parent.x + view.frame.x, y: parent.y + view.frame.y)
+            guard let frame = document.view(id)?.frame else { continue }
+            let superview = document.superview(of: id)
+            guard let parent = superview == nil ? (0, 0) : origins[superview!] else { continue }
+            let origin = (x: parent.x + frame.x, y: parent.y + frame.y)
             origins[id] = origin
             if let index = system.index(of: id) {
-                result[index] = Rect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height)
+                result[index] = Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
             }
         }
         for guide in document.guides {

@@ -16,6 +16,10 @@ public struct Constraint: Hashable, Sendable {
     public var constant: Double
     public var priority: Priority
     public var isActive: Bool
+    /// Made with system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`, IB's
+    /// standard spacing; `NSLayoutAnchorConstraintSpace(8)` in a log): `constant` holds the
+    /// spacing UIKit resolved.
+    public var usesSystemSpacing: Bool
 
     public init(
         id: String? = nil,
@@ -29,7 +33,8 @@ public struct Constraint: Hashable, Sendable {
         multiplier: Double = 1,
         constant: Double = 0,
         priority: Priority = .required,
-        isActive: Bool = true
+        isActive: Bool = true,
+        usesSystemSpacing: Bool = false
     ) {
         self.id = id
         self.className = className
@@ -43,6 +48,7 @@ public struct Constraint: Hashable, Sendable {
         self.constant = constant
         self.priority = priority
         self.isActive = isActive
+        self.usesSystemSpacing = usesSystemSpacing
     }
 
     public static let defaultClassName = "NSLayoutConstraint"

@@ -3,8 +3,9 @@ public struct View: Hashable, Sendable {
     public var id: ItemID
     /// The runtime class name as recorded (may be mangled: `_TtC5MyApp10HeaderView`).
     public var className: String
-    /// `UIView.frame`, in the superview's coordinates.
-    public var frame: Rect
+    /// `UIView.frame`, in the superview's coordinates; `nil` when the input does not give it
+    /// (a console log or a trace), and then nothing is derived from it.
+    public var frame: Rect?
     /// `UIView.subviews`, back to front.
     public var subviews: [ItemID]
     public var accessibilityIdentifier: String?
@@ -27,7 +28,7 @@ public struct View: Hashable, Sendable {
     public init(
         id: ItemID,
         className: String,
-        frame: Rect = .zero,
+        frame: Rect? = .zero,
         subviews: [ItemID] = [],
         accessibilityIdentifier: String? = nil,
         name: String? = nil,

@@ -21,6 +21,14 @@ public enum DumpWriter {
             ("version", .number(Double(DumpReader.supportedVersion))),
             ("root", .string(document.rootID.rawValue)),
         ]
+        // Only what cannot be inferred again from the classes is written.
+        if document.rootKind != RootKind.inferred(in: document) {
+            members.append(("rootKind", .string(document.rootKind.formatName)))
+        }
+        if let controller = document.rootKind.controllerClass {
+            members.append(("viewController", .string(controller)))
+        }
+        if document.isPartial { members.append(("partial", .bool(true))) }
         if document.layoutDirection != .leftToRight {
             members.append(("layoutDirection", .string(document.layoutDirection.rawValue)))
         }
@@ -32,6 +40,7 @@ public enum DumpWriter {
             members.append(("layoutGuides", .array(document.guides.map(guide))))
         }
         members.append(("constraints", .array(document.constraints.map(constraint))))
+        if !document.recorded.isEmpty { members.append(("recorded", recorded(document.recorded))) }
         return .object(members)
     }
 
@@ -39,8 +48,8 @@ public enum DumpWriter {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(view.id.rawValue)),
             ("class", .string(view.className)),
-            ("frame", rect(view.frame)),
         ]
+        if let frame = view.frame { members.append(("frame", rect(frame))) }
         if !view.subviews.isEmpty {
             members.append(("subviews", .array(view.subviews.map { .string($0.rawValue) })))
         }
@@ -115,8 +124,40 @@ public enum DumpWriter {
         }
         if constraint.multiplier != 1 { members.append(("multiplier", .number(constraint.multiplier))) }
         if constraint.constant != 0 { members.append(("constant", .number(constraint.constant))) }
+        if constraint.usesSystemSpacing != (constraint.className == "_UISystemBaselineConstraint") {
+            members.append(("systemSpacing", .bool(constraint.usesSystemSpacing)))
+        }
         if !constraint.priority.isRequired { members.append(("priority", .number(constraint.priority.rawValue))) }
         if !constraint.isActive { members.append(("active", .bool(false))) }
+        return .object(members)
+    }
+
+    static func recorded(_ findings: RecordedFindings) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        if !findings.conflicts.isEmpty {
+            members.append(("conflicts", .array(findings.conflicts.map { conflict in
+                var fields: [(key: String, value: JSONValue)] = [
+                    ("constraints", .array(conflict.constraints.map { .string($0) })),
+                ]
+                if let broken = conflict.broken { fields.append(("broken", .string(broken))) }
+                fields.append(("line", .number(Double(conflict.line))))
+                if let prefix = conflict.logPrefix { fields.append(("logPrefix", .string(prefix))) }
+                return .object(fields)
+            })))
+        }
+        if !findings.ambiguities.isEmpty {
+            members.append(("ambiguities", .array(findings.ambiguities.map { ambiguity in
+                .object([
+                    ("item", .string(ambiguity.item.rawValue)),
+                    ("attributes", .array(ambiguity.attributes.map { .string($0) })),
+                    ("variableIDs", .array(ambiguity.variableIDs.map { .number(Double($0)) })),
+                    ("line", .number(Double(ambiguity.line))),
+                ])
+            })))
+        }
+        if !findings.hostsMissingConstraints.isEmpty {
+            members.append(("hostsMissingConstraints", .array(findings.hostsMissingConstraints.map { .string($0.rawValue) })))
+        }
         return .object(members)
     }
 

@@ -17,8 +17,6 @@ import Solver
 public final class LayoutSession {
     public private(set) var document: LayoutDocument
     public private(set) var system: LayoutSystem
-    /// Whether the document's frames came from the input (`false` for a log or a trace).
-    public let framesAreKnown: Bool
     /// The conflicts found so far, in the order found; each with the member given up.
     public private(set) var conflicts: [Conflict] = []
     /// Equations given up in a conflict; they stay in the solver below required.
@@ -67,12 +65,11 @@ public final class LayoutSession {
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
 
-    /// `framesAreKnown: false` (a log, a trace) builds the system without the values the
-    /// input does not give (see ``LayoutBuilder``).
-    public init(document: LayoutDocument, framesAreKnown: Bool = true) {
+    /// Nothing is derived from what the document does not give (unknown frames; see
+    /// ``LayoutBuilder``).
+    public init(document: LayoutDocument) {
         self.document = document
-        self.framesAreKnown = framesAreKnown
-        let system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
+        let system = LayoutBuilder.build(document)
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
@@ -121,7 +118,7 @@ public final class LayoutSession {
 
     /// Starts over from the document (after an edit the forest cannot follow).
     private func rebuild() {
-        system = LayoutBuilder.build(document, framesAreKnown: framesAreKnown)
+        system = LayoutBuilder.build(document)
         forestExclusions = forestExclusions.filter { origin in
             if case let .document(index) = origin { return document.constraints.indices.contains(index) }
             return true
@@ -366,11 +363,13 @@ public final class LayoutSession {
                 }
                 let started = ContinuousClock.now
                 defer { conflictExplanationTime += ContinuousClock.now - started }
-                let minimal = solver.minimalConflict(adding: constraint, involving: involved)
-                let existing = minimal.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
-                let members = minimalMembers(existing + [index])
-                let victim = Conflict.breakingRule(members, in: system, document: document)
-                conflicts.append(Conflict(equations: members, broken: victim))
+                var budget = Self.conflictSearchBudget
+                let minimal = solver.minimalConflict(adding: constraint, involving: involved, budget: &budget)
+                let existing = minimal.members.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
+                let members = minimalMembers(existing + [index], budget: &budget)
+                let victim = Conflict.breakingRule(members.equations, in: system, document: document)
+                conflicts.append(Conflict(
+                    equations: members.equations, broken: victim, isMinimal: minimal.isMinimal && members.isMinimal))
                 if forest.edges.contains(victim) { return .breakEdge(victim) }
                 if victim == index {
                     addBroken(index, part)
@@ -387,20 +386,27 @@ public final class LayoutSession {
         return .added
     }
 
+    /// How much work one conflict's minimal-set search may do, in constraints added to
+    /// scratch solvers: a conflict of a few dozen constraints needs a few thousand; one long
+    /// cycle of thousands would need millions (minutes), and is reported unreduced instead.
+    public static let conflictSearchBudget = 100_000
+
     /// The solver's minimal conflict is minimal over substituted equations; with the forest
     /// edges those went through it is a conflict of the layout's own equations, which a
-    /// deletion filter makes minimal again (a few tiny solves).
-    private func minimalMembers(_ candidates: [Int]) -> [Int] {
+    /// deletion filter makes minimal again (a few tiny solves), while the budget lasts.
+    private func minimalMembers(_ candidates: [Int], budget: inout Int) -> (equations: [Int], isMinimal: Bool) {
         var members = Set(candidates)
         for candidate in candidates {
             members.formUnion(forest.substitute(system.equations[candidate].form).edges)
         }
         var result = members.sorted()
         for member in result.reversed() where result.count > 1 {
+            guard budget >= result.count else { return (result, false) }
+            budget -= result.count
             let rest = result.filter { $0 != member }
             if !Self.areSatisfiable(rest.map { system.equations[$0] }) { result = rest }
         }
-        return result
+        return (result, true)
     }
 
     /// Whether equations, all taken as required, can hold together (in a fresh solver).

@@ -16,6 +16,7 @@ struct OwnedConstraint: Sendable {
     var constant: Double
     var priority: Priority
     var identifier: String?
+    var usesSystemSpacing: Bool
 
     init(index: Int, _ constraint: Constraint) {
         self.index = index
@@ -28,6 +29,7 @@ struct OwnedConstraint: Sendable {
         constant = constraint.constant
         priority = constraint.priority
         identifier = constraint.identifier
+        usesSystemSpacing = constraint.usesSystemSpacing
     }
 
     /// The sign Draftsman gives the anchor (reference §1.1): −1 for bottom, right and

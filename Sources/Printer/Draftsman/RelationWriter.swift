@@ -22,20 +22,9 @@ struct RelationWriter {
     func call(_ group: RelationGroup) -> String {
         var text = relation(group)
         let first = group.first
-        if let priority = Self.priority(first.priority) { text += ".priority(\(priority))" }
+        if let priority = SwiftLiteral.priority(first.priority) { text += ".priority(\(priority))" }
         if let identifier = first.identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
         return text
-    }
-
-    /// `.required`, `.defaultHigh`, … or `UILayoutPriority(rawValue: N)`; `nil` for required.
-    static func priority(_ priority: Priority) -> String? {
-        switch priority.rawValue {
-        case 1000: nil
-        case 750: ".defaultHigh"
-        case 250: ".defaultLow"
-        case 50: ".fittingSizeLevel"
-        default: "UILayoutPriority(rawValue: \(formatNumber(priority.rawValue)))"
-        }
     }
 
     private func target(of group: RelationGroup) -> Target {

@@ -4,24 +4,36 @@ extension DraftsmanPrinter {
     /// One constraint as a line of code for reports: the Draftsman relation that creates it
     /// (`doneButton.drf.top.equal(with: .parent).offset(by: 12)`, flipped when only the
     /// flipped form is expressible), or plain UIKit anchor code when Draftsman cannot say it.
-    public static func code(for constraint: Constraint, in document: LayoutDocument, names: NameTable) -> String {
+    public static func code(for recorded: Constraint, in recordedDocument: LayoutDocument, names recordedNames: NameTable) -> String {
+        var constraint = recorded
+        var document = recordedDocument
+        var names = recordedNames
+        if recorded.firstAttribute.isMargin || recorded.secondAttribute.isMargin {
+            // The one constraint, through `layoutMarginsGuide` as `print` writes it.
+            let single = LayoutDocument(
+                rootID: recordedDocument.rootID, views: recordedDocument.views, guides: recordedDocument.guides,
+                constraints: [recorded], layoutDirection: recordedDocument.layoutDirection)
+            let rewritten = MarginGuides.rewritten(single)
+            document = rewritten.document
+            constraint = document.constraints[0]
+            names.name(addedGuides: rewritten.added)
+        }
         let everything = Set(document.views.map(\.id))
         let candidates = [constraint] + (constraint.flipped.map { [$0] } ?? [])
         for candidate in candidates {
             let owned = OwnedConstraint(index: 0, candidate)
-            guard ConstraintPlan.whyNotExpressible(owned, document: document, owners: everything, root: document.rootID) == nil else { continue }
+            guard ConstraintPlan.whyNotExpressible(owned, document: document, owners: everything, given: [document.rootID]) == nil else { continue }
             let writer = RelationWriter(document: document, names: names, printedRoot: document.rootID)
             let group = RelationGroup(shape: .single(owned.attribute), members: [owned])
             return "\(names.displayName(of: owned.owner)).drf.\(writer.call(group))"
         }
-        var text = AnchorCode(names: names).expression(constraint)
-        if let priority = RelationWriter.priority(constraint.priority) { text += " @\(priority)" }
-        return text
+        let anchors = AnchorExpression(names: names, document: document)
+        return anchors.expression(anchors.viewFirst(constraint))
     }
 
     /// A constraint in UIKit's debug form with the report's names:
     /// `titleLabel.top == view.top + 8 @750`.
     public static func debugDescription(of constraint: Constraint, names: NameTable) -> String {
-        AnchorCode(names: names).description(constraint)
+        ConstraintEquation.text(constraint, names: names)
     }
 }

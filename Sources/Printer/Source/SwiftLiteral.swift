@@ -1,3 +1,5 @@
+import Inspector
+
 /// Swift literal spellings for generated source.
 public enum SwiftLiteral {
     /// A string literal with `\`, `"`, control characters and line breaks escaped.
@@ -19,5 +21,17 @@ public enum SwiftLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// A priority as UIKit code: `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel`,
+    /// `UILayoutPriority(rawValue: 749)`; `nil` for required, which needs no code.
+    public static func priority(_ priority: Priority) -> String? {
+        switch priority.rawValue {
+        case 1000...: nil
+        case 750: ".defaultHigh"
+        case 250: ".defaultLow"
+        case 50: ".fittingSizeLevel"
+        default: "UILayoutPriority(rawValue: \(formatNumber(priority.rawValue)))"
+        }
     }
 }

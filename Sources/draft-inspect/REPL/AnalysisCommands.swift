@@ -1,4 +1,5 @@
 import Inspector
+import Report
 
 /// `conflicts`, `ambiguous`, `frame` and `why`: what the live solver makes of the edited
 /// document, in the same words as `check`.
@@ -13,10 +14,9 @@ enum AnalysisCommands {
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
         guard !session.conflicts.isEmpty else { return "No conflicts." }
-        let analysis = LayoutAnalysis(conflicts: session.conflicts, ambiguities: [], misplacements: [])
-        let report = report(workspace, session, analysis)
+        let wording = sessionWording(workspace, session)
         return session.conflicts.enumerated()
-            .map { report.conflictSection($1, number: $0 + 1, style: TextStyle(enabled: false)).joined(separator: "\n") }
+            .map { TextReport.conflictSection(wording.conflict($1), number: $0 + 1, style: TextStyle(enabled: false)).joined(separator: "\n") }
             .joined(separator: "\n\n")
     }
 
@@ -26,12 +26,13 @@ enum AnalysisCommands {
         onInterrupt: .discardsAndRebuildsSession
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
-        guard session.framesAreKnown else {
+        guard !session.document.isPartial else {
             throw CommandError("a \(workspace.format.displayName) shows only part of a layout; ambiguity needs a dump; conflicts works on this one")
         }
         let analysis = session.analyze()
         guard !analysis.ambiguities.isEmpty else { return "No ambiguous views." }
-        return report(workspace, session, analysis).ambiguitySection(style: TextStyle(enabled: false)).joined(separator: "\n")
+        let ambiguities = analysis.ambiguities.map(sessionWording(workspace, session).ambiguity)
+        return TextReport.ambiguitySection(ambiguities, style: TextStyle(enabled: false)).joined(separator: "\n")
     }
 
     static let frame = Command(
@@ -67,9 +68,15 @@ enum AnalysisCommands {
             solved.x -= origin.x
             solved.y -= origin.y
         }
-        var recorded = session.framesAreKnown ? document.view(id)?.frame ?? document.guide(id)?.frame : nil
+        var recorded = document.view(id)?.frame ?? document.guide(id)?.frame
         if inRoot, var ancestor = parent {
-            while let frame = document.view(ancestor)?.frame, let next = document.superview(of: ancestor) {
+            // Up to the root, whose frame is its own coordinates; a missing frame on the way
+            // leaves the recorded one unknown there.
+            while let next = document.superview(of: ancestor) {
+                guard let frame = document.view(ancestor)?.frame else {
+                    recorded = nil
+                    break
+                }
                 recorded?.x += frame.x
                 recorded?.y += frame.y
                 ancestor = next
@@ -132,9 +139,9 @@ enum AnalysisCommands {
             return "\(subject) is not pinned down: the constraints that hold at the solution allow other values."
         }
         guard !explanation.steps.isEmpty else { return "No active constraint decides \(subject)." }
-        let report = report(workspace, session, LayoutAnalysis(conflicts: [], ambiguities: [], misplacements: []))
+        let wording = sessionWording(workspace, session)
         var lines = explanation.steps.map { step in
-            "  \(report.uikitForm(ofEquation: step.equation))  [\(report.reference(ofEquation: step.equation))]"
+            "  \(wording.uikitForm(ofEquation: step.equation))  [\(wording.reference(ofEquation: step.equation))]"
         }
         if explanation.omitted > 0 {
             lines.append("  and \(explanation.omitted) more constraints up the chain")
@@ -154,9 +161,7 @@ enum AnalysisCommands {
         EquationNotation.attribute(named: name) ?? frameComponents.first { $0.name == name }?.attribute
     }
 
-    private static func report(_ workspace: Workspace, _ session: LayoutSession, _ analysis: LayoutAnalysis) -> CheckReport {
-        CheckReport(
-            input: workspace.file ?? "", format: workspace.format, session: session, analysis: analysis,
-            names: workspace.nameTable)
+    private static func sessionWording(_ workspace: Workspace, _ session: LayoutSession) -> SessionWording {
+        SessionWording(session: session, names: workspace.nameTable)
     }
 }

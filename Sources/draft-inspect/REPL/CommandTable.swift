@@ -1,6 +1,6 @@
 /// Every REPL command, and how a line becomes a command run.
 enum CommandTable {
-    static let all: [Command] = DocumentCommands.all + AnalysisCommands.all + EditCommands.all + PrintingCommands.all + WatchCommands.all + [help, quit]
+    static let all: [Command] = DocumentCommands.all + AnalysisCommands.all + EditCommands.all + PrintingCommands.all + DrawCommands.all + WatchCommands.all + [help, quit]
 
     /// The command a name means; `NAME!` means NAME for a command that can be forced.
     static func command(named name: String) -> Command? {

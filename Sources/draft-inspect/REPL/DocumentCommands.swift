@@ -4,7 +4,7 @@ import Inspector
 /// `load`, `save`, `tree`, `show` and `constraints`: reading, writing and looking at the
 /// document.
 enum DocumentCommands {
-    static let all: [Command] = [load, save, tree, show, constraints]
+    static let all: [Command] = [load, layoutsCommand, layoutCommand, save, tree, show, constraints]
 
     static let load = Command(
         name: "load", parameters: [Parameter(kind: .file, label: "FILE")],
@@ -26,19 +26,56 @@ enum DocumentCommands {
         } catch {
             throw CommandError("\(path): \(error.message)")
         }
-        let loaded: LoadedDocument
+        let input: LoadedInput
         do throws(InputError) {
-            loaded = try DocumentLoader.load(bytes)
+            input = try DocumentLoader.loadAll(bytes)
         } catch {
             throw CommandError(error.diagnostics.map { $0.formatted(file: path) }.joined(separator: "\n"))
         }
-        workspace.open(loaded, file: path)
+        guard let loaded = input.layouts.first?.loaded else { throw CommandError("\(path): the file holds no layout") }
+        workspace.open(input, file: path)
         let document = loaded.document
-        let lines = loaded.warnings.map { $0.formatted(file: path) } + [
+        var lines = loaded.warnings.filter { $0.severity != .note }.map { $0.formatted(file: path) } + [
             "Loaded \(path): \(loaded.format.displayName) with \(document.views.count) views, "
                 + "\(document.guides.count) layout guides, \(document.constraints.count) constraints."
         ]
+        if input.layouts.count > 1 {
+            lines.append("The file holds \(input.layouts.count) layouts; this is \(input.layouts[0].heading). `layouts` lists them, `layout NAME` opens another.")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    static let layoutsCommand = Command(
+        name: "layouts", parameters: [],
+        summary: "List the layouts of the loaded file (a storyboard's scenes and cells), the current one marked."
+    ) { workspace, _ throws(CommandError) in
+        _ = try workspace.requireDocument()
+        return workspace.layouts.enumerated().map { index, layout in
+            let marker = index == workspace.currentLayout ? "* " : "  "
+            let document = layout.loaded.document
+            return marker + (layout.id.isEmpty ? "the layout" : layout.heading)
+                + ": \(document.views.count) views, \(document.constraints.count) constraints"
+        }.joined(separator: "\n")
+    }
+
+    static let layoutCommand = Command(
+        name: "layout", parameters: [Parameter(kind: .freeText, label: "NAME")],
+        summary: "Open another layout of the loaded file, by name or Interface Builder id.",
+        details: "Tags, edits and the undo history of the current layout are dropped; save first to keep them."
+    ) { workspace, arguments throws(CommandError) in
+        _ = try workspace.requireDocument()
+        let wanted = arguments[0] ?? ""
+        let matches = LoadedInput(format: workspace.format, layouts: workspace.layouts).layouts(matching: wanted)
+        guard let match = matches.first, let index = workspace.layouts.firstIndex(where: { $0.id == match.id && $0.name == match.name }) else {
+            throw CommandError("no layout named or with id '\(wanted)'; `layouts` lists them")
+        }
+        guard matches.count == 1 else {
+            throw CommandError("\(matches.count) layouts are named '\(wanted)': use an id (\(matches.map(\.id).joined(separator: ", ")))")
+        }
+        let unsaved = workspace.isModified ? "Unsaved edits of the previous layout were dropped. " : ""
+        workspace.switchLayout(to: index)
+        let document = try workspace.requireDocument()
+        return "\(unsaved)Opened \(match.heading): \(document.views.count) views, \(document.constraints.count) constraints."
     }
 
     static let save = Command(
@@ -110,7 +147,7 @@ enum DocumentCommands {
             if let frame = guide.frame { add("frame", text(frame)) }
         } else if let view = document.view(id) {
             add("class", view.className)
-            add("frame", text(view.frame))
+            add("frame", view.frame.map(text) ?? "unknown (the input does not give it)")
             if let superview = document.superview(of: id) { add("superview", workspace.name(of: superview)) }
             if !view.subviews.isEmpty { add("subviews", view.subviews.map(workspace.name(of:)).joined(separator: ", ")) }
             if let value = view.accessibilityIdentifier { add("accessibilityIdentifier", value) }
@@ -154,8 +191,10 @@ enum DocumentCommands {
             .joined(separator: "\n")
     }
 
-    static func text(_ rect: Rect) -> String {
-        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    /// A frame, or `unknown` when the input did not give it.
+    static func text(_ rect: Rect?) -> String {
+        guard let rect else { return "frame unknown" }
+        return "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
     }
 
     static func text(_ insets: EdgeInsets) -> String {

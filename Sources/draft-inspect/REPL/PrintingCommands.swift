@@ -9,13 +9,16 @@ enum PrintingCommands {
     static let print = Command(
         name: "print", parameters: [.view(optional: true)],
         options: [
+            CommandOption(name: "--target", valueLabel: "TARGET", values: targets),
             CommandOption(name: "--style", valueLabel: "STYLE", values: styles),
             CommandOption(name: "--auto-identifier"),
         ],
-        summary: "Print the edited document, or VIEW's subtree, as Draftsman code.",
+        summary: "Print the edited document, or VIEW's subtree, as Draftsman code (or another --target).",
         details: """
             The same code as draft-inspect print, with the session's tags as names and \
-            its edits applied. --style is plan (a @LayoutPlan) or drf (draftContent { }.apply()); \
+            its edits applied. --target is the library (draftsman, anchors, swiftlayout, \
+            snapkit, flowconstraint, notautolayout); --style, Draftsman's only, is plan (a \
+            @LayoutPlan) or drf (draftContent { }.apply()); \
             --auto-identifier gives views and constraints identifiers. Without them the \
             settings of set apply. Ctrl-C stops a long print.
             """,
@@ -27,12 +30,15 @@ enum PrintingCommands {
             throw CommandError("\(workspace.name(of: root)) is a layout guide; print takes a view")
         }
         let style = try arguments.options["--style"].map { name throws(CommandError) in try PrintingCommands.style(name) }
+        let target = try arguments.options["--target"].map { name throws(CommandError) in try PrintingCommands.target(name) }
+            ?? workspace.settings.target
         let options = DraftsmanPrinter.Options(
             style: style ?? workspace.settings.style, tags: workspace.tags,
             autoIdentifier: arguments.flag("--auto-identifier") || workspace.settings.autoIdentifier,
-            root: root, sourceName: workspace.file.map { ($0 as NSString).lastPathComponent }, names: workspace.printerNames)
+            root: root, sourceName: workspace.file.map { ($0 as NSString).lastPathComponent },
+            names: target == .draftsman ? workspace.printerNames : nil)
         do throws(DraftsmanPrinter.PrintError) {
-            let text = try DraftsmanPrinter(options: options).print(document).text
+            let text = try target.print(document, options: options).text
             return text.hasSuffix("\n") ? String(text.dropLast()) : text
         } catch {
             throw CommandError(error.description)
@@ -40,6 +46,14 @@ enum PrintingCommands {
     }
 
     static let styles = DraftsmanPrinter.Style.allCases.map(\.rawValue)
+    static let targets = PrintTarget.allCases.map(\.rawValue)
+
+    private static func target(_ name: String) throws(CommandError) -> PrintTarget {
+        guard let target = PrintTarget(rawValue: name) else {
+            throw CommandError("target is \(targets.joined(separator: ", ")), not \"\(name)\"")
+        }
+        return target
+    }
 
     private static func style(_ name: String) throws(CommandError) -> DraftsmanPrinter.Style {
         guard let style = DraftsmanPrinter.Style(rawValue: name) else {
@@ -76,6 +90,7 @@ enum PrintingCommands {
     /// The settings `set` knows, with the values Tab offers.
     static let settings: [(name: String, values: [String])] = [
         ("style", styles),
+        ("target", targets),
         ("auto-identifier", ["on", "off"]),
     ]
 
@@ -89,6 +104,8 @@ enum PrintingCommands {
         switch option {
         case "style":
             workspace.settings.style = try style(value)
+        case "target":
+            workspace.settings.target = try target(value)
         case "auto-identifier":
             guard let flag = onOff(value) else { throw CommandError("auto-identifier is on or off, not \"\(value)\"") }
             workspace.settings.autoIdentifier = flag

@@ -36,7 +36,7 @@ enum Tour {
             ("show \(reference)", "what the file records about \(view)"),
             ("constraints \(reference)", "its constraints; each line starts with the reference edits take"),
             ("why \(reference) \(attribute)", "the constraints that decide \(view).\(attribute)"),
-            ("frame \(reference)", "where the solver puts \(view)" + (workspace.session?.framesAreKnown == true ? ", beside where it was recorded" : "")),
+            ("frame \(reference)", "where the solver puts \(view)" + (document.view(constraint.first)?.frame != nil ? ", beside where it was recorded" : "")),
             ("deactivate \(document.reference(ofConstraintAt: index))", "try the layout without \(equation)"),
             ("add \(variant)", "or with one more; add also reads UIKit's log form and \(axis):|-16-[\(view)]"),
             ("conflicts, ambiguous", "what check says of the edited layout"),

@@ -32,6 +32,8 @@ enum WatchCommands {
         guard workspace.mayDropEdits("watch", forced: arguments.isForced) else {
             return workspace.unsavedEditsWarning("watch again (or watch!)")
         }
+        // Watched from before the first look, so that no change slips in between.
+        var files = FileWatch(paths: [path])
         var previous: [String]
         if path == workspace.file, workspace.document != nil {
             previous = try findings(workspace)
@@ -41,7 +43,6 @@ enum WatchCommands {
             Console.write(previous.joined(separator: "\n") + "\n")
         }
         Console.write("Watching \(path) for changes; \(limit == .max ? "Ctrl-C stops" : "stopping after \(limit)").\n")
-        var files = FileWatch(paths: [path])
         var changes = 0
         while changes < limit {
             guard !files.waitForChange(shouldStop: { Interrupt.isRequested }).isEmpty else { break }
@@ -65,7 +66,7 @@ enum WatchCommands {
     private static func findings(_ workspace: Workspace) throws(CommandError) -> [String] {
         var copy = workspace
         var text = try AnalysisCommands.conflicts.run(&copy, ParsedArguments([], for: AnalysisCommands.conflicts))
-        if try workspace.requireSession().framesAreKnown {
+        if try !workspace.requireSession().document.isPartial {
             text += "\n" + (try AnalysisCommands.ambiguous.run(&copy, ParsedArguments([], for: AnalysisCommands.ambiguous)))
         }
         return text.components(separatedBy: "\n")

@@ -27,8 +27,6 @@ struct Workspace {
     private var nextSerial = 1
     /// The serial of the last edit the saved (or loaded) document had; 0 for none.
     private var savedSerial = 0
-    /// Whether the frames came from the input (a dump) or are unknown (a log).
-    private var framesAreKnown = true
     /// The printer's names, with the tags.
     private(set) var nameTable = NameTable(document: LayoutDocument(rootID: "", views: []))
     private(set) var references = ReferenceIndex()
@@ -47,6 +45,7 @@ struct Workspace {
     /// The options `print` uses unless a command gives its own.
     struct Settings: Sendable, Equatable {
         var style = DraftsmanPrinter.Style.plan
+        var target = PrintTarget.draftsman
         var autoIdentifier = false
     }
 
@@ -60,6 +59,25 @@ struct Workspace {
 
     init() {}
 
+    /// Every layout of the loaded file (a storyboard's scenes and cells); one for most inputs.
+    private(set) var layouts: [LoadedLayout] = []
+    /// The index in ``layouts`` of the one being worked on.
+    private(set) var currentLayout = 0
+
+    /// Starts over on a newly loaded file, on its first layout.
+    mutating func open(_ input: LoadedInput, file: String) {
+        layouts = input.layouts
+        currentLayout = 0
+        if let first = input.layouts.first { open(first.loaded, file: file) }
+    }
+
+    /// Switches to another layout of the file; tags, edits and history of the current one go.
+    mutating func switchLayout(to index: Int) {
+        guard layouts.indices.contains(index), let file else { return }
+        currentLayout = index
+        open(layouts[index].loaded, file: file)
+    }
+
     /// Starts over on a newly loaded document; tags and history of the old one go.
     mutating func open(_ loaded: LoadedDocument, file: String) {
         let document = loaded.document
@@ -71,8 +89,7 @@ struct Workspace {
         redoStack = []
         savedSerial = 0
         warnedAbout = nil
-        framesAreKnown = loaded.framesAreKnown
-        let session = LayoutSession(document: document, framesAreKnown: loaded.framesAreKnown)
+        let session = LayoutSession(document: document)
         // Analysed while loading, so that `ambiguous` answers at once; after an edit the
         // session analyses again only the components the edit touched.
         _ = session.analyze()
@@ -110,7 +127,7 @@ struct Workspace {
     /// before: the new session has the document's constraints at the document's indexes.
     mutating func rebuildSession() {
         guard let document else { return }
-        session = LayoutSession(document: document, framesAreKnown: framesAreKnown)
+        session = LayoutSession(document: document)
         addedInSession = Array(loadedConstraintCount..<document.constraints.count)
         undoneAdditions = []
     }
@@ -127,13 +144,9 @@ struct Workspace {
         return document
     }
 
-    /// ``nameTable`` for the printer, which keeps its ``DraftsmanPrinter/reservedNames`` from
-    /// every item: the same table unless some item is called by a reserved name (reserved
-    /// names end in no digit, so no other name depends on them); `nil` then, and the printer
-    /// names the items itself.
-    var printerNames: NameTable? {
-        DraftsmanPrinter.reservedNames.contains(where: nameTable.isTaken) ? nil : nameTable
-    }
+    /// ``nameTable`` for the printer: the same names everywhere (``NameTable`` keeps the
+    /// names printed code uses itself from every item).
+    var printerNames: NameTable? { nameTable }
 
     /// The printed name of an item, its id for one the document does not have.
     func name(of id: ItemID) -> String { nameTable.name(of: id) ?? id.rawValue }

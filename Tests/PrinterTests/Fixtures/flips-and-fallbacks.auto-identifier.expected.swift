@@ -1,7 +1,7 @@
 // Draftsman 3.2.5 layout of flips-and-fallbacks.json, printed by draft-inspect (style: plan).
 // 5 views, 22 constraints:
 //   15 created by Draftsman relations
-//   6 created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)
+//   6 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
 //   1 inactive in the dump: not created, listed commented out at the end
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
@@ -28,44 +28,37 @@ var viewPlan: ViewPlan {
         .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5)).identifier("footerView.top")
 }
 
-// Apply the plan to the root:
 view.accessibilityIdentifier = "view"
 viewPlan.apply(to: view)
 
-// Draftsman cannot create these constraints: activate them after the plan is applied.
-// c5: Draftsman has no firstBaseline anchor to start a relation from
-let constraint1 = welcomeBackLabel.firstBaselineAnchor.constraint(equalTo: view.topAnchor, constant: 40)
-constraint1.identifier = "welcomeBackLabel.firstBaseline"
-// c6: Draftsman has no firstBaseline anchor to start a relation from
-let constraint2 = signInToContinueLabel.firstBaselineAnchor.constraint(equalTo: welcomeBackLabel.lastBaselineAnchor, constant: 24)
-constraint2.identifier = "signInToContinueLabel.firstBaseline"
-// c8: Draftsman has no margin anchors (leadingMargin)
-let constraint3 = NSLayoutConstraint(item: signInToContinueLabel, attribute: .leadingMargin, relatedBy: .equal, toItem: view, attribute: .leadingMargin, multiplier: 1, constant: 0)
-constraint3.identifier = "signInToContinueLabel.leadingMargin"
-// c9: Draftsman has no multiplier for position anchors
-let constraint4 = NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 0.5, constant: 0)
-constraint4.identifier = "signInToContinueLabel.centerX"
-// c14: same anchors and relation as c10; Draftsman keeps only the last of two such relations
-let constraint5 = logo.widthAnchor.constraint(equalToConstant: 64)
-constraint5.priority = UILayoutPriority(rawValue: 500)
-constraint5.identifier = "logo.width"
-// c20: its first item is a layout guide, and Draftsman constrains views only
-let constraint6 = contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor)
-constraint6.identifier = "contentGuide.top"
+// Draftsman cannot express these constraints; UIKit's anchors create them.
 NSLayoutConstraint.activate([
-    // c5
-    constraint1,
-    // c6
-    constraint2,
-    // c8
-    constraint3,
-    // c9
-    constraint4,
-    // c14
-    constraint5,
-    // c20
-    constraint6,
+    // Draftsman has no firstBaseline anchor to start a relation from
+    welcomeBackLabel.firstBaselineAnchor.constraint(equalTo: view.topAnchor, constant: 40).withIdentifier("welcomeBackLabel.firstBaseline"),
+    // Draftsman has no firstBaseline anchor to start a relation from
+    signInToContinueLabel.firstBaselineAnchor.constraint(equalTo: welcomeBackLabel.lastBaselineAnchor, constant: 24).withIdentifier("signInToContinueLabel.firstBaseline"),
+    // it starts from a view's layout margins, and Draftsman relations start from a view's own anchors
+    signInToContinueLabel.layoutMarginsGuide.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).withIdentifier("signInToContinueLabel.layoutMarginsGuide.leading"),
+    // Draftsman has no multiplier for position anchors
+    NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 0.5, constant: 0).withIdentifier("signInToContinueLabel.centerX"),
+    // same anchors and relation as logo.width == 48; Draftsman keeps only the last of two such relations
+    logo.widthAnchor.constraint(equalToConstant: 64).withPriority(UILayoutPriority(rawValue: 500)).withIdentifier("logo.width"),
+    // its first item is a layout guide, and Draftsman relations start from views
+    contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor).withIdentifier("contentGuide.top"),
 ])
 
 // Inactive in the dump, so not created (add them with isActive = false if the app toggles them):
-// c19: welcomeBackLabel.height == 30
+// welcomeBackLabel.height == 30
+
+// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.
+private extension NSLayoutConstraint {
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    func withIdentifier(_ identifier: String) -> NSLayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+}

@@ -1,41 +1,25 @@
 // Draftsman 3.2.5 layout of flips-and-fallbacks.json, printed by draft-inspect (style: plan).
 // 5 views, 22 constraints:
 //   15 created by Draftsman relations
-//   6 created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)
+//   6 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
 //   1 inactive in the dump: not created, listed commented out at the end
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedView: UIView, Planned {
     let welcomeBackLabel = UILabel()
     let signInToContinueLabel = UILabel()
     let logo = UIImageView()
     let footerView = UIView()
     let contentGuide = UILayoutGuide()
 
-    init() {
-        view.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
-        welcomeBackLabel.text = "Welcome back"
-        signInToContinueLabel.text = "Sign in to continue"
-        logo.accessibilityIdentifier = "logo"
-        contentGuide.identifier = "contentGuide"
-        view.addLayoutGuide(contentGuide)
-    }
-
     @LayoutPlan
     var viewPlan: ViewPlan {
         welcomeBackLabel.drf
             .trailing.moreThan(with: .parent).offset(by: 16)
-            .leading.equal(to: view.layoutMarginsGuide)
-            .top.equal(to: view.readableContentGuide).offset(by: 12)
+            .leading.equal(to: self.layoutMarginsGuide)
+            .top.equal(to: self.readableContentGuide).offset(by: 12)
             .trailing.equal(to: contentGuide).offset(by: 4)
         signInToContinueLabel.drf.top.equal(to: welcomeBackLabel.lastBaselineAnchor).offset(by: 8).priority(UILayoutPriority(rawValue: 999))
         logo.drf
@@ -46,34 +30,54 @@ final class PrintedLayout {
         footerView.drf
             .bottom.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
             .height.equal(to: 60).priority(.fittingSizeLevel)
-            .bottom.moreThan(to: view.keyboardLayoutGuide.drf.top)
+            .bottom.moreThan(to: self.keyboardLayoutGuide.drf.top)
             .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5))
     }
 
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        viewPlan.apply(to: view)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        self.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+        welcomeBackLabel.text = "Welcome back"
+        signInToContinueLabel.text = "Sign in to continue"
+        logo.accessibilityIdentifier = "logo"
+        contentGuide.identifier = "contentGuide"
+        self.addLayoutGuide(contentGuide)
+        applyPlan()
 
-        // Draftsman cannot create these constraints: activate them after the plan is applied.
-        // c14: same anchors and relation as c10; Draftsman keeps only the last of two such relations
-        let constraint1 = logo.widthAnchor.constraint(equalToConstant: 64)
-        constraint1.priority = UILayoutPriority(rawValue: 500)
+        // Draftsman cannot express these constraints; UIKit's anchors create them.
         NSLayoutConstraint.activate([
-            // c5: Draftsman has no firstBaseline anchor to start a relation from
-            welcomeBackLabel.firstBaselineAnchor.constraint(equalTo: view.topAnchor, constant: 40),
-            // c6: Draftsman has no firstBaseline anchor to start a relation from
+            // Draftsman has no firstBaseline anchor to start a relation from
+            welcomeBackLabel.firstBaselineAnchor.constraint(equalTo: self.topAnchor, constant: 40),
+            // Draftsman has no firstBaseline anchor to start a relation from
             signInToContinueLabel.firstBaselineAnchor.constraint(equalTo: welcomeBackLabel.lastBaselineAnchor, constant: 24),
-            // c8: Draftsman has no margin anchors (leadingMargin)
-            NSLayoutConstraint(item: signInToContinueLabel, attribute: .leadingMargin, relatedBy: .equal, toItem: view, attribute: .leadingMargin, multiplier: 1, constant: 0),
-            // c9: Draftsman has no multiplier for position anchors
-            NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 0.5, constant: 0),
-            // c14
-            constraint1,
-            // c20: its first item is a layout guide, and Draftsman constrains views only
-            contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            // it starts from a view's layout margins, and Draftsman relations start from a view's own anchors
+            signInToContinueLabel.layoutMarginsGuide.leadingAnchor.constraint(equalTo: self.layoutMarginsGuide.leadingAnchor),
+            // Draftsman has no multiplier for position anchors
+            NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: self, attribute: .centerX, multiplier: 0.5, constant: 0),
+            // same anchors and relation as logo.width == 48; Draftsman keeps only the last of two such relations
+            logo.widthAnchor.constraint(equalToConstant: 64).withPriority(UILayoutPriority(rawValue: 500)),
+            // its first item is a layout guide, and Draftsman relations start from views
+            contentGuide.topAnchor.constraint(equalTo: self.layoutMarginsGuide.topAnchor),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
 // Inactive in the dump, so not created (add them with isActive = false if the app toggles them):
-// c19: welcomeBackLabel.height == 30
+// welcomeBackLabel.height == 30
+
+// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.
+private extension NSLayoutConstraint {
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    func withIdentifier(_ identifier: String) -> NSLayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+}

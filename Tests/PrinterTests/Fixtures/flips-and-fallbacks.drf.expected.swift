@@ -1,7 +1,7 @@
 // Draftsman 3.2.5 layout of flips-and-fallbacks.json, printed by draft-inspect (style: drf).
 // 5 views, 22 constraints:
 //   16 created by Draftsman relations
-//   5 created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)
+//   5 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
 //   1 inactive in the dump: not created, listed commented out at the end
 
 view.drf
@@ -25,22 +25,32 @@ view.drf
             .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5))
     }.apply()
 
-// Draftsman cannot create these constraints: activate them after the plan is applied.
-// c14: same anchors and relation as c10; Draftsman keeps only the last of two such relations
-let constraint1 = logo.widthAnchor.constraint(equalToConstant: 64)
-constraint1.priority = UILayoutPriority(rawValue: 500)
+// Draftsman cannot express these constraints; UIKit's anchors create them.
 NSLayoutConstraint.activate([
-    // c6: Draftsman has no firstBaseline anchor to start a relation from
+    // Draftsman has no firstBaseline anchor to start a relation from
     signInToContinueLabel.firstBaselineAnchor.constraint(equalTo: welcomeBackLabel.lastBaselineAnchor, constant: 24),
-    // c8: Draftsman has no margin anchors (leadingMargin)
-    NSLayoutConstraint(item: signInToContinueLabel, attribute: .leadingMargin, relatedBy: .equal, toItem: view, attribute: .leadingMargin, multiplier: 1, constant: 0),
-    // c9: Draftsman has no multiplier for position anchors
+    // it starts from a view's layout margins, and Draftsman relations start from a view's own anchors
+    signInToContinueLabel.layoutMarginsGuide.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+    // Draftsman has no multiplier for position anchors
     NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 0.5, constant: 0),
-    // c14
-    constraint1,
-    // c20: its first item is a layout guide, and Draftsman constrains views only
+    // same anchors and relation as logo.width == 48; Draftsman keeps only the last of two such relations
+    logo.widthAnchor.constraint(equalToConstant: 64).withPriority(UILayoutPriority(rawValue: 500)),
+    // its first item is a layout guide, and Draftsman relations start from views
     contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
 ])
 
 // Inactive in the dump, so not created (add them with isActive = false if the app toggles them):
-// c19: welcomeBackLabel.height == 30
+// welcomeBackLabel.height == 30
+
+// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.
+private extension NSLayoutConstraint {
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    func withIdentifier(_ identifier: String) -> NSLayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+}

@@ -6,10 +6,10 @@
 /// per file, and UIKit repeats the same constraints (same addresses) across messages, so
 /// merging keeps one constraint per address. Each message stays visible as a
 /// ``RecordedConflict`` (its constraints, the one UIKit broke) in
-/// ``LoadedDocument/recorded``.
+/// ``LayoutDocument/recorded``.
 ///
 /// A log has no hierarchy and no frames, so the reader infers the least it can
-/// (see ``LogDocumentBuilder``) and sets ``LoadedDocument/framesAreKnown`` to `false`.
+/// (see ``LogDocumentBuilder``) and marks the document partial (``LayoutDocument/isPartial``), its frames unknown.
 public enum ConflictLogReader {
     /// Whether the text holds the conflict header or a constraint description.
     public static func looksLikeConflictLog(_ text: String) -> Bool {
@@ -55,10 +55,13 @@ public enum ConflictLogReader {
                     constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
             }
         }
+        guard builder.errors.isEmpty else { throw InputError(builder.errors.sortedByLocation) }
         if let document = builder.build() {
+            var document = document
+            document.recorded = RecordedFindings(conflicts: conflicts)
             return LoadedDocument(
                 document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
-                recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+                positions: builder.positions(of: document))
         }
         // A message whose every description was lost (stripped as HTML, say) still says that
         // UIKit found a conflict: an empty document keeps that, with the reason.
@@ -66,12 +69,11 @@ public enum ConflictLogReader {
             throw InputError(skipped: builder.warnings, "no readable constraint description found")
         }
         let empty = LayoutDocument(
-            rootID: ItemID(LegacyConventions.syntheticRootID), views: [LegacyConventions.syntheticRoot(holding: [])])
+            rootID: ItemID(LegacyConventions.syntheticRootID), views: [LegacyConventions.syntheticRoot(holding: [])],
+            isPartial: true, recorded: RecordedFindings(conflicts: conflicts))
         let warning = Diagnostic(
             .warning, at: .line(first.line, column: 1),
             "no constraint description of this log could be read; the document is empty")
-        return LoadedDocument(
-            document: empty, format: .uikitLog, warnings: (builder.warnings + [warning]).sortedByLocation,
-            recorded: RecordedFindings(conflicts: conflicts), framesAreKnown: false)
+        return LoadedDocument(document: empty, format: .uikitLog, warnings: (builder.warnings + [warning]).sortedByLocation)
     }
 }

@@ -9,6 +9,8 @@ struct IndentedHierarchy {
     /// Nodes with no shallower node before them, in order.
     private(set) var topLevel: [String] = []
     private(set) var warnings: [Diagnostic] = []
+    /// Where each node's line is, for findings about it.
+    private(set) var positions = SourcePositions()
     private var reportedJump = false
 
     /// Adds a node that can hold others (a view).
@@ -24,6 +26,7 @@ struct IndentedHierarchy {
 
     @discardableResult
     private mutating func attach(_ id: String, depth: Int, line: Int, column: Int, isLeaf: Bool = false) -> String? {
+        if positions.items[ItemID(id)] == nil { positions.items[ItemID(id)] = SourcePosition(line: line, column: column) }
         while let last = stack.last, last.depth >= depth { stack.removeLast() }
         guard let parent = stack.last else {
             if !isLeaf {

@@ -4,10 +4,10 @@ enum LegacyConventions {
     /// none): a `UIWindow` that holds them. Never an address, so it cannot clash with one.
     static let syntheticRootID = "window"
 
-    /// The synthetic root holding these views. Its frame is unknown (zero).
+    /// The synthetic root holding these views. Its frame is unknown.
     static func syntheticRoot(holding subviews: [ItemID]) -> View {
         View(
-            id: ItemID(syntheticRootID), className: "UIWindow", subviews: subviews,
+            id: ItemID(syntheticRootID), className: "UIWindow", frame: nil, subviews: subviews,
             translatesAutoresizingMaskIntoConstraints: false)
     }
 

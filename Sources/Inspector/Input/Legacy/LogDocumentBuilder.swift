@@ -11,11 +11,14 @@
 ///   synthetic root `window` (class `UIWindow`) holds them.
 ///
 /// Views are named from what the log shows: the class (`className`), an accessibility name
-/// (`accessibilityIdentifier`) or label text (`text`). Frames are unknown and left zero. A
+/// (`accessibilityIdentifier`) or label text (`text`). Frames are unknown (`nil`) and the
+/// document is partial (``LayoutDocument/isPartial``). A
 /// view is `translatesAutoresizingMaskIntoConstraints` exactly when an
 /// `NSAutoresizingMaskLayoutConstraint` sizes or places it, with the mask its `h=… v=…` shows.
 struct LogDocumentBuilder {
     var warnings: [Diagnostic] = []
+    /// Numbers out of range: they refuse the whole input.
+    var errors: [Diagnostic] = []
     private var logged: [(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry)] = []
     private var indexByAddress: [String: Int] = [:]
 
@@ -37,8 +40,12 @@ struct LogDocumentBuilder {
         do {
             parsed = try ConstraintDescriptionParser.parse(entry.description)
         } catch {
-            warn(entry.line, entry.column + error.offset,
-                 "skipped a constraint description that could not be read: \(error.message)")
+            if error.isOutOfRange {
+                errors.append(Diagnostic(at: .line(entry.line, column: entry.column + error.offset), error.message))
+            } else {
+                warn(entry.line, entry.column + error.offset,
+                     "skipped a constraint description that could not be read: \(error.message)")
+            }
             return nil
         }
         if let index = indexByAddress[parsed.address] {
@@ -69,6 +76,28 @@ struct LogDocumentBuilder {
     // MARK: Building
 
     /// The document, or `nil` when no constraint could be read.
+    /// Where the log first describes each constraint of `document` (built by this builder)
+    /// and each item.
+    func positions(of document: LayoutDocument) -> SourcePositions {
+        var positions = SourcePositions()
+        for (constraint, entry) in logged {
+            let start = SourcePosition(line: entry.line, column: entry.column)
+            var items = constraint.namedItems
+            for anchor in [constraint.body.first] + (constraint.body.second.map { [$0] } ?? []) {
+                if case let .item(item) = anchor { items.append(item) }
+            }
+            for item in items where positions.items[ItemID(item.id)] == nil {
+                positions.items[ItemID(item.id)] = start
+            }
+        }
+        for (index, constraint) in document.constraints.enumerated() {
+            guard let id = constraint.id, let logged = indexByAddress[id] else { continue }
+            let entry = self.logged[logged].entry
+            positions.constraints[index] = SourcePosition(line: entry.line, column: entry.column)
+        }
+        return positions
+    }
+
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
         for (constraint, _) in logged {
@@ -117,7 +146,7 @@ struct LogDocumentBuilder {
         let isRightToLeft = logged.contains { $0.constraint.body.direction == .rightToLeft }
         return LayoutDocument(
             rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints,
-            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
     }
 
     private mutating func register(_ item: LoggedItem) {
@@ -252,7 +281,7 @@ struct LogDocumentBuilder {
         return ids.map { id in
             let known = facts[id] ?? ItemFacts()
             var view = View(
-                id: ItemID(id), className: known.className ?? "UIView", subviews: children[id] ?? [],
+                id: ItemID(id), className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
                 accessibilityIdentifier: known.accessibilityName, text: known.text,
                 translatesAutoresizingMaskIntoConstraints: autoresized.contains(id),
                 autoresizingMask: masks[id]?.mask ?? [])
@@ -325,12 +354,17 @@ struct LogDocumentBuilder {
                  "skipped \(logged.address): UIKit cannot relate \(firstAttribute.name) to \(secondAttribute.name)")
             return nil
         }
+        if second == nil, firstAttribute.isLocation {
+            warn(entry.line, entry.column,
+                 "skipped \(logged.address): \(firstAttribute.name) is a position; UIKit cannot set it to a constant")
+            return nil
+        }
         let constraint = Constraint(
             id: logged.address, className: logged.className, identifier: logged.identifier,
             first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
             second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
             multiplier: multiplier, constant: body.constant, priority: priority,
-            isActive: logged.state ?? true)
+            isActive: logged.state ?? true, usesSystemSpacing: body.usesSystemSpacing)
         // An autoresizing constraint belongs to the view that translates its mask; its visual
         // form `[X]-(0)-|` reads with the superview first, so it is turned round (exactly:
         // visual formats have no multiplier).

@@ -116,14 +116,14 @@ enum VisualFormatBodyParser {
         if let spacing = try SpacingParser.systemSpacing(&scanner) {
             constant = spacing
             usesSystemSpacing = true
-        } else if let value = scanner.number() {
+        } else if let value = try scanner.number() {
             constant = value
         } else {
             throw LogSyntaxError(offset: scanner.position, message: "expected a number or a system spacing in the parentheses")
         }
         var priority: Priority?
         if scanner.consume("@") {
-            guard let value = scanner.number() else {
+            guard let value = try scanner.number() else {
                 throw LogSyntaxError(offset: scanner.position, message: "expected a priority after '@'")
             }
             priority = Priority(value)

@@ -1,19 +1,18 @@
 // Draftsman 3.2.5 layout of A05-testPrintWithSimpleAnchors.json, printed by draft-inspect (style: plan).
 // 1 view, 2 constraints:
 //   0 created by Draftsman relations
-//   2 created by NSLayoutConstraint code after the plan (Draftsman cannot express them; see the comment on each)
+//   2 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
 
 @LayoutPlan
 var viewPlan: ViewPlan {
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)
 
-// Draftsman cannot create these constraints: activate them after the plan is applied.
+// Draftsman cannot express these constraints; UIKit's anchors create them.
 NSLayoutConstraint.activate([
-    // c1: the plan is applied to the root, and only the views inside it have drf chains
-    view.widthAnchor.constraint(equalToConstant: 0),
-    // c2: the plan is applied to the root, and only the views inside it have drf chains
-    view.heightAnchor.constraint(equalToConstant: 0),
+    // it constrains the view the code is given, and only the views Draftsman inserts have drf chains
+    root.widthAnchor.constraint(equalToConstant: 0),
+    // it constrains the view the code is given, and only the views Draftsman inserts have drf chains
+    root.heightAnchor.constraint(equalToConstant: 0),
 ])

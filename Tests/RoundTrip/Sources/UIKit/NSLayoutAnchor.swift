@@ -45,11 +45,39 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The spacing system spacing resolves to here: UIKit's standard 8 points between siblings (the
+/// stand-in has no fonts, so baseline-to-baseline spacing is 8 too).
+let standInSystemSpacing: CGFloat = 8
+
 /// A horizontal location anchor: left, right, leading, trailing, centerX.
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, standInSystemSpacing * multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, standInSystemSpacing * multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, standInSystemSpacing * multiplier)
+    }
+}
 
 /// A vertical location anchor: top, bottom, centerY, baselines.
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, standInSystemSpacing * multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, standInSystemSpacing * multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, standInSystemSpacing * multiplier)
+    }
+}
 
 /// A size anchor: width or height.
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

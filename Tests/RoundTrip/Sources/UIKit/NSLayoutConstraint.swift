@@ -24,7 +24,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     open private(set) var relation: Relation
     open private(set) var secondItem: AnyObject?
     open private(set) var secondAttribute: Attribute
-    open private(set) var multiplier: CGFloat
+    /// UIKit keeps the multiplier as a `Float` (a device reports 1.2 as 1.2000000476837158), so
+    /// printed `1.2` and a captured multiplier compare equal, as they do on a device.
+    open var multiplier: CGFloat { CGFloat(storedMultiplier) }
+    private let storedMultiplier: Float
     open var constant: CGFloat
     open var priority: UILayoutPriority = .required
     open var identifier: String?
@@ -40,7 +43,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
         secondAttribute = attr2
-        self.multiplier = multiplier
+        storedMultiplier = Float(multiplier)
         constant = c
         ConstraintRecorder.current.record(created: self)
         if let problem = validationError() {

@@ -34,6 +34,9 @@ open class UIViewController: UIResponder {
 
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The root view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
     open func loadView() {
         view = UIView()
     }

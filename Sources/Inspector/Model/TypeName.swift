@@ -36,16 +36,6 @@ public enum TypeName {
         return last
     }
 
-    /// The public UIKit view classes the printer declares directly.
-    public static let publicUIKitClasses: Set<String> = [
-        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView",
-        "UITextField", "UITextView", "UISwitch", "UISlider", "UIActivityIndicatorView",
-        "UIProgressView", "UISegmentedControl", "UITableView", "UICollectionView",
-        "UIVisualEffectView", "UIControl", "UIPageControl", "UIDatePicker", "UIPickerView",
-        "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UITableViewCell",
-        "UICollectionViewCell",
-    ]
-
     /// Whether a class belongs to UIKit (public or private): `UI…`, `_UI…`, `_…`.
     public static func isSystemClass(_ name: String) -> Bool {
         name.hasPrefix("UI") || name.hasPrefix("_") || name.hasPrefix("NS")

@@ -1,0 +1,163 @@
+/// What draft-inspect knows about UIKit's view classes, kept in this one place: which views
+/// are UIKit's own private views (the app never makes them, so never changes their
+/// constraints), which are cells and their content views, scroll views, stack views and
+/// windows. Readers, the analysis and printers ask here instead of matching class names.
+///
+/// A class is recognised by its name with the runtime's prefixes removed (``runtimeName(_:)``)
+/// and Swift's module or mangling read off (``TypeName/swiftName(ofClass:)``). An app's
+/// subclass is known by the suffix UIKit's naming conventions give it (`ContactCell` is not
+/// enough, `ContactTableViewCell` is); ``LayoutDocument/kind(of:)`` also looks at the
+/// hierarchy (a view holding a `UITableViewCellContentView` is a table view cell).
+public enum UIKitClasses {
+    /// Prefixes the Objective-C runtime puts before a live object's class name: key-value
+    /// observing subclasses every observed object's class (`NSKVONotifying_UILabel`), and
+    /// zombies keep the name of the class they were.
+    public static let runtimePrefixes = ["NSKVONotifying_", "_NSZombie_"]
+
+    /// The class name as the app or UIKit wrote it: `NSKVONotifying_UILabel` → `UILabel`.
+    public static func runtimeName(_ className: String) -> String {
+        var name = Substring(className)
+        while let prefix = runtimePrefixes.first(where: { name.hasPrefix($0) }) {
+            name = name.dropFirst(prefix.count)
+        }
+        return String(name)
+    }
+
+    /// The Swift type name behind a recorded class name, runtime prefixes removed:
+    /// `NSKVONotifying__TtC5MyApp10HeaderView` → `HeaderView`.
+    public static func typeName(_ className: String) -> String {
+        TypeName.swiftName(ofClass: runtimeName(className))
+    }
+
+    /// What a view of this class is, from its name alone.
+    public static func kind(ofClass className: String) -> ViewKind {
+        let name = typeName(className)
+        if let kind = exactKinds[name] { return kind }
+        if privateViews[name] != nil || name.hasPrefix("_UI") { return .privateView }
+        for (suffix, kind) in suffixKinds where name.hasSuffix(suffix) { return kind }
+        return .plain
+    }
+
+    /// What one of UIKit's private views is, for reports ("a button's title label"); `nil` for
+    /// a class that is not one of them. Any class whose name starts with `_UI` is private.
+    public static func privateViewDescription(ofClass className: String) -> String? {
+        let name = typeName(className)
+        if let description = privateViews[name] { return description }
+        return name.hasPrefix("_UI") ? "a private UIKit view" : nil
+    }
+
+    /// Whether the class is one of UIKit's private views: the app never creates it, so its
+    /// constraints are UIKit's.
+    public static func isPrivateView(_ className: String) -> Bool {
+        kind(ofClass: className) == .privateView
+    }
+
+    /// The public UIKit view classes, which an app creates by name.
+    public static let publicViews: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView",
+        "UITextField", "UITextView", "UISwitch", "UISlider", "UIActivityIndicatorView",
+        "UIProgressView", "UISegmentedControl", "UITableView", "UICollectionView",
+        "UIVisualEffectView", "UIControl", "UIPageControl", "UIDatePicker", "UIPickerView",
+        "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UITableViewCell",
+        "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+        "UIWindow", "UIStepper", "UIColorWell", "UIContentUnavailableView",
+    ]
+
+    /// UIKit's private views that do not start with `_UI`, with what each one is. Sources:
+    /// the class names UIKit prints in the corpus's logs and traces and in `recursiveDescription`
+    /// of stock controllers (uikit-debug-formats.md).
+    public static let privateViews: [String: String] = [
+        // Controls' parts.
+        "UIButtonLabel": "a button's title label (its title)",
+        "UITextFieldLabel": "a text field's placeholder label",
+        "UIFieldEditor": "a text field's editor",
+        "UITabBarButton": "a tab bar item's button",
+        "UITabBarButtonLabel": "a tab bar item's title",
+        "UITabBarSwappableImageView": "a tab bar item's image",
+        "UINavigationButton": "a bar button item's button",
+        "UINavigationItemView": "a navigation item's title view",
+        "UISearchBarTextField": "a search bar's text field",
+        "UISegment": "a segmented control's segment",
+        "UISegmentLabel": "a segmented control's segment title",
+        "UISwitchModernVisualElement": "a switch's drawing",
+        "UIActivityIndicatorViewLayer": "an activity indicator's drawing",
+        // The iOS 7–10 top and bottom layout guides are views.
+        "_UILayoutGuide": "a view controller's top or bottom layout guide",
+        // Keyboard and input views.
+        "UIInputSetHostView": "the host of the keyboard and input accessory views",
+        "UIInputSetContainerView": "the container of the keyboard and input accessory views",
+        "UIRemoteKeyboardWindow": "the keyboard's window",
+        "UITextEffectsWindow": "the text effects window",
+        "UIKeyboardLayoutStar": "the keyboard's layout",
+        "UICompatibilityInputViewController": "the keyboard's view controller",
+        "TUISystemInputAssistantView": "the keyboard's shortcut bar",
+        "UIKBInputBackdropView": "the keyboard's backdrop",
+        // Containers of view controllers and bars.
+        "UILayoutContainerView": "a navigation or tab bar controller's container",
+        "UINavigationTransitionView": "a navigation controller's transition view",
+        "UIViewControllerWrapperView": "a container's wrapper around a child view controller's view",
+        "UITransitionView": "a presentation's transition view",
+        "UIDropShadowView": "a sheet's shadow view",
+        "UITabBarButtonBadge": "a tab bar item's badge",
+        // Table and collection view parts.
+        "UITableViewCellContentView": "a table view cell's content view",
+        "UITableViewCellSelectedBackground": "a table view cell's selected background",
+        "UITableViewCellEditControl": "a table view cell's edit control",
+        "UITableViewCellReorderControl": "a table view cell's reorder control",
+        "UITableViewCellDeleteConfirmationView": "a table view cell's delete confirmation",
+        "UITableViewLabel": "a standard table view cell's label",
+        "UITableViewWrapperView": "a table view's wrapper",
+        "UITableViewIndex": "a table view's section index",
+        // Status bar.
+        "UIStatusBar": "the status bar",
+        "UIStatusBarWindow": "the status bar's window",
+        "UIStatusBar_Modern": "the status bar",
+    ]
+
+    /// Classes whose kind is not ``ViewKind/plain`` or ``ViewKind/privateView``.
+    static let exactKinds: [String: ViewKind] = [
+        "UIStackView": .stackView,
+        "UIScrollView": .scrollView, "UITableView": .scrollView, "UICollectionView": .scrollView,
+        "UITextView": .scrollView,
+        "UITableViewCell": .tableViewCell, "UICollectionViewCell": .collectionViewCell,
+        "UICollectionViewListCell": .collectionViewCell,
+        "UITableViewCellContentView": .cellContentView,
+        "UIWindow": .window, "UIRemoteKeyboardWindow": .privateView, "UITextEffectsWindow": .privateView,
+        "UIStatusBarWindow": .privateView,
+    ]
+
+    /// An app's subclasses, by the suffix UIKit's conventions give their names; the first
+    /// that matches wins, so longer suffixes come first.
+    static let suffixKinds: [(String, ViewKind)] = [
+        ("TableViewCell", .tableViewCell), ("CollectionViewCell", .collectionViewCell),
+        ("StackView", .stackView),
+        ("ScrollView", .scrollView), ("TableView", .scrollView), ("CollectionView", .scrollView),
+        ("TextView", .scrollView),
+        ("Window", .window),
+    ]
+}
+
+/// What a view is, as far as layout is concerned.
+public enum ViewKind: String, Hashable, Sendable, CaseIterable {
+    /// Any other view: `UIView`, `UILabel`, the app's own classes.
+    case plain
+    /// `UIStackView`, which makes its arranged subviews' constraints (`UISV-*`).
+    case stackView
+    /// `UIScrollView` and its subclasses (table, collection and text views): constraints to
+    /// its edges bind its content, not its frame.
+    case scrollView
+    /// `UITableViewCell`: the table gives it its size (`UIView-Encapsulated-Layout-*`).
+    case tableViewCell
+    /// `UICollectionViewCell`: the collection view gives it its size.
+    case collectionViewCell
+    /// A cell's `contentView`, which the cell makes and sizes; the app's views go in it.
+    case cellContentView
+    /// `UIWindow`.
+    case window
+    /// One of UIKit's private views (``UIKitClasses/privateViews``, `_UI…`): the app never
+    /// makes it, so its constraints are UIKit's.
+    case privateView
+
+    /// A table or collection view cell.
+    public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
+}

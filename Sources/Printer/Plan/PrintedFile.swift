@@ -1,0 +1,211 @@
+import Inspector
+
+/// The file shape every target but Draftsman prints: a header that accounts for every
+/// constraint, the layout code (inside `final class PrintedLayout { … func apply() }` with
+/// `--declarations`), the UIKit code for what the target cannot say, and the constraints not
+/// created, commented out.
+struct PrintedFile {
+    let document: LayoutDocument
+    let options: DraftsmanPrinter.Options
+    let names: NameTable
+    let plan: TargetPlan
+    let root: ItemID
+    /// The printed views, depth-first.
+    let order: [ItemID]
+    /// What the header calls the library: `SnapKit 5`.
+    let library: String
+    /// The modules the declared file imports, UIKit first.
+    let imports: [String]
+    /// How the target creates constraints, for the header: `SnapKit's makeConstraints`.
+    let creator: String
+
+    init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, root: ItemID, order: [ItemID],
+         library: String, imports: [String], creator: String, whyNot: (OwnedConstraint) -> String?) {
+        self.document = document
+        self.options = options
+        self.names = names
+        self.root = root
+        self.order = order
+        self.library = library
+        self.imports = imports
+        self.creator = creator
+        var position: [ItemID: Int] = [:]
+        for (index, id) in order.enumerated() { position[id] = index }
+        plan = TargetPlan(document: document, names: names, subtree: Set(order), order: position,
+                          autoIdentifier: options.autoIdentifier, whyNot: whyNot)
+    }
+
+    /// The whole file.
+    /// - Parameters:
+    ///   - warnings: header lines (without `// `) the target adds, such as what its code changes.
+    ///   - members: declarations the target adds to `PrintedLayout` before `apply()`.
+    ///   - body: the layout code: what `apply()` runs.
+    func source(warnings: [String] = [], members: ((inout SourceWriter) -> Void)? = nil, body: (inout SourceWriter) -> Void) -> String {
+        var writer = SourceWriter()
+        header(&writer, warnings: warnings)
+        if options.declarations {
+            let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
+            writer.line()
+            for module in imports { writer.line("import \(module)") }
+            writer.line()
+            writer.line("@MainActor")
+            writer.block("final class PrintedLayout {") { writer in
+                declarations.properties(&writer)
+                var configuration = SourceWriter()
+                declarations.configuration(&configuration)
+                if !configuration.lines.isEmpty {
+                    writer.line()
+                    writer.block("init() {") { $0.append(configuration) }
+                }
+                if let members {
+                    writer.line()
+                    members(&writer)
+                }
+                writer.line()
+                writer.line("/// Builds the hierarchy and activates every printed constraint.")
+                writer.block("func apply() {", body)
+            }
+        } else {
+            writer.line()
+            body(&writer)
+        }
+        notCreated(&writer)
+        helpers(&writer)
+        if options.declarations {
+            let stubs = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout").stubClasses()
+            if !stubs.isEmpty {
+                writer.line()
+                writer.line("// The app's own view classes, declared here so this file compiles on its own;")
+                writer.line("// leave them out when adding the layout to the app.")
+                for stub in stubs { writer.line(stub) }
+            }
+        }
+        return writer.text
+    }
+
+    // MARK: - Header
+
+    private func header(_ writer: inout SourceWriter, warnings: [String]) {
+        let source = options.sourceName.map { " of \($0)" } ?? ""
+        writer.line("// \(library) layout\(source), printed by draft-inspect.")
+        let counts = plan.counts
+        let unprinted = document.views.count - order.count
+        let views = Self.count(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
+        writer.line("// \(views), \(Self.count(plan.dispositions.count, "constraint")):")
+        writer.line("//   \(counts.created) created by \(creator)")
+        if counts.code > 0 {
+            writer.line("//   \(counts.code) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)")
+        }
+        if counts.inactive > 0 { writer.line("//   \(counts.inactive) inactive in the dump: not created, listed commented out at the end") }
+        if counts.outside > 0 {
+            writer.line("//   \(counts.outside) mentioning views outside the printed hierarchy: not created, listed commented out at the end")
+        }
+        if !counts.system.isEmpty {
+            writer.line("//   \(counts.system.values.reduce(0, +)) made by UIKit, left out (UIKit makes them again at run time):")
+            for kind in SystemConstraintKind.allCases {
+                if let n = counts.system[kind] { writer.line("//     \(n) \(kind.summary)") }
+            }
+        }
+        for warning in warnings { writer.line("// \(warning)") }
+        if options.autoIdentifier {
+            writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
+            writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")
+        }
+        if options.declarations {
+            writer.line("//")
+            writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets")
+            writer.line("// the properties the dump records in `init()`; `apply()` builds the hierarchy and creates the constraints.")
+            writer.line("// Use: `let layout = PrintedLayout(); layout.apply()`.")
+        }
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    // MARK: - Code shared by the targets
+
+    /// The printed views that translate their autoresizing mask in the dump, the root left out
+    /// (the code does not create it).
+    var translatingViews: [ItemID] {
+        order.filter { $0 != root && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+    }
+
+    /// With `--auto-identifier`: `name.accessibilityIdentifier = "name"` for every printed view
+    /// that has no identifier in the dump.
+    func autoIdentifiers(_ writer: inout SourceWriter) {
+        guard options.autoIdentifier else { return }
+        for id in order where document.view(id)?.accessibilityIdentifier == nil {
+            let name = names.displayName(of: id)
+            writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(name))")
+        }
+    }
+
+    /// `[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }` for the views
+    /// the dump has laid out by constraints and that nothing else switches off.
+    func autoresizingOff(_ ids: [ItemID], _ writer: inout SourceWriter) {
+        guard !ids.isEmpty else { return }
+        if ids.count == 1 {
+            writer.line("\(names.displayName(of: ids[0])).translatesAutoresizingMaskIntoConstraints = false")
+            return
+        }
+        let list = ids.map { names.displayName(of: $0) }.joined(separator: ", ")
+        writer.line("[\(list)].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }")
+    }
+
+    /// The constraints the target cannot create, as anchor code in `NSLayoutConstraint.activate([…])`
+    /// (the shared ``AnchorExpression``), each with the reason; a view comes first where turning
+    /// the constraint round allows it.
+    func fallbackCode(_ writer: inout SourceWriter, introduction: String) {
+        guard !plan.fallbacks.isEmpty else { return }
+        let anchors = AnchorExpression(names: names, document: document)
+        writer.line()
+        writer.line("// \(introduction)")
+        writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
+            for (index, reason) in plan.fallbacks {
+                writer.line("// \(reason)")
+                writer.line(anchors.expression(anchors.viewFirst(document.constraints[index]), identifier: plan.identifiers[index]) + ",")
+            }
+        }
+    }
+
+    /// `withPriority(_:)` and `withIdentifier(_:)`, once, when the fallback code uses them.
+    private func helpers(_ writer: inout SourceWriter) {
+        guard plan.fallbacks.contains(where: { AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: plan.identifiers[$0.index]) })
+        else { return }
+        writer.line()
+        writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")
+        for line in AnchorExpression.helperSource { writer.line(line) }
+    }
+
+    /// Inactive constraints and constraints that leave the printed hierarchy, commented out.
+    private func notCreated(_ writer: inout SourceWriter) {
+        func commented(_ index: Int) -> String {
+            let constraint = document.constraints[index]
+            let equation = ConstraintEquation.text(constraint, names: names)
+            return constraint.identifier.map { "\(SwiftLiteral.string($0)): \(equation)" } ?? equation
+        }
+        var inactive: [String] = []
+        var outside: [String] = []
+        for (index, disposition) in plan.dispositions.enumerated() {
+            switch disposition {
+            case .inactive:
+                inactive.append("// \(commented(index))")
+            case let .outside(item):
+                outside.append("// \(commented(index)) (\(names.displayName(of: item)) is outside the printed hierarchy)")
+            default:
+                break
+            }
+        }
+        if !inactive.isEmpty {
+            writer.line()
+            writer.line("// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):")
+            for line in inactive { writer.line(line) }
+        }
+        if !outside.isEmpty {
+            writer.line()
+            writer.line("// Not created: these mention views outside the printed hierarchy.")
+            for line in outside { writer.line(line) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Inspector
+
+/// The UIKit statements that build a printed hierarchy: `parent.addSubview(child)` in subview
+/// order, `stack.addArrangedSubview(child)` for a stack's arranged subviews, parents before
+/// children, so the subviews and arranged subviews come out in the dump's order.
+enum SubviewCode {
+    static func write(root: ItemID, order: [ItemID], document: LayoutDocument, names: NameTable, _ writer: inout SourceWriter) {
+        let printed = Set(order)
+        for id in order {
+            guard let view = document.view(id) else { continue }
+            let parent = names.displayName(of: id)
+            let subviews = view.subviews.filter { printed.contains($0) }
+            let arranged = (view.stack?.arrangedSubviews ?? []).filter { printed.contains($0) }
+            let arrangedSet = Set(arranged)
+            if subviews.filter(arrangedSet.contains) == arranged {
+                // Arranged in subview order: one statement per subview adds and arranges it.
+                for child in subviews {
+                    let call = arrangedSet.contains(child) ? "addArrangedSubview" : "addSubview"
+                    writer.line("\(parent).\(call)(\(names.displayName(of: child)))")
+                }
+            } else {
+                // Arranged in another order: add them all, then arrange them (an arranged view
+                // that already is a subview keeps its place among the subviews).
+                for child in subviews { writer.line("\(parent).addSubview(\(names.displayName(of: child)))") }
+                for child in arranged { writer.line("\(parent).addArrangedSubview(\(names.displayName(of: child)))") }
+            }
+        }
+    }
+
+    /// The views a stack arranges: the stack turns their autoresizing-mask translation off.
+    static func arrangedViews(order: [ItemID], document: LayoutDocument) -> Set<ItemID> {
+        Set(order.flatMap { document.view($0)?.stack?.arrangedSubviews ?? [] })
+    }
+}

@@ -1,0 +1,74 @@
+import Inspector
+
+/// Prints a document as UIKit code with SnapKit 5 (`view.snp.makeConstraints { make in … }`):
+/// the hierarchy with `addSubview`/`addArrangedSubview`, then one `makeConstraints` block per
+/// view that owns constraints, each line the shortest exact SnapKit call for a group of them
+/// (`make.top.leading.trailing.equalToSuperview().inset(16)`).
+///
+/// SnapKit's semantics, as its sources define them: `offset(c)` stores `c` in every constraint
+/// of the line; `inset(u)` stores `+u` for top, left and leading and `−u` for bottom, right and
+/// trailing (taken from the *second* attribute); `equalTo(44)` on a width or height has no
+/// second item; `makeConstraints` turns the view's `translatesAutoresizingMaskIntoConstraints`
+/// off. So a view that keeps it on in the dump gets its constraints from the other item's side
+/// or as `NSLayoutConstraint` code, never from its own `makeConstraints`.
+struct SnapKitPrinter {
+    static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit", "SnapKit", "make"]
+
+    let document: LayoutDocument
+    let options: DraftsmanPrinter.Options
+    let names: NameTable
+    let root: ItemID
+    let order: [ItemID]
+
+    func print() -> DraftsmanPrinter.Output {
+        let file = PrintedFile(
+            document: document, options: options, names: names, root: root, order: order,
+            library: "SnapKit 5", imports: ["UIKit", "SnapKit"], creator: "SnapKit (makeConstraints)",
+            whyNot: whyNot)
+        let text = file.source { writer in
+            self.body(file, &writer)
+        }
+        return DraftsmanPrinter.Output(text: text, dispositions: file.plan.dispositions, names: names)
+    }
+
+    /// Why `owner.snp.makeConstraints` cannot create the constraint; `nil` when it can.
+    private func whyNot(_ constraint: OwnedConstraint) -> String? {
+        guard let owner = document.view(constraint.owner) else {
+            return "its first item is a layout guide; the printed SnapKit code constrains views"
+        }
+        if owner.translatesAutoresizingMaskIntoConstraints {
+            return "\(names.displayName(of: owner.id)) translates its autoresizing mask in the dump, and makeConstraints would turn that off"
+        }
+        if document.constraints[constraint.index].usesSystemSpacing {
+            return "system spacing: SnapKit has no system-spacing call"
+        }
+        guard constraint.target != nil else {
+            guard constraint.attribute.isDimension else { return "a position constraint without a second item" }
+            return constraint.multiplier == 1 ? nil : "a constant constraint with a multiplier"
+        }
+        guard Attribute.areCompatible(constraint.attribute, constraint.targetAttribute) else {
+            return "UIKit does not relate \(constraint.attribute.name) to \(constraint.targetAttribute.name)"
+        }
+        return nil
+    }
+
+    private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
+        file.autoIdentifiers(&writer)
+        SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+        let arranged = SubviewCode.arrangedViews(order: order, document: document)
+        let constrained = order.filter { file.plan.owned[$0] != nil }
+        let constrainedSet = Set(constrained)
+        file.autoresizingOff(order.filter { id in
+            id != root && !arranged.contains(id) && !constrainedSet.contains(id)
+                && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
+        }, &writer)
+        let lines = SnapKitLines(document: document, names: names)
+        for id in constrained {
+            writer.line()
+            writer.block("\(names.displayName(of: id)).snp.makeConstraints { make in") { writer in
+                for line in lines.lines(for: file.plan.owned[id] ?? []) { writer.line(line) }
+            }
+        }
+        file.fallbackCode(&writer, introduction: "SnapKit cannot create these constraints here: activate them as UIKit code.")
+    }
+}

@@ -1,0 +1,166 @@
+import Inspector
+
+/// Groups one view's constraints into SwiftLayout `Anchors` lines and writes them, with the
+/// grouping, order and grammar of the SwiftLayoutPrinter of the chosen version
+/// (reference swiftlayout-printer.md §1.3), kept only where they are exact.
+struct AnchorsLines {
+    let version: SwiftLayoutVersion
+    let document: LayoutDocument
+    let names: NameTable
+
+    /// One constraint as the printer sees it.
+    private struct Token {
+        var constraint: OwnedConstraint
+        /// The owner's superview: the target `Super` and a bare line mean.
+        var superview: ItemID?
+
+        var attribute: Attribute { constraint.attribute }
+        /// `notAnAttribute` without a second item.
+        var secondAttribute: Attribute { constraint.target == nil ? .notAnAttribute : constraint.targetAttribute }
+        /// Whether the line can leave the second attribute out: the same attribute, or a
+        /// width or height without a second item.
+        var sameAttribute: Bool { constraint.target == nil ? constraint.attribute.isDimension : secondAttribute == attribute }
+        var toSuperview: Bool { constraint.target != nil && constraint.target == superview }
+
+        /// SwiftLayoutPrinter's sort key: attributes, relation, constant, multiplier (raw
+        /// values as UIKit numbers them).
+        static func precedes(_ a: Token, _ b: Token) -> Bool {
+            let left = (a.attribute.uikitRawValue, a.secondAttribute.uikitRawValue, a.constraint.relation.uikitRawValue)
+            let right = (b.attribute.uikitRawValue, b.secondAttribute.uikitRawValue, b.constraint.relation.uikitRawValue)
+            if left != right { return left < right }
+            if a.constraint.constant != b.constraint.constant { return a.constraint.constant < b.constraint.constant }
+            if a.constraint.multiplier != b.constraint.multiplier { return a.constraint.multiplier < b.constraint.multiplier }
+            return a.constraint.index < b.constraint.index
+        }
+
+        /// What every token of one line shares besides the attribute kind.
+        func joins(_ other: Token) -> Bool {
+            let a = constraint, b = other.constraint
+            return a.target == b.target && a.relation == b.relation && a.constant == b.constant && a.multiplier == b.multiplier
+                && a.priority == b.priority && a.identifier == nil && b.identifier == nil
+                // SwiftLayoutPrinter merged two lines with different second attributes into one
+                // that names only the first (its PR #180): join only what one line says.
+                && (sameAttribute && other.sameAttribute || !sameAttribute && !other.sameAttribute && secondAttribute == other.secondAttribute)
+        }
+    }
+
+    func lines(for constraints: [OwnedConstraint]) -> [String] {
+        let tokens = constraints.map { Token(constraint: $0, superview: document.superview(of: $0.owner)) }.sorted(by: Token.precedes)
+        var groups: [[Token]] = []
+        for token in tokens {
+            let index = groups.firstIndex { group in
+                guard token.joins(group[0]), !group.contains(where: { $0.attribute == token.attribute }) else { return false }
+                // 2.0 merged any attributes (`Anchors(.width, .centerX)`); later versions one kind each.
+                return version == .v2 || group[0].attribute.anchorKind == token.attribute.anchorKind
+            }
+            if let index { groups[index].append(token) } else { groups.append([token]) }
+        }
+        if version == .v2 { return groups.map(classicLine) }
+        // 2.5 and later sort each line's attributes by second attribute, then the lines by their first token.
+        let sorted = groups.map { $0.sorted { ($0.secondAttribute.uikitRawValue, $0.attribute.uikitRawValue) < ($1.secondAttribute.uikitRawValue, $1.attribute.uikitRawValue) } }
+        return sorted.sorted { Token.precedes($0[0], $1[0]) }.map(typedLine)
+    }
+
+    /// 2.5 and later: `Anchors.top.bottom.equalToSuper(constant: 8.0).multiplier(2.0)`.
+    private func typedLine(_ group: [Token]) -> String {
+        let first = group[0]
+        let constraint = first.constraint
+        var text = "Anchors" + group.map { ".\($0.attribute.name)" }.joined()
+        let isDimension = constraint.attribute.isDimension
+        let bare = constraint.relation == .equal && first.toSuperview && first.sameAttribute && !isDimension
+            && constraint.constant == 0 && constraint.multiplier == 1
+        if !bare {
+            var function = Self.relationName(constraint.relation)
+            let useSuper = first.toSuperview && (first.sameAttribute || !isDimension)
+            if useSuper { function += "Super" }
+            var arguments: [String] = []
+            if !useSuper, let target = constraint.target { arguments.append(names.displayName(of: target)) }
+            if !first.sameAttribute { arguments.append("attribute: .\(constraint.targetAttribute.name)") }
+            if constraint.constant != 0 || constraint.target == nil { arguments.append("constant: \(Self.number(constraint.constant))") }
+            text += ".\(function)(\(arguments.joined(separator: ", ")))"
+            if constraint.multiplier != 1 { text += ".multiplier(\(Self.number(constraint.multiplier)))" }
+        }
+        if let priority = SwiftLiteral.priority(constraint.priority) { text += ".priority(\(priority))" }
+        if let identifier = constraint.identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
+        return text
+    }
+
+    /// 2.0: `Anchors(.top, .bottom).equalTo(other, attribute: .top, constant: 8.0).setMultiplier(2.0)`.
+    private func classicLine(_ group: [Token]) -> String {
+        let first = group[0]
+        let constraint = first.constraint
+        var text = "Anchors(" + group.map { ".\($0.attribute.name)" }.joined(separator: ", ") + ")"
+        var arguments: [String] = []
+        if let target = constraint.target {
+            // The superview is implicit, except for a size to it with a constant (commit abcb4fe),
+            // which would otherwise read as a fixed size.
+            if !first.toSuperview || constraint.attribute.isDimension && constraint.constant != 0 {
+                arguments.append(names.displayName(of: target))
+            }
+            if !first.sameAttribute { arguments.append("attribute: .\(constraint.targetAttribute.name)") }
+        }
+        if constraint.constant != 0 || constraint.target == nil { arguments.append("constant: \(Self.number(constraint.constant))") }
+        if !arguments.isEmpty || constraint.relation != .equal {
+            text += ".\(Self.relationName(constraint.relation))(\(arguments.joined(separator: ", ")))"
+        }
+        if constraint.multiplier != 1 { text += ".setMultiplier(\(Self.number(constraint.multiplier)))" }
+        return text
+    }
+
+    private static func relationName(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: "equalTo"
+        case .greaterThanOrEqual: "greaterThanOrEqualTo"
+        case .lessThanOrEqual: "lessThanOrEqualTo"
+        }
+    }
+
+    /// Swift's `CGFloat` description, as SwiftLayoutPrinter printed numbers: `8.0`, `-10.0`, `0.5`.
+    static func number(_ value: Double) -> String { "\(value)" }
+}
+
+extension Attribute {
+    /// `NSLayoutConstraint.Attribute`'s raw value, the order SwiftLayoutPrinter sorted by.
+    var uikitRawValue: Int {
+        switch self {
+        case .notAnAttribute: 0
+        case .left: 1
+        case .right: 2
+        case .top: 3
+        case .bottom: 4
+        case .leading: 5
+        case .trailing: 6
+        case .width: 7
+        case .height: 8
+        case .centerX: 9
+        case .centerY: 10
+        case .lastBaseline: 11
+        case .firstBaseline: 12
+        case .leftMargin: 13
+        case .rightMargin: 14
+        case .topMargin: 15
+        case .bottomMargin: 16
+        case .leadingMargin: 17
+        case .trailingMargin: 18
+        case .centerXWithinMargins: 19
+        case .centerYWithinMargins: 20
+        }
+    }
+
+    /// SwiftLayout's typed anchor kinds: x axis, y axis, dimension.
+    var anchorKind: Int {
+        if isDimension { return 2 }
+        return axis == .horizontal ? 0 : 1
+    }
+}
+
+extension Relation {
+    /// `NSLayoutConstraint.Relation`'s raw value.
+    var uikitRawValue: Int {
+        switch self {
+        case .lessThanOrEqual: -1
+        case .equal: 0
+        case .greaterThanOrEqual: 1
+        }
+    }
+}

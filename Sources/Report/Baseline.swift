@@ -1,0 +1,57 @@
+import Inspector
+
+/// Findings accepted as known (`check --write-baseline FILE`, then `--baseline FILE`), so CI
+/// fails only on new ones. Matched by fingerprint; the rule, file and message are there for
+/// the person reviewing the file.
+public struct Baseline: Hashable, Sendable {
+    public static let formatName = "draft-inspect-baseline"
+
+    public var fingerprints: Set<String>
+
+    public init(fingerprints: Set<String>) { self.fingerprints = fingerprints }
+
+    /// The baseline of a run's findings, one entry per finding sorted by file, line and rule,
+    /// so it diffs well under version control. Unreadable inputs are never accepted.
+    public static func serialized(_ findings: [Finding]) -> String {
+        let accepted = findings.filter { $0.rule != .unreadable }.sorted {
+            ($0.path, $0.position, $0.rule.id, $0.fingerprint) < ($1.path, $1.position, $1.rule.id, $1.fingerprint)
+        }
+        let value: JSONValue = .object([
+            ("format", .string(formatName)),
+            ("version", .number(1)),
+            ("findings", .array(accepted.map { finding in
+                .object([
+                    ("fingerprint", .string(finding.fingerprint)),
+                    ("rule", .string(finding.rule.id)),
+                    ("file", .string(finding.path)),
+                    ("message", .string(finding.message)),
+                ])
+            })),
+        ])
+        return value.serialized(indent: 2) + "\n"
+    }
+
+    /// Reads a baseline file; the error says where it is wrong.
+    public static func read(_ bytes: [UInt8]) throws(InputError) -> Baseline {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        }
+        guard json["format"] == .string(formatName) else {
+            throw InputError(at: .path("format"), "expected \"\(formatName)\" (a file written by check --write-baseline)")
+        }
+        guard case let .array(entries)? = json["findings"] else {
+            throw InputError(at: .path("findings"), "expected an array of findings")
+        }
+        var fingerprints: Set<String> = []
+        for (index, entry) in entries.enumerated() {
+            guard case let .string(fingerprint)? = entry["fingerprint"] else {
+                throw InputError(at: .path("findings[\(index)].fingerprint"), "expected a string")
+            }
+            fingerprints.insert(fingerprint)
+        }
+        return Baseline(fingerprints: fingerprints)
+    }
+}

@@ -1,0 +1,150 @@
+import Inspector
+import Printer
+
+extension CheckReport {
+    /// Why a report of conflict lists says nothing about ambiguity or frames.
+    public static let conflictListsLimitation = "ambiguity and misplaced frames are not checked for a log: it lists only "
+        + "the constraints of the conflict, so the rest of the layout, and what pins it down, is unknown"
+
+    /// Why a report of UIKit's record solves nothing.
+    public static let recordedFindingsLimitation = "a trace lists no constraints: the ambiguity is UIKit's own record, "
+        + "and draft-inspect's solver has nothing to check"
+
+    /// How draft-inspect picks the constraint to break (``Conflict/breakingRule``) where
+    /// UIKit's choice is shown beside it.
+    public static let breakingRuleNote = "draft-inspect gives up the constraint installed deepest in the hierarchy (a constant "
+        + "on its view, any other on its items' nearest common ancestor), and of those the one added last, as UIKit's engine "
+        + "adds a view's constraints after its superview's; this matches UIKit's choice in 12 of the corpus's 13 messages"
+
+    /// Checks a loaded document as far as it shows its layout: solved whole, each conflict
+    /// list solved on its own, or UIKit's record reported.
+    public init(checking loaded: LoadedDocument, input: String) {
+        var timings = PhaseTimings()
+        self.init(checking: loaded, input: input, timings: &timings)
+    }
+
+    /// As ``init(checking:input:)``, timing each phase.
+    public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings) {
+        let document = loaded.document
+        self.init(
+            input: input, format: loaded.format, scope: .solvedLayout, viewCount: document.views.count,
+            constraintCount: document.constraints.count)
+        locatesFindings = loaded.positions.isEditedSource
+        switch loaded.extent {
+        case .wholeLayout:
+            let session = LayoutSession(document: document)
+            timings.lap("layout+solve+conflicts")
+            let analysis = session.analyze()
+            timings.lap("ambiguity+misplaced")
+            let wording = SessionWording(session: session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty, positions: loaded.positions)
+            conflicts = analysis.conflicts.map(wording.conflict)
+            ambiguities = analysis.ambiguities.map(wording.ambiguity)
+            misplacements = analysis.misplacements.map(wording.misplacement)
+            timings.conflictExplanation += session.conflictExplanationTime
+        case .conflictLists:
+            scope = .reproducedLists
+            let reproductions = Reproduction.reproduce(loaded)
+            timings.lap("reproduce conflicts")
+            for reproduction in reproductions {
+                addList(reproduction, loaded)
+                timings.conflictExplanation += reproduction.session.conflictExplanationTime
+            }
+            limitation = Self.conflictListsLimitation
+            breakingRule = Self.breakingRuleNote
+        case .recordedFindings:
+            scope = .recordedByUIKit
+            let names = NameTable(document: document)
+            func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
+            ambiguities = loaded.recorded.ambiguities.map { recorded in
+                AmbiguityFinding(
+                    item: recorded.item, name: name(recorded.item), attributes: recorded.attributes,
+                    message: Self.message(recorded, name: name(recorded.item)), followers: [],
+                    recorded: RecordedMark(line: recorded.line, variableIDs: recorded.variableIDs),
+                    position: loaded.positions.items[recorded.item] ?? SourcePosition(line: recorded.line, column: 1))
+            }
+            hostsMissingConstraints = loaded.recorded.hostsMissingConstraints.map { item in
+                MissingHostFinding(
+                    item: item, name: name(item),
+                    message: "\(name(item)) hosts a layout engine but has no constraints tying it to its superview (MISSING HOST CONSTRAINTS)",
+                    position: loaded.positions.items[item])
+            }
+            limitation = Self.recordedFindingsLimitation
+        }
+    }
+
+    /// What is missing, as for a solved ambiguity; iOS 7's bare mark does not say what.
+    private static func message(_ recorded: RecordedAmbiguity, name: String) -> String {
+        let components = recorded.attributes.compactMap { attribute in FrameComponent.allCases.first { $0.name == attribute } }
+        guard !components.isEmpty else {
+            return "UIKit marks \(name) ambiguous without saying which of minX, minY, width and height is free"
+        }
+        return Ambiguity(item: recorded.item, components: components).message(name: name) { _ in false }
+    }
+
+    /// One conflict list solved on its own, and the conflicts found in it.
+    private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument) {
+        let document = loaded.document
+        let analysis = reproduction.session.analyze()
+        let wording = SessionWording(
+            session: reproduction.session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty,
+            positions: loaded.positions)
+        let uikitBroke = reproduction.uikitBroke.map { broke in
+            ConstraintMention(
+                form: wording.uikitForm(ofConstraintAt: broke), reference: document.reference(ofConstraintAt: broke),
+                code: "", position: loaded.positions.constraints[broke])
+        }
+        var found: [Int] = []
+        for conflict in reproduction.conflicts {
+            let listed = reproduction.listedMembers(of: conflict)
+            var finding = wording.conflict(conflict)
+            finding.reproduction = ReproducedConflict(
+                list: lists.count,
+                implicitMembers: conflict.equations.indices.filter { !listed.contains(conflict.equations[$0]) },
+                uikitBroke: uikitBroke?.reference, recordedLine: reproduction.recorded?.line,
+                comparison: Self.breakingComparison(reproduction, conflict, wording, uikitBroke),
+                assumptions: reproduction.assumptions(of: conflict, name: wording.name))
+            found.append(conflicts.count)
+            conflicts.append(finding)
+        }
+        lists.append(CheckedList(
+            recordedLine: reproduction.recorded?.line,
+            constraints: reproduction.listed.map { document.reference(ofConstraintAt: $0) },
+            uikitBroke: uikitBroke, predictedBreak: reproduction.predictedBreak.map(document.reference(ofConstraintAt:)),
+            conflicts: found, unreproducedReason: reproduction.unreproducedReason))
+    }
+
+    /// `UIKit broke: …; draft-inspect would break: …`.
+    private static func breakingComparison(
+        _ reproduction: Reproduction, _ conflict: Conflict, _ wording: SessionWording, _ uikitBroke: ConstraintMention?
+    ) -> String {
+        let ours = "\(wording.uikitForm(ofEquation: conflict.broken)) [\(wording.reference(ofEquation: conflict.broken))]"
+        guard let broke = reproduction.uikitBroke, let uikitBroke else {
+            let why = reproduction.recorded == nil ? "the paste has no UIKit message" : "the paste lost that line"
+            return "UIKit broke: not known (\(why)); draft-inspect would break: \(ours)"
+        }
+        let theirs = "\(uikitBroke.form) [\(uikitBroke.reference)]"
+        let equation = reproduction.session.equation(forConstraintAt: broke)
+        if equation == conflict.broken { return "UIKit broke: \(theirs); draft-inspect would break the same one" }
+        let isMember = equation.map(conflict.equations.contains) ?? false
+        return "UIKit broke: \(theirs)\(isMember ? "" : " (not in this minimal set)"); draft-inspect would break: \(ours)"
+    }
+}
+
+/// How long each phase of a check took (`check --timings`).
+public struct PhaseTimings: Sendable {
+    private let clock = ContinuousClock()
+    private var start: ContinuousClock.Instant
+    /// Each phase's name and duration, in order.
+    public private(set) var phases: [(name: String, duration: Duration)] = []
+    /// Of the solving, the time spent finding minimal conflict sets.
+    public var conflictExplanation: Duration = .zero
+
+    public init() { start = clock.now }
+
+    /// Ends the phase running now under `name` and starts the next.
+    public mutating func lap(_ name: String) {
+        let now = clock.now
+        phases.append((name, now - start))
+        start = now
+    }
+}

@@ -1,0 +1,62 @@
+import Inspector
+
+/// What one run of `check` found over all its inputs, in a deterministic order (the order
+/// the inputs were named, each folder's files sorted by path).
+public struct CheckRun: Sendable {
+    public var inputs: [InputCheck]
+    /// Files found in folders that hold no layout draft-inspect reads, skipped.
+    public var skipped: [String]
+    /// The folder URIs are relative to (`%SRCROOT%` in SARIF): the folder checked, when one
+    /// folder was named, else the current directory. A path, as given.
+    public var root: String
+    /// Fingerprints of findings accepted by a baseline: reported as known, never failing a run.
+    public var baseline: Set<String>
+
+    public init(inputs: [InputCheck], skipped: [String] = [], root: String = ".", baseline: Set<String> = []) {
+        self.inputs = inputs
+        self.skipped = skipped
+        self.root = root
+        self.baseline = baseline
+    }
+
+    /// Every finding of every input, in input order.
+    public var findings: [Finding] {
+        inputs.flatMap { $0.findings(relativeTo: root) }
+    }
+
+    /// The findings a baseline does not accept.
+    public var newFindings: [Finding] {
+        findings.filter { !baseline.contains($0.fingerprint) }
+    }
+
+    public var unreadableCount: Int { inputs.filter { $0.failure != nil }.count }
+    public var reports: [CheckReport] { inputs.flatMap(\.reports) }
+}
+
+/// One input of a run: a report per layout it holds, or why it could not be read.
+public struct InputCheck: Sendable {
+    /// Why an input gave no report.
+    public enum Failure: Hashable, Sendable {
+        /// A named file that does not exist or cannot be opened.
+        case cannotOpen(String)
+        /// Content that is not readable input; every problem found.
+        case unreadable([Diagnostic])
+    }
+
+    /// The path as named or found (`-` for standard input).
+    public var input: String
+    public var format: InputFormat?
+    /// One per layout; empty when the input could not be read.
+    public var reports: [CheckReport]
+    public var failure: Failure?
+    /// Problems that did not stop the reading (a damaged paste's skipped lines).
+    public var warnings: [Diagnostic]
+
+    public init(input: String, format: InputFormat?, reports: [CheckReport], failure: Failure? = nil, warnings: [Diagnostic] = []) {
+        self.input = input
+        self.format = format
+        self.reports = reports
+        self.failure = failure
+        self.warnings = warnings
+    }
+}

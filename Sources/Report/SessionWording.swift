@@ -1,0 +1,156 @@
+import Inspector
+import Printer
+
+/// The words a report uses for what a session solved: constraints in UIKit's debug form and
+/// as Draftsman code, with the report's names, and each finding made from them. `check` and
+/// the REPL word their findings through it, so they say the same thing.
+public struct SessionWording {
+    public let session: LayoutSession
+    public let names: NameTable
+    /// Where the input states its views and constraints.
+    public var positions: SourcePositions
+
+    /// `names` defaults to the printer's names without tags (the REPL passes its tagged ones).
+    /// A report that mentions no item needs no names, and naming every view of a large
+    /// document is not free: `mentionsItems: false` skips it.
+    public init(session: LayoutSession, names: NameTable? = nil, mentionsItems: Bool = true, positions: SourcePositions = .none) {
+        self.session = session
+        let document = session.document
+        self.names = names
+            ?? NameTable(document: mentionsItems ? document : LayoutDocument(rootID: document.rootID, views: []))
+        self.positions = positions
+    }
+
+    private var document: LayoutDocument { session.document }
+
+    // MARK: - Constraints
+
+    /// The constraint an equation comes from, when one `NSLayoutConstraint` says it.
+    private func constraint(ofEquation index: Int) -> Constraint? {
+        switch session.system.equations[index].origin {
+        case let .document(constraint): document.constraints[constraint]
+        case let .generated(generated): generated.constraint
+        }
+    }
+
+    /// UIKit's debug form with the report's names: `doneButton.height == 44`.
+    public func uikitForm(ofEquation index: Int) -> String {
+        if let constraint = constraint(ofEquation: index) {
+            return DraftsmanPrinter.debugDescription(of: constraint, names: names)
+        }
+        return equationText(session.system.equations[index])
+    }
+
+    /// UIKit's debug form of a document constraint, or its reference when the session has no
+    /// equation for it (an inactive or unreadable one).
+    public func uikitForm(ofConstraintAt index: Int) -> String {
+        guard let equation = session.equation(forConstraintAt: index) else {
+            return document.reference(ofConstraintAt: index)
+        }
+        return uikitForm(ofEquation: equation)
+    }
+
+    /// `box.minX - view.minX - 0.5 * view.width == 3`, for generated constraints no single
+    /// `NSLayoutConstraint` expresses.
+    private func equationText(_ equation: LayoutEquation) -> String {
+        var text = ""
+        for (position, term) in equation.terms.enumerated() {
+            let item = session.system.items[LayoutSystem.item(ofVariable: term.variable)].id
+            let name = "\(names.name(of: item) ?? item.rawValue).\(LayoutSystem.component(ofVariable: term.variable).name)"
+            let magnitude = abs(term.coefficient)
+            let factor = magnitude == 1 ? name : "\(formatNumber(magnitude)) * \(name)"
+            if position == 0 {
+                text += term.coefficient < 0 ? "-\(factor)" : factor
+            } else {
+                text += term.coefficient < 0 ? " - \(factor)" : " + \(factor)"
+            }
+        }
+        text += " \(equation.relation.symbol) \(formatNumber(-equation.constant))"
+        if !equation.priority.isRequired { text += " @\(formatNumber(equation.priority.rawValue))" }
+        return text
+    }
+
+    /// The Draftsman code that creates an equation's constraint, or what made it when UIKit
+    /// (or the tool, standing in for UIKit) did.
+    public func code(ofEquation index: Int) -> String {
+        switch session.system.equations[index].origin {
+        case let .document(position):
+            let constraint = document.constraints[position]
+            if let kind = constraint.systemKind { return "made by UIKit: \(kind.summary)" }
+            return DraftsmanPrinter.code(for: constraint, in: document, names: names)
+        case let .generated(generated):
+            var source = generated.source.summary
+            if generated.source == .autoresizingMask, let mask = document.view(generated.item)?.autoresizingMask {
+                source += " \(mask.notation)"
+            }
+            return "made by UIKit: \(source) (derived by draft-inspect)"
+        }
+    }
+
+    public func reference(ofEquation index: Int) -> String { session.reference(ofEquation: index) }
+
+    /// Where the input states an equation's constraint, or the item a generated one is about.
+    private func position(ofEquation index: Int) -> SourcePosition? {
+        switch session.system.equations[index].origin {
+        case let .document(constraint): positions.constraints[constraint]
+        case let .generated(generated): positions.items[generated.item]
+        }
+    }
+
+    public func mention(ofEquation index: Int) -> ConstraintMention {
+        ConstraintMention(
+            form: uikitForm(ofEquation: index), reference: reference(ofEquation: index), code: code(ofEquation: index),
+            position: position(ofEquation: index))
+    }
+
+    public func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
+
+    // MARK: - Findings
+
+    public func conflict(_ conflict: Conflict) -> ConflictFinding {
+        ConflictFinding(
+            members: conflict.equations.map(mention(ofEquation:)),
+            brokenMember: conflict.equations.firstIndex(of: conflict.broken) ?? 0,
+            breakingReason: breakingReason(conflict), message: conflictMessage(conflict), diagnoses: diagnoses(conflict),
+            isMinimal: conflict.isMinimal)
+    }
+
+    private func conflictMessage(_ conflict: Conflict) -> String {
+        let forms = conflict.equations.map(uikitForm(ofEquation:))
+        let list = forms.count <= 1 ? forms.joined()
+            : forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
+        let verb = forms.count == 1 ? "cannot hold" : "cannot all hold"
+        return "\(list) \(verb); breaking \(uikitForm(ofEquation: conflict.broken)) (\(breakingReason(conflict)))"
+    }
+
+    /// Why the rule picked the broken member, in a few words.
+    private func breakingReason(_ conflict: Conflict) -> String {
+        guard case let .document(position) = session.system.equations[conflict.broken].origin,
+            let view = Conflict.installingView(of: document.constraints[position], in: document)
+        else {
+            return "the one UIKit's engine adds last"
+        }
+        return "installed deepest, on \(name(view)), so UIKit's engine adds it last"
+    }
+
+    /// The classic causes of a conflict with their fixes, in the report's names.
+    private func diagnoses(_ conflict: Conflict) -> [DiagnosisFinding] {
+        session.diagnoses(of: conflict).map { diagnosis in
+            let message = diagnosis.message(name: name, describe: uikitForm(ofEquation:)) { document.view($0)?.className }
+            return DiagnosisFinding(cause: diagnosis.cause.rawValue, message: message)
+        }
+    }
+
+    public func ambiguity(_ ambiguity: Ambiguity) -> AmbiguityFinding {
+        AmbiguityFinding(
+            item: ambiguity.item, name: name(ambiguity.item), attributes: ambiguity.components.map(\.name),
+            message: ambiguity.message(name: name(ambiguity.item)) { session.isConstrained(ambiguity.item, $0) },
+            followers: ambiguity.followers, position: positions.items[ambiguity.item])
+    }
+
+    public func misplacement(_ misplaced: Misplacement) -> MisplacementFinding {
+        MisplacementFinding(
+            item: misplaced.item, name: name(misplaced.item), recorded: misplaced.recorded, solved: misplaced.solved,
+            position: positions.items[misplaced.item])
+    }
+}

@@ -1,0 +1,176 @@
+import ArgumentParser
+import Foundation
+import Inspector
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The inputs a command was given: files as named, folders searched recursively (hidden
+/// files and folders left out, paths sorted), standard input when nothing is named and it is
+/// not a terminal.
+struct InputSet {
+    struct Entry: Sendable {
+        /// As named, or as found under a named folder (`folder/sub/file.json`); `-` for
+        /// standard input.
+        var path: String
+        /// Named on the command line, so it must be a layout; a file found in a folder that
+        /// is not one is skipped.
+        var isNamed: Bool
+        /// The content, when already read (standard input, read to see whether it is empty).
+        var bytes: [UInt8]? = nil
+    }
+
+    var entries: [Entry]
+    /// One file named (or standard input): the output is that file's report, as it always was.
+    var isSingle: Bool
+    /// The folder paths are reported relative to: the folder, when one folder was named.
+    var root: String
+
+    /// Expands the arguments; with none, standard input when it is not a terminal.
+    static func gather(_ arguments: [String]) throws -> InputSet {
+        if arguments.isEmpty {
+            let noInput = ValidationError("no input: name files or folders, or pipe a layout in (pbpaste | draft-inspect check)")
+            guard isatty(STDIN_FILENO) == 0 else { throw noInput }
+            let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            guard !bytes.isEmpty else { throw noInput }
+            return InputSet(entries: [Entry(path: "-", isNamed: true, bytes: bytes)], isSingle: true, root: ".")
+        }
+        var entries: [Entry] = []
+        var folders = 0
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            if argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders += 1
+                entries += files(under: argument).map { Entry(path: $0, isNamed: false) }
+            } else {
+                entries.append(Entry(path: argument, isNamed: true))
+            }
+        }
+        let isSingle = arguments.count == 1 && folders == 0
+        let root = arguments.count == 1 && folders == 1 ? arguments[0] : "."
+        return InputSet(entries: entries, isSingle: isSingle, root: root)
+    }
+
+    /// The regular files under a folder, hidden ones (`.git`, `.build`) left out, sorted.
+    static func files(under folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            let path = base == "." ? relative : "\(base)/\(relative)"
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Source code, documentation, project files and media found in a folder are not read:
+    /// a Swift test or a Markdown page that quotes a conflict log is not one.
+    static func isNeverLayout(_ path: String) -> Bool {
+        let type = (path as NSString).pathExtension.lowercased()
+        return neverLayoutExtensions.contains(type)
+    }
+
+    private static let neverLayoutExtensions: Set<String> = [
+        "swift", "m", "mm", "h", "hpp", "c", "cc", "cpp", "py", "rb", "js", "ts", "sh", "java", "kt",
+        "md", "markdown", "rst", "html", "htm", "css", "yml", "yaml", "toml", "tsv", "csv",
+        "plist", "strings", "stringsdict", "xcstrings", "pbxproj", "xcscheme", "xcworkspacedata", "entitlements",
+        "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "car", "mp4", "mov", "ttf", "otf",
+        "a", "o", "dylib", "zip", "gz", "tar",
+    ]
+
+    /// Whether standard error is a terminal (for the progress bar).
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+}
+
+/// What became of one input: read, or skipped as not a layout.
+enum LoadOutcome: Sendable {
+    /// Every layout the input holds (`--layout` picks among them).
+    case loaded(LoadedInput)
+    /// A file found in a folder that holds no layout draft-inspect reads.
+    case skipped
+    case cannotOpen(String)
+    case unreadable(format: InputFormat?, [Diagnostic])
+
+    static func load(_ entry: InputSet.Entry, selection: LayoutSelection.Choice = .init()) -> LoadOutcome {
+        if !entry.isNamed && InputSet.isNeverLayout(entry.path) { return .skipped }
+        let bytes: [UInt8]
+        if let read = entry.bytes {
+            bytes = read
+        } else {
+            do {
+                bytes = try InputFile.readBytes(entry.path)
+            } catch {
+                return .cannotOpen(error.message)
+            }
+        }
+        let format = DocumentLoader.sniff(bytes)
+        if format == nil && !entry.isNamed { return .skipped }
+        do {
+            var input = try DocumentLoader.loadAll(bytes, traits: selection.traits)
+            if let wanted = selection.layout {
+                let chosen = input.layouts(matching: wanted)
+                guard !chosen.isEmpty else { return .cannotOpen(LayoutSelection.noSuchLayout(wanted, in: input)) }
+                input.layouts = chosen
+            }
+            return .loaded(input)
+        } catch {
+            return .unreadable(format: format, error.diagnostics)
+        }
+    }
+}
+
+/// Runs `work` on each element over the machine's cores, keeping the input order in the
+/// result, so a run's output does not depend on which file finished first.
+func parallelMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], jobs: Int, _ work: @Sendable (Element) -> Result
+) -> [Result] {
+    let slots = ResultSlots<Result>(count: elements.count)
+    let next = Counter()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, elements.count))) { _ in
+        while true {
+            let index = next.increment()
+            guard index < elements.count else { return }
+            slots.store(work(elements[index]), at: index)
+        }
+    }
+    return slots.values
+}
+
+/// Results stored by index from several threads.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// A counter several threads take numbers from.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    /// The current value, then one more.
+    func increment() -> Int {
+        lock.withLock {
+            defer { value += 1 }
+            return value
+        }
+    }
+}

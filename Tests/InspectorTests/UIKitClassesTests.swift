@@ -1,0 +1,114 @@
+import Foundation
+import Inspector
+import Testing
+
+@Suite struct UIKitClassesTests {
+    @Test func runtimePrefixesAreStripped() {
+        #expect(UIKitClasses.runtimeName("NSKVONotifying_UILabel") == "UILabel")
+        #expect(UIKitClasses.typeName("NSKVONotifying__TtC5MyApp10HeaderView") == "HeaderView")
+        #expect(UIKitClasses.kind(ofClass: "NSKVONotifying_UIStackView") == .stackView)
+        #expect(UIKitClasses.kind(ofClass: "NSKVONotifying_UIButtonLabel") == .privateView)
+    }
+
+    @Test func privateViewsAreKnownByClass() {
+        for name in ["UIButtonLabel", "_UILayoutGuide", "UIInputSetHostView", "UIInputSetContainerView",
+                     "UILayoutContainerView", "UINavigationTransitionView", "_UIBarBackground",
+                     "_UITableViewCellSeparatorView", "_UINavigationBarContentView", "UITabBarButton"] {
+            #expect(UIKitClasses.kind(ofClass: name) == .privateView, "\(name)")
+            #expect(UIKitClasses.privateViewDescription(ofClass: name) != nil, "\(name)")
+        }
+        #expect(UIKitClasses.privateViewDescription(ofClass: "UIButtonLabel") == "a button's title label (its title)")
+        for name in ["UILabel", "UIView", "MyApp.HeaderView", "_TtC5MyApp10HeaderView"] {
+            #expect(UIKitClasses.kind(ofClass: name) == .plain, "\(name)")
+            #expect(!UIKitClasses.isPrivateView(name), "\(name)")
+        }
+    }
+
+    @Test func cellsScrollViewsAndStacksByClassAndSuffix() {
+        #expect(UIKitClasses.kind(ofClass: "UITableViewCell") == .tableViewCell)
+        #expect(UIKitClasses.kind(ofClass: "_TtC5MyApp20ContactTableViewCell") == .tableViewCell)
+        #expect(UIKitClasses.kind(ofClass: "MyApp.PhotoCollectionViewCell") == .collectionViewCell)
+        #expect(UIKitClasses.kind(ofClass: "UITableViewCellContentView") == .cellContentView)
+        #expect(UIKitClasses.kind(ofClass: "UICollectionView") == .scrollView)
+        #expect(UIKitClasses.kind(ofClass: "UITextView") == .scrollView)
+        #expect(UIKitClasses.kind(ofClass: "MyApp.PagingScrollView") == .scrollView)
+        #expect(UIKitClasses.kind(ofClass: "UIWindow") == .window)
+    }
+
+    /// `Examples/contact-cell.json`'s root is `_TtC8Messages15ContactListCell`: its name does
+    /// not say it is a cell, its `UITableViewCellContentView` does.
+    @Test func theHierarchyTellsAnAppsCell() throws {
+        let document = try exampleDocument("contact-cell.json")
+        #expect(document.kind(of: document.rootID) == .tableViewCell)
+        #expect(document.rootKind == .tableViewCell)
+        let contentView = try #require(document.views.first { $0.className == "UITableViewCellContentView" })
+        #expect(document.kind(of: contentView.id) == .cellContentView)
+    }
+
+    @Test func aCollectionViewCellsFirstPlainSubviewIsItsContentView() {
+        let document = LayoutDocument(rootID: "cell", views: [
+            View(id: "cell", className: "UICollectionViewCell", subviews: ["content"]),
+            View(id: "content", className: "UIView", subviews: ["label"]),
+            View(id: "label", className: "UILabel"),
+        ])
+        #expect(document.kind(of: "content") == .cellContentView)
+        #expect(document.kind(of: "label") == .plain)
+        #expect(document.rootKind == .collectionViewCell)
+    }
+
+    @Test func rootKindIsInferredWhenTheInputDoesNotSayIt() throws {
+        let signIn = try exampleDocument("sign-in.json")
+        #expect(signIn.rootKind == .view)
+        let contentView = LayoutDocument(rootID: "content", views: [View(id: "content", className: "UITableViewCellContentView")])
+        #expect(contentView.rootKind == .cellContentView)
+        // A controller's view: it holds the iOS 7–10 top layout guide, or a container sized it.
+        let withGuide = LayoutDocument(rootID: "root", views: [
+            View(id: "root", className: "UIView", subviews: ["top"]), View(id: "top", className: "_UILayoutGuide"),
+        ])
+        #expect(withGuide.rootKind == .viewControllerView(controllerClass: nil))
+        let sized = LayoutDocument(
+            rootID: "root", views: [View(id: "root", className: "UIView")],
+            constraints: [Constraint(identifier: "UIView-Encapsulated-Layout-Width", first: "root", firstAttribute: .width, constant: 375)])
+        #expect(sized.rootKind == .viewControllerView(controllerClass: nil))
+        let stack = LayoutDocument(
+            rootID: "stack", views: [View(id: "stack", className: "UIStackView")],
+            constraints: [Constraint(identifier: "UIView-Encapsulated-Layout-Width", first: "stack", firstAttribute: .width, constant: 375)])
+        #expect(stack.rootKind == .view)
+    }
+
+    @Test func aDumpSaysWhatItsRootIs() throws {
+        let text = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "v", "rootKind": "viewControllerView",
+             "viewController": "MyApp.LoginViewController",
+             "views": [{"id": "v", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}],
+             "constraints": []}
+            """
+        let document = try DumpReader.read(Array(text.utf8))
+        #expect(document.rootKind == .viewControllerView(controllerClass: "MyApp.LoginViewController"))
+        let written = DumpWriter.text(document)
+        #expect(written.contains("\"rootKind\": \"viewControllerView\""))
+        #expect(written.contains("\"viewController\": \"MyApp.LoginViewController\""))
+        #expect(try DumpReader.read(Array(written.utf8)).rootKind == document.rootKind)
+    }
+
+    @Test func aBadRootKindIsAnErrorWithItsPath() {
+        let text = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "v", "rootKind": "controller",
+             "viewController": "X", "views": [{"id": "v", "class": "UIView"}], "constraints": []}
+            """
+        #expect {
+            try DumpReader.read(Array(text.utf8))
+        } throws: { error in
+            let messages = (error as? InputError)?.diagnostics.map { "\($0.location) \($0.message)" } ?? []
+            return messages.contains { $0.contains("rootKind") && $0.contains("unknown value \"controller\"") }
+                && messages.contains { $0.contains("viewController") }
+        }
+    }
+
+    private func exampleDocument(_ name: String) throws -> LayoutDocument {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/\(name)").path
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        return try DumpReader.read(Array(bytes))
+    }
+}
