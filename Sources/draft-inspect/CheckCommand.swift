@@ -150,7 +150,7 @@ struct CheckCommand: ParsableCommand {
         case .text where quiet:
             print(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)))
         case .text:
-            for report in input.reports { print(TextReport.render(report, color: Self.useColor), terminator: "") }
+            print(input.reports.map { TextReport.render($0, color: Self.useColor) }.joined(separator: "\n"), terminator: "")
         case .json:
             print(JSONReport.value(of: input).serialized(indent: 2) + "\n", terminator: "")
         case .sarif, .github:
