@@ -5,9 +5,12 @@ extension InputCheck {
     /// could not be read. `root` is the folder paths are made relative to.
     public func findings(relativeTo root: String) -> [Finding] {
         let path = Self.relativePath(input, to: root)
-        var findings: [Finding] = []
+        // A collector rather than a nested function appending to a captured array: the
+        // latter crashes Swift 6.3's optimizer (CopyPropagation's ownership verifier) in
+        // release builds.
+        var findings = FindingCollector(path: path, input: input)
         func add(_ rule: FindingRule, _ message: String, at position: SourcePosition?, related: [RelatedLocation] = [], identity: String) {
-            findings.append(Finding(rule: rule, path: path, input: input, message: message, position: position, related: related, identity: identity))
+            findings.add(rule, message, at: position, related: related, identity: identity)
         }
         switch failure {
         case let .cannotOpen(reason):
@@ -55,7 +58,7 @@ extension InputCheck {
                 add(.missingHostConstraints, host.message, at: host.position, identity: host.item.rawValue)
             }
         }
-        return Self.numberingRepeats(findings)
+        return Self.numberingRepeats(findings.findings)
     }
 
     /// A second finding with the same rule and identity in one input gets its own
@@ -100,5 +103,21 @@ extension InputCheck {
 
     private static func text(_ rect: Rect) -> String {
         "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    }
+}
+
+/// Findings of one input, in the order found.
+private struct FindingCollector {
+    let path: String
+    let input: String
+    private(set) var findings: [Finding] = []
+
+    init(path: String, input: String) {
+        self.path = path
+        self.input = input
+    }
+
+    mutating func add(_ rule: FindingRule, _ message: String, at position: SourcePosition?, related: [RelatedLocation], identity: String) {
+        findings.append(Finding(rule: rule, path: path, input: input, message: message, position: position, related: related, identity: identity))
     }
 }
