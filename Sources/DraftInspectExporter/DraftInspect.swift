@@ -225,6 +225,7 @@ private struct Exporter {
         case let label as UILabel: return label.text
         case let button as UIButton: return button.currentTitle
         case let field as UITextField: return field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder
+        case let textView as UITextView: return textView.text.flatMap { $0.isEmpty ? nil : $0 }
         default: return nil
         }
     }
@@ -242,6 +243,10 @@ private struct Exporter {
 
     func kind(of guide: UILayoutGuide) -> String {
         if guide is UIKeyboardLayoutGuide { return "keyboard" }
+        if let scrollView = guide.owningView as? UIScrollView {
+            if guide === scrollView.contentLayoutGuide { return "contentLayout" }
+            if guide === scrollView.frameLayoutGuide { return "frameLayout" }
+        }
         switch guide.identifier {
         case "UIViewSafeAreaLayoutGuide": return "safeArea"
         case "UIViewLayoutMarginsGuide": return "layoutMargins"

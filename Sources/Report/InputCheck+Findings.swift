@@ -3,59 +3,63 @@ import Inspector
 extension InputCheck {
     /// The input's findings: what its reports found, what the reading skipped, or why it
     /// could not be read. `root` is the folder paths are made relative to.
+    // Swift 6.3's release optimizer crashes on this function (CopyPropagation's ownership
+    // verifier, "Found ownership error"), whatever its shape; it runs once per input.
+    @_optimize(none)
     public func findings(relativeTo root: String) -> [Finding] {
         let path = Self.relativePath(input, to: root)
         // A collector rather than a nested function appending to a captured array: the
         // latter crashes Swift 6.3's optimizer (CopyPropagation's ownership verifier) in
         // release builds.
         var findings = FindingCollector(path: path, input: input)
-        func add(_ rule: FindingRule, _ message: String, at position: SourcePosition?, related: [RelatedLocation] = [], identity: String) {
-            findings.add(rule, message, at: position, related: related, identity: identity)
-        }
         switch failure {
         case let .cannotOpen(reason):
-            add(.unreadable, "\(input): \(reason)", at: nil, identity: reason)
+            findings.add(.unreadable, "\(input): \(reason)", at: nil, identity: reason)
         case let .unreadable(errors):
             for error in errors {
-                add(.unreadable, Self.message(error), at: Self.position(error.location), identity: error.description)
+                findings.add(.unreadable, Self.message(error), at: Self.position(error.location), identity: error.description)
             }
         case nil:
             break
         }
         for warning in warnings {
-            add(.damagedInput, Self.message(warning), at: Self.position(warning.location), identity: warning.message)
+            findings.add(.damagedInput, Self.message(warning), at: Self.position(warning.location), identity: warning.message)
         }
         for report in reports {
             for conflict in report.conflicts {
-                let located = conflict.members.filter { $0.position != nil }
-                let position = conflict.broken.position ?? located.first?.position
-                let related = conflict.members.enumerated().compactMap { index, member -> RelatedLocation? in
-                    guard index != conflict.brokenMember, let position = member.position else { return nil }
-                    return RelatedLocation(message: "\(member.form) [\(member.reference)]", position: position)
+                // Plain loops: closures here crash Swift 6.3's release optimizer too.
+                var position = conflict.broken.position
+                var related: [RelatedLocation] = []
+                for (index, member) in conflict.members.enumerated() {
+                    guard let memberPosition = member.position else { continue }
+                    if position == nil { position = memberPosition }
+                    if index != conflict.brokenMember {
+                        related.append(RelatedLocation(message: "\(member.form) [\(member.reference)]", position: memberPosition))
+                    }
                 }
                 let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
-                add(.conflict, conflict.message, at: position, related: related, identity: identity)
+                findings.add(.conflict, conflict.message, at: position, related: related, identity: identity)
                 for diagnosis in conflict.diagnoses {
                     let cause = Diagnosis.Cause(rawValue: diagnosis.cause) ?? .competingSizes
-                    add(.diagnosis(cause), diagnosis.message, at: position, related: related, identity: identity)
+                    findings.add(.diagnosis(cause), diagnosis.message, at: position, related: related, identity: identity)
                 }
             }
             for list in report.lists where list.recordedLine != nil && list.conflicts.isEmpty {
                 let line = list.recordedLine ?? 1
                 let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
-                add(.unreproducedConflict, "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
+                findings.add(.unreproducedConflict, "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
                     at: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ","))
             }
             for ambiguity in report.ambiguities {
-                add(.ambiguous, ambiguity.message, at: ambiguity.position,
+                findings.add(.ambiguous, ambiguity.message, at: ambiguity.position,
                     identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))")
             }
             for misplaced in report.misplacements {
                 let message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(Self.text(misplaced.recorded)) but the constraints put it at \(Self.text(misplaced.solved))"
-                add(.misplaced, message, at: misplaced.position, identity: misplaced.item.rawValue)
+                findings.add(.misplaced, message, at: misplaced.position, identity: misplaced.item.rawValue)
             }
             for host in report.hostsMissingConstraints {
-                add(.missingHostConstraints, host.message, at: host.position, identity: host.item.rawValue)
+                findings.add(.missingHostConstraints, host.message, at: host.position, identity: host.item.rawValue)
             }
         }
         return Self.numberingRepeats(findings.findings)
@@ -117,7 +121,7 @@ private struct FindingCollector {
         self.input = input
     }
 
-    mutating func add(_ rule: FindingRule, _ message: String, at position: SourcePosition?, related: [RelatedLocation], identity: String) {
+    mutating func add(_ rule: FindingRule, _ message: String, at position: SourcePosition?, related: [RelatedLocation] = [], identity: String) {
         findings.append(Finding(rule: rule, path: path, input: input, message: message, position: position, related: related, identity: identity))
     }
 }
