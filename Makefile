@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl readme
+.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl readme man
 
 build:
 	swift build
@@ -31,3 +31,7 @@ bench-repl:
 readme:
 	swift build --product draft-inspect
 	scripts/check-readme --update
+
+# The man pages, generated from the commands' help, into .build/man.
+man:
+	scripts/generate-manual

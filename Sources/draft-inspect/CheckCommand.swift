@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
             read when it is not a terminal.
 
             Formats: text (a report per file, then a table and a summary line for several), \
-            json (the report; {"inputs": [report, …], "summary": …} for several), sarif \
+            json (the report; {"inputs": [report, ...], "summary": ...} for several), sarif \
             (SARIF 2.1.0 for code scanning, paths relative to the folder checked) and github \
             (workflow commands that annotate a pull request).
 
