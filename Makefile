@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl readme man
+.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl bench-batch readme man
 
 build:
 	swift build
@@ -13,7 +13,7 @@ roundtrip:
 	scripts/roundtrip Examples/*.json Tests/PrinterTests/Fixtures/*.json Tests/RoundTrip/Dumps/*.json
 
 # Benchmarks (release builds; timing goals live here, never in tests).
-bench: bench-print bench-check bench-solver bench-repl
+bench: bench-print bench-check bench-solver bench-repl bench-batch
 
 bench-print:
 	scripts/bench-print
@@ -26,6 +26,9 @@ bench-solver:
 
 bench-repl:
 	scripts/bench-repl
+
+bench-batch:
+	scripts/bench-batch
 
 # Rewrites the README's output blocks from what the tool prints now.
 readme:
