@@ -269,8 +269,8 @@ import Testing
         let conflict = try #require(results.first { $0["ruleId"] == .string("conflict") })
         let lines = try String(contentsOf: project.url("Layouts/logs/table-cell.log"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(Self.line(of: conflict["locations"]?[0]))
-        // The broken constraint, view.bottom == lineView.bottom.
-        #expect(lines[line - 1].contains("0x608000696530"))
+        // The broken constraint, view2.height == 11 (installed deepest).
+        #expect(lines[line - 1].contains("0x608000696bc0"))
         let unreproduced = try #require(results.first { $0["ruleId"] == .string("unreproduced-conflict") })
         #expect(Self.line(of: unreproduced["locations"]?[0]) == 1)
         #expect(unreproduced["level"] == .string("warning"))
