@@ -3,66 +3,91 @@ import Inspector
 extension InputCheck {
     /// The input's findings: what its reports found, what the reading skipped, or why it
     /// could not be read. `root` is the folder paths are made relative to.
-    // Swift 6.3's release optimizer crashes on this function (CopyPropagation's ownership
-    // verifier, "Found ownership error"), whatever its shape; it runs once per input.
-    @_optimize(none)
     public func findings(relativeTo root: String) -> [Finding] {
         let path = Self.relativePath(input, to: root)
-        // A collector rather than a nested function appending to a captured array: the
-        // latter crashes Swift 6.3's optimizer (CopyPropagation's ownership verifier) in
-        // release builds.
-        var findings = FindingCollector(path: path, input: input)
-        switch failure {
-        case let .cannotOpen(reason):
-            findings.add(.unreadable, "\(input): \(reason)", at: nil, identity: reason)
-        case let .unreadable(errors):
-            for error in errors {
-                findings.add(.unreadable, Self.message(error), at: Self.position(error.location), identity: error.description)
-            }
-        case nil:
-            break
+        let found = readingFindings() + reports.flatMap(Self.findings)
+        return Self.numberingRepeats(found.map { $0.finding(path: path, input: input) })
+    }
+
+    /// What a finding is before it is placed in a file.
+    private struct Draft {
+        var rule: FindingRule
+        var message: String
+        var position: SourcePosition?
+        var related: [RelatedLocation] = []
+        var identity: String
+
+        func finding(path: String, input: String) -> Finding {
+            Finding(rule: rule, path: path, input: input, message: message, position: position, related: related, identity: identity)
         }
-        for warning in warnings {
-            findings.add(.damagedInput, Self.message(warning), at: Self.position(warning.location), identity: warning.message)
+    }
+
+    /// Why the input could not be read, and what the reading skipped.
+    private func readingFindings() -> [Draft] {
+        var drafts: [Draft] = []
+        if case let .cannotOpen(reason)? = failure {
+            drafts.append(Draft(rule: .unreadable, message: "\(input): \(reason)", position: nil, identity: reason))
         }
-        for report in reports {
-            for conflict in report.conflicts {
-                // Plain loops: closures here crash Swift 6.3's release optimizer too.
-                var position = conflict.broken.position
-                var related: [RelatedLocation] = []
-                for (index, member) in conflict.members.enumerated() {
-                    guard let memberPosition = member.position else { continue }
-                    if position == nil { position = memberPosition }
-                    if index != conflict.brokenMember {
-                        related.append(RelatedLocation(message: "\(member.form) [\(member.reference)]", position: memberPosition))
-                    }
-                }
-                let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
-                findings.add(.conflict, conflict.message, at: position, related: related, identity: identity)
-                for diagnosis in conflict.diagnoses {
-                    let cause = Diagnosis.Cause(rawValue: diagnosis.cause) ?? .competingSizes
-                    findings.add(.diagnosis(cause), diagnosis.message, at: position, related: related, identity: identity)
-                }
-            }
-            for list in report.lists where list.recordedLine != nil && list.conflicts.isEmpty {
-                let line = list.recordedLine ?? 1
-                let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
-                findings.add(.unreproducedConflict, "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
-                    at: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ","))
-            }
-            for ambiguity in report.ambiguities {
-                findings.add(.ambiguous, ambiguity.message, at: ambiguity.position,
-                    identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))")
-            }
-            for misplaced in report.misplacements {
-                let message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(Self.text(misplaced.recorded)) but the constraints put it at \(Self.text(misplaced.solved))"
-                findings.add(.misplaced, message, at: misplaced.position, identity: misplaced.item.rawValue)
-            }
-            for host in report.hostsMissingConstraints {
-                findings.add(.missingHostConstraints, host.message, at: host.position, identity: host.item.rawValue)
+        if case let .unreadable(errors)? = failure {
+            drafts += errors.map(Self.unreadable)
+        }
+        drafts += warnings.map(Self.damaged)
+        return drafts
+    }
+
+    private static func unreadable(_ error: Diagnostic) -> Draft {
+        Draft(rule: .unreadable, message: message(error), position: position(error.location), identity: error.description)
+    }
+
+    private static func damaged(_ warning: Diagnostic) -> Draft {
+        Draft(rule: .damagedInput, message: message(warning), position: position(warning.location), identity: warning.message)
+    }
+
+    /// What one report found.
+    private static func findings(_ report: CheckReport) -> [Draft] {
+        var drafts: [Draft] = []
+        for conflict in report.conflicts {
+            drafts += findings(conflict)
+        }
+        for list in report.lists where list.recordedLine != nil && list.conflicts.isEmpty {
+            let line = list.recordedLine ?? 1
+            let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
+            drafts.append(Draft(
+                rule: .unreproducedConflict, message: "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
+                position: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ",")))
+        }
+        for ambiguity in report.ambiguities {
+            drafts.append(Draft(
+                rule: .ambiguous, message: ambiguity.message, position: ambiguity.position,
+                identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))"))
+        }
+        for misplaced in report.misplacements {
+            let message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
+            drafts.append(Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue))
+        }
+        for host in report.hostsMissingConstraints {
+            drafts.append(Draft(rule: .missingHostConstraints, message: host.message, position: host.position, identity: host.item.rawValue))
+        }
+        return drafts
+    }
+
+    /// A conflict at its broken member (or the first member the input places), the other
+    /// members related, and one finding per diagnosis.
+    private static func findings(_ conflict: ConflictFinding) -> [Draft] {
+        let position = conflict.broken.position ?? conflict.members.compactMap(\.position).first
+        var related: [RelatedLocation] = []
+        for (index, member) in conflict.members.enumerated() where index != conflict.brokenMember {
+            if let place = member.position {
+                related.append(RelatedLocation(message: "\(member.form) [\(member.reference)]", position: place))
             }
         }
-        return Self.numberingRepeats(findings.findings)
+        let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
+        var drafts = [Draft(rule: .conflict, message: conflict.message, position: position, related: related, identity: identity)]
+        for diagnosis in conflict.diagnoses {
+            let cause = Diagnosis.Cause(rawValue: diagnosis.cause) ?? .competingSizes
+            drafts.append(Draft(rule: .diagnosis(cause), message: diagnosis.message, position: position, related: related, identity: identity))
+        }
+        return drafts
     }
 
     /// A second finding with the same rule and identity in one input gets its own
@@ -107,21 +132,5 @@ extension InputCheck {
 
     private static func text(_ rect: Rect) -> String {
         "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
-    }
-}
-
-/// Findings of one input, in the order found.
-private struct FindingCollector {
-    let path: String
-    let input: String
-    private(set) var findings: [Finding] = []
-
-    init(path: String, input: String) {
-        self.path = path
-        self.input = input
-    }
-
-    mutating func add(_ rule: FindingRule, _ message: String, at position: SourcePosition?, related: [RelatedLocation] = [], identity: String) {
-        findings.append(Finding(rule: rule, path: path, input: input, message: message, position: position, related: related, identity: identity))
     }
 }

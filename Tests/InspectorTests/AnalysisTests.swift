@@ -88,6 +88,20 @@ extension LayoutSession {
         #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["a2", "b2"])
     }
 
+    /// UIKit adds a view's constraints after its superview's and breaks the one that made the
+    /// layout unsatisfiable: the deepest, whatever the order in the input.
+    @Test func theConstraintInstalledDeepestBreaks() throws {
+        let constraints = [
+            Constraint(id: "inner.height", first: "inner", firstAttribute: .height, constant: 80),
+            Constraint(id: "inner.top", first: "inner", firstAttribute: .top, second: "box", secondAttribute: .top),
+            Constraint(id: "inner.bottom", first: "inner", firstAttribute: .bottom, second: "box", secondAttribute: .bottom),
+            Constraint(id: "box.height", first: "box", firstAttribute: .height, constant: 50),
+        ]
+        let views = [view("box", 0, 0, 100, 50, subviews: ["inner"]), view("inner", 0, 0, 100, 50)]
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["inner.height"])
+    }
+
     @Test func appConstraintsBreakBeforeUIKitOnes() throws {
         let constraints = [
             Constraint(id: "mine", first: "cell", firstAttribute: .height, constant: 80),

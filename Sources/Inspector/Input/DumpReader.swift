@@ -17,7 +17,7 @@ public enum DumpReader {
         return true
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB
             || byte == 0xBF
     }
@@ -293,19 +293,33 @@ private struct Fields {
     }
 
     /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
-    /// it is reported once, at the first of its views.
+    /// it is reported once, at the first of its views. Each view has one parent at most, so a
+    /// walk up stops at the first view an earlier walk went through: every view is visited
+    /// once, however deep the tree.
     mutating func checkCycles(views: [Located<View>], parentOf: [ItemID: ItemID]) {
-        var reported: Set<ItemID> = []
-        for view in views where !reported.contains(view.value.id) {
-            var chain: Set<ItemID> = [view.value.id]
-            var current = parentOf[view.value.id]
-            while let next = current, next != view.value.id, chain.insert(next).inserted {
-                current = parentOf[next]
+        var order: [ItemID: Int] = [:]
+        for (index, view) in views.enumerated() where order[view.value.id] == nil {
+            order[view.value.id] = index
+        }
+        var visited: Set<ItemID> = []
+        for view in views where !visited.contains(view.value.id) {
+            var walk: [ItemID] = []
+            var onWalk: Set<ItemID> = []
+            var current: ItemID? = view.value.id
+            while let id = current, !visited.contains(id), onWalk.insert(id).inserted {
+                walk.append(id)
+                current = parentOf[id]
             }
-            if current == view.value.id {
-                fail("\(view.path).subviews", "\"\(view.value.id)\" is its own ancestor (a cycle in subviews)", id: view.value.id.rawValue)
-                reported.formUnion(chain)
+            visited.formUnion(walk)
+            guard let repeated = current, onWalk.contains(repeated), let start = walk.firstIndex(of: repeated) else {
+                continue
             }
+            let cycle = walk[start...]
+            guard let first = cycle.min(by: { order[$0, default: .max] < order[$1, default: .max] }),
+                let index = order[first]
+            else { continue }
+            let located = views[index]
+            fail("\(located.path).subviews", "\"\(first)\" is its own ancestor (a cycle in subviews)", id: first.rawValue)
         }
     }
 
@@ -514,8 +528,8 @@ private struct Fields {
             fail(path, "expected a number, found \(value.kindDescription)")
             return nil
         }
-        guard number.isFinite else {
-            fail(path, "expected a finite number, found a value out of range")
+        guard LayoutNumber.isAccepted(number) else {
+            fail(path, LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
             return nil
         }
         return number

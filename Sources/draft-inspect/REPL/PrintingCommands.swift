@@ -20,8 +20,9 @@ enum PrintingCommands {
             snapkit, flowconstraint, notautolayout); --style, Draftsman's only, is plan (a \
             @LayoutPlan) or drf (draftContent { }.apply()); \
             --auto-identifier gives views and constraints identifiers. Without them the \
-            settings of set apply.
-            """
+            settings of set apply. Ctrl-C stops a long print.
+            """,
+        onInterrupt: .discards
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
         let root = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }

@@ -24,8 +24,8 @@ MainActor.assumeIsolated {
         print("running \(index) \(roundTripCase.name)")
         fflush(stdout)
         ConstraintRecorder.shared.reset()
-        let layout = roundTripCase.make()
-        let recording = Recording(layout: layout, recorder: ConstraintRecorder.shared)
+        let made = roundTripCase.make()
+        let recording = Recording(made: made, recorder: ConstraintRecorder.shared)
         let exported = recording.root.map { DraftInspect.dump($0) } ?? "null\n"
         do {
             try Data(exported.utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".json"))
