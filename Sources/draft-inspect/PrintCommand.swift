@@ -136,13 +136,13 @@ struct PrintCommand: ParsableCommand {
         }
         if let output, let text = texts.first {
             do throws(OutputFile.Failure) {
-                try OutputFile.write(text, to: output, force: force)
+                try OutputFile.write(TerminalText.escaped(text), to: output, force: force)
             } catch {
                 printError("error: \(error.message)")
                 throw ExitCode(error.exitCode)
             }
         } else {
-            print(texts.joined(separator: "\n"), terminator: "")
+            print(TerminalText.escaped(texts.joined(separator: "\n")), terminator: "")
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -39,9 +39,9 @@ struct ValidateCommand: ParsableCommand {
                 for layout in input.layouts {
                     for warning in layout.loaded.warnings { printError(warning.formatted(file: entry.path)) }
                 }
-                print(Self.summary(of: input, file: entry.path))
+                print(TerminalText.escaped(Self.summary(of: input, file: entry.path)))
             case .skipped:
-                if verbose { print("\(entry.path): skipped: not a layout draft-inspect reads") }
+                if verbose { print(TerminalText.escaped("\(entry.path): skipped: not a layout draft-inspect reads")) }
             case let .cannotOpen(reason):
                 printError("\(entry.path): error: \(reason)")
                 status = 2

@@ -268,6 +268,6 @@ import Testing
         let result = try CLI.run(["repl", "Examples/table-cell-conflict.log"], input: "draw\n")
         #expect(result.stdout.contains("frames unknown"))
         #expect(result.stdout.contains("├─ listViewImageA  UIView"))
-        #expect(result.stdout.contains(".bottom == lineView.bottom  (broken)"))
+        #expect(result.stdout.contains(".height == 11  (broken)"))
     }
 }
