@@ -129,7 +129,7 @@ import Testing
             }
         }
         let reports = pages.compactMap { page in page.all.first { $0.name == "pre" }?.allText }
-        #expect(reports.map { $0 + "\n" }.joined() == text.stdout, "the reports are check's text, line for line")
+        #expect(reports.map { $0 + "\n" }.joined(separator: "\n") == text.stdout, "the reports are check's text, line for line")
     }
 
     @Test func everyDrawnElementHasAClassAndAnID() throws {
