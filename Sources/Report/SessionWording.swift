@@ -144,7 +144,7 @@ public struct SessionWording {
     public func ambiguity(_ ambiguity: Ambiguity) -> AmbiguityFinding {
         AmbiguityFinding(
             item: ambiguity.item, name: name(ambiguity.item), attributes: ambiguity.components.map(\.name),
-            message: ambiguity.message(name: name(ambiguity.item)) { session.isConstrained(ambiguity.item, $0) },
+            message: ambiguity.message(name: name(ambiguity.scrollView ?? ambiguity.item)) { session.isConstrained(ambiguity.item, $0) },
             followers: ambiguity.followers, position: positions.items[ambiguity.item])
     }
 
