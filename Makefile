@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib readme man fuzz sanitize
+.PHONY: build test roundtrip bench bench-ratios bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib readme man fuzz sanitize
 
 build:
 	swift build
@@ -20,6 +20,10 @@ bench-print:
 
 bench-check:
 	scripts/bench-check
+
+# Only issue 18's ratios (CPU time against json.loads, growth, memory, kiwi), measured in one run.
+bench-ratios:
+	scripts/bench-check --ratios-only
 
 bench-solver:
 	scripts/bench-solver
