@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl bench-limits readme fuzz sanitize
+.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib readme man fuzz sanitize
 
 build:
 	swift build
@@ -13,7 +13,7 @@ roundtrip:
 	scripts/roundtrip Examples/*.json Tests/PrinterTests/Fixtures/*.json Tests/RoundTrip/Dumps/*.json
 
 # Benchmarks (release builds; timing goals live here, never in tests).
-bench: bench-print bench-check bench-solver bench-repl bench-limits
+bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib
 
 bench-print:
 	scripts/bench-print
@@ -26,6 +26,9 @@ bench-solver:
 
 bench-repl:
 	scripts/bench-repl
+
+bench-batch:
+	scripts/bench-batch
 
 # The deep chain, the long trace, random bytes, the wide parent, the long cycle.
 bench-limits:
@@ -40,8 +43,15 @@ fuzz:
 sanitize:
 	scripts/sanitize
 
+bench-ib:
+	scripts/bench-ib
+
 # Rewrites the README's output blocks from what the tool prints now.
 readme:
 	swift build --product draft-inspect
 	scripts/check-readme --update
 	scripts/check-readme-pictures --update
+
+# The man pages, generated from the commands' help, into .build/man.
+man:
+	scripts/generate-manual

@@ -22,8 +22,9 @@ struct CheckCommand: ParsableCommand {
             the dump did not record them) and the root's frame held fixed. Reports:
 
               conflicts   each minimal set of required constraints that cannot hold together \
-            (drop any one and the rest can), and the one given up: the last one the app made, \
-            kept just below required as UIKit does; the analysis goes on without it.
+            (drop any one and the rest can), and the one given up: the one UIKit breaks, \
+            installed deepest in the hierarchy and added last (docs/corpus-results.md), kept \
+            just below required as UIKit does; the analysis goes on without it.
               ambiguous   views and guides whose minX, minY, width or height the constraints \
             leave free, reported at the root cause (a view that only moves with its \
             superview is not listed), with what to add.
@@ -46,7 +47,7 @@ struct CheckCommand: ParsableCommand {
             read when it is not a terminal.
 
             Formats: text (a report per file, then a table and a summary line for several), \
-            json (the report; {"inputs": [report, …], "summary": …} for several), sarif \
+            json (the report; {"inputs": [report, ...], "summary": ...} for several), sarif \
             (SARIF 2.1.0 for code scanning, paths relative to the folder checked) and github \
             (workflow commands that annotate a pull request).
 
@@ -129,8 +130,17 @@ struct CheckCommand: ParsableCommand {
         if baseline != nil && writeBaseline != nil { throw ValidationError("--baseline and --write-baseline cannot be used together") }
     }
 
+    @Flag(help: "Check again whenever a file changes and print only what changed; Ctrl-C stops.")
+    var watch = false
+
     func run() throws {
         let set = try InputSet.gather(inputs)
+        if watch {
+            guard !set.entries.contains(where: { $0.path == "-" }) else {
+                throw ValidationError("--watch needs files to watch; standard input does not change")
+            }
+            CheckWatch(files: set.entries.map(\.path), checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
+        }
         if set.isSingle, let entry = set.entries.first {
             try checkOne(entry)
         } else {
@@ -152,9 +162,8 @@ struct CheckCommand: ParsableCommand {
         case .text where quiet:
             print(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)), keepingStyles: Self.useColor))
         case .text:
-            for report in input.reports {
-                print(TerminalText.escaped(TextReport.render(report, color: Self.useColor), keepingStyles: Self.useColor), terminator: "")
-            }
+            let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: Self.useColor), keepingStyles: Self.useColor) }
+            print(texts.joined(separator: "\n"), terminator: "")
         case .json:
             print(JSONReport.value(of: input).serialized(indent: 2) + "\n", terminator: "")
         case .sarif, .github:
