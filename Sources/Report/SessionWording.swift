@@ -77,6 +77,9 @@ public struct SessionWording {
         case let .document(position):
             let constraint = document.constraints[position]
             if let kind = constraint.systemKind { return "made by UIKit: \(kind.summary)" }
+            if let view = document.privateView(inConstraintAt: position), let className = document.view(view)?.className {
+                return "made by UIKit: it ties \(UIKitClasses.privateViewDescription(ofClass: className) ?? "a private UIKit view") (\(UIKitClasses.typeName(className)))"
+            }
             return DraftsmanPrinter.code(for: constraint, in: document, names: names)
         case let .generated(generated):
             var source = generated.source.summary
