@@ -22,6 +22,8 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         case .draftsman: DraftsmanPrinter.reservedNames
         case .snapkit: SnapKitPrinter.reservedNames
         case .swiftlayout: SwiftLayoutPrinter.reservedNames
+        case .anchors: AnchorsPrinter.reservedNames
+        case .flowconstraint: FlowConstraintPrinter.reservedNames
         default: ["PrintedLayout", "apply", "UIKit"]
         }
     }
@@ -46,6 +48,10 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         case .swiftlayout:
             let printed = SwiftLayoutPrinter.printedOrder(order, root: root, document: document, options: options, onlyIdentified: swiftLayout.onlyIdentified)
             return SwiftLayoutPrinter(document: document, options: options, swiftLayout: swiftLayout, names: names, root: root, order: printed).print()
+        case .anchors:
+            return AnchorsPrinter(document: document, options: options, names: names, root: root, order: order).print()
+        case .flowconstraint:
+            return FlowConstraintPrinter(document: document, options: options, names: names, root: root, order: order).print()
         case .snapkit:
             return SnapKitPrinter(document: document, options: options, names: names, root: root, order: order).print()
         default:

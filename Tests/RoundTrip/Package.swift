@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Draftsman", targets: ["Draftsman"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
+        .library(name: "FlowConstraint", targets: ["FlowConstraint"]),
     ],
     targets: [
         .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -19,6 +20,7 @@ let package = Package(
         // The other printers' libraries, each with the semantics its documentation gives.
         .target(name: "SnapKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "SwiftLayout", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "FlowConstraint", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "DraftsmanTests",
             dependencies: ["UIKit", "Draftsman"],
@@ -31,7 +33,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LibraryStandInTests",
-            dependencies: ["UIKit", "SnapKit", "SwiftLayout"],
+            dependencies: ["UIKit", "SnapKit", "SwiftLayout", "FlowConstraint"],
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
