@@ -24,7 +24,7 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         case .swiftlayout: SwiftLayoutPrinter.reservedNames
         case .anchors: AnchorsPrinter.reservedNames
         case .flowconstraint: FlowConstraintPrinter.reservedNames
-        default: ["PrintedLayout", "apply", "UIKit"]
+        case .notautolayout: NotAutoLayoutPrinter.reservedNames
         }
     }
 
@@ -54,8 +54,10 @@ public enum PrintTarget: String, Sendable, CaseIterable {
             return FlowConstraintPrinter(document: document, options: options, names: names, root: root, order: order).print()
         case .snapkit:
             return SnapKitPrinter(document: document, options: options, names: names, root: root, order: order).print()
-        default:
-            fatalError("not yet")
+        case .notautolayout:
+            return NotAutoLayoutPrinter(document: document, options: options, names: names, root: root, order: order).print()
+        case .draftsman:
+            return try DraftsmanPrinter(options: options).print(document)
         }
     }
 }
