@@ -19,7 +19,7 @@ struct DraftInspect: ParsableCommand {
             written.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, REPLCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, FramesCommand.self, REPLCommand.self]
     )
 
     /// On a terminal, a bare `draft-inspect` starts the REPL; otherwise it prints the help.

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
         .library(name: "FlowConstraint", targets: ["FlowConstraint"]),
+        .library(name: "NotAutoLayout", targets: ["NotAutoLayout"]),
     ],
     targets: [
         .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "SnapKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "SwiftLayout", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "FlowConstraint", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "NotAutoLayout", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "DraftsmanTests",
             dependencies: ["UIKit", "Draftsman"],
@@ -33,7 +35,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LibraryStandInTests",
-            dependencies: ["UIKit", "SnapKit", "SwiftLayout", "FlowConstraint"],
+            dependencies: ["UIKit", "SnapKit", "SwiftLayout", "FlowConstraint", "NotAutoLayout"],
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),

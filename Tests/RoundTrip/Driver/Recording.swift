@@ -6,6 +6,9 @@ import UIKit
 struct RoundTripCase {
     let name: String
     let make: @MainActor () -> AnyObject
+    /// For frame-based code (NotAutoLayout): lays the views out again for the root's current
+    /// size (`PrintedLayout.layout()`).
+    var relayout: (@MainActor (AnyObject) -> Void)? = nil
 }
 
 /// What one run left behind, as `scripts/roundtrip` compares it: the recorder's active
