@@ -382,7 +382,7 @@ def quoted(value):
 def compare(source_data, exported_data, recording, auto_identifier):
     """The differences between a dump and what its printed code built, as lines; [] when equal."""
     if exported_data is None:
-        return ["the printed code has no root view `view`"]
+        return ["the printed code builds no root view"]
     return Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier).run()
 
 

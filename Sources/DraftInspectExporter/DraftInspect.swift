@@ -106,8 +106,10 @@ private struct Exporter {
     /// always infer from classes (an app's cell subclass, a controller's view).
     func rootKind() -> [String] {
         if let controller = root.next as? UIViewController, controller.viewIfLoaded === root {
+            // `String(reflecting:)` is NSStringFromClass's module-qualified name, and also
+            // works for a nested class (Foundation on Linux traps there).
             return [field("rootKind", string("viewControllerView")),
-                    field("viewController", string(NSStringFromClass(type(of: controller))))]
+                    field("viewController", string(String(reflecting: type(of: controller))))]
         }
         if root is UITableViewCell { return [field("rootKind", string("tableViewCell"))] }
         if root is UICollectionViewCell { return [field("rootKind", string("collectionViewCell"))] }
@@ -225,6 +227,7 @@ private struct Exporter {
         case let label as UILabel: return label.text
         case let button as UIButton: return button.currentTitle
         case let field as UITextField: return field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder
+        case let textView as UITextView: return textView.text.flatMap { $0.isEmpty ? nil : $0 }
         default: return nil
         }
     }
@@ -247,8 +250,15 @@ private struct Exporter {
         case "UIViewLayoutMarginsGuide": return "layoutMargins"
         case "UIViewReadableContentGuide": return "readableContent"
         case "UIViewKeyboardLayoutGuide": return "keyboard"
-        default: return "custom"
+        case "UIScrollView-contentLayoutGuide": return "contentLayout"
+        case "UIScrollView-frameLayoutGuide": return "frameLayout"
+        default: break
         }
+        if let scrollView = guide.owningView as? UIScrollView {
+            if guide === scrollView.contentLayoutGuide { return "contentLayout" }
+            if guide === scrollView.frameLayoutGuide { return "frameLayout" }
+        }
+        return "custom"
     }
 
     func maskNames(_ mask: UIView.AutoresizingMask) -> [String] {

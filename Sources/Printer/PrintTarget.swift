@@ -19,7 +19,8 @@ public enum PrintTarget: String, Sendable, CaseIterable {
     /// The names the target's printed code uses itself; no view may take them.
     public var reservedNames: Set<String> {
         switch self {
-        case .draftsman: DraftsmanPrinter.reservedNames
+        // ``NameTable`` keeps Draftsman's own names from every view.
+        case .draftsman: []
         case .snapkit: SnapKitPrinter.reservedNames
         case .swiftlayout: SwiftLayoutPrinter.reservedNames
         case .anchors: AnchorsPrinter.reservedNames
@@ -41,8 +42,10 @@ public enum PrintTarget: String, Sendable, CaseIterable {
             // SwiftLayoutPrinter named the root like any view, by its identifier.
             tags[root] = identifier
         }
-        let names = tags == options.tags ? options.names ?? NameTable(document: document, tags: tags, reserved: reservedNames)
+        var names = tags == options.tags ? options.names ?? NameTable(document: document, tags: tags, reserved: reservedNames)
             : NameTable(document: document, tags: tags, reserved: reservedNames)
+        // `PrintedLayout` declares the root as its `view`, whatever names it elsewhere.
+        if options.declarations { names = names.renaming(root, to: "view") }
         let order = DraftsmanPrinter.subtreeOrder(of: root, in: document)
         switch self {
         case .swiftlayout:

@@ -83,7 +83,7 @@ struct InputSet {
 
     private static let neverLayoutExtensions: Set<String> = [
         "swift", "m", "mm", "h", "hpp", "c", "cc", "cpp", "py", "rb", "js", "ts", "sh", "java", "kt",
-        "md", "markdown", "rst", "html", "htm", "css", "yml", "yaml", "toml", "tsv", "csv",
+        "md", "markdown", "rst", "html", "htm", "css", "yml", "yaml", "toml", "tsv", "csv", "repl",
         "plist", "strings", "stringsdict", "xcstrings", "pbxproj", "xcscheme", "xcworkspacedata", "entitlements",
         "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "car", "mp4", "mov", "ttf", "otf",
         "a", "o", "dylib", "zip", "gz", "tar",
@@ -95,13 +95,14 @@ struct InputSet {
 
 /// What became of one input: read, or skipped as not a layout.
 enum LoadOutcome: Sendable {
-    case loaded(LoadedDocument)
+    /// Every layout the input holds (`--layout` picks among them).
+    case loaded(LoadedInput)
     /// A file found in a folder that holds no layout draft-inspect reads.
     case skipped
     case cannotOpen(String)
     case unreadable(format: InputFormat?, [Diagnostic])
 
-    static func load(_ entry: InputSet.Entry) -> LoadOutcome {
+    static func load(_ entry: InputSet.Entry, selection: LayoutSelection.Choice = .init()) -> LoadOutcome {
         if !entry.isNamed && InputSet.isNeverLayout(entry.path) { return .skipped }
         let bytes: [UInt8]
         if let read = entry.bytes {
@@ -116,7 +117,13 @@ enum LoadOutcome: Sendable {
         let format = DocumentLoader.sniff(bytes)
         if format == nil && !entry.isNamed { return .skipped }
         do {
-            return .loaded(try DocumentLoader.load(bytes))
+            var input = try DocumentLoader.loadAll(bytes, traits: selection.traits)
+            if let wanted = selection.layout {
+                let chosen = input.layouts(matching: wanted)
+                guard !chosen.isEmpty else { return .cannotOpen(LayoutSelection.noSuchLayout(wanted, in: input)) }
+                input.layouts = chosen
+            }
+            return .loaded(input)
         } catch {
             return .unreadable(format: format, error.diagnostics)
         }

@@ -3,8 +3,8 @@ import Foundation
 import Inspector
 import Printer
 
-/// `draft-inspect print FILE`: the dump's hierarchy and constraints as Draftsman code, or as
-/// code for another layout library (`--target`).
+/// `draft-inspect print [FILE|FOLDER …]`: each dump's hierarchy and constraints as Draftsman
+/// code, or as code for another layout library (`--target`).
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
@@ -14,14 +14,15 @@ struct PrintCommand: ParsableCommand {
             compacted to the shortest exact calls (fillParent(), matchParentH(), \
             top.horizontal.equal(with: .parent).offset(by: 16), …); subviews go in \
             .insert { }, a stack's arranged subviews in .insertStacked { }. Constraints \
-            Draftsman cannot express (margins, baselines as first attribute, a guide as first \
-            item, a multiplier on a position…) follow as NSLayoutConstraint code with the \
-            reason. Constraints UIKit makes itself (autoresizing masks, UISV-*, content size…) \
+            Draftsman cannot express (baselines as first attribute, a guide as first item, \
+            system spacing, a multiplier on a position…) follow as UIKit anchor code with the \
+            reason; margins are written through layoutMarginsGuide. Constraints UIKit makes itself (autoresizing masks, UISV-*, content size…) \
             are left out and counted in the header; inactive ones are listed commented out.
 
             Views are named by --tag/--tags, then their accessibilityIdentifier, the dump's \
-            name hint, their text and class (a UILabel "Sign in" is signInLabel), then \
-            label1, stackView2…; the root is `view`.
+            name hint, their text and class (a UILabel "Sign in" is signInLabel), then the \
+            class alone (stackView; label1, label2 when several share it); the root by its \
+            tag, identifier or name, else its role (view, cell, contentView).
 
             Examples:
               draft-inspect print login.json
@@ -37,8 +38,9 @@ struct PrintCommand: ParsableCommand {
             not show) or notautolayout (frames computed by NotAutoLayout maker chains; a view \
             whose layout it cannot say is reported, not guessed). --style is Draftsman's only.
 
-            --declarations prints a whole Swift file: a PrintedLayout class with one \
-            property per view and an apply() method. --auto-identifier names every \
+            --declarations prints a whole Swift file: the Planned view controller, view or \
+            cell class (one property per view, the plan, applyPlan() where Draftsman's idiom \
+            puts it). --auto-identifier names every \
             constraint (titleLabel.top, titleLabel.top.2) so the next UIKit conflict log \
             says which line of the printed code it means. -o writes atomically and refuses \
             to replace an existing file unless --force is given.
@@ -49,8 +51,10 @@ struct PrintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The dump to print (`-` reads standard input).", completion: .file())
-    var file: String
+    @Argument(help: ArgumentHelp(
+        "The dumps, logs or traces to print, or folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
+        valueName: "file-or-folder"), completion: .file())
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("The library to print for: \(PrintTarget.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "target"))
     var target: PrintTarget = .draftsman
@@ -97,37 +101,79 @@ struct PrintCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var selection: LayoutSelection
+
     func run() throws {
-        let document = try InputFile.load(file).document
+        let set = try InputSet.gather(inputs)
+        if !set.isSingle && output != nil {
+            throw ValidationError("-o takes one input; several are printed to standard output one after another")
+        }
         var tags = try tagsFile.map(Self.readTags) ?? [:]
         for entry in tag {
             let parts = entry.split(separator: "=", maxSplits: 1)
             tags[ItemID(String(parts[0]))] = String(parts[1])
         }
-        for id in tags.keys.sorted() where !document.contains(id) {
+        let choice = try selection.choice
+        let outcomes = parallelMap(set.entries, jobs: ProcessInfo.processInfo.activeProcessorCount) { LoadOutcome.load($0, selection: choice) }
+        var texts: [String] = []
+        var status: Int32 = 0
+        for (entry, outcome) in zip(set.entries, outcomes) {
+            switch outcome {
+            case let .loaded(input):
+                for layout in input.layouts {
+                    for warning in layout.loaded.warnings { printError(warning.formatted(file: entry.path)) }
+                }
+                texts.append(try printed(input, file: entry.path, tags: tags))
+            case .skipped:
+                continue
+            case let .cannotOpen(reason):
+                printError("\(entry.path): error: \(reason)")
+                status = 2
+            case let .unreadable(_, errors):
+                for error in errors { printError(error.formatted(file: entry.path)) }
+                if status == 0 { status = 65 }
+            }
+        }
+        if let output, let text = texts.first {
+            do throws(OutputFile.Failure) {
+                try OutputFile.write(TerminalText.escaped(text), to: output, force: force)
+            } catch {
+                printError("error: \(error.message)")
+                throw ExitCode(error.exitCode)
+            }
+        } else {
+            print(TerminalText.escaped(texts.joined(separator: "\n")), terminator: "")
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The code of every layout of one input.
+    private func printed(_ input: LoadedInput, file: String, tags: [ItemID: String]) throws -> String {
+        for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
         let options = DraftsmanPrinter.Options(
             style: style ?? .plan, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
-        let printed: DraftsmanPrinter.Output
-        do throws(DraftsmanPrinter.PrintError) {
-            printed = try target.print(
-                document, options: options,
-                swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified))
-        } catch {
-            throw ValidationError("--root: \(error.description)")
+        var parts: [String] = []
+        for layout in input.layouts {
+            // `--root` in a file of several layouts prints the layout that holds it.
+            if let root, input.layouts.count > 1, !layout.loaded.document.contains(ItemID(root)) { continue }
+            let printed: DraftsmanPrinter.Output
+            do throws(DraftsmanPrinter.PrintError) {
+                printed = try target.print(
+                    layout.loaded.document, options: options,
+                    swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified))
+            } catch {
+                throw ValidationError("--root: \(error.description)")
+            }
+            // Several layouts of one file: each under a mark naming it.
+            parts.append(input.layouts.count > 1 ? "// MARK: - \(layout.heading)\n\n" + printed.text : printed.text)
+            for (id, name) in printed.names.changedTags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
+            }
         }
-        guard let output else {
-            print(printed.text, terminator: "")
-            return
-        }
-        do throws(OutputFile.Failure) {
-            try OutputFile.write(printed.text, to: output, force: force)
-        } catch {
-            printError("error: \(error.message)")
-            throw ExitCode(error.exitCode)
-        }
+        return parts.joined(separator: "\n")
     }
 
     /// Reads `--tags FILE.json`: an object whose keys are ids and values names.

@@ -21,7 +21,7 @@ import Testing
                 case .relation: relations += 1
                 case .anchorCode: code += 1
                 case .inactive, .outside: commented += 1
-                case .system: system += 1
+                case .system, .privateView: system += 1
                 }
             }
             let counted = PrintedText(output.text)
@@ -41,7 +41,7 @@ import Testing
         #expect(kinds.count == 11)
         #expect(output.text.contains("//     5 UIStackView constraints (UISV-*)"))
         #expect(!output.text.contains("UISV-spacing"))
-        #expect(output.text.contains("// warning: view1 translates its autoresizing mask"))
+        #expect(output.text.contains("// warning: view2 translates its autoresizing mask"))
     }
 }
 
@@ -61,7 +61,8 @@ import Testing
         for style in DraftsmanPrinter.Style.allCases {
             let output = try DraftsmanPrinter(options: .init(style: style)).print(document)
             #expect(output.dispositions.allSatisfy { if case .relation = $0 { true } else { false } })
-            #expect(output.text.contains("view1999.drf.top.equal(with: .parent).offset(by: 1)"))
+            #expect(output.text.contains("containerView1998.drf"))
+            #expect(output.text.contains("view2.drf.top.equal(with: .parent).offset(by: 1)"), "the one leaf, beside the root `view`")
         }
     }
 }

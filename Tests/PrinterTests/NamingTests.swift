@@ -44,7 +44,7 @@ import Testing
         #expect(names.name(of: root) == "view")
         #expect(names.name(of: "b") == "signInLabel")
         #expect(names.name(of: "a") == "signInLabel2")
-        #expect(names.name(of: "c") == "stackView1")
+        #expect(names.name(of: "c") == "stackView", "one generic stack: no number")
         #expect(names.name(of: "d") == "classView")
         #expect(names.name(of: "e") == "headerView")
         #expect(names.name(of: "f") == "view2")

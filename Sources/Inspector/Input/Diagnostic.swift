@@ -3,6 +3,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
+        /// What a reader assumed, for the user to know (never a problem in the input).
+        case note
     }
 
     /// Where in the input the problem is.

@@ -8,19 +8,25 @@ public struct RecordedFindings: Hashable, Sendable {
     /// Views a trace marks `MISSING HOST CONSTRAINTS` (an engine host with no constraints
     /// tying it to its superview).
     public var hostsMissingConstraints: [ItemID]
+    /// Views Interface Builder flagged `misplaced="YES"`: their recorded frames are not what
+    /// the constraints make.
+    public var misplaced: [ItemID]
 
     public init(
         conflicts: [RecordedConflict] = [], ambiguities: [RecordedAmbiguity] = [],
-        hostsMissingConstraints: [ItemID] = []
+        hostsMissingConstraints: [ItemID] = [], misplaced: [ItemID] = []
     ) {
         self.conflicts = conflicts
         self.ambiguities = ambiguities
         self.hostsMissingConstraints = hostsMissingConstraints
+        self.misplaced = misplaced
     }
 
     public static let none = RecordedFindings()
 
-    public var isEmpty: Bool { conflicts.isEmpty && ambiguities.isEmpty && hostsMissingConstraints.isEmpty }
+    public var isEmpty: Bool {
+        conflicts.isEmpty && ambiguities.isEmpty && hostsMissingConstraints.isEmpty && misplaced.isEmpty
+    }
 }
 
 /// One "Unable to simultaneously satisfy constraints" message of a conflict log.
@@ -44,7 +50,8 @@ public struct RecordedConflict: Hashable, Sendable {
     }
 }
 
-/// An item that `_autolayoutTrace` marks `AMBIGUOUS LAYOUT`.
+/// An item that `_autolayoutTrace` marks `AMBIGUOUS LAYOUT`, or that Interface Builder
+/// flagged `ambiguous="YES"`.
 public struct RecordedAmbiguity: Hashable, Sendable {
     public var item: ItemID
     /// The ambiguous engine variables, as the analysis report names them: `minX`, `minY`,

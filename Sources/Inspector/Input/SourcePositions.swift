@@ -23,9 +23,15 @@ public struct SourcePositions: Hashable, Sendable {
     /// By index into the document's constraints.
     public var constraints: [Int: SourcePosition]
 
-    public init(items: [ItemID: SourcePosition] = [:], constraints: [Int: SourcePosition] = [:]) {
+    /// Whether the input is the source a person edits (an Interface Builder file), so that a
+    /// report for people shows where each finding is; a captured dump or log is not edited,
+    /// and its positions are for machines (JSON, SARIF).
+    public var isEditedSource: Bool
+
+    public init(items: [ItemID: SourcePosition] = [:], constraints: [Int: SourcePosition] = [:], isEditedSource: Bool = false) {
         self.items = items
         self.constraints = constraints
+        self.isEditedSource = isEditedSource
     }
 
     public static let none = SourcePositions()

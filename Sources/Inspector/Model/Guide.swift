@@ -19,7 +19,17 @@ public struct Guide: Hashable, Sendable {
 
     /// Which of UIKit's guides this is.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case safeArea, layoutMargins, readableContent, keyboard, custom
+        case safeArea, layoutMargins, readableContent, keyboard
+        /// A scroll view's `contentLayoutGuide`: its edges are the scrollable content's.
+        case contentLayout
+        /// A scroll view's `frameLayoutGuide`: the scroll view's own frame.
+        case frameLayout
+        /// A view controller's `topLayoutGuide` (iOS 7–10): a band as tall as the bars above
+        /// the content, owned by the controller's view.
+        case topLayoutGuide
+        /// A view controller's `bottomLayoutGuide` (iOS 7–10): the bars below the content.
+        case bottomLayoutGuide
+        case custom
 
         /// The `UIView` property that returns this guide, if there is one.
         public var propertyName: String? {
@@ -28,7 +38,9 @@ public struct Guide: Hashable, Sendable {
             case .layoutMargins: "layoutMarginsGuide"
             case .readableContent: "readableContentGuide"
             case .keyboard: "keyboardLayoutGuide"
-            case .custom: nil
+            case .contentLayout: "contentLayoutGuide"
+            case .frameLayout: "frameLayoutGuide"
+            case .topLayoutGuide, .bottomLayoutGuide, .custom: nil
             }
         }
 
@@ -39,7 +51,11 @@ public struct Guide: Hashable, Sendable {
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
             case .keyboard: "UIViewKeyboardLayoutGuide"
+            case .contentLayout: "UIScrollView-contentLayoutGuide"
+            case .frameLayout: "UIScrollView-frameLayoutGuide"
             case .custom: nil
+            case .topLayoutGuide: "_UIViewControllerTopLayoutGuide"
+            case .bottomLayoutGuide: "_UIViewControllerBottomLayoutGuide"
             }
         }
     }

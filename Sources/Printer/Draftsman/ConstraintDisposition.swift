@@ -6,12 +6,15 @@ public enum ConstraintDisposition: Hashable, Sendable {
     /// Created by a Draftsman relation under `owner`'s chain (flipped when `owner` is the
     /// constraint's second item).
     case relation(owner: ItemID, flipped: Bool)
-    /// Printed as plain UIKit code after the plan, because Draftsman cannot create it.
+    /// Printed as UIKit anchor code, because Draftsman cannot create it.
     case anchorCode(reason: String)
     /// Inactive in the dump: printed commented out, not created.
     case inactive
     /// Mentions an item outside the printed subtree: printed commented out.
     case outside(ItemID)
+    /// Mentions one of UIKit's private views (a button's title label, a cell's separator),
+    /// which UIKit makes and constrains itself: left out and counted in the header.
+    case privateView(ItemID)
     /// Made by UIKit (or Interface Builder): left out and counted in the header.
     case system(SystemConstraintKind)
 }

@@ -13,16 +13,17 @@ struct ConstraintPlan {
     var identifiers: [Int: String] = [:]
 
     /// - Parameters:
-    ///   - subtree: the views of the printed plan.
-    ///   - rootOwnsRelations: whether the printed root has a `drf` chain of its own (the drf
-    ///     style); a plan is applied *to* the root, so only the views inside it have chains.
+    ///   - tree: the printed views.
+    ///   - containerOwnsRelations: whether the view the code fills has a `drf` chain of its own
+    ///     (the drf style); a plan is applied *to* it, so only the views inside have chains.
     ///   - autoIdentifier: give every printed constraint without an identifier a unique one.
     init(
-        document: LayoutDocument, names: NameTable, printedRoot: ItemID, rootOwnsRelations: Bool,
-        subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool
+        document: LayoutDocument, names: NameTable, tree: PrintedTree, containerOwnsRelations: Bool,
+        order: [ItemID: Int], autoIdentifier: Bool
     ) {
-        var chainOwners = subtree
-        if !rootOwnsRelations { chainOwners.remove(printedRoot) }
+        let subtree = Set(tree.order)
+        var chainOwners = subtree.subtracting(tree.given)
+        if containerOwnsRelations { chainOwners.insert(tree.container) }
         // Two recorded guides of the same kind and owner are one guide in code
         // (`owner.safeAreaLayoutGuide`), so they share Draftsman's de-duplication key.
         var sameGuide: [ItemID: ItemID] = [:]
@@ -46,6 +47,10 @@ struct ConstraintPlan {
                 dispositions.append(.system(kind))
                 continue
             }
+            if let uikit = constraint.items.first(where: { item in document.owningView(of: item).map(tree.privateViews.contains) ?? false }) {
+                dispositions.append(.privateView(uikit))
+                continue
+            }
             if let outside = constraint.items.first(where: { item in
                 document.owningView(of: item).map { !subtree.contains($0) } ?? true
             }) {
@@ -65,7 +70,7 @@ struct ConstraintPlan {
             var chosen: (OwnedConstraint, Bool)?
             for (candidate, flipped) in candidates {
                 let owned = OwnedConstraint(index: index, candidate)
-                if let why = Self.whyNotExpressible(owned, document: document, owners: chainOwners, root: printedRoot) {
+                if let why = Self.whyNotExpressible(owned, document: document, owners: chainOwners, given: tree.given) {
                     reason = reason ?? why
                 } else if let earlier = usedKeys[key(owned)] {
                     reason = reason ?? "same anchors and relation as \(ConstraintEquation.text(document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
@@ -121,20 +126,13 @@ struct ConstraintPlan {
         return (order[second] ?? 0) > (order[constraint.first] ?? 0)
     }
 
-    /// Whether `ancestor` is a superview (at any depth) of `view`; walks up without allocating.
+    /// Whether `ancestor` is a superview (at any depth) of `view`.
     private static func isAncestor(_ ancestor: ItemID, of view: ItemID, in document: LayoutDocument) -> Bool {
-        var current = document.superview(of: view)
-        var steps = 0
-        while let next = current, steps <= document.views.count {
-            if next == ancestor { return true }
-            current = document.superview(of: next)
-            steps += 1
-        }
-        return false
+        ancestor != view && document.isDescendant(view, of: ancestor)
     }
 
     /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.
-    static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, owners: Set<ItemID>, root: ItemID) -> String? {
+    static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, owners: Set<ItemID>, given: Set<ItemID>) -> String? {
         guard document.view(constraint.owner) != nil else {
             if document.guide(constraint.owner)?.kind == .layoutMargins {
                 return "it starts from a view's layout margins, and Draftsman relations start from a view's own anchors"
@@ -142,8 +140,8 @@ struct ConstraintPlan {
             return "its first item is a layout guide, and Draftsman relations start from views"
         }
         guard owners.contains(constraint.owner) else {
-            return constraint.owner == root
-                ? "the plan is applied to \(root == document.rootID ? "the root" : "the printed root"), and only the views inside it have drf chains"
+            return given.contains(constraint.owner)
+                ? "it constrains the view the code is given, and only the views Draftsman inserts have drf chains"
                 : "its first item is not in the printed hierarchy"
         }
         if constraint.usesSystemSpacing {

@@ -3,7 +3,7 @@ import Inspector
 /// Prints a document as Swift source for Draftsman 3.2.5 (reference draftsman-3.2.5.md):
 /// a `@LayoutPlan` (style `.plan`) or an imperative `draftContent { }.apply()` (style `.drf`),
 /// with every constraint either created by a compacted Draftsman relation, written as plain
-/// UIKit code after the plan, or accounted for in a comment.
+/// UIKit anchor code (``AnchorExpression``), or accounted for in a comment.
 public struct DraftsmanPrinter: Sendable {
     public enum Style: String, Sendable, CaseIterable {
         /// The body of `@LayoutPlan var viewPlan: ViewPlan { … }`.
@@ -27,7 +27,7 @@ public struct DraftsmanPrinter: Sendable {
         public var sourceName: String?
         /// The names to print with, when the caller keeps them (a REPL prints many times);
         /// they must be ``NameTable/init(document:tags:reserved:)`` of the printed document
-        /// with these `tags` and ``DraftsmanPrinter/reservedNames``. Built when `nil`.
+        /// with these `tags`. Built when `nil`.
         public var names: NameTable?
 
         public init(
@@ -62,9 +62,6 @@ public struct DraftsmanPrinter: Sendable {
         }
     }
 
-    /// The type and members the `--declarations` output defines; no view may take these names.
-    public static let reservedNames: Set<String> = ["PrintedLayout", "viewPlan", "apply", "UIKit", "Draftsman"]
-
     public var options: Options
 
     public init(options: Options = Options()) {
@@ -75,15 +72,18 @@ public struct DraftsmanPrinter: Sendable {
         let root = options.root ?? recorded.rootID
         guard recorded.view(root) != nil else { throw .unknownRoot(root) }
         let (document, marginGuides) = MarginGuides.rewritten(recorded)
-        var names = options.names ?? NameTable(document: recorded, tags: options.tags, reserved: Self.reservedNames)
+        var names = options.names ?? NameTable(document: recorded, tags: options.tags)
         names.name(addedGuides: marginGuides)
-        let order = Self.subtreeOrder(of: root, in: document)
+        let tree = PrintedTree(document: document, root: root)
+        if options.declarations {
+            names = names.renaming(root, to: DeclarationShape(document: document, tree: tree, style: options.style).rootName)
+        }
         var position: [ItemID: Int] = [:]
-        for (index, id) in order.enumerated() { position[id] = index }
+        for (index, id) in tree.order.enumerated() { position[id] = index }
         let plan = ConstraintPlan(
-            document: document, names: names, printedRoot: root, rootOwnsRelations: options.style == .drf, subtree: Set(order),
+            document: document, names: names, tree: tree, containerOwnsRelations: options.style == .drf,
             order: position, autoIdentifier: options.autoIdentifier)
-        var context = PrintContext(document: document, options: options, names: names, plan: plan, root: root, order: order)
+        var context = PrintContext(document: document, options: options, names: names, plan: plan, tree: tree)
         return Output(text: context.source(), dispositions: plan.dispositions, names: names)
     }
 

@@ -7,8 +7,7 @@ struct PrintContext {
     let options: DraftsmanPrinter.Options
     let names: NameTable
     let plan: ConstraintPlan
-    let root: ItemID
-    let order: [ItemID]
+    let tree: PrintedTree
     let relations: RelationWriter
     let anchors: AnchorExpression
     /// Stacks created in the plan with `VStacked`/`HStacked` instead of being declared.
@@ -17,34 +16,37 @@ struct PrintContext {
     /// subtree's print counts and lists only those.
     let touchesTree: [Bool]
 
-    init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, plan: ConstraintPlan, root: ItemID, order: [ItemID]) {
+    var root: ItemID { tree.order[0] }
+    var order: [ItemID] { tree.order }
+
+    init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, plan: ConstraintPlan, tree: PrintedTree) {
         self.document = document
         self.options = options
         self.names = names
         self.plan = plan
-        self.root = root
-        self.order = order
+        self.tree = tree
+        let root = tree.order[0]
         relations = RelationWriter(document: document, names: names, printedRoot: root)
         anchors = AnchorExpression(names: names, document: document)
         if root == document.rootID {
             touchesTree = Array(repeating: true, count: document.constraints.count)
         } else {
-            let tree = Set(order)
+            let printed = Set(tree.order)
             touchesTree = document.constraints.map { constraint in
-                constraint.items.contains { document.owningView(of: $0).map(tree.contains) ?? false }
+                constraint.items.contains { document.owningView(of: $0).map(printed.contains) ?? false }
             }
         }
-        createdStacks = Set(order.filter { id in
-            Self.canCreateInPlan(id, document: document, options: options, root: root)
+        createdStacks = Set(tree.order.filter { id in
+            !tree.given.contains(id) && Self.canCreateInPlan(id, document: document, options: options)
         })
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
     /// all arranged, that no constraint of the app mentions (so nothing needs its name), with
     /// no identifier or name hint to keep and properties `VStacked`/`HStacked` can set.
-    static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options, root: ItemID) -> Bool {
-        guard id != root, !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
-            TypeName.swiftName(ofClass: view.className) == "UIStackView",
+    static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options) -> Bool {
+        guard !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
+            UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
             !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,
@@ -62,7 +64,11 @@ struct PrintContext {
             declaredLayout(&writer)
         } else {
             writer.line()
-            layout(&writer)
+            if options.style == .plan {
+                plan(&writer)
+                writer.line()
+            }
+            building(&writer)
             fallbackCode(&writer)
         }
         notCreated(&writer)
@@ -71,34 +77,34 @@ struct PrintContext {
         return writer.text
     }
 
-    private func layout(_ writer: inout SourceWriter) {
-        if options.style == .plan {
-            plan(&writer)
-            writer.line()
-            writer.line("// Apply the plan to the root:")
-        }
-        building(&writer)
+    /// The shape of the printed class: what it derives from and where its plan goes.
+    private var shape: DeclarationShape {
+        DeclarationShape(document: document, tree: tree, style: options.style)
     }
 
-    /// `@LayoutPlan var viewPlan`: the root's subviews, which the plan inserts into the root.
+    /// `@LayoutPlan var viewPlan` (`contentViewPlan` for a cell): the views the plan inserts
+    /// into the view it is applied to.
     private func plan(_ writer: inout SourceWriter) {
         writer.line("@LayoutPlan")
-        writer.block("var viewPlan: ViewPlan {") { writer in
-            self.views(self.children(of: root).inserted, &writer)
+        writer.block("var \(shape.planProperty): ViewPlan {") { writer in
+            self.views(self.children(of: tree.container).inserted, &writer)
         }
     }
 
-    /// The statements that build the hierarchy: the plan applied to the root (and a stack
-    /// root's arranged subviews, which a plan cannot arrange), or the root's drf chain.
+    /// The statements that build the hierarchy: the plan applied (and a stack's arranged
+    /// subviews, which a plan cannot arrange), or the drf chain of the view the code fills.
     private func building(_ writer: inout SourceWriter) {
+        let container = tree.container
+        let name = names.displayName(of: container)
+        // Views with a chain get their identifier there; the given views without one here.
+        for id in order where tree.given.contains(id) && (options.style == .plan || id != container) {
+            guard options.autoIdentifier, document.view(id)?.accessibilityIdentifier == nil else { continue }
+            writer.line("\(names.displayName(of: id)).accessibilityIdentifier = \(SwiftLiteral.string(names.displayName(of: id)))")
+        }
         switch options.style {
         case .plan:
-            let name = names.displayName(of: root)
-            if options.autoIdentifier, document.view(root)?.accessibilityIdentifier == nil {
-                writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(name))")
-            }
-            writer.line("viewPlan.apply(to: \(name))")
-            let stacked = children(of: root).stacked
+            writer.line(options.declarations ? "applyPlan()" : "\(shape.planProperty).apply(to: \(name))")
+            let stacked = children(of: container).stacked
             if !stacked.isEmpty {
                 writer.block("\(name).drf.insertStacked {") { writer in
                     self.views(stacked, &writer)
@@ -106,35 +112,41 @@ struct PrintContext {
                 writer.appendToLastLine(".apply()")
             }
         case .drf:
-            views([root], &writer, drfRoot: true)
+            views([container], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
     }
 
+    /// A class a user pastes: the views as properties, the plan, and the method or initializer
+    /// where Draftsman's idiom builds them (a controller's `viewDidLoad()`, a view's or cell's
+    /// initializer).
     private func declaredLayout(_ writer: inout SourceWriter) {
-        let declarations = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: createdStacks)
+        let shape = self.shape
+        let declarations = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
         writer.line()
         writer.line("import UIKit")
         writer.line("import Draftsman")
         writer.line()
-        writer.line("@MainActor")
-        writer.block("final class PrintedLayout {") { writer in
+        writer.block("final class \(shape.className): \(shape.inheritance) {") { writer in
             declarations.properties(&writer)
-            var body = SourceWriter()
-            declarations.configuration(&body)
-            if !body.lines.isEmpty {
+            if options.style == .plan {
                 writer.line()
-                writer.block("init() {") { $0.append(body) }
+                self.plan(&writer)
+            }
+            if let rootClass = shape.loadedViewClass {
+                writer.line()
+                writer.block("override func loadView() {") { $0.line("view = \(rootClass)()") }
             }
             writer.line()
-            if options.style == .plan {
-                self.plan(&writer)
-                writer.line()
-            }
-            writer.line("/// Builds the hierarchy and activates every printed constraint.")
-            writer.block("func apply() {") { writer in
+            writer.block(shape.lifecycleOpening) { writer in
+                writer.line(shape.superCall)
+                declarations.configuration(&writer)
                 self.building(&writer)
                 self.fallbackCode(&writer)
+            }
+            if shape.needsCoderInitializer {
+                writer.line()
+                writer.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"init(coder:) has not been implemented\")") }
             }
         }
     }
@@ -162,6 +174,7 @@ struct PrintContext {
             case .anchorCode: counts["code", default: 0] += 1
             case .inactive: counts["inactive", default: 0] += 1
             case .outside: counts["outside", default: 0] += 1
+            case .privateView: counts["private", default: 0] += 1
             case let .system(kind): system[kind, default: 0] += 1
             }
         }
@@ -172,16 +185,17 @@ struct PrintContext {
         let constraints = Self.count(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
         writer.line("// \(views), \(constraints):")
         writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
-        if let n = counts["code"] { writer.line("//   \(n) created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)") }
+        if let n = counts["code"] { writer.line("//   \(n) created by UIKit anchor code (Draftsman cannot express \(n == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))") }
         if let n = counts["inactive"] { writer.line("//   \(n) inactive in the dump: not created, listed commented out at the end") }
         if let n = counts["outside"] { writer.line("//   \(n) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
+        if let n = counts["private"] { writer.line("//   \(n) mentioning UIKit's private views (a button's title label, a cell's separator): UIKit makes them, left out") }
         if !system.isEmpty {
             writer.line("//   \(system.values.reduce(0, +)) made by UIKit, left out (UIKit makes them again at run time):")
             for kind in SystemConstraintKind.allCases {
                 if let n = system[kind] { writer.line("//     \(n) \(kind.summary)") }
             }
         }
-        let translating = order.filter { $0 != root && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        let translating = order.filter { !tree.given.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
         if !translating.isEmpty {
             let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
             let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
@@ -192,13 +206,6 @@ struct PrintContext {
         if options.autoIdentifier {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
             writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")
-        }
-        if options.declarations {
-            writer.line("//")
-            writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets")
-            writer.line("// the properties the dump records in `init()`; `apply()` inserts the views and creates the")
-            writer.line("// constraints with Draftsman\(options.style == .plan ? " (viewPlan applied to the root)" : ""), then activates the ones Draftsman cannot express.")
-            writer.line("// Use: `let layout = PrintedLayout(); layout.apply()`.")
         }
     }
 
@@ -359,7 +366,7 @@ struct PrintContext {
     }
 
     private func stubClasses(_ writer: inout SourceWriter) {
-        let stubs = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: createdStacks).stubClasses()
+        let stubs = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className).stubClasses()
         guard !stubs.isEmpty else { return }
         writer.line()
         writer.line("// The app's own view classes, declared here so this file compiles on its own;")

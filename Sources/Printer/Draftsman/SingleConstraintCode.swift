@@ -22,7 +22,7 @@ extension DraftsmanPrinter {
         let candidates = [constraint] + (constraint.flipped.map { [$0] } ?? [])
         for candidate in candidates {
             let owned = OwnedConstraint(index: 0, candidate)
-            guard ConstraintPlan.whyNotExpressible(owned, document: document, owners: everything, root: document.rootID) == nil else { continue }
+            guard ConstraintPlan.whyNotExpressible(owned, document: document, owners: everything, given: [document.rootID]) == nil else { continue }
             let writer = RelationWriter(document: document, names: names, printedRoot: document.rootID)
             let group = RelationGroup(shape: .single(owned.attribute), members: [owned])
             return "\(names.displayName(of: owned.owner)).drf.\(writer.call(group))"

@@ -6,18 +6,22 @@ import Inspector
 struct ViewDeclarations {
     let document: LayoutDocument
     let names: NameTable
-    let order: [ItemID]
-    let root: ItemID
+    let tree: PrintedTree
     /// Stacks the plan creates itself; they get no property.
     let createdStacks: Set<ItemID>
+    /// The class the output declares around the layout; no stub for it.
+    let declaredClass: String
+
+    private var order: [ItemID] { tree.order }
+    private var root: ItemID { tree.order[0] }
 
     /// The type to instantiate and, for a class the output cannot name, what it was.
     private func type(of view: View) -> (name: String, note: String?) {
-        let swiftName = TypeName.swiftName(ofClass: view.className)
+        let swiftName = UIKitClasses.typeName(view.className)
         let fallback = view.stack != nil ? "UIStackView" : "UIView"
         if UIKitClasses.publicViews.contains(swiftName) { return (swiftName, nil) }
         if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName)
-            || DraftsmanPrinter.reservedNames.contains(swiftName)
+            || NameTable.reservedNames(for: document).contains(swiftName)
         {
             return (fallback, "\(view.className) in the dump")
         }
@@ -30,9 +34,9 @@ struct ViewDeclarations {
         var result: [String] = []
         for id in order where !createdStacks.contains(id) {
             guard let view = document.view(id) else { continue }
-            let swiftName = TypeName.swiftName(ofClass: view.className)
+            let swiftName = UIKitClasses.typeName(view.className)
             let (name, _) = type(of: view)
-            guard name == swiftName, !UIKitClasses.publicViews.contains(name), seen.insert(name).inserted else { continue }
+            guard name == swiftName, name != declaredClass, !UIKitClasses.publicViews.contains(name), seen.insert(name).inserted else { continue }
             result.append("class \(name): \(view.stack != nil ? "UIStackView" : "UIView") {}")
         }
         return result
@@ -40,7 +44,7 @@ struct ViewDeclarations {
 
     /// `let titleLabel = UILabel()` for every view, then the custom layout guides.
     func properties(_ writer: inout SourceWriter) {
-        for id in order where !createdStacks.contains(id) {
+        for id in order where !createdStacks.contains(id) && !tree.given.contains(id) {
             guard let view = document.view(id) else { continue }
             let (type, note) = type(of: view)
             writer.line("let \(names.displayName(of: id)) = \(type)()" + (note.map { " // \($0)" } ?? ""))
@@ -66,7 +70,7 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let name = names.displayName(of: id)
             let (type, _) = type(of: view)
-            if let text = view.text {
+            if let text = view.text ?? buttonTitle(of: view) {
                 switch type {
                 case "UILabel", "UITextField", "UITextView":
                     writer.line("\(name).text = \(SwiftLiteral.string(text))")
@@ -108,6 +112,13 @@ struct ViewDeclarations {
             if let identifier = guide.identifier { writer.line("\(name).identifier = \(SwiftLiteral.string(identifier))") }
             writer.line("\(names.displayName(of: guide.owner)).addLayoutGuide(\(name))")
         }
+    }
+
+    /// A button's title as UIKit records it: the text of its private `UIButtonLabel`.
+    private func buttonTitle(of view: View) -> String? {
+        guard UIKitClasses.typeName(view.className) == "UIButton" else { return nil }
+        return view.subviews.lazy.compactMap { document.view($0) }
+            .first { UIKitClasses.typeName($0.className) == "UIButtonLabel" }?.text
     }
 
     private static func priority(_ priority: Priority) -> String {

@@ -3,34 +3,59 @@ import Inspector
 /// The Swift names of a document's views and layout guides, shared by every printer and
 /// report so that the same view is called the same everywhere.
 ///
-/// Precedence, highest first: a tag (`--tag ID=NAME`), `view` for the root, the view's
-/// `accessibilityIdentifier`, the dump's `name` hint, a name made from the class and the
-/// text (`UILabel` "Sign in" → `signInLabel`, `HeaderView` → `headerView`), then a numbered
-/// generic name (`label1`, `stackView2`). Every name is a valid Swift identifier, never a
-/// keyword, and unique; a later claimant of a taken name gets `2`, `3`… appended.
+/// Precedence, highest first: a tag (`--tag ID=NAME`); for the root, its identifier or dump
+/// name, else its role (`cell` for a cell, `contentView` for a cell's content view, `view`
+/// otherwise), claimed before any other view's tag so that a tag never renames the root; a
+/// cell's content view is `contentView`; then the view's `accessibilityIdentifier`, the dump's
+/// `name` hint, a name made from the text and the class (`UILabel` "Sign in" → `signInLabel`,
+/// `HeaderView` → `headerView`), then the class alone (`stackView`; `label1`, `label2` only
+/// when several views would share it). Every name is a valid Swift identifier, never a keyword,
+/// and unique; a later claimant of a taken name gets `2`, `3`… appended, and a tag that had to
+/// be changed that way is listed in ``changedTags``.
 /// Layout guides are expressions: `owner.safeAreaLayoutGuide`, `owner.layoutMarginsGuide`,
-/// `owner.readableContentGuide`, `owner.keyboardLayoutGuide`, or a custom guide's own name.
+/// `scrollView.contentLayoutGuide`, …, or a custom guide's own name.
 public struct NameTable: Sendable {
     private var names: [ItemID: String] = [:]
     private var taken: Set<String>
     /// The next numeric suffix to try for a base name, so that thousands of `likeButton`s
     /// are numbered in linear time.
     private var nextSuffix: [String: Int] = [:]
+    /// Tags that were taken already (by the root or another tag), with the name given instead.
+    public private(set) var changedTags: [ItemID: String] = [:]
+    /// UIKit's guides, named after their owner: the owner and the property.
+    private var guideOwners: [ItemID: (owner: ItemID, property: String)] = [:]
 
     /// Names the views and guides of `document`.
     /// - Parameters:
     ///   - tags: names chosen by the user, by item id; they win over everything else.
     ///   - reserved: names the caller uses itself and no view may take.
     public init(document: LayoutDocument, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
-        taken = reserved
+        taken = reserved.union(Self.reservedNames(for: document))
         let order = document.depthFirstOrder
         let inOrder = Set(order)
         let allViews = order + document.views.map(\.id).filter { !inOrder.contains($0) }
+        let root = document.rootID
 
-        for id in allViews.filter({ tags[$0] != nil }) + document.guides.map(\.id).filter({ tags[$0] != nil }) {
-            if let tag = tags[id] { claim(id, SwiftIdentifier.make(from: tag) ?? "item") }
+        let rootView = document.view(root)
+        let rootName = tags[root].flatMap { SwiftIdentifier.make(from: $0) }
+            ?? rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
+            ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
+            ?? Self.roleName(of: document.rootKind)
+        // The root's role name is the caller's to use even when reserved (`view`, `contentView`).
+        taken.remove(rootName)
+        claim(root, rootName)
+        for id in allViews.filter({ $0 != root && tags[$0] != nil }) + document.guides.map(\.id).filter({ tags[$0] != nil }) {
+            guard let tag = tags[id] else { continue }
+            let wanted = SwiftIdentifier.make(from: tag) ?? "item"
+            claim(id, wanted)
+            if names[id] != wanted { changedTags[id] = names[id] }
         }
-        if names[document.rootID] == nil { claim(document.rootID, "view") }
+        for id in allViews where names[id] == nil && document.kind(of: id) == .cellContentView {
+            if let superview = document.superview(of: id), document.kind(of: superview)?.isCell == true {
+                taken.remove("contentView")
+                claim(id, "contentView")
+            }
+        }
         for id in allViews where names[id] == nil {
             if let text = document.view(id)?.accessibilityIdentifier, let name = SwiftIdentifier.make(from: text) {
                 claim(id, name)
@@ -42,39 +67,114 @@ public struct NameTable: Sendable {
             }
         }
         var typeWordsByClass: [String: [String]] = [:]
+        var generic: [(id: ItemID, base: String)] = []
         for id in allViews where names[id] == nil {
             guard let view = document.view(id) else { continue }
             let type = typeWordsByClass[view.className] ?? Self.typeWords(ofClass: view.className)
             typeWordsByClass[view.className] = type
-            if let text = view.text, let base = SwiftIdentifier.make(from: text) {
-                let words = SwiftIdentifier.words(base)
-                let suffix = type.last.map { [$0] } ?? ["View"]
-                let joined = Array(words.prefix(4)) + (words.last?.lowercased() == suffix[0].lowercased() ? [] : suffix)
-                if let name = SwiftIdentifier.make(from: joined.joined(separator: " ")) {
-                    claim(id, name)
-                    continue
-                }
-            }
-            let base = SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view"
-            if !TypeName.isSystemClass(TypeName.swiftName(ofClass: view.className)) {
-                claim(id, base)
+            if let text = view.text, let name = Self.textName(text, typeWords: type) {
+                claim(id, name)
                 continue
             }
-            claim(id, uniqued(base, startingAt: 1))
+            let base = type == ["View"] ? Self.plainViewBase(view, in: document) : SwiftIdentifier.make(from: type.joined(separator: " "))
+            generic.append((id, base ?? "view"))
+        }
+        var sharing: [String: Int] = [:]
+        for entry in generic { sharing[entry.base, default: 0] += 1 }
+        for (id, base) in generic {
+            if sharing[base, default: 0] > 1 {
+                claim(id, uniqued(base, startingAt: 1))
+            } else {
+                claim(id, base)
+            }
         }
         for guide in document.guides where names[guide.id] == nil && guide.kind == .custom {
             let base = guide.identifier.flatMap { SwiftIdentifier.make(from: $0) } ?? "layoutGuide"
             claim(guide.id, base == "layoutGuide" ? uniqued(base, startingAt: 1) : base)
         }
-        for guide in document.guides where names[guide.id] == nil {
-            let owner = names[guide.owner] ?? guide.owner.rawValue
-            names[guide.id] = "\(owner).\(guide.kind.propertyName ?? "layoutGuide")"
+        name(addedGuides: document.guides)
+    }
+
+    /// A plain `UIView` is named for what it evidently does: `containerView` when it holds
+    /// views, `separatorView` when a constraint makes it at most 2 points thin, else `view`.
+    private static func plainViewBase(_ view: View, in document: LayoutDocument) -> String {
+        if !view.subviews.isEmpty { return "containerView" }
+        let thin = document.constraintIndexes(involving: view.id).contains { index in
+            let constraint = document.constraints[index]
+            return constraint.first == view.id && constraint.second == nil && constraint.firstAttribute.isDimension
+                && constraint.relation == .equal && constraint.constant > 0 && constraint.constant <= 2
         }
+        return thin ? "separatorView" : "view"
+    }
+
+    /// The names printed code uses itself, which no view may take: the printers' own types and
+    /// members (`viewPlan`, `PlannedViewController`) and the members of the class the root's
+    /// code goes in (a table view cell's `imageView` and `textLabel`, a controller's `title`).
+    /// The root's role name (`view`, `contentView`) is the root's.
+    public static func reservedNames(for document: LayoutDocument) -> Set<String> {
+        var names: Set<String> = [
+            "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
+            "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
+            "view", "contentView", "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
+        ]
+        switch document.rootKind {
+        case .viewControllerView:
+            names.formUnion(["title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
+                             "navigationController", "tabBarController", "splitViewController", "presentedViewController"])
+        case .tableViewCell, .cellContentView:
+            names.formUnion(["imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
+                             "accessoryView", "editingAccessoryView", "reuseIdentifier"])
+        case .collectionViewCell:
+            names.formUnion(["backgroundView", "selectedBackgroundView", "reuseIdentifier"])
+        case .view:
+            break
+        }
+        return names
+    }
+
+    /// What the root is called when nothing names it: its role.
+    private static func roleName(of kind: RootKind) -> String {
+        switch kind {
+        case .tableViewCell, .collectionViewCell: "cell"
+        case .cellContentView: "contentView"
+        case .viewControllerView, .view: "view"
+        }
+    }
+
+    /// Words that end a name badly when text is cut to its first words.
+    private static let trailingStopWords: Set<String> = ["a", "an", "the", "to", "of", "and", "or", "for", "with", "by", "your", "my"]
+
+    /// A name from a view's text and its type's last word, as a person writes it:
+    /// "Sign in" → `signInButton`, "CALHOUN COUNTY" → `calhounCountyLabel`, "Don't have an
+    /// account?" → `dontHaveAnAccountLabel`, "1st" → `button1st`, "continue" → `continueButton`;
+    /// `nil` for text without a letter ("0", "$ 12.99").
+    static func textName(_ text: String, typeWords: [String]) -> String? {
+        let joined = text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
+        var words = SwiftIdentifier.words(joined)
+        // Text without a letter ("$ 12.99") says nothing a name could keep.
+        guard words.contains(where: { $0.contains { $0.isLetter } }) else { return nil }
+        // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
+        // in mixed text ("Open URL").
+        let shouting = words.allSatisfy { word in !word.contains { $0.isLowercase } }
+        words = words.map { word in
+            let isCapitals = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+            return isCapitals && (shouting || word.count > 3) ? word.prefix(1) + word.dropFirst().lowercased() : word
+        }
+        words = Array(words.prefix(4))
+        while words.count > 1, let last = words.last, trailingStopWords.contains(last.lowercased()) { words.removeLast() }
+        let suffix = typeWords.last ?? "View"
+        if words.last?.lowercased() != suffix.lowercased() { words.append(suffix) }
+        // A name cannot start with a digit: the type goes first ("0" → `button0`).
+        if let first = words.first?.first, first.isNumber {
+            words = [suffix] + words.dropLast()
+        }
+        let name = SwiftIdentifier.lowerCamelCase(words)
+        return SwiftIdentifier.isValid(name) ? name : nil
     }
 
     /// The words of a class's type name without UIKit's prefixes: `UIStackView` → Stack, View.
     private static func typeWords(ofClass className: String) -> [String] {
-        var type = Substring(TypeName.swiftName(ofClass: className))
+        var type = Substring(UIKitClasses.typeName(className))
         while type.hasPrefix("_") { type = type.dropFirst() }
         if type.hasPrefix("UI") || type.hasPrefix("NS") { type = type.dropFirst(2) }
         let words = SwiftIdentifier.words(String(type))
@@ -99,9 +199,22 @@ public struct NameTable: Sendable {
     /// standing for its margin attributes) the way UIKit's own guides are named.
     public mutating func name(addedGuides guides: [Guide]) {
         for guide in guides where names[guide.id] == nil {
-            let owner = names[guide.owner] ?? guide.owner.rawValue
-            names[guide.id] = "\(owner).\(guide.kind.propertyName ?? "layoutGuide")"
+            let property = guide.kind.propertyName ?? "layoutGuide"
+            guideOwners[guide.id] = (guide.owner, property)
+            names[guide.id] = "\(displayName(of: guide.owner)).\(property)"
         }
+    }
+
+    /// The same names with one view called differently, and its guides with it: inside a
+    /// class the printed root is `self`, a controller's `view` or a cell's `contentView`.
+    public func renaming(_ id: ItemID, to name: String) -> NameTable {
+        var result = self
+        result.names[id] = name
+        result.taken.insert(name)
+        for (guide, (owner, property)) in guideOwners where owner == id {
+            result.names[guide] = "\(name).\(property)"
+        }
+        return result
     }
 
     /// The name of a view, or the expression for a guide (`header.safeAreaLayoutGuide`).

@@ -110,13 +110,20 @@ struct NotAutoLayoutPrinter {
             }
         }
         for child in children where outcomes[child] == nil {
-            outcomes[child] = .cannotSay(unplacedReason(child, candidates[child]!))
+            outcomes[child] = .cannotSay(unplacedReason(child, candidates[child]!, placed: Set(ordered)))
         }
         return (ordered, outcomes)
     }
 
     /// Why a view with candidates could not be placed: an axis lacks two usable equalities.
-    private func unplacedReason(_ id: ItemID, _ found: Candidates) -> String {
+    private func unplacedReason(_ id: ItemID, _ found: Candidates, placed: Set<ItemID>) -> String {
+        let waiting = Set((found.rules[.horizontal, default: []] + found.rules[.vertical, default: []]).compactMap { rule -> ItemID? in
+            if case let .sibling(sibling, _) = rule.reference, !placed.contains(sibling) { return sibling }
+            return nil
+        })
+        if !waiting.isEmpty {
+            return "it is pinned to \(waiting.map { names.displayName(of: $0) }.sorted().joined(separator: ", ")), which this code does not lay out"
+        }
         for axis in [Axis.horizontal, .vertical] {
             let rules = found.rules[axis] ?? []
             let lines = Set(rules.map(\.line))
@@ -338,7 +345,7 @@ struct NotAutoLayoutPrinter {
             document: document, options: options, names: names, root: root, order: order,
             library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
         if options.declarations {
-            let declarations = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: [])
+            let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
             writer.line("//")
             writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`);")
             writer.line("// `apply()` adds the views and lays them out; call `layout()` again whenever the root's size changes")

@@ -49,7 +49,7 @@ struct PrintedFile {
         var writer = SourceWriter()
         header(&writer, warnings: warnings)
         if options.declarations {
-            let declarations = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: [])
+            let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
             writer.line()
             for module in imports { writer.line("import \(module)") }
             writer.line()
@@ -77,7 +77,7 @@ struct PrintedFile {
         notCreated(&writer)
         helpers(&writer, usesHelpers: usesHelpers)
         if options.declarations {
-            let stubs = ViewDeclarations(document: document, names: names, order: order, root: root, createdStacks: []).stubClasses()
+            let stubs = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout").stubClasses()
             if !stubs.isEmpty {
                 writer.line()
                 writer.line("// The app's own view classes, declared here so this file compiles on its own;")

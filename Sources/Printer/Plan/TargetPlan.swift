@@ -102,6 +102,8 @@ struct TargetPlan {
             case .inactive: result.inactive += 1
             case .outside: result.outside += 1
             case let .system(kind): result.system[kind, default: 0] += 1
+            // TargetPlan makes no such disposition; counted with UIKit's own if it ever does.
+            case .privateView: break
             }
         }
         return result

@@ -35,7 +35,18 @@ public enum JSONReport {
         }
         let notes = [report.limitation, report.breakingRule].compactMap { $0 }
         if !notes.isEmpty { fields.append(("notes", .array(notes.map(JSONValue.string)))) }
+        if let layout = report.layout {
+            fields.insert(("layout", .object([
+                ("id", .string(layout.id)), ("name", .string(layout.name)), ("kind", .string(layout.kind)),
+            ])), at: 2)
+        }
         return .object(fields)
+    }
+
+    /// Where the input states an item, when it says.
+    private static func placed(_ fields: [(String, JSONValue)], _ position: SourcePosition?) -> JSONValue {
+        guard let position else { return .object(fields) }
+        return .object(fields + [("line", count(position.line)), ("column", count(position.column))])
     }
 
     private static func conflict(_ conflict: ConflictFinding) -> JSONValue {
@@ -43,12 +54,18 @@ public enum JSONReport {
             .object([("cause", .string($0.cause)), ("message", .string($0.message))])
         })
         guard let reproduction = conflict.reproduction else {
-            return .object([
+            var fields: [(String, JSONValue)] = [
                 ("constraints", .array(conflict.members.map { .string($0.reference) })),
                 ("broken", .string(conflict.broken.reference)),
                 ("message", .string(conflict.message)),
                 ("diagnoses", diagnoses),
-            ])
+            ]
+            if conflict.members.contains(where: { $0.position != nil }) {
+                fields.append(("positions", .array(conflict.members.map { member in
+                    member.position.map { .object([("line", count($0.line)), ("column", count($0.column))]) } ?? .null
+                })))
+            }
+            return .object(fields)
         }
         let listed = conflict.members.indices.filter { !reproduction.implicitMembers.contains($0) }
         return .object([
@@ -74,17 +91,18 @@ public enum JSONReport {
         if let recorded = ambiguity.recorded {
             fields.append(("recordedLine", count(recorded.line)))
             fields.append(("variableIDs", .array(recorded.variableIDs.map(count))))
+            return .object(fields)
         }
-        return .object(fields)
+        return placed(fields, ambiguity.position)
     }
 
     private static func misplacement(_ misplaced: MisplacementFinding) -> JSONValue {
-        .object([
+        placed([
             ("item", .string(misplaced.item.rawValue)),
             ("name", .string(misplaced.name)),
             ("recorded", rect(misplaced.recorded)),
             ("solved", rect(misplaced.solved)),
-        ])
+        ], misplaced.position)
     }
 
     private static func list(_ list: CheckedList) -> JSONValue {
@@ -93,6 +111,7 @@ public enum JSONReport {
             ("uikitMessage", .bool(list.recordedLine != nil)),
             ("constraints", .array(list.constraints.map(JSONValue.string))),
             ("uikitBroke", list.uikitBroke.map { .string($0.reference) } ?? .null),
+            ("predictedBreak", list.predictedBreak.map(JSONValue.string) ?? .null),
             ("reproduced", .bool(!list.conflicts.isEmpty)),
             ("reason", list.unreproducedReason.map(JSONValue.string) ?? .null),
         ])

@@ -4,12 +4,17 @@ import Inspector
 public enum TextReport {
     public static func render(_ report: CheckReport, color: Bool) -> String {
         let style = TextStyle(enabled: color)
+        let source: String? = report.locatesFindings ? report.input : nil
         var lines = [headline(report, style: style)]
+        if let layout = report.layout {
+            // One of several layouts of a file: under a heading naming it.
+            lines.insert(style.bold("== \(layout.name) (\(layout.id)), \(layout.kind)"), at: 0)
+        }
         switch report.scope {
         case .solvedLayout:
             for (number, conflict) in report.conflicts.enumerated() {
                 lines.append("")
-                lines += conflictSection(conflict, number: number + 1, style: style)
+                lines += conflictSection(conflict, number: number + 1, style: style, input: source)
             }
         case .reproducedLists:
             lines += listSections(report, style: style)
@@ -18,13 +23,13 @@ public enum TextReport {
         }
         if !report.ambiguities.isEmpty {
             lines.append("")
-            lines += ambiguitySection(report.ambiguities, style: style)
+            lines += ambiguitySection(report.ambiguities, style: style, input: source)
         }
         if !report.misplacements.isEmpty {
             lines.append("")
             lines.append(style.bold("misplaced") + ": recorded frames that differ from the solved ones by more than 0.5 pt")
             for misplaced in report.misplacements {
-                lines.append("  \(misplaced.name) \(style.dim("[\(misplaced.item)]")) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))")
+                lines.append("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: source))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))")
             }
         }
         if !report.hostsMissingConstraints.isEmpty {
@@ -62,32 +67,37 @@ public enum TextReport {
 
     /// A conflict as the report shows it: its members, the one broken and why, and the
     /// diagnoses.
-    public static func conflictSection(_ conflict: ConflictFinding, number: Int, style: TextStyle) -> [String] {
-        conflictLines(conflict, number: number, style: style)
+    public static func conflictSection(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String? = nil) -> [String] {
+        conflictLines(conflict, number: number, style: style, input: input)
             + ["  breaking \(conflict.broken.form): \(conflict.breakingReason); it is kept as close as possible, just below required, as UIKit does"]
             + conflict.diagnoses.map { "  \(style.bold("diagnosis")): \($0.message)" }
     }
 
     /// The ambiguous items as the report shows them.
-    public static func ambiguitySection(_ ambiguities: [AmbiguityFinding], style: TextStyle) -> [String] {
+    public static func ambiguitySection(_ ambiguities: [AmbiguityFinding], style: TextStyle, input: String? = nil) -> [String] {
         let isRecorded = ambiguities.contains { $0.recorded != nil }
         let heading = isRecorded ? "UIKit's trace marks these AMBIGUOUS LAYOUT" : "the constraints do not pin these down"
         var lines = [style.bold(style.yellow("ambiguous")) + ": " + heading]
         for ambiguity in ambiguities {
             let free = ambiguity.attributes.isEmpty ? "not said" : ambiguity.attributes.joined(separator: ", ")
             let line = ambiguity.recorded.map { " line \($0.line)," } ?? ""
-            lines.append("  \(ambiguity.name) \(style.dim("[\(ambiguity.item)]"))\(line) free: \(free)")
+            let reference = ambiguity.recorded == nil ? place(ambiguity.item.rawValue, ambiguity.position, input: input) : "[\(ambiguity.item)]"
+            lines.append("  \(ambiguity.name) \(style.dim(reference))\(line) free: \(free)")
             lines.append("     \(ambiguity.message)")
         }
         return lines
     }
 
     /// The heading and the numbered members of a conflict, the broken one marked.
-    static func conflictLines(_ conflict: ConflictFinding, number: Int, style: TextStyle) -> [String] {
-        var lines = [style.bold(style.red("conflict \(number)")) + ": these constraints cannot all hold together"]
+    static func conflictLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String? = nil) -> [String] {
+        // A conflict too large to search (LayoutSession.conflictSearchBudget) says so.
+        let heading = conflict.isMinimal
+            ? "these constraints cannot all hold together"
+            : "these \(conflict.members.count) constraints cannot all hold together (too many to reduce to a minimal set; some may not be needed for the conflict)"
+        var lines = [style.bold(style.red("conflict \(number)")) + ": " + heading]
         for (position, member) in conflict.members.enumerated() {
             let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
-            lines.append("  \(position + 1). \(member.form)  \(style.dim("[\(member.reference)]"))\(marker)")
+            lines.append("  \(position + 1). \(member.form)  \(style.dim(place(member.reference, member.position, input: input)))\(marker)")
             lines.append("     \(style.dim(member.code))")
         }
         return lines
@@ -122,6 +132,13 @@ public enum TextReport {
             }
         }
         return lines
+    }
+
+    /// `[id]`, followed by `file:line:column` when the input says where the item is, so an
+    /// editor or a terminal can jump there.
+    static func place(_ reference: String, _ position: SourcePosition?, input: String?) -> String {
+        guard let position, let input else { return "[\(reference)]" }
+        return "[\(reference)] \(input):\(position.line):\(position.column)"
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Inspector
 
 /// `draft-inspect repl [FILE]`: explore and edit a document interactively.
 struct REPLCommand: ParsableCommand {
@@ -23,11 +24,13 @@ struct REPLCommand: ParsableCommand {
     @Flag(help: "Print how long each command took to standard error.")
     var timings = false
 
+    @OptionGroup var selection: LayoutSelection
+
     func run() throws {
         var repl = REPL(timings: timings)
         if let file {
-            let loaded = try InputFile.load(file)
-            repl.workspace.open(loaded, file: file)
+            let input = try selection.load(file)
+            repl.workspace.open(input, file: file)
         }
         if isatty(STDIN_FILENO) != 0 {
             repl.runInteractive()

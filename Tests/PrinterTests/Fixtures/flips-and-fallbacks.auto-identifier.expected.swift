@@ -28,7 +28,6 @@ var viewPlan: ViewPlan {
         .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5)).identifier("footerView.top")
 }
 
-// Apply the plan to the root:
 view.accessibilityIdentifier = "view"
 viewPlan.apply(to: view)
 

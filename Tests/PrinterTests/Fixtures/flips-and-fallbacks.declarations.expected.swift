@@ -3,39 +3,23 @@
 //   15 created by Draftsman relations
 //   6 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
 //   1 inactive in the dump: not created, listed commented out at the end
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedView: UIView, Planned {
     let welcomeBackLabel = UILabel()
     let signInToContinueLabel = UILabel()
     let logo = UIImageView()
     let footerView = UIView()
     let contentGuide = UILayoutGuide()
 
-    init() {
-        view.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
-        welcomeBackLabel.text = "Welcome back"
-        signInToContinueLabel.text = "Sign in to continue"
-        logo.accessibilityIdentifier = "logo"
-        contentGuide.identifier = "contentGuide"
-        view.addLayoutGuide(contentGuide)
-    }
-
     @LayoutPlan
     var viewPlan: ViewPlan {
         welcomeBackLabel.drf
             .trailing.moreThan(with: .parent).offset(by: 16)
-            .leading.equal(to: view.layoutMarginsGuide)
-            .top.equal(to: view.readableContentGuide).offset(by: 12)
+            .leading.equal(to: self.layoutMarginsGuide)
+            .top.equal(to: self.readableContentGuide).offset(by: 12)
             .trailing.equal(to: contentGuide).offset(by: 4)
         signInToContinueLabel.drf.top.equal(to: welcomeBackLabel.lastBaselineAnchor).offset(by: 8).priority(UILayoutPriority(rawValue: 999))
         logo.drf
@@ -46,29 +30,39 @@ final class PrintedLayout {
         footerView.drf
             .bottom.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
             .height.equal(to: 60).priority(.fittingSizeLevel)
-            .bottom.moreThan(to: view.keyboardLayoutGuide.drf.top)
+            .bottom.moreThan(to: self.keyboardLayoutGuide.drf.top)
             .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5))
     }
 
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        viewPlan.apply(to: view)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        self.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+        welcomeBackLabel.text = "Welcome back"
+        signInToContinueLabel.text = "Sign in to continue"
+        logo.accessibilityIdentifier = "logo"
+        contentGuide.identifier = "contentGuide"
+        self.addLayoutGuide(contentGuide)
+        applyPlan()
 
         // Draftsman cannot express these constraints; UIKit's anchors create them.
         NSLayoutConstraint.activate([
             // Draftsman has no firstBaseline anchor to start a relation from
-            welcomeBackLabel.firstBaselineAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+            welcomeBackLabel.firstBaselineAnchor.constraint(equalTo: self.topAnchor, constant: 40),
             // Draftsman has no firstBaseline anchor to start a relation from
             signInToContinueLabel.firstBaselineAnchor.constraint(equalTo: welcomeBackLabel.lastBaselineAnchor, constant: 24),
             // it starts from a view's layout margins, and Draftsman relations start from a view's own anchors
-            signInToContinueLabel.layoutMarginsGuide.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            signInToContinueLabel.layoutMarginsGuide.leadingAnchor.constraint(equalTo: self.layoutMarginsGuide.leadingAnchor),
             // Draftsman has no multiplier for position anchors
-            NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: self, attribute: .centerX, multiplier: 0.5, constant: 0),
             // same anchors and relation as logo.width == 48; Draftsman keeps only the last of two such relations
             logo.widthAnchor.constraint(equalToConstant: 64).withPriority(UILayoutPriority(rawValue: 500)),
             // its first item is a layout guide, and Draftsman relations start from views
-            contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            contentGuide.topAnchor.constraint(equalTo: self.layoutMarginsGuide.topAnchor),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

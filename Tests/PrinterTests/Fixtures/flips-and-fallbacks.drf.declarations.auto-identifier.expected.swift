@@ -5,42 +5,32 @@
 //   1 inactive in the dump: not created, listed commented out at the end
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedView: UIView {
     let welcomeBackLabel = UILabel()
     let signInToContinueLabel = UILabel()
     let logo = UIImageView()
     let footerView = UIView()
     let contentGuide = UILayoutGuide()
 
-    init() {
-        view.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        self.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
         welcomeBackLabel.text = "Welcome back"
         signInToContinueLabel.text = "Sign in to continue"
         logo.accessibilityIdentifier = "logo"
         contentGuide.identifier = "contentGuide"
-        view.addLayoutGuide(contentGuide)
-    }
-
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        view.drf.builder.accessibilityIdentifier("view").drf
-            .top.equal(to: welcomeBackLabel.firstBaselineAnchor).inset(by: 40).identifier("view.top")
+        self.addLayoutGuide(contentGuide)
+        self.drf.builder.accessibilityIdentifier("self").drf
+            .top.equal(to: welcomeBackLabel.firstBaselineAnchor).inset(by: 40).identifier("self.top")
             .insert {
                 welcomeBackLabel.drf.builder.accessibilityIdentifier("welcomeBackLabel").drf
                     .trailing.moreThan(with: .parent).offset(by: 16).identifier("welcomeBackLabel.trailing")
-                    .leading.equal(to: view.layoutMarginsGuide).identifier("welcomeBackLabel.leading")
-                    .top.equal(to: view.readableContentGuide).offset(by: 12).identifier("welcomeBackLabel.top")
+                    .leading.equal(to: self.layoutMarginsGuide).identifier("welcomeBackLabel.leading")
+                    .top.equal(to: self.readableContentGuide).offset(by: 12).identifier("welcomeBackLabel.top")
                     .trailing.equal(to: contentGuide).offset(by: 4).identifier("welcomeBackLabel.trailing.2")
                 signInToContinueLabel.drf.builder.accessibilityIdentifier("signInToContinueLabel").drf.top.equal(to: welcomeBackLabel.lastBaselineAnchor).offset(by: 8).priority(UILayoutPriority(rawValue: 999)).identifier("signInToContinueLabel.top")
                 logo.drf
@@ -53,7 +43,7 @@ final class PrintedLayout {
                     .leading.equal(with: .parent).identifier("footerView.leading")
                     .trailing.equal(with: .parent).identifier("footerView.trailing")
                     .height.equal(to: 60).priority(.fittingSizeLevel).identifier("footerView.height")
-                    .bottom.moreThan(to: view.keyboardLayoutGuide.drf.top).identifier("footerView.bottom.2")
+                    .bottom.moreThan(to: self.keyboardLayoutGuide.drf.top).identifier("footerView.bottom.2")
                     .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5)).identifier("footerView.top")
             }.apply()
 
@@ -62,14 +52,18 @@ final class PrintedLayout {
             // Draftsman has no firstBaseline anchor to start a relation from
             signInToContinueLabel.firstBaselineAnchor.constraint(equalTo: welcomeBackLabel.lastBaselineAnchor, constant: 24).withIdentifier("signInToContinueLabel.firstBaseline"),
             // it starts from a view's layout margins, and Draftsman relations start from a view's own anchors
-            signInToContinueLabel.layoutMarginsGuide.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).withIdentifier("signInToContinueLabel.layoutMarginsGuide.leading"),
+            signInToContinueLabel.layoutMarginsGuide.leadingAnchor.constraint(equalTo: self.layoutMarginsGuide.leadingAnchor).withIdentifier("signInToContinueLabel.layoutMarginsGuide.leading"),
             // Draftsman has no multiplier for position anchors
-            NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 0.5, constant: 0).withIdentifier("signInToContinueLabel.centerX"),
+            NSLayoutConstraint(item: signInToContinueLabel, attribute: .centerX, relatedBy: .equal, toItem: self, attribute: .centerX, multiplier: 0.5, constant: 0).withIdentifier("signInToContinueLabel.centerX"),
             // same anchors and relation as logo.width == 48; Draftsman keeps only the last of two such relations
             logo.widthAnchor.constraint(equalToConstant: 64).withPriority(UILayoutPriority(rawValue: 500)).withIdentifier("logo.width"),
             // its first item is a layout guide, and Draftsman relations start from views
-            contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor).withIdentifier("contentGuide.top"),
+            contentGuide.topAnchor.constraint(equalTo: self.layoutMarginsGuide.topAnchor).withIdentifier("contentGuide.top"),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

@@ -24,7 +24,6 @@ var viewPlan: ViewPlan {
         .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5))
 }
 
-// Apply the plan to the root:
 viewPlan.apply(to: view)
 
 // Draftsman cannot express these constraints; UIKit's anchors create them.

@@ -12,14 +12,13 @@ var viewPlan: ViewPlan {
     label2.drf.builder.accessibilityIdentifier("label2").drf.top.equal(with: .parent).offset(by: 3).identifier("label2.top")
     defaultView.drf.top.equal(with: .parent).offset(by: 4).identifier("defaultView.top")
     _1stPlace.drf.top.equal(with: .parent).offset(by: 5).identifier("_1stPlace.top")
-    avatarView.drf.builder.accessibilityIdentifier("avatarView").drf.top.equal(with: .parent).offset(by: 6).identifier("avatarView.top")
+    avatarView1.drf.builder.accessibilityIdentifier("avatarView1").drf.top.equal(with: .parent).offset(by: 6).identifier("avatarView1.top")
     avatarView2.drf.builder.accessibilityIdentifier("avatarView2").drf.top.equal(with: .parent).offset(by: 7).identifier("avatarView2.top")
     badge2.drf.builder.accessibilityIdentifier("badge2").drf.top.equal(with: .parent).offset(by: 8).identifier("badge2.top")
     badge.drf.top.equal(with: .parent).offset(by: 9).identifier("badge.top")
-    view1.drf.top.equal(with: .parent).offset(by: 10).identifier("view1.top")
-    imageView1.drf.builder.accessibilityIdentifier("imageView1").drf.top.equal(with: .parent).offset(by: 11).identifier("imageView1.top")
+    view2.drf.top.equal(with: .parent).offset(by: 10).identifier("view2.top")
+    imageView.drf.builder.accessibilityIdentifier("imageView").drf.top.equal(with: .parent).offset(by: 11).identifier("imageView.top")
 }
 
-// Apply the plan to the root:
 view.accessibilityIdentifier = "view"
 viewPlan.apply(to: view)

@@ -1,42 +1,23 @@
 // Draftsman 3.2.5 layout of naming.json, printed by draft-inspect (style: plan).
 // 13 views, 12 constraints:
 //   12 created by Draftsman relations
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = ProfileHeader()
+final class ProfileHeader: UIView, Planned {
     let signInLabel = UILabel()
     let signInButton = UIButton()
     let label1 = UILabel()
     let label2 = UILabel()
     let defaultView = UIButton()
     let _1stPlace = UILabel()
-    let avatarView = AvatarView()
+    let avatarView1 = AvatarView()
     let avatarView2 = AvatarView()
     let badge2 = UIView()
     let badge = UIView()
-    let view1 = UIView()
-    let imageView1 = UIImageView()
-
-    init() {
-        signInLabel.text = "Sign in"
-        signInButton.setTitle("Sign in", for: .normal)
-        signInButton.accessibilityIdentifier = "sign-in button"
-        label1.text = "ログイン"
-        label2.text = "ログイン"
-        defaultView.accessibilityIdentifier = "default"
-        _1stPlace.accessibilityIdentifier = "1st place"
-        badge.accessibilityIdentifier = "badge"
-        view1.accessibilityIdentifier = "   "
-    }
+    let view2 = UIView()
+    let imageView = UIImageView()
 
     @LayoutPlan
     var viewPlan: ViewPlan {
@@ -46,21 +27,33 @@ final class PrintedLayout {
         label2.drf.top.equal(with: .parent).offset(by: 3)
         defaultView.drf.top.equal(with: .parent).offset(by: 4)
         _1stPlace.drf.top.equal(with: .parent).offset(by: 5)
-        avatarView.drf.top.equal(with: .parent).offset(by: 6)
+        avatarView1.drf.top.equal(with: .parent).offset(by: 6)
         avatarView2.drf.top.equal(with: .parent).offset(by: 7)
         badge2.drf.top.equal(with: .parent).offset(by: 8)
         badge.drf.top.equal(with: .parent).offset(by: 9)
-        view1.drf.top.equal(with: .parent).offset(by: 10)
-        imageView1.drf.top.equal(with: .parent).offset(by: 11)
+        view2.drf.top.equal(with: .parent).offset(by: 10)
+        imageView.drf.top.equal(with: .parent).offset(by: 11)
     }
 
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        viewPlan.apply(to: view)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        signInLabel.text = "Sign in"
+        signInButton.setTitle("Sign in", for: .normal)
+        signInButton.accessibilityIdentifier = "sign-in button"
+        label1.text = "ログイン"
+        label2.text = "ログイン"
+        defaultView.accessibilityIdentifier = "default"
+        _1stPlace.accessibilityIdentifier = "1st place"
+        badge.accessibilityIdentifier = "badge"
+        view2.accessibilityIdentifier = "   "
+        applyPlan()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
 // The app's own view classes, declared here so this file compiles on its own;
 // leave them out when adding the layout to the app.
-class ProfileHeader: UIView {}
 class AvatarView: UIView {}

@@ -10,13 +10,12 @@ var viewPlan: ViewPlan {
     label2.drf.top.equal(with: .parent).offset(by: 3)
     defaultView.drf.top.equal(with: .parent).offset(by: 4)
     _1stPlace.drf.top.equal(with: .parent).offset(by: 5)
-    avatarView.drf.top.equal(with: .parent).offset(by: 6)
+    avatarView1.drf.top.equal(with: .parent).offset(by: 6)
     avatarView2.drf.top.equal(with: .parent).offset(by: 7)
     badge2.drf.top.equal(with: .parent).offset(by: 8)
     badge.drf.top.equal(with: .parent).offset(by: 9)
-    view1.drf.top.equal(with: .parent).offset(by: 10)
-    imageView1.drf.top.equal(with: .parent).offset(by: 11)
+    view2.drf.top.equal(with: .parent).offset(by: 10)
+    imageView.drf.top.equal(with: .parent).offset(by: 11)
 }
 
-// Apply the plan to the root:
 viewPlan.apply(to: view)

@@ -65,6 +65,5 @@ var viewPlan: ViewPlan {
         .height.equal(to: fillView).multiplied(by: 0.5).substracted(by: 2).identifier("halfBox.height")
 }
 
-// Apply the plan to the root:
 view.accessibilityIdentifier = "view"
 viewPlan.apply(to: view)

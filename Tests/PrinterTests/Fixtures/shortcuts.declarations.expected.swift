@@ -1,18 +1,11 @@
 // Draftsman 3.2.5 layout of shortcuts.json, printed by draft-inspect (style: plan).
 // 17 views, 41 constraints:
 //   41 created by Draftsman relations
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedView: UIView, Planned {
     let fillView = UIView()
     let safeFillView = UIView()
     let paddedRow = UIView()
@@ -63,8 +56,12 @@ final class PrintedLayout {
         halfBox.drf.size.equal(to: fillView).multiplied(by: 0.5).substracted(by: CGSize(width: 2, height: 2))
     }
 
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        viewPlan.apply(to: view)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyPlan()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

@@ -3,18 +3,11 @@
 //   41 created by Draftsman relations
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedView: UIView {
     let fillView = UIView()
     let safeFillView = UIView()
     let paddedRow = UIView()
@@ -32,9 +25,9 @@ final class PrintedLayout {
     let headerBar = UIView()
     let halfBox = UIView()
 
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        view.drf.builder.accessibilityIdentifier("view").drf.insert {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        self.drf.builder.accessibilityIdentifier("self").drf.insert {
             fillView.drf.builder.accessibilityIdentifier("fillView").drf
                 .left.equal(with: .parent).identifier("fillView.left")
                 .right.equal(with: .parent).identifier("fillView.right")
@@ -93,5 +86,9 @@ final class PrintedLayout {
                 .width.equal(to: fillView).multiplied(by: 0.5).substracted(by: 2).identifier("halfBox.width")
                 .height.equal(to: fillView).multiplied(by: 0.5).substracted(by: 2).identifier("halfBox.height")
         }.apply()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

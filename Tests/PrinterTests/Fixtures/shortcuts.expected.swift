@@ -35,5 +35,4 @@ var viewPlan: ViewPlan {
     halfBox.drf.size.equal(to: fillView).multiplied(by: 0.5).substracted(by: CGSize(width: 2, height: 2))
 }
 
-// Apply the plan to the root:
 viewPlan.apply(to: view)

@@ -7,7 +7,7 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view1 translates its autoresizing mask into constraints in the dump.
+// warning: view2 translates its autoresizing mask into constraints in the dump.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
@@ -28,7 +28,7 @@ var viewPlan: ViewPlan {
                 .insertStacked {
                     titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
                     subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
-                    stackView1.drf.builder.accessibilityIdentifier("stackView1").drf.insertStacked {
+                    stackView.drf.builder.accessibilityIdentifier("stackView").drf.insertStacked {
                         okButton.drf.builder.accessibilityIdentifier("okButton").drf
                         cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
                     }
@@ -37,9 +37,8 @@ var viewPlan: ViewPlan {
                 .top.equal(with: .parent).identifier("decoration.top")
                 .trailing.equal(with: .parent).identifier("decoration.trailing")
         }
-    view1.drf.builder.accessibilityIdentifier("view1").drf
+    view2.drf.builder.accessibilityIdentifier("view2").drf
 }
 
-// Apply the plan to the root:
 view.accessibilityIdentifier = "view"
 viewPlan.apply(to: view)

@@ -7,21 +7,14 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view1 translates its autoresizing mask into constraints in the dump.
+// warning: view2 translates its autoresizing mask into constraints in the dump.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman (viewPlan applied to the root), then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedViewController: UIViewController, Planned {
     let card = UIView()
     let contentStack = UIStackView()
     let titleLabel = UILabel()
@@ -29,19 +22,7 @@ final class PrintedLayout {
     let okButton = UIButton()
     let cancelButton = UIButton()
     let decoration = UIView()
-    let view1 = UIView()
-
-    init() {
-        contentStack.axis = .vertical
-        contentStack.alignment = .leading
-        contentStack.spacing = 8
-        titleLabel.text = "Title"
-        subtitleLabel.text = "Subtitle"
-        subtitleLabel.isHidden = true
-        okButton.setTitle("OK", for: .normal)
-        okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
-        cancelButton.setTitle("Cancel", for: .normal)
-    }
+    let view2 = UIView()
 
     @LayoutPlan
     var viewPlan: ViewPlan {
@@ -60,11 +41,20 @@ final class PrintedLayout {
                     }
                 decoration.drf.cornered(at: .topTrailing)
             }
-        view1
+        view2
     }
 
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
-        viewPlan.apply(to: view)
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        contentStack.axis = .vertical
+        contentStack.alignment = .leading
+        contentStack.spacing = 8
+        titleLabel.text = "Title"
+        subtitleLabel.text = "Subtitle"
+        subtitleLabel.isHidden = true
+        okButton.setTitle("OK", for: .normal)
+        okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        cancelButton.setTitle("Cancel", for: .normal)
+        applyPlan()
     }
 }

@@ -7,52 +7,42 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view1 translates its autoresizing mask into constraints in the dump.
+// warning: view2 translates its autoresizing mask into constraints in the dump.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
-//
-// Shape: `PrintedLayout` declares every view as a property (the root is `view`) and sets
-// the properties the dump records in `init()`; `apply()` inserts the views and creates the
-// constraints with Draftsman, then activates the ones Draftsman cannot express.
-// Use: `let layout = PrintedLayout(); layout.apply()`.
 
 import UIKit
 import Draftsman
 
-@MainActor
-final class PrintedLayout {
-    let view = UIView()
+final class PlannedViewController: UIViewController {
     let card = UIView()
     let contentStack = UIStackView()
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
-    let stackView1 = UIStackView()
+    let stackView = UIStackView()
     let okButton = UIButton()
     let cancelButton = UIButton()
     let decoration = UIView()
-    let view1 = UIView()
+    let view2 = UIView()
 
-    init() {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         contentStack.axis = .vertical
         contentStack.alignment = .leading
         contentStack.spacing = 8
         titleLabel.text = "Title"
         subtitleLabel.text = "Subtitle"
         subtitleLabel.isHidden = true
-        stackView1.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-        stackView1.axis = .horizontal
-        stackView1.distribution = .fillEqually
-        stackView1.spacing = 4
-        stackView1.isLayoutMarginsRelativeArrangement = true
+        stackView.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        stackView.axis = .horizontal
+        stackView.distribution = .fillEqually
+        stackView.spacing = 4
+        stackView.isLayoutMarginsRelativeArrangement = true
         okButton.setTitle("OK", for: .normal)
         okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         cancelButton.setTitle("Cancel", for: .normal)
-    }
-
-    /// Builds the hierarchy and activates every printed constraint.
-    func apply() {
         view.drf.builder.accessibilityIdentifier("view").drf.insert {
             card.drf.builder.accessibilityIdentifier("card").drf
                 .top.equal(with: .parent).offset(by: 20).identifier("card.top")
@@ -67,7 +57,7 @@ final class PrintedLayout {
                         .insertStacked {
                             titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
                             subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
-                            stackView1.drf.builder.accessibilityIdentifier("stackView1").drf.insertStacked {
+                            stackView.drf.builder.accessibilityIdentifier("stackView").drf.insertStacked {
                                 okButton.drf.builder.accessibilityIdentifier("okButton").drf
                                 cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
                             }
@@ -76,7 +66,7 @@ final class PrintedLayout {
                         .top.equal(with: .parent).identifier("decoration.top")
                         .trailing.equal(with: .parent).identifier("decoration.trailing")
                 }
-            view1.drf.builder.accessibilityIdentifier("view1").drf
+            view2.drf.builder.accessibilityIdentifier("view2").drf
         }.apply()
     }
 }

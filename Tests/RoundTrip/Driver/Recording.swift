@@ -1,13 +1,14 @@
 import Foundation
 import UIKit
 
-/// One printed layout to run: its name (`<dump>.<variant>`) and the code that makes a
-/// `PrintedLayout` and applies it.
+/// One printed layout to run: its name (`<dump>.<variant>`) and the code that makes the
+/// printed class as UIKit would (a controller's view loaded, a view or cell initialized), with
+/// the printed root and what the printed code calls it.
 struct RoundTripCase {
     let name: String
-    let make: @MainActor () -> AnyObject
+    let make: @MainActor () -> (owner: AnyObject, root: UIView, rootName: String)
     /// For frame-based code (NotAutoLayout): lays the views out again for the root's current
-    /// size (`PrintedLayout.layout()`).
+    /// size (`PrintedLayout.layout()`), given the printed class.
     var relayout: (@MainActor (AnyObject) -> Void)? = nil
 }
 
@@ -17,7 +18,7 @@ struct RoundTripCase {
 /// Items are named by address, the way the exporter names them, so the two files of a case
 /// refer to the same objects. Attributes and relations are UIKit's raw values.
 struct Recording {
-    /// The printed root: `PrintedLayout.view`.
+    /// The printed root: a controller's view, a cell, a cell's content view or a view.
     let root: UIView?
     let names: [String: String]
     let active: [NSLayoutConstraint]
@@ -25,20 +26,20 @@ struct Recording {
     let errors: [String]
 
     @MainActor
-    init(layout: AnyObject, recorder: ConstraintRecorder) {
-        var names: [String: String] = [:]
-        var root: UIView?
-        // `PrintedLayout`'s stored properties are the printed names; `view` is the root.
-        for child in Mirror(reflecting: layout).children {
+    init(made: (owner: AnyObject, root: UIView, rootName: String), recorder: ConstraintRecorder) {
+        var names: [String: String] = [Self.id(made.root): made.rootName]
+        // The printed class's stored properties are the printed names.
+        for child in Mirror(reflecting: made.owner).children {
             guard let label = child.label else { continue }
             if let view = child.value as? UIView {
                 names[Self.id(view)] = label
-                if label == "view" { root = view }
             } else if let guide = child.value as? UILayoutGuide {
                 names[Self.id(guide)] = label
             }
         }
-        self.root = root
+        if let cell = made.owner as? UITableViewCell { names[Self.id(cell.contentView)] = "contentView" }
+        if let cell = made.owner as? UICollectionViewCell { names[Self.id(cell.contentView)] = "contentView" }
+        root = made.root
         self.names = names
         active = recorder.active
         created = recorder.created.count

@@ -24,14 +24,14 @@ MainActor.assumeIsolated {
         print("running \(index) \(roundTripCase.name)")
         fflush(stdout)
         ConstraintRecorder.shared.reset()
-        let layout = roundTripCase.make()
+        let made = roundTripCase.make()
         var frames: String?
-        if let relayout = roundTripCase.relayout, let root = Recording(layout: layout, recorder: ConstraintRecorder.shared).root {
+        if let relayout = roundTripCase.relayout {
             let metrics = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ROUNDTRIP_METRICS"] ?? "")
                 .appendingPathComponent(roundTripCase.name + ".json")
-            frames = FrameRuns.run(root: root, layout: layout, relayout: relayout, metrics: metrics)
+            frames = FrameRuns.run(root: made.root, layout: made.owner, relayout: relayout, metrics: metrics)
         }
-        let recording = Recording(layout: layout, recorder: ConstraintRecorder.shared)
+        let recording = Recording(made: made, recorder: ConstraintRecorder.shared)
         let exported = recording.root.map { DraftInspect.dump($0) } ?? "null\n"
         do {
             try Data(exported.utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".json"))

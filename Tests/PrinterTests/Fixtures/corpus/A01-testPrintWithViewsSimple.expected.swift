@@ -7,5 +7,4 @@ var viewPlan: ViewPlan {
     child
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

@@ -7,13 +7,12 @@
 var viewPlan: ViewPlan {
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)
 
 // Draftsman cannot express these constraints; UIKit's anchors create them.
 NSLayoutConstraint.activate([
-    // the plan is applied to the root, and only the views inside it have drf chains
-    view.widthAnchor.constraint(equalToConstant: 0),
-    // the plan is applied to the root, and only the views inside it have drf chains
-    view.heightAnchor.constraint(equalToConstant: 0),
+    // it constrains the view the code is given, and only the views Draftsman inserts have drf chains
+    root.widthAnchor.constraint(equalToConstant: 0),
+    // it constrains the view the code is given, and only the views Draftsman inserts have drf chains
+    root.heightAnchor.constraint(equalToConstant: 0),
 ])

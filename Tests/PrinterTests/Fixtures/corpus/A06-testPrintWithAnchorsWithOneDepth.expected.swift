@@ -9,5 +9,4 @@ var viewPlan: ViewPlan {
         .bottom.equal(with: .parent).offset(by: 10)
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

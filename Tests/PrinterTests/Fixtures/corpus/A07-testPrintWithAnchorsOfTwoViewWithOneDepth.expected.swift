@@ -10,5 +10,4 @@ var viewPlan: ViewPlan {
     friend.drf.top.equal(to: child.drf.bottom)
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

@@ -7,5 +7,4 @@ var viewPlan: ViewPlan {
     one.drf.width.equal(with: .parent).substracted(by: 20)
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

@@ -7,5 +7,4 @@ var viewPlan: ViewPlan {
     label.drf.localizedEdges.equal(with: .parent)
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

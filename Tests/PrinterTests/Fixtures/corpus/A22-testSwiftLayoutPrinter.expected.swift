@@ -10,5 +10,4 @@ var viewPlan: ViewPlan {
         .trailing.equal(to: child)
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: parent)

@@ -8,5 +8,4 @@ var viewPlan: ViewPlan {
     b
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

@@ -10,5 +10,4 @@ var viewPlan: ViewPlan {
     friend
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

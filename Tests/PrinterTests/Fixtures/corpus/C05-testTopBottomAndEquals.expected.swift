@@ -11,5 +11,4 @@ var viewPlan: ViewPlan {
         .centerX.equal(to: one)
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

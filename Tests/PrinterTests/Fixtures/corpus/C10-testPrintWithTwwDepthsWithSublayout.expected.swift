@@ -11,5 +11,4 @@ var viewPlan: ViewPlan {
         }
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

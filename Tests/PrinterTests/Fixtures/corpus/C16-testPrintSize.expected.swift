@@ -7,5 +7,4 @@ var viewPlan: ViewPlan {
     child.drf.size.equal(with: .parent)
 }
 
-// Apply the plan to the root:
-viewPlan.apply(to: view)
+viewPlan.apply(to: root)

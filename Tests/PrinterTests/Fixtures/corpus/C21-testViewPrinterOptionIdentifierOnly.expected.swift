@@ -5,10 +5,9 @@
 @LayoutPlan
 var viewPlan: ViewPlan {
     red.drf.top.localizedHorizontal.equal(with: .parent)
-    view1.drf
+    view2.drf
         .top.equal(to: red.drf.bottom)
         .bottom.localizedHorizontal.equal(with: .parent)
 }
 
-// Apply the plan to the root:
 viewPlan.apply(to: view)

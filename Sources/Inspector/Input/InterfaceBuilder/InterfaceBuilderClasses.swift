@@ -1,0 +1,102 @@
+/// What Interface Builder's element names stand for: the UIKit class each view element makes,
+/// which elements are view controllers, cells, and which views size themselves to content.
+enum InterfaceBuilderClasses {
+    /// The UIKit (or MapKit, WebKit…) class of a view element, `nil` for an element that is
+    /// not a view.
+    static func className(ofElement name: String) -> String? {
+        viewClasses[name]
+    }
+
+    private static let viewClasses: [String: String] = [
+        "view": "UIView",
+        "label": "UILabel",
+        "button": "UIButton",
+        "imageView": "UIImageView",
+        "stackView": "UIStackView",
+        "scrollView": "UIScrollView",
+        "textView": "UITextView",
+        "textField": "UITextField",
+        "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell",
+        "tableViewCellContentView": "UITableViewCellContentView",
+        "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+        "collectionView": "UICollectionView",
+        "collectionViewCell": "UICollectionViewCell",
+        "collectionViewCellContentView": "UICollectionViewCellContentView",
+        "collectionReusableView": "UICollectionReusableView",
+        "switch": "UISwitch",
+        "slider": "UISlider",
+        "stepper": "UIStepper",
+        "segmentedControl": "UISegmentedControl",
+        "datePicker": "UIDatePicker",
+        "pickerView": "UIPickerView",
+        "pageControl": "UIPageControl",
+        "progressView": "UIProgressView",
+        "activityIndicatorView": "UIActivityIndicatorView",
+        "colorWell": "UIColorWell",
+        "mapView": "MKMapView",
+        "webView": "UIWebView",
+        "wkWebView": "WKWebView",
+        "toolbar": "UIToolbar",
+        "navigationBar": "UINavigationBar",
+        "tabBar": "UITabBar",
+        "searchBar": "UISearchBar",
+        "visualEffectView": "UIVisualEffectView",
+        "containerView": "UIView",
+        "arscnView": "ARSCNView",
+        "arskView": "ARSKView",
+        "sceneKitView": "SCNView",
+        "skView": "SKView",
+        "glkView": "GLKView",
+        "mtkView": "MTKView",
+        "imageViewSymbol": "UIImageView",
+        "control": "UIControl",
+    ]
+
+    /// Elements whose `key="view"` child is the root of a scene.
+    static func isCell(_ name: String) -> Bool {
+        name == "tableViewCell" || name == "collectionViewCell" || name == "collectionReusableView"
+            || name == "tableViewHeaderFooterView"
+    }
+
+    /// The keyed children of a view that are subviews of it (besides `<subviews>`).
+    static let keyedSubviews: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
+
+    /// How a view's intrinsic content size is known here, by element name.
+    enum ContentSize {
+        /// Both axes depend on text, images or control metrics the tool cannot measure: the
+        /// recorded frame's size stands in.
+        case recordedFrame
+        /// Only the height (a slider, a progress view, a search bar).
+        case recordedHeight
+        /// None: plain views, containers, scroll views.
+        case none
+    }
+
+    static func contentSize(ofElement name: String, attributes: [String: String]) -> ContentSize {
+        switch name {
+        case "label", "button", "textField", "switch", "stepper", "segmentedControl",
+             "activityIndicatorView", "pageControl", "datePicker", "colorWell", "slider", "progressView":
+            return .recordedFrame
+        case "searchBar", "toolbar", "navigationBar", "tabBar":
+            return .recordedHeight
+        case "textView":
+            // A text view that does not scroll sizes itself to its text.
+            return attributes["scrollEnabled"] == "NO" ? .recordedFrame : .none
+        default:
+            return .none
+        }
+    }
+
+    /// How far a control's frame reaches beyond its alignment rect, which is what constraints
+    /// act on. Measured on the corpus: a slider spans 2 pt more on each side and 1 pt more at
+    /// the bottom (x = -2, width 378 in a 374-pt stack; the next arranged view 30 pt below
+    /// its 31-pt frame), a segmented control 1 pt more at the bottom.
+    static func alignmentInsets(ofElement name: String) -> EdgeInsets? {
+        switch name {
+        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        default: nil
+        }
+    }
+}

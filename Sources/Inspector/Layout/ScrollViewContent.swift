@@ -1,0 +1,64 @@
+/// `UIScrollView`'s rule for constraints between a scroll view and its content: those between
+/// the scroll view's *edges* and a view inside it attach to the scrollable content (its
+/// `contentLayoutGuide`), while widths, heights and centres attach to its frame. Edge pins
+/// from content to a scroll view thus size the content, not the scroll view.
+///
+/// Each scroll view that such a constraint meets gets a content item: its declared
+/// `contentLayoutGuide`, or one made here (`<id>.contentLayoutGuide`), starting at the scroll
+/// view's origin (content offset zero) and sized by the constraints alone.
+struct ScrollViewContent {
+    /// Scroll view → the item its content edges are.
+    private(set) var contentItems: [ItemID: ItemID] = [:]
+    /// Content guides made here (not in the document), to add to the system.
+    private(set) var madeGuides: [Guide] = []
+
+    init(_ document: LayoutDocument) {
+        for constraint in document.constraints {
+            for (item, attribute, other) in Self.sides(constraint) where Self.isContentEdge(item, attribute, other, document) {
+                guard contentItems[item] == nil else { continue }
+                if let declared = document.guides.first(where: { $0.owner == item && $0.kind == .contentLayout }) {
+                    contentItems[item] = declared.id
+                } else {
+                    let guide = Guide(id: ItemID("\(item.rawValue).contentLayoutGuide"), owner: item, kind: .contentLayout)
+                    madeGuides.append(guide)
+                    contentItems[item] = guide.id
+                }
+            }
+        }
+    }
+
+    /// The constraint as the engine sees it: scroll-view edges related to content replaced by
+    /// the content item's.
+    func resolved(_ constraint: Constraint, in document: LayoutDocument) -> Constraint {
+        guard !contentItems.isEmpty, let second = constraint.second else { return constraint }
+        var result = constraint
+        if let content = contentItems[constraint.first],
+            Self.isContentEdge(constraint.first, constraint.firstAttribute, second, document)
+        {
+            result.first = content
+        }
+        if let content = contentItems[second],
+            Self.isContentEdge(second, constraint.secondAttribute, constraint.first, document)
+        {
+            result.second = content
+        }
+        return result
+    }
+
+    private static func sides(_ constraint: Constraint) -> [(ItemID, Attribute, ItemID)] {
+        guard let second = constraint.second else { return [] }
+        return [(constraint.first, constraint.firstAttribute, second), (second, constraint.secondAttribute, constraint.first)]
+    }
+
+    /// An edge of a scroll view related to an item inside it.
+    private static func isContentEdge(_ item: ItemID, _ attribute: Attribute, _ other: ItemID, _ document: LayoutDocument) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: break
+        default: return false
+        }
+        guard document.kind(of: item) == .scrollView,
+            let owner = document.owningView(of: other), owner != item
+        else { return false }
+        return document.isDescendant(owner, of: item)
+    }
+}

@@ -1,0 +1,92 @@
+import Inspector
+
+/// The class `--declarations` prints, in Draftsman's idiom (reference §5, `Planned`): a view
+/// controller builds its views in `viewDidLoad()`, a view in `init(frame:)`, a table view
+/// cell in `init(style:reuseIdentifier:)` and a collection view cell in `init(frame:)`, the
+/// last two into `contentView` (`PlannedCell`, `contentViewPlan`). Inside the class the
+/// printed root is a controller's `view`, a cell's `contentView` when the root is a content
+/// view, and `self` otherwise.
+struct DeclarationShape {
+    enum Kind {
+        case viewController, view, tableViewCell, collectionViewCell
+    }
+
+    let kind: Kind
+    let className: String
+    /// `UIViewController, Planned`, `UITableViewCell, PlannedCell`, or the superclass alone
+    /// for the drf style.
+    let inheritance: String
+    /// What the printed root is called inside the class.
+    let rootName: String
+    /// A controller's root view class when it is not a plain `UIView` (set in `loadView()`).
+    let loadedViewClass: String?
+    let planProperty: String
+
+    init(document: LayoutDocument, tree: PrintedTree, style: DraftsmanPrinter.Style) {
+        let reserved = NameTable.reservedNames(for: document)
+        let root = tree.order[0]
+        let rootView = document.view(root)
+        let rootClass = rootView.map { Self.declarable(UIKitClasses.typeName($0.className), reserved: reserved) } ?? nil
+        let isDocumentRoot = root == document.rootID
+        var superclass: String
+        switch (isDocumentRoot ? document.rootKind : nil, document.kind(of: root)) {
+        case (.viewControllerView(let controllerClass)?, _):
+            kind = .viewController
+            className = controllerClass.flatMap { Self.declarable(UIKitClasses.typeName($0), reserved: reserved) } ?? "PlannedViewController"
+            superclass = "UIViewController"
+            rootName = "view"
+            let viewClass = rootView.map { UIKitClasses.typeName($0.className) } ?? "UIView"
+            loadedViewClass = viewClass == "UIView" ? nil : (rootClass ?? (UIKitClasses.publicViews.contains(viewClass) ? viewClass : nil))
+        case (.cellContentView?, _), (_, .cellContentView?):
+            let inCollection = rootView.map { UIKitClasses.typeName($0.className) } != "UITableViewCellContentView"
+            kind = inCollection ? .collectionViewCell : .tableViewCell
+            className = inCollection ? "PlannedCollectionViewCell" : "PlannedTableViewCell"
+            superclass = inCollection ? "UICollectionViewCell" : "UITableViewCell"
+            rootName = "contentView"
+            loadedViewClass = nil
+        case (_, .tableViewCell?), (_, .collectionViewCell?):
+            let isTable = document.kind(of: root) == .tableViewCell
+            kind = isTable ? .tableViewCell : .collectionViewCell
+            superclass = isTable ? "UITableViewCell" : "UICollectionViewCell"
+            className = rootClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
+            rootName = "self"
+            loadedViewClass = nil
+        default:
+            kind = .view
+            let isStack = rootView?.stack != nil
+            superclass = isStack ? "UIStackView" : "UIView"
+            className = rootClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? (isStack ? "PlannedStackView" : "PlannedView")
+            rootName = "self"
+            loadedViewClass = nil
+        }
+        let isCell = kind == .tableViewCell || kind == .collectionViewCell
+        planProperty = isCell ? "contentViewPlan" : "viewPlan"
+        inheritance = style == .plan ? "\(superclass), \(isCell ? "PlannedCell" : "Planned")" : superclass
+    }
+
+    /// A class name the output may declare: a valid identifier that is not UIKit's or taken.
+    private static func declarable(_ name: String, reserved: Set<String>) -> String? {
+        guard SwiftIdentifier.isValid(name), !reserved.contains(name) else { return nil }
+        return TypeName.isSystemClass(name) && !UIKitClasses.publicViews.contains(name) ? nil : name
+    }
+
+    /// Where the views are built.
+    var lifecycleOpening: String {
+        switch kind {
+        case .viewController: "override func viewDidLoad() {"
+        case .view, .collectionViewCell: "override init(frame: CGRect) {"
+        case .tableViewCell: "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
+        }
+    }
+
+    var superCall: String {
+        switch kind {
+        case .viewController: "super.viewDidLoad()"
+        case .view, .collectionViewCell: "super.init(frame: frame)"
+        case .tableViewCell: "super.init(style: style, reuseIdentifier: reuseIdentifier)"
+        }
+    }
+
+    /// Views and cells that override an initializer must also declare `init(coder:)`.
+    var needsCoderInitializer: Bool { kind != .viewController }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import Inspector
+import Testing
+
+/// The hand-written fixtures of Tests/InterfaceBuilderFixtures (one construct of the
+/// reference each) and the corpus files, through the sniffing loader.
+enum InterfaceBuilderFixture {
+    static let root: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        parts.removeLast(2)
+        return (parts + ["InterfaceBuilderFixtures"]).joined(separator: "/")
+    }()
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        let path = root + "/" + name
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+        }
+        return Array(data)
+    }
+
+    static func layouts(_ name: String, traits: SizeClassTraits? = nil) throws -> [LoadedLayout] {
+        try DocumentLoader.loadAll(bytes(name), traits: traits).layouts
+    }
+}
+
+@Suite struct InterfaceBuilderReaderTests {
+    typealias Fixture = InterfaceBuilderFixture
+
+    @Test func sniffedByContentNotName() throws {
+        #expect(DocumentLoader.sniff(try Fixture.bytes("cells.xib")) == .interfaceBuilder)
+        #expect(DocumentLoader.sniff(Array("<?xml version=\"1.0\"?><plist/>".utf8)) == nil)
+    }
+
+    @Test func everyCorpusFileReadsWithoutErrors() throws {
+        let expected: [String: [String]] = [
+            "02": ["Card View"], "05": ["JSQMessagesToolbarContentView"], "06": ["GitHubSignupViewController1"],
+            "09": ["ViewController"], "19": ["TableViewCell"], "26": ["ViewController"],
+        ]
+        for file in Corpus.files(in: "interface-builder") where !file.hasSuffix(".tsv") {
+            guard let bytes = Corpus.bytes(file) else { continue }
+            let input = try DocumentLoader.loadAll(bytes)
+            #expect(input.format == .interfaceBuilder)
+            #expect(!input.layouts.isEmpty, "\(file)")
+            let number = String(file.split(separator: "/").last!.prefix(2))
+            if let names = expected[number] {
+                #expect(input.layouts.map(\.name) == names, "\(file)")
+            }
+            for layout in input.layouts {
+                #expect(layout.loaded.warnings.allSatisfy { $0.severity != .error })
+                #expect(layout.loaded.positions.items[layout.loaded.document.rootID] != nil)
+                #expect(layout.loaded.positions.constraints.count == layout.loaded.document.constraints.count)
+            }
+        }
+    }
+
+    @Test func storyboardScenesAndPrototypeCellsAreLayoutsOfTheirOwn() throws {
+        guard let bytes = Corpus.bytes("interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard") else { return }
+        let layouts = try DocumentLoader.loadAll(bytes).layouts
+        let cells = layouts.filter { $0.loaded.document.rootKind == .tableViewCell }
+        #expect(!cells.isEmpty)
+        for cell in cells {
+            let document = cell.loaded.document
+            #expect(document.root?.className.isEmpty == false)
+            // The cell's content view is its subview, held to the cell's bounds by its mask.
+            let content = try #require(document.root?.subviews.first.flatMap(document.view))
+            #expect(content.translatesAutoresizingMaskIntoConstraints)
+            #expect(content.frame?.width == document.root?.frame?.width)
+        }
+        // The table view in the scene holds no prototype cell.
+        let scene = try #require(layouts.first { $0.loaded.document.rootKind.controllerClass != nil && $0.loaded.document.views.contains { $0.className == "UITableView" } })
+        #expect(!scene.loaded.document.views.contains { $0.className.contains("Cell") })
+    }
+
+    @Test func xcode4DocumentVersion2() throws {
+        let layouts = try Fixture.layouts("xcode4-version2.storyboard")
+        #expect(layouts.map(\.name) == ["ListViewController", "Cell"])
+        #expect(layouts.map(\.loaded.document.rootKind) == [.viewControllerView(controllerClass: "ListViewController"), .tableViewCell])
+        let scene = layouts[0].loaded.document
+        #expect(scene.root?.frame == Rect(x: 0, y: 20, width: 320, height: 548))
+        // Xcode 4 wrote no frames for Auto Layout subviews: unknown, not zero.
+        #expect(scene.view("8")?.frame == nil)
+        #expect(scene.root?.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
+        #expect(scene.constraints.count == 6)
+        // Symbolic spacing keeps its recorded value.
+        #expect(scene.constraints.first { $0.id == "16" }?.constant == 8)
+        // The Xcode 4 content view has no id: it gets one from its cell.
+        let cell = layouts[1].loaded.document
+        #expect(cell.root?.subviews == ["10.contentView"])
+        // Constraints installed on the cell name views inside its content view.
+        #expect(cell.constraints.map(\.first) == ["11", "11"])
+    }
+
+    @Test func frameInsetPlaceholdersFlagsAndOldGuides() throws {
+        let layout = try #require(try Fixture.layouts("xcode8beta-frameinset.storyboard").first)
+        #expect(layout.name == "Gallery")  // the storyboard identifier
+        let document = layout.loaded.document
+        // minX="10%" width="80%" of 375; minX/maxX in points.
+        #expect(document.view("Box-aa-001")?.frame == Rect(x: 37.5, y: 40, width: 300, height: 100))
+        #expect(document.view("Img-bb-002")?.frame == Rect(x: 107.5, y: 160, width: 160, height: 160))
+        // Image resources and placeholder intrinsic sizes.
+        #expect(document.view("Img-bb-002")?.intrinsicContentSize == IntrinsicSize(width: 160, height: 160))
+        #expect(document.view("Plc-cc-003")?.intrinsicContentSize == IntrinsicSize(width: 240, height: 128))
+        // A 4:5 multiplier.
+        #expect(document.constraints.first { $0.id == "c03-aa-003" }?.multiplier == 0.8)
+        // The placeholder is read, reported and never active.
+        #expect(document.constraints.first { $0.id == "c06-aa-006" }?.isActive == false)
+        #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.itemID == "c06-aa-006" && $0.location == .line(44, column: 29) })
+        let placeholder = try #require(document.constraints.firstIndex { $0.id == "c06-aa-006" })
+        #expect(layout.loaded.positions.constraints[placeholder] == SourcePosition(line: 44, column: 29))
+        // The old guides: a 20-pt top band, a bottom band of height 0.
+        let top = try #require(document.guides.first { $0.kind == .topLayoutGuide })
+        #expect(top.frame == Rect(x: 0, y: 0, width: 375, height: 20))
+        #expect(document.guides.first { $0.kind == .bottomLayoutGuide }?.frame == Rect(x: 0, y: 667, width: 375, height: 0))
+        // fixedFrame: laid out by its mask.
+        let fixed = try #require(document.view("Fix-ee-005"))
+        #expect(fixed.translatesAutoresizingMaskIntoConstraints)
+        #expect(fixed.autoresizingMask == [.flexibleLeftMargin, .flexibleTopMargin])
+        // IB's flag is kept as a recorded finding, located.
+        #expect(layout.loaded.recorded.ambiguities.map(\.item) == ["Amb-dd-004"])
+        let session = LayoutSession(document: document)
+        let analysis = session.analyze()
+        let ambiguous = Set(analysis.ambiguities.map(\.item))
+        #expect(ambiguous == ["Img-bb-002", "Amb-dd-004"])
+    }
+
+    @Test func guidesOfEveryKind() throws {
+        let layouts = try Fixture.layouts("guides-variations.storyboard")
+        #expect(layouts.map(\.name) == ["Article", "SizeClassViewController"])
+        let document = layouts[0].loaded.document
+        let kinds = document.guides.map(\.kind)
+        #expect(kinds == [.contentLayout, .frameLayout, .safeArea, .keyboard])
+        #expect(document.view("Scr-ol-Rt1")?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Constraints to guides declared after them resolve.
+        #expect(document.constraints.count == 14)
+        let session = LayoutSession(document: document)
+        let analysis = session.analyze()
+        #expect(analysis.isClean)
+        // Content taller than the scroll view: the content guide, not the frame, grows.
+        #expect(session.recordedFrameAgreement().differing.isEmpty)
+    }
+
+    @Test func sizeClassVariations() throws {
+        let base = try Fixture.layouts("guides-variations.storyboard")[1].loaded.document
+        #expect(base.constraints.first { $0.id == "Siz-es-C05" }?.isActive == false)
+        #expect(base.constraints.first { $0.id == "Siz-es-C04" }?.isActive == true)
+        #expect(base.view("Siz-es-Stk")?.stack?.spacing == 8)
+        #expect(base.constraints.first { $0.id == "Siz-es-C01" }?.constant == 50)
+
+        let regular = try Fixture.layouts("guides-variations.storyboard", traits: SizeClassTraits(parsing: "wR,hC"))[1].loaded.document
+        #expect(regular.constraints.first { $0.id == "Siz-es-C05" }?.isActive == true)
+        #expect(regular.constraints.first { $0.id == "Siz-es-C04" }?.isActive == false)
+        #expect(regular.view("Siz-es-Stk")?.stack?.spacing == 24)
+        #expect(regular.constraints.first { $0.id == "Siz-es-C01" }?.constant == 30)
+    }
+
+    @Test func cellsWithConstraintsInstalledOnTheCell() throws {
+        let layouts = try Fixture.layouts("cells.xib")
+        #expect(layouts.map(\.name) == ["ContactCell", "tile"])
+        #expect(layouts.map(\.loaded.document.rootKind) == [.tableViewCell, .collectionViewCell])
+        let cell = layouts[0].loaded
+        // firstItem omitted: the cell that holds the constraint.
+        #expect(cell.document.constraints.first { $0.id == "Cel-c1-006" }?.first == "Cel-l1-Tab")
+        #expect(cell.document.constraints.first { $0.id == "Cel-c1-007" }?.firstAttribute == .firstBaseline)
+        #expect(cell.recorded.misplaced == ["Cel-l1-Tim"])
+        // IB's misplaced view is misplaced for us too.
+        let session = LayoutSession(document: cell.document)
+        #expect(session.analyze().misplacements.map(\.item) == ["Cel-l1-Tim"])
+        let tile = LayoutSession(document: layouts[1].loaded.document)
+        #expect(tile.analyze().isClean)
+        #expect(tile.recordedFrameAgreement().differing.isEmpty)
+    }
+
+    @Test func viewPropertiesAreReadAndSurviveADump() throws {
+        let cell = try Fixture.layouts("cells.xib")[0].loaded.document
+        let time = try #require(cell.view("Cel-l1-Tim"))
+        #expect(time.properties.font == .textStyle("footnote"))
+        #expect(time.properties.textAlignment == "right")
+        #expect(cell.view("Cel-l1-Nam")?.properties.font == .system(size: 17, weight: "regular"))
+        let image = try #require(cell.view("Cel-l1-Img"))
+        #expect(image.properties.imageName == "avatar")
+        #expect(image.properties.contentMode == "scaleAspectFit")
+        #expect(image.properties.clipsToBounds == true)
+
+        guard let bytes = Corpus.bytes("interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard") else { return }
+        let scene = try #require(try DocumentLoader.loadAll(bytes).layouts.first).loaded.document
+        #expect(scene.view("bgA-7U-bYn")?.properties.backgroundColor == .system("systemPurple"))
+        #expect(scene.views.contains { $0.properties.title != nil })
+
+        for document in [cell, scene] {
+            let again = try DumpReader.read(Array(DumpWriter.text(document).utf8))
+            #expect(again.views.map(\.properties) == document.views.map(\.properties))
+        }
+    }
+
+    @Test func malformedXMLIsALocatedError() throws {
+        #expect(throws: InputError.self) { try Fixture.layouts("truncated.xib") }
+        do {
+            _ = try Fixture.layouts("truncated.xib")
+        } catch let error as InputError {
+            #expect(error.diagnostics.first?.location == .line(5, column: 67))
+        }
+        do {
+            _ = try Fixture.layouts("out-of-range.xib")
+            Issue.record("a width of 1e9 was accepted")
+        } catch let error as InputError {
+            #expect(error.diagnostics.first?.location == .line(5, column: 13))
+            #expect(error.diagnostics.first?.message.contains("out of range") == true)
+        }
+    }
+
+    @Test func truncatedCorpusFilesNeverTrap() throws {
+        guard let bytes = Corpus.bytes("interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard") else { return }
+        for length in stride(from: 0, to: bytes.count, by: 997) {
+            do {
+                _ = try DocumentLoader.loadAll(Array(bytes.prefix(length)))
+            } catch {
+                // Any located error is fine; a trap is not.
+            }
+        }
+    }
+
+    @Test func traitsParse() {
+        #expect(SizeClassTraits(parsing: "wC,hR") == SizeClassTraits(width: .compact, height: .regular))
+        #expect(SizeClassTraits(parsing: "widthClass=regular") == SizeClassTraits(width: .regular, height: nil))
+        #expect(SizeClassTraits(parsing: "wX") == nil)
+    }
+}
