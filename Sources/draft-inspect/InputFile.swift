@@ -7,28 +7,6 @@ import Inspector
 /// (`EX_DATAERR`); a file that cannot be opened at all exits with 2, like a usage error, since
 /// the report's contract allows only 0, 1, 2 and 65.
 enum InputFile {
-    static func load(_ path: String) throws -> LoadedDocument {
-        let bytes: [UInt8]
-        do {
-            bytes = try readBytes(path)
-        } catch {
-            printError("\(path): error: \(error.message)")
-            throw ExitCode(2)
-        }
-        do {
-            let loaded = try DocumentLoader.load(bytes)
-            for warning in loaded.warnings {
-                printError(warning.formatted(file: path))
-            }
-            return loaded
-        } catch {
-            for diagnostic in error.diagnostics {
-                printError(diagnostic.formatted(file: path))
-            }
-            throw ExitCode(65)
-        }
-    }
-
     /// Every layout of the file (one for every format but Interface Builder's), each
     /// layout's warnings and notes reported.
     static func loadAll(_ path: String, traits: SizeClassTraits? = nil) throws -> LoadedInput {
