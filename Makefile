@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl readme
+.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib readme man fuzz sanitize
 
 build:
 	swift build
@@ -13,7 +13,7 @@ roundtrip:
 	scripts/roundtrip Examples/*.json Tests/PrinterTests/Fixtures/*.json Tests/RoundTrip/Dumps/*.json
 
 # Benchmarks (release builds; timing goals live here, never in tests).
-bench: bench-print bench-check bench-solver bench-repl
+bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib
 
 bench-print:
 	scripts/bench-print
@@ -27,7 +27,31 @@ bench-solver:
 bench-repl:
 	scripts/bench-repl
 
+bench-batch:
+	scripts/bench-batch
+
+# The deep chain, the long trace, random bytes, the wide parent, the long cycle.
+bench-limits:
+	scripts/bench-limits
+
+# Each libFuzzer target (Fuzz/) for FUZZ_SECONDS seconds: make fuzz FUZZ_SECONDS=600
+FUZZ_SECONDS ?= 60
+fuzz:
+	scripts/fuzz --seconds $(FUZZ_SECONDS)
+
+# The test suite under AddressSanitizer, then ThreadSanitizer (scratch paths of their own).
+sanitize:
+	scripts/sanitize
+
+bench-ib:
+	scripts/bench-ib
+
 # Rewrites the README's output blocks from what the tool prints now.
 readme:
 	swift build --product draft-inspect
 	scripts/check-readme --update
+	scripts/check-readme-pictures --update
+
+# The man pages, generated from the commands' help, into .build/man.
+man:
+	scripts/generate-manual

@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "Printer", dependencies: ["Inspector"]),
         // What check found, as one model, and its renderers (text, JSON, …).
         .target(name: "Report", dependencies: ["Inspector", "Printer"]),
+        // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
+        .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
@@ -30,6 +32,7 @@ let package = Package(
                 "Inspector",
                 "Printer",
                 "Report",
+                "Picture",
                 "CLineEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -3,6 +3,9 @@
 
     schema/validate.py FILE_OR_DIR...     (directories: every *.json below them that is a dump)
 
+Tests/Regressions is left out of directories: it holds inputs damaged on purpose (what the
+fuzzers found), which the reader must refuse.
+
 A JSON file whose top-level "format" is not "draft-inspect-dump" is skipped (say a tags file).
 Prints one line per failure and a closing 'N passed, M failed' line; exits 1 on any failure.
 Needs Python's `jsonschema` (pip install jsonschema).
@@ -23,6 +26,8 @@ def files(arguments):
     for argument in arguments:
         if os.path.isdir(argument):
             for folder, _, names in sorted(os.walk(argument)):
+                if "Regressions" in folder.split(os.sep):
+                    continue
                 for name in sorted(names):
                     if name.endswith(".json"):
                         yield os.path.join(folder, name)

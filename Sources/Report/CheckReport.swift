@@ -116,18 +116,22 @@ public struct ConflictFinding: Hashable, Sendable {
     public var members: [ConstraintMention]
     /// The index in ``members`` of the one given up.
     public var brokenMember: Int
-    /// Why that one: "the last one the app made".
+    /// Why that one: "installed deepest, on doneButton, so UIKit's engine adds it last".
     public var breakingReason: String
     /// The conflict in one sentence.
     public var message: String
     public var diagnoses: [DiagnosisFinding]
     /// For a list solved on its own: how it compares with what UIKit did.
     public var reproduction: ReproducedConflict?
+    /// False when the conflict was too large to reduce to a minimal set within its search
+    /// budget (``Conflict/isMinimal``).
+    public var isMinimal: Bool
 
     public init(
         members: [ConstraintMention], brokenMember: Int, breakingReason: String, message: String,
-        diagnoses: [DiagnosisFinding], reproduction: ReproducedConflict? = nil
+        diagnoses: [DiagnosisFinding], reproduction: ReproducedConflict? = nil, isMinimal: Bool = true
     ) {
+        self.isMinimal = isMinimal
         self.members = members
         self.brokenMember = brokenMember
         self.breakingReason = breakingReason
@@ -188,18 +192,22 @@ public struct CheckedList: Hashable, Sendable {
     public var constraints: [String]
     /// The constraint UIKit broke, when the message says and it was read.
     public var uikitBroke: ConstraintMention?
+    /// The listed constraint draft-inspect's breaking rule picks among all the listed ones
+    /// (``Reproduction/predictedBreak``), to compare with ``uikitBroke``.
+    public var predictedBreak: String?
     /// The indexes into ``CheckReport/conflicts`` of what was found in it.
     public var conflicts: [Int]
     /// Why no conflict came out, when none did.
     public var unreproducedReason: String?
 
     public init(
-        recordedLine: Int?, constraints: [String], uikitBroke: ConstraintMention?, conflicts: [Int],
-        unreproducedReason: String?
+        recordedLine: Int?, constraints: [String], uikitBroke: ConstraintMention?, predictedBreak: String? = nil,
+        conflicts: [Int], unreproducedReason: String?
     ) {
         self.recordedLine = recordedLine
         self.constraints = constraints
         self.uikitBroke = uikitBroke
+        self.predictedBreak = predictedBreak
         self.conflicts = conflicts
         self.unreproducedReason = unreproducedReason
     }

@@ -5,57 +5,89 @@ extension InputCheck {
     /// could not be read. `root` is the folder paths are made relative to.
     public func findings(relativeTo root: String) -> [Finding] {
         let path = Self.relativePath(input, to: root)
-        var findings: [Finding] = []
-        func add(_ rule: FindingRule, _ message: String, at position: SourcePosition?, related: [RelatedLocation] = [], identity: String) {
-            findings.append(Finding(rule: rule, path: path, input: input, message: message, position: position, related: related, identity: identity))
+        let found = readingFindings() + reports.flatMap(Self.findings)
+        return Self.numberingRepeats(found.map { $0.finding(path: path, input: input) })
+    }
+
+    /// What a finding is before it is placed in a file.
+    private struct Draft {
+        var rule: FindingRule
+        var message: String
+        var position: SourcePosition?
+        var related: [RelatedLocation] = []
+        var identity: String
+
+        func finding(path: String, input: String) -> Finding {
+            Finding(rule: rule, path: path, input: input, message: message, position: position, related: related, identity: identity)
         }
-        switch failure {
-        case let .cannotOpen(reason):
-            add(.unreadable, "\(input): \(reason)", at: nil, identity: reason)
-        case let .unreadable(errors):
-            for error in errors {
-                add(.unreadable, Self.message(error), at: Self.position(error.location), identity: error.description)
-            }
-        case nil:
-            break
+    }
+
+    /// Why the input could not be read, and what the reading skipped.
+    private func readingFindings() -> [Draft] {
+        var drafts: [Draft] = []
+        if case let .cannotOpen(reason)? = failure {
+            drafts.append(Draft(rule: .unreadable, message: "\(input): \(reason)", position: nil, identity: reason))
         }
-        for warning in warnings {
-            add(.damagedInput, Self.message(warning), at: Self.position(warning.location), identity: warning.message)
+        if case let .unreadable(errors)? = failure {
+            drafts += errors.map(Self.unreadable)
         }
-        for report in reports {
-            for conflict in report.conflicts {
-                let located = conflict.members.filter { $0.position != nil }
-                let position = conflict.broken.position ?? located.first?.position
-                let related = conflict.members.enumerated().compactMap { index, member -> RelatedLocation? in
-                    guard index != conflict.brokenMember, let position = member.position else { return nil }
-                    return RelatedLocation(message: "\(member.form) [\(member.reference)]", position: position)
-                }
-                let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
-                add(.conflict, conflict.message, at: position, related: related, identity: identity)
-                for diagnosis in conflict.diagnoses {
-                    let cause = Diagnosis.Cause(rawValue: diagnosis.cause) ?? .competingSizes
-                    add(.diagnosis(cause), diagnosis.message, at: position, related: related, identity: identity)
-                }
-            }
-            for list in report.lists where list.recordedLine != nil && list.conflicts.isEmpty {
-                let line = list.recordedLine ?? 1
-                let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
-                add(.unreproducedConflict, "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
-                    at: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ","))
-            }
-            for ambiguity in report.ambiguities {
-                add(.ambiguous, ambiguity.message, at: ambiguity.position,
-                    identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))")
-            }
-            for misplaced in report.misplacements {
-                let message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(Self.text(misplaced.recorded)) but the constraints put it at \(Self.text(misplaced.solved))"
-                add(.misplaced, message, at: misplaced.position, identity: misplaced.item.rawValue)
-            }
-            for host in report.hostsMissingConstraints {
-                add(.missingHostConstraints, host.message, at: host.position, identity: host.item.rawValue)
+        drafts += warnings.map(Self.damaged)
+        return drafts
+    }
+
+    private static func unreadable(_ error: Diagnostic) -> Draft {
+        Draft(rule: .unreadable, message: message(error), position: position(error.location), identity: error.description)
+    }
+
+    private static func damaged(_ warning: Diagnostic) -> Draft {
+        Draft(rule: .damagedInput, message: message(warning), position: position(warning.location), identity: warning.message)
+    }
+
+    /// What one report found.
+    private static func findings(_ report: CheckReport) -> [Draft] {
+        var drafts: [Draft] = []
+        for conflict in report.conflicts {
+            drafts += findings(conflict)
+        }
+        for list in report.lists where list.recordedLine != nil && list.conflicts.isEmpty {
+            let line = list.recordedLine ?? 1
+            let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
+            drafts.append(Draft(
+                rule: .unreproducedConflict, message: "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
+                position: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ",")))
+        }
+        for ambiguity in report.ambiguities {
+            drafts.append(Draft(
+                rule: .ambiguous, message: ambiguity.message, position: ambiguity.position,
+                identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))"))
+        }
+        for misplaced in report.misplacements {
+            let message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
+            drafts.append(Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue))
+        }
+        for host in report.hostsMissingConstraints {
+            drafts.append(Draft(rule: .missingHostConstraints, message: host.message, position: host.position, identity: host.item.rawValue))
+        }
+        return drafts
+    }
+
+    /// A conflict at its broken member (or the first member the input places), the other
+    /// members related, and one finding per diagnosis.
+    private static func findings(_ conflict: ConflictFinding) -> [Draft] {
+        let position = conflict.broken.position ?? conflict.members.compactMap(\.position).first
+        var related: [RelatedLocation] = []
+        for (index, member) in conflict.members.enumerated() where index != conflict.brokenMember {
+            if let place = member.position {
+                related.append(RelatedLocation(message: "\(member.form) [\(member.reference)]", position: place))
             }
         }
-        return Self.numberingRepeats(findings)
+        let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
+        var drafts = [Draft(rule: .conflict, message: conflict.message, position: position, related: related, identity: identity)]
+        for diagnosis in conflict.diagnoses {
+            let cause = Diagnosis.Cause(rawValue: diagnosis.cause) ?? .competingSizes
+            drafts.append(Draft(rule: .diagnosis(cause), message: diagnosis.message, position: position, related: related, identity: identity))
+        }
+        return drafts
     }
 
     /// A second finding with the same rule and identity in one input gets its own

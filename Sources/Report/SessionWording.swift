@@ -111,7 +111,8 @@ public struct SessionWording {
         ConflictFinding(
             members: conflict.equations.map(mention(ofEquation:)),
             brokenMember: conflict.equations.firstIndex(of: conflict.broken) ?? 0,
-            breakingReason: breakingReason(conflict), message: conflictMessage(conflict), diagnoses: diagnoses(conflict))
+            breakingReason: breakingReason(conflict), message: conflictMessage(conflict), diagnoses: diagnoses(conflict),
+            isMinimal: conflict.isMinimal)
     }
 
     private func conflictMessage(_ conflict: Conflict) -> String {
@@ -124,12 +125,12 @@ public struct SessionWording {
 
     /// Why the rule picked the broken member, in a few words.
     private func breakingReason(_ conflict: Conflict) -> String {
-        if case let .document(position) = session.system.equations[conflict.broken].origin,
-            document.constraints[position].systemKind == nil
-        {
-            return "the last one the app made"
+        guard case let .document(position) = session.system.equations[conflict.broken].origin,
+            let view = Conflict.installingView(of: document.constraints[position], in: document)
+        else {
+            return "the one UIKit's engine adds last"
         }
-        return "the last one; UIKit made them all"
+        return "installed deepest, on \(name(view)), so UIKit's engine adds it last"
     }
 
     /// The classic causes of a conflict with their fixes, in the report's names.
@@ -143,7 +144,7 @@ public struct SessionWording {
     public func ambiguity(_ ambiguity: Ambiguity) -> AmbiguityFinding {
         AmbiguityFinding(
             item: ambiguity.item, name: name(ambiguity.item), attributes: ambiguity.components.map(\.name),
-            message: ambiguity.message(name: name(ambiguity.item)) { session.isConstrained(ambiguity.item, $0) },
+            message: ambiguity.message(name: name(ambiguity.scrollView ?? ambiguity.item)) { session.isConstrained(ambiguity.item, $0) },
             followers: ambiguity.followers, position: positions.items[ambiguity.item])
     }
 

@@ -13,18 +13,34 @@ extension Solver {
     /// searched instead. The result is in insertion order; it is empty if `constraint`
     /// contradicts itself.
     public func minimalConflict(adding constraint: LinearConstraint, involving: [ConstraintHandle]) -> [ConstraintHandle] {
+        var unlimited = Int.max
+        return minimalConflict(adding: constraint, involving: involving, budget: &unlimited).members
+    }
+
+    /// The same search within a budget of work: the constraints added to scratch solvers,
+    /// all checks together, are taken from `budget`. QuickXplain's checks grow with the
+    /// conflict, so a conflict of thousands of constraints (one long cycle) would cost
+    /// minutes; once the budget is spent the search stops and returns the constraints the
+    /// solver named, a conflict still but perhaps not a minimal one (`isMinimal` false).
+    public func minimalConflict(
+        adding constraint: LinearConstraint, involving: [ConstraintHandle], budget: inout Int
+    ) -> (members: [ConstraintHandle], isMinimal: Bool) {
         let failing = constraint.asRequired
         var candidates = involving.compactMap { handle in
             self.constraint(handle).flatMap { $0.strength.isRequired ? (handle, $0) : nil }
         }
-        if Solver.isSatisfiable([failing] + candidates.map(\.1)) {
+        var search = ConflictSearch(budget: budget)
+        defer { budget = search.budget }
+        if search.isSatisfiable([failing] + candidates.map(\.1)) {
             candidates = constraints.compactMap { handle in
                 self.constraint(handle).flatMap { $0.strength.isRequired ? (handle, $0) : nil }
             }
-            if Solver.isSatisfiable([failing] + candidates.map(\.1)) { return involving.sorted() }
+            if search.isSatisfiable([failing] + candidates.map(\.1)) { return (involving.sorted(), false) }
         }
-        let minimal = Self.quickXplain(background: [failing], candidates: candidates)
-        return minimal.map(\.0).sorted()
+        guard let minimal = search.quickXplain(background: [failing], candidates: candidates) else {
+            return (candidates.map(\.0).sorted(), false)
+        }
+        return (minimal.map(\.0).sorted(), true)
     }
 
     /// Whether the constraints, all taken as required, can hold together. Builds and solves a
@@ -48,18 +64,38 @@ extension Solver {
         }
         return true
     }
+}
 
-    private typealias Candidate = (ConstraintHandle, LinearConstraint)
+/// QuickXplain (Junker 2004) with its work counted: each check spends the size of the system it
+/// solves, and a check the budget cannot pay for ends the search (`nil`).
+private struct ConflictSearch {
+    typealias Candidate = (ConstraintHandle, LinearConstraint)
 
-    /// QuickXplain: a minimal subset of `candidates` that is unsatisfiable together with
-    /// `background`, given that all of them together are.
-    private static func quickXplain(background: [LinearConstraint], candidates: [Candidate]) -> [Candidate] {
-        if candidates.isEmpty || !isSatisfiable(background) { return [] }
-        return split(background: background, added: true, candidates: candidates)
+    var budget: Int
+    var isExhausted = false
+
+    mutating func isSatisfiable(_ constraints: [LinearConstraint]) -> Bool {
+        budget -= min(budget, constraints.count)
+        return Solver.isSatisfiable(constraints)
     }
 
-    private static func split(background: [LinearConstraint], added: Bool, candidates: [Candidate]) -> [Candidate] {
-        if added && !isSatisfiable(background) { return [] }
+    /// A minimal subset of `candidates` that is unsatisfiable together with `background`,
+    /// given that all of them together are; `nil` when the budget ran out first.
+    mutating func quickXplain(background: [LinearConstraint], candidates: [Candidate]) -> [Candidate]? {
+        if candidates.isEmpty || !isSatisfiable(background) { return [] }
+        let result = split(background: background, added: true, candidates: candidates)
+        return isExhausted ? nil : result
+    }
+
+    private mutating func split(background: [LinearConstraint], added: Bool, candidates: [Candidate]) -> [Candidate] {
+        if isExhausted { return [] }
+        if added {
+            guard budget >= background.count else {
+                isExhausted = true
+                return []
+            }
+            if !isSatisfiable(background) { return [] }
+        }
         if candidates.count == 1 { return candidates }
         let half = candidates.count / 2
         let first = Array(candidates[..<half])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Inspector
+import Picture
 import Report
 
 #if canImport(Glibc)
@@ -21,8 +22,9 @@ struct CheckCommand: ParsableCommand {
             the dump did not record them) and the root's frame held fixed. Reports:
 
               conflicts   each minimal set of required constraints that cannot hold together \
-            (drop any one and the rest can), and the one given up: the last one the app made, \
-            kept just below required as UIKit does; the analysis goes on without it.
+            (drop any one and the rest can), and the one given up: the one UIKit breaks, \
+            installed deepest in the hierarchy and added last (docs/corpus-results.md), kept \
+            just below required as UIKit does; the analysis goes on without it.
               ambiguous   views and guides whose minX, minY, width or height the constraints \
             leave free, reported at the root cause (a view that only moves with its \
             superview is not listed), with what to add.
@@ -45,7 +47,7 @@ struct CheckCommand: ParsableCommand {
             read when it is not a terminal.
 
             Formats: text (a report per file, then a table and a summary line for several), \
-            json (the report; {"inputs": [report, …], "summary": …} for several), sarif \
+            json (the report; {"inputs": [report, ...], "summary": ...} for several), sarif \
             (SARIF 2.1.0 for code scanning, paths relative to the folder checked) and github \
             (workflow commands that annotate a pull request).
 
@@ -68,7 +70,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, github
+        case text, json, sarif, github, html
     }
 
     /// The least severe kind of finding that fails the run.
@@ -90,7 +92,7 @@ struct CheckCommand: ParsableCommand {
         valueName: "file-or-folder"), completion: .file())
     var inputs: [String] = []
 
-    @Option(help: "text: a report for people; json: the analysis report of the dump format spec; sarif: SARIF 2.1.0; github: GitHub Actions annotations.")
+    @Option(help: "text: a report for people; json: the analysis report of the dump format spec; sarif: SARIF 2.1.0; github: GitHub Actions annotations; html: one page with the report beside a picture of the layout (one input).")
     var format: Format = .text
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
@@ -128,12 +130,22 @@ struct CheckCommand: ParsableCommand {
         if baseline != nil && writeBaseline != nil { throw ValidationError("--baseline and --write-baseline cannot be used together") }
     }
 
+    @Flag(help: "Check again whenever a file changes and print only what changed; Ctrl-C stops.")
+    var watch = false
+
     func run() throws {
         let set = try InputSet.gather(inputs)
+        if watch {
+            guard !set.entries.contains(where: { $0.path == "-" }) else {
+                throw ValidationError("--watch needs files to watch; standard input does not change")
+            }
+            CheckWatch(files: set.entries.map(\.path), checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
+        }
         if set.isSingle, let entry = set.entries.first {
             try checkOne(entry)
         } else {
             if dumpSystem != nil { throw ValidationError("--dump-system takes one input file") }
+            if format == .html { throw ValidationError("--format html takes one input file") }
             try checkMany(set)
         }
     }
@@ -145,16 +157,24 @@ struct CheckCommand: ParsableCommand {
         // A named file is never skipped.
         let input = Self.check(entry, outcome, timings: &timings) ?? InputCheck(input: entry.path, format: nil, reports: [])
         let run = CheckRun(inputs: [input], baseline: try readBaseline())
-        if format == .text || format == .json { printWarnings(input) }
+        if format == .text || format == .json || format == .html { printWarnings(input) }
         switch format {
         case .text where quiet:
-            print(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)))
+            print(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)), keepingStyles: Self.useColor))
         case .text:
-            for report in input.reports { print(TextReport.render(report, color: Self.useColor), terminator: "") }
+            let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: Self.useColor), keepingStyles: Self.useColor) }
+            print(texts.joined(separator: "\n"), terminator: "")
         case .json:
             print(JSONReport.value(of: input).serialized(indent: 2) + "\n", terminator: "")
         case .sarif, .github:
             emitMachineFormat(run)
+        case .html:
+            if case let .loaded(loaded) = outcome {
+                let parts = zip(loaded.layouts, input.reports).map { layout, report in
+                    (report: report, picture: LayoutPicture(layout.loaded, report: report))
+                }
+                print(HTMLReport(title: entry.path, parts: parts).text, terminator: "")
+            }
         }
         timings.lap("report")
         if let dumpSystem, case let .loaded(input) = outcome {
@@ -205,6 +225,8 @@ struct CheckCommand: ParsableCommand {
             print(JSONReport.render(run), terminator: "")
         case .sarif, .github:
             emitMachineFormat(run)
+        case .html:
+            break
         }
         if timings {
             let seconds = Self.milliseconds(ContinuousClock.now - start) / 1000
@@ -254,7 +276,7 @@ struct CheckCommand: ParsableCommand {
             print(SARIFReport.render(run, toolVersion: DraftInspect.configuration.version, rootURI: Self.fileURI(run.root)), terminator: "")
         case .github:
             print(GitHubAnnotations.render(run), terminator: "")
-        case .text, .json:
+        case .text, .json, .html:
             break
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Inspector
 
 /// The `draft-inspect` command: reads a captured UIKit view hierarchy and explains or prints
 /// its Auto Layout constraints.
@@ -19,7 +20,7 @@ struct DraftInspect: ParsableCommand {
             written.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, REPLCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, ConvertCommand.self, DrawCommand.self, REPLCommand.self]
     )
 
     /// On a terminal, a bare `draft-inspect` starts the REPL; otherwise it prints the help.
@@ -41,9 +42,19 @@ struct DraftInspect: ParsableCommand {
         } catch {
             if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
+                if asksForJSON(arguments) {
+                    // A script reading JSON gets JSON, even for a command line it got wrong.
+                    let usage: JSONValue = .object([("error", .object([("kind", .string("usage")), ("message", .string(message(for: error)))]))])
+                    print(usage.serialized(indent: 2))
+                }
                 Foundation.exit(2)
             }
             exit(withError: error)
         }
+    }
+
+    /// Whether the command line asks for `--format json`, as far as it can be read.
+    private static func asksForJSON(_ arguments: [String]) -> Bool {
+        zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" } || arguments.contains("--format=json")
     }
 }

@@ -59,23 +59,40 @@ enum InputFile {
         var message: String
     }
 
+    /// The whole content of a file, a FIFO, `/dev/stdin` or a process substitution
+    /// (`<(…)`): whatever can be opened and read to its end. `-` is standard input.
     static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
-        if path == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        if path.isEmpty { throw ReadError(message: "the input path is empty; give a file name, or - for standard input") }
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: throw ReadError(message: "no such file")
+            case EACCES: throw ReadError(message: "cannot be read: permission denied")
+            default: throw ReadError(message: "cannot be opened: \(String(cString: strerror(errno)))")
+            }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReadError(message: "no such file")
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw ReadError(message: "is a directory, not a file")
         }
-        guard !isDirectory.boolValue else { throw ReadError(message: "is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(message: "cannot be read (permission denied?)")
+        var bytes: [UInt8] = []
+        if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(message: "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            bytes.append(contentsOf: chunk[..<count])
         }
-        return Array(data)
+        return bytes
     }
 }
 
 /// Writes a line to standard error.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
 }

@@ -83,7 +83,7 @@ struct InputSet {
 
     private static let neverLayoutExtensions: Set<String> = [
         "swift", "m", "mm", "h", "hpp", "c", "cc", "cpp", "py", "rb", "js", "ts", "sh", "java", "kt",
-        "md", "markdown", "rst", "html", "htm", "css", "yml", "yaml", "toml", "tsv", "csv",
+        "md", "markdown", "rst", "html", "htm", "css", "yml", "yaml", "toml", "tsv", "csv", "repl",
         "plist", "strings", "stringsdict", "xcstrings", "pbxproj", "xcscheme", "xcworkspacedata", "entitlements",
         "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "car", "mp4", "mov", "ttf", "otf",
         "a", "o", "dylib", "zip", "gz", "tar",

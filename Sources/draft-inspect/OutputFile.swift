@@ -8,8 +8,11 @@ import Darwin
 
 /// Writes a command's output to a file the way a careful tool does: a regular file is
 /// replaced atomically (a temporary file in the same folder, then a rename), and only with
-/// `force` if it exists; a special file (`/dev/stdout`, a FIFO, a terminal) is written
-/// through, never replaced; a symbolic link is followed and its target written.
+/// `force` if it exists; a special file (a FIFO, a terminal) is written through, never
+/// replaced; a symbolic link is followed and its target written. A name of one of the
+/// process's own descriptors (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`) writes to that
+/// descriptor, as the shell set it up, even when it is a regular file: `{ echo header;
+/// draft-inspect print x -o /dev/stdout; } >> f` appends to `f`.
 enum OutputFile {
     struct Failure: Error, CustomStringConvertible {
         var message: String
@@ -21,9 +24,16 @@ enum OutputFile {
     /// Writes `text` to `path`; `-` means standard output.
     static func write(_ text: String, to path: String, force: Bool) throws(Failure) {
         let bytes = Array(text.utf8)
+        if path.isEmpty {
+            throw Failure(message: "the output path is empty; give a file name, or - for standard output", exitCode: 2)
+        }
+        if path.contains("\0") { throw Failure(message: "the output path holds a NUL character", exitCode: 2) }
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))
             return
+        }
+        if let descriptor = ownDescriptor(named: path) {
+            return try writeAll(bytes, to: descriptor, shownAs: path)
         }
         var info = stat()
         // stat follows links, including /dev/stdout's /proc magic link to a pipe or terminal.
@@ -47,6 +57,24 @@ enum OutputFile {
         }
     }
 
+    /// The open descriptor a path names: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or
+    /// `/proc/self/fd/N`. Opening such a path anew would start at offset 0 of a regular file
+    /// (overwriting what the shell appended before) or make a new file in its place.
+    static func ownDescriptor(named path: String) -> Int32? {
+        let number: Int32?
+        switch path {
+        case "/dev/stdin": number = 0
+        case "/dev/stdout": number = 1
+        case "/dev/stderr": number = 2
+        default:
+            let prefixes = ["/dev/fd/", "/proc/self/fd/"]
+            guard let prefix = prefixes.first(where: path.hasPrefix) else { return nil }
+            number = Int32(path.dropFirst(prefix.count))
+        }
+        guard let number, number >= 0, fcntl(number, F_GETFD) != -1 else { return nil }
+        return number
+    }
+
     /// Follows a chain of symbolic links to the path that will really be written.
     private static func resolveLinks(_ path: String) throws(Failure) -> String {
         var current = path
@@ -57,10 +85,18 @@ enum OutputFile {
             if destination.hasPrefix("/") {
                 current = destination
             } else {
-                current = (current as NSString).deletingLastPathComponent + "/" + destination
+                current = (split(current).folder ?? ".") + "/" + destination
             }
         }
         throw Failure(message: "\(path): too many levels of symbolic links")
+    }
+
+    /// The folder (`nil` for a bare name) and the name of a path. Foundation's
+    /// `deletingLastPathComponent` traps on Linux for a bare name such as `out.swift`.
+    static func split(_ path: String) -> (folder: String?, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
     private static func writeThrough(_ bytes: [UInt8], to path: String) throws(Failure) {
@@ -85,8 +121,8 @@ enum OutputFile {
     }
 
     private static func replaceAtomically(_ bytes: [UInt8], at target: String, shownAs path: String, mode: mode_t) throws(Failure) {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        let (parent, name) = split(target)
+        let folder = parent ?? ""
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {

@@ -3,8 +3,8 @@ import Foundation
 import Inspector
 import Printer
 
-/// `draft-inspect print FILE`: the dump's hierarchy and constraints as Draftsman code, or as
-/// code for another layout library (`--target`).
+/// `draft-inspect print [FILE|FOLDER …]`: each dump's hierarchy and constraints as Draftsman
+/// code, or as code for another layout library (`--target`).
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
@@ -51,8 +51,10 @@ struct PrintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The dump to print (`-` reads standard input).", completion: .file())
-    var file: String
+    @Argument(help: ArgumentHelp(
+        "The dumps, logs or traces to print, or folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
+        valueName: "file-or-folder"), completion: .file())
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("The library to print for: \(PrintTarget.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "target"))
     var target: PrintTarget = .draftsman
@@ -105,12 +107,51 @@ struct PrintCommand: ParsableCommand {
     @OptionGroup var selection: LayoutSelection
 
     func run() throws {
-        let input = try selection.load(file)
+        let set = try InputSet.gather(inputs)
+        if !set.isSingle && output != nil {
+            throw ValidationError("-o takes one input; several are printed to standard output one after another")
+        }
         var tags = try tagsFile.map(Self.readTags) ?? [:]
         for entry in tag {
             let parts = entry.split(separator: "=", maxSplits: 1)
             tags[ItemID(String(parts[0]))] = String(parts[1])
         }
+        let choice = try selection.choice
+        let outcomes = parallelMap(set.entries, jobs: ProcessInfo.processInfo.activeProcessorCount) { LoadOutcome.load($0, selection: choice) }
+        var texts: [String] = []
+        var status: Int32 = 0
+        for (entry, outcome) in zip(set.entries, outcomes) {
+            switch outcome {
+            case let .loaded(input):
+                for layout in input.layouts {
+                    for warning in layout.loaded.warnings { printError(warning.formatted(file: entry.path)) }
+                }
+                texts.append(try printed(input, file: entry.path, tags: tags))
+            case .skipped:
+                continue
+            case let .cannotOpen(reason):
+                printError("\(entry.path): error: \(reason)")
+                status = 2
+            case let .unreadable(_, errors):
+                for error in errors { printError(error.formatted(file: entry.path)) }
+                if status == 0 { status = 65 }
+            }
+        }
+        if let output, let text = texts.first {
+            do throws(OutputFile.Failure) {
+                try OutputFile.write(TerminalText.escaped(text), to: output, force: force)
+            } catch {
+                printError("error: \(error.message)")
+                throw ExitCode(error.exitCode)
+            }
+        } else {
+            print(TerminalText.escaped(texts.joined(separator: "\n")), terminator: "")
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The code of every layout of one input.
+    private func printed(_ input: LoadedInput, file: String, tags: [ItemID: String]) throws -> String {
         for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
@@ -136,17 +177,7 @@ struct PrintCommand: ParsableCommand {
                 printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
             }
         }
-        let text = parts.joined(separator: "\n")
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do throws(OutputFile.Failure) {
-            try OutputFile.write(text, to: output, force: force)
-        } catch {
-            printError("error: \(error.message)")
-            throw ExitCode(error.exitCode)
-        }
+        return parts.joined(separator: "\n")
     }
 
     /// Reads `--tags FILE.json`: an object whose keys are ids and values names.

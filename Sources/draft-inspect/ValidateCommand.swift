@@ -1,57 +1,89 @@
 import ArgumentParser
+import Foundation
 import Inspector
 
-/// `draft-inspect validate FILE`: reads a file and reports every problem in it.
+/// `draft-inspect validate [FILE|FOLDER …]`: reads each file and reports every problem in it.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check that a file is readable input and report every problem in it.",
+        abstract: "Check that files are readable input and report every problem in them.",
         discussion: """
             Reads a draft-inspect JSON dump, a UIKit constraint log ("Unable to simultaneously \
             satisfy constraints"), _autolayoutTrace output, recursiveDescription output or an \
             Interface Builder storyboard or XIB (each layout in it listed); the format is told \
-            from the content. Exits 0 when the file reads (warnings about damaged \
-            pastes go to standard error) and 65 when it does not, listing each problem with its \
-            JSON path or line:column.
+            from the content. Folders are searched (hidden files left out; files that hold no \
+            layout are skipped, --verbose names them); with no file named, standard input is \
+            read when it is not a terminal. Exits 0 when every file reads (warnings about \
+            damaged pastes go to standard error), 65 when one does not, listing each problem \
+            with its JSON path or line:column, after reading all the others, and 2 when a named \
+            file cannot be opened.
             """
     )
 
-    @Argument(help: "The file to read.", completion: .file())
-    var file: String
+    @Argument(help: ArgumentHelp("The files and folders to read.", valueName: "file-or-folder"), completion: .file())
+    var inputs: [String] = []
+
+    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout.")
+    var verbose = false
 
     @OptionGroup var selection: LayoutSelection
 
     func run() throws {
-        let input = try selection.load(file)
-        if input.format == .interfaceBuilder {
-            print("\(file): \(input.format.displayName) with \(input.layouts.count) layout\(input.layouts.count == 1 ? "" : "s")")
+        let set = try InputSet.gather(inputs)
+        let choice = try selection.choice
+        let outcomes = parallelMap(set.entries, jobs: ProcessInfo.processInfo.activeProcessorCount) { LoadOutcome.load($0, selection: choice) }
+        var status: Int32 = 0
+        for (entry, outcome) in zip(set.entries, outcomes) {
+            switch outcome {
+            case let .loaded(input):
+                for layout in input.layouts {
+                    for warning in layout.loaded.warnings { printError(warning.formatted(file: entry.path)) }
+                }
+                print(TerminalText.escaped(Self.summary(of: input, file: entry.path)))
+            case .skipped:
+                if verbose { print(TerminalText.escaped("\(entry.path): skipped: not a layout draft-inspect reads")) }
+            case let .cannotOpen(reason):
+                printError("\(entry.path): error: \(reason)")
+                status = 2
+            case let .unreadable(_, errors):
+                for error in errors { printError(error.formatted(file: entry.path)) }
+                if status == 0 { status = 65 }
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `file: draft-inspect dump with 8 views, …` (each layout of an Interface Builder file)
+    /// and what UIKit or Interface Builder reported in it.
+    static func summary(of input: LoadedInput, file: String) -> String {
+        var lines: [String] = []
+        let isInterfaceBuilder = input.format == .interfaceBuilder
+        if isInterfaceBuilder {
+            lines.append("\(file): \(input.format.displayName) with \(input.layouts.count) layout\(input.layouts.count == 1 ? "" : "s")")
         }
         for layout in input.layouts {
             let loaded = layout.loaded
             let document = loaded.document
             let counts = "\(document.views.count) views, \(document.guides.count) layout guides, \(document.constraints.count) constraints"
-            if input.format == .interfaceBuilder {
-                print("  \(layout.heading): \(counts)")
-            } else {
-                print("\(file): \(loaded.format.displayName) with \(counts)")
-            }
-            let indent = input.format == .interfaceBuilder ? "    " : "  "
+            lines.append(isInterfaceBuilder ? "  \(layout.heading): \(counts)" : "\(file): \(loaded.format.displayName) with \(counts)")
+            let indent = isInterfaceBuilder ? "    " : "  "
             let recorded = loaded.recorded
             if !recorded.conflicts.isEmpty {
                 let broken = recorded.conflicts.filter { $0.broken != nil }.count
-                print("\(indent)UIKit reported \(recorded.conflicts.count) unsatisfiable-constraint messages (\(broken) name the constraint it broke)")
+                lines.append("\(indent)UIKit reported \(recorded.conflicts.count) unsatisfiable-constraint messages (\(broken) name the constraint it broke)")
             }
             if !recorded.ambiguities.isEmpty {
-                let who = input.format == .interfaceBuilder ? "Interface Builder flagged" : "UIKit reported"
-                print("\(indent)\(who) ambiguous layout for \(recorded.ambiguities.count) items")
+                let who = isInterfaceBuilder ? "Interface Builder flagged" : "UIKit reported"
+                lines.append("\(indent)\(who) ambiguous layout for \(recorded.ambiguities.count) items")
             }
             if !recorded.misplaced.isEmpty {
-                print("\(indent)Interface Builder flagged \(recorded.misplaced.count) misplaced views")
+                lines.append("\(indent)Interface Builder flagged \(recorded.misplaced.count) misplaced views")
             }
             let warnings = loaded.warnings.filter { $0.severity == .warning }.count
             if warnings > 0 {
-                print("\(indent)\(warnings) warnings")
+                lines.append("\(indent)\(warnings) warnings")
             }
         }
+        return lines.joined(separator: "\n")
     }
 }

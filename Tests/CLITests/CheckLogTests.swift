@@ -25,7 +25,7 @@ import Testing
         #expect(lines.contains("    UIKit broke: view1.height == 44 [0x618000095a90]; draft-inspect would break the same one"))
         #expect(lines.contains("    UIKit broke: view1.height == 44 [0x618000095a90] (not in this minimal set); draft-inspect would break: view1.top == view3.bottom + 16 [0x610000097a20]"))
         #expect(lines.contains("    1. view2.height >= 0  [0x7ffc6df0b170.size.height]"))
-        #expect(lines.contains("       draft-inspect gives up a constraint the app made before one UIKit made (UISV-*, encapsulated sizes, autoresizing masks, …), and of those the one that comes last in the log; UIKit does not document its choice"))
+        #expect(lines.contains("       draft-inspect gives up the constraint installed deepest in the hierarchy (a constant on its view, any other on its items' nearest common ancestor), and of those the one added last, as UIKit's engine adds a view's constraints after its superview's; this matches UIKit's choice in 12 of the corpus's 13 messages"))
         // Ambiguity is not computed for a log; the report says why, once.
         #expect(!result.stdout.contains("ambiguous:"))
         #expect(result.stdout.components(separatedBy: "note: ambiguity and misplaced frames are not checked for a log").count == 2)
@@ -66,8 +66,10 @@ import Testing
         }
         let members = ["0x7f83b9a05b10", "0x7f83b9a08d40", "0x7f83b9a099d0", "0x7f83b9a09b50", "0x7f83b9a0a1b0", "0x7f83b9a0a330", "0x7f83b9a127e0"]
         #expect(conflict["constraints"] == .array(members.map(JSONValue.string)))
-        #expect(conflict["broken"] == .string("0x7f83b9a0a330"))
+        #expect(conflict["broken"] == .string("0x7f83b9a08d40"))
         #expect(conflict["uikitBroke"] == .string("0x7f83b85cf8e0"))
+        // UIKit's choice is outside the minimal set; the rule over the whole list finds it.
+        #expect(json["lists"]?[0]?["predictedBreak"] == .string("0x7f83b85cf8e0"))
         #expect(conflict["recordedLine"] == .number(2))
         #expect(conflict["implicit"] == .array([.string("0x7f83b9a05c70.size.width")]))
         #expect(conflict["diagnoses"]?[0]?["cause"] == .string("encapsulatedSize"))
@@ -81,13 +83,13 @@ import Testing
         ("uikit-logs/05-wtf-custom5-autoresizing-negative-vfl.txt",
          "view still translates its autoresizing mask into constraints (view.width == 70): set view.translatesAutoresizingMaskIntoConstraints = false and constrain it yourself"),
         ("uikit-logs/07-wtf-custom7-no-active-suffix.txt",
-         "tableViewCell is given its size by its table view (tableViewCell.height == 80, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of tableViewCell.bottom == imageView.bottom to 999, so the size it is given wins while the two disagree"),
+         "tableViewCell is given its size by its table view (tableViewCell.height == 80, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of imageView.height == 60 to 999, so the size it is given wins while the two disagree"),
         ("uikit-logs/01-wtf-custom1-stackview-encapsulated-tiny-height.txt",
-         "view is given its size by the table, collection view or container that hosts it (view.height == 0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000222507, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of view.bottom == stackView.bottom + 9 to 999, so the size it is given wins while the two disagree (a size this small is a placeholder UIKit uses before it knows the real one)"),
+         "view is given its size by the table, collection view or container that hosts it (view.height == 2.22507e-308, 'UIView-Encapsulated-Layout-Height'), and the required constraints inside it need another: lower the priority of stackView.height == 24 to 999, so the size it is given wins while the two disagree (a size this small is a placeholder UIKit uses before it knows the real one)"),
         ("uikit-logs/30-uisv-hiding-nested-stackview-two-messages.txt",
          "view is hidden in a stack view, which holds it at size 0 (view.height == 0, 'UISV-hiding'), but required constraints inside it need room: lower the priority of view1.height == 44 to 999"),
         ("uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt",
-         "UIKit is measuring messageInputBar at its current size (messageInputBar.width == 0, '_UITemporaryLayoutWidth') because nothing else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size (an intrinsicContentSize, or a frame before it is shown), or lower the priority of containerView.leading == messageInputBar.leading to 999"),
+         "UIKit is measuring messageInputBar at its current size (messageInputBar.width == 0, '_UITemporaryLayoutWidth') because nothing else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size (an intrinsicContentSize, or a frame before it is shown), or lower the priority of sendButton.leading == textField.trailing + 5 to 999"),
         ("uikit-logs/22-wtf-example2-names-identifier-only.txt",
          "required sizes fight: nameLabel.height == 25 and nameLabel.height >= 50 cannot all hold with the constraints between them: lower the priority of nameLabel.height >= 50 to 999"),
         ("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt",

@@ -77,6 +77,28 @@ import Testing
         }
     }
 
+    /// Ctrl-C reaches the commands that can take long: reading, printing, the analysis and
+    /// `watch`; every other command is an incremental edit or a lookup.
+    @Test func theLongCommandsAreInterruptible() {
+        let interruptible = CommandTable.all.filter { $0.onInterrupt != .waits }.map(\.name).sorted()
+        #expect(interruptible == ["ambiguous", "conflicts", "frame", "load", "print", "watch", "why"])
+        #expect(CommandTable.command(named: "watch")?.onInterrupt == .stopsItself)
+        #expect(CommandTable.command(named: "load")?.onInterrupt == .discards)
+    }
+
+    /// `NAME!` is NAME forced, for the commands that stop to keep edits or files.
+    @Test func aBangForcesTheCommandsThatAsk() throws {
+        #expect(CommandTable.all.filter(\.canForce).map(\.name).sorted() == ["layout", "load", "quit", "save", "watch"])
+        let (command, arguments) = try #require(try CommandTable.parse("save! out.json"))
+        #expect(command.name == "save")
+        #expect(arguments.isForced)
+        #expect(try CommandTable.parse("save out.json")?.1.isForced == false)
+        var workspace = Workspace()
+        #expect(throws: CommandError("unknown command \"tree!\"; did you mean tree?")) {
+            try CommandTable.run("tree!", in: &workspace)
+        }
+    }
+
     @Test func blankLinesAndCommentsDoNothing() throws {
         var workspace = Workspace()
         #expect(try CommandTable.run("   ", in: &workspace) == "")

@@ -38,7 +38,7 @@ private let sessionNames: [String] = {
         let result = try CLI.run(["repl", "--strict", "Examples/sign-in.json"], input: "show logo\nshow nothing\nshow logo\n")
         #expect(result.status == 1)
         #expect(result.stdout.components(separatedBy: "logo (0x7fa1c8d0b110)").count == 2)
-        #expect(result.stderr == "error: no view or layout guide is called \"nothing\"\n")
+        #expect(result.stderr == "error: no view or layout guide is called \"nothing\"; tree lists the views\n")
     }
 
     /// `print` reuses the session's names unless a tag took a name the printer reserves;

@@ -40,6 +40,12 @@ private struct Terminal {
         try tmux(["send-keys", "-t", "0"] + keys)
     }
 
+    /// Types a line and Enter.
+    func enter(_ line: String) throws {
+        try type(line)
+        try send("Enter")
+    }
+
     /// Types text literally (no key names).
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", "0", "-l", text])
@@ -53,6 +59,12 @@ private struct Terminal {
     var lastLine: String {
         let line = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? ""
         return String(line.reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// The last `count` lines of the screen that are not blank, without trailing blanks.
+    func lastLines(_ count: Int) -> [String] {
+        let lines = screen.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        return lines.suffix(count).map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
     }
 
     /// Waits until `condition` holds for the screen; fails the test and returns false when
@@ -231,5 +243,103 @@ private struct Terminal {
         guard second.wait(for: "the prompt", { $0.lastLine == "draft-inspect>" }) else { return }
         try second.send("Up")
         second.wait(for: "Up to recall the first run's command", { $0.lastLine == "draft-inspect> help tree" })
+    }
+}
+
+/// The keys of a day's work: the unsaved marker, Ctrl-D with unsaved edits, Ctrl-C during a
+/// long command, and `watch`.
+@Suite(.serialized) struct REPLEverydayTerminalTests {
+    @Test func theUnsavedMarkerFollowsUndoAndCtrlDAsksOnce() throws {
+        try #require(Terminal.isAvailable, "tmux is needed; scripts/install-deps installs it")
+        let home = try Terminal.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try Terminal(arguments: ["repl", "Examples/sign-in.json"], home: home)
+        defer { terminal.stop() }
+        guard terminal.wait(for: "the prompt", { $0.lastLine == "sign-in.json>" }) else { return }
+
+        try terminal.enter("deactivate 0x600003f4c0a0")
+        guard terminal.wait(for: "the unsaved marker", { $0.lastLine == "sign-in.json*>" }) else { return }
+        // Undo back to the state as loaded: nothing is unsaved, so no marker.
+        try terminal.enter("undo")
+        guard terminal.wait(for: "the marker to go", { $0.lastLine == "sign-in.json>" }) else { return }
+        try terminal.enter("redo")
+        guard terminal.wait(for: "the marker again", { $0.lastLine == "sign-in.json*>" }) else { return }
+
+        // Ctrl-D asks once...
+        try terminal.send("C-d")
+        guard terminal.wait(for: "the question", {
+            $0.screen.contains("save FILE keeps them; Ctrl-D again (or quit!) drops them.") && $0.lastLine == "sign-in.json*>"
+        }) else { return }
+        #expect(terminal.paneState.dead == false)
+        // ...and the second leaves.
+        guard terminal.leave() else { return }
+    }
+
+    /// `print` and the analysis commands stop the same way (``OnInterrupt``); a load is the
+    /// one long enough to catch on any machine.
+    @Test func ctrlCStopsALongLoadAndChangesNothing() throws {
+        try #require(Terminal.isAvailable, "tmux is needed; scripts/install-deps installs it")
+        let home = try Terminal.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        // A feed of 10,001 views: seconds to load, even on a fast machine.
+        let feed = home.appendingPathComponent("feed.json")
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", CLI.repositoryRoot.appendingPathComponent("scripts/generate-feed.py").path, "10001", "-o", feed.path]
+        try generator.run()
+        generator.waitUntilExit()
+        try #require(generator.terminationStatus == 0)
+
+        let terminal = try Terminal(arguments: ["repl", "Examples/sign-in.json"], home: home)
+        defer { terminal.stop() }
+        guard terminal.wait(for: "the prompt", { $0.lastLine == "sign-in.json>" }) else { return }
+
+        try terminal.enter("load \(feed.path)")
+        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.send("C-c")
+        guard terminal.wait(for: "the load to stop", {
+            $0.screen.contains("Interrupted: load stopped, and nothing changed.") && $0.lastLine == "sign-in.json>"
+        }) else { return }
+        #expect(!terminal.screen.contains("Loaded"))
+        // The session is the one before: the sign-in screen answers.
+        try terminal.enter("frame logo")
+        guard terminal.wait(for: "logo's frame", { $0.screen.contains("solved:   (159, 79, 72, 72)") }) else { return }
+
+        guard terminal.leave() else { return }
+    }
+
+    @Test func watchShowsWhatChangedUntilCtrlC() throws {
+        try #require(Terminal.isAvailable, "tmux is needed; scripts/install-deps installs it")
+        let home = try Terminal.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("photo.json")
+        let original = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Examples/photo-conflict-ambiguous.json"), encoding: .utf8)
+        try original.write(to: file, atomically: true, encoding: .utf8)
+
+        let terminal = try Terminal(arguments: ["repl", file.path], home: home)
+        defer { terminal.stop() }
+        guard terminal.wait(for: "the prompt", { $0.lastLine == "photo.json>" }) else { return }
+        try terminal.enter("watch")
+        guard terminal.wait(for: "watch to start", { $0.screen.contains("Ctrl-C stops.") }) else { return }
+
+        // The app writes the dump again with the tap height optional: the conflict goes.
+        let fixed = original.replacingOccurrences(of: "\"identifier\": \"minimumTapHeight\"", with: "\"identifier\": \"minimumTapHeight\", \"priority\": 999")
+        #expect(fixed != original)
+        try fixed.write(to: file, atomically: true, encoding: .utf8)
+        guard terminal.wait(for: "the change", {
+            $0.screen.contains("photo.json changed:") && $0.screen.contains("  - conflict 1: these constraints cannot all hold together")
+                && $0.screen.contains("  + No conflicts.")
+        }) else { return }
+        // Only what changed: the ambiguity, the same before and after, is not shown again.
+        #expect(!terminal.screen.contains("free: minX"))
+
+        try terminal.send("C-c")
+        guard terminal.wait(for: "watch to stop", {
+            $0.screen.contains("Stopped watching") && $0.lastLine == "photo.json>"
+        }) else { return }
+        // The last version stays loaded.
+        try terminal.enter("conflicts")
+        guard terminal.wait(for: "the conflicts", { $0.lastLines(2) == ["No conflicts.", "photo.json>"] }) else { return }
+        guard terminal.leave() else { return }
     }
 }

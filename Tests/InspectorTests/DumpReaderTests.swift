@@ -146,6 +146,18 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(found.map(\.location) == [.path("constraints[0].constant")])
     }
 
+    @Test(arguments: ["1e308", "10000000.5", "-2e7"])
+    func rejectsANumberOutOfTheLayoutRange(spelling: String) {
+        let found = errors(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "constant": \#(spelling)}]"#))
+        #expect(found.map(\.location) == [.path("constraints[0].constant")])
+        #expect(found.first?.message.contains("is out of range: draft-inspect reads numbers between -10000000 and 10000000") == true)
+    }
+
+    @Test func acceptsTheEndsOfTheLayoutRange() throws {
+        let document = try DumpReader.read(Array(dump(constraints: #"[{"first": "a", "firstAttribute": "width", "constant": -1e7}]"#).utf8))
+        #expect(document.constraints.first?.constant == -10_000_000)
+    }
+
     @Test func rejectsDuplicateIds() {
         let found = errors(dump(
             guides: #"[{"id": "a", "owner": "root", "kind": "safeArea"}]"#,
@@ -296,8 +308,8 @@ private func read(_ text: String) throws -> LayoutDocument {
     }
 
     @Test func escapesWhatJSONRequiresAndCopiesTheRest() throws {
-        let value = JSONValue.string("a\"b\\c\nd\re\tf\u{1}g\u{1F}h\u{7F}é😀")
-        #expect(value.serialized() == #""a\"b\\c\nd\re\tf\u0001g\u001fh\#u{7F}é😀""#)
+        let value = JSONValue.string("a\"b\\c\nd\re\tf\u{1}g\u{1F}h\u{7F}i\u{9B}j\u{A0}é😀")
+        #expect(value.serialized() == #""a\"b\\c\nd\re\tf\u0001g\u001fh\u007fi\u009bj\#u{A0}é😀""#)
         #expect(try JSONParser.parse(value.serialized()) == value)
     }
 }
@@ -306,9 +318,21 @@ private func read(_ text: String) throws -> LayoutDocument {
     @Test(arguments: [
         (16.0, "16"), (0.5, "0.5"), (-8.0, "-8"), (0.0, "0"), (-0.0, "0"),
         (1.2000000476837158, "1.2"), (0.800000011920929, "0.8"), (38.666666666666664, "38.666666666666664"),
-        (1e-5, "0.00001"), (2.5e-8, "0.000000025"), (999.5, "999.5"), (1e20, "100000000000000000000"),
+        (0.0001, "0.0001"), (1e-5, "1e-5"), (2.5e-8, "2.5e-8"), (999.5, "999.5"), (1e7, "10000000"),
+        (123456789, "123456789"), (1e20, "1e20"), (2.22507e-308, "2.22507e-308"), (1e308, "1e308"),
+        (0.000015, "1.5e-5"), (0.25, "0.25"),
     ])
     func printsTheShortestExactForm(value: Double, text: String) {
         #expect(formatNumber(value) == text)
+        // It reads back as the value, or as the Float the value was widened from.
+        let text = formatNumber(value)
+        #expect(Double(text) == value || Float(text).map(Double.init) == value)
+    }
+
+    /// A value no reader lets in, should one be computed, still leaves valid JSON and Swift.
+    @Test(arguments: [Double.infinity, -Double.infinity, Double.nan])
+    func neverPrintsInfOrNaN(value: Double) {
+        #expect(formatNumber(value) == "0")
+        #expect(JSONValue.number(value).serialized() == "0")
     }
 }

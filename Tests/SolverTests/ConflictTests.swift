@@ -84,4 +84,34 @@ import Testing
         #expect(solver.minimalConflict(adding: failing, involving: [a, b, c]) == [a])
         #expect(solver.minimalConflict(adding: failing, involving: [c, b, a]) == [c])
     }
+
+    /// `w[i] == w[i+1] + 1` around a ring: every member is needed, so the search does the most
+    /// work it can. Within its budget it proves the ring minimal; past it, it stops and names
+    /// what the solver named, marked as not minimal.
+    @Test func aLongCycleIsSearchedWithinItsBudget() throws {
+        let solver = Solver()
+        let widths = (0..<40).map { solver.makeVariable(name: "w\($0)") }
+        var handles: [ConstraintHandle] = []
+        for index in 0..<39 {
+            handles.append(try solver.add(LinearConstraint(widths[index] - widths[index + 1], .equal, 1)))
+        }
+        let closing = LinearConstraint(widths[39] - widths[0], .equal, 1)
+        var involved: [ConstraintHandle] = []
+        do {
+            try solver.add(closing)
+            Issue.record("a ring of + 1 cannot close")
+        } catch {
+            guard case .unsatisfiable(let list) = error else { throw error }
+            involved = list
+        }
+        var ample = Int.max
+        let searched = solver.minimalConflict(adding: closing, involving: involved, budget: &ample)
+        #expect(searched.isMinimal)
+        #expect(searched.members == handles)
+        var small = 500
+        let cut = solver.minimalConflict(adding: closing, involving: involved, budget: &small)
+        #expect(!cut.isMinimal)
+        #expect(Set(handles).isSubset(of: Set(cut.members)))
+        #expect(small < 40)
+    }
 }

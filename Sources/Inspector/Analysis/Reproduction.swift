@@ -17,6 +17,22 @@ public struct Reproduction {
     /// The solver state with only the listed constraints active.
     public let session: LayoutSession
 
+    /// The listed constraint that draft-inspect's breaking rule (``Conflict/breakingRule``)
+    /// picks among all the listed ones, as UIKit picks among the constraints its message lists;
+    /// an index into the document's constraints. UIKit's choice need not lie in a minimal set
+    /// (it breaks more when one is not enough), so this is what to compare with
+    /// ``uikitBroke``.
+    public var predictedBreak: Int? {
+        let equations = session.system.equations.indices.filter { index in
+            if case let .document(constraint) = session.system.equations[index].origin { return listed.contains(constraint) }
+            return false
+        }
+        guard !equations.isEmpty else { return nil }
+        let chosen = Conflict.breakingRule(equations, in: session.system, document: session.document)
+        if case let .document(constraint) = session.system.equations[chosen].origin { return constraint }
+        return nil
+    }
+
     /// The minimal sets found, as in ``LayoutSession/conflicts``.
     public var conflicts: [Conflict] { session.conflicts }
 

@@ -65,14 +65,23 @@ public struct LoadedDocument: Sendable {
 
 /// Reads any supported input: sniffs the format from the content, then runs its reader.
 public enum DocumentLoader {
+    /// How much of the input sniffing reads: a format shows itself in its first lines, and
+    /// a long console log holds its first conflict within this much.
+    public static let sniffedPrefix = 4 << 20
+    /// How much of the input tells text from binary (NUL bytes, bytes that are not UTF-8).
+    static let binaryProbe = 64 << 10
+
     /// Which format the bytes are in, or `nil` when none matches. A JSON object is a dump;
     /// text holding a constraint description or the conflict header is a log; text whose
     /// lines are trace nodes is a trace; `<Class: 0x…; frame = (…)>` lines are a
-    /// recursive description.
+    /// recursive description. Only the first ``sniffedPrefix`` bytes are looked at, and
+    /// binary input is told apart by its first kilobytes, so a large file of anything else
+    /// is refused at once.
     public static func sniff(_ bytes: [UInt8]) -> InputFormat? {
         if DumpReader.looksLikeDump(bytes) { return .dump }
         if InterfaceBuilderReader.looksLikeInterfaceBuilder(bytes) { return .interfaceBuilder }
-        let text = String(decoding: bytes, as: UTF8.self)
+        if TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) != nil { return nil }
+        let text = String(decoding: bytes.prefix(sniffedPrefix), as: UTF8.self)
         if ConflictLogReader.looksLikeConflictLog(text) { return .uikitLog }
         if AutolayoutTraceReader.looksLikeTrace(text) { return .autolayoutTrace }
         if RecursiveDescriptionReader.looksLikeRecursiveDescription(text) { return .recursiveDescription }
@@ -97,6 +106,10 @@ public enum DocumentLoader {
             }
             return first.loaded
         case .dump:
+            // `{` then NUL bytes: a dump saved as UTF-16 without a byte order mark.
+            if let problem = TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) {
+                throw InputError(at: .line(problem.line, column: problem.column), problem.message)
+            }
             let (document, positions) = try DumpReader.readKeepingPositions(bytes)
             return LoadedDocument(document: document, format: .dump, positions: positions)
         case .uikitLog:
@@ -106,12 +119,93 @@ public enum DocumentLoader {
         case .recursiveDescription:
             return try RecursiveDescriptionReader.read(String(decoding: bytes, as: UTF8.self))
         case nil:
-            throw InputError(at: .file, """
-                not a format draft-inspect reads: expected a draft-inspect JSON dump, a UIKit \
-                constraint log ("Unable to simultaneously satisfy constraints" or <NSLayoutConstraint:0x…> \
-                descriptions), _autolayoutTrace output, recursiveDescription output or an Interface \
-                Builder .storyboard/.xib
+            throw unreadable(bytes)
+        }
+    }
+
+    /// Why input in no format is refused, and where it went wrong when that can be told: a
+    /// UTF-16 file, binary data, or a dump with something before its `{`.
+    static func unreadable(_ bytes: [UInt8]) -> InputError {
+        if let problem = TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) {
+            return InputError(at: .line(problem.line, column: problem.column), problem.message)
+        }
+        if let stray = StrayPrefix.find(in: bytes) {
+            return InputError(at: .line(stray.line, column: stray.column), stray.message)
+        }
+        return InputError(at: .file, """
+            not a format draft-inspect reads: expected a draft-inspect JSON dump, a UIKit \
+            constraint log ("Unable to simultaneously satisfy constraints" or <NSLayoutConstraint:0x…> \
+            descriptions), _autolayoutTrace output, recursiveDescription output or an Interface \
+            Builder .storyboard/.xib
+            """)
+    }
+}
+
+/// Input that is not UTF-8 text: saved as UTF-16, or binary.
+struct TextEncodingProblem {
+    var line: Int
+    var column: Int
+    var message: String
+
+    static func find(in bytes: ArraySlice<UInt8>) -> TextEncodingProblem? {
+        guard !bytes.isEmpty else { return nil }
+        let start = bytes.startIndex
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return TextEncodingProblem(line: 1, column: 1, message: """
+                the file is UTF-16 text (it starts with a UTF-16 byte order mark); draft-inspect reads \
+                UTF-8: re-save it as UTF-8 (iconv -f UTF-16 -t UTF-8)
                 """)
         }
+        guard let nul = bytes.firstIndex(of: 0) else {
+            let decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars
+            let replaced = decoded.lazy.filter { $0 == "\u{FFFD}" }.count
+            // A cut at the end of the probe can split one character; binary is many.
+            guard replaced > 8 && replaced * 20 > decoded.count else { return nil }
+            return TextEncodingProblem(line: 1, column: 1, message: """
+                the file is binary data, not text: \(replaced) of its first \(decoded.count) characters \
+                are not UTF-8
+                """)
+        }
+        // ASCII saved as UTF-16 without a byte order mark: every other byte is 0.
+        let evenZeros = stride(from: start + 1, to: bytes.endIndex, by: 2).filter { bytes[$0] == 0 }.count
+        let oddZeros = stride(from: start, to: bytes.endIndex, by: 2).filter { bytes[$0] == 0 }.count
+        if max(evenZeros, oddZeros) * 3 > bytes.count {
+            return TextEncodingProblem(line: 1, column: 1, message: """
+                the file looks like UTF-16 text (every other byte is 0); draft-inspect reads UTF-8: \
+                re-save it as UTF-8 (iconv -f UTF-16 -t UTF-8)
+                """)
+        }
+        let (line, column) = position(of: nul, in: bytes)
+        return TextEncodingProblem(line: line, column: column, message: "a NUL byte: the file is binary data, not text")
+    }
+
+    /// The 1-based line and column (in characters) of a byte.
+    static func position(of index: Int, in bytes: ArraySlice<UInt8>) -> (Int, Int) {
+        let before = bytes[bytes.startIndex..<index]
+        let line = before.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.startIndex
+        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+        return (line, column)
+    }
+}
+
+/// A dump with something before its `{`: a stray byte, a log prefix, a shell prompt.
+struct StrayPrefix {
+    var line: Int
+    var column: Int
+    var message: String
+
+    static func find(in bytes: [UInt8]) -> StrayPrefix? {
+        let head = bytes.prefix(DocumentLoader.binaryProbe)
+        guard let brace = head.firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        let opening = String(decoding: head[brace...].prefix(4096), as: UTF8.self)
+        guard opening.contains("\"\(DumpReader.formatName)\"") || opening.contains("\"views\"") else { return nil }
+        guard let first = head.firstIndex(where: { !(DumpReader.isSpace($0)) }), first < brace else { return nil }
+        let (line, column) = TextEncodingProblem.position(of: first, in: head)
+        let stray = String(decoding: head[first..<brace].prefix(20), as: UTF8.self)
+        return StrayPrefix(line: line, column: column, message: """
+            unexpected \(String(reflecting: stray)) before the JSON dump's '{'; \
+            the dump must start with '{': remove what comes before it
+            """)
     }
 }

@@ -17,7 +17,7 @@ public enum DumpReader {
         return true
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB
             || byte == 0xBF
     }
@@ -293,19 +293,33 @@ private struct Fields {
     }
 
     /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
-    /// it is reported once, at the first of its views.
+    /// it is reported once, at the first of its views. Each view has one parent at most, so a
+    /// walk up stops at the first view an earlier walk went through: every view is visited
+    /// once, however deep the tree.
     mutating func checkCycles(views: [Located<View>], parentOf: [ItemID: ItemID]) {
-        var reported: Set<ItemID> = []
-        for view in views where !reported.contains(view.value.id) {
-            var chain: Set<ItemID> = [view.value.id]
-            var current = parentOf[view.value.id]
-            while let next = current, next != view.value.id, chain.insert(next).inserted {
-                current = parentOf[next]
+        var order: [ItemID: Int] = [:]
+        for (index, view) in views.enumerated() where order[view.value.id] == nil {
+            order[view.value.id] = index
+        }
+        var visited: Set<ItemID> = []
+        for view in views where !visited.contains(view.value.id) {
+            var walk: [ItemID] = []
+            var onWalk: Set<ItemID> = []
+            var current: ItemID? = view.value.id
+            while let id = current, !visited.contains(id), onWalk.insert(id).inserted {
+                walk.append(id)
+                current = parentOf[id]
             }
-            if current == view.value.id {
-                fail("\(view.path).subviews", "\"\(view.value.id)\" is its own ancestor (a cycle in subviews)", id: view.value.id.rawValue)
-                reported.formUnion(chain)
+            visited.formUnion(walk)
+            guard let repeated = current, onWalk.contains(repeated), let start = walk.firstIndex(of: repeated) else {
+                continue
             }
+            let cycle = walk[start...]
+            guard let first = cycle.min(by: { order[$0, default: .max] < order[$1, default: .max] }),
+                let index = order[first]
+            else { continue }
+            let located = views[index]
+            fail("\(located.path).subviews", "\"\(first)\" is its own ancestor (a cycle in subviews)", id: first.rawValue)
         }
     }
 
@@ -360,6 +374,7 @@ private struct Fields {
         if let stack = self.object(object, "stack") {
             view.stack = stackProperties(stack, id: id)
         }
+        view.properties = viewProperties(object)
         guard diagnostics.count == errorsBefore else {
             if let id { failedItemIDs.insert(ItemID(id)) }
             return nil
@@ -513,8 +528,8 @@ private struct Fields {
             fail(path, "expected a number, found \(value.kindDescription)")
             return nil
         }
-        guard number.isFinite else {
-            fail(path, "expected a finite number, found a value out of range")
+        guard LayoutNumber.isAccepted(number) else {
+            fail(path, LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
             return nil
         }
         return number
@@ -617,6 +632,70 @@ private struct Fields {
 }
 
 /// An object's members with the path that leads to it.
+// MARK: - View properties
+
+extension Fields {
+    /// The optional keys of what a view shows: `title`, `placeholder`, `font`,
+    /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds` and the
+    /// colours.
+    mutating func viewProperties(_ object: Object) -> ViewProperties {
+        var properties = ViewProperties()
+        properties.title = string(object, "title", required: false)
+        properties.placeholder = string(object, "placeholder", required: false)
+        if let font = self.object(object, "font") { properties.font = self.font(font) }
+        if let lines = number(object, "numberOfLines", required: false) {
+            if lines >= 0, lines == lines.rounded(), lines <= 1e6 {
+                properties.numberOfLines = Int(lines)
+            } else {
+                fail(object.path("numberOfLines"), "expected a whole number of lines (0 = no limit), found \(formatNumber(lines))")
+            }
+        }
+        properties.textAlignment = oneOf(object, "textAlignment", ViewPropertyNames.textAlignments)
+        properties.imageName = string(object, "image", required: false)
+        properties.contentMode = oneOf(object, "contentMode", ViewPropertyNames.contentModes)
+        properties.clipsToBounds = bool(object, "clipsToBounds")
+        properties.textColor = color(object, "textColor")
+        properties.backgroundColor = color(object, "backgroundColor")
+        properties.tintColor = color(object, "tintColor")
+        return properties
+    }
+
+    private mutating func oneOf(_ object: Object, _ key: String, _ names: [String]) -> String? {
+        guard let text = string(object, key, required: false) else { return nil }
+        guard names.contains(text) else {
+            fail(object.path(key), "unknown value \"\(text)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+            return nil
+        }
+        return text
+    }
+
+    private mutating func font(_ object: Object) -> ViewProperties.Font? {
+        if object["system"] != nil {
+            guard let size = number(object, "system", required: true) else { return nil }
+            return .system(size: size, weight: oneOf(object, "weight", ViewPropertyNames.fontWeights) ?? "regular")
+        }
+        if let style = string(object, "textStyle", required: false) { return .textStyle(style) }
+        if object["name"] != nil {
+            guard let name = string(object, "name", required: true), let size = number(object, "size", required: true) else { return nil }
+            return .named(name, size: size)
+        }
+        fail(object.path.isEmpty ? "font" : object.path, "expected {\"system\": size}, {\"textStyle\": name} or {\"name\", \"size\"}")
+        return nil
+    }
+
+    private mutating func color(_ parent: Object, _ key: String) -> ViewProperties.Color? {
+        guard let object = self.object(parent, key) else { return nil }
+        if let name = string(object, "system", required: false) { return .system(name) }
+        if let name = string(object, "named", required: false) { return .named(name) }
+        let components = ["red", "green", "blue", "alpha"].map { number(object, $0, required: true) }
+        guard let red = components[0], let green = components[1], let blue = components[2], let alpha = components[3] else { return nil }
+        for (name, value) in zip(["red", "green", "blue", "alpha"], [red, green, blue, alpha]) where !(0...1).contains(value) {
+            fail(object.path(name), "expected a component between 0 and 1, found \(formatNumber(value))")
+        }
+        return .components(red: red, green: green, blue: blue, alpha: alpha, space: string(object, "colorSpace", required: false) ?? "sRGB")
+    }
+}
+
 private struct Object {
     var members: [(key: String, value: JSONValue)]
     var path: String

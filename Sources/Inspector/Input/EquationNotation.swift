@@ -23,7 +23,7 @@ public enum EquationNotation {
             scanner.skipSpaces()
             if scanner.consume("@") {
                 scanner.skipSpaces()
-                guard let priority = scanner.number(), Priority.validRange.contains(priority) else {
+                guard let priority = try scanner.number(), Priority.validRange.contains(priority) else {
                     throw LogSyntaxError(offset: scanner.position, message: "expected a priority between 1 and 1000 after @")
                 }
                 constraint.priority = Priority(priority)
@@ -45,18 +45,25 @@ public enum EquationNotation {
         return attribute.attribute
     }
 
-    private static func constraint(from body: LoggedBody) throws(LogSyntaxError) -> Constraint {
-        // An equation's anchors are items; only visual format has `|`.
-        guard case .item(let first) = body.first else {
-            throw LogSyntaxError(offset: 0, message: "expected ITEM.ATTRIBUTE")
+    /// The constraint a body stands for; `|`, which only visual format has, is `superview`.
+    /// Items are taken by their ids as they are.
+    static func constraint(from body: LoggedBody, superview: ItemID? = nil) throws(LogSyntaxError) -> Constraint {
+        func id(_ anchor: LoggedAnchor) throws(LogSyntaxError) -> ItemID {
+            switch anchor {
+            case let .item(item): return ItemID(item.id)
+            case .superview:
+                guard let superview else { throw LogSyntaxError(offset: 0, message: "'|' stands for a superview, and this view has none") }
+                return superview
+            }
         }
         var constraint = Constraint(
-            first: ItemID(first.id), firstAttribute: body.firstAttribute.attribute, relation: body.relation,
+            first: try id(body.first), firstAttribute: body.firstAttribute.attribute, relation: body.relation,
             multiplier: body.multiplier, constant: body.constant, usesSystemSpacing: body.usesSystemSpacing)
-        if case .item(let second) = body.second, let secondAttribute = body.secondAttribute {
-            constraint.second = ItemID(second.id)
+        if let second = body.second, let secondAttribute = body.secondAttribute {
+            constraint.second = try id(second)
             constraint.secondAttribute = secondAttribute.attribute
         }
+        if let priority = body.priority { constraint.priority = priority }
         for attribute in [body.firstAttribute, body.secondAttribute] where attribute?.isFrameCoordinate == true {
             throw LogSyntaxError(offset: 0, message: "the frame coordinates of autoresizing masks are not attributes; use left, top, centerX…")
         }
@@ -64,7 +71,7 @@ public enum EquationNotation {
     }
 
     /// The rules UIKit enforces when it makes a constraint (it throws otherwise).
-    private static func validated(_ constraint: Constraint) throws(LogSyntaxError) -> Constraint {
+    static func validated(_ constraint: Constraint) throws(LogSyntaxError) -> Constraint {
         let message: String
         if constraint.second == nil {
             guard constraint.firstAttribute.isLocation else { return constraint }

@@ -111,21 +111,34 @@ extension JSONValue {
 
     private static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
+        var bytes = value.utf8.makeIterator()
+        while let byte = bytes.next() {
             switch byte {
             case UInt8(ascii: "\""): output += #"\""#.utf8
             case UInt8(ascii: "\\"): output += #"\\"#.utf8
             case UInt8(ascii: "\n"): output += #"\n"#.utf8
             case UInt8(ascii: "\r"): output += #"\r"#.utf8
             case UInt8(ascii: "\t"): output += #"\t"#.utf8
-            case ..<0x20:
-                let hex = String(byte, radix: 16)
-                output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            case ..<0x20, 0x7F: writeEscape(UInt32(byte), to: &output)
+            case 0xC2:
+                // U+0080…U+009F, the C1 controls, are C2 80…C2 9F: escaped like the C0 ones,
+                // so no output of ours carries a terminal control of any kind.
+                guard let next = bytes.next() else { output.append(byte); break }
+                if next < 0xA0 {
+                    writeEscape(UInt32(next), to: &output)
+                } else {
+                    output += [byte, next]
+                }
             default:
                 // Bytes of multi-byte characters (0x80 and up) are copied as they are.
                 output.append(byte)
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscape(_ value: UInt32, to output: inout [UInt8]) {
+        let hex = String(value, radix: 16)
+        output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
     }
 }

@@ -30,6 +30,9 @@ public struct LayoutDocument: Sendable {
     private var guideIndex: [ItemID: Int] = [:]
     private var superviews: [ItemID: ItemID] = [:]
     private var constraintsByItem: [ItemID: [Int]] = [:]
+    /// Each view's place in a depth-first walk of its tree, so that depth and ancestry are
+    /// answered without walking up: hierarchies nest tens of thousands of levels deep.
+    private var treePositions: [ItemID: TreePosition] = [:]
 
     public init(
         rootID: ItemID,
@@ -70,7 +73,32 @@ public struct LayoutDocument: Sendable {
                 superviews[subview] = view.id
             }
         }
+        rebuildTreePositions()
         rebuildConstraintIndex()
+    }
+
+    /// Numbers every view reachable from a view without superview: `enter` before its
+    /// subviews, `exit` after them. A view caught in a cycle of subviews gets none.
+    private mutating func rebuildTreePositions() {
+        treePositions.removeAll(keepingCapacity: true)
+        var counter = 0
+        for top in views where superviews[top.id] == nil && treePositions[top.id] == nil {
+            // (view, depth, whether its subviews are done)
+            var stack: [(ItemID, Int, Bool)] = [(top.id, 0, false)]
+            while let (id, depth, isDone) = stack.popLast() {
+                if isDone {
+                    treePositions[id]?.exit = counter
+                    continue
+                }
+                guard treePositions[id] == nil else { continue }
+                treePositions[id] = TreePosition(depth: depth, enter: counter, exit: counter)
+                counter += 1
+                stack.append((id, depth, true))
+                for subview in view(id)?.subviews.reversed() ?? [] where superviews[subview] == id {
+                    stack.append((subview, depth + 1, false))
+                }
+            }
+        }
     }
 
     private mutating func rebuildConstraintIndex() {
@@ -161,21 +189,46 @@ public struct LayoutDocument: Sendable {
         return result
     }
 
-    /// The number of superviews between a view and the top of its hierarchy.
-    public func depth(of id: ItemID) -> Int { ancestors(of: id).count }
+    /// The number of superviews between a view and the top of its hierarchy (for a guide,
+    /// counting its owner).
+    public func depth(of id: ItemID) -> Int {
+        if let position = treePositions[id] { return position.depth }
+        if viewIndex[id] == nil, let owner = guide(id)?.owner, let position = treePositions[owner] {
+            return position.depth + 1
+        }
+        return ancestors(of: id).count
+    }
 
     /// The nearest view that contains both items (a guide counts as its owner), the way
     /// UIKit picks where to install a constraint.
     public func nearestCommonAncestor(_ a: ItemID, _ b: ItemID) -> ItemID? {
         guard let ownerA = owningView(of: a), let ownerB = owningView(of: b) else { return nil }
-        let chainA = [ownerA] + ancestors(of: ownerA)
-        let chainB = Set([ownerB] + ancestors(of: ownerB))
-        return chainA.first { chainB.contains($0) }
+        guard let positionA = treePositions[ownerA], let positionB = treePositions[ownerB] else {
+            let chainA = [ownerA] + ancestors(of: ownerA)
+            let chainB = Set([ownerB] + ancestors(of: ownerB))
+            return chainA.first { chainB.contains($0) }
+        }
+        // Up from the deeper to the same depth, then both together: steps as many as the
+        // views between them, not as deep as they are.
+        var (x, depthX, y, depthY) = (ownerA, positionA.depth, ownerB, positionB.depth)
+        while depthX > depthY, let up = superviews[x] { x = up; depthX -= 1 }
+        while depthY > depthX, let up = superviews[y] { y = up; depthY -= 1 }
+        while x != y {
+            guard let upX = superviews[x], let upY = superviews[y] else { return nil }
+            x = upX
+            y = upY
+        }
+        return x
     }
 
     /// Whether `ancestor` is `id` or one of its superviews.
     public func isDescendant(_ id: ItemID, of ancestor: ItemID) -> Bool {
-        id == ancestor || ancestors(of: id).contains(ancestor)
+        if id == ancestor { return true }
+        let owner = viewIndex[id] != nil ? id : guide(id)?.owner
+        if let owner, let position = treePositions[owner], let outer = treePositions[ancestor] {
+            return owner == ancestor || (outer.enter < position.enter && position.exit <= outer.exit)
+        }
+        return ancestors(of: id).contains(ancestor)
     }
 
     /// The root's subtree in depth-first pre-order (each view before its subviews, subviews
@@ -234,6 +287,15 @@ public struct LayoutDocument: Sendable {
     public mutating func setActive(_ isActive: Bool, constraintAt index: Int) {
         constraints[index].isActive = isActive
     }
+}
+
+/// Where a view lies in a depth-first walk of its tree.
+private struct TreePosition: Sendable {
+    var depth: Int
+    /// When the walk reached the view; its descendants come after, up to `exit`.
+    var enter: Int
+    /// The last `enter` given inside the view's subtree.
+    var exit: Int
 }
 
 /// `UIUserInterfaceLayoutDirection`: what leading and trailing mean.

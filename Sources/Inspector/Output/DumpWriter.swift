@@ -81,7 +81,43 @@ public enum DumpWriter {
             members.append(("baselineOffsets", .object([("first", .number(offsets.first)), ("last", .number(offsets.last))])))
         }
         if let stack = view.stack { members.append(("stack", self.stack(stack))) }
+        members += properties(view.properties)
         return .object(members)
+    }
+
+    /// The recorded view properties, each key only when recorded.
+    static func properties(_ properties: ViewProperties) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
+        if let value = properties.title { members.append(("title", .string(value))) }
+        if let value = properties.placeholder { members.append(("placeholder", .string(value))) }
+        if let font = properties.font {
+            switch font {
+            case let .system(size, weight):
+                members.append(("font", .object([("system", .number(size)), ("weight", .string(weight))])))
+            case let .textStyle(style):
+                members.append(("font", .object([("textStyle", .string(style))])))
+            case let .named(name, size):
+                members.append(("font", .object([("name", .string(name)), ("size", .number(size))])))
+            }
+        }
+        if let value = properties.numberOfLines { members.append(("numberOfLines", .number(Double(value)))) }
+        if let value = properties.textAlignment { members.append(("textAlignment", .string(value))) }
+        if let value = properties.imageName { members.append(("image", .string(value))) }
+        if let value = properties.contentMode { members.append(("contentMode", .string(value))) }
+        if let value = properties.clipsToBounds { members.append(("clipsToBounds", .bool(value))) }
+        for (key, color) in [("textColor", properties.textColor), ("backgroundColor", properties.backgroundColor), ("tintColor", properties.tintColor)] {
+            guard let color else { continue }
+            switch color {
+            case let .system(name): members.append((key, .object([("system", .string(name))])))
+            case let .named(name): members.append((key, .object([("named", .string(name))])))
+            case let .components(red, green, blue, alpha, space):
+                members.append((key, .object([
+                    ("red", .number(red)), ("green", .number(green)), ("blue", .number(blue)), ("alpha", .number(alpha)),
+                    ("colorSpace", .string(space)),
+                ])))
+            }
+        }
+        return members
     }
 
     static func stack(_ stack: StackProperties) -> JSONValue {

@@ -363,11 +363,13 @@ public final class LayoutSession {
                 }
                 let started = ContinuousClock.now
                 defer { conflictExplanationTime += ContinuousClock.now - started }
-                let minimal = solver.minimalConflict(adding: constraint, involving: involved)
-                let existing = minimal.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
-                let members = minimalMembers(existing + [index])
-                let victim = Conflict.breakingRule(members, in: system, document: document)
-                conflicts.append(Conflict(equations: members, broken: victim))
+                var budget = Self.conflictSearchBudget
+                let minimal = solver.minimalConflict(adding: constraint, involving: involved, budget: &budget)
+                let existing = minimal.members.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
+                let members = minimalMembers(existing + [index], budget: &budget)
+                let victim = Conflict.breakingRule(members.equations, in: system, document: document)
+                conflicts.append(Conflict(
+                    equations: members.equations, broken: victim, isMinimal: minimal.isMinimal && members.isMinimal))
                 if forest.edges.contains(victim) { return .breakEdge(victim) }
                 if victim == index {
                     addBroken(index, part)
@@ -384,20 +386,27 @@ public final class LayoutSession {
         return .added
     }
 
+    /// How much work one conflict's minimal-set search may do, in constraints added to
+    /// scratch solvers: a conflict of a few dozen constraints needs a few thousand; one long
+    /// cycle of thousands would need millions (minutes), and is reported unreduced instead.
+    public static let conflictSearchBudget = 100_000
+
     /// The solver's minimal conflict is minimal over substituted equations; with the forest
     /// edges those went through it is a conflict of the layout's own equations, which a
-    /// deletion filter makes minimal again (a few tiny solves).
-    private func minimalMembers(_ candidates: [Int]) -> [Int] {
+    /// deletion filter makes minimal again (a few tiny solves), while the budget lasts.
+    private func minimalMembers(_ candidates: [Int], budget: inout Int) -> (equations: [Int], isMinimal: Bool) {
         var members = Set(candidates)
         for candidate in candidates {
             members.formUnion(forest.substitute(system.equations[candidate].form).edges)
         }
         var result = members.sorted()
         for member in result.reversed() where result.count > 1 {
+            guard budget >= result.count else { return (result, false) }
+            budget -= result.count
             let rest = result.filter { $0 != member }
             if !Self.areSatisfiable(rest.map { system.equations[$0] }) { result = rest }
         }
-        return result
+        return (result, true)
     }
 
     /// Whether equations, all taken as required, can hold together (in a fresh solver).

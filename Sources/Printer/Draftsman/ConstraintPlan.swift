@@ -127,16 +127,9 @@ struct ConstraintPlan {
         return false
     }
 
-    /// Whether `ancestor` is a superview (at any depth) of `view`; walks up without allocating.
+    /// Whether `ancestor` is a superview (at any depth) of `view`.
     private static func isAncestor(_ ancestor: ItemID, of view: ItemID, in document: LayoutDocument) -> Bool {
-        var current = document.superview(of: view)
-        var steps = 0
-        while let next = current, steps <= document.views.count {
-            if next == ancestor { return true }
-            current = document.superview(of: next)
-            steps += 1
-        }
-        return false
+        ancestor != view && document.isDescendant(view, of: ancestor)
     }
 
     /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.

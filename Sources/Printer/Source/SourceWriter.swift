@@ -1,13 +1,18 @@
 /// Builds Swift source line by line with 4-space indentation.
+///
+/// Indentation stops growing at ``maximumIndentation`` levels: a hierarchy nested thousands
+/// of views deep would otherwise print more spaces than code, quadratic in its depth.
 public struct SourceWriter: Sendable {
     public private(set) var lines: [String] = []
     private var level = 0
+    /// The deepest indentation written; deeper blocks stay at this column.
+    public static let maximumIndentation = 40
 
     public init() {}
 
     /// Appends a line at the current indentation; an empty line stays empty.
     public mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: level) + text)
+        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: min(level, Self.maximumIndentation)) + text)
     }
 
     /// Appends `opening`, the lines `body` writes one level deeper, then `closing`.

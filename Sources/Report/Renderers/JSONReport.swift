@@ -111,6 +111,7 @@ public enum JSONReport {
             ("uikitMessage", .bool(list.recordedLine != nil)),
             ("constraints", .array(list.constraints.map(JSONValue.string))),
             ("uikitBroke", list.uikitBroke.map { .string($0.reference) } ?? .null),
+            ("predictedBreak", list.predictedBreak.map(JSONValue.string) ?? .null),
             ("reproduced", .bool(!list.conflicts.isEmpty)),
             ("reason", list.unreproducedReason.map(JSONValue.string) ?? .null),
         ])

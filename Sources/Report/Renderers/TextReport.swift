@@ -90,7 +90,11 @@ public enum TextReport {
 
     /// The heading and the numbered members of a conflict, the broken one marked.
     static func conflictLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String? = nil) -> [String] {
-        var lines = [style.bold(style.red("conflict \(number)")) + ": these constraints cannot all hold together"]
+        // A conflict too large to search (LayoutSession.conflictSearchBudget) says so.
+        let heading = conflict.isMinimal
+            ? "these constraints cannot all hold together"
+            : "these \(conflict.members.count) constraints cannot all hold together (too many to reduce to a minimal set; some may not be needed for the conflict)"
+        var lines = [style.bold(style.red("conflict \(number)")) + ": " + heading]
         for (position, member) in conflict.members.enumerated() {
             let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
             lines.append("  \(position + 1). \(member.form)  \(style.dim(place(member.reference, member.position, input: input)))\(marker)")

@@ -9,7 +9,8 @@ enum AnalysisCommands {
     static let conflicts = Command(
         name: "conflicts",
         summary: "List the sets of constraints that cannot all hold, as check does.",
-        details: "Each conflict is a minimal set: deactivating any one member resolves it. The broken member is the one the layout gives up."
+        details: "Each conflict is a minimal set: deactivating any one member resolves it. The broken member is the one the layout gives up.",
+        onInterrupt: .discardsAndRebuildsSession
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
         guard !session.conflicts.isEmpty else { return "No conflicts." }
@@ -21,11 +22,12 @@ enum AnalysisCommands {
 
     static let ambiguous = Command(
         name: "ambiguous",
-        summary: "List the views whose frames the constraints do not pin down, as check does."
+        summary: "List the views whose frames the constraints do not pin down, as check does.",
+        onInterrupt: .discardsAndRebuildsSession
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
         guard !session.document.isPartial else {
-            throw CommandError("a \(workspace.format.displayName) shows only part of a layout; ambiguity needs a dump")
+            throw CommandError("a \(workspace.format.displayName) shows only part of a layout; ambiguity needs a dump; conflicts works on this one")
         }
         let analysis = session.analyze()
         guard !analysis.ambiguities.isEmpty else { return "No ambiguous views." }
@@ -35,19 +37,77 @@ enum AnalysisCommands {
 
     static let frame = Command(
         name: "frame", parameters: [.view()],
+        options: [
+            CommandOption(name: "--in", valueLabel: "COORDINATES", values: ["superview", "root"]),
+            CommandOption(name: "--format", valueLabel: "FORMAT", values: ["text", "json"]),
+        ],
         summary: "Show the frame the solver gives a view, beside the recorded one.",
-        details: "Frames are in the root view's coordinates, as the solver works; the recorded frame is in the superview's, as the dump has it."
+        details: """
+            Both frames are in the same coordinates: the superview's (a guide's owner's), as \
+            the dump records them, or the root view's with --in root. Numbers are rounded to \
+            1/100 pt for reading; --format json gives them in full.
+            """,
+        onInterrupt: .discardsAndRebuildsSession
     ) { workspace, arguments throws(CommandError) in
         let session = try workspace.requireSession()
         let id = try workspace.resolveItem(arguments[0] ?? "")
         guard let index = session.system.index(of: id) else {
-            throw CommandError("\(workspace.name(of: id)) is not in the layout")
+            throw CommandError("\(workspace.name(of: id)) is not in the layout; tree lists the views that are")
         }
-        var lines = ["\(workspace.name(of: id)) (\(id))", "  solved:   \(DocumentCommands.text(session.solvedFrame(ofItem: index)))"]
-        if let frame = session.document.view(id)?.frame {
-            lines.append("  recorded: \(DocumentCommands.text(frame)) in its superview")
+        let inRoot: Bool
+        switch arguments.options["--in"] {
+        case nil, "superview": inRoot = false
+        case "root": inRoot = true
+        case let other?: throw CommandError("--in takes superview or root, not \"\(other)\"")
         }
-        return lines.joined(separator: "\n")
+        let document = session.document
+        let parent = document.superview(of: id) ?? document.guide(id)?.owner
+        var solved = session.solvedFrame(ofItem: index)
+        if !inRoot, let parent, let parentIndex = session.system.index(of: parent) {
+            let origin = session.solvedFrame(ofItem: parentIndex)
+            solved.x -= origin.x
+            solved.y -= origin.y
+        }
+        var recorded = document.view(id)?.frame ?? document.guide(id)?.frame
+        if inRoot, var ancestor = parent {
+            // Up to the root, whose frame is its own coordinates; a missing frame on the way
+            // leaves the recorded one unknown there.
+            while let next = document.superview(of: ancestor) {
+                guard let frame = document.view(ancestor)?.frame else {
+                    recorded = nil
+                    break
+                }
+                recorded?.x += frame.x
+                recorded?.y += frame.y
+                ancestor = next
+            }
+        }
+        let coordinates = inRoot || parent == nil ? "root" : "superview"
+        switch arguments.options["--format"] {
+        case nil, "text":
+            let space = coordinates == "root" ? "the root's" : "\(workspace.name(of: parent!))'s"
+            var lines = ["\(workspace.name(of: id)) (\(id)) in \(space) coordinates:", "  solved:   \(readable(solved))"]
+            if let recorded { lines.append("  recorded: \(readable(recorded))") }
+            return lines.joined(separator: "\n")
+        case "json":
+            func json(_ rect: Rect) -> JSONValue {
+                .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+            }
+            var members: [(key: String, value: JSONValue)] = [
+                ("item", .string(id.rawValue)), ("name", .string(workspace.name(of: id))),
+                ("coordinates", .string(coordinates)), ("solved", json(solved)),
+            ]
+            if let recorded { members.append(("recorded", json(recorded))) }
+            return JSONValue.object(members).serialized(indent: 2)
+        case let other?:
+            throw CommandError("--format takes text or json, not \"\(other)\"")
+        }
+    }
+
+    /// `(16, 310, 139.33, 20.33)`: rounded to 1/100 pt, as a person reads a frame.
+    static func readable(_ rect: Rect) -> String {
+        func round(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+        return "(\(round(rect.x)), \(round(rect.y)), \(round(rect.width)), \(round(rect.height)))"
     }
 
     static let why = Command(
@@ -57,20 +117,24 @@ enum AnalysisCommands {
             Lists a minimal set of the active constraints that hold exactly at the solution and \
             together allow no other value, nearest first, or says the value is not pinned down. \
             A long chain is cut off after \(LayoutSession.explanationLimit) constraints. \
-            ATTRIBUTE is top, leading, width, centerY… (all of the frame when left out).
-            """
+            ATTRIBUTE is one of \(attributeNames.joined(separator: ", ")) (all of the frame when \
+            left out); minX, minY, maxX, maxY, midX and midY are the frame's edges and centre, as \
+            check prints them.
+            """,
+        onInterrupt: .discardsAndRebuildsSession
     ) { workspace, arguments throws(CommandError) in
         let session = try workspace.requireSession()
         let id = try workspace.resolveItem(arguments[0] ?? "")
         var attribute = Attribute.notAnAttribute
         if let name = arguments[1] {
-            guard let named = EquationNotation.attribute(named: name) else {
-                throw CommandError("unknown attribute \"\(name)\"")
+            guard let named = Self.attribute(named: name) else {
+                let nearest = CommandTable.nearest(to: name, among: attributeNames).map { "did you mean \($0)? " } ?? ""
+                throw CommandError("unknown attribute \"\(name)\"; \(nearest)ATTRIBUTE is one UIKit names (top, leading, width, centerY…) or a frame component check prints (minX, maxY…); help why lists them")
             }
             attribute = named
         }
         let explanation = session.explain(id, attribute)
-        let subject = attribute == .notAnAttribute ? workspace.name(of: id) : "\(workspace.name(of: id)).\(attribute.name)"
+        let subject = arguments[1].map { "\(workspace.name(of: id)).\($0)" } ?? workspace.name(of: id)
         guard explanation.isDetermined else {
             return "\(subject) is not pinned down: the constraints that hold at the solution allow other values."
         }
@@ -83,6 +147,18 @@ enum AnalysisCommands {
             lines.append("  and \(explanation.omitted) more constraints up the chain")
         }
         return (["\(subject) is decided by:"] + lines).joined(separator: "\n")
+    }
+
+    /// The frame components `check` prints (`free: minX`), as the edges they are.
+    static let frameComponents: [(name: String, attribute: Attribute)] = [
+        ("minX", .left), ("minY", .top), ("maxX", .right), ("maxY", .bottom), ("midX", .centerX), ("midY", .centerY),
+    ]
+
+    /// What `why` takes: UIKit's attribute names and the frame components `check` prints.
+    static let attributeNames = Attribute.allCases.filter { $0 != .notAnAttribute }.map(\.name) + frameComponents.map(\.name)
+
+    static func attribute(named name: String) -> Attribute? {
+        EquationNotation.attribute(named: name) ?? frameComponents.first { $0.name == name }?.attribute
     }
 
     private static func sessionWording(_ workspace: Workspace, _ session: LayoutSession) -> SessionWording {

@@ -12,11 +12,16 @@ struct Command: Sendable {
     var summary: String
     /// More for `help NAME`, when the summary does not say it all.
     var details: String = ""
+    /// Whether `NAME!` runs it too, going ahead where it would stop to keep unsaved edits
+    /// or an existing file.
+    var canForce = false
+    /// What Ctrl-C does while it runs.
+    var onInterrupt = OnInterrupt.waits
     var run: @Sendable (inout Workspace, ParsedArguments) throws(CommandError) -> String
 
     /// `why VIEW [ATTRIBUTE]`, `print [VIEW] [--style STYLE] [--auto-identifier]`.
     var usage: String {
-        var parts = [name]
+        var parts = [canForce ? name + "[!]" : name]
         for parameter in parameters {
             parts.append(parameter.isOptional ? "[\(parameter.label)]" : parameter.label)
         }
@@ -28,6 +33,22 @@ struct Command: Sendable {
 
     /// All the names the command answers to.
     var names: [String] { [name] + aliases }
+}
+
+/// What Ctrl-C does to a command that is running on a terminal. Whatever it does, the
+/// session is left as it was before the command.
+enum OnInterrupt: Sendable, Equatable {
+    /// Nothing: the command is quick (an edit goes to the live solver incrementally).
+    case waits
+    /// The command's answer and changes are thrown away at once; it finishes unseen on its
+    /// own copy of the workspace (`load` and `print` build what they need afresh).
+    case discards
+    /// As `discards`, and the live session it may have been working on is replaced by a
+    /// new one built from the document, so that nothing it does later can be seen.
+    case discardsAndRebuildsSession
+    /// The command watches ``Interrupt/isRequested`` and stops itself, keeping what it did
+    /// (`watch`).
+    case stopsItself
 }
 
 /// A positional argument of a command.
@@ -77,12 +98,21 @@ struct ParsedArguments: Sendable {
     var positional: [String]
     /// Given options by name; a flag's value is the empty string.
     var options: [String: String]
+    /// Whether the command was typed as `NAME!`.
+    var isForced = false
 
     subscript(index: Int) -> String? {
         positional.indices.contains(index) ? positional[index] : nil
     }
 
     func flag(_ name: String) -> Bool { options[name] != nil }
+
+    /// The same arguments as if the command had been typed as `NAME!`.
+    func forced() -> ParsedArguments {
+        var copy = self
+        copy.isForced = true
+        return copy
+    }
 
     /// Sorts the words after the command name into options and positional arguments and
     /// checks their number. An equation parameter takes the rest of the line as one argument.
@@ -132,4 +162,6 @@ struct CommandError: Error, Equatable, CustomStringConvertible {
     init(_ message: String) { self.message = message }
 
     var description: String { message }
+
+    static let noDocument = CommandError("no document loaded; load FILE reads one (a dump, a UIKit log, _autolayoutTrace or recursiveDescription output)")
 }

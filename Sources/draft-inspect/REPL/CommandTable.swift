@@ -1,24 +1,51 @@
 /// Every REPL command, and how a line becomes a command run.
 enum CommandTable {
-    static let all: [Command] = DocumentCommands.all + AnalysisCommands.all + EditCommands.all + PrintingCommands.all + [help, quit]
+    static let all: [Command] = DocumentCommands.all + AnalysisCommands.all + EditCommands.all + PrintingCommands.all + DrawCommands.all + WatchCommands.all + [help, quit]
 
+    /// The command a name means; `NAME!` means NAME for a command that can be forced.
     static func command(named name: String) -> Command? {
-        all.first { $0.names.contains(name) }
+        if let command = all.first(where: { $0.names.contains(name) }) { return command }
+        guard name.hasSuffix("!"), let command = all.first(where: { $0.names.contains(String(name.dropLast())) }),
+            command.canForce
+        else { return nil }
+        return command
     }
 
     /// Runs one input line and returns what to print. A blank line or a `#` comment does
     /// nothing.
     static func run(_ line: String, in workspace: inout Workspace) throws(CommandError) -> String {
-        if line.drop(while: \.isWhitespace).hasPrefix("#") { return "" }
+        guard let (command, arguments) = try parse(line) else { return "" }
+        return try run(command, arguments, in: &workspace)
+    }
+
+    /// The command a line asks for, with its arguments; `nil` for a blank line or a comment.
+    static func parse(_ line: String) throws(CommandError) -> (Command, ParsedArguments)? {
+        if line.drop(while: \.isWhitespace).hasPrefix("#") { return nil }
         let words: CommandLineWords
         do {
             words = try CommandLineWords(parsing: line)
         } catch {
-            throw CommandError("unterminated \(error.quote) quote")
+            throw CommandError("unterminated \(error.quote) quote; close it, or put a backslash before it")
         }
-        guard let name = words.command else { return "" }
+        guard let name = words.command else { return nil }
         guard let command = command(named: name) else { throw unknown(name) }
-        let arguments = try ParsedArguments(words.arguments, for: command)
+        var arguments = try ParsedArguments(words.arguments, for: command)
+        // A constraint is taken as typed: quotes in it are UIKit's (`'Sign in'`), not ours.
+        if command.parameters.count == 1, command.parameters[0].kind == .equation {
+            let characters = Array(line)
+            var index = characters.firstIndex { !$0.isWhitespace } ?? characters.count
+            while index < characters.count, !characters[index].isWhitespace { index += 1 }
+            while index < characters.count, characters[index].isWhitespace { index += 1 }
+            arguments.positional = [String(characters[index...])]
+        }
+        arguments.isForced = name.hasSuffix("!") && !command.names.contains(name)
+        return (command, arguments)
+    }
+
+    /// Runs a parsed command. A warning about unsaved edits holds for the next command only.
+    static func run(_ command: Command, _ arguments: ParsedArguments, in workspace: inout Workspace) throws(CommandError) -> String {
+        let warning = workspace.warnedAbout
+        defer { if workspace.warnedAbout == warning { workspace.warnedAbout = nil } }
         return try command.run(&workspace, arguments)
     }
 
@@ -34,8 +61,18 @@ enum CommandTable {
     static func suggestion(for name: String) -> String? {
         let names = all.flatMap(\.names)
         if let extended = names.first(where: { $0.hasPrefix(name) }), !name.isEmpty { return extended }
-        let scored = names.map { (name: $0, distance: editDistance(name, $0)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
+        return nearest(to: name, among: names)
+    }
+
+    /// The candidate fewest edits away from `word`, if it is close enough to be what was
+    /// meant.
+    static func nearest(to word: String, among candidates: [String]) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where abs(candidate.count - word.count) <= 3 {
+            let distance = editDistance(word, candidate)
+            if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
         return best.distance <= max(2, best.name.count / 3) ? best.name : nil
     }
 
@@ -64,13 +101,15 @@ enum CommandTable {
     static let help = Command(
         name: "help", parameters: [Parameter(kind: .command, label: "COMMAND", isOptional: true)],
         summary: "List the commands, or explain one."
-    ) { _, arguments throws(CommandError) in
+    ) { workspace, arguments throws(CommandError) in
         guard let name = arguments[0] else {
             let width = all.map(\.usage.count).max() ?? 0
             let lines = all.map { $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
-            return (["Commands:"] + lines.map { "  " + $0 } + [
+            return (Tour.text(for: workspace) + ["", "Commands:"] + lines.map { "  " + $0 } + [
                 "",
-                "VIEW is an id, a tag, a printed name, an accessibilityIdentifier or a unique prefix of one.",
+                "VIEW is an id, a tag, a printed name, an accessibilityIdentifier, UIKit's Class:0x… or a",
+                "unique prefix of one; CONSTRAINT an id, #N, an identifier or a unique prefix of one.",
+                "NAME! goes ahead where NAME would stop to keep unsaved edits or a file.",
                 "help COMMAND explains a command.",
             ]).joined(separator: "\n")
         }
@@ -82,8 +121,13 @@ enum CommandTable {
     }
 
     static let quit = Command(
-        name: "quit", aliases: ["exit"], summary: "Leave draft-inspect (Ctrl-D does too)."
-    ) { workspace, _ throws(CommandError) in
+        name: "quit", aliases: ["exit"], summary: "Leave draft-inspect (Ctrl-D does too).",
+        details: "With unsaved edits it asks first: quit again (or Ctrl-D again, or quit!) leaves without them.",
+        canForce: true
+    ) { workspace, arguments throws(CommandError) in
+        guard workspace.mayDropEdits("quit", forced: arguments.isForced) else {
+            return workspace.unsavedEditsWarning("quit again (or quit!)")
+        }
         workspace.wantsToQuit = true
         return ""
     }

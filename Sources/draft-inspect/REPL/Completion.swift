@@ -51,7 +51,7 @@ struct Completion {
         case .file:
             return files(word)
         case .attribute:
-            return matching(Attribute.allCases.filter { $0 != .notAnAttribute }.map(\.name), word)
+            return matching(AnalysisCommands.attributeNames, word)
         case .command:
             return matching(CommandTable.all.map(\.name), word)
         case .setting:

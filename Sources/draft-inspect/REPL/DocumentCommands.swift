@@ -8,10 +8,18 @@ enum DocumentCommands {
 
     static let load = Command(
         name: "load", parameters: [Parameter(kind: .file, label: "FILE")],
-        summary: "Load a dump, replacing the current document.",
-        details: "Tags, edits and the undo history of the previous document are dropped."
+        summary: "Load a dump, log or trace, replacing the current document.",
+        details: """
+            Tags, edits and the undo history of the previous document are dropped; with unsaved \
+            edits, load asks first (load again, or load! FILE, goes ahead). Ctrl-C stops a long \
+            load and keeps the current document.
+            """,
+        canForce: true, onInterrupt: .discards
     ) { workspace, arguments throws(CommandError) in
         let path = arguments[0] ?? ""
+        guard workspace.mayDropEdits("load \(path)", forced: arguments.isForced) else {
+            return workspace.unsavedEditsWarning("load \(CommandLineWords.quoted(path)) again (or load! \(CommandLineWords.quoted(path)))")
+        }
         let bytes: [UInt8]
         do throws(InputFile.ReadError) {
             bytes = try InputFile.readBytes(path)
@@ -53,7 +61,11 @@ enum DocumentCommands {
     static let layoutCommand = Command(
         name: "layout", parameters: [Parameter(kind: .freeText, label: "NAME")],
         summary: "Open another layout of the loaded file, by name or Interface Builder id.",
-        details: "Tags, edits and the undo history of the current layout are dropped; save first to keep them."
+        details: """
+            Tags, edits and the undo history of the current layout are dropped; with unsaved \
+            edits, layout asks first (layout NAME again, or layout! NAME, goes ahead).
+            """,
+        canForce: true
     ) { workspace, arguments throws(CommandError) in
         _ = try workspace.requireDocument()
         let wanted = arguments[0] ?? ""
@@ -64,26 +76,45 @@ enum DocumentCommands {
         guard matches.count == 1 else {
             throw CommandError("\(matches.count) layouts are named '\(wanted)': use an id (\(matches.map(\.id).joined(separator: ", ")))")
         }
-        let unsaved = workspace.isModified ? "Unsaved edits of the previous layout were dropped. " : ""
+        let again = CommandLineWords.quoted(wanted)
+        guard workspace.mayDropEdits("layout \(wanted)", forced: arguments.isForced) else {
+            return workspace.unsavedEditsWarning("layout \(again) again (or layout! \(again))")
+        }
         workspace.switchLayout(to: index)
         let document = try workspace.requireDocument()
-        return "\(unsaved)Opened \(match.heading): \(document.views.count) views, \(document.constraints.count) constraints."
+        return "Opened \(match.heading): \(document.views.count) views, \(document.constraints.count) constraints."
     }
 
     static let save = Command(
         name: "save", parameters: [Parameter(kind: .file, label: "FILE")],
+        options: [CommandOption(name: "--force")],
         summary: "Write the edited document to FILE as a dump (format v1).",
-        details: "An existing file is replaced atomically: a reader never sees half of it."
+        details: """
+            The rules of print -o: an existing file is kept unless save! FILE or --force \
+            replaces it, and then atomically (a reader never sees half of it); a special file \
+            (/dev/stdout, a pipe) is written through. After a save the prompt's * goes away.
+            """,
+        canForce: true
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
         let path = arguments[0] ?? ""
+        let force = arguments.isForced || arguments.flag("--force")
+        var info = stat()
+        if !force, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            throw CommandError("\(path) already exists; save! \(CommandLineWords.quoted(path)) replaces it")
+        }
         do throws(OutputFile.Failure) {
-            try OutputFile.write(DumpWriter.text(document), to: path, force: true)
+            try OutputFile.write(DumpWriter.text(document), to: path, force: force)
         } catch {
             throw CommandError(error.message)
         }
+        let counts = "\(document.views.count) views, \(document.constraints.count) constraints"
+        // Writing through to /dev/stdout or a pipe shows the document; it does not keep it.
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return "Wrote \(path): \(counts) (not a regular file, so this is no save)."
+        }
         workspace.markSaved(as: path)
-        return "Saved \(path): \(document.views.count) views, \(document.constraints.count) constraints."
+        return "Saved \(path): \(counts)."
     }
 
     static let tree = Command(
@@ -94,7 +125,10 @@ enum DocumentCommands {
         let document = try workspace.requireDocument()
         let top = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
             ?? document.rootID
-        guard document.view(top) != nil else { throw CommandError("\(workspace.name(of: top)) is a layout guide, not a view") }
+        guard document.view(top) != nil else {
+            let owner = document.guide(top).map { workspace.name(of: $0.owner) } ?? document.rootID.rawValue
+            throw CommandError("\(workspace.name(of: top)) is a layout guide, not a view; tree \(CommandLineWords.quoted(owner)) shows the view it belongs to")
+        }
         var lines: [String] = []
         var stack: [(id: ItemID, depth: Int)] = [(top, 0)]
         var seen: Set<ItemID> = []

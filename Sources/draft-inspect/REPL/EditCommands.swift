@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import Printer
 
@@ -22,21 +23,33 @@ enum EditCommands {
     }
 
     static let add = Command(
-        name: "add", parameters: [Parameter(kind: .equation, label: "EQUATION")],
-        summary: "Add a constraint written in UIKit's notation.",
+        name: "add", parameters: [Parameter(kind: .equation, label: "CONSTRAINT")],
+        summary: "Add constraints: an equation, UIKit's log form or visual format.",
         details: """
-            Examples:
+            Takes what you would paste:
               add titleLabel.top == header.bottom + 8 @750
               add image.width == 0.5*card.width
-              add avatar.height >= 44
-            Items are ids, tags, names or accessibility identifiers; the priority after @ is optional (1000).
+              add toolbar.height == 60  [0x600000c8a0f0]          (a line of check)
+              add UILabel:0x7f8b2c50.leading == UIView:0x7f8b2c40.leading + 16
+              add <NSLayoutConstraint:0x6000 UILabel:0x7f8b2c50.height == 44   (active)>
+              add H:|-16-[titleLabel]-16-|                      (visual format: each gap and size)
+              add V:[header]-pad-[body(>=44)] pad=12            (metrics after the format)
+            Items are ids, tags, names, accessibility identifiers or UIKit's Class:0x… form; \
+            the priority after @ is optional (1000). One undo takes back all a format added.
             """
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
-        var constraint = try constraint(parsing: arguments[0] ?? "", in: workspace)
-        constraint.id = try freeID(in: workspace)
-        try workspace.perform(.addition(constraint))
-        return "Added " + ConstraintText.line(ofConstraintAt: document.constraints.count, in: try workspace.requireDocument(), names: workspace.nameTable)
+        var constraints = try constraints(parsing: arguments[0] ?? "", in: workspace)
+        var taken = Set(try workspace.requireSession().document.constraints.compactMap(\.id))
+        for index in constraints.indices {
+            constraints[index].id = freeID(taken: taken)
+            taken.insert(constraints[index].id!)
+        }
+        try workspace.perform(.addition(constraints))
+        let edited = try workspace.requireDocument()
+        return (document.constraints.count..<edited.constraints.count)
+            .map { "Added " + ConstraintText.line(ofConstraintAt: $0, in: edited, names: workspace.nameTable) }
+            .joined(separator: "\n")
     }
 
     static let undo = Command(
@@ -53,25 +66,61 @@ enum EditCommands {
         return "Redid \(describe(edit, in: workspace))"
     }
 
-    /// An equation in UIKit's notation whose items are the workspace's references.
-    static func constraint(parsing equation: String, in workspace: Workspace) throws(CommandError) -> Constraint {
-        do throws(EquationSyntaxError) {
-            return try EquationNotation.constraint(parsing: equation) { reference throws(EquationSyntaxError) in
-                do throws(CommandError) {
-                    return try workspace.resolveItem(reference)
-                } catch {
-                    throw EquationSyntaxError(error.message)
-                }
-            }
-        } catch {
-            throw CommandError(error.message)
+    /// What `add` reads (``PastedConstraint``), with the workspace's references as items.
+    /// A visual format may be followed by its metrics, `pad=16 wide=120`; a line of `check`
+    /// may keep its `[reference]` and `(broken)`.
+    static func constraints(parsing text: String, in workspace: Workspace) throws(CommandError) -> [Constraint] {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        // A line of UIKit's list, `"<NSLayoutConstraint:0x… …>",`, comes with its quotes.
+        if text.hasPrefix("\"<"), let close = text.lastIndex(of: ">"), text[text.index(after: close)...].allSatisfy({ "\",".contains($0) }) {
+            text = String(text[text.index(after: text.startIndex)...close])
         }
+        var metrics: [String: Double] = [:]
+        if VisualFormatNotation.startsVisualFormat(text) {
+            let words = text.split(separator: " ", omittingEmptySubsequences: true)
+            for word in words.dropFirst() {
+                let parts = word.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, let value = Double(parts[1]) else {
+                    throw CommandError("\"\(word)\" is not a metric; write metrics after the format as NAME=VALUE, such as pad=16")
+                }
+                metrics[String(parts[0])] = value
+            }
+            text = String(words.first ?? "")
+        } else if !text.hasPrefix("<") {
+            text = withoutCheckAnnotations(text)
+        }
+        let document = try workspace.requireDocument()
+        do throws(EquationSyntaxError) {
+            return try PastedConstraint.constraints(
+                parsing: text, metrics: metrics,
+                resolve: { reference throws(EquationSyntaxError) in
+                    do throws(CommandError) {
+                        return try workspace.resolveItem(reference)
+                    } catch {
+                        throw EquationSyntaxError(error.message)
+                    }
+                },
+                superview: { document.superview(of: $0) ?? document.guide($0)?.owner })
+        } catch {
+            let column = error.column > 1 ? "column \(error.column): " : ""
+            throw CommandError("\(column)\(error.message); help add shows the forms add reads")
+        }
+    }
+
+    /// `toolbar.height == 60  [0x600000c8a0f0] (broken)` without what `check` adds after the
+    /// equation.
+    private static func withoutCheckAnnotations(_ text: String) -> String {
+        var text = text
+        if text.hasSuffix("(broken)") { text = String(text.dropLast("(broken)".count)).trimmingCharacters(in: .whitespaces) }
+        if text.hasSuffix("]"), let open = text.range(of: " [", options: .backwards) {
+            text = String(text[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
+        }
+        return text
     }
 
     /// `added1`, `added2`…: an id no constraint has had in this session, so reports, `save`
     /// and later commands name an added constraint the same way.
-    private static func freeID(in workspace: Workspace) throws(CommandError) -> String {
-        let taken = Set(try workspace.requireSession().document.constraints.compactMap(\.id))
+    private static func freeID(taken: Set<String>) -> String {
         var number = 1
         while taken.contains("added\(number)") { number += 1 }
         return "added\(number)"
@@ -81,7 +130,8 @@ enum EditCommands {
         let index = try workspace.resolveConstraint(reference)
         let document = try workspace.requireDocument()
         guard document.constraints[index].isActive != isActive else {
-            throw CommandError("\(document.reference(ofConstraintAt: index)) is already \(isActive ? "active" : "inactive")")
+            let reference = document.reference(ofConstraintAt: index)
+            throw CommandError("\(reference) is already \(isActive ? "active" : "inactive"); \(isActive ? "deactivate" : "activate") \(reference) turns it \(isActive ? "off" : "on")")
         }
         try workspace.perform(.activation(index: index, isActive: isActive))
         let line = ConstraintText.line(ofConstraintAt: index, in: try workspace.requireDocument(), names: workspace.nameTable)
@@ -94,8 +144,9 @@ enum EditCommands {
         case let .activation(index, isActive):
             let reference = workspace.document?.reference(ofConstraintAt: index) ?? "#\(index)"
             return "\(isActive ? "activate" : "deactivate") \(reference)"
-        case let .addition(constraint):
-            return "add \(DraftsmanPrinter.debugDescription(of: constraint, names: workspace.nameTable))"
+        case let .addition(constraints):
+            return constraints.map { "add \(DraftsmanPrinter.debugDescription(of: $0, names: workspace.nameTable))" }
+                .joined(separator: "; ")
         }
     }
 }

@@ -33,7 +33,6 @@ enum LineEditor {
     nonisolated(unsafe) private static var completion: ((_ before: String, _ word: String) -> [String])?
     nonisolated(unsafe) private static var matches: [String] = []
     nonisolated(unsafe) private static var nextMatch = 0
-    nonisolated(unsafe) private static var interrupted: sig_atomic_t = 0
 
     /// Sets libedit up: history from the file, the completion hook, Ctrl-C handling.
     static func start(environment: [String: String], completion: @escaping (_ before: String, _ word: String) -> [String]) {
@@ -55,8 +54,9 @@ enum LineEditor {
         rl_attempted_completion_function = { text, start, _ in
             LineEditor.complete(text: text.map { String(cString: $0) } ?? "", start: Int(start))
         }
-        // libedit hands a Ctrl-C on to the program's handler and then gives up the line.
-        signal(SIGINT) { _ in LineEditor.interrupted = 1 }
+        // libedit hands a Ctrl-C on to the program's handler and then gives up the line;
+        // while a command runs, the REPL sees the same flag and stops waiting for it.
+        signal(SIGINT) { _ in Interrupt.request() }
         // A parent may have left signals blocked (test runners do); Ctrl-C, Ctrl-Z, a window
         // resize and a closed terminal must reach the REPL.
         var none = sigset_t()
@@ -66,9 +66,9 @@ enum LineEditor {
 
     /// Shows the prompt and reads one line, adding it to the history.
     static func readLine(prompt: String) -> Input {
-        interrupted = 0
+        Interrupt.clear()
         guard let pointer = readline(prompt) else {
-            if interrupted != 0 {
+            if Interrupt.isRequested {
                 FileHandle.standardOutput.write(Data("\n".utf8))
                 return .interrupted
             }

@@ -8,6 +8,9 @@ struct REPL {
     /// Report how long each command took on standard error (`LINE: 1.2 ms`), for benchmarks.
     var timings = false
 
+    /// Whether commands run where Ctrl-C can stop them (on a terminal).
+    var isInteractive = false
+
     /// Runs one line: prints its answer, or its error on standard error. Returns whether it
     /// succeeded.
     mutating func execute(_ line: String) -> Bool {
@@ -20,7 +23,17 @@ struct REPL {
             }
         }
         do {
-            let output = try CommandTable.run(line, in: &workspace)
+            guard let (command, arguments) = try CommandTable.parse(line) else { return true }
+            let output: String
+            if isInteractive, command.onInterrupt != .waits {
+                guard let answer = try runInterruptibly(command, arguments) else {
+                    Console.writeError("Interrupted: \(command.name) stopped, and nothing changed.\n")
+                    return false
+                }
+                output = answer
+            } else {
+                output = try CommandTable.run(command, arguments, in: &workspace)
+            }
             if !output.isEmpty { Console.write(output + "\n") }
             return true
         } catch {
@@ -29,8 +42,51 @@ struct REPL {
         }
     }
 
+    /// Runs a command on a thread of its own, on a copy of the workspace, while this one
+    /// waits for it or for Ctrl-C. Returns `nil` when Ctrl-C came first: the workspace is
+    /// then as it was (see ``OnInterrupt``), and the thread, if it goes on, works unseen.
+    private mutating func runInterruptibly(_ command: Command, _ arguments: ParsedArguments) throws(CommandError) -> String? {
+        let job = Job(workspace: workspace)
+        Interrupt.clear()
+        let thread = Thread {
+            var copy = job.workspace
+            let result = Result { () throws(CommandError) in try CommandTable.run(command, arguments, in: &copy) }
+            job.workspace = copy
+            job.result = result
+            job.done.signal()
+        }
+        // The solver and the printer recurse over the hierarchy; give them the main thread's room.
+        thread.stackSize = 8 << 20
+        thread.start()
+        while job.done.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            guard Interrupt.isRequested else { continue }
+            switch command.onInterrupt {
+            case .stopsItself:
+                job.done.wait()
+            case .discardsAndRebuildsSession:
+                workspace.rebuildSession()
+                return nil
+            case .discards, .waits:
+                return nil
+            }
+            break
+        }
+        workspace = job.workspace
+        return try job.result!.get()
+    }
+
+    /// A command running on its own thread: what it works on and what it gave.
+    private final class Job: @unchecked Sendable {
+        var workspace: Workspace
+        var result: Result<String, CommandError>?
+        let done = DispatchSemaphore(value: 0)
+
+        init(workspace: Workspace) { self.workspace = workspace }
+    }
+
     /// Reads commands from the terminal until `quit` or Ctrl-D.
     mutating func runInteractive() {
+        isInteractive = true
         let environment = ProcessInfo.processInfo.environment
         let snapshot = Snapshot()
         LineEditor.start(environment: environment) { before, word in
@@ -44,6 +100,10 @@ struct REPL {
             case .interrupted: continue
             case .end:
                 Console.write("\n")
+                guard workspace.mayDropEdits("quit", forced: false) else {
+                    Console.write(workspace.unsavedEditsWarning("Ctrl-D again (or quit!)") + "\n")
+                    continue
+                }
                 return
             }
         }
@@ -73,10 +133,10 @@ struct REPL {
 /// Unbuffered output, so answers and errors keep their order when both go to one file.
 enum Console {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(TerminalText.escaped(text, keepingStyles: true).utf8))
     }
 
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(TerminalText.escaped(text).utf8))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import Printer
 
@@ -13,13 +14,19 @@ struct Workspace {
     /// Names the user gave items with `tag`; they win over every other name.
     private(set) var tags: [ItemID: String] = [:]
     var settings = Settings()
-    /// Whether the document has edits that `save` has not written.
-    private(set) var isModified = false
     /// Set by `quit`; the loop stops after the command.
     var wantsToQuit = false
+    /// The command that was refused once because it would drop unsaved edits (`quit`,
+    /// `load FILE`); the same command again goes ahead. Any other command forgets it.
+    var warnedAbout: String?
 
-    private(set) var undoStack: [Edit] = []
-    private(set) var redoStack: [Edit] = []
+    /// The edits, each with a serial number, so that the saved state is known by the last
+    /// edit it had: undoing back to it leaves nothing unsaved.
+    private(set) var undoStack: [(edit: Edit, serial: Int)] = []
+    private(set) var redoStack: [(edit: Edit, serial: Int)] = []
+    private var nextSerial = 1
+    /// The serial of the last edit the saved (or loaded) document had; 0 for none.
+    private var savedSerial = 0
     /// The printer's names, with the tags.
     private(set) var nameTable = NameTable(document: LayoutDocument(rootID: "", views: []))
     private(set) var references = ReferenceIndex()
@@ -46,8 +53,8 @@ struct Workspace {
     enum Edit: Sendable, Equatable {
         /// The constraint at the index became active or inactive.
         case activation(index: Int, isActive: Bool)
-        /// The constraint was appended.
-        case addition(Constraint)
+        /// The constraints were appended (one `add` of a visual format makes several).
+        case addition([Constraint])
     }
 
     init() {}
@@ -80,7 +87,8 @@ struct Workspace {
         tags = [:]
         undoStack = []
         redoStack = []
-        isModified = false
+        savedSerial = 0
+        warnedAbout = nil
         let session = LayoutSession(document: document)
         // Analysed while loading, so that `ambiguous` answers at once; after an edit the
         // session analyses again only the components the edit touched.
@@ -92,15 +100,47 @@ struct Workspace {
         reindex()
     }
 
+    /// Whether the document has edits that `save` has not written: the last edit is not the
+    /// one the saved document had.
+    var isModified: Bool { (undoStack.last?.serial ?? 0) != savedSerial }
+
+    /// Whether an action that would drop the unsaved edits may go ahead: when there are
+    /// none, when it was forced (`quit!`), or when the same action was refused just before.
+    /// Otherwise it is remembered, so that asking again goes ahead, and the answer is no.
+    mutating func mayDropEdits(_ action: String, forced: Bool) -> Bool {
+        if !isModified || forced || warnedAbout == action {
+            warnedAbout = nil
+            return true
+        }
+        warnedAbout = action
+        return false
+    }
+
+    /// What to say when ``mayDropEdits(_:forced:)`` said no.
+    func unsavedEditsWarning(_ instead: String) -> String {
+        "The edits to \(file.map { ($0 as NSString).lastPathComponent } ?? "the document") are not saved: "
+            + "save FILE keeps them; \(instead) drops them."
+    }
+
+    /// Builds the live session again from the edited document, for when the old one cannot
+    /// be trusted (an interrupted command was still working on it). Undo and redo go on as
+    /// before: the new session has the document's constraints at the document's indexes.
+    mutating func rebuildSession() {
+        guard let document else { return }
+        session = LayoutSession(document: document)
+        addedInSession = Array(loadedConstraintCount..<document.constraints.count)
+        undoneAdditions = []
+    }
+
     /// The live session, or an error saying to load a document.
     func requireSession() throws(CommandError) -> LayoutSession {
-        guard let session else { throw CommandError("no document loaded; use load FILE") }
+        guard let session else { throw CommandError.noDocument }
         return session
     }
 
     /// The document, or an error saying to load one.
     func requireDocument() throws(CommandError) -> LayoutDocument {
-        guard let document else { throw CommandError("no document loaded; use load FILE") }
+        guard let document else { throw CommandError.noDocument }
         return document
     }
 
@@ -113,10 +153,15 @@ struct Workspace {
 
     // MARK: References
 
-    /// The view or guide a reference means.
+    /// The view or guide a reference means. UIKit's `UILabel:0x7f…'Sign in'`, pasted from
+    /// a log, means the item with that address.
     func resolveItem(_ reference: String) throws(CommandError) -> ItemID {
         _ = try requireDocument()
-        switch references.resolve(reference) {
+        var resolution = references.resolve(reference)
+        if resolution == .none, let address = Self.address(inUIKitReference: reference) {
+            resolution = references.resolve(address)
+        }
+        switch resolution {
         case let .item(id):
             return id
         case let .ambiguous(items):
@@ -124,27 +169,49 @@ struct Workspace {
             let more = items.count > 12 ? ["  … and \(items.count - 12) more"] : []
             throw CommandError((["\"\(reference)\" is ambiguous; it could be:"] + shown + more).joined(separator: "\n"))
         case .none:
-            throw CommandError("no view or layout guide is called \"\(reference)\"")
+            let nearest = CommandTable.nearest(to: reference, among: references.references(withPrefix: ""))
+            throw CommandError("no view or layout guide is called \"\(reference)\"; "
+                + (nearest.map { "did you mean \($0)? " } ?? "") + "tree lists the views")
         }
     }
 
+    /// `0x7f…` of `UILabel:0x7f…` or `UILabel:0x7f…'text'`.
+    private static func address(inUIKitReference reference: String) -> String? {
+        guard let colon = reference.firstIndex(of: ":") else { return nil }
+        let rest = reference[reference.index(after: colon)...]
+        guard rest.hasPrefix("0x") else { return nil }
+        let address = rest.prefix { $0 == "x" || $0.isHexDigit }
+        let after = rest.dropFirst(address.count)
+        guard address.count > 2, after.isEmpty || after.hasPrefix("'") else { return nil }
+        return String(address)
+    }
+
     /// The index of the constraint a reference means: its id, `#N`, its identifier when
-    /// only one constraint has it, or a prefix of one id.
+    /// only one constraint has it, or a prefix of one id or identifier that only one
+    /// constraint has. A reference `check` prints for a constraint UIKit makes
+    /// (`0x….UISV-spacing.3`) is not in the document, and the error says so.
     func resolveConstraint(_ reference: String) throws(CommandError) -> Int {
         let document = try requireDocument()
         if let index = document.indexOfConstraint(reference: reference) { return index }
         let byIdentifier = document.constraints.indices.filter { document.constraints[$0].identifier == reference }
         if byIdentifier.count == 1 { return byIdentifier[0] }
-        let candidates = byIdentifier.isEmpty
-            ? document.constraints.indices.filter { document.constraints[$0].id?.hasPrefix(reference) == true }
-            : byIdentifier
+        var candidates = byIdentifier
+        if candidates.isEmpty {
+            candidates = document.constraints.indices.filter { index in
+                let constraint = document.constraints[index]
+                return constraint.id?.hasPrefix(reference) == true || constraint.identifier?.hasPrefix(reference) == true
+            }
+        }
         switch candidates.count {
         case 1:
             return candidates[0]
         case 0:
-            throw CommandError("no constraint is called \"\(reference)\"; constraints is the list")
+            if let session, (0..<session.system.equations.count).contains(where: { session.reference(ofEquation: $0) == reference }) {
+                throw CommandError("\(reference) is a constraint UIKit makes, not one of the document's; change the constraints or views it comes from (why VIEW ATTRIBUTE shows them)")
+            }
+            throw CommandError("no constraint is called \"\(reference)\"; constraints [VIEW] lists them with their references")
         default:
-            let shown = candidates.prefix(12).map { "  \(document.reference(ofConstraintAt: $0))" }
+            let shown = candidates.prefix(12).map { "  " + ConstraintText.line(ofConstraintAt: $0, in: document, names: nameTable) }
             let more = candidates.count > 12 ? ["  … and \(candidates.count - 12) more"] : []
             throw CommandError((["\"\(reference)\" is ambiguous; it could be:"] + shown + more).joined(separator: "\n"))
         }
@@ -173,31 +240,34 @@ struct Workspace {
     /// Makes an edit and records it for `undo`; a new edit forgets what `redo` could redo.
     mutating func perform(_ edit: Edit) throws(CommandError) {
         try apply(change(doing: edit))
-        undoStack.append(edit)
+        undoStack.append((edit, nextSerial))
+        nextSerial += 1
         redoStack = []
         undoneAdditions = []
     }
 
     /// Takes back the last edit, and returns it.
     mutating func undo() throws(CommandError) -> Edit {
-        guard let edit = undoStack.popLast() else { throw CommandError("nothing to undo") }
-        try apply(change(undoing: edit))
-        redoStack.append(edit)
-        return edit
+        guard let last = undoStack.popLast() else {
+            throw CommandError("nothing to undo; the edits undo takes back are deactivate, activate and add")
+        }
+        try apply(change(undoing: last.edit))
+        redoStack.append(last)
+        return last.edit
     }
 
     /// Makes the last undone edit again, and returns it.
     mutating func redo() throws(CommandError) -> Edit {
-        guard let edit = redoStack.popLast() else { throw CommandError("nothing to redo") }
-        try apply(change(doing: edit))
-        undoStack.append(edit)
-        return edit
+        guard let last = redoStack.popLast() else { throw CommandError("nothing to redo; undo first") }
+        try apply(change(doing: last.edit))
+        undoStack.append(last)
+        return last.edit
     }
 
     /// Marks the document as written.
     mutating func markSaved(as file: String) {
         self.file = file
-        isModified = false
+        savedSerial = undoStack.last?.serial ?? 0
     }
 
     /// What an edit, or taking it back, does to the document.
@@ -207,24 +277,28 @@ struct Workspace {
         case removeLast
     }
 
-    private func change(doing edit: Edit) -> Change {
+    private func change(doing edit: Edit) -> [Change] {
         switch edit {
-        case let .activation(index, isActive): .setActive(isActive, index: index)
-        case let .addition(constraint): .append(constraint)
+        case let .activation(index, isActive): [.setActive(isActive, index: index)]
+        case let .addition(constraints): constraints.map { .append($0) }
         }
     }
 
-    private func change(undoing edit: Edit) -> Change {
+    private func change(undoing edit: Edit) -> [Change] {
         switch edit {
-        case let .activation(index, isActive): .setActive(!isActive, index: index)
-        case .addition: .removeLast
+        case let .activation(index, isActive): [.setActive(!isActive, index: index)]
+        case let .addition(constraints): Array(repeating: .removeLast, count: constraints.count)
         }
+    }
+
+    private mutating func apply(_ changes: [Change]) throws(CommandError) {
+        for change in changes { try apply(change) }
     }
 
     /// Changes the document in place, so an edit costs no copy of its arrays.
     private mutating func apply(_ change: Change) throws(CommandError) {
         guard let count = document?.constraints.count else {
-            throw CommandError("no document loaded; use load FILE")
+            throw CommandError.noDocument
         }
         switch change {
         case let .setActive(isActive, index):
@@ -249,6 +323,5 @@ struct Workspace {
             session?.deactivate(constraintAt: sessionIndex)
             undoneAdditions.append((constraint, sessionIndex))
         }
-        isModified = true
     }
 }

@@ -167,6 +167,7 @@ struct InterfaceBuilderLayoutReader {
         }
         view.intrinsicContentSize = intrinsicSize(index, id: id, frame: frame)
         view.baselineOffsets = baselineOffsets(index, frame: frame)
+        view.properties = InterfaceBuilderProperties(tree: tree).read(index)
         if element["misplaced"] == "YES" { flaggedMisplaced.append(id) }
         if element["ambiguous"] == "YES" { flaggedAmbiguous.append(id) }
         if element["semanticContentAttribute"] == "forceRightToLeft", !isRoot {

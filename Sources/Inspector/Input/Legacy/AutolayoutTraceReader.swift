@@ -32,6 +32,7 @@ public enum AutolayoutTraceReader {
         var guides: [Guide] = []
         var seen: Set<String> = []
         var recorded = RecordedFindings()
+        var errors: [Diagnostic] = []
         for line in lines where !line.text.isEmpty && !isLegend(line.text) {
             guard let node = TraceLine.parse(line.text) else {
                 if let first = line.text.unicodeScalars.first, "|*+•<".unicodeScalars.contains(first) {
@@ -46,6 +47,10 @@ public enum AutolayoutTraceReader {
                 continue
             }
             let column = line.column + node.column
+            if let rejected = node.rejectedNumber {
+                errors.append(Diagnostic(at: .line(line.number, column: line.column + rejected.offset),
+                    "layoutFrame: \(rejected.message)", itemID: node.address))
+            }
             if let guide = node.guide {
                 let parent = hierarchy.addLeaf(node.address, depth: node.depth, line: line.number, column: column)
                 let owner = seen.contains(guide.owner) ? guide.owner : parent
@@ -69,6 +74,7 @@ public enum AutolayoutTraceReader {
             }
             if node.isMissingHostConstraints { recorded.hostsMissingConstraints.append(ItemID(node.address)) }
         }
+        guard errors.isEmpty else { throw InputError(errors) }
         guard !views.isEmpty || !guides.isEmpty else {
             throw InputError(skipped: warnings, "no _autolayoutTrace node (such as *UIView:0x7f…) found")
         }
@@ -98,6 +104,9 @@ struct TraceLine {
     var guide: GuideNode?
     var ambiguity: Ambiguity?
     var isMissingHostConstraints = false
+    /// A number of the guide's frame out of ``LayoutNumber``'s range: where (0-based scalar
+    /// offset in the line) and why.
+    var rejectedNumber: (offset: Int, message: String)?
 
     struct GuideNode {
         var identifier: String?
@@ -171,12 +180,18 @@ struct TraceLine {
             scanner.position = close + 1
         }
         var frame: Rect?
+        var rejectedNumber: (offset: Int, message: String)?
         if let start = scanner.firstIndex(of: "layoutFrame = {{") {
             scanner.position = start + "layoutFrame = {{".unicodeScalars.count
             let numbers = [", ", "}, {", ", ", "}}"].compactMap { separator -> Double? in
                 scanner.skipSpaces()
-                let value = scanner.number()
-                return scanner.consume(separator) ? value : nil
+                do throws(LogSyntaxError) {
+                    let value = try scanner.number()
+                    return scanner.consume(separator) ? value : nil
+                } catch {
+                    rejectedNumber = rejectedNumber ?? (error.offset, error.message)
+                    return nil
+                }
             }
             if numbers.count == 4 {
                 frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
@@ -192,6 +207,7 @@ struct TraceLine {
         let kind = LegacyConventions.guideKind(identifier: identifier)
         var line = TraceLine(depth: 0, column: 0, className: className, address: address)
         line.guide = GuideNode(identifier: identifier, kind: kind, frame: frame, owner: ownerAddress)
+        line.rejectedNumber = rejectedNumber
         return line
     }
 

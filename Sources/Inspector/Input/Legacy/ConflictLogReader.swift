@@ -55,6 +55,7 @@ public enum ConflictLogReader {
                     constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
             }
         }
+        guard builder.errors.isEmpty else { throw InputError(builder.errors.sortedByLocation) }
         if let document = builder.build() {
             var document = document
             document.recorded = RecordedFindings(conflicts: conflicts)

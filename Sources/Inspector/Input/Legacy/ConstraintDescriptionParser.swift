@@ -145,7 +145,7 @@ enum ConstraintDescriptionParser {
         }
 
         private static func number(_ scanner: inout TextScanner) throws(LogSyntaxError) -> Double {
-            guard let value = scanner.number() else {
+            guard let value = try scanner.number() else {
                 throw LogSyntaxError(offset: scanner.position, message: "expected a number")
             }
             return value

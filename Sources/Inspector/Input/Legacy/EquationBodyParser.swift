@@ -26,7 +26,7 @@ enum EquationBodyParser {
             return body
         }
         let start = scanner.position
-        if !items.startsName(scanner), let value = scanner.number() {
+        if !items.startsName(scanner), let value = try scanner.number() {
             let end = scanner.position
             scanner.skipSpaces()
             if scanner.consume("*") {
@@ -48,7 +48,7 @@ enum EquationBodyParser {
         scanner.skipSpaces()
         if scanner.consume("*") {
             scanner.skipSpaces()
-            guard let multiplier = scanner.number() else {
+            guard let multiplier = try scanner.number() else {
                 throw LogSyntaxError(offset: scanner.position, message: "expected a multiplier after *")
             }
             body.multiplier = multiplier
@@ -105,7 +105,7 @@ enum EquationBodyParser {
     }
 
     private static func number(_ scanner: inout TextScanner, after sign: Double) throws(LogSyntaxError) -> Double {
-        guard let value = scanner.number() else {
+        guard let value = try scanner.number() else {
             throw LogSyntaxError(offset: scanner.position, message: "expected a number after \(sign < 0 ? "-" : "+")")
         }
         return value
@@ -142,7 +142,7 @@ enum SpacingParser {
     /// neither comes next.
     static func systemSpacing(_ scanner: inout TextScanner) throws(LogSyntaxError) -> Double? {
         guard functions.contains(where: { scanner.consume($0) }) else { return nil }
-        guard let value = scanner.number(), scanner.consume(")") else {
+        guard let value = try scanner.number(), scanner.consume(")") else {
             throw LogSyntaxError(offset: scanner.position, message: "expected a number and ')' in a system spacing")
         }
         return value

@@ -17,6 +17,8 @@
 /// `NSAutoresizingMaskLayoutConstraint` sizes or places it, with the mask its `h=… v=…` shows.
 struct LogDocumentBuilder {
     var warnings: [Diagnostic] = []
+    /// Numbers out of range: they refuse the whole input.
+    var errors: [Diagnostic] = []
     private var logged: [(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry)] = []
     private var indexByAddress: [String: Int] = [:]
 
@@ -38,8 +40,12 @@ struct LogDocumentBuilder {
         do {
             parsed = try ConstraintDescriptionParser.parse(entry.description)
         } catch {
-            warn(entry.line, entry.column + error.offset,
-                 "skipped a constraint description that could not be read: \(error.message)")
+            if error.isOutOfRange {
+                errors.append(Diagnostic(at: .line(entry.line, column: entry.column + error.offset), error.message))
+            } else {
+                warn(entry.line, entry.column + error.offset,
+                     "skipped a constraint description that could not be read: \(error.message)")
+            }
             return nil
         }
         if let index = indexByAddress[parsed.address] {
@@ -346,6 +352,11 @@ struct LogDocumentBuilder {
         if second != nil, !Attribute.areCompatible(firstAttribute, secondAttribute) {
             warn(entry.line, entry.column,
                  "skipped \(logged.address): UIKit cannot relate \(firstAttribute.name) to \(secondAttribute.name)")
+            return nil
+        }
+        if second == nil, firstAttribute.isLocation {
+            warn(entry.line, entry.column,
+                 "skipped \(logged.address): \(firstAttribute.name) is a position; UIKit cannot set it to a constant")
             return nil
         }
         let constraint = Constraint(

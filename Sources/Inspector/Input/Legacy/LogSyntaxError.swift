@@ -3,4 +3,6 @@
 struct LogSyntaxError: Error, Hashable, Sendable {
     var offset: Int
     var message: String
+    /// A number outside ``LayoutNumber``'s range: the input is refused, not the line skipped.
+    var isOutOfRange = false
 }

@@ -24,6 +24,7 @@ public enum RecursiveDescriptionReader {
         var hierarchy = IndentedHierarchy()
         var views: [View] = []
         var seen: Set<String> = []
+        var errors: [Diagnostic] = []
         for (text, line, start) in nodes {
             let column = line.column + start
             guard let node = RecursiveNode.parse(text, start: start) else {
@@ -32,6 +33,10 @@ public enum RecursiveDescriptionReader {
                 continue
             }
             if node.isLayer { continue }
+            if let rejection = node.rejectedNumber {
+                errors.append(Diagnostic(at: .line(line.number, column: column), "frame: \(rejection)", itemID: node.address))
+                continue
+            }
             guard seen.insert(node.address).inserted else {
                 warnings.append(Diagnostic(.warning, at: .line(line.number, column: column),
                     "\(node.address) appears twice; kept the first"))
@@ -42,6 +47,7 @@ public enum RecursiveDescriptionReader {
                 id: ItemID(node.address), className: node.className, frame: node.frame, text: node.text,
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
         }
+        guard errors.isEmpty else { throw InputError(errors) }
         guard !views.isEmpty else {
             throw InputError(skipped: warnings, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
         }
@@ -62,6 +68,8 @@ struct RecursiveNode {
     var isHidden = false
     var autoresizingMask: AutoresizingMask = []
     var isLayer = false
+    /// Why a number of the frame was refused (out of ``LayoutNumber``'s range).
+    var rejectedNumber: String?
 
     /// Where `<Class: 0x` starts in the line, after indentation and LLDB or Cycript prefixes.
     static func start(in text: String) -> Int? {
@@ -121,8 +129,13 @@ struct RecursiveNode {
         if let frameStart = props.firstIndex(of: "frame = (") {
             props.position = frameStart + "frame = (".unicodeScalars.count
             let numbers = [" ", "; ", " ", ")"].compactMap { separator -> Double? in
-                let value = props.number()
-                return props.consume(separator) ? value : nil
+                do throws(LogSyntaxError) {
+                    let value = try props.number()
+                    return props.consume(separator) ? value : nil
+                } catch {
+                    node.rejectedNumber = node.rejectedNumber ?? error.message
+                    return nil
+                }
             }
             if numbers.count == 4 {
                 node.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])

@@ -85,7 +85,7 @@ struct TextScanner {
     }
 
     /// Reads a number as `%g` and Swift print it: `-2`, `94.3333`, `13.0`, `2.22507e-308`.
-    mutating func number() -> Double? {
+    mutating func number() throws(LogSyntaxError) -> Double? {
         let start = position
         _ = consume("-")
         let integer = consume(while: Self.isDigit)
@@ -104,9 +104,13 @@ struct TextScanner {
             if peek() == "+" || peek() == "-" { position += 1 }
             if consume(while: Self.isDigit).isEmpty { position = mark }
         }
-        guard let value = Double(text(from: start, to: position)), value.isFinite else {
+        let spelling = text(from: start, to: position)
+        guard let value = Double(spelling) else {
             position = start
             return nil
+        }
+        guard LayoutNumber.isAccepted(value) else {
+            throw LogSyntaxError(offset: start, message: LayoutNumber.rejection(spelling), isOutOfRange: true)
         }
         return value
     }

@@ -28,13 +28,7 @@ enum VisualFormatBodyParser {
             if scanner.consume("(") {
                 let value = try gapValue(&scanner)
                 try expect(")]", in: &scanner)
-                let size: Attribute = axis == .horizontal ? .width : .height
-                var body = LoggedBody(
-                    first: .item(item), firstAttribute: LoggedAttribute(size), relation: value.relation)
-                body.constant = value.constant
-                body.usesSystemSpacing = value.usesSystemSpacing
-                body.priority = value.priority
-                return body
+                return size(of: item, axis: axis, value)
             }
             try expect("]", in: &scanner)
             earlier = .item(item)
@@ -66,6 +60,26 @@ enum VisualFormatBodyParser {
             direction = .rightToLeft
         }
 
+        return gap(axis: axis, from: earlier, to: later, value, direction: direction)
+    }
+
+    /// One predicate of a gap or a size: its relation, constant and priority.
+    typealias Value = (relation: Relation, constant: Double, usesSystemSpacing: Bool, priority: Priority?)
+
+    /// `[X(c)]`: the item's width (`H:`) or height (`V:`) against a constant.
+    static func size(of item: LoggedItem, axis: Axis, _ value: Value) -> LoggedBody {
+        let size: Attribute = axis == .horizontal ? .width : .height
+        var body = LoggedBody(first: .item(item), firstAttribute: LoggedAttribute(size), relation: value.relation)
+        body.constant = value.constant
+        body.usesSystemSpacing = value.usesSystemSpacing
+        body.priority = value.priority
+        return body
+    }
+
+    /// `earlier-(c)-later`: the constraint a gap stands for, by UIKit's reading.
+    static func gap(
+        axis: Axis, from earlier: LoggedAnchor, to later: LoggedAnchor, _ value: Value, direction: LayoutDirection?
+    ) -> LoggedBody {
         let (lead, trail): (Attribute, Attribute) =
             switch (axis, direction) {
             case (.vertical, _): (.top, .bottom)
@@ -95,23 +109,21 @@ enum VisualFormatBodyParser {
     }
 
     /// `[rel] (number | NSSpace(n) | NSLayoutAnchorConstraintSpace(n)) [@priority]`.
-    private static func gapValue(
-        _ scanner: inout TextScanner
-    ) throws(LogSyntaxError) -> (relation: Relation, constant: Double, usesSystemSpacing: Bool, priority: Priority?) {
+    static func gapValue(_ scanner: inout TextScanner) throws(LogSyntaxError) -> Value {
         let relation = RelationParser.optionalRelation(&scanner)
         var constant: Double
         var usesSystemSpacing = false
         if let spacing = try SpacingParser.systemSpacing(&scanner) {
             constant = spacing
             usesSystemSpacing = true
-        } else if let value = scanner.number() {
+        } else if let value = try scanner.number() {
             constant = value
         } else {
             throw LogSyntaxError(offset: scanner.position, message: "expected a number or a system spacing in the parentheses")
         }
         var priority: Priority?
         if scanner.consume("@") {
-            guard let value = scanner.number() else {
+            guard let value = try scanner.number() else {
                 throw LogSyntaxError(offset: scanner.position, message: "expected a priority after '@'")
             }
             priority = Priority(value)

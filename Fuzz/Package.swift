@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// The libFuzzer targets, one per reader and grammar, kept apart from the product build: the
+// product's modules are compiled here again from the same sources (the folders under Sources/
+// are links to ../Sources), instrumented with -sanitize=fuzzer. `make fuzz` builds and runs them.
+import PackageDescription
+
+/// A fuzz target: an executable whose one file defines `LLVMFuzzerTestOneInput`; libFuzzer
+/// supplies `main`.
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name, dependencies: ["FuzzCLI"], path: "Targets/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}
+
+let package = Package(
+    name: "draft-inspect-fuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Solver", exclude: ["README.md"]),
+        .target(name: "Inspector", dependencies: ["Solver"]),
+        .target(name: "Printer", dependencies: ["Inspector"]),
+        .target(name: "Report", dependencies: ["Inspector", "Printer"]),
+        .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
+        // The command-line tool's sources less its entry point and the terminal line editor,
+        // so the fuzz targets run the reports and REPL commands the tool runs.
+        .target(
+            name: "FuzzCLI",
+            dependencies: [
+                "Inspector", "Printer", "Report", "Picture",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["CLI/DraftInspect.swift", "CLI/REPL/LineEditor.swift", "CLI/REPL/REPL.swift", "CLI/REPL/REPLCommand.swift"]
+        ),
+        fuzzTarget("fuzz-dump"),
+        fuzzTarget("fuzz-log"),
+        fuzzTarget("fuzz-trace"),
+        fuzzTarget("fuzz-recursive"),
+        fuzzTarget("fuzz-grammar"),
+        fuzzTarget("fuzz-repl"),
+    ]
+)

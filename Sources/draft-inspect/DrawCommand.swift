@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import Inspector
+import Picture
+import Report
+
+/// `draft-inspect draw FILE`: a picture of the solved layout with its problems drawn.
+struct DrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Draw the solved layout with its conflicts, ambiguous views and misplaced frames.",
+        discussion: """
+            Writes an SVG of the layout as the solver lays it out, to scale (one unit per \
+            point): each view a rectangle with its printed name, guides dashed; each conflict \
+            in its own colour, its constraints drawn as dimension lines between the anchors \
+            they tie (the broken one dashed) and listed in a legend; ambiguous views hatched \
+            with arrows along their free axes; misplaced views with their recorded frame as a \
+            dashed ghost. A log or a trace has no frames: its items are drawn as a diagram with \
+            the conflicts' constraints as connectors between them.
+
+            Every element has a data-id (the item's id or the constraint's reference, as check \
+            reports it) and a class: view, guide, constraint, conflict, broken, ambiguous, \
+            misplaced. --format text draws with box-drawing characters instead.
+
+            Examples:
+              draft-inspect draw screen.json -o screen.svg
+              draft-inspect draw console.txt > conflict.svg
+              draft-inspect draw screen.json --format text
+              draft-inspect draw Main.storyboard --layout LoginViewController -o login.svg
+
+            Exit status: as check with its default --fail-on: 0 when there is no conflict and \
+            no ambiguity, 1 when there is, 65 when the input cannot be read, 2 when it cannot be opened, 73 when the output \
+            file exists (without --force) or cannot be written.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, text
+    }
+
+    @Argument(help: "The dump, conflict log, trace or Interface Builder file to draw (`-` reads standard input).", completion: .file())
+    var file: String
+
+    @Option(help: "svg, or text: box-drawing characters for a terminal.")
+    var format: Format = .svg
+
+    @OptionGroup var selection: LayoutSelection
+
+    @Option(help: ArgumentHelp("Draw only the subtree of this view.", valueName: "id"))
+    var root: String?
+
+    @Option(help: ArgumentHelp("Columns for --format text (default: the terminal's width, else 100).", valueName: "n"))
+    var width: Int?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"), completion: .file())
+    var output: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    func run() throws {
+        let loaded = try selection.loadOne(file).loaded
+        let rootID = root.map { ItemID($0) }
+        if let rootID, loaded.document.view(rootID) == nil {
+            throw ValidationError("--root: no view with id '\(rootID.rawValue)' in \(file)")
+        }
+        let report = CheckReport(checking: loaded, input: file)
+        let picture = LayoutPicture(loaded, report: report, root: rootID)
+        let text = switch format {
+        case .svg: SVGPicture(picture).text
+        case .text:
+            TerminalPicture(picture).text(
+                columns: width ?? TerminalPicture.terminalColumns() ?? 100,
+                color: output == nil && CheckCommand.useColor)
+        }
+        if let output {
+            do throws(OutputFile.Failure) {
+                try OutputFile.write(text, to: output, force: force)
+            } catch {
+                printError("error: \(error.message)")
+                throw ExitCode(error.exitCode)
+            }
+        } else {
+            print(text, terminator: "")
+        }
+        if !report.isClean { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,46 @@
+/// Text on its way to a terminal (or a file a person reads) with every control character made
+/// visible: ids, names and label texts come from the input, and an escape sequence in a crafted
+/// dump would otherwise move the cursor, retitle the window or rewrite what the user sees.
+/// JSON output escapes them by its own rules (``JSONValue/serialized(indent:)``).
+enum TerminalText {
+    /// `text` with each control character but newline and tab written as `\u{1B}`, as a Swift
+    /// string literal would. With `keepingStyles`, the colour and weight sequences the report
+    /// itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
+    static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if keepingStyles, scalar == "\u{1B}", let end = styleEnd(scalars, from: index) {
+                result.append(contentsOf: scalars[index...end])
+                index = end + 1
+                continue
+            }
+            if isControl(scalar) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+            index += 1
+        }
+        return String(result)
+    }
+
+    /// C0 controls but newline and tab, DEL and the C1 controls.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\n" || scalar == "\t" { return false }
+        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// The index of the `m` that ends `ESC [ digits ; digits m` starting at `start`.
+    private static func styleEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var index = start + 2
+        while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == ";" {
+            index += 1
+        }
+        return index < scalars.count && scalars[index] == "m" ? index : nil
+    }
+}
