@@ -93,8 +93,7 @@ extension LayoutSession {
     /// The document constraint of an equation when the app made it.
     private func appConstraint(ofEquation equation: Int) -> Constraint? {
         guard case let .document(index) = system.equations[equation].origin else { return nil }
-        let constraint = document.constraints[index]
-        return constraint.systemKind == nil ? constraint : nil
+        return document.isMadeByUIKit(constraintAt: index) ? nil : document.constraints[index]
     }
 
     /// Two or more of the app's required sizes (a width or height, constant or relative to

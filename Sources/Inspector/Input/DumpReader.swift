@@ -510,9 +510,10 @@ private struct Fields {
         return text
     }
 
-    mutating func itemID(_ json: JSONValue, path: String) -> ItemID? {
+    // Paths are built only for an error: a dump of 100,000 views has millions of values.
+    mutating func itemID(_ json: JSONValue, path: @autoclosure () -> String) -> ItemID? {
         guard case let .string(text) = json else {
-            fail(path, "expected an id string, found \(json.kindDescription)")
+            fail(path(), "expected an id string, found \(json.kindDescription)")
             return nil
         }
         return ItemID(text)
@@ -523,13 +524,13 @@ private struct Fields {
         return number(value, path: parent.path(key))
     }
 
-    mutating func number(_ value: JSONValue, path: String) -> Double? {
+    mutating func number(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
         guard case let .number(number) = value else {
-            fail(path, "expected a number, found \(value.kindDescription)")
+            fail(path(), "expected a number, found \(value.kindDescription)")
             return nil
         }
         guard LayoutNumber.isAccepted(number) else {
-            fail(path, LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
+            fail(path(), LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
             return nil
         }
         return number
