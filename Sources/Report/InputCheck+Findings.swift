@@ -31,7 +31,8 @@ extension InputCheck {
         if case let .unreadable(errors)? = failure {
             drafts += errors.map(Self.unreadable)
         }
-        drafts += warnings.map(Self.damaged)
+        // A note says what the reader assumed; it is no problem in the input.
+        drafts += warnings.filter { $0.severity == .warning }.map(Self.damaged)
         return drafts
     }
 
