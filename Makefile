@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl bench-limits bench-batch readme man fuzz sanitize
+.PHONY: build test roundtrip bench bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib readme man fuzz sanitize
 
 build:
 	swift build
@@ -13,7 +13,7 @@ roundtrip:
 	scripts/roundtrip Examples/*.json Tests/PrinterTests/Fixtures/*.json Tests/RoundTrip/Dumps/*.json
 
 # Benchmarks (release builds; timing goals live here, never in tests).
-bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch
+bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib
 
 bench-print:
 	scripts/bench-print
@@ -42,6 +42,9 @@ fuzz:
 # The test suite under AddressSanitizer, then ThreadSanitizer (scratch paths of their own).
 sanitize:
 	scripts/sanitize
+
+bench-ib:
+	scripts/bench-ib
 
 # Rewrites the README's output blocks from what the tool prints now.
 readme:

@@ -227,6 +227,7 @@ private struct Exporter {
         case let label as UILabel: return label.text
         case let button as UIButton: return button.currentTitle
         case let field as UITextField: return field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder
+        case let textView as UITextView: return textView.text.flatMap { $0.isEmpty ? nil : $0 }
         default: return nil
         }
     }

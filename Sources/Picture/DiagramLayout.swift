@@ -8,15 +8,22 @@ enum DiagramLayout {
     static let rowGap = 6.0
     static let indent = 16.0
 
-    /// The items with their rows as rectangles.
-    static func place(_ items: [LayoutPicture.Item]) -> [LayoutPicture.Item] {
+    /// Room each connector takes where it meets a row.
+    static let attachmentStep = 5.0
+
+    /// The items with their rows as rectangles; a row is taller when many connectors meet it
+    /// (`attachments`), so each meets it at its own height.
+    static func place(_ items: [LayoutPicture.Item], attachments: [ItemID: Int] = [:]) -> [LayoutPicture.Item] {
         // Room on both sides of the label, and for a fallback font a little wider than ours.
         let labelWidths = items.map { TextMetrics.width(of: label(of: $0), size: TextMetrics.labelSize) * 1.05 + 20 }
         let right = zip(items, labelWidths).map { Double($0.depth) * indent + $1 }.max() ?? 0
-        return items.enumerated().map { row, item in
+        var y = 0.0
+        return items.map { item in
             var placed = item
             let x = Double(item.depth) * indent
-            placed.rect = Rect(x: x, y: Double(row) * (rowHeight + rowGap), width: right - x, height: rowHeight)
+            let height = max(rowHeight, Double((attachments[item.id] ?? 0) + 1) * attachmentStep)
+            placed.rect = Rect(x: x, y: y, width: right - x, height: height)
+            y += height + rowGap
             return placed
         }
     }

@@ -55,6 +55,14 @@ public struct PictureBuilder {
             let shown = root == nil ? members : members.filter { $0.anchors.contains { drawn.contains($0.item) } }
             if !shown.isEmpty { conflicts.append(LayoutPicture.ConflictMark(number: index + 1, members: shown)) }
         }
+        if session == nil {
+            // Rows tall enough for the connectors that meet them.
+            var attachments: [ItemID: Int] = [:]
+            for member in conflicts.flatMap(\.members) {
+                for item in Set(member.anchors.map(\.item)) { attachments[item, default: 0] += 1 }
+            }
+            items = DiagramLayout.place(items, attachments: attachments)
+        }
         let ambiguities = report.ambiguities.filter { drawn.contains($0.item) }.map { ambiguity in
             LayoutPicture.AmbiguityMark(
                 item: ambiguity.item,

@@ -32,7 +32,8 @@ public struct SVGPicture {
         var svg = SVGWriter()
         let layout = picture.bounds
         var lanes = 0
-        if !picture.framesAreKnown { lanes = picture.conflicts.reduce(0) { $0 + $1.members.count } }
+        // One lane per member, and one left free between conflicts.
+        if !picture.framesAreKnown { lanes = picture.conflicts.reduce(0) { $0 + $1.members.count } + max(picture.conflicts.count - 1, 0) }
         let gutter = picture.framesAreKnown ? 0 : Double(lanes) * Self.laneStep + (lanes > 0 ? Self.laneStep : 0)
         let legend = legendLines()
         let legendWidth = legend.map { TextMetrics.width(of: $0.text, size: TextMetrics.legendSize) + $0.indent }.max() ?? 0
@@ -308,14 +309,27 @@ public struct SVGPicture {
     /// the row of one item to the row of the other (a stub for a constant or a constraint on
     /// one item), numbered as in the legend.
     private func drawConflictsInDiagram(_ svg: inout SVGWriter, right: Double) {
+        // Each connector meets each of its rows at its own height, in lane order.
+        var slots: [ItemID: Int] = [:]
+        var attachments: [ItemID: Int] = [:]
+        for member in picture.conflicts.flatMap(\.members) {
+            for item in Set(member.anchors.map(\.item)) { attachments[item, default: 0] += 1 }
+        }
+        func attach(_ item: ItemID) -> Double? {
+            guard let rect = picture.item(item)?.rect else { return nil }
+            let slot = slots[item, default: 0]
+            slots[item] = slot + 1
+            return rect.y + rect.height * Double(slot + 1) / Double((attachments[item] ?? 0) + 1)
+        }
         var lane = 0
-        for conflict in picture.conflicts {
+        for (index, conflict) in picture.conflicts.enumerated() {
+            if index > 0 { lane += 1 }
             let color = Self.color(ofConflict: conflict.number)
             for (position, member) in conflict.members.enumerated() {
                 lane += 1
                 let x = right + Double(lane) * Self.laneStep
-                let jitter = Double(lane % 3 - 1) * 4
-                let rows = member.anchors.compactMap { picture.item($0.item)?.rect }.map { $0.y + $0.height / 2 + jitter }
+                var seen: Set<ItemID> = []
+                let rows = member.anchors.filter { seen.insert($0.item).inserted }.compactMap { attach($0.item) }
                 openMember(&svg, member, conflict: conflict.number, position: position + 1, color: color)
                 guard let top = rows.min(), let bottom = rows.max() else {
                     svg.close("g")

@@ -31,18 +31,23 @@ struct SVGWriter {
         attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
     }
 
-    /// Escapes the characters XML gives a meaning to, in text and in attribute values.
+    /// Escapes the characters XML gives a meaning to, in text and in attribute values, and
+    /// shows control characters (which XML does not allow, and a label in a log may hold) as
+    /// `\u{1B}`, as the text report does.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

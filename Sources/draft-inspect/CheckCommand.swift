@@ -57,6 +57,7 @@ struct CheckCommand: ParsableCommand {
             Examples:
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
+              draft-inspect check screen.json --format html > screen.html
               pbpaste | draft-inspect check
               draft-inspect check . --format sarif > draft-inspect.sarif
               draft-inspect check Layouts --write-baseline .draft-inspect-baseline.json
@@ -162,9 +163,8 @@ struct CheckCommand: ParsableCommand {
         case .text where quiet:
             print(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)), keepingStyles: Self.useColor))
         case .text:
-            for report in input.reports {
-                print(TerminalText.escaped(TextReport.render(report, color: Self.useColor), keepingStyles: Self.useColor), terminator: "")
-            }
+            let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: Self.useColor), keepingStyles: Self.useColor) }
+            print(texts.joined(separator: "\n"), terminator: "")
         case .json:
             print(JSONReport.value(of: input).serialized(indent: 2) + "\n", terminator: "")
         case .sarif, .github:

@@ -137,7 +137,7 @@ import Testing
             Issue.record("no equations")
             return
         }
-        // root 4 + guide 4 + intrinsic 2×2×6 + stack 4+3+6 + 11 document constraints.
-        #expect(equations.count == 4 + 4 + 24 + 13 + 11)
+        // sizes ≥ 0 2×9 + root 4 + guide 4 + intrinsic 2×2×6 + stack 4+3+6 + 11 document constraints.
+        #expect(equations.count == 18 + 4 + 4 + 24 + 13 + 11)
     }
 }

@@ -8,13 +8,22 @@ import Testing
     /// Every input the repository ships that draft-inspect reads.
     static let inputs: [String] = {
         var paths = ["Examples/sign-in.json", "Examples/contact-cell.json", "Examples/photo-conflict-ambiguous.json", "Examples/table-cell-conflict.log"]
-        for folder in ["uikit-logs", "autolayouttrace", "recursive", "other", "swiftlayout-printer-tests/cases", "swiftlayout-printer-tests/cases-era-a"] {
+        let folders = ["uikit-logs", "autolayouttrace", "recursive", "other", "interface-builder", "swiftlayout-printer-tests/cases", "swiftlayout-printer-tests/cases-era-a"]
+        for folder in folders {
             let url = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus/\(folder)")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            paths += names.filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") }.sorted().map { "Tests/Corpus/\(folder)/\($0)" }
+            let kept = names.filter { name in [".txt", ".json", ".xib", ".storyboard"].contains { name.hasSuffix($0) } }
+            paths += kept.sorted().map { "Tests/Corpus/\(folder)/\($0)" }
         }
         return paths
     }()
+
+    /// The layouts of an input, each with the arguments that pick it (`--layout ID` when the
+    /// file holds several).
+    static func layouts(of input: String) throws -> [(loaded: LoadedDocument, selection: [String])] {
+        let all = try DocumentLoader.loadAll(Array(try Data(contentsOf: URL(fileURLWithPath: CLI.path(input)))))
+        return all.layouts.map { ($0.loaded, all.layouts.count > 1 ? ["--layout", $0.id] : []) }
+    }
 
     @Test func everyCorpusFolderIsFound() {
         #expect(Self.inputs.count > 70)
@@ -22,15 +31,22 @@ import Testing
 
     @Test(arguments: inputs)
     func pictureShowsTheSolvedLayoutAndTheConflicts(input: String) throws {
-        let drawn = try CLI.run(["draw", input])
-        let check = try CLI.run(["check", "--format", "json", input])
+        let layouts = try Self.layouts(of: input)
+        #expect(!layouts.isEmpty)
+        for (loaded, selection) in layouts {
+            try checkPicture(input: input, loaded: loaded, selection: selection)
+        }
+    }
+
+    func checkPicture(input: String, loaded: LoadedDocument, selection: [String]) throws {
+        let drawn = try CLI.run(["draw", input] + selection)
+        let check = try CLI.run(["check", "--format", "json", input] + selection)
         #expect(drawn.status == check.status, "draw exits as check does")
         let (svg, error) = ParsedXML.parse(drawn.stdout)
         try #require(error == nil, "\(input): not well-formed: \(error ?? "")")
         let root = try #require(svg.root)
         #expect(root.name == "svg")
 
-        let loaded = try DocumentLoader.load(Array(try Data(contentsOf: URL(fileURLWithPath: CLI.path(input)))))
         let items = svg.elements.filter { $0.hasClass("view") || $0.hasClass("guide") }
         let byID = Dictionary(grouping: items) { $0.attributes["data-id"] ?? "" }
         #expect(byID.values.allSatisfy { $0.count == 1 }, "one element per item")
@@ -89,23 +105,31 @@ import Testing
         #expect(root.name == "html")
         // Nothing from elsewhere: no links, sources or imports; only the two namespaces name a URL.
         #expect(!html.elements.contains { $0.name == "link" || $0.attributes["src"] != nil || $0.attributes["href"] != nil })
-        #expect(page.stdout.components(separatedBy: "http://").count == 3)
+        let namespaces = ["xmlns=\"http://www.w3.org/1999/xhtml\"", "xmlns=\"http://www.w3.org/2000/svg\""]
+        #expect(!namespaces.reduce(page.stdout) { $0.replacingOccurrences(of: $1, with: "") }.contains("http"))
         // The picture is the one draw makes; the report is check's text, line for line.
-        let svg = try #require(html.elements.first { $0.name == "svg" })
-        let drawn = try #require(ParsedXML.parse(try CLI.run(["draw", input]).stdout).document.root)
+        // One picture and one report per layout: the pictures draw makes, the report check prints.
+        let pages = html.elements.filter { $0.name == "main" }
+        let layouts = try Self.layouts(of: input)
+        #expect(pages.count == layouts.count)
         let ids: (ParsedXML.Element) -> [String] = { root in
             root.all.filter { $0.hasClass("view") || $0.hasClass("guide") }.compactMap { $0.attributes["data-id"] }
         }
-        #expect(ids(svg) == ids(drawn))
-        let report = try #require(html.elements.first { $0.name == "pre" })
-        #expect(report.allText + "\n" == text.stdout)
-        // Every conflict member drawn has its report entry, with the same classes.
-        for member in svg.all where member.hasClass("constraint") {
-            let entry = report.all.first {
-                $0.attributes["data-id"] == member.attributes["data-id"] && $0.attributes["data-conflict"] == member.attributes["data-conflict"]
+        for (page, layout) in zip(pages, layouts) {
+            let svg = try #require(page.all.first { $0.name == "svg" })
+            let drawn = try #require(ParsedXML.parse(try CLI.run(["draw", input] + layout.selection).stdout).document.root)
+            #expect(ids(svg) == ids(drawn))
+            let report = try #require(page.all.first { $0.name == "pre" })
+            // Every conflict member drawn has its report entry, with the same classes.
+            for member in svg.all where member.hasClass("constraint") {
+                let entry = report.all.first {
+                    $0.attributes["data-id"] == member.attributes["data-id"] && $0.attributes["data-conflict"] == member.attributes["data-conflict"]
+                }
+                #expect(entry?.classes == member.classes, "\(input): report entry of \(member.attributes["data-id"] ?? "")")
             }
-            #expect(entry?.classes == member.classes, "\(input): report entry of \(member.attributes["data-id"] ?? "")")
         }
+        let reports = pages.compactMap { page in page.all.first { $0.name == "pre" }?.allText }
+        #expect(reports.map { $0 + "\n" }.joined(separator: "\n") == text.stdout, "the reports are check's text, line for line")
     }
 
     @Test func everyDrawnElementHasAClassAndAnID() throws {
@@ -227,6 +251,17 @@ import Testing
         #expect(!result.stdout.contains("banner"))
         #expect(result.stdout.contains("doneB"))
         #expect(drawing.allSatisfy { $0.count <= 40 || !$0.hasPrefix("│") })
+    }
+
+    @Test func openWithoutAViewerSaysWhereThePictureIs() throws {
+        let result = try CLI.run(["repl", "Examples/sign-in.json"], input: "draw --open\n", environment: ["PATH": "/nonexistent"])
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Wrote ") })
+        #expect(line.hasSuffix("; there is no xdg-open to open it with.") || line.hasSuffix("; there is no open to open it with."))
+        let path = String(line.dropFirst("Wrote ".count).prefix { $0 != ";" })
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let svg = try #require(ParsedXML.parse(try String(contentsOfFile: path, encoding: .utf8)).document.root)
+        #expect(svg.name == "svg")
+        #expect(svg.all.contains { $0.hasClass("view") })
     }
 
     @Test func drawOfALogIsATreeOfItems() throws {

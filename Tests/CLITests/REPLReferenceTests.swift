@@ -262,3 +262,52 @@ private func cardWorkspace() -> Workspace {
         #expect(LineEditor.historyPath(environment: [:]) == nil)
     }
 }
+
+/// What Ctrl-C leaves behind: a session built again from the edited document, on which undo
+/// and redo go on as before; and the saved state, which undo can return to.
+@Suite struct WorkspaceStateTests {
+    /// Whether the session holds constraint `index` of the document active (a constraint
+    /// inactive when the session was built has no equation yet).
+    private func isActiveInSession(_ workspace: Workspace, _ index: Int) throws -> Bool {
+        let session = try workspace.requireSession()
+        return session.equation(forConstraintAt: index).map(session.isActive(equation:)) ?? false
+    }
+
+    @Test func undoAndRedoGoOnAfterTheSessionIsRebuilt() throws {
+        var workspace = cardWorkspace()
+        _ = try CommandTable.run("add titleLabel.width == 100", in: &workspace)
+        _ = try CommandTable.run("deactivate title-top", in: &workspace)
+        workspace.rebuildSession()
+        #expect(try workspace.requireSession().document.constraints.count == 4)
+        #expect(try !isActiveInSession(workspace, 1))
+        #expect(try isActiveInSession(workspace, 3))
+
+        _ = try workspace.undo()
+        #expect(try isActiveInSession(workspace, 1))
+        _ = try workspace.undo()
+        #expect(workspace.document?.constraints.count == 3)
+        #expect(try !isActiveInSession(workspace, 3))
+        _ = try workspace.redo()
+        #expect(workspace.document?.constraints.count == 4)
+        #expect(try isActiveInSession(workspace, 3))
+        #expect(try workspace.requireSession().document.constraints.count == 4)
+    }
+
+    @Test func undoBackToTheSavedStateLeavesNothingUnsaved() throws {
+        var workspace = cardWorkspace()
+        #expect(!workspace.isModified)
+        _ = try CommandTable.run("deactivate title-top", in: &workspace)
+        #expect(workspace.isModified)
+        workspace.markSaved(as: "card.json")
+        #expect(!workspace.isModified)
+        _ = try CommandTable.run("add titleLabel.width == 100", in: &workspace)
+        #expect(workspace.isModified)
+        _ = try workspace.undo()
+        #expect(!workspace.isModified)
+        _ = try workspace.undo()
+        #expect(workspace.isModified)
+        // A new edit from here is not the saved state, even at the same depth.
+        _ = try CommandTable.run("add titleLabel.height == 30", in: &workspace)
+        #expect(workspace.isModified)
+    }
+}

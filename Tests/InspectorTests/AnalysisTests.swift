@@ -88,6 +88,22 @@ extension LayoutSession {
         #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["a2", "b2"])
     }
 
+    /// UIKit's engine never gives a size below zero, in a dump as in a log: a view inset by 10
+    /// on both sides of a 0-wide box conflicts instead of solving to a width of −20.
+    @Test func sizesNeverGoNegative() throws {
+        let constraints = [
+            Constraint(id: "box.width", first: "box", firstAttribute: .width, constant: 0),
+            Constraint(id: "leading", first: "inner", firstAttribute: .leading, second: "box", secondAttribute: .leading, constant: 10),
+            Constraint(id: "trailing", first: "box", firstAttribute: .trailing, second: "inner", secondAttribute: .trailing, constant: 10),
+        ]
+        let views = [view("box", 0, 0, 0, 50, subviews: ["inner"]), view("inner", 10, 0, 0, 50)]
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        let conflict = try #require(session.conflicts.first)
+        #expect(session.conflicts.count == 1)
+        #expect(conflict.equations.map(session.reference(ofEquation:)).sorted() == ["box.width", "inner.size.width", "leading", "trailing"])
+        #expect(session.value(ofVariable: LayoutSystem.variable(try #require(session.system.index(of: "inner")), .width)) >= 0)
+    }
+
     /// UIKit adds a view's constraints after its superview's and breaks the one that made the
     /// layout unsatisfiable: the deepest, whatever the order in the input.
     @Test func theConstraintInstalledDeepestBreaks() throws {
@@ -315,6 +331,23 @@ extension LayoutSession {
         let references = Set(explanation.steps.map { session.reference(ofEquation: $0.equation) })
         #expect(explanation.isDetermined)
         #expect(references.isSuperset(of: ["0x600003f4c140", "0x600003f4c0f0", "0x600003f4c0a0"]))
+    }
+
+    /// `width == 100 @750` and `width == 200 @750` leave every width between them optimal:
+    /// `why` agrees with `check` that the width is free, though one of them is tight.
+    @Test func whyAgreesWithCheckOnEqualOptionalPriorities() throws {
+        let constraints = [
+            Constraint(first: "box", firstAttribute: .left, second: "root", secondAttribute: .left),
+            Constraint(first: "box", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "box", firstAttribute: .height, constant: 10),
+            Constraint(id: "narrow", first: "box", firstAttribute: .width, constant: 100, priority: 750),
+            Constraint(id: "wide", first: "box", firstAttribute: .width, constant: 200, priority: 750),
+        ]
+        let session = LayoutSession(document: document([view("box", 0, 0, 100, 10)], constraints: constraints))
+        #expect(session.analyze().ambiguities == [Ambiguity(item: "box", components: [.width])])
+        let explanation = session.explain("box", .width)
+        #expect(!explanation.isDetermined && explanation.steps.isEmpty)
+        #expect(session.explain("box", .height).isDetermined)
     }
 
     @Test func whySaysWhenAnAttributeIsNotPinnedDown() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import Testing
 
@@ -6,6 +7,24 @@ import Testing
 @Suite struct DiagnosisTests {
     static func session(_ json: String) throws -> LayoutSession {
         LayoutSession(document: try DumpReader.read(Array(json.utf8)))
+    }
+
+    /// A cell dump's recorded `UIView-Encapsulated-Layout-Height` is what a conflict cites (not
+    /// the root's frame held by its window, nor the content view's autoresizing), with the
+    /// encapsulated-size diagnosis, as in a log.
+    @Test func aCellDumpCitesItsRecordedEncapsulatedSize() throws {
+        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let bytes = try #require(FileManager.default.contents(atPath: "/\(path)/Examples/contact-cell.json"))
+        var document = try DumpReader.read(Array(bytes))
+        let aspect = try #require(document.indexOfConstraint(reference: "0x6000021a4c80"))
+        document.setActive(false, constraintAt: aspect)
+        document.appendConstraint(Constraint(id: "tall", first: "0x7f94fa4d8120", firstAttribute: .height, constant: 200))
+        let session = LayoutSession(document: document)
+        let conflict = try #require(session.conflicts.first)
+        #expect(session.conflicts.count == 1)
+        #expect(conflict.equations.map(session.reference(ofEquation:)) == ["0x6000021a4b90", "0x6000021a4be0", "0x6000021a5280", "tall"])
+        #expect(session.reference(ofEquation: conflict.broken) == "tall")
+        #expect(session.diagnoses(of: conflict).map(\.cause) == [.encapsulatedSize])
     }
 
     @Test func derivedAutoresizingConstraintIsDiagnosed() throws {

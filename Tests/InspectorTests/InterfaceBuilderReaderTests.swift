@@ -171,6 +171,28 @@ enum InterfaceBuilderFixture {
         #expect(tile.recordedFrameAgreement().differing.isEmpty)
     }
 
+    @Test func viewPropertiesAreReadAndSurviveADump() throws {
+        let cell = try Fixture.layouts("cells.xib")[0].loaded.document
+        let time = try #require(cell.view("Cel-l1-Tim"))
+        #expect(time.properties.font == .textStyle("footnote"))
+        #expect(time.properties.textAlignment == "right")
+        #expect(cell.view("Cel-l1-Nam")?.properties.font == .system(size: 17, weight: "regular"))
+        let image = try #require(cell.view("Cel-l1-Img"))
+        #expect(image.properties.imageName == "avatar")
+        #expect(image.properties.contentMode == "scaleAspectFit")
+        #expect(image.properties.clipsToBounds == true)
+
+        guard let bytes = Corpus.bytes("interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard") else { return }
+        let scene = try #require(try DocumentLoader.loadAll(bytes).layouts.first).loaded.document
+        #expect(scene.view("bgA-7U-bYn")?.properties.backgroundColor == .system("systemPurple"))
+        #expect(scene.views.contains { $0.properties.title != nil })
+
+        for document in [cell, scene] {
+            let again = try DumpReader.read(Array(DumpWriter.text(document).utf8))
+            #expect(again.views.map(\.properties) == document.views.map(\.properties))
+        }
+    }
+
     @Test func malformedXMLIsALocatedError() throws {
         #expect(throws: InputError.self) { try Fixture.layouts("truncated.xib") }
         do {

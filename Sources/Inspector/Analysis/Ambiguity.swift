@@ -9,11 +9,15 @@ public struct Ambiguity: Hashable, Sendable {
     /// Items that are ambiguous only because this one is (subviews that move with it, its
     /// guides), not reported on their own.
     public var followers: [ItemID]
+    /// The scroll view when the item is its content area (its `contentLayoutGuide`): then
+    /// what is ambiguous is the scrollable content size.
+    public var scrollView: ItemID?
 
-    public init(item: ItemID, components: [FrameComponent], followers: [ItemID] = []) {
+    public init(item: ItemID, components: [FrameComponent], followers: [ItemID] = [], scrollView: ItemID? = nil) {
         self.item = item
         self.components = components
         self.followers = followers
+        self.scrollView = scrollView
     }
 }
 
@@ -67,7 +71,8 @@ extension LayoutSession {
             if own.isEmpty {
                 followerItems.append(item)
             } else {
-                reported[item] = Ambiguity(item: system.items[item].id, components: own.sorted())
+                reported[item] = Ambiguity(
+                    item: system.items[item].id, components: own.sorted(), scrollView: system.scrollContentAreas[item])
             }
         }
         for item in followerItems {
@@ -86,13 +91,16 @@ extension LayoutSession {
         }
     }
 
-    /// Each view's superview and each guide's owner, by item index.
+    /// Each view's superview and each guide's owner, by item index; the subviews of a scroll
+    /// view with a content area move with the content.
     func parentIndexes() -> [Int: Int] {
+        var contentAreas: [ItemID: ItemID] = [:]
+        for (index, scrollView) in system.scrollContentAreas { contentAreas[scrollView] = system.items[index].id }
         var result: [Int: Int] = [:]
         for (index, item) in system.items.enumerated() {
             let parent: ItemID? = switch item.kind {
-            case .view: document.superview(of: item.id)
-            case .guide: document.guide(item.id)?.owner
+            case .view: document.superview(of: item.id).map { contentAreas[$0] ?? $0 }
+            case .guide: system.scrollContentAreas[index] ?? document.guide(item.id)?.owner
             case .stackGuide: nil
             }
             if let parent, let parentIndex = system.index(of: parent) { result[index] = parentIndex }
@@ -123,6 +131,7 @@ extension Ambiguity {
     /// `isConstrained` says whether some active constraint mentions a component; when one
     /// does, the message says the constraints leave it free rather than that none exist.
     public func message(name: String, isConstrained: (FrameComponent) -> Bool) -> String {
+        if scrollView != nil { return scrollableContentMessage(scrollView: name) }
         var parts: [String] = []
         for axis in Axis.allCases {
             let position = components.contains(axis == .horizontal ? .minX : .minY)
@@ -145,6 +154,29 @@ extension Ambiguity {
             parts.append(text)
         }
         var message = "\(name) has " + parts.joined(separator: "; and ")
+        if !followers.isEmpty {
+            message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
+        }
+        return message
+    }
+}
+
+extension Ambiguity {
+    /// Interface Builder's "Scrollable content size is ambiguous", with the fix: `scrollView`
+    /// names the scroll view whose content area this is.
+    func scrollableContentMessage(scrollView: String) -> String {
+        let width = components.contains(.width)
+        let height = components.contains(.height)
+        let what = width && height ? "width and height" : width ? "width" : "height"
+        var fixes: [String] = []
+        if height {
+            fixes.append("pin its content view's top and bottom to \(scrollView).contentLayoutGuide and give the content view a height (or subviews whose constraints decide one)")
+        }
+        if width {
+            fixes.append("pin its content view's leading and trailing to \(scrollView).contentLayoutGuide and make its width equal to \(scrollView).frameLayoutGuide's (to scroll vertically only) or give it a width")
+        }
+        var message = "scrollable content size is ambiguous for \(scrollView): nothing decides the content's \(what): "
+            + fixes.joined(separator: "; and ")
         if !followers.isEmpty {
             message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
         }

@@ -48,6 +48,8 @@ extension LayoutSession {
         var result: [Diagnosis] = []
         func add(_ cause: Diagnosis.Cause, _ item: ItemID, _ equation: Int, _ constraint: Constraint?, axis: Axis?) {
             guard !result.contains(where: { $0.cause == cause && $0.item == item }) else { return }
+            // A cell's content view and UIKit's private views translate their masks by design.
+            if cause == .autoresizingMask, let kind = document.kind(of: item), kind == .cellContentView || kind == .privateView { return }
             result.append(Diagnosis(
                 cause: cause, item: item, evidence: equation, evidenceConstraint: constraint, relax: relaxable(conflict, axis: axis)))
         }
@@ -91,8 +93,7 @@ extension LayoutSession {
     /// The document constraint of an equation when the app made it.
     private func appConstraint(ofEquation equation: Int) -> Constraint? {
         guard case let .document(index) = system.equations[equation].origin else { return nil }
-        let constraint = document.constraints[index]
-        return constraint.systemKind == nil ? constraint : nil
+        return document.isMadeByUIKit(constraintAt: index) ? nil : document.constraints[index]
     }
 
     /// Two or more of the app's required sizes (a width or height, constant or relative to

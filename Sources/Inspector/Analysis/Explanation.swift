@@ -48,6 +48,12 @@ extension LayoutSession {
         let targets: [LinearForm] = attribute == .notAnAttribute
             ? FrameComponent.allCases.map { .variable(LayoutSystem.variable(index, $0)) }
             : [system.expression(attribute, of: index)]
+        // As `check` decides ambiguity: two optional constraints of equal priority that
+        // disagree leave every value between them optimal, though one of them is tight.
+        let unpinned = unpinnedVariables()
+        if targets.contains(where: { $0.terms.contains { unpinned.contains($0.variable) } }) {
+            return Explanation(steps: [], isDetermined: false, omitted: 0)
+        }
         return explain(targets, axis: attribute.axis, limit: limit)
     }
 

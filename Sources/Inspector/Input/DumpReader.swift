@@ -374,6 +374,7 @@ private struct Fields {
         if let stack = self.object(object, "stack") {
             view.stack = stackProperties(stack, id: id)
         }
+        view.properties = viewProperties(object)
         guard diagnostics.count == errorsBefore else {
             if let id { failedItemIDs.insert(ItemID(id)) }
             return nil
@@ -509,9 +510,10 @@ private struct Fields {
         return text
     }
 
-    mutating func itemID(_ json: JSONValue, path: String) -> ItemID? {
+    // Paths are built only for an error: a dump of 100,000 views has millions of values.
+    mutating func itemID(_ json: JSONValue, path: @autoclosure () -> String) -> ItemID? {
         guard case let .string(text) = json else {
-            fail(path, "expected an id string, found \(json.kindDescription)")
+            fail(path(), "expected an id string, found \(json.kindDescription)")
             return nil
         }
         return ItemID(text)
@@ -522,13 +524,13 @@ private struct Fields {
         return number(value, path: parent.path(key))
     }
 
-    mutating func number(_ value: JSONValue, path: String) -> Double? {
+    mutating func number(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
         guard case let .number(number) = value else {
-            fail(path, "expected a number, found \(value.kindDescription)")
+            fail(path(), "expected a number, found \(value.kindDescription)")
             return nil
         }
         guard LayoutNumber.isAccepted(number) else {
-            fail(path, LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
+            fail(path(), LayoutNumber.rejection(number.isFinite ? formatNumber(number) : "the number"))
             return nil
         }
         return number
@@ -631,6 +633,70 @@ private struct Fields {
 }
 
 /// An object's members with the path that leads to it.
+// MARK: - View properties
+
+extension Fields {
+    /// The optional keys of what a view shows: `title`, `placeholder`, `font`,
+    /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds` and the
+    /// colours.
+    mutating func viewProperties(_ object: Object) -> ViewProperties {
+        var properties = ViewProperties()
+        properties.title = string(object, "title", required: false)
+        properties.placeholder = string(object, "placeholder", required: false)
+        if let font = self.object(object, "font") { properties.font = self.font(font) }
+        if let lines = number(object, "numberOfLines", required: false) {
+            if lines >= 0, lines == lines.rounded(), lines <= 1e6 {
+                properties.numberOfLines = Int(lines)
+            } else {
+                fail(object.path("numberOfLines"), "expected a whole number of lines (0 = no limit), found \(formatNumber(lines))")
+            }
+        }
+        properties.textAlignment = oneOf(object, "textAlignment", ViewPropertyNames.textAlignments)
+        properties.imageName = string(object, "image", required: false)
+        properties.contentMode = oneOf(object, "contentMode", ViewPropertyNames.contentModes)
+        properties.clipsToBounds = bool(object, "clipsToBounds")
+        properties.textColor = color(object, "textColor")
+        properties.backgroundColor = color(object, "backgroundColor")
+        properties.tintColor = color(object, "tintColor")
+        return properties
+    }
+
+    private mutating func oneOf(_ object: Object, _ key: String, _ names: [String]) -> String? {
+        guard let text = string(object, key, required: false) else { return nil }
+        guard names.contains(text) else {
+            fail(object.path(key), "unknown value \"\(text)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+            return nil
+        }
+        return text
+    }
+
+    private mutating func font(_ object: Object) -> ViewProperties.Font? {
+        if object["system"] != nil {
+            guard let size = number(object, "system", required: true) else { return nil }
+            return .system(size: size, weight: oneOf(object, "weight", ViewPropertyNames.fontWeights) ?? "regular")
+        }
+        if let style = string(object, "textStyle", required: false) { return .textStyle(style) }
+        if object["name"] != nil {
+            guard let name = string(object, "name", required: true), let size = number(object, "size", required: true) else { return nil }
+            return .named(name, size: size)
+        }
+        fail(object.path.isEmpty ? "font" : object.path, "expected {\"system\": size}, {\"textStyle\": name} or {\"name\", \"size\"}")
+        return nil
+    }
+
+    private mutating func color(_ parent: Object, _ key: String) -> ViewProperties.Color? {
+        guard let object = self.object(parent, key) else { return nil }
+        if let name = string(object, "system", required: false) { return .system(name) }
+        if let name = string(object, "named", required: false) { return .named(name) }
+        let components = ["red", "green", "blue", "alpha"].map { number(object, $0, required: true) }
+        guard let red = components[0], let green = components[1], let blue = components[2], let alpha = components[3] else { return nil }
+        for (name, value) in zip(["red", "green", "blue", "alpha"], [red, green, blue, alpha]) where !(0...1).contains(value) {
+            fail(object.path(name), "expected a component between 0 and 1, found \(formatNumber(value))")
+        }
+        return .components(red: red, green: green, blue: blue, alpha: alpha, space: string(object, "colorSpace", required: false) ?? "sRGB")
+    }
+}
+
 private struct Object {
     var members: [(key: String, value: JSONValue)]
     var path: String

@@ -6,15 +6,15 @@
 /// Constraints between a scroll view's edges and its content attach to the content
 /// (``ScrollViewContent``).
 ///
-/// Equations come in this order: root frame, guide ties, autoresizing, intrinsic size, stack
+/// Equations come in this order: sizes ≥ 0, root frame, guide ties, autoresizing, intrinsic size, stack
 /// arrangements, then the document's constraints in input order.
 ///
 /// Nothing is derived from a frame the input does not give (a conflict log, a trace:
 /// ``View/frame`` is `nil`): no root frame, no autoresizing constraints for a view whose
 /// frame or whose superview's frame is unknown, no guide ties from an owner's invented insets.
-/// For a partial document, what the engine itself guarantees, that no size is negative, is
-/// added (``NonNegativeSizes``): a log's conflicts often hold only because of it
-/// (`H:|-(8)-[v]-(8)-|` in a view of width 0).
+/// What the engine itself guarantees, that no size is negative, holds for every input
+/// (``NonNegativeSizes``): a log's conflicts often hold only because of it
+/// (`H:|-(8)-[v]-(8)-|` in a view of width 0), and a dump must not solve to a width of −20.
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
@@ -28,14 +28,15 @@ public enum LayoutBuilder {
         for guide in scrollContent.madeGuides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
         }
+        for (scrollView, content) in scrollContent.contentItems {
+            if let index = system.index(of: content) { system.scrollContentAreas[index] = scrollView }
+        }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
 
-        if document.isPartial {
-            system.equations += NonNegativeSizes.equations(in: system)
-        }
+        system.equations += NonNegativeSizes.equations(in: system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
-            system.equations += rootFrame(root.id, frame, rootIndex)
+            system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
             // An owner whose frame the input does not give has no insets it gives either.
@@ -71,11 +72,13 @@ public enum LayoutBuilder {
     }
 
     /// The window holds the root where it is: four required equations.
-    static func rootFrame(_ root: ItemID, _ frame: Rect, _ index: Int) -> [LayoutEquation] {
+    /// A size the dump recorded as UIKit's `UIView-Encapsulated-Layout-*` (a cell's or a
+    /// controller's view's) is not held again: a conflict cites the recorded constraint.
+    static func rootFrame(_ root: ItemID, _ frame: Rect, _ index: Int, sizedBy encapsulated: Set<Axis> = []) -> [LayoutEquation] {
         let values: [(FrameComponent, Double)] = [
             (.minX, frame.x), (.minY, frame.y), (.width, frame.width), (.height, frame.height),
         ]
-        return values.map { component, value in
+        return values.filter { component, _ in component.isPosition || !encapsulated.contains(component.axis) }.map { component, value in
             let constraint: Constraint? = component.isPosition ? nil
                 : Constraint(first: root, firstAttribute: component == .width ? .width : .height, constant: value)
             return LayoutEquation(
@@ -83,6 +86,27 @@ public enum LayoutBuilder {
                 constant: -value, relation: .equal, priority: .required,
                 origin: .generated(GeneratedConstraint(item: root, source: .rootFrame, role: component.name, constraint: constraint)))
         }
+    }
+
+    /// The axes on which the root's size is UIKit's encapsulated size: an active
+    /// `UIView-Encapsulated-Layout-Width/Height` on the root, or on the content view of a root
+    /// cell (which sizes the cell through its autoresizing mask).
+    static func encapsulatedAxes(of document: LayoutDocument) -> Set<Axis> {
+        var sized: Set<ItemID> = [document.rootID]
+        if document.rootKind.isCell, let root = document.root {
+            sized.formUnion(root.subviews.filter { document.kind(of: $0) == .cellContentView })
+        }
+        var axes: Set<Axis> = []
+        for item in sized {
+            for index in document.constraintIndexes(involving: item) {
+                let constraint = document.constraints[index]
+                guard constraint.isActive, constraint.systemKind == .encapsulatedLayout, constraint.first == item,
+                    constraint.second == nil, constraint.firstAttribute.isDimension, let axis = constraint.firstAttribute.axis
+                else { continue }
+                axes.insert(axis)
+            }
+        }
+        return axes
     }
 
     /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic metric, `size <= intrinsic`

@@ -13,6 +13,8 @@ public struct LayoutSystem: Sendable {
     private var itemIndex: [ItemID: Int]
     /// For a stack view: the item whose baselines it vends (first, last).
     var baselineVendors: [Int: (first: Int, last: Int)] = [:]
+    /// The content areas of scroll views (``ScrollViewContent``): item index → scroll view.
+    public internal(set) var scrollContentAreas: [Int: ItemID] = [:]
 
     init(layoutDirection: LayoutDirection) {
         self.items = []

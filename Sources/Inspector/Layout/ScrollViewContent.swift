@@ -11,10 +11,15 @@ struct ScrollViewContent {
     private(set) var contentItems: [ItemID: ItemID] = [:]
     /// Content guides made here (not in the document), to add to the system.
     private(set) var madeGuides: [Guide] = []
+    /// The document's scroll views, told once: a view's kind comes from its class name, too
+    /// costly to work out again for every constraint of a large hierarchy.
+    private let scrollViews: Set<ItemID>
 
     init(_ document: LayoutDocument) {
+        scrollViews = Set(document.views.lazy.filter { document.kind(of: $0.id) == .scrollView }.map(\.id))
+        guard !scrollViews.isEmpty else { return }
         for constraint in document.constraints {
-            for (item, attribute, other) in Self.sides(constraint) where Self.isContentEdge(item, attribute, other, document) {
+            for (item, attribute, other) in Self.sides(constraint) where isContentEdge(item, attribute, other, document) {
                 guard contentItems[item] == nil else { continue }
                 if let declared = document.guides.first(where: { $0.owner == item && $0.kind == .contentLayout }) {
                     contentItems[item] = declared.id
@@ -33,12 +38,12 @@ struct ScrollViewContent {
         guard !contentItems.isEmpty, let second = constraint.second else { return constraint }
         var result = constraint
         if let content = contentItems[constraint.first],
-            Self.isContentEdge(constraint.first, constraint.firstAttribute, second, document)
+            isContentEdge(constraint.first, constraint.firstAttribute, second, document)
         {
             result.first = content
         }
         if let content = contentItems[second],
-            Self.isContentEdge(second, constraint.secondAttribute, constraint.first, document)
+            isContentEdge(second, constraint.secondAttribute, constraint.first, document)
         {
             result.second = content
         }
@@ -51,12 +56,12 @@ struct ScrollViewContent {
     }
 
     /// An edge of a scroll view related to an item inside it.
-    private static func isContentEdge(_ item: ItemID, _ attribute: Attribute, _ other: ItemID, _ document: LayoutDocument) -> Bool {
+    private func isContentEdge(_ item: ItemID, _ attribute: Attribute, _ other: ItemID, _ document: LayoutDocument) -> Bool {
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing: break
         default: return false
         }
-        guard document.kind(of: item) == .scrollView,
+        guard scrollViews.contains(item),
             let owner = document.owningView(of: other), owner != item
         else { return false }
         return document.isDescendant(owner, of: item)

@@ -51,7 +51,9 @@ public struct Guide: Hashable, Sendable {
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
             case .keyboard: "UIViewKeyboardLayoutGuide"
-            case .contentLayout, .frameLayout, .custom: nil
+            case .contentLayout: "UIScrollView-contentLayoutGuide"
+            case .frameLayout: "UIScrollView-frameLayoutGuide"
+            case .custom: nil
             case .topLayoutGuide: "_UIViewControllerTopLayoutGuide"
             case .bottomLayoutGuide: "_UIViewControllerBottomLayoutGuide"
             }

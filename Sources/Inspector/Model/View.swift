@@ -24,6 +24,8 @@ public struct View: Hashable, Sendable {
     public var baselineOffsets: BaselineOffsets?
     /// Present exactly when the view is a `UIStackView`.
     public var stack: StackProperties?
+    /// What it shows and how (font, colours, image…), as far as the input records it.
+    public var properties: ViewProperties = ViewProperties()
 
     public init(
         id: ItemID,

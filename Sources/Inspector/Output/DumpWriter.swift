@@ -40,7 +40,10 @@ public enum DumpWriter {
             members.append(("layoutGuides", .array(document.guides.map(guide))))
         }
         members.append(("constraints", .array(document.constraints.map(constraint))))
-        if !document.recorded.isEmpty { members.append(("recorded", recorded(document.recorded))) }
+        if !document.recorded.isEmpty {
+            let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
+            members.append(("recorded", recorded(document.recorded, writing: references)))
+        }
         return .object(members)
     }
 
@@ -81,7 +84,43 @@ public enum DumpWriter {
             members.append(("baselineOffsets", .object([("first", .number(offsets.first)), ("last", .number(offsets.last))])))
         }
         if let stack = view.stack { members.append(("stack", self.stack(stack))) }
+        members += properties(view.properties)
         return .object(members)
+    }
+
+    /// The recorded view properties, each key only when recorded.
+    static func properties(_ properties: ViewProperties) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
+        if let value = properties.title { members.append(("title", .string(value))) }
+        if let value = properties.placeholder { members.append(("placeholder", .string(value))) }
+        if let font = properties.font {
+            switch font {
+            case let .system(size, weight):
+                members.append(("font", .object([("system", .number(size)), ("weight", .string(weight))])))
+            case let .textStyle(style):
+                members.append(("font", .object([("textStyle", .string(style))])))
+            case let .named(name, size):
+                members.append(("font", .object([("name", .string(name)), ("size", .number(size))])))
+            }
+        }
+        if let value = properties.numberOfLines { members.append(("numberOfLines", .number(Double(value)))) }
+        if let value = properties.textAlignment { members.append(("textAlignment", .string(value))) }
+        if let value = properties.imageName { members.append(("image", .string(value))) }
+        if let value = properties.contentMode { members.append(("contentMode", .string(value))) }
+        if let value = properties.clipsToBounds { members.append(("clipsToBounds", .bool(value))) }
+        for (key, color) in [("textColor", properties.textColor), ("backgroundColor", properties.backgroundColor), ("tintColor", properties.tintColor)] {
+            guard let color else { continue }
+            switch color {
+            case let .system(name): members.append((key, .object([("system", .string(name))])))
+            case let .named(name): members.append((key, .object([("named", .string(name))])))
+            case let .components(red, green, blue, alpha, space):
+                members.append((key, .object([
+                    ("red", .number(red)), ("green", .number(green)), ("blue", .number(blue)), ("alpha", .number(alpha)),
+                    ("colorSpace", .string(space)),
+                ])))
+            }
+        }
+        return members
     }
 
     static func stack(_ stack: StackProperties) -> JSONValue {
@@ -132,14 +171,17 @@ public enum DumpWriter {
         return .object(members)
     }
 
-    static func recorded(_ findings: RecordedFindings) -> JSONValue {
+    /// UIKit's record, referring only to constraints the dump holds (`references`): a log's
+    /// message may list a constraint the reader skipped (UIKit cannot relate `trailing` to
+    /// `height`), and the dump must read back.
+    static func recorded(_ findings: RecordedFindings, writing references: Set<String>) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if !findings.conflicts.isEmpty {
             members.append(("conflicts", .array(findings.conflicts.map { conflict in
                 var fields: [(key: String, value: JSONValue)] = [
-                    ("constraints", .array(conflict.constraints.map { .string($0) })),
+                    ("constraints", .array(conflict.constraints.filter(references.contains).map { .string($0) })),
                 ]
-                if let broken = conflict.broken { fields.append(("broken", .string(broken))) }
+                if let broken = conflict.broken, references.contains(broken) { fields.append(("broken", .string(broken))) }
                 fields.append(("line", .number(Double(conflict.line))))
                 if let prefix = conflict.logPrefix { fields.append(("logPrefix", .string(prefix))) }
                 return .object(fields)

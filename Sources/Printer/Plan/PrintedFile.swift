@@ -40,7 +40,12 @@ struct PrintedFile {
     ///   - warnings: header lines (without `// `) the target adds, such as what its code changes.
     ///   - members: declarations the target adds to `PrintedLayout` before `apply()`.
     ///   - body: the layout code: what `apply()` runs.
-    func source(warnings: [String] = [], members: ((inout SourceWriter) -> Void)? = nil, body: (inout SourceWriter) -> Void) -> String {
+    ///   - usesHelpers: whether the body sets priorities or identifiers through
+    ///     ``AnchorExpression/helperSource`` (the fallback code's own use is found here).
+    func source(
+        warnings: [String] = [], usesHelpers: Bool = false, members: ((inout SourceWriter) -> Void)? = nil,
+        body: (inout SourceWriter) -> Void
+    ) -> String {
         var writer = SourceWriter()
         header(&writer, warnings: warnings)
         if options.declarations {
@@ -70,7 +75,7 @@ struct PrintedFile {
             body(&writer)
         }
         notCreated(&writer)
-        helpers(&writer)
+        helpers(&writer, usesHelpers: usesHelpers)
         if options.declarations {
             let stubs = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout").stubClasses()
             if !stubs.isEmpty {
@@ -170,8 +175,8 @@ struct PrintedFile {
     }
 
     /// `withPriority(_:)` and `withIdentifier(_:)`, once, when the fallback code uses them.
-    private func helpers(_ writer: inout SourceWriter) {
-        guard plan.fallbacks.contains(where: { AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: plan.identifiers[$0.index]) })
+    private func helpers(_ writer: inout SourceWriter, usesHelpers: Bool) {
+        guard usesHelpers || plan.fallbacks.contains(where: { AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: plan.identifiers[$0.index]) })
         else { return }
         writer.line()
         writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")

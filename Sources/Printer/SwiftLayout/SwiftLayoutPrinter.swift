@@ -122,7 +122,7 @@ struct SwiftLayoutPrinter {
         }
         if swiftLayout.version == .v2 {
             if !constraint.priority.isRequired { return "SwiftLayout 2.0 has no priority API" }
-            if constraint.identifier != nil { return "SwiftLayout 2.0 has no identifier API" }
+            if constraint.identifier != nil || options.autoIdentifier { return "SwiftLayout 2.0 has no identifier API" }
         }
         guard constraint.target != nil else {
             guard constraint.attribute.isDimension else { return "a position constraint without a second item" }

@@ -61,7 +61,11 @@ enum DocumentCommands {
     static let layoutCommand = Command(
         name: "layout", parameters: [Parameter(kind: .freeText, label: "NAME")],
         summary: "Open another layout of the loaded file, by name or Interface Builder id.",
-        details: "Tags, edits and the undo history of the current layout are dropped; save first to keep them."
+        details: """
+            Tags, edits and the undo history of the current layout are dropped; with unsaved \
+            edits, layout asks first (layout NAME again, or layout! NAME, goes ahead).
+            """,
+        canForce: true
     ) { workspace, arguments throws(CommandError) in
         _ = try workspace.requireDocument()
         let wanted = arguments[0] ?? ""
@@ -72,10 +76,13 @@ enum DocumentCommands {
         guard matches.count == 1 else {
             throw CommandError("\(matches.count) layouts are named '\(wanted)': use an id (\(matches.map(\.id).joined(separator: ", ")))")
         }
-        let unsaved = workspace.isModified ? "Unsaved edits of the previous layout were dropped. " : ""
+        let again = CommandLineWords.quoted(wanted)
+        guard workspace.mayDropEdits("layout \(wanted)", forced: arguments.isForced) else {
+            return workspace.unsavedEditsWarning("layout \(again) again (or layout! \(again))")
+        }
         workspace.switchLayout(to: index)
         let document = try workspace.requireDocument()
-        return "\(unsaved)Opened \(match.heading): \(document.views.count) views, \(document.constraints.count) constraints."
+        return "Opened \(match.heading): \(document.views.count) views, \(document.constraints.count) constraints."
     }
 
     static let save = Command(
@@ -118,7 +125,10 @@ enum DocumentCommands {
         let document = try workspace.requireDocument()
         let top = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
             ?? document.rootID
-        guard document.view(top) != nil else { throw CommandError("\(workspace.name(of: top)) is a layout guide, not a view") }
+        guard document.view(top) != nil else {
+            let owner = document.guide(top).map { workspace.name(of: $0.owner) } ?? document.rootID.rawValue
+            throw CommandError("\(workspace.name(of: top)) is a layout guide, not a view; tree \(CommandLineWords.quoted(owner)) shows the view it belongs to")
+        }
         var lines: [String] = []
         var stack: [(id: ItemID, depth: Int)] = [(top, 0)]
         var seen: Set<ItemID> = []

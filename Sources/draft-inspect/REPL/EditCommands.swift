@@ -71,6 +71,10 @@ enum EditCommands {
     /// may keep its `[reference]` and `(broken)`.
     static func constraints(parsing text: String, in workspace: Workspace) throws(CommandError) -> [Constraint] {
         var text = text.trimmingCharacters(in: .whitespaces)
+        // A line of UIKit's list, `"<NSLayoutConstraint:0x… …>",`, comes with its quotes.
+        if text.hasPrefix("\"<"), let close = text.lastIndex(of: ">"), text[text.index(after: close)...].allSatisfy({ "\",".contains($0) }) {
+            text = String(text[text.index(after: text.startIndex)...close])
+        }
         var metrics: [String: Double] = [:]
         if VisualFormatNotation.startsVisualFormat(text) {
             let words = text.split(separator: " ", omittingEmptySubsequences: true)

@@ -27,7 +27,8 @@ enum PrintingCommands {
         let document = try workspace.requireDocument()
         let root = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
         if let root, document.view(root) == nil {
-            throw CommandError("\(workspace.name(of: root)) is a layout guide; print takes a view")
+            let owner = document.guide(root).map { workspace.name(of: $0.owner) } ?? document.rootID.rawValue
+            throw CommandError("\(workspace.name(of: root)) is a layout guide; print takes a view: print \(CommandLineWords.quoted(owner)) prints the one it belongs to")
         }
         let style = try arguments.options["--style"].map { name throws(CommandError) in try PrintingCommands.style(name) }
         let target = try arguments.options["--target"].map { name throws(CommandError) in try PrintingCommands.target(name) }
@@ -69,9 +70,9 @@ enum PrintingCommands {
     ) { workspace, arguments throws(CommandError) in
         let id = try workspace.resolveItem(arguments[0] ?? "")
         let name = arguments[1] ?? ""
-        guard !name.isEmpty else { throw CommandError("a tag cannot be empty") }
+        guard !name.isEmpty else { throw CommandError("a tag cannot be empty; untag VIEW removes one") }
         if let (other, _) = workspace.tags.first(where: { $0.value == name && $0.key != id }) {
-            throw CommandError("\"\(name)\" is already the tag of \(other)")
+            throw CommandError("\"\(name)\" is already the tag of \(other); untag \(CommandLineWords.quoted(name)) frees it, or choose another name")
         }
         workspace.tag(id, as: name)
         return "Tagged \(id) as \(workspace.name(of: id))."
@@ -82,7 +83,9 @@ enum PrintingCommands {
         summary: "Remove a view's tag."
     ) { workspace, arguments throws(CommandError) in
         let id = try workspace.resolveItem(arguments[0] ?? "")
-        guard let tag = workspace.tags[id] else { throw CommandError("\(workspace.name(of: id)) has no tag") }
+        guard let tag = workspace.tags[id] else {
+            throw CommandError("\(workspace.name(of: id)) has no tag; tag \(CommandLineWords.quoted(workspace.name(of: id))) NAME gives it one")
+        }
         workspace.untag(id)
         return "Removed the tag \(tag); \(id) is \(workspace.name(of: id)) again."
     }

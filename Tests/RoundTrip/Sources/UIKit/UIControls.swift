@@ -82,3 +82,31 @@ open class UIScrollView: UIView {
         return guide
     }
 }
+
+/// The other controls and views Interface Builder files hold; the stand-in needs only their
+/// names and that they are views (their layout is their frame and constraints).
+open class UITextView: UIScrollView {
+    open var text: String?
+}
+
+open class UITableView: UIScrollView {}
+
+open class UICollectionView: UIScrollView {}
+
+open class UISlider: UIControl {
+    open var value: Float = 0
+}
+
+open class UISegmentedControl: UIControl {}
+
+open class UIStepper: UIControl {}
+
+open class UIDatePicker: UIControl {}
+
+open class UIPageControl: UIControl {}
+
+open class UIActivityIndicatorView: UIView {}
+
+open class UIProgressView: UIView {}
+
+open class UIPickerView: UIView {}

@@ -1,0 +1,73 @@
+/// What a view shows and how, beyond layout: the properties a person would otherwise retype
+/// when turning a storyboard into code. Every one is optional: `nil` is "not recorded" (UIKit's
+/// default), so a dump records only what its source said.
+public struct ViewProperties: Hashable, Sendable {
+    /// A button's title for the normal state (a label's text is ``View/text``).
+    public var title: String?
+    /// A text field's placeholder.
+    public var placeholder: String?
+    public var font: Font?
+    /// `UILabel.numberOfLines` (0 = as many as needed).
+    public var numberOfLines: Int?
+    /// `NSTextAlignment`: `natural`, `left`, `center`, `right`, `justified`.
+    public var textAlignment: String?
+    /// The image's name in the asset catalogue (an image view's image, a button's image).
+    public var imageName: String?
+    /// `UIView.ContentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …
+    public var contentMode: String?
+    public var clipsToBounds: Bool?
+    public var textColor: Color?
+    public var backgroundColor: Color?
+    public var tintColor: Color?
+
+    public init(
+        title: String? = nil, placeholder: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
+        textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
+        clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil
+    ) {
+        self.title = title
+        self.placeholder = placeholder
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.textAlignment = textAlignment
+        self.imageName = imageName
+        self.contentMode = contentMode
+        self.clipsToBounds = clipsToBounds
+        self.textColor = textColor
+        self.backgroundColor = backgroundColor
+        self.tintColor = tintColor
+    }
+
+    /// Nothing recorded.
+    public var isEmpty: Bool { self == ViewProperties() }
+
+    /// A font as Interface Builder and UIKit name it.
+    public enum Font: Hashable, Sendable {
+        /// `UIFont.systemFont(ofSize:weight:)`; weight `regular`, `medium`, `semibold`, `bold`…
+        case system(size: Double, weight: String)
+        /// `UIFont.preferredFont(forTextStyle:)`: `body`, `headline`, `caption1`…
+        case textStyle(String)
+        /// `UIFont(name:size:)`.
+        case named(String, size: Double)
+    }
+
+    /// A colour: one of UIKit's system colours, a named asset colour, or components.
+    public enum Color: Hashable, Sendable {
+        /// `UIColor.systemBlue`, `.label`, … by UIKit's property name (`systemBlue`, `label`).
+        case system(String)
+        /// `UIColor(named:)`.
+        case named(String)
+        /// Components in a colour space (`sRGB`, `displayP3`).
+        case components(red: Double, green: Double, blue: Double, alpha: Double, space: String)
+    }
+}
+
+/// The names the dump format accepts for the enumerated view properties, UIKit's case names.
+public enum ViewPropertyNames {
+    public static let textAlignments = ["natural", "left", "center", "right", "justified"]
+    public static let contentModes = [
+        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+        "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ]
+    public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// Every command on Interface Builder files: the corpus's storyboards and XIBs and the
+/// hand-written fixtures of Tests/InterfaceBuilderFixtures.
+@Suite struct InterfaceBuilderCommandTests {
+    static let storyboard = "Tests/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard"
+    static let corpus: [String] = {
+        let folder = CLI.path("Tests/Corpus/interface-builder")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+            .map { "Tests/Corpus/interface-builder/\($0)" }
+    }()
+
+    @Test func everyCommandReadsEveryCorpusFile() throws {
+        #expect(Self.corpus.count == 10)
+        for file in Self.corpus {
+            for command in [["check"], ["validate"], ["print"], ["print", "--declarations", "--style", "drf"]] {
+                let result = try CLI.run(command + [file])
+                // 13's custom views and 22's switch are findings (exit 1), never errors.
+                #expect(result.status == 0 || (command == ["check"] && result.status == 1), "\(command) \(file): \(result.stderr)")
+                #expect(!result.stderr.contains("error:"), "\(command) \(file)")
+            }
+        }
+    }
+
+    @Test func severalLayoutsGoUnderHeadingsAndInOneJSONEnvelope() throws {
+        let text = try CLI.run(["check", Self.storyboard])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("== LoginViewController (shT-6e-9GA), viewControllerView\n"))
+        #expect(text.stdout.contains("== RestaurantCell (lJB-Hv-vAU), tableViewCell\n"))
+
+        let json = try CLI.run(["check", "--format", "json", Self.storyboard])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "interface-builder")
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["layouts"] as? Int == 4)
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        let names = layouts.compactMap { ($0["layout"] as? [String: Any])?["name"] as? String }
+        #expect(names == ["LoginViewController", "RestaurantRxViewController", "RestaurantCell", "RestaurantDetailController"])
+        #expect((layouts[2]["layout"] as? [String: Any])?["kind"] as? String == "tableViewCell")
+    }
+
+    @Test func layoutPicksOneByNameOrID() throws {
+        let byName = try CLI.run(["check", "--format", "json", "--layout", "RestaurantCell", Self.storyboard])
+        let byID = try CLI.run(["check", "--format", "json", "--layout", "lJB-Hv-vAU", Self.storyboard])
+        #expect(byName.status == 0)
+        #expect(byName.stdout == byID.stdout)
+        #expect(byName.stdout.contains("\"views\": 5"))
+        let missing = try CLI.run(["check", "--layout", "Nope", Self.storyboard])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no layout named or with id 'Nope'"))
+        #expect(missing.stderr.contains("RestaurantCell (lJB-Hv-vAU)"))
+    }
+
+    @Test func findingsNameTheIBIdAndTheElementsLineAndColumn() throws {
+        let file = "Tests/InterfaceBuilderFixtures/cells.xib"
+        let text = try CLI.run(["check", "--layout", "ContactCell", file])
+        #expect(text.stdout.contains("nowLabel [Cel-l1-Tim] \(file):27:21 recorded (250, 5, 30, 18)"))
+        let json = try CLI.run(["check", "--format", "json", "--layout", "ContactCell", file])
+        #expect(json.stdout.contains("\"line\": 27,\n      \"column\": 21"))
+
+        let ambiguous = try CLI.run(["check", "Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard"])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.stdout.contains("[Img-bb-002] Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard:24:29 free: minX"))
+        #expect(ambiguous.stderr.contains("xcode8beta-frameinset.storyboard:44:29: note: placeholder constraint (removed at build time): read, never active (id c06-aa-006)"))
+    }
+
+    @Test func traitsApplyVariations() throws {
+        let file = "Tests/InterfaceBuilderFixtures/guides-variations.storyboard"
+        let base = try CLI.run(["convert", "--layout", "SizeClassViewController", file, "-o", "-"])
+        let regular = try CLI.run(["convert", "--layout", "SizeClassViewController", "--traits", "wR,hC", file, "-o", "-"])
+        #expect(base.stdout.contains("\"spacing\": 8"))
+        #expect(regular.stdout.contains("\"spacing\": 24"))
+        let bad = try CLI.run(["check", "--traits", "wide", file])
+        #expect(bad.status == 2)
+    }
+
+    @Test func malformedXMLIsALocatedErrorWithStatus65() throws {
+        let result = try CLI.run(["check", "Tests/InterfaceBuilderFixtures/truncated.xib"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("truncated.xib:5:67: error: not well-formed XML"))
+        let range = try CLI.run(["validate", "Tests/InterfaceBuilderFixtures/out-of-range.xib"])
+        #expect(range.status == 65)
+        #expect(range.stderr.contains("out-of-range.xib:5:13: error: width: 1000000000 is out of range: draft-inspect reads numbers between -10000000 and 10000000"))
+    }
+
+    @Test func convertWritesOneDumpPerLayoutThatChecksTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-convert-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["convert", Self.storyboard, "-o", folder.path])
+        #expect(result.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["LoginViewController.json", "RestaurantCell.json", "RestaurantDetailController.json", "RestaurantRxViewController.json"])
+        let dump = try String(contentsOf: folder.appendingPathComponent("RestaurantCell.json"), encoding: .utf8)
+        #expect(dump.contains("\"convertedFrom\": \"29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard\""))
+        #expect(dump.contains("\"sourceFormat\": \"interface-builder\""))
+        let fromDump = try CLI.run(["check", "--format", "json", folder.appendingPathComponent("RestaurantCell.json").path])
+        let fromIB = try CLI.run(["check", "--format", "json", "--layout", "RestaurantCell", Self.storyboard])
+        func summary(_ text: String) -> Substring? {
+            guard let start = text.range(of: "\"summary\"") else { return nil }
+            return text[start.lowerBound...].prefix { $0 != "}" }
+        }
+        #expect(summary(fromDump.stdout) == summary(fromIB.stdout))
+        // Nothing the user owns is overwritten by surprise.
+        let again = try CLI.run(["convert", Self.storyboard, "-o", folder.path])
+        #expect(again.status == 73)
+    }
+
+    @Test func convertKeepsALogPartialAndItsFramesUnknown() throws {
+        let log = "Tests/Corpus/uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"
+        let result = try CLI.run(["convert", log, "-o", "-"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"partial\": true"))
+        #expect(!result.stdout.contains("\"frame\": {\"x\": 0, \"y\": 0, \"width\": 0, \"height\": 0}"))
+        let checked = try CLI.run(["check", "-"], input: result.stdout)
+        let original = try CLI.run(["check", log])
+        #expect(checked.status == original.status)
+    }
+
+    @Test func replListsAndSwitchesLayouts() throws {
+        let result = try CLI.run(["repl", Self.storyboard], input: "layouts\nlayout RestaurantCell\ntree\nlayout Nope\n")
+        #expect(result.stdout.contains("* LoginViewController (shT-6e-9GA), the view of LoginViewController: 7 views, 30 constraints"))
+        #expect(result.stdout.contains("Opened RestaurantCell (lJB-Hv-vAU), a table view cell: 5 views, 10 constraints."))
+        #expect(result.stdout.contains("UITableViewCellContentView"))
+        #expect(result.stderr.contains("no layout named or with id 'Nope'") || result.stdout.contains("no layout named or with id 'Nope'"))
+    }
+}
