@@ -57,6 +57,7 @@ struct CheckCommand: ParsableCommand {
             Examples:
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
+              draft-inspect check screen.json --format html > screen.html
               pbpaste | draft-inspect check
               draft-inspect check . --format sarif > draft-inspect.sarif
               draft-inspect check Layouts --write-baseline .draft-inspect-baseline.json
