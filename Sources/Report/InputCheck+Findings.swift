@@ -31,7 +31,7 @@ extension InputCheck {
         if case let .unreadable(errors)? = failure {
             drafts += errors.map(Self.unreadable)
         }
-        // A note says what the reader assumed; it is no problem in the input.
+        // Notes say what a reader assumed (an IB layout's inferred margins), not a problem.
         drafts += warnings.filter { $0.severity == .warning }.map(Self.damaged)
         return drafts
     }
