@@ -168,10 +168,10 @@ import Testing
     @Test func printNamesLoggedViewsFromTheirText() throws {
         let result = try Self.run(["print", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
         #expect(result.status == 0)
-        for name in ["setLunchLabel", "addedAt1026Label", "imageView1", "imageView2", "stackView.drf"] {
+        for name in ["setLunchLabel", "addedAt1026Label", "contentImageView1", "contentImageView2", "stackView.drf"] {
             #expect(result.stdout.contains(name))
         }
-        #expect(result.stdout.contains("imageView2.drf\n        .width.equal(to: 60)"))
+        #expect(result.stdout.contains("contentImageView2.drf\n        .width.equal(to: 60)"))
     }
 }
 

@@ -41,12 +41,7 @@ struct AnchorsPrinter {
     }
 
     private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
-        file.autoIdentifiers(&writer)
-        SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
-        let arranged = SubviewCode.arrangedViews(order: order, document: document)
-        file.autoresizingOff(order.filter { id in
-            id != root && !arranged.contains(id) && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
-        }, &writer)
+        file.hierarchy(&writer)
         let anchors = AnchorExpression(names: names, document: document)
         // Views in printed order, then the guides that come first in a constraint.
         let owners = order + document.guides.map(\.id)

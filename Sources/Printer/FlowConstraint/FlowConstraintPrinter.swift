@@ -54,12 +54,7 @@ struct FlowConstraintPrinter {
     }
 
     private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
-        file.autoIdentifiers(&writer)
-        SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
-        let arranged = SubviewCode.arrangedViews(order: order, document: document)
-        file.autoresizingOff(order.filter { id in
-            id != root && !arranged.contains(id) && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
-        }, &writer)
+        file.hierarchy(&writer)
         for id in order {
             guard let constraints = file.plan.owned[id] else { continue }
             writer.line()

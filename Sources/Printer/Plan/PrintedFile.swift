@@ -136,6 +136,33 @@ struct PrintedFile {
         order.filter { $0 != root && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
     }
 
+    /// The UIKit statements that build the hierarchy: identifiers (`--auto-identifier`), the
+    /// subviews added and arranged, then autoresizing-mask translation turned off for the views
+    /// the dump has laid out by constraints, except the root, arranged views (the stack does it)
+    /// and `switchedOffElsewhere` (the library does it).
+    func hierarchy(_ writer: inout SourceWriter, switchedOffElsewhere: Set<ItemID> = []) {
+        autoIdentifiers(&writer)
+        SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+        let arranged = SubviewCode.arrangedViews(order: order, document: document)
+        autoresizingOff(order.filter { id in
+            id != root && !arranged.contains(id) && !switchedOffElsewhere.contains(id)
+                && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
+        }, &writer)
+    }
+
+    /// Why UIKit itself cannot make the constraint from its owner's side, whatever the
+    /// library: `nil` when it can.
+    static func uikitProblem(_ constraint: OwnedConstraint) -> String? {
+        guard constraint.target != nil else {
+            guard constraint.attribute.isDimension else { return "a position constraint without a second item" }
+            return constraint.multiplier == 1 ? nil : "a constant constraint with a multiplier"
+        }
+        guard Attribute.areCompatible(constraint.attribute, constraint.targetAttribute) else {
+            return "UIKit does not relate \(constraint.attribute.name) to \(constraint.targetAttribute.name)"
+        }
+        return nil
+    }
+
     /// With `--auto-identifier`: `name.accessibilityIdentifier = "name"` for every printed view
     /// that has no identifier in the dump.
     func autoIdentifiers(_ writer: inout SourceWriter) {
