@@ -31,7 +31,8 @@ extension InputCheck {
         if case let .unreadable(errors)? = failure {
             drafts += errors.map(Self.unreadable)
         }
-        drafts += warnings.map(Self.damaged)
+        // Notes say what a reader assumed (an IB layout's inferred margins), not a problem.
+        drafts += warnings.filter { $0.severity == .warning }.map(Self.damaged)
         return drafts
     }
 

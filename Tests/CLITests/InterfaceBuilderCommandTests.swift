@@ -66,6 +66,12 @@ import Testing
         #expect(ambiguous.stderr.contains("xcode8beta-frameinset.storyboard:44:29: note: placeholder constraint (removed at build time): read, never active (id c06-aa-006)"))
     }
 
+    @Test func annotationsPointAtTheElementAndNotesAreNoFindings() throws {
+        let result = try CLI.run(["check", "--format", "github", "Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard"])
+        #expect(result.stdout.contains("file=Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard,line=24,col=29,title=draft-inspect ambiguous::imageView has no horizontal position"))
+        #expect(!result.stdout.contains("damaged-input"))
+    }
+
     @Test func traitsApplyVariations() throws {
         let file = "Tests/InterfaceBuilderFixtures/guides-variations.storyboard"
         let base = try CLI.run(["convert", "--layout", "SizeClassViewController", file, "-o", "-"])

@@ -180,6 +180,7 @@ private struct Fields {
             findings.ambiguities.append(RecordedAmbiguity(item: ItemID(item), attributes: attributes, variableIDs: variables, line: Int(line)))
         }
         findings.hostsMissingConstraints = (strings(object, "hostsMissingConstraints", required: false) ?? []).map { ItemID($0) }
+        findings.misplaced = (strings(object, "misplaced", required: false) ?? []).map { ItemID($0) }
         return findings
     }
 
@@ -208,6 +209,9 @@ private struct Fields {
         }
         for (index, item) in recorded.hostsMissingConstraints.enumerated() where document.view(item) == nil {
             fail("recorded.hostsMissingConstraints[\(index)]", "unknown view \"\(item)\"")
+        }
+        for (index, item) in recorded.misplaced.enumerated() where document.view(item) == nil {
+            fail("recorded.misplaced[\(index)]", "unknown view \"\(item)\"")
         }
     }
 

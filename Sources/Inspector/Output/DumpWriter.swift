@@ -200,6 +200,9 @@ public enum DumpWriter {
         if !findings.hostsMissingConstraints.isEmpty {
             members.append(("hostsMissingConstraints", .array(findings.hostsMissingConstraints.map { .string($0.rawValue) })))
         }
+        if !findings.misplaced.isEmpty {
+            members.append(("misplaced", .array(findings.misplaced.map { .string($0.rawValue) })))
+        }
         return .object(members)
     }
 
