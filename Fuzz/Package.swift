@@ -40,5 +40,6 @@ let package = Package(
         fuzzTarget("fuzz-recursive"),
         fuzzTarget("fuzz-grammar"),
         fuzzTarget("fuzz-repl"),
+        fuzzTarget("fuzz-interface-builder"),
     ]
 )

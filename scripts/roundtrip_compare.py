@@ -384,3 +384,44 @@ def compare(source_data, exported_data, recording, auto_identifier):
     if exported_data is None:
         return ["the printed code builds no root view"]
     return Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier).run()
+
+
+# MARK: Frame-based code (NotAutoLayout)
+
+def compare_frames(source_data, exported_data, recording, runs, solved, unsaid, auto_identifier):
+    """The differences between a dump and what frame-based printed code built: the hierarchy and
+    view properties as for constraint code, no constraints at all (the code makes none), and
+    every view's frame at each root size equal to the solver's, except the views the printer
+    said it cannot lay out (`unsaid`, printed names), which must not have been given a frame."""
+    if exported_data is None:
+        return ["the printed code has no root view `view`"]
+    comparison = Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier)
+    comparison.compare_views()
+    lines = comparison.lines + [f"error: {message}" for message in recording["errors"]]
+    lines += [f"extra: a constraint is active: {Relation.from_recording(c, comparison.translate).describe(comparison.name)}"
+              for c in recording["active"]]
+    by_size = {tuple(entry["size"]): entry["frames"] for entry in runs}
+    for expected in solved:
+        size = (expected["width"], expected["height"])
+        label = f"{number(size[0])}x{number(size[1])}"
+        frames = by_size.get(size)
+        if frames is None:
+            lines.append(f"frames: no run at root size {label}")
+            continue
+        for exported_id, source_id in comparison.view_map.items():
+            if source_id == comparison.source.root or comparison.name(source_id) in unsaid:
+                continue
+            want = expected["frames"].get(source_id)
+            got = frames.get(exported_id)
+            if want is None or got is None:
+                lines.append(f"frame: {comparison.label(source_id)}: none at root size {label}")
+                continue
+            want = [want["x"], want["y"], want["width"], want["height"]]
+            if not all(abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b)) for a, b in zip(want, got)):
+                lines.append(f"frame: {comparison.label(source_id)} at root size {label} is {rect(got)} in the printed code, "
+                             f"{rect(want)} by the solver")
+    return lines
+
+
+def rect(values):
+    return "(" + ", ".join(number(v) for v in values) + ")"

@@ -23,7 +23,9 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         case .draftsman: []
         case .snapkit: SnapKitPrinter.reservedNames
         case .swiftlayout: SwiftLayoutPrinter.reservedNames
-        default: ["PrintedLayout", "apply", "UIKit"]
+        case .anchors: AnchorsPrinter.reservedNames
+        case .flowconstraint: FlowConstraintPrinter.reservedNames
+        case .notautolayout: NotAutoLayoutPrinter.reservedNames
         }
     }
 
@@ -49,10 +51,16 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         case .swiftlayout:
             let printed = SwiftLayoutPrinter.printedOrder(order, root: root, document: document, options: options, onlyIdentified: swiftLayout.onlyIdentified)
             return SwiftLayoutPrinter(document: document, options: options, swiftLayout: swiftLayout, names: names, root: root, order: printed).print()
+        case .anchors:
+            return AnchorsPrinter(document: document, options: options, names: names, root: root, order: order).print()
+        case .flowconstraint:
+            return FlowConstraintPrinter(document: document, options: options, names: names, root: root, order: order).print()
         case .snapkit:
             return SnapKitPrinter(document: document, options: options, names: names, root: root, order: order).print()
-        default:
-            fatalError("not yet")
+        case .notautolayout:
+            return NotAutoLayoutPrinter(document: document, options: options, names: names, root: root, order: order).print()
+        case .draftsman:
+            return try DraftsmanPrinter(options: options).print(document)
         }
     }
 }

@@ -101,12 +101,16 @@ public struct ConstraintMention: Hashable, Sendable {
     public var code: String
     /// Where the input states it, when it does.
     public var position: SourcePosition?
+    /// Whether draft-inspect derived it (the root's frame, an autoresizing mask, sizes ≥ 0, …)
+    /// rather than read it from the input: its reference is then not an id of the input.
+    public var isDerived: Bool
 
-    public init(form: String, reference: String, code: String, position: SourcePosition? = nil) {
+    public init(form: String, reference: String, code: String, position: SourcePosition? = nil, isDerived: Bool = false) {
         self.form = form
         self.reference = reference
         self.code = code
         self.position = position
+        self.isDerived = isDerived
     }
 }
 

@@ -113,6 +113,7 @@ public enum FindingRule: Hashable, Sendable, Comparable {
             case .stackViewHiding: "Conflict with a hidden arranged subview"
             case .temporarySize: "Conflict with UIKit's temporary measuring size"
             case .competingSizes: "Required sizes that fight"
+            case .competingPositions: "A view placed twice"
             }
         case .damagedInput: "Damaged input"
         case .unreadable: "Unreadable input"
@@ -144,6 +145,8 @@ public enum FindingRule: Hashable, Sendable, Comparable {
                 "UIKit measured a view with a temporary width or height that the required constraints cannot fit. Lower the priority of the constraint that fights it, or give the view a size."
             case .competingSizes:
                 "Two or more required sizes on one axis cannot all hold with the constraints between them. Lower the priority of the one that should give way."
+            case .competingPositions:
+                "Two required equalities place the same edge or center of a view in different places. Remove the one you did not mean, or lower its priority."
             }
         case .damagedInput:
             "Part of the input could not be read (a line cut off or mangled in a paste) and was skipped; the findings cover the rest."

@@ -31,7 +31,8 @@ extension InputCheck {
         if case let .unreadable(errors)? = failure {
             drafts += errors.map(Self.unreadable)
         }
-        drafts += warnings.map(Self.damaged)
+        // Notes say what a reader assumed (an IB layout's inferred margins), not a problem.
+        drafts += warnings.filter { $0.severity == .warning }.map(Self.damaged)
         return drafts
     }
 
@@ -106,6 +107,9 @@ extension InputCheck {
     }
 
     /// A reading problem's message with its JSON path and id, its line being the location's.
+    // Not inlined: the release compiler (Swift 6.3.1) crashes in CopyPropagation
+    // ("Found ownership error") when these switches are inlined into `findings(relativeTo:)`.
+    @inline(never)
     private static func message(_ diagnostic: Diagnostic) -> String {
         var text = diagnostic.message
         if case let .path(path) = diagnostic.location { text = "\(path): \(text)" }
@@ -113,6 +117,7 @@ extension InputCheck {
         return text
     }
 
+    @inline(never)
     static func position(_ location: Diagnostic.Location) -> SourcePosition? {
         if case let .line(line, column) = location { return SourcePosition(line: line, column: column) }
         return nil

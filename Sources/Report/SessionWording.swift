@@ -41,11 +41,11 @@ public struct SessionWording {
         return equationText(session.system.equations[index])
     }
 
-    /// UIKit's debug form of a document constraint, or its reference when the session has no
-    /// equation for it (an inactive or unreadable one).
+    /// UIKit's debug form of a document constraint, whether or not the session solves it (a
+    /// log's broken constraint need not be among those its message lists).
     public func uikitForm(ofConstraintAt index: Int) -> String {
         guard let equation = session.equation(forConstraintAt: index) else {
-            return document.reference(ofConstraintAt: index)
+            return DraftsmanPrinter.debugDescription(of: document.constraints[index], names: names)
         }
         return uikitForm(ofEquation: equation)
     }
@@ -77,6 +77,9 @@ public struct SessionWording {
         case let .document(position):
             let constraint = document.constraints[position]
             if let kind = constraint.systemKind { return "made by UIKit: \(kind.summary)" }
+            if let view = document.privateView(inConstraintAt: position), let className = document.view(view)?.className {
+                return "made by UIKit: it ties \(UIKitClasses.privateViewDescription(ofClass: className) ?? "a private UIKit view") (\(UIKitClasses.typeName(className)))"
+            }
             return DraftsmanPrinter.code(for: constraint, in: document, names: names)
         case let .generated(generated):
             var source = generated.source.summary
@@ -98,9 +101,11 @@ public struct SessionWording {
     }
 
     public func mention(ofEquation index: Int) -> ConstraintMention {
-        ConstraintMention(
+        var isDerived = false
+        if case .generated = session.system.equations[index].origin { isDerived = true }
+        return ConstraintMention(
             form: uikitForm(ofEquation: index), reference: reference(ofEquation: index), code: code(ofEquation: index),
-            position: position(ofEquation: index))
+            position: position(ofEquation: index), isDerived: isDerived)
     }
 
     public func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }

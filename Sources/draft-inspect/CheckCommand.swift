@@ -57,6 +57,7 @@ struct CheckCommand: ParsableCommand {
             Examples:
               draft-inspect check screen.json
               draft-inspect check screen.json --format json | jq .summary
+              draft-inspect check screen.json --format html > screen.html
               pbpaste | draft-inspect check
               draft-inspect check . --format sarif > draft-inspect.sarif
               draft-inspect check Layouts --write-baseline .draft-inspect-baseline.json
@@ -109,7 +110,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the summary line (text format).")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout.")
+    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout, and, for several files, print what the readers assumed (notes).")
     var verbose = false
 
     @Option(help: ArgumentHelp("Check this many files at a time (default: one per core).", valueName: "n"))
@@ -212,7 +213,7 @@ struct CheckCommand: ParsableCommand {
         let skipped = zip(set.entries, outcomes).filter { $1 == nil }.map(\.0.path)
         let run = CheckRun(inputs: checked, skipped: skipped, root: set.root, baseline: try readBaseline())
         if format == .text || format == .json {
-            for input in checked { printWarnings(input) }
+            for input in checked { printWarnings(input, notes: verbose) }
         }
         switch format {
         case .text:
@@ -261,8 +262,11 @@ struct CheckCommand: ParsableCommand {
 
     /// Reading problems on standard error, in the compiler's form, for the formats that do
     /// not carry them.
-    private func printWarnings(_ input: InputCheck) {
-        for warning in input.warnings { printError(warning.formatted(file: input.input)) }
+    /// A reader's notes (what it assumed) too, unless a run over many files would drown in them.
+    private func printWarnings(_ input: InputCheck, notes: Bool = true) {
+        for warning in input.warnings where notes || warning.severity != .note {
+            printError(warning.formatted(file: input.input))
+        }
         switch input.failure {
         case let .cannotOpen(reason)?: printError("\(input.input): error: \(reason)")
         case let .unreadable(errors)?: for error in errors { printError(error.formatted(file: input.input)) }

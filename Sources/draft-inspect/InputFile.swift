@@ -7,26 +7,13 @@ import Inspector
 /// (`EX_DATAERR`); a file that cannot be opened at all exits with 2, like a usage error, since
 /// the report's contract allows only 0, 1, 2 and 65.
 enum InputFile {
+    /// One layout: the file's only one, or an Interface Builder file's first.
     static func load(_ path: String) throws -> LoadedDocument {
-        let bytes: [UInt8]
-        do {
-            bytes = try readBytes(path)
-        } catch {
-            printError("\(path): error: \(error.message)")
-            throw ExitCode(2)
-        }
-        do {
-            let loaded = try DocumentLoader.load(bytes)
-            for warning in loaded.warnings {
-                printError(warning.formatted(file: path))
-            }
-            return loaded
-        } catch {
-            for diagnostic in error.diagnostics {
-                printError(diagnostic.formatted(file: path))
-            }
+        guard let first = try loadAll(path).layouts.first else {
+            printError("\(path): error: the file holds no layout")
             throw ExitCode(65)
         }
+        return first.loaded
     }
 
     /// Every layout of the file (one for every format but Interface Builder's), each

@@ -77,6 +77,9 @@ struct PrintCommand: ParsableCommand {
     @Flag(help: "Set every view's accessibilityIdentifier to its name and give every constraint a unique identifier, so UIKit's conflict logs name them.")
     var autoIdentifier = false
 
+    @Flag(name: .customLong("no-header"), help: "Leave out the header comment that counts the constraints (Draftsman).")
+    var noHeader = false
+
     @Flag(help: "Also declare the views (a complete Swift file for UIKit + Draftsman).")
     var declarations = false
 
@@ -152,9 +155,10 @@ struct PrintCommand: ParsableCommand {
         for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
-        let options = DraftsmanPrinter.Options(
+        var options = DraftsmanPrinter.Options(
             style: style ?? .plan, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
+        options.header = !noHeader
         var parts: [String] = []
         for layout in input.layouts {
             // `--root` in a file of several layouts prints the layout that holds it.

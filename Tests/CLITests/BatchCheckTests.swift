@@ -276,6 +276,20 @@ import Testing
         #expect(unreproduced["level"] == .string("warning"))
     }
 
+    @Test func anInterfaceBuilderFindingPointsAtItsElement() throws {
+        let project = try Project()
+        try project.copy("Tests/Corpus/interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard", to: "Layouts/ib/Main.storyboard")
+        let sarif = try Self.json(try project.run(["check", "Layouts/ib", "--format", "sarif", "--fail-on", "conflict"]).stdout)
+        let results = Self.elements(sarif["runs"]?[0]?["results"])
+        let misplaced = try #require(results.first { $0["ruleId"] == .string("misplaced") })
+        let line = try #require(Self.line(of: misplaced["locations"]?[0]))
+        let lines = try String(contentsOf: project.url("Layouts/ib/Main.storyboard"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("<switch "))
+        #expect(lines[line - 1].contains("id=\"1zK-Jb-40F\""))
+        // What the reader assumed (notes) is no finding.
+        #expect(!results.contains { $0["ruleId"] == .string("damaged-input") })
+    }
+
     @Test func fingerprintsStayWhenLinesMove() throws {
         let project = try Project()
         func conflictFinding() throws -> (fingerprint: JSONValue?, line: Int?) {

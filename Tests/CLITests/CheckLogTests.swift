@@ -53,6 +53,40 @@ import Testing
         #expect(dump["ambiguous"] == .array([]))
     }
 
+    /// The constraint UIKit broke is shown in UIKit's form even when its message does not
+    /// list it (it is then outside every minimal set).
+    @Test func theBrokenConstraintIsShownByItsTextWhenUnlisted() throws {
+        let log = """
+            2017-12-10 14:43:56.185084-0800 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UIView:0x7a.width == 10   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7a.width == 20   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x28394dd10 UIView:0x7a.width == 30   (active)>
+            """
+        let result = try CLI.run(["check", "-"], input: log)
+        #expect(result.stdout.contains("UIKit broke: view.width == 30 [0x28394dd10] (not in this minimal set)"))
+        #expect(!result.stdout.contains("0x28394dd10 [0x28394dd10]"))
+    }
+
+    /// A dump's conflict lists the constraints draft-inspect derived, whose references are not
+    /// ids of the input (the cell's content view translates its mask; the cell's frame is held).
+    @Test func derivedMembersAreMarkedInJSON() throws {
+        let result = try CLI.run(["check", "--format", "json", "Examples/photo-conflict-ambiguous.json"])
+        let json = try JSONParser.parse(Array(result.stdout.utf8))
+        #expect(json["conflicts"]?[0]?["derived"] == .array([]))
+        let dump = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "r",
+             "views": [{"id": "r", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "subviews": ["a"]},
+                       {"id": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 20, "height": 20}}],
+             "constraints": [{"id": "c1", "first": "a", "firstAttribute": "width", "constant": 30}]}
+            """
+        let derived = try JSONParser.parse(Array(try CLI.run(["check", "--format", "json", "-"], input: dump).stdout.utf8))
+        #expect(derived["conflicts"]?[0]?["constraints"] == .array([.string("a.autoresizing.width"), .string("c1")]))
+        #expect(derived["conflicts"]?[0]?["derived"] == .array([.string("a.autoresizing.width")]))
+    }
+
     @Test func jsonReportOfALogHasTheDumpShapeWithUIKitsFindings() throws {
         let json = try Self.json(["check", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
         #expect(json["format"] == .string("uikit-log"))
@@ -134,10 +168,10 @@ import Testing
     @Test func printNamesLoggedViewsFromTheirText() throws {
         let result = try Self.run(["print", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
         #expect(result.status == 0)
-        for name in ["setLunchLabel", "addedAt1026Label", "imageView1", "imageView2", "stackView.drf"] {
+        for name in ["setLunchLabel", "addedAt1026Label", "contentImageView1", "contentImageView2", "stackView.drf"] {
             #expect(result.stdout.contains(name))
         }
-        #expect(result.stdout.contains("imageView2.drf\n        .width.equal(to: 60)"))
+        #expect(result.stdout.contains("contentImageView2.drf\n        .width.equal(to: 60)"))
     }
 }
 

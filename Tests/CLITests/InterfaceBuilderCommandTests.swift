@@ -66,6 +66,12 @@ import Testing
         #expect(ambiguous.stderr.contains("xcode8beta-frameinset.storyboard:44:29: note: placeholder constraint (removed at build time): read, never active (id c06-aa-006)"))
     }
 
+    @Test func annotationsPointAtTheElementAndNotesAreNoFindings() throws {
+        let result = try CLI.run(["check", "--format", "github", "Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard"])
+        #expect(result.stdout.contains("file=Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard,line=24,col=29,title=draft-inspect ambiguous::imageView has no horizontal position"))
+        #expect(!result.stdout.contains("damaged-input"))
+    }
+
     @Test func traitsApplyVariations() throws {
         let file = "Tests/InterfaceBuilderFixtures/guides-variations.storyboard"
         let base = try CLI.run(["convert", "--layout", "SizeClassViewController", file, "-o", "-"])
@@ -82,7 +88,7 @@ import Testing
         #expect(result.stderr.contains("truncated.xib:5:67: error: not well-formed XML"))
         let range = try CLI.run(["validate", "Tests/InterfaceBuilderFixtures/out-of-range.xib"])
         #expect(range.status == 65)
-        #expect(range.stderr.contains("out-of-range.xib:5:13: error: width 1000000000.0 is out of range"))
+        #expect(range.stderr.contains("out-of-range.xib:5:13: error: width: 1000000000 is out of range: draft-inspect reads numbers between -10000000 and 10000000"))
     }
 
     @Test func convertWritesOneDumpPerLayoutThatChecksTheSame() throws {

@@ -7,6 +7,8 @@ private final class RunningCLI: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var collected = Data()
+    /// Set when the output pipe reaches its end: everything the process wrote has been read.
+    private var ended = false
 
     init(_ arguments: [String], input: String? = nil) throws {
         process.executableURL = CLI.executable
@@ -22,8 +24,15 @@ private final class RunningCLI: @unchecked Sendable {
         process.standardInput = standardInput
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.collected.append(data) }
+            guard let self else { return }
+            self.lock.withLock {
+                if data.isEmpty {
+                    self.ended = true
+                    handle.readabilityHandler = nil
+                } else {
+                    self.collected.append(data)
+                }
+            }
         }
         try process.run()
         if let input {
@@ -46,9 +55,15 @@ private final class RunningCLI: @unchecked Sendable {
         return false
     }
 
-    /// Waits for the process to end by itself; returns its status.
+    /// Waits for the process to end by itself and for the last of its output to be read
+    /// (the pipe's handler runs on its own queue and may lag behind the exit); returns its
+    /// status.
     func waitForExit() -> Int32 {
         process.waitUntilExit()
+        let end = Date().addingTimeInterval(10)
+        while !lock.withLock({ ended }), Date() < end {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         return process.terminationStatus
     }
 

@@ -88,6 +88,28 @@ extension LayoutSession {
         #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["a2", "b2"])
     }
 
+    /// Two labels of equal hugging in a filling horizontal stack share the spare width in any
+    /// proportion: the message asks for a hugging priority, never a pin the stack would fight.
+    @Test func equalHuggingInAStackAsksForAHuggingPriority() throws {
+        var stack = view("stack", 0, 0, 300, 20, subviews: ["a", "b"])
+        stack.className = "UIStackView"
+        stack.stack = StackProperties(axis: .horizontal, arrangedSubviews: ["a", "b"])
+        var a = view("a", 0, 0, 150, 20)
+        var b = view("b", 150, 0, 150, 20)
+        a.intrinsicContentSize = IntrinsicSize(width: 50, height: 20)
+        b.intrinsicContentSize = IntrinsicSize(width: 50, height: 20)
+        let constraints = [Attribute.left, .top].map { Constraint(first: "stack", firstAttribute: $0, second: "root", secondAttribute: $0) }
+            + [Constraint(first: "stack", firstAttribute: .width, constant: 300)]
+        let session = LayoutSession(document: document([stack, a, b], constraints: constraints))
+        let ambiguities = session.analyze().ambiguities
+        let ambiguity = try #require(ambiguities.first)
+        #expect(ambiguity.stackView == "stack")
+        let message = ambiguity.message(name: "titleLabel") { _ in true }
+        #expect(message.contains("placed by its stack view"))
+        #expect(message.contains("hugging priority"))
+        #expect(!message.contains("pin both"))
+    }
+
     /// UIKit's engine never gives a size below zero, in a dump as in a log: a view inset by 10
     /// on both sides of a 0-wide box conflicts instead of solving to a width of −20.
     @Test func sizesNeverGoNegative() throws {

@@ -27,6 +27,27 @@ import Testing
         #expect(session.diagnoses(of: conflict).map(\.cause) == [.encapsulatedSize])
     }
 
+    /// Adding `label.top == safeArea.top` to the README's photo example places the caption
+    /// twice; the diagnosis says so, and never blames the toolbar's and banner's sizes.
+    @Test func aViewPlacedTwiceIsDiagnosedAsSuch() throws {
+        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let bytes = try #require(FileManager.default.contents(atPath: "/\(path)/Examples/photo-conflict-ambiguous.json"))
+        var document = try DumpReader.read(Array(bytes))
+        let label = try #require(document.views.first { $0.className == "UILabel" }).id
+        let safeArea = try #require(document.guides.first { $0.kind == .safeArea }).id
+        document.appendConstraint(Constraint(id: "again", first: label, firstAttribute: .top, second: safeArea, secondAttribute: .top))
+        let session = LayoutSession(document: document)
+        let placed = session.conflicts.filter { $0.equations.map(session.reference(ofEquation:)).contains("again") }
+        #expect(!placed.isEmpty)
+        for conflict in placed {
+            let diagnoses = session.diagnoses(of: conflict)
+            #expect(diagnoses.map(\.cause) == [.competingPositions])
+            #expect(diagnoses.first?.item == label)
+            // A diagnosis names only members of its conflict.
+            #expect(diagnoses.allSatisfy { $0.sizes.allSatisfy(conflict.equations.contains) && $0.relax.map(conflict.equations.contains) != false })
+        }
+    }
+
     @Test func derivedAutoresizingConstraintIsDiagnosed() throws {
         let session = try Self.session("""
             {"format": "draft-inspect-dump", "version": 1, "root": "r",
@@ -59,7 +80,8 @@ import Testing
         #expect(diagnosis.relax.map(session.reference(ofEquation:)) == "h2")
     }
 
-    @Test func aConflictOfPositionsAloneHasNoClassicCause() throws {
+    /// Two pins of one edge to different places: a view placed twice.
+    @Test func aConflictOfTwoPinsOfOneEdgeIsAViewPlacedTwice() throws {
         let session = try Self.session("""
             {"format": "draft-inspect-dump", "version": 1, "root": "r",
              "views": [{"id": "r", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "subviews": ["a"]},
@@ -69,6 +91,8 @@ import Testing
                              {"id": "l2", "first": "a", "firstAttribute": "left", "second": "r", "secondAttribute": "left", "constant": 16}]}
             """)
         let conflict = try #require(session.conflicts.first)
-        #expect(session.diagnoses(of: conflict).isEmpty)
+        let diagnoses = session.diagnoses(of: conflict)
+        #expect(diagnoses.map(\.cause) == [.competingPositions])
+        #expect(diagnoses.first?.sizes.map(session.reference(ofEquation:)) == ["l1", "l2"])
     }
 }

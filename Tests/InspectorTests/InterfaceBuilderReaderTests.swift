@@ -193,6 +193,18 @@ enum InterfaceBuilderFixture {
         }
     }
 
+    @Test func interfaceBuildersFlagsSurviveConversion() throws {
+        let cell = try Fixture.layouts("cells.xib")[0].loaded.document
+        let again = try DumpReader.read(Array(DumpWriter.text(cell).utf8))
+        #expect(again.recorded.misplaced == ["Cel-l1-Tim"])
+        let scene = try Fixture.layouts("xcode8beta-frameinset.storyboard")[0].loaded.document
+        let back = try DumpReader.read(Array(DumpWriter.text(scene).utf8))
+        #expect(back.recorded.ambiguities.map(\.item) == ["Amb-dd-004"])
+        // Still a whole layout, solved as the storyboard is.
+        #expect(back.extent == .wholeLayout)
+        #expect(back.guides.map(\.kind) == scene.guides.map(\.kind))
+    }
+
     @Test func malformedXMLIsALocatedError() throws {
         #expect(throws: InputError.self) { try Fixture.layouts("truncated.xib") }
         do {

@@ -238,7 +238,10 @@ import Testing
             )
             """).document
         #expect(document.guide("0x6a") == Guide(id: "0x6a", owner: "0x5e", kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide"))
-        #expect(document.guide("0x6b")?.kind == .keyboard)
+        // 'KeyboardLayoutGuide' is a third-party guide's name, not UIKit's keyboard guide
+        // ('UIViewKeyboardLayoutGuide'): a custom guide with its own name.
+        #expect(document.guide("0x6b")?.kind == .custom)
+        #expect(document.guide("0x6b")?.identifier == "KeyboardLayoutGuide")
         #expect(document.guide("0x6b")?.owner == "0xa")
         #expect(document.constraint("0x1")?.systemKind == .guideDefinition)
     }

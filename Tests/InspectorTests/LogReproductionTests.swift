@@ -34,7 +34,7 @@ import Testing
         ]),
         ("uikit-logs/02-wtf-custom2-named-views-vfl.txt", [
             .reproduced([
-                .init(["0x600000685780", "0x6000006857d0", "0x600000482e90"], breaks: "0x600000482e90", causes: []),
+                .init(["0x600000685780", "0x6000006857d0", "0x600000482e90"], breaks: "0x600000482e90", causes: [.competingPositions]),
             ]),
         ]),
         ("uikit-logs/03-wtf-custom3-truncated-names-ellipsis.txt", [

@@ -11,7 +11,7 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Regressions")
 
-    static let inputs: [String] = ["dump", "log", "trace", "recursive"].flatMap { reader in
+    static let inputs: [String] = ["dump", "log", "trace", "recursive", "interface-builder"].flatMap { reader in
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(reader).path)) ?? []
         return names.sorted().map { "\(reader)/\($0)" }
     }
@@ -71,6 +71,7 @@ import Testing
         ("trace/guide-frame-1e308.txt", .line(4, column: 91)),
         ("log/constant-1e400.txt", .line(3, column: 61)),
         ("dump/constant-1e308.json", .path("constraints[0].constant")),
+        ("interface-builder/constant-1e308.xib", .line(70, column: 25)),
     ])
     func refusesNumbersOutOfRangeWhereTheyStand(input: String, location: Diagnostic.Location) throws {
         let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(input)))

@@ -76,6 +76,23 @@ import Testing
         #expect(stack.rootKind == .view)
     }
 
+    /// Constraints that tie UIKit's private views are UIKit's, whatever their class; an app's
+    /// pin to a private window's safe area, or to a controller's `_UILayoutGuide`, is the app's.
+    @Test func constraintsOfPrivateViewsAreUIKits() throws {
+        guard let log = try Corpus.load("uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt") else { return }
+        let document = log.document
+        func madeByUIKit(_ reference: String) throws -> Bool {
+            document.isMadeByUIKit(constraintAt: try #require(document.indexOfConstraint(reference: reference)))
+        }
+        #expect(try madeByUIKit("0x604000094910"))  // V:[UIInputSetContainerView]-(0)-[UIInputSetHostView]
+        #expect(try madeByUIKit("0x604000094780"))  // V:|-(0)-[MessageInputBar] in UIInputSetHostView
+        #expect(try !madeByUIKit("0x6080000b7d60"))  // the bar's view <= the window's safe area
+        #expect(try !madeByUIKit("0x608000088ac0"))  // UIView.height >= 44
+        guard let guides = try Corpus.load("uikit-logs/04-wtf-custom4-layoutsupport-autoresizing-3char.txt") else { return }
+        let gap = try #require(guides.document.indexOfConstraint(reference: "0x128325fd0"))
+        #expect(!guides.document.isMadeByUIKit(constraintAt: gap))
+    }
+
     @Test func aDumpSaysWhatItsRootIs() throws {
         let text = """
             {"format": "draft-inspect-dump", "version": 1, "root": "v", "rootKind": "viewControllerView",

@@ -83,7 +83,7 @@ struct PrintedText {
     static let shortcutMembers: [String: Int] = [
         "fillParent()": 4, "fillSafeArea()": 4, "matchParentH()": 2, "matchParentV()": 2,
         "matchSafeAreaH()": 2, "matchSafeAreaV()": 2, "centered()": 2, "centeredH()": 1,
-        "centeredV()": 1, "cornered(at:": 2, "sized(": 2, "widthMatchHeight()": 1, "heightMatchWidth()": 1,
+        "centeredV()": 1, "cornered(at:": 2, "sized(": 2, "matchParentSize()": 2, "widthMatchHeight()": 1, "heightMatchWidth()": 1,
     ]
 
     init(_ text: String) {

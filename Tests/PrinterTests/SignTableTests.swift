@@ -196,31 +196,46 @@ import Testing
 
     struct CombinedRow: Sendable, CustomStringConvertible {
         var constraints: [(Attribute, Double)]
-        var call: String
-        var description: String { call }
+        var calls: [String]
+        var description: String { calls.joined(separator: " ") }
+
+        init(constraints: [(Attribute, Double)], call: String) {
+            self.constraints = constraints
+            calls = [call]
+        }
+
+        init(constraints: [(Attribute, Double)], calls: [String]) {
+            self.constraints = constraints
+            self.calls = calls
+        }
     }
 
-    /// Each tri class with three different constants: the `UIEdgeInsets` field each member
-    /// reads comes from the reference's tri table (right → uni for trailing.vertical).
+    /// Per-member constants: a three-anchor call would carry a `UIEdgeInsets` field it never
+    /// reads, so it is split into the pair (or corner) and the single, each with only its own
+    /// constants; `edges` reads all four fields; `localizedEdges` is split, since its
+    /// `UIEdgeInsets` left and right read backwards in a right-to-left layout.
     static let combinedRows: [CombinedRow] = [
         CombinedRow(constraints: [(.top, 1), (.left, 2), (.right, -3)],
-                    call: "top.horizontal.equal(to: r.drf.top.horizontal).offsetted(using: UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3))"),
+                    calls: ["top.equal(to: r).offset(by: 1)", "horizontal.equal(to: r).offsetted(using: HorizontalConstant(left: 2, right: 3))"]),
         CombinedRow(constraints: [(.bottom, -1), (.left, 2), (.right, -3)],
-                    call: "bottom.horizontal.equal(to: r.drf.bottom.horizontal).offsetted(using: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 3))"),
+                    calls: ["bottom.equal(to: r).offset(by: 1)", "horizontal.equal(to: r).offsetted(using: HorizontalConstant(left: 2, right: 3))"]),
         CombinedRow(constraints: [(.left, 1), (.top, 2), (.bottom, -3)],
-                    call: "left.vertical.equal(to: r.drf.left.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 1, bottom: 3, right: 0))"),
+                    calls: ["top.left.equal(to: r.drf.top.left).offsetted(using: CGPoint(x: 1, y: 2))", "bottom.equal(to: r).offset(by: 3)"]),
         CombinedRow(constraints: [(.right, -1), (.top, 2), (.bottom, -3)],
-                    call: "right.vertical.equal(to: r.drf.right.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 0, bottom: 3, right: 1))"),
+                    calls: ["top.right.equal(to: r.drf.top.right).offsetted(using: CGPoint(x: 1, y: 2))", "bottom.equal(to: r).offset(by: 3)"]),
         CombinedRow(constraints: [(.top, 1), (.leading, 2), (.trailing, -3)],
-                    call: "top.localizedHorizontal.equal(to: r.drf.top.localizedHorizontal).offsetted(using: UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 3))"),
+                    calls: ["top.equal(to: r).offset(by: 1)", "localizedHorizontal.equal(to: r).offsetted(using: HorizontalConstant(leading: 2, trailing: 3))"]),
         CombinedRow(constraints: [(.bottom, -1), (.leading, 2), (.trailing, -3)],
-                    call: "bottom.localizedHorizontal.equal(to: r.drf.bottom.localizedHorizontal).offsetted(using: UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 3))"),
+                    calls: ["bottom.equal(to: r).offset(by: 1)", "localizedHorizontal.equal(to: r).offsetted(using: HorizontalConstant(leading: 2, trailing: 3))"]),
         CombinedRow(constraints: [(.trailing, -1), (.top, 2), (.bottom, -3)],
-                    call: "trailing.vertical.equal(to: r.drf.trailing.vertical).offsetted(using: UIEdgeInsets(top: 2, left: 0, bottom: 3, right: 1))"),
+                    calls: ["top.trailing.equal(to: r.drf.top.trailing).offsetted(using: CGPoint(x: 1, y: 2))", "bottom.equal(to: r).offset(by: 3)"]),
+        CombinedRow(constraints: [(.top, 1), (.left, 1), (.right, -1)],
+                    call: "top.horizontal.equal(to: r.drf.top.horizontal).offset(by: 1)"),
         CombinedRow(constraints: [(.left, 1), (.right, -2), (.top, 3), (.bottom, -4)],
                     call: "edges.equal(to: r).offsetted(using: UIEdgeInsets(top: 3, left: 1, bottom: 4, right: 2))"),
         CombinedRow(constraints: [(.leading, -1), (.trailing, 2), (.top, -3), (.bottom, 4)],
-                    call: "localizedEdges.equal(to: r).offsetted(using: UIEdgeInsets(top: -3, left: -1, bottom: -4, right: -2))"),
+                    calls: ["localizedHorizontal.equal(to: r).offsetted(using: HorizontalConstant(leading: -1, trailing: -2))",
+                            "top.equal(to: r).inset(by: 3)", "bottom.equal(to: r).inset(by: 4)"]),
         CombinedRow(constraints: [(.left, 1), (.right, -2)],
                     call: "horizontal.equal(to: r).offsetted(using: HorizontalConstant(left: 1, right: 2))"),
         CombinedRow(constraints: [(.leading, 1), (.trailing, 2)],
@@ -236,7 +251,7 @@ import Testing
     @Test(arguments: combinedRows)
     func combinedAnchorConstants(_ row: CombinedRow) throws {
         let constraints = row.constraints.map { Self.c(Self.v, $0.0, constant: $0.1) }
-        #expect(try Self.calls(constraints) == [row.call])
+        #expect(try Self.calls(constraints) == row.calls)
     }
 
     // MARK: Known 3.2.5 bugs are never emitted

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Draftsman", targets: ["Draftsman"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
+        .library(name: "FlowConstraint", targets: ["FlowConstraint"]),
+        .library(name: "NotAutoLayout", targets: ["NotAutoLayout"]),
     ],
     targets: [
         .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -19,6 +21,8 @@ let package = Package(
         // The other printers' libraries, each with the semantics its documentation gives.
         .target(name: "SnapKit", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "SwiftLayout", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "FlowConstraint", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "NotAutoLayout", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "DraftsmanTests",
             dependencies: ["UIKit", "Draftsman"],
@@ -31,7 +35,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LibraryStandInTests",
-            dependencies: ["UIKit", "SnapKit", "SwiftLayout"],
+            dependencies: ["UIKit", "SnapKit", "SwiftLayout", "FlowConstraint", "NotAutoLayout"],
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),

@@ -34,6 +34,19 @@ public enum FuzzInvariants {
         readText(bytes, RecursiveDescriptionReader.read)
     }
 
+    /// The Interface Builder reader (`.storyboard`, `.xib`): every layout it finds, through the
+    /// whole pipeline. Its errors point at an element by line and column.
+    public static func interfaceBuilder(_ bytes: [UInt8]) {
+        do throws(InputError) {
+            for layout in try InterfaceBuilderReader.read(bytes) {
+                for warning in layout.loaded.warnings { requireLocated(warning, in: "an Interface Builder warning") }
+                analyse(layout.loaded)
+            }
+        } catch {
+            expectLocated(error, in: "interface builder")
+        }
+    }
+
     /// UIKit's equation notation (the REPL's `add`) and the log's constraint descriptions,
     /// visual format included: one line of input, read both ways.
     public static func grammar(_ bytes: [UInt8]) {

@@ -12,12 +12,18 @@ public struct Ambiguity: Hashable, Sendable {
     /// The scroll view when the item is its content area (its `contentLayoutGuide`): then
     /// what is ambiguous is the scrollable content size.
     public var scrollView: ItemID?
+    /// The stack view when the item is one of its arranged subviews: the stack places it, so
+    /// the fix is a hugging or compression priority, not a pin.
+    public var stackView: ItemID?
 
-    public init(item: ItemID, components: [FrameComponent], followers: [ItemID] = [], scrollView: ItemID? = nil) {
+    public init(
+        item: ItemID, components: [FrameComponent], followers: [ItemID] = [], scrollView: ItemID? = nil, stackView: ItemID? = nil
+    ) {
         self.item = item
         self.components = components
         self.followers = followers
         self.scrollView = scrollView
+        self.stackView = stackView
     }
 }
 
@@ -71,8 +77,12 @@ extension LayoutSession {
             if own.isEmpty {
                 followerItems.append(item)
             } else {
+                let id = system.items[item].id
+                let stack = document.superview(of: id).flatMap { superview in
+                    document.view(superview)?.stack?.arrangedSubviews.contains(id) == true ? superview : nil
+                }
                 reported[item] = Ambiguity(
-                    item: system.items[item].id, components: own.sorted(), scrollView: system.scrollContentAreas[item])
+                    item: id, components: own.sorted(), scrollView: system.scrollContentAreas[item], stackView: stack)
             }
         }
         for item in followerItems {
@@ -132,6 +142,7 @@ extension Ambiguity {
     /// does, the message says the constraints leave it free rather than that none exist.
     public func message(name: String, isConstrained: (FrameComponent) -> Bool) -> String {
         if scrollView != nil { return scrollableContentMessage(scrollView: name) }
+        if stackView != nil { return arrangedSubviewMessage(name: name) }
         var parts: [String] = []
         for axis in Axis.allCases {
             let position = components.contains(axis == .horizontal ? .minX : .minY)
@@ -177,6 +188,25 @@ extension Ambiguity {
         }
         var message = "scrollable content size is ambiguous for \(scrollView): nothing decides the content's \(what): "
             + fixes.joined(separator: "; and ")
+        if !followers.isEmpty {
+            message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
+        }
+        return message
+    }
+}
+
+extension Ambiguity {
+    /// An arranged subview is placed by its stack view: when its size is free, siblings of
+    /// equal hugging (or compression resistance) compete for the room, and a pin would fight
+    /// the stack.
+    func arrangedSubviewMessage(name: String) -> String {
+        let axes = Set(components.map(\.axis))
+        let axisName = axes.count == 2 ? "horizontal and vertical" : axes.first == .horizontal ? "horizontal" : "vertical"
+        let dimension = axes.count == 2 ? "width and height" : axes.first == .horizontal ? "width" : "height"
+        var message = "\(name) is placed by its stack view, which leaves its \(dimension) free: its siblings have the same "
+            + "content hugging priority, so none of them is told to stay small: raise \(name)'s \(axisName) hugging priority "
+            + "(setContentHuggingPriority(.defaultLow + 1, for: .\(axes.first == .vertical && axes.count == 1 ? "vertical" : "horizontal"))), "
+            + "or give it a \(dimension)"
         if !followers.isEmpty {
             message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
         }

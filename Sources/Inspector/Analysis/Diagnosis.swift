@@ -13,7 +13,7 @@ public struct Diagnosis: Hashable, Sendable {
     public var evidenceConstraint: Constraint?
     /// The app's own member to lower to 999, when the conflict has one on the same axis.
     public var relax: Int?
-    /// For competing sizes: every competing size, ascending.
+    /// For competing sizes: every competing size, ascending; for a view placed twice, the two placements.
     public var sizes: [Int]
 
     public init(cause: Cause, item: ItemID, evidence: Int, evidenceConstraint: Constraint?, relax: Int?, sizes: [Int] = []) {
@@ -37,6 +37,9 @@ public struct Diagnosis: Hashable, Sendable {
         case temporarySize
         /// Two or more of the app's required sizes on one axis that cannot all hold.
         case competingSizes
+        /// One edge or center of a view placed twice by the app's required equalities
+        /// (`label.top == banner.bottom + 8` and `label.top == safeArea.top`).
+        case competingPositions
     }
 }
 
@@ -74,7 +77,9 @@ extension LayoutSession {
                 }
             }
         }
-        if result.isEmpty, let competing = competingSizes(conflict) {
+        if result.isEmpty, let placedTwice = competingPositions(conflict) {
+            result.append(placedTwice)
+        } else if result.isEmpty, let competing = competingSizes(conflict) {
             result.append(competing)
         }
         return result
@@ -93,8 +98,31 @@ extension LayoutSession {
     /// The document constraint of an equation when the app made it.
     private func appConstraint(ofEquation equation: Int) -> Constraint? {
         guard case let .document(index) = system.equations[equation].origin else { return nil }
-        let constraint = document.constraints[index]
-        return constraint.systemKind == nil ? constraint : nil
+        return document.isMadeByUIKit(constraintAt: index) ? nil : document.constraints[index]
+    }
+
+    /// Two of the app's required equalities that place the same edge or center of one view:
+    /// the second usually meant to replace the first.
+    private func competingPositions(_ conflict: Conflict) -> Diagnosis? {
+        var placing: [String: Int] = [:]
+        for equation in conflict.equations {
+            guard let constraint = appConstraint(ofEquation: equation), constraint.relation == .equal,
+                constraint.firstAttribute.isLocation, constraint.second != nil
+            else { continue }
+            // The first item is the one a constraint places (`label.top == banner.bottom + 8`).
+            for (item, attribute) in [(constraint.first, constraint.firstAttribute)] where document.view(item) != nil {
+                let key = "\(item.rawValue).\(attribute.rawValue)"
+                guard let first = placing[key] else {
+                    placing[key] = equation
+                    continue
+                }
+                let relax = [first, equation].contains(conflict.broken) ? conflict.broken : equation
+                return Diagnosis(
+                    cause: .competingPositions, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first),
+                    relax: relax, sizes: [first, equation])
+            }
+        }
+        return nil
     }
 
     /// Two or more of the app's required sizes (a width or height, constant or relative to
@@ -153,6 +181,10 @@ extension Diagnosis {
             let list = forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
             return "required sizes fight: \(list) cannot all hold with the constraints between them: "
                 + (relaxText ?? "make one of them optional")
+        case .competingPositions:
+            let forms = sizes.map(describe)
+            return "\(subject) is placed twice: \(forms.joined(separator: " and ")) cannot both hold with the constraints between them: "
+                + "remove the one you did not mean" + (relaxText.map { ", or \($0)" } ?? "")
         }
     }
 }

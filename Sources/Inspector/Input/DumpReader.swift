@@ -180,6 +180,7 @@ private struct Fields {
             findings.ambiguities.append(RecordedAmbiguity(item: ItemID(item), attributes: attributes, variableIDs: variables, line: Int(line)))
         }
         findings.hostsMissingConstraints = (strings(object, "hostsMissingConstraints", required: false) ?? []).map { ItemID($0) }
+        findings.misplaced = (strings(object, "misplaced", required: false) ?? []).map { ItemID($0) }
         return findings
     }
 
@@ -208,6 +209,9 @@ private struct Fields {
         }
         for (index, item) in recorded.hostsMissingConstraints.enumerated() where document.view(item) == nil {
             fail("recorded.hostsMissingConstraints[\(index)]", "unknown view \"\(item)\"")
+        }
+        for (index, item) in recorded.misplaced.enumerated() where document.view(item) == nil {
+            fail("recorded.misplaced[\(index)]", "unknown view \"\(item)\"")
         }
     }
 
@@ -510,8 +514,7 @@ private struct Fields {
         return text
     }
 
-    // The paths of scalars are only spelled out for an error: a dump holds hundreds of
-    // thousands of them, and building each path would cost more than reading the value.
+    // Paths are built only for an error: a dump of 100,000 views has millions of values.
     mutating func itemID(_ json: JSONValue, path: @autoclosure () -> String) -> ItemID? {
         guard case let .string(text) = json else {
             fail(path(), "expected an id string, found \(json.kindDescription)")

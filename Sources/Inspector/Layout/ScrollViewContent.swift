@@ -11,12 +11,12 @@ struct ScrollViewContent {
     private(set) var contentItems: [ItemID: ItemID] = [:]
     /// Content guides made here (not in the document), to add to the system.
     private(set) var madeGuides: [Guide] = []
-    /// Told once per view: a view's kind looks at its subviews, so asking it for every
-    /// constraint would cost the root's thousands of subviews per constraint.
+    /// The document's scroll views, told once: a view's kind comes from its class name, too
+    /// costly to work out again for every constraint of a large hierarchy.
     private let scrollViews: Set<ItemID>
 
     init(_ document: LayoutDocument) {
-        scrollViews = Set(document.views.lazy.map(\.id).filter { document.kind(of: $0) == .scrollView })
+        scrollViews = Set(document.views.lazy.filter { document.kind(of: $0.id) == .scrollView }.map(\.id))
         guard !scrollViews.isEmpty else { return }
         for constraint in document.constraints {
             for (item, attribute, other) in Self.sides(constraint) where isContentEdge(item, attribute, other, document) {

@@ -170,6 +170,21 @@ public struct LayoutDocument: Sendable {
         return .plain
     }
 
+    /// The private UIKit view a constraint ties, when it ties one whose constraints are UIKit's
+    /// (``UIKitClasses/constraintsAreUIKits(_:)``): the app never makes those. A guide counts
+    /// as itself, not as its owner: apps do pin their views to a private window's safe area.
+    public func privateView(inConstraintAt index: Int) -> ItemID? {
+        constraints[index].items.first { id in
+            self.view(id).map { UIKitClasses.constraintsAreUIKits($0.className) } ?? false
+        }
+    }
+
+    /// Whether UIKit made a constraint: its class or identifier says so
+    /// (``Constraint/systemKind``), or it ties one of UIKit's private views.
+    public func isMadeByUIKit(constraintAt index: Int) -> Bool {
+        constraints[index].systemKind != nil || privateView(inConstraintAt: index) != nil
+    }
+
     /// Whether a view's frame is in the input (a log or a trace gives none).
     public func hasKnownFrame(_ id: ItemID) -> Bool { view(id)?.frame != nil }
 

@@ -52,6 +52,17 @@ public enum UIKitClasses {
         kind(ofClass: className) == .privateView
     }
 
+    /// UIKit's private views that apps constrain themselves: a controller's iOS 7–10 top and
+    /// bottom layout guides (`V:[_UILayoutGuide]-(0)-[view]` is the app's, from Interface
+    /// Builder or code).
+    public static let appConstrainedPrivateViews: Set<String> = ["_UILayoutGuide"]
+
+    /// Whether a constraint that ties a view of this class is UIKit's: one of its private
+    /// views, other than those apps constrain themselves.
+    public static func constraintsAreUIKits(_ className: String) -> Bool {
+        isPrivateView(className) && !appConstrainedPrivateViews.contains(typeName(className))
+    }
+
     /// The public UIKit view classes, which an app creates by name.
     public static let publicViews: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView",

@@ -40,7 +40,10 @@ public enum DumpWriter {
             members.append(("layoutGuides", .array(document.guides.map(guide))))
         }
         members.append(("constraints", .array(document.constraints.map(constraint))))
-        if !document.recorded.isEmpty { members.append(("recorded", recorded(document.recorded))) }
+        if !document.recorded.isEmpty {
+            let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
+            members.append(("recorded", recorded(document.recorded, writing: references)))
+        }
         return .object(members)
     }
 
@@ -168,14 +171,17 @@ public enum DumpWriter {
         return .object(members)
     }
 
-    static func recorded(_ findings: RecordedFindings) -> JSONValue {
+    /// UIKit's record, referring only to constraints the dump holds (`references`): a log's
+    /// message may list a constraint the reader skipped (UIKit cannot relate `trailing` to
+    /// `height`), and the dump must read back.
+    static func recorded(_ findings: RecordedFindings, writing references: Set<String>) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if !findings.conflicts.isEmpty {
             members.append(("conflicts", .array(findings.conflicts.map { conflict in
                 var fields: [(key: String, value: JSONValue)] = [
-                    ("constraints", .array(conflict.constraints.map { .string($0) })),
+                    ("constraints", .array(conflict.constraints.filter(references.contains).map { .string($0) })),
                 ]
-                if let broken = conflict.broken { fields.append(("broken", .string(broken))) }
+                if let broken = conflict.broken, references.contains(broken) { fields.append(("broken", .string(broken))) }
                 fields.append(("line", .number(Double(conflict.line))))
                 if let prefix = conflict.logPrefix { fields.append(("logPrefix", .string(prefix))) }
                 return .object(fields)
@@ -193,6 +199,9 @@ public enum DumpWriter {
         }
         if !findings.hostsMissingConstraints.isEmpty {
             members.append(("hostsMissingConstraints", .array(findings.hostsMissingConstraints.map { .string($0.rawValue) })))
+        }
+        if !findings.misplaced.isEmpty {
+            members.append(("misplaced", .array(findings.misplaced.map { .string($0.rawValue) })))
         }
         return .object(members)
     }

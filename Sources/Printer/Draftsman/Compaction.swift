@@ -100,6 +100,14 @@ enum Compaction {
             // Vertical per-member constants would need VerticalInsets, which 3.2.5 declares as
             // HorizontalConstant (reference §1.4): print such pairs as two relations instead.
             return group.isUniform || group.shape.spelling != "vertical"
+        case .tri:
+            // Per-member constants would go in a UIEdgeInsets with a field the call never
+            // reads: a pair and a single say it without the dead field.
+            return group.isUniform
+        case .quad:
+            // UIEdgeInsets' left and right read backwards for leading and trailing in a
+            // right-to-left layout: a localized quad with per-member constants is split.
+            return group.isUniform || group.shape.spelling == "edges"
         default:
             return true
         }

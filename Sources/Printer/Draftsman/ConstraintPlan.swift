@@ -113,8 +113,10 @@ struct ConstraintPlan {
         }
     }
 
-    /// Whether the flipped form reads better: a guide or an ancestor as first item gives way
-    /// to the view; between unrelated views the one built later owns the constraint.
+    /// Whether to write the constraint turned round. The direction the author wrote is kept
+    /// (`tagView.left == header.left + 13` stays on `tagView`), except that a guide or an
+    /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
+    /// written on `button`, against `.parent`).
     static func prefersFlipped(_ constraint: Constraint, document: LayoutDocument, order: [ItemID: Int]) -> Bool {
         guard let second = constraint.second, second != constraint.first else { return false }
         let firstIsView = document.view(constraint.first) != nil
@@ -122,8 +124,7 @@ struct ConstraintPlan {
         if !firstIsView { return secondIsView }
         if !secondIsView { return false }
         if isAncestor(constraint.first, of: second, in: document) { return true }
-        if isAncestor(second, of: constraint.first, in: document) { return false }
-        return (order[second] ?? 0) > (order[constraint.first] ?? 0)
+        return false
     }
 
     /// Whether `ancestor` is a superview (at any depth) of `view`.

@@ -4,6 +4,14 @@ import Inspector
 /// a `@LayoutPlan` (style `.plan`) or an imperative `draftContent { }.apply()` (style `.drf`),
 /// with every constraint either created by a compacted Draftsman relation, written as plain
 /// UIKit anchor code (``AnchorExpression``), or accounted for in a comment.
+///
+/// Direction: a constraint is written the way its author wrote it, on its first item's chain
+/// (`tagView.left == header.left + 13` is `tagView.drf.left.equal(to: header).offset(by: 13)`),
+/// unless turning it round puts a view first instead of a layout guide or an ancestor
+/// (`view.bottom == button.bottom + 8` is `button.drf.bottom.equal(with: .parent).offset(by: 8)`);
+/// a constraint Draftsman can only say turned round (its first item has no chain, such as
+/// the view a plan is applied to) is turned round. UIKit code for the rest keeps a view
+/// first the same way (``AnchorExpression/viewFirst(_:)``).
 public struct DraftsmanPrinter: Sendable {
     public enum Style: String, Sendable, CaseIterable {
         /// The body of `@LayoutPlan var viewPlan: ViewPlan { … }`.
@@ -29,6 +37,9 @@ public struct DraftsmanPrinter: Sendable {
         /// they must be ``NameTable/init(document:tags:reserved:)`` of the printed document
         /// with these `tags`. Built when `nil`.
         public var names: NameTable?
+        /// Whether the file opens with the header comment that accounts for every constraint
+        /// (`--no-header` leaves it out).
+        public var header: Bool = true
 
         public init(
             style: Style = .plan, tags: [ItemID: String] = [:], autoIdentifier: Bool = false,
@@ -75,6 +86,11 @@ public struct DraftsmanPrinter: Sendable {
         var names = options.names ?? NameTable(document: recorded, tags: options.tags)
         names.name(addedGuides: marginGuides)
         let tree = PrintedTree(document: document, root: root)
+        var options = options
+        if !tree.order.contains(where: { document.superview(of: $0) == tree.container }) {
+            // Nothing to insert (a leaf): a plan would be empty, so the view's own chain says it.
+            options.style = .drf
+        }
         if options.declarations {
             names = names.renaming(root, to: DeclarationShape(document: document, tree: tree, style: options.style).rootName)
         }

@@ -44,7 +44,8 @@ enum MarginGuides {
         }
         let result = LayoutDocument(
             rootID: document.rootID, views: document.views, guides: guides, constraints: constraints,
-            layoutDirection: document.layoutDirection, metadata: document.metadata)
+            layoutDirection: document.layoutDirection, metadata: document.metadata, rootKind: document.rootKind,
+            isPartial: document.isPartial, recorded: document.recorded)
         return (result, added)
     }
 }

@@ -15,6 +15,8 @@ struct PrintContext {
     /// Whether each constraint mentions a view of the printed tree (or a guide of one); a
     /// subtree's print counts and lists only those.
     let touchesTree: [Bool]
+    /// The views the code builds or is given (``PrintedTree/order``).
+    let printed: Set<ItemID>
 
     var root: ItemID { tree.order[0] }
     var order: [ItemID] { tree.order }
@@ -26,6 +28,7 @@ struct PrintContext {
         self.plan = plan
         self.tree = tree
         let root = tree.order[0]
+        printed = Set(tree.order)
         relations = RelationWriter(document: document, names: names, printedRoot: root)
         anchors = AnchorExpression(names: names, document: document)
         if root == document.rootID {
@@ -37,14 +40,15 @@ struct PrintContext {
             }
         }
         createdStacks = Set(tree.order.filter { id in
-            !tree.given.contains(id) && Self.canCreateInPlan(id, document: document, options: options)
+            !tree.given.contains(id) && Self.canCreateInPlan(id, document: document, options: options, plan: plan)
         })
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
-    /// all arranged, that no constraint of the app mentions (so nothing needs its name), with
-    /// no identifier or name hint to keep and properties `VStacked`/`HStacked` can set.
-    static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options) -> Bool {
+    /// all arranged, with no identifier or name hint to keep, properties `VStacked`/`HStacked`
+    /// can set, and no constraint that needs its name: its own constraints go after the
+    /// `VStacked { }`, and its arranged views reach it as `.parent`.
+    static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options, plan: ConstraintPlan) -> Bool {
         guard !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
             UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
@@ -52,14 +56,23 @@ struct PrintContext {
             view.contentHuggingPriority == .defaultHugging,
             view.contentCompressionResistancePriority == .defaultCompressionResistance
         else { return false }
-        return document.constraintIndexes(involving: id).allSatisfy { document.constraints[$0].systemKind != nil }
+        let arranged = Set(stack.arrangedSubviews)
+        let guides = Set(document.guides(ownedBy: id).map(\.id))
+        let mentions = Set(document.constraintIndexes(involving: id) + guides.flatMap(document.constraintIndexes(involving:)))
+        return mentions.allSatisfy { index in
+            if case .system = plan.dispositions[index] { return true }
+            guard case let .relation(owner, _) = plan.dispositions[index],
+                let owned = plan.owned[owner]?.first(where: { $0.index == index }) else { return false }
+            if owner == id { return owned.target.map { !guides.contains($0) } ?? true }
+            return arranged.contains(owner) && owned.target == id && !owned.targetAttribute.isBaseline
+        }
     }
 
     // MARK: - The whole file
 
     mutating func source() -> String {
         var writer = SourceWriter()
-        header(&writer)
+        if options.header { header(&writer) }
         if options.declarations {
             declaredLayout(&writer)
         } else {
@@ -74,7 +87,8 @@ struct PrintContext {
         notCreated(&writer)
         helpers(&writer)
         if options.declarations { stubClasses(&writer) }
-        return writer.text
+        // The blank line that follows the header has nothing to follow without it.
+        return options.header ? writer.text : String(writer.text.drop { $0 == "\n" })
     }
 
     /// The shape of the printed class: what it derives from and where its plan goes.
@@ -130,14 +144,14 @@ struct PrintContext {
         writer.block("final class \(shape.className): \(shape.inheritance) {") { writer in
             declarations.properties(&writer)
             if options.style == .plan {
-                writer.line()
+                Self.separate(&writer)
                 self.plan(&writer)
             }
             if let rootClass = shape.loadedViewClass {
-                writer.line()
+                Self.separate(&writer)
                 writer.block("override func loadView() {") { $0.line("view = \(rootClass)()") }
             }
-            writer.line()
+            Self.separate(&writer)
             writer.block(shape.lifecycleOpening) { writer in
                 writer.line(shape.superCall)
                 declarations.configuration(&writer)
@@ -151,14 +165,19 @@ struct PrintContext {
         }
     }
 
+    /// A blank line between members, none right after the opening brace.
+    private static func separate(_ writer: inout SourceWriter) {
+        if writer.lines.last?.hasSuffix("{") == false { writer.line() }
+    }
+
     /// A view's subviews in the printed tree: added with `insert`, and arranged with
     /// `insertStacked` (a stack's arranged subviews).
     private func children(of id: ItemID) -> (inserted: [ItemID], stacked: [ItemID]) {
         guard let view = document.view(id) else { return ([], []) }
         let arranged = view.stack?.arrangedSubviews ?? []
         let arrangedSet = Set(arranged)
-        return (view.subviews.filter { !arrangedSet.contains($0) && document.view($0) != nil },
-                arranged.filter { document.view($0) != nil })
+        return (view.subviews.filter { !arrangedSet.contains($0) && printed.contains($0) },
+                arranged.filter { printed.contains($0) })
     }
 
     // MARK: - Header
@@ -179,8 +198,11 @@ struct PrintContext {
             }
         }
         let total = touchesTree.lazy.filter { $0 }.count
-        let unprinted = document.views.count - order.count
-        let views = Self.count(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
+        let uikitViews = tree.privateViews.count
+        let unprinted = document.views.count - order.count - uikitViews
+        var views = Self.count(order.count, "view")
+        if uikitViews > 0 { views += " (and \(uikitViews) of UIKit's private views, left out)" }
+        if unprinted > 0 { views += " (\(unprinted) more outside the printed hierarchy, not printed)" }
         let elsewhere = plan.dispositions.count - total
         let constraints = Self.count(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
         writer.line("// \(views), \(constraints):")
@@ -245,11 +267,20 @@ struct PrintContext {
     private func steps(for id: ItemID, drfRoot: Bool) -> [Step] {
         guard let view = document.view(id) else { return [] }
         let (inserted, stacked) = children(of: id)
+        let calls = chainCalls(of: id)
         if createdStacks.contains(id), let stack = view.stack {
-            return Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
+            let created = Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
+            if calls.count == 1 { return created + [.append(".\(calls[0])")] }
+            return created + calls.map { .line(".\($0)") }
         }
-        let calls = Compaction.groups(plan.owned[id] ?? []).map(relations.call)
         let name = names.displayName(of: id)
+        // Without declarations nothing else shows what a stack the plan cannot create is.
+        let note: [Step] = options.declarations ? [] : view.stack.map { [.line("// \(name): \(Self.stackSummary($0, margins: view.layoutMargins))")] } ?? []
+        return note + chain(of: id, view: view, name: name, calls: calls, inserted: inserted, stacked: stacked, drfRoot: drfRoot)
+    }
+
+    /// `name.drf`, the relation calls and the containers.
+    private func chain(of id: ItemID, view: View, name: String, calls: [String], inserted: [ItemID], stacked: [ItemID], drfRoot: Bool) -> [Step] {
         var head = name
         if options.autoIdentifier, view.accessibilityIdentifier == nil {
             head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
@@ -267,6 +298,18 @@ struct PrintContext {
         }
         return [.line(head), .indent] + calls.map { .line(".\($0)") }
             + Self.containers("", inserted: inserted, stacked: stacked) + [.dedent]
+    }
+
+    /// The relation calls of a view's chain, compacted; `size.equal(with: .parent)` first as
+    /// `matchParentSize()`, which Draftsman 3.2.5 offers only right after `drf`.
+    private func chainCalls(of id: ItemID) -> [String] {
+        var calls = Compaction.groups(plan.owned[id] ?? []).map(relations.call)
+        let parentSize = "size.equal(with: .parent)"
+        if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), !createdStacks.contains(id) {
+            let call = calls.remove(at: index)
+            calls.insert("matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
+        }
+        return calls
     }
 
     /// `opening`, the views one level deeper, `}`.
@@ -289,11 +332,24 @@ struct PrintContext {
         return result
     }
 
+    /// `vertical stack, spacing 8, alignment .center`: what a stack's declaration would set.
+    static func stackSummary(_ stack: StackProperties, margins: EdgeInsets) -> String {
+        var parts = ["\(stack.axis.rawValue) stack", "spacing \(formatNumber(stack.spacing))"]
+        if stack.distribution != .fill { parts.append("distribution .\(stack.distribution.rawValue)") }
+        if stack.alignment != .fill { parts.append("alignment .\(stack.alignment.rawValue)") }
+        if stack.isLayoutMarginsRelativeArrangement { parts.append("margins \(ViewDeclarations.insets(margins))") }
+        if stack.isBaselineRelativeArrangement { parts.append("baseline-relative") }
+        return parts.joined(separator: ", ")
+    }
+
     /// `VStacked(margins: …, distribution: …, alignment: …, spacing: …)`; spacing is always
     /// given, so the call never is the bare form the reference warns may be ambiguous.
     static func stackCreation(_ stack: StackProperties, margins: EdgeInsets) -> String {
         var arguments: [String] = []
-        if stack.isLayoutMarginsRelativeArrangement { arguments.append("margins: \(ViewDeclarations.insets(margins))") }
+        if stack.isLayoutMarginsRelativeArrangement {
+            let sides = Set([margins.top, margins.left, margins.bottom, margins.right])
+            arguments.append(sides.count == 1 ? "margin: \(formatNumber(margins.top))" : "margins: \(ViewDeclarations.insets(margins))")
+        }
         if stack.distribution != .fill { arguments.append("distribution: .\(stack.distribution.rawValue)") }
         if stack.alignment != .fill { arguments.append("alignment: .\(stack.alignment.rawValue)") }
         arguments.append("spacing: \(formatNumber(stack.spacing))")

@@ -134,8 +134,9 @@ struct RelationWriter {
         return y.name + x.name.prefix(1).uppercased() + x.name.dropFirst()
     }
 
+    /// `CGSize(sides: 16)` for a square (Draftsman's CGSize+Extensions), else width and height.
     private static func size(_ width: Double, _ height: Double) -> String {
-        "CGSize(width: \(formatNumber(width)), height: \(formatNumber(height)))"
+        width == height ? "CGSize(sides: \(formatNumber(width)))" : "CGSize(width: \(formatNumber(width)), height: \(formatNumber(height)))"
     }
 
     /// Constant and multiplier modifiers.

@@ -12,7 +12,7 @@ extension DraftsmanPrinter {
             // The one constraint, through `layoutMarginsGuide` as `print` writes it.
             let single = LayoutDocument(
                 rootID: recordedDocument.rootID, views: recordedDocument.views, guides: recordedDocument.guides,
-                constraints: [recorded], layoutDirection: recordedDocument.layoutDirection)
+                constraints: [recorded], layoutDirection: recordedDocument.layoutDirection, rootKind: recordedDocument.rootKind)
             let rewritten = MarginGuides.rewritten(single)
             document = rewritten.document
             constraint = document.constraints[0]

@@ -70,7 +70,7 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let name = names.displayName(of: id)
             let (type, _) = type(of: view)
-            if let text = view.text ?? buttonTitle(of: view) {
+            if let text = document.displayedText(of: view) {
                 switch type {
                 case "UILabel", "UITextField", "UITextView":
                     writer.line("\(name).text = \(SwiftLiteral.string(text))")
@@ -112,13 +112,6 @@ struct ViewDeclarations {
             if let identifier = guide.identifier { writer.line("\(name).identifier = \(SwiftLiteral.string(identifier))") }
             writer.line("\(names.displayName(of: guide.owner)).addLayoutGuide(\(name))")
         }
-    }
-
-    /// A button's title as UIKit records it: the text of its private `UIButtonLabel`.
-    private func buttonTitle(of view: View) -> String? {
-        guard UIKitClasses.typeName(view.className) == "UIButton" else { return nil }
-        return view.subviews.lazy.compactMap { document.view($0) }
-            .first { UIKitClasses.typeName($0.className) == "UIButtonLabel" }?.text
     }
 
     private static func priority(_ priority: Priority) -> String {

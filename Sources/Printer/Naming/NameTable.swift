@@ -72,12 +72,18 @@ public struct NameTable: Sendable {
             guard let view = document.view(id) else { continue }
             let type = typeWordsByClass[view.className] ?? Self.typeWords(ofClass: view.className)
             typeWordsByClass[view.className] = type
-            if let text = view.text, let name = Self.textName(text, typeWords: type) {
+            if let text = document.displayedText(of: view), let name = Self.textName(text, typeWords: type) {
                 claim(id, name)
                 continue
             }
             let base = type == ["View"] ? Self.plainViewBase(view, in: document) : SwiftIdentifier.make(from: type.joined(separator: " "))
             generic.append((id, base ?? "view"))
+        }
+        // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
+        let members = Self.reservedNames(for: document).subtracting(["view", "contentView"])
+        generic = generic.map { entry in
+            guard members.contains(entry.base) else { return entry }
+            return (entry.id, "content" + entry.base.prefix(1).uppercased() + entry.base.dropFirst())
         }
         var sharing: [String: Int] = [:]
         for entry in generic { sharing[entry.base, default: 0] += 1 }
@@ -96,15 +102,22 @@ public struct NameTable: Sendable {
     }
 
     /// A plain `UIView` is named for what it evidently does: `containerView` when it holds
-    /// views, `separatorView` when a constraint makes it at most 2 points thin, else `view`.
+    /// views, `separatorView` when a constraint makes it at most 2 points thin,
+    /// `backgroundView` when it is tied only to its superview, on both axes; else `view`.
     private static func plainViewBase(_ view: View, in document: LayoutDocument) -> String {
         if !view.subviews.isEmpty { return "containerView" }
-        let thin = document.constraintIndexes(involving: view.id).contains { index in
-            let constraint = document.constraints[index]
-            return constraint.first == view.id && constraint.second == nil && constraint.firstAttribute.isDimension
+        let constraints = document.constraintIndexes(involving: view.id).map { document.constraints[$0] }
+        let thin = constraints.contains { constraint in
+            constraint.first == view.id && constraint.second == nil && constraint.firstAttribute.isDimension
                 && constraint.relation == .equal && constraint.constant > 0 && constraint.constant <= 2
         }
-        return thin ? "separatorView" : "view"
+        if thin { return "separatorView" }
+        let superview = document.superview(of: view.id)
+        let appConstraints = constraints.filter { $0.systemKind == nil }
+        let fillsSuperview = superview != nil && appConstraints.count >= 4
+            && appConstraints.allSatisfy { Set($0.items) == [view.id, superview!] }
+            && Set(appConstraints.compactMap(\.firstAttribute.axis)).count == 2
+        return fillsSuperview ? "backgroundView" : "view"
     }
 
     /// The names printed code uses itself, which no view may take: the printers' own types and
@@ -115,17 +128,17 @@ public struct NameTable: Sendable {
         var names: Set<String> = [
             "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
             "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
-            "view", "contentView", "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
+            "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
         ]
         switch document.rootKind {
         case .viewControllerView:
-            names.formUnion(["title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
+            names.formUnion(["view", "title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
                              "navigationController", "tabBarController", "splitViewController", "presentedViewController"])
         case .tableViewCell, .cellContentView:
-            names.formUnion(["imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
+            names.formUnion(["contentView", "imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
                              "accessoryView", "editingAccessoryView", "reuseIdentifier"])
         case .collectionViewCell:
-            names.formUnion(["backgroundView", "selectedBackgroundView", "reuseIdentifier"])
+            names.formUnion(["contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier"])
         case .view:
             break
         }
@@ -142,13 +155,13 @@ public struct NameTable: Sendable {
     }
 
     /// Words that end a name badly when text is cut to its first words.
-    private static let trailingStopWords: Set<String> = ["a", "an", "the", "to", "of", "and", "or", "for", "with", "by", "your", "my"]
+    private static let trailingStopWords: Set<String> = ["a", "an", "the", "to", "of", "and", "or", "for", "with", "by", "your", "my", "at", "in", "on"]
 
     /// A name from a view's text and its type's last word, as a person writes it:
     /// "Sign in" → `signInButton`, "CALHOUN COUNTY" → `calhounCountyLabel`, "Don't have an
     /// account?" → `dontHaveAnAccountLabel`, "1st" → `button1st`, "continue" → `continueButton`;
     /// `nil` for text without a letter ("0", "$ 12.99").
-    static func textName(_ text: String, typeWords: [String]) -> String? {
+    public static func textName(_ text: String, typeWords: [String]) -> String? {
         let joined = text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
         var words = SwiftIdentifier.words(joined)
         // Text without a letter ("$ 12.99") says nothing a name could keep.
@@ -161,7 +174,8 @@ public struct NameTable: Sendable {
             return isCapitals && (shouting || word.count > 3) ? word.prefix(1) + word.dropFirst().lowercased() : word
         }
         words = Array(words.prefix(4))
-        while words.count > 1, let last = words.last, trailingStopWords.contains(last.lowercased()) { words.removeLast() }
+        // "Sign in" keeps its "in"; a longer phrase cut short does not end on one.
+        while words.count > 2, let last = words.last, trailingStopWords.contains(last.lowercased()) { words.removeLast() }
         let suffix = typeWords.last ?? "View"
         if words.last?.lowercased() != suffix.lowercased() { words.append(suffix) }
         // A name cannot start with a digit: the type goes first ("0" → `button0`).

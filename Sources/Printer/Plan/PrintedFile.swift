@@ -40,7 +40,12 @@ struct PrintedFile {
     ///   - warnings: header lines (without `// `) the target adds, such as what its code changes.
     ///   - members: declarations the target adds to `PrintedLayout` before `apply()`.
     ///   - body: the layout code: what `apply()` runs.
-    func source(warnings: [String] = [], members: ((inout SourceWriter) -> Void)? = nil, body: (inout SourceWriter) -> Void) -> String {
+    ///   - usesHelpers: whether the body sets priorities or identifiers through
+    ///     ``AnchorExpression/helperSource`` (the fallback code's own use is found here).
+    func source(
+        warnings: [String] = [], usesHelpers: Bool = false, members: ((inout SourceWriter) -> Void)? = nil,
+        body: (inout SourceWriter) -> Void
+    ) -> String {
         var writer = SourceWriter()
         header(&writer, warnings: warnings)
         if options.declarations {
@@ -70,7 +75,7 @@ struct PrintedFile {
             body(&writer)
         }
         notCreated(&writer)
-        helpers(&writer)
+        helpers(&writer, usesHelpers: usesHelpers)
         if options.declarations {
             let stubs = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout").stubClasses()
             if !stubs.isEmpty {
@@ -131,6 +136,33 @@ struct PrintedFile {
         order.filter { $0 != root && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
     }
 
+    /// The UIKit statements that build the hierarchy: identifiers (`--auto-identifier`), the
+    /// subviews added and arranged, then autoresizing-mask translation turned off for the views
+    /// the dump has laid out by constraints, except the root, arranged views (the stack does it)
+    /// and `switchedOffElsewhere` (the library does it).
+    func hierarchy(_ writer: inout SourceWriter, switchedOffElsewhere: Set<ItemID> = []) {
+        autoIdentifiers(&writer)
+        SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+        let arranged = SubviewCode.arrangedViews(order: order, document: document)
+        autoresizingOff(order.filter { id in
+            id != root && !arranged.contains(id) && !switchedOffElsewhere.contains(id)
+                && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
+        }, &writer)
+    }
+
+    /// Why UIKit itself cannot make the constraint from its owner's side, whatever the
+    /// library: `nil` when it can.
+    static func uikitProblem(_ constraint: OwnedConstraint) -> String? {
+        guard constraint.target != nil else {
+            guard constraint.attribute.isDimension else { return "a position constraint without a second item" }
+            return constraint.multiplier == 1 ? nil : "a constant constraint with a multiplier"
+        }
+        guard Attribute.areCompatible(constraint.attribute, constraint.targetAttribute) else {
+            return "UIKit does not relate \(constraint.attribute.name) to \(constraint.targetAttribute.name)"
+        }
+        return nil
+    }
+
     /// With `--auto-identifier`: `name.accessibilityIdentifier = "name"` for every printed view
     /// that has no identifier in the dump.
     func autoIdentifiers(_ writer: inout SourceWriter) {
@@ -170,8 +202,8 @@ struct PrintedFile {
     }
 
     /// `withPriority(_:)` and `withIdentifier(_:)`, once, when the fallback code uses them.
-    private func helpers(_ writer: inout SourceWriter) {
-        guard plan.fallbacks.contains(where: { AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: plan.identifiers[$0.index]) })
+    private func helpers(_ writer: inout SourceWriter, usesHelpers: Bool) {
+        guard usesHelpers || plan.fallbacks.contains(where: { AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: plan.identifiers[$0.index]) })
         else { return }
         writer.line()
         writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")

@@ -42,26 +42,13 @@ struct SnapKitPrinter {
         if document.constraints[constraint.index].usesSystemSpacing {
             return "system spacing: SnapKit has no system-spacing call"
         }
-        guard constraint.target != nil else {
-            guard constraint.attribute.isDimension else { return "a position constraint without a second item" }
-            return constraint.multiplier == 1 ? nil : "a constant constraint with a multiplier"
-        }
-        guard Attribute.areCompatible(constraint.attribute, constraint.targetAttribute) else {
-            return "UIKit does not relate \(constraint.attribute.name) to \(constraint.targetAttribute.name)"
-        }
-        return nil
+        return PrintedFile.uikitProblem(constraint)
     }
 
     private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
-        file.autoIdentifiers(&writer)
-        SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
-        let arranged = SubviewCode.arrangedViews(order: order, document: document)
+        // makeConstraints turns autoresizing translation off for the views it constrains.
         let constrained = order.filter { file.plan.owned[$0] != nil }
-        let constrainedSet = Set(constrained)
-        file.autoresizingOff(order.filter { id in
-            id != root && !arranged.contains(id) && !constrainedSet.contains(id)
-                && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
-        }, &writer)
+        file.hierarchy(&writer, switchedOffElsewhere: Set(constrained))
         let lines = SnapKitLines(document: document, names: names)
         for id in constrained {
             writer.line()

@@ -122,16 +122,9 @@ struct SwiftLayoutPrinter {
         }
         if swiftLayout.version == .v2 {
             if !constraint.priority.isRequired { return "SwiftLayout 2.0 has no priority API" }
-            if constraint.identifier != nil { return "SwiftLayout 2.0 has no identifier API" }
+            if constraint.identifier != nil || options.autoIdentifier { return "SwiftLayout 2.0 has no identifier API" }
         }
-        guard constraint.target != nil else {
-            guard constraint.attribute.isDimension else { return "a position constraint without a second item" }
-            return constraint.multiplier == 1 ? nil : "a constant constraint with a multiplier"
-        }
-        guard Attribute.areCompatible(constraint.attribute, constraint.targetAttribute) else {
-            return "UIKit does not relate \(constraint.attribute.name) to \(constraint.targetAttribute.name)"
-        }
-        return nil
+        return PrintedFile.uikitProblem(constraint)
     }
 
     /// Arranging the stacks' subviews, and the constraints SwiftLayout cannot create.

@@ -56,6 +56,7 @@ public enum JSONReport {
         guard let reproduction = conflict.reproduction else {
             var fields: [(String, JSONValue)] = [
                 ("constraints", .array(conflict.members.map { .string($0.reference) })),
+                ("derived", .array(conflict.members.filter(\.isDerived).map { .string($0.reference) })),
                 ("broken", .string(conflict.broken.reference)),
                 ("message", .string(conflict.message)),
                 ("diagnoses", diagnoses),

@@ -18,7 +18,8 @@ var viewPlan: ViewPlan {
         .top.equal(to: welcomeBackLabel.drf.bottom).offset(by: 20).priority(.defaultHigh)
         .centeredH().priority(.defaultLow)
     footerView.drf
-        .bottom.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0))
+        .bottom.equal(with: .parent).offset(by: 8)
+        .localizedHorizontal.equal(with: .parent)
         .height.equal(to: 60).priority(.fittingSizeLevel)
         .bottom.moreThan(to: view.keyboardLayoutGuide.drf.top)
         .top.moreThan(to: logo.drf.bottom).offset(by: 16).priority(UILayoutPriority(rawValue: 749.5))

@@ -23,7 +23,10 @@ view.draftContent {
     tallBox.drf
         .heightMatchWidth().multiplied(by: 2)
         .width.lessThan(to: 200)
-    insetCard.drf.localizedEdges.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 8, left: 20, bottom: 4, right: 24))
+    insetCard.drf
+        .localizedHorizontal.equal(with: .parent).offsetted(using: HorizontalConstant(leading: 20, trailing: 24))
+        .top.equal(with: .parent).offset(by: 8)
+        .bottom.equal(with: .parent).offset(by: 4)
     asymmetricRow.drf
         .localizedHorizontal.equal(with: .parent).offsetted(using: HorizontalConstant(leading: 10, trailing: 30))
         .top.moreThan(with: .parent).offset(by: 10)
@@ -31,5 +34,5 @@ view.draftContent {
     offsetDot.drf.center.equal(to: centerBadge.drf.center).offsetted(using: CGPoint(x: 4, y: -6))
     plainView
     headerBar.drf.top.horizontal.equal(with: .safeArea)
-    halfBox.drf.size.equal(to: fillView).multiplied(by: 0.5).substracted(by: CGSize(width: 2, height: 2))
+    halfBox.drf.size.equal(to: fillView).multiplied(by: 0.5).substracted(by: CGSize(sides: 2))
 }.apply()

@@ -20,6 +20,7 @@ var viewPlan: ViewPlan {
         .leading.equal(with: .parent).offset(by: 16).identifier("card.leading")
         .trailing.equal(with: .parent).offset(by: 16).identifier("card.trailing")
         .insert {
+            // contentStack: vertical stack, spacing 8, alignment .leading
             contentStack.drf.builder.accessibilityIdentifier("contentStack").drf
                 .top.equal(with: .parent).offset(by: 12).identifier("contentStack.top")
                 .leading.equal(with: .parent).offset(by: 12).identifier("contentStack.leading")
@@ -28,6 +29,7 @@ var viewPlan: ViewPlan {
                 .insertStacked {
                     titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
                     subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
+                    // stackView: horizontal stack, spacing 4, distribution .fillEqually, margins UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
                     stackView.drf.builder.accessibilityIdentifier("stackView").drf.insertStacked {
                         okButton.drf.builder.accessibilityIdentifier("okButton").drf
                         cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf

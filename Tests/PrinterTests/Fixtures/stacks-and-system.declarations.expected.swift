@@ -27,14 +27,15 @@ final class PlannedViewController: UIViewController, Planned {
     @LayoutPlan
     var viewPlan: ViewPlan {
         card.drf
-            .top.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+            .top.equal(with: .parent).offset(by: 20)
+            .localizedHorizontal.equal(with: .parent).offset(by: 16)
             .insert {
                 contentStack.drf
                     .localizedEdges.equal(with: .parent).offset(by: 12)
                     .insertStacked {
                         titleLabel
                         subtitleLabel
-                        HStacked(margins: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), distribution: .fillEqually, spacing: 4) {
+                        HStacked(margin: 4, distribution: .fillEqually, spacing: 4) {
                             okButton
                             cancelButton
                         }

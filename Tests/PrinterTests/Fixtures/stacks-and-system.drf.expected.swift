@@ -13,14 +13,16 @@
 
 view.draftContent {
     card.drf
-        .top.localizedHorizontal.equal(with: .parent).offsetted(using: UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        .top.equal(with: .parent).offset(by: 20)
+        .localizedHorizontal.equal(with: .parent).offset(by: 16)
         .insert {
+            // contentStack: vertical stack, spacing 8, alignment .leading
             contentStack.drf
                 .localizedEdges.equal(with: .parent).offset(by: 12)
                 .insertStacked {
                     titleLabel
                     subtitleLabel
-                    HStacked(margins: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), distribution: .fillEqually, spacing: 4) {
+                    HStacked(margin: 4, distribution: .fillEqually, spacing: 4) {
                         okButton
                         cancelButton
                     }

@@ -7,6 +7,9 @@ import UIKit
 struct RoundTripCase {
     let name: String
     let make: @MainActor () -> (owner: AnyObject, root: UIView, rootName: String)
+    /// For frame-based code (NotAutoLayout): lays the views out again for the root's current
+    /// size (`PrintedLayout.layout()`), given the printed class.
+    var relayout: (@MainActor (AnyObject) -> Void)? = nil
 }
 
 /// What one run left behind, as `scripts/roundtrip` compares it: the recorder's active

@@ -25,11 +25,20 @@ MainActor.assumeIsolated {
         fflush(stdout)
         ConstraintRecorder.shared.reset()
         let made = roundTripCase.make()
+        var frames: String?
+        if let relayout = roundTripCase.relayout {
+            let metrics = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ROUNDTRIP_METRICS"] ?? "")
+                .appendingPathComponent(roundTripCase.name + ".json")
+            frames = FrameRuns.run(root: made.root, layout: made.owner, relayout: relayout, metrics: metrics)
+        }
         let recording = Recording(made: made, recorder: ConstraintRecorder.shared)
         let exported = recording.root.map { DraftInspect.dump($0) } ?? "null\n"
         do {
             try Data(exported.utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".json"))
             try Data(recording.json().utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".recorded.json"))
+            if let frames {
+                try Data(frames.utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".frames.json"))
+            }
         } catch {
             FileHandle.standardError.write(Data("RoundTripDriver: cannot write \(roundTripCase.name): \(error)\n".utf8))
             exit(1)

@@ -601,9 +601,6 @@ struct InterfaceBuilderLayoutReader {
 
     // MARK: - Numbers
 
-    /// The reader enforces the range every reader shares: finite, |v| ≤ 1e7.
-    static let numberLimit = 1e7
-
     private mutating func number(_ element: XMLTree.Element, _ name: String) -> Double? {
         guard let text = element[name] else { return nil }
         guard let value = Double(text) else {
@@ -614,8 +611,9 @@ struct InterfaceBuilderLayoutReader {
     }
 
     private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: String) -> Double? {
-        guard value.isFinite, abs(value) <= Self.numberLimit else {
-            fail(element, "\(name) \(value) is out of range (a finite number of magnitude at most 1e7)")
+        // The range every reader shares.
+        guard LayoutNumber.isAccepted(value) else {
+            fail(element, "\(name): " + LayoutNumber.rejection(value.isFinite ? formatNumber(value) : "a value beyond any bound"))
             return nil
         }
         return value

@@ -46,6 +46,15 @@ struct XMLTree {
     /// Parses the bytes; a document that is not well-formed XML is an error at the line and
     /// column where the parser gave up.
     static func parse(_ bytes: [UInt8]) throws(InputError) -> XMLTree {
+        // Foundation's XMLParser traps on a name or attribute that is not UTF-8 (found by
+        // fuzz-interface-builder): such a document is refused here, where it goes wrong.
+        if let bad = firstInvalidByte(bytes) {
+            let line = bytes[..<bad].lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let lineStart = bytes[..<bad].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
+            let what = bytes[bad] == 0 ? "a NUL byte" : "a byte that is not UTF-8 (0x\(String(bytes[bad], radix: 16)))"
+            throw InputError(at: .line(line, column: column), "\(what): an Interface Builder document is UTF-8 XML")
+        }
         let builder = Builder(source: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = false
@@ -60,6 +69,30 @@ struct XMLTree {
             throw InputError(at: .line(line, column: max(parser.columnNumber, 1)), "not well-formed XML: the document ends early")
         }
         return builder.tree
+    }
+
+    /// The offset of the first NUL byte or byte that does not belong to valid UTF-8.
+    static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0: return index
+            case 0x01...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+            if length > 1, String(validating: bytes[index..<index + length], as: UTF8.self) == nil {
+                return index
+            }
+            index += length
+        }
+        return nil
     }
 
     private final class Builder: NSObject, XMLParserDelegate {

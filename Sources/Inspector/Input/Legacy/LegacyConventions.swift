@@ -11,10 +11,12 @@ enum LegacyConventions {
             translatesAutoresizingMaskIntoConstraints: false)
     }
 
-    /// The kind of guide UIKit's identifier names (`UIViewSafeAreaLayoutGuide`, …; iOS 15's
-    /// keyboard guide prints as `KeyboardLayoutGuide`); `custom` for any other.
+    /// The kind of guide UIKit's own identifier names (`UIViewSafeAreaLayoutGuide`,
+    /// `UIViewKeyboardLayoutGuide`, `UIScrollView-contentLayoutGuide`, …); `custom` for any
+    /// other. A third-party guide such as the `KeyboardLayoutGuide` library's, which prints
+    /// `'KeyboardLayoutGuide'`, is not UIKit's keyboard guide: it stays a custom guide with its
+    /// own name.
     static func guideKind(identifier: String?) -> Guide.Kind {
-        if identifier == "KeyboardLayoutGuide" { return .keyboard }
-        return Guide.Kind.allCases.first { $0.systemIdentifier != nil && $0.systemIdentifier == identifier } ?? .custom
+        Guide.Kind.allCases.first { $0.systemIdentifier != nil && $0.systemIdentifier == identifier } ?? .custom
     }
 }

@@ -4,7 +4,7 @@
 
 @LayoutPlan
 var viewPlan: ViewPlan {
-    child.drf.size.equal(with: .parent)
+    child.drf.matchParentSize()
 }
 
 viewPlan.apply(to: root)

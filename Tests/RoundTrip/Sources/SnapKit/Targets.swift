@@ -33,43 +33,30 @@ extension UIEdgeInsets: ConstraintInsetTarget {}
 extension UIView: ConstraintRelatableTarget {}
 extension UILayoutGuide: ConstraintRelatableTarget {}
 
-extension ConstraintOffsetTarget {
-    var number: CGFloat {
-        switch self {
-        case let value as Int: CGFloat(value)
-        case let value as UInt: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Double: CGFloat(value)
-        case let value as CGFloat: value
-        default: 0
-        }
+/// A number target's value, as SnapKit reads Int, UInt, Float, Double and CGFloat alike.
+private func cgFloat(_ value: Any) -> CGFloat? {
+    switch value {
+    case let value as Int: CGFloat(value)
+    case let value as UInt: CGFloat(value)
+    case let value as Float: CGFloat(value)
+    case let value as Double: CGFloat(value)
+    case let value as CGFloat: value
+    default: nil
     }
 }
 
+extension ConstraintOffsetTarget {
+    var number: CGFloat { cgFloat(self) ?? 0 }
+}
+
 extension ConstraintMultiplierTarget {
-    var number: CGFloat {
-        switch self {
-        case let value as Int: CGFloat(value)
-        case let value as UInt: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Double: CGFloat(value)
-        case let value as CGFloat: value
-        default: 1
-        }
-    }
+    var number: CGFloat { cgFloat(self) ?? 1 }
 }
 
 extension ConstraintPriorityTarget {
     var number: Float {
-        switch self {
-        case let value as Int: Float(value)
-        case let value as UInt: Float(value)
-        case let value as Float: value
-        case let value as Double: Float(value)
-        case let value as CGFloat: Float(value)
-        case let value as UILayoutPriority: value.rawValue
-        default: 1000
-        }
+        if let priority = self as? UILayoutPriority { return priority.rawValue }
+        return cgFloat(self).map(Float.init) ?? 1000
     }
 }
 

@@ -1,0 +1,62 @@
+/// What our solver makes of a document when the window gives its root another size: each
+/// view's frame, which views are ambiguous and which constraints a conflict gives up. A
+/// frame-based conversion (NotAutoLayout) is checked against these at several root sizes, so
+/// that it holds beyond the one size the dump was captured at.
+public struct SolvedLayout: Sendable {
+    public var rootWidth: Double
+    public var rootHeight: Double
+    /// Each solved view's frame in its superview's coordinates (UIKit's `frame`); the root's
+    /// at the origin of its own recorded frame.
+    public var frames: [ItemID: Rect]
+    /// Views whose frame the constraints do not pin down (and those that move with them).
+    public var ambiguous: Set<ItemID>
+    /// Indexes of document constraints given up in a conflict.
+    public var brokenConstraints: Set<Int>
+
+    /// Solves the document with the root resized to `width` × `height` (its recorded origin
+    /// kept); `nil` when the root has no recorded frame to resize.
+    public init?(document: LayoutDocument, rootWidth width: Double, rootHeight height: Double) {
+        guard let resized = document.resizingRoot(width: width, height: height) else { return nil }
+        let session = LayoutSession(document: resized)
+        rootWidth = width
+        rootHeight = height
+        var rootFrames: [ItemID: Rect] = [:]
+        for view in resized.views {
+            if let item = session.system.index(of: view.id) { rootFrames[view.id] = session.solvedFrame(ofItem: item) }
+        }
+        frames = [:]
+        for (id, frame) in rootFrames {
+            if let parent = resized.superview(of: id), let parentFrame = rootFrames[parent] {
+                frames[id] = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
+            } else {
+                frames[id] = frame
+            }
+        }
+        let analysis = session.analyze()
+        ambiguous = Set(analysis.ambiguities.flatMap { [$0.item] + $0.followers })
+        brokenConstraints = Set(analysis.conflicts.compactMap { conflict -> Int? in
+            guard case let .document(index) = session.system.equations[conflict.broken].origin else { return nil }
+            return index
+        })
+    }
+
+    /// The root sizes a layout is checked at: the recorded one, one wider and shorter, one
+    /// narrower and taller (a zero side becomes 100 in the other two).
+    public static func checkSizes(width: Double, height: Double) -> [(width: Double, height: Double)] {
+        let w = width > 0 ? width : 100
+        let h = height > 0 ? height : 100
+        return [(width, height), ((w * 1.25).rounded(), (h * 0.8).rounded()), ((w * 0.8).rounded(), (h * 1.25).rounded())]
+    }
+}
+
+extension LayoutDocument {
+    /// The same document with the root's recorded frame resized; `nil` when it has none.
+    public func resizingRoot(width: Double, height: Double) -> LayoutDocument? {
+        guard let index = indexOfView(rootID), let frame = views[index].frame else { return nil }
+        var views = self.views
+        views[index].frame = Rect(x: frame.x, y: frame.y, width: width, height: height)
+        return LayoutDocument(
+            rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
+            metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded)
+    }
+}

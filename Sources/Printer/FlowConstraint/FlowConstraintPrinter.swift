@@ -1,0 +1,97 @@
+import Inspector
+
+/// Prints a document with FlowConstraint, limited to what its README documents (reference
+/// flowconstraint-and-notautolayout.md): `view.flow()`, the attribute calls `left()`, `top()`,
+/// `right()`, `bottom()` (with the second attribute when it differs, `top(.bottom)`),
+/// `attribute(constant:)` and `attribute(relation:)`, and the target call `withSuperview()`,
+/// which creates and activates the pending definitions. Constants are written as
+/// `NSLayoutConstraint` stores them: FlowConstraint flips no signs.
+///
+/// Everything the README does not show (another view as target, widths, heights, centers,
+/// leading and trailing, multipliers, priorities, identifiers) is UIKit anchor code after the
+/// flows, each with the reason. FlowConstraint's handling of
+/// `translatesAutoresizingMaskIntoConstraints` is not documented either, so the code sets it
+/// itself, as the README's own comparison does.
+struct FlowConstraintPrinter {
+    static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit", "FlowConstraint"]
+
+    let document: LayoutDocument
+    let options: DraftsmanPrinter.Options
+    let names: NameTable
+    let root: ItemID
+    let order: [ItemID]
+
+    private static let edges: Set<Attribute> = [.left, .top, .right, .bottom]
+
+    func print() -> DraftsmanPrinter.Output {
+        let file = PrintedFile(
+            document: document, options: options, names: names, root: root, order: order,
+            library: "FlowConstraint", imports: ["UIKit", "FlowConstraint"], creator: "FlowConstraint flows (withSuperview())",
+            whyNot: whyNot)
+        let text = file.source { writer in
+            self.body(file, &writer)
+        }
+        return DraftsmanPrinter.Output(text: text, dispositions: file.plan.dispositions, names: names)
+    }
+
+    /// Why a flow on the constraint's first item cannot create it with the README's calls.
+    private func whyNot(_ constraint: OwnedConstraint) -> String? {
+        guard document.view(constraint.owner) != nil else { return "its first item is a layout guide; flows start from views" }
+        guard Self.edges.contains(constraint.attribute) else {
+            return "FlowConstraint's README shows only left(), top(), right() and bottom(), not \(constraint.attribute.name)"
+        }
+        guard let target = constraint.target, target == document.superview(of: constraint.owner) else {
+            return "FlowConstraint's README shows only the superview as target (withSuperview())"
+        }
+        guard Self.edges.contains(constraint.targetAttribute), Attribute.areCompatible(constraint.attribute, constraint.targetAttribute) else {
+            return "FlowConstraint's README shows only left, top, right and bottom as second attributes"
+        }
+        if constraint.multiplier != 1 { return "FlowConstraint's README shows no multipliers" }
+        if !constraint.priority.isRequired { return "FlowConstraint's README shows no priorities" }
+        if constraint.identifier != nil || options.autoIdentifier { return "FlowConstraint's README shows no identifiers" }
+        if document.constraints[constraint.index].usesSystemSpacing { return "system spacing: FlowConstraint's README shows none" }
+        return nil
+    }
+
+    private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
+        file.hierarchy(&writer)
+        for id in order {
+            guard let constraints = file.plan.owned[id] else { continue }
+            writer.line()
+            writer.line("\(names.displayName(of: id)).flow()")
+            writer.indent()
+            for batch in Self.batches(constraints) { writer.line(Self.batch(batch)) }
+            writer.dedent()
+        }
+        file.fallbackCode(&writer, introduction: "FlowConstraint's README does not show these: UIKit's anchors create them.")
+    }
+
+    /// Definitions that one `attribute(…)` and `withSuperview()` finish: the same relation and
+    /// constant, each attribute once (a second definition of an attribute would be a second
+    /// constraint in the same batch, which the README does not show).
+    private static func batches(_ constraints: [OwnedConstraint]) -> [[OwnedConstraint]] {
+        var result: [[OwnedConstraint]] = []
+        for constraint in constraints {
+            if let index = result.firstIndex(where: { batch in
+                batch[0].relation == constraint.relation && batch[0].constant == constraint.constant
+                    && !batch.contains { $0.attribute == constraint.attribute }
+            }) {
+                result[index].append(constraint)
+            } else {
+                result.append([constraint])
+            }
+        }
+        return result
+    }
+
+    /// `.left().top(.bottom).attribute(constant: 20).withSuperview()`.
+    private static func batch(_ batch: [OwnedConstraint]) -> String {
+        var text = batch.map { constraint in
+            constraint.targetAttribute == constraint.attribute
+                ? ".\(constraint.attribute.name)()" : ".\(constraint.attribute.name)(.\(constraint.targetAttribute.name))"
+        }.joined()
+        if batch[0].constant != 0 { text += ".attribute(constant: \(formatNumber(batch[0].constant)))" }
+        if batch[0].relation != .equal { text += ".attribute(relation: .\(batch[0].relation.rawValue))" }
+        return text + ".withSuperview()"
+    }
+}

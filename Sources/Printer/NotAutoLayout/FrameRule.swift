@@ -1,0 +1,139 @@
+import Inspector
+
+/// One of the four lines or sizes of a frame along an axis, as NotAutoLayout names them:
+/// `left`, `center`, `right`, `width` horizontally; `top`, `middle`, `bottom`, `height`
+/// vertically.
+enum FrameLine: Hashable, Sendable {
+    case start, center, end, size
+
+    /// The frame line an attribute stands for, left to right (leading is left); `nil` for
+    /// what a frame has no line for (baselines, margins of the view itself).
+    init?(_ attribute: Attribute) {
+        switch attribute {
+        case .left, .leading, .top: self = .start
+        case .centerX, .centerY: self = .center
+        case .right, .trailing, .bottom: self = .end
+        case .width, .height: self = .size
+        default: return nil
+        }
+    }
+
+    func name(_ axis: Axis) -> String {
+        switch (self, axis) {
+        case (.start, .horizontal): "left"
+        case (.center, .horizontal): "center"
+        case (.end, .horizontal): "right"
+        case (.size, .horizontal): "width"
+        case (.start, .vertical): "top"
+        case (.center, .vertical): "middle"
+        case (.end, .vertical): "bottom"
+        case (.size, .vertical): "height"
+        }
+    }
+
+    /// The geometry property that reads this line: `left`, `horizontal(at: 0.5)`, `width`.
+    func geometry(_ axis: Axis) -> String {
+        switch (self, axis) {
+        case (.start, .horizontal): "left"
+        case (.center, .horizontal): "horizontal(at: 0.5)"
+        case (.end, .horizontal): "right"
+        case (.size, .horizontal): "width"
+        case (.start, .vertical): "top"
+        case (.center, .vertical): "vertical(at: 0.5)"
+        case (.end, .vertical): "bottom"
+        case (.size, .vertical): "height"
+        }
+    }
+
+    /// The value of this line of a rectangle along an axis.
+    func value(in rect: Rect, _ axis: Axis) -> Double {
+        let (origin, length) = axis == .horizontal ? (rect.x, rect.width) : (rect.y, rect.height)
+        switch self {
+        case .start: return origin
+        case .center: return origin + length / 2
+        case .end: return origin + length
+        case .size: return length
+        }
+    }
+}
+
+/// What a line of a view's frame is set from, as a NotAutoLayout maker call says it: the
+/// parent's geometry (`setLeft(by: { $0.left + 8 })`, through its layout margins or safe area
+/// when the constraint names them), a sibling laid out before (`pinTop(to: header, with: {
+/// $0.bottom + 8 })`), a constant size (`setWidth(to: 44)`) or the view's fitting size
+/// (`fitWidth()`): `value = multiplier × reference + constant`.
+struct FrameRule: Sendable {
+    enum Reference: Sendable, Equatable {
+        /// The parent's bounds, inset by nothing, its layout margins or its safe area.
+        case parent(FrameLine, inset: Inset)
+        case sibling(ItemID, FrameLine)
+        case constant
+        case fitting
+    }
+
+    enum Inset: Sendable, Equatable {
+        case bounds, margins, safeArea
+    }
+
+    var line: FrameLine
+    var reference: Reference
+    var multiplier: Double
+    var constant: Double
+    /// The document constraint it comes from; `nil` for a fitting size.
+    var constraint: Int?
+
+    /// The maker call, for the view being laid out.
+    func call(_ axis: Axis, names: NameTable) -> String {
+        let name = line.name(axis)
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        switch reference {
+        case .fitting:
+            return "fit\(capitalized)()"
+        case .constant:
+            return "set\(capitalized)(to: \(formatNumber(constant)))"
+        case let .parent(reference, inset):
+            let guide = switch inset {
+            case .bounds: ""
+            case .margins: "layoutMarginsGuide."
+            case .safeArea: "safeAreaGuide."
+            }
+            return "set\(capitalized)(by: { \(Self.expression("$0.\(guide)\(reference.geometry(axis))", multiplier, constant)) })"
+        case let .sibling(sibling, reference):
+            return "pin\(capitalized)(to: \(names.displayName(of: sibling)), with: { \(Self.expression("$0.\(reference.geometry(axis))", multiplier, constant)) })"
+        }
+    }
+
+    /// `$0.right * 0.5 - 8`, without `* 1` or `+ 0`.
+    private static func expression(_ base: String, _ multiplier: Double, _ constant: Double) -> String {
+        var text = base
+        if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
+        if constant > 0 { text += " + \(formatNumber(constant))" }
+        if constant < 0 { text += " - \(formatNumber(-constant))" }
+        return text
+    }
+
+    /// The value along `axis`, given the parent's size and insets and the siblings' frames
+    /// (in the parent's coordinates), the fitting size, and the view's other line when the
+    /// reference is resolved by substitution.
+    func value(_ axis: Axis, parent: Rect, margins: EdgeInsets, safeArea: EdgeInsets, siblings: [ItemID: Rect], fitting: Double?) -> Double? {
+        let base: Double
+        switch reference {
+        case .constant: return constant
+        case .fitting: return fitting
+        case let .parent(reference, inset):
+            let insets = switch inset {
+            case .bounds: EdgeInsets.zero
+            case .margins: margins
+            case .safeArea: safeArea
+            }
+            let area = Rect(x: insets.left, y: insets.top, width: parent.width - insets.left - insets.right,
+                            height: parent.height - insets.top - insets.bottom)
+            base = reference.value(in: area, axis)
+        case let .sibling(sibling, reference):
+            guard let frame = siblings[sibling] else { return nil }
+            base = reference.value(in: frame, axis)
+        }
+        return multiplier * base + constant
+    }
+}
+

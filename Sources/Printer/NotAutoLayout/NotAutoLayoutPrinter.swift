@@ -1,0 +1,429 @@
+import Inspector
+
+/// Prints a document as NotAutoLayout 3 code: no constraints, each view's frame computed by a
+/// maker chain relative to its parent's geometry and to siblings laid out before it
+/// (`setLeft(by: { $0.left + 16 })`, `pinTop(to: header, with: { $0.bottom + 8 })`,
+/// `setWidth(to: 44)`, `fitSize()` for an intrinsic size), in an order where a view comes
+/// after those it pins to (reference flowconstraint-and-notautolayout.md).
+///
+/// A frame needs two equalities per axis, each to the parent, a sibling, a constant size or
+/// the fitting size. What is said is checked: the frames the chains compute must equal the
+/// frames draft-inspect's solver gives the constraints at the dump's root size and at two
+/// other root sizes (``SolvedLayout/checkSizes(width:height:)``). A view whose layout cannot be
+/// said that way (an inequality that binds, a priority that decides, a conflict, ambiguity, a
+/// stack view's arrangement, an autoresizing mask, a pin to a view outside its parent) gets a
+/// comment saying why and no code: nothing silently wrong.
+struct NotAutoLayoutPrinter {
+    static let reservedNames: Set<String> = ["PrintedLayout", "apply", "layout", "UIKit", "NotAutoLayout"]
+
+    let document: LayoutDocument
+    let options: DraftsmanPrinter.Options
+    let names: NameTable
+    let root: ItemID
+    let order: [ItemID]
+
+    /// Two rules per axis.
+    struct Chain {
+        var horizontal: [FrameRule]
+        var vertical: [FrameRule]
+    }
+
+    enum Outcome {
+        case said(Chain)
+        case cannotSay(String)
+    }
+
+    func print() -> DraftsmanPrinter.Output {
+        let rootFrame = document.view(root)?.frame
+        let sizes = rootFrame.map { SolvedLayout.checkSizes(width: $0.width, height: $0.height) } ?? []
+        // Solved with the printed root as the document's root: a subtree prints as its own layout.
+        let solved = sizes.compactMap { SolvedLayout(document: document, rootWidth: $0.width, rootHeight: $0.height) }
+        var outcomes: [ItemID: Outcome] = [:]
+        var layoutOrder: [ItemID] = []
+        for parent in order {
+            let children = (document.view(parent)?.subviews ?? []).filter { Set(order).contains($0) }
+            guard !children.isEmpty else { continue }
+            let (ordered, results) = decide(children, parent: parent, parentSaid: parent == root || isSaid(outcomes[parent]), solved: solved)
+            outcomes.merge(results) { $1 }
+            layoutOrder += ordered
+        }
+        let text = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes)
+        let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
+            if let kind = constraint.systemKind { return .system(kind) }
+            if !constraint.isActive { return .inactive }
+            let views = constraint.items.compactMap { document.owningView(of: $0) }
+            if let outside = views.first(where: { $0 != root && outcomes[$0] == nil && !Set(order).contains($0) }) {
+                return .outside(outside)
+            }
+            for view in views where view != root {
+                if case let .cannotSay(reason)? = outcomes[view] { return .anchorCode(reason: reason) }
+            }
+            return .relation(owner: constraint.first, flipped: false)
+        }
+        return DraftsmanPrinter.Output(text: text, dispositions: dispositions, names: names)
+    }
+
+    private func isSaid(_ outcome: Outcome?) -> Bool {
+        if case .said? = outcome { return true }
+        return false
+    }
+
+    // MARK: - Deciding
+
+    /// Everything a view's frame could be set from, before choosing: equalities per axis, its
+    /// sizes equal to its other size, and why other constraints do not count.
+    struct Candidates {
+        var rules: [Axis: [FrameRule]] = [:]
+        var own: [(rule: FrameRule, axis: Axis, from: Axis)] = []
+        var undecided: [Axis: [Int]] = [:]
+    }
+
+    /// The outcome for each child of one parent, and the said children in an order where each
+    /// comes after the siblings it pins to: in passes, a view is placed once two rules per axis
+    /// need only the parent, constants, its fitting size or siblings already placed.
+    private func decide(_ children: [ItemID], parent: ItemID, parentSaid: Bool, solved: [SolvedLayout]) -> ([ItemID], [ItemID: Outcome]) {
+        var outcomes: [ItemID: Outcome] = [:]
+        var candidates: [ItemID: Candidates] = [:]
+        for child in children {
+            switch candidateRules(for: child, parent: parent, parentSaid: parentSaid, solved: solved) {
+            case let .success(found): candidates[child] = found
+            case let .failure(reason): outcomes[child] = .cannotSay(reason.text)
+            }
+        }
+        var ordered: [ItemID] = []
+        var chains: [ItemID: Chain] = [:]
+        var siblingFrames: [[ItemID: Rect]] = solved.map { _ in [:] }
+        var progress = true
+        while progress {
+            progress = false
+            for child in children where candidates[child] != nil && chains[child] == nil && outcomes[child] == nil {
+                guard let chain = choose(candidates[child]!, for: child, placed: Set(ordered)) else { continue }
+                if let problem = verify(child, chain, parent: parent, solved: solved, siblings: siblingFrames) {
+                    outcomes[child] = .cannotSay(problem)
+                    continue
+                }
+                chains[child] = chain
+                outcomes[child] = .said(chain)
+                ordered.append(child)
+                for (index, layout) in solved.enumerated() { siblingFrames[index][child] = layout.frames[child] }
+                progress = true
+            }
+        }
+        for child in children where outcomes[child] == nil {
+            outcomes[child] = .cannotSay(unplacedReason(child, candidates[child]!, placed: Set(ordered)))
+        }
+        return (ordered, outcomes)
+    }
+
+    /// Why a view with candidates could not be placed: an axis lacks two usable equalities.
+    private func unplacedReason(_ id: ItemID, _ found: Candidates, placed: Set<ItemID>) -> String {
+        let waiting = Set((found.rules[.horizontal, default: []] + found.rules[.vertical, default: []]).compactMap { rule -> ItemID? in
+            if case let .sibling(sibling, _) = rule.reference, !placed.contains(sibling) { return sibling }
+            return nil
+        })
+        if !waiting.isEmpty {
+            return "it is pinned to \(waiting.map { names.displayName(of: $0) }.sorted().joined(separator: ", ")), which this code does not lay out"
+        }
+        for axis in [Axis.horizontal, .vertical] {
+            let rules = found.rules[axis] ?? []
+            let lines = Set(rules.map(\.line))
+            guard lines.count < 2 || rules.allSatisfy({ if case .sibling = $0.reference { true } else { false } }) else { continue }
+            let which = axis == .horizontal ? "horizontal" : "vertical"
+            if lines.count >= 2 {
+                let pins = Set(rules.compactMap { rule -> ItemID? in if case let .sibling(s, _) = rule.reference { s } else { nil } })
+                return "its \(which) layout pins it to \(pins.map { names.displayName(of: $0) }.sorted().joined(separator: ", ")), which this code does not lay out before it"
+            }
+            if document.view(id)?.stack != nil, !lines.contains(.size) {
+                return "a stack view's \(axis == .horizontal ? "width" : "height") comes from its arranged subviews (UIStackView's own constraints)"
+            }
+            let others = (found.undecided[axis] ?? []).prefix(2).map { ConstraintEquation.text(document.constraints[$0], names: names) }
+            if others.isEmpty { return "no two equalities to its superview, a sibling or a size fix its \(which) layout" }
+            return "its \(which) layout rests on what a frame cannot say (\(others.joined(separator: "; "))): an inequality, a priority below required, or a view that is neither its superview nor a sibling"
+        }
+        return "its pins to siblings form a cycle"
+    }
+
+    private static func pins(_ chain: Chain) -> [ItemID] {
+        (chain.horizontal + chain.vertical).compactMap { rule in
+            if case let .sibling(id, _) = rule.reference { return id }
+            return nil
+        }
+    }
+
+    struct Unsayable: Error {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    /// The rules a view's frame could use, or why it cannot be said at all.
+    private func candidateRules(for id: ItemID, parent: ItemID, parentSaid: Bool, solved: [SolvedLayout]) -> Result<Candidates, Unsayable> {
+        guard let view = document.view(id) else { return .failure(Unsayable("it is not a view")) }
+        guard !solved.isEmpty else { return .failure(Unsayable("the input records no root frame, so there is no size to lay out at")) }
+        if document.view(parent)?.stack?.arrangedSubviews.contains(id) == true {
+            return .failure(Unsayable("its stack view arranges it (UIStackView's own constraints)"))
+        }
+        guard parentSaid else { return .failure(Unsayable("its superview is not laid out by this code")) }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            return .failure(Unsayable("its autoresizing mask lays it out, not constraints"))
+        }
+        if let size = solved.first(where: { $0.ambiguous.contains(id) }) {
+            return .failure(Unsayable("its layout is ambiguous (at root size \(Self.size(size)))"))
+        }
+        var found = Candidates()
+        for index in document.constraintIndexes(involving: id) {
+            let constraint = document.constraints[index]
+            guard constraint.systemKind == nil, constraint.isActive else { continue }
+            let written = constraint.first == id ? constraint : constraint.flipped
+            guard let written, written.first == id, let line = FrameLine(written.firstAttribute), let axis = written.firstAttribute.axis else {
+                if let axis = constraint.firstAttribute.axis { found.undecided[axis, default: []].append(index) }
+                continue
+            }
+            guard written.relation == .equal, written.priority.isRequired, !written.usesSystemSpacing,
+                  let reference = self.reference(written, parent: parent)
+            else {
+                found.undecided[axis, default: []].append(index)
+                continue
+            }
+            let rule = FrameRule(line: line, reference: reference.0, multiplier: written.multiplier, constant: written.constant, constraint: index)
+            if let from = reference.own {
+                found.own.append((rule, axis, from))
+            } else {
+                found.rules[axis, default: []].append(rule)
+            }
+        }
+        return .success(found)
+    }
+
+    /// Two rules per axis that need only what is already laid out, or `nil`. Rules to the
+    /// parent and constants come first, then pins to placed siblings, in constraint order; a
+    /// size equal to the view's other size when that one is constant; the fitting size last.
+    private func choose(_ found: Candidates, for id: ItemID, placed: Set<ItemID>) -> Chain? {
+        var chosen: [Axis: [FrameRule]] = [:]
+        for axis in [Axis.horizontal, .vertical] {
+            let usable = (found.rules[axis] ?? []).filter { rule in
+                if case let .sibling(sibling, _) = rule.reference { return placed.contains(sibling) }
+                return true
+            }
+            let direct = usable.filter { if case .sibling = $0.reference { false } else { true } }
+            let pins = usable.filter { if case .sibling = $0.reference { true } else { false } }
+            chosen[axis] = Self.twoLines(direct + pins)
+        }
+        for (rule, axis, from) in found.own where (chosen[axis]?.count ?? 0) < 2 && !(chosen[axis] ?? []).contains(where: { $0.line == .size }) {
+            guard let other = chosen[from]?.first(where: { $0.line == .size }), other.reference == .constant else { continue }
+            chosen[axis, default: []].append(FrameRule(line: .size, reference: .constant, multiplier: 1,
+                                                       constant: rule.multiplier * other.constant + rule.constant, constraint: rule.constraint))
+        }
+        let intrinsic = document.view(id)?.intrinsicContentSize
+        for axis in [Axis.horizontal, .vertical] where (chosen[axis]?.count ?? 0) < 2 {
+            let fitting = axis == .horizontal ? intrinsic?.width : intrinsic?.height
+            if fitting != nil, !(chosen[axis] ?? []).contains(where: { $0.line == .size }) {
+                chosen[axis, default: []].append(FrameRule(line: .size, reference: .fitting, multiplier: 1, constant: 0, constraint: nil))
+            }
+        }
+        guard chosen[.horizontal]?.count == 2, chosen[.vertical]?.count == 2 else { return nil }
+        return Chain(horizontal: chosen[.horizontal]!, vertical: chosen[.vertical]!)
+    }
+
+    /// Two rules for different lines, in order; fewer when there are not two.
+    private static func twoLines(_ rules: [FrameRule]) -> [FrameRule] {
+        var result: [FrameRule] = []
+        for rule in rules where result.count < 2 && !result.contains(where: { $0.line == rule.line }) {
+            result.append(rule)
+        }
+        return result
+    }
+
+    /// What the second item of a constraint written from the view is, as a frame reference:
+    /// `own` is the view's other axis for an aspect ratio (resolved later).
+    private func reference(_ constraint: Constraint, parent: ItemID) -> (FrameRule.Reference, own: Axis?)? {
+        guard let second = constraint.second else {
+            guard constraint.firstAttribute.isDimension, constraint.multiplier == 1 else { return nil }
+            return (.constant, nil)
+        }
+        let attribute = constraint.secondAttribute
+        guard let axis = attribute.axis else { return nil }
+        if second == constraint.first {
+            guard constraint.firstAttribute.isDimension, attribute.isDimension, axis != constraint.firstAttribute.axis else { return nil }
+            return (.constant, axis)
+        }
+        // Lines along the other axis (a width equal to the parent's height) are not frame lines here.
+        guard axis == constraint.firstAttribute.axis else { return nil }
+        if second == parent {
+            guard let line = FrameLine(attribute.withoutMargin), !attribute.isBaseline else { return nil }
+            return (.parent(line, inset: attribute.isMargin ? .margins : .bounds), nil)
+        }
+        if let guide = document.guide(second), guide.owner == parent {
+            guard let line = FrameLine(attribute), !attribute.isMargin, !attribute.isBaseline else { return nil }
+            switch guide.kind {
+            case .safeArea: return (.parent(line, inset: .safeArea), nil)
+            case .layoutMargins: return (.parent(line, inset: .margins), nil)
+            default: return nil
+            }
+        }
+        if document.view(second) != nil, document.superview(of: second) == parent {
+            guard let line = FrameLine(attribute), !attribute.isMargin, !attribute.isBaseline else { return nil }
+            return (.sibling(second, line), nil)
+        }
+        return nil
+    }
+
+    /// Why the chain does not give the solver's frame at every checked root size; `nil` when it does.
+    private func verify(_ id: ItemID, _ chain: Chain, parent: ItemID, solved: [SolvedLayout], siblings: [[ItemID: Rect]]) -> String? {
+        guard let view = document.view(id), let parentView = document.view(parent) else { return "it is not a view" }
+        for (index, layout) in solved.enumerated() {
+            let used = (chain.horizontal + chain.vertical).compactMap(\.constraint)
+            if let broken = used.first(where: layout.brokenConstraints.contains) {
+                return "\(document.reference(ofConstraintAt: broken)) is given up in a conflict (at root size \(Self.size(layout)))"
+            }
+            guard let expected = layout.frames[id], let parentFrame = layout.frames[parent] else { return "the solver gives it no frame" }
+            func axisValues(_ rules: [FrameRule], _ axis: Axis) -> (origin: Double, length: Double)? {
+                let fitting = axis == .horizontal ? view.intrinsicContentSize?.width : view.intrinsicContentSize?.height
+                var values: [FrameLine: Double] = [:]
+                for rule in rules {
+                    guard let value = rule.value(axis, parent: parentFrame, margins: parentView.layoutMargins, safeArea: parentView.safeAreaInsets,
+                                                 siblings: siblings[index], fitting: fitting) else { return nil }
+                    values[rule.line] = value
+                }
+                return Self.resolve(values)
+            }
+            guard let x = axisValues(chain.horizontal, .horizontal), let y = axisValues(chain.vertical, .vertical) else {
+                return "its pins cannot be evaluated"
+            }
+            let computed = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+            if !Self.close(computed, expected) {
+                return "at root size \(Self.size(layout)) the frame would be \(Self.text(computed)), but the constraints give \(Self.text(expected)): an inequality or a priority decides it"
+            }
+        }
+        return nil
+    }
+
+    /// Origin and length from two of start, center, end and size.
+    static func resolve(_ values: [FrameLine: Double]) -> (origin: Double, length: Double)? {
+        if let size = values[.size] {
+            if let start = values[.start] { return (start, size) }
+            if let center = values[.center] { return (center - size / 2, size) }
+            if let end = values[.end] { return (end - size, size) }
+            return nil
+        }
+        if let start = values[.start] {
+            if let end = values[.end] { return (start, end - start) }
+            if let center = values[.center] { return (start, 2 * (center - start)) }
+            return nil
+        }
+        if let center = values[.center], let end = values[.end] { return (2 * center - end, 2 * (end - center)) }
+        return nil
+    }
+
+    private static func close(_ a: Rect, _ b: Rect) -> Bool {
+        [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)].allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
+    }
+
+    private static func text(_ rect: Rect) -> String {
+        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    }
+
+    static func size(_ layout: SolvedLayout) -> String {
+        "\(formatNumber(layout.rootWidth))×\(formatNumber(layout.rootHeight))"
+    }
+
+    // MARK: - Source
+
+    private func source(outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)]) -> String {
+        var writer = SourceWriter()
+        let source = options.sourceName.map { " of \($0)" } ?? ""
+        writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")
+        let said = layoutOrder.count
+        let unsaid = order.filter { if case .cannotSay? = outcomes[$0] { return true } else { return false } }
+        writer.line("// \(PrintedFile.count(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains, \(unsaid.count) it cannot say (see the comment on each).")
+        writer.line("// Frames, not constraints: each chain gives the frames draft-inspect's solver gives the constraints")
+        let shown = sizes.map { "\(formatNumber($0.width))×\(formatNumber($0.height))" }
+        writer.line("//   at root size\(shown.count == 1 ? "" : "s") \(shown.isEmpty ? "(none: no root frame recorded)" : shown.joined(separator: ", ")).")
+        if options.autoIdentifier {
+            writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name.")
+        }
+        let file = PrintedFile(
+            document: document, options: options, names: names, root: root, order: order,
+            library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
+        if options.declarations {
+            let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
+            writer.line("//")
+            writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`);")
+            writer.line("// `apply()` adds the views and lays them out; call `layout()` again whenever the root's size changes")
+            writer.line("// (from `viewDidLayoutSubviews()` or the root's `layoutSubviews()`).")
+            writer.line()
+            writer.line("import UIKit")
+            writer.line("import NotAutoLayout")
+            writer.line()
+            writer.line("@MainActor")
+            writer.block("final class PrintedLayout {") { writer in
+                declarations.properties(&writer)
+                var configuration = SourceWriter()
+                declarations.configuration(&configuration)
+                if let frame = document.view(root)?.frame {
+                    configuration.line("\(names.displayName(of: root)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+                }
+                if !configuration.lines.isEmpty {
+                    writer.line()
+                    writer.block("init() {") { $0.append(configuration) }
+                }
+                writer.line()
+                writer.line("/// Adds the views and lays them out.")
+                writer.block("func apply() {") { writer in
+                    file.autoIdentifiers(&writer)
+                    SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+                    writer.line("layout()")
+                }
+                writer.line()
+                writer.line("/// Sets every frame for the root's current size.")
+                writer.block("func layout() {") { writer in
+                    self.layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &writer)
+                }
+            }
+            let stubs = declarations.stubClasses()
+            if !stubs.isEmpty {
+                writer.line()
+                writer.line("// The app's own view classes, declared here so this file compiles on its own;")
+                writer.line("// leave them out when adding the layout to the app.")
+                for stub in stubs { writer.line(stub) }
+            }
+        } else {
+            writer.line()
+            file.autoIdentifiers(&writer)
+            SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+            writer.line()
+            writer.line("// In the root's layoutSubviews() (or viewDidLayoutSubviews()):")
+            layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &writer)
+        }
+        return writer.text
+    }
+
+    /// The `nal.layout` calls, parent by parent, then a comment for every view not said.
+    private func layoutCalls(outcomes: [ItemID: Outcome], layoutOrder: [ItemID], _ writer: inout SourceWriter) {
+        for id in layoutOrder {
+            guard case let .said(chain)? = outcomes[id], let parent = document.superview(of: id) else { continue }
+            writer.block("\(names.displayName(of: parent)).nal.layout(\(names.displayName(of: id))) { $0") { writer in
+                for call in Self.calls(chain, names: names) { writer.line(".\(call)") }
+            }
+        }
+        let unsaid = order.compactMap { id -> (ItemID, String)? in
+            if case let .cannotSay(reason)? = outcomes[id] { return (id, reason) }
+            return nil
+        }
+        if !unsaid.isEmpty {
+            if !layoutOrder.isEmpty { writer.line() }
+            writer.line("// NotAutoLayout cannot say these layouts; their frames are not set here:")
+            for (id, reason) in unsaid { writer.line("// \(names.displayName(of: id)): \(reason).") }
+        }
+    }
+
+    /// NotAutoLayout's order: lines before sizes, horizontal lines before vertical ones; both
+    /// fitting sizes as one `fitSize()`.
+    private static func calls(_ chain: Chain, names: NameTable) -> [String] {
+        let lines = chain.horizontal.filter { $0.line != .size }.map { $0.call(.horizontal, names: names) }
+            + chain.vertical.filter { $0.line != .size }.map { $0.call(.vertical, names: names) }
+        let width = chain.horizontal.first { $0.line == .size }
+        let height = chain.vertical.first { $0.line == .size }
+        if width?.reference == .fitting, height?.reference == .fitting { return lines + ["fitSize()"] }
+        return lines + [width?.call(.horizontal, names: names), height?.call(.vertical, names: names)].compactMap { $0 }
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Inspector
+import Printer
+
+/// `draft-inspect frames FILE`: the frames the solver gives every view when the window gives
+/// the root a size, the recorded one and others.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Print the frames the solver gives every view, at the recorded root size and at others.",
+        discussion: """
+            Solves the constraints with the root resized to each --root-size (its recorded \
+            origin kept) and prints every view's frame in its superview's coordinates, as \
+            UIKit's frame property holds it, with the views left ambiguous and the constraints \
+            a conflict gives up. Without --root-size: the recorded size and the two others that \
+            --target notautolayout checks its frames at (one wider and shorter, one narrower \
+            and taller). The input must record the root's frame.
+
+            Examples:
+              draft-inspect frames screen.json
+              draft-inspect frames screen.json --root-size 320x568 --format json
+
+            Exit status: 0 when printed, 65 when the input cannot be read or records no root \
+            frame, 2 when it cannot be opened.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The dump or Interface Builder file to solve (`-` reads standard input).", completion: .file())
+    var file: String
+
+    @Option(name: .customLong("root-size"), help: ArgumentHelp("A root size to solve at, WIDTHxHEIGHT (repeatable).", valueName: "wxh"))
+    var rootSizes: [String] = []
+
+    @Option(help: "text, or json: {\"sizes\": [{\"width\", \"height\", \"frames\": {id: {x, y, width, height}}, \"ambiguous\": [id], \"broken\": [constraint]}]}.")
+    var format: Format = .text
+
+    func validate() throws {
+        for size in rootSizes where Self.parse(size) == nil {
+            throw ValidationError("--root-size expects WIDTHxHEIGHT with non-negative numbers, got '\(size)'")
+        }
+    }
+
+    static func parse(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width >= 0, height >= 0,
+              width.isFinite, height.isFinite
+        else { return nil }
+        return (width, height)
+    }
+
+    func run() throws {
+        let document = try InputFile.load(file).document
+        guard let frame = document.root?.frame else {
+            printError("\(file): error: the input records no frame for the root, so it has no size to resize")
+            throw ExitCode(65)
+        }
+        let sizes = rootSizes.isEmpty ? SolvedLayout.checkSizes(width: frame.width, height: frame.height) : rootSizes.compactMap(Self.parse)
+        let layouts = sizes.compactMap { SolvedLayout(document: document, rootWidth: $0.width, rootHeight: $0.height) }
+        let order = document.depthFirstOrder
+        switch format {
+        case .json:
+            let object: [String: Any] = ["sizes": layouts.map { layout -> [String: Any] in
+                var frames: [String: Any] = [:]
+                for (id, rect) in layout.frames {
+                    frames[id.rawValue] = ["x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height]
+                }
+                return [
+                    "width": layout.rootWidth, "height": layout.rootHeight, "frames": frames,
+                    "ambiguous": order.filter(layout.ambiguous.contains).map(\.rawValue),
+                    "broken": layout.brokenConstraints.sorted().map { document.reference(ofConstraintAt: $0) },
+                ]
+            }]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        case .text:
+            let names = NameTable(document: document)
+            var lines: [String] = []
+            for layout in layouts {
+                if !lines.isEmpty { lines.append("") }
+                lines.append("root \(formatNumber(layout.rootWidth))×\(formatNumber(layout.rootHeight)):")
+                for id in order {
+                    guard let rect = layout.frames[id] else { continue }
+                    let depth = document.depth(of: id)
+                    var line = String(repeating: "  ", count: depth + 1) + "\(names.displayName(of: id)) "
+                    line += "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+                    if layout.ambiguous.contains(id) { line += " ambiguous" }
+                    lines.append(line)
+                }
+                let broken = layout.brokenConstraints.sorted().map { document.reference(ofConstraintAt: $0) }
+                if !broken.isEmpty { lines.append("  given up in a conflict: \(broken.joined(separator: ", "))") }
+            }
+            print(lines.joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `draft-inspect print --target` and `draft-inspect frames`, run as a user runs them.
+@Suite struct PrintTargetTests {
+    @Test(arguments: [
+        ("anchors", "// UIKit anchors layout of sign-in.json", "NSLayoutConstraint.activate(["),
+        ("snapkit", "// SnapKit 5 layout of sign-in.json", "make.leading.trailing.equalTo(view.safeAreaLayoutGuide).inset(24)"),
+        ("swiftlayout", "// SwiftLayout 3–4 layout of sign-in.json", "view.sl.sublayout {"),
+        ("flowconstraint", "// FlowConstraint layout of sign-in.json", "FlowConstraint's README shows only"),
+        ("notautolayout", "// NotAutoLayout 3 layout of sign-in.json", "view.nal.layout(logo) { $0"),
+    ])
+    func printsEachTarget(target: String, header: String, line: String) throws {
+        let result = try CLI.run(["print", "Examples/sign-in.json", "--target", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(header))
+        #expect(result.stdout.contains(line))
+    }
+
+    @Test func draftsmanOptionsAreRefusedForOtherTargets() throws {
+        let style = try CLI.run(["print", "Examples/sign-in.json", "--target", "snapkit", "--style", "drf"])
+        #expect(style.status == 64 || style.status == 2)
+        #expect(style.stderr.contains("--style applies to --target draftsman only"))
+        let version = try CLI.run(["print", "Examples/sign-in.json", "--swiftlayout-version", "2.0"])
+        #expect(version.stderr.contains("apply to --target swiftlayout only"))
+    }
+
+    @Test func swiftLayoutVersionsPrintTheirGrammar() throws {
+        let classic = try CLI.run(["print", "Examples/sign-in.json", "--target", "swiftlayout", "--swiftlayout-version", "2.0"])
+        #expect(classic.stdout.contains("Anchors(.top).equalTo(view.safeAreaLayoutGuide, constant: 32.0)"))
+        #expect(classic.stdout.contains("view {"))
+    }
+
+    @Test func framesAtAGivenRootSize() throws {
+        let result = try CLI.run(["frames", "Examples/sign-in.json", "--root-size", "320x568", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let sizes = object?["sizes"] as? [[String: Any]] ?? []
+        #expect(sizes.count == 1)
+        #expect(sizes.first?["width"] as? Double == 320)
+        let logo = (sizes.first?["frames"] as? [String: Any])?["0x7fa1c8d0b110"] as? [String: Double]
+        // Centered in 320 points, 72 wide; 32 below the safe area's top (47).
+        #expect(logo == ["x": 124, "y": 79, "width": 72, "height": 72])
+    }
+
+    @Test func framesNeedARootFrame() throws {
+        let result = try CLI.run(["frames", "Examples/table-cell-conflict.log"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("records no frame for the root"))
+    }
+}

@@ -1,0 +1,32 @@
+// Draftsman 3.2.5 layout of names-people-write.json, printed by draft-inspect (style: plan).
+// 12 views, 13 constraints:
+//   13 created by Draftsman relations
+// warning: continueButton, calhounCountyLabel, button, dontHaveAnAccountLabel, helloLabel, stackView, switchView1, switchView2 and 3 more translate their autoresizing mask into constraints in the dump.
+//   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
+//   so this code changes that: such a view is laid out by its printed constraints only.
+// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
+//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    continueButton.drf.builder.accessibilityIdentifier("continueButton").drf.top.equal(with: .parent).offset(by: 1).identifier("continueButton.top")
+    calhounCountyLabel.drf.builder.accessibilityIdentifier("calhounCountyLabel").drf.top.equal(with: .parent).offset(by: 2).identifier("calhounCountyLabel.top")
+    button.drf.builder.accessibilityIdentifier("button").drf.top.equal(with: .parent).offset(by: 3).identifier("button.top")
+    dontHaveAnAccountLabel.drf.builder.accessibilityIdentifier("dontHaveAnAccountLabel").drf.top.equal(with: .parent).offset(by: 4).identifier("dontHaveAnAccountLabel.top")
+    helloLabel.drf.builder.accessibilityIdentifier("helloLabel").drf.top.equal(with: .parent).offset(by: 5).identifier("helloLabel.top")
+    // stackView: vertical stack, spacing 0
+    stackView.drf.builder.accessibilityIdentifier("stackView").drf.top.equal(with: .parent).offset(by: 6).identifier("stackView.top")
+    switchView1.drf.builder.accessibilityIdentifier("switchView1").drf.top.equal(to: stackView.drf.bottom).offset(by: 7).identifier("switchView1.top")
+    switchView2.drf.builder.accessibilityIdentifier("switchView2").drf.top.equal(with: .parent).offset(by: 8).identifier("switchView2.top")
+    scrollView.drf.builder.accessibilityIdentifier("scrollView").drf
+        .top.equal(with: .parent).offset(by: 9).identifier("scrollView.top")
+        .insert {
+            termsOfTheServiceLabel.drf.builder.accessibilityIdentifier("termsOfTheServiceLabel").drf
+                .top.equal(to: scrollView.contentLayoutGuide).identifier("termsOfTheServiceLabel.top")
+                .leading.equal(to: scrollView.contentLayoutGuide).identifier("termsOfTheServiceLabel.leading")
+                .width.equal(to: scrollView.frameLayoutGuide).identifier("termsOfTheServiceLabel.width")
+        }
+    avatarView.drf.builder.accessibilityIdentifier("avatarView").drf.top.equal(with: .parent).offset(by: 10).identifier("avatarView.top")
+}
+
+viewPlan.apply(to: signUpScreen)

@@ -1,0 +1,35 @@
+// Draftsman 3.2.5 layout of stacks-idiom.json, printed by draft-inspect (style: plan).
+// 13 views, 19 constraints:
+//   16 created by Draftsman relations
+//   3 made by UIKit, left out (UIKit makes them again at run time):
+//     3 UIStackView constraints (UISV-*)
+
+@LayoutPlan
+var viewPlan: ViewPlan {
+    backgroundView.drf
+        .matchParentSize()
+        .centered()
+    VStacked(spacing: 8) {
+        titleLabel
+        bodyLabel
+    }.top.localizedHorizontal.equal(with: .parent).offset(by: 16)
+    HStacked(margin: 4, distribution: .fillEqually, spacing: 4) {
+        okButton
+        cancelButton
+    }
+    .bottom.equal(with: .parent).offset(by: 16)
+    .centeredH()
+    icon.drf
+        .sized(CGSize(sides: 16))
+        .cornered(at: .topTrailing).offset(by: 8)
+    // stackView3: horizontal stack, spacing 6, alignment .center
+    stackView3.drf
+        .leading.equal(with: .parent).offset(by: 16)
+        .insertStacked {
+            priceLabel
+            label12Eur
+        }
+    taxIncludedLabel.drf.top.leading.equal(to: stackView3.drf.bottom.leading).offsetted(using: CGPoint(x: 0, y: 4))
+}
+
+viewPlan.apply(to: view)

@@ -1,0 +1,152 @@
+import Inspector
+import Printer
+import Testing
+
+/// A root with a label, a button and a stack, each test adding the constraints it needs.
+private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKind: RootKind? = nil) -> LayoutDocument {
+    LayoutDocument(
+        rootID: "r",
+        views: [
+            View(id: "r", className: "UIView", subviews: ["a", "b", "s"]),
+            View(id: "a", className: "UILabel", text: "Title"),
+            View(id: "b", className: "UIButton", text: "Continue"),
+            View(id: "s", className: "UIStackView"),
+        ],
+        guides: guides, constraints: constraints, rootKind: rootKind)
+}
+
+@Suite struct AnchorExpressionTests {
+    private func spelled(_ constraint: Constraint, guides: [Guide] = []) -> String {
+        let document = document([constraint], guides: guides)
+        return AnchorExpression(names: NameTable(document: document), document: document).expression(constraint)
+    }
+
+    @Test func marginsAreTheLayoutMarginsGuide() {
+        #expect(spelled(Constraint(first: "a", firstAttribute: .bottom, second: "r", secondAttribute: .bottomMargin, constant: -8))
+            == "titleLabel.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor, constant: -8)")
+        #expect(spelled(Constraint(first: "a", firstAttribute: .centerX, second: "r", secondAttribute: .centerXWithinMargins))
+            == "titleLabel.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor)")
+    }
+
+    @Test func systemSpacingIsNeverAFixedEight() {
+        var below = Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 8)
+        below.usesSystemSpacing = true
+        #expect(spelled(below) == "continueButton.topAnchor.constraint(equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 1)")
+        var after = Constraint(first: "b", firstAttribute: .leading, relation: .greaterThanOrEqual, second: "a", secondAttribute: .trailing, constant: 16)
+        after.usesSystemSpacing = true
+        #expect(spelled(after) == "continueButton.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: titleLabel.trailingAnchor, multiplier: 2)")
+    }
+
+    @Test func multipliersOnSizesAreAnchorsOnPositionsTheItemForm() {
+        #expect(spelled(Constraint(first: "b", firstAttribute: .width, second: "r", secondAttribute: .width, multiplier: Double(Float(1.2))))
+            == "continueButton.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 1.2)")
+        #expect(spelled(Constraint(first: "b", firstAttribute: .centerY, second: "r", secondAttribute: .centerY, multiplier: 0.5))
+            == "NSLayoutConstraint(item: continueButton, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY, multiplier: 0.5, constant: 0)")
+        #expect(spelled(Constraint(first: "b", firstAttribute: .height, constant: 44)) == "continueButton.heightAnchor.constraint(equalToConstant: 44)")
+    }
+
+    @Test func priorityAndIdentifierGoThroughTheHelpers() {
+        let constraint = Constraint(
+            identifier: "title.top", first: "a", firstAttribute: .top, second: "r", secondAttribute: .top, constant: 8, priority: .defaultHigh)
+        #expect(spelled(constraint) == #"titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 8).withPriority(.defaultHigh).withIdentifier("title.top")"#)
+        #expect(AnchorExpression.helperSource.first == "private extension NSLayoutConstraint {")
+    }
+
+    @Test func aGuideFirstTurnsRoundToPutTheViewFirst() {
+        let guides = [Guide(id: "g", owner: "r", kind: .safeArea)]
+        let document = document([], guides: guides)
+        let writer = AnchorExpression(names: NameTable(document: document), document: document)
+        let guideFirst = Constraint(first: "g", firstAttribute: .bottom, second: "b", secondAttribute: .bottom, constant: 16)
+        #expect(writer.expression(writer.viewFirst(guideFirst))
+            == "continueButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16)")
+    }
+}
+
+@Suite struct IdiomTests {
+    @Test func theDirectionTheAuthorWroteIsKept() throws {
+        let sibling = Constraint(first: "b", firstAttribute: .left, second: "a", secondAttribute: .left, constant: 13)
+        let text = try DraftsmanPrinter().print(document([sibling])).text
+        #expect(text.contains("continueButton.drf.left.equal(to: titleLabel).offset(by: 13)"))
+    }
+
+    @Test func checkAndReplShowWhatPrintPrints() {
+        let margin = Constraint(first: "a", firstAttribute: .leading, second: "r", secondAttribute: .leadingMargin)
+        let document = document([margin])
+        #expect(DraftsmanPrinter.code(for: margin, in: document, names: NameTable(document: document))
+            == "titleLabel.drf.leading.equal(to: view.layoutMarginsGuide)")
+        var spaced = Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 8)
+        spaced.usesSystemSpacing = true
+        #expect(DraftsmanPrinter.debugDescription(of: spaced, names: NameTable(document: document))
+            == "continueButton.top == titleLabel.bottom NSLayoutAnchorConstraintSpace(8)")
+    }
+
+    @Test func aSubtreeListsOnlyTheConstraintsTouchingIt() throws {
+        let constraints = [
+            Constraint(first: "a", firstAttribute: .top, second: "r", secondAttribute: .top, constant: 8),
+            Constraint(first: "b", firstAttribute: .height, constant: 44),
+            Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 8),
+        ]
+        let text = try DraftsmanPrinter(options: .init(root: "b")).print(document(constraints)).text
+        #expect(text.contains("1 view (3 more outside the printed hierarchy, not printed), 2 constraints touching it (1 more elsewhere, left out):"))
+        #expect(!text.contains("titleLabel.top =="), "a constraint that does not touch the subtree is not listed")
+        #expect(text.contains("continueButton.drf.height.equal(to: 44).apply()"), "a leaf prints its own chain, not an empty plan")
+        #expect(!text.contains("@LayoutPlan"))
+    }
+
+    @Test func noHeader() throws {
+        var options = DraftsmanPrinter.Options()
+        options.header = false
+        let text = try DraftsmanPrinter(options: options).print(document([Constraint(first: "b", firstAttribute: .height, constant: 44)])).text
+        #expect(text.hasPrefix("@LayoutPlan\n"))
+    }
+
+    @Test func declarationsFollowTheRootKind() throws {
+        let constraints = [Constraint(first: "b", firstAttribute: .height, constant: 44)]
+        let controller = try DraftsmanPrinter(options: .init(declarations: true))
+            .print(document(constraints, rootKind: .viewControllerView(controllerClass: "_TtC5MyApp15LoginController"))).text
+        #expect(controller.contains("final class LoginController: UIViewController, Planned {"))
+        #expect(controller.contains("    override func viewDidLoad() {\n        super.viewDidLoad()"))
+        #expect(controller.contains("        applyPlan()\n"))
+        let view = try DraftsmanPrinter(options: .init(style: .drf, declarations: true)).print(document(constraints)).text
+        #expect(view.contains("final class PlannedView: UIView {"))
+        #expect(view.contains("self.draftContent {"))
+        #expect(view.contains("required init?(coder: NSCoder)"))
+    }
+}
+
+@Suite struct PersonNameTests {
+    @Test func textBecomesWordsAPersonWrites() {
+        let button = ["Button"], label = ["Label"]
+        #expect(NameTable.textName("Continue", typeWords: button) == "continueButton")
+        #expect(NameTable.textName("continue", typeWords: button) == "continueButton", "a keyword is no reason for a View suffix")
+        #expect(NameTable.textName("CALHOUN COUNTY", typeWords: label) == "calhounCountyLabel")
+        #expect(NameTable.textName("Open URL", typeWords: button) == "openURLButton")
+        #expect(NameTable.textName("Don't have an account?", typeWords: label) == "dontHaveAnAccountLabel")
+        #expect(NameTable.textName("Sign in", typeWords: button) == "signInButton")
+        #expect(NameTable.textName("0", typeWords: button) == nil, "no letters: the class names it")
+        #expect(NameTable.textName("1st place", typeWords: label) == "label1stPlace")
+    }
+
+    @Test func rolesAndRuntimePrefixes() {
+        let cell = LayoutDocument(
+            rootID: "c",
+            views: [
+                View(id: "c", className: "NSKVONotifying_UITableViewCell", subviews: ["v"]),
+                View(id: "v", className: "UITableViewCellContentView", subviews: ["i", "l"]),
+                View(id: "i", className: "UIImageView"),
+                View(id: "l", className: "NSKVONotifying_UILabel"),
+            ])
+        let names = NameTable(document: cell)
+        #expect(names.name(of: "c") == "cell")
+        #expect(names.name(of: "v") == "contentView")
+        #expect(names.name(of: "i") == "contentImageView", "a cell's own imageView is not taken")
+        #expect(names.name(of: "l") == "label")
+    }
+
+    @Test func aTagNeverRenamesTheRoot() {
+        let names = NameTable(document: document([]), tags: ["a": "view"])
+        #expect(names.name(of: "r") == "view")
+        #expect(names.name(of: "a") == "view2")
+        #expect(names.changedTags == ["a": "view2"])
+    }
+}

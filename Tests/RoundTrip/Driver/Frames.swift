@@ -1,0 +1,55 @@
+import Foundation
+import UIKit
+
+/// Frame-based code (NotAutoLayout) on the stand-ins: the driver records what the stand-in
+/// cannot measure, then lays the printed views out at each root size the metrics file lists
+/// and writes every view's frame (in its superview's coordinates, by address).
+///
+/// The metrics file (`$ROUNDTRIP_METRICS/<case>.json`, written by `scripts/roundtrip` from the
+/// dump): `{"sizes": [[w, h], …], "views": [{"path": [i, j, …], "fitting": [w|null, h|null],
+/// "safeArea": [top, left, bottom, right]}]}`, a view found from the root by subview indexes.
+enum FrameRuns {
+    @MainActor
+    static func run(root: UIView, layout: AnyObject, relayout: @MainActor (AnyObject) -> Void, metrics: URL) -> String {
+        guard let data = try? Data(contentsOf: metrics),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let sizes = object["sizes"] as? [[Double]]
+        else { return "{\"error\": \"no metrics file\"}\n" }
+        for entry in object["views"] as? [[String: Any]] ?? [] {
+            guard let view = view(at: entry["path"] as? [Int] ?? [], from: root) else { continue }
+            if let fitting = entry["fitting"] as? [Any], fitting.count == 2 {
+                let width = (fitting[0] as? Double) ?? Double(view.bounds.width)
+                let height = (fitting[1] as? Double) ?? Double(view.bounds.height)
+                view.recordFittingSize(CGSize(width: width, height: height))
+            }
+            if let insets = entry["safeArea"] as? [Double], insets.count == 4 {
+                view.recordSafeAreaInsets(UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+            }
+        }
+        var runs: [[String: Any]] = []
+        for size in sizes where size.count == 2 {
+            root.frame.size = CGSize(width: size[0], height: size[1])
+            relayout(layout)
+            var frames: [String: [Double]] = [:]
+            var pending = [root]
+            while let view = pending.popLast() {
+                let frame = view.frame
+                frames[Recording.id(view)] = [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
+                pending += view.subviews
+            }
+            runs.append(["size": size, "frames": frames])
+        }
+        let json = (try? JSONSerialization.data(withJSONObject: runs, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+        return String(decoding: json, as: UTF8.self) + "\n"
+    }
+
+    @MainActor
+    private static func view(at path: [Int], from root: UIView) -> UIView? {
+        var view = root
+        for index in path {
+            guard view.subviews.indices.contains(index) else { return nil }
+            view = view.subviews[index]
+        }
+        return view
+    }
+}

@@ -1,0 +1,22 @@
+/// What the stand-in cannot measure (text, images) or get from a window (safe-area insets),
+/// recorded by a driver from a dump so that frame-based code (NotAutoLayout's `fitSize()`,
+/// `safeAreaGuide`) computes what it would on a device.
+extension UIView {
+    nonisolated(unsafe) private static var fittingSizes: [ObjectIdentifier: CGSize] = [:]
+
+    /// UIView's answer: the recorded fitting size, else the view's current size (UIKit's
+    /// default for a view that does not measure content).
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        Self.fittingSizes[ObjectIdentifier(self)] ?? bounds.size
+    }
+
+    /// Stand-in only: what `sizeThatFits(_:)` answers from now on.
+    public func recordFittingSize(_ size: CGSize) {
+        Self.fittingSizes[ObjectIdentifier(self)] = size
+    }
+
+    /// Stand-in only: the safe-area insets a window would give the view.
+    public func recordSafeAreaInsets(_ insets: UIEdgeInsets) {
+        safeAreaInsets = insets
+    }
+}
