@@ -82,8 +82,9 @@ enum InterfaceBuilderFixture {
         #expect(scene.view("8")?.frame == nil)
         #expect(scene.root?.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
         #expect(scene.constraints.count == 6)
-        // Symbolic spacing keeps its recorded value.
+        // Symbolic spacing keeps its recorded value and is known as standard spacing.
         #expect(scene.constraints.first { $0.id == "16" }?.constant == 8)
+        #expect(scene.constraints.filter(\.usesSystemSpacing).compactMap(\.id) == ["14", "15", "16"])
         // The Xcode 4 content view has no id: it gets one from its cell.
         let cell = layouts[1].loaded.document
         #expect(cell.root?.subviews == ["10.contentView"])

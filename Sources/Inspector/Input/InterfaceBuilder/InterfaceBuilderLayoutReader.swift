@@ -564,9 +564,13 @@ struct InterfaceBuilderLayoutReader {
             if changes["multiplier"] != nil, let value = multiplier(changes) { constraint.multiplier = value }
             if let value = priority(changes, "priority") { constraint.priority = value }
         }
-        if element["symbolic"] == "YES", element["constant"] == nil {
-            constraint.constant = 8
-            diagnostics.append(Diagnostic(.note, at: element.location, "standard spacing without a recorded value: read as 8", itemID: id))
+        if element["symbolic"] == "YES" {
+            // Standard spacing: printed as system spacing, solved at the value IB resolved.
+            constraint.usesSystemSpacing = true
+            if element["constant"] == nil {
+                constraint.constant = 8
+                diagnostics.append(Diagnostic(.note, at: element.location, "standard spacing without a recorded value: read as 8", itemID: id))
+            }
         }
         if firstAttribute.isBaseline || secondAttribute.isBaseline { usesBaselines = true }
         if element["placeholder"] == "YES" {
