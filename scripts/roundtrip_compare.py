@@ -12,9 +12,13 @@ printer is responsible for must be created exactly once, equal or exactly flippe
 else may be active. Frames, intrinsic sizes and baselines are not compared: the stand-in has no
 layout engine, so the views printed code builds have no measured geometry.
 
-One equivalence, and only this one: a view's margin attribute (`leadingMargin`,
+Two equivalences, and only these: a view's margin attribute (`leadingMargin`,
 `centerXWithinMargins`) and the same plain attribute of its `layoutMarginsGuide` are the same
-anchor, as UIKit documents them; printers write margins through the guide.
+anchor, as UIKit documents them; printers write margins through the guide. And an edge of a
+view controller's iOS 7–10 layout guide (Interface Builder's) is the anchor code for iOS 11 and
+later uses for it: `topLayoutGuide.bottom` the safe area's top, `bottomLayoutGuide.top` the
+safe area's bottom, `topLayoutGuide.top` and `bottomLayoutGuide.bottom` the view's top and
+bottom (LEGACY_GUIDE_EDGES; any other attribute of those guides stays itself).
 """
 import json
 import struct
@@ -35,6 +39,14 @@ MARGIN_ATTRIBUTES = {
     "leftMargin": "left", "rightMargin": "right", "topMargin": "top", "bottomMargin": "bottom",
     "leadingMargin": "leading", "trailingMargin": "trailing",
     "centerXWithinMargins": "centerX", "centerYWithinMargins": "centerY",
+}
+# An edge of IB's old layout guides and the anchor printers write for it: ("safeArea", attribute)
+# on the owner's safeAreaLayoutGuide, ("view", attribute) on the owner itself.
+LEGACY_GUIDE_EDGES = {
+    ("topLayoutGuide", "bottom"): ("safeArea", "top"),
+    ("topLayoutGuide", "top"): ("view", "top"),
+    ("bottomLayoutGuide", "top"): ("safeArea", "bottom"),
+    ("bottomLayoutGuide", "bottom"): ("view", "bottom"),
 }
 
 # The view properties printed code sets, with the format's defaults.
@@ -120,6 +132,14 @@ class Relation:
         self.second, self.second_attribute = anchor(self.second, self.second_attribute)
         return self
 
+    def through_legacy_guides(self, modern_anchor):
+        """The same constraint with every edge of an old layout guide as the anchor that stands
+        for it; `modern_anchor(item, attribute)` gives it (or the anchor unchanged)."""
+        self.first, self.first_attribute = modern_anchor(self.first, self.first_attribute)
+        if self.second is not None:
+            self.second, self.second_attribute = modern_anchor(self.second, self.second_attribute)
+        return self
+
     def flipped(self):
         """The same constraint written the other way round; exact only with multiplier 1."""
         if self.second is None or self.multiplier != 1:
@@ -188,7 +208,8 @@ class Comparison:
         if item is None:
             return "nil"
         if isinstance(item, tuple):
-            return f"{self.name(item[1])}.layoutMarginsGuide"
+            property = "layoutMarginsGuide" if item[0] == "margins" else "safeAreaLayoutGuide"
+            return f"{self.name(item[1])}.{property}"
         if item in self.names:
             return self.names[item]
         guide = self.source.guides.get(item)
@@ -288,6 +309,9 @@ class Comparison:
         guide = self.exported.guides.get(item) or self.recording["items"].get(item) or {}
         if is_margins_guide(guide) and guide.get("owner") in self.view_map:
             return ("margins", self.view_map[guide["owner"]])
+        if is_safe_area_guide(guide) and guide.get("owner") in self.view_map:
+            # A safe-area guide the dump does not have: printed for an old layout guide's edge.
+            return ("safeArea", self.view_map[guide["owner"]])
         described = self.recording["items"].get(item)
         printed = self.recording["names"].get(item)
         label = printed or (described or {}).get("class") or "guide"
@@ -298,13 +322,29 @@ class Comparison:
     def margins_guide_owner(self, item):
         """The input view whose layoutMarginsGuide `item` (an input id) is, else None."""
         if isinstance(item, tuple):
-            return item[1]
+            return item[1] if item[0] == "margins" else None
         guide = self.source.guides.get(item)
         return guide["owner"] if guide is not None and is_margins_guide(guide) else None
 
+    def modern_anchor(self, item, attribute):
+        """The anchor printed code uses for an input anchor: an old layout guide's edge as in
+        LEGACY_GUIDE_EDGES (the dump's own safe-area guide of the owner if it has one), any
+        other anchor unchanged."""
+        guide = self.source.guides.get(item) if isinstance(item, str) else None
+        edge = LEGACY_GUIDE_EDGES.get((guide["kind"], attribute)) if guide is not None else None
+        if edge is None:
+            return item, attribute
+        target, modern_attribute = edge
+        owner = guide["owner"]
+        if target == "view":
+            return owner, modern_attribute
+        recorded = next((g["id"] for g in self.source.guides.values()
+                         if g["kind"] == "safeArea" and g["owner"] == owner), None)
+        return recorded or ("safeArea", owner), modern_attribute
+
     def expected_constraints(self):
-        return [Relation.from_dump(c).through_margin_guides(self.margins_guide_owner) for c in self.source.constraints
-                if c.get("active", True) and not is_system(c)]
+        return [Relation.from_dump(c).through_legacy_guides(self.modern_anchor).through_margin_guides(self.margins_guide_owner)
+                for c in self.source.constraints if c.get("active", True) and not is_system(c)]
 
     def compare_constraints(self, actual, expected):
         # A constraint and its flip relate the same two anchors, so only those are candidates.
@@ -366,6 +406,11 @@ class Comparison:
 def is_margins_guide(guide):
     """A layoutMarginsGuide as a dump records it (`kind`) or as the recorder does (`identifier`)."""
     return guide.get("kind") == "layoutMargins" or guide.get("identifier") == "UIViewLayoutMarginsGuide"
+
+
+def is_safe_area_guide(guide):
+    """A safeAreaLayoutGuide as a dump records it (`kind`) or as the recorder does (`identifier`)."""
+    return guide.get("kind") == "safeArea" or guide.get("identifier") == "UIViewSafeAreaLayoutGuide"
 
 
 def alignment(value, axis):

@@ -195,6 +195,41 @@ class RoundTripCompareTests(unittest.TestCase):
                          ["missing: hiLabel.leading == view.layoutMarginsGuide.leading",
                           "extra: hiLabel.leading == view.leading"])
 
+    def old_guides_case(self, source, created):
+        """`source` against IB's old layout guides of the root (tg, bg); `created` against the
+        root's safe-area guide 0x9, which the dump does not have."""
+        data = source_dump(source)
+        data["layoutGuides"] = [{"id": "tg", "owner": "r", "kind": "topLayoutGuide"},
+                                {"id": "bg", "owner": "r", "kind": "bottomLayoutGuide"}]
+        exported_data = exported_dump([exported(*c[:5], **c[5]) for c in created])
+        exported_data["layoutGuides"] = [{"id": "0x9", "owner": "0x1", "kind": "safeArea"}]
+        record = recording([recorded(*c[:5], **c[5]) for c in created])
+        record["items"] = {"0x9": {"kind": "guide", "owner": "0x1", "identifier": "UIViewSafeAreaLayoutGuide"}}
+        return compare(data, exported_data, record, False)
+
+    def test_old_layout_guide_edges_equal_the_safe_area_and_the_view(self):
+        source = [{"first": "a", "firstAttribute": "top", "second": "tg", "secondAttribute": "bottom", "constant": 8},
+                  {"first": "b", "firstAttribute": "bottom", "second": "bg", "secondAttribute": "top"},
+                  {"first": "a", "firstAttribute": "top", "second": "tg", "secondAttribute": "top"},
+                  {"first": "b", "firstAttribute": "bottom", "second": "bg", "secondAttribute": "bottom"}]
+        created = [("0x2", "top", "equal", "0x9", "top", {"constant": 8}),
+                   ("0x9", "bottom", "equal", "0x4", "bottom", {}),
+                   ("0x2", "top", "equal", "0x1", "top", {}),
+                   ("0x4", "bottom", "equal", "0x1", "bottom", {})]
+        self.assertEqual(self.old_guides_case(source, created), [])
+
+    def test_old_layout_guide_edges_map_only_one_way(self):
+        # The guide's inner edge is not the view's edge, nor its outer edge the safe area's.
+        source = [{"first": "a", "firstAttribute": "top", "second": "tg", "secondAttribute": "bottom"},
+                  {"first": "b", "firstAttribute": "bottom", "second": "bg", "secondAttribute": "bottom"}]
+        created = [("0x2", "top", "equal", "0x1", "top", {}),
+                   ("0x4", "bottom", "equal", "0x9", "bottom", {})]
+        self.assertEqual(self.old_guides_case(source, created),
+                         ["missing: hiLabel.top == view.safeAreaLayoutGuide.top",
+                          "missing: bee.bottom == view.bottom",
+                          "extra: hiLabel.top == view.top",
+                          "extra: bee.bottom == view.safeAreaLayoutGuide.bottom"])
+
     def test_recorder_errors_fail(self):
         data = recording([])
         data["errors"] = ["activating without a common ancestor"]

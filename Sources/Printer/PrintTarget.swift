@@ -32,9 +32,13 @@ public enum PrintTarget: String, Sendable, CaseIterable {
     /// Prints the document for this target. `options.style` applies to Draftsman only,
     /// `swiftLayout` to SwiftLayout only.
     public func print(
-        _ document: LayoutDocument, options: DraftsmanPrinter.Options, swiftLayout: SwiftLayoutOptions = SwiftLayoutOptions()
+        _ recorded: LayoutDocument, options: DraftsmanPrinter.Options, swiftLayout: SwiftLayoutOptions = SwiftLayoutOptions()
     ) throws(DraftsmanPrinter.PrintError) -> DraftsmanPrinter.Output {
-        if self == .draftsman { return try DraftsmanPrinter(options: options).print(document) }
+        if self == .draftsman { return try DraftsmanPrinter(options: options).print(recorded) }
+        let legacy = LegacyLayoutGuides.rewritten(recorded)
+        let document = legacy.document
+        var options = options
+        options.legacyGuideConstraints = legacy.rewrittenCount
         let root = options.root ?? document.rootID
         guard let rootView = document.view(root) else { throw .unknownRoot(root) }
         var tags = options.tags
@@ -44,6 +48,7 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         }
         var names = tags == options.tags ? options.names ?? NameTable(document: document, tags: tags, reserved: reservedNames)
             : NameTable(document: document, tags: tags, reserved: reservedNames)
+        names.name(addedGuides: legacy.added)
         // `PrintedLayout` declares the root as its `view`, whatever names it elsewhere.
         if options.declarations { names = names.renaming(root, to: "view") }
         let order = DraftsmanPrinter.subtreeOrder(of: root, in: document)
@@ -60,7 +65,7 @@ public enum PrintTarget: String, Sendable, CaseIterable {
         case .notautolayout:
             return NotAutoLayoutPrinter(document: document, options: options, names: names, root: root, order: order).print()
         case .draftsman:
-            return try DraftsmanPrinter(options: options).print(document)
+            return try DraftsmanPrinter(options: options).print(recorded)
         }
     }
 }

@@ -28,6 +28,26 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
             == "titleLabel.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor)")
     }
 
+    @Test func oldLayoutGuideEdgesAreTheSafeAreaAndTheViewsEdges() throws {
+        let guides = [Guide(id: "tg", owner: "r", kind: .topLayoutGuide), Guide(id: "bg", owner: "r", kind: .bottomLayoutGuide)]
+        let legacy = document([
+            Constraint(first: "a", firstAttribute: .top, second: "tg", secondAttribute: .bottom, constant: 8),
+            Constraint(first: "bg", firstAttribute: .top, second: "b", secondAttribute: .bottom, constant: 20),
+            Constraint(first: "s", firstAttribute: .top, second: "tg", secondAttribute: .top),
+            Constraint(first: "s", firstAttribute: .bottom, second: "bg", secondAttribute: .bottom),
+        ], guides: guides)
+        let text = try PrintTarget.anchors.print(legacy, options: DraftsmanPrinter.Options()).text
+        #expect(text.contains("titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8)"))
+        #expect(text.contains("continueButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)"))
+        #expect(text.contains("stackView.topAnchor.constraint(equalTo: view.topAnchor)"))
+        #expect(text.contains("stackView.bottomAnchor.constraint(equalTo: view.bottomAnchor)"))
+        #expect(!text.contains("layoutGuide."))
+        #expect(text.contains(LegacyLayoutGuides.note(4)))
+        let draftsman = try DraftsmanPrinter().print(legacy).text
+        #expect(draftsman.contains(LegacyLayoutGuides.note(4)))
+        #expect(!draftsman.contains("layoutGuide"))
+    }
+
     @Test func systemSpacingIsNeverAFixedEight() {
         var below = Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 8)
         below.usesSystemSpacing = true

@@ -40,6 +40,9 @@ public struct DraftsmanPrinter: Sendable {
         /// Whether the file opens with the header comment that accounts for every constraint
         /// (`--no-header` leaves it out).
         public var header: Bool = true
+        /// How many constraints to IB's old top and bottom layout guides the printer writes
+        /// against the safe area or the view (``LegacyLayoutGuides``), for the header's note.
+        var legacyGuideConstraints = 0
 
         public init(
             style: Style = .plan, tags: [ItemID: String] = [:], autoIdentifier: Bool = false,
@@ -82,11 +85,13 @@ public struct DraftsmanPrinter: Sendable {
     public func print(_ recorded: LayoutDocument) throws(PrintError) -> Output {
         let root = options.root ?? recorded.rootID
         guard recorded.view(root) != nil else { throw .unknownRoot(root) }
-        let (document, marginGuides) = MarginGuides.rewritten(recorded)
+        let legacy = LegacyLayoutGuides.rewritten(recorded)
+        let (document, marginGuides) = MarginGuides.rewritten(legacy.document)
         var names = options.names ?? NameTable(document: recorded, tags: options.tags)
-        names.name(addedGuides: marginGuides)
+        names.name(addedGuides: legacy.added + marginGuides)
         let tree = PrintedTree(document: document, root: root)
         var options = options
+        options.legacyGuideConstraints = legacy.rewrittenCount
         if !tree.order.contains(where: { document.superview(of: $0) == tree.container }) {
             // Nothing to insert (a leaf): a plan would be empty, so the view's own chain says it.
             options.style = .drf

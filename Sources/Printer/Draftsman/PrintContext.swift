@@ -225,6 +225,7 @@ struct PrintContext {
             writer.line("//   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,")
             writer.line("//   so this code changes that: such a view is laid out by its printed constraints only.")
         }
+        if options.legacyGuideConstraints > 0 { writer.line(LegacyLayoutGuides.note(options.legacyGuideConstraints)) }
         if options.autoIdentifier {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
             writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")

@@ -111,6 +111,7 @@ struct PrintedFile {
                 if let n = counts.system[kind] { writer.line("//     \(n) \(kind.summary)") }
             }
         }
+        if options.legacyGuideConstraints > 0 { writer.line(LegacyLayoutGuides.note(options.legacyGuideConstraints)) }
         for warning in warnings { writer.line("// \(warning)") }
         if options.autoIdentifier {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")

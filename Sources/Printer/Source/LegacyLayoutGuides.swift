@@ -1,0 +1,84 @@
+import Inspector
+
+/// A view controller's iOS 7–10 `topLayoutGuide` and `bottomLayoutGuide` (Interface Builder
+/// still writes them) as code for iOS 11 and later says them, the migration Apple documents:
+/// the top guide's bottom is the safe area's top, the bottom guide's top the safe area's
+/// bottom, and their outer edges are the view's own top and bottom. UIKit's constraints that
+/// hold the guides (`_UILayoutSupportConstraint`) are left as they are: printers leave them out.
+public enum LegacyLayoutGuides {
+    public struct Rewrite: Sendable {
+        /// The document with those constraints rewritten (constraint indexes unchanged) and
+        /// the old guides no constraint mentions any more removed.
+        public var document: LayoutDocument
+        /// Safe-area guides added because the document had none for the owner.
+        public var added: [Guide]
+        /// How many constraints were rewritten.
+        public var rewrittenCount: Int
+    }
+
+    public static func rewritten(_ document: LayoutDocument) -> Rewrite {
+        let old = Dictionary(uniqueKeysWithValues: document.guides.filter(isLegacy).map { ($0.id, $0) })
+        guard !old.isEmpty else { return Rewrite(document: document, added: [], rewrittenCount: 0) }
+        var guides = document.guides
+        var safeArea: [ItemID: ItemID] = [:]
+        for guide in guides where guide.kind == .safeArea && safeArea[guide.owner] == nil {
+            safeArea[guide.owner] = guide.id
+        }
+        var added: [Guide] = []
+        func safeAreaGuide(of view: ItemID) -> ItemID {
+            if let id = safeArea[view] { return id }
+            var id = ItemID("\(view.rawValue).safeAreaLayoutGuide")
+            while document.contains(id) { id = ItemID(id.rawValue + "'") }
+            let guide = Guide(id: id, owner: view, kind: .safeArea, identifier: Guide.Kind.safeArea.systemIdentifier)
+            guides.append(guide)
+            added.append(guide)
+            safeArea[view] = id
+            return id
+        }
+        func modern(_ item: ItemID, _ attribute: Attribute) -> (ItemID, Attribute)? {
+            guard let guide = old[item] else { return nil }
+            switch (guide.kind, attribute) {
+            case (.topLayoutGuide, .bottom): return (safeAreaGuide(of: guide.owner), .top)
+            case (.topLayoutGuide, .top): return (guide.owner, .top)
+            case (.bottomLayoutGuide, .top): return (safeAreaGuide(of: guide.owner), .bottom)
+            case (.bottomLayoutGuide, .bottom): return (guide.owner, .bottom)
+            default: return nil
+            }
+        }
+        var constraints = document.constraints
+        var count = 0
+        for index in constraints.indices where constraints[index].systemKind == nil {
+            var constraint = constraints[index]
+            var changed = false
+            if let (item, attribute) = modern(constraint.first, constraint.firstAttribute) {
+                (constraint.first, constraint.firstAttribute) = (item, attribute)
+                changed = true
+            }
+            if let second = constraint.second, let (item, attribute) = modern(second, constraint.secondAttribute) {
+                (constraint.second, constraint.secondAttribute) = (item, attribute)
+                changed = true
+            }
+            if changed {
+                constraints[index] = constraint
+                count += 1
+            }
+        }
+        let mentioned = Set(constraints.flatMap(\.items))
+        guides.removeAll { old[$0.id] != nil && !mentioned.contains($0.id) }
+        let result = LayoutDocument(
+            rootID: document.rootID, views: document.views, guides: guides, constraints: constraints,
+            layoutDirection: document.layoutDirection, metadata: document.metadata, rootKind: document.rootKind,
+            isPartial: document.isPartial, recorded: document.recorded)
+        return Rewrite(document: result, added: added, rewrittenCount: count)
+    }
+
+    private static func isLegacy(_ guide: Guide) -> Bool {
+        guide.kind == .topLayoutGuide || guide.kind == .bottomLayoutGuide
+    }
+
+    /// The one comment line a printer puts above code that says them this way.
+    public static func note(_ count: Int) -> String {
+        "// \(count == 1 ? "1 constraint" : "\(count) constraints") to IB's top or bottom layout guide (iOS 7–10) "
+            + "written against the safe area (the guide's inner edge) or the view (its outer edge)"
+    }
+}
