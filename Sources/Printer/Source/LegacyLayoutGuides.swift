@@ -19,28 +19,13 @@ public enum LegacyLayoutGuides {
     public static func rewritten(_ document: LayoutDocument) -> Rewrite {
         let old = Dictionary(uniqueKeysWithValues: document.guides.filter(isLegacy).map { ($0.id, $0) })
         guard !old.isEmpty else { return Rewrite(document: document, added: [], rewrittenCount: 0) }
-        var guides = document.guides
-        var safeArea: [ItemID: ItemID] = [:]
-        for guide in guides where guide.kind == .safeArea && safeArea[guide.owner] == nil {
-            safeArea[guide.owner] = guide.id
-        }
-        var added: [Guide] = []
-        func safeAreaGuide(of view: ItemID) -> ItemID {
-            if let id = safeArea[view] { return id }
-            var id = ItemID("\(view.rawValue).safeAreaLayoutGuide")
-            while document.contains(id) { id = ItemID(id.rawValue + "'") }
-            let guide = Guide(id: id, owner: view, kind: .safeArea, identifier: Guide.Kind.safeArea.systemIdentifier)
-            guides.append(guide)
-            added.append(guide)
-            safeArea[view] = id
-            return id
-        }
+        var safeArea = SystemGuides(.safeArea, of: document)
         func modern(_ item: ItemID, _ attribute: Attribute) -> (ItemID, Attribute)? {
             guard let guide = old[item] else { return nil }
             switch (guide.kind, attribute) {
-            case (.topLayoutGuide, .bottom): return (safeAreaGuide(of: guide.owner), .top)
+            case (.topLayoutGuide, .bottom): return (safeArea.guide(of: guide.owner), .top)
             case (.topLayoutGuide, .top): return (guide.owner, .top)
-            case (.bottomLayoutGuide, .top): return (safeAreaGuide(of: guide.owner), .bottom)
+            case (.bottomLayoutGuide, .top): return (safeArea.guide(of: guide.owner), .bottom)
             case (.bottomLayoutGuide, .bottom): return (guide.owner, .bottom)
             default: return nil
             }
@@ -64,12 +49,13 @@ public enum LegacyLayoutGuides {
             }
         }
         let mentioned = Set(constraints.flatMap(\.items))
+        var guides = safeArea.guides
         guides.removeAll { old[$0.id] != nil && !mentioned.contains($0.id) }
         let result = LayoutDocument(
             rootID: document.rootID, views: document.views, guides: guides, constraints: constraints,
             layoutDirection: document.layoutDirection, metadata: document.metadata, rootKind: document.rootKind,
             isPartial: document.isPartial, recorded: document.recorded)
-        return Rewrite(document: result, added: added, rewrittenCount: count)
+        return Rewrite(document: result, added: safeArea.added, rewrittenCount: count)
     }
 
     private static func isLegacy(_ guide: Guide) -> Bool {
