@@ -2,8 +2,8 @@
 /// Xcode 4.6's `version="2.0"` on) into one ``LoadedLayout`` per scene, top-level view and
 /// prototype cell, in document order.
 ///
-/// Facts come from `/work/shared/reference/interface-builder-format.md` (its §12 is the
-/// checklist this follows): ids are indexed per layout before constraints are resolved,
+/// Facts come from the project's reference, `shared/reference/interface-builder-format.md`
+/// (its §12 is the checklist this follows): ids are indexed per layout before constraints are resolved,
 /// missing `firstItem` means the installing view, `placeholder="YES"` constraints are read but
 /// never active, `<variation>` masks apply for the chosen size classes, and what IB does not
 /// record (safe-area insets, layout margins, the old top/bottom guides) is inferred from the
