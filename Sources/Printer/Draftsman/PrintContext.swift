@@ -84,7 +84,9 @@ struct PrintContext {
             building(&writer)
             fallbackCode(&writer)
         }
-        notCreated(&writer)
+        // Only the few constraints listed there are described: a subtree's print passes over
+        // the whole document's.
+        UncreatedConstraints.write(plan.dispositions, document: document, names: names, into: &writer) { touchesTree[$0] }
         helpers(&writer)
         if options.declarations { stubClasses(&writer) }
         // The blank line that follows the header has nothing to follow without it.
@@ -384,42 +386,6 @@ struct PrintContext {
         writer.line()
         writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")
         for line in AnchorExpression.helperSource { writer.line(line) }
-    }
-
-    /// Inactive constraints and constraints that leave the printed hierarchy, commented out.
-    private func notCreated(_ writer: inout SourceWriter) {
-        var inactive: [String] = []
-        var outside: [String] = []
-        // Only the few constraints listed here are described: a subtree's print passes over
-        // the whole document's.
-        for (index, disposition) in plan.dispositions.enumerated() where touchesTree[index] {
-            switch disposition {
-            case .inactive:
-                inactive.append("// \(commented(index))")
-            case let .outside(item):
-                outside.append("// \(commented(index)) (\(names.displayName(of: item)) is outside the printed hierarchy)")
-            default:
-                break
-            }
-        }
-        if !inactive.isEmpty {
-            writer.line()
-            writer.line("// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):")
-            for line in inactive { writer.line(line) }
-        }
-        if !outside.isEmpty {
-            writer.line()
-            writer.line("// Not created: these mention views outside the printed hierarchy.")
-            for line in outside { writer.line(line) }
-        }
-    }
-
-    /// A constraint in a comment: its equation, after its identifier when it has one (never
-    /// its address, which means nothing in source).
-    private func commented(_ index: Int) -> String {
-        let constraint = document.constraints[index]
-        let equation = ConstraintEquation.text(constraint, names: names)
-        return constraint.identifier.map { "\(SwiftLiteral.string($0)): \(equation)" } ?? equation
     }
 
     private func stubClasses(_ writer: inout SourceWriter) {

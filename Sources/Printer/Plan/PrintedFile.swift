@@ -74,7 +74,7 @@ struct PrintedFile {
             writer.line()
             body(&writer)
         }
-        notCreated(&writer)
+        UncreatedConstraints.write(plan.dispositions, document: document, names: names, into: &writer)
         helpers(&writer, usesHelpers: usesHelpers)
         if options.declarations {
             let stubs = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout").stubClasses()
@@ -209,36 +209,5 @@ struct PrintedFile {
         writer.line()
         writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")
         for line in AnchorExpression.helperSource { writer.line(line) }
-    }
-
-    /// Inactive constraints and constraints that leave the printed hierarchy, commented out.
-    private func notCreated(_ writer: inout SourceWriter) {
-        func commented(_ index: Int) -> String {
-            let constraint = document.constraints[index]
-            let equation = ConstraintEquation.text(constraint, names: names)
-            return constraint.identifier.map { "\(SwiftLiteral.string($0)): \(equation)" } ?? equation
-        }
-        var inactive: [String] = []
-        var outside: [String] = []
-        for (index, disposition) in plan.dispositions.enumerated() {
-            switch disposition {
-            case .inactive:
-                inactive.append("// \(commented(index))")
-            case let .outside(item):
-                outside.append("// \(commented(index)) (\(names.displayName(of: item)) is outside the printed hierarchy)")
-            default:
-                break
-            }
-        }
-        if !inactive.isEmpty {
-            writer.line()
-            writer.line("// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):")
-            for line in inactive { writer.line(line) }
-        }
-        if !outside.isEmpty {
-            writer.line()
-            writer.line("// Not created: these mention views outside the printed hierarchy.")
-            for line in outside { writer.line(line) }
-        }
     }
 }
