@@ -37,80 +37,17 @@ struct ConstraintPlan {
             key.target = key.target.map { sameGuide[$0] ?? $0 }
             return key
         }
-        var usedKeys: [OwnedConstraint.Key: Int] = [:]
-        usedKeys.reserveCapacity(document.constraints.count)
-        owned.reserveCapacity(subtree.count)
-        dispositions.reserveCapacity(document.constraints.count)
-        var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
-        for (index, constraint) in document.constraints.enumerated() {
-            if let kind = constraint.systemKind {
-                dispositions.append(.system(kind))
-                continue
-            }
-            if let uikit = constraint.items.first(where: { item in document.owningView(of: item).map(tree.privateViews.contains) ?? false }) {
-                dispositions.append(.privateView(uikit))
-                continue
-            }
-            if let outside = constraint.items.first(where: { item in
-                document.owningView(of: item).map { !subtree.contains($0) } ?? true
-            }) {
-                dispositions.append(.outside(outside))
-                continue
-            }
-            if !constraint.isActive {
-                dispositions.append(.inactive)
-                continue
-            }
-            var candidates = [(constraint, false)]
-            if let flipped = constraint.flipped { candidates.append((flipped, true)) }
-            if candidates.count == 2, Self.prefersFlipped(constraint, document: document, order: order) {
-                candidates.reverse()
-            }
-            var reason: String?
-            var chosen: (OwnedConstraint, Bool)?
-            for (candidate, flipped) in candidates {
-                let owned = OwnedConstraint(index: index, candidate)
-                if let why = Self.whyNotExpressible(owned, document: document, owners: chainOwners, given: tree.given) {
-                    reason = reason ?? why
-                } else if let earlier = usedKeys[key(owned)] {
-                    reason = reason ?? "same anchors and relation as \(ConstraintEquation.text(document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
-                } else {
-                    chosen = (owned, flipped)
-                    break
-                }
-            }
-            let identifierOwner: (ItemID, Attribute)
-            if let (owned, flipped) = chosen {
-                usedKeys[key(owned)] = index
-                dispositions.append(.relation(owner: owned.owner, flipped: flipped))
-                identifierOwner = (owned.owner, owned.attribute)
-                self.owned[owned.owner, default: []].append(owned)
-            } else {
-                dispositions.append(.anchorCode(reason: reason ?? "Draftsman cannot express it"))
-                fallbacks.append((index, reason ?? "Draftsman cannot express it"))
-                identifierOwner = (constraint.first, constraint.firstAttribute)
-            }
-            if let identifier = constraint.identifier {
-                identifiers[index] = identifier
-            } else if autoIdentifier {
-                let base = "\(names.displayName(of: identifierOwner.0)).\(identifierOwner.1.name)"
-                var identifier = base
-                var counter = 2
-                while usedIdentifiers.contains(identifier) {
-                    identifier = "\(base).\(counter)"
-                    counter += 1
-                }
-                usedIdentifiers.insert(identifier)
-                identifiers[index] = identifier
-            }
-        }
-        for (owner, list) in owned {
-            owned[owner] = list.map { constraint in
-                var constraint = constraint
-                constraint.identifier = identifiers[constraint.index]
-                return constraint
-            }
-        }
+        let plan = TargetPlan(
+            document: document, names: names, subtree: subtree, order: order, autoIdentifier: autoIdentifier,
+            privateViews: tree.privateViews, cannotExpress: "Draftsman cannot express it",
+            singleRelation: .init(key: key) { earlier in
+                "same anchors and relation as \(ConstraintEquation.text(document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
+            },
+            whyNot: { Self.whyNotExpressible($0, document: document, owners: chainOwners, given: tree.given) })
+        dispositions = plan.dispositions
+        owned = plan.owned
+        fallbacks = plan.fallbacks
+        identifiers = plan.identifiers
     }
 
     /// Whether to write the constraint turned round. The direction the author wrote is kept

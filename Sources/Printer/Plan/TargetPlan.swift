@@ -1,13 +1,18 @@
 import Inspector
 
-/// Decides, for every constraint of a document, how a target other than Draftsman writes it:
-/// from which view it is created (flipping `superview.bottom == child.bottom + 8` to the child
-/// when that is exact and reads better), or why it is plain UIKit code, commented out or left
-/// out. The target says what its DSL cannot create with `whyNot`.
-///
-/// The same decisions as Draftsman's ``ConstraintPlan`` without Draftsman's own rules (its
-/// de-duplication, its plan applied to the root).
+/// Decides, for every constraint of a document, how a target writes it: from which view it is
+/// created (flipping `superview.bottom == child.bottom + 8` to the child when that is exact and
+/// reads better), or why it is plain UIKit code, commented out or left out. The target says
+/// what its DSL cannot create with `whyNot`; Draftsman's ``ConstraintPlan`` adds its own rules
+/// (UIKit's private views, one relation per anchor pair) through the optional parameters.
 struct TargetPlan {
+    /// A DSL that keeps only the last of two relations with the same key: how to key a
+    /// relation, and why a later one with a taken key cannot be created.
+    struct SingleRelationRule {
+        var key: (OwnedConstraint) -> OwnedConstraint.Key
+        var reason: (_ earlier: Int) -> String
+    }
+
     var dispositions: [ConstraintDisposition] = []
     /// The constraints each view creates, in input order, identifiers filled in.
     var owned: [ItemID: [OwnedConstraint]] = [:]
@@ -19,17 +24,28 @@ struct TargetPlan {
     /// - Parameters:
     ///   - subtree: the printed views.
     ///   - order: each printed view's place in the printed order.
+    ///   - privateViews: UIKit's own views, whose constraints printed code never creates.
+    ///   - cannotExpress: the reason given when `whyNot` gives none.
+    ///   - singleRelation: the DSL's rule against two relations with the same key, if any.
     ///   - whyNot: why the target cannot create a constraint from its first item's side;
     ///     `nil` when it can.
     init(
         document: LayoutDocument, names: NameTable, subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool,
-        whyNot: (OwnedConstraint) -> String?
+        privateViews: Set<ItemID> = [], cannotExpress: String = "the target cannot express it",
+        singleRelation: SingleRelationRule? = nil, whyNot: (OwnedConstraint) -> String?
     ) {
         var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
+        var usedKeys: [OwnedConstraint.Key: Int] = [:]
         dispositions.reserveCapacity(document.constraints.count)
         for (index, constraint) in document.constraints.enumerated() {
             if let kind = constraint.systemKind {
                 dispositions.append(.system(kind))
+                continue
+            }
+            if !privateViews.isEmpty, let uikit = constraint.items.first(where: { item in
+                document.owningView(of: item).map(privateViews.contains) ?? false
+            }) {
+                dispositions.append(.privateView(uikit))
                 continue
             }
             if let outside = constraint.items.first(where: { item in
@@ -53,6 +69,8 @@ struct TargetPlan {
                 let owned = OwnedConstraint(index: index, candidate)
                 if let why = whyNot(owned) {
                     reason = reason ?? why
+                } else if let singleRelation, let earlier = usedKeys[singleRelation.key(owned)] {
+                    reason = reason ?? singleRelation.reason(earlier)
                 } else {
                     chosen = (owned, flipped)
                     break
@@ -60,11 +78,12 @@ struct TargetPlan {
             }
             let identifierOwner: (ItemID, Attribute)
             if let (owned, flipped) = chosen {
+                if let singleRelation { usedKeys[singleRelation.key(owned)] = index }
                 dispositions.append(.relation(owner: owned.owner, flipped: flipped))
                 identifierOwner = (owned.owner, owned.attribute)
                 self.owned[owned.owner, default: []].append(owned)
             } else {
-                let reason = reason ?? "the target cannot express it"
+                let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
                 fallbacks.append((index, reason))
                 identifierOwner = (constraint.first, constraint.firstAttribute)
