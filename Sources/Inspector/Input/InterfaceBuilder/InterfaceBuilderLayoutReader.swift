@@ -165,7 +165,11 @@ struct InterfaceBuilderLayoutReader {
             view.layoutMargins = margins
             explicitMargins.insert(id)
         }
-        view.intrinsicContentSize = intrinsicSize(index, id: id, frame: frame)
+        // A size read off a frame or a placeholder is never negative: UIKit's intrinsic sizes
+        // are not, and the dump format refuses them.
+        view.intrinsicContentSize = intrinsicSize(index, id: id, frame: frame).map { size in
+            IntrinsicSize(width: size.width.map { max($0, 0) }, height: size.height.map { max($0, 0) })
+        }
         view.baselineOffsets = baselineOffsets(index, frame: frame)
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
         if element["misplaced"] == "YES" { flaggedMisplaced.append(id) }
