@@ -132,18 +132,20 @@ struct TraceLine {
     static func parse(_ text: String) -> TraceLine? {
         // The indentation is most of a deep line: it is counted on the bytes, so the scanner
         // holds the node alone. Indentation is ASCII, so its byte count is its width.
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        var depth = 0
-        while index < bytes.endIndex, bytes[index] == UInt8(ascii: "|") {
-            depth += 1
-            bytes.formIndex(after: &index)
-            while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-                bytes.formIndex(after: &index)
+        var copy = text
+        let (depth, indentation) = copy.withUTF8 { bytes in
+            var depth = 0
+            var index = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: "|") {
+                depth += 1
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
             }
+            return (depth, index)
         }
-        guard var line = parseNode(TextScanner(text[index...])) else { return nil }
-        let indentation = bytes.distance(from: bytes.startIndex, to: index)
+        guard var line = parseNode(TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...])) else {
+            return nil
+        }
         line.depth = depth
         line.column += indentation
         line.rejectedNumber?.offset += indentation

@@ -72,21 +72,34 @@ public enum RecursiveDescriptionReader {
 /// A node's text from its `<` on, with what its line says in front: the depth and where it is.
 private struct PendingNode {
     var text: String
-    /// What comes before the `<`: indentation, an LLDB prefix (for messages).
-    var prefix: Substring
+    /// The node's first line, whole, and the byte offset of the `<` in it.
+    private var firstLine: String
+    private var start: Int
     var depth: Int
     var line: Int
     /// 1-based, in scalars.
     var column: Int
 
-    init(line: PasteRepair.Line, start: String.Index) {
-        let text = line.text
-        prefix = text[..<start]
-        self.text = String(text[start...])
-        depth = prefix.utf8.lazy.filter { $0 == UInt8(ascii: "|") }.count
+    init(line: PasteRepair.Line, start: Int) {
+        firstLine = line.text
+        self.start = start
+        var copy = line.text
+        var width = 0
+        (depth, width, text) = copy.withUTF8 { bytes in
+            var bars = 0
+            var scalars = 0
+            for byte in bytes[..<start] {
+                if byte == UInt8(ascii: "|") { bars += 1 }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+            return (bars, scalars, String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
         self.line = line.number
-        column = line.column + text.unicodeScalars.distance(from: text.startIndex, to: start)
+        column = line.column + width
     }
+
+    /// What comes before the `<`: indentation, an LLDB prefix (for messages).
+    var prefix: String { String(decoding: firstLine.utf8.prefix(start), as: UTF8.self) }
 }
 
 /// One view (or layer) line of a recursive description.
@@ -102,20 +115,22 @@ struct RecursiveNode {
     /// Why a number of the frame was refused (out of ``LayoutNumber``'s range).
     var rejectedNumber: String?
 
-    /// Where `<Class: 0x` starts in the line, after indentation and LLDB or Cycript prefixes.
-    /// Searched on the bytes: on a deep line, the indentation in front is most of it.
-    static func start(in text: String) -> String.Index? {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            var probe = bytes.index(after: open)
-            while probe < bytes.endIndex, bytes[probe] < 0x80, TextScanner.isClassNameScalar(Unicode.Scalar(bytes[probe])) {
-                bytes.formIndex(after: &probe)
+    /// Where `<Class: 0x` starts in the line (a byte offset), after indentation and LLDB or
+    /// Cycript prefixes. Searched on the bytes: on a deep line, the indentation is most of it.
+    static func start(in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+                var probe = open + 1
+                while probe < bytes.count, bytes[probe] < 0x80, TextScanner.isClassNameScalar(Unicode.Scalar(bytes[probe])) {
+                    probe += 1
+                }
+                if probe > open + 1, bytes[probe...].starts(with: ": 0x".utf8) { return open }
+                index = open + 1
             }
-            if probe > bytes.index(after: open), bytes[probe...].starts(with: ": 0x".utf8) { return open }
-            index = bytes.index(after: open)
+            return nil
         }
-        return nil
     }
 
     /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`.

@@ -140,28 +140,26 @@ struct TextScanner {
     }
 }
 
-extension StringProtocol {
+extension String {
     /// Whether `literal` occurs in the text, compared as UTF-8 bytes. Foundation's
     /// `contains`, which `import Foundation` anywhere in the module makes the one called,
     /// converts to UTF-16 first: two orders of magnitude slower on a long line or a whole file.
     func containsLiteral(_ literal: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         guard let first = needle.first else { return true }
-        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var text = self
+        return text.withUTF8 { bytes in
             guard bytes.count >= needle.count else { return false }
+            let last = bytes.count - needle.count
             var index = 0
-            while let found = bytes[index...(bytes.count - needle.count)].firstIndex(of: first) {
-                if (1..<needle.count).allSatisfy({ bytes[found + $0] == needle[$0] }) { return true }
-                index = found + 1
-                if index > bytes.count - needle.count { return false }
+            while index <= last {
+                if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+                index += 1
             }
             return false
         }
-        return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
     }
-}
 
-extension String {
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
         var scalars = Substring(self).unicodeScalars
