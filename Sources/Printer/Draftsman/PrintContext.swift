@@ -52,6 +52,7 @@ struct PrintContext {
         guard !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
             UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
+            ViewPropertyCode.statements(for: view, name: "", type: "UIStackView", in: document).isEmpty,
             !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,
             view.contentCompressionResistancePriority == .defaultCompressionResistance
@@ -131,6 +132,21 @@ struct PrintContext {
             views([container], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
+        let kept = framedViews.map { names.displayName(of: $0) }
+        if kept.count == 1 {
+            writer.line("\(kept[0]).translatesAutoresizingMaskIntoConstraints = true")
+        } else if !kept.isEmpty {
+            writer.line("[\(kept.joined(separator: ", "))].forEach { $0.translatesAutoresizingMaskIntoConstraints = true }")
+        }
+    }
+
+    /// With declarations, the views laid out by their frame and autoresizing mask
+    /// (``ViewDeclarations/keepsFrame(_:)``): Draftsman turns their translation off when it
+    /// inserts them, so the code turns it back on.
+    private var framedViews: [ItemID] {
+        guard options.declarations else { return [] }
+        let declarations = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
+        return order.filter(declarations.keepsFrame)
     }
 
     /// A class a user pastes: the views as properties, the plan, and the method or initializer
@@ -219,7 +235,14 @@ struct PrintContext {
                 if let n = system[kind] { writer.line("//     \(n) \(kind.summary)") }
             }
         }
-        let translating = order.filter { !tree.given.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        let kept = framedViews
+        let translating = order.filter { !tree.given.contains($0) && !kept.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        if !kept.isEmpty {
+            let shown = kept.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
+            let more = kept.count > 8 ? " and \(kept.count - 8) more" : ""
+            writer.line("// \(shown)\(more) keep\(kept.count == 1 ? "s its" : " their") frame and autoresizing mask (no constraint places \(kept.count == 1 ? "it" : "them") in the dump):")
+            writer.line("//   the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after the plan.")
+        }
         if !translating.isEmpty {
             let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
             let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""

@@ -1,8 +1,8 @@
 import Inspector
 
 /// The `--declarations` part of the output: a property per view, the view properties the
-/// dump records (text, stack configuration, identifiers, priorities) and stubs for the app's
-/// own classes.
+/// dump records (what it shows (``ViewPropertyCode``), fixed frames, stack configuration,
+/// identifiers, priorities) and stubs for the app's own classes.
 struct ViewDeclarations {
     let document: LayoutDocument
     let names: NameTable
@@ -54,6 +54,26 @@ struct ViewDeclarations {
         }
     }
 
+    /// A view the code creates that the dump lays out by its frame and autoresizing mask
+    /// (Interface Builder's fixed frame): it translates its mask, its frame is known and no
+    /// constraint places it (only its own subviews' may mention it). Its declaration sets both,
+    /// and the code leaves its autoresizing-mask translation on. A translating view that
+    /// constraints do place is laid out by them, and the printer's header says so.
+    func keepsFrame(_ id: ItemID) -> Bool {
+        guard id != root, !tree.given.contains(id), !createdStacks.contains(id), let view = document.view(id),
+            view.translatesAutoresizingMaskIntoConstraints, view.frame != nil
+        else { return false }
+        func inside(_ item: ItemID) -> Bool {
+            guard let owner = document.owningView(of: item) else { return false }
+            return owner == id || document.isDescendant(owner, of: id)
+        }
+        return !document.constraintIndexes(involving: id).contains { index in
+            let constraint = document.constraints[index]
+            guard constraint.isActive, constraint.systemKind == nil else { return false }
+            return constraint.second == nil || constraint.items.contains { $0 != id && !inside($0) }
+        }
+    }
+
     /// Custom guides owned by printed views; UIKit's own (stack spacers) are left out.
     private func customGuides() -> [Guide] {
         let printed = Set(order)
@@ -70,22 +90,19 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let name = names.displayName(of: id)
             let (type, _) = type(of: view)
-            if let text = document.displayedText(of: view) {
-                switch type {
-                case "UILabel", "UITextField", "UITextView":
-                    writer.line("\(name).text = \(SwiftLiteral.string(text))")
-                case "UIButton":
-                    writer.line("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)")
-                default:
-                    break
-                }
-            }
+            for line in ViewPropertyCode.statements(for: view, name: name, type: type, in: document) { writer.line(line) }
             if let identifier = view.accessibilityIdentifier {
                 writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(identifier))")
             }
             if view.isHidden { writer.line("\(name).isHidden = true") }
             if id == root, !view.translatesAutoresizingMaskIntoConstraints {
                 writer.line("\(name).translatesAutoresizingMaskIntoConstraints = false")
+            }
+            if keepsFrame(id), let frame = view.frame {
+                writer.line("\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+                if !view.autoresizingMask.isEmpty {
+                    writer.line("\(name).autoresizingMask = [\(view.autoresizingMask.flagNames.map { "." + $0 }.joined(separator: ", "))]")
+                }
             }
             if view.layoutMargins != .defaultLayoutMargins {
                 writer.line("\(name).layoutMargins = \(Self.insets(view.layoutMargins))")
