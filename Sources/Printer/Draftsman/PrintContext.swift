@@ -132,21 +132,13 @@ struct PrintContext {
             views([container], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
-        let kept = framedViews.map { names.displayName(of: $0) }
-        if kept.count == 1 {
-            writer.line("\(kept[0]).translatesAutoresizingMaskIntoConstraints = true")
-        } else if !kept.isEmpty {
-            writer.line("[\(kept.joined(separator: ", "))].forEach { $0.translatesAutoresizingMaskIntoConstraints = true }")
-        }
+        // Draftsman turns translation off on every view it inserts; the views that keep
+        // their frame (declarations only) get it back.
+        if options.declarations { declarations.translationBackOn(&writer) }
     }
 
-    /// With declarations, the views laid out by their frame and autoresizing mask
-    /// (``ViewDeclarations/keepsFrame(_:)``): Draftsman turns their translation off when it
-    /// inserts them, so the code turns it back on.
-    private var framedViews: [ItemID] {
-        guard options.declarations else { return [] }
-        let declarations = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
-        return order.filter(declarations.keepsFrame)
+    private var declarations: ViewDeclarations {
+        ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
     }
 
     /// A class a user pastes: the views as properties, the plan, and the method or initializer
@@ -154,7 +146,7 @@ struct PrintContext {
     /// initializer).
     private func declaredLayout(_ writer: inout SourceWriter) {
         let shape = self.shape
-        let declarations = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
+        let declarations = self.declarations
         writer.line()
         writer.line("import UIKit")
         writer.line("import Draftsman")
@@ -235,13 +227,10 @@ struct PrintContext {
                 if let n = system[kind] { writer.line("//     \(n) \(kind.summary)") }
             }
         }
-        let kept = framedViews
+        let kept = Set(options.declarations ? declarations.framedViews : [])
         let translating = order.filter { !tree.given.contains($0) && !kept.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
-        if !kept.isEmpty {
-            let shown = kept.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
-            let more = kept.count > 8 ? " and \(kept.count - 8) more" : ""
-            writer.line("// \(shown)\(more) keep\(kept.count == 1 ? "s its" : " their") frame and autoresizing mask (no constraint places \(kept.count == 1 ? "it" : "them") in the dump):")
-            writer.line("//   the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after the plan.")
+        if options.declarations {
+            for line in declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") { writer.line("// \(line)") }
         }
         if !translating.isEmpty {
             let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
@@ -412,7 +401,7 @@ struct PrintContext {
     }
 
     private func stubClasses(_ writer: inout SourceWriter) {
-        let stubs = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className).stubClasses()
+        let stubs = declarations.stubClasses()
         guard !stubs.isEmpty else { return }
         writer.line()
         writer.line("// The app's own view classes, declared here so this file compiles on its own;")

@@ -74,6 +74,33 @@ struct ViewDeclarations {
         }
     }
 
+    /// The views that keep their frame (``keepsFrame(_:)``), in printed order.
+    var framedViews: [ItemID] { order.filter(keepsFrame) }
+
+    /// For a library that turns translation off on every view it adds: the header's note on
+    /// the views that keep their frame, and the statement that turns it back on after `step`.
+    func framedViewsNote(after step: String) -> [String] {
+        let kept = framedViews
+        guard !kept.isEmpty else { return [] }
+        let shown = kept.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
+        let more = kept.count > 8 ? " and \(kept.count - 8) more" : ""
+        return [
+            "\(shown)\(more) keep\(kept.count == 1 ? "s its" : " their") frame and autoresizing mask (no constraint places \(kept.count == 1 ? "it" : "them") in the dump):",
+            "  the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after \(step).",
+        ]
+    }
+
+    /// `view.translatesAutoresizingMaskIntoConstraints = true` for the views that keep their
+    /// frame, once the library has added them.
+    func translationBackOn(_ writer: inout SourceWriter) {
+        let kept = framedViews.map { names.displayName(of: $0) }
+        if kept.count == 1 {
+            writer.line("\(kept[0]).translatesAutoresizingMaskIntoConstraints = true")
+        } else if !kept.isEmpty {
+            writer.line("[\(kept.joined(separator: ", "))].forEach { $0.translatesAutoresizingMaskIntoConstraints = true }")
+        }
+    }
+
     /// Custom guides owned by printed views; UIKit's own (stack spacers) are left out.
     private func customGuides() -> [Guide] {
         let printed = Set(order)
