@@ -177,7 +177,7 @@ struct PrintContext {
 
     /// A blank line between members, none right after the opening brace.
     private static func separate(_ writer: inout SourceWriter) {
-        if writer.lines.last?.hasSuffix("{") == false { writer.line() }
+        if writer.lastLine?.hasSuffix("{") == false { writer.line() }
     }
 
     /// A view's subviews in the printed tree: added with `insert`, and arranged with
