@@ -114,6 +114,31 @@ import Testing
         }
     }
 
+    @Test func aScrollViewThatDoesNotClipSaysSo() throws {
+        // Interface Builder writes clipsSubviews="YES" whenever a view clips; UIKit's scroll views clip.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            </scrollView>
+                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                                <rect key="frame" x="0.0" y="100" width="320" height="100"/>
+                            </scrollView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
+        let lines = Self.lines(try DraftsmanPrinter(options: DraftsmanPrinter.Options(declarations: true)).print(document).text)
+        #expect(lines.filter { $0.contains("clipsToBounds") } == ["scrollView1.clipsToBounds = false"])
+    }
+
     @Test func everyTargetSetsTheSameProperties() throws {
         let draftsman = Set(Self.lines(try #require(try Self.printed(Self.cardView).first)).filter { $0.contains(".font = ") || $0.contains("Color = ") })
         #expect(draftsman.count >= 8)

@@ -22,7 +22,13 @@ struct InterfaceBuilderProperties {
         properties.textAlignment = element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil }
         properties.imageName = properties.imageName ?? element["image"]
         properties.contentMode = element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil }
-        if element["clipsSubviews"] == "YES" { properties.clipsToBounds = true }
+        // Interface Builder writes `clipsSubviews="YES"` whenever a view clips, so a scroll view
+        // (which UIKit makes clipping) without it has clipping turned off.
+        if element["clipsSubviews"] == "YES" {
+            properties.clipsToBounds = true
+        } else if ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) {
+            properties.clipsToBounds = false
+        }
         properties.textColor = color(index, "textColor")
         properties.backgroundColor = color(index, "backgroundColor")
         properties.tintColor = color(index, "tintColor")
