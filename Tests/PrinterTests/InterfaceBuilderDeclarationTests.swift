@@ -38,6 +38,8 @@ import Testing
             "messageBodyLabel.font = .preferredFont(forTextStyle: .subheadline)",
             "messageBodyLabel.numberOfLines = 0",
             "button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)",
+            // buttonType="system": a custom button (`UIButton()`) would show a white title.
+            "let button = UIButton(type: .system)",
             "cornerRoundingView.backgroundColor = .white",
         ] {
             #expect(lines.contains(expected), "\(expected)")
@@ -74,6 +76,8 @@ import Testing
         #expect(!login.contains { $0.hasPrefix("textField1.text =") })
         #expect(login.contains("view.backgroundColor = UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)"))
         #expect(login.contains("button1.titleLabel?.font = .systemFont(ofSize: 18)"))
+        // IB's old buttonType="roundedRect" is a system button since iOS 7.
+        #expect(login.contains("let button1 = UIButton(type: .system)"))
     }
 
     @Test func aConfigurationButtonShowsItsConfigurationsTitle() throws {

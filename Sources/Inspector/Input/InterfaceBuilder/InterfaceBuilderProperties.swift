@@ -15,6 +15,13 @@ struct InterfaceBuilderProperties {
             properties.imageName = properties.imageName ?? tree[state]["image"]
         }
         properties.placeholder = element["placeholder"]
+        // A button without the attribute is custom, as `UIButton()` makes it; IB's old
+        // `roundedRect` is `system` since iOS 7.
+        switch element["buttonType"] {
+        case "roundedRect": properties.buttonType = "system"
+        case let type? where type != "custom" && ViewPropertyNames.buttonTypes.contains(type): properties.buttonType = type
+        default: break
+        }
         let font = tree.child(of: index, named: "fontDescription", key: "fontDescription")
             ?? tree.child(of: index, named: "fontDescription", key: "titleFontDescription")
         properties.font = font.flatMap { self.font(tree[$0]) }
