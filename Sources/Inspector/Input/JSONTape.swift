@@ -1,0 +1,196 @@
+/// A parsed JSON document as one flat array of entries over its bytes, for a reader that
+/// walks it once (the dump reader).
+///
+/// Every value is one ``Entry``, in document order: an object's entry is followed by its
+/// members (each a key entry, then the value's entries), an array's by its elements. A
+/// container's entry says where the entry after its last descendant is, so a reader skips a
+/// value in one step. Strings stay bytes of the input until a reader asks for one, and no
+/// value allocates anything: a dump of 100,000 views reads without a tree of millions of
+/// small arrays and strings (``JSONValue``), and a value no reader asks for costs its 16
+/// bytes of entry only.
+struct JSONTape {
+    /// The kind of a value.
+    enum Kind: UInt8 {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    /// One value. 16 bytes: offsets are 32-bit, so the parser refuses inputs of 4 GiB and more.
+    struct Entry {
+        var kind: Kind
+        /// For a string: whether it holds a backslash escape, so that it needs decoding.
+        var hasEscapes = false
+        /// Where the value starts in the input (a string's opening quote).
+        var offset: UInt32
+        /// A number's bit pattern; a string's end (the offset of its closing quote); a
+        /// container's element or member count (high half) and the index of the entry after
+        /// its last descendant (low half).
+        var payload: UInt64
+    }
+
+    /// A position in ``entries``: one value of the document.
+    typealias Index = Int
+
+    let bytes: [UInt8]
+    let entries: [Entry]
+
+    /// The document's value.
+    var root: Index { 0 }
+
+    func kind(_ index: Index) -> Kind { entries[index].kind }
+
+    /// Where the value starts in the input.
+    func offset(_ index: Index) -> Int { Int(entries[index].offset) }
+
+    /// The index of the value after this one and everything in it.
+    func next(after index: Index) -> Index {
+        let entry = entries[index]
+        switch entry.kind {
+        case .array, .object: return Int(truncatingIfNeeded: entry.payload & 0xFFFF_FFFF)
+        default: return index + 1
+        }
+    }
+
+    /// The number of elements of an array or members of an object.
+    func count(_ index: Index) -> Int { Int(truncatingIfNeeded: entries[index].payload >> 32) }
+
+    func number(_ index: Index) -> Double? {
+        let entry = entries[index]
+        return entry.kind == .number ? Double(bitPattern: entry.payload) : nil
+    }
+
+    func bool(_ index: Index) -> Bool? {
+        switch entries[index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// A string value, decoded (escapes replaced, ill-formed UTF-8 repaired as
+    /// `String(decoding:as:)` does).
+    func string(_ index: Index) -> String? {
+        let entry = entries[index]
+        guard entry.kind == .string else { return nil }
+        let start = Int(entry.offset) + 1
+        let end = Int(truncatingIfNeeded: entry.payload)
+        guard entry.hasEscapes else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Whether a string value is `text`, compared without decoding when it has no escapes.
+    func string(_ index: Index, equals text: String) -> Bool {
+        let entry = entries[index]
+        guard entry.kind == .string else { return false }
+        guard !entry.hasEscapes else { return string(index) == text }
+        let start = Int(entry.offset) + 1
+        let end = Int(truncatingIfNeeded: entry.payload)
+        var text = text
+        return text.withUTF8 { expected in
+            guard expected.count == end - start else { return false }
+            return bytes.withUnsafeBufferPointer { all in
+                var offset = start
+                for byte in expected {
+                    if all[offset] != byte { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// The elements of an array, in order.
+    func elements(_ index: Index) -> Children {
+        Children(tape: self, first: index + 1, count: entries[index].kind == .array ? count(index) : 0, step: 1)
+    }
+
+    /// The keys of an object's members, in order; each member's value follows its key.
+    func keys(_ index: Index) -> Children {
+        Children(tape: self, first: index + 1, count: entries[index].kind == .object ? count(index) : 0, step: 2)
+    }
+
+    /// The value of an object's first member named `key`.
+    func member(_ index: Index, _ key: String) -> Index? {
+        for keyIndex in keys(index) where string(keyIndex, equals: key) {
+            return keyIndex + 1
+        }
+        return nil
+    }
+
+    /// The elements of an array, or an object's keys (a value after each).
+    struct Children: Sequence {
+        let tape: JSONTape
+        let first: Index
+        let count: Int
+        /// Values per child: 1 for elements, 2 for members (key and value).
+        let step: Int
+
+        func makeIterator() -> Iterator { Iterator(children: self, upcoming: first, remaining: count) }
+
+        struct Iterator: IteratorProtocol {
+            let children: Children
+            var upcoming: Index
+            var remaining: Int
+
+            mutating func next() -> Index? {
+                guard remaining > 0 else { return nil }
+                remaining -= 1
+                let current = upcoming
+                upcoming = children.tape.next(after: current + children.step - 1)
+                return current
+            }
+        }
+    }
+
+    /// What kind of value this is, for error messages: "a string", "null".
+    func kindDescription(_ index: Index) -> String {
+        switch kind(index) {
+        case .null: "null"
+        case .false, .true: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The value as a ``JSONValue`` tree, for the few values kept as they are (a dump's
+    /// `metadata`, `JSONParser.parse`).
+    func value(_ index: Index) -> JSONValue {
+        switch kind(index) {
+        case .null: .null
+        case .false: .bool(false)
+        case .true: .bool(true)
+        case .number: .number(number(index) ?? 0)
+        case .string: .string(string(index) ?? "")
+        case .array: .array(elements(index).map { value($0) })
+        case .object: .object(keys(index).map { (string($0) ?? "", value($0 + 1)) })
+        }
+    }
+
+    /// Line and column (in characters, as an editor counts them) of byte offsets given in
+    /// increasing order, found in one pass over the bytes before the last.
+    func positions(ofOffsets offsets: [Int]) -> [SourcePosition] {
+        var positions: [SourcePosition] = []
+        positions.reserveCapacity(offsets.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            var line = 1
+            var column = 1
+            var scanned = 0
+            for offset in offsets {
+                while scanned < offset {
+                    let byte = bytes[scanned]
+                    if byte == UInt8(ascii: "\n") {
+                        line += 1
+                        column = 1
+                    } else if byte & 0xC0 != 0x80 {
+                        // Not a UTF-8 continuation byte: a new character.
+                        column += 1
+                    }
+                    scanned += 1
+                }
+                positions.append(SourcePosition(line: line, column: column))
+            }
+        }
+        return positions
+    }
+}
