@@ -32,13 +32,14 @@ public enum DumpReader {
     public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
         let (document, tape) = try read(parsing: bytes)
         // The three arrays' elements, in file order, so one pass over the bytes finds them all.
-        let arrays = ["views", "layoutGuides", "constraints"].compactMap { key in
+        let keys: [StaticString] = ["views", "layoutGuides", "constraints"]
+        let arrays = keys.compactMap { key in
             tape.member(tape.root, key).map { (key: key, elements: tape.elements($0).map(tape.offset)) }
         }.sorted { ($0.elements.first ?? 0) < ($1.elements.first ?? 0) }
         var starts: [String: ArraySlice<SourcePosition>] = [:]
         var all = tape.positions(ofOffsets: arrays.flatMap(\.elements))[...]
         for array in arrays {
-            starts[array.key] = all.prefix(array.elements.count)
+            starts["\(array.key)"] = all.prefix(array.elements.count)
             all = all.dropFirst(array.elements.count)
         }
         // A valid dump keeps every element, so the document's order is the file's.
@@ -162,7 +163,7 @@ private struct Fields {
 
     /// The elements of one of the top-level arrays that `read` accepts, with where each was.
     mutating func elements<Element>(
-        _ top: Object, _ key: String, required: Bool, read: (inout Fields, Value, Path) -> Element?
+        _ top: Object, _ key: StaticString, required: Bool, read: (inout Fields, Value, Path) -> Element?
     ) -> Elements<Element> {
         var result = Elements<Element>()
         guard let list = array(top, key, required: required) else { return result }
@@ -208,7 +209,7 @@ private struct Fields {
         return findings
     }
 
-    mutating func strings(_ parent: Object, _ key: String, required: Bool) -> [String]? {
+    mutating func strings(_ parent: Object, _ key: StaticString, required: Bool) -> [String]? {
         guard let list = array(parent, key, required: required) else { return nil }
         return tape.elements(list).enumerated().compactMap { index, element in
             guard let text = tape.string(element) else {
@@ -552,12 +553,12 @@ private struct Fields {
         return Object(value: json, path: path)
     }
 
-    mutating func object(_ parent: Object, _ key: String) -> Object? {
+    mutating func object(_ parent: Object, _ key: StaticString) -> Object? {
         guard let value = present(parent, key, required: false) else { return nil }
         return object(value, path: parent.path.appending(key))
     }
 
-    mutating func string(_ parent: Object, _ key: String, required: Bool) -> String? {
+    mutating func string(_ parent: Object, _ key: StaticString, required: Bool) -> String? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard let text = tape.string(value) else {
             fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
@@ -575,7 +576,7 @@ private struct Fields {
         return ItemID(text)
     }
 
-    mutating func number(_ parent: Object, _ key: String, required: Bool) -> Double? {
+    mutating func number(_ parent: Object, _ key: StaticString, required: Bool) -> Double? {
         guard let value = present(parent, key, required: required) else { return nil }
         return number(value, path: parent.path(key))
     }
@@ -592,7 +593,7 @@ private struct Fields {
         return number
     }
 
-    mutating func bool(_ parent: Object, _ key: String) -> Bool? {
+    mutating func bool(_ parent: Object, _ key: StaticString) -> Bool? {
         guard let value = present(parent, key, required: false) else { return nil }
         guard let flag = tape.bool(value) else {
             fail(parent.path(key), "expected true or false, found \(tape.kindDescription(value))")
@@ -601,7 +602,7 @@ private struct Fields {
         return flag
     }
 
-    mutating func array(_ parent: Object, _ key: String, required: Bool) -> Value? {
+    mutating func array(_ parent: Object, _ key: StaticString, required: Bool) -> Value? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard tape.kind(value) == .array else {
             fail(parent.path(key), "expected an array, found \(tape.kindDescription(value))")
@@ -611,7 +612,7 @@ private struct Fields {
     }
 
     mutating func enumeration<T: RawRepresentable & CaseIterable>(
-        _ parent: Object, _ key: String, required: Bool, as type: T.Type
+        _ parent: Object, _ key: StaticString, required: Bool, as type: T.Type
     ) -> T? where T.RawValue == String {
         guard let text = string(parent, key, required: required) else { return nil }
         guard let value = T(rawValue: text) else {
@@ -622,7 +623,7 @@ private struct Fields {
         return value
     }
 
-    mutating func attribute(_ parent: Object, _ key: String, required: Bool, id: String?) -> Attribute? {
+    mutating func attribute(_ parent: Object, _ key: StaticString, required: Bool, id: String?) -> Attribute? {
         guard let text = string(parent, key, required: required) else { return nil }
         guard let value = Attribute(rawValue: text) else {
             fail(parent.path(key), "unknown attribute \"\(text)\"", id: id)
@@ -631,7 +632,7 @@ private struct Fields {
         return value
     }
 
-    mutating func rect(_ parent: Object, _ key: String, required: Bool) -> Rect? {
+    mutating func rect(_ parent: Object, _ key: StaticString, required: Bool) -> Rect? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard let object = object(value, path: parent.path.appending(key)) else { return nil }
         let x = number(object, "x", required: true)
@@ -642,7 +643,7 @@ private struct Fields {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    mutating func insets(_ parent: Object, _ key: String) -> EdgeInsets? {
+    mutating func insets(_ parent: Object, _ key: StaticString) -> EdgeInsets? {
         guard let object = object(parent, key) else { return nil }
         let top = number(object, "top", required: true)
         let left = number(object, "left", required: true)
@@ -652,12 +653,12 @@ private struct Fields {
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    mutating func axes(_ parent: Object, _ key: String, id: String?) -> AxisPriorities? {
+    mutating func axes(_ parent: Object, _ key: StaticString, id: String?) -> AxisPriorities? {
         guard let object = object(parent, key) else { return nil }
         let horizontal = number(object, "horizontal", required: true)
         let vertical = number(object, "vertical", required: true)
         guard let horizontal, let vertical else { return nil }
-        for (name, value) in [("horizontal", horizontal), ("vertical", vertical)]
+        for (name, value) in [("horizontal" as StaticString, horizontal), ("vertical", vertical)]
         where !Priority.validRange.contains(value) {
             fail(object.path(name), "priority must be between 1 and 1000, found \(formatNumber(value))", id: id)
         }
@@ -666,19 +667,20 @@ private struct Fields {
 
     mutating func intrinsicSize(_ json: Value, path: Path, id: String?) -> IntrinsicSize? {
         guard let object = object(json, path: path) else { return nil }
-        var size = IntrinsicSize(width: nil, height: nil)
-        for key in ["width", "height"] {
-            guard let value = tape.member(object.value, key), tape.kind(value) != .null else { continue }
-            guard let number = number(value, path: object.path(key)) else { continue }
-            if number < 0 {
-                fail(object.path(key), "an intrinsic size cannot be negative, found \(formatNumber(number))", id: id)
-            }
-            if key == "width" { size.width = number } else { size.height = number }
-        }
-        return size
+        return IntrinsicSize(width: dimension(object, "width", id: id), height: dimension(object, "height", id: id))
     }
 
-    mutating func present(_ parent: Object, _ key: String, required: Bool) -> Value? {
+    /// One dimension of an intrinsic size: `null` or missing when the view has none.
+    mutating func dimension(_ object: Object, _ key: StaticString, id: String?) -> Double? {
+        guard let value = tape.member(object.value, key), tape.kind(value) != .null else { return nil }
+        guard let number = number(value, path: object.path(key)) else { return nil }
+        if number < 0 {
+            fail(object.path(key), "an intrinsic size cannot be negative, found \(formatNumber(number))", id: id)
+        }
+        return number
+    }
+
+    mutating func present(_ parent: Object, _ key: StaticString, required: Bool) -> Value? {
         guard let value = tape.member(parent.value, key) else {
             if required { fail(parent.path(key), "missing required key \"\(key)\"") }
             return nil
@@ -717,7 +719,7 @@ extension Fields {
         return properties
     }
 
-    private mutating func oneOf(_ object: Object, _ key: String, _ names: [String]) -> String? {
+    private mutating func oneOf(_ object: Object, _ key: StaticString, _ names: [String]) -> String? {
         guard let text = string(object, key, required: false) else { return nil }
         guard names.contains(text) else {
             fail(object.path(key), "unknown value \"\(text)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -740,13 +742,14 @@ extension Fields {
         return nil
     }
 
-    private mutating func color(_ parent: Object, _ key: String) -> ViewProperties.Color? {
+    private mutating func color(_ parent: Object, _ key: StaticString) -> ViewProperties.Color? {
         guard let object = self.object(parent, key) else { return nil }
         if let name = string(object, "system", required: false) { return .system(name) }
         if let name = string(object, "named", required: false) { return .named(name) }
-        let components = ["red", "green", "blue", "alpha"].map { number(object, $0, required: true) }
+        let names: [StaticString] = ["red", "green", "blue", "alpha"]
+        let components = names.map { number(object, $0, required: true) }
         guard let red = components[0], let green = components[1], let blue = components[2], let alpha = components[3] else { return nil }
-        for (name, value) in zip(["red", "green", "blue", "alpha"], [red, green, blue, alpha]) where !(0...1).contains(value) {
+        for (name, value) in zip(names, [red, green, blue, alpha]) where !(0...1).contains(value) {
             fail(object.path(name), "expected a component between 0 and 1, found \(formatNumber(value))")
         }
         return .components(red: red, green: green, blue: blue, alpha: alpha, space: string(object, "colorSpace", required: false) ?? "sRGB")
@@ -758,7 +761,7 @@ private struct Object {
     var value: JSONTape.Index
     var path: Path
 
-    func path(_ key: String) -> String {
+    func path(_ key: StaticString) -> String {
         path.appending(key).description
     }
 }
@@ -770,12 +773,12 @@ private struct Path: CustomStringConvertible {
     var head = ""
     var index: Int?
     /// A member of that element (`frame`).
-    var member: String?
+    var member: StaticString?
 
-    func appending(_ key: String) -> Path {
+    func appending(_ key: StaticString) -> Path {
         if index != nil, member == nil { return Path(head: head, index: index, member: key) }
         let text = description
-        return Path(head: text.isEmpty ? key : "\(text).\(key)")
+        return Path(head: text.isEmpty ? "\(key)" : "\(text).\(key)")
     }
 
     func element(_ index: Int) -> Path {

@@ -77,27 +77,6 @@ struct JSONTape {
         return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
     }
 
-    /// Whether a string value is `text`, compared without decoding when it has no escapes.
-    func string(_ index: Index, equals text: String) -> Bool {
-        let entry = entries[index]
-        guard entry.kind == .string else { return false }
-        guard !entry.hasEscapes else { return string(index) == text }
-        let start = Int(entry.offset) + 1
-        let end = Int(truncatingIfNeeded: entry.payload)
-        var text = text
-        return text.withUTF8 { expected in
-            guard expected.count == end - start else { return false }
-            return bytes.withUnsafeBufferPointer { all in
-                var offset = start
-                for byte in expected {
-                    if all[offset] != byte { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
-    }
-
     /// The elements of an array, in order.
     func elements(_ index: Index) -> Children {
         Children(tape: self, first: index + 1, count: entries[index].kind == .array ? count(index) : 0, step: 1)
@@ -108,12 +87,32 @@ struct JSONTape {
         Children(tape: self, first: index + 1, count: entries[index].kind == .object ? count(index) : 0, step: 2)
     }
 
-    /// The value of an object's first member named `key`.
-    func member(_ index: Index, _ key: String) -> Index? {
-        for keyIndex in keys(index) where string(keyIndex, equals: key) {
-            return keyIndex + 1
+    /// The value of an object's first member named `key`. Readers ask for each key they know
+    /// of every object, so this is one tight pass over the keys, most told apart by length.
+    func member(_ index: Index, _ key: StaticString) -> Index? {
+        guard entries[index].kind == .object else { return nil }
+        let end = next(after: index)
+        let expected = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        return entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                var keyIndex = index + 1
+                while keyIndex < end {
+                    let entry = entries[keyIndex]
+                    if entry.hasEscapes {
+                        if string(keyIndex) == String(decoding: expected, as: UTF8.self) { return keyIndex + 1 }
+                    } else {
+                        let start = Int(entry.offset) + 1
+                        if Int(truncatingIfNeeded: entry.payload) - start == expected.count
+                            && bytes[start..<start + expected.count].elementsEqual(expected)
+                        {
+                            return keyIndex + 1
+                        }
+                    }
+                    keyIndex = next(after: keyIndex + 1)
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// The elements of an array, or an object's keys (a value after each).
@@ -168,26 +167,29 @@ struct JSONTape {
     }
 
     /// Line and column (in characters, as an editor counts them) of byte offsets given in
-    /// increasing order, found in one pass over the bytes before the last.
+    /// increasing order, found in one pass over the bytes before the last: newlines are
+    /// counted everywhere, characters only between an offset and the line start before it.
     func positions(ofOffsets offsets: [Int]) -> [SourcePosition] {
         var positions: [SourcePosition] = []
         positions.reserveCapacity(offsets.count)
         bytes.withUnsafeBufferPointer { bytes in
             var line = 1
-            var column = 1
             var scanned = 0
+            // The column of the byte at `counted`, on the current line.
+            var counted = 0
+            var column = 1
             for offset in offsets {
                 while scanned < offset {
-                    let byte = bytes[scanned]
-                    if byte == UInt8(ascii: "\n") {
+                    if bytes[scanned] == UInt8(ascii: "\n") {
                         line += 1
+                        counted = scanned + 1
                         column = 1
-                    } else if byte & 0xC0 != 0x80 {
-                        // Not a UTF-8 continuation byte: a new character.
-                        column += 1
                     }
                     scanned += 1
                 }
+                // Not a UTF-8 continuation byte: a new character.
+                for byte in bytes[counted..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+                counted = offset
                 positions.append(SourcePosition(line: line, column: column))
             }
         }
