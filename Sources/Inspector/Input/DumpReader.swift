@@ -95,7 +95,7 @@ private struct Fields {
             fail("$", "expected the dump to be a JSON object, found \(tape.kindDescription(tape.root))")
             return nil
         }
-        let top = Object(value: tape.root, path: Path())
+        let top = Object(value: tape.root, keys: tape.keySummary(tape.root), path: Path())
         guard let format = string(top, "format", required: true) else { return nil }
         guard format == DumpReader.formatName else {
             fail("format", "expected \"\(DumpReader.formatName)\", found \"\(format)\"")
@@ -143,7 +143,7 @@ private struct Fields {
         var recorded = RecordedFindings.none
         if let object = self.object(top, "recorded") { recorded = recordedFindings(object) }
         var metadata: [(key: String, value: JSONValue)] = []
-        if let value = tape.member(top.value, "metadata") {
+        if let value = member(top, "metadata") {
             if case let .object(members) = tape.value(value) {
                 metadata = members
             } else {
@@ -333,6 +333,7 @@ private struct Fields {
         checkCycles(views: views, superview: superview, items: items)
 
         var constraintIDs: [String: Int] = [:]
+        constraintIDs.reserveCapacity(constraints.values.count)
         for (index, constraint) in constraints.values.enumerated() {
             let path = constraintsPath.element(constraints.positions[index])
             if let id = constraint.id {
@@ -416,7 +417,7 @@ private struct Fields {
                 view.autoresizingMask.insert(flag)
             }
         }
-        if let size = tape.member(object.value, "intrinsicContentSize") {
+        if let size = member(object, "intrinsicContentSize") {
             view.intrinsicContentSize = intrinsicSize(size, path: object.path.appending("intrinsicContentSize"), id: id)
         }
         if let axes = axes(object, "contentHuggingPriority", id: id) { view.contentHuggingPriority = axes }
@@ -493,7 +494,7 @@ private struct Fields {
             }
         }
         var second: String?
-        if let value = tape.member(object.value, "second"), tape.kind(value) != .null {
+        if let value = member(object, "second"), tape.kind(value) != .null {
             second = string(object, "second", required: false)
         }
         let secondAttribute = attribute(object, "secondAttribute", required: false, id: id) ?? .notAnAttribute
@@ -550,7 +551,7 @@ private struct Fields {
             fail("\(path)", "expected an object, found \(tape.kindDescription(json))")
             return nil
         }
-        return Object(value: json, path: path)
+        return Object(value: json, keys: tape.keySummary(json), path: path)
     }
 
     mutating func object(_ parent: Object, _ key: StaticString) -> Object? {
@@ -672,7 +673,7 @@ private struct Fields {
 
     /// One dimension of an intrinsic size: `null` or missing when the view has none.
     mutating func dimension(_ object: Object, _ key: StaticString, id: String?) -> Double? {
-        guard let value = tape.member(object.value, key), tape.kind(value) != .null else { return nil }
+        guard let value = member(object, key), tape.kind(value) != .null else { return nil }
         guard let number = number(value, path: object.path(key)) else { return nil }
         if number < 0 {
             fail(object.path(key), "an intrinsic size cannot be negative, found \(formatNumber(number))", id: id)
@@ -680,8 +681,12 @@ private struct Fields {
         return number
     }
 
+    func member(_ object: Object, _ key: StaticString) -> Value? {
+        tape.member(object.value, key, summary: object.keys)
+    }
+
     mutating func present(_ parent: Object, _ key: StaticString, required: Bool) -> Value? {
-        guard let value = tape.member(parent.value, key) else {
+        guard let value = member(parent, key) else {
             if required { fail(parent.path(key), "missing required key \"\(key)\"") }
             return nil
         }
@@ -729,12 +734,12 @@ extension Fields {
     }
 
     private mutating func font(_ object: Object) -> ViewProperties.Font? {
-        if tape.member(object.value, "system") != nil {
+        if member(object, "system") != nil {
             guard let size = number(object, "system", required: true) else { return nil }
             return .system(size: size, weight: oneOf(object, "weight", ViewPropertyNames.fontWeights) ?? "regular")
         }
         if let style = string(object, "textStyle", required: false) { return .textStyle(style) }
-        if tape.member(object.value, "name") != nil {
+        if member(object, "name") != nil {
             guard let name = string(object, "name", required: true), let size = number(object, "size", required: true) else { return nil }
             return .named(name, size: size)
         }
@@ -759,6 +764,8 @@ extension Fields {
 /// An object of the dump with where it is.
 private struct Object {
     var value: JSONTape.Index
+    /// Its ``JSONTape/keySummary(_:)``.
+    var keys: UInt64
     var path: Path
 
     func path(_ key: StaticString) -> String {

@@ -280,32 +280,42 @@ public struct JSONParser {
         } else {
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
-        var isFraction = false
+        var fractionDigits = 0
         if peek() == UInt8(ascii: ".") {
-            isFraction = true
             position += 1
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit after '.'") }
+            let fractionStart = position
             while let byte = peek(), isDigit(byte) { position += 1 }
+            fractionDigits = position - fractionStart
         }
+        var hasExponent = false
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            isFraction = true
+            hasExponent = true
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit in the exponent") }
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
-        // Whole numbers of up to 15 digits (most of a dump) are exact without text conversion.
-        if !isFraction, position - start <= 15 {
+        // Up to 15 digits without an exponent (nearly every number of a dump): the digits are
+        // exact as a Double, and so is 10^fractionDigits, so one division rounds as the text
+        // conversion would (Clinger's fast path), at a fraction of its cost.
+        let isNegative = bytes[start] == UInt8(ascii: "-")
+        let digits = position - start - (isNegative ? 1 : 0) - (fractionDigits > 0 ? 1 : 0)
+        if !hasExponent, digits <= 15 {
             var value = 0
-            for byte in bytes[start..<position] where byte != UInt8(ascii: "-") {
+            for byte in bytes[start..<position] where isDigit(byte) {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
             }
-            return bytes[start] == UInt8(ascii: "-") ? -Double(value) : Double(value)
+            let magnitude = fractionDigits == 0 ? Double(value) : Double(value) / Self.powersOfTen[fractionDigits]
+            return isNegative ? -magnitude : magnitude
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         // Out-of-range values come back as ±infinity; the reader reports them with their path.
         return Double(text) ?? .nan
     }
+
+    /// 10^0 … 10^15, each exact as a Double.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     private mutating func expectLiteral(_ literal: StaticString) throws(SyntaxError) {
         let start = position

@@ -87,6 +87,33 @@ struct JSONTape {
         Children(tape: self, first: index + 1, count: entries[index].kind == .object ? count(index) : 0, step: 2)
     }
 
+    /// A 64-bit summary of an object's keys, one bit per key (from its length and its first
+    /// and last bytes), so that asking for a key the object lacks, as a reader does for
+    /// every optional key, mostly costs one test (``member(_:_:summary:)``).
+    func keySummary(_ index: Index) -> UInt64 {
+        var summary: UInt64 = 0
+        for keyIndex in keys(index) {
+            let entry = entries[keyIndex]
+            // An escaped key is compared decoded: let every lookup through.
+            if entry.hasEscapes { return ~0 }
+            let start = Int(entry.offset) + 1
+            let end = Int(truncatingIfNeeded: entry.payload)
+            summary |= Self.keyBit(count: end - start, first: bytes[start], last: bytes[end - 1])
+        }
+        return summary
+    }
+
+    private static func keyBit(count: Int, first: UInt8, last: UInt8) -> UInt64 {
+        1 << ((count &* 7 &+ Int(first) &* 3 &+ Int(last)) & 63)
+    }
+
+    /// The value of an object's first member named `key`, given the object's ``keySummary(_:)``.
+    func member(_ index: Index, _ key: StaticString, summary: UInt64) -> Index? {
+        let count = key.utf8CodeUnitCount
+        let bit = count == 0 ? summary : Self.keyBit(count: count, first: key.utf8Start[0], last: key.utf8Start[count - 1])
+        return summary & bit == 0 ? nil : member(index, key)
+    }
+
     /// The value of an object's first member named `key`. Readers ask for each key they know
     /// of every object, so this is one tight pass over the keys, most told apart by length.
     func member(_ index: Index, _ key: StaticString) -> Index? {
@@ -179,14 +206,16 @@ struct JSONTape {
             var counted = 0
             var column = 1
             for offset in offsets {
-                while scanned < offset {
-                    if bytes[scanned] == UInt8(ascii: "\n") {
-                        line += 1
-                        counted = scanned + 1
-                        column = 1
-                    }
-                    scanned += 1
+                let segment = bytes[scanned..<offset]
+                var newlines = 0
+                // Counted branch-free, so that the compiler makes it a vector loop.
+                for byte in segment { newlines &+= byte == UInt8(ascii: "\n") ? 1 : 0 }
+                if newlines > 0, let last = segment.lastIndex(of: UInt8(ascii: "\n")) {
+                    line += newlines
+                    counted = last + 1
+                    column = 1
                 }
+                scanned = offset
                 // Not a UTF-8 continuation byte: a new character.
                 for byte in bytes[counted..<offset] where byte & 0xC0 != 0x80 { column += 1 }
                 counted = offset
