@@ -183,7 +183,7 @@ private struct Fields {
     mutating func recordedFindings(_ object: Object) -> RecordedFindings {
         var findings = RecordedFindings()
         let conflictsPath = object.path.appending("conflicts")
-        for (index, element) in tape.elements(array(object, "conflicts", required: false) ?? -1).enumerated() {
+        for (index, element) in tape.elements(array(object, "conflicts", required: false)).enumerated() {
             guard let conflict = self.object(element, path: conflictsPath.element(index)) else { continue }
             let constraints = strings(conflict, "constraints", required: true)
             let broken = string(conflict, "broken", required: false)
@@ -193,11 +193,11 @@ private struct Fields {
             findings.conflicts.append(RecordedConflict(constraints: constraints, broken: broken, line: Int(line), logPrefix: prefix))
         }
         let ambiguitiesPath = object.path.appending("ambiguities")
-        for (index, element) in tape.elements(array(object, "ambiguities", required: false) ?? -1).enumerated() {
+        for (index, element) in tape.elements(array(object, "ambiguities", required: false)).enumerated() {
             guard let ambiguity = self.object(element, path: ambiguitiesPath.element(index)) else { continue }
             let item = string(ambiguity, "item", required: true)
             let attributes = strings(ambiguity, "attributes", required: false) ?? []
-            let variables = tape.elements(array(ambiguity, "variableIDs", required: false) ?? -1).enumerated().compactMap {
+            let variables = tape.elements(array(ambiguity, "variableIDs", required: false)).enumerated().compactMap {
                 number($1, path: "\(ambiguity.path("variableIDs"))[\($0)]").map { Int($0) }
             }
             let line = number(ambiguity, "line", required: true)

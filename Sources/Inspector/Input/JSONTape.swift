@@ -77,9 +77,10 @@ struct JSONTape {
         return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
     }
 
-    /// The elements of an array, in order.
-    func elements(_ index: Index) -> Children {
-        Children(tape: self, first: index + 1, count: entries[index].kind == .array ? count(index) : 0, step: 1)
+    /// The elements of an array, in order; none for another value or no value.
+    func elements(_ index: Index?) -> Children {
+        guard let index, entries[index].kind == .array else { return Children(tape: self, first: 0, count: 0, step: 1) }
+        return Children(tape: self, first: index + 1, count: count(index), step: 1)
     }
 
     /// The keys of an object's members, in order; each member's value follows its key.

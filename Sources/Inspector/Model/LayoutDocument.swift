@@ -62,6 +62,10 @@ public struct LayoutDocument: Sendable {
         viewIndex.removeAll(keepingCapacity: true)
         guideIndex.removeAll(keepingCapacity: true)
         superviews.removeAll(keepingCapacity: true)
+        // Sized once: grown step by step, tables of 100,000 ids are rehashed many times.
+        viewIndex.reserveCapacity(views.count)
+        guideIndex.reserveCapacity(guides.count)
+        superviews.reserveCapacity(views.count)
         for (index, view) in views.enumerated() where viewIndex[view.id] == nil {
             viewIndex[view.id] = index
         }
@@ -81,6 +85,7 @@ public struct LayoutDocument: Sendable {
     /// subviews, `exit` after them. A view caught in a cycle of subviews gets none.
     private mutating func rebuildTreePositions() {
         treePositions.removeAll(keepingCapacity: true)
+        treePositions.reserveCapacity(views.count)
         var counter = 0
         for top in views where superviews[top.id] == nil && treePositions[top.id] == nil {
             // (view, depth, whether its subviews are done)
@@ -103,6 +108,7 @@ public struct LayoutDocument: Sendable {
 
     private mutating func rebuildConstraintIndex() {
         constraintsByItem.removeAll(keepingCapacity: true)
+        constraintsByItem.reserveCapacity(views.count + guides.count)
         for (index, constraint) in constraints.enumerated() {
             indexConstraint(constraint, at: index)
         }
