@@ -1,7 +1,10 @@
 /// A strict JSON parser (RFC 8259) that reports where it stopped as line and column.
 ///
 /// Hand-written rather than Foundation's so that errors carry a location, booleans never pass
-/// for numbers, member order is kept and large dumps parse quickly.
+/// for numbers, member order is kept and large dumps parse quickly. It parses into a flat
+/// ``JSONTape`` over the input's bytes (what the dump reader walks); ``parse(_:)``
+/// builds a ``JSONValue`` tree from that for the small documents kept whole (reports read
+/// back, baselines).
 public struct JSONParser {
     /// A syntax error with its 1-based line and column.
     public struct SyntaxError: Error, Sendable, Equatable {
