@@ -294,8 +294,25 @@ public struct LayoutDocument: Sendable {
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
-        constraints.remove(at: index)
-        rebuildConstraintIndex()
+        let removed = constraints.remove(at: index)
+        guard index == constraints.count else {
+            rebuildConstraintIndex()
+            return
+        }
+        // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
+        // index moves, so the index loses one entry instead of being rebuilt.
+        for item in Set([removed.first] + (removed.second.map { [$0] } ?? [])) {
+            constraintsByItem[item]?.removeLast()
+            if constraintsByItem[item]?.isEmpty == true { constraintsByItem[item] = nil }
+        }
+    }
+
+    /// Gives this copy storage of its own for its constraints, with room for `extra` more.
+    /// A document that is about to be edited (a REPL's) pays for copying what it shares with
+    /// other copies here, once, instead of on its first edit.
+    public mutating func reserveForEdits(_ extra: Int) {
+        constraints.reserveCapacity(constraints.count + extra)
+        constraintsByItem.reserveCapacity(constraintsByItem.count)
     }
 
     /// Activates or deactivates a constraint.
