@@ -37,6 +37,9 @@ public struct NameTable: Sendable {
     /// untags keeps the candidates and only hands out the names again.
     public init(candidates: Candidates, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
         taken = reserved.union(candidates.reserved)
+        let itemCount = candidates.views.count + candidates.guides.count
+        names.reserveCapacity(itemCount)
+        taken.reserveCapacity(taken.count + itemCount)
         let allViews = candidates.views
         let root = candidates.root
         let rootName = tags[root].flatMap { SwiftIdentifier.make(from: $0) } ?? candidates.rootName
@@ -53,17 +56,29 @@ public struct NameTable: Sendable {
             taken.remove("contentView")
             claim(id, "contentView")
         }
-        for id in allViews where names[id] == nil {
-            if let name = candidates.identifierNames[id] { claim(id, name) }
+        // Which views have a name by now, by position in `allViews`: the tiers below ask
+        // this of every view, so it is an array, not a lookup by id.
+        var named = [Bool](repeating: false, count: allViews.count)
+        for id in names.keys {
+            if let position = candidates.positions[id] { named[position] = true }
         }
-        for id in allViews where names[id] == nil {
-            if let name = candidates.hintNames[id] { claim(id, name) }
+        for position in allViews.indices where !named[position] {
+            if let name = candidates.identifierNames[position] {
+                claim(allViews[position], name)
+                named[position] = true
+            }
+        }
+        for position in allViews.indices where !named[position] {
+            if let name = candidates.hintNames[position] {
+                claim(allViews[position], name)
+                named[position] = true
+            }
         }
         var generic: [(id: ItemID, base: String)] = []
-        for id in allViews where names[id] == nil {
-            switch candidates.ownNames[id] {
-            case let .text(name)?: claim(id, name)
-            case let .generic(base)?: generic.append((id, base))
+        for position in allViews.indices where !named[position] {
+            switch candidates.ownNames[position] {
+            case let .text(name)?: claim(allViews[position], name)
+            case let .generic(base)?: generic.append((allViews[position], base))
             case nil: continue
             }
         }
@@ -97,11 +112,13 @@ public struct NameTable: Sendable {
         fileprivate var guides: [Guide]
         /// Content views of cells, which are `contentView`.
         fileprivate var cellContentViews: [ItemID] = []
-        /// Names made from `accessibilityIdentifier` and from the dump's `name` hint.
-        fileprivate var identifierNames: [ItemID: String] = [:]
-        fileprivate var hintNames: [ItemID: String] = [:]
+        /// Names made from `accessibilityIdentifier` and from the dump's `name` hint, by
+        /// position in ``views``.
+        fileprivate var identifierNames: [String?] = []
+        fileprivate var hintNames: [String?] = []
         /// The name made from a view's text, or the generic base its class gives.
-        fileprivate var ownNames: [ItemID: OwnName] = [:]
+        fileprivate var ownNames: [OwnName?] = []
+        fileprivate var positions: [ItemID: Int] = [:]
         /// The members of the class the root's code goes in (a cell's `imageView`), which a
         /// view's generic base may not be.
         private var members: Set<String>
@@ -126,25 +143,31 @@ public struct NameTable: Sendable {
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? NameTable.roleName(of: document.rootKind)
             guides = document.guides
-            for id in views {
-                guard let view = document.view(id) else { continue }
+            for (position, id) in views.enumerated() {
+                positions[id] = position
+                guard let view = document.view(id) else {
+                    identifierNames.append(nil)
+                    hintNames.append(nil)
+                    ownNames.append(nil)
+                    continue
+                }
                 if document.kind(of: id) == .cellContentView, let superview = document.superview(of: id),
                     document.kind(of: superview)?.isCell == true
                 {
                     cellContentViews.append(id)
                 }
-                identifierNames[id] = view.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
-                hintNames[id] = view.name.flatMap { SwiftIdentifier.make(from: $0) }
-                ownNames[id] = ownName(of: view, in: document)
+                identifierNames.append(view.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
+                hintNames.append(view.name.flatMap { SwiftIdentifier.make(from: $0) })
+                ownNames.append(ownName(of: view, in: document))
             }
         }
 
         /// Works out again what the views a changed constraint mentions are offered: a plain
         /// view's name reads its constraints (`separatorView`, `backgroundView`).
         public mutating func refresh(_ ids: [ItemID], in document: LayoutDocument) {
-            for id in ids where ownNames[id] != nil {
-                guard let view = document.view(id) else { continue }
-                ownNames[id] = ownName(of: view, in: document)
+            for id in ids {
+                guard let position = positions[id], let view = document.view(id) else { continue }
+                ownNames[position] = ownName(of: view, in: document)
             }
         }
 

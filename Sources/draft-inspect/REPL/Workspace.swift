@@ -232,13 +232,23 @@ struct Workspace {
     // MARK: Tags
 
     mutating func tag(_ id: ItemID, as name: String) {
+        let before = tags
         tags[id] = name
-        reindex()
+        rename(taggedBefore: before)
     }
 
     mutating func untag(_ id: ItemID) {
+        let before = tags
         tags[id] = nil
-        reindex()
+        rename(taggedBefore: before)
+    }
+
+    /// Names the items again after the tags changed; only the references of the items whose
+    /// name or tag changed are indexed again.
+    private mutating func rename(taggedBefore before: [ItemID: String]) {
+        guard let document, let nameCandidates else { return }
+        nameTable = NameTable(candidates: nameCandidates, tags: tags)
+        references.update(document: document, names: nameTable, tags: before, to: tags)
     }
 
     private mutating func reindex() {
