@@ -113,15 +113,8 @@ public final class LayoutSession {
         for (index, equation) in system.equations.enumerated() {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
-        // Required equations first, each group in system order: the optional ones then go
-        // into a tableau whose structure is settled, instead of being re-optimised after
-        // every required equation that follows them (a stack view's hugging and compression
-        // resistance before its arrangement made each form's solve 10 times dearer).
-        for required in [true, false] {
-            for index in system.equations.indices
-            where system.equations[index].priority.isRequired == required && !forest.edges.contains(index) {
-                if case let .breakEdge(edge) = insert(index) { return edge }
-            }
+        for index in system.equations.indices where !forest.edges.contains(index) {
+            if case let .breakEdge(edge) = insert(index) { return edge }
         }
         return nil
     }
