@@ -245,7 +245,9 @@ public struct NameTable: Sendable {
     /// account?" → `dontHaveAnAccountLabel`, "1st" → `button1st`, "continue" → `continueButton`;
     /// `nil` for text without a letter ("0", "$ 12.99").
     public static func textName(_ text: String, typeWords: [String]) -> String? {
-        let joined = text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
+        func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
+        let joined = text.unicodeScalars.contains(where: isApostrophe)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isApostrophe($0) })) : text
         var words = SwiftIdentifier.words(joined)
         // Text without a letter ("$ 12.99") says nothing a name could keep.
         guard words.contains(where: { $0.contains { $0.isLetter } }) else { return nil }
