@@ -161,15 +161,19 @@ public struct LayoutDocument: Sendable {
     /// first subview of a collection view cell is its content view. `nil` for a guide or an
     /// unknown id.
     public func kind(of id: ItemID) -> ViewKind? {
-        guard let view = view(id) else { return nil }
-        if view.stack != nil { return .stackView }
-        let kind = UIKitClasses.kind(ofClass: view.className)
+        // Read through indexes, not `view(_:)`: printers ask this of every view, and a copy
+        // of each view (and of its subviews) costs more than the answer.
+        guard let index = viewIndex[id] else { return nil }
+        if views[index].stack != nil { return .stackView }
+        let kind = UIKitClasses.kind(ofClass: views[index].className)
         guard kind == .plain else { return kind }
-        if view.subviews.contains(where: { self.view($0).map { UIKitClasses.kind(ofClass: $0.className) } == .cellContentView }) {
+        if views[index].subviews.contains(where: { subview in
+            viewIndex[subview].map { UIKitClasses.kind(ofClass: views[$0].className) } == .cellContentView
+        }) {
             return .tableViewCell
         }
-        if let superview = superview(of: id), let cell = self.view(superview),
-            UIKitClasses.kind(ofClass: cell.className) == .collectionViewCell, cell.subviews.first == id
+        if let superview = superview(of: id), let cell = viewIndex[superview], views[cell].subviews.first == id,
+            UIKitClasses.kind(ofClass: views[cell].className) == .collectionViewCell
         {
             return .cellContentView
         }
@@ -300,8 +304,25 @@ public struct LayoutDocument: Sendable {
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
-        constraints.remove(at: index)
-        rebuildConstraintIndex()
+        let removed = constraints.remove(at: index)
+        guard index == constraints.count else {
+            rebuildConstraintIndex()
+            return
+        }
+        // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
+        // index moves, so the index loses one entry instead of being rebuilt.
+        for item in Set([removed.first] + (removed.second.map { [$0] } ?? [])) {
+            constraintsByItem[item]?.removeLast()
+            if constraintsByItem[item]?.isEmpty == true { constraintsByItem[item] = nil }
+        }
+    }
+
+    /// Gives this copy storage of its own for its constraints, with room for `extra` more.
+    /// A document that is about to be edited (a REPL's) pays for copying what it shares with
+    /// other copies here, once, instead of on its first edit.
+    public mutating func reserveForEdits(_ extra: Int) {
+        constraints.reserveCapacity(constraints.count + extra)
+        constraintsByItem.reserveCapacity(constraintsByItem.count)
     }
 
     /// Activates or deactivates a constraint.

@@ -2,9 +2,9 @@ import Solver
 
 /// A document with live solvers: what `check` analyses and what a REPL edits.
 ///
-/// Building a session turns the document into a ``LayoutSystem``, takes the positions that
-/// required equalities define out of the solver (``PositionForest``: it keeps chains of views
-/// from making the tableau quadratic), splits the rest into independent parts with a solver
+/// Building a session turns the document into a ``LayoutSystem``, takes the positions and the
+/// values that required equalities define out of the solver (``PositionForest``: it keeps
+/// chains of views from making the tableau quadratic), splits the rest into independent parts with a solver
 /// each (``ComponentSolvers``) and adds every equation in system order. A
 /// required equation that cannot hold is a conflict: its minimal set is recorded, one member
 /// is given up by ``Conflict/breakingRule(_:in:document:)`` (kept just below required, so
@@ -12,6 +12,11 @@ import Solver
 /// ``deactivate(constraintAt:)``, ``activate(constraintAt:)`` and ``add(_:)`` change the live
 /// solvers incrementally (taking out an equality that defines positions, or adding one that
 /// joins two parts, rebuilds them).
+///
+/// Conflicts are explained over the solvers' own constraints, so the values a forest derives
+/// from the app's equalities (``PositionForest``'s `propagatesFixedValues`) are only used while
+/// there is no conflict: the first one, or taking such an equality out, starts again with the
+/// app's equalities in the solvers, where minimal sets and the constraint given up are decided.
 ///
 /// A class, not a struct: it owns solvers, whose state is identity-heavy and mutated in place.
 public final class LayoutSession {
@@ -30,6 +35,9 @@ public final class LayoutSession {
     public static let brokenPriority: Double = 999.9999
 
     private var forest: PositionForest
+    /// Whether the forest fixes every value required equalities determine; cleared for good
+    /// by the first conflict (see the type's note).
+    private var propagatesFixedValues = true
     /// The solvers, one per independent part of the layout.
     private(set) var components: ComponentSolvers
     /// Each equation as its solver sees it (forest positions substituted), once computed.
@@ -50,6 +58,9 @@ public final class LayoutSession {
         case breakEdge(Int)
         /// The equation joins solvers that were independent: they must be rebuilt as one.
         case joinsComponents
+        /// A conflict while the forest held values derived from the app's equalities: solve
+        /// again without them.
+        case conflictWithPropagatedValues
     }
 
     /// The equation of each document constraint that has one.
@@ -64,6 +75,9 @@ public final class LayoutSession {
     private var unpinnedByComponent: [Int: Set<Variable>] = [:]
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
+    /// Each item's superview (owner) in ``system``, once worked out: edits change
+    /// constraints, not the hierarchy, so it lasts until the system is built again.
+    var cachedParentIndexes: [Int: Int]?
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
@@ -80,18 +94,24 @@ public final class LayoutSession {
     /// Builds the forest and the solvers from ``system`` and adds every equation; when a
     /// conflict gives up a forest edge, starts again without that edge in the forest.
     private func solveAll() {
-        while let edge = trySolveAll() {
-            forestExclusions.insert(system.equations[edge].origin)
+        while true {
+            switch trySolveAll() {
+            case .added, .joinsComponents: return
+            case let .breakEdge(edge): forestExclusions.insert(system.equations[edge].origin)
+            case .conflictWithPropagatedValues: propagatesFixedValues = false
+            }
         }
     }
 
-    private func trySolveAll() -> Int? {
+    /// Builds and solves everything; the first outcome that is not `.added` ends it.
+    private func trySolveAll() -> Outcome {
         conflicts = []
         broken = []
         let rootPositions = system.index(of: document.rootID).map {
             [LayoutSystem.variable($0, .minX), LayoutSystem.variable($0, .minY)]
         } ?? []
-        let newForest = PositionForest(system, excluded: forestExclusions, preferredRoots: rootPositions)
+        let newForest = PositionForest(
+            system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues)
         let currentSystem = system
         forest = newForest
         substitutedForms = currentSystem.equations.indices.map { index in
@@ -111,14 +131,18 @@ public final class LayoutSession {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
         for index in system.equations.indices where !forest.edges.contains(index) {
-            if case let .breakEdge(edge) = insert(index) { return edge }
+            switch insert(index) {
+            case .added, .joinsComponents: continue
+            case let outcome: return outcome
+            }
         }
-        return nil
+        return .added
     }
 
     /// Starts over from the document (after an edit the forest cannot follow).
     private func rebuild() {
         system = LayoutBuilder.build(document)
+        cachedParentIndexes = nil
         forestExclusions = forestExclusions.filter { origin in
             if case let .document(index) = origin { return document.constraints.indices.contains(index) }
             return true
@@ -250,6 +274,16 @@ public final class LayoutSession {
 
     // MARK: - Edits
 
+    /// Makes room for `extra` constraints more and gives the session's document storage of
+    /// its own, so that the first what-if edit does not pay for copying what the session
+    /// shares with its caller (the caller of a REPL calls this while loading).
+    public func reserveForEdits(_ extra: Int) {
+        document.reserveForEdits(extra)
+        system.equations.reserveCapacity(system.equations.count + extra)
+        handles.reserveCapacity(handles.count + extra)
+        substitutedForms.reserveCapacity(substitutedForms.count + extra)
+    }
+
     /// Takes a document constraint out of the solver. A conflict it was part of is gone; the
     /// constraint that conflict gave up is tried as required again (it may conflict anew).
     public func deactivate(constraintAt index: Int) {
@@ -258,6 +292,7 @@ public final class LayoutSession {
         document.setActive(false, constraintAt: index)
         guard let equation = equationByConstraint[index] else { return }
         if forest.edges.contains(equation) {
+            if forest.hasPropagatedValues && forest.fixesValue(equation) { propagatesFixedValues = false }
             rebuild()
             return
         }
@@ -360,6 +395,10 @@ public final class LayoutSession {
                     // out of the required system, at the broken strength.
                     addBroken(index, part)
                     return .added
+                }
+                if forest.hasPropagatedValues {
+                    propagatesFixedValues = false
+                    return .conflictWithPropagatedValues
                 }
                 let started = ContinuousClock.now
                 defer { conflictExplanationTime += ContinuousClock.now - started }

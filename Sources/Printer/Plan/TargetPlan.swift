@@ -36,6 +36,7 @@ struct TargetPlan {
     ) {
         var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
         var usedKeys: [OwnedConstraint.Key: Int] = [:]
+        if singleRelation != nil { usedKeys.reserveCapacity(document.constraints.count) }
         dispositions.reserveCapacity(document.constraints.count)
         for (index, constraint) in document.constraints.enumerated() {
             if let kind = constraint.systemKind {
