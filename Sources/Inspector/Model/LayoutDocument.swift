@@ -65,6 +65,10 @@ public struct LayoutDocument: Sendable {
         viewIndex.removeAll(keepingCapacity: true)
         guideIndex.removeAll(keepingCapacity: true)
         superviews.removeAll(keepingCapacity: true)
+        // Sized once: grown step by step, tables of 100,000 ids are rehashed many times.
+        viewIndex.reserveCapacity(views.count)
+        guideIndex.reserveCapacity(guides.count)
+        superviews.reserveCapacity(views.count)
         for (index, view) in views.enumerated() where viewIndex[view.id] == nil {
             viewIndex[view.id] = index
         }
@@ -91,6 +95,7 @@ public struct LayoutDocument: Sendable {
     /// subviews, `exit` after them. A view caught in a cycle of subviews gets none.
     private mutating func rebuildTreePositions() {
         treePositions.removeAll(keepingCapacity: true)
+        treePositions.reserveCapacity(views.count)
         var counter = 0
         for top in views where superviews[top.id] == nil && treePositions[top.id] == nil {
             // (view, depth, whether its subviews are done)
@@ -113,6 +118,7 @@ public struct LayoutDocument: Sendable {
 
     private mutating func rebuildConstraintIndex() {
         constraintsByItem.removeAll(keepingCapacity: true)
+        constraintsByItem.reserveCapacity(views.count + guides.count)
         for (index, constraint) in constraints.enumerated() {
             indexConstraint(constraint, at: index)
         }
@@ -308,8 +314,25 @@ public struct LayoutDocument: Sendable {
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
-        constraints.remove(at: index)
-        rebuildConstraintIndex()
+        let removed = constraints.remove(at: index)
+        guard index == constraints.count else {
+            rebuildConstraintIndex()
+            return
+        }
+        // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
+        // index moves, so the index loses one entry instead of being rebuilt.
+        for item in Set([removed.first] + (removed.second.map { [$0] } ?? [])) {
+            constraintsByItem[item]?.removeLast()
+            if constraintsByItem[item]?.isEmpty == true { constraintsByItem[item] = nil }
+        }
+    }
+
+    /// Gives this copy storage of its own for its constraints, with room for `extra` more.
+    /// A document that is about to be edited (a REPL's) pays for copying what it shares with
+    /// other copies here, once, instead of on its first edit.
+    public mutating func reserveForEdits(_ extra: Int) {
+        constraints.reserveCapacity(constraints.count + extra)
+        constraintsByItem.reserveCapacity(constraintsByItem.count)
     }
 
     /// Activates or deactivates a constraint.

@@ -34,8 +34,13 @@ struct InterfaceBuilderProperties {
     private func font(_ element: XMLTree.Element) -> ViewProperties.Font? {
         let size = element["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 && $0 <= 1000 ? $0 : nil }
         if let style = element["style"], style.hasPrefix("UICTFontTextStyle") {
+            // UIKit's `UIFont.TextStyle` names: the raw `…Subhead` is `.subheadline`, `…Title0` `.largeTitle`.
             let name = style.dropFirst("UICTFontTextStyle".count)
-            return .textStyle(name.prefix(1).lowercased() + name.dropFirst())
+            switch name {
+            case "Subhead": return .textStyle("subheadline")
+            case "Title0": return .textStyle("largeTitle")
+            default: return .textStyle(name.prefix(1).lowercased() + name.dropFirst())
+            }
         }
         if let name = element["name"], let size { return .named(name, size: size) }
         guard let size else { return nil }
