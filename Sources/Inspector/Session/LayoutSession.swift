@@ -81,8 +81,14 @@ public final class LayoutSession {
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
-    public init(document: LayoutDocument) {
+    ///
+    /// - Parameter propagatesFixedValues: whether the forest may fix the values required
+    ///   equalities determine. A session that will be edited (the REPL's) passes `false`: a
+    ///   what-if edit of such an equality, or a conflict an edit causes, would otherwise start
+    ///   the whole layout over (hundreds of milliseconds on 10,000 views, where an edit takes one).
+    public init(document: LayoutDocument, propagatesFixedValues: Bool = true) {
         self.document = document
+        self.propagatesFixedValues = propagatesFixedValues
         let system = LayoutBuilder.build(document)
         self.system = system
         // Placeholders until solveAll() builds both.
