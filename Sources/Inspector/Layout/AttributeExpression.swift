@@ -13,6 +13,16 @@ public struct LinearForm: Hashable, Sendable {
         LinearForm(terms: [LinearTerm(variable: variable, coefficient: coefficient)])
     }
 
+    /// Adds `coefficient · variable`, merging it with a term of the same variable.
+    public mutating func add(_ variable: Int, _ coefficient: Double) {
+        if let at = terms.firstIndex(where: { $0.variable == variable }) {
+            terms[at].coefficient += coefficient
+            if terms[at].coefficient == 0 { terms.remove(at: at) }
+        } else if coefficient != 0 {
+            terms.append(LinearTerm(variable: variable, coefficient: coefficient))
+        }
+    }
+
     /// Adds `factor · other`, merging terms of the same variable and dropping those that cancel.
     public mutating func add(_ other: LinearForm, times factor: Double = 1) {
         constant += factor * other.constant
