@@ -70,10 +70,11 @@ extension LayoutSystem {
     /// (so `b.leading == a.trailing + 8` puts b 8 pt to the left of a). A constraint that uses
     /// leading or trailing is evaluated mirrored as a whole, centers included.
     public func expression(_ attribute: Attribute, of item: Int, mirrored: Bool = false) -> LinearForm {
-        let x = LinearForm.variable(Self.variable(item, .minX))
-        let y = LinearForm.variable(Self.variable(item, .minY))
-        let width = LinearForm.variable(Self.variable(item, .width))
-        let height = LinearForm.variable(Self.variable(item, .height))
+        // Made on use: one attribute needs one or two of the four.
+        var x: LinearForm { .variable(Self.variable(item, .minX)) }
+        var y: LinearForm { .variable(Self.variable(item, .minY)) }
+        var width: LinearForm { .variable(Self.variable(item, .width)) }
+        var height: LinearForm { .variable(Self.variable(item, .height)) }
         let margins = items[item].margins
         let flip: Double = mirrored ? -1 : 1
         switch attribute {

@@ -89,7 +89,15 @@ public final class LayoutSession {
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
         self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
         solveAll()
+        if Self.keepsSessionsUntilExit { _ = Unmanaged.passRetained(self) }
     }
+
+    /// Whether sessions made from now on are kept until the process ends instead of freed:
+    /// set by a one-shot command (`check`) that exits right after its report, where freeing a
+    /// large session object by object costs more than the system reclaiming the process's
+    /// memory at exit. Never set where sessions come and go (the REPL). Set it before any
+    /// session is made, from one thread.
+    nonisolated(unsafe) public static var keepsSessionsUntilExit = false
 
     /// Builds the forest and the solvers from ``system`` and adds every equation; when a
     /// conflict gives up a forest edge, starts again without that edge in the forest.
