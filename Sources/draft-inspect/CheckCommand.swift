@@ -255,7 +255,8 @@ struct CheckCommand: ParsableCommand {
             for layout in input.layouts {
                 var report = CheckReport(checking: layout.loaded, input: entry.path, timings: &timings)
                 if input.layouts.count > 1 {
-                    report.layout = LayoutMention(id: layout.id, name: layout.name, kind: layout.loaded.document.rootKind.formatName)
+                    report.layout = LayoutMention(id: layout.id, name: layout.name, kind: layout.loaded.document.rootKind.formatName,
+                                                 phrase: layout.loaded.document.rootKind.phrase)
                 }
                 reports.append(report)
             }

@@ -78,6 +78,9 @@ public final class LayoutSession {
     private var unpinnedByComponent: [Int: Set<Variable>] = [:]
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
+    /// Each item's superview (owner) in ``system``, once worked out: edits change
+    /// constraints, not the hierarchy, so it lasts until the system is built again.
+    var cachedParentIndexes: [Int: Int]?
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
@@ -151,6 +154,7 @@ public final class LayoutSession {
     /// Starts over from the document (after an edit the forest cannot follow).
     private func rebuild() {
         system = LayoutBuilder.build(document)
+        cachedParentIndexes = nil
         forestExclusions = forestExclusions.filter { origin in
             if case let .document(index) = origin { return document.constraints.indices.contains(index) }
             return true
@@ -282,6 +286,16 @@ public final class LayoutSession {
     }
 
     // MARK: - Edits
+
+    /// Makes room for `extra` constraints more and gives the session's document storage of
+    /// its own, so that the first what-if edit does not pay for copying what the session
+    /// shares with its caller (the caller of a REPL calls this while loading).
+    public func reserveForEdits(_ extra: Int) {
+        document.reserveForEdits(extra)
+        system.equations.reserveCapacity(system.equations.count + extra)
+        handles.reserveCapacity(handles.count + extra)
+        substitutedForms.reserveCapacity(substitutedForms.count + extra)
+    }
 
     /// Takes a document constraint out of the solver. A conflict it was part of is gone; the
     /// constraint that conflict gave up is tried as required again (it may conflict anew).
