@@ -7,8 +7,9 @@ enum TerminalText {
     /// string literal would. With `keepingStyles`, the colour and weight sequences the report
     /// itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
     static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
-        // Whole printed files pass through here: a byte scan clears them without decoding.
-        guard text.utf8.contains(where: mayStartControl) else { return text }
+        // Whole printed files pass through here: a scan of the bytes clears them without decoding.
+        var text = text
+        guard text.withUTF8({ $0.contains(where: mayStartControl) }) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0

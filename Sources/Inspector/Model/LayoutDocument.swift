@@ -33,6 +33,9 @@ public struct LayoutDocument: Sendable {
     /// Each view's place in a depth-first walk of its tree, so that depth and ancestry are
     /// answered without walking up: hierarchies nest tens of thousands of levels deep.
     private var treePositions: [ItemID: TreePosition] = [:]
+    /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
+    /// printers and reports ask ``kind(of:)`` of every view, and a class name is read once.
+    private var classKinds: [ViewKind] = []
 
     public init(
         rootID: ItemID,
@@ -62,11 +65,22 @@ public struct LayoutDocument: Sendable {
         viewIndex.removeAll(keepingCapacity: true)
         guideIndex.removeAll(keepingCapacity: true)
         superviews.removeAll(keepingCapacity: true)
+        // Sized once: grown step by step, tables of 100,000 ids are rehashed many times.
+        viewIndex.reserveCapacity(views.count)
+        guideIndex.reserveCapacity(guides.count)
+        superviews.reserveCapacity(views.count)
         for (index, view) in views.enumerated() where viewIndex[view.id] == nil {
             viewIndex[view.id] = index
         }
         for (index, guide) in guides.enumerated() where guideIndex[guide.id] == nil {
             guideIndex[guide.id] = index
+        }
+        var kindsByClass: [String: ViewKind] = [:]
+        classKinds = views.map { view in
+            if let kind = kindsByClass[view.className] { return kind }
+            let kind = UIKitClasses.kind(ofClass: view.className)
+            kindsByClass[view.className] = kind
+            return kind
         }
         for view in views {
             for subview in view.subviews where superviews[subview] == nil && subview != view.id {
@@ -81,6 +95,7 @@ public struct LayoutDocument: Sendable {
     /// subviews, `exit` after them. A view caught in a cycle of subviews gets none.
     private mutating func rebuildTreePositions() {
         treePositions.removeAll(keepingCapacity: true)
+        treePositions.reserveCapacity(views.count)
         var counter = 0
         for top in views where superviews[top.id] == nil && treePositions[top.id] == nil {
             // (view, depth, whether its subviews are done)
@@ -103,6 +118,7 @@ public struct LayoutDocument: Sendable {
 
     private mutating func rebuildConstraintIndex() {
         constraintsByItem.removeAll(keepingCapacity: true)
+        constraintsByItem.reserveCapacity(views.count + guides.count)
         for (index, constraint) in constraints.enumerated() {
             indexConstraint(constraint, at: index)
         }
@@ -159,15 +175,15 @@ public struct LayoutDocument: Sendable {
         // of each view (and of its subviews) costs more than the answer.
         guard let index = viewIndex[id] else { return nil }
         if views[index].stack != nil { return .stackView }
-        let kind = UIKitClasses.kind(ofClass: views[index].className)
+        let kind = classKinds[index]
         guard kind == .plain else { return kind }
         if views[index].subviews.contains(where: { subview in
-            viewIndex[subview].map { UIKitClasses.kind(ofClass: views[$0].className) } == .cellContentView
+            viewIndex[subview].map { classKinds[$0] } == .cellContentView
         }) {
             return .tableViewCell
         }
         if let superview = superview(of: id), let cell = viewIndex[superview], views[cell].subviews.first == id,
-            UIKitClasses.kind(ofClass: views[cell].className) == .collectionViewCell
+            classKinds[cell] == .collectionViewCell
         {
             return .cellContentView
         }

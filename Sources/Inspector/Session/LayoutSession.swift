@@ -45,6 +45,9 @@ public final class LayoutSession {
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
     private var equationByHandle: [Handle: Int] = [:]
+    /// Equations that substitution left without variables and that hold (or are optional):
+    /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
+    private var heldConstants: Set<Int> = []
 
     private struct Handle: Hashable {
         var component: Int
@@ -95,7 +98,15 @@ public final class LayoutSession {
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
         self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
         solveAll()
+        if Self.keepsSessionsUntilExit { _ = Unmanaged.passRetained(self) }
     }
+
+    /// Whether sessions made from now on are kept until the process ends instead of freed:
+    /// set by a one-shot command (`check`) that exits right after its report, where freeing a
+    /// large session object by object costs more than the system reclaiming the process's
+    /// memory at exit. Never set where sessions come and go (the REPL). Set it before any
+    /// session is made, from one thread.
+    nonisolated(unsafe) public static var keepsSessionsUntilExit = false
 
     /// Builds the forest and the solvers from ``system`` and adds every equation; when a
     /// conflict gives up a forest edge, starts again without that edge in the forest.
@@ -128,6 +139,7 @@ public final class LayoutSession {
             isSolverVariable: { !newForest.defines($0) }, name: { currentSystem.name(ofVariable: $0) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
+        heldConstants = []
         equationByConstraint = [:]
         equationsByVariable = nil
         cachedValues = nil
@@ -258,6 +270,7 @@ public final class LayoutSession {
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
         (handles.indices.contains(equation) && handles[equation] != nil) || forest.edges.contains(equation)
+            || heldConstants.contains(equation)
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -308,6 +321,7 @@ public final class LayoutSession {
             rebuild()
             return
         }
+        if heldConstants.remove(equation) != nil { return }
         guard let handle = handles[equation] else { return }
         try? components.solvers[handle.component].remove(handle.handle)
         changed(handle.component)
@@ -396,7 +410,12 @@ public final class LayoutSession {
     /// gives one member up and tries again until the equation is in.
     private func insert(_ index: Int) -> Outcome {
         cachedValues = nil
-        let parts = components.split(substitutedForm(index))
+        let form = substitutedForm(index)
+        if form.terms.isEmpty && (!system.equations[index].priority.isRequired || Self.holds(form.constant, system.equations[index].relation)) {
+            heldConstants.insert(index)
+            return .added
+        }
+        let parts = components.split(form)
         guard parts.count == 1, let part = parts.first else { return .joinsComponents }
         let solver = components.solvers[part.component]
         changed(part.component)
@@ -442,6 +461,15 @@ public final class LayoutSession {
             }
         }
         return .added
+    }
+
+    /// Whether `constant (relation) 0` holds, to the solver's tolerance.
+    private static func holds(_ constant: Double, _ relation: Relation) -> Bool {
+        switch relation {
+        case .equal: abs(constant) < 1e-8
+        case .lessThanOrEqual: constant < 1e-8
+        case .greaterThanOrEqual: constant > -1e-8
+        }
     }
 
     /// How much work one conflict's minimal-set search may do, in constraints added to

@@ -36,9 +36,9 @@ enum Compaction {
         for (key, var pool) in partitions {
             // A view related to itself (`width == height`) prints one relation per constraint.
             if key.target != key.owner, pool.count > 1 {
-                let attributes = pool.map(\.attribute)
-                for shape in AnchorShape.combined where shape.members.allSatisfy(attributes.contains) {
-                    while let group = take(shape, from: &pool) { result.append(group) }
+                let present = pool.reduce(0) { $0 | AnchorShape.bit($1.attribute) }
+                for (index, members) in AnchorShape.combinedMembers.enumerated() where members & present == members {
+                    while let group = take(AnchorShape.combined[index], from: &pool) { result.append(group) }
                 }
             }
             result += pool.map { RelationGroup(shape: .single($0.attribute), members: [$0]) }

@@ -58,6 +58,15 @@ enum ViewPropertyCode {
         return lines
     }
 
+    /// How the view is made: `UIButton(type: .system)` for a button of another type than
+    /// `UIButton()` makes, `Type()` otherwise.
+    static func initializer(of view: View, type: String) -> String {
+        if type == "UIButton", let buttonType = view.properties.buttonType, buttonType != "custom" {
+            return "UIButton(type: .\(buttonType))"
+        }
+        return "\(type)()"
+    }
+
     // MARK: - Values
 
     /// `.systemFont(ofSize: 17, weight: .semibold)`, `.boldSystemFont(ofSize: 15)`,

@@ -15,6 +15,13 @@ struct InterfaceBuilderProperties {
             properties.imageName = properties.imageName ?? tree[state]["image"]
         }
         properties.placeholder = element["placeholder"]
+        // A button without the attribute is custom, as `UIButton()` makes it; IB's old
+        // `roundedRect` is `system` since iOS 7.
+        switch element["buttonType"] {
+        case "roundedRect": properties.buttonType = "system"
+        case let type? where type != "custom" && ViewPropertyNames.buttonTypes.contains(type): properties.buttonType = type
+        default: break
+        }
         let font = tree.child(of: index, named: "fontDescription", key: "fontDescription")
             ?? tree.child(of: index, named: "fontDescription", key: "titleFontDescription")
         properties.font = font.flatMap { self.font(tree[$0]) }
@@ -22,7 +29,13 @@ struct InterfaceBuilderProperties {
         properties.textAlignment = element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil }
         properties.imageName = properties.imageName ?? element["image"]
         properties.contentMode = element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil }
-        if element["clipsSubviews"] == "YES" { properties.clipsToBounds = true }
+        // Interface Builder writes `clipsSubviews="YES"` whenever a view clips, so a scroll view
+        // (which UIKit makes clipping) without it has clipping turned off.
+        if element["clipsSubviews"] == "YES" {
+            properties.clipsToBounds = true
+        } else if ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) {
+            properties.clipsToBounds = false
+        }
         properties.textColor = color(index, "textColor")
         properties.backgroundColor = color(index, "backgroundColor")
         properties.tintColor = color(index, "tintColor")

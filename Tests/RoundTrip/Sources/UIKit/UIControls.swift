@@ -43,7 +43,7 @@ open class UIControl: UIView {
 /// A button with a title per state; `titleLabel` shows the normal title.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
-        case custom, system
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
     open private(set) var buttonType: ButtonType = .custom
