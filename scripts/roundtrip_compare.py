@@ -10,7 +10,10 @@ a wrong parent or a wrong order shows as a hierarchy difference. Guides are matc
 kind (custom guides also by identifier). Constraints are compared as sets: every constraint the
 printer is responsible for must be created exactly once, equal or exactly flipped, and nothing
 else may be active. Frames, intrinsic sizes and baselines are not compared: the stand-in has no
-layout engine, so the views printed code builds have no measured geometry.
+layout engine, so the views printed code builds have no measured geometry; only a view the dump
+lays out by its frame (autoresizing-mask translation on, not the root) must keep its frame,
+mask and translation. What views show (SHOWN_PROPERTIES: font, colours, image, content mode…)
+is compared where the dump records it, against what the recorder read from the printed views.
 
 Two equivalences, and only these: a view's margin attribute (`leadingMargin`,
 `centerXWithinMargins`) and the same plain attribute of its `layoutMarginsGuide` are the same
@@ -57,6 +60,20 @@ VIEW_PROPERTIES = {
     "contentHuggingPriority": {"horizontal": 250, "vertical": 250},
     "contentCompressionResistancePriority": {"horizontal": 750, "vertical": 750},
 }
+
+# What a view shows, compared where the dump records it: the recorder reports each key its
+# class has, as the view holds it (UIKit's default where code set nothing). See
+# Comparison.compare_shown for the equivalences.
+SHOWN_PROPERTIES = ("title", "placeholder", "buttonType", "font", "numberOfLines", "textAlignment", "image",
+                    "contentMode", "clipsToBounds", "textColor", "backgroundColor", "tintColor")
+# UIKit's colours that are white values (`UIColor.black` is `UIColor(white: 0, alpha: 1)`).
+WHITE_COLORS = {"black": (0, 1), "darkGray": (1 / 3, 1), "lightGray": (2 / 3, 1), "white": (1, 1),
+                "gray": (0.5, 1), "clear": (0, 0)}
+# The content mode Interface Builder writes for every new view of a class, which printed code
+# leaves at UIKit's default (a label made in code has `redraw`): it does not change how they draw.
+IB_CONTENT_MODES = {"UILabel": "left", "cellContentView": "center"}
+# Printed colour components keep three decimals.
+COMPONENT_TOLERANCE = 0.0005 + 1e-9
 
 # The constraints UIKit makes itself, which the printer leaves out: the same rule as
 # `SystemConstraintKind` in Sources/Inspector/Model/Constraint.swift.
@@ -187,6 +204,7 @@ class Dump:
         self.views = {view["id"]: view for view in data["views"]}
         self.guides = {guide["id"]: guide for guide in data.get("layoutGuides", [])}
         self.constraints = data["constraints"]
+        self.parents = {child: view["id"] for view in data["views"] for child in view.get("subviews", [])}
 
     def subviews(self, view_id):
         return self.views[view_id].get("subviews", [])
@@ -250,6 +268,73 @@ class Comparison:
                 if expected != actual:
                     self.lines.append(f"view: {self.label(source_id)}: {key} is {json.dumps(expected)} in the dump, "
                                       f"{json.dumps(actual)} in the printed code")
+            self.compare_shown(source_id, source, self.recording.get("properties", {}).get(exported_id),
+                               "cellContentView" if self.is_given_content_view(source_id, exported_id) else source.get("class"))
+            self.compare_fixed_frame(source_id, exported_id, source, exported)
+
+    def compare_shown(self, view, source, recorded, kind):
+        """The dump's SHOWN_PROPERTIES against the recorder's, where the printed view's class has
+        them; `kind` is the dump's class, or `cellContentView` for the content view of a cell. Equal: a clear colour and no colour as a background; Interface Builder's content
+        mode for a new view of its class (IB_CONTENT_MODES) and UIKit's default; a system font
+        without a weight and the regular one; a colour UIKit defines by white value and its
+        components; components within COMPONENT_TOLERANCE."""
+        if recorded is None:
+            return
+        for key in SHOWN_PROPERTIES:
+            if key not in source or key not in recorded:
+                continue
+            expected, actual = source[key], recorded[key]
+            if key == "contentMode" and IB_CONTENT_MODES.get(kind) == expected:
+                continue
+            if key.endswith("Color"):
+                same = same_color(expected, actual, background=key == "backgroundColor")
+            elif key == "font":
+                same = font_key(expected) == font_key(actual)
+            else:
+                same = expected == actual
+            if not same:
+                self.lines.append(f"view: {self.label(view)}: {key} is {json.dumps(expected, sort_keys=True)} in the dump, "
+                                  f"{json.dumps(actual, sort_keys=True)} in the printed code")
+
+    def compare_fixed_frame(self, view, exported_id, source, exported):
+        """A view the dump lays out by its frame and autoresizing mask keeps all three in the
+        printed code: one that translates its mask, has a frame, and that no active constraint
+        places (only its own subviews' may mention it); not the root, nor a cell's content view,
+        which UIKit makes."""
+        if view == self.source.root or not source.get("translatesAutoresizingMaskIntoConstraints", True):
+            return
+        if not source.get("frame") or self.is_given_content_view(view, exported_id) or self.is_placed(view):
+            return
+        differences = []
+        if not exported.get("translatesAutoresizingMaskIntoConstraints", True):
+            differences.append("translatesAutoresizingMaskIntoConstraints is false")
+        want = [source["frame"][key] for key in ("x", "y", "width", "height")]
+        got = [(exported.get("frame") or {}).get(key, 0) for key in ("x", "y", "width", "height")]
+        if not all(close(a, b) for a, b in zip(want, got)):
+            differences.append(f"frame is {rect(got)}, {rect(want)} in the dump")
+        if sorted(source.get("autoresizingMask", [])) != sorted(exported.get("autoresizingMask", [])):
+            differences.append(f"autoresizingMask is {exported.get('autoresizingMask', [])}, {source.get('autoresizingMask', [])} in the dump")
+        if differences:
+            self.lines.append(f"view: {self.label(view)} is laid out by its frame in the dump; in the printed code "
+                              + "; ".join(differences))
+
+    def is_placed(self, view):
+        def inside(item):
+            owner = self.source.guides[item]["owner"] if item in self.source.guides else item
+            while owner is not None:
+                if owner == view:
+                    return True
+                owner = self.source.parents.get(owner)
+            return False
+        for c in self.source.constraints:
+            if not c.get("active", True) or is_system(c) or view not in (c["first"], c.get("second")):
+                continue
+            if c.get("second") is None or any(item != view and not inside(item) for item in (c["first"], c["second"])):
+                return True
+        return False
+
+    def is_given_content_view(self, view, exported_id):
+        return self.source.parents.get(view) == self.source.root and self.recording["names"].get(exported_id) == "contentView"
 
     def compare_stack(self, view, source, exported):
         name = self.label(view)
@@ -418,6 +503,44 @@ def alignment(value, axis):
     if axis == "horizontal":
         return {"leading": "top", "trailing": "bottom"}.get(value, value)
     return {"top": "leading", "bottom": "trailing"}.get(value, value)
+
+
+def color_key(color):
+    """A colour as one comparable value: ("system", name), ("named", name), or ("rgba", space,
+    r, g, b, a) with gray as sRGB and UIKit's white-value colours as components; None for none."""
+    if color is None:
+        return None
+    if "system" in color and color["system"] in WHITE_COLORS:
+        white, alpha = WHITE_COLORS[color["system"]]
+        color = {"red": white, "green": white, "blue": white, "alpha": alpha}
+    if "system" in color:
+        return ("system", color["system"])
+    if "named" in color:
+        return ("named", color["named"])
+    space = color.get("colorSpace", "sRGB")
+    return ("rgba", "sRGB" if space == "gray" else space,
+            color["red"], color["green"], color["blue"], color.get("alpha", 1))
+
+
+def same_color(expected, actual, background):
+    a, b = color_key(expected), color_key(actual)
+    if background:
+        # A clear background and none look the same.
+        a = None if a is not None and a[0] == "rgba" and a[5] <= COMPONENT_TOLERANCE else a
+        b = None if b is not None and b[0] == "rgba" and b[5] <= COMPONENT_TOLERANCE else b
+    if a is None or b is None or a[0] != "rgba" or b[0] != "rgba":
+        return a == b
+    return a[1] == b[1] and all(abs(x - y) <= COMPONENT_TOLERANCE for x, y in zip(a[2:], b[2:]))
+
+
+def font_key(font):
+    if font is None:
+        return None
+    if "system" in font:
+        return ("system", float(font["system"]), font.get("weight", "regular"))
+    if "textStyle" in font:
+        return ("textStyle", font["textStyle"])
+    return ("named", font.get("name"), float(font.get("size", 0)))
 
 
 def quoted(value):

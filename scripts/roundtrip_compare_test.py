@@ -230,6 +230,66 @@ class RoundTripCompareTests(unittest.TestCase):
                           "extra: hiLabel.top == view.top",
                           "extra: bee.bottom == view.safeAreaLayoutGuide.bottom"])
 
+    def shown_case(self, shown, recorded_shown):
+        """The label `a` showing `shown` in the dump and `recorded_shown` in the printed code."""
+        data = source_dump([])
+        data["views"][1].update(shown)
+        record = recording([])
+        record["properties"] = {"0x2": dict(recorded_shown, **{"class": "UILabel"})}
+        return compare(data, exported_dump([]), record, False)
+
+    def test_shown_properties_equal_through_uikit_defaults(self):
+        # A system font without a weight is regular; black is UIKit's white 0; a clear
+        # background is none; IB's `left` for a new label is UIKit's `redraw` in code.
+        self.assertEqual(self.shown_case(
+            {"font": {"system": 17}, "textColor": {"system": "black"}, "contentMode": "left",
+             "backgroundColor": {"red": 0, "green": 0, "blue": 0, "alpha": 0, "colorSpace": "sRGB"},
+             "numberOfLines": 0, "textAlignment": "center"},
+            {"font": {"system": 17, "weight": "regular"},
+             "textColor": {"red": 0, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "gray"},
+             "contentMode": "redraw", "backgroundColor": None, "numberOfLines": 0, "textAlignment": "center"}), [])
+
+    def test_a_shown_property_printed_wrong_fails(self):
+        lines = self.shown_case(
+            {"font": {"textStyle": "headline"}, "numberOfLines": 0,
+             "textColor": {"red": 0.2, "green": 0.4, "blue": 0.6, "alpha": 1, "colorSpace": "sRGB"},
+             "contentMode": "center"},
+            {"font": {"textStyle": "body"}, "numberOfLines": 1,
+             "textColor": {"red": 0.2, "green": 0.41, "blue": 0.6, "alpha": 1, "colorSpace": "sRGB"},
+             "contentMode": "redraw"})
+        self.assertEqual([line.split(":")[2].split(" is ")[0].strip() for line in lines],
+                         ["font", "numberOfLines", "contentMode", "textColor"])
+        self.assertEqual(lines[0], 'view: hiLabel (the dump\'s UILabel a): font is {"textStyle": "headline"} in the dump, '
+                                   '{"textStyle": "body"} in the printed code')
+
+    def test_a_button_of_the_wrong_type_fails(self):
+        data = source_dump([])
+        data["views"][1].update({"class": "UIButton", "buttonType": "system"})
+        record = recording([])
+        record["properties"] = {"0x2": {"class": "UIButton", "buttonType": "custom"}}
+        self.assertEqual(compare(data, exported_dump([]), record, False),
+                         ['view: hiLabel (the dump\'s UIButton a): buttonType is "system" in the dump, "custom" in the printed code'])
+
+    def test_colour_components_keep_three_decimals(self):
+        third = {"red": 1 / 3, "green": 1 / 3, "blue": 1 / 3, "alpha": 1, "colorSpace": "gray"}
+        printed = {"red": 0.333, "green": 0.333, "blue": 0.333, "alpha": 1, "colorSpace": "sRGB"}
+        self.assertEqual(self.shown_case({"tintColor": third}, {"tintColor": printed}), [])
+
+    def test_a_fixed_frame_is_kept(self):
+        data = source_dump([])
+        data["views"][3].update({"frame": {"x": 300, "y": 600, "width": 60, "height": 30},
+                                 "autoresizingMask": ["flexibleLeftMargin", "flexibleTopMargin"]})
+        exported_data = exported_dump([])
+        exported_data["views"][3].update({"frame": {"x": 300, "y": 600, "width": 60, "height": 30},
+                                          "autoresizingMask": ["flexibleTopMargin", "flexibleLeftMargin"]})
+        self.assertEqual(compare(data, exported_data, recording([]), False), [])
+        exported_data["views"][3].update({"translatesAutoresizingMaskIntoConstraints": False,
+                                          "frame": {"x": 0, "y": 0, "width": 0, "height": 0}, "autoresizingMask": []})
+        self.assertEqual(compare(data, exported_data, recording([]), False), [
+            "view: bee (the dump's UIView b) is laid out by its frame in the dump; in the printed code "
+            "translatesAutoresizingMaskIntoConstraints is false; frame is (0, 0, 0, 0), (300, 600, 60, 30) in the dump; "
+            "autoresizingMask is [], ['flexibleLeftMargin', 'flexibleTopMargin'] in the dump"])
+
     def test_recorder_errors_fail(self):
         data = recording([])
         data["errors"] = ["activating without a common ancestor"]

@@ -83,11 +83,14 @@ public struct LayoutMention: Hashable, Sendable {
     public var name: String
     /// ``RootKind/formatName``: `viewControllerView`, `tableViewCell`, …
     public var kind: String
+    /// ``RootKind/phrase``, what the text heading says: `the view of LoginViewController`.
+    public var phrase: String
 
-    public init(id: String, name: String, kind: String) {
+    public init(id: String, name: String, kind: String, phrase: String) {
         self.id = id
         self.name = name
         self.kind = kind
+        self.phrase = phrase
     }
 }
 

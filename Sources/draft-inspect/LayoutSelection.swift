@@ -79,17 +79,3 @@ extension LoadedLayout {
         "\(name) (\(id)), \(loaded.document.rootKind.phrase)"
     }
 }
-
-extension RootKind {
-    /// What the root is, in words.
-    var phrase: String {
-        switch self {
-        case let .viewControllerView(controllerClass):
-            controllerClass.map { "the view of \($0)" } ?? "a view controller's view"
-        case .tableViewCell: "a table view cell"
-        case .collectionViewCell: "a collection view cell"
-        case .cellContentView: "a cell's content view"
-        case .view: "a view"
-        }
-    }
-}

@@ -8,7 +8,9 @@ enum TerminalText {
     /// kept: the output's own lines end with it (ids and texts escape theirs, ``Swift/StringProtocol/oneLine``). With `keepingStyles`, the colour and weight sequences the report
     /// itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
     static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Whole printed files pass through here: a scan of the bytes clears them without decoding.
+        var text = text
+        guard text.withUTF8({ $0.contains(where: mayStartControl) }) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
@@ -33,6 +35,12 @@ enum TerminalText {
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\n" || scalar == "\t" { return false }
         return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.isLineBreak
+    }
+
+    /// Whether a UTF-8 byte is a control character (see ``isControl(_:)``) or may begin one:
+    /// 0xC2 leads the C1 controls' encoding (and other Latin-1 characters, checked exactly).
+    private static func mayStartControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")) || byte == 0x7F || byte == 0xC2
     }
 
     /// The index of the `m` that ends `ESC [ digits ; digits m` starting at `start`.

@@ -27,8 +27,8 @@ import Testing
     @Test func severalLayoutsGoUnderHeadingsAndInOneJSONEnvelope() throws {
         let text = try CLI.run(["check", Self.storyboard])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("== LoginViewController (shT-6e-9GA), viewControllerView\n"))
-        #expect(text.stdout.contains("== RestaurantCell (lJB-Hv-vAU), tableViewCell\n"))
+        #expect(text.stdout.contains("== LoginViewController (shT-6e-9GA), the view of LoginViewController\n"))
+        #expect(text.stdout.contains("== RestaurantCell (lJB-Hv-vAU), a table view cell\n"))
 
         let json = try CLI.run(["check", "--format", "json", Self.storyboard])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

@@ -295,6 +295,30 @@ private func read(_ text: String) throws -> LayoutDocument {
         ]))
     }
 
+    /// Short decimals take a fast path (digits, then one division): it must round exactly as
+    /// the text conversion does, for every split of up to 15 digits into whole and fraction.
+    @Test func readsShortDecimalsExactlyAsTheTextConversionDoes() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var texts: [String] = ["0.1", "0.2", "0.3", "-0.0", "159.5", "358.0", "99999999999999.9", "0.000000000000001"]
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = String(state >> 14).prefix(Int(state % 15) + 1)
+            let split = Int(state >> 60) % digits.count
+            let whole = digits.prefix(split).drop { $0 == "0" }
+            let text = (state & 16 == 0 ? "-" : "") + (whole.isEmpty ? "0" : String(whole)) + "." + digits.dropFirst(split)
+            texts.append(text)
+        }
+        let value = try JSONParser.parse("[" + texts.joined(separator: ",") + "]")
+        guard case let .array(numbers) = value else {
+            Issue.record("expected an array")
+            return
+        }
+        for (text, number) in zip(texts, numbers) {
+            #expect(number == .number(Double(text)!), "\(text)")
+            if case let .number(parsed) = number { #expect(parsed.sign == Double(text)!.sign, "\(text)") }
+        }
+    }
+
     @Test func refusesDeepNestingInsteadOfOverflowingTheStack() {
         let text = String(repeating: "[", count: 100_000)
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }

@@ -104,6 +104,7 @@ extension LayoutSession {
     /// Each view's superview and each guide's owner, by item index; the subviews of a scroll
     /// view with a content area move with the content.
     func parentIndexes() -> [Int: Int] {
+        if let cachedParentIndexes { return cachedParentIndexes }
         var contentAreas: [ItemID: ItemID] = [:]
         for (index, scrollView) in system.scrollContentAreas { contentAreas[scrollView] = system.items[index].id }
         var result: [Int: Int] = [:]
@@ -115,6 +116,7 @@ extension LayoutSession {
             }
             if let parent, let parentIndex = system.index(of: parent) { result[index] = parentIndex }
         }
+        cachedParentIndexes = result
         return result
     }
 

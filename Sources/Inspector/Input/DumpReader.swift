@@ -24,52 +24,65 @@ public enum DumpReader {
 
     /// Parses and validates a dump.
     public static func read(_ bytes: [UInt8]) throws(InputError) -> LayoutDocument {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(bytes)
-        } catch {
-            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
-        }
-        return try read(json)
+        try read(parsing: bytes).document
     }
 
-    /// Parses and validates a dump, keeping where each view, guide and constraint starts.
+    /// Parses and validates a dump, keeping where each view, guide and constraint starts
+    /// (`views[3]` at line 40, column 5), so a finding can point at the line a person edits.
     public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
-        let json: JSONValue
-        let starts: [String: [SourcePosition]]
-        do {
-            (json, starts) = try JSONParser.parseKeepingPositions(bytes)
-        } catch {
-            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        let (document, tape) = try read(parsing: bytes)
+        // The three arrays' elements, in file order, so one pass over the bytes finds them all.
+        let keys: [StaticString] = ["views", "layoutGuides", "constraints"]
+        let arrays = keys.compactMap { key in
+            tape.member(tape.root, key).map { (key: key, elements: tape.elements($0).map(tape.offset)) }
+        }.sorted { ($0.elements.first ?? 0) < ($1.elements.first ?? 0) }
+        var starts: [String: ArraySlice<SourcePosition>] = [:]
+        var all = tape.positions(ofOffsets: arrays.flatMap(\.elements))[...]
+        for array in arrays {
+            starts["\(array.key)"] = all.prefix(array.elements.count)
+            all = all.dropFirst(array.elements.count)
         }
-        let document = try read(json)
-        var positions = SourcePositions()
         // A valid dump keeps every element, so the document's order is the file's.
+        var positions = SourcePositions()
+        positions.items.reserveCapacity(document.views.count + document.guides.count)
         for (view, start) in zip(document.views, starts["views"] ?? []) { positions.items[view.id] = start }
         for (guide, start) in zip(document.guides, starts["layoutGuides"] ?? []) { positions.items[guide.id] = start }
-        for (index, start) in (starts["constraints"] ?? []).enumerated() where index < document.constraints.count {
+        positions.constraints.reserveCapacity(document.constraints.count)
+        for (index, start) in zip(document.constraints.indices, starts["constraints"] ?? []) {
             positions.constraints[index] = start
         }
         return (document, positions)
     }
 
-    /// Validates an already parsed dump.
-    public static func read(_ json: JSONValue) throws(InputError) -> LayoutDocument {
-        var reader = Fields(diagnostics: [])
-        guard let document = reader.document(json), reader.diagnostics.isEmpty else {
+    private static func read(parsing bytes: [UInt8]) throws(InputError) -> (document: LayoutDocument, tape: JSONTape) {
+        let tape: JSONTape
+        do {
+            tape = try JSONParser.tape(bytes)
+        } catch {
+            throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
+        }
+        var reader = Fields(tape: tape)
+        guard let document = reader.document(), reader.diagnostics.isEmpty else {
             throw InputError(reader.diagnostics)
         }
-        return document
+        return (document, tape)
     }
 }
 
 /// The field-by-field reading of a dump, collecting every error instead of stopping at the
 /// first.
 private struct Fields {
-    var diagnostics: [Diagnostic]
+    typealias Value = JSONTape.Index
+
+    let tape: JSONTape
+    var diagnostics: [Diagnostic] = []
     /// Ids of views and guides that were dropped for errors of their own; references to them
     /// are not reported again as unknown.
     var failedItemIDs: Set<ItemID> = []
+
+    init(tape: JSONTape) {
+        self.tape = tape
+    }
 
     mutating func fail(_ path: String, _ message: String, id: String? = nil) {
         diagnostics.append(Diagnostic(at: .path(path), message, itemID: id))
@@ -77,12 +90,12 @@ private struct Fields {
 
     // MARK: Top level
 
-    mutating func document(_ json: JSONValue) -> LayoutDocument? {
-        guard case let .object(members) = json else {
-            fail("$", "expected the dump to be a JSON object, found \(json.kindDescription)")
+    mutating func document() -> LayoutDocument? {
+        guard tape.kind(tape.root) == .object else {
+            fail("$", "expected the dump to be a JSON object, found \(tape.kindDescription(tape.root))")
             return nil
         }
-        let top = Object(members: members, path: "")
+        let top = Object(value: tape.root, keys: tape.keySummary(tape.root), path: Path())
         guard let format = string(top, "format", required: true) else { return nil }
         guard format == DumpReader.formatName else {
             fail("format", "expected \"\(DumpReader.formatName)\", found \"\(format)\"")
@@ -103,15 +116,9 @@ private struct Fields {
         }
 
         let rootID = string(top, "root", required: true)
-        let views = array(top, "views", required: true).map { list in
-            list.enumerated().compactMap { view($1, path: "views[\($0)]") }
-        } ?? []
-        let guides = array(top, "layoutGuides", required: false).map { list in
-            list.enumerated().compactMap { guide($1, path: "layoutGuides[\($0)]") }
-        } ?? []
-        let constraints = array(top, "constraints", required: true).map { list in
-            list.enumerated().compactMap { constraint($1, path: "constraints[\($0)]") }
-        } ?? []
+        let views = elements(top, "views", required: true) { $0.view($1, path: $2) }
+        let guides = elements(top, "layoutGuides", required: false) { $0.guide($1, path: $2) }
+        let constraints = elements(top, "constraints", required: true) { $0.constraint($1, path: $2) }
         var direction = LayoutDirection.leftToRight
         if let text = string(top, "layoutDirection", required: false) {
             if let value = LayoutDirection(rawValue: text) {
@@ -136,22 +143,38 @@ private struct Fields {
         var recorded = RecordedFindings.none
         if let object = self.object(top, "recorded") { recorded = recordedFindings(object) }
         var metadata: [(key: String, value: JSONValue)] = []
-        if let value = top["metadata"] {
-            if case let .object(members) = value {
+        if let value = member(top, "metadata") {
+            if case let .object(members) = tape.value(value) {
                 metadata = members
             } else {
-                fail("metadata", "expected an object, found \(value.kindDescription)")
+                fail("metadata", "expected an object, found \(tape.kindDescription(value))")
             }
         }
         guard let rootID else { return nil }
         checkReferences(rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
         let document = LayoutDocument(
-            rootID: ItemID(rootID), views: views.map(\.value), guides: guides.map(\.value),
-            constraints: constraints.map(\.value), layoutDirection: direction, metadata: metadata,
+            rootID: ItemID(rootID), views: views.values, guides: guides.values,
+            constraints: constraints.values, layoutDirection: direction, metadata: metadata,
             rootKind: rootKind, isPartial: isPartial, recorded: recorded)
         checkRecordedReferences(recorded, in: document)
         return diagnostics.isEmpty ? document : nil
+    }
+
+    /// The elements of one of the top-level arrays that `read` accepts, with where each was.
+    mutating func elements<Element>(
+        _ top: Object, _ key: StaticString, required: Bool, read: (inout Fields, Value, Path) -> Element?
+    ) -> Elements<Element> {
+        var result = Elements<Element>()
+        guard let list = array(top, key, required: required) else { return result }
+        result.values.reserveCapacity(tape.count(list))
+        let path = top.path.appending(key)
+        for (index, element) in tape.elements(list).enumerated() {
+            guard let value = read(&self, element, path.element(index)) else { continue }
+            result.values.append(value)
+            result.positions.append(index)
+        }
+        return result
     }
 
     // MARK: Recorded findings
@@ -159,8 +182,9 @@ private struct Fields {
     /// `recorded`: what UIKit reported in the input a dump was converted from.
     mutating func recordedFindings(_ object: Object) -> RecordedFindings {
         var findings = RecordedFindings()
-        for (index, element) in (array(object, "conflicts", required: false) ?? []).enumerated() {
-            guard let conflict = self.object(element, path: "\(object.path("conflicts"))[\(index)]") else { continue }
+        let conflictsPath = object.path.appending("conflicts")
+        for (index, element) in tape.elements(array(object, "conflicts", required: false)).enumerated() {
+            guard let conflict = self.object(element, path: conflictsPath.element(index)) else { continue }
             let constraints = strings(conflict, "constraints", required: true)
             let broken = string(conflict, "broken", required: false)
             let line = number(conflict, "line", required: true)
@@ -168,11 +192,12 @@ private struct Fields {
             guard let constraints, let line else { continue }
             findings.conflicts.append(RecordedConflict(constraints: constraints, broken: broken, line: Int(line), logPrefix: prefix))
         }
-        for (index, element) in (array(object, "ambiguities", required: false) ?? []).enumerated() {
-            guard let ambiguity = self.object(element, path: "\(object.path("ambiguities"))[\(index)]") else { continue }
+        let ambiguitiesPath = object.path.appending("ambiguities")
+        for (index, element) in tape.elements(array(object, "ambiguities", required: false)).enumerated() {
+            guard let ambiguity = self.object(element, path: ambiguitiesPath.element(index)) else { continue }
             let item = string(ambiguity, "item", required: true)
             let attributes = strings(ambiguity, "attributes", required: false) ?? []
-            let variables = (array(ambiguity, "variableIDs", required: false) ?? []).enumerated().compactMap {
+            let variables = tape.elements(array(ambiguity, "variableIDs", required: false)).enumerated().compactMap {
                 number($1, path: "\(ambiguity.path("variableIDs"))[\($0)]").map { Int($0) }
             }
             let line = number(ambiguity, "line", required: true)
@@ -184,11 +209,11 @@ private struct Fields {
         return findings
     }
 
-    mutating func strings(_ parent: Object, _ key: String, required: Bool) -> [String]? {
+    mutating func strings(_ parent: Object, _ key: StaticString, required: Bool) -> [String]? {
         guard let list = array(parent, key, required: required) else { return nil }
-        return list.enumerated().compactMap { index, element in
-            guard case let .string(text) = element else {
-                fail("\(parent.path(key))[\(index)]", "expected a string, found \(element.kindDescription)")
+        return tape.elements(list).enumerated().compactMap { index, element in
+            guard let text = tape.string(element) else {
+                fail("\(parent.path(key))[\(index)]", "expected a string, found \(tape.kindDescription(element))")
                 return nil
             }
             return text
@@ -217,119 +242,147 @@ private struct Fields {
 
     // MARK: Cross-references
 
+    /// Checks ids and references with each id looked up once: from then on a view is its
+    /// position in `views`, so the tree's checks walk arrays, not dictionaries of strings.
     mutating func checkReferences(
-        rootID: ItemID, views: [Located<View>], guides: [Located<Guide>], constraints: [Located<Constraint>]
+        rootID: ItemID, views: Elements<View>, guides: Elements<Guide>, constraints: Elements<Constraint>
     ) {
-        var itemPaths: [ItemID: String] = [:]
-        for view in views {
-            if let earlier = itemPaths[view.value.id] {
-                fail("\(view.path).id", "duplicate id, also used at \(earlier)", id: view.value.id.rawValue)
+        let viewsPath = Path(head: "views")
+        let guidesPath = Path(head: "layoutGuides")
+        let constraintsPath = Path(head: "constraints")
+        // The first view or guide with each id.
+        var items: [ItemID: Item] = [:]
+        items.reserveCapacity(views.values.count + guides.values.count)
+        for (index, view) in views.values.enumerated() {
+            if let earlier = items[view.id] {
+                fail("\(viewsPath.element(views.positions[index])).id", "duplicate id, also used at \(earlier.path(views, guides))", id: view.id.rawValue)
             } else {
-                itemPaths[view.value.id] = view.path
+                items[view.id] = .view(index)
             }
         }
-        let viewIDs = Set(views.map(\.value.id)).union(failedItemIDs)
-        for guide in guides {
-            if let earlier = itemPaths[guide.value.id] {
-                fail("\(guide.path).id", "duplicate id, also used at \(earlier)", id: guide.value.id.rawValue)
+        /// Whether an id names a view, or an item dropped for its own errors.
+        func isView(_ id: ItemID) -> Bool {
+            if case .view = items[id] { return true }
+            return failedItemIDs.contains(id)
+        }
+        for (index, guide) in guides.values.enumerated() {
+            let path = guidesPath.element(guides.positions[index])
+            if let earlier = items[guide.id] {
+                fail("\(path).id", "duplicate id, also used at \(earlier.path(views, guides))", id: guide.id.rawValue)
             } else {
-                itemPaths[guide.value.id] = guide.path
+                items[guide.id] = .guide(index)
             }
-            if !viewIDs.contains(guide.value.owner) {
-                fail("\(guide.path).owner", "unknown view \"\(guide.value.owner)\"", id: guide.value.id.rawValue)
+            if !isView(guide.owner) {
+                fail("\(path).owner", "unknown view \"\(guide.owner)\"", id: guide.id.rawValue)
             }
         }
-        if !viewIDs.contains(rootID) {
+        if !isView(rootID) {
             fail("root", "unknown view \"\(rootID)\"", id: rootID.rawValue)
         }
 
-        var parentOf: [ItemID: ItemID] = [:]
-        for view in views {
-            for (index, subview) in view.value.subviews.enumerated() {
-                let path = "\(view.path).subviews[\(index)]"
-                guard viewIDs.contains(subview) else {
-                    fail(path, "unknown view \"\(subview)\"", id: view.value.id.rawValue)
+        // By the position of the first view with an id: the position of its superview's.
+        var superview = [Int?](repeating: nil, count: views.values.count)
+        // Superviews of the ids of views dropped for their own errors.
+        var superviewOfFailed: [ItemID: ItemID] = [:]
+        for (index, view) in views.values.enumerated() {
+            let path = viewsPath.element(views.positions[index])
+            // The first view with this id stands for all of them (a second is an error already).
+            guard case let .view(parent) = items[view.id] else { continue }
+            for (position, subview) in view.subviews.enumerated() {
+                let item = items[subview]
+                guard case .view = item else {
+                    if failedItemIDs.contains(subview) {
+                        if subview == rootID {
+                            fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: view.id.rawValue)
+                        }
+                        if let other = superviewOfFailed[subview] {
+                            fail("\(path).subviews[\(position)]", "\"\(subview)\" is already a subview of \"\(other)\"", id: view.id.rawValue)
+                        } else {
+                            superviewOfFailed[subview] = view.id
+                        }
+                    } else {
+                        fail("\(path).subviews[\(position)]", "unknown view \"\(subview)\"", id: view.id.rawValue)
+                    }
                     continue
                 }
+                guard case let .view(child) = item else { continue }
                 if subview == rootID {
-                    fail(path, "the root \"\(rootID)\" is listed as a subview", id: view.value.id.rawValue)
+                    fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: view.id.rawValue)
                 }
-                if let other = parentOf[subview] {
-                    fail(path, "\"\(subview)\" is already a subview of \"\(other)\"", id: view.value.id.rawValue)
+                if let other = superview[child] {
+                    fail("\(path).subviews[\(position)]", "\"\(subview)\" is already a subview of \"\(views.values[other].id)\"", id: view.id.rawValue)
                 } else {
-                    parentOf[subview] = view.value.id
+                    superview[child] = parent
                 }
             }
-            if let stack = view.value.stack {
-                let subviews = Set(view.value.subviews)
+            if let stack = view.stack {
+                let subviews = Set(view.subviews)
                 var seen: Set<ItemID> = []
-                for (index, arranged) in stack.arrangedSubviews.enumerated() {
-                    let path = "\(view.path).stack.arrangedSubviews[\(index)]"
-                    if !viewIDs.contains(arranged) {
-                        fail(path, "unknown view \"\(arranged)\"", id: view.value.id.rawValue)
+                for (position, arranged) in stack.arrangedSubviews.enumerated() {
+                    let arrangedPath = "\(path).stack.arrangedSubviews[\(position)]"
+                    if !isView(arranged) {
+                        fail(arrangedPath, "unknown view \"\(arranged)\"", id: view.id.rawValue)
                     } else if !subviews.contains(arranged) {
-                        fail(path, "\"\(arranged)\" is arranged but not a subview of the stack", id: view.value.id.rawValue)
+                        fail(arrangedPath, "\"\(arranged)\" is arranged but not a subview of the stack", id: view.id.rawValue)
                     } else if !seen.insert(arranged).inserted {
-                        fail(path, "\"\(arranged)\" is arranged twice", id: view.value.id.rawValue)
+                        fail(arrangedPath, "\"\(arranged)\" is arranged twice", id: view.id.rawValue)
                     }
                 }
             }
         }
-        checkCycles(views: views, parentOf: parentOf)
+        checkCycles(views: views, superview: superview, items: items)
 
-        var constraintPaths: [String: String] = [:]
-        for constraint in constraints {
-            let value = constraint.value
-            if let id = value.id {
-                if let earlier = constraintPaths[id] {
-                    fail("\(constraint.path).id", "duplicate constraint id, also used at \(earlier)", id: id)
+        var constraintIDs: [String: Int] = [:]
+        constraintIDs.reserveCapacity(constraints.values.count)
+        for (index, constraint) in constraints.values.enumerated() {
+            let path = constraintsPath.element(constraints.positions[index])
+            if let id = constraint.id {
+                if let earlier = constraintIDs[id] {
+                    fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
                 } else {
-                    constraintPaths[id] = constraint.path
+                    constraintIDs[id] = index
                 }
             }
-            if itemPaths[value.first] == nil, !failedItemIDs.contains(value.first) {
-                fail("\(constraint.path).first", "unknown item \"\(value.first)\"", id: value.id)
+            if items[constraint.first] == nil, !failedItemIDs.contains(constraint.first) {
+                fail("\(path).first", "unknown item \"\(constraint.first)\"", id: constraint.id)
             }
-            if let second = value.second, itemPaths[second] == nil, !failedItemIDs.contains(second) {
-                fail("\(constraint.path).second", "unknown item \"\(second)\"", id: value.id)
+            if let second = constraint.second, items[second] == nil, !failedItemIDs.contains(second) {
+                fail("\(path).second", "unknown item \"\(second)\"", id: constraint.id)
             }
         }
     }
 
     /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
-    /// it is reported once, at the first of its views. Each view has one parent at most, so a
-    /// walk up stops at the first view an earlier walk went through: every view is visited
-    /// once, however deep the tree.
-    mutating func checkCycles(views: [Located<View>], parentOf: [ItemID: ItemID]) {
-        var order: [ItemID: Int] = [:]
-        for (index, view) in views.enumerated() where order[view.value.id] == nil {
-            order[view.value.id] = index
-        }
-        var visited: Set<ItemID> = []
-        for view in views where !visited.contains(view.value.id) {
-            var walk: [ItemID] = []
-            var onWalk: Set<ItemID> = []
-            var current: ItemID? = view.value.id
-            while let id = current, !visited.contains(id), onWalk.insert(id).inserted {
-                walk.append(id)
-                current = parentOf[id]
+    /// it is reported once, at the first of its views. Each view has one superview at most,
+    /// so a walk up stops at the first view an earlier walk went through: every view is
+    /// visited once, however deep the tree.
+    mutating func checkCycles(views: Elements<View>, superview: [Int?], items: [ItemID: Item]) {
+        // Views are numbered by the first view with their id, which is also their order.
+        var visited = [Bool](repeating: false, count: views.values.count)
+        // The walk that went through a view, to tell this walk's views from earlier ones.
+        var walkOf = [Int](repeating: -1, count: views.values.count)
+        for (index, view) in views.values.enumerated() {
+            guard case let .view(start) = items[view.id], start == index, !visited[start] else { continue }
+            var walk: [Int] = []
+            var current: Int? = start
+            while let position = current, !visited[position], walkOf[position] != start {
+                walkOf[position] = start
+                walk.append(position)
+                current = superview[position]
             }
-            visited.formUnion(walk)
-            guard let repeated = current, onWalk.contains(repeated), let start = walk.firstIndex(of: repeated) else {
+            for position in walk { visited[position] = true }
+            guard let repeated = current, walkOf[repeated] == start, let first = walk.firstIndex(of: repeated) else {
                 continue
             }
-            let cycle = walk[start...]
-            guard let first = cycle.min(by: { order[$0, default: .max] < order[$1, default: .max] }),
-                let index = order[first]
-            else { continue }
-            let located = views[index]
-            fail("\(located.path).subviews", "\"\(first)\" is its own ancestor (a cycle in subviews)", id: first.rawValue)
+            guard let earliest = walk[first...].min() else { continue }
+            let id = views.values[earliest].id
+            fail("\(Path(head: "views").element(views.positions[earliest])).subviews", "\"\(id)\" is its own ancestor (a cycle in subviews)", id: id.rawValue)
         }
     }
 
     // MARK: Elements
 
-    mutating func view(_ json: JSONValue, path: String) -> Located<View>? {
+    mutating func view(_ json: Value, path: Path) -> View? {
         guard let object = object(json, path: path) else { return nil }
         let errorsBefore = diagnostics.count
         let id = string(object, "id", required: true)
@@ -338,7 +391,10 @@ private struct Fields {
         let frame = rect(object, "frame", required: false)
         var view = View(id: ItemID(id ?? ""), className: className ?? "", frame: frame)
         if let list = array(object, "subviews", required: false) {
-            view.subviews = list.enumerated().compactMap { itemID($1, path: "\(object.path).subviews[\($0)]") }
+            view.subviews.reserveCapacity(tape.count(list))
+            for (index, element) in tape.elements(list).enumerated() {
+                if let id = itemID(element, path: "\(object.path).subviews[\(index)]") { view.subviews.append(id) }
+            }
         }
         view.accessibilityIdentifier = string(object, "accessibilityIdentifier", required: false)
         view.name = string(object, "name", required: false)
@@ -347,10 +403,10 @@ private struct Fields {
         view.translatesAutoresizingMaskIntoConstraints =
             bool(object, "translatesAutoresizingMaskIntoConstraints") ?? true
         if let list = array(object, "autoresizingMask", required: false) {
-            for (index, element) in list.enumerated() {
+            for (index, element) in tape.elements(list).enumerated() {
                 let elementPath = "\(object.path).autoresizingMask[\(index)]"
-                guard case let .string(name) = element else {
-                    fail(elementPath, "expected a string, found \(element.kindDescription)", id: id)
+                guard let name = tape.string(element) else {
+                    fail(elementPath, "expected a string, found \(tape.kindDescription(element))", id: id)
                     continue
                 }
                 guard let flag = AutoresizingMask.names.first(where: { $0.name == name })?.flag else {
@@ -361,8 +417,8 @@ private struct Fields {
                 view.autoresizingMask.insert(flag)
             }
         }
-        if let size = object["intrinsicContentSize"] {
-            view.intrinsicContentSize = intrinsicSize(size, path: "\(object.path).intrinsicContentSize", id: id)
+        if let size = member(object, "intrinsicContentSize") {
+            view.intrinsicContentSize = intrinsicSize(size, path: object.path.appending("intrinsicContentSize"), id: id)
         }
         if let axes = axes(object, "contentHuggingPriority", id: id) { view.contentHuggingPriority = axes }
         if let axes = axes(object, "contentCompressionResistancePriority", id: id) {
@@ -383,13 +439,13 @@ private struct Fields {
             if let id { failedItemIDs.insert(ItemID(id)) }
             return nil
         }
-        return Located(value: view, path: path)
+        return view
     }
 
     mutating func stackProperties(_ object: Object, id: String?) -> StackProperties? {
         let axis = enumeration(object, "axis", required: true, as: Axis.self)
         let arranged = array(object, "arrangedSubviews", required: true).map { list in
-            list.enumerated().compactMap { itemID($1, path: "\(object.path).arrangedSubviews[\($0)]") }
+            tape.elements(list).enumerated().compactMap { itemID($1, path: "\(object.path).arrangedSubviews[\($0)]") }
         }
         var stack = StackProperties(axis: axis ?? .horizontal, arrangedSubviews: arranged ?? [])
         if let value = enumeration(object, "distribution", required: false, as: StackProperties.Distribution.self) {
@@ -406,7 +462,7 @@ private struct Fields {
         return axis == nil || arranged == nil ? nil : stack
     }
 
-    mutating func guide(_ json: JSONValue, path: String) -> Located<Guide>? {
+    mutating func guide(_ json: Value, path: Path) -> Guide? {
         guard let object = object(json, path: path) else { return nil }
         let errorsBefore = diagnostics.count
         let id = string(object, "id", required: true)
@@ -418,11 +474,10 @@ private struct Fields {
             if let id { failedItemIDs.insert(ItemID(id)) }
             return nil
         }
-        let guide = Guide(id: ItemID(id), owner: ItemID(owner), kind: kind, identifier: identifier, frame: frame)
-        return Located(value: guide, path: path)
+        return Guide(id: ItemID(id), owner: ItemID(owner), kind: kind, identifier: identifier, frame: frame)
     }
 
-    mutating func constraint(_ json: JSONValue, path: String) -> Located<Constraint>? {
+    mutating func constraint(_ json: Value, path: Path) -> Constraint? {
         guard let object = object(json, path: path) else { return nil }
         let errorsBefore = diagnostics.count
         let id = string(object, "id", required: false)
@@ -439,7 +494,7 @@ private struct Fields {
             }
         }
         var second: String?
-        if let value = object["second"], value != .null {
+        if let value = member(object, "second"), tape.kind(value) != .null {
             second = string(object, "second", required: false)
         }
         let secondAttribute = attribute(object, "secondAttribute", required: false, id: id) ?? .notAnAttribute
@@ -472,12 +527,11 @@ private struct Fields {
             fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
         }
         guard diagnostics.count == errorsBefore else { return nil }
-        let value = Constraint(
+        return Constraint(
             id: id, className: className, identifier: identifier, first: ItemID(first),
             firstAttribute: firstAttribute, relation: relation, second: second.map { ItemID($0) },
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
             priority: Priority(priority), isActive: isActive, usesSystemSpacing: usesSystemSpacing)
-        return Located(value: value, path: path)
     }
 
     func incompatibility(_ a: Attribute, _ b: Attribute) -> String {
@@ -492,45 +546,45 @@ private struct Fields {
 
     // MARK: Values
 
-    mutating func object(_ json: JSONValue, path: String) -> Object? {
-        guard case let .object(members) = json else {
-            fail(path, "expected an object, found \(json.kindDescription)")
+    mutating func object(_ json: Value, path: Path) -> Object? {
+        guard tape.kind(json) == .object else {
+            fail("\(path)", "expected an object, found \(tape.kindDescription(json))")
             return nil
         }
-        return Object(members: members, path: path)
+        return Object(value: json, keys: tape.keySummary(json), path: path)
     }
 
-    mutating func object(_ parent: Object, _ key: String) -> Object? {
+    mutating func object(_ parent: Object, _ key: StaticString) -> Object? {
         guard let value = present(parent, key, required: false) else { return nil }
-        return object(value, path: parent.path(key))
+        return object(value, path: parent.path.appending(key))
     }
 
-    mutating func string(_ parent: Object, _ key: String, required: Bool) -> String? {
+    mutating func string(_ parent: Object, _ key: StaticString, required: Bool) -> String? {
         guard let value = present(parent, key, required: required) else { return nil }
-        guard case let .string(text) = value else {
-            fail(parent.path(key), "expected a string, found \(value.kindDescription)")
+        guard let text = tape.string(value) else {
+            fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
             return nil
         }
         return text
     }
 
     // Paths are built only for an error: a dump of 100,000 views has millions of values.
-    mutating func itemID(_ json: JSONValue, path: @autoclosure () -> String) -> ItemID? {
-        guard case let .string(text) = json else {
-            fail(path(), "expected an id string, found \(json.kindDescription)")
+    mutating func itemID(_ json: Value, path: @autoclosure () -> String) -> ItemID? {
+        guard let text = tape.string(json) else {
+            fail(path(), "expected an id string, found \(tape.kindDescription(json))")
             return nil
         }
         return ItemID(text)
     }
 
-    mutating func number(_ parent: Object, _ key: String, required: Bool) -> Double? {
+    mutating func number(_ parent: Object, _ key: StaticString, required: Bool) -> Double? {
         guard let value = present(parent, key, required: required) else { return nil }
         return number(value, path: parent.path(key))
     }
 
-    mutating func number(_ value: JSONValue, path: @autoclosure () -> String) -> Double? {
-        guard case let .number(number) = value else {
-            fail(path(), "expected a number, found \(value.kindDescription)")
+    mutating func number(_ value: Value, path: @autoclosure () -> String) -> Double? {
+        guard let number = tape.number(value) else {
+            fail(path(), "expected a number, found \(tape.kindDescription(value))")
             return nil
         }
         guard LayoutNumber.isAccepted(number) else {
@@ -540,26 +594,26 @@ private struct Fields {
         return number
     }
 
-    mutating func bool(_ parent: Object, _ key: String) -> Bool? {
+    mutating func bool(_ parent: Object, _ key: StaticString) -> Bool? {
         guard let value = present(parent, key, required: false) else { return nil }
-        guard case let .bool(flag) = value else {
-            fail(parent.path(key), "expected true or false, found \(value.kindDescription)")
+        guard let flag = tape.bool(value) else {
+            fail(parent.path(key), "expected true or false, found \(tape.kindDescription(value))")
             return nil
         }
         return flag
     }
 
-    mutating func array(_ parent: Object, _ key: String, required: Bool) -> [JSONValue]? {
+    mutating func array(_ parent: Object, _ key: StaticString, required: Bool) -> Value? {
         guard let value = present(parent, key, required: required) else { return nil }
-        guard case let .array(values) = value else {
-            fail(parent.path(key), "expected an array, found \(value.kindDescription)")
+        guard tape.kind(value) == .array else {
+            fail(parent.path(key), "expected an array, found \(tape.kindDescription(value))")
             return nil
         }
-        return values
+        return value
     }
 
     mutating func enumeration<T: RawRepresentable & CaseIterable>(
-        _ parent: Object, _ key: String, required: Bool, as type: T.Type
+        _ parent: Object, _ key: StaticString, required: Bool, as type: T.Type
     ) -> T? where T.RawValue == String {
         guard let text = string(parent, key, required: required) else { return nil }
         guard let value = T(rawValue: text) else {
@@ -570,7 +624,7 @@ private struct Fields {
         return value
     }
 
-    mutating func attribute(_ parent: Object, _ key: String, required: Bool, id: String?) -> Attribute? {
+    mutating func attribute(_ parent: Object, _ key: StaticString, required: Bool, id: String?) -> Attribute? {
         guard let text = string(parent, key, required: required) else { return nil }
         guard let value = Attribute(rawValue: text) else {
             fail(parent.path(key), "unknown attribute \"\(text)\"", id: id)
@@ -579,9 +633,9 @@ private struct Fields {
         return value
     }
 
-    mutating func rect(_ parent: Object, _ key: String, required: Bool) -> Rect? {
+    mutating func rect(_ parent: Object, _ key: StaticString, required: Bool) -> Rect? {
         guard let value = present(parent, key, required: required) else { return nil }
-        guard let object = object(value, path: parent.path(key)) else { return nil }
+        guard let object = object(value, path: parent.path.appending(key)) else { return nil }
         let x = number(object, "x", required: true)
         let y = number(object, "y", required: true)
         let width = number(object, "width", required: true)
@@ -590,7 +644,7 @@ private struct Fields {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    mutating func insets(_ parent: Object, _ key: String) -> EdgeInsets? {
+    mutating func insets(_ parent: Object, _ key: StaticString) -> EdgeInsets? {
         guard let object = object(parent, key) else { return nil }
         let top = number(object, "top", required: true)
         let left = number(object, "left", required: true)
@@ -600,38 +654,43 @@ private struct Fields {
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    mutating func axes(_ parent: Object, _ key: String, id: String?) -> AxisPriorities? {
+    mutating func axes(_ parent: Object, _ key: StaticString, id: String?) -> AxisPriorities? {
         guard let object = object(parent, key) else { return nil }
         let horizontal = number(object, "horizontal", required: true)
         let vertical = number(object, "vertical", required: true)
         guard let horizontal, let vertical else { return nil }
-        for (name, value) in [("horizontal", horizontal), ("vertical", vertical)]
+        for (name, value) in [("horizontal" as StaticString, horizontal), ("vertical", vertical)]
         where !Priority.validRange.contains(value) {
             fail(object.path(name), "priority must be between 1 and 1000, found \(formatNumber(value))", id: id)
         }
         return AxisPriorities(horizontal: Priority(horizontal), vertical: Priority(vertical))
     }
 
-    mutating func intrinsicSize(_ json: JSONValue, path: String, id: String?) -> IntrinsicSize? {
+    mutating func intrinsicSize(_ json: Value, path: Path, id: String?) -> IntrinsicSize? {
         guard let object = object(json, path: path) else { return nil }
-        var size = IntrinsicSize(width: nil, height: nil)
-        for key in ["width", "height"] {
-            guard let value = object[key], value != .null else { continue }
-            guard let number = number(value, path: object.path(key)) else { continue }
-            if number < 0 {
-                fail(object.path(key), "an intrinsic size cannot be negative, found \(formatNumber(number))", id: id)
-            }
-            if key == "width" { size.width = number } else { size.height = number }
-        }
-        return size
+        return IntrinsicSize(width: dimension(object, "width", id: id), height: dimension(object, "height", id: id))
     }
 
-    mutating func present(_ parent: Object, _ key: String, required: Bool) -> JSONValue? {
-        guard let value = parent[key] else {
+    /// One dimension of an intrinsic size: `null` or missing when the view has none.
+    mutating func dimension(_ object: Object, _ key: StaticString, id: String?) -> Double? {
+        guard let value = member(object, key), tape.kind(value) != .null else { return nil }
+        guard let number = number(value, path: object.path(key)) else { return nil }
+        if number < 0 {
+            fail(object.path(key), "an intrinsic size cannot be negative, found \(formatNumber(number))", id: id)
+        }
+        return number
+    }
+
+    func member(_ object: Object, _ key: StaticString) -> Value? {
+        tape.member(object.value, key, summary: object.keys)
+    }
+
+    mutating func present(_ parent: Object, _ key: StaticString, required: Bool) -> Value? {
+        guard let value = member(parent, key) else {
             if required { fail(parent.path(key), "missing required key \"\(key)\"") }
             return nil
         }
-        if value == .null && !required { return nil }
+        if tape.kind(value) == .null && !required { return nil }
         return value
     }
 }
@@ -640,13 +699,14 @@ private struct Fields {
 // MARK: - View properties
 
 extension Fields {
-    /// The optional keys of what a view shows: `title`, `placeholder`, `font`,
+    /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
     /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds` and the
     /// colours.
     mutating func viewProperties(_ object: Object) -> ViewProperties {
         var properties = ViewProperties()
         properties.title = string(object, "title", required: false)
         properties.placeholder = string(object, "placeholder", required: false)
+        properties.buttonType = oneOf(object, "buttonType", ViewPropertyNames.buttonTypes)
         if let font = self.object(object, "font") { properties.font = self.font(font) }
         if let lines = number(object, "numberOfLines", required: false) {
             if lines >= 0, lines == lines.rounded(), lines <= 1e6 {
@@ -665,7 +725,7 @@ extension Fields {
         return properties
     }
 
-    private mutating func oneOf(_ object: Object, _ key: String, _ names: [String]) -> String? {
+    private mutating func oneOf(_ object: Object, _ key: StaticString, _ names: [String]) -> String? {
         guard let text = string(object, key, required: false) else { return nil }
         guard names.contains(text) else {
             fail(object.path(key), "unknown value \"\(text)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -675,47 +735,88 @@ extension Fields {
     }
 
     private mutating func font(_ object: Object) -> ViewProperties.Font? {
-        if object["system"] != nil {
+        if member(object, "system") != nil {
             guard let size = number(object, "system", required: true) else { return nil }
             return .system(size: size, weight: oneOf(object, "weight", ViewPropertyNames.fontWeights) ?? "regular")
         }
         if let style = string(object, "textStyle", required: false) { return .textStyle(style) }
-        if object["name"] != nil {
+        if member(object, "name") != nil {
             guard let name = string(object, "name", required: true), let size = number(object, "size", required: true) else { return nil }
             return .named(name, size: size)
         }
-        fail(object.path.isEmpty ? "font" : object.path, "expected {\"system\": size}, {\"textStyle\": name} or {\"name\", \"size\"}")
+        fail("\(object.path)".isEmpty ? "font" : "\(object.path)", "expected {\"system\": size}, {\"textStyle\": name} or {\"name\", \"size\"}")
         return nil
     }
 
-    private mutating func color(_ parent: Object, _ key: String) -> ViewProperties.Color? {
+    private mutating func color(_ parent: Object, _ key: StaticString) -> ViewProperties.Color? {
         guard let object = self.object(parent, key) else { return nil }
         if let name = string(object, "system", required: false) { return .system(name) }
         if let name = string(object, "named", required: false) { return .named(name) }
-        let components = ["red", "green", "blue", "alpha"].map { number(object, $0, required: true) }
+        let names: [StaticString] = ["red", "green", "blue", "alpha"]
+        let components = names.map { number(object, $0, required: true) }
         guard let red = components[0], let green = components[1], let blue = components[2], let alpha = components[3] else { return nil }
-        for (name, value) in zip(["red", "green", "blue", "alpha"], [red, green, blue, alpha]) where !(0...1).contains(value) {
+        for (name, value) in zip(names, [red, green, blue, alpha]) where !(0...1).contains(value) {
             fail(object.path(name), "expected a component between 0 and 1, found \(formatNumber(value))")
         }
         return .components(red: red, green: green, blue: blue, alpha: alpha, space: string(object, "colorSpace", required: false) ?? "sRGB")
     }
 }
 
+/// An object of the dump with where it is.
 private struct Object {
-    var members: [(key: String, value: JSONValue)]
-    var path: String
+    var value: JSONTape.Index
+    /// Its ``JSONTape/keySummary(_:)``.
+    var keys: UInt64
+    var path: Path
 
-    subscript(key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
-    }
-
-    func path(_ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+    func path(_ key: StaticString) -> String {
+        path.appending(key).description
     }
 }
 
-/// A value read from the dump with the JSON path it came from, for later error messages.
-private struct Located<Value> {
-    var value: Value
-    var path: String
+/// Where a value is in the dump (`views[3].frame`), made into text only for a message: a
+/// dump of 100,000 views holds millions of values and, when it reads, no message at all.
+private struct Path: CustomStringConvertible {
+    /// The path up to the array of the last element (`views`), or all of it.
+    var head = ""
+    var index: Int?
+    /// A member of that element (`frame`).
+    var member: StaticString?
+
+    func appending(_ key: StaticString) -> Path {
+        if index != nil, member == nil { return Path(head: head, index: index, member: key) }
+        let text = description
+        return Path(head: text.isEmpty ? "\(key)" : "\(text).\(key)")
+    }
+
+    func element(_ index: Int) -> Path {
+        Path(head: description, index: index)
+    }
+
+    var description: String {
+        var text = head
+        if let index { text += "[\(index)]" }
+        if let member { text += ".\(member)" }
+        return text
+    }
+}
+
+/// The elements of a top-level array that read without errors, with the position of each in
+/// the array (for paths in later messages).
+private struct Elements<Element> {
+    var values: [Element] = []
+    var positions: [Int] = []
+}
+
+/// A view or guide, by its position in the elements read.
+private enum Item {
+    case view(Int)
+    case guide(Int)
+
+    func path(_ views: Elements<View>, _ guides: Elements<Guide>) -> String {
+        switch self {
+        case let .view(index): "views[\(views.positions[index])]"
+        case let .guide(index): "layoutGuides[\(guides.positions[index])]"
+        }
+    }
 }

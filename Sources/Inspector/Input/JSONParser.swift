@@ -1,7 +1,10 @@
 /// A strict JSON parser (RFC 8259) that reports where it stopped as line and column.
 ///
 /// Hand-written rather than Foundation's so that errors carry a location, booleans never pass
-/// for numbers, member order is kept and large dumps parse quickly.
+/// for numbers, member order is kept and large dumps parse quickly. It parses into a flat
+/// ``JSONTape`` over the input's bytes (what the dump reader walks); ``parse(_:)``
+/// builds a ``JSONValue`` tree from that for the small documents kept whole (reports read
+/// back, baselines).
 public struct JSONParser {
     /// A syntax error with its 1-based line and column.
     public struct SyntaxError: Error, Sendable, Equatable {
@@ -10,82 +13,83 @@ public struct JSONParser {
         public var message: String
     }
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
     private static let maximumDepth = 512
-    /// Whether to keep where the elements of the root object's arrays start.
-    private let keepsPositions: Bool
-    /// The root object's member being parsed.
-    private var topLevelKey = ""
-    private var elementOffsets: [String: [Int]] = [:]
+    private var entries: [JSONTape.Entry] = []
 
-    private init(bytes: [UInt8], keepsPositions: Bool = false) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.keepsPositions = keepsPositions
     }
 
     /// Parses a whole document: one value, surrounded by optional white space.
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        return try parser.parseDocument()
-    }
-
-    /// Parses a whole document, keeping where each element of the root object's arrays
-    /// starts (`views[3]` at line 40, column 5), so a finding can point at the line a person
-    /// edits. Keyed by the member's name.
-    public static func parseKeepingPositions(_ bytes: [UInt8]) throws(SyntaxError) -> (JSONValue, [String: [SourcePosition]]) {
-        var parser = JSONParser(bytes: bytes, keepsPositions: true)
-        let value = try parser.parseDocument()
-        return (value, parser.elementOffsets.mapValues(parser.positions(ofOffsets:)))
-    }
-
-    private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        skipWhitespace()
-        let value = try parseValue()
-        skipWhitespace()
-        if position < bytes.count {
-            throw error("unexpected \(describeCurrent()) after the JSON value")
-        }
-        return value
-    }
-
-    /// Line and column (in characters) of byte offsets given in increasing order.
-    private func positions(ofOffsets offsets: [Int]) -> [SourcePosition] {
-        var line = 1
-        var column = 1
-        var scanned = 0
-        return offsets.map { offset in
-            while scanned < offset {
-                let byte = bytes[scanned]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    // Not a UTF-8 continuation byte: a new character.
-                    column += 1
-                }
-                scanned += 1
-            }
-            return SourcePosition(line: line, column: column)
-        }
+        let tape = try self.tape(bytes)
+        return tape.value(tape.root)
     }
 
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
-    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+    /// Parses a whole document into a flat ``JSONTape`` over the bytes.
+    static func tape(_ bytes: [UInt8]) throws(SyntaxError) -> JSONTape {
+        guard bytes.count < Int(UInt32.max) else {
+            throw SyntaxError(line: 1, column: 1, message: "the file is 4 GiB or larger, more than a JSON input may be")
+        }
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            // About one value in every 12 bytes of a typical dump.
+            parser.entries.reserveCapacity(buffer.count / 12 + 1)
+            return Result { () throws(SyntaxError) in
+                try parser.parseDocument()
+                return parser.entries
+            }
+        }
+        return JSONTape(bytes: bytes, entries: try parsed.get())
+    }
+
+    /// A string's content (between its quotes, already checked by the parser) with its
+    /// escapes replaced.
+    static func unescaped(_ content: ArraySlice<UInt8>) -> [UInt8] {
+        var output: [UInt8]? = []
+        output?.reserveCapacity(content.count)
+        content.withUnsafeBufferPointer { content in
+            var parser = JSONParser(bytes: content)
+            // The content was checked when parsed, so nothing here throws.
+            try? parser.scanString(until: content.count, decodingInto: &output)
+        }
+        return output ?? []
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipWhitespace()
+        try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the JSON value")
+        }
+    }
+
+    private mutating func append(_ kind: JSONTape.Kind, payload: UInt64 = 0, hasEscapes: Bool = false) {
+        entries.append(JSONTape.Entry(kind: kind, hasEscapes: hasEscapes, offset: UInt32(truncatingIfNeeded: position), payload: payload))
+    }
+
+    private mutating func parseValue() throws(SyntaxError) {
         guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
         switch bytes[position] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): append(.true); try expectLiteral("true")
+        case UInt8(ascii: "f"): append(.false); try expectLiteral("false")
+        case UInt8(ascii: "n"): append(.null); try expectLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = position
+            let value = try parseNumber()
+            entries.append(JSONTape.Entry(kind: .number, offset: UInt32(truncatingIfNeeded: start), payload: value.bitPattern))
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
     }
@@ -95,101 +99,139 @@ public struct JSONParser {
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+    /// Fills in a container's entry once its last descendant is on the tape.
+    private mutating func close(_ container: Int, count: Int) {
+        entries[container].payload = UInt64(count) << 32 | UInt64(entries.count)
+    }
+
+    private mutating func parseObject() throws(SyntaxError) {
         try enter()
         defer { depth -= 1 }
+        let container = entries.count
+        append(.object)
         position += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var count = 0
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
-            return .object(members)
+            close(container, count: count)
+            return
         }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()), expected a member name in quotes")
             }
-            let key = try parseString()
-            if depth == 1 { topLevelKey = key }
+            try parseString()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 throw error("unexpected \(describeCurrent()), expected ':' after member name")
             }
             position += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append((key, value))
+            try parseValue()
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                position += 1
+                close(container, count: count)
+                return
             default: throw error("unexpected \(describeCurrent()), expected ',' or '}' in object")
             }
         }
     }
 
-    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray() throws(SyntaxError) {
         try enter()
         defer { depth -= 1 }
+        let container = entries.count
+        append(.array)
         position += 1
-        var values: [JSONValue] = []
+        var count = 0
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             position += 1
-            return .array(values)
+            close(container, count: count)
+            return
         }
         while true {
             skipWhitespace()
-            if keepsPositions && depth == 2 { elementOffsets[topLevelKey, default: []].append(position) }
-            values.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"): position += 1; return .array(values)
+            case UInt8(ascii: "]"):
+                position += 1
+                close(container, count: count)
+                return
             default: throw error("unexpected \(describeCurrent()), expected ',' or ']' in array")
             }
         }
     }
 
-    private mutating func parseString() throws(SyntaxError) -> String {
+    /// Checks a string and puts it on the tape undecoded: most are never asked for, and most
+    /// that are have no escapes and decode straight from the input.
+    private mutating func parseString() throws(SyntaxError) {
         let start = position
         position += 1
-        // Most strings have no escapes: decode them straight from the input bytes.
-        var runStart = position
-        var escaped: [UInt8] = []
+        // Find the closing quote; the rare string with an escape is checked escape by escape.
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
+        }
         var hasEscapes = false
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\\") {
+            hasEscapes = true
+            var ignored: [UInt8]? = nil
+            try scanString(until: bytes.count, decodingInto: &ignored)
+        } else if position < bytes.count, bytes[position] < 0x20 {
+            throw error("control character in string; write it as an escape")
+        }
+        guard position < bytes.count else {
+            position = start
+            throw error("unterminated string")
+        }
+        entries.append(JSONTape.Entry(
+            kind: .string, hasEscapes: hasEscapes, offset: UInt32(truncatingIfNeeded: start), payload: UInt64(position)))
+        position += 1
+    }
+
+    /// Reads string content from `position` up to its closing quote (or `end`, for content
+    /// already cut out), checking each escape; with `output`, writes the decoded bytes.
+    /// Stops at the quote.
+    private mutating func scanString(until end: Int, decodingInto output: inout [UInt8]?) throws(SyntaxError) {
+        var runStart = position
         while true {
-            guard position < bytes.count else {
-                position = start
-                throw error("unterminated string")
+            guard position < end else {
+                output?.append(contentsOf: bytes[runStart..<position])
+                return
             }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let end = position
-                position += 1
-                if !hasEscapes { return String(decoding: bytes[runStart..<end], as: UTF8.self) }
-                escaped.append(contentsOf: bytes[runStart..<end])
-                return String(decoding: escaped, as: UTF8.self)
+                output?.append(contentsOf: bytes[runStart..<position])
+                return
             }
             if byte < 0x20 { throw error("control character in string; write it as an escape") }
             guard byte == UInt8(ascii: "\\") else {
                 position += 1
                 continue
             }
-            hasEscapes = true
-            escaped.append(contentsOf: bytes[runStart..<position])
+            output?.append(contentsOf: bytes[runStart..<position])
             position += 1
             guard position < bytes.count else { throw error("unterminated escape in string") }
             let escape = bytes[position]
             position += 1
             switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escaped.append(escape)
-            case UInt8(ascii: "b"): escaped.append(0x08)
-            case UInt8(ascii: "f"): escaped.append(0x0C)
-            case UInt8(ascii: "n"): escaped.append(0x0A)
-            case UInt8(ascii: "r"): escaped.append(0x0D)
-            case UInt8(ascii: "t"): escaped.append(0x09)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output?.append(escape)
+            case UInt8(ascii: "b"): output?.append(0x08)
+            case UInt8(ascii: "f"): output?.append(0x0C)
+            case UInt8(ascii: "n"): output?.append(0x0A)
+            case UInt8(ascii: "r"): output?.append(0x0D)
+            case UInt8(ascii: "t"): output?.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try parseHex4()
                 if (0xD800..<0xDC00).contains(code) {
@@ -204,7 +246,7 @@ public struct JSONParser {
                     throw error("lone low surrogate in \\u escape")
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                escaped.append(contentsOf: String(scalar).utf8)
+                output?.append(contentsOf: String(scalar).utf8)
             default:
                 position -= 1
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string")
@@ -241,32 +283,42 @@ public struct JSONParser {
         } else {
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
-        var isFraction = false
+        var fractionDigits = 0
         if peek() == UInt8(ascii: ".") {
-            isFraction = true
             position += 1
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit after '.'") }
+            let fractionStart = position
             while let byte = peek(), isDigit(byte) { position += 1 }
+            fractionDigits = position - fractionStart
         }
+        var hasExponent = false
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            isFraction = true
+            hasExponent = true
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit in the exponent") }
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
-        // Whole numbers of up to 15 digits (most of a dump) are exact without text conversion.
-        if !isFraction, position - start <= 15 {
+        // Up to 15 digits without an exponent (nearly every number of a dump): the digits are
+        // exact as a Double, and so is 10^fractionDigits, so one division rounds as the text
+        // conversion would (Clinger's fast path), at a fraction of its cost.
+        let isNegative = bytes[start] == UInt8(ascii: "-")
+        let digits = position - start - (isNegative ? 1 : 0) - (fractionDigits > 0 ? 1 : 0)
+        if !hasExponent, digits <= 15 {
             var value = 0
-            for byte in bytes[start..<position] where byte != UInt8(ascii: "-") {
+            for byte in bytes[start..<position] where isDigit(byte) {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
             }
-            return bytes[start] == UInt8(ascii: "-") ? -Double(value) : Double(value)
+            let magnitude = fractionDigits == 0 ? Double(value) : Double(value) / Self.powersOfTen[fractionDigits]
+            return isNegative ? -magnitude : magnitude
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         // Out-of-range values come back as ±infinity; the reader reports them with their path.
         return Double(text) ?? .nan
     }
+
+    /// 10^0 … 10^15, each exact as a Double.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     private mutating func expectLiteral(_ literal: StaticString) throws(SyntaxError) {
         let start = position

@@ -33,6 +33,9 @@ public struct LayoutDocument: Sendable {
     /// Each view's place in a depth-first walk of its tree, so that depth and ancestry are
     /// answered without walking up: hierarchies nest tens of thousands of levels deep.
     private var treePositions: [ItemID: TreePosition] = [:]
+    /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
+    /// printers and reports ask ``kind(of:)`` of every view, and a class name is read once.
+    private var classKinds: [ViewKind] = []
 
     public init(
         rootID: ItemID,
@@ -62,11 +65,22 @@ public struct LayoutDocument: Sendable {
         viewIndex.removeAll(keepingCapacity: true)
         guideIndex.removeAll(keepingCapacity: true)
         superviews.removeAll(keepingCapacity: true)
+        // Sized once: grown step by step, tables of 100,000 ids are rehashed many times.
+        viewIndex.reserveCapacity(views.count)
+        guideIndex.reserveCapacity(guides.count)
+        superviews.reserveCapacity(views.count)
         for (index, view) in views.enumerated() where viewIndex[view.id] == nil {
             viewIndex[view.id] = index
         }
         for (index, guide) in guides.enumerated() where guideIndex[guide.id] == nil {
             guideIndex[guide.id] = index
+        }
+        var kindsByClass: [String: ViewKind] = [:]
+        classKinds = views.map { view in
+            if let kind = kindsByClass[view.className] { return kind }
+            let kind = UIKitClasses.kind(ofClass: view.className)
+            kindsByClass[view.className] = kind
+            return kind
         }
         for view in views {
             for subview in view.subviews where superviews[subview] == nil && subview != view.id {
@@ -81,6 +95,7 @@ public struct LayoutDocument: Sendable {
     /// subviews, `exit` after them. A view caught in a cycle of subviews gets none.
     private mutating func rebuildTreePositions() {
         treePositions.removeAll(keepingCapacity: true)
+        treePositions.reserveCapacity(views.count)
         var counter = 0
         for top in views where superviews[top.id] == nil && treePositions[top.id] == nil {
             // (view, depth, whether its subviews are done)
@@ -103,6 +118,7 @@ public struct LayoutDocument: Sendable {
 
     private mutating func rebuildConstraintIndex() {
         constraintsByItem.removeAll(keepingCapacity: true)
+        constraintsByItem.reserveCapacity(views.count + guides.count)
         for (index, constraint) in constraints.enumerated() {
             indexConstraint(constraint, at: index)
         }
@@ -155,15 +171,19 @@ public struct LayoutDocument: Sendable {
     /// first subview of a collection view cell is its content view. `nil` for a guide or an
     /// unknown id.
     public func kind(of id: ItemID) -> ViewKind? {
-        guard let view = view(id) else { return nil }
-        if view.stack != nil { return .stackView }
-        let kind = UIKitClasses.kind(ofClass: view.className)
+        // Read through indexes, not `view(_:)`: printers ask this of every view, and a copy
+        // of each view (and of its subviews) costs more than the answer.
+        guard let index = viewIndex[id] else { return nil }
+        if views[index].stack != nil { return .stackView }
+        let kind = classKinds[index]
         guard kind == .plain else { return kind }
-        if view.subviews.contains(where: { self.view($0).map { UIKitClasses.kind(ofClass: $0.className) } == .cellContentView }) {
+        if views[index].subviews.contains(where: { subview in
+            viewIndex[subview].map { classKinds[$0] } == .cellContentView
+        }) {
             return .tableViewCell
         }
-        if let superview = superview(of: id), let cell = self.view(superview),
-            UIKitClasses.kind(ofClass: cell.className) == .collectionViewCell, cell.subviews.first == id
+        if let superview = superview(of: id), let cell = viewIndex[superview], views[cell].subviews.first == id,
+            classKinds[cell] == .collectionViewCell
         {
             return .cellContentView
         }
@@ -294,8 +314,25 @@ public struct LayoutDocument: Sendable {
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
-        constraints.remove(at: index)
-        rebuildConstraintIndex()
+        let removed = constraints.remove(at: index)
+        guard index == constraints.count else {
+            rebuildConstraintIndex()
+            return
+        }
+        // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
+        // index moves, so the index loses one entry instead of being rebuilt.
+        for item in Set([removed.first] + (removed.second.map { [$0] } ?? [])) {
+            constraintsByItem[item]?.removeLast()
+            if constraintsByItem[item]?.isEmpty == true { constraintsByItem[item] = nil }
+        }
+    }
+
+    /// Gives this copy storage of its own for its constraints, with room for `extra` more.
+    /// A document that is about to be edited (a REPL's) pays for copying what it shares with
+    /// other copies here, once, instead of on its first edit.
+    public mutating func reserveForEdits(_ extra: Int) {
+        constraints.reserveCapacity(constraints.count + extra)
+        constraintsByItem.reserveCapacity(constraintsByItem.count)
     }
 
     /// Activates or deactivates a constraint.

@@ -38,7 +38,8 @@ public func formatNumber(_ value: Double) -> String {
     } else {
         text = value.description
     }
-    if text.contains("e") {
+    // Byte search: with Foundation imported, `contains("e")` is its slower substring search.
+    if text.utf8.contains(UInt8(ascii: "e")) {
         let expanded = expandExponent(text)
         text = expanded.count <= text.count ? expanded : compactExponent(text)
     }

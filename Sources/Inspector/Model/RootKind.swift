@@ -24,6 +24,19 @@ public enum RootKind: Hashable, Sendable {
         }
     }
 
+    /// What the root is, in words, for headings: `the view of LoginViewController`,
+    /// `a table view cell`.
+    public var phrase: String {
+        switch self {
+        case let .viewControllerView(controllerClass):
+            controllerClass.map { "the view of \($0)" } ?? "a view controller's view"
+        case .tableViewCell: "a table view cell"
+        case .collectionViewCell: "a collection view cell"
+        case .cellContentView: "a cell's content view"
+        case .view: "a view"
+        }
+    }
+
     /// The kind a dump's `rootKind` names, with the controller class of `viewController`.
     public init?(formatName: String, controllerClass: String? = nil) {
         switch formatName {

@@ -5,11 +5,12 @@ public enum TypeName {
     /// A name that still is not a valid identifier (a generic class's mangling) is returned as
     /// it is; callers check ``SwiftIdentifier/isValid(_:)``.
     public static func swiftName(ofClass className: String) -> String {
-        if className.hasPrefix("_Tt"), let name = demangledLastComponent(className) {
+        if className.utf8HasPrefix("_Tt"), let name = demangledLastComponent(className) {
             return name
         }
-        if let dot = className.lastIndex(of: ".") {
-            return String(className[className.index(after: dot)...])
+        // Searched as bytes: a Character search costs more than the rest of a class lookup.
+        if let dot = className.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            return String(className[className.utf8.index(after: dot)...])
         }
         return className
     }
@@ -39,5 +40,16 @@ public enum TypeName {
     /// Whether a class belongs to UIKit (public or private): `UI…`, `_UI…`, `_…`.
     public static func isSystemClass(_ name: String) -> Bool {
         name.hasPrefix("UI") || name.hasPrefix("_") || name.hasPrefix("NS")
+    }
+}
+
+extension String {
+    /// `hasPrefix` compared as UTF-8 bytes. Class names are ASCII, and a class is looked up
+    /// for every view a printer or report names, where `Character` comparison dominated.
+    func utf8HasPrefix(_ prefix: String) -> Bool { utf8.starts(with: prefix.utf8) }
+
+    /// `hasSuffix` compared as UTF-8 bytes (see ``utf8HasPrefix(_:)``).
+    func utf8HasSuffix(_ suffix: String) -> Bool {
+        utf8.count >= suffix.utf8.count && utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 }

@@ -16,11 +16,11 @@ public enum UIKitClasses {
 
     /// The class name as the app or UIKit wrote it: `NSKVONotifying_UILabel` → `UILabel`.
     public static func runtimeName(_ className: String) -> String {
-        var name = Substring(className)
-        while let prefix = runtimePrefixes.first(where: { name.hasPrefix($0) }) {
-            name = name.dropFirst(prefix.count)
+        var name = className
+        while let prefix = runtimePrefixes.first(where: name.utf8HasPrefix) {
+            name = String(decoding: name.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
         }
-        return String(name)
+        return name
     }
 
     /// The Swift type name behind a recorded class name, runtime prefixes removed:
@@ -33,8 +33,8 @@ public enum UIKitClasses {
     public static func kind(ofClass className: String) -> ViewKind {
         let name = typeName(className)
         if let kind = exactKinds[name] { return kind }
-        if privateViews[name] != nil || name.hasPrefix("_UI") { return .privateView }
-        for (suffix, kind) in suffixKinds where name.hasSuffix(suffix) { return kind }
+        if privateViews[name] != nil || name.utf8HasPrefix("_UI") { return .privateView }
+        for (suffix, kind) in suffixKinds where name.utf8HasSuffix(suffix) { return kind }
         return .plain
     }
 

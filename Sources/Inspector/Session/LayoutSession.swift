@@ -2,9 +2,9 @@ import Solver
 
 /// A document with live solvers: what `check` analyses and what a REPL edits.
 ///
-/// Building a session turns the document into a ``LayoutSystem``, takes the positions that
-/// required equalities define out of the solver (``PositionForest``: it keeps chains of views
-/// from making the tableau quadratic), splits the rest into independent parts with a solver
+/// Building a session turns the document into a ``LayoutSystem``, takes the positions and the
+/// values that required equalities define out of the solver (``PositionForest``: it keeps
+/// chains of views from making the tableau quadratic), splits the rest into independent parts with a solver
 /// each (``ComponentSolvers``) and adds every equation in system order. A
 /// required equation that cannot hold is a conflict: its minimal set is recorded, one member
 /// is given up by ``Conflict/breakingRule(_:in:document:)`` (kept just below required, so
@@ -12,6 +12,11 @@ import Solver
 /// ``deactivate(constraintAt:)``, ``activate(constraintAt:)`` and ``add(_:)`` change the live
 /// solvers incrementally (taking out an equality that defines positions, or adding one that
 /// joins two parts, rebuilds them).
+///
+/// Conflicts are explained over the solvers' own constraints, so the values a forest derives
+/// from the app's equalities (``PositionForest``'s `propagatesFixedValues`) are only used while
+/// there is no conflict: the first one, or taking such an equality out, starts again with the
+/// app's equalities in the solvers, where minimal sets and the constraint given up are decided.
 ///
 /// A class, not a struct: it owns solvers, whose state is identity-heavy and mutated in place.
 public final class LayoutSession {
@@ -30,6 +35,9 @@ public final class LayoutSession {
     public static let brokenPriority: Double = 999.9999
 
     private var forest: PositionForest
+    /// Whether the forest fixes every value required equalities determine; cleared for good
+    /// by the first conflict (see the type's note).
+    private var propagatesFixedValues = true
     /// The solvers, one per independent part of the layout.
     private(set) var components: ComponentSolvers
     /// Each equation as its solver sees it (forest positions substituted), once computed.
@@ -37,6 +45,9 @@ public final class LayoutSession {
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
     private var equationByHandle: [Handle: Int] = [:]
+    /// Equations that substitution left without variables and that hold (or are optional):
+    /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
+    private var heldConstants: Set<Int> = []
 
     private struct Handle: Hashable {
         var component: Int
@@ -50,6 +61,9 @@ public final class LayoutSession {
         case breakEdge(Int)
         /// The equation joins solvers that were independent: they must be rebuilt as one.
         case joinsComponents
+        /// A conflict while the forest held values derived from the app's equalities: solve
+        /// again without them.
+        case conflictWithPropagatedValues
     }
 
     /// The equation of each document constraint that has one.
@@ -64,34 +78,57 @@ public final class LayoutSession {
     private var unpinnedByComponent: [Int: Set<Variable>] = [:]
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
+    /// Each item's superview (owner) in ``system``, once worked out: edits change
+    /// constraints, not the hierarchy, so it lasts until the system is built again.
+    var cachedParentIndexes: [Int: Int]?
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
-    public init(document: LayoutDocument) {
+    ///
+    /// - Parameter propagatesFixedValues: whether the forest may fix the values required
+    ///   equalities determine. A session that will be edited (the REPL's) passes `false`: a
+    ///   what-if edit of such an equality, or a conflict an edit causes, would otherwise start
+    ///   the whole layout over (hundreds of milliseconds on 10,000 views, where an edit takes one).
+    public init(document: LayoutDocument, propagatesFixedValues: Bool = true) {
         self.document = document
+        self.propagatesFixedValues = propagatesFixedValues
         let system = LayoutBuilder.build(document)
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
         self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
         solveAll()
+        if Self.keepsSessionsUntilExit { _ = Unmanaged.passRetained(self) }
     }
+
+    /// Whether sessions made from now on are kept until the process ends instead of freed:
+    /// set by a one-shot command (`check`) that exits right after its report, where freeing a
+    /// large session object by object costs more than the system reclaiming the process's
+    /// memory at exit. Never set where sessions come and go (the REPL). Set it before any
+    /// session is made, from one thread.
+    nonisolated(unsafe) public static var keepsSessionsUntilExit = false
 
     /// Builds the forest and the solvers from ``system`` and adds every equation; when a
     /// conflict gives up a forest edge, starts again without that edge in the forest.
     private func solveAll() {
-        while let edge = trySolveAll() {
-            forestExclusions.insert(system.equations[edge].origin)
+        while true {
+            switch trySolveAll() {
+            case .added, .joinsComponents: return
+            case let .breakEdge(edge): forestExclusions.insert(system.equations[edge].origin)
+            case .conflictWithPropagatedValues: propagatesFixedValues = false
+            }
         }
     }
 
-    private func trySolveAll() -> Int? {
+    /// Builds and solves everything; the first outcome that is not `.added` ends it.
+    private func trySolveAll() -> Outcome {
         conflicts = []
         broken = []
         let rootPositions = system.index(of: document.rootID).map {
             [LayoutSystem.variable($0, .minX), LayoutSystem.variable($0, .minY)]
         } ?? []
-        let newForest = PositionForest(system, excluded: forestExclusions, preferredRoots: rootPositions)
+        let newForest = PositionForest(
+            system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues)
         let currentSystem = system
         forest = newForest
         substitutedForms = currentSystem.equations.indices.map { index in
@@ -102,6 +139,7 @@ public final class LayoutSession {
             isSolverVariable: { !newForest.defines($0) }, name: { currentSystem.name(ofVariable: $0) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
+        heldConstants = []
         equationByConstraint = [:]
         equationsByVariable = nil
         cachedValues = nil
@@ -111,14 +149,18 @@ public final class LayoutSession {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
         for index in system.equations.indices where !forest.edges.contains(index) {
-            if case let .breakEdge(edge) = insert(index) { return edge }
+            switch insert(index) {
+            case .added, .joinsComponents: continue
+            case let outcome: return outcome
+            }
         }
-        return nil
+        return .added
     }
 
     /// Starts over from the document (after an edit the forest cannot follow).
     private func rebuild() {
         system = LayoutBuilder.build(document)
+        cachedParentIndexes = nil
         forestExclusions = forestExclusions.filter { origin in
             if case let .document(index) = origin { return document.constraints.indices.contains(index) }
             return true
@@ -228,6 +270,7 @@ public final class LayoutSession {
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
         (handles.indices.contains(equation) && handles[equation] != nil) || forest.edges.contains(equation)
+            || heldConstants.contains(equation)
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -235,20 +278,36 @@ public final class LayoutSession {
 
     /// The equations (active or not) that mention a layout variable, ascending.
     public func equations(mentioning variable: Int) -> [Int] {
-        if equationsByVariable == nil {
-            var index = [[Int]](repeating: [], count: system.variableCount)
-            for (equation, value) in system.equations.enumerated() {
-                for term in value.terms where index.indices.contains(term.variable) {
-                    index[term.variable].append(equation)
-                }
-            }
-            equationsByVariable = index
-        }
+        indexEquationsByVariable()
         guard let index = equationsByVariable, index.indices.contains(variable) else { return [] }
         return index[variable]
     }
 
+    private func indexEquationsByVariable() {
+        guard equationsByVariable == nil else { return }
+        var index = [[Int]](repeating: [], count: system.variableCount)
+        for (equation, value) in system.equations.enumerated() {
+            for term in value.terms where index.indices.contains(term.variable) {
+                index[term.variable].append(equation)
+            }
+        }
+        equationsByVariable = index
+    }
+
     // MARK: - Edits
+
+    /// Makes room for `extra` constraints more, gives the session's document storage of its
+    /// own and indexes the equations by variable, so that the first what-if edit or `why`
+    /// does not pay for copying what the session shares with its caller or for building the
+    /// index (the caller of a REPL calls this while loading).
+    public func reserveForEdits(_ extra: Int) {
+        document.reserveForEdits(extra)
+        system.equations.reserveCapacity(system.equations.count + extra)
+        handles.reserveCapacity(handles.count + extra)
+        substitutedForms.reserveCapacity(substitutedForms.count + extra)
+        // `why` walks it; built here, while loading, and kept up to date by `add`.
+        indexEquationsByVariable()
+    }
 
     /// Takes a document constraint out of the solver. A conflict it was part of is gone; the
     /// constraint that conflict gave up is tried as required again (it may conflict anew).
@@ -258,9 +317,11 @@ public final class LayoutSession {
         document.setActive(false, constraintAt: index)
         guard let equation = equationByConstraint[index] else { return }
         if forest.edges.contains(equation) {
+            if forest.hasPropagatedValues && forest.fixesValue(equation) { propagatesFixedValues = false }
             rebuild()
             return
         }
+        if heldConstants.remove(equation) != nil { return }
         guard let handle = handles[equation] else { return }
         try? components.solvers[handle.component].remove(handle.handle)
         changed(handle.component)
@@ -323,7 +384,14 @@ public final class LayoutSession {
         system.equations.append(equation)
         handles.append(nil)
         substitutedForms.append(nil)
-        equationsByVariable = nil
+        if var byVariable = equationsByVariable {
+            // The newest equation comes last in each list: the lists stay ascending.
+            equationsByVariable = nil
+            for term in equation.terms where byVariable.indices.contains(term.variable) {
+                byVariable[term.variable].append(system.equations.count - 1)
+            }
+            equationsByVariable = byVariable
+        }
         equationByConstraint[index] = system.equations.count - 1
         return system.equations.count - 1
     }
@@ -342,7 +410,12 @@ public final class LayoutSession {
     /// gives one member up and tries again until the equation is in.
     private func insert(_ index: Int) -> Outcome {
         cachedValues = nil
-        let parts = components.split(substitutedForm(index))
+        let form = substitutedForm(index)
+        if form.terms.isEmpty && (!system.equations[index].priority.isRequired || Self.holds(form.constant, system.equations[index].relation)) {
+            heldConstants.insert(index)
+            return .added
+        }
+        let parts = components.split(form)
         guard parts.count == 1, let part = parts.first else { return .joinsComponents }
         let solver = components.solvers[part.component]
         changed(part.component)
@@ -360,6 +433,10 @@ public final class LayoutSession {
                     // out of the required system, at the broken strength.
                     addBroken(index, part)
                     return .added
+                }
+                if forest.hasPropagatedValues {
+                    propagatesFixedValues = false
+                    return .conflictWithPropagatedValues
                 }
                 let started = ContinuousClock.now
                 defer { conflictExplanationTime += ContinuousClock.now - started }
@@ -384,6 +461,15 @@ public final class LayoutSession {
             }
         }
         return .added
+    }
+
+    /// Whether `constant (relation) 0` holds, to the solver's tolerance.
+    private static func holds(_ constant: Double, _ relation: Relation) -> Bool {
+        switch relation {
+        case .equal: abs(constant) < 1e-8
+        case .lessThanOrEqual: constant < 1e-8
+        case .greaterThanOrEqual: constant > -1e-8
+        }
     }
 
     /// How much work one conflict's minimal-set search may do, in constraints added to

@@ -15,6 +15,15 @@
 /// The edges are required equalities with exactly two position terms on one axis with
 /// opposite coefficients, the other terms being sizes, that join two different trees (in
 /// system order). The tree holding the root view's position is rooted there.
+///
+/// Required equalities that leave one unknown once the positions are substituted fix that
+/// variable outright (`image.width == 60`; `card.trailing == root.trailing − 16` once the
+/// root's width is known). With `propagatesFixedValues` the forest fixes them all, each value
+/// feeding the next, so the solver never sees them: a chain of views each as wide as its
+/// parent is a list of constants instead of a tableau whose every row spells out the chain
+/// above it (quadratic, as in kiwi). Without it only UIKit's own one-variable equalities are
+/// fixed, and an app's `height == 44` stays in its solver, where a conflict can give it up
+/// cheaply: ``LayoutSession`` solves that way once a conflict appears.
 struct PositionForest {
     /// A position defined by an edge: `variable = parent + offset`.
     struct Link {
@@ -32,7 +41,10 @@ struct PositionForest {
     /// Variables a generated required one-variable equality fixes (the root's frame): constants for
     /// the solvers, so the views sized from the root (`card.width == root.width − 32`) do
     /// not all join one solver through it.
-    private var fixed: [Int: (value: Double, equation: Int)] = [:]
+    private var fixed: [(value: Double, equation: Int)?]
+    /// Whether `fixed` holds values derived from other fixed values or from the app's own
+    /// constraints (see `propagatesFixedValues`), not only UIKit's one-variable equalities.
+    private(set) var hasPropagatedValues = false
     /// The equations the forest stands in for: its edges and the fixing equalities.
     private(set) var edges: Set<Int> = []
     /// Linked positions, parents before children.
@@ -41,9 +53,11 @@ struct PositionForest {
     /// - Parameters:
     ///   - excluded: equations that must not be edges (they were given up in a conflict).
     ///   - preferredRoots: position variables that should root their trees (the root view's).
-    init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int]) {
+    ///   - propagatesFixedValues: fix every variable required equalities determine (see above).
+    init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int], propagatesFixedValues: Bool = false) {
         let count = system.variableCount
         links = Array(repeating: nil, count: count)
+        fixed = Array(repeating: nil, count: count)
         depth = Array(repeating: 0, count: count)
         roots = Array(0..<count)
         var unionFind = UnionFind(count: count)
@@ -81,6 +95,10 @@ struct PositionForest {
                 }
             }
         }
+        if propagatesFixedValues {
+            propagateFixedValues(system, excluded: excluded)
+            return
+        }
         for (index, equation) in system.equations.enumerated()
         where equation.relation == .equal && equation.priority.isRequired && equation.terms.count == 1
             && !excluded.contains(equation.origin)
@@ -92,6 +110,53 @@ struct PositionForest {
             guard term.coefficient != 0, links[term.variable] == nil, fixed[term.variable] == nil else { continue }
             fixed[term.variable] = (-equation.constant / term.coefficient, index)
             edges.insert(index)
+        }
+    }
+
+    /// Fixes each variable that a required equality (not an edge) leaves as its only unknown
+    /// once positions are substituted and the variables fixed so far are known, until none is
+    /// left: a work list over the equations, each visited when its count of unknowns drops to
+    /// one, so linear in the size of the system however long the chains of values.
+    private mutating func propagateFixedValues(_ system: LayoutSystem, excluded: Set<EquationOrigin>) {
+        var forms = [LinearForm?](repeating: nil, count: system.equations.count)
+        var unknowns = [Int](repeating: 0, count: system.equations.count)
+        var mentions = [[Int]](repeating: [], count: links.count)
+        var ready: [Int] = []
+        for (index, equation) in system.equations.enumerated()
+        where equation.relation == .equal && equation.priority.isRequired && !edges.contains(index)
+            && !excluded.contains(equation.origin)
+        {
+            let form = substituteLinks(equation.form).form
+            guard !form.terms.isEmpty else { continue }
+            forms[index] = form
+            unknowns[index] = form.terms.count
+            for term in form.terms { mentions[term.variable].append(index) }
+            if form.terms.count == 1 { ready.append(index) }
+        }
+        var head = 0
+        while head < ready.count {
+            let index = ready[head]
+            head += 1
+            guard unknowns[index] == 1, let form = forms[index] else { continue }
+            var value = form.constant
+            var unknown: LinearTerm?
+            for term in form.terms {
+                if let known = fixed[term.variable] {
+                    value += term.coefficient * known.value
+                } else {
+                    unknown = term
+                }
+            }
+            guard let unknown, abs(unknown.coefficient) > 1e-9 else { continue }
+            let solved = -value / unknown.coefficient
+            guard solved.isFinite else { continue }
+            fixed[unknown.variable] = (solved, index)
+            edges.insert(index)
+            hasPropagatedValues = true
+            for other in mentions[unknown.variable] {
+                unknowns[other] -= 1
+                if unknowns[other] == 1 { ready.append(other) }
+            }
         }
     }
 
@@ -109,30 +174,54 @@ struct PositionForest {
     /// no solver has it.
     func defines(_ variable: Int) -> Bool { links[variable] != nil || fixed[variable] != nil }
 
+    /// Whether `equation` fixes a variable's value (rather than linking two positions).
+    func fixesValue(_ equation: Int) -> Bool {
+        edges.contains(equation) && fixed.contains { $0?.equation == equation }
+    }
+
     func root(of variable: Int) -> Int { roots[variable] }
 
     /// Rewrites a form over layout variables into one over tree roots and non-position
     /// variables, and lists the edges it went through.
     func substitute(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
+        var (result, used) = substituteLinks(form)
+        var constant = result.constant
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(result.terms.count)
+        for term in result.terms {
+            if let value = fixed[term.variable] {
+                constant += term.coefficient * value.value
+                used.append(value.equation)
+            } else {
+                terms.append(term)
+            }
+        }
+        return (LinearForm(terms: terms, constant: constant), used)
+    }
+
+    /// `substitute` without the fixed values: over tree roots and sizes.
+    private func substituteLinks(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
         var result = LinearForm(constant: form.constant)
-        var byRoot: [Int: [LinearTerm]] = [:]
-        var rootOrder: [Int] = []
+        // Forms have a handful of terms: a list searched in order beats hashing.
+        var byRoot: [(root: Int, terms: [LinearTerm])] = []
         for term in form.terms {
             guard links[term.variable] != nil else {
-                result.add(.variable(term.variable, term.coefficient))
+                result.add(term.variable, term.coefficient)
                 continue
             }
             let root = root(of: term.variable)
-            if byRoot[root] == nil { rootOrder.append(root) }
-            byRoot[root, default: []].append(term)
+            if let at = byRoot.firstIndex(where: { $0.root == root }) {
+                byRoot[at].terms.append(term)
+            } else {
+                byRoot.append((root, [term]))
+            }
         }
         var used: [Int] = []
-        for root in rootOrder {
-            let terms = byRoot[root] ?? []
+        for (root, terms) in byRoot {
             let total = terms.reduce(0) { $0 + $1.coefficient }
             // Positions whose coefficients cancel need only their paths to a common ancestor.
             let anchor = abs(total) < 1e-12 ? commonAncestor(terms.map(\.variable)) : root
-            if abs(total) >= 1e-12 { result.add(.variable(root, total)) }
+            if abs(total) >= 1e-12 { result.add(root, total) }
             for term in terms {
                 var current = term.variable
                 while current != anchor, let link = links[current] {
@@ -141,19 +230,6 @@ struct PositionForest {
                     current = link.parent
                 }
             }
-        }
-        if !fixed.isEmpty {
-            var constant = result.constant
-            var terms: [LinearTerm] = []
-            for term in result.terms {
-                if let value = fixed[term.variable] {
-                    constant += term.coefficient * value.value
-                    used.append(value.equation)
-                } else {
-                    terms.append(term)
-                }
-            }
-            result = LinearForm(terms: terms, constant: constant)
         }
         return (result, used)
     }
@@ -176,7 +252,9 @@ struct PositionForest {
 
     /// Fills in the linked positions of `values` from their parents and offsets.
     func complete(_ values: inout [Double]) {
-        for (variable, value) in fixed { values[variable] = value.value }
+        for (variable, value) in fixed.enumerated() {
+            if let value { values[variable] = value.value }
+        }
         for variable in order {
             guard let link = links[variable] else { continue }
             values[variable] = values[link.parent] + link.offset.terms.reduce(link.offset.constant) {

@@ -8,7 +8,7 @@ struct RelationGroup: Sendable {
     var first: OwnedConstraint { members[0] }
     var target: ItemID? { first.target }
     /// The smallest input index: groups print in input order.
-    var order: Int { members.map(\.index).min() ?? 0 }
+    var order: Int { members.lazy.map(\.index).min() ?? 0 }
     /// The constants as Draftsman stores them, before the sign: one per member.
     var storedConstants: [Double] { members.map(\.storedConstant) }
     var isUniform: Bool { Set(storedConstants).count <= 1 }
@@ -21,20 +21,24 @@ struct RelationGroup: Sendable {
 /// attributes (corners and center may target any corner or center).
 enum Compaction {
     static func groups(_ constraints: [OwnedConstraint]) -> [RelationGroup] {
-        var partitions: [PartitionKey: [OwnedConstraint]] = [:]
-        var partitionOrder: [PartitionKey] = []
+        var partitionIndex: [PartitionKey: Int] = [:]
+        var partitions: [(key: PartitionKey, pool: [OwnedConstraint])] = []
         for constraint in constraints {
             let key = PartitionKey(constraint)
-            if partitions[key] == nil { partitionOrder.append(key) }
-            partitions[key, default: []].append(constraint)
+            if let index = partitionIndex[key] {
+                partitions[index].pool.append(constraint)
+            } else {
+                partitionIndex[key] = partitions.count
+                partitions.append((key, [constraint]))
+            }
         }
         var result: [RelationGroup] = []
-        for key in partitionOrder {
-            var pool = partitions[key] ?? []
+        for (key, var pool) in partitions {
             // A view related to itself (`width == height`) prints one relation per constraint.
             if key.target != key.owner, pool.count > 1 {
-                for shape in AnchorShape.combined where shape.members.count <= pool.count {
-                    while let group = take(shape, from: &pool) { result.append(group) }
+                let present = pool.reduce(0) { $0 | AnchorShape.bit($1.attribute) }
+                for (index, members) in AnchorShape.combinedMembers.enumerated() where members & present == members {
+                    while let group = take(AnchorShape.combined[index], from: &pool) { result.append(group) }
                 }
             }
             result += pool.map { RelationGroup(shape: .single($0.attribute), members: [$0]) }

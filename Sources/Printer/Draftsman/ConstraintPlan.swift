@@ -56,8 +56,8 @@ struct ConstraintPlan {
     /// written on `button`, against `.parent`).
     static func prefersFlipped(_ constraint: Constraint, document: LayoutDocument, order: [ItemID: Int]) -> Bool {
         guard let second = constraint.second, second != constraint.first else { return false }
-        let firstIsView = document.view(constraint.first) != nil
-        let secondIsView = document.view(second) != nil
+        let firstIsView = document.indexOfView(constraint.first) != nil
+        let secondIsView = document.indexOfView(second) != nil
         if !firstIsView { return secondIsView }
         if !secondIsView { return false }
         if isAncestor(constraint.first, of: second, in: document) { return true }
@@ -71,7 +71,7 @@ struct ConstraintPlan {
 
     /// Why a `drf` chain on the owner cannot create this constraint exactly, or `nil` when it can.
     static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, owners: Set<ItemID>, given: Set<ItemID>) -> String? {
-        guard document.view(constraint.owner) != nil else {
+        guard document.indexOfView(constraint.owner) != nil else {
             if document.guide(constraint.owner)?.kind == .layoutMargins {
                 return "it starts from a view's layout margins, and Draftsman relations start from a view's own anchors"
             }

@@ -52,6 +52,7 @@ struct PrintContext {
         guard !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
             UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
+            ViewPropertyCode.statements(for: view, name: "", type: "UIStackView", in: document).isEmpty,
             !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,
             view.contentCompressionResistancePriority == .defaultCompressionResistance
@@ -131,6 +132,13 @@ struct PrintContext {
             views([container], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
+        // Draftsman turns translation off on every view it inserts; the views that keep
+        // their frame (declarations only) get it back.
+        if options.declarations { declarations.translationBackOn(&writer) }
+    }
+
+    private var declarations: ViewDeclarations {
+        ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
     }
 
     /// A class a user pastes: the views as properties, the plan, and the method or initializer
@@ -138,7 +146,7 @@ struct PrintContext {
     /// initializer).
     private func declaredLayout(_ writer: inout SourceWriter) {
         let shape = self.shape
-        let declarations = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
+        let declarations = self.declarations
         writer.line()
         writer.line("import UIKit")
         writer.line("import Draftsman")
@@ -169,7 +177,7 @@ struct PrintContext {
 
     /// A blank line between members, none right after the opening brace.
     private static func separate(_ writer: inout SourceWriter) {
-        if writer.lines.last?.hasSuffix("{") == false { writer.line() }
+        if writer.lastLine?.hasSuffix("{") == false { writer.line() }
     }
 
     /// A view's subviews in the printed tree: added with `insert`, and arranged with
@@ -219,7 +227,11 @@ struct PrintContext {
                 if let n = system[kind] { writer.line("//     \(n) \(kind.summary)") }
             }
         }
-        let translating = order.filter { !tree.given.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        let kept = Set(options.declarations ? declarations.framedViews : [])
+        let translating = order.filter { !tree.given.contains($0) && !kept.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        if options.declarations {
+            for line in declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") { writer.line("// \(line)") }
+        }
         if !translating.isEmpty {
             let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
             let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
@@ -389,7 +401,7 @@ struct PrintContext {
     }
 
     private func stubClasses(_ writer: inout SourceWriter) {
-        let stubs = ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className).stubClasses()
+        let stubs = declarations.stubClasses()
         guard !stubs.isEmpty else { return }
         writer.line()
         writer.line("// The app's own view classes, declared here so this file compiles on its own;")

@@ -107,10 +107,9 @@ struct RelationWriter {
             return "\(group.shape.spelling).\(method)(to: \(name).drf.\(spelling))" + modifiers(group)
 
         case let (_, .anonymous(layout)):
-            let shortcuts: [String: String] = layout == ".parent"
-                ? ["edges": "fillParent()", "horizontal": "matchParentH()", "vertical": "matchParentV()"]
-                : ["edges": "fillSafeArea()", "horizontal": "matchSafeAreaH()", "vertical": "matchSafeAreaV()"]
-            if isEqual, let shortcut = shortcuts[group.shape.spelling] { return shortcut + modifiers(group) }
+            if isEqual, let shortcut = Self.shortcut(group.shape.spelling, parent: layout == ".parent") {
+                return shortcut + modifiers(group)
+            }
             return "\(group.shape.spelling).\(method)(with: \(layout))" + modifiers(group)
 
         case let (_, .named(name)):
@@ -123,6 +122,17 @@ struct RelationWriter {
             // Compaction never forms combined groups of constants (other than size) or of a
             // view with itself; print the members' first relation faithfully anyway.
             return "\(first.attribute.name).\(method)(to: \(formatNumber(first.constant)))"
+        }
+    }
+
+    /// Draftsman's call for a combined anchor equal to the parent's or its safe area's:
+    /// `fillParent()`, `matchSafeAreaH()`; `nil` for an anchor without one.
+    private static func shortcut(_ spelling: String, parent: Bool) -> String? {
+        switch spelling {
+        case "edges": parent ? "fillParent()" : "fillSafeArea()"
+        case "horizontal": parent ? "matchParentH()" : "matchSafeAreaH()"
+        case "vertical": parent ? "matchParentV()" : "matchSafeAreaV()"
+        default: nil
         }
     }
 

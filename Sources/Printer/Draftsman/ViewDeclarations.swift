@@ -1,8 +1,8 @@
 import Inspector
 
 /// The `--declarations` part of the output: a property per view, the view properties the
-/// dump records (text, stack configuration, identifiers, priorities) and stubs for the app's
-/// own classes.
+/// dump records (what it shows (``ViewPropertyCode``), fixed frames, stack configuration,
+/// identifiers, priorities) and stubs for the app's own classes.
 struct ViewDeclarations {
     let document: LayoutDocument
     let names: NameTable
@@ -47,10 +47,57 @@ struct ViewDeclarations {
         for id in order where !createdStacks.contains(id) && !tree.given.contains(id) {
             guard let view = document.view(id) else { continue }
             let (type, note) = type(of: view)
-            writer.line("let \(names.displayName(of: id)) = \(type)()" + (note.map { " // \($0)" } ?? ""))
+            writer.line("let \(names.displayName(of: id)) = \(ViewPropertyCode.initializer(of: view, type: type))" + (note.map { " // \($0)" } ?? ""))
         }
         for guide in customGuides() {
             writer.line("let \(names.displayName(of: guide.id)) = UILayoutGuide()")
+        }
+    }
+
+    /// A view the code creates that the dump lays out by its frame and autoresizing mask
+    /// (Interface Builder's fixed frame): it translates its mask, its frame is known and no
+    /// constraint places it (only its own subviews' may mention it). Its declaration sets both,
+    /// and the code leaves its autoresizing-mask translation on. A translating view that
+    /// constraints do place is laid out by them, and the printer's header says so.
+    func keepsFrame(_ id: ItemID) -> Bool {
+        guard id != root, !tree.given.contains(id), !createdStacks.contains(id), let view = document.view(id),
+            view.translatesAutoresizingMaskIntoConstraints, view.frame != nil
+        else { return false }
+        func inside(_ item: ItemID) -> Bool {
+            guard let owner = document.owningView(of: item) else { return false }
+            return owner == id || document.isDescendant(owner, of: id)
+        }
+        return !document.constraintIndexes(involving: id).contains { index in
+            let constraint = document.constraints[index]
+            guard constraint.isActive, constraint.systemKind == nil else { return false }
+            return constraint.second == nil || constraint.items.contains { $0 != id && !inside($0) }
+        }
+    }
+
+    /// The views that keep their frame (``keepsFrame(_:)``), in printed order.
+    var framedViews: [ItemID] { order.filter(keepsFrame) }
+
+    /// For a library that turns translation off on every view it adds: the header's note on
+    /// the views that keep their frame, and the statement that turns it back on after `step`.
+    func framedViewsNote(after step: String) -> [String] {
+        let kept = framedViews
+        guard !kept.isEmpty else { return [] }
+        let shown = kept.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
+        let more = kept.count > 8 ? " and \(kept.count - 8) more" : ""
+        return [
+            "\(shown)\(more) keep\(kept.count == 1 ? "s its" : " their") frame and autoresizing mask (no constraint places \(kept.count == 1 ? "it" : "them") in the dump):",
+            "  the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after \(step).",
+        ]
+    }
+
+    /// `view.translatesAutoresizingMaskIntoConstraints = true` for the views that keep their
+    /// frame, once the library has added them.
+    func translationBackOn(_ writer: inout SourceWriter) {
+        let kept = framedViews.map { names.displayName(of: $0) }
+        if kept.count == 1 {
+            writer.line("\(kept[0]).translatesAutoresizingMaskIntoConstraints = true")
+        } else if !kept.isEmpty {
+            writer.line("[\(kept.joined(separator: ", "))].forEach { $0.translatesAutoresizingMaskIntoConstraints = true }")
         }
     }
 
@@ -70,22 +117,19 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let name = names.displayName(of: id)
             let (type, _) = type(of: view)
-            if let text = document.displayedText(of: view) {
-                switch type {
-                case "UILabel", "UITextField", "UITextView":
-                    writer.line("\(name).text = \(SwiftLiteral.string(text))")
-                case "UIButton":
-                    writer.line("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)")
-                default:
-                    break
-                }
-            }
+            for line in ViewPropertyCode.statements(for: view, name: name, type: type, in: document) { writer.line(line) }
             if let identifier = view.accessibilityIdentifier {
                 writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(identifier))")
             }
             if view.isHidden { writer.line("\(name).isHidden = true") }
             if id == root, !view.translatesAutoresizingMaskIntoConstraints {
                 writer.line("\(name).translatesAutoresizingMaskIntoConstraints = false")
+            }
+            if keepsFrame(id), let frame = view.frame {
+                writer.line("\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+                if !view.autoresizingMask.isEmpty {
+                    writer.line("\(name).autoresizingMask = [\(view.autoresizingMask.flagNames.map { "." + $0 }.joined(separator: ", "))]")
+                }
             }
             if view.layoutMargins != .defaultLayoutMargins {
                 writer.line("\(name).layoutMargins = \(Self.insets(view.layoutMargins))")

@@ -30,60 +30,57 @@ public struct NameTable: Sendable {
     ///   - tags: names chosen by the user, by item id; they win over everything else.
     ///   - reserved: names the caller uses itself and no view may take.
     public init(document: LayoutDocument, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
-        taken = reserved.union(Self.reservedNames(for: document))
-        let order = document.depthFirstOrder
-        let inOrder = Set(order)
-        let allViews = order + document.views.map(\.id).filter { !inOrder.contains($0) }
-        let root = document.rootID
+        self.init(candidates: Candidates(document: document), tags: tags, reserved: reserved)
+    }
 
-        let rootView = document.view(root)
-        let rootName = tags[root].flatMap { SwiftIdentifier.make(from: $0) }
-            ?? rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
-            ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
-            ?? Self.roleName(of: document.rootKind)
+    /// Names the views and guides from what their document offers: a REPL that tags and
+    /// untags keeps the candidates and only hands out the names again.
+    public init(candidates: Candidates, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
+        taken = reserved.union(candidates.reserved)
+        let itemCount = candidates.views.count + candidates.guides.count
+        names.reserveCapacity(itemCount)
+        taken.reserveCapacity(taken.count + itemCount)
+        let allViews = candidates.views
+        let root = candidates.root
+        let rootName = tags[root].flatMap { SwiftIdentifier.make(from: $0) } ?? candidates.rootName
         // The root's role name is the caller's to use even when reserved (`view`, `contentView`).
         taken.remove(rootName)
         claim(root, rootName)
-        for id in allViews.filter({ $0 != root && tags[$0] != nil }) + document.guides.map(\.id).filter({ tags[$0] != nil }) {
+        for id in allViews.filter({ $0 != root && tags[$0] != nil }) + candidates.guides.map(\.id).filter({ tags[$0] != nil }) {
             guard let tag = tags[id] else { continue }
             let wanted = SwiftIdentifier.make(from: tag) ?? "item"
             claim(id, wanted)
             if names[id] != wanted { changedTags[id] = names[id] }
         }
-        for id in allViews where names[id] == nil && document.kind(of: id) == .cellContentView {
-            if let superview = document.superview(of: id), document.kind(of: superview)?.isCell == true {
-                taken.remove("contentView")
-                claim(id, "contentView")
+        for id in candidates.cellContentViews where names[id] == nil {
+            taken.remove("contentView")
+            claim(id, "contentView")
+        }
+        // Which views have a name by now, by position in `allViews`: the tiers below ask
+        // this of every view, so it is an array, not a lookup by id.
+        var named = [Bool](repeating: false, count: allViews.count)
+        for id in names.keys {
+            if let position = candidates.positions[id] { named[position] = true }
+        }
+        for position in allViews.indices where !named[position] {
+            if let name = candidates.identifierNames[position] {
+                claim(allViews[position], name)
+                named[position] = true
             }
         }
-        for id in allViews where names[id] == nil {
-            if let text = document.view(id)?.accessibilityIdentifier, let name = SwiftIdentifier.make(from: text) {
-                claim(id, name)
+        for position in allViews.indices where !named[position] {
+            if let name = candidates.hintNames[position] {
+                claim(allViews[position], name)
+                named[position] = true
             }
         }
-        for id in allViews where names[id] == nil {
-            if let text = document.view(id)?.name, let name = SwiftIdentifier.make(from: text) {
-                claim(id, name)
-            }
-        }
-        var typeWordsByClass: [String: [String]] = [:]
         var generic: [(id: ItemID, base: String)] = []
-        for id in allViews where names[id] == nil {
-            guard let view = document.view(id) else { continue }
-            let type = typeWordsByClass[view.className] ?? Self.typeWords(ofClass: view.className)
-            typeWordsByClass[view.className] = type
-            if let text = document.displayedText(of: view), let name = Self.textName(text, typeWords: type) {
-                claim(id, name)
-                continue
+        for position in allViews.indices where !named[position] {
+            switch candidates.ownNames[position] {
+            case let .text(name)?: claim(allViews[position], name)
+            case let .generic(base)?: generic.append((allViews[position], base))
+            case nil: continue
             }
-            let base = type == ["View"] ? Self.plainViewBase(view, in: document) : SwiftIdentifier.make(from: type.joined(separator: " "))
-            generic.append((id, base ?? "view"))
-        }
-        // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
-        let members = Self.reservedNames(for: document).subtracting(["view", "contentView"])
-        generic = generic.map { entry in
-            guard members.contains(entry.base) else { return entry }
-            return (entry.id, "content" + entry.base.prefix(1).uppercased() + entry.base.dropFirst())
         }
         var sharing: [String: Int] = [:]
         for entry in generic { sharing[entry.base, default: 0] += 1 }
@@ -94,17 +91,103 @@ public struct NameTable: Sendable {
                 claim(id, base)
             }
         }
-        for guide in document.guides where names[guide.id] == nil && guide.kind == .custom {
+        for guide in candidates.guides where names[guide.id] == nil && guide.kind == .custom {
             let base = guide.identifier.flatMap { SwiftIdentifier.make(from: $0) } ?? "layoutGuide"
             claim(guide.id, base == "layoutGuide" ? uniqued(base, startingAt: 1) : base)
         }
-        name(addedGuides: document.guides)
+        name(addedGuides: candidates.guides)
+    }
+
+    /// What a document offers each item as a name, before names are made unique: the part of
+    /// naming that reads texts, identifiers, classes and constraints. Tags do not change it;
+    /// an edit changes it only for the views the edited constraint mentions (``refresh(_:in:)``).
+    public struct Candidates: Sendable {
+        /// The names printed code uses itself for this document.
+        fileprivate var reserved: Set<String>
+        /// Every view: the root's subtree depth first, then the views outside it.
+        fileprivate var views: [ItemID]
+        fileprivate var root: ItemID
+        /// The root's name when no tag names it: its identifier or dump name, else its role.
+        fileprivate var rootName: String
+        fileprivate var guides: [Guide]
+        /// Content views of cells, which are `contentView`.
+        fileprivate var cellContentViews: [ItemID] = []
+        /// Names made from `accessibilityIdentifier` and from the dump's `name` hint, by
+        /// position in ``views``.
+        fileprivate var identifierNames: [String?] = []
+        fileprivate var hintNames: [String?] = []
+        /// The name made from a view's text, or the generic base its class gives.
+        fileprivate var ownNames: [OwnName?] = []
+        fileprivate var positions: [ItemID: Int] = [:]
+        /// The members of the class the root's code goes in (a cell's `imageView`), which a
+        /// view's generic base may not be.
+        private var members: Set<String>
+        private var typeWordsByClass: [String: [String]] = [:]
+
+        fileprivate enum OwnName: Sendable {
+            /// `signInButton`, taken as it is (numbered only if taken already).
+            case text(String)
+            /// `stackView`: numbered from 1 when several views share it.
+            case generic(String)
+        }
+
+        public init(document: LayoutDocument) {
+            reserved = NameTable.reservedNames(for: document)
+            members = reserved.subtracting(["view", "contentView"])
+            let order = document.depthFirstOrder
+            let inOrder = Set(order)
+            views = order + document.views.map(\.id).filter { !inOrder.contains($0) }
+            root = document.rootID
+            let rootView = document.view(root)
+            rootName = rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
+                ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
+                ?? NameTable.roleName(of: document.rootKind)
+            guides = document.guides
+            for (position, id) in views.enumerated() {
+                positions[id] = position
+                guard let view = document.view(id) else {
+                    identifierNames.append(nil)
+                    hintNames.append(nil)
+                    ownNames.append(nil)
+                    continue
+                }
+                if document.kind(of: id) == .cellContentView, let superview = document.superview(of: id),
+                    document.kind(of: superview)?.isCell == true
+                {
+                    cellContentViews.append(id)
+                }
+                identifierNames.append(view.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
+                hintNames.append(view.name.flatMap { SwiftIdentifier.make(from: $0) })
+                ownNames.append(ownName(of: view, in: document))
+            }
+        }
+
+        /// Works out again what the views a changed constraint mentions are offered: a plain
+        /// view's name reads its constraints (`separatorView`, `backgroundView`).
+        public mutating func refresh(_ ids: [ItemID], in document: LayoutDocument) {
+            for id in ids {
+                guard let position = positions[id], let view = document.view(id) else { continue }
+                ownNames[position] = ownName(of: view, in: document)
+            }
+        }
+
+        private mutating func ownName(of view: View, in document: LayoutDocument) -> OwnName {
+            let type = typeWordsByClass[view.className] ?? NameTable.typeWords(ofClass: view.className)
+            typeWordsByClass[view.className] = type
+            if let text = document.displayedText(of: view), let name = NameTable.textName(text, typeWords: type) {
+                return .text(name)
+            }
+            let base = (type == ["View"] ? NameTable.plainViewBase(view, in: document) : SwiftIdentifier.make(from: type.joined(separator: " "))) ?? "view"
+            // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
+            guard members.contains(base) else { return .generic(base) }
+            return .generic("content" + base.prefix(1).uppercased() + base.dropFirst())
+        }
     }
 
     /// A plain `UIView` is named for what it evidently does: `containerView` when it holds
     /// views, `separatorView` when a constraint makes it at most 2 points thin,
     /// `backgroundView` when it is tied only to its superview, on both axes; else `view`.
-    private static func plainViewBase(_ view: View, in document: LayoutDocument) -> String {
+    fileprivate static func plainViewBase(_ view: View, in document: LayoutDocument) -> String {
         if !view.subviews.isEmpty { return "containerView" }
         let constraints = document.constraintIndexes(involving: view.id).map { document.constraints[$0] }
         let thin = constraints.contains { constraint in
@@ -146,7 +229,7 @@ public struct NameTable: Sendable {
     }
 
     /// What the root is called when nothing names it: its role.
-    private static func roleName(of kind: RootKind) -> String {
+    fileprivate static func roleName(of kind: RootKind) -> String {
         switch kind {
         case .tableViewCell, .collectionViewCell: "cell"
         case .cellContentView: "contentView"
@@ -162,7 +245,9 @@ public struct NameTable: Sendable {
     /// account?" → `dontHaveAnAccountLabel`, "1st" → `button1st`, "continue" → `continueButton`;
     /// `nil` for text without a letter ("0", "$ 12.99").
     public static func textName(_ text: String, typeWords: [String]) -> String? {
-        let joined = text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
+        func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
+        let joined = text.unicodeScalars.contains(where: isApostrophe)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isApostrophe($0) })) : text
         var words = SwiftIdentifier.words(joined)
         // Text without a letter ("$ 12.99") says nothing a name could keep.
         guard words.contains(where: { $0.contains { $0.isLetter } }) else { return nil }
@@ -187,7 +272,7 @@ public struct NameTable: Sendable {
     }
 
     /// The words of a class's type name without UIKit's prefixes: `UIStackView` → Stack, View.
-    private static func typeWords(ofClass className: String) -> [String] {
+    fileprivate static func typeWords(ofClass className: String) -> [String] {
         var type = Substring(UIKitClasses.typeName(className))
         while type.hasPrefix("_") { type = type.dropFirst() }
         if type.hasPrefix("UI") || type.hasPrefix("NS") { type = type.dropFirst(2) }

@@ -362,7 +362,7 @@ struct NotAutoLayoutPrinter {
                 if let frame = document.view(root)?.frame {
                     configuration.line("\(names.displayName(of: root)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
                 }
-                if !configuration.lines.isEmpty {
+                if !configuration.isEmpty {
                     writer.line()
                     writer.block("init() {") { $0.append(configuration) }
                 }

@@ -58,7 +58,7 @@ struct PrintedFile {
                 declarations.properties(&writer)
                 var configuration = SourceWriter()
                 declarations.configuration(&configuration)
-                if !configuration.lines.isEmpty {
+                if !configuration.isEmpty {
                     writer.line()
                     writer.block("init() {") { $0.append(configuration) }
                 }

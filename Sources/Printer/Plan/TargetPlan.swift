@@ -36,6 +36,7 @@ struct TargetPlan {
     ) {
         var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
         var usedKeys: [OwnedConstraint.Key: Int] = [:]
+        if singleRelation != nil { usedKeys.reserveCapacity(document.constraints.count) }
         dispositions.reserveCapacity(document.constraints.count)
         for (index, constraint) in document.constraints.enumerated() {
             if let kind = constraint.systemKind {
@@ -102,6 +103,8 @@ struct TargetPlan {
                 identifiers[index] = identifier
             }
         }
+        // Most layouts name no constraint: then every list already is as it should be.
+        guard !identifiers.isEmpty else { return }
         for (owner, list) in owned {
             owned[owner] = list.map { constraint in
                 var constraint = constraint

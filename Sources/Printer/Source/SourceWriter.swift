@@ -1,18 +1,37 @@
 /// Builds Swift source line by line with 4-space indentation.
 ///
+/// The lines go into one byte buffer, each ended by a newline, so a file of a hundred
+/// thousand lines is one growing array rather than a string per line joined at the end.
 /// Indentation stops growing at ``maximumIndentation`` levels: a hierarchy nested thousands
 /// of views deep would otherwise print more spaces than code, quadratic in its depth.
 public struct SourceWriter: Sendable {
-    public private(set) var lines: [String] = []
+    /// The UTF-8 source written so far: every line ends in a newline.
+    public private(set) var bytes: [UInt8] = []
+    /// Where the last line starts in ``bytes``.
+    private var lastLineStart = 0
     private var level = 0
     /// The deepest indentation written; deeper blocks stay at this column.
     public static let maximumIndentation = 40
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 4 * maximumIndentation)
 
     public init() {}
 
+    /// Whether no line has been written.
+    public var isEmpty: Bool { bytes.isEmpty }
+
+    /// The last line written, without its newline; `nil` when none has been.
+    public var lastLine: String? {
+        isEmpty ? nil : String(decoding: bytes[lastLineStart..<bytes.count - 1], as: UTF8.self)
+    }
+
     /// Appends a line at the current indentation; an empty line stays empty.
     public mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: min(level, Self.maximumIndentation)) + text)
+        lastLineStart = bytes.count
+        if !text.isEmpty {
+            bytes += Self.spaces[..<(4 * min(level, Self.maximumIndentation))]
+            bytes += text.utf8
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends `opening`, the lines `body` writes one level deeper, then `closing`.
@@ -26,19 +45,21 @@ public struct SourceWriter: Sendable {
 
     /// Appends text to the last line written (`.apply()` after a closing brace).
     public mutating func appendToLastLine(_ text: String) {
-        if lines.isEmpty { lines.append(text) } else { lines[lines.count - 1] += text }
+        if !bytes.isEmpty { bytes.removeLast() }
+        bytes += text.utf8
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends every line of another writer's output at the current indentation.
     public mutating func append(_ other: SourceWriter) {
-        for text in other.lines { line(text) }
+        for text in other.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            line(String(decoding: text, as: UTF8.self))
+        }
     }
 
     public mutating func indent() { level += 1 }
     public mutating func dedent() { level = max(0, level - 1) }
 
-    /// The source, lines joined by newlines, ending in one newline.
-    public var text: String {
-        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-    }
+    /// The source, ending in one newline (empty when no line was written).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -77,8 +77,11 @@ struct SwiftLayoutPrinter {
             document: document, options: options, names: names, root: root, order: order,
             library: "SwiftLayout \(swiftLayout.version == .v3 ? "3–4" : swiftLayout.version == .v2 ? "2.0–2.1" : "2.5–2.8")",
             imports: ["UIKit", "SwiftLayout"], creator: "SwiftLayout (Anchors)", whyNot: whyNot)
+        let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
         var warnings: [String] = []
-        let translating = file.translatingViews
+        let kept = Set(options.declarations ? declarations.framedViews : [])
+        if options.declarations { warnings += declarations.framedViewsNote(after: "activating the layout") }
+        let translating = file.translatingViews.filter { !kept.contains($0) }
         if !translating.isEmpty {
             let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
             let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
@@ -97,6 +100,7 @@ struct SwiftLayoutPrinter {
             }, body: { writer in
                 file.autoIdentifiers(&writer)
                 writer.line("activation = layout.active()")
+                declarations.translationBackOn(&writer)
                 self.afterActivation(file, &writer)
             })
         } else {
@@ -114,7 +118,7 @@ struct SwiftLayoutPrinter {
     }
 
     private func whyNot(_ constraint: OwnedConstraint) -> String? {
-        guard document.view(constraint.owner) != nil else {
+        guard document.indexOfView(constraint.owner) != nil else {
             return "its first item is a layout guide, and SwiftLayout's anchors belong to views"
         }
         if document.constraints[constraint.index].usesSystemSpacing {

@@ -8,7 +8,7 @@ public enum TextReport {
         var lines = [headline(report, style: style)]
         if let layout = report.layout {
             // One of several layouts of a file: under a heading naming it.
-            lines.insert(style.bold("== \(layout.name) (\(layout.id)), \(layout.kind)"), at: 0)
+            lines.insert(style.bold("== \(layout.name) (\(layout.id)), \(layout.phrase)"), at: 0)
         }
         switch report.scope {
         case .solvedLayout:

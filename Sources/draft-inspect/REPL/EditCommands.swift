@@ -38,16 +38,18 @@ enum EditCommands {
             the priority after @ is optional (1000). One undo takes back all a format added.
             """
     ) { workspace, arguments throws(CommandError) in
-        let document = try workspace.requireDocument()
+        // The count, not a copy of the document: a copy alive during the edit would make
+        // the edit copy the document's constraints.
+        let countBefore = try workspace.requireDocument().constraints.count
         var constraints = try constraints(parsing: arguments[0] ?? "", in: workspace)
-        var taken = Set(try workspace.requireSession().document.constraints.compactMap(\.id))
+        var taken = Set(try workspace.requireSession().document.constraints.lazy.compactMap(\.id).filter { $0.hasPrefix("added") })
         for index in constraints.indices {
             constraints[index].id = freeID(taken: taken)
             taken.insert(constraints[index].id!)
         }
         try workspace.perform(.addition(constraints))
         let edited = try workspace.requireDocument()
-        return (document.constraints.count..<edited.constraints.count)
+        return (countBefore..<edited.constraints.count)
             .map { "Added " + ConstraintText.line(ofConstraintAt: $0, in: edited, names: workspace.nameTable) }
             .joined(separator: "\n")
     }

@@ -29,26 +29,68 @@ struct ReferenceIndex: Sendable {
         self.names = names
         var keys: [(text: String, item: ItemID)] = []
         keys.reserveCapacity(document.views.count * 3 + document.guides.count * 2)
-        func add(_ text: String?, _ item: ItemID, _ added: inout Set<String>) {
-            guard let text, !text.isEmpty, added.insert(text).inserted else { return }
-            keys.append((text, item))
+        for id in document.views.map(\.id) + document.guides.map(\.id) {
+            for text in Self.references(of: id, document: document, names: names, tags: tags) {
+                keys.append((text, id))
+            }
         }
-        for view in document.views {
-            var added: Set<String> = []
-            add(view.id.rawValue, view.id, &added)
-            add(tags[view.id], view.id, &added)
-            add(names.name(of: view.id), view.id, &added)
-            add(view.accessibilityIdentifier, view.id, &added)
-        }
-        for guide in document.guides {
-            var added: Set<String> = []
-            add(guide.id.rawValue, guide.id, &added)
-            add(tags[guide.id], guide.id, &added)
-            add(names.name(of: guide.id), guide.id, &added)
-        }
-        keys.sort { $0.text < $1.text || ($0.text == $1.text && $0.item < $1.item) }
+        keys.sort(by: Self.precedes)
         self.keys = keys
         for key in keys { exact[key.text, default: []].append(key.item) }
+    }
+
+    /// The same index after `tag` or `untag`: the references of the items whose name or tag
+    /// changed are taken out and put back as they are now, merged into the others in order.
+    /// (A tag can rename many items: `label501` becomes `label500` when `label1` is tagged.)
+    mutating func update(document: LayoutDocument, names: NameTable, tags oldTags: [ItemID: String], to tags: [ItemID: String]) {
+        let oldNames = self.names
+        self.names = names
+        var changed: Set<ItemID> = []
+        var added: [(text: String, item: ItemID)] = []
+        for id in document.views.map(\.id) + document.guides.map(\.id)
+        where oldNames.name(of: id) != names.name(of: id) || oldTags[id] != tags[id] {
+            changed.insert(id)
+            for text in Self.references(of: id, document: document, names: oldNames, tags: oldTags) {
+                exact[text]?.removeAll { $0 == id }
+                if exact[text]?.isEmpty == true { exact[text] = nil }
+            }
+            for text in Self.references(of: id, document: document, names: names, tags: tags) {
+                added.append((text, id))
+            }
+        }
+        guard !changed.isEmpty else { return }
+        added.sort(by: Self.precedes)
+        var merged: [(text: String, item: ItemID)] = []
+        merged.reserveCapacity(keys.count - changed.count + added.count)
+        var next = added.startIndex
+        for key in keys where !changed.contains(key.item) {
+            while next < added.endIndex, Self.precedes(added[next], key) {
+                merged.append(added[next])
+                next += 1
+            }
+            merged.append(key)
+        }
+        merged.append(contentsOf: added[next...])
+        keys = merged
+        for key in added {
+            var items = exact[key.text] ?? []
+            items.insert(key.item, at: items.firstIndex { key.item < $0 } ?? items.count)
+            exact[key.text] = items
+        }
+    }
+
+    /// An item's id, tag, printed name and accessibilityIdentifier, each once.
+    private static func references(of id: ItemID, document: LayoutDocument, names: NameTable, tags: [ItemID: String]) -> [String] {
+        var texts: [String] = []
+        for text in [id.rawValue, tags[id], names.name(of: id), document.view(id)?.accessibilityIdentifier] {
+            guard let text, !text.isEmpty, !texts.contains(text) else { continue }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    private static func precedes(_ a: (text: String, item: ItemID), _ b: (text: String, item: ItemID)) -> Bool {
+        a.text < b.text || (a.text == b.text && a.item < b.item)
     }
 
     /// An exact match wins; otherwise a prefix that leads to one item.

@@ -29,6 +29,9 @@ struct Workspace {
     private var savedSerial = 0
     /// The printer's names, with the tags.
     private(set) var nameTable = NameTable(document: LayoutDocument(rootID: "", views: []))
+    /// What the edited document offers as names, kept so that `tag` and `untag` only hand
+    /// the names out again.
+    private var nameCandidates: NameTable.Candidates?
     private(set) var references = ReferenceIndex()
 
     /// The solver on the edited document. The session's document keeps every constraint
@@ -80,7 +83,8 @@ struct Workspace {
 
     /// Starts over on a newly loaded document; tags and history of the old one go.
     mutating func open(_ loaded: LoadedDocument, file: String) {
-        let document = loaded.document
+        var document = loaded.document
+        document.reserveForEdits(Self.editsReserved)
         self.document = document
         self.file = file
         format = loaded.format
@@ -89,16 +93,22 @@ struct Workspace {
         redoStack = []
         savedSerial = 0
         warnedAbout = nil
-        let session = LayoutSession(document: document)
+        let session = LayoutSession(document: document, propagatesFixedValues: false)
         // Analysed while loading, so that `ambiguous` answers at once; after an edit the
         // session analyses again only the components the edit touched.
         _ = session.analyze()
+        session.reserveForEdits(Self.editsReserved)
         self.session = session
         loadedConstraintCount = document.constraints.count
         addedInSession = []
         undoneAdditions = []
+        nameCandidates = NameTable.Candidates(document: document)
         reindex()
     }
+
+    /// Constraints `add` may append before an array grows: room made while loading, so that
+    /// an edit costs the change, not a copy of the document's arrays (issue 18: one frame).
+    private static let editsReserved = 64
 
     /// Whether the document has edits that `save` has not written: the last edit is not the
     /// one the saved document had.
@@ -127,7 +137,9 @@ struct Workspace {
     /// before: the new session has the document's constraints at the document's indexes.
     mutating func rebuildSession() {
         guard let document else { return }
-        session = LayoutSession(document: document)
+        let session = LayoutSession(document: document, propagatesFixedValues: false)
+        session.reserveForEdits(Self.editsReserved)
+        self.session = session
         addedInSession = Array(loadedConstraintCount..<document.constraints.count)
         undoneAdditions = []
     }
@@ -220,18 +232,28 @@ struct Workspace {
     // MARK: Tags
 
     mutating func tag(_ id: ItemID, as name: String) {
+        let before = tags
         tags[id] = name
-        reindex()
+        rename(taggedBefore: before)
     }
 
     mutating func untag(_ id: ItemID) {
+        let before = tags
         tags[id] = nil
-        reindex()
+        rename(taggedBefore: before)
+    }
+
+    /// Names the items again after the tags changed; only the references of the items whose
+    /// name or tag changed are indexed again.
+    private mutating func rename(taggedBefore before: [ItemID: String]) {
+        guard let document, let nameCandidates else { return }
+        nameTable = NameTable(candidates: nameCandidates, tags: tags)
+        references.update(document: document, names: nameTable, tags: before, to: tags)
     }
 
     private mutating func reindex() {
-        guard let document else { return }
-        nameTable = NameTable(document: document, tags: tags)
+        guard let document, let nameCandidates else { return }
+        nameTable = NameTable(candidates: nameCandidates, tags: tags)
         references = ReferenceIndex(document: document, names: nameTable, tags: tags)
     }
 
@@ -308,6 +330,7 @@ struct Workspace {
             if isActive { session?.activate(constraintAt: sessionIndex) } else { session?.deactivate(constraintAt: sessionIndex) }
         case let .append(constraint):
             document?.appendConstraint(constraint)
+            refreshNameCandidates(constraint)
             if let undone = undoneAdditions.last, undone.constraint == constraint {
                 undoneAdditions.removeLast()
                 session?.activate(constraintAt: undone.sessionIndex)
@@ -320,8 +343,15 @@ struct Workspace {
                 let constraint = document?.constraints.last
             else { throw CommandError("there is no added constraint to remove") }
             document?.removeConstraint(at: count - 1)
+            refreshNameCandidates(constraint)
             session?.deactivate(constraintAt: sessionIndex)
             undoneAdditions.append((constraint, sessionIndex))
         }
+    }
+
+    /// A plain view's name reads its constraints: the next `tag` names it from the edited document.
+    private mutating func refreshNameCandidates(_ changed: Constraint) {
+        guard let document else { return }
+        nameCandidates?.refresh(changed.items, in: document)
     }
 }

@@ -7,9 +7,8 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view2 translates its autoresizing mask into constraints in the dump.
-//   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
-//   so this code changes that: such a view is laid out by its printed constraints only.
+// view2 keeps its frame and autoresizing mask (no constraint places it in the dump):
+//   the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after the plan.
 
 import UIKit
 import Draftsman
@@ -56,6 +55,9 @@ final class PlannedViewController: UIViewController, Planned {
         okButton.setTitle("OK", for: .normal)
         okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         cancelButton.setTitle("Cancel", for: .normal)
+        view2.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        view2.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
         applyPlan()
+        view2.translatesAutoresizingMaskIntoConstraints = true
     }
 }

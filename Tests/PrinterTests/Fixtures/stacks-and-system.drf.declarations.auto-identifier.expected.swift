@@ -7,9 +7,8 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view2 translates its autoresizing mask into constraints in the dump.
-//   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
-//   so this code changes that: such a view is laid out by its printed constraints only.
+// view2 keeps its frame and autoresizing mask (no constraint places it in the dump):
+//   the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after apply().
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
 
@@ -43,6 +42,8 @@ final class PlannedViewController: UIViewController {
         okButton.setTitle("OK", for: .normal)
         okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         cancelButton.setTitle("Cancel", for: .normal)
+        view2.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        view2.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
         view.drf.builder.accessibilityIdentifier("view").drf.insert {
             card.drf.builder.accessibilityIdentifier("card").drf
                 .top.equal(with: .parent).offset(by: 20).identifier("card.top")
@@ -68,5 +69,6 @@ final class PlannedViewController: UIViewController {
                 }
             view2.drf.builder.accessibilityIdentifier("view2").drf
         }.apply()
+        view2.translatesAutoresizingMaskIntoConstraints = true
     }
 }

@@ -60,6 +60,7 @@ struct Recording {
             "created": created,
             "items": items,
             "active": active.map(describe(_:)),
+            "properties": root.map(Self.properties(under:)) ?? [:],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
@@ -89,6 +90,74 @@ struct Recording {
             ]
         }
         return ["kind": "view", "class": String(describing: type(of: item))]
+    }
+
+    /// What every view under `root` shows, by id, in the dump format's keys and values: the
+    /// properties its class has, each as the view holds it (UIKit's default when code set
+    /// nothing; a colour or image not set is null).
+    static func properties(under root: UIView) -> [String: Any] {
+        var result: [String: Any] = [:]
+        var pending = [root]
+        while let view = pending.popLast() {
+            result[id(view)] = properties(of: view)
+            pending += view.subviews
+        }
+        return result
+    }
+
+    private static func properties(of view: UIView) -> [String: Any] {
+        var values: [String: Any] = [
+            "class": String(describing: type(of: view)),
+            "contentMode": "\(view.contentMode)",
+            "clipsToBounds": view.clipsToBounds,
+            "backgroundColor": color(view.backgroundColor),
+            "tintColor": color(view.tintColor),
+        ]
+        switch view {
+        case let label as UILabel:
+            values["font"] = font(label.font ?? .systemFont(ofSize: 17))
+            values["textColor"] = color(label.textColor ?? .label)
+            values["numberOfLines"] = label.numberOfLines
+            values["textAlignment"] = "\(label.textAlignment)"
+        case let button as UIButton:
+            values["title"] = button.title(for: .normal) ?? NSNull()
+            values["buttonType"] = "\(button.buttonType)"
+            values["textColor"] = color(button.titleColor(for: .normal))
+            values["font"] = font(button.titleLabel?.font ?? .systemFont(ofSize: 15))
+            values["image"] = button.image(for: .normal)?.name ?? NSNull()
+        case let field as UITextField:
+            values["placeholder"] = field.placeholder ?? NSNull()
+            values["font"] = field.font.map(font) ?? NSNull()
+            values["textColor"] = color(field.textColor)
+            values["textAlignment"] = "\(field.textAlignment)"
+        case let textView as UITextView:
+            values["font"] = textView.font.map(font) ?? NSNull()
+            values["textColor"] = color(textView.textColor)
+            values["textAlignment"] = "\(textView.textAlignment)"
+        case let imageView as UIImageView:
+            values["image"] = imageView.image?.name ?? NSNull()
+        default:
+            break
+        }
+        return values
+    }
+
+    private static func font(_ font: UIFont) -> [String: Any] {
+        switch font.recorded {
+        case let .system(size, weight): ["system": Double(size), "weight": weight]
+        case let .textStyle(style): ["textStyle": style]
+        case let .named(name, size): ["name": name, "size": Double(size)]
+        }
+    }
+
+    private static func color(_ color: UIColor?) -> Any {
+        switch color?.recorded {
+        case nil: NSNull()
+        case let .system(name)?: ["system": name]
+        case let .named(name)?: ["named": name]
+        case let .components(red, green, blue, alpha, space)?:
+            ["red": Double(red), "green": Double(green), "blue": Double(blue), "alpha": Double(alpha), "colorSpace": space]
+        }
     }
 
     /// The exporter's id: the object's address.

@@ -329,12 +329,14 @@ struct InterfaceBuilderLayoutReader {
         let element = tree[index]
         if let text = element["text"] { return text }
         if let string = tree.child(of: index, named: "string", key: "text") { return tree[string].text }
-        if let state = tree.child(of: index, named: "state", key: "normal"), let title = tree[state]["title"] { return title }
+        // A button with a configuration (iOS 15) shows the configuration's title, whatever its
+        // normal state's title says.
         if let configuration = tree.child(of: index, named: "buttonConfiguration", key: "configuration"),
             let title = tree[configuration]["title"]
         {
             return title
         }
+        if let state = tree.child(of: index, named: "state", key: "normal"), let title = tree[state]["title"] { return title }
         return element["title"] ?? element["placeholder"]
     }
 

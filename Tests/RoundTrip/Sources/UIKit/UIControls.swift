@@ -5,6 +5,20 @@ open class UILabel: UIView {
     /// Nil until code sets one (UIKit defaults to the 17-point system font), so an exporter
     /// does not report baselines the stand-in never laid out.
     open var font: UIFont!
+    /// Nil until code sets one (UIKit's default is `.label`).
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A label made in code redraws when its bounds change.
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
 }
 
 /// The control states a button keeps a title for.
@@ -29,7 +43,7 @@ open class UIControl: UIView {
 /// A button with a title per state; `titleLabel` shows the normal title.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
-        case custom, system
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
     open private(set) var buttonType: ButtonType = .custom
@@ -51,12 +65,34 @@ open class UIButton: UIControl {
     }
 
     open var currentTitle: String? { title(for: .normal) }
+
+    private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+    }
+
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    }
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+    }
+
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
 }
 
 /// An editable single line of text.
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
 }
 
 /// An on/off switch.
@@ -64,13 +100,32 @@ open class UISwitch: UIControl {
     open var isOn = false
 }
 
-/// A view that shows an image; the stand-in has no images.
-open class UIImageView: UIView {}
+/// A view that shows an image (the stand-in keeps its name).
+open class UIImageView: UIView {
+    open var image: UIImage?
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+}
 
 /// A scrolling view with the two scroll guides.
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A scroll view clips its content.
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     open var contentLayoutGuide: UILayoutGuide { scrollGuide("UIScrollView-contentLayoutGuide") }
     open var frameLayoutGuide: UILayoutGuide { scrollGuide("UIScrollView-frameLayoutGuide") }
 
@@ -87,6 +142,9 @@ open class UIScrollView: UIView {
 /// names and that they are views (their layout is their frame and constraints).
 open class UITextView: UIScrollView {
     open var text: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
 }
 
 open class UITableView: UIScrollView {}

@@ -14,6 +14,12 @@ open class UIView: UIResponder {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// `UIView.ContentMode`, with UIKit's raw values.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
     public static let noIntrinsicMetric: CGFloat = -1
 
     open var frame: CGRect
@@ -26,6 +32,10 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var clipsToBounds = false
+    open var contentMode: ContentMode = .scaleToFill
+    open var backgroundColor: UIColor?
+    /// Nil when not set (UIKit then inherits the superview's; the stand-in draws nothing).
+    open var tintColor: UIColor!
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -1,0 +1,169 @@
+import Inspector
+
+/// What a view shows, as the statements a person writes in its setup: text and title,
+/// placeholder, font, colours, number of lines, alignment, image, content mode and clipping.
+/// Each is written only where the dump records it and it differs from what UIKit gives a view of
+/// that class made in code, so a storyboard's defaults do not come out as noise. Every target's
+/// `--declarations` writes them through ``ViewDeclarations``.
+enum ViewPropertyCode {
+    /// The statements for `view`, printed as `name` of the Swift type `type`.
+    static func statements(for view: View, name: String, type: String, in document: LayoutDocument) -> [String] {
+        let kind = TextKind(type)
+        let properties = view.properties
+        var lines: [String] = []
+        let text = document.displayedText(of: view)
+        switch kind {
+        case .label, .textView:
+            if let text { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
+        case .textField:
+            // A field showing only its placeholder reports that as its text.
+            if let text, text != properties.placeholder { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
+            if let placeholder = properties.placeholder { lines.append("\(name).placeholder = \(SwiftLiteral.string(placeholder))") }
+        case .button:
+            if let title = properties.title ?? text { lines.append("\(name).setTitle(\(SwiftLiteral.string(title)), for: .normal)") }
+        case .imageView, .other:
+            break
+        }
+        if let font = properties.font, font != kind.defaultFont, let property = kind.fontProperty {
+            lines.append("\(name).\(property) = \(expression(font))")
+        }
+        if let color = properties.textColor, kind.hasText, !(kind == .label && color == .system("label")) {
+            lines.append(kind == .button ? "\(name).setTitleColor(\(expression(color)), for: .normal)" : "\(name).textColor = \(expression(color))")
+        }
+        if kind == .label, let count = properties.numberOfLines, count != 1 {
+            lines.append("\(name).numberOfLines = \(count)")
+        }
+        if kind.hasText, kind != .button, let alignment = properties.textAlignment, alignment != "natural" {
+            lines.append("\(name).textAlignment = .\(alignment)")
+        }
+        if let image = properties.imageName {
+            switch kind {
+            case .imageView: lines.append("\(name).image = UIImage(named: \(SwiftLiteral.string(image)))")
+            case .button: lines.append("\(name).setImage(UIImage(named: \(SwiftLiteral.string(image))), for: .normal)")
+            default: break
+            }
+        }
+        if let mode = properties.contentMode, !defaultContentModes(of: view, kind: kind, in: document).contains(mode) {
+            lines.append("\(name).contentMode = .\(mode)")
+        }
+        if let clips = properties.clipsToBounds, clips != clipsByDefault(type) {
+            lines.append("\(name).clipsToBounds = \(clips)")
+        }
+        if let color = properties.backgroundColor, !color.isClear {
+            lines.append("\(name).backgroundColor = \(expression(color))")
+        }
+        if let color = properties.tintColor {
+            lines.append("\(name).tintColor = \(expression(color))")
+        }
+        return lines
+    }
+
+    /// How the view is made: `UIButton(type: .system)` for a button of another type than
+    /// `UIButton()` makes, `Type()` otherwise.
+    static func initializer(of view: View, type: String) -> String {
+        if type == "UIButton", let buttonType = view.properties.buttonType, buttonType != "custom" {
+            return "UIButton(type: .\(buttonType))"
+        }
+        return "\(type)()"
+    }
+
+    // MARK: - Values
+
+    /// `.systemFont(ofSize: 17, weight: .semibold)`, `.boldSystemFont(ofSize: 15)`,
+    /// `.preferredFont(forTextStyle: .headline)`, `UIFont(name: "Avenir-Heavy", size: 15)`.
+    static func expression(_ font: ViewProperties.Font) -> String {
+        switch font {
+        case let .system(size, "regular"): ".systemFont(ofSize: \(formatNumber(size)))"
+        case let .system(size, "bold"): ".boldSystemFont(ofSize: \(formatNumber(size)))"
+        case let .system(size, weight): ".systemFont(ofSize: \(formatNumber(size)), weight: .\(weight))"
+        case let .textStyle(style): ".preferredFont(forTextStyle: .\(style))"
+        case let .named(name, size): "UIFont(name: \(SwiftLiteral.string(name)), size: \(formatNumber(size)))"
+        }
+    }
+
+    /// `.secondaryLabel`, `UIColor(named: "Brand")`, `.black`, `.white`, `.clear`,
+    /// `UIColor(white: 0.333, alpha: 1)`, `UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)`,
+    /// `UIColor(displayP3Red: …)`. Components keep three decimals: a colour's 8 bits need no more,
+    /// and Interface Builder's `0.66666666666666663` is noise.
+    static func expression(_ color: ViewProperties.Color) -> String {
+        switch color {
+        case let .system(name): return ".\(name)"
+        case let .named(name): return "UIColor(named: \(SwiftLiteral.string(name)))"
+        case let .components(red, green, blue, alpha, space):
+            let (r, g, b, a) = (component(red), component(green), component(blue), component(alpha))
+            if a == "0" { return ".clear" }
+            if space != "displayP3", r == g, g == b, a == "1", r == "0" || r == "1" { return r == "0" ? ".black" : ".white" }
+            if space == "gray" { return "UIColor(white: \(r), alpha: \(a))" }
+            let initializer = space == "displayP3" ? "displayP3Red" : "red"
+            return "UIColor(\(initializer): \(r), green: \(g), blue: \(b), alpha: \(a))"
+        }
+    }
+
+    private static func component(_ value: Double) -> String {
+        formatNumber((value * 1000).rounded() / 1000)
+    }
+
+    // MARK: - UIKit's defaults
+
+    /// The text-showing classes, which differ in where their text, font and colour go.
+    private enum TextKind {
+        case label, button, textField, textView, imageView, other
+
+        init(_ type: String) {
+            switch type {
+            case "UILabel": self = .label
+            case "UIButton": self = .button
+            case "UITextField": self = .textField
+            case "UITextView": self = .textView
+            case "UIImageView": self = .imageView
+            default: self = .other
+            }
+        }
+
+        var hasText: Bool { self == .label || self == .button || self == .textField || self == .textView }
+
+        /// A button's font is its title label's.
+        var fontProperty: String? {
+            switch self {
+            case .label, .textField, .textView: "font"
+            case .button: "titleLabel?.font"
+            case .imageView, .other: nil
+            }
+        }
+
+        /// The font UIKit gives the class: a label's 17-point and a button title's 15-point
+        /// system font. A field's and a text view's are left to UIKit (they are printed).
+        var defaultFont: ViewProperties.Font? {
+            switch self {
+            case .label: .system(size: 17, weight: "regular")
+            case .button: .system(size: 15, weight: "regular")
+            default: nil
+            }
+        }
+    }
+
+    /// The content modes that need no statement: UIKit's `scaleToFill` (a label's `redraw`),
+    /// and what Interface Builder writes for every new label (`left`) and cell content view
+    /// (`center`), which does not change how they draw.
+    private static func defaultContentModes(of view: View, kind: TextKind, in document: LayoutDocument) -> Set<String> {
+        if kind == .label { return ["redraw", "left"] }
+        if document.kind(of: view.id) == .cellContentView { return ["scaleToFill", "center"] }
+        return ["scaleToFill"]
+    }
+
+    /// Scroll views (tables, collections and text views too) clip their content by default.
+    private static func clipsByDefault(_ type: String) -> Bool {
+        ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(type)
+    }
+}
+
+extension ViewProperties.Color {
+    /// A colour that shows nothing: as a background, the same as none.
+    var isClear: Bool {
+        switch self {
+        case let .system(name): name == "clear"
+        case let .components(_, _, _, alpha, _): (alpha * 1000).rounded() == 0
+        case .named: false
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Inspector
+import Printer
+import Testing
+
+/// `print --declarations` on the corpus's Interface Builder files: what each view shows, set as
+/// an iOS engineer writes it and only where it differs from UIKit's default; the class shape of
+/// a scene and a prototype cell; fixed frames kept. The round trip (`scripts/roundtrip` over the
+/// converted corpus) proves the same lines build what the file records.
+@Suite struct InterfaceBuilderDeclarationTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Each layout of `file` (under the repository) printed with declarations for `target`.
+    static func printed(_ file: String, target: PrintTarget = .draftsman) throws -> [String] {
+        let bytes = try #require(FileManager.default.contents(atPath: repository.appendingPathComponent(file).path))
+        return try DocumentLoader.loadAll(Array(bytes)).layouts.map { layout in
+            try target.print(layout.loaded.document, options: DraftsmanPrinter.Options(declarations: true)).text
+        }
+    }
+
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    static let cardView = "Tests/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib"
+
+    @Test func fontsTextStylesColoursImagesAndModesOfALabelAndImageXIB() throws {
+        let lines = Self.lines(try #require(try Self.printed(Self.cardView).first))
+        for expected in [
+            "iconLabel.text = \"😬\"",
+            "iconLabel.font = .systemFont(ofSize: 38)",
+            "iconLabel.textColor = .black",
+            "iconLabel.textAlignment = .center",
+            "iconImageView.image = UIImage(named: \"errorIcon\")",
+            "iconImageView.contentMode = .center",
+            "iconImageView.clipsToBounds = true",
+            "titleLabel.font = .preferredFont(forTextStyle: .headline)",
+            "messageBodyLabel.font = .preferredFont(forTextStyle: .subheadline)",
+            "messageBodyLabel.numberOfLines = 0",
+            "button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)",
+            // buttonType="system": a custom button (`UIButton()`) would show a white title.
+            "let button = UIButton(type: .system)",
+            "cornerRoundingView.backgroundColor = .white",
+        ] {
+            #expect(lines.contains(expected), "\(expected)")
+        }
+        // UIKit's defaults and Interface Builder's own need no statement: a label's `left`
+        // content mode, `natural` alignment, a clear background, the stacks' scaleToFill.
+        #expect(!lines.contains { $0.contains("contentMode = .left") || $0.contains("contentMode = .scaleToFill") })
+        #expect(!lines.contains { $0.contains("textAlignment = .natural") || $0.contains("backgroundColor = .clear") })
+    }
+
+    @Test func systemAssetAndComponentColoursWithoutFloatNoise() throws {
+        let sample = try #require(try Self.printed("Tests/Corpus/interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard").first)
+        let lines = Self.lines(sample)
+        #expect(lines.contains("view.backgroundColor = .systemBackground"))
+        #expect(lines.contains("containerView1.backgroundColor = .systemPurple"))
+        #expect(lines.contains("button.tintColor = .link"))
+        #expect(lines.contains("tintedButton.tintColor = .systemRed"))
+        // IB's white="0.66666666666666663": three decimals.
+        #expect(lines.contains("grayButton.tintColor = UIColor(white: 0.667, alpha: 1)"))
+        #expect(lines.contains("textField.font = .systemFont(ofSize: 14)"))
+        #expect(lines.contains("textField.textAlignment = .center"))
+
+        let translate = try #require(try Self.printed("Tests/Corpus/interface-builder/26-firebase-quickstart-ios-TranslateExample-Main.storyboard").first)
+        #expect(Self.lines(translate).contains("toolbar.backgroundColor = UIColor(displayP3Red: 0.236, green: 0.63, blue: 1, alpha: 1)"))
+        #expect(Self.lines(translate).contains("inputTextView.font = .systemFont(ofSize: 14)"))
+
+        let signup = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/06-ReactiveX-RxSwift-GitHubSignup1.storyboard").first))
+        #expect(signup.contains("usernameValidationLabel.textColor = UIColor(red: 1, green: 0, blue: 0.09, alpha: 1)"))
+    }
+
+    @Test func aFieldShowingItsPlaceholderGetsThePlaceholderNotText() throws {
+        let login = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard").first))
+        #expect(login.contains("textField1.placeholder = \"Имя пользователя\""))
+        #expect(!login.contains { $0.hasPrefix("textField1.text =") })
+        #expect(login.contains("view.backgroundColor = UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)"))
+        #expect(login.contains("button1.titleLabel?.font = .systemFont(ofSize: 18)"))
+        // IB's old buttonType="roundedRect" is a system button since iOS 7.
+        #expect(login.contains("let button1 = UIButton(type: .system)"))
+        // The normal state's titleColor.
+        #expect(login.contains("button1.setTitleColor(.white, for: .normal)"))
+    }
+
+    @Test func aConfigurationButtonShowsItsConfigurationsTitle() throws {
+        let calculator = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/09-29Oct2001-Calculator-Main.storyboard").first))
+        #expect(calculator.contains("acButton.setTitle(\"AC\", for: .normal)"))
+        // The configuration's title font and foreground colour.
+        #expect(calculator.contains("acButton.titleLabel?.font = .systemFont(ofSize: 30)"))
+        #expect(calculator.contains("acButton.setTitleColor(.white, for: .normal)"))
+        #expect(calculator.contains("button.setImage(UIImage(named: \"one\"), for: .normal)"))
+    }
+
+    @Test func aSceneIsAPlannedControllerAndAPrototypeCellAPlannedCell() throws {
+        let layouts = try Self.printed("Tests/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard")
+        let scene = Self.lines(layouts[0])
+        #expect(scene.contains("final class LoginViewController: UIViewController, Planned {"))
+        #expect(scene.contains("@LayoutPlan"))
+        #expect(scene.contains("var viewPlan: ViewPlan {"))
+        let viewDidLoad = try #require(scene.firstIndex(of: "override func viewDidLoad() {"))
+        #expect(scene[viewDidLoad + 1] == "super.viewDidLoad()")
+        #expect(scene[viewDidLoad...].contains("applyPlan()"))
+
+        let cell = Self.lines(layouts[2])
+        #expect(cell.contains("final class RestaurantCell: UITableViewCell, PlannedCell {"))
+        #expect(cell.contains("var contentViewPlan: ViewPlan {"))
+        #expect(cell.contains("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
+        #expect(cell.contains("applyPlan()"))
+    }
+
+    @Test func aFixedFrameViewKeepsItsFrameAndAutoresizingMask() throws {
+        for target in [PrintTarget.draftsman, .anchors] {
+            let gallery = Self.lines(try #require(try Self.printed("Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard", target: target).first))
+            #expect(gallery.contains("doneButton.frame = CGRect(x: 300, y: 600, width: 60, height: 30)"), "\(target)")
+            #expect(gallery.contains("doneButton.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]"), "\(target)")
+            #expect(!gallery.contains("doneButton.translatesAutoresizingMaskIntoConstraints = false"), "\(target)")
+            if target == .draftsman {
+                // The plan turns translation off on every view it inserts; the code turns it back on after.
+                let applied = try #require(gallery.firstIndex(of: "applyPlan()"))
+                #expect(gallery[applied + 1] == "doneButton.translatesAutoresizingMaskIntoConstraints = true")
+                #expect(!gallery.contains { $0.hasPrefix("// warning:") })
+            }
+        }
+    }
+
+    @Test func aScrollViewThatDoesNotClipSaysSo() throws {
+        // Interface Builder writes clipsSubviews="YES" whenever a view clips; UIKit's scroll views clip.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            </scrollView>
+                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                                <rect key="frame" x="0.0" y="100" width="320" height="100"/>
+                            </scrollView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
+        let lines = Self.lines(try DraftsmanPrinter(options: DraftsmanPrinter.Options(declarations: true)).print(document).text)
+        #expect(lines.filter { $0.contains("clipsToBounds") } == ["scrollView1.clipsToBounds = false"])
+    }
+
+    @Test func everyTargetSetsTheSameProperties() throws {
+        let draftsman = Set(Self.lines(try #require(try Self.printed(Self.cardView).first)).filter { $0.contains(".font = ") || $0.contains("Color = ") })
+        #expect(draftsman.count >= 8)
+        for target in PrintTarget.allCases where target != .draftsman {
+            let other = Set(Self.lines(try #require(try Self.printed(Self.cardView, target: target).first)))
+            #expect(draftsman.subtracting(other).isEmpty, "\(target) lacks \(draftsman.subtracting(other).sorted())")
+        }
+    }
+}
