@@ -33,7 +33,9 @@ struct TextScanner {
         let upper = max(lower, min(end, scalars.count))
         // Encoded straight into the string's storage: appending scalars to a
         // String.UnicodeScalarView one by one was most of a conflict log's reading time.
-        return String(unsafeUninitializedCapacity: (upper - lower) * 4) { buffer in
+        // The exact length, so a string the document keeps holds no spare capacity.
+        let length = scalars[lower..<upper].reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
             for scalar in scalars[lower..<upper] {
                 UTF8.encode(scalar) { byte in
