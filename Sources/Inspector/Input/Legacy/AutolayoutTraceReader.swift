@@ -77,7 +77,10 @@ public enum AutolayoutTraceReader {
                         "the line is cut off; kept the \(ambiguity.attributes.count) ambiguous variables before the cut"))
                 }
             }
-            if node.isMissingHostConstraints { recorded.hostsMissingConstraints.append(ItemID(node.address)) }
+            // Only a view hosts constraints; a damaged line may put the marker after a guide.
+            if node.isMissingHostConstraints, node.guide == nil {
+                recorded.hostsMissingConstraints.append(ItemID(node.address))
+            }
             return true
         }
         warnings = repair.warnings + warnings
