@@ -224,10 +224,13 @@ enum DocumentCommands {
     static func appendText(_ rect: Rect?, to output: inout [UInt8]) {
         guard let rect else { output.append(contentsOf: "frame unknown".utf8); return }
         output.append(UInt8(ascii: "("))
-        for (position, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
-            if position > 0 { output.append(contentsOf: ", ".utf8) }
-            appendNumber(value, to: &output)
-        }
+        appendNumber(rect.x, to: &output)
+        output.append(contentsOf: ", ".utf8)
+        appendNumber(rect.y, to: &output)
+        output.append(contentsOf: ", ".utf8)
+        appendNumber(rect.width, to: &output)
+        output.append(contentsOf: ", ".utf8)
+        appendNumber(rect.height, to: &output)
         output.append(UInt8(ascii: ")"))
     }
 
@@ -238,14 +241,15 @@ enum DocumentCommands {
             output.append(contentsOf: formatNumber(value).utf8)
             return
         }
-        var whole = Int64(value)
-        if whole < 0 { output.append(UInt8(ascii: "-")) }
-        let start = output.count
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = Int64(abs(value))
+        var unit: Int64 = 1
+        while unit <= magnitude / 10 { unit *= 10 }
         repeat {
-            output.append(UInt8(ascii: "0") + UInt8(abs(whole % 10)))
-            whole /= 10
-        } while whole != 0
-        output[start...].reverse()
+            output.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
+            magnitude %= unit
+            unit /= 10
+        } while unit > 0
     }
 
     static func text(_ insets: EdgeInsets) -> String {
