@@ -75,7 +75,9 @@ struct JSONTape {
         guard entry.kind == .string else { return nil }
         let start = Int(entry.offset) + 1
         let end = Int(truncatingIfNeeded: entry.payload)
-        guard entry.hasEscapes else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        guard entry.hasEscapes else {
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        }
         return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
     }
 
