@@ -78,11 +78,16 @@ import Testing
         #expect(login.contains("button1.titleLabel?.font = .systemFont(ofSize: 18)"))
         // IB's old buttonType="roundedRect" is a system button since iOS 7.
         #expect(login.contains("let button1 = UIButton(type: .system)"))
+        // The normal state's titleColor.
+        #expect(login.contains("button1.setTitleColor(.white, for: .normal)"))
     }
 
     @Test func aConfigurationButtonShowsItsConfigurationsTitle() throws {
         let calculator = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/09-29Oct2001-Calculator-Main.storyboard").first))
         #expect(calculator.contains("acButton.setTitle(\"AC\", for: .normal)"))
+        // The configuration's title font and foreground colour.
+        #expect(calculator.contains("acButton.titleLabel?.font = .systemFont(ofSize: 30)"))
+        #expect(calculator.contains("acButton.setTitleColor(.white, for: .normal)"))
         #expect(calculator.contains("button.setImage(UIImage(named: \"one\"), for: .normal)"))
     }
 

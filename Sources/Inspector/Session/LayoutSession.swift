@@ -84,8 +84,14 @@ public final class LayoutSession {
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
-    public init(document: LayoutDocument) {
+    ///
+    /// - Parameter propagatesFixedValues: whether the forest may fix the values required
+    ///   equalities determine. A session that will be edited (the REPL's) passes `false`: a
+    ///   what-if edit of such an equality, or a conflict an edit causes, would otherwise start
+    ///   the whole layout over (hundreds of milliseconds on 10,000 views, where an edit takes one).
+    public init(document: LayoutDocument, propagatesFixedValues: Bool = true) {
         self.document = document
+        self.propagatesFixedValues = propagatesFixedValues
         let system = LayoutBuilder.build(document)
         self.system = system
         // Placeholders until solveAll() builds both.
@@ -272,29 +278,35 @@ public final class LayoutSession {
 
     /// The equations (active or not) that mention a layout variable, ascending.
     public func equations(mentioning variable: Int) -> [Int] {
-        if equationsByVariable == nil {
-            var index = [[Int]](repeating: [], count: system.variableCount)
-            for (equation, value) in system.equations.enumerated() {
-                for term in value.terms where index.indices.contains(term.variable) {
-                    index[term.variable].append(equation)
-                }
-            }
-            equationsByVariable = index
-        }
+        indexEquationsByVariable()
         guard let index = equationsByVariable, index.indices.contains(variable) else { return [] }
         return index[variable]
     }
 
+    private func indexEquationsByVariable() {
+        guard equationsByVariable == nil else { return }
+        var index = [[Int]](repeating: [], count: system.variableCount)
+        for (equation, value) in system.equations.enumerated() {
+            for term in value.terms where index.indices.contains(term.variable) {
+                index[term.variable].append(equation)
+            }
+        }
+        equationsByVariable = index
+    }
+
     // MARK: - Edits
 
-    /// Makes room for `extra` constraints more and gives the session's document storage of
-    /// its own, so that the first what-if edit does not pay for copying what the session
-    /// shares with its caller (the caller of a REPL calls this while loading).
+    /// Makes room for `extra` constraints more, gives the session's document storage of its
+    /// own and indexes the equations by variable, so that the first what-if edit or `why`
+    /// does not pay for copying what the session shares with its caller or for building the
+    /// index (the caller of a REPL calls this while loading).
     public func reserveForEdits(_ extra: Int) {
         document.reserveForEdits(extra)
         system.equations.reserveCapacity(system.equations.count + extra)
         handles.reserveCapacity(handles.count + extra)
         substitutedForms.reserveCapacity(substitutedForms.count + extra)
+        // `why` walks it; built here, while loading, and kept up to date by `add`.
+        indexEquationsByVariable()
     }
 
     /// Takes a document constraint out of the solver. A conflict it was part of is gone; the
@@ -372,7 +384,14 @@ public final class LayoutSession {
         system.equations.append(equation)
         handles.append(nil)
         substitutedForms.append(nil)
-        equationsByVariable = nil
+        if var byVariable = equationsByVariable {
+            // The newest equation comes last in each list: the lists stay ascending.
+            equationsByVariable = nil
+            for term in equation.terms where byVariable.indices.contains(term.variable) {
+                byVariable[term.variable].append(system.equations.count - 1)
+            }
+            equationsByVariable = byVariable
+        }
         equationByConstraint[index] = system.equations.count - 1
         return system.equations.count - 1
     }
