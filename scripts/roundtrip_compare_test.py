@@ -262,6 +262,14 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertEqual(lines[0], 'view: hiLabel (the dump\'s UILabel a): font is {"textStyle": "headline"} in the dump, '
                                    '{"textStyle": "body"} in the printed code')
 
+    def test_a_button_of_the_wrong_type_fails(self):
+        data = source_dump([])
+        data["views"][1].update({"class": "UIButton", "buttonType": "system"})
+        record = recording([])
+        record["properties"] = {"0x2": {"class": "UIButton", "buttonType": "custom"}}
+        self.assertEqual(compare(data, exported_dump([]), record, False),
+                         ['view: hiLabel (the dump\'s UIButton a): buttonType is "system" in the dump, "custom" in the printed code'])
+
     def test_colour_components_keep_three_decimals(self):
         third = {"red": 1 / 3, "green": 1 / 3, "blue": 1 / 3, "alpha": 1, "colorSpace": "gray"}
         printed = {"red": 0.333, "green": 0.333, "blue": 0.333, "alpha": 1, "colorSpace": "sRGB"}

@@ -12,13 +12,12 @@ struct Row {
         self.constant = constant
     }
 
-    /// A row from terms in any order; near-zero coefficients are dropped.
-    init(constant: Double, terms: [Symbol: Double]) {
-        self.constant = constant
-        for (symbol, coefficient) in terms.sorted(by: { $0.key < $1.key }) where !isNearZero(coefficient) {
-            symbols.append(symbol)
-            coefficients.append(coefficient)
-        }
+    /// Appends a term whose symbol is greater than every symbol in the row; a near-zero
+    /// coefficient is dropped.
+    mutating func append(_ symbol: Symbol, _ coefficient: Double) {
+        guard !isNearZero(coefficient) else { return }
+        symbols.append(symbol)
+        coefficients.append(coefficient)
     }
 
     var isEmpty: Bool { symbols.isEmpty }

@@ -27,7 +27,9 @@ public final class Solver {
     private var valueMemo: [(generation: UInt64, value: Double)] = []
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
     private var records: [Record?] = []
-    private var names: [Symbol: String] = [:]
+    /// The name of each variable by symbol (`nil` for the tableau's own symbols and symbols
+    /// beyond the last variable).
+    private var names: [String?] = []
     private var edits: [Variable: Edit] = [:]
     /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
     private var isRebuilding = false
@@ -64,23 +66,24 @@ public final class Solver {
     /// A new variable, 0 until constraints say otherwise.
     public func makeVariable(name: String) -> Variable {
         let symbol = tableau.makeSymbol(.external)
-        names[symbol] = name
+        if names.count <= Int(symbol) { names += Array(repeating: nil, count: Int(symbol) + 1 - names.count) }
+        names[Int(symbol)] = name
         return Variable(symbol: symbol)
     }
 
     /// The name the variable was made with ("" if it is not this solver's).
     public func name(of variable: Variable) -> String {
-        names[variable.symbol] ?? ""
+        contains(variable) ? names[Int(variable.symbol)] ?? "" : ""
     }
 
     /// Whether `variable` was made by this solver's ``makeVariable(name:)``.
     public func contains(_ variable: Variable) -> Bool {
-        names[variable.symbol] != nil
+        variable.symbol >= 0 && Int(variable.symbol) < names.count && names[Int(variable.symbol)] != nil
     }
 
     /// Every variable made by this solver, in creation order.
     public var variables: [Variable] {
-        names.keys.sorted().map { Variable(symbol: $0) }
+        names.indices.compactMap { names[$0] == nil ? nil : Variable(symbol: Symbol($0)) }
     }
 
     /// The variable's value at the current optimum (0 for a variable no constraint mentions,
@@ -387,7 +390,7 @@ public final class Solver {
         var editValues: [Int: Double] = [:]
         for edit in edits.values { editValues[edit.handle.id] = edit.value }
         var fresh = Tableau()
-        for symbol in names.keys.sorted() {
+        for symbol in variables.map(\.symbol) {
             while fresh.symbolCount < Int(symbol) { _ = fresh.makeSymbol(.slack) }
             _ = fresh.makeSymbol(.external)
         }

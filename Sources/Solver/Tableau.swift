@@ -39,8 +39,10 @@ struct Tableau {
     /// user variables inserted before it (see `expandReferences`).
     private var stamps: [Int] = []
     private var nextStamp = 0
-    /// Zeroed scratch space for `expandReferences`, one entry per symbol.
+    /// Zeroed scratch space for `expandReferences`, one entry per symbol, and which
+    /// references it has queued (all false between calls).
     private var scratch: [Double] = []
+    private var queued: [Bool] = []
     private var candidates = SymbolHeap()
     private var infeasible = SymbolHeap()
 
@@ -94,13 +96,17 @@ struct Tableau {
         guard row.symbols.contains(where: isReference) else { return }
         // Accumulate in the dense scratch array (indexed by symbol), remembering which
         // entries were touched so they can be collected and reset.
-        if scratch.count < kinds.count { scratch += Array(repeating: 0, count: kinds.count - scratch.count) }
+        if scratch.count < kinds.count {
+            scratch += Array(repeating: 0, count: kinds.count - scratch.count)
+            queued += Array(repeating: false, count: kinds.count - queued.count)
+        }
         var touched: [Symbol] = []
+        touched.reserveCapacity(row.count * 4)
         var constant = row.constant
         var pending: [(stamp: Int, symbol: Symbol)] = []  // a max-heap by stamp
-        var queued = Set<Symbol>()
         func push(_ symbol: Symbol) {
-            guard queued.insert(symbol).inserted else { return }
+            guard !queued[Int(symbol)] else { return }
+            queued[Int(symbol)] = true
             pending.append((stamps[Int(symbol)], symbol))
             var child = pending.count - 1
             while child > 0, pending[(child - 1) / 2].stamp < pending[child].stamp {
@@ -116,10 +122,9 @@ struct Tableau {
                 var parent = 0
                 while true {
                     var largest = parent
-                    for child in [2 * parent + 1, 2 * parent + 2]
-                    where child < pending.count && pending[child].stamp > pending[largest].stamp {
-                        largest = child
-                    }
+                    let left = 2 * parent + 1
+                    if left < pending.count && pending[left].stamp > pending[largest].stamp { largest = left }
+                    if left + 1 < pending.count && pending[left + 1].stamp > pending[largest].stamp { largest = left + 1 }
                     if largest == parent { break }
                     pending.swapAt(parent, largest)
                     parent = largest
@@ -141,12 +146,14 @@ struct Tableau {
             constant += factor * definition.constant
             definition.forEachTerm { symbol, coefficient in accumulate(symbol, factor * coefficient) }
         }
-        var terms: [Symbol: Double] = [:]
+        touched.sort()
+        var expanded = Row(constant: constant)
         for symbol in touched {
-            if !isReference(symbol) { terms[symbol] = scratch[Int(symbol)] }
+            if !isReference(symbol) { expanded.append(symbol, scratch[Int(symbol)]) }
             scratch[Int(symbol)] = 0
+            queued[Int(symbol)] = false
         }
-        row = Row(constant: constant, terms: terms)
+        row = expanded
     }
 
     /// A user variable's value: its row's constant plus the values of the variables it
@@ -271,7 +278,9 @@ struct Tableau {
     /// Replaces `symbol` by `row` everywhere: in other rows, the objective and the
     /// artificial objective. Costs O(rows mentioning `symbol` × row length).
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        let basics = rowsMentioning(symbol)
+        // The column list unsorted and unchecked: a stale or repeated entry's row no longer
+        // mentions the symbol, and substituting there changes nothing.
+        let basics = columns[Int(symbol)]
         columns[Int(symbol)] = []
         liveCounts[Int(symbol)] = 0
         for basic in basics {

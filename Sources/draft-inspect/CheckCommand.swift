@@ -143,6 +143,9 @@ struct CheckCommand: ParsableCommand {
             CheckWatch(files: set.entries.map(\.path), checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
         }
         if set.isSingle, let entry = set.entries.first {
+            // The process ends after this one report: its sessions need not be freed one by
+            // one. (Many inputs free each as they go, so memory stays that of one.)
+            LayoutSession.keepsSessionsUntilExit = true
             try checkOne(entry)
         } else {
             if dumpSystem != nil { throw ValidationError("--dump-system takes one input file") }

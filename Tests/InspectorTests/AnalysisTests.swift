@@ -180,6 +180,59 @@ extension LayoutSession {
         #expect(session.solvedFrame(ofItem: try #require(session.system.index(of: "a"))).x == 10)
     }
 
+    // MARK: Values fixed by required equalities
+
+    /// Views nested in one chain under the root, each pinned on all four edges to its parent
+    /// (constraint ids `v3.trailing`), then `extra`.
+    private func chain(_ depth: Int, extra: [Constraint] = []) -> LayoutDocument {
+        let ids = (1...depth).map { ItemID("v\($0)") }
+        let views = ids.indices.map { i in view(ids[i], 0, 0, 320, 480, subviews: i + 1 < depth ? [ids[i + 1]] : []) }
+        var constraints: [Constraint] = []
+        for (i, id) in ids.enumerated() {
+            for attribute in [Attribute.leading, .top, .trailing, .bottom] {
+                constraints.append(Constraint(
+                    id: "\(id).\(attribute.name)", first: id, firstAttribute: attribute,
+                    second: i == 0 ? "root" : ids[i - 1], secondAttribute: attribute))
+            }
+        }
+        return document(views, constraints: constraints + extra)
+    }
+
+    @Test func aDeepChainOfEqualSizesTakesItsRootsFrame() throws {
+        // Each width and height is fixed from the one above it, outside the solvers.
+        let session = LayoutSession(document: chain(1_000))
+        #expect(session.conflicts.isEmpty)
+        for id in ["v1", "v500", "v1000"] {
+            let item = try #require(session.system.index(of: ItemID(id)))
+            #expect(session.solvedFrame(ofItem: item) == Rect(x: 0, y: 0, width: 320, height: 480))
+        }
+        #expect(session.analyze().isClean)
+    }
+
+    @Test func aConflictWithFixedValuesIsExplainedOverTheAppsConstraints() throws {
+        // The same minimal set and broken constraint as when every equality is in a solver.
+        let width = Constraint(id: "w100", first: "v3", firstAttribute: .width, constant: 100)
+        let session = LayoutSession(document: chain(6, extra: [width]))
+        #expect(session.conflicts.map(session.references) == [[
+            "root.root.width", "v1.leading", "v1.trailing", "v2.leading", "v2.trailing", "v3.leading", "v3.trailing", "w100",
+        ]])
+        #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["w100"])
+        let v6 = try #require(session.system.index(of: "v6"))
+        #expect(session.solvedFrame(ofItem: v6).width == 320)
+    }
+
+    @Test func takingOutAnEqualityThatFixedValuesFreesThem() throws {
+        let session = LayoutSession(document: chain(5))
+        let trailing = try #require(session.document.indexOfConstraint(reference: "v3.trailing"))
+        session.deactivate(constraintAt: trailing)
+        let free = session.analyze().ambiguities.map(\.item)
+        #expect(free.contains("v3"))
+        session.activate(constraintAt: trailing)
+        #expect(session.analyze().isClean)
+        let v5 = try #require(session.system.index(of: "v5"))
+        #expect(session.solvedFrame(ofItem: v5).width == 320)
+    }
+
     // MARK: Incremental edits
 
     @Test func deactivatingAMemberResolvesTheConflict() throws {

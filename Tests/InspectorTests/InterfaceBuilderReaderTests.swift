@@ -187,6 +187,7 @@ enum InterfaceBuilderFixture {
         let scene = try #require(try DocumentLoader.loadAll(bytes).layouts.first).loaded.document
         #expect(scene.view("bgA-7U-bYn")?.properties.backgroundColor == .system("systemPurple"))
         #expect(scene.views.contains { $0.properties.title != nil })
+        #expect(scene.views.filter { $0.properties.buttonType == "system" }.count == 6)
 
         for document in [cell, scene] {
             let again = try DumpReader.read(Array(DumpWriter.text(document).utf8))

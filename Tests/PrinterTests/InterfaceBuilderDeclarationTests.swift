@@ -38,6 +38,8 @@ import Testing
             "messageBodyLabel.font = .preferredFont(forTextStyle: .subheadline)",
             "messageBodyLabel.numberOfLines = 0",
             "button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)",
+            // buttonType="system": a custom button (`UIButton()`) would show a white title.
+            "let button = UIButton(type: .system)",
             "cornerRoundingView.backgroundColor = .white",
         ] {
             #expect(lines.contains(expected), "\(expected)")
@@ -74,11 +76,18 @@ import Testing
         #expect(!login.contains { $0.hasPrefix("textField1.text =") })
         #expect(login.contains("view.backgroundColor = UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)"))
         #expect(login.contains("button1.titleLabel?.font = .systemFont(ofSize: 18)"))
+        // IB's old buttonType="roundedRect" is a system button since iOS 7.
+        #expect(login.contains("let button1 = UIButton(type: .system)"))
+        // The normal state's titleColor.
+        #expect(login.contains("button1.setTitleColor(.white, for: .normal)"))
     }
 
     @Test func aConfigurationButtonShowsItsConfigurationsTitle() throws {
         let calculator = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/09-29Oct2001-Calculator-Main.storyboard").first))
         #expect(calculator.contains("acButton.setTitle(\"AC\", for: .normal)"))
+        // The configuration's title font and foreground colour.
+        #expect(calculator.contains("acButton.titleLabel?.font = .systemFont(ofSize: 30)"))
+        #expect(calculator.contains("acButton.setTitleColor(.white, for: .normal)"))
         #expect(calculator.contains("button.setImage(UIImage(named: \"one\"), for: .normal)"))
     }
 
@@ -112,6 +121,31 @@ import Testing
                 #expect(!gallery.contains { $0.hasPrefix("// warning:") })
             }
         }
+    }
+
+    @Test func aScrollViewThatDoesNotClipSaysSo() throws {
+        // Interface Builder writes clipsSubviews="YES" whenever a view clips; UIKit's scroll views clip.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            </scrollView>
+                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                                <rect key="frame" x="0.0" y="100" width="320" height="100"/>
+                            </scrollView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
+        let lines = Self.lines(try DraftsmanPrinter(options: DraftsmanPrinter.Options(declarations: true)).print(document).text)
+        #expect(lines.filter { $0.contains("clipsToBounds") } == ["scrollView1.clipsToBounds = false"])
     }
 
     @Test func everyTargetSetsTheSameProperties() throws {

@@ -123,36 +123,49 @@ extension LayoutSession {
     private func tightNeighbourhood(of start: [Int], axis: Axis?, limit: Int)
         -> (steps: [ExplanationStep], boundary: [Int], omitted: Int)
     {
+        // A feed's card reaches every card above it: the walk goes through the whole chain to
+        // count what it omits, so it marks variables and equations in arrays, not sets.
         let values = self.values
-        var seenVariables = Set(start)
-        var seenEquations: Set<Int> = []
+        var seenVariables = Marks()
+        for variable in start { seenVariables[variable] = true }
+        /// Equations taken (tight and active) and equations found not to be.
+        var taken = Marks()
+        var rejected = Marks()
         var frontier = start
         var steps: [ExplanationStep] = []
-        var boundary: Set<Int> = []
-        var examined: Set<Int> = []
+        var boundary: [Int] = []
+        var inBoundary = Marks()
+        var examined = Marks()
         var omitted = 0
         var distance = 0
         while !frontier.isEmpty {
             var next: [Int] = []
             for variable in frontier {
-                for equation in equations(mentioning: variable) where !seenEquations.contains(equation) {
+                for equation in equations(mentioning: variable) where !taken[equation] && !rejected[equation] {
                     let value = system.equations[equation]
-                    guard isActive(equation: equation), abs(value.residual(values)) <= 1e-6 else { continue }
-                    seenEquations.insert(equation)
+                    guard isActive(equation: equation), abs(value.residual(values)) <= 1e-6 else {
+                        rejected[equation] = true
+                        continue
+                    }
+                    taken[equation] = true
                     if steps.count >= limit {
                         // Counted, not examined: what it shares with the examined ones is held fixed.
                         omitted += 1
-                        boundary.formUnion(value.terms.map(\.variable).filter { examined.contains($0) })
+                        for term in value.terms where examined[term.variable] && !inBoundary[term.variable] {
+                            inBoundary[term.variable] = true
+                            boundary.append(term.variable)
+                        }
                     } else {
                         steps.append(ExplanationStep(equation: equation, distance: distance))
-                        examined.formUnion(value.terms.map(\.variable))
+                        for term in value.terms { examined[term.variable] = true }
                     }
                     // An equation across the axes (an aspect ratio) leads to the other axis too.
-                    let axes = Set(value.terms.map { LayoutSystem.component(ofVariable: $0.variable).axis })
-                    for term in value.terms where !seenVariables.contains(term.variable)
-                        && (axis == nil || axes.count > 1 || LayoutSystem.component(ofVariable: term.variable).axis == axis)
+                    let firstAxis = value.terms.first.map { LayoutSystem.component(ofVariable: $0.variable).axis }
+                    let crossesAxes = value.terms.contains { LayoutSystem.component(ofVariable: $0.variable).axis != firstAxis }
+                    for term in value.terms where !seenVariables[term.variable]
+                        && (axis == nil || crossesAxes || LayoutSystem.component(ofVariable: term.variable).axis == axis)
                     {
-                        seenVariables.insert(term.variable)
+                        seenVariables[term.variable] = true
                         next.append(term.variable)
                     }
                 }
@@ -161,5 +174,20 @@ extension LayoutSession {
             distance += 1
         }
         return (steps, boundary.sorted(), omitted)
+    }
+}
+
+/// Flags by index that grow as they are set: a walk over a whole layout marks what it has
+/// seen by position instead of hashing it.
+private struct Marks {
+    private var flags: [Bool] = []
+
+    subscript(index: Int) -> Bool {
+        get { index >= 0 && index < flags.count && flags[index] }
+        set {
+            guard index >= 0 else { return }
+            if index >= flags.count { flags += repeatElement(false, count: max(index + 1, 2 * flags.count) - flags.count) }
+            flags[index] = newValue
+        }
     }
 }

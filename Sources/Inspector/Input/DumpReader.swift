@@ -703,13 +703,14 @@ private struct Fields {
 // MARK: - View properties
 
 extension Fields {
-    /// The optional keys of what a view shows: `title`, `placeholder`, `font`,
+    /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
     /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds` and the
     /// colours.
     mutating func viewProperties(_ object: Object) -> ViewProperties {
         var properties = ViewProperties()
         properties.title = string(object, "title", required: false)
         properties.placeholder = string(object, "placeholder", required: false)
+        properties.buttonType = oneOf(object, "buttonType", ViewPropertyNames.buttonTypes)
         if let font = self.object(object, "font") { properties.font = self.font(font) }
         if let lines = number(object, "numberOfLines", required: false) {
             if lines >= 0, lines == lines.rounded(), lines <= 1e6 {

@@ -13,6 +13,16 @@ public struct LinearForm: Hashable, Sendable {
         LinearForm(terms: [LinearTerm(variable: variable, coefficient: coefficient)])
     }
 
+    /// Adds `coefficient · variable`, merging it with a term of the same variable.
+    public mutating func add(_ variable: Int, _ coefficient: Double) {
+        if let at = terms.firstIndex(where: { $0.variable == variable }) {
+            terms[at].coefficient += coefficient
+            if terms[at].coefficient == 0 { terms.remove(at: at) }
+        } else if coefficient != 0 {
+            terms.append(LinearTerm(variable: variable, coefficient: coefficient))
+        }
+    }
+
     /// Adds `factor · other`, merging terms of the same variable and dropping those that cancel.
     public mutating func add(_ other: LinearForm, times factor: Double = 1) {
         constant += factor * other.constant
@@ -60,10 +70,11 @@ extension LayoutSystem {
     /// (so `b.leading == a.trailing + 8` puts b 8 pt to the left of a). A constraint that uses
     /// leading or trailing is evaluated mirrored as a whole, centers included.
     public func expression(_ attribute: Attribute, of item: Int, mirrored: Bool = false) -> LinearForm {
-        let x = LinearForm.variable(Self.variable(item, .minX))
-        let y = LinearForm.variable(Self.variable(item, .minY))
-        let width = LinearForm.variable(Self.variable(item, .width))
-        let height = LinearForm.variable(Self.variable(item, .height))
+        // Made on use: one attribute needs one or two of the four.
+        var x: LinearForm { .variable(Self.variable(item, .minX)) }
+        var y: LinearForm { .variable(Self.variable(item, .minY)) }
+        var width: LinearForm { .variable(Self.variable(item, .width)) }
+        var height: LinearForm { .variable(Self.variable(item, .height)) }
         let margins = items[item].margins
         let flip: Double = mirrored ? -1 : 1
         switch attribute {

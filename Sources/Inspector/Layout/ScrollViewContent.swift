@@ -16,7 +16,16 @@ struct ScrollViewContent {
     private let scrollViews: Set<ItemID>
 
     init(_ document: LayoutDocument) {
-        scrollViews = Set(document.views.lazy.filter { document.kind(of: $0.id) == .scrollView }.map(\.id))
+        // `kind(of:)` is `.scrollView` exactly when the class alone says so and the view is
+        // no stack: a class name's kind is worked out once, not per view and subview.
+        var isScrollViewClass: [String: Bool] = [:]
+        scrollViews = Set(document.views.lazy.filter { view in
+            guard view.stack == nil else { return false }
+            if let known = isScrollViewClass[view.className] { return known }
+            let isScrollView = UIKitClasses.kind(ofClass: view.className) == .scrollView
+            isScrollViewClass[view.className] = isScrollView
+            return isScrollView
+        }.map(\.id))
         guard !scrollViews.isEmpty else { return }
         for constraint in document.constraints {
             for (item, attribute, other) in Self.sides(constraint) where isContentEdge(item, attribute, other, document) {

@@ -33,6 +33,9 @@ public struct LayoutDocument: Sendable {
     /// Each view's place in a depth-first walk of its tree, so that depth and ancestry are
     /// answered without walking up: hierarchies nest tens of thousands of levels deep.
     private var treePositions: [ItemID: TreePosition] = [:]
+    /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
+    /// printers and reports ask ``kind(of:)`` of every view, and a class name is read once.
+    private var classKinds: [ViewKind] = []
 
     public init(
         rootID: ItemID,
@@ -71,6 +74,13 @@ public struct LayoutDocument: Sendable {
         }
         for (index, guide) in guides.enumerated() where guideIndex[guide.id] == nil {
             guideIndex[guide.id] = index
+        }
+        var kindsByClass: [String: ViewKind] = [:]
+        classKinds = views.map { view in
+            if let kind = kindsByClass[view.className] { return kind }
+            let kind = UIKitClasses.kind(ofClass: view.className)
+            kindsByClass[view.className] = kind
+            return kind
         }
         for view in views {
             for subview in view.subviews where superviews[subview] == nil && subview != view.id {
@@ -165,15 +175,15 @@ public struct LayoutDocument: Sendable {
         // of each view (and of its subviews) costs more than the answer.
         guard let index = viewIndex[id] else { return nil }
         if views[index].stack != nil { return .stackView }
-        let kind = UIKitClasses.kind(ofClass: views[index].className)
+        let kind = classKinds[index]
         guard kind == .plain else { return kind }
         if views[index].subviews.contains(where: { subview in
-            viewIndex[subview].map { UIKitClasses.kind(ofClass: views[$0].className) } == .cellContentView
+            viewIndex[subview].map { classKinds[$0] } == .cellContentView
         }) {
             return .tableViewCell
         }
         if let superview = superview(of: id), let cell = viewIndex[superview], views[cell].subviews.first == id,
-            UIKitClasses.kind(ofClass: views[cell].className) == .collectionViewCell
+            classKinds[cell] == .collectionViewCell
         {
             return .cellContentView
         }

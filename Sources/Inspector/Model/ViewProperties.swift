@@ -6,6 +6,9 @@ public struct ViewProperties: Hashable, Sendable {
     public var title: String?
     /// A text field's placeholder.
     public var placeholder: String?
+    /// `UIButton.ButtonType`: `system`, `detailDisclosure`, `infoLight`, `infoDark`,
+    /// `contactAdd`, `close` (`custom`, what `UIButton()` makes, is not recorded).
+    public var buttonType: String?
     public var font: Font?
     /// `UILabel.numberOfLines` (0 = as many as needed).
     public var numberOfLines: Int?
@@ -16,17 +19,19 @@ public struct ViewProperties: Hashable, Sendable {
     /// `UIView.ContentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …
     public var contentMode: String?
     public var clipsToBounds: Bool?
+    /// A label's, field's or text view's text colour; a button's title colour for the normal state.
     public var textColor: Color?
     public var backgroundColor: Color?
     public var tintColor: Color?
 
     public init(
-        title: String? = nil, placeholder: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
+        title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
         textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
         clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil
     ) {
         self.title = title
         self.placeholder = placeholder
+        self.buttonType = buttonType
         self.font = font
         self.numberOfLines = numberOfLines
         self.textAlignment = textAlignment
@@ -69,5 +74,6 @@ public enum ViewPropertyNames {
         "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
         "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]
+    public static let buttonTypes = ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }

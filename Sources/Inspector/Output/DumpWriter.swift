@@ -93,6 +93,7 @@ public enum DumpWriter {
         var members: [(key: String, value: JSONValue)] = []
         if let value = properties.title { members.append(("title", .string(value))) }
         if let value = properties.placeholder { members.append(("placeholder", .string(value))) }
+        if let value = properties.buttonType { members.append(("buttonType", .string(value))) }
         if let font = properties.font {
             switch font {
             case let .system(size, weight):

@@ -45,6 +45,9 @@ public final class LayoutSession {
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
     private var equationByHandle: [Handle: Int] = [:]
+    /// Equations that substitution left without variables and that hold (or are optional):
+    /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
+    private var heldConstants: Set<Int> = []
 
     private struct Handle: Hashable {
         var component: Int
@@ -81,15 +84,29 @@ public final class LayoutSession {
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
-    public init(document: LayoutDocument) {
+    ///
+    /// - Parameter propagatesFixedValues: whether the forest may fix the values required
+    ///   equalities determine. A session that will be edited (the REPL's) passes `false`: a
+    ///   what-if edit of such an equality, or a conflict an edit causes, would otherwise start
+    ///   the whole layout over (hundreds of milliseconds on 10,000 views, where an edit takes one).
+    public init(document: LayoutDocument, propagatesFixedValues: Bool = true) {
         self.document = document
+        self.propagatesFixedValues = propagatesFixedValues
         let system = LayoutBuilder.build(document)
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
         self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
         solveAll()
+        if Self.keepsSessionsUntilExit { _ = Unmanaged.passRetained(self) }
     }
+
+    /// Whether sessions made from now on are kept until the process ends instead of freed:
+    /// set by a one-shot command (`check`) that exits right after its report, where freeing a
+    /// large session object by object costs more than the system reclaiming the process's
+    /// memory at exit. Never set where sessions come and go (the REPL). Set it before any
+    /// session is made, from one thread.
+    nonisolated(unsafe) public static var keepsSessionsUntilExit = false
 
     /// Builds the forest and the solvers from ``system`` and adds every equation; when a
     /// conflict gives up a forest edge, starts again without that edge in the forest.
@@ -122,6 +139,7 @@ public final class LayoutSession {
             isSolverVariable: { !newForest.defines($0) }, name: { currentSystem.name(ofVariable: $0) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
+        heldConstants = []
         equationByConstraint = [:]
         equationsByVariable = nil
         cachedValues = nil
@@ -252,6 +270,7 @@ public final class LayoutSession {
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
         (handles.indices.contains(equation) && handles[equation] != nil) || forest.edges.contains(equation)
+            || heldConstants.contains(equation)
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -259,29 +278,35 @@ public final class LayoutSession {
 
     /// The equations (active or not) that mention a layout variable, ascending.
     public func equations(mentioning variable: Int) -> [Int] {
-        if equationsByVariable == nil {
-            var index = [[Int]](repeating: [], count: system.variableCount)
-            for (equation, value) in system.equations.enumerated() {
-                for term in value.terms where index.indices.contains(term.variable) {
-                    index[term.variable].append(equation)
-                }
-            }
-            equationsByVariable = index
-        }
+        indexEquationsByVariable()
         guard let index = equationsByVariable, index.indices.contains(variable) else { return [] }
         return index[variable]
     }
 
+    private func indexEquationsByVariable() {
+        guard equationsByVariable == nil else { return }
+        var index = [[Int]](repeating: [], count: system.variableCount)
+        for (equation, value) in system.equations.enumerated() {
+            for term in value.terms where index.indices.contains(term.variable) {
+                index[term.variable].append(equation)
+            }
+        }
+        equationsByVariable = index
+    }
+
     // MARK: - Edits
 
-    /// Makes room for `extra` constraints more and gives the session's document storage of
-    /// its own, so that the first what-if edit does not pay for copying what the session
-    /// shares with its caller (the caller of a REPL calls this while loading).
+    /// Makes room for `extra` constraints more, gives the session's document storage of its
+    /// own and indexes the equations by variable, so that the first what-if edit or `why`
+    /// does not pay for copying what the session shares with its caller or for building the
+    /// index (the caller of a REPL calls this while loading).
     public func reserveForEdits(_ extra: Int) {
         document.reserveForEdits(extra)
         system.equations.reserveCapacity(system.equations.count + extra)
         handles.reserveCapacity(handles.count + extra)
         substitutedForms.reserveCapacity(substitutedForms.count + extra)
+        // `why` walks it; built here, while loading, and kept up to date by `add`.
+        indexEquationsByVariable()
     }
 
     /// Takes a document constraint out of the solver. A conflict it was part of is gone; the
@@ -296,6 +321,7 @@ public final class LayoutSession {
             rebuild()
             return
         }
+        if heldConstants.remove(equation) != nil { return }
         guard let handle = handles[equation] else { return }
         try? components.solvers[handle.component].remove(handle.handle)
         changed(handle.component)
@@ -358,7 +384,14 @@ public final class LayoutSession {
         system.equations.append(equation)
         handles.append(nil)
         substitutedForms.append(nil)
-        equationsByVariable = nil
+        if var byVariable = equationsByVariable {
+            // The newest equation comes last in each list: the lists stay ascending.
+            equationsByVariable = nil
+            for term in equation.terms where byVariable.indices.contains(term.variable) {
+                byVariable[term.variable].append(system.equations.count - 1)
+            }
+            equationsByVariable = byVariable
+        }
         equationByConstraint[index] = system.equations.count - 1
         return system.equations.count - 1
     }
@@ -377,7 +410,12 @@ public final class LayoutSession {
     /// gives one member up and tries again until the equation is in.
     private func insert(_ index: Int) -> Outcome {
         cachedValues = nil
-        let parts = components.split(substitutedForm(index))
+        let form = substitutedForm(index)
+        if form.terms.isEmpty && (!system.equations[index].priority.isRequired || Self.holds(form.constant, system.equations[index].relation)) {
+            heldConstants.insert(index)
+            return .added
+        }
+        let parts = components.split(form)
         guard parts.count == 1, let part = parts.first else { return .joinsComponents }
         let solver = components.solvers[part.component]
         changed(part.component)
@@ -423,6 +461,15 @@ public final class LayoutSession {
             }
         }
         return .added
+    }
+
+    /// Whether `constant (relation) 0` holds, to the solver's tolerance.
+    private static func holds(_ constant: Double, _ relation: Relation) -> Bool {
+        switch relation {
+        case .equal: abs(constant) < 1e-8
+        case .lessThanOrEqual: constant < 1e-8
+        case .greaterThanOrEqual: constant > -1e-8
+        }
     }
 
     /// How much work one conflict's minimal-set search may do, in constraints added to

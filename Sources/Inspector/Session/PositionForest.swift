@@ -118,8 +118,8 @@ struct PositionForest {
     /// left: a work list over the equations, each visited when its count of unknowns drops to
     /// one, so linear in the size of the system however long the chains of values.
     private mutating func propagateFixedValues(_ system: LayoutSystem, excluded: Set<EquationOrigin>) {
-        var forms: [Int: LinearForm] = [:]
-        var unknowns: [Int: Int] = [:]
+        var forms = [LinearForm?](repeating: nil, count: system.equations.count)
+        var unknowns = [Int](repeating: 0, count: system.equations.count)
         var mentions = [[Int]](repeating: [], count: links.count)
         var ready: [Int] = []
         for (index, equation) in system.equations.enumerated()
@@ -154,9 +154,8 @@ struct PositionForest {
             edges.insert(index)
             hasPropagatedValues = true
             for other in mentions[unknown.variable] {
-                guard let left = unknowns[other] else { continue }
-                unknowns[other] = left - 1
-                if left - 1 == 1 { ready.append(other) }
+                unknowns[other] -= 1
+                if unknowns[other] == 1 { ready.append(other) }
             }
         }
     }
@@ -203,24 +202,26 @@ struct PositionForest {
     /// `substitute` without the fixed values: over tree roots and sizes.
     private func substituteLinks(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
         var result = LinearForm(constant: form.constant)
-        var byRoot: [Int: [LinearTerm]] = [:]
-        var rootOrder: [Int] = []
+        // Forms have a handful of terms: a list searched in order beats hashing.
+        var byRoot: [(root: Int, terms: [LinearTerm])] = []
         for term in form.terms {
             guard links[term.variable] != nil else {
-                result.add(.variable(term.variable, term.coefficient))
+                result.add(term.variable, term.coefficient)
                 continue
             }
             let root = root(of: term.variable)
-            if byRoot[root] == nil { rootOrder.append(root) }
-            byRoot[root, default: []].append(term)
+            if let at = byRoot.firstIndex(where: { $0.root == root }) {
+                byRoot[at].terms.append(term)
+            } else {
+                byRoot.append((root, [term]))
+            }
         }
         var used: [Int] = []
-        for root in rootOrder {
-            let terms = byRoot[root] ?? []
+        for (root, terms) in byRoot {
             let total = terms.reduce(0) { $0 + $1.coefficient }
             // Positions whose coefficients cancel need only their paths to a common ancestor.
             let anchor = abs(total) < 1e-12 ? commonAncestor(terms.map(\.variable)) : root
-            if abs(total) >= 1e-12 { result.add(.variable(root, total)) }
+            if abs(total) >= 1e-12 { result.add(root, total) }
             for term in terms {
                 var current = term.variable
                 while current != anchor, let link = links[current] {

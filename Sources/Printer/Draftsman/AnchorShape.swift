@@ -63,6 +63,17 @@ struct AnchorShape: Sendable {
         return shapes
     }()
 
+    /// Each of ``combined``'s members as a set of ``bit(_:)``s: compaction tries a shape only
+    /// when a view's constraints hold all its anchors.
+    static let combinedMembers: [UInt32] = combined.map { shape in shape.members.reduce(0) { $0 | bit($1) } }
+
+    /// An attribute as one bit of a set of attributes.
+    static func bit(_ attribute: Attribute) -> UInt32 {
+        1 << UInt32(allAttributes.firstIndex(of: attribute) ?? 0)
+    }
+
+    private static let allAttributes = Attribute.allCases
+
     static func single(_ attribute: Attribute) -> AnchorShape {
         AnchorShape(kind: .single, spelling: attribute.name, members: [attribute])
     }

@@ -61,6 +61,14 @@ struct OwnedConstraint: Sendable {
         var target: ItemID?
         var targetAttribute: Attribute
         var relation: Relation
+
+        /// The ids and the attributes' bits; equality still compares every field. The
+        /// synthesized hash would hash each attribute's raw string, once per constraint.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(owner)
+            hasher.combine(target)
+            hasher.combine(UInt64(AnchorShape.bit(attribute)) << 32 | UInt64(AnchorShape.bit(targetAttribute)))
+        }
     }
 }
 

@@ -47,7 +47,7 @@ struct ViewDeclarations {
         for id in order where !createdStacks.contains(id) && !tree.given.contains(id) {
             guard let view = document.view(id) else { continue }
             let (type, note) = type(of: view)
-            writer.line("let \(names.displayName(of: id)) = \(type)()" + (note.map { " // \($0)" } ?? ""))
+            writer.line("let \(names.displayName(of: id)) = \(ViewPropertyCode.initializer(of: view, type: type))" + (note.map { " // \($0)" } ?? ""))
         }
         for guide in customGuides() {
             writer.line("let \(names.displayName(of: guide.id)) = UILayoutGuide()")

@@ -76,8 +76,10 @@ public enum SwiftIdentifier {
 
     /// Whether a text is already a valid (ASCII) Swift identifier that is not a keyword.
     public static func isValid(_ text: String) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            && !keywords.contains(text)
+        // Bytes, not Characters: every printed name is checked, and an ASCII identifier's
+        // letters and digits are single bytes.
+        func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "_") }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || (48...57).contains($0) } && !keywords.contains(text)
     }
 }

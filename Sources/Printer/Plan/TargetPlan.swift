@@ -103,6 +103,8 @@ struct TargetPlan {
                 identifiers[index] = identifier
             }
         }
+        // Most layouts name no constraint: then every list already is as it should be.
+        guard !identifiers.isEmpty else { return }
         for (owner, list) in owned {
             owned[owner] = list.map { constraint in
                 var constraint = constraint

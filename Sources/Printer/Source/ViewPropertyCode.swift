@@ -27,8 +27,8 @@ enum ViewPropertyCode {
         if let font = properties.font, font != kind.defaultFont, let property = kind.fontProperty {
             lines.append("\(name).\(property) = \(expression(font))")
         }
-        if let color = properties.textColor, kind.hasText, kind != .button, !(kind == .label && color == .system("label")) {
-            lines.append("\(name).textColor = \(expression(color))")
+        if let color = properties.textColor, kind.hasText, !(kind == .label && color == .system("label")) {
+            lines.append(kind == .button ? "\(name).setTitleColor(\(expression(color)), for: .normal)" : "\(name).textColor = \(expression(color))")
         }
         if kind == .label, let count = properties.numberOfLines, count != 1 {
             lines.append("\(name).numberOfLines = \(count)")
@@ -56,6 +56,15 @@ enum ViewPropertyCode {
             lines.append("\(name).tintColor = \(expression(color))")
         }
         return lines
+    }
+
+    /// How the view is made: `UIButton(type: .system)` for a button of another type than
+    /// `UIButton()` makes, `Type()` otherwise.
+    static func initializer(of view: View, type: String) -> String {
+        if type == "UIButton", let buttonType = view.properties.buttonType, buttonType != "custom" {
+            return "UIButton(type: .\(buttonType))"
+        }
+        return "\(type)()"
     }
 
     // MARK: - Values

@@ -42,7 +42,7 @@ enum DocumentCommands {
         if input.layouts.count > 1 {
             lines.append("The file holds \(input.layouts.count) layouts; this is \(input.layouts[0].heading). `layouts` lists them, `layout NAME` opens another.")
         }
-        return lines.joined(separator: "\n")
+        return lines.map(\.oneLine).joined(separator: "\n")
     }
 
     static let layoutsCommand = Command(
@@ -55,7 +55,7 @@ enum DocumentCommands {
             let document = layout.loaded.document
             return marker + (layout.id.isEmpty ? "the layout" : layout.heading)
                 + ": \(document.views.count) views, \(document.constraints.count) constraints"
-        }.joined(separator: "\n")
+        }.map(\.oneLine).joined(separator: "\n")
     }
 
     static let layoutCommand = Command(
@@ -139,7 +139,7 @@ enum DocumentCommands {
             lines.append(line)
             stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
         }
-        return lines.joined(separator: "\n")
+        return lines.map(\.oneLine).joined(separator: "\n")
     }
 
     static let show = Command(
@@ -184,7 +184,7 @@ enum DocumentCommands {
         let involved = document.constraintIndexes(involving: id)
         let active = involved.filter { document.constraints[$0].isActive }.count
         add("constraints", "\(involved.count) (\(active) active)")
-        return lines.joined(separator: "\n")
+        return lines.map(\.oneLine).joined(separator: "\n")
     }
 
     static let constraints = Command(
@@ -197,7 +197,7 @@ enum DocumentCommands {
             document.constraintIndexes(involving: try workspace.resolveItem(reference))
         } ?? Array(document.constraints.indices)
         guard !indexes.isEmpty else { return "No constraints." }
-        return indexes.map { ConstraintText.line(ofConstraintAt: $0, in: document, names: workspace.nameTable) }
+        return indexes.map { ConstraintText.line(ofConstraintAt: $0, in: document, names: workspace.nameTable).oneLine }
             .joined(separator: "\n")
     }
 

@@ -93,7 +93,7 @@ struct Workspace {
         redoStack = []
         savedSerial = 0
         warnedAbout = nil
-        let session = LayoutSession(document: document)
+        let session = LayoutSession(document: document, propagatesFixedValues: false)
         // Analysed while loading, so that `ambiguous` answers at once; after an edit the
         // session analyses again only the components the edit touched.
         _ = session.analyze()
@@ -137,7 +137,7 @@ struct Workspace {
     /// before: the new session has the document's constraints at the document's indexes.
     mutating func rebuildSession() {
         guard let document else { return }
-        let session = LayoutSession(document: document)
+        let session = LayoutSession(document: document, propagatesFixedValues: false)
         session.reserveForEdits(Self.editsReserved)
         self.session = session
         addedInSession = Array(loadedConstraintCount..<document.constraints.count)

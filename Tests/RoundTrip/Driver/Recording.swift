@@ -121,6 +121,8 @@ struct Recording {
             values["textAlignment"] = "\(label.textAlignment)"
         case let button as UIButton:
             values["title"] = button.title(for: .normal) ?? NSNull()
+            values["buttonType"] = "\(button.buttonType)"
+            values["textColor"] = color(button.titleColor(for: .normal))
             values["font"] = font(button.titleLabel?.font ?? .systemFont(ofSize: 15))
             values["image"] = button.image(for: .normal)?.name ?? NSNull()
         case let field as UITextField:

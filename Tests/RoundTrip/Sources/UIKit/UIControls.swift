@@ -43,7 +43,7 @@ open class UIControl: UIView {
 /// A button with a title per state; `titleLabel` shows the normal title.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
-        case custom, system
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
     open private(set) var buttonType: ButtonType = .custom
@@ -67,6 +67,15 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: .normal) }
 
     private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+    }
+
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    }
 
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
