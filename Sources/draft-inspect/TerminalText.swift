@@ -3,8 +3,9 @@
 /// dump would otherwise move the cursor, retitle the window or rewrite what the user sees.
 /// JSON output escapes them by its own rules (``JSONValue/serialized(indent:)``).
 enum TerminalText {
-    /// `text` with each control character but newline and tab written as `\u{1B}`, as a Swift
-    /// string literal would. With `keepingStyles`, the colour and weight sequences the report
+    /// `text` with each control character but newline and tab, and each Unicode line or
+    /// paragraph separator, written as `\u{1B}`, as a Swift string literal would. A newline is
+    /// kept: the output's own lines end with it (ids and texts escape theirs, ``Swift/StringProtocol/oneLine``). With `keepingStyles`, the colour and weight sequences the report
     /// itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
     static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
         // Whole printed files pass through here: a scan of the bytes clears them without decoding.
@@ -30,10 +31,10 @@ enum TerminalText {
         return String(result)
     }
 
-    /// C0 controls but newline and tab, DEL and the C1 controls.
+    /// C0 controls but newline and tab, DEL, the C1 controls, U+2028 and U+2029.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\n" || scalar == "\t" { return false }
-        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.isLineBreak
     }
 
     /// Whether a UTF-8 byte is a control character (see ``isControl(_:)``) or may begin one:

@@ -84,6 +84,6 @@ struct ValidateCommand: ParsableCommand {
                 lines.append("\(indent)\(warnings) warnings")
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.map(\.oneLine).joined(separator: "\n")
     }
 }

@@ -112,6 +112,36 @@ import Testing
         #expect(repl.stdout.contains(#"\u{1B}[2J\u{9B}31m"#))
     }
 
+    /// An id or a label text holding a line break (LF, CR, VT, NEL, U+2028, U+2029) wrote a
+    /// line of its own into text output: a fake finding, a fake `file:line: error:`.
+    @Test func keepsLineBreaksFromTheInputOnTheirLine() throws {
+        let input = "Tests/Regressions/dump/line-breaks.json"
+        func expectNoFakeLine(_ output: String, _ what: String) {
+            let breaks = output.unicodeScalars.filter { ["\r", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
+            #expect(breaks.isEmpty, "\(what): a line break from the input")
+            for line in output.split(separator: "\n") {
+                #expect(!line.hasPrefix("FAKE"), "\(what): a line from the input: \(line)")
+            }
+        }
+        let text = try CLI.run(["check", input], environment: ["NO_COLOR": ""])
+        #expect(text.status == 1)
+        #expect(text.stdout.contains(#"[c\u{A}FAKE: error: constraint]"#))
+        #expect(text.stdout.contains(#"[c2\u{2028}FAKE8]"#))
+        expectNoFakeLine(text.stdout, "check")
+        let github = try CLI.run(["check", "--format", "github", input])
+        expectNoFakeLine(github.stdout, "check --format github")
+        #expect(github.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
+        let broken = try String(contentsOfFile: CLI.path(input), encoding: .utf8)
+            .replacingOccurrences(of: #""first": "label""#, with: #""first": "gone\nFAKE: error: unknown""#)
+        let refused = try CLI.run(["check", "-"], input: broken)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains(#"unknown item "gone\u{A}FAKE: error: unknown""#))
+        expectNoFakeLine(refused.stderr, "an error")
+        let repl = try CLI.run(["repl", input], input: "tree\nlist\nconflicts\nambiguous\nshow label\n")
+        expectNoFakeLine(repl.stdout, "the REPL")
+        #expect(repl.stdout.contains(#"c\u{A}FAKE: error: constraint"#))
+    }
+
     @Test func refusesRandomBytesQuicklyAndSaysTheyAreBinary() throws {
         let (result, _) = try Self.shell("head -c 4000000 /dev/urandom > noise; \"$DI\" check noise")
         #expect(result.status == 65)

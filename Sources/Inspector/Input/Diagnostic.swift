@@ -39,7 +39,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case .file: text = message
         }
         if let itemID { text += " (id \(itemID))" }
-        return text
+        return text.oneLine
     }
 
     /// The description prefixed by the file and the severity, as compilers print it:
@@ -49,9 +49,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case let .line(line, column):
             var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
             if let itemID { text += " (id \(itemID))" }
-            return text
+            return text.oneLine
         case .path, .file:
-            return "\(file): \(severity.rawValue): \(description)"
+            return "\(file.oneLine): \(severity.rawValue): \(description)"
         }
     }
 }

@@ -90,16 +90,22 @@ public enum DocumentLoader {
 
     /// Every layout in the input: one for every format but Interface Builder's.
     public static func loadAll(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
-        if sniff(bytes) == .interfaceBuilder {
+        let format = sniff(bytes)
+        if format == .interfaceBuilder {
             return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
         }
-        let loaded = try load(bytes)
+        let loaded = try load(bytes, as: format)
         return LoadedInput(format: loaded.format, layouts: [LoadedLayout(id: "", name: "", loaded: loaded)])
     }
 
     /// One layout: the input's only one, or its first (an Interface Builder file's first scene).
     public static func load(_ bytes: [UInt8]) throws(InputError) -> LoadedDocument {
-        switch sniff(bytes) {
+        try load(bytes, as: sniff(bytes))
+    }
+
+    /// One layout of input already sniffed: sniffing a large text reads its first megabytes.
+    private static func load(_ bytes: [UInt8], as format: InputFormat?) throws(InputError) -> LoadedDocument {
+        switch format {
         case .interfaceBuilder:
             guard let first = try InterfaceBuilderReader.read(bytes, traits: nil).first else {
                 throw InputError(at: .file, "the Interface Builder document holds no view to lay out")

@@ -19,6 +19,7 @@ public struct ViewProperties: Hashable, Sendable {
     /// `UIView.ContentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …
     public var contentMode: String?
     public var clipsToBounds: Bool?
+    /// A label's, field's or text view's text colour; a button's title colour for the normal state.
     public var textColor: Color?
     public var backgroundColor: Color?
     public var tintColor: Color?

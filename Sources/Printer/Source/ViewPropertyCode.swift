@@ -27,8 +27,8 @@ enum ViewPropertyCode {
         if let font = properties.font, font != kind.defaultFont, let property = kind.fontProperty {
             lines.append("\(name).\(property) = \(expression(font))")
         }
-        if let color = properties.textColor, kind.hasText, kind != .button, !(kind == .label && color == .system("label")) {
-            lines.append("\(name).textColor = \(expression(color))")
+        if let color = properties.textColor, kind.hasText, !(kind == .label && color == .system("label")) {
+            lines.append(kind == .button ? "\(name).setTitleColor(\(expression(color)), for: .normal)" : "\(name).textColor = \(expression(color))")
         }
         if kind == .label, let count = properties.numberOfLines, count != 1 {
             lines.append("\(name).numberOfLines = \(count)")

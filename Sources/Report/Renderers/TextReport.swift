@@ -41,7 +41,8 @@ public enum TextReport {
             lines.append("")
             lines.append(style.dim("note: \(limitation)."))
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Each entry is one line: a line break in an id or a label text is written as an escape.
+        return lines.map(\.oneLine).joined(separator: "\n") + "\n"
     }
 
     /// `input: ok: 0 conflicts, …`: the verdict and the counts, in the words of what was checked.
@@ -68,9 +69,9 @@ public enum TextReport {
     /// A conflict as the report shows it: its members, the one broken and why, and the
     /// diagnoses.
     public static func conflictSection(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String? = nil) -> [String] {
-        conflictLines(conflict, number: number, style: style, input: input)
+        (conflictLines(conflict, number: number, style: style, input: input)
             + ["  breaking \(conflict.broken.form): \(conflict.breakingReason); it is kept as close as possible, just below required, as UIKit does"]
-            + conflict.diagnoses.map { "  \(style.bold("diagnosis")): \($0.message)" }
+            + conflict.diagnoses.map { "  \(style.bold("diagnosis")): \($0.message)" }).map(\.oneLine)
     }
 
     /// The ambiguous items as the report shows them.
@@ -85,7 +86,7 @@ public enum TextReport {
             lines.append("  \(ambiguity.name) \(style.dim(reference))\(line) free: \(free)")
             lines.append("     \(ambiguity.message)")
         }
-        return lines
+        return lines.map(\.oneLine)
     }
 
     /// The heading and the numbered members of a conflict, the broken one marked.

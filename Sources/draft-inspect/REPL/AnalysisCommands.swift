@@ -88,7 +88,7 @@ enum AnalysisCommands {
             let space = coordinates == "root" ? "the root's" : "\(workspace.name(of: parent!))'s"
             var lines = ["\(workspace.name(of: id)) (\(id)) in \(space) coordinates:", "  solved:   \(readable(solved))"]
             if let recorded { lines.append("  recorded: \(readable(recorded))") }
-            return lines.joined(separator: "\n")
+            return lines.map(\.oneLine).joined(separator: "\n")
         case "json":
             func json(_ rect: Rect) -> JSONValue {
                 .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
@@ -146,7 +146,7 @@ enum AnalysisCommands {
         if explanation.omitted > 0 {
             lines.append("  and \(explanation.omitted) more constraints up the chain")
         }
-        return (["\(subject) is decided by:"] + lines).joined(separator: "\n")
+        return (["\(subject) is decided by:"] + lines).map(\.oneLine).joined(separator: "\n")
     }
 
     /// The frame components `check` prints (`free: minX`), as the edges they are.

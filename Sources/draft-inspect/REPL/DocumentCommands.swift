@@ -42,7 +42,7 @@ enum DocumentCommands {
         if input.layouts.count > 1 {
             lines.append("The file holds \(input.layouts.count) layouts; this is \(input.layouts[0].heading). `layouts` lists them, `layout NAME` opens another.")
         }
-        return lines.joined(separator: "\n")
+        return lines.map(\.oneLine).joined(separator: "\n")
     }
 
     static let layoutsCommand = Command(
@@ -55,7 +55,7 @@ enum DocumentCommands {
             let document = layout.loaded.document
             return marker + (layout.id.isEmpty ? "the layout" : layout.heading)
                 + ": \(document.views.count) views, \(document.constraints.count) constraints"
-        }.joined(separator: "\n")
+        }.map(\.oneLine).joined(separator: "\n")
     }
 
     static let layoutCommand = Command(
@@ -141,9 +141,10 @@ enum DocumentCommands {
             let view = document.views[index]
             if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
             output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-            output.append(contentsOf: workspace.name(of: view.id).utf8)
+            // The name and class come from the input; the rest of the line never breaks it.
+            output.append(contentsOf: workspace.name(of: view.id).oneLine.utf8)
             output.append(contentsOf: "  ".utf8)
-            output.append(contentsOf: view.className.utf8)
+            output.append(contentsOf: view.className.oneLine.utf8)
             output.append(contentsOf: "  ".utf8)
             appendText(view.frame, to: &output)
             if view.isHidden { output.append(contentsOf: "  hidden".utf8) }
@@ -196,7 +197,7 @@ enum DocumentCommands {
         let involved = document.constraintIndexes(involving: id)
         let active = involved.filter { document.constraints[$0].isActive }.count
         add("constraints", "\(involved.count) (\(active) active)")
-        return lines.joined(separator: "\n")
+        return lines.map(\.oneLine).joined(separator: "\n")
     }
 
     static let constraints = Command(
@@ -209,7 +210,7 @@ enum DocumentCommands {
             document.constraintIndexes(involving: try workspace.resolveItem(reference))
         } ?? Array(document.constraints.indices)
         guard !indexes.isEmpty else { return "No constraints." }
-        return indexes.map { ConstraintText.line(ofConstraintAt: $0, in: document, names: workspace.nameTable) }
+        return indexes.map { ConstraintText.line(ofConstraintAt: $0, in: document, names: workspace.nameTable).oneLine }
             .joined(separator: "\n")
     }
 

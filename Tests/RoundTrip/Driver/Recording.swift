@@ -122,6 +122,7 @@ struct Recording {
         case let button as UIButton:
             values["title"] = button.title(for: .normal) ?? NSNull()
             values["buttonType"] = "\(button.buttonType)"
+            values["textColor"] = color(button.titleColor(for: .normal))
             values["font"] = font(button.titleLabel?.font ?? .systemFont(ofSize: 15))
             values["image"] = button.image(for: .normal)?.name ?? NSNull()
         case let field as UITextField:

@@ -42,9 +42,15 @@ struct InterfaceBuilderLayoutReader {
         guard let rootID = addView(root.element, parentSize: nil, parentOrigin: (0, 0), excluded: excludedViews) else { return nil }
         if let controller = root.controller { addControllerGuides(controller, owner: rootID) }
         let mask = installedMask(kind: "constraints")
+        var constraintIDs: Set<String> = []
         for (element, installer) in constraintElements {
             for constraint in tree.children(of: element, named: "constraint") {
                 if let read = readConstraint(constraint, installer: installer, mask: mask) {
+                    // Object ids are unique in a document Xcode wrote; a damaged one may repeat one.
+                    if let id = read.id, !constraintIDs.insert(id).inserted {
+                        warn(tree[constraint], "constraint id \(id) appears twice: kept the first", id: id)
+                        continue
+                    }
                     constraintPositions[constraints.count] = position(constraint)
                     constraints.append(read)
                 }

@@ -6,13 +6,18 @@ struct InterfaceBuilderProperties {
     func read(_ index: Int) -> ViewProperties {
         let element = tree[index]
         var properties = ViewProperties()
-        if let configuration = tree.child(of: index, named: "buttonConfiguration", key: "configuration") {
+        // A button's title colour is its text colour: its configuration's foreground (iOS 15),
+        // else its normal state's title colour.
+        let configuration = tree.child(of: index, named: "buttonConfiguration", key: "configuration")
+        if let configuration {
             properties.title = tree[configuration]["title"]
             properties.imageName = tree[configuration]["image"]
+            properties.textColor = color(configuration, "baseForegroundColor")
         }
         if let state = tree.child(of: index, named: "state", key: "normal") {
             properties.title = properties.title ?? tree[state]["title"]
             properties.imageName = properties.imageName ?? tree[state]["image"]
+            properties.textColor = properties.textColor ?? color(state, "titleColor")
         }
         properties.placeholder = element["placeholder"]
         // A button without the attribute is custom, as `UIButton()` makes it; IB's old
@@ -24,6 +29,7 @@ struct InterfaceBuilderProperties {
         }
         let font = tree.child(of: index, named: "fontDescription", key: "fontDescription")
             ?? tree.child(of: index, named: "fontDescription", key: "titleFontDescription")
+            ?? configuration.flatMap { tree.child(of: $0, named: "fontDescription", key: "titleFontDescription") }
         properties.font = font.flatMap { self.font(tree[$0]) }
         properties.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
         properties.textAlignment = element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil }
@@ -36,7 +42,7 @@ struct InterfaceBuilderProperties {
         } else if ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) {
             properties.clipsToBounds = false
         }
-        properties.textColor = color(index, "textColor")
+        properties.textColor = properties.textColor ?? color(index, "textColor")
         properties.backgroundColor = color(index, "backgroundColor")
         properties.tintColor = color(index, "tintColor")
         return properties

@@ -10,12 +10,14 @@
 /// `translatesAutoresizingMaskIntoConstraints` unless its marker is `*`.
 public enum AutolayoutTraceReader {
     public static func looksLikeTrace(_ text: String) -> Bool {
-        if text.contains("AMBIGUOUS LAYOUT") || text.contains("_autolayoutTrace") { return true }
+        if text.containsLiteral("AMBIGUOUS LAYOUT") || text.containsLiteral("_autolayoutTrace") { return true }
         var repair = PasteRepair()
-        return repair.lines(of: text).contains { line in
-            guard let node = TraceLine.parse(line.text) else { return false }
-            return node.depth > 0 || node.marker != nil
+        var found = false
+        repair.forEachLine(of: text) { line in
+            if let node = TraceLine.parse(line.text), node.depth > 0 || node.marker != nil { found = true }
+            return !found
         }
+        return found
     }
 
     /// `Legend:` and its lines, `* - is laid out with auto layout`, ….
@@ -25,26 +27,26 @@ public enum AutolayoutTraceReader {
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
         var repair = PasteRepair()
-        let lines = repair.lines(of: text)
-        var warnings = repair.warnings
+        var warnings: [Diagnostic] = []
         var hierarchy = IndentedHierarchy()
         var views: [View] = []
         var guides: [Guide] = []
         var seen: Set<String> = []
         var recorded = RecordedFindings()
         var errors: [Diagnostic] = []
-        for line in lines where !line.text.isEmpty && !isLegend(line.text) {
+        repair.forEachLine(of: text) { line in
+            guard !line.text.isEmpty && !isLegend(line.text) else { return true }
             guard let node = TraceLine.parse(line.text) else {
                 if let first = line.text.unicodeScalars.first, "|*+•<".unicodeScalars.contains(first) {
                     warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
                         "skipped a line that is not a trace node: \(line.text.abbreviated)"))
                 }
-                continue
+                return true
             }
             guard seen.insert(node.address).inserted else {
                 warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
                     "\(node.address) appears twice in the trace; kept the first"))
-                continue
+                return true
             }
             let column = line.column + node.column
             if let rejected = node.rejectedNumber {
@@ -73,7 +75,9 @@ public enum AutolayoutTraceReader {
                 }
             }
             if node.isMissingHostConstraints { recorded.hostsMissingConstraints.append(ItemID(node.address)) }
+            return true
         }
+        warnings = repair.warnings + warnings
         guard errors.isEmpty else { throw InputError(errors) }
         guard !views.isEmpty || !guides.isEmpty else {
             throw InputError(skipped: warnings, "no _autolayoutTrace node (such as *UIView:0x7f…) found")
@@ -126,12 +130,32 @@ struct TraceLine {
     static let missingHost = ", MISSING HOST CONSTRAINTS"
 
     static func parse(_ text: String) -> TraceLine? {
-        var scanner = TextScanner(text)
-        var depth = 0
-        while scanner.consume("|") {
-            depth += 1
-            scanner.skipSpaces()
+        // The indentation is most of a deep line: it is counted on the bytes, so the scanner
+        // holds the node alone. Indentation is ASCII, so its byte count is its width.
+        var copy = text
+        let (depth, indentation) = copy.withUTF8 { bytes in
+            var depth = 0
+            var index = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: "|") {
+                depth += 1
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            }
+            return (depth, index)
         }
+        guard var line = parseNode(TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...])) else {
+            return nil
+        }
+        line.depth = depth
+        line.column += indentation
+        line.rejectedNumber?.offset += indentation
+        line.ambiguity?.cutColumn += indentation
+        return line
+    }
+
+    /// The node after the indentation; positions are offsets in `scanner`.
+    private static func parseNode(_ scanner: TextScanner) -> TraceLine? {
+        var scanner = scanner
         var marker: Unicode.Scalar?
         if let first = scanner.peek(), first == "*" || first == "+" || first == "•" {
             marker = first
@@ -157,7 +181,6 @@ struct TraceLine {
                 return nil
             }
         }
-        line.depth = depth
         line.marker = marker
         line.column = column
         scanner.position = suffixStart

@@ -14,18 +14,20 @@ public enum ConflictLogReader {
     /// Whether the text holds the conflict header or a constraint description.
     public static func looksLikeConflictLog(_ text: String) -> Bool {
         var repair = PasteRepair()
-        for line in repair.lines(of: text) {
-            let scanner = TextScanner(line.text)
-            if line.text.hasSuffix(ConflictLogScanner.header + ".") { return true }
-            for found in DescriptionFinder.descriptions(in: scanner) {
-                if let description = found.text,
-                    (try? ConstraintDescriptionParser.parse(description)) != nil
-                {
-                    return true
+        var found = false
+        repair.forEachLine(of: text) { line in
+            if line.text.hasSuffix(ConflictLogScanner.header + ".") {
+                found = true
+            } else if line.text.containsLiteral("Constraint") {
+                // Every description's class name holds "Constraint"; other lines are passed over
+                // before the scanner's copy of them is made.
+                found = DescriptionFinder.descriptions(in: TextScanner(line.text)).contains { description in
+                    description.text.map { (try? ConstraintDescriptionParser.parse($0)) != nil } ?? false
                 }
             }
+            return !found
         }
-        return false
+        return found
     }
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {

@@ -246,7 +246,7 @@ enum DescriptionFinder {
         _ = probe.consume(" ")
         _ = probe.consume("<")
         let className = probe.consume(while: TextScanner.isClassNameScalar)
-        guard className.contains("Constraint"), probe.consume(":") else { return false }
+        guard className.containsLiteral("Constraint"), probe.consume(":") else { return false }
         return probe.hasPrefix("0x") || className.hasPrefix("MAS")
     }
 

@@ -33,29 +33,47 @@ struct PasteRepair {
     /// Splits the text into cleaned lines.
     mutating func lines(of text: String) -> [Line] {
         var result: [Line] = []
-        var number = 0
-        // By scalar: as Characters, "\r\n" is one grapheme and would not split at "\n".
-        for raw in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            result.append(clean(raw, number: number))
+        forEachLine(of: text) { line in
+            result.append(line)
+            return true
         }
         return result
     }
 
-    private mutating func clean(_ raw: Substring.UnicodeScalarView.SubSequence, number: Int) -> Line {
-        var scalars = Array(raw)
-        if scalars.last == "\r" { scalars.removeLast() }
-        if number == 1, scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        var start = 0
-        func skipSpaces() {
-            while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+    /// Hands each cleaned line to `body` in order, until `body` returns `false`; no line is
+    /// kept, so a reader that streams holds one line at a time. Works on the UTF-8 bytes: a
+    /// deep trace's lines are tens of kilobytes of indentation, and every mark this strips is
+    /// ASCII, so a byte offset in front of the text is its column too.
+    mutating func forEachLine(of text: String, _ body: (Line) -> Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            var number = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                number += 1
+                guard body(clean(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), number: number)) else { return }
+                lineStart = lineEnd + 1
+            }
         }
-        func strip(_ prefix: String) -> Bool {
-            let marks = Array(prefix.unicodeScalars)
-            guard scalars.count >= start + marks.count, Array(scalars[start..<start + marks.count]) == marks else {
+    }
+
+    private mutating func clean(_ raw: UnsafeBufferPointer<UInt8>, number: Int) -> Line {
+        var end = raw.count
+        if end > 0, raw[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        var first = 0
+        if number == 1, raw.starts(with: [0xEF, 0xBB, 0xBF]) { first = 3 }
+        var start = first
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func skipSpaces() {
+            while start < end, isSpace(raw[start]) { start += 1 }
+        }
+        func strip(_ marks: StaticString) -> Bool {
+            let count = marks.utf8CodeUnitCount
+            guard end - start >= count, (0..<count).allSatisfy({ raw[start + $0] == marks.utf8Start[$0] }) else {
                 return false
             }
-            start += marks.count
+            start += count
             return true
         }
         skipSpaces()
@@ -72,19 +90,27 @@ struct PasteRepair {
             }
             skipSpaces()
         }
-        var body = Array(scalars[start...])
-        while body.last == " " || body.last == "\t" { body.removeLast() }
-        if body.count >= 2, body.suffix(2) == ["*", "*"], damage.contains(.emphasis) {
-            body.removeLast(2)
+        while end > start, isSpace(raw[end - 1]) { end -= 1 }
+        if end - start >= 2, raw[end - 1] == UInt8(ascii: "*"), raw[end - 2] == UInt8(ascii: "*"), damage.contains(.emphasis) {
+            end -= 2
         }
-        var text = String(String.UnicodeScalarView(body))
-        if text.contains("~~") {
+        let body = UnsafeBufferPointer(rebasing: raw[start..<end])
+        var text = String(decoding: body, as: UTF8.self)
+        if body.containsTildes {
             text = text.replacing("~~", with: "-")
             damage.append(.strikethrough)
         }
         for kind in damage where reported.insert(kind.rawValue).inserted {
             warnings.append(Diagnostic(.warning, at: .line(number, column: 1), kind.warning))
         }
-        return Line(number: number, text: text, column: start + 1)
+        return Line(number: number, text: text, column: start - first + 1)
+    }
+}
+
+private extension UnsafeBufferPointer<UInt8> {
+    /// Whether `~~` occurs.
+    var containsTildes: Bool {
+        guard count >= 2 else { return false }
+        return (1..<count).contains { self[$0] == UInt8(ascii: "~") && self[$0 - 1] == UInt8(ascii: "~") }
     }
 }

@@ -6,47 +6,58 @@
 public enum RecursiveDescriptionReader {
     public static func looksLikeRecursiveDescription(_ text: String) -> Bool {
         var repair = PasteRepair()
-        return repair.lines(of: text).contains { RecursiveNode.start(in: $0.text) != nil && $0.text.contains("frame = (") }
+        var found = false
+        repair.forEachLine(of: text) { line in
+            found = RecursiveNode.start(in: line.text) != nil && line.text.containsLiteral("frame = (")
+            return !found
+        }
+        return found
     }
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
         var repair = PasteRepair()
-        var warnings = repair.warnings
-        var nodes: [(text: String, line: PasteRepair.Line, start: Int)] = []
-        for line in repair.lines(of: text) {
-            if let last = nodes.last, !RecursiveNode.isComplete(last.text) {
-                nodes[nodes.count - 1].text += "\n" + line.text
-            } else if let start = RecursiveNode.start(in: line.text) {
-                nodes.append((line.text, line, start))
-            }
-        }
-        warnings += repair.warnings
+        var warnings: [Diagnostic] = []
         var hierarchy = IndentedHierarchy()
         var views: [View] = []
         var seen: Set<String> = []
         var errors: [Diagnostic] = []
-        for (text, line, start) in nodes {
-            let column = line.column + start
-            guard let node = RecursiveNode.parse(text, start: start) else {
-                warnings.append(Diagnostic(.warning, at: .line(line.number, column: column),
-                    "skipped a view description that could not be read: \(text.abbreviated)"))
-                continue
+        /// Reads one node once its text is complete.
+        func take(_ pending: PendingNode) {
+            let (line, column) = (pending.line, pending.column)
+            guard let node = RecursiveNode.parse(pending.text, depth: pending.depth) else {
+                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                    "skipped a view description that could not be read: \((pending.prefix + pending.text).abbreviated)"))
+                return
             }
-            if node.isLayer { continue }
+            if node.isLayer { return }
             if let rejection = node.rejectedNumber {
-                errors.append(Diagnostic(at: .line(line.number, column: column), "frame: \(rejection)", itemID: node.address))
-                continue
+                errors.append(Diagnostic(at: .line(line, column: column), "frame: \(rejection)", itemID: node.address))
+                return
             }
             guard seen.insert(node.address).inserted else {
-                warnings.append(Diagnostic(.warning, at: .line(line.number, column: column),
+                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
                     "\(node.address) appears twice; kept the first"))
-                continue
+                return
             }
-            hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
+            hierarchy.add(node.address, depth: node.depth, line: line, column: column)
             views.append(View(
                 id: ItemID(node.address), className: node.className, frame: node.frame, text: node.text,
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
         }
+        // A node's text goes on over the next lines while it is open (a label text with a
+        // newline); each is read as soon as it closes, so no more than one is held.
+        var pending: PendingNode?
+        repair.forEachLine(of: text) { line in
+            if let open = pending, !RecursiveNode.isComplete(open.text) {
+                pending?.text += "\n" + line.text
+            } else if let start = RecursiveNode.start(in: line.text) {
+                if let complete = pending { take(complete) }
+                pending = PendingNode(line: line, start: start)
+            }
+            return true
+        }
+        if let last = pending { take(last) }
+        warnings = repair.warnings + warnings
         guard errors.isEmpty else { throw InputError(errors) }
         guard !views.isEmpty else {
             throw InputError(skipped: warnings, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
@@ -56,6 +67,39 @@ public enum RecursiveDescriptionReader {
             document: LayoutDocument(rootID: rootID, views: assembled), format: .recursiveDescription,
             warnings: (warnings + hierarchy.warnings).sortedByLocation, positions: hierarchy.positions)
     }
+}
+
+/// A node's text from its `<` on, with what its line says in front: the depth and where it is.
+private struct PendingNode {
+    var text: String
+    /// The node's first line, whole, and the byte offset of the `<` in it.
+    private var firstLine: String
+    private var start: Int
+    var depth: Int
+    var line: Int
+    /// 1-based, in scalars.
+    var column: Int
+
+    init(line: PasteRepair.Line, start: Int) {
+        firstLine = line.text
+        self.start = start
+        var copy = line.text
+        var width = 0
+        (depth, width, text) = copy.withUTF8 { bytes in
+            var bars = 0
+            var scalars = 0
+            for byte in bytes[..<start] {
+                if byte == UInt8(ascii: "|") { bars += 1 }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+            return (bars, scalars, String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
+        self.line = line.number
+        column = line.column + width
+    }
+
+    /// What comes before the `<`: indentation, an LLDB prefix (for messages).
+    var prefix: String { String(decoding: firstLine.utf8.prefix(start), as: UTF8.self) }
 }
 
 /// One view (or layer) line of a recursive description.
@@ -71,23 +115,28 @@ struct RecursiveNode {
     /// Why a number of the frame was refused (out of ``LayoutNumber``'s range).
     var rejectedNumber: String?
 
-    /// Where `<Class: 0x` starts in the line, after indentation and LLDB or Cycript prefixes.
+    /// Where `<Class: 0x` starts in the line (a byte offset), after indentation and LLDB or
+    /// Cycript prefixes. Searched on the bytes: on a deep line, the indentation is most of it.
     static func start(in text: String) -> Int? {
-        let scanner = TextScanner(text)
-        var index = 0
-        while let open = scanner.firstIndex(of: "<", from: index) {
-            var probe = TextScanner(scalars: scanner.scalars, position: open + 1)
-            let className = probe.consume(while: TextScanner.isClassNameScalar)
-            if !className.isEmpty, probe.consume(": "), probe.hasPrefix("0x") { return open }
-            index = open + 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+                var probe = open + 1
+                while probe < bytes.count, bytes[probe] < 0x80, TextScanner.isClassNameScalar(Unicode.Scalar(bytes[probe])) {
+                    probe += 1
+                }
+                if probe > open + 1, bytes[probe...].starts(with: ": 0x".utf8) { return open }
+                index = open + 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`.
     static func isComplete(_ text: String) -> Bool {
-        text.hasSuffix(">") || text.hasSuffix("(layer)") || text.contains(">> - ") || text.contains("> - (null)")
-            || (text.contains("> - ") && !text.contains("text = '"))
+        text.hasSuffix(">") || text.hasSuffix("(layer)") || text.containsLiteral(">> - ") || text.containsLiteral("> - (null)")
+            || (text.containsLiteral("> - ") && !text.containsLiteral("text = '"))
     }
 
     static let masks: [String: AutoresizingMask] = [
@@ -95,11 +144,10 @@ struct RecursiveNode {
         "TM": .flexibleTopMargin, "H": .flexibleHeight, "BM": .flexibleBottomMargin,
     ]
 
-    static func parse(_ text: String, start: Int) -> RecursiveNode? {
+    /// Reads a node's text, from its `<` on.
+    static func parse(_ text: String, depth: Int) -> RecursiveNode? {
         var scanner = TextScanner(text)
-        let prefix = scanner.text(from: 0, to: start)
-        let depth = prefix.unicodeScalars.filter { $0 == "|" }.count
-        scanner.position = start + 1
+        scanner.position = 1
         let className = scanner.consume(while: TextScanner.isClassNameScalar)
         guard scanner.consume(": "), let address = scanner.address() else { return nil }
         var node = RecursiveNode(depth: depth, className: className, address: address)

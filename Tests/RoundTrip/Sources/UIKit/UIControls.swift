@@ -67,6 +67,15 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: .normal) }
 
     private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+    }
+
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    }
 
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image

@@ -1,0 +1,29 @@
+extension StringProtocol {
+    /// The text kept on one line of text output: each character that ends a line (LF, CR,
+    /// VT, FF, NEL, U+2028, U+2029) written as `\u{A}`, as the terminal escaping writes the
+    /// other control characters. Ids and label texts come from the input; unescaped, a line
+    /// break in one starts a line of output the tool never wrote (a fake finding, a fake
+    /// `file:line: error:`). JSON output escapes them by its own rules.
+    public var oneLine: String {
+        guard unicodeScalars.contains(where: \.isLineBreak) else { return String(self) }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar.isLineBreak {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar ends a line for a terminal, an editor or a log viewer.
+    public var isLineBreak: Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}
