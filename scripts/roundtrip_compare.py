@@ -15,13 +15,16 @@ lays out by its frame (autoresizing-mask translation on, not the root) must keep
 mask and translation. What views show (SHOWN_PROPERTIES: font, colours, image, content mode…)
 is compared where the dump records it, against what the recorder read from the printed views.
 
-Two equivalences, and only these: a view's margin attribute (`leadingMargin`,
+Constraint anchors have two equivalences, and only these: a view's margin attribute (`leadingMargin`,
 `centerXWithinMargins`) and the same plain attribute of its `layoutMarginsGuide` are the same
 anchor, as UIKit documents them; printers write margins through the guide. And an edge of a
 view controller's iOS 7–10 layout guide (Interface Builder's) is the anchor code for iOS 11 and
 later uses for it: `topLayoutGuide.bottom` the safe area's top, `bottomLayoutGuide.top` the
 safe area's bottom, `topLayoutGuide.top` and `bottomLayoutGuide.bottom` the view's top and
-bottom (LEGACY_GUIDE_EDGES; any other attribute of those guides stays itself).
+bottom (LEGACY_GUIDE_EDGES; any other attribute of those guides stays itself). Views' properties
+have the ones Comparison.compare_shown lists, and one for margins: a controller's root view whose
+dump margins are UIKit's own (system minimum plus safe area) is left alone by printed code, and
+the stand-in, which cannot compute them, keeps its plain default (Comparison.left_to_uikit).
 """
 import json
 import struct
@@ -201,6 +204,7 @@ class Dump:
 
     def __init__(self, data):
         self.root = data["root"]
+        self.root_kind = data.get("rootKind")
         self.views = {view["id"]: view for view in data["views"]}
         self.guides = {guide["id"]: guide for guide in data.get("layoutGuides", [])}
         self.constraints = data["constraints"]
@@ -265,12 +269,29 @@ class Comparison:
                                     exported.get("accessibilityIdentifier"))
             for key, default in VIEW_PROPERTIES.items():
                 expected, actual = source.get(key, default), exported.get(key, default)
+                if key == "layoutMargins" and self.left_to_uikit(source_id, expected, actual):
+                    continue
                 if expected != actual:
                     self.lines.append(f"view: {self.label(source_id)}: {key} is {json.dumps(expected)} in the dump, "
                                       f"{json.dumps(actual)} in the printed code")
             self.compare_shown(source_id, source, self.recording.get("properties", {}).get(exported_id),
                                "cellContentView" if self.is_given_content_view(source_id, exported_id) else source.get("class"))
             self.compare_fixed_frame(source_id, exported_id, source, exported)
+
+    def left_to_uikit(self, view, expected, actual):
+        """The margins of a controller's root view that printed code leaves to UIKit: the dump's
+        are the system minimum plus the safe area (EdgeInsets.controllerViewMargins), which the
+        stand-in does not compute, so its view keeps the plain default."""
+        if view != self.source.root or self.exported.root_kind != "viewControllerView":
+            return False
+        source = self.source.views[view]
+        width = (source.get("frame") or {}).get("width")
+        if width is None or actual != VIEW_PROPERTIES["layoutMargins"]:
+            return False
+        safe = {"top": 0, "left": 0, "bottom": 0, "right": 0, **source.get("safeAreaInsets", {})}
+        side = 20 if width > 375 else 16
+        return expected == {"top": safe["top"], "left": side + safe["left"],
+                            "bottom": safe["bottom"], "right": side + safe["right"]}
 
     def compare_shown(self, view, source, recorded, kind):
         """The dump's SHOWN_PROPERTIES against the recorder's, where the printed view's class has

@@ -180,6 +180,22 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertEqual(lines, ["exporter: missing: hiLabel.top == view.top + 8",
                                  "exporter: its constraints differ from the recorder's active ones"])
 
+    def test_a_controller_views_system_margins_are_left_to_uikit(self):
+        source = source_dump([])
+        source["views"][0].update({"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
+                                   "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},
+                                   "layoutMargins": {"top": 20, "left": 16, "bottom": 0, "right": 16}})
+        exported_data = exported_dump([])
+        exported_data["rootKind"] = "viewControllerView"
+        self.assertEqual(self.check([], [], source=source, exported_data=exported_data), [])
+        # Only for a controller's view, and only the system's own margins.
+        plain = exported_dump([])
+        self.assertEqual(len(self.check([], [], source=source, exported_data=plain)), 1)
+        source["views"][0]["layoutMargins"]["left"] = 20
+        self.assertEqual(self.check([], [], source=source, exported_data=exported_data),
+                         ['view: view (the dump\'s UIView r): layoutMargins is {"top": 20, "left": 20, "bottom": 0, '
+                          '"right": 16} in the dump, {"top": 8, "left": 8, "bottom": 8, "right": 8} in the printed code'])
+
     def test_a_margin_attribute_equals_the_margins_guide_anchor(self):
         source = [{"first": "a", "firstAttribute": "leading", "second": "r", "secondAttribute": "leadingMargin"}]
         exported_data = exported_dump([exported("0x2", "leading", "equal", "0x9", "leading")])

@@ -262,6 +262,31 @@ private func read(_ text: String) throws -> LayoutDocument {
     }
 }
 
+@Suite struct DumpPositionTests {
+    /// Where each view and constraint starts, in characters as an editor counts them (é and 😀
+    /// are one column each), pretty-printed or on one line.
+    @Test func keepsWhereEachViewAndConstraintStarts() throws {
+        let pretty = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "a",
+              "views": [
+                {"id": "a", "class": "UIView", "name": "é😀", "subviews": ["b"]}, {"id": "b", "class": "UILabel"}
+              ],
+              "constraints": [{"first": "b", "firstAttribute": "width", "constant": 10}]
+            }
+            """
+        let (_, positions) = try DumpReader.readKeepingPositions(Array(pretty.utf8))
+        #expect(positions.items["a"] == SourcePosition(line: 3, column: 5))
+        #expect(positions.items["b"] == SourcePosition(line: 3, column: 70))
+        #expect(positions.constraints[0] == SourcePosition(line: 5, column: 19))
+
+        let oneLine = pretty.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+        let (_, onOneLine) = try DumpReader.readKeepingPositions(Array(oneLine.utf8))
+        #expect(onOneLine.items["a"] == SourcePosition(line: 1, column: 72))
+        #expect(onOneLine.items["b"] == SourcePosition(line: 1, column: 137))
+        #expect(onOneLine.constraints[0] == SourcePosition(line: 1, column: 188))
+    }
+}
+
 @Suite struct JSONParserTests {
     @Test func keepsMemberOrderAndDecodesEscapes() throws {
         let value = try JSONParser.parse(#"{"b": 1, "a": "\u00e9\n\ud83d\ude00", "c": [true, null, -0.5e1]}"#)

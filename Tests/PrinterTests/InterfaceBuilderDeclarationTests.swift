@@ -70,6 +70,15 @@ import Testing
         #expect(signup.contains("usernameValidationLabel.textColor = UIColor(red: 1, green: 0, blue: 0.09, alpha: 1)"))
     }
 
+    /// A scene's view has UIKit's system margins plus its safe area (20 pt under the status bar
+    /// here); setting them again would add the safe area twice. Other views keep theirs.
+    @Test func aControllersViewLeavesItsSystemMarginsToUIKit() throws {
+        let translate = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/26-firebase-quickstart-ios-TranslateExample-Main.storyboard").first))
+        #expect(!translate.contains { $0.contains("layoutMargins") })
+        let card = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib").first))
+        #expect(card.contains("self.layoutMargins = UIEdgeInsets(top: 44, left: 20, bottom: 34, right: 20)"))
+    }
+
     @Test func aFieldShowingItsPlaceholderGetsThePlaceholderNotText() throws {
         let login = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard").first))
         #expect(login.contains("textField1.placeholder = \"Имя пользователя\""))

@@ -624,9 +624,13 @@ private struct Fields {
         return value
     }
 
+    /// Attributes by name: one hash instead of comparing the name with each attribute's, for
+    /// the two attributes of each of a dump's many constraints.
+    static let attributes = Dictionary(uniqueKeysWithValues: Attribute.allCases.map { ($0.rawValue, $0) })
+
     mutating func attribute(_ parent: Object, _ key: StaticString, required: Bool, id: String?) -> Attribute? {
         guard let text = string(parent, key, required: required) else { return nil }
-        guard let value = Attribute(rawValue: text) else {
+        guard let value = Self.attributes[text] else {
             fail(parent.path(key), "unknown attribute \"\(text)\"", id: id)
             return nil
         }

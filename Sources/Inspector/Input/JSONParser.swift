@@ -18,6 +18,8 @@ public struct JSONParser {
     private var depth = 0
     private static let maximumDepth = 512
     private var entries: [JSONTape.Entry] = []
+    /// Where each line after the first starts, for ``JSONTape/positions(ofOffsets:)``.
+    private var lineStarts: [UInt32] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -44,10 +46,11 @@ public struct JSONParser {
             parser.entries.reserveCapacity(buffer.count / 12 + 1)
             return Result { () throws(SyntaxError) in
                 try parser.parseDocument()
-                return parser.entries
+                return (parser.entries, parser.lineStarts)
             }
         }
-        return JSONTape(bytes: bytes, entries: try parsed.get())
+        let (entries, lineStarts) = try parsed.get()
+        return JSONTape(bytes: bytes, entries: entries, lineStarts: lineStarts)
     }
 
     /// A string's content (between its quotes, already checked by the parser) with its
@@ -346,6 +349,8 @@ public struct JSONParser {
                 || byte == UInt8(ascii: "\t")
         {
             position += 1
+            // A string holds no raw newline, so white space has them all.
+            if byte == UInt8(ascii: "\n") { lineStarts.append(UInt32(truncatingIfNeeded: position)) }
         }
     }
 

@@ -32,6 +32,8 @@ struct JSONTape {
 
     let bytes: [UInt8]
     let entries: [Entry]
+    /// Where each line after the first starts, as the parser passed the newlines.
+    let lineStarts: [UInt32]
 
     /// The document's value.
     var root: Index { 0 }
@@ -73,7 +75,9 @@ struct JSONTape {
         guard entry.kind == .string else { return nil }
         let start = Int(entry.offset) + 1
         let end = Int(truncatingIfNeeded: entry.payload)
-        guard entry.hasEscapes else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        guard entry.hasEscapes else {
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        }
         return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
     }
 
@@ -195,32 +199,31 @@ struct JSONTape {
     }
 
     /// Line and column (in characters, as an editor counts them) of byte offsets given in
-    /// increasing order, found in one pass over the bytes before the last: newlines are
-    /// counted everywhere, characters only between an offset and the line start before it.
+    /// increasing order: lines from the parser's ``lineStarts``, characters counted only
+    /// between an offset and the line start or offset before it, so minified JSON (one long
+    /// line) costs one pass too.
     func positions(ofOffsets offsets: [Int]) -> [SourcePosition] {
         var positions: [SourcePosition] = []
         positions.reserveCapacity(offsets.count)
         bytes.withUnsafeBufferPointer { bytes in
-            var line = 1
-            var scanned = 0
-            // The column of the byte at `counted`, on the current line.
+            // Lines before the one being counted; its start; the column of the byte at `counted`.
+            var linesBefore = 0
+            var lineStart = 0
             var counted = 0
             var column = 1
             for offset in offsets {
-                let segment = bytes[scanned..<offset]
-                var newlines = 0
-                // Counted branch-free, so that the compiler makes it a vector loop.
-                for byte in segment { newlines &+= byte == UInt8(ascii: "\n") ? 1 : 0 }
-                if newlines > 0, let last = segment.lastIndex(of: UInt8(ascii: "\n")) {
-                    line += newlines
-                    counted = last + 1
+                while linesBefore < lineStarts.count, Int(lineStarts[linesBefore]) <= offset {
+                    lineStart = Int(lineStarts[linesBefore])
+                    linesBefore += 1
+                }
+                if counted < lineStart {
+                    counted = lineStart
                     column = 1
                 }
-                scanned = offset
                 // Not a UTF-8 continuation byte: a new character.
                 for byte in bytes[counted..<offset] where byte & 0xC0 != 0x80 { column += 1 }
                 counted = offset
-                positions.append(SourcePosition(line: line, column: column))
+                positions.append(SourcePosition(line: linesBefore + 1, column: column))
             }
         }
         return positions

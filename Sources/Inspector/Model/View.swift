@@ -77,6 +77,14 @@ extension AxisPriorities {
 extension EdgeInsets {
     /// UIKit's default `layoutMargins`: 8 on every side.
     public static let defaultLayoutMargins = EdgeInsets(all: 8)
+
+    /// UIKit's `layoutMargins` of a view controller's root view that no code set: the system
+    /// minimum margins (16 pt on the sides up to 375 pt wide, 20 beyond; none above and below)
+    /// plus the view's safe-area insets.
+    public static func controllerViewMargins(width: Double, safeArea: EdgeInsets) -> EdgeInsets {
+        let side: Double = width > 375 ? 20 : 16
+        return EdgeInsets(top: safeArea.top, left: side + safeArea.left, bottom: safeArea.bottom, right: side + safeArea.right)
+    }
 }
 
 /// `UIView.AutoresizingMask`.

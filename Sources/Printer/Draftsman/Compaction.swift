@@ -36,9 +36,11 @@ enum Compaction {
         for (key, var pool) in partitions {
             // A view related to itself (`width == height`) prints one relation per constraint.
             if key.target != key.owner, pool.count > 1 {
-                let present = pool.reduce(0) { $0 | AnchorShape.bit($1.attribute) }
-                for (index, members) in AnchorShape.combinedMembers.enumerated() where members & present == members {
+                func present() -> UInt32 { pool.reduce(0) { $0 | AnchorShape.bit($1.attribute) } }
+                var anchors = present()
+                for (index, members) in AnchorShape.combinedMembers.enumerated() where members & anchors == members {
                     while let group = take(AnchorShape.combined[index], from: &pool) { result.append(group) }
+                    anchors = present()
                 }
             }
             result += pool.map { RelationGroup(shape: .single($0.attribute), members: [$0]) }
@@ -52,6 +54,12 @@ enum Compaction {
         var priority: Priority
         var identifier: String?
         var multiplier: Double
+
+        /// The target alone: the constraints compacted together share their owner, and most
+        /// their priority and identifier. Equality still compares every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(target)
+        }
 
         init(_ constraint: OwnedConstraint) {
             owner = constraint.owner

@@ -34,7 +34,7 @@ struct ConstraintPlan {
         }
         func key(_ owned: OwnedConstraint) -> OwnedConstraint.Key {
             var key = owned.key
-            key.target = key.target.map { sameGuide[$0] ?? $0 }
+            if !sameGuide.isEmpty { key.target = key.target.map { sameGuide[$0] ?? $0 } }
             return key
         }
         let plan = TargetPlan(

@@ -131,7 +131,7 @@ struct ViewDeclarations {
                     writer.line("\(name).autoresizingMask = [\(view.autoresizingMask.flagNames.map { "." + $0 }.joined(separator: ", "))]")
                 }
             }
-            if view.layoutMargins != .defaultLayoutMargins {
+            if view.layoutMargins != .defaultLayoutMargins, view.layoutMargins != systemMargins(of: view) {
                 writer.line("\(name).layoutMargins = \(Self.insets(view.layoutMargins))")
             }
             if let stack = view.stack {
@@ -160,6 +160,16 @@ struct ViewDeclarations {
 
     private static func priority(_ priority: Priority) -> String {
         SwiftLiteral.priority(priority) ?? ".required"
+    }
+
+    /// The margins UIKit gives a controller's root view when code sets none: the system minimum
+    /// plus its safe area. Writing those back would add the safe area twice (UIKit insets set
+    /// margins from the safe area). Nil for any other view.
+    private func systemMargins(of view: View) -> EdgeInsets? {
+        guard view.id == document.rootID, case .viewControllerView = document.rootKind, let frame = view.frame else {
+            return nil
+        }
+        return .controllerViewMargins(width: frame.width, safeArea: view.safeAreaInsets)
     }
 
     static func insets(_ insets: EdgeInsets) -> String {

@@ -129,17 +129,30 @@ enum DocumentCommands {
             let owner = document.guide(top).map { workspace.name(of: $0.owner) } ?? document.rootID.rawValue
             throw CommandError("\(workspace.name(of: top)) is a layout guide, not a view; tree \(CommandLineWords.quoted(owner)) shows the view it belongs to")
         }
-        var lines: [String] = []
-        var stack: [(id: ItemID, depth: Int)] = [(top, 0)]
-        var seen: Set<ItemID> = []
-        while let (id, depth) = stack.popLast() {
-            guard seen.insert(id).inserted, let view = document.view(id) else { continue }
-            var line = String(repeating: "  ", count: depth) + "\(workspace.name(of: id))  \(view.className)  \(text(view.frame))"
-            if view.isHidden { line += "  hidden" }
-            lines.append(line)
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        // A feed has ten thousand lines: one byte buffer, views by position, no per-line
+        // strings (a String append costs hundreds of instructions, a byte append a few).
+        var output: [UInt8] = []
+        output.reserveCapacity(64 * document.views.count)
+        var stack: [(view: Int, depth: Int)] = document.indexOfView(top).map { [($0, 0)] } ?? []
+        var seen = [Bool](repeating: false, count: document.views.count)
+        while let (index, depth) = stack.popLast() {
+            guard !seen[index] else { continue }
+            seen[index] = true
+            let view = document.views[index]
+            if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            // The name and class come from the input; the rest of the line never breaks it.
+            output.append(contentsOf: workspace.name(of: view.id).oneLine.utf8)
+            output.append(contentsOf: "  ".utf8)
+            output.append(contentsOf: view.className.oneLine.utf8)
+            output.append(contentsOf: "  ".utf8)
+            appendText(view.frame, to: &output)
+            if view.isHidden { output.append(contentsOf: "  hidden".utf8) }
+            for subview in view.subviews.reversed() {
+                if let position = document.indexOfView(subview) { stack.append((position, depth + 1)) }
+            }
         }
-        return lines.map(\.oneLine).joined(separator: "\n")
+        return String(decoding: output, as: UTF8.self)
     }
 
     static let show = Command(
@@ -203,8 +216,41 @@ enum DocumentCommands {
 
     /// A frame, or `unknown` when the input did not give it.
     static func text(_ rect: Rect?) -> String {
-        guard let rect else { return "frame unknown" }
-        return "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+        var bytes: [UInt8] = []
+        appendText(rect, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``text(_:)`` as UTF-8 onto the end of `output`, as `tree` builds its lines.
+    static func appendText(_ rect: Rect?, to output: inout [UInt8]) {
+        guard let rect else { output.append(contentsOf: "frame unknown".utf8); return }
+        output.append(UInt8(ascii: "("))
+        appendNumber(rect.x, to: &output)
+        output.append(contentsOf: ", ".utf8)
+        appendNumber(rect.y, to: &output)
+        output.append(contentsOf: ", ".utf8)
+        appendNumber(rect.width, to: &output)
+        output.append(contentsOf: ", ".utf8)
+        appendNumber(rect.height, to: &output)
+        output.append(UInt8(ascii: ")"))
+    }
+
+    /// ``formatNumber(_:)`` as UTF-8, with the digits of a whole number (most frames) written
+    /// straight into `output`.
+    private static func appendNumber(_ value: Double, to output: inout [UInt8]) {
+        guard value == value.rounded(), abs(value) < 1e15, value != 0 else {
+            output.append(contentsOf: formatNumber(value).utf8)
+            return
+        }
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = Int64(abs(value))
+        var unit: Int64 = 1
+        while unit <= magnitude / 10 { unit *= 10 }
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
+            magnitude %= unit
+            unit /= 10
+        } while unit > 0
     }
 
     static func text(_ insets: EdgeInsets) -> String {

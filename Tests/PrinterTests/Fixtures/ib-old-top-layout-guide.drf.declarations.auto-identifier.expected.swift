@@ -19,7 +19,6 @@ final class LoginViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)
-        view.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         imageView.image = UIImage(named: "BigIcon")
         imageView.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         imageView.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

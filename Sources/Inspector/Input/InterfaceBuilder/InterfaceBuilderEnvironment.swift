@@ -87,8 +87,7 @@ struct InterfaceBuilderEnvironment {
     /// 20 pt beyond, inset by the safe area; every other view 8 all round.
     private func defaultMargins(_ view: View, frame: Rect, safeArea: EdgeInsets) -> EdgeInsets {
         if view.id == document.rootID, kind == .viewController {
-            let side: Double = frame.width > 375 ? 20 : 16
-            return EdgeInsets(top: safeArea.top, left: side + safeArea.left, bottom: safeArea.bottom, right: side + safeArea.right)
+            return .controllerViewMargins(width: frame.width, safeArea: safeArea)
         }
         return .defaultLayoutMargins
     }
