@@ -360,6 +360,10 @@ private func read(_ text: String) throws -> LayoutDocument {
         let value = JSONValue.string("a\"b\\c\nd\re\tf\u{1}g\u{1F}h\u{7F}i\u{9B}j\u{A0}é😀")
         #expect(value.serialized() == #""a\"b\\c\nd\re\tf\u0001g\u001fh\u007fi\u009bj\#u{A0}é😀""#)
         #expect(try JSONParser.parse(value.serialized()) == value)
+        // The Unicode line and paragraph separators too; other characters of E2 80 … are copied.
+        let separators = JSONValue.string("a\u{2028}b\u{2029}c\u{2026}d")
+        #expect(separators.serialized() == #""a\u2028b\u2029c\#u{2026}d""#)
+        #expect(try JSONParser.parse(separators.serialized()) == separators)
     }
 }
 

@@ -129,6 +129,16 @@ extension JSONValue {
                 } else {
                     output += [byte, next]
                 }
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line for JavaScript and for
+                // terminals and editors: escaped too, as every other line break is.
+                guard let second = bytes.next() else { output.append(byte); break }
+                guard second == 0x80, let third = bytes.next() else { output += [byte, second]; break }
+                if third == 0xA8 || third == 0xA9 {
+                    writeEscape(0x2000 | UInt32(third - 0xA8 + 0x28), to: &output)
+                } else {
+                    output += [byte, second, third]
+                }
             default:
                 // Bytes of multi-byte characters (0x80 and up) are copied as they are.
                 output.append(byte)

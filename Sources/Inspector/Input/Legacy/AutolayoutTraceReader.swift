@@ -32,6 +32,8 @@ public enum AutolayoutTraceReader {
         var views: [View] = []
         var guides: [Guide] = []
         var seen: Set<String> = []
+        /// A guide's owner must be a view: a damaged line may name a guide as its owningView.
+        var viewIDs: Set<String> = []
         var recorded = RecordedFindings()
         var errors: [Diagnostic] = []
         repair.forEachLine(of: text) { line in
@@ -55,12 +57,13 @@ public enum AutolayoutTraceReader {
             }
             if let guide = node.guide {
                 let parent = hierarchy.addLeaf(node.address, depth: node.depth, line: line.number, column: column)
-                let owner = seen.contains(guide.owner) ? guide.owner : parent
+                let owner = viewIDs.contains(guide.owner) ? guide.owner : parent
                 guides.append(Guide(
                     id: ItemID(node.address), owner: ItemID(owner ?? LegacyConventions.syntheticRootID),
                     kind: guide.kind, identifier: guide.identifier, frame: guide.frame))
             } else {
                 hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
+                viewIDs.insert(node.address)
                 views.append(View(
                     id: ItemID(node.address), className: node.className, frame: nil, text: node.text,
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*"))
@@ -74,7 +77,10 @@ public enum AutolayoutTraceReader {
                         "the line is cut off; kept the \(ambiguity.attributes.count) ambiguous variables before the cut"))
                 }
             }
-            if node.isMissingHostConstraints { recorded.hostsMissingConstraints.append(ItemID(node.address)) }
+            // Only a view hosts constraints; a damaged line may put the marker after a guide.
+            if node.isMissingHostConstraints, node.guide == nil {
+                recorded.hostsMissingConstraints.append(ItemID(node.address))
+            }
             return true
         }
         warnings = repair.warnings + warnings

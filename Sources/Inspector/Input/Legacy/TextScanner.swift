@@ -31,9 +31,20 @@ struct TextScanner {
     func text(from start: Int, to end: Int) -> String {
         let lower = max(0, min(start, scalars.count))
         let upper = max(lower, min(end, scalars.count))
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[lower..<upper])
-        return String(result)
+        // Encoded straight into the string's storage: appending scalars to a
+        // String.UnicodeScalarView one by one was most of a conflict log's reading time.
+        // The exact length, so a string the document keeps holds no spare capacity.
+        let length = scalars[lower..<upper].reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            for scalar in scalars[lower..<upper] {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     func hasPrefix(_ literal: String, at index: Int? = nil) -> Bool {
