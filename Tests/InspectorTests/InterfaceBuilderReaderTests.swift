@@ -88,6 +88,9 @@ enum InterfaceBuilderFixture {
         // The Xcode 4 content view has no id: it gets one from its cell.
         let cell = layouts[1].loaded.document
         #expect(cell.root?.subviews == ["10.contentView"])
+        // A plain `<view key="contentView">` is the cell's content view, not a view inside it.
+        #expect(cell.view("10.contentView")?.className == "UITableViewCellContentView")
+        #expect(cell.kind(of: "10.contentView") == .cellContentView)
         // Constraints installed on the cell name views inside its content view.
         #expect(cell.constraints.map(\.first) == ["11", "11"])
     }
@@ -167,6 +170,9 @@ enum InterfaceBuilderFixture {
         // IB's misplaced view is misplaced for us too.
         let session = LayoutSession(document: cell.document)
         #expect(session.analyze().misplacements.map(\.item) == ["Cel-l1-Tim"])
+        // Collection view cells keep writing their content view as `<view key="contentView">`.
+        let tileContent = try #require(layouts[1].loaded.document.root?.subviews.first)
+        #expect(layouts[1].loaded.document.view(tileContent)?.className == "UICollectionViewCellContentView")
         let tile = LayoutSession(document: layouts[1].loaded.document)
         #expect(tile.analyze().isClean)
         #expect(tile.recordedFrameAgreement().differing.isEmpty)

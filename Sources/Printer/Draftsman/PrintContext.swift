@@ -138,7 +138,8 @@ struct PrintContext {
     }
 
     private var declarations: ViewDeclarations {
-        ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className)
+        ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className,
+            rootIsControllerView: shape.kind == .viewController)
     }
 
     /// A class a user pastes: the views as properties, the plan, and the method or initializer

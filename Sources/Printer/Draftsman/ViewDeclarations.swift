@@ -11,6 +11,8 @@ struct ViewDeclarations {
     let createdStacks: Set<ItemID>
     /// The class the output declares around the layout; no stub for it.
     let declaredClass: String
+    /// Whether that class is a view controller whose `view` is the printed root.
+    var rootIsControllerView = false
 
     private var order: [ItemID] { tree.order }
     private var root: ItemID { tree.order[0] }
@@ -166,7 +168,7 @@ struct ViewDeclarations {
     /// plus its safe area. Writing those back would add the safe area twice (UIKit insets set
     /// margins from the safe area). Nil for any other view.
     private func systemMargins(of view: View) -> EdgeInsets? {
-        guard view.id == document.rootID, case .viewControllerView = document.rootKind, let frame = view.frame else {
+        guard rootIsControllerView, view.id == root, let frame = view.frame else {
             return nil
         }
         return .controllerViewMargins(width: frame.width, safeArea: view.safeAreaInsets)

@@ -7,6 +7,16 @@ enum InterfaceBuilderClasses {
         viewClasses[name]
     }
 
+    /// The class of a cell's `<view key="contentView">`: documents before Xcode 8 (and
+    /// collection view cells in later ones) write the content view as a plain view element.
+    static func contentViewClass(ofCellElement name: String) -> String? {
+        switch name {
+        case "tableViewCell": "UITableViewCellContentView"
+        case "collectionViewCell": "UICollectionViewCellContentView"
+        default: nil
+        }
+    }
+
     private static let viewClasses: [String: String] = [
         "view": "UIView",
         "label": "UILabel",

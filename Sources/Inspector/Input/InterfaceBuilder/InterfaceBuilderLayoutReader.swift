@@ -145,6 +145,11 @@ struct InterfaceBuilderLayoutReader {
         elementOfView[id] = index
 
         var className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? ""
+        if element.name == "view", element["key"] == "contentView", element["customClass"] == nil,
+            let cell = element.parent, let contentClass = InterfaceBuilderClasses.contentViewClass(ofCellElement: tree[cell].name)
+        {
+            className = contentClass
+        }
         if className.isEmpty {
             className = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
             warn(element, "<\(element.name)> is not a view element draft-inspect knows: read as a plain view of class \(className)", id: id.rawValue)
