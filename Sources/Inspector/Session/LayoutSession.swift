@@ -98,8 +98,12 @@ public final class LayoutSession {
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
         self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
         solveAll()
-        if Self.keepsSessionsUntilExit { _ = Unmanaged.passRetained(self) }
+        if Self.keepsSessionsUntilExit { Self.keptUntilExit.append(self) }
     }
+
+    /// Sessions kept until the process ends; held here rather than leaked so that they stay
+    /// reachable (LeakSanitizer reports only what nothing points to).
+    nonisolated(unsafe) private static var keptUntilExit: [LayoutSession] = []
 
     /// Whether sessions made from now on are kept until the process ends instead of freed:
     /// set by a one-shot command (`check`) that exits right after its report, where freeing a
