@@ -96,7 +96,7 @@ struct PrintedText {
                 if trimmed == "])" { inActivate = false } else if !trimmed.hasPrefix("//") { activatedEntries += 1 }
                 continue
             }
-            if trimmed.hasPrefix("// Inactive in the dump") || trimmed.hasPrefix("// Not created:") {
+            if trimmed.hasPrefix("// Inactive in the input") || trimmed.hasPrefix("// Not created:") {
                 inCommentedSection = true
                 continue
             }

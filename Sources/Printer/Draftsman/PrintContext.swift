@@ -219,7 +219,7 @@ struct PrintContext {
         writer.line("// \(views), \(constraints):")
         writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
         if let n = counts["code"] { writer.line("//   \(n) created by UIKit anchor code (Draftsman cannot express \(n == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))") }
-        if let n = counts["inactive"] { writer.line("//   \(n) inactive in the dump: not created, listed commented out at the end") }
+        if let n = counts["inactive"] { writer.line("//   \(n) inactive in the input: not created, listed commented out at the end") }
         if let n = counts["outside"] { writer.line("//   \(n) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
         if let n = counts["private"] { writer.line("//   \(n) mentioning UIKit's private views (a button's title label, a cell's separator): UIKit makes them, left out") }
         if !system.isEmpty {
@@ -236,7 +236,7 @@ struct PrintContext {
         if !translating.isEmpty {
             let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
             let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
-            writer.line("// warning: \(shown)\(more) translate\(translating.count == 1 ? "s its" : " their") autoresizing mask into constraints in the dump.")
+            writer.line("// warning: \(shown)\(more) translate\(translating.count == 1 ? "s its" : " their") autoresizing mask into constraints in the input.")
             writer.line("//   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,")
             writer.line("//   so this code changes that: such a view is laid out by its printed constraints only.")
         }

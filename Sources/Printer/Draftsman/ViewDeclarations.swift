@@ -25,7 +25,7 @@ struct ViewDeclarations {
         if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName)
             || NameTable.reservedNames(for: document).contains(swiftName)
         {
-            return (fallback, "\(view.className) in the dump")
+            return (fallback, "\(view.className) in the input")
         }
         return (swiftName, nil)
     }
@@ -87,7 +87,7 @@ struct ViewDeclarations {
         let shown = kept.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
         let more = kept.count > 8 ? " and \(kept.count - 8) more" : ""
         return [
-            "\(shown)\(more) keep\(kept.count == 1 ? "s its" : " their") frame and autoresizing mask (no constraint places \(kept.count == 1 ? "it" : "them") in the dump):",
+            "\(shown)\(more) keep\(kept.count == 1 ? "s its" : " their") frame and autoresizing mask (no constraint places \(kept.count == 1 ? "it" : "them") in the input):",
             "  the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after \(step).",
         ]
     }

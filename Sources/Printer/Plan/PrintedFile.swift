@@ -101,7 +101,7 @@ struct PrintedFile {
         if counts.code > 0 {
             writer.line("//   \(counts.code) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)")
         }
-        if counts.inactive > 0 { writer.line("//   \(counts.inactive) inactive in the dump: not created, listed commented out at the end") }
+        if counts.inactive > 0 { writer.line("//   \(counts.inactive) inactive in the input: not created, listed commented out at the end") }
         if counts.outside > 0 {
             writer.line("//   \(counts.outside) mentioning views outside the printed hierarchy: not created, listed commented out at the end")
         }

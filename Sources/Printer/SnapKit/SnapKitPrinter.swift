@@ -37,7 +37,7 @@ struct SnapKitPrinter {
             return "its first item is a layout guide; the printed SnapKit code constrains views"
         }
         if owner.translatesAutoresizingMaskIntoConstraints {
-            return "\(names.displayName(of: owner.id)) translates its autoresizing mask in the dump, and makeConstraints would turn that off"
+            return "\(names.displayName(of: owner.id)) translates its autoresizing mask in the input, and makeConstraints would turn that off"
         }
         if document.constraints[constraint.index].usesSystemSpacing {
             return "system spacing: SnapKit has no system-spacing call"

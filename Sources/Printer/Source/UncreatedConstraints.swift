@@ -23,7 +23,7 @@ enum UncreatedConstraints {
         }
         if !inactive.isEmpty {
             writer.line()
-            writer.line("// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):")
+            writer.line("// Inactive in the input, so not created (add them with isActive = false if the app toggles them):")
             for line in inactive { writer.line(line) }
         }
         if !outside.isEmpty {

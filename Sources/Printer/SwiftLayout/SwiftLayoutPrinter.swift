@@ -85,7 +85,7 @@ struct SwiftLayoutPrinter {
         if !translating.isEmpty {
             let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
             let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
-            warnings.append("warning: \(shown)\(more) translate\(translating.count == 1 ? "s its" : " their") autoresizing mask into constraints in the dump.")
+            warnings.append("warning: \(shown)\(more) translate\(translating.count == 1 ? "s its" : " their") autoresizing mask into constraints in the input.")
             warnings.append("  SwiftLayout sets translatesAutoresizingMaskIntoConstraints = false on every view it adds,")
             warnings.append("  so this code changes that: such a view is laid out by its printed constraints only.")
         }

@@ -2,7 +2,7 @@
 // 5 views, 22 constraints:
 //   15 created by Draftsman relations
 //   6 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
-//   1 inactive in the dump: not created, listed commented out at the end
+//   1 inactive in the input: not created, listed commented out at the end
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
 //   without an identifier get a unique one (name.attribute), so UIKit's logs name them.
 
@@ -47,7 +47,7 @@ NSLayoutConstraint.activate([
     contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor).withIdentifier("contentGuide.top"),
 ])
 
-// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):
+// Inactive in the input, so not created (add them with isActive = false if the app toggles them):
 // welcomeBackLabel.height == 30
 
 // Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.

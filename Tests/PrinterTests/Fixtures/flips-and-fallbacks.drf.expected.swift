@@ -2,7 +2,7 @@
 // 5 views, 22 constraints:
 //   16 created by Draftsman relations
 //   5 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
-//   1 inactive in the dump: not created, listed commented out at the end
+//   1 inactive in the input: not created, listed commented out at the end
 
 view.drf
     .top.equal(to: welcomeBackLabel.firstBaselineAnchor).inset(by: 40)
@@ -40,7 +40,7 @@ NSLayoutConstraint.activate([
     contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
 ])
 
-// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):
+// Inactive in the input, so not created (add them with isActive = false if the app toggles them):
 // welcomeBackLabel.height == 30
 
 // Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.

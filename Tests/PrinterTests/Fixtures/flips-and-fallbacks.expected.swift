@@ -2,7 +2,7 @@
 // 5 views, 22 constraints:
 //   15 created by Draftsman relations
 //   6 created by UIKit anchor code (Draftsman cannot express them; the reason is beside each)
-//   1 inactive in the dump: not created, listed commented out at the end
+//   1 inactive in the input: not created, listed commented out at the end
 
 @LayoutPlan
 var viewPlan: ViewPlan {
@@ -43,7 +43,7 @@ NSLayoutConstraint.activate([
     contentGuide.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
 ])
 
-// Inactive in the dump, so not created (add them with isActive = false if the app toggles them):
+// Inactive in the input, so not created (add them with isActive = false if the app toggles them):
 // welcomeBackLabel.height == 30
 
 // Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.

@@ -1,7 +1,7 @@
 // Draftsman 3.2.5 layout of names-people-write.json, printed by draft-inspect (style: plan).
 // 12 views, 13 constraints:
 //   13 created by Draftsman relations
-// warning: continueButton, calhounCountyLabel, button, dontHaveAnAccountLabel, helloLabel, stackView, switchView1, switchView2 and 3 more translate their autoresizing mask into constraints in the dump.
+// warning: continueButton, calhounCountyLabel, button, dontHaveAnAccountLabel, helloLabel, stackView, switchView1, switchView2 and 3 more translate their autoresizing mask into constraints in the input.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 

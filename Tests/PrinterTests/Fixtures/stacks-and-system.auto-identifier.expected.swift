@@ -7,7 +7,7 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// warning: view2 translates its autoresizing mask into constraints in the dump.
+// warning: view2 translates its autoresizing mask into constraints in the input.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints

@@ -7,7 +7,7 @@
 //     5 UIStackView constraints (UISV-*)
 //     1 encapsulated-layout constraints
 //     1 temporary-layout constraints
-// view2 keeps its frame and autoresizing mask (no constraint places it in the dump):
+// view2 keeps its frame and autoresizing mask (no constraint places it in the input):
 //   the declarations set them and turn translatesAutoresizingMaskIntoConstraints back on after the plan.
 
 import UIKit
