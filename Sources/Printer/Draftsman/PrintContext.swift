@@ -89,7 +89,7 @@ struct PrintContext {
         // the whole document's.
         UncreatedConstraints.write(plan.dispositions, document: document, names: names, into: &writer) { touchesTree[$0] }
         helpers(&writer)
-        if options.declarations { stubClasses(&writer) }
+        if options.declarations { declarations.writeStubClasses(&writer) }
         // The blank line that follows the header has nothing to follow without it.
         return options.header ? writer.text : String(writer.text.drop { $0 == "\n" })
     }
@@ -399,14 +399,5 @@ struct PrintContext {
         writer.line()
         writer.line("// Sets a priority or an identifier inside `NSLayoutConstraint.activate([…])`.")
         for line in AnchorExpression.helperSource { writer.line(line) }
-    }
-
-    private func stubClasses(_ writer: inout SourceWriter) {
-        let stubs = declarations.stubClasses()
-        guard !stubs.isEmpty else { return }
-        writer.line()
-        writer.line("// The app's own view classes, declared here so this file compiles on its own;")
-        writer.line("// leave them out when adding the layout to the app.")
-        for stub in stubs { writer.line(stub) }
     }
 }

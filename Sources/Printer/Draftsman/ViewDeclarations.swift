@@ -31,6 +31,16 @@ struct ViewDeclarations {
     }
 
     /// The app's own classes: declared as empty subclasses so the file compiles alone.
+    /// The stubs of ``stubClasses()`` under a comment that says what they are for.
+    func writeStubClasses(_ writer: inout SourceWriter) {
+        let stubs = stubClasses()
+        guard !stubs.isEmpty else { return }
+        writer.line()
+        writer.line("// The app's own view classes, declared here so this file compiles on its own;")
+        writer.line("// leave them out when adding the layout to the app.")
+        for stub in stubs { writer.line(stub) }
+    }
+
     func stubClasses() -> [String] {
         var seen: Set<String> = []
         var result: [String] = []

@@ -345,7 +345,7 @@ struct NotAutoLayoutPrinter {
             document: document, options: options, names: names, root: root, order: order,
             library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
         if options.declarations {
-            let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
+            let declarations = file.declarations
             writer.line("//")
             writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`);")
             writer.line("// `apply()` adds the views and lays them out; call `layout()` again whenever the root's size changes")
@@ -379,13 +379,7 @@ struct NotAutoLayoutPrinter {
                     self.layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &writer)
                 }
             }
-            let stubs = declarations.stubClasses()
-            if !stubs.isEmpty {
-                writer.line()
-                writer.line("// The app's own view classes, declared here so this file compiles on its own;")
-                writer.line("// leave them out when adding the layout to the app.")
-                for stub in stubs { writer.line(stub) }
-            }
+            declarations.writeStubClasses(&writer)
         } else {
             writer.line()
             file.autoIdentifiers(&writer)

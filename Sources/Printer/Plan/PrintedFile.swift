@@ -48,8 +48,8 @@ struct PrintedFile {
     ) -> String {
         var writer = SourceWriter()
         header(&writer, warnings: warnings)
+        let declarations = self.declarations
         if options.declarations {
-            let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
             writer.line()
             for module in imports { writer.line("import \(module)") }
             writer.line()
@@ -76,16 +76,13 @@ struct PrintedFile {
         }
         UncreatedConstraints.write(plan.dispositions, document: document, names: names, into: &writer)
         helpers(&writer, usesHelpers: usesHelpers)
-        if options.declarations {
-            let stubs = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout").stubClasses()
-            if !stubs.isEmpty {
-                writer.line()
-                writer.line("// The app's own view classes, declared here so this file compiles on its own;")
-                writer.line("// leave them out when adding the layout to the app.")
-                for stub in stubs { writer.line(stub) }
-            }
-        }
+        if options.declarations { declarations.writeStubClasses(&writer) }
         return writer.text
+    }
+
+    /// The `--declarations` part for the `PrintedLayout` class every target but Draftsman prints.
+    var declarations: ViewDeclarations {
+        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
     }
 
     // MARK: - Header

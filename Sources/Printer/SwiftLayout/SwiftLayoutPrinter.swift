@@ -77,7 +77,7 @@ struct SwiftLayoutPrinter {
             document: document, options: options, names: names, root: root, order: order,
             library: "SwiftLayout \(swiftLayout.version == .v3 ? "3–4" : swiftLayout.version == .v2 ? "2.0–2.1" : "2.5–2.8")",
             imports: ["UIKit", "SwiftLayout"], creator: "SwiftLayout (Anchors)", whyNot: whyNot)
-        let declarations = ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
+        let declarations = file.declarations
         var warnings: [String] = []
         let kept = Set(options.declarations ? declarations.framedViews : [])
         if options.declarations { warnings += declarations.framedViewsNote(after: "activating the layout") }

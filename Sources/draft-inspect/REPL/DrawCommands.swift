@@ -36,7 +36,7 @@ enum DrawCommands {
             lines.append("Wrote \(path).")
         }
         if arguments.flag("--open") {
-            let path = NSTemporaryDirectory() + "draft-inspect-\(ProcessInfo.processInfo.processIdentifier)-\(openCount.next()).svg"
+            let path = NSTemporaryDirectory() + "draft-inspect-\(ProcessInfo.processInfo.processIdentifier)-\(openCount.increment() + 1).svg"
             try write(picture, to: path)
             lines.append(open(path))
         }
@@ -94,16 +94,4 @@ enum DrawCommands {
 
     /// Numbers the temporary files of one session.
     private static let openCount = Counter()
-
-    private final class Counter: @unchecked Sendable {
-        private var value = 0
-        private let lock = NSLock()
-
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
-    }
 }
