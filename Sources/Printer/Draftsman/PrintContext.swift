@@ -211,11 +211,11 @@ struct PrintContext {
         let total = touchesTree.lazy.filter { $0 }.count
         let uikitViews = tree.privateViews.count
         let unprinted = document.views.count - order.count - uikitViews
-        var views = Self.count(order.count, "view")
+        var views = counted(order.count, "view")
         if uikitViews > 0 { views += " (and \(uikitViews) of UIKit's private views, left out)" }
         if unprinted > 0 { views += " (\(unprinted) more outside the printed hierarchy, not printed)" }
         let elsewhere = plan.dispositions.count - total
-        let constraints = Self.count(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
+        let constraints = counted(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
         writer.line("// \(views), \(constraints):")
         writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
         if let n = counts["code"] { writer.line("//   \(n) created by UIKit anchor code (Draftsman cannot express \(n == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))") }
@@ -245,10 +245,6 @@ struct PrintContext {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
             writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")
         }
-    }
-
-    private static func count(_ n: Int, _ noun: String) -> String {
-        "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
     // MARK: - The tree

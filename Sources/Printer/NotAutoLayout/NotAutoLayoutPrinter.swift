@@ -334,7 +334,7 @@ struct NotAutoLayoutPrinter {
         writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")
         let said = layoutOrder.count
         let unsaid = order.filter { if case .cannotSay? = outcomes[$0] { return true } else { return false } }
-        writer.line("// \(PrintedFile.count(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains, \(unsaid.count) it cannot say (see the comment on each).")
+        writer.line("// \(counted(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains, \(unsaid.count) it cannot say (see the comment on each).")
         writer.line("// Frames, not constraints: each chain gives the frames draft-inspect's solver gives the constraints")
         let shown = sizes.map { "\(formatNumber($0.width))×\(formatNumber($0.height))" }
         writer.line("//   at root size\(shown.count == 1 ? "" : "s") \(shown.isEmpty ? "(none: no root frame recorded)" : shown.joined(separator: ", ")).")

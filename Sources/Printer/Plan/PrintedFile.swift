@@ -92,8 +92,8 @@ struct PrintedFile {
         writer.line("// \(library) layout\(source), printed by draft-inspect.")
         let counts = plan.counts
         let unprinted = document.views.count - order.count
-        let views = Self.count(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
-        writer.line("// \(views), \(Self.count(plan.dispositions.count, "constraint")):")
+        let views = counted(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
+        writer.line("// \(views), \(counted(plan.dispositions.count, "constraint")):")
         writer.line("//   \(counts.created) created by \(creator)")
         if counts.code > 0 {
             writer.line("//   \(counts.code) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)")
@@ -122,9 +122,6 @@ struct PrintedFile {
         }
     }
 
-    static func count(_ n: Int, _ noun: String) -> String {
-        "\(n) \(noun)\(n == 1 ? "" : "s")"
-    }
 
     // MARK: - Code shared by the targets
 

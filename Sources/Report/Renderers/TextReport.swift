@@ -48,21 +48,21 @@ public enum TextReport {
     /// `input: ok: 0 conflicts, …`: the verdict and the counts, in the words of what was checked.
     public static func headline(_ report: CheckReport, style: TextStyle) -> String {
         let verdict = !report.isClean ? style.red("problems") : report.hasWarnings ? style.yellow("warnings") : style.green("ok")
-        let views = count(report.viewCount, "view")
-        let constraints = count(report.constraintCount, "constraint")
+        let views = counted(report.viewCount, "view")
+        let constraints = counted(report.constraintCount, "constraint")
         switch report.scope {
         case .solvedLayout:
             let counts = [
-                count(report.conflicts.count, "conflict"), count(report.ambiguities.count, "ambiguous item"),
-                count(report.misplacements.count, "misplaced frame"),
+                counted(report.conflicts.count, "conflict"), counted(report.ambiguities.count, "ambiguous item"),
+                counted(report.misplacements.count, "misplaced frame"),
             ]
             return "\(report.input): \(verdict): \(counts.joined(separator: ", ")) (\(views), \(constraints))"
         case .reproducedLists:
             let recorded = report.recordedListCount
-            let source = recorded == 0 ? "from the listed constraints" : "from \(count(recorded, "UIKit message"))"
-            return "\(report.input): \(verdict): \(count(report.conflicts.count, "conflict")) reproduced \(source) (\(views), \(constraints))"
+            let source = recorded == 0 ? "from the listed constraints" : "from \(counted(recorded, "UIKit message"))"
+            return "\(report.input): \(verdict): \(counted(report.conflicts.count, "conflict")) reproduced \(source) (\(views), \(constraints))"
         case .recordedByUIKit:
-            return "\(report.input): \(verdict): \(count(report.ambiguities.count, "ambiguous item")) recorded by UIKit (\(views))"
+            return "\(report.input): \(verdict): \(counted(report.ambiguities.count, "ambiguous item")) recorded by UIKit (\(views))"
         }
     }
 
@@ -110,7 +110,7 @@ public enum TextReport {
         for list in report.lists {
             lines.append("")
             let heading = list.recordedLine.map { "UIKit's message at line \($0)" } ?? "the pasted list"
-            lines.append(style.bold(heading) + ": \(count(list.constraints.count, "constraint")) listed")
+            lines.append(style.bold(heading) + ": \(counted(list.constraints.count, "constraint")) listed")
             if let reason = list.unreproducedReason {
                 lines.append("  \(list.recordedLine == nil ? "no conflict" : "not reproduced"): \(reason)")
                 if let broke = list.uikitBroke {
@@ -140,10 +140,6 @@ public enum TextReport {
     static func place(_ reference: String, _ position: SourcePosition?, input: String?) -> String {
         guard let position, let input else { return "[\(reference)]" }
         return "[\(reference)] \(input):\(position.line):\(position.column)"
-    }
-
-    static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 
     private static func rectText(_ rect: Rect) -> String {

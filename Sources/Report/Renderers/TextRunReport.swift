@@ -27,7 +27,7 @@ public enum TextRunReport {
         case let .cannotOpen(reason):
             return "\(input): \(style.red("unreadable")): \(reason)\n"
         case let .unreadable(errors):
-            return "\(input): \(style.red("unreadable")): \(TextReport.count(errors.count, "problem"))\n"
+            return "\(input): \(style.red("unreadable")): \(counted(errors.count, "problem"))\n"
                 + errors.map { "  \($0.description)\n" }.joined()
         }
     }
@@ -62,15 +62,15 @@ public enum TextRunReport {
         var extras: [String] = []
         if summary.skipped > 0 { extras.append("\(summary.skipped) skipped") }
         if summary.unreadable > 0 { extras.append(style.red("\(summary.unreadable) unreadable")) }
-        var line = "\(TextReport.count(summary.checked, "file")) checked"
+        var line = "\(counted(summary.checked, "file")) checked"
         if !extras.isEmpty { line += " (\(extras.joined(separator: ", ")))" }
         line += ": " + [
-            TextReport.count(summary.conflicts, "conflict"), TextReport.count(summary.ambiguous, "ambiguous item"),
-            TextReport.count(summary.misplaced, "misplaced frame"),
+            counted(summary.conflicts, "conflict"), counted(summary.ambiguous, "ambiguous item"),
+            counted(summary.misplaced, "misplaced frame"),
         ].joined(separator: ", ")
         if !run.baseline.isEmpty {
             let new = run.newFindings.filter { $0.rule.severity != .unreadable }.count
-            line += "; \(TextReport.count(summary.baselined, "finding")) accepted by the baseline, \(new) new"
+            line += "; \(counted(summary.baselined, "finding")) accepted by the baseline, \(new) new"
         }
         return line
     }
