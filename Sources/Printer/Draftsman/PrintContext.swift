@@ -31,14 +31,7 @@ struct PrintContext {
         printed = Set(tree.order)
         relations = RelationWriter(document: document, names: names, printedRoot: root)
         anchors = AnchorExpression(names: names, document: document)
-        if root == document.rootID {
-            touchesTree = Array(repeating: true, count: document.constraints.count)
-        } else {
-            let printed = Set(tree.order)
-            touchesTree = document.constraints.map { constraint in
-                constraint.items.contains { document.owningView(of: $0).map(printed.contains) ?? false }
-            }
-        }
+        touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
         createdStacks = Set(tree.order.filter { id in
             !tree.given.contains(id) && Self.canCreateInPlan(id, document: document, options: options, plan: plan)
         })
@@ -49,7 +42,10 @@ struct PrintContext {
     /// can set, and no constraint that needs its name: its own constraints go after the
     /// `VStacked { }`, and its arranged views reach it as `.parent`.
     static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options, plan: ConstraintPlan) -> Bool {
-        guard !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
+        // Most views are no stack: that is asked first, without copying the view.
+        guard let number = document.indexOfView(id), document.views[number].stack != nil else { return false }
+        let view = document.views[number]
+        guard !options.autoIdentifier, options.tags[id] == nil, let stack = view.stack,
             UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
             ViewPropertyCode.statements(for: view, name: "", type: "UIStackView", in: document).isEmpty,
@@ -184,11 +180,17 @@ struct PrintContext {
     /// A view's subviews in the printed tree: added with `insert`, and arranged with
     /// `insertStacked` (a stack's arranged subviews).
     private func children(of id: ItemID) -> (inserted: [ItemID], stacked: [ItemID]) {
-        guard let view = document.view(id) else { return ([], []) }
-        let arranged = view.stack?.arrangedSubviews ?? []
+        guard let number = document.indexOfView(id) else { return ([], []) }
+        return children(ofView: number)
+    }
+
+    private func children(ofView number: Int) -> (inserted: [ItemID], stacked: [ItemID]) {
+        let subviews = document.views[number].subviews
+        guard let arranged = document.views[number].stack?.arrangedSubviews, !arranged.isEmpty else {
+            return (subviews.filter(printed.contains), [])
+        }
         let arrangedSet = Set(arranged)
-        return (view.subviews.filter { !arrangedSet.contains($0) && printed.contains($0) },
-                arranged.filter { printed.contains($0) })
+        return (subviews.filter { !arrangedSet.contains($0) && printed.contains($0) }, arranged.filter(printed.contains))
     }
 
     // MARK: - Header
@@ -229,7 +231,10 @@ struct PrintContext {
             }
         }
         let kept = Set(options.declarations ? declarations.framedViews : [])
-        let translating = order.filter { !tree.given.contains($0) && !kept.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        let translating = order.filter { id in
+            document.indexOfView(id).map { document.views[$0].translatesAutoresizingMaskIntoConstraints } == true
+                && !tree.given.contains(id) && !kept.contains(id)
+        }
         if options.declarations {
             for line in declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") { writer.line("// \(line)") }
         }
@@ -277,10 +282,11 @@ struct PrintContext {
     /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
     /// for a stack's arranged subviews, whose own chains are further `.view` steps.
     private func steps(for id: ItemID, drfRoot: Bool) -> [Step] {
-        guard let view = document.view(id) else { return [] }
-        let (inserted, stacked) = children(of: id)
-        let calls = chainCalls(of: id)
-        if createdStacks.contains(id), let stack = view.stack {
+        guard let number = document.indexOfView(id) else { return [] }
+        let view = document.views[number]
+        let (inserted, stacked) = children(ofView: number)
+        let calls = chainCalls(of: id, number: number)
+        if !createdStacks.isEmpty, createdStacks.contains(id), let stack = view.stack {
             let created = Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
             if calls.count == 1 { return created + [.append(".\(calls[0])")] }
             return created + calls.map { .line(".\($0)") }
@@ -314,10 +320,10 @@ struct PrintContext {
 
     /// The relation calls of a view's chain, compacted; `size.equal(with: .parent)` first as
     /// `matchParentSize()`, which Draftsman 3.2.5 offers only right after `drf`.
-    private func chainCalls(of id: ItemID) -> [String] {
-        var calls = Compaction.groups(plan.owned[id] ?? []).map(relations.call)
+    private func chainCalls(of id: ItemID, number: Int) -> [String] {
+        var calls = Compaction.groups(plan.owned(byView: number)).map(relations.call)
         let parentSize = "size.equal(with: .parent)"
-        if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), !createdStacks.contains(id) {
+        if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), createdStacks.isEmpty || !createdStacks.contains(id) {
             let call = calls.remove(at: index)
             calls.insert("matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
         }

@@ -122,7 +122,16 @@ public struct NameTable: Sendable {
         /// The members of the class the root's code goes in (a cell's `imageView`), which a
         /// view's generic base may not be.
         private var members: Set<String>
-        private var typeWordsByClass: [String: [String]] = [:]
+        /// What a class offers every view of it, worked out once per class.
+        private var classNames: [String: ClassName] = [:]
+
+        private struct ClassName {
+            /// The type's words without UIKit's prefixes (``NameTable/typeWords(ofClass:)``).
+            var typeWords: [String]
+            /// The generic base the class gives (`stackView`); `nil` for a plain view, whose
+            /// base depends on the view (``NameTable/plainViewBase(_:in:)``).
+            var genericBase: String?
+        }
 
         fileprivate enum OwnName: Sendable {
             /// `signInButton`, taken as it is (numbered only if taken already).
@@ -172,12 +181,16 @@ public struct NameTable: Sendable {
         }
 
         private mutating func ownName(of view: View, in document: LayoutDocument) -> OwnName {
-            let type = typeWordsByClass[view.className] ?? NameTable.typeWords(ofClass: view.className)
-            typeWordsByClass[view.className] = type
-            if let text = document.displayedText(of: view), let name = NameTable.textName(text, typeWords: type) {
+            let naming = classNames[view.className] ?? {
+                let type = NameTable.typeWords(ofClass: view.className)
+                let naming = ClassName(typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view")
+                classNames[view.className] = naming
+                return naming
+            }()
+            if let text = document.displayedText(of: view), let name = NameTable.textName(text, typeWords: naming.typeWords) {
                 return .text(name)
             }
-            let base = (type == ["View"] ? NameTable.plainViewBase(view, in: document) : SwiftIdentifier.make(from: type.joined(separator: " "))) ?? "view"
+            let base = naming.genericBase ?? NameTable.plainViewBase(view, in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
             guard members.contains(base) else { return .generic(base) }
             return .generic("content" + base.prefix(1).uppercased() + base.dropFirst())

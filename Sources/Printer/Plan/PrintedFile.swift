@@ -29,9 +29,7 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
-        var position: [ItemID: Int] = [:]
-        for (index, id) in order.enumerated() { position[id] = index }
-        plan = TargetPlan(document: document, names: names, subtree: Set(order), order: position,
+        plan = TargetPlan(document: document, names: names, numbers: ItemNumbers(document: document), printed: order,
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
 
