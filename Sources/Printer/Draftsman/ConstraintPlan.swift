@@ -26,12 +26,12 @@ struct ConstraintPlan {
         document: LayoutDocument, names: NameTable, numbers: ItemNumbers, tree: PrintedTree, containerOwnsRelations: Bool,
         autoIdentifier: Bool
     ) {
-        var hasChain = numbers.mask(of: tree.order, in: document)
+        var hasChain = numbers.mask(ofViews: tree.numbers)
         for id in tree.given where !(containerOwnsRelations && id == tree.container) {
             if let view = document.indexOfView(id) { hasChain[view] = false }
         }
         plan = TargetPlan(
-            document: document, names: names, numbers: numbers, printed: tree.order, autoIdentifier: autoIdentifier,
+            document: document, names: names, numbers: numbers, printed: tree.numbers, autoIdentifier: autoIdentifier,
             privateViews: tree.privateViews, cannotExpress: "Draftsman cannot express it",
             singleRelation: .init { earlier in
                 "same anchors and relation as \(ConstraintEquation.text(document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"

@@ -15,8 +15,9 @@ struct PrintContext {
     /// Whether each constraint mentions a view of the printed tree (or a guide of one); a
     /// subtree's print counts and lists only those.
     let touchesTree: [Bool]
-    /// The views the code builds or is given (``PrintedTree/order``).
-    let printed: Set<ItemID>
+    /// Whether each view of the document is one the code builds or is given
+    /// (``PrintedTree/order``), by number.
+    let isPrinted: [Bool]
 
     var root: ItemID { tree.order[0] }
     var order: [ItemID] { tree.order }
@@ -28,23 +29,24 @@ struct PrintContext {
         self.plan = plan
         self.tree = tree
         let root = tree.order[0]
-        printed = Set(tree.order)
+        isPrinted = ItemNumbers(document: document).mask(ofViews: tree.numbers)
         relations = RelationWriter(document: document, names: names, printedRoot: root)
         anchors = AnchorExpression(names: names, document: document)
         touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
-        createdStacks = Set(tree.order.filter { id in
-            !tree.given.contains(id) && Self.canCreateInPlan(id, document: document, options: options, plan: plan)
-        })
+        createdStacks = Set(zip(tree.order, tree.numbers).filter { id, number in
+            Self.canCreateInPlan(number, document: document, options: options, plan: plan) && !tree.given.contains(id)
+        }.map(\.0))
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
     /// all arranged, with no identifier or name hint to keep, properties `VStacked`/`HStacked`
     /// can set, and no constraint that needs its name: its own constraints go after the
     /// `VStacked { }`, and its arranged views reach it as `.parent`.
-    static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options, plan: ConstraintPlan) -> Bool {
+    static func canCreateInPlan(_ number: Int, document: LayoutDocument, options: DraftsmanPrinter.Options, plan: ConstraintPlan) -> Bool {
         // Most views are no stack: that is asked first, without copying the view.
-        guard let number = document.indexOfView(id), document.views[number].stack != nil else { return false }
+        guard document.views[number].stack != nil else { return false }
         let view = document.views[number]
+        let id = view.id
         guard !options.autoIdentifier, options.tags[id] == nil, let stack = view.stack,
             UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
@@ -125,7 +127,7 @@ struct PrintContext {
                 writer.appendToLastLine(".apply()")
             }
         case .drf:
-            views([container], &writer, drfRoot: true)
+            views(document.indexOfView(container).map { [$0] } ?? [], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
         // Draftsman turns translation off on every view it inserts; the views that keep
@@ -179,18 +181,22 @@ struct PrintContext {
 
     /// A view's subviews in the printed tree: added with `insert`, and arranged with
     /// `insertStacked` (a stack's arranged subviews).
-    private func children(of id: ItemID) -> (inserted: [ItemID], stacked: [ItemID]) {
+    private func children(of id: ItemID) -> (inserted: [Int], stacked: [Int]) {
         guard let number = document.indexOfView(id) else { return ([], []) }
         return children(ofView: number)
     }
 
-    private func children(ofView number: Int) -> (inserted: [ItemID], stacked: [ItemID]) {
+    /// The same by number.
+    private func children(ofView number: Int) -> (inserted: [Int], stacked: [Int]) {
+        func printedNumber(_ id: ItemID) -> Int? {
+            document.indexOfView(id).flatMap { isPrinted[$0] ? $0 : nil }
+        }
         let subviews = document.views[number].subviews
         guard let arranged = document.views[number].stack?.arrangedSubviews, !arranged.isEmpty else {
-            return (subviews.filter(printed.contains), [])
+            return (subviews.compactMap(printedNumber), [])
         }
         let arrangedSet = Set(arranged)
-        return (subviews.filter { !arrangedSet.contains($0) && printed.contains($0) }, arranged.filter(printed.contains))
+        return (subviews.filter { !arrangedSet.contains($0) }.compactMap(printedNumber), arranged.compactMap(printedNumber))
     }
 
     // MARK: - Header
@@ -231,10 +237,9 @@ struct PrintContext {
             }
         }
         let kept = Set(options.declarations ? declarations.framedViews : [])
-        let translating = order.filter { id in
-            document.indexOfView(id).map { document.views[$0].translatesAutoresizingMaskIntoConstraints } == true
-                && !tree.given.contains(id) && !kept.contains(id)
-        }
+        let translating = zip(order, tree.numbers).filter { id, number in
+            document.views[number].translatesAutoresizingMaskIntoConstraints && !tree.given.contains(id) && !kept.contains(id)
+        }.map(\.0)
         if options.declarations {
             for line in declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") { writer.line("// \(line)") }
         }
@@ -257,7 +262,8 @@ struct PrintContext {
     /// One step of writing the tree. Views expand into steps on an explicit stack instead of
     /// recursing, so a hierarchy thousands of views deep cannot overflow the call stack.
     private enum Step {
-        case view(ItemID, drfRoot: Bool)
+        /// A view by number.
+        case view(Int, drfRoot: Bool)
         case line(String)
         /// Text added to the last line (`.insertStacked {` after an `.insert { }` block).
         case append(String)
@@ -266,11 +272,11 @@ struct PrintContext {
     }
 
     /// Writes views' chains and everything inside them.
-    private func views(_ ids: [ItemID], _ writer: inout SourceWriter, drfRoot: Bool = false) {
-        var pending: [Step] = ids.reversed().map { .view($0, drfRoot: drfRoot) }
+    private func views(_ numbers: [Int], _ writer: inout SourceWriter, drfRoot: Bool = false) {
+        var pending: [Step] = numbers.reversed().map { .view($0, drfRoot: drfRoot) }
         while let step = pending.popLast() {
             switch step {
-            case let .view(id, drfRoot): pending += steps(for: id, drfRoot: drfRoot).reversed()
+            case let .view(number, drfRoot): pending += steps(for: number, drfRoot: drfRoot).reversed()
             case let .line(text): writer.line(text)
             case let .append(text): writer.appendToLastLine(text)
             case .indent: writer.indent()
@@ -281,9 +287,9 @@ struct PrintContext {
 
     /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
     /// for a stack's arranged subviews, whose own chains are further `.view` steps.
-    private func steps(for id: ItemID, drfRoot: Bool) -> [Step] {
-        guard let number = document.indexOfView(id) else { return [] }
+    private func steps(for number: Int, drfRoot: Bool) -> [Step] {
         let view = document.views[number]
+        let id = view.id
         let (inserted, stacked) = children(ofView: number)
         let calls = chainCalls(of: id, number: number)
         if !createdStacks.isEmpty, createdStacks.contains(id), let stack = view.stack {
@@ -298,7 +304,7 @@ struct PrintContext {
     }
 
     /// `name.drf`, the relation calls and the containers.
-    private func chain(of id: ItemID, view: View, name: String, calls: [String], inserted: [ItemID], stacked: [ItemID], drfRoot: Bool) -> [Step] {
+    private func chain(of id: ItemID, view: View, name: String, calls: [String], inserted: [Int], stacked: [Int], drfRoot: Bool) -> [Step] {
         var head = name
         if options.autoIdentifier, view.accessibilityIdentifier == nil {
             head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
@@ -331,12 +337,12 @@ struct PrintContext {
     }
 
     /// `opening`, the views one level deeper, `}`.
-    private static func block(_ opening: String, _ ids: [ItemID]) -> [Step] {
-        [.line(opening), .indent] + ids.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
+    private static func block(_ opening: String, _ views: [Int]) -> [Step] {
+        [.line(opening), .indent] + views.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
     }
 
     /// `head.insert { … }.insertStacked { … }`, or just `head` when there is nothing inside.
-    private static func containers(_ head: String, inserted: [ItemID], stacked: [ItemID]) -> [Step] {
+    private static func containers(_ head: String, inserted: [Int], stacked: [Int]) -> [Step] {
         if inserted.isEmpty, stacked.isEmpty { return head.isEmpty ? [] : [.line(head)] }
         var result: [Step] = []
         if !inserted.isEmpty { result += block("\(head).insert {", inserted) }

@@ -144,17 +144,25 @@ public struct NameTable: Sendable {
             reserved = NameTable.reservedNames(for: document)
             members = reserved.subtracting(["view", "contentView"])
             let order = document.depthFirstOrder
-            let inOrder = Set(order)
-            views = order + document.views.map(\.id).filter { !inOrder.contains($0) }
+            if order.count == document.views.count {
+                views = order
+            } else {
+                let inOrder = Set(order)
+                views = order + document.views.map(\.id).filter { !inOrder.contains($0) }
+            }
             root = document.rootID
             let rootView = document.view(root)
             rootName = rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? NameTable.roleName(of: document.rootKind)
             guides = document.guides
+            positions.reserveCapacity(views.count)
+            identifierNames.reserveCapacity(views.count)
+            hintNames.reserveCapacity(views.count)
+            ownNames.reserveCapacity(views.count)
             for (position, id) in views.enumerated() {
                 positions[id] = position
-                guard let view = document.view(id) else {
+                guard let number = document.indexOfView(id) else {
                     identifierNames.append(nil)
                     hintNames.append(nil)
                     ownNames.append(nil)
@@ -165,9 +173,9 @@ public struct NameTable: Sendable {
                 {
                     cellContentViews.append(id)
                 }
-                identifierNames.append(view.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
-                hintNames.append(view.name.flatMap { SwiftIdentifier.make(from: $0) })
-                ownNames.append(ownName(of: view, in: document))
+                identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
+                hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) })
+                ownNames.append(ownName(of: document.views[number], in: document))
             }
         }
 

@@ -44,6 +44,13 @@ struct ItemNumbers {
         guideOwners.indices.filter { guideOwners[$0].map { views[$0] } ?? false }.map { viewCount + $0 }
     }
 
+    /// A view-number mask of these views.
+    func mask(ofViews views: [Int]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: viewCount)
+        for view in views { mask[view] = true }
+        return mask
+    }
+
     /// A view-number mask of these views: `true` for each view of `ids` the document knows.
     func mask(of ids: some Sequence<ItemID>, in document: LayoutDocument) -> [Bool] {
         var mask = [Bool](repeating: false, count: viewCount)

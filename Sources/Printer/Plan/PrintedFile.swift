@@ -29,7 +29,7 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
-        plan = TargetPlan(document: document, names: names, numbers: ItemNumbers(document: document), printed: order,
+        plan = TargetPlan(document: document, names: names, numbers: ItemNumbers(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
 
@@ -80,7 +80,7 @@ struct PrintedFile {
 
     /// The `--declarations` part for the `PrintedLayout` class every target but Draftsman prints.
     var declarations: ViewDeclarations {
-        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
+        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order, in: document), createdStacks: [], declaredClass: "PrintedLayout")
     }
 
     // MARK: - Header

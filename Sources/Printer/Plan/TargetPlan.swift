@@ -27,18 +27,18 @@ struct TargetPlan {
     private var ownedByNumber: [[OwnedConstraint]] = []
 
     /// - Parameters:
-    ///   - printed: the printed views.
+    ///   - printed: the printed views, by number.
     ///   - privateViews: UIKit's own views, whose constraints printed code never creates.
     ///   - cannotExpress: the reason given when `whyNot` gives none.
     ///   - singleRelation: the DSL's rule against two relations with the same key, if any.
     ///   - whyNot: why the target cannot create a constraint from its first item's side;
     ///     `nil` when it can.
     init(
-        document: LayoutDocument, names: NameTable, numbers: ItemNumbers, printed: [ItemID], autoIdentifier: Bool,
+        document: LayoutDocument, names: NameTable, numbers: ItemNumbers, printed: [Int], autoIdentifier: Bool,
         privateViews: Set<ItemID> = [], cannotExpress: String = "the target cannot express it",
         singleRelation: SingleRelationRule? = nil, whyNot: (OwnedConstraint) -> String?
     ) {
-        let isPrinted = numbers.mask(of: printed, in: document)
+        let isPrinted = numbers.mask(ofViews: printed)
         let isPrivate = numbers.mask(of: privateViews, in: document)
         let sameGuide = singleRelation == nil ? [:] : Self.sameGuides(document, numbers: numbers)
         var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
@@ -52,7 +52,7 @@ struct TargetPlan {
         // or outside, and needs no lookup.
         let subtreeOnly = printed.count + privateViews.count < document.views.count / 2
         let candidates = subtreeOnly
-            ? Self.constraints(mentioning: printed + privateViews, numbers: numbers, document: document) : nil
+            ? Self.constraints(mentioning: printed + privateViews.compactMap(document.indexOfView), numbers: numbers, document: document) : nil
         var nextCandidate = 0
         for (index, constraint) in document.constraints.enumerated() {
             if let candidates {
@@ -64,39 +64,49 @@ struct TargetPlan {
             }
             let first = numbers.number(of: constraint.first, in: document)
             let second = constraint.second.flatMap { numbers.number(of: $0, in: document) }
-            // Items with their numbers (`nil` for an unknown id), and the views they belong to.
-            var items = [(constraint.first, first)]
-            if let id = constraint.second { items.append((id, second)) }
-            let owners = items.map { $0.1.flatMap(numbers.owningView) }
-            mentionsPrinted[index] = owners.contains { $0.map { isPrinted[$0] } ?? false }
+            // The views the items belong to; `nil` for an unknown id.
+            let firstOwner = first.flatMap(numbers.owningView)
+            let secondOwner = second.flatMap(numbers.owningView)
+            func printed(_ owner: Int?) -> Bool { owner.map { isPrinted[$0] } ?? false }
+            mentionsPrinted[index] = printed(firstOwner) || printed(secondOwner)
             if let kind = constraint.systemKind {
                 dispositions.append(.system(kind))
                 continue
             }
-            if !privateViews.isEmpty, let uikit = owners.firstIndex(where: { $0.map { isPrivate[$0] } ?? false }) {
-                dispositions.append(.privateView(items[uikit].0))
+            if !privateViews.isEmpty {
+                if let firstOwner, isPrivate[firstOwner] {
+                    dispositions.append(.privateView(constraint.first))
+                    continue
+                }
+                if let id = constraint.second, let secondOwner, isPrivate[secondOwner] {
+                    dispositions.append(.privateView(id))
+                    continue
+                }
+            }
+            guard let first, printed(firstOwner) else {
+                dispositions.append(.outside(constraint.first))
                 continue
             }
-            if let outside = owners.firstIndex(where: { $0.map { !isPrinted[$0] } ?? true }) {
-                dispositions.append(.outside(items[outside].0))
+            if let id = constraint.second, !printed(secondOwner) {
+                dispositions.append(.outside(id))
                 continue
             }
             if !constraint.isActive {
                 dispositions.append(.inactive)
                 continue
             }
-            // Both items are known here: the outside check turned away unknown ones.
-            guard let first else { preconditionFailure("an unknown first item is outside") }
-            var candidates = [(owned: OwnedConstraint(index: index, constraint, ownerView: numbers.viewOnly(first)), owner: first, target: second, flipped: false)]
-            if let flipped = constraint.flipped, let second {
-                candidates.append((OwnedConstraint(index: index, flipped, ownerView: numbers.viewOnly(second)), second, first, true))
-                if Self.prefersFlipped(constraint, first: first, second: second, numbers: numbers, document: document) {
-                    candidates.reverse()
-                }
+            // The constraint as written, then turned round when that is exact; turned round
+            // first when that reads better.
+            var tries = Self.asWritten
+            if let second, constraint.multiplier == 1 {
+                tries = Self.prefersFlipped(constraint, first: first, second: second, numbers: numbers, document: document)
+                    ? Self.turnedFirst : Self.asWrittenFirst
             }
             var reason: String?
             var chosen: (owned: OwnedConstraint, number: Int, key: RelationKey?, flipped: Bool)?
-            for (owned, ownerNumber, targetNumber, flipped) in candidates {
+            for flipped in tries {
+                let (ownerNumber, targetNumber) = flipped ? (second!, first) : (first, second)
+                let owned = OwnedConstraint(index: index, flipped ? constraint.flipped! : constraint, ownerView: numbers.viewOnly(ownerNumber))
                 let key = singleRelation.map { _ in
                     RelationKey(owned, owner: ownerNumber, target: targetNumber.map { sameGuide[$0] ?? $0 })
                 }
@@ -150,6 +160,9 @@ struct TargetPlan {
         self.ownedByNumber = ownedByNumber
     }
 
+    /// The orders a constraint's sides are tried in: `true` is turned round.
+    private static let asWritten = [false], asWrittenFirst = [false, true], turnedFirst = [true, false]
+
     /// The relations a view creates, by its number; empty when it creates none.
     func owned(byView number: Int) -> [OwnedConstraint] { ownedByNumber[number] }
 
@@ -187,9 +200,9 @@ struct TargetPlan {
     }
 
     /// The constraints that mention these views or their guides, in input order.
-    private static func constraints(mentioning views: [ItemID], numbers: ItemNumbers, document: LayoutDocument) -> [Int] {
-        var indexes = views.flatMap(document.constraintIndexes(involving:))
-        for guide in numbers.guides(ownedBy: numbers.mask(of: views, in: document)) {
+    private static func constraints(mentioning views: [Int], numbers: ItemNumbers, document: LayoutDocument) -> [Int] {
+        var indexes = views.flatMap { document.constraintIndexes(involving: document.views[$0].id) }
+        for guide in numbers.guides(ownedBy: numbers.mask(ofViews: views)) {
             indexes += document.constraintIndexes(involving: numbers.id(of: guide, in: document))
         }
         indexes.sort()
