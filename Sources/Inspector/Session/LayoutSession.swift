@@ -48,6 +48,9 @@ public final class LayoutSession {
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
     private var heldConstants: Set<Int> = []
+    /// Size floors (``NonNegativeSizes``) left out of the solvers because the solution keeps
+    /// their size above zero without them: they hold, so they count as active.
+    private var slackFloors: Set<Int> = []
 
     private struct Handle: Hashable {
         var component: Int
@@ -144,6 +147,7 @@ public final class LayoutSession {
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
         heldConstants = []
+        slackFloors = []
         equationByConstraint = [:]
         equationsByVariable = nil
         cachedValues = nil
@@ -153,12 +157,45 @@ public final class LayoutSession {
             if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
         }
         for index in system.equations.indices where !forest.edges.contains(index) {
+            if NonNegativeSizes.isFloor(system.equations[index]) && !substitutedForm(index).terms.isEmpty {
+                slackFloors.insert(index)
+                continue
+            }
             switch insert(index) {
             case .added, .joinsComponents: continue
             case let outcome: return outcome
             }
         }
-        return .added
+        return insertNeededFloors()
+    }
+
+    /// Moves the size floors the solution leans on from ``slackFloors`` into the solvers, most
+    /// negative size first (one floor often lifts a whole chain of sizes), until every size
+    /// left out is clearly above zero. Adding a required inequality to a solved tableau is
+    /// the solver's ordinary incremental step; a conflict one of them causes is handled as
+    /// any other.
+    private func insertNeededFloors() -> Outcome {
+        while true {
+            var needed: [(value: Double, equation: Int)] = []
+            for equation in slackFloors {
+                let value = solvedValue(of: substitutedForm(equation))
+                if NonNegativeSizes.isNeeded(at: value) { needed.append((value, equation)) }
+            }
+            if needed.isEmpty { return .added }
+            needed.sort { ($0.value, $0.equation) < ($1.value, $1.equation) }
+            for (_, equation) in needed where NonNegativeSizes.isNeeded(at: solvedValue(of: substitutedForm(equation))) {
+                slackFloors.remove(equation)
+                switch insert(equation) {
+                case .added, .joinsComponents: continue
+                case let outcome: return outcome
+                }
+            }
+        }
+    }
+
+    /// The value of a form over the variables the solvers see.
+    private func solvedValue(of form: LinearForm) -> Double {
+        form.terms.reduce(form.constant) { $0 + $1.coefficient * components.value(of: $1.variable) }
     }
 
     /// Starts over from the document (after an edit the forest cannot follow).
@@ -194,6 +231,9 @@ public final class LayoutSession {
         Rect(x: value(ofVariable: LayoutSystem.variable(item, .minX)), y: value(ofVariable: LayoutSystem.variable(item, .minY)),
              width: value(ofVariable: LayoutSystem.variable(item, .width)), height: value(ofVariable: LayoutSystem.variable(item, .height)))
     }
+
+    /// The terms the session's solvers have written (``Solver/work``), for tests that bound it.
+    var solverWork: Int { components.solvers.reduce(0) { $0 + $1.work } }
 
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
@@ -274,7 +314,7 @@ public final class LayoutSession {
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
         (handles.indices.contains(equation) && handles[equation] != nil) || forest.edges.contains(equation)
-            || heldConstants.contains(equation)
+            || heldConstants.contains(equation) || slackFloors.contains(equation)
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -346,6 +386,9 @@ public final class LayoutSession {
             rebuild()
             return
         }
+        // Without the constraint a size may now reach zero.
+        if case .added = insertNeededFloors() { return }
+        rebuild()
     }
 
     /// Puts a document constraint back into the solver; returns the conflicts that causes.
@@ -377,7 +420,7 @@ public final class LayoutSession {
 
     private func insertReportingConflicts(_ equation: Int) -> [Conflict] {
         let before = conflicts
-        if case .added = insert(equation) {} else {
+        if case .added = insert(equation), case .added = insertNeededFloors() {} else {
             rebuild()
         }
         return conflicts.filter { !before.contains($0) }
