@@ -18,11 +18,12 @@ extension DraftsmanPrinter {
             constraint = document.constraints[0]
             names.name(addedGuides: rewritten.added)
         }
-        let everything = Set(document.views.map(\.id))
         let candidates = [constraint] + (constraint.flipped.map { [$0] } ?? [])
         for candidate in candidates {
             let owned = OwnedConstraint(index: 0, candidate)
-            guard ConstraintPlan.whyNotExpressible(owned, document: document, owners: everything, given: [document.rootID]) == nil else { continue }
+            // Every view counts as printed, so only the owner needs to be among the owners
+            // (a set of every view, made per constraint, made a long conflict's report quadratic).
+            guard ConstraintPlan.whyNotExpressible(owned, document: document, owners: [owned.owner], given: [document.rootID]) == nil else { continue }
             let writer = RelationWriter(document: document, names: names, printedRoot: document.rootID)
             let group = RelationGroup(shape: .single(owned.attribute), members: [owned])
             return "\(names.displayName(of: owned.owner)).drf.\(writer.call(group))"
