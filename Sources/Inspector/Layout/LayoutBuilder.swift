@@ -33,7 +33,10 @@ public enum LayoutBuilder {
         }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
-
+        // Sizes, root frame, intrinsic sizes and the document's constraints; what stacks,
+        // guides and autoresizing add grows the array.
+        system.equations.reserveCapacity(
+            system.items.count * 2 + 4 + document.views.count { $0.intrinsicContentSize != nil } * 4 + document.constraints.count)
         system.equations += NonNegativeSizes.equations(in: system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
@@ -55,7 +58,7 @@ public enum LayoutBuilder {
             }
         }
         for view in document.views where !recorded.contentSize.contains(view.id) {
-            system.equations += intrinsicSize(view, in: system)
+            appendIntrinsicSize(view, to: &system)
         }
         for view in document.views {
             if let stack = view.stack, !recorded.stacks.contains(view.id) {
@@ -111,28 +114,34 @@ public enum LayoutBuilder {
 
     /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic metric, `size <= intrinsic`
     /// at the hugging priority and `size >= intrinsic` at the compression resistance.
-    static func intrinsicSize(_ view: View, in system: LayoutSystem) -> [LayoutEquation] {
-        guard let size = view.intrinsicContentSize else { return [] }
-        var result: [LayoutEquation] = []
+    static func appendIntrinsicSize(_ view: View, to system: inout LayoutSystem) {
+        guard let size = view.intrinsicContentSize else { return }
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
             let attribute: Attribute = axis == .horizontal ? .width : .height
-            let parts: [(String, Relation, Priority)] = [
-                ("hugging", .lessThanOrEqual, view.contentHuggingPriority[axis]),
-                ("compressionResistance", .greaterThanOrEqual, view.contentCompressionResistancePriority[axis]),
-            ]
-            for (name, relation, priority) in parts {
+            for isHugging in [true, false] {
                 let constraint = Constraint(
                     className: "NSContentSizeLayoutConstraint", first: view.id, firstAttribute: attribute,
-                    relation: relation, constant: value, priority: priority)
+                    relation: isHugging ? .lessThanOrEqual : .greaterThanOrEqual, constant: value,
+                    priority: isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis])
                 let origin = GeneratedConstraint(
-                    item: view.id, source: .intrinsicContentSize, role: "\(attribute.name).\(name)", constraint: constraint)
+                    item: view.id, source: .intrinsicContentSize, role: intrinsicRole(axis, isHugging: isHugging), constraint: constraint)
                 if let equation = system.equation(for: constraint, origin: .generated(origin)) {
-                    result.append(equation)
+                    system.equations.append(equation)
                 }
             }
         }
-        return result
+    }
+
+    /// `width.hugging`, `height.compressionResistance`, …: literals, so that the ids of
+    /// 20,000 intrinsic-size equations share four strings instead of formatting one each.
+    private static func intrinsicRole(_ axis: Axis, isHugging: Bool) -> String {
+        switch (axis, isHugging) {
+        case (.horizontal, true): "width.hugging"
+        case (.horizontal, false): "width.compressionResistance"
+        case (.vertical, true): "height.hugging"
+        case (.vertical, false): "height.compressionResistance"
+        }
     }
 
     /// Which view each stack view's baselines come from: on a vertical stack the first (last)

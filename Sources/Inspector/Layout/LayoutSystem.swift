@@ -160,11 +160,15 @@ public struct LayoutEquation: Hashable, Sendable {
 }
 
 /// Where an equation came from.
+///
+/// `generated` is boxed: its payload (ids, role, the constraint in the model's terms) is
+/// several times the size of the rest of an equation, and inline it would make every
+/// equation that large, and every copy of one retain each of its strings.
 public enum EquationOrigin: Hashable, Sendable {
     /// The constraint at this index of the document.
     case document(Int)
     /// A constraint UIKit makes that the document did not record.
-    case generated(GeneratedConstraint)
+    indirect case generated(GeneratedConstraint)
 }
 
 /// A constraint made from a view's properties rather than read from the document.

@@ -23,12 +23,15 @@ struct ComponentSolvers {
     }
 
     /// - Parameters:
-    ///   - forms: the substituted equations the solvers will get.
+    ///   - forms: the substituted equations the solvers will get (`nil`: one they will not).
     ///   - isSolverVariable: whether a layout variable is one the solvers see.
-    init(variableCount: Int, forms: [LinearForm], isSolverVariable: (Int) -> Bool, name: (Int) -> String) {
+    ///
+    /// Solver variables are made without names: nothing reads them back, and naming 40,000
+    /// of them (`0x7fa1….minX`) cost a formatted string each.
+    init(variableCount: Int, forms: [LinearForm?], isSolverVariable: (Int) -> Bool) {
         var unionFind = UnionFind(count: variableCount)
         var mentioned = [Bool](repeating: false, count: variableCount)
-        for form in forms {
+        for case let form? in forms {
             guard let first = form.terms.first?.variable else { continue }
             mentioned[first] = true
             for term in form.terms.dropFirst() {
@@ -53,7 +56,7 @@ struct ComponentSolvers {
             } else {
                 component = loose
             }
-            let made = solvers[component].makeVariable(name: name(variable))
+            let made = solvers[component].makeVariable(name: "")
             slots[variable] = Slot(component: component, variable: made)
             layoutVariables[component][made] = variable
         }

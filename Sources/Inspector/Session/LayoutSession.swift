@@ -66,8 +66,8 @@ public final class LayoutSession {
         case conflictWithPropagatedValues
     }
 
-    /// The equation of each document constraint that has one.
-    private var equationByConstraint: [Int: Int] = [:]
+    /// The equation of each document constraint that has one, by constraint index.
+    private var equationByConstraint: [Int?] = []
     /// For each layout variable, the equations that mention it; built on first use.
     private var equationsByVariable: [[Int]]?
     /// Equations that may not define positions: they were given up in a conflict.
@@ -76,6 +76,8 @@ public final class LayoutSession {
     /// Each component's free solver variables, until its solver changes: after an edit only
     /// the components it touched are analysed again.
     private var unpinnedByComponent: [Int: Set<Variable>] = [:]
+    /// What ``unpinnedVariables()`` found, until a solver changes (`why` asks it each time).
+    private var cachedUnpinned: Set<Int>?
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
     /// Each item's superview (owner) in ``system``, once worked out: edits change
@@ -96,7 +98,7 @@ public final class LayoutSession {
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
-        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
+        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false })
         solveAll()
         if Self.keepsSessionsUntilExit { Self.keptUntilExit.append(self) }
     }
@@ -136,23 +138,25 @@ public final class LayoutSession {
         let currentSystem = system
         forest = newForest
         substitutedForms = currentSystem.equations.indices.map { index in
-            newForest.edges.contains(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
+            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
         }
         components = ComponentSolvers(
-            variableCount: currentSystem.variableCount, forms: substitutedForms.compactMap { $0 },
-            isSolverVariable: { !newForest.defines($0) }, name: { currentSystem.name(ofVariable: $0) })
+            variableCount: currentSystem.variableCount, forms: substitutedForms,
+            isSolverVariable: { !newForest.defines($0) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
+        equationByHandle.reserveCapacity(substitutedForms.count { $0 != nil })
         heldConstants = []
-        equationByConstraint = [:]
+        equationByConstraint = Array(repeating: nil, count: document.constraints.count)
         equationsByVariable = nil
         cachedValues = nil
         unpinnedByComponent = [:]
+        cachedUnpinned = nil
         cachedAnalysis = nil
-        for (index, equation) in system.equations.enumerated() {
-            if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
+        for index in system.equations.indices {
+            if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = index }
         }
-        for index in system.equations.indices where !forest.edges.contains(index) {
+        for index in system.equations.indices where !forest.isEdge(index) {
             switch insert(index) {
             case .added, .joinsComponents: continue
             case let outcome: return outcome
@@ -191,13 +195,20 @@ public final class LayoutSession {
 
     /// The solved frame of an item, in root coordinates.
     public func solvedFrame(ofItem item: Int) -> Rect {
-        Rect(x: value(ofVariable: LayoutSystem.variable(item, .minX)), y: value(ofVariable: LayoutSystem.variable(item, .minY)),
-             width: value(ofVariable: LayoutSystem.variable(item, .width)), height: value(ofVariable: LayoutSystem.variable(item, .height)))
+        let values = self.values
+        func value(_ component: FrameComponent) -> Double {
+            let variable = LayoutSystem.variable(item, component)
+            return values.indices.contains(variable) ? values[variable] : 0
+        }
+        return Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
     }
 
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
-        unpinnedVariables(in: SolverCopies(components.solvers))
+        if let cachedUnpinned { return cachedUnpinned }
+        let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
+        cachedUnpinned = unpinned
+        return unpinned
     }
 
     /// The layout variables the solvers (this session's, or copies with more constraints)
@@ -273,12 +284,14 @@ public final class LayoutSession {
     /// Whether an equation holds in the layout (in the solver at its own priority or, broken,
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
-        (handles.indices.contains(equation) && handles[equation] != nil) || forest.edges.contains(equation)
+        (handles.indices.contains(equation) && handles[equation] != nil) || forest.isEdge(equation)
             || heldConstants.contains(equation)
     }
 
     /// The equation made from a document constraint, if it has one.
-    public func equation(forConstraintAt index: Int) -> Int? { equationByConstraint[index] }
+    public func equation(forConstraintAt index: Int) -> Int? {
+        equationByConstraint.indices.contains(index) ? equationByConstraint[index] : nil
+    }
 
     /// The equations (active or not) that mention a layout variable, ascending.
     public func equations(mentioning variable: Int) -> [Int] {
@@ -319,8 +332,8 @@ public final class LayoutSession {
         guard document.constraints.indices.contains(index) else { return }
         cachedAnalysis = nil
         document.setActive(false, constraintAt: index)
-        guard let equation = equationByConstraint[index] else { return }
-        if forest.edges.contains(equation) {
+        guard let equation = self.equation(forConstraintAt: index) else { return }
+        if forest.isEdge(equation) {
             if forest.hasPropagatedValues && forest.fixesValue(equation) { propagatesFixedValues = false }
             rebuild()
             return
@@ -355,7 +368,7 @@ public final class LayoutSession {
         cachedAnalysis = nil
         document.setActive(true, constraintAt: index)
         let equation: Int
-        if let existing = equationByConstraint[index] {
+        if let existing = self.equation(forConstraintAt: index) {
             guard !isActive(equation: existing) else { return [] }
             equation = existing
         } else {
@@ -395,6 +408,9 @@ public final class LayoutSession {
                 byVariable[term.variable].append(system.equations.count - 1)
             }
             equationsByVariable = byVariable
+        }
+        if equationByConstraint.count <= index {
+            equationByConstraint += Array(repeating: nil, count: index + 1 - equationByConstraint.count)
         }
         equationByConstraint[index] = system.equations.count - 1
         return system.equations.count - 1
@@ -451,7 +467,7 @@ public final class LayoutSession {
                 let victim = Conflict.breakingRule(members.equations, in: system, document: document)
                 conflicts.append(Conflict(
                     equations: members.equations, broken: victim, isMinimal: minimal.isMinimal && members.isMinimal))
-                if forest.edges.contains(victim) { return .breakEdge(victim) }
+                if forest.isEdge(victim) { return .breakEdge(victim) }
                 if victim == index {
                     addBroken(index, part)
                 } else if let handle = handles[victim] {
@@ -528,6 +544,7 @@ public final class LayoutSession {
     private func changed(_ component: Int) {
         cachedValues = nil
         unpinnedByComponent[component] = nil
+        cachedUnpinned = nil
     }
 
     private func record(_ handle: Handle, for index: Int) {
