@@ -75,6 +75,8 @@ public final class LayoutSession {
     /// Each component's free solver variables, until its solver changes: after an edit only
     /// the components it touched are analysed again.
     private var unpinnedByComponent: [Int: Set<Variable>] = [:]
+    /// What ``unpinnedVariables()`` found, until a solver changes (`why` asks it each time).
+    private var cachedUnpinned: Set<Int>?
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
     /// Each item's superview (owner) in ``system``, once worked out: edits change
@@ -149,6 +151,7 @@ public final class LayoutSession {
         equationsByVariable = nil
         cachedValues = nil
         unpinnedByComponent = [:]
+        cachedUnpinned = nil
         cachedAnalysis = nil
         for index in system.equations.indices {
             if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = index }
@@ -203,7 +206,10 @@ public final class LayoutSession {
 
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
-        unpinnedVariables(in: SolverCopies(components.solvers))
+        if let cachedUnpinned { return cachedUnpinned }
+        let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
+        cachedUnpinned = unpinned
+        return unpinned
     }
 
     /// The layout variables the solvers (this session's, or copies with more constraints)
@@ -541,6 +547,7 @@ public final class LayoutSession {
         cachedValues = nil
         // Empty while a session is built: no hashing then.
         if !unpinnedByComponent.isEmpty { unpinnedByComponent[component] = nil }
+        cachedUnpinned = nil
     }
 
     private func record(_ handle: Handle, for index: Int) {
