@@ -46,28 +46,56 @@ extension Solver {
     /// Whether the constraints, all taken as required, can hold together. Builds and solves a
     /// fresh solver over just these constraints.
     public static func isSatisfiable(_ constraints: [LinearConstraint]) -> Bool {
-        let solver = Solver()
-        var variables: [Variable: Variable] = [:]
-        for constraint in constraints {
-            var expression = constraint.expression
-            for index in expression.terms.indices {
-                let original = expression.terms[index].variable
-                let local = variables[original] ?? solver.makeVariable(name: "")
-                variables[original] = local
-                expression.terms[index].variable = local
-            }
-            do {
-                try solver.add(LinearConstraint(expression: expression, relation: constraint.relation))
-            } catch {
-                return false
-            }
+        ScratchSystem().adding(constraints).isSatisfiable
+    }
+}
+
+/// Constraints, all taken as required, in a fresh solver of their own, added one at a time in
+/// order. ``adding(_:)`` extends a copy, so a search that checks a system and then the same
+/// system with more constraints pays only for the new ones, and every check still sees
+/// exactly the adds, in the same order, that a fresh solver given the whole list would: the
+/// answers are those of ``Solver/isSatisfiable(_:)`` to the last bit.
+private struct ScratchSystem {
+    /// Shared between copies of this value until ``adding(_:)`` copies it.
+    private var solver = Solver()
+    /// The scratch variable of each original variable, made on first use.
+    private var variables: [Variable: Variable] = [:]
+    /// How many constraints the system was given (those after one that failed included).
+    private(set) var count = 0
+    /// False once a constraint could not be added; nothing is added after it.
+    private(set) var isSatisfiable = true
+
+    /// This system with `constraints` added after the ones it has.
+    func adding(_ constraints: some Collection<LinearConstraint>) -> ScratchSystem {
+        guard !constraints.isEmpty else { return self }
+        var result = self
+        result.solver = solver.copy()
+        result.count += constraints.count
+        for constraint in constraints where result.isSatisfiable {
+            result.add(constraint)
         }
-        return true
+        return result
+    }
+
+    private mutating func add(_ constraint: LinearConstraint) {
+        var expression = constraint.expression
+        for index in expression.terms.indices {
+            let original = expression.terms[index].variable
+            let local = variables[original] ?? solver.makeVariable(name: "")
+            variables[original] = local
+            expression.terms[index].variable = local
+        }
+        do {
+            try solver.add(LinearConstraint(expression: expression, relation: constraint.relation))
+        } catch {
+            isSatisfiable = false
+        }
     }
 }
 
 /// QuickXplain (Junker 2004) with its work counted: each check spends the size of the system it
-/// solves, and a check the budget cannot pay for ends the search (`nil`).
+/// solves, and a check the budget cannot pay for ends the search (`nil`). A check extends the
+/// system its caller checked (``ScratchSystem``) instead of solving the whole background again.
 private struct ConflictSearch {
     typealias Candidate = (ConstraintHandle, LinearConstraint)
 
@@ -75,33 +103,47 @@ private struct ConflictSearch {
     var isExhausted = false
 
     mutating func isSatisfiable(_ constraints: [LinearConstraint]) -> Bool {
-        budget -= min(budget, constraints.count)
-        return Solver.isSatisfiable(constraints)
+        check(ScratchSystem().adding(constraints))
+    }
+
+    private mutating func check(_ system: ScratchSystem) -> Bool {
+        budget -= min(budget, system.count)
+        return system.isSatisfiable
     }
 
     /// A minimal subset of `candidates` that is unsatisfiable together with `background`,
     /// given that all of them together are; `nil` when the budget ran out first.
     mutating func quickXplain(background: [LinearConstraint], candidates: [Candidate]) -> [Candidate]? {
-        if candidates.isEmpty || !isSatisfiable(background) { return [] }
-        let result = split(background: background, added: true, candidates: candidates)
+        guard !candidates.isEmpty else { return [] }
+        let system = ScratchSystem().adding(background)
+        guard check(system) else { return [] }
+        // The search's first step checks the background again; its answer is known, but it is
+        // paid for, so that the budget runs out where it always did.
+        guard budget >= system.count else { return nil }
+        _ = check(system)
+        let result = split(background: system, adding: [], candidates: candidates[...])
         return isExhausted ? nil : result
     }
 
-    private mutating func split(background: [LinearConstraint], added: Bool, candidates: [Candidate]) -> [Candidate] {
+    /// QuickXplain's step on `background` (satisfiable, checked by the caller) with `added`
+    /// added: nothing when that is a conflict already, else the candidates it needs.
+    private mutating func split(background: ScratchSystem, adding added: [Candidate], candidates: ArraySlice<Candidate>) -> [Candidate] {
         if isExhausted { return [] }
-        if added {
-            guard budget >= background.count else {
+        var system = background
+        if !added.isEmpty {
+            guard budget >= background.count + added.count else {
                 isExhausted = true
                 return []
             }
-            if !isSatisfiable(background) { return [] }
+            system = background.adding(added.map(\.1))
+            if !check(system) { return [] }
         }
-        if candidates.count == 1 { return candidates }
-        let half = candidates.count / 2
-        let first = Array(candidates[..<half])
-        let second = Array(candidates[half...])
-        let fromSecond = split(background: background + first.map(\.1), added: !first.isEmpty, candidates: second)
-        let fromFirst = split(background: background + fromSecond.map(\.1), added: !fromSecond.isEmpty, candidates: first)
+        if candidates.count == 1 { return Array(candidates) }
+        let half = candidates.startIndex + candidates.count / 2
+        let first = candidates[..<half]
+        let second = candidates[half...]
+        let fromSecond = split(background: system, adding: Array(first), candidates: second)
+        let fromFirst = split(background: system, adding: fromSecond, candidates: first)
         return fromFirst + fromSecond
     }
 }

@@ -235,7 +235,7 @@ struct CheckCommand: ParsableCommand {
         if timings {
             let seconds = Self.milliseconds(ContinuousClock.now - start) / 1000
             let rate = seconds > 0 ? Double(set.entries.count) / seconds : 0
-            printError("checked \(set.entries.count) files in \(formatNumber((seconds * 1000).rounded() / 1000)) s (\(formatNumber(rate.rounded())) files/s, \(jobs) jobs)")
+            printError("checked \(counted(set.entries.count, "file")) in \(formatNumber((seconds * 1000).rounded() / 1000)) s (\(formatNumber(rate.rounded())) files/s, \(jobs) jobs)")
         }
         try finish(run)
     }

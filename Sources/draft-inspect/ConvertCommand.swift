@@ -50,7 +50,7 @@ struct ConvertCommand: ParsableCommand {
             for (name, (_, text)) in zip(Self.fileNames(input.layouts), dumps) {
                 try OutputFile.write(text, to: (output as NSString).appendingPathComponent(name), force: force)
             }
-            printError("wrote \(dumps.count) dumps to \(output)")
+            printError("wrote \(counted(dumps.count, "dump")) to \(output)")
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(error.exitCode)

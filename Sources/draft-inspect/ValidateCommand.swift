@@ -64,7 +64,7 @@ struct ValidateCommand: ParsableCommand {
         for layout in input.layouts {
             let loaded = layout.loaded
             let document = loaded.document
-            let counts = "\(document.views.count) views, \(document.guides.count) layout guides, \(document.constraints.count) constraints"
+            let counts = "\(counted(document.views.count, "view")), \(counted(document.guides.count, "layout guide")), \(counted(document.constraints.count, "constraint"))"
             lines.append(isInterfaceBuilder ? "  \(layout.heading): \(counts)" : "\(file): \(loaded.format.displayName) with \(counts)")
             let indent = isInterfaceBuilder ? "    " : "  "
             let recorded = loaded.recorded
@@ -74,7 +74,7 @@ struct ValidateCommand: ParsableCommand {
             }
             if !recorded.ambiguities.isEmpty {
                 let who = isInterfaceBuilder ? "Interface Builder flagged" : "UIKit reported"
-                lines.append("\(indent)\(who) ambiguous layout for \(recorded.ambiguities.count) items")
+                lines.append("\(indent)\(who) ambiguous layout for \(counted(recorded.ambiguities.count, "item"))")
             }
             if !recorded.misplaced.isEmpty {
                 lines.append("\(indent)Interface Builder flagged \(recorded.misplaced.count) misplaced views")

@@ -68,7 +68,7 @@ import Testing
             cat "$EXAMPLE" | "$DI" validate /dev/stdin | sed 's/^[^:]*://'
             mkfifo pipe; cat "$EXAMPLE" > pipe & "$DI" validate pipe | sed 's/^[^:]*://'
             """)
-        let line = " draft-inspect dump with 8 views, 1 layout guides, 11 constraints\n"
+        let line = " draft-inspect dump with 8 views, 1 layout guide, 11 constraints\n"
         #expect(result.stdout == line + line + line)
         #expect(result.stderr.isEmpty)
     }

@@ -14,7 +14,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == """
-            \(file): UIKit constraint log with 8 views, 1 layout guides, 17 constraints
+            \(file): UIKit constraint log with 8 views, 1 layout guide, 17 constraints
               UIKit reported 5 unsatisfiable-constraint messages (5 name the constraint it broke)
 
             """)
@@ -38,7 +38,7 @@ import Testing
             """
         let result = try CLI.run(["validate", "-"], input: paste)
         #expect(result.status == 0)
-        #expect(result.stdout == "-: UIKit constraint log with 1 views, 0 layout guides, 1 constraints\n  2 warnings\n")
+        #expect(result.stdout == "-: UIKit constraint log with 1 view, 0 layout guides, 1 constraint\n  2 warnings\n")
         #expect(result.stderr == """
             -:1:1: warning: lines are quoted with '>' (a markdown quote); read without the quote marks
             -:2:7: warning: skipped an empty entry (""): the paste lost the text between '<' and '>', probably stripped as HTML

@@ -78,10 +78,17 @@ extension LayoutSession {
         var stepByHandle: [ConstraintHandle: ExplanationStep] = [:]
         var handles: [ConstraintHandle] = []
         var pins: Set<ConstraintHandle> = []
+        // Whether the solver holds exactly the adds a fresh solver given its constraints would
+        // see (a failed add leaves symbols behind): then a copy of it with a probe added
+        // answers as a fresh solve of the whole list would, to the last bit, for one add.
+        var everyAddHeld = true
         for step in reach.steps {
             let equation = system.equations[step.equation]
             let constraint = LinearConstraint(expression: expression(equation.form), relation: equation.relation.linear)
-            guard let handle = try? solver.add(constraint) else { continue }
+            guard let handle = try? solver.add(constraint) else {
+                everyAddHeld = false
+                continue
+            }
             stepByHandle[handle] = step
             handles.append(handle)
         }
@@ -90,6 +97,8 @@ extension LayoutSession {
             if let handle = try? solver.add(LinearConstraint(expression: expression(pin), relation: .equal)) {
                 handles.append(handle)
                 pins.insert(handle)
+            } else {
+                everyAddHeld = false
             }
         }
 
@@ -102,8 +111,10 @@ extension LayoutSession {
                 var form = target
                 form.constant -= bound
                 let probe = LinearConstraint(expression: expression(form), relation: relation)
-                let all = handles.compactMap { solver.constraint($0) }
-                guard !Solver.isSatisfiable(all + [probe]) else {
+                let allowsOtherValues = everyAddHeld
+                    ? (try? solver.copy().add(probe)) != nil
+                    : Solver.isSatisfiable(handles.compactMap { solver.constraint($0) } + [probe])
+                guard !allowsOtherValues else {
                     return Explanation(steps: [], isDetermined: false, omitted: 0)
                 }
                 let minimal = solver.minimalConflict(adding: probe, involving: handles)
@@ -124,26 +135,30 @@ extension LayoutSession {
         -> (steps: [ExplanationStep], boundary: [Int], omitted: Int)
     {
         // A feed's card reaches every card above it: the walk goes through the whole chain to
-        // count what it omits, so it marks variables and equations in arrays, not sets.
+        // count what it omits, so it marks variables and equations in arrays, not sets, and
+        // reads the equations in place rather than copying each one out.
         let values = self.values
-        var seenVariables = Marks()
+        let equations = system.equations
+        var seenVariables = Marks(count: system.variableCount)
         for variable in start { seenVariables[variable] = true }
         /// Equations taken (tight and active) and equations found not to be.
-        var taken = Marks()
-        var rejected = Marks()
+        var taken = Marks(count: equations.count)
+        var rejected = Marks(count: equations.count)
         var frontier = start
         var steps: [ExplanationStep] = []
         var boundary: [Int] = []
-        var inBoundary = Marks()
-        var examined = Marks()
+        var inBoundary = Marks(count: system.variableCount)
+        var examined = Marks(count: system.variableCount)
         var omitted = 0
         var distance = 0
+        func axisOf(_ variable: Int) -> Axis { LayoutSystem.component(ofVariable: variable).axis }
+        // A chain is thousands of levels of a few variables: one buffer for every level's next.
+        var next: [Int] = []
         while !frontier.isEmpty {
-            var next: [Int] = []
             for variable in frontier {
-                for equation in equations(mentioning: variable) where !taken[equation] && !rejected[equation] {
-                    let value = system.equations[equation]
-                    guard isActive(equation: equation), abs(value.residual(values)) <= 1e-6 else {
+                for equation in self.equations(mentioning: variable) where !taken[equation] && !rejected[equation] {
+                    let terms = equations[equation].terms
+                    guard isActive(equation: equation), abs(equations[equation].residual(values)) <= 1e-6 else {
                         rejected[equation] = true
                         continue
                     }
@@ -151,26 +166,25 @@ extension LayoutSession {
                     if steps.count >= limit {
                         // Counted, not examined: what it shares with the examined ones is held fixed.
                         omitted += 1
-                        for term in value.terms where examined[term.variable] && !inBoundary[term.variable] {
+                        for term in terms where examined[term.variable] && !inBoundary[term.variable] {
                             inBoundary[term.variable] = true
                             boundary.append(term.variable)
                         }
                     } else {
                         steps.append(ExplanationStep(equation: equation, distance: distance))
-                        for term in value.terms { examined[term.variable] = true }
+                        for term in terms { examined[term.variable] = true }
                     }
                     // An equation across the axes (an aspect ratio) leads to the other axis too.
-                    let firstAxis = value.terms.first.map { LayoutSystem.component(ofVariable: $0.variable).axis }
-                    let crossesAxes = value.terms.contains { LayoutSystem.component(ofVariable: $0.variable).axis != firstAxis }
-                    for term in value.terms where !seenVariables[term.variable]
-                        && (axis == nil || crossesAxes || LayoutSystem.component(ofVariable: term.variable).axis == axis)
-                    {
+                    let firstAxis = terms.first.map { axisOf($0.variable) }
+                    let crossesAxes = terms.contains { axisOf($0.variable) != firstAxis }
+                    for term in terms where !seenVariables[term.variable] && (axis == nil || crossesAxes || axisOf(term.variable) == axis) {
                         seenVariables[term.variable] = true
                         next.append(term.variable)
                     }
                 }
             }
-            frontier = next
+            swap(&frontier, &next)
+            next.removeAll(keepingCapacity: true)
             distance += 1
         }
         return (steps, boundary.sorted(), omitted)
@@ -180,7 +194,10 @@ extension LayoutSession {
 /// Flags by index that grow as they are set: a walk over a whole layout marks what it has
 /// seen by position instead of hashing it.
 private struct Marks {
-    private var flags: [Bool] = []
+    private var flags: [Bool]
+
+    /// Room for indexes below `count` to begin with.
+    init(count: Int) { flags = Array(repeating: false, count: count) }
 
     subscript(index: Int) -> Bool {
         get { index >= 0 && index < flags.count && flags[index] }

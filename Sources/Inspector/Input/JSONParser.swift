@@ -344,13 +344,15 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = peek(),
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                || byte == UInt8(ascii: "\t")
-        {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\n") {
+                // A string holds no raw newline, so white space has them all.
+                lineStarts.append(UInt32(truncatingIfNeeded: position + 1))
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                return
+            }
             position += 1
-            // A string holds no raw newline, so white space has them all.
-            if byte == UInt8(ascii: "\n") { lineStarts.append(UInt32(truncatingIfNeeded: position)) }
         }
     }
 

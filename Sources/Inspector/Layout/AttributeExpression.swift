@@ -70,65 +70,141 @@ extension LayoutSystem {
     /// (so `b.leading == a.trailing + 8` puts b 8 pt to the left of a). A constraint that uses
     /// leading or trailing is evaluated mirrored as a whole, centers included.
     public func expression(_ attribute: Attribute, of item: Int, mirrored: Bool = false) -> LinearForm {
-        // Made on use: one attribute needs one or two of the four.
-        var x: LinearForm { .variable(Self.variable(item, .minX)) }
-        var y: LinearForm { .variable(Self.variable(item, .minY)) }
-        var width: LinearForm { .variable(Self.variable(item, .width)) }
-        var height: LinearForm { .variable(Self.variable(item, .height)) }
+        let value = attributeValue(attribute, of: item, mirrored: mirrored)
+        var form = LinearForm(constant: value.constant)
+        form.terms.reserveCapacity(value.count)
+        value.forEachTerm { form.terms.append($0) }
+        return form
+    }
+
+    /// ``expression(_:of:mirrored:)`` without a heap allocation: every attribute is at most two
+    /// terms. `equation(for:origin:)` runs once per constraint, where building a `LinearForm`
+    /// per operand and operator cost more than the rest of the layout builder.
+    ///
+    /// The constants are computed in the order the `LinearForm` arithmetic did (`0 + m`,
+    /// `(0 − m) · flip`), so that every equation keeps its exact bits, the sign of a zero
+    /// included.
+    func attributeValue(_ attribute: Attribute, of item: Int, mirrored: Bool) -> AttributeValue {
+        let x = Self.variable(item, .minX)
+        let y = Self.variable(item, .minY)
+        let width = Self.variable(item, .width)
+        let height = Self.variable(item, .height)
         let margins = items[item].margins
         let flip: Double = mirrored ? -1 : 1
         switch attribute {
-        case .width: return width
-        case .height: return height
-        case .top: return y
-        case .bottom: return y + height
-        case .centerY: return y + height * 0.5
-        case .topMargin: return y + margins.top
-        case .bottomMargin: return y + height - margins.bottom
-        case .centerYWithinMargins: return y + height * 0.5 + (margins.top - margins.bottom) / 2
+        case .width: return AttributeValue(width)
+        case .height: return AttributeValue(height)
+        case .top: return AttributeValue(y)
+        case .bottom: return AttributeValue(y, 1, height, 1, constant: 0)
+        case .centerY: return AttributeValue(y, 1, height, 0.5, constant: 0)
+        case .topMargin: return AttributeValue(y, 1, constant: 0 + margins.top)
+        case .bottomMargin: return AttributeValue(y, 1, height, 1, constant: 0 - margins.bottom)
+        case .centerYWithinMargins: return AttributeValue(y, 1, height, 0.5, constant: 0 + (margins.top - margins.bottom) / 2)
         case .firstBaseline, .lastBaseline: return baseline(attribute, of: item)
-        case .left, .leftMargin: return (x + (attribute == .leftMargin ? margins.left : 0)) * flip
-        case .right, .rightMargin: return (x + width - (attribute == .rightMargin ? margins.right : 0)) * flip
-        case .centerX: return (x + width * 0.5) * flip
-        case .centerXWithinMargins: return (x + width * 0.5 + (margins.left - margins.right) / 2) * flip
+        case .left, .leftMargin:
+            return AttributeValue(x, flip, constant: (0 + (attribute == .leftMargin ? margins.left : 0)) * flip)
+        case .right, .rightMargin:
+            return AttributeValue(x, flip, width, flip, constant: (0 - (attribute == .rightMargin ? margins.right : 0)) * flip)
+        case .centerX: return AttributeValue(x, flip, width, 0.5 * flip, constant: 0 * flip)
+        case .centerXWithinMargins:
+            return AttributeValue(x, flip, width, 0.5 * flip, constant: (0 + (margins.left - margins.right) / 2) * flip)
         case .leading, .leadingMargin, .trailing, .trailingMargin:
             // In a mirrored axis the leading edge is the right one.
             let isLeading = attribute == .leading || attribute == .leadingMargin
             let isMargin = attribute.isMargin
             if isLeading != mirrored {
-                return (x + (isMargin ? margins.left : 0)) * flip
+                return AttributeValue(x, flip, constant: (0 + (isMargin ? margins.left : 0)) * flip)
             }
-            return (x + width - (isMargin ? margins.right : 0)) * flip
-        case .notAnAttribute: return LinearForm()
+            return AttributeValue(x, flip, width, flip, constant: (0 - (isMargin ? margins.right : 0)) * flip)
+        case .notAnAttribute: return AttributeValue(constant: 0)
         }
     }
 
     /// First and last baselines: the vended view's, measured from its top; top and bottom
     /// for an item without baselines, as UIKit substitutes them.
-    private func baseline(_ attribute: Attribute, of item: Int) -> LinearForm {
+    private func baseline(_ attribute: Attribute, of item: Int) -> AttributeValue {
         let isFirst = attribute == .firstBaseline
         let source = baselineVendors[item].map { isFirst ? $0.first : $0.last } ?? item
-        let y = LinearForm.variable(Self.variable(source, .minY))
+        let y = Self.variable(source, .minY)
         if let offsets = items[source].baselineOffsets {
-            return y + (isFirst ? offsets.first : offsets.last)
+            return AttributeValue(y, 1, constant: 0 + (isFirst ? offsets.first : offsets.last))
         }
-        return isFirst ? y : y + LinearForm.variable(Self.variable(source, .height))
+        return isFirst ? AttributeValue(y) : AttributeValue(y, 1, Self.variable(source, .height), 1, constant: 0)
     }
 
     /// The equation of a constraint: `first.a − multiplier·second.b − constant (relation) 0`.
     /// `nil` when it mentions an item the system does not know.
+    ///
+    /// The terms are merged as ``LinearForm/add(_:times:)`` merges them (same order, a term
+    /// that cancels removed): one array per equation, nothing else allocated.
     public func equation(for constraint: Constraint, origin: EquationOrigin) -> LayoutEquation? {
         guard let first = index(of: constraint.first) else { return nil }
+        return equation(for: constraint, firstItem: first, origin: origin)
+    }
+
+    /// ``equation(for:origin:)`` when the caller knows the first item's index.
+    func equation(for constraint: Constraint, firstItem first: Int, origin: EquationOrigin) -> LayoutEquation? {
         let mirrored = layoutDirection == .rightToLeft
             && (constraint.firstAttribute.isDirectionalHorizontal || constraint.secondAttribute.isDirectionalHorizontal)
-        var form = expression(constraint.firstAttribute, of: first, mirrored: mirrored)
+        let firstValue = attributeValue(constraint.firstAttribute, of: first, mirrored: mirrored)
+        var secondValue: AttributeValue?
         if let secondID = constraint.second, constraint.secondAttribute != .notAnAttribute {
             guard let second = index(of: secondID) else { return nil }
-            form.add(expression(constraint.secondAttribute, of: second, mirrored: mirrored), times: -constraint.multiplier)
+            secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
         }
-        form.constant -= constraint.constant
-        return LayoutEquation(
-            terms: form.terms, constant: form.constant, relation: constraint.relation,
-            priority: constraint.priority, origin: origin)
+        // Exactly the room the terms may need: the equations live as long as the session.
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(firstValue.count + (secondValue?.count ?? 0))
+        firstValue.forEachTerm { terms.append($0) }
+        var constant = firstValue.constant
+        if let secondValue {
+            let factor = -constraint.multiplier
+            constant += factor * secondValue.constant
+            secondValue.forEachTerm { term in
+                if let at = terms.firstIndex(where: { $0.variable == term.variable }) {
+                    terms[at].coefficient += factor * term.coefficient
+                    if terms[at].coefficient == 0 { terms.remove(at: at) }
+                } else if term.coefficient != 0 {
+                    terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
+                }
+            }
+        }
+        constant -= constraint.constant
+        return LayoutEquation(terms: terms, constant: constant, relation: constraint.relation, priority: constraint.priority, origin: origin)
+    }
+}
+
+/// An attribute's value, `Σ terms + constant`, with at most the two terms any attribute has,
+/// kept inline (see ``LayoutSystem/attributeValue(_:of:mirrored:)``).
+struct AttributeValue {
+    private var first: LinearTerm?
+    private var second: LinearTerm?
+    var constant: Double
+
+    init(constant: Double) {
+        self.constant = constant
+    }
+
+    /// `1 · variable`.
+    init(_ variable: Int) {
+        self.init(variable, 1, constant: 0)
+    }
+
+    init(_ variable: Int, _ coefficient: Double, constant: Double) {
+        first = LinearTerm(variable: variable, coefficient: coefficient)
+        self.constant = constant
+    }
+
+    init(_ a: Int, _ aCoefficient: Double, _ b: Int, _ bCoefficient: Double, constant: Double) {
+        first = LinearTerm(variable: a, coefficient: aCoefficient)
+        second = LinearTerm(variable: b, coefficient: bCoefficient)
+        self.constant = constant
+    }
+
+    var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }
+
+    func forEachTerm(_ body: (LinearTerm) -> Void) {
+        if let first { body(first) }
+        if let second { body(second) }
     }
 }

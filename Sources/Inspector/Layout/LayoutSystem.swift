@@ -32,6 +32,12 @@ public struct LayoutSystem: Sendable {
         return items.count - 1
     }
 
+    /// Makes room for `count` items in all.
+    mutating func reserveItems(_ count: Int) {
+        items.reserveCapacity(count)
+        itemIndex.reserveCapacity(count)
+    }
+
     /// The index of the item with this id.
     public func index(of id: ItemID) -> Int? { itemIndex[id] }
 
@@ -160,11 +166,15 @@ public struct LayoutEquation: Hashable, Sendable {
 }
 
 /// Where an equation came from.
+///
+/// `generated` is boxed: its payload (ids, role, the constraint in the model's terms) is
+/// several times the size of the rest of an equation, and inline it would make every
+/// equation that large, and every copy of one retain each of its strings.
 public enum EquationOrigin: Hashable, Sendable {
     /// The constraint at this index of the document.
     case document(Int)
     /// A constraint UIKit makes that the document did not record.
-    case generated(GeneratedConstraint)
+    indirect case generated(GeneratedConstraint)
 }
 
 /// A constraint made from a view's properties rather than read from the document.

@@ -69,22 +69,26 @@ public struct LayoutDocument: Sendable {
         viewIndex.reserveCapacity(views.count)
         guideIndex.reserveCapacity(guides.count)
         superviews.reserveCapacity(views.count)
-        for (index, view) in views.enumerated() where viewIndex[view.id] == nil {
-            viewIndex[view.id] = index
+        // By position, never `for view in views`: a copy of each view (a dozen strings and
+        // arrays retained and released) costs more than what is read from it.
+        for index in views.indices where viewIndex[views[index].id] == nil {
+            viewIndex[views[index].id] = index
         }
-        for (index, guide) in guides.enumerated() where guideIndex[guide.id] == nil {
-            guideIndex[guide.id] = index
+        for index in guides.indices where guideIndex[guides[index].id] == nil {
+            guideIndex[guides[index].id] = index
         }
         var kindsByClass: [String: ViewKind] = [:]
-        classKinds = views.map { view in
-            if let kind = kindsByClass[view.className] { return kind }
-            let kind = UIKitClasses.kind(ofClass: view.className)
-            kindsByClass[view.className] = kind
+        classKinds = views.indices.map { index in
+            let className = views[index].className
+            if let kind = kindsByClass[className] { return kind }
+            let kind = UIKitClasses.kind(ofClass: className)
+            kindsByClass[className] = kind
             return kind
         }
-        for view in views {
-            for subview in view.subviews where superviews[subview] == nil && subview != view.id {
-                superviews[subview] = view.id
+        for index in views.indices {
+            let id = views[index].id
+            for subview in views[index].subviews where superviews[subview] == nil && subview != id {
+                superviews[subview] = id
             }
         }
         rebuildTreePositions()
@@ -97,9 +101,9 @@ public struct LayoutDocument: Sendable {
         treePositions.removeAll(keepingCapacity: true)
         treePositions.reserveCapacity(views.count)
         var counter = 0
-        for top in views where superviews[top.id] == nil && treePositions[top.id] == nil {
+        for index in views.indices where superviews[views[index].id] == nil && treePositions[views[index].id] == nil {
             // (view, depth, whether its subviews are done)
-            var stack: [(ItemID, Int, Bool)] = [(top.id, 0, false)]
+            var stack: [(ItemID, Int, Bool)] = [(views[index].id, 0, false)]
             while let (id, depth, isDone) = stack.popLast() {
                 if isDone {
                     treePositions[id]?.exit = counter
@@ -109,7 +113,8 @@ public struct LayoutDocument: Sendable {
                 treePositions[id] = TreePosition(depth: depth, enter: counter, exit: counter)
                 counter += 1
                 stack.append((id, depth, true))
-                for subview in view(id)?.subviews.reversed() ?? [] where superviews[subview] == id {
+                guard let index = viewIndex[id] else { continue }
+                for subview in views[index].subviews.reversed() where superviews[subview] == id {
                     stack.append((subview, depth + 1, false))
                 }
             }
@@ -195,7 +200,7 @@ public struct LayoutDocument: Sendable {
     /// as itself, not as its owner: apps do pin their views to a private window's safe area.
     public func privateView(inConstraintAt index: Int) -> ItemID? {
         constraints[index].items.first { id in
-            self.view(id).map { UIKitClasses.constraintsAreUIKits($0.className) } ?? false
+            viewIndex[id].map { UIKitClasses.constraintsAreUIKits(views[$0].className) } ?? false
         }
     }
 
@@ -206,7 +211,7 @@ public struct LayoutDocument: Sendable {
     }
 
     /// Whether a view's frame is in the input (a log or a trace gives none).
-    public func hasKnownFrame(_ id: ItemID) -> Bool { view(id)?.frame != nil }
+    public func hasKnownFrame(_ id: ItemID) -> Bool { viewIndex[id].map { views[$0].frame != nil } ?? false }
 
     // MARK: - Hierarchy
 
@@ -274,9 +279,9 @@ public struct LayoutDocument: Sendable {
         var stack: [ItemID] = [rootID]
         var seen: Set<ItemID> = []
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let view = view(id) else { continue }
+            guard seen.insert(id).inserted, let index = viewIndex[id] else { continue }
             result.append(id)
-            stack.append(contentsOf: view.subviews.reversed())
+            stack.append(contentsOf: views[index].subviews.reversed())
         }
         return result
     }

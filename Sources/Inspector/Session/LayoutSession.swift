@@ -40,17 +40,17 @@ public final class LayoutSession {
     private var propagatesFixedValues = true
     /// The solvers, one per independent part of the layout.
     private(set) var components: ComponentSolvers
-    /// Each equation as its solver sees it (forest positions substituted), once computed.
-    private var substitutedForms: [LinearForm?] = []
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
     private var equationByHandle: [Handle: Int] = [:]
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
-    private var heldConstants: Set<Int> = []
+    /// By equation index.
+    private var isHeldConstant: [Bool] = []
     /// Size floors (``NonNegativeSizes``) left out of the solvers because the solution keeps
-    /// their size above zero without them: they hold, so they count as active.
-    private var slackFloors: Set<Int> = []
+    /// their size above zero without them, with their substituted forms: they hold, so they
+    /// count as active.
+    private var slackFloors: [Int: LinearForm] = [:]
 
     private struct Handle: Hashable {
         var component: Int
@@ -69,8 +69,8 @@ public final class LayoutSession {
         case conflictWithPropagatedValues
     }
 
-    /// The equation of each document constraint that has one.
-    private var equationByConstraint: [Int: Int] = [:]
+    /// The equation of each document constraint that has one, by constraint index.
+    private var equationByConstraint: [Int?] = []
     /// For each layout variable, the equations that mention it; built on first use.
     private var equationsByVariable: [[Int]]?
     /// Equations that may not define positions: they were given up in a conflict.
@@ -79,6 +79,8 @@ public final class LayoutSession {
     /// Each component's free solver variables, until its solver changes: after an edit only
     /// the components it touched are analysed again.
     private var unpinnedByComponent: [Int: Set<Variable>] = [:]
+    /// What ``unpinnedVariables()`` found, until a solver changes (`why` asks it each time).
+    private var cachedUnpinned: Set<Int>?
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
     /// Each item's superview (owner) in ``system``, once worked out: edits change
@@ -99,7 +101,7 @@ public final class LayoutSession {
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
-        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, name: { _ in "" })
+        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false })
         solveAll()
         if Self.keepsSessionsUntilExit { Self.keptUntilExit.append(self) }
     }
@@ -138,30 +140,34 @@ public final class LayoutSession {
             system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues)
         let currentSystem = system
         forest = newForest
-        substitutedForms = currentSystem.equations.indices.map { index in
-            newForest.edges.contains(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
+        // Each equation as its solver will see it; not kept once it is in (a REPL's edit
+        // substitutes again, in microseconds), so that the forms do not outlive the solving.
+        let forms = currentSystem.equations.indices.map { index in
+            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
         }
         components = ComponentSolvers(
-            variableCount: currentSystem.variableCount, forms: substitutedForms.compactMap { $0 },
-            isSolverVariable: { !newForest.defines($0) }, name: { currentSystem.name(ofVariable: $0) })
+            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = [:]
-        heldConstants = []
-        slackFloors = []
-        equationByConstraint = [:]
+        equationByHandle.reserveCapacity(forms.count { $0 != nil })
+        isHeldConstant = Array(repeating: false, count: system.equations.count)
+        slackFloors = [:]
+        equationByConstraint = Array(repeating: nil, count: document.constraints.count)
         equationsByVariable = nil
         cachedValues = nil
         unpinnedByComponent = [:]
+        cachedUnpinned = nil
         cachedAnalysis = nil
-        for (index, equation) in system.equations.enumerated() {
-            if case let .document(constraint) = equation.origin { equationByConstraint[constraint] = index }
+        for index in system.equations.indices {
+            if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = index }
         }
-        for index in system.equations.indices where !forest.edges.contains(index) {
-            if NonNegativeSizes.isFloor(system.equations[index]) && !substitutedForm(index).terms.isEmpty {
-                slackFloors.insert(index)
+        for index in system.equations.indices {
+            guard let form = forms[index] else { continue }
+            if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
+                slackFloors[index] = form
                 continue
             }
-            switch insert(index) {
+            switch insert(index, form: form) {
             case .added, .joinsComponents: continue
             case let outcome: return outcome
             }
@@ -177,15 +183,16 @@ public final class LayoutSession {
     private func insertNeededFloors() -> Outcome {
         while true {
             var needed: [(value: Double, equation: Int)] = []
-            for equation in slackFloors {
-                let value = solvedValue(of: substitutedForm(equation))
+            for (equation, form) in slackFloors {
+                let value = solvedValue(of: form)
                 if NonNegativeSizes.isNeeded(at: value) { needed.append((value, equation)) }
             }
             if needed.isEmpty { return .added }
             needed.sort { ($0.value, $0.equation) < ($1.value, $1.equation) }
-            for (_, equation) in needed where NonNegativeSizes.isNeeded(at: solvedValue(of: substitutedForm(equation))) {
-                slackFloors.remove(equation)
-                switch insert(equation) {
+            for (_, equation) in needed {
+                guard let form = slackFloors[equation], NonNegativeSizes.isNeeded(at: solvedValue(of: form)) else { continue }
+                slackFloors[equation] = nil
+                switch insert(equation, form: form) {
                 case .added, .joinsComponents: continue
                 case let outcome: return outcome
                 }
@@ -228,8 +235,12 @@ public final class LayoutSession {
 
     /// The solved frame of an item, in root coordinates.
     public func solvedFrame(ofItem item: Int) -> Rect {
-        Rect(x: value(ofVariable: LayoutSystem.variable(item, .minX)), y: value(ofVariable: LayoutSystem.variable(item, .minY)),
-             width: value(ofVariable: LayoutSystem.variable(item, .width)), height: value(ofVariable: LayoutSystem.variable(item, .height)))
+        let values = self.values
+        func value(_ component: FrameComponent) -> Double {
+            let variable = LayoutSystem.variable(item, component)
+            return values.indices.contains(variable) ? values[variable] : 0
+        }
+        return Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
     }
 
     /// The terms the session's solvers have written (``Solver/work``), for tests that bound it.
@@ -237,7 +248,10 @@ public final class LayoutSession {
 
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
-        unpinnedVariables(in: SolverCopies(components.solvers))
+        if let cachedUnpinned { return cachedUnpinned }
+        let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
+        cachedUnpinned = unpinned
+        return unpinned
     }
 
     /// The layout variables the solvers (this session's, or copies with more constraints)
@@ -248,9 +262,10 @@ public final class LayoutSession {
     func unpinnedVariables(in solvers: SolverCopies) -> Set<Int> {
         var result = Set<Int>()
         for component in 0..<solvers.count {
-            let map = components.layoutVariables[component]
-            for variable in unpinnedSolverVariables(component, in: solvers) {
-                if let layoutVariable = map[variable] { result.insert(layoutVariable) }
+            let free = unpinnedSolverVariables(component, in: solvers)
+            guard !free.isEmpty else { continue }
+            for variable in components.layoutVariables(of: component) {
+                if let slot = components.slots[variable], free.contains(slot.variable) { result.insert(variable) }
             }
         }
         var suspects: [Int] = []
@@ -313,12 +328,14 @@ public final class LayoutSession {
     /// Whether an equation holds in the layout (in the solver at its own priority or, broken,
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
-        (handles.indices.contains(equation) && handles[equation] != nil) || forest.edges.contains(equation)
-            || heldConstants.contains(equation) || slackFloors.contains(equation)
+        (handles.indices.contains(equation) && handles[equation] != nil) || forest.isEdge(equation)
+            || (isHeldConstant.indices.contains(equation) && isHeldConstant[equation]) || slackFloors[equation] != nil
     }
 
     /// The equation made from a document constraint, if it has one.
-    public func equation(forConstraintAt index: Int) -> Int? { equationByConstraint[index] }
+    public func equation(forConstraintAt index: Int) -> Int? {
+        equationByConstraint.indices.contains(index) ? equationByConstraint[index] : nil
+    }
 
     /// The equations (active or not) that mention a layout variable, ascending.
     public func equations(mentioning variable: Int) -> [Int] {
@@ -348,7 +365,7 @@ public final class LayoutSession {
         document.reserveForEdits(extra)
         system.equations.reserveCapacity(system.equations.count + extra)
         handles.reserveCapacity(handles.count + extra)
-        substitutedForms.reserveCapacity(substitutedForms.count + extra)
+        isHeldConstant.reserveCapacity(isHeldConstant.count + extra)
         // `why` walks it; built here, while loading, and kept up to date by `add`.
         indexEquationsByVariable()
     }
@@ -359,13 +376,16 @@ public final class LayoutSession {
         guard document.constraints.indices.contains(index) else { return }
         cachedAnalysis = nil
         document.setActive(false, constraintAt: index)
-        guard let equation = equationByConstraint[index] else { return }
-        if forest.edges.contains(equation) {
+        guard let equation = self.equation(forConstraintAt: index) else { return }
+        if forest.isEdge(equation) {
             if forest.hasPropagatedValues && forest.fixesValue(equation) { propagatesFixedValues = false }
             rebuild()
             return
         }
-        if heldConstants.remove(equation) != nil { return }
+        if isHeldConstant[equation] {
+            isHeldConstant[equation] = false
+            return
+        }
         guard let handle = handles[equation] else { return }
         try? components.solvers[handle.component].remove(handle.handle)
         changed(handle.component)
@@ -398,7 +418,7 @@ public final class LayoutSession {
         cachedAnalysis = nil
         document.setActive(true, constraintAt: index)
         let equation: Int
-        if let existing = equationByConstraint[index] {
+        if let existing = self.equation(forConstraintAt: index) {
             guard !isActive(equation: existing) else { return [] }
             equation = existing
         } else {
@@ -430,7 +450,7 @@ public final class LayoutSession {
         guard let equation = system.equation(for: document.constraints[index], origin: .document(index)) else { return nil }
         system.equations.append(equation)
         handles.append(nil)
-        substitutedForms.append(nil)
+        isHeldConstant.append(false)
         if var byVariable = equationsByVariable {
             // The newest equation comes last in each list: the lists stay ascending.
             equationsByVariable = nil
@@ -438,6 +458,9 @@ public final class LayoutSession {
                 byVariable[term.variable].append(system.equations.count - 1)
             }
             equationsByVariable = byVariable
+        }
+        if equationByConstraint.count <= index {
+            equationByConstraint += Array(repeating: nil, count: index + 1 - equationByConstraint.count)
         }
         equationByConstraint[index] = system.equations.count - 1
         return system.equations.count - 1
@@ -447,31 +470,28 @@ public final class LayoutSession {
 
     /// The equation as its solver sees it: forest positions substituted.
     private func substitutedForm(_ index: Int) -> LinearForm {
-        if let form = substitutedForms[index] { return form }
-        let form = forest.substitute(system.equations[index].form).form
-        substitutedForms[index] = form
-        return form
+        forest.substitute(system.equations[index].form).form
     }
 
     /// Adds an equation to its component's solver; on a conflict records its minimal set,
     /// gives one member up and tries again until the equation is in.
-    private func insert(_ index: Int) -> Outcome {
+    private func insert(_ index: Int, form substituted: LinearForm? = nil) -> Outcome {
         cachedValues = nil
-        let form = substitutedForm(index)
-        if form.terms.isEmpty && (!system.equations[index].priority.isRequired || Self.holds(form.constant, system.equations[index].relation)) {
-            heldConstants.insert(index)
+        let form = substituted ?? substitutedForm(index)
+        let relation = system.equations[index].relation
+        let priority = system.equations[index].priority
+        if form.terms.isEmpty && (!priority.isRequired || Self.holds(form.constant, relation)) {
+            isHeldConstant[index] = true
             return .added
         }
-        let parts = components.split(form)
-        guard parts.count == 1, let part = parts.first else { return .joinsComponents }
+        guard let part = components.onlyPart(form) else { return .joinsComponents }
         let solver = components.solvers[part.component]
         changed(part.component)
-        let equation = system.equations[index]
         var attempts = 0
         while handles[index] == nil {
             attempts += 1
             let constraint = LinearConstraint(
-                expression: part.expression, relation: equation.relation.linear, strength: Strength(equation.priority.rawValue))
+                expression: part.expression, relation: relation.linear, strength: Strength(priority.rawValue))
             do {
                 record(Handle(component: part.component, handle: try solver.add(constraint)), for: index)
             } catch let error {
@@ -494,7 +514,7 @@ public final class LayoutSession {
                 let victim = Conflict.breakingRule(members.equations, in: system, document: document)
                 conflicts.append(Conflict(
                     equations: members.equations, broken: victim, isMinimal: minimal.isMinimal && members.isMinimal))
-                if forest.edges.contains(victim) { return .breakEdge(victim) }
+                if forest.isEdge(victim) { return .breakEdge(victim) }
                 if victim == index {
                     addBroken(index, part)
                 } else if let handle = handles[victim] {
@@ -570,7 +590,9 @@ public final class LayoutSession {
     /// Forgets what was worked out from a component's solver, which is about to change.
     private func changed(_ component: Int) {
         cachedValues = nil
-        unpinnedByComponent[component] = nil
+        // Empty while a session is built: no hashing then.
+        if !unpinnedByComponent.isEmpty { unpinnedByComponent[component] = nil }
+        cachedUnpinned = nil
     }
 
     private func record(_ handle: Handle, for index: Int) {

@@ -45,8 +45,10 @@ struct PositionForest {
     /// Whether `fixed` holds values derived from other fixed values or from the app's own
     /// constraints (see `propagatesFixedValues`), not only UIKit's one-variable equalities.
     private(set) var hasPropagatedValues = false
-    /// The equations the forest stands in for: its edges and the fixing equalities.
-    private(set) var edges: Set<Int> = []
+    /// Whether the forest stands in for an equation (an edge or a fixing equality), by
+    /// equation index: asked once or twice per equation while solving, where a set of
+    /// indexes cost a hash each time.
+    private var edgeFlags: [Bool]
     /// Linked positions, parents before children.
     private(set) var order: [Int] = []
 
@@ -56,26 +58,35 @@ struct PositionForest {
     ///   - propagatesFixedValues: fix every variable required equalities determine (see above).
     init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int], propagatesFixedValues: Bool = false) {
         let count = system.variableCount
+        let equations = system.equations
         links = Array(repeating: nil, count: count)
         fixed = Array(repeating: nil, count: count)
         depth = Array(repeating: 0, count: count)
         roots = Array(0..<count)
-        var unionFind = UnionFind(count: count)
-        var adjacency = [[(neighbor: Int, equation: Int)]](repeating: [], count: count)
-        for (index, equation) in system.equations.enumerated()
-        where equation.relation == .equal && equation.priority.isRequired && !excluded.contains(equation.origin) {
-            guard equation.terms.count >= 2 else { continue }
-            let positions = equation.terms.filter { LayoutSystem.component(ofVariable: $0.variable).isPosition }
-            guard positions.count == 2, positions[0].coefficient == -positions[1].coefficient,
-                LayoutSystem.component(ofVariable: positions[0].variable) == LayoutSystem.component(ofVariable: positions[1].variable),
-                unionFind.union(positions[0].variable, positions[1].variable)
-            else { continue }
-            adjacency[positions[0].variable].append((positions[1].variable, index))
-            adjacency[positions[1].variable].append((positions[0].variable, index))
+        edgeFlags = Array(repeating: false, count: equations.count)
+        // Equations are read field by field in place: copying one retains its terms and origin.
+        func isCandidate(_ index: Int) -> Bool {
+            equations[index].relation == .equal && equations[index].priority.isRequired
+                && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         }
+        var unionFind = UnionFind(count: count)
+        var candidateEdges: [(a: Int, b: Int, equation: Int)] = []
+        for index in equations.indices where equations[index].terms.count >= 2 && isCandidate(index) {
+            var positions: (first: LinearTerm?, second: LinearTerm?, count: Int) = (nil, nil, 0)
+            for term in equations[index].terms where LayoutSystem.component(ofVariable: term.variable).isPosition {
+                positions.count += 1
+                if positions.first == nil { positions.first = term } else { positions.second = term }
+            }
+            guard positions.count == 2, let a = positions.first, let b = positions.second, a.coefficient == -b.coefficient,
+                LayoutSystem.component(ofVariable: a.variable) == LayoutSystem.component(ofVariable: b.variable),
+                unionFind.union(a.variable, b.variable)
+            else { continue }
+            candidateEdges.append((a.variable, b.variable, index))
+        }
+        let adjacency = Adjacency(count: count, candidateEdges)
         var visited = [Bool](repeating: false, count: count)
         var queue: [Int] = []
-        for start in preferredRoots.filter({ $0 < count }) + Array(0..<count) where !adjacency[start].isEmpty && !visited[start] {
+        for start in preferredRoots.filter({ $0 < count }) + Array(0..<count) where !adjacency.isEmpty(start) && !visited[start] {
             visited[start] = true
             queue.removeAll(keepingCapacity: true)
             queue.append(start)
@@ -83,13 +94,13 @@ struct PositionForest {
             while head < queue.count {
                 let current = queue[head]
                 head += 1
-                for (neighbor, equation) in adjacency[current] where !visited[neighbor] {
+                for (neighbor, equation) in adjacency.neighbors(of: current) where !visited[neighbor] {
                     visited[neighbor] = true
                     links[neighbor] = Link(parent: current, equation: equation,
-                                           offset: Self.offset(of: neighbor, from: current, system.equations[equation]))
+                                           offset: Self.offset(of: neighbor, from: current, equations[equation]))
                     depth[neighbor] = depth[current] + 1
                     roots[neighbor] = start
-                    edges.insert(equation)
+                    edgeFlags[equation] = true
                     order.append(neighbor)
                     queue.append(neighbor)
                 }
@@ -99,17 +110,46 @@ struct PositionForest {
             propagateFixedValues(system, excluded: excluded)
             return
         }
-        for (index, equation) in system.equations.enumerated()
-        where equation.relation == .equal && equation.priority.isRequired && equation.terms.count == 1
-            && !excluded.contains(equation.origin)
-        {
+        for index in equations.indices where equations[index].terms.count == 1 && isCandidate(index) {
             // Only what UIKit holds (the root's frame, guides at recorded frames): an app's
             // `height == 44` stays in its solver, where a conflict can give it up cheaply.
-            guard case .generated = equation.origin else { continue }
-            let term = equation.terms[0]
+            guard case .generated = equations[index].origin else { continue }
+            let term = equations[index].terms[0]
             guard term.coefficient != 0, links[term.variable] == nil, fixed[term.variable] == nil else { continue }
-            fixed[term.variable] = (-equation.constant / term.coefficient, index)
-            edges.insert(index)
+            fixed[term.variable] = (-equations[index].constant / term.coefficient, index)
+            edgeFlags[index] = true
+        }
+    }
+
+    /// Each position's candidate edges, in equation order, in two flat arrays (one list per
+    /// variable would be an allocation per position).
+    private struct Adjacency {
+        /// The neighbors of variable `v` are `entries[starts[v]..<starts[v + 1]]`.
+        private var starts: [Int]
+        private var entries: [(neighbor: Int, equation: Int)]
+
+        init(count: Int, _ edges: [(a: Int, b: Int, equation: Int)]) {
+            var starts = [Int](repeating: 0, count: count + 1)
+            for edge in edges {
+                starts[edge.a + 1] += 1
+                starts[edge.b + 1] += 1
+            }
+            for variable in 0..<count { starts[variable + 1] += starts[variable] }
+            var next = starts
+            entries = Array(repeating: (0, 0), count: edges.count * 2)
+            for edge in edges {
+                entries[next[edge.a]] = (edge.b, edge.equation)
+                next[edge.a] += 1
+                entries[next[edge.b]] = (edge.a, edge.equation)
+                next[edge.b] += 1
+            }
+            self.starts = starts
+        }
+
+        func isEmpty(_ variable: Int) -> Bool { starts[variable] == starts[variable + 1] }
+
+        func neighbors(of variable: Int) -> ArraySlice<(neighbor: Int, equation: Int)> {
+            entries[starts[variable]..<starts[variable + 1]]
         }
     }
 
@@ -118,20 +158,34 @@ struct PositionForest {
     /// left: a work list over the equations, each visited when its count of unknowns drops to
     /// one, so linear in the size of the system however long the chains of values.
     private mutating func propagateFixedValues(_ system: LayoutSystem, excluded: Set<EquationOrigin>) {
-        var forms = [LinearForm?](repeating: nil, count: system.equations.count)
-        var unknowns = [Int](repeating: 0, count: system.equations.count)
-        var mentions = [[Int]](repeating: [], count: links.count)
+        let equations = system.equations
+        var forms = [LinearForm?](repeating: nil, count: equations.count)
+        var unknowns = [Int](repeating: 0, count: equations.count)
         var ready: [Int] = []
-        for (index, equation) in system.equations.enumerated()
-        where equation.relation == .equal && equation.priority.isRequired && !edges.contains(index)
-            && !excluded.contains(equation.origin)
+        for index in equations.indices
+        where equations[index].relation == .equal && equations[index].priority.isRequired && !edgeFlags[index]
+            && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         {
-            let form = substituteLinks(equation.form).form
+            let form = substituteLinks(equations[index].form).form
             guard !form.terms.isEmpty else { continue }
             forms[index] = form
             unknowns[index] = form.terms.count
-            for term in form.terms { mentions[term.variable].append(index) }
             if form.terms.count == 1 { ready.append(index) }
+        }
+        // The equations that mention each variable, ascending, in two flat arrays: those of
+        // `v` are `mentions[mentionStarts[v]..<mentionStarts[v + 1]]`.
+        var mentionStarts = [Int](repeating: 0, count: links.count + 1)
+        for form in forms {
+            for term in form?.terms ?? [] { mentionStarts[term.variable + 1] += 1 }
+        }
+        for variable in 0..<links.count { mentionStarts[variable + 1] += mentionStarts[variable] }
+        var mentions = [Int](repeating: 0, count: mentionStarts[links.count])
+        var nextMention = mentionStarts
+        for (index, form) in forms.enumerated() {
+            for term in form?.terms ?? [] {
+                mentions[nextMention[term.variable]] = index
+                nextMention[term.variable] += 1
+            }
         }
         var head = 0
         while head < ready.count {
@@ -151,9 +205,9 @@ struct PositionForest {
             let solved = -value / unknown.coefficient
             guard solved.isFinite else { continue }
             fixed[unknown.variable] = (solved, index)
-            edges.insert(index)
+            edgeFlags[index] = true
             hasPropagatedValues = true
-            for other in mentions[unknown.variable] {
+            for other in mentions[mentionStarts[unknown.variable]..<mentionStarts[unknown.variable + 1]] {
                 unknowns[other] -= 1
                 if unknowns[other] == 1 { ready.append(other) }
             }
@@ -176,8 +230,12 @@ struct PositionForest {
 
     /// Whether `equation` fixes a variable's value (rather than linking two positions).
     func fixesValue(_ equation: Int) -> Bool {
-        edges.contains(equation) && fixed.contains { $0?.equation == equation }
+        isEdge(equation) && fixed.contains { $0?.equation == equation }
     }
+
+    /// Whether the forest stands in for the equation: an edge, or an equality that fixes a
+    /// value. Equations added after the forest was built are not.
+    func isEdge(_ equation: Int) -> Bool { edgeFlags.indices.contains(equation) && edgeFlags[equation] }
 
     func root(of variable: Int) -> Int { roots[variable] }
 
@@ -185,6 +243,8 @@ struct PositionForest {
     /// variables, and lists the edges it went through.
     func substitute(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
         var (result, used) = substituteLinks(form)
+        // Most forms keep their terms (a size no required equality fixes): shared, not copied.
+        guard result.terms.contains(where: { fixed[$0.variable] != nil }) else { return (result, used) }
         var constant = result.constant
         var terms: [LinearTerm] = []
         terms.reserveCapacity(result.terms.count)
@@ -201,6 +261,9 @@ struct PositionForest {
 
     /// `substitute` without the fixed values: over tree roots and sizes.
     private func substituteLinks(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
+        // Without a linked position, a form whose terms are distinct and non-zero (every
+        // equation the builder makes, nearly) comes out as it went in.
+        if !form.terms.contains(where: { links[$0.variable] != nil }) && Self.isReduced(form) { return (form, []) }
         var result = LinearForm(constant: form.constant)
         // Forms have a handful of terms: a list searched in order beats hashing.
         var byRoot: [(root: Int, terms: [LinearTerm])] = []
@@ -232,6 +295,16 @@ struct PositionForest {
             }
         }
         return (result, used)
+    }
+
+    /// Whether no two terms share a variable and none is zero: what ``LinearForm/add(_:_:)``
+    /// would leave unchanged, term by term.
+    private static func isReduced(_ form: LinearForm) -> Bool {
+        for (index, term) in form.terms.enumerated() {
+            guard term.coefficient != 0 else { return false }
+            for other in form.terms[..<index] where other.variable == term.variable { return false }
+        }
+        return true
     }
 
     private func commonAncestor(_ variables: [Int]) -> Int {

@@ -36,8 +36,8 @@ enum DocumentCommands {
         workspace.open(input, file: path)
         let document = loaded.document
         var lines = loaded.warnings.filter { $0.severity != .note }.map { $0.formatted(file: path) } + [
-            "Loaded \(path): \(loaded.format.displayName) with \(document.views.count) views, "
-                + "\(document.guides.count) layout guides, \(document.constraints.count) constraints."
+            "Loaded \(path): \(loaded.format.displayName) with \(counted(document.views.count, "view")), "
+                + "\(counted(document.guides.count, "layout guide")), \(counted(document.constraints.count, "constraint"))."
         ]
         if input.layouts.count > 1 {
             lines.append("The file holds \(input.layouts.count) layouts; this is \(input.layouts[0].heading). `layouts` lists them, `layout NAME` opens another.")
@@ -54,7 +54,7 @@ enum DocumentCommands {
             let marker = index == workspace.currentLayout ? "* " : "  "
             let document = layout.loaded.document
             return marker + (layout.id.isEmpty ? "the layout" : layout.heading)
-                + ": \(document.views.count) views, \(document.constraints.count) constraints"
+                + ": \(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))"
         }.map(\.oneLine).joined(separator: "\n")
     }
 
@@ -82,7 +82,7 @@ enum DocumentCommands {
         }
         workspace.switchLayout(to: index)
         let document = try workspace.requireDocument()
-        return "Opened \(match.heading): \(document.views.count) views, \(document.constraints.count) constraints."
+        return "Opened \(match.heading): \(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))."
     }
 
     static let save = Command(
@@ -108,7 +108,7 @@ enum DocumentCommands {
         } catch {
             throw CommandError(error.message)
         }
-        let counts = "\(document.views.count) views, \(document.constraints.count) constraints"
+        let counts = "\(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))"
         // Writing through to /dev/stdout or a pipe shows the document; it does not keep it.
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return "Wrote \(path): \(counts) (not a regular file, so this is no save)."

@@ -14,7 +14,7 @@ enum Tour {
             ]
         }
         let name = (file as NSString).lastPathComponent
-        let heading = "A tour on \(name) (\(document.views.count) views, \(document.constraints.count) constraints):"
+        let heading = "A tour on \(name) (\(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))):"
         guard let index = example(in: document) else {
             return [heading] + table([
                 ("tree", "the views, with class and frame"),

@@ -74,7 +74,7 @@ public enum AutolayoutTraceReader {
                     variableIDs: ambiguity.variableIDs, line: line.number))
                 if ambiguity.isCut {
                     warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column + ambiguity.cutColumn),
-                        "the line is cut off; kept the \(ambiguity.attributes.count) ambiguous variables before the cut"))
+                        "the line is cut off; kept the \(counted(ambiguity.attributes.count, "ambiguous variable")) before the cut"))
                 }
             }
             // Only a view hosts constraints; a damaged line may put the marker after a guide.
