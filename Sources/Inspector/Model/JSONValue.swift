@@ -106,12 +106,29 @@ extension JSONValue {
     private static func newline(_ output: inout [UInt8], indent: Int?, level: Int) {
         guard let indent else { return }
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+        for _ in 0..<indent * level { output.append(UInt8(ascii: " ")) }
     }
 
     private static func writeString(_ value: String, to output: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { writeString(utf8: $0, to: &output) }
+    }
+
+    /// Whether a byte of a string's UTF-8 is written other than as itself, or may be (the lead
+    /// bytes of the C1 controls and of U+2028/U+2029).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    }
+
+    private static func writeString(utf8 value: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var bytes = value.utf8.makeIterator()
+        // A dump is mostly ids and class names with nothing to escape: copied in one go.
+        guard value.contains(where: needsEscape) else {
+            output.append(contentsOf: value)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        var bytes = value.makeIterator()
         while let byte = bytes.next() {
             switch byte {
             case UInt8(ascii: "\""): output += #"\""#.utf8

@@ -21,7 +21,8 @@ extension DraftsmanPrinter {
         let candidates = [constraint] + (constraint.flipped.map { [$0] } ?? [])
         for candidate in candidates {
             let owned = OwnedConstraint(index: 0, candidate, ownerView: document.indexOfView(candidate.first))
-            // Every view has a chain here: the line stands alone, not in a printed hierarchy.
+            // Every view has a chain here: the line stands alone, not in a printed hierarchy
+            // (no set of every view per constraint, which made a long conflict's report quadratic).
             guard ConstraintPlan.whyNotExpressible(owned, document: document, hasChain: owned.ownerView != nil, given: [document.rootID]) == nil else { continue }
             let writer = RelationWriter(document: document, names: names, printedRoot: document.rootID)
             let group = RelationGroup(single: owned)
