@@ -333,7 +333,7 @@ struct InterfaceBuilderLayoutReader {
     private func text(of index: Int) -> String? {
         let element = tree[index]
         if let text = element["text"] { return text }
-        if let string = tree.child(of: index, named: "string", key: "text") { return tree[string].text }
+        if let string = tree.child(of: index, named: "string", key: "text") { return tree.text(of: string) }
         // A button with a configuration (iOS 15) shows the configuration's title, whatever its
         // normal state's title says.
         if let configuration = tree.child(of: index, named: "buttonConfiguration", key: "configuration"),
@@ -372,7 +372,7 @@ struct InterfaceBuilderLayoutReader {
             sizedAsCustom.append(id)
             return IntrinsicSize(width: frame.width, height: frame.height)
         }
-        switch InterfaceBuilderClasses.contentSize(ofElement: element.name, attributes: element.attributes) {
+        switch InterfaceBuilderClasses.contentSize(of: element) {
         case .recordedFrame:
             sizedByFrame.append(id)
             return IntrinsicSize(width: frame.width, height: frame.height)
@@ -434,7 +434,7 @@ struct InterfaceBuilderLayoutReader {
     }
 
     private mutating func checkVariationAttributes(_ index: Int) {
-        for name in tree[index].attributes.keys.sorted() where name != "key" && name != "spacing" {
+        for name in tree[index].attributeNames.sorted() where name != "key" && name != "spacing" {
             warn(tree[index], "a stack view variation of \(name) is not applied", id: tree[tree[index].parent ?? 0]["id"])
         }
     }

@@ -79,7 +79,7 @@ struct InterfaceBuilderContext {
         var device = tree.child(of: 0, named: "device").flatMap { tree[$0]["id"] }
         var images: [String: (Double, Double)] = [:]
         var designables: [String: IntrinsicSize] = [:]
-        for index in tree.elements.indices {
+        for index in 0..<tree.count {
             let element = tree[index]
             switch element.name {
             case "simulatedScreenMetrics" where device == nil:
