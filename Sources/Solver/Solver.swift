@@ -101,6 +101,11 @@ public final class Solver {
         return tableau.evaluate(symbol, memo: &valueMemo, generation: generation)
     }
 
+    /// How many terms the solver has written into its tableau's rows since it was made:
+    /// its work, deterministic on every machine. Tests use it to keep a shape of layout from
+    /// silently turning quadratic again (a timing would be neither stable nor fair here).
+    public var work: Int { tableau.work }
+
     // MARK: Constraints
 
     /// The constraints currently in the solver, in insertion order (edit variables'

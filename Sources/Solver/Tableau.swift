@@ -45,6 +45,9 @@ struct Tableau {
     private var queued: [Bool] = []
     private var candidates = SymbolHeap()
     private var infeasible = SymbolHeap()
+    /// Terms written into rows so far (inserted rows, substitutions, expansions): the
+    /// tableau's work, counted rather than timed (see ``Solver/work``).
+    private(set) var work = 0
 
     /// The simplex broke down numerically (the true problem is always bounded and, for the
     /// dual simplex, always feasible; Bland's rule rules out cycling in exact arithmetic);
@@ -147,6 +150,7 @@ struct Tableau {
             definition.forEachTerm { symbol, coefficient in accumulate(symbol, factor * coefficient) }
         }
         touched.sort()
+        work += touched.count
         var expanded = Row(constant: constant)
         for symbol in touched {
             if !isReference(symbol) { expanded.append(symbol, scratch[Int(symbol)]) }
@@ -232,6 +236,7 @@ struct Tableau {
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
         rows[Int(basic)] = row
+        work += row.count
         stamps[Int(basic)] = nextStamp
         nextStamp += 1
         for symbol in row.symbols { noteAppeared(symbol, in: basic) }
@@ -294,6 +299,7 @@ struct Tableau {
                     noteVanished(other)
                 }
             }
+            work += target.count
             rows[Int(basic)] = target
             noteConstant(of: basic)
         }

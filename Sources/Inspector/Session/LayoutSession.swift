@@ -47,6 +47,10 @@ public final class LayoutSession {
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
     /// By equation index.
     private var isHeldConstant: [Bool] = []
+    /// Size floors (``NonNegativeSizes``) left out of the solvers because the solution keeps
+    /// their size above zero without them, with their substituted forms: they hold, so they
+    /// count as active.
+    private var slackFloors: [Int: LinearForm] = [:]
 
     private struct Handle: Hashable {
         var component: Int
@@ -169,6 +173,7 @@ public final class LayoutSession {
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
+        slackFloors = [:]
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)
         equationsByVariable = nil
         cachedValues = nil
@@ -180,12 +185,46 @@ public final class LayoutSession {
         }
         for index in system.equations.indices {
             guard let form = forms[index] else { continue }
+            if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
+                slackFloors[index] = form
+                continue
+            }
             switch insert(index, form: form) {
             case .added, .joinsComponents: continue
             case let outcome: return outcome
             }
         }
-        return .added
+        return insertNeededFloors()
+    }
+
+    /// Moves the size floors the solution leans on from ``slackFloors`` into the solvers, most
+    /// negative size first (one floor often lifts a whole chain of sizes), until every size
+    /// left out is clearly above zero. Adding a required inequality to a solved tableau is
+    /// the solver's ordinary incremental step; a conflict one of them causes is handled as
+    /// any other.
+    private func insertNeededFloors() -> Outcome {
+        while true {
+            var needed: [(value: Double, equation: Int)] = []
+            for (equation, form) in slackFloors {
+                let value = solvedValue(of: form)
+                if NonNegativeSizes.isNeeded(at: value) { needed.append((value, equation)) }
+            }
+            if needed.isEmpty { return .added }
+            needed.sort { ($0.value, $0.equation) < ($1.value, $1.equation) }
+            for (_, equation) in needed {
+                guard let form = slackFloors[equation], NonNegativeSizes.isNeeded(at: solvedValue(of: form)) else { continue }
+                slackFloors[equation] = nil
+                switch insert(equation, form: form) {
+                case .added, .joinsComponents: continue
+                case let outcome: return outcome
+                }
+            }
+        }
+    }
+
+    /// The value of a form over the variables the solvers see.
+    private func solvedValue(of form: LinearForm) -> Double {
+        form.terms.reduce(form.constant) { $0 + $1.coefficient * components.value(of: $1.variable) }
     }
 
     /// Starts over from the document (after an edit the forest cannot follow).
@@ -225,6 +264,9 @@ public final class LayoutSession {
         }
         return Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
     }
+
+    /// The terms the session's solvers have written (``Solver/work``), for tests that bound it.
+    var solverWork: Int { components.solvers.reduce(0) { $0 + $1.work } }
 
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
@@ -309,7 +351,7 @@ public final class LayoutSession {
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
         (handles.indices.contains(equation) && handles[equation] != nil) || forest.isEdge(equation)
-            || (isHeldConstant.indices.contains(equation) && isHeldConstant[equation])
+            || (isHeldConstant.indices.contains(equation) && isHeldConstant[equation]) || slackFloors[equation] != nil
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -386,6 +428,9 @@ public final class LayoutSession {
             rebuild()
             return
         }
+        // Without the constraint a size may now reach zero.
+        if case .added = insertNeededFloors() { return }
+        rebuild()
     }
 
     /// Puts a document constraint back into the solver; returns the conflicts that causes.
@@ -417,7 +462,7 @@ public final class LayoutSession {
 
     private func insertReportingConflicts(_ equation: Int) -> [Conflict] {
         let before = conflicts
-        if case .added = insert(equation) {} else {
+        if case .added = insert(equation), case .added = insertNeededFloors() {} else {
             rebuild()
         }
         return conflicts.filter { !before.contains($0) }
