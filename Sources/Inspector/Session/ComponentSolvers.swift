@@ -81,6 +81,14 @@ struct ComponentSolvers {
         variablesByComponent[componentStarts[component]..<componentStarts[component + 1]]
     }
 
+    /// The component of the form's first solver variable (`nil`: it has none).
+    func component(of form: LinearForm) -> Int? {
+        for term in form.terms {
+            if let slot = slots[term.variable] { return slot.component }
+        }
+        return nil
+    }
+
     /// The form as one component's expression, as ``split(_:)`` makes it, or `nil` when its
     /// variables span several components: the common case without an array of parts.
     func onlyPart(_ form: LinearForm) -> (component: Int, expression: LinearExpression)? {

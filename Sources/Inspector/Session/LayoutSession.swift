@@ -51,6 +51,13 @@ public final class LayoutSession {
     /// their size above zero without them, with their substituted forms: they hold, so they
     /// count as active.
     private var slackFloors: [Int: LinearForm] = [:]
+    /// The floors of ``slackFloors`` by the component their size is solved in (a floor's
+    /// variables are in one component, like any form the components were built from); taken
+    /// floors stay listed until the next rebuild and are skipped.
+    private var slackFloorsByComponent: [[Int]] = []
+    /// Components whose solver changed since their slack floors were last looked at: only
+    /// there can a size have fallen below zero, so an edit looks at a few floors, not all.
+    private var floorsToRecheck: [Bool] = []
 
     private struct Handle: Hashable {
         var component: Int
@@ -174,6 +181,8 @@ public final class LayoutSession {
         equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
+        slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
+        floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)
         equationsByVariable = nil
         cachedValues = nil
@@ -187,6 +196,7 @@ public final class LayoutSession {
             guard let form = forms[index] else { continue }
             if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
                 slackFloors[index] = form
+                slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
                 continue
             }
             switch insert(index, form: form) {
@@ -202,12 +212,18 @@ public final class LayoutSession {
     /// left out is clearly above zero. Adding a required inequality to a solved tableau is
     /// the solver's ordinary incremental step; a conflict one of them causes is handled as
     /// any other.
+    /// Only the floors of components changed since the last look are read: elsewhere every
+    /// size is where that look left it, above zero.
     private func insertNeededFloors() -> Outcome {
         while true {
             var needed: [(value: Double, equation: Int)] = []
-            for (equation, form) in slackFloors {
-                let value = solvedValue(of: form)
-                if NonNegativeSizes.isNeeded(at: value) { needed.append((value, equation)) }
+            for component in floorsToRecheck.indices where floorsToRecheck[component] {
+                floorsToRecheck[component] = false
+                for equation in slackFloorsByComponent[component] {
+                    guard let form = slackFloors[equation] else { continue }
+                    let value = solvedValue(of: form)
+                    if NonNegativeSizes.isNeeded(at: value) { needed.append((value, equation)) }
+                }
             }
             if needed.isEmpty { return .added }
             needed.sort { ($0.value, $0.equation) < ($1.value, $1.equation) }
@@ -216,7 +232,10 @@ public final class LayoutSession {
                 slackFloors[equation] = nil
                 switch insert(equation, form: form) {
                 case .added, .joinsComponents: continue
-                case let outcome: return outcome
+                case let outcome:
+                    // The caller rebuilds; until then, nothing is known to be above zero.
+                    floorsToRecheck = Array(repeating: true, count: floorsToRecheck.count)
+                    return outcome
                 }
             }
         }
@@ -612,6 +631,7 @@ public final class LayoutSession {
     /// Forgets what was worked out from a component's solver, which is about to change.
     private func changed(_ component: Int) {
         cachedValues = nil
+        if floorsToRecheck.indices.contains(component) { floorsToRecheck[component] = true }
         // Empty while a session is built: no hashing then.
         if !unpinnedByComponent.isEmpty { unpinnedByComponent[component] = nil }
         cachedUnpinned = nil
