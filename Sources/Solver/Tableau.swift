@@ -45,6 +45,9 @@ struct Tableau {
     private var queued: [Bool] = []
     private var candidates = SymbolHeap()
     private var infeasible = SymbolHeap()
+    /// Terms written into rows so far (inserted rows, substitutions, expansions): the
+    /// tableau's work, counted rather than timed (see ``Solver/work``).
+    private(set) var work = 0
 
     /// The simplex broke down numerically (the true problem is always bounded and, for the
     /// dual simplex, always feasible; Bland's rule rules out cycling in exact arithmetic);
@@ -93,12 +96,18 @@ struct Tableau {
     /// once and references to a common earlier variable cancel before they spread. Linear in
     /// the size of the rows it reaches.
     mutating func expandReferences(_ row: inout Row) {
-        guard row.symbols.contains(where: isReference) else { return }
+        // A loop, not `contains(where: isReference)`: the method as a closure copies the tableau.
+        var refers = false
+        for symbol in row.symbols where isReference(symbol) {
+            refers = true
+            break
+        }
+        guard refers else { return }
         // Accumulate in the dense scratch array (indexed by symbol), remembering which
         // entries were touched so they can be collected and reset.
         if scratch.count < kinds.count {
-            scratch += Array(repeating: 0, count: kinds.count - scratch.count)
-            queued += Array(repeating: false, count: kinds.count - queued.count)
+            scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
+            queued.append(contentsOf: repeatElement(false, count: kinds.count - queued.count))
         }
         var touched: [Symbol] = []
         touched.reserveCapacity(row.count * 4)
@@ -147,7 +156,8 @@ struct Tableau {
             definition.forEachTerm { symbol, coefficient in accumulate(symbol, factor * coefficient) }
         }
         touched.sort()
-        var expanded = Row(constant: constant)
+        work += touched.count
+        var expanded = Row(constant: constant, capacity: touched.count)
         for symbol in touched {
             if !isReference(symbol) { expanded.append(symbol, scratch[Int(symbol)]) }
             scratch[Int(symbol)] = 0
@@ -232,6 +242,7 @@ struct Tableau {
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
         rows[Int(basic)] = row
+        work += row.count
         stamps[Int(basic)] = nextStamp
         nextStamp += 1
         for symbol in row.symbols { noteAppeared(symbol, in: basic) }
@@ -294,6 +305,7 @@ struct Tableau {
                     noteVanished(other)
                 }
             }
+            work += target.count
             rows[Int(basic)] = target
             noteConstant(of: basic)
         }

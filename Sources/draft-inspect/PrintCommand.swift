@@ -145,7 +145,8 @@ struct PrintCommand: ParsableCommand {
                 throw ExitCode(error.exitCode)
             }
         } else {
-            print(TerminalText.escaped(texts.joined(separator: "\n")), terminator: "")
+            // One printed file is written as it is: a copy of a 100,000-view file costs more than its layout.
+            print(TerminalText.escaped(texts.count == 1 ? texts[0] : texts.joined(separator: "\n")), terminator: "")
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -177,7 +178,7 @@ struct PrintCommand: ParsableCommand {
                 printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
             }
         }
-        return parts.joined(separator: "\n")
+        return parts.count == 1 ? parts[0] : parts.joined(separator: "\n")
     }
 
     /// Reads `--tags FILE.json`: an object whose keys are ids and values names.

@@ -110,7 +110,7 @@ extension LayoutSession {
         var result: [Int: Int] = [:]
         for (index, item) in system.items.enumerated() {
             let parent: ItemID? = switch item.kind {
-            case .view: document.superview(of: item.id).map { contentAreas[$0] ?? $0 }
+            case .view: document.superview(of: item.id).map { contentAreas.isEmpty ? $0 : contentAreas[$0] ?? $0 }
             case .guide: system.scrollContentAreas[index] ?? document.guide(item.id)?.owner
             case .stackGuide: nil
             }

@@ -30,8 +30,9 @@ extension LayoutSession {
         for (index, item) in system.items.enumerated() {
             let recorded: Rect?
             switch item.kind {
-            case .view: recorded = document.view(item.id)?.frame
-            case .guide: recorded = document.guide(item.id)?.frame
+            // The frame alone, not a copy of the whole view or guide.
+            case .view: recorded = document.indexOfView(item.id).flatMap { document.views[$0].frame }
+            case .guide: recorded = document.indexOfGuide(item.id).flatMap { document.guides[$0].frame }
             case .stackGuide: recorded = nil
             }
             guard let recorded, isPinned(index) else { continue }

@@ -139,16 +139,25 @@ extension LayoutSystem {
     /// that cancels removed): one array per equation, nothing else allocated.
     public func equation(for constraint: Constraint, origin: EquationOrigin) -> LayoutEquation? {
         guard let first = index(of: constraint.first) else { return nil }
+        return equation(for: constraint, firstItem: first, origin: origin)
+    }
+
+    /// ``equation(for:origin:)`` when the caller knows the first item's index.
+    func equation(for constraint: Constraint, firstItem first: Int, origin: EquationOrigin) -> LayoutEquation? {
         let mirrored = layoutDirection == .rightToLeft
             && (constraint.firstAttribute.isDirectionalHorizontal || constraint.secondAttribute.isDirectionalHorizontal)
         let firstValue = attributeValue(constraint.firstAttribute, of: first, mirrored: mirrored)
-        var terms: [LinearTerm] = []
-        terms.reserveCapacity(4)
-        firstValue.forEachTerm { terms.append($0) }
-        var constant = firstValue.constant
+        var secondValue: AttributeValue?
         if let secondID = constraint.second, constraint.secondAttribute != .notAnAttribute {
             guard let second = index(of: secondID) else { return nil }
-            let secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
+            secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
+        }
+        // Exactly the room the terms may need: the equations live as long as the session.
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(firstValue.count + (secondValue?.count ?? 0))
+        firstValue.forEachTerm { terms.append($0) }
+        var constant = firstValue.constant
+        if let secondValue {
             let factor = -constraint.multiplier
             constant += factor * secondValue.constant
             secondValue.forEachTerm { term in

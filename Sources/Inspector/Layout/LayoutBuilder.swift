@@ -18,8 +18,12 @@
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection)
-        for view in document.views {
-            system.addItem(LayoutItem(id: view.id, kind: .view, margins: view.layoutMargins, baselineOffsets: view.baselineOffsets))
+        system.reserveItems(document.views.count + document.guides.count)
+        for index in document.views.indices {
+            // Field by field: a copy of the whole view would retain each of its strings.
+            system.addItem(LayoutItem(
+                id: document.views[index].id, kind: .view, margins: document.views[index].layoutMargins,
+                baselineOffsets: document.views[index].baselineOffsets))
         }
         for guide in document.guides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
@@ -33,10 +37,7 @@ public enum LayoutBuilder {
         }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
-        // Sizes, root frame, intrinsic sizes and the document's constraints; what stacks,
-        // guides and autoresizing add grows the array.
-        system.equations.reserveCapacity(
-            system.items.count * 2 + 4 + document.views.count { $0.intrinsicContentSize != nil } * 4 + document.constraints.count)
+        system.equations.reserveCapacity(equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count))
         system.equations += NonNegativeSizes.equations(in: system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
@@ -47,9 +48,11 @@ public enum LayoutBuilder {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
             }
         }
-        for view in document.views where view.translatesAutoresizingMaskIntoConstraints
-            && view.id != document.rootID && !recorded.autoresizing.contains(view.id)
-        {
+        // Views are visited by index and copied only when they make equations: a copy of a
+        // view retains each of its strings.
+        for index in document.views.indices where document.views[index].translatesAutoresizingMaskIntoConstraints {
+            let view = document.views[index]
+            guard view.id != document.rootID && !recorded.autoresizing.contains(view.id) else { continue }
             if let frame = view.frame, let superviewID = document.superview(of: view.id),
                 let superview = document.view(superviewID), let superFrame = superview.frame
             {
@@ -57,21 +60,44 @@ public enum LayoutBuilder {
                     for: view, frame: frame, superview: superview, superviewFrame: superFrame, in: system)
             }
         }
-        for view in document.views where !recorded.contentSize.contains(view.id) {
-            appendIntrinsicSize(view, to: &system)
+        for index in document.views.indices where document.views[index].intrinsicContentSize != nil
+            && !recorded.contentSize.contains(document.views[index].id)
+        {
+            appendIntrinsicSize(document.views[index], viewIndex: index, to: &system)
         }
-        for view in document.views {
+        for index in document.views.indices where document.views[index].stack != nil {
+            let view = document.views[index]
             if let stack = view.stack, !recorded.stacks.contains(view.id) {
                 var arrangement = StackArrangement(stack: view, properties: stack, document: document)
                 arrangement.append(to: &system)
             }
         }
-        for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
-            if let equation = system.equation(for: scrollContent.resolved(constraint, in: document), origin: .document(index)) {
-                system.equations.append(equation)
-            }
+        // By index, and resolved only when there is scroll content: each copy of a constraint
+        // retains its strings, 35,000 times over in a large feed.
+        for index in document.constraints.indices where document.constraints[index].isActive {
+            let equation = scrollContent.contentItems.isEmpty
+                ? system.equation(for: document.constraints[index], origin: .document(index))
+                : system.equation(for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index))
+            if let equation { system.equations.append(equation) }
         }
         return system
+    }
+
+    /// At least as many equations as ``build(_:)`` makes, and close to it: the array of a
+    /// large layout's equations is reserved once, since growing it by one past its capacity
+    /// would double it. Sizes two per item, root frame four, guide ties and autoresizing at
+    /// most four each, intrinsic sizes two per axis, a stack's arrangement at most six per
+    /// arranged subview and four of its own, and the document's constraints.
+    static func equationCountBound(_ document: LayoutDocument, guides: Int) -> Int {
+        var count = (document.views.count + guides) * 2 + 4 + guides * 4 + document.constraints.count
+        for index in document.views.indices {
+            if document.views[index].translatesAutoresizingMaskIntoConstraints { count += 4 }
+            if let size = document.views[index].intrinsicContentSize {
+                count += Axis.allCases.count { size.value(for: $0) != nil } * 2
+            }
+            if let stack = document.views[index].stack { count += 4 + 6 * stack.arrangedSubviews.count }
+        }
+        return count
     }
 
     /// The window holds the root where it is: four required equations.
@@ -114,8 +140,13 @@ public enum LayoutBuilder {
 
     /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic metric, `size <= intrinsic`
     /// at the hugging priority and `size >= intrinsic` at the compression resistance.
-    static func appendIntrinsicSize(_ view: View, to system: inout LayoutSystem) {
+    ///
+    /// `viewIndex` is the view's position in the document, which is its item's too unless an
+    /// id repeats (checked: an id compare is cheaper than the lookup it saves).
+    static func appendIntrinsicSize(_ view: View, viewIndex: Int, to system: inout LayoutSystem) {
         guard let size = view.intrinsicContentSize else { return }
+        let isItem = system.items.indices.contains(viewIndex) && system.items[viewIndex].id == view.id
+        guard let item = isItem ? viewIndex : system.index(of: view.id) else { return }
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
             let attribute: Attribute = axis == .horizontal ? .width : .height
@@ -126,7 +157,7 @@ public enum LayoutBuilder {
                     priority: isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis])
                 let origin = GeneratedConstraint(
                     item: view.id, source: .intrinsicContentSize, role: intrinsicRole(axis, isHugging: isHugging), constraint: constraint)
-                if let equation = system.equation(for: constraint, origin: .generated(origin)) {
+                if let equation = system.equation(for: constraint, firstItem: item, origin: .generated(origin)) {
                     system.equations.append(equation)
                 }
             }
@@ -184,14 +215,16 @@ struct RecordedSystemConstraints {
     var stacks: Set<ItemID> = []
 
     init(_ document: LayoutDocument) {
-        for constraint in document.constraints {
-            switch constraint.systemKind {
-            case .autoresizingMask: autoresizing.insert(constraint.first)
-            case .contentSize: contentSize.insert(constraint.first)
+        // By index, read in place: a copy of each constraint would retain its strings.
+        let constraints = document.constraints
+        for index in constraints.indices {
+            switch constraints[index].systemKind {
+            case .autoresizingMask: autoresizing.insert(constraints[index].first)
+            case .contentSize: contentSize.insert(constraints[index].first)
             case .guideDefinition:
-                for item in constraint.items where document.guide(item) != nil { guides.insert(item) }
+                for item in constraints[index].items where document.guide(item) != nil { guides.insert(item) }
             case .stackView:
-                if let stack = Self.owningStack(of: constraint, in: document) { stacks.insert(stack) }
+                if let stack = Self.owningStack(of: constraints[index], in: document) { stacks.insert(stack) }
             default: break
             }
         }

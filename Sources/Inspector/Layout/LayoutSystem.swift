@@ -32,6 +32,12 @@ public struct LayoutSystem: Sendable {
         return items.count - 1
     }
 
+    /// Makes room for `count` items in all.
+    mutating func reserveItems(_ count: Int) {
+        items.reserveCapacity(count)
+        itemIndex.reserveCapacity(count)
+    }
+
     /// The index of the item with this id.
     public func index(of id: ItemID) -> Int? { itemIndex[id] }
 

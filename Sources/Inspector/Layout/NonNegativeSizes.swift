@@ -3,6 +3,11 @@
 /// view whose `UIView-Encapsulated-Layout-Width` is 0 is logged as unsatisfiable, with just
 /// those three constraints. Without this floor, 17 of the corpus's 30 reproducible logs
 /// (uikit-logs 03, 06, 08, 12, 13, 15, 16, 19–21, 23, 27, 29–33) show no conflict.
+///
+/// ``LayoutSession`` gives a solver only the floors the solution leans on (see
+/// ``isNeeded(at:)``): with every floor in the tableau, sizes become slack variables, and
+/// a chain of sizes (`v[i].width == v[i+1].width + 1`) turns into restricted rows as long as
+/// the chain, cubic to build.
 enum NonNegativeSizes {
     /// `width >= 0` and `height >= 0`, required, for every view and guide of the system.
     static func equations(in system: LayoutSystem) -> [LayoutEquation] {
@@ -18,5 +23,22 @@ enum NonNegativeSizes {
             }
         }
         return result
+    }
+
+    /// Whether an equation is one of these floors.
+    static func isFloor(_ equation: LayoutEquation) -> Bool {
+        if case let .generated(generated) = equation.origin { return generated.source == .nonNegativeSize }
+        return false
+    }
+
+    /// Whether a floor must be in the solver when its size solves to `value` without it.
+    ///
+    /// A size clearly above zero at an optimum that satisfies the floors given so far stays
+    /// above zero nearby: that optimum is also one with every floor (it satisfies them all, and
+    /// more constraints cannot do better), and the floor changes neither which variables the
+    /// optimum pins nor what a tight-constraint explanation finds. A size at or below zero
+    /// (within a margin wider than the solver's tolerance for a degenerate row) needs it.
+    static func isNeeded(at value: Double) -> Bool {
+        value <= 1e-6
     }
 }

@@ -18,14 +18,16 @@ struct ScrollViewContent {
     init(_ document: LayoutDocument) {
         // `kind(of:)` is `.scrollView` exactly when the class alone says so and the view is
         // no stack: a class name's kind is worked out once, not per view and subview.
+        // By index, reading two fields: a copy of each view would retain all its strings.
         var isScrollViewClass: [String: Bool] = [:]
-        scrollViews = Set(document.views.lazy.filter { view in
-            guard view.stack == nil else { return false }
-            if let known = isScrollViewClass[view.className] { return known }
-            let isScrollView = UIKitClasses.kind(ofClass: view.className) == .scrollView
-            isScrollViewClass[view.className] = isScrollView
+        scrollViews = Set(document.views.indices.lazy.filter { index in
+            guard document.views[index].stack == nil else { return false }
+            let className = document.views[index].className
+            if let known = isScrollViewClass[className] { return known }
+            let isScrollView = UIKitClasses.kind(ofClass: className) == .scrollView
+            isScrollViewClass[className] = isScrollView
             return isScrollView
-        }.map(\.id))
+        }.map { document.views[$0].id })
         guard !scrollViews.isEmpty else { return }
         for constraint in document.constraints {
             for (item, attribute, other) in Self.sides(constraint) where isContentEdge(item, attribute, other, document) {

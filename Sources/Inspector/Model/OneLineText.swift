@@ -4,8 +4,18 @@ extension StringProtocol {
     /// other control characters. Ids and label texts come from the input; unescaped, a line
     /// break in one starts a line of output the tool never wrote (a fake finding, a fake
     /// `file:line: error:`). JSON output escapes them by its own rules.
+    public var oneLine: String { String(self).oneLine }
+}
+
+extension String {
+    /// ``StringProtocol/oneLine`` for a string: a `tree` of ten thousand views asks it of
+    /// every name and class, nearly all without a line break, so the bytes are scanned
+    /// first for one that can begin a line break (0A–0D, or the lead byte of NEL, C2, or of
+    /// U+2028/U+2029, E2) and only such a text is decoded.
     public var oneLine: String {
-        guard unicodeScalars.contains(where: \.isLineBreak) else { return String(self) }
+        guard utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }),
+            unicodeScalars.contains(where: \.isLineBreak)
+        else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             if scalar.isLineBreak {

@@ -12,8 +12,11 @@ struct ComponentSolvers {
     private(set) var solvers: [Solver] = []
     /// For each layout variable the solver sees: its component and its variable there.
     private(set) var slots: [Slot?]
-    /// For each component, its variables and the layout variables they stand for.
-    private(set) var layoutVariables: [[Variable: Int]] = []
+    /// The layout variables each component's solver sees, ascending: those of component `c`
+    /// are `variablesByComponent[componentStarts[c]..<componentStarts[c + 1]]` (two flat
+    /// arrays, not a table per component: a feed has thousands of components).
+    private var componentStarts: [Int] = []
+    private var variablesByComponent: [Int] = []
     /// The component of equations that mention no variable.
     private(set) var constantComponent = 0
 
@@ -40,32 +43,60 @@ struct ComponentSolvers {
             }
         }
         slots = Array(repeating: nil, count: variableCount)
-        var componentOfRoot: [Int: Int] = [:]
+        /// The component of each union-find root met so far (-1: none yet).
+        var componentOfRoot = [Int](repeating: -1, count: variableCount)
         let loose = makeSolver()
         constantComponent = makeSolver()
         for variable in 0..<variableCount where isSolverVariable(variable) {
             let component: Int
             if mentioned[variable] {
                 let root = unionFind.find(variable)
-                if let existing = componentOfRoot[root] {
-                    component = existing
-                } else {
-                    component = makeSolver()
-                    componentOfRoot[root] = component
-                }
+                if componentOfRoot[root] < 0 { componentOfRoot[root] = makeSolver() }
+                component = componentOfRoot[root]
             } else {
                 component = loose
             }
             let made = solvers[component].makeVariable(name: "")
             slots[variable] = Slot(component: component, variable: made)
-            layoutVariables[component][made] = variable
+        }
+        componentStarts = Array(repeating: 0, count: solvers.count + 1)
+        for case let slot? in slots { componentStarts[slot.component + 1] += 1 }
+        for component in solvers.indices { componentStarts[component + 1] += componentStarts[component] }
+        variablesByComponent = Array(repeating: 0, count: componentStarts[solvers.count])
+        var next = componentStarts
+        for (variable, slot) in slots.enumerated() {
+            guard let slot else { continue }
+            variablesByComponent[next[slot.component]] = variable
+            next[slot.component] += 1
         }
     }
 
     private mutating func makeSolver() -> Int {
         solvers.append(Solver())
-        layoutVariables.append([:])
         return solvers.count - 1
+    }
+
+    /// The layout variables a component's solver sees, ascending.
+    func layoutVariables(of component: Int) -> ArraySlice<Int> {
+        variablesByComponent[componentStarts[component]..<componentStarts[component + 1]]
+    }
+
+    /// The form as one component's expression, as ``split(_:)`` makes it, or `nil` when its
+    /// variables span several components: the common case without an array of parts.
+    func onlyPart(_ form: LinearForm) -> (component: Int, expression: LinearExpression)? {
+        var component: Int?
+        for term in form.terms {
+            guard let slot = slots[term.variable] else { continue }
+            if component == nil { component = slot.component } else if component != slot.component { return nil }
+        }
+        guard let component else { return (constantComponent, LinearExpression(terms: [], constant: form.constant)) }
+        var terms: [LinearExpression.Term] = []
+        terms.reserveCapacity(form.terms.count)
+        for term in form.terms {
+            guard let slot = slots[term.variable] else { continue }
+            terms.append(LinearExpression.Term(slot.variable, term.coefficient))
+        }
+        return (component, LinearExpression(terms: terms, constant: form.constant))
     }
 
     /// Splits a form over solver variables into one expression per component (in order of
@@ -78,7 +109,11 @@ struct ComponentSolvers {
             if let at = parts.firstIndex(where: { $0.component == slot.component }) {
                 parts[at].expression.terms.append(solverTerm)
             } else {
-                parts.append((slot.component, LinearExpression(terms: [solverTerm])))
+                // Nearly every form is in one component: room for all its terms at once.
+                var terms: [LinearExpression.Term] = []
+                terms.reserveCapacity(form.terms.count)
+                terms.append(solverTerm)
+                parts.append((slot.component, LinearExpression(terms: terms)))
             }
         }
         if parts.isEmpty {

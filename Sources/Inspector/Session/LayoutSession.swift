@@ -40,18 +40,44 @@ public final class LayoutSession {
     private var propagatesFixedValues = true
     /// The solvers, one per independent part of the layout.
     private(set) var components: ComponentSolvers
-    /// Each equation as its solver sees it (forest positions substituted), once computed.
-    private var substitutedForms: [LinearForm?] = []
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
-    private var equationByHandle: [Handle: Int] = [:]
+    private var equationByHandle = EquationsByHandle(components: 0)
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
-    private var heldConstants: Set<Int> = []
+    /// By equation index.
+    private var isHeldConstant: [Bool] = []
+    /// Size floors (``NonNegativeSizes``) left out of the solvers because the solution keeps
+    /// their size above zero without them, with their substituted forms: they hold, so they
+    /// count as active.
+    private var slackFloors: [Int: LinearForm] = [:]
 
     private struct Handle: Hashable {
         var component: Int
         var handle: ConstraintHandle
+    }
+
+    /// The equation of each constraint in the solvers, by component and the handle's id (a
+    /// solver numbers its constraints from 0 in the order added): arrays, not a dictionary
+    /// keyed by handle, so that adding 45,000 equations hashes nothing.
+    private struct EquationsByHandle {
+        private var byComponent: [[Int?]]
+
+        init(components: Int) { byComponent = Array(repeating: [], count: components) }
+
+        subscript(handle: Handle) -> Int? {
+            get {
+                let ids = byComponent[handle.component]
+                return ids.indices.contains(handle.handle.id) ? ids[handle.handle.id] : nil
+            }
+            set {
+                let id = handle.handle.id
+                if byComponent[handle.component].count <= id {
+                    byComponent[handle.component].append(contentsOf: repeatElement(nil, count: id + 1 - byComponent[handle.component].count))
+                }
+                byComponent[handle.component][id] = newValue
+            }
+        }
     }
 
     /// What adding an equation came to.
@@ -137,16 +163,17 @@ public final class LayoutSession {
             system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues)
         let currentSystem = system
         forest = newForest
-        substitutedForms = currentSystem.equations.indices.map { index in
+        // Each equation as its solver will see it; not kept once it is in (a REPL's edit
+        // substitutes again, in microseconds), so that the forms do not outlive the solving.
+        let forms = currentSystem.equations.indices.map { index in
             newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
         }
         components = ComponentSolvers(
-            variableCount: currentSystem.variableCount, forms: substitutedForms,
-            isSolverVariable: { !newForest.defines($0) })
+            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) })
         handles = Array(repeating: nil, count: system.equations.count)
-        equationByHandle = [:]
-        equationByHandle.reserveCapacity(substitutedForms.count { $0 != nil })
-        heldConstants = []
+        equationByHandle = EquationsByHandle(components: components.solvers.count)
+        isHeldConstant = Array(repeating: false, count: system.equations.count)
+        slackFloors = [:]
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)
         equationsByVariable = nil
         cachedValues = nil
@@ -156,13 +183,48 @@ public final class LayoutSession {
         for index in system.equations.indices {
             if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = index }
         }
-        for index in system.equations.indices where !forest.isEdge(index) {
-            switch insert(index) {
+        for index in system.equations.indices {
+            guard let form = forms[index] else { continue }
+            if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
+                slackFloors[index] = form
+                continue
+            }
+            switch insert(index, form: form) {
             case .added, .joinsComponents: continue
             case let outcome: return outcome
             }
         }
-        return .added
+        return insertNeededFloors()
+    }
+
+    /// Moves the size floors the solution leans on from ``slackFloors`` into the solvers, most
+    /// negative size first (one floor often lifts a whole chain of sizes), until every size
+    /// left out is clearly above zero. Adding a required inequality to a solved tableau is
+    /// the solver's ordinary incremental step; a conflict one of them causes is handled as
+    /// any other.
+    private func insertNeededFloors() -> Outcome {
+        while true {
+            var needed: [(value: Double, equation: Int)] = []
+            for (equation, form) in slackFloors {
+                let value = solvedValue(of: form)
+                if NonNegativeSizes.isNeeded(at: value) { needed.append((value, equation)) }
+            }
+            if needed.isEmpty { return .added }
+            needed.sort { ($0.value, $0.equation) < ($1.value, $1.equation) }
+            for (_, equation) in needed {
+                guard let form = slackFloors[equation], NonNegativeSizes.isNeeded(at: solvedValue(of: form)) else { continue }
+                slackFloors[equation] = nil
+                switch insert(equation, form: form) {
+                case .added, .joinsComponents: continue
+                case let outcome: return outcome
+                }
+            }
+        }
+    }
+
+    /// The value of a form over the variables the solvers see.
+    private func solvedValue(of form: LinearForm) -> Double {
+        form.terms.reduce(form.constant) { $0 + $1.coefficient * components.value(of: $1.variable) }
     }
 
     /// Starts over from the document (after an edit the forest cannot follow).
@@ -203,6 +265,9 @@ public final class LayoutSession {
         return Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
     }
 
+    /// The terms the session's solvers have written (``Solver/work``), for tests that bound it.
+    var solverWork: Int { components.solvers.reduce(0) { $0 + $1.work } }
+
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
         if let cachedUnpinned { return cachedUnpinned }
@@ -219,9 +284,10 @@ public final class LayoutSession {
     func unpinnedVariables(in solvers: SolverCopies) -> Set<Int> {
         var result = Set<Int>()
         for component in 0..<solvers.count {
-            let map = components.layoutVariables[component]
-            for variable in unpinnedSolverVariables(component, in: solvers) {
-                if let layoutVariable = map[variable] { result.insert(layoutVariable) }
+            let free = unpinnedSolverVariables(component, in: solvers)
+            guard !free.isEmpty else { continue }
+            for variable in components.layoutVariables(of: component) {
+                if let slot = components.slots[variable], free.contains(slot.variable) { result.insert(variable) }
             }
         }
         var suspects: [Int] = []
@@ -285,7 +351,7 @@ public final class LayoutSession {
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
         (handles.indices.contains(equation) && handles[equation] != nil) || forest.isEdge(equation)
-            || heldConstants.contains(equation)
+            || (isHeldConstant.indices.contains(equation) && isHeldConstant[equation]) || slackFloors[equation] != nil
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -321,7 +387,7 @@ public final class LayoutSession {
         document.reserveForEdits(extra)
         system.equations.reserveCapacity(system.equations.count + extra)
         handles.reserveCapacity(handles.count + extra)
-        substitutedForms.reserveCapacity(substitutedForms.count + extra)
+        isHeldConstant.reserveCapacity(isHeldConstant.count + extra)
         // `why` walks it; built here, while loading, and kept up to date by `add`.
         indexEquationsByVariable()
     }
@@ -338,7 +404,10 @@ public final class LayoutSession {
             rebuild()
             return
         }
-        if heldConstants.remove(equation) != nil { return }
+        if isHeldConstant[equation] {
+            isHeldConstant[equation] = false
+            return
+        }
         guard let handle = handles[equation] else { return }
         try? components.solvers[handle.component].remove(handle.handle)
         changed(handle.component)
@@ -359,6 +428,9 @@ public final class LayoutSession {
             rebuild()
             return
         }
+        // Without the constraint a size may now reach zero.
+        if case .added = insertNeededFloors() { return }
+        rebuild()
     }
 
     /// Puts a document constraint back into the solver; returns the conflicts that causes.
@@ -390,7 +462,7 @@ public final class LayoutSession {
 
     private func insertReportingConflicts(_ equation: Int) -> [Conflict] {
         let before = conflicts
-        if case .added = insert(equation) {} else {
+        if case .added = insert(equation), case .added = insertNeededFloors() {} else {
             rebuild()
         }
         return conflicts.filter { !before.contains($0) }
@@ -400,7 +472,7 @@ public final class LayoutSession {
         guard let equation = system.equation(for: document.constraints[index], origin: .document(index)) else { return nil }
         system.equations.append(equation)
         handles.append(nil)
-        substitutedForms.append(nil)
+        isHeldConstant.append(false)
         if var byVariable = equationsByVariable {
             // The newest equation comes last in each list: the lists stay ascending.
             equationsByVariable = nil
@@ -420,31 +492,28 @@ public final class LayoutSession {
 
     /// The equation as its solver sees it: forest positions substituted.
     private func substitutedForm(_ index: Int) -> LinearForm {
-        if let form = substitutedForms[index] { return form }
-        let form = forest.substitute(system.equations[index].form).form
-        substitutedForms[index] = form
-        return form
+        forest.substitute(system.equations[index].form).form
     }
 
     /// Adds an equation to its component's solver; on a conflict records its minimal set,
     /// gives one member up and tries again until the equation is in.
-    private func insert(_ index: Int) -> Outcome {
+    private func insert(_ index: Int, form substituted: LinearForm? = nil) -> Outcome {
         cachedValues = nil
-        let form = substitutedForm(index)
-        if form.terms.isEmpty && (!system.equations[index].priority.isRequired || Self.holds(form.constant, system.equations[index].relation)) {
-            heldConstants.insert(index)
+        let form = substituted ?? substitutedForm(index)
+        let relation = system.equations[index].relation
+        let priority = system.equations[index].priority
+        if form.terms.isEmpty && (!priority.isRequired || Self.holds(form.constant, relation)) {
+            isHeldConstant[index] = true
             return .added
         }
-        let parts = components.split(form)
-        guard parts.count == 1, let part = parts.first else { return .joinsComponents }
+        guard let part = components.onlyPart(form) else { return .joinsComponents }
         let solver = components.solvers[part.component]
         changed(part.component)
-        let equation = system.equations[index]
         var attempts = 0
         while handles[index] == nil {
             attempts += 1
             let constraint = LinearConstraint(
-                expression: part.expression, relation: equation.relation.linear, strength: Strength(equation.priority.rawValue))
+                expression: part.expression, relation: relation.linear, strength: Strength(priority.rawValue))
             do {
                 record(Handle(component: part.component, handle: try solver.add(constraint)), for: index)
             } catch let error {
@@ -543,7 +612,8 @@ public final class LayoutSession {
     /// Forgets what was worked out from a component's solver, which is about to change.
     private func changed(_ component: Int) {
         cachedValues = nil
-        unpinnedByComponent[component] = nil
+        // Empty while a session is built: no hashing then.
+        if !unpinnedByComponent.isEmpty { unpinnedByComponent[component] = nil }
         cachedUnpinned = nil
     }
 

@@ -243,6 +243,8 @@ struct PositionForest {
     /// variables, and lists the edges it went through.
     func substitute(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
         var (result, used) = substituteLinks(form)
+        // Most forms keep their terms (a size no required equality fixes): shared, not copied.
+        guard result.terms.contains(where: { fixed[$0.variable] != nil }) else { return (result, used) }
         var constant = result.constant
         var terms: [LinearTerm] = []
         terms.reserveCapacity(result.terms.count)
@@ -259,6 +261,9 @@ struct PositionForest {
 
     /// `substitute` without the fixed values: over tree roots and sizes.
     private func substituteLinks(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
+        // Without a linked position, a form whose terms are distinct and non-zero (every
+        // equation the builder makes, nearly) comes out as it went in.
+        if !form.terms.contains(where: { links[$0.variable] != nil }) && Self.isReduced(form) { return (form, []) }
         var result = LinearForm(constant: form.constant)
         // Forms have a handful of terms: a list searched in order beats hashing.
         var byRoot: [(root: Int, terms: [LinearTerm])] = []
@@ -290,6 +295,16 @@ struct PositionForest {
             }
         }
         return (result, used)
+    }
+
+    /// Whether no two terms share a variable and none is zero: what ``LinearForm/add(_:_:)``
+    /// would leave unchanged, term by term.
+    private static func isReduced(_ form: LinearForm) -> Bool {
+        for (index, term) in form.terms.enumerated() {
+            guard term.coefficient != 0 else { return false }
+            for other in form.terms[..<index] where other.variable == term.variable { return false }
+        }
+        return true
     }
 
     private func commonAncestor(_ variables: [Int]) -> Int {

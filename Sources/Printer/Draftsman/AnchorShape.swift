@@ -74,9 +74,13 @@ struct AnchorShape: Sendable {
 
     private static let allAttributes = Attribute.allCases
 
+    /// The shape of one anchor alone, made once per attribute: every relation of one
+    /// constraint has one.
     static func single(_ attribute: Attribute) -> AnchorShape {
-        AnchorShape(kind: .single, spelling: attribute.name, members: [attribute])
+        singles[allAttributes.firstIndex(of: attribute) ?? 0]
     }
+
+    private static let singles = allAttributes.map { AnchorShape(kind: .single, spelling: $0.name, members: [$0]) }
 
     /// The axis anchor (corner or center) made of these two attributes, x first, as a target
     /// spelling; `nil` when Draftsman has no such anchor.

@@ -4,14 +4,25 @@ import Inspector
 struct RelationGroup: Sendable {
     var shape: AnchorShape
     var members: [OwnedConstraint]
+    /// The smallest input index: groups print in input order.
+    let order: Int
+
+    init(shape: AnchorShape, members: [OwnedConstraint]) {
+        self.shape = shape
+        self.members = members
+        order = members.lazy.map(\.index).min() ?? 0
+    }
+
+    /// One constraint as its own relation.
+    init(single constraint: OwnedConstraint) {
+        self.init(shape: .single(constraint.attribute), members: [constraint])
+    }
 
     var first: OwnedConstraint { members[0] }
     var target: ItemID? { first.target }
-    /// The smallest input index: groups print in input order.
-    var order: Int { members.lazy.map(\.index).min() ?? 0 }
     /// The constants as Draftsman stores them, before the sign: one per member.
     var storedConstants: [Double] { members.map(\.storedConstant) }
-    var isUniform: Bool { Set(storedConstants).count <= 1 }
+    var isUniform: Bool { members.allSatisfy { $0.storedConstant == members[0].storedConstant } }
 }
 
 /// Groups a view's constraints into the fewest Draftsman relations that create exactly
@@ -21,18 +32,26 @@ struct RelationGroup: Sendable {
 /// attributes (corners and center may target any corner or center).
 enum Compaction {
     static func groups(_ constraints: [OwnedConstraint]) -> [RelationGroup] {
-        var partitionIndex: [PartitionKey: Int] = [:]
+        // Most views have a handful of relations, many just one: the common cases take no
+        // partition tables.
+        if constraints.count == 1 { return [RelationGroup(single: constraints[0])] }
         var partitions: [(key: PartitionKey, pool: [OwnedConstraint])] = []
+        var partitionIndex: [PartitionKey: Int] = [:]
         for constraint in constraints {
             let key = PartitionKey(constraint)
-            if let index = partitionIndex[key] {
+            // A few targets are found by a scan; a view related to many gets an index.
+            if partitions.count == 8, partitionIndex.isEmpty {
+                for (index, partition) in partitions.enumerated() { partitionIndex[partition.key] = index }
+            }
+            if let index = partitionIndex.isEmpty ? partitions.firstIndex(where: { $0.key == key }) : partitionIndex[key] {
                 partitions[index].pool.append(constraint)
             } else {
-                partitionIndex[key] = partitions.count
+                if !partitionIndex.isEmpty { partitionIndex[key] = partitions.count }
                 partitions.append((key, [constraint]))
             }
         }
         var result: [RelationGroup] = []
+        result.reserveCapacity(constraints.count)
         for (key, var pool) in partitions {
             // A view related to itself (`width == height`) prints one relation per constraint.
             if key.target != key.owner, pool.count > 1 {
@@ -43,9 +62,10 @@ enum Compaction {
                     anchors = present()
                 }
             }
-            result += pool.map { RelationGroup(shape: .single($0.attribute), members: [$0]) }
+            for constraint in pool { result.append(RelationGroup(single: constraint)) }
         }
-        return result.sorted { $0.order < $1.order }
+        result.sort { $0.order < $1.order }
+        return result
     }
 
     private struct PartitionKey: Hashable {

@@ -99,11 +99,9 @@ public struct DraftsmanPrinter: Sendable {
         if options.declarations {
             names = names.renaming(root, to: DeclarationShape(document: document, tree: tree, style: options.style).rootName)
         }
-        var position: [ItemID: Int] = [:]
-        for (index, id) in tree.order.enumerated() { position[id] = index }
         let plan = ConstraintPlan(
-            document: document, names: names, tree: tree, containerOwnsRelations: options.style == .drf,
-            order: position, autoIdentifier: options.autoIdentifier)
+            document: document, names: names, numbers: ItemNumbers(document: document), tree: tree,
+            containerOwnsRelations: options.style == .drf, autoIdentifier: options.autoIdentifier)
         var context = PrintContext(document: document, options: options, names: names, plan: plan, tree: tree)
         return Output(text: context.source(), dispositions: plan.dispositions, names: names)
     }

@@ -17,9 +17,12 @@ struct OwnedConstraint: Sendable {
     var priority: Priority
     var identifier: String?
     var usesSystemSpacing: Bool
+    /// The owner's position in the document's views; `nil` when the owner is a layout guide.
+    var ownerView: Int?
 
-    init(index: Int, _ constraint: Constraint) {
+    init(index: Int, _ constraint: Constraint, ownerView: Int?) {
         self.index = index
+        self.ownerView = ownerView
         owner = constraint.first
         attribute = constraint.firstAttribute
         relation = constraint.relation

@@ -15,8 +15,9 @@ struct PrintContext {
     /// Whether each constraint mentions a view of the printed tree (or a guide of one); a
     /// subtree's print counts and lists only those.
     let touchesTree: [Bool]
-    /// The views the code builds or is given (``PrintedTree/order``).
-    let printed: Set<ItemID>
+    /// Whether each view of the document is one the code builds or is given
+    /// (``PrintedTree/order``), by number.
+    let isPrinted: [Bool]
 
     var root: ItemID { tree.order[0] }
     var order: [ItemID] { tree.order }
@@ -28,28 +29,25 @@ struct PrintContext {
         self.plan = plan
         self.tree = tree
         let root = tree.order[0]
-        printed = Set(tree.order)
+        isPrinted = ItemNumbers(document: document).mask(ofViews: tree.numbers)
         relations = RelationWriter(document: document, names: names, printedRoot: root)
         anchors = AnchorExpression(names: names, document: document)
-        if root == document.rootID {
-            touchesTree = Array(repeating: true, count: document.constraints.count)
-        } else {
-            let printed = Set(tree.order)
-            touchesTree = document.constraints.map { constraint in
-                constraint.items.contains { document.owningView(of: $0).map(printed.contains) ?? false }
-            }
-        }
-        createdStacks = Set(tree.order.filter { id in
-            !tree.given.contains(id) && Self.canCreateInPlan(id, document: document, options: options, plan: plan)
-        })
+        touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
+        createdStacks = Set(zip(tree.order, tree.numbers).filter { id, number in
+            Self.canCreateInPlan(number, document: document, options: options, plan: plan) && !tree.given.contains(id)
+        }.map(\.0))
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
     /// all arranged, with no identifier or name hint to keep, properties `VStacked`/`HStacked`
     /// can set, and no constraint that needs its name: its own constraints go after the
     /// `VStacked { }`, and its arranged views reach it as `.parent`.
-    static func canCreateInPlan(_ id: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options, plan: ConstraintPlan) -> Bool {
-        guard !options.autoIdentifier, options.tags[id] == nil, let view = document.view(id), let stack = view.stack,
+    static func canCreateInPlan(_ number: Int, document: LayoutDocument, options: DraftsmanPrinter.Options, plan: ConstraintPlan) -> Bool {
+        // Most views are no stack: that is asked first, without copying the view.
+        guard document.views[number].stack != nil else { return false }
+        let view = document.views[number]
+        let id = view.id
+        guard !options.autoIdentifier, options.tags[id] == nil, let stack = view.stack,
             UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
             ViewPropertyCode.statements(for: view, name: "", type: "UIStackView", in: document).isEmpty,
@@ -129,7 +127,7 @@ struct PrintContext {
                 writer.appendToLastLine(".apply()")
             }
         case .drf:
-            views([container], &writer, drfRoot: true)
+            views(document.indexOfView(container).map { [$0] } ?? [], &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
         // Draftsman turns translation off on every view it inserts; the views that keep
@@ -183,12 +181,22 @@ struct PrintContext {
 
     /// A view's subviews in the printed tree: added with `insert`, and arranged with
     /// `insertStacked` (a stack's arranged subviews).
-    private func children(of id: ItemID) -> (inserted: [ItemID], stacked: [ItemID]) {
-        guard let view = document.view(id) else { return ([], []) }
-        let arranged = view.stack?.arrangedSubviews ?? []
+    private func children(of id: ItemID) -> (inserted: [Int], stacked: [Int]) {
+        guard let number = document.indexOfView(id) else { return ([], []) }
+        return children(ofView: number)
+    }
+
+    /// The same by number.
+    private func children(ofView number: Int) -> (inserted: [Int], stacked: [Int]) {
+        func printedNumber(_ id: ItemID) -> Int? {
+            document.indexOfView(id).flatMap { isPrinted[$0] ? $0 : nil }
+        }
+        let subviews = document.views[number].subviews
+        guard let arranged = document.views[number].stack?.arrangedSubviews, !arranged.isEmpty else {
+            return (subviews.compactMap(printedNumber), [])
+        }
         let arrangedSet = Set(arranged)
-        return (view.subviews.filter { !arrangedSet.contains($0) && printed.contains($0) },
-                arranged.filter { printed.contains($0) })
+        return (subviews.filter { !arrangedSet.contains($0) }.compactMap(printedNumber), arranged.compactMap(printedNumber))
     }
 
     // MARK: - Header
@@ -229,7 +237,9 @@ struct PrintContext {
             }
         }
         let kept = Set(options.declarations ? declarations.framedViews : [])
-        let translating = order.filter { !tree.given.contains($0) && !kept.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        let translating = zip(order, tree.numbers).filter { id, number in
+            document.views[number].translatesAutoresizingMaskIntoConstraints && !tree.given.contains(id) && !kept.contains(id)
+        }.map(\.0)
         if options.declarations {
             for line in declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") { writer.line("// \(line)") }
         }
@@ -252,7 +262,8 @@ struct PrintContext {
     /// One step of writing the tree. Views expand into steps on an explicit stack instead of
     /// recursing, so a hierarchy thousands of views deep cannot overflow the call stack.
     private enum Step {
-        case view(ItemID, drfRoot: Bool)
+        /// A view by number.
+        case view(Int, drfRoot: Bool)
         case line(String)
         /// Text added to the last line (`.insertStacked {` after an `.insert { }` block).
         case append(String)
@@ -261,11 +272,11 @@ struct PrintContext {
     }
 
     /// Writes views' chains and everything inside them.
-    private func views(_ ids: [ItemID], _ writer: inout SourceWriter, drfRoot: Bool = false) {
-        var pending: [Step] = ids.reversed().map { .view($0, drfRoot: drfRoot) }
+    private func views(_ numbers: [Int], _ writer: inout SourceWriter, drfRoot: Bool = false) {
+        var pending: [Step] = numbers.reversed().map { .view($0, drfRoot: drfRoot) }
         while let step = pending.popLast() {
             switch step {
-            case let .view(id, drfRoot): pending += steps(for: id, drfRoot: drfRoot).reversed()
+            case let .view(number, drfRoot): pending += steps(for: number, drfRoot: drfRoot).reversed()
             case let .line(text): writer.line(text)
             case let .append(text): writer.appendToLastLine(text)
             case .indent: writer.indent()
@@ -276,11 +287,12 @@ struct PrintContext {
 
     /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
     /// for a stack's arranged subviews, whose own chains are further `.view` steps.
-    private func steps(for id: ItemID, drfRoot: Bool) -> [Step] {
-        guard let view = document.view(id) else { return [] }
-        let (inserted, stacked) = children(of: id)
-        let calls = chainCalls(of: id)
-        if createdStacks.contains(id), let stack = view.stack {
+    private func steps(for number: Int, drfRoot: Bool) -> [Step] {
+        let view = document.views[number]
+        let id = view.id
+        let (inserted, stacked) = children(ofView: number)
+        let calls = chainCalls(of: id, number: number)
+        if !createdStacks.isEmpty, createdStacks.contains(id), let stack = view.stack {
             let created = Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
             if calls.count == 1 { return created + [.append(".\(calls[0])")] }
             return created + calls.map { .line(".\($0)") }
@@ -292,7 +304,7 @@ struct PrintContext {
     }
 
     /// `name.drf`, the relation calls and the containers.
-    private func chain(of id: ItemID, view: View, name: String, calls: [String], inserted: [ItemID], stacked: [ItemID], drfRoot: Bool) -> [Step] {
+    private func chain(of id: ItemID, view: View, name: String, calls: [String], inserted: [Int], stacked: [Int], drfRoot: Bool) -> [Step] {
         var head = name
         if options.autoIdentifier, view.accessibilityIdentifier == nil {
             head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
@@ -314,10 +326,10 @@ struct PrintContext {
 
     /// The relation calls of a view's chain, compacted; `size.equal(with: .parent)` first as
     /// `matchParentSize()`, which Draftsman 3.2.5 offers only right after `drf`.
-    private func chainCalls(of id: ItemID) -> [String] {
-        var calls = Compaction.groups(plan.owned[id] ?? []).map(relations.call)
+    private func chainCalls(of id: ItemID, number: Int) -> [String] {
+        var calls = Compaction.groups(plan.owned(byView: number)).map(relations.call)
         let parentSize = "size.equal(with: .parent)"
-        if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), !createdStacks.contains(id) {
+        if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), createdStacks.isEmpty || !createdStacks.contains(id) {
             let call = calls.remove(at: index)
             calls.insert("matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
         }
@@ -325,12 +337,12 @@ struct PrintContext {
     }
 
     /// `opening`, the views one level deeper, `}`.
-    private static func block(_ opening: String, _ ids: [ItemID]) -> [Step] {
-        [.line(opening), .indent] + ids.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
+    private static func block(_ opening: String, _ views: [Int]) -> [Step] {
+        [.line(opening), .indent] + views.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
     }
 
     /// `head.insert { … }.insertStacked { … }`, or just `head` when there is nothing inside.
-    private static func containers(_ head: String, inserted: [ItemID], stacked: [ItemID]) -> [Step] {
+    private static func containers(_ head: String, inserted: [Int], stacked: [Int]) -> [Step] {
         if inserted.isEmpty, stacked.isEmpty { return head.isEmpty ? [] : [.line(head)] }
         var result: [Step] = []
         if !inserted.isEmpty { result += block("\(head).insert {", inserted) }

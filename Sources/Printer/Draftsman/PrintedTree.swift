@@ -10,6 +10,9 @@ import Inspector
 struct PrintedTree {
     /// The printed views in depth-first pre-order, the root first.
     let order: [ItemID]
+    /// The same views by their position in the document's views: printers that walk the
+    /// tree read a view's fields by number instead of looking its id up again.
+    let numbers: [Int]
     /// The root and, for a cell, its content view.
     let given: Set<ItemID>
     /// The view a plan or `draftContent` fills: the root, or a cell root's content view.
@@ -20,8 +23,9 @@ struct PrintedTree {
 
     /// A tree as another printer has it: these views, none given (its `PrintedLayout`
     /// declares the root too).
-    init(order: [ItemID]) {
+    init(order: [ItemID], in document: LayoutDocument) {
         self.order = order
+        numbers = order.compactMap(document.indexOfView)
         given = []
         container = order[0]
         privateViews = []
@@ -29,20 +33,21 @@ struct PrintedTree {
 
     init(document: LayoutDocument, root: ItemID) {
         var order: [ItemID] = []
+        var numbers: [Int] = []
         var privateViews: Set<ItemID> = []
         var contentView: ItemID?
         let rootIsCell = document.kind(of: root)?.isCell == true
         var stack = [root]
         var seen: Set<ItemID> = []
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let view = document.view(id) else { continue }
+            guard seen.insert(id).inserted, let number = document.indexOfView(id) else { continue }
             if id != root {
                 let kind = document.kind(of: id)
                 if kind == .privateView {
                     var inside = [id]
                     while let next = inside.popLast() {
                         guard privateViews.insert(next).inserted else { continue }
-                        inside += document.view(next)?.subviews ?? []
+                        inside += document.indexOfView(next).map { document.views[$0].subviews } ?? []
                     }
                     continue
                 }
@@ -52,9 +57,11 @@ struct PrintedTree {
                 }
             }
             order.append(id)
-            stack.append(contentsOf: view.subviews.reversed())
+            numbers.append(number)
+            stack.append(contentsOf: document.views[number].subviews.reversed())
         }
         self.order = order
+        self.numbers = numbers
         self.privateViews = privateViews
         container = contentView ?? root
         given = Set([root, container])

@@ -18,13 +18,14 @@ extension DraftsmanPrinter {
             constraint = document.constraints[0]
             names.name(addedGuides: rewritten.added)
         }
-        let everything = Set(document.views.map(\.id))
         let candidates = [constraint] + (constraint.flipped.map { [$0] } ?? [])
         for candidate in candidates {
-            let owned = OwnedConstraint(index: 0, candidate)
-            guard ConstraintPlan.whyNotExpressible(owned, document: document, owners: everything, given: [document.rootID]) == nil else { continue }
+            let owned = OwnedConstraint(index: 0, candidate, ownerView: document.indexOfView(candidate.first))
+            // Every view has a chain here: the line stands alone, not in a printed hierarchy
+            // (no set of every view per constraint, which made a long conflict's report quadratic).
+            guard ConstraintPlan.whyNotExpressible(owned, document: document, hasChain: owned.ownerView != nil, given: [document.rootID]) == nil else { continue }
             let writer = RelationWriter(document: document, names: names, printedRoot: document.rootID)
-            let group = RelationGroup(shape: .single(owned.attribute), members: [owned])
+            let group = RelationGroup(single: owned)
             return "\(names.displayName(of: owned.owner)).drf.\(writer.call(group))"
         }
         let anchors = AnchorExpression(names: names, document: document)

@@ -36,7 +36,7 @@ struct FlowConstraintPrinter {
 
     /// Why a flow on the constraint's first item cannot create it with the README's calls.
     private func whyNot(_ constraint: OwnedConstraint) -> String? {
-        guard document.indexOfView(constraint.owner) != nil else { return "its first item is a layout guide; flows start from views" }
+        guard constraint.ownerView != nil else { return "its first item is a layout guide; flows start from views" }
         guard Self.edges.contains(constraint.attribute) else {
             return "FlowConstraint's README shows only left(), top(), right() and bottom(), not \(constraint.attribute.name)"
         }

@@ -122,7 +122,16 @@ public struct NameTable: Sendable {
         /// The members of the class the root's code goes in (a cell's `imageView`), which a
         /// view's generic base may not be.
         private var members: Set<String>
-        private var typeWordsByClass: [String: [String]] = [:]
+        /// What a class offers every view of it, worked out once per class.
+        private var classNames: [String: ClassName] = [:]
+
+        private struct ClassName {
+            /// The type's words without UIKit's prefixes (``NameTable/typeWords(ofClass:)``).
+            var typeWords: [String]
+            /// The generic base the class gives (`stackView`); `nil` for a plain view, whose
+            /// base depends on the view (``NameTable/plainViewBase(_:in:)``).
+            var genericBase: String?
+        }
 
         fileprivate enum OwnName: Sendable {
             /// `signInButton`, taken as it is (numbered only if taken already).
@@ -135,17 +144,25 @@ public struct NameTable: Sendable {
             reserved = NameTable.reservedNames(for: document)
             members = reserved.subtracting(["view", "contentView"])
             let order = document.depthFirstOrder
-            let inOrder = Set(order)
-            views = order + document.views.map(\.id).filter { !inOrder.contains($0) }
+            if order.count == document.views.count {
+                views = order
+            } else {
+                let inOrder = Set(order)
+                views = order + document.views.map(\.id).filter { !inOrder.contains($0) }
+            }
             root = document.rootID
             let rootView = document.view(root)
             rootName = rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? NameTable.roleName(of: document.rootKind)
             guides = document.guides
+            positions.reserveCapacity(views.count)
+            identifierNames.reserveCapacity(views.count)
+            hintNames.reserveCapacity(views.count)
+            ownNames.reserveCapacity(views.count)
             for (position, id) in views.enumerated() {
                 positions[id] = position
-                guard let view = document.view(id) else {
+                guard let number = document.indexOfView(id) else {
                     identifierNames.append(nil)
                     hintNames.append(nil)
                     ownNames.append(nil)
@@ -156,9 +173,9 @@ public struct NameTable: Sendable {
                 {
                     cellContentViews.append(id)
                 }
-                identifierNames.append(view.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
-                hintNames.append(view.name.flatMap { SwiftIdentifier.make(from: $0) })
-                ownNames.append(ownName(of: view, in: document))
+                identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
+                hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) })
+                ownNames.append(ownName(of: document.views[number], in: document))
             }
         }
 
@@ -172,12 +189,16 @@ public struct NameTable: Sendable {
         }
 
         private mutating func ownName(of view: View, in document: LayoutDocument) -> OwnName {
-            let type = typeWordsByClass[view.className] ?? NameTable.typeWords(ofClass: view.className)
-            typeWordsByClass[view.className] = type
-            if let text = document.displayedText(of: view), let name = NameTable.textName(text, typeWords: type) {
+            let naming = classNames[view.className] ?? {
+                let type = NameTable.typeWords(ofClass: view.className)
+                let naming = ClassName(typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view")
+                classNames[view.className] = naming
+                return naming
+            }()
+            if let text = document.displayedText(of: view), let name = NameTable.textName(text, typeWords: naming.typeWords) {
                 return .text(name)
             }
-            let base = (type == ["View"] ? NameTable.plainViewBase(view, in: document) : SwiftIdentifier.make(from: type.joined(separator: " "))) ?? "view"
+            let base = naming.genericBase ?? NameTable.plainViewBase(view, in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
             guard members.contains(base) else { return .generic(base) }
             return .generic("content" + base.prefix(1).uppercased() + base.dropFirst())

@@ -29,9 +29,7 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
-        var position: [ItemID: Int] = [:]
-        for (index, id) in order.enumerated() { position[id] = index }
-        plan = TargetPlan(document: document, names: names, subtree: Set(order), order: position,
+        plan = TargetPlan(document: document, names: names, numbers: ItemNumbers(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
 
@@ -82,7 +80,7 @@ struct PrintedFile {
 
     /// The `--declarations` part for the `PrintedLayout` class every target but Draftsman prints.
     var declarations: ViewDeclarations {
-        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order), createdStacks: [], declaredClass: "PrintedLayout")
+        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order, in: document), createdStacks: [], declaredClass: "PrintedLayout")
     }
 
     // MARK: - Header

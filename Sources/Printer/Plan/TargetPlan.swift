@@ -6,10 +6,10 @@ import Inspector
 /// what its DSL cannot create with `whyNot`; Draftsman's ``ConstraintPlan`` adds its own rules
 /// (UIKit's private views, one relation per anchor pair) through the optional parameters.
 struct TargetPlan {
-    /// A DSL that keeps only the last of two relations with the same key: how to key a
-    /// relation, and why a later one with a taken key cannot be created.
+    /// A DSL that keeps only the last of two relations with the same anchors and relation:
+    /// why a later one with a taken key cannot be created. Two recorded guides of the same
+    /// kind and owner are one guide in code (`owner.safeAreaLayoutGuide`), so they share a key.
     struct SingleRelationRule {
-        var key: (OwnedConstraint) -> OwnedConstraint.Key
         var reason: (_ earlier: Int) -> String
     }
 
@@ -20,69 +20,111 @@ struct TargetPlan {
     var fallbacks: [(index: Int, reason: String)] = []
     /// The identifier each printed constraint ends up with (its own, or an automatic one).
     var identifiers: [Int: String] = [:]
+    /// Whether each constraint mentions a printed view or one of its guides.
+    private(set) var mentionsPrinted: [Bool] = []
+    /// ``owned`` by item number (``ItemNumbers``): printers that walk views by number read it
+    /// without hashing ids.
+    private var ownedByNumber: [[OwnedConstraint]] = []
 
     /// - Parameters:
-    ///   - subtree: the printed views.
-    ///   - order: each printed view's place in the printed order.
+    ///   - printed: the printed views, by number.
     ///   - privateViews: UIKit's own views, whose constraints printed code never creates.
     ///   - cannotExpress: the reason given when `whyNot` gives none.
     ///   - singleRelation: the DSL's rule against two relations with the same key, if any.
     ///   - whyNot: why the target cannot create a constraint from its first item's side;
     ///     `nil` when it can.
     init(
-        document: LayoutDocument, names: NameTable, subtree: Set<ItemID>, order: [ItemID: Int], autoIdentifier: Bool,
+        document: LayoutDocument, names: NameTable, numbers: ItemNumbers, printed: [Int], autoIdentifier: Bool,
         privateViews: Set<ItemID> = [], cannotExpress: String = "the target cannot express it",
         singleRelation: SingleRelationRule? = nil, whyNot: (OwnedConstraint) -> String?
     ) {
-        var usedIdentifiers = Set(document.constraints.compactMap(\.identifier))
-        var usedKeys: [OwnedConstraint.Key: Int] = [:]
+        let isPrinted = numbers.mask(ofViews: printed)
+        let isPrivate = numbers.mask(of: privateViews, in: document)
+        let sameGuide = singleRelation == nil ? [:] : Self.sameGuides(document, numbers: numbers)
+        var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
+        var usedKeys: [RelationKey: Int] = [:]
         if singleRelation != nil { usedKeys.reserveCapacity(document.constraints.count) }
+        var ownedByNumber = [[OwnedConstraint]](repeating: [], count: numbers.count)
+        mentionsPrinted = [Bool](repeating: false, count: document.constraints.count)
         dispositions.reserveCapacity(document.constraints.count)
+        // A subtree (the REPL prints one card of thousands) reads only its own views'
+        // constraints: every other one mentions no printed or private view, so it is UIKit's
+        // or outside, and needs no lookup.
+        let subtreeOnly = printed.count + privateViews.count < document.views.count / 2
+        let candidates = subtreeOnly
+            ? Self.constraints(mentioning: printed + privateViews.compactMap(document.indexOfView), numbers: numbers, document: document) : nil
+        var nextCandidate = 0
         for (index, constraint) in document.constraints.enumerated() {
+            if let candidates {
+                guard nextCandidate < candidates.count, candidates[nextCandidate] == index else {
+                    dispositions.append(constraint.systemKind.map { .system($0) } ?? .outside(constraint.first))
+                    continue
+                }
+                nextCandidate += 1
+            }
+            let first = numbers.number(of: constraint.first, in: document)
+            let second = constraint.second.flatMap { numbers.number(of: $0, in: document) }
+            // The views the items belong to; `nil` for an unknown id.
+            let firstOwner = first.flatMap(numbers.owningView)
+            let secondOwner = second.flatMap(numbers.owningView)
+            func printed(_ owner: Int?) -> Bool { owner.map { isPrinted[$0] } ?? false }
+            mentionsPrinted[index] = printed(firstOwner) || printed(secondOwner)
             if let kind = constraint.systemKind {
                 dispositions.append(.system(kind))
                 continue
             }
-            if !privateViews.isEmpty, let uikit = constraint.items.first(where: { item in
-                document.owningView(of: item).map(privateViews.contains) ?? false
-            }) {
-                dispositions.append(.privateView(uikit))
+            if !privateViews.isEmpty {
+                if let firstOwner, isPrivate[firstOwner] {
+                    dispositions.append(.privateView(constraint.first))
+                    continue
+                }
+                if let id = constraint.second, let secondOwner, isPrivate[secondOwner] {
+                    dispositions.append(.privateView(id))
+                    continue
+                }
+            }
+            guard let first, printed(firstOwner) else {
+                dispositions.append(.outside(constraint.first))
                 continue
             }
-            if let outside = constraint.items.first(where: { item in
-                document.owningView(of: item).map { !subtree.contains($0) } ?? true
-            }) {
-                dispositions.append(.outside(outside))
+            if let id = constraint.second, !printed(secondOwner) {
+                dispositions.append(.outside(id))
                 continue
             }
             if !constraint.isActive {
                 dispositions.append(.inactive)
                 continue
             }
-            var candidates = [(constraint, false)]
-            if let flipped = constraint.flipped { candidates.append((flipped, true)) }
-            if candidates.count == 2, ConstraintPlan.prefersFlipped(constraint, document: document, order: order) {
-                candidates.reverse()
+            // The constraint as written, then turned round when that is exact; turned round
+            // first when that reads better.
+            var tries = Self.asWritten
+            if let second, constraint.multiplier == 1 {
+                tries = Self.prefersFlipped(constraint, first: first, second: second, numbers: numbers, document: document)
+                    ? Self.turnedFirst : Self.asWrittenFirst
             }
             var reason: String?
-            var chosen: (OwnedConstraint, Bool)?
-            for (candidate, flipped) in candidates {
-                let owned = OwnedConstraint(index: index, candidate)
+            var chosen: (owned: OwnedConstraint, number: Int, key: RelationKey?, flipped: Bool)?
+            for flipped in tries {
+                let (ownerNumber, targetNumber) = flipped ? (second!, first) : (first, second)
+                let owned = OwnedConstraint(index: index, flipped ? constraint.flipped! : constraint, ownerView: numbers.viewOnly(ownerNumber))
+                let key = singleRelation.map { _ in
+                    RelationKey(owned, owner: ownerNumber, target: targetNumber.map { sameGuide[$0] ?? $0 })
+                }
                 if let why = whyNot(owned) {
                     reason = reason ?? why
-                } else if let singleRelation, let earlier = usedKeys[singleRelation.key(owned)] {
+                } else if let singleRelation, let key, let earlier = usedKeys[key] {
                     reason = reason ?? singleRelation.reason(earlier)
                 } else {
-                    chosen = (owned, flipped)
+                    chosen = (owned, ownerNumber, key, flipped)
                     break
                 }
             }
             let identifierOwner: (ItemID, Attribute)
-            if let (owned, flipped) = chosen {
-                if let singleRelation { usedKeys[singleRelation.key(owned)] = index }
+            if let (owned, number, key, flipped) = chosen {
+                if let key { usedKeys[key] = index }
                 dispositions.append(.relation(owner: owned.owner, flipped: flipped))
                 identifierOwner = (owned.owner, owned.attribute)
-                self.owned[owned.owner, default: []].append(owned)
+                ownedByNumber[number].append(owned)
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
@@ -104,14 +146,81 @@ struct TargetPlan {
             }
         }
         // Most layouts name no constraint: then every list already is as it should be.
-        guard !identifiers.isEmpty else { return }
-        for (owner, list) in owned {
-            owned[owner] = list.map { constraint in
-                var constraint = constraint
-                constraint.identifier = identifiers[constraint.index]
-                return constraint
+        if !identifiers.isEmpty {
+            for number in ownedByNumber.indices where !ownedByNumber[number].isEmpty {
+                for position in ownedByNumber[number].indices {
+                    ownedByNumber[number][position].identifier = identifiers[ownedByNumber[number][position].index]
+                }
             }
         }
+        owned.reserveCapacity(printed.count)
+        for (number, list) in ownedByNumber.enumerated() where !list.isEmpty {
+            owned[numbers.id(of: number, in: document)] = list
+        }
+        self.ownedByNumber = ownedByNumber
+    }
+
+    /// The orders a constraint's sides are tried in: `true` is turned round.
+    private static let asWritten = [false], asWrittenFirst = [false, true], turnedFirst = [true, false]
+
+    /// The relations a view creates, by its number; empty when it creates none.
+    func owned(byView number: Int) -> [OwnedConstraint] { ownedByNumber[number] }
+
+    /// Draftsman's de-duplication key (reference §4) by item numbers: both anchors and the
+    /// final relation. Numbers and the attributes' bits hash far faster than ids and names.
+    private struct RelationKey: Hashable {
+        var owner: Int
+        var target: Int
+        /// The attribute's and the target attribute's bits and the relation, in one word.
+        var anchors: UInt64
+
+        init(_ owned: OwnedConstraint, owner: Int, target: Int?) {
+            self.owner = owner
+            self.target = target ?? -1
+            let relation: UInt64 = switch owned.relation {
+            case .equal: 0
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: 2
+            }
+            anchors = UInt64(AnchorShape.bit(owned.attribute)) << 32 | UInt64(AnchorShape.bit(owned.targetAttribute)) << 2 | relation
+        }
+    }
+
+    /// The recorded guides that stand for the same guide in code as an earlier one (two
+    /// safe-area guides of one view), by number, mapped to the first.
+    private static func sameGuides(_ document: LayoutDocument, numbers: ItemNumbers) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        var firstByKind: [String: Int] = [:]
+        for (position, guide) in document.guides.enumerated() where guide.kind != .custom {
+            let number = numbers.viewCount + position
+            let kindKey = "\(guide.owner.rawValue)/\(guide.kind.rawValue)"
+            if let first = firstByKind[kindKey] { result[number] = first } else { firstByKind[kindKey] = number }
+        }
+        return result
+    }
+
+    /// The constraints that mention these views or their guides, in input order.
+    private static func constraints(mentioning views: [Int], numbers: ItemNumbers, document: LayoutDocument) -> [Int] {
+        var indexes = views.flatMap { document.constraintIndexes(involving: document.views[$0].id) }
+        for guide in numbers.guides(ownedBy: numbers.mask(ofViews: views)) {
+            indexes += document.constraintIndexes(involving: numbers.id(of: guide, in: document))
+        }
+        indexes.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(indexes.count)
+        for index in indexes where unique.last != index { unique.append(index) }
+        return unique
+    }
+
+    /// Whether to write the constraint turned round. The direction the author wrote is kept
+    /// (`tagView.left == header.left + 13` stays on `tagView`), except that a guide or an
+    /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
+    /// written on `button`, against `.parent`).
+    static func prefersFlipped(_ constraint: Constraint, first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument) -> Bool {
+        guard first != second else { return false }
+        if !numbers.isView(first) { return numbers.isView(second) }
+        if !numbers.isView(second) { return false }
+        return document.isDescendant(constraint.second!, of: constraint.first)
     }
 
     /// How many constraints each disposition got, for a header.

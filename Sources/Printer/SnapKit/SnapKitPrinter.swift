@@ -33,11 +33,11 @@ struct SnapKitPrinter {
 
     /// Why `owner.snp.makeConstraints` cannot create the constraint; `nil` when it can.
     private func whyNot(_ constraint: OwnedConstraint) -> String? {
-        guard let owner = document.view(constraint.owner) else {
+        guard let owner = constraint.ownerView else {
             return "its first item is a layout guide; the printed SnapKit code constrains views"
         }
-        if owner.translatesAutoresizingMaskIntoConstraints {
-            return "\(names.displayName(of: owner.id)) translates its autoresizing mask in the input, and makeConstraints would turn that off"
+        if document.views[owner].translatesAutoresizingMaskIntoConstraints {
+            return "\(names.displayName(of: constraint.owner)) translates its autoresizing mask in the input, and makeConstraints would turn that off"
         }
         if document.constraints[constraint.index].usesSystemSpacing {
             return "system spacing: SnapKit has no system-spacing call"

@@ -118,7 +118,7 @@ struct SwiftLayoutPrinter {
     }
 
     private func whyNot(_ constraint: OwnedConstraint) -> String? {
-        guard document.indexOfView(constraint.owner) != nil else {
+        guard constraint.ownerView != nil else {
             return "its first item is a layout guide, and SwiftLayout's anchors belong to views"
         }
         if document.constraints[constraint.index].usesSystemSpacing {

@@ -11,6 +11,11 @@ struct ReferenceIndex: Sendable {
     private var keys: [(text: String, item: ItemID)] = []
     private var exact: [String: [ItemID]] = [:]
     private var names = NameTable(document: LayoutDocument(rootID: "", views: []))
+    /// Every view, then every guide, in the document's order, with the printed name the
+    /// index has for each: `update` compares names by position instead of looking each up twice.
+    private var items: [ItemID] = []
+    private var printedNames: [String?] = []
+    private var positions: [ItemID: Int] = [:]
 
     /// What a reference turned out to mean.
     enum Resolution: Equatable {
@@ -27,10 +32,14 @@ struct ReferenceIndex: Sendable {
     ///   - tags: the names the user gave items.
     init(document: LayoutDocument, names: NameTable, tags: [ItemID: String]) {
         self.names = names
+        items = document.views.map(\.id) + document.guides.map(\.id)
+        printedNames = items.map(names.name(of:))
+        positions.reserveCapacity(items.count)
+        for (position, id) in items.enumerated() { positions[id] = position }
         var keys: [(text: String, item: ItemID)] = []
         keys.reserveCapacity(document.views.count * 3 + document.guides.count * 2)
-        for id in document.views.map(\.id) + document.guides.map(\.id) {
-            for text in Self.references(of: id, document: document, names: names, tags: tags) {
+        for (id, name) in zip(items, printedNames) {
+            for text in Self.references(of: id, tag: tags[id], name: name, document: document) {
                 keys.append((text, id))
             }
         }
@@ -42,33 +51,49 @@ struct ReferenceIndex: Sendable {
     /// The same index after `tag` or `untag`: the references of the items whose name or tag
     /// changed are taken out and put back as they are now, merged into the others in order.
     /// (A tag can rename many items: `label501` becomes `label500` when `label1` is tagged.)
+    /// Issue 18 wants `tag` within a frame on 10,000 views: names are compared by position,
+    /// and the keys taken out are found by binary search, not by hashing every key's item.
     mutating func update(document: LayoutDocument, names: NameTable, tags oldTags: [ItemID: String], to tags: [ItemID: String]) {
-        let oldNames = self.names
+        guard items.count == document.views.count + document.guides.count else {
+            self = ReferenceIndex(document: document, names: names, tags: tags)
+            return
+        }
         self.names = names
-        var changed: Set<ItemID> = []
+        var retagged = [Bool](repeating: false, count: items.count)
+        for id in Set(oldTags.keys).union(tags.keys) where oldTags[id] != tags[id] {
+            if let position = positions[id] { retagged[position] = true }
+        }
+        var removed = [Bool](repeating: false, count: keys.count)
         var added: [(text: String, item: ItemID)] = []
-        for id in document.views.map(\.id) + document.guides.map(\.id)
-        where oldNames.name(of: id) != names.name(of: id) || oldTags[id] != tags[id] {
-            changed.insert(id)
-            for text in Self.references(of: id, document: document, names: oldNames, tags: oldTags) {
+        for position in items.indices {
+            let id = items[position]
+            let name = names.name(of: id)
+            guard name != printedNames[position] || retagged[position] else { continue }
+            for text in Self.references(of: id, tag: oldTags[id], name: printedNames[position], document: document) {
                 exact[text]?.removeAll { $0 == id }
                 if exact[text]?.isEmpty == true { exact[text] = nil }
+                var index = lowerBound(text)
+                while index < keys.count, keys[index].text == text {
+                    if keys[index].item == id { removed[index] = true }
+                    index += 1
+                }
             }
-            for text in Self.references(of: id, document: document, names: names, tags: tags) {
+            for text in Self.references(of: id, tag: tags[id], name: name, document: document) {
                 added.append((text, id))
             }
+            printedNames[position] = name
         }
-        guard !changed.isEmpty else { return }
+        guard removed.contains(true) || !added.isEmpty else { return }
         added.sort(by: Self.precedes)
         var merged: [(text: String, item: ItemID)] = []
-        merged.reserveCapacity(keys.count - changed.count + added.count)
+        merged.reserveCapacity(keys.count + added.count)
         var next = added.startIndex
-        for key in keys where !changed.contains(key.item) {
-            while next < added.endIndex, Self.precedes(added[next], key) {
+        for index in keys.indices where !removed[index] {
+            while next < added.endIndex, Self.precedes(added[next], keys[index]) {
                 merged.append(added[next])
                 next += 1
             }
-            merged.append(key)
+            merged.append(keys[index])
         }
         merged.append(contentsOf: added[next...])
         keys = merged
@@ -80,9 +105,9 @@ struct ReferenceIndex: Sendable {
     }
 
     /// An item's id, tag, printed name and accessibilityIdentifier, each once.
-    private static func references(of id: ItemID, document: LayoutDocument, names: NameTable, tags: [ItemID: String]) -> [String] {
+    private static func references(of id: ItemID, tag: String?, name: String?, document: LayoutDocument) -> [String] {
         var texts: [String] = []
-        for text in [id.rawValue, tags[id], names.name(of: id), document.view(id)?.accessibilityIdentifier] {
+        for text in [id.rawValue, tag, name, document.view(id)?.accessibilityIdentifier] {
             guard let text, !text.isEmpty, !texts.contains(text) else { continue }
             texts.append(text)
         }

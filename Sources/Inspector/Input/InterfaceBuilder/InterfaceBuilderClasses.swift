@@ -83,8 +83,8 @@ enum InterfaceBuilderClasses {
         case none
     }
 
-    static func contentSize(ofElement name: String, attributes: [String: String]) -> ContentSize {
-        switch name {
+    static func contentSize(of element: XMLTree.Element) -> ContentSize {
+        switch element.name {
         case "label", "button", "textField", "switch", "stepper", "segmentedControl",
              "activityIndicatorView", "pageControl", "datePicker", "colorWell", "slider", "progressView":
             return .recordedFrame
@@ -92,7 +92,7 @@ enum InterfaceBuilderClasses {
             return .recordedHeight
         case "textView":
             // A text view that does not scroll sizes itself to its text.
-            return attributes["scrollEnabled"] == "NO" ? .recordedFrame : .none
+            return element["scrollEnabled"] == "NO" ? .recordedFrame : .none
         default:
             return .none
         }

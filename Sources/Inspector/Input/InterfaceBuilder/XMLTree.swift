@@ -1,180 +1,173 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// An XML document parsed with Foundation's `XMLParser` into a flat tree of elements, each with
-/// the 1-based line and column of its `<`, so that anything read from it can say where it is.
+/// An XML document read into one array of elements in document order, each with the 1-based
+/// line and column of its `<`, so that anything read from it can say where it is.
+///
+/// Elements are stored in document order, so an element's descendants are the elements after
+/// it up to its `end`, and its children are found by stepping over each child's descendants.
+/// Names and values stay bytes until asked for: a reader looks at a few of an element's
+/// attributes, and a `String` for each of the others would cost more than reading the file.
 struct XMLTree {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var children: [Int] = []
-        var parent: Int?
-        var line: Int
-        var column: Int
-        /// The character data directly inside the element (`<string key="text">…</string>`).
-        var text: String = ""
+    fileprivate let storage: Storage
 
-        subscript(attribute: String) -> String? { attributes[attribute] }
-
-        var location: Diagnostic.Location { .line(line, column: column) }
+    init(bytes: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
+        storage = Storage(bytes: bytes, elements: elements, attributes: attributes)
     }
 
-    private(set) var elements: [Element] = []
+    /// Reads the bytes (UTF-8); a document that is not well-formed XML is an error at the line
+    /// and column where it goes wrong.
+    static func parse(_ bytes: [UInt8]) throws(InputError) -> XMLTree {
+        try XMLReader.read(bytes)
+    }
+
+    /// One element as the reader stores it.
+    struct ElementRecord {
+        var name: String
+        var parent: Int?
+        /// The index after the element's last descendant.
+        var end: Int
+        /// Its attributes' place in the attribute records.
+        var attributes: Range<Int>
+        /// Its character data, in `bytes`.
+        var text: Range<Int>
+        var line: Int
+        var column: Int
+    }
+
+    /// One attribute: where its name and its value (references replaced) are in `bytes`.
+    struct AttributeRecord {
+        var name: Range<Int>
+        var value: Range<Int>
+    }
+
+    /// An element of the tree, with its name, place and attributes.
+    struct Element {
+        fileprivate let storage: Storage
+        let index: Int
+
+        var name: String { storage.elements[index].name }
+        var parent: Int? { storage.elements[index].parent }
+        var line: Int { storage.elements[index].line }
+        var column: Int { storage.elements[index].column }
+        var location: Diagnostic.Location { .line(line, column: column) }
+
+        /// The value of an attribute, if the element has it.
+        subscript(attribute: String) -> String? {
+            storage.value(of: attribute, in: index)
+        }
+
+        /// The names of the element's attributes, in document order.
+        var attributeNames: [String] {
+            storage.attributes[storage.elements[index].attributes].map { storage.string($0.name) }
+        }
+    }
+
+    /// The number of elements.
+    var count: Int { storage.elements.count }
 
     /// The document element; the tree is never empty once parsed.
-    var root: Element { elements[0] }
+    var root: Element { self[0] }
 
-    subscript(index: Int) -> Element { elements[index] }
+    subscript(index: Int) -> Element { Element(storage: storage, index: index) }
+
+    /// The elements inside an element, at any depth, in document order.
+    func descendants(of index: Int) -> Range<Int> {
+        index + 1..<storage.elements[index].end
+    }
 
     /// The child elements of an element, in document order.
-    func children(of index: Int) -> [Int] { elements[index].children }
+    func children(of index: Int) -> Children {
+        Children(storage: storage, first: index + 1, end: storage.elements[index].end)
+    }
 
     /// The child elements with this name.
     func children(of index: Int, named name: String) -> [Int] {
-        elements[index].children.filter { elements[$0].name == name }
+        children(of: index).filter { storage.elements[$0].name == name }
     }
 
     /// The first child element with this name and, if given, this `key` attribute.
     func child(of index: Int, named name: String? = nil, key: String? = nil) -> Int? {
-        elements[index].children.first { child in
-            (name == nil || elements[child].name == name) && (key == nil || elements[child]["key"] == key)
+        children(of: index).first { child in
+            (name == nil || storage.elements[child].name == name) && (key.map { storage.hasAttribute("key", equalTo: $0, in: child) } ?? true)
         }
     }
 
-    /// Parses the bytes; a document that is not well-formed XML is an error at the line and
-    /// column where the parser gave up.
-    static func parse(_ bytes: [UInt8]) throws(InputError) -> XMLTree {
-        // Foundation's XMLParser traps on a name or attribute that is not UTF-8 (found by
-        // fuzz-interface-builder): such a document is refused here, where it goes wrong.
-        if let bad = firstInvalidByte(bytes) {
-            let line = bytes[..<bad].lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let lineStart = bytes[..<bad].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
-            let what = bytes[bad] == 0 ? "a NUL byte" : "a byte that is not UTF-8 (0x\(String(bytes[bad], radix: 16)))"
-            throw InputError(at: .line(line, column: column), "\(what): an Interface Builder document is UTF-8 XML")
-        }
-        let builder = Builder(source: bytes)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = builder
-        let succeeded = parser.parse()
-        if let failure = builder.failure {
-            throw InputError(at: .line(failure.line, column: failure.column), failure.message)
-        }
-        if !succeeded || builder.tree.elements.isEmpty || !builder.open.isEmpty {
-            let line = max(parser.lineNumber, 1)
-            throw InputError(at: .line(line, column: max(parser.columnNumber, 1)), "not well-formed XML: the document ends early")
-        }
-        return builder.tree
+    /// The character data directly inside an element (`<string key="text">…</string>`), with
+    /// references replaced and line breaks normalised as XML says.
+    func text(of index: Int) -> String {
+        storage.string(storage.elements[index].text)
     }
 
-    /// The offset of the first NUL byte or byte that does not belong to valid UTF-8.
-    static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0: return index
-            case 0x01...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
-            if length > 1, String(validating: bytes[index..<index + length], as: UTF8.self) == nil {
-                return index
-            }
-            index += length
-        }
-        return nil
+    /// Whether the bytes in a range of a buffer are `other`'s.
+    static func bytes(_ range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        range.count == other.count
+            && (other.isEmpty || memcmp(buffer.baseAddress! + range.lowerBound, other.baseAddress!, other.count) == 0)
     }
 
-    private final class Builder: NSObject, XMLParserDelegate {
-        var tree = XMLTree()
-        var open: [Int] = []
-        var failure: (line: Int, column: Int, message: String)?
-        let source: [UInt8]
-        /// The byte offset at which each line starts.
-        let lineStarts: [Int]
+    /// The children of an element: each next one is past the previous one's descendants.
+    struct Children: Sequence, IteratorProtocol {
+        fileprivate let storage: Storage
+        fileprivate var upcoming: Int
+        fileprivate let end: Int
 
-        init(source: [UInt8]) {
-            self.source = source
-            var starts = [0]
-            for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-            }
-            lineStarts = starts
+        fileprivate init(storage: Storage, first: Int, end: Int) {
+            self.storage = storage
+            upcoming = first
+            self.end = end
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            let (line, column) = startOfTag(line: parser.lineNumber, column: parser.columnNumber)
-            let index = tree.elements.count
-            tree.elements.append(Element(name: name, attributes: attributes, parent: open.last, line: line, column: column))
-            if let parent = open.last { tree.elements[parent].children.append(index) }
-            open.append(index)
+        mutating func next() -> Int? {
+            guard upcoming < end else { return nil }
+            defer { upcoming = storage.elements[upcoming].end }
+            return upcoming
+        }
+    }
+
+    /// What the tree holds, shared by the elements handed out (it never changes once read).
+    fileprivate final class Storage {
+        /// The document's bytes, then the values and texts whose references or line breaks
+        /// the reader replaced.
+        let bytes: [UInt8]
+        let elements: [ElementRecord]
+        let attributes: [AttributeRecord]
+
+        init(bytes: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
+            self.bytes = bytes
+            self.elements = elements
+            self.attributes = attributes
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            _ = open.popLast()
+        func string(_ range: Range<Int>) -> String {
+            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if let current = open.last { tree.elements[current].text += string }
+        func value(of name: String, in element: Int) -> String? {
+            valueRange(of: name, in: element).map(string)
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            guard failure == nil else { return }
-            let code = (parseError as NSError).code
-            failure = (max(parser.lineNumber, 1), max(parser.columnNumber, 1), "not well-formed XML: \(Self.describe(code))")
-        }
-
-        func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-            self.parser(parser, parseErrorOccurred: validationError)
-        }
-
-        /// The parser reports the end of a start tag; the element starts at the `<` before it
-        /// (attribute values cannot hold a raw `<`). Columns count characters, not bytes.
-        private func startOfTag(line: Int, column: Int) -> (Int, Int) {
-            guard line >= 1, line <= lineStarts.count else { return (max(line, 1), max(column, 1)) }
-            var lineIndex = line - 1
-            var offset = min(lineStarts[lineIndex] + max(column, 1) - 1, source.count - 1)
-            while offset >= 0, source[offset] != UInt8(ascii: "<") {
-                offset -= 1
-                if lineIndex > 0, offset < lineStarts[lineIndex] { lineIndex -= 1 }
-            }
-            guard offset >= 0 else { return (line, max(column, 1)) }
-            let prefix = source[lineStarts[lineIndex]..<offset]
-            let characters = String(decoding: prefix, as: UTF8.self).unicodeScalars.count
-            return (lineIndex + 1, characters + 1)
-        }
-
-        /// What `XMLParser.ErrorCode` means, in words.
-        private static func describe(_ code: Int) -> String {
-            switch code {
-            case 4: "the document is empty"
-            case 5: "the document ends early (truncated?)"
-            case 9: "a character that is not allowed"
-            case 23: "an entity reference that is not closed with ';'"
-            case 26: "a reference to an undefined entity"
-            case 38: "a '<' inside an attribute value"
-            case 39, 41: "an attribute without a quoted value"
-            case 40: "an attribute value that is not closed"
-            case 42: "an attribute given twice"
-            case 57: "an XML declaration that is not closed"
-            case 68: "a name was expected"
-            case 73: "a start tag that is not closed with '>'"
-            case 76: "an end tag that does not match the element it closes"
-            case 77: "an element that is not closed"
-            case 86: "content after the document element"
-            default: "XML parser error \(code)"
+        /// Whether the element has the attribute with this value; no string is made.
+        func hasAttribute(_ name: String, equalTo value: String, in element: Int) -> Bool {
+            guard let range = valueRange(of: name, in: element) else { return false }
+            var value = value
+            return value.withUTF8 { expected in
+                bytes.withUnsafeBufferPointer { XMLTree.bytes(range, of: $0, equal: expected) }
             }
         }
+
+        /// Where the value of an attribute is, comparing names as bytes: an element has a
+        /// dozen attributes, and most differ from the name asked for in length or first byte.
+        private func valueRange(of name: String, in element: Int) -> Range<Int>? {
+            var name = name
+            return name.withUTF8 { key in
+                bytes.withUnsafeBufferPointer { bytes in
+                    attributes[elements[element].attributes].first { XMLTree.bytes($0.name, of: bytes, equal: key) }?.value
+                }
+            }
+        }
+
     }
 }

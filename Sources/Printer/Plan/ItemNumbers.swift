@@ -1,0 +1,62 @@
+import Inspector
+
+/// A document's views and layout guides as numbers, looked up once per print: a view is its
+/// position in `document.views`, a guide comes after the views. A plan asks of every
+/// constraint which views it touches, and of every printed view what it owns; an array read
+/// by number answers that for a fraction of hashing an id each time.
+struct ItemNumbers {
+    /// How many views the document has: numbers below it are views.
+    let viewCount: Int
+    /// Each guide's owner, as a view number; `nil` when the owner is not a view of the document.
+    private let guideOwners: [Int?]
+
+    init(document: LayoutDocument) {
+        viewCount = document.views.count
+        guideOwners = document.guides.map { document.indexOfView($0.owner) }
+    }
+
+    /// How many numbers there are: every view and every guide.
+    var count: Int { viewCount + guideOwners.count }
+
+    /// The item's number; `nil` for an id the document does not know.
+    func number(of id: ItemID, in document: LayoutDocument) -> Int? {
+        if let view = document.indexOfView(id) { return view }
+        return document.indexOfGuide(id).map { viewCount + $0 }
+    }
+
+    func isView(_ number: Int) -> Bool { number < viewCount }
+
+    /// The number itself when it is a view's; `nil` for a guide.
+    func viewOnly(_ number: Int) -> Int? { number < viewCount ? number : nil }
+
+    /// The id of the item with this number.
+    func id(of number: Int, in document: LayoutDocument) -> ItemID {
+        number < viewCount ? document.views[number].id : document.guides[number - viewCount].id
+    }
+
+    /// The view an item belongs to: a view itself, a guide's owner.
+    func owningView(_ number: Int) -> Int? {
+        number < viewCount ? number : guideOwners[number - viewCount]
+    }
+
+    /// The guides a set of views owns, as numbers in input order.
+    func guides(ownedBy views: [Bool]) -> [Int] {
+        guideOwners.indices.filter { guideOwners[$0].map { views[$0] } ?? false }.map { viewCount + $0 }
+    }
+
+    /// A view-number mask of these views.
+    func mask(ofViews views: [Int]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: viewCount)
+        for view in views { mask[view] = true }
+        return mask
+    }
+
+    /// A view-number mask of these views: `true` for each view of `ids` the document knows.
+    func mask(of ids: some Sequence<ItemID>, in document: LayoutDocument) -> [Bool] {
+        var mask = [Bool](repeating: false, count: viewCount)
+        for id in ids {
+            if let view = document.indexOfView(id) { mask[view] = true }
+        }
+        return mask
+    }
+}

@@ -1,0 +1,38 @@
+@testable import Inspector
+import Testing
+
+/// One long cycle of required constraints (`v[i].width == v[i+1].width + 1`, the last back to
+/// the first) is a conflict that once made `check` cubic: with a `width >= 0` floor in the
+/// solver for every view, each width became a slack variable and the cycle a tableau of
+/// restricted rows as long as the cycle. The solvers' work is counted (terms written), not
+/// timed: it must grow linearly with the cycle (the timing lives in scripts/bench-limits;
+/// small sizes, so that a regression fails in seconds rather than stalling the suite).
+@Suite struct LongCycleTests {
+    static func cycle(_ count: Int) throws -> LayoutDocument {
+        let views = (0...count).map { index in
+            let subviews = index == 0 ? "[" + (1...count).map { #""v\#($0)""# }.joined(separator: ",") + "]" : "[]"
+            return #"{"id": "v\#(index)", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": \#(subviews), "translatesAutoresizingMaskIntoConstraints": \#(index == 0)}"#
+        }
+        let constraints = (1...count).map { index in
+            #"{"id": "c\#(index)", "first": "v\#(index)", "firstAttribute": "width", "relation": "equal", "second": "v\#(index % count + 1)", "secondAttribute": "width", "constant": 1}"#
+        }
+        let text = #"{"format": "draft-inspect-dump", "version": 1, "root": "v0", "views": [\#(views.joined(separator: ","))], "constraints": [\#(constraints.joined(separator: ","))]}"#
+        return try DumpReader.read(Array(text.utf8))
+    }
+
+    @Test func solvingALongCycleIsLinearWork() throws {
+        let sessions = try [500, 1000].map { LayoutSession(document: try Self.cycle($0)) }
+        for (session, count) in zip(sessions, [500, 1000]) {
+            #expect(session.conflicts.count == 1)
+            let conflict = try #require(session.conflicts.first)
+            // Too long to reduce within the search's budget: reported whole, the closing
+            // constraint (the last, on the same view as the rest) given up.
+            #expect(conflict.equations.count == count)
+            #expect(!conflict.isMinimal)
+            #expect(conflict.broken == session.equation(forConstraintAt: count - 1))
+        }
+        let (small, large) = (sessions[0].solverWork, sessions[1].solverWork)
+        #expect(large <= 20 * 1000, "\(large) terms written for a cycle of 1,000")
+        #expect(Double(large) <= 2.2 * Double(small), "\(small) terms for 500, \(large) for 1,000")
+    }
+}
