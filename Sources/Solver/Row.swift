@@ -12,6 +12,13 @@ struct Row {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` terms, so that filling it does not regrow it.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        symbols.reserveCapacity(capacity)
+        coefficients.reserveCapacity(capacity)
+    }
+
     /// Appends a term whose symbol is greater than every symbol in the row; a near-zero
     /// coefficient is dropped.
     mutating func append(_ symbol: Symbol, _ coefficient: Double) {

@@ -47,7 +47,10 @@ private struct AmbiguityAnalysis {
         self.tableau = tableau
         heldAtZero = Array(repeating: false, count: tableau.symbolCount)
         var constraints: [[Symbol: Double]] = []
-        var restricted = Set<Symbol>()
+        // Whether every constraint is `-Σ cᵢ·sᵢ ≥ 0` over non-negative symbols (see
+        // `implicitEqualities`): the usual degenerate row of a layout, where an optional
+        // constraint and its opposite are both tight (`h ≤ 20.5 @250`, `h ≥ 20.5 @750`).
+        var onlyHolding = true
         for index in tableau.rows.indices {
             let basic = Symbol(index)
             guard let row = tableau.rows[index], tableau.isRestricted(basic), row.constant <= epsilon else {
@@ -56,12 +59,25 @@ private struct AmbiguityAnalysis {
             let direction = freePart(of: row)
             guard !direction.isEmpty else { continue }
             constraints.append(direction)
-            restricted.formUnion(direction.keys.filter { tableau.isRestricted($0) })
+            onlyHolding = onlyHolding && direction.allSatisfy { tableau.isRestricted($0.key) && $0.value < 0 }
         }
         if constraints.isEmpty { return }
+        if onlyHolding {
+            // Each holds its symbols at 0, and nothing else is constrained.
+            for constraint in constraints {
+                for symbol in constraint.keys { heldAtZero[Int(symbol)] = true }
+            }
+            return
+        }
+        var restricted = Set<Symbol>()
+        for constraint in constraints {
+            restricted.formUnion(constraint.keys.filter { tableau.isRestricted($0) })
+        }
         // The free restricted symbols are themselves inequalities `p ≥ 0`.
         constraints += restricted.sorted().map { [$0: 1.0] }
-        for equality in Self.implicitEqualities(constraints, nonNegative: restricted) { addToBasis(equality) }
+        let (held, equalities) = Self.implicitEqualities(constraints, nonNegative: restricted)
+        for symbol in held { heldAtZero[Int(symbol)] = true }
+        for equality in equalities { addToBasis(equality) }
         for (pivot, vector) in basis where vector.isEmpty { heldAtZero[Int(pivot)] = true }
     }
 
@@ -165,7 +181,8 @@ private struct AmbiguityAnalysis {
     }
 
     /// The inequalities `g·p ≥ 0` that hold with equality on the whole cone they define
-    /// (`nonNegative`: the symbols among `p` that have their own `p ≥ 0` in the list).
+    /// (`nonNegative`: the symbols among `p` that have their own `p ≥ 0` in the list), as the
+    /// symbols they hold at 0 and the other equalities, without those symbols (the same span).
     ///
     /// First without a solve: an inequality whose every symbol is non-negative with a
     /// negative coefficient (`-s ≥ 0`: a degenerate row where relaxing a tight constraint
@@ -176,7 +193,9 @@ private struct AmbiguityAnalysis {
     /// `0 ≤ tₖ ≤ 1`; every inequality that can be strict at all reaches `tₖ = 1` in the
     /// (unique) optimum, since the cone is closed under sums and scaling; the implicit
     /// equalities are stuck at 0.
-    private static func implicitEqualities(_ inequalities: [[Symbol: Double]], nonNegative: Set<Symbol>) -> [[Symbol: Double]] {
+    private static func implicitEqualities(_ inequalities: [[Symbol: Double]], nonNegative: Set<Symbol>)
+        -> (held: Set<Symbol>, equalities: [[Symbol: Double]])
+    {
         // For each inequality, its terms that do not settle it (a symbol that may be negative
         // or has a positive coefficient) and that are not yet held at 0.
         var unsettling = inequalities.map { inequality in
@@ -195,7 +214,7 @@ private struct AmbiguityAnalysis {
             for symbol in inequalities[index].keys where held.insert(symbol).inserted {
                 for other in occurrences[symbol] ?? [] where !isEquality[other] {
                     // Held at 0, the symbol no longer counts, whatever its sign.
-                    if !nonNegative.contains(symbol) || inequalities[other][symbol]! >= 0 {
+                    if !nonNegative.contains(symbol) || (inequalities[other][symbol] ?? 0) >= 0 {
                         unsettling[other] -= 1
                     }
                     if unsettling[other] == 0 { settled.append(other) }
@@ -203,8 +222,7 @@ private struct AmbiguityAnalysis {
             }
         }
         let open = inequalities.indices.filter { !isEquality[$0] }
-        let settledEqualities = inequalities.indices.filter { isEquality[$0] }.map { inequalities[$0] }
-        if open.isEmpty { return settledEqualities }
+        if open.isEmpty { return (held, []) }
 
         let solver = Solver()
         var variables: [Symbol: Variable] = [:]
@@ -224,6 +242,9 @@ private struct AmbiguityAnalysis {
             _ = try? solver.add(LinearConstraint(t, .lessThanOrEqual, 1))
             _ = try? solver.add(LinearConstraint(t, .equal, 1, strength: Strength(1)))
         }
-        return settledEqualities + open.indices.filter { solver.value(of: slacks[$0]) < 0.5 }.map { inequalities[open[$0]] }
+        let equalities = open.indices.filter { solver.value(of: slacks[$0]) < 0.5 }.map { index in
+            inequalities[open[index]].filter { !held.contains($0.key) }
+        }
+        return (held, equalities)
     }
 }

@@ -158,7 +158,8 @@ public final class Solver {
     /// Puts a validated constraint into the tableau under constraint id `id` and returns its
     /// record. Leaves the tableau as it was if it throws.
     private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) -> Record {
-        var row = Row(constant: constraint.expression.constant)
+        // Room for the terms and up to two markers.
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             row.add(term.variable.symbol, term.coefficient)
         }

@@ -96,12 +96,18 @@ struct Tableau {
     /// once and references to a common earlier variable cancel before they spread. Linear in
     /// the size of the rows it reaches.
     mutating func expandReferences(_ row: inout Row) {
-        guard row.symbols.contains(where: isReference) else { return }
+        // A loop, not `contains(where: isReference)`: the method as a closure copies the tableau.
+        var refers = false
+        for symbol in row.symbols where isReference(symbol) {
+            refers = true
+            break
+        }
+        guard refers else { return }
         // Accumulate in the dense scratch array (indexed by symbol), remembering which
         // entries were touched so they can be collected and reset.
         if scratch.count < kinds.count {
-            scratch += Array(repeating: 0, count: kinds.count - scratch.count)
-            queued += Array(repeating: false, count: kinds.count - queued.count)
+            scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
+            queued.append(contentsOf: repeatElement(false, count: kinds.count - queued.count))
         }
         var touched: [Symbol] = []
         touched.reserveCapacity(row.count * 4)
@@ -151,7 +157,7 @@ struct Tableau {
         }
         touched.sort()
         work += touched.count
-        var expanded = Row(constant: constant)
+        var expanded = Row(constant: constant, capacity: touched.count)
         for symbol in touched {
             if !isReference(symbol) { expanded.append(symbol, scratch[Int(symbol)]) }
             scratch[Int(symbol)] = 0

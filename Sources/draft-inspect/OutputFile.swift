@@ -23,7 +23,11 @@ enum OutputFile {
 
     /// Writes `text` to `path`; `-` means standard output.
     static func write(_ text: String, to path: String, force: Bool) throws(Failure) {
-        let bytes = Array(text.utf8)
+        try write(Array(text.utf8), to: path, force: force)
+    }
+
+    /// Writes UTF-8 `bytes` to `path`; `-` means standard output.
+    static func write(_ bytes: [UInt8], to path: String, force: Bool) throws(Failure) {
         if path.isEmpty {
             throw Failure(message: "the output path is empty; give a file name, or - for standard output", exitCode: 2)
         }

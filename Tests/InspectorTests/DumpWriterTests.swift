@@ -98,10 +98,11 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         let document = LayoutDocument(
             rootID: "root", views: [View(id: "root", className: "UIView")],
             constraints: [Constraint(first: "root", firstAttribute: .width, constant: 10)])
-        #expect(DumpWriter.json(document).serialized(indent: nil) == """
+        #expect(DumpWriter.text(document, indent: nil) == """
             {"format":"draft-inspect-dump","version":1,"root":"root",\
             "views":[{"id":"root","class":"UIView","frame":{"x":0,"y":0,"width":0,"height":0}}],\
             "constraints":[{"first":"root","firstAttribute":"width","constant":10}]}
+
             """)
     }
 }

@@ -140,15 +140,7 @@ import Testing
         }
         #expect(files.count >= 18)
         for file in files {
-            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
-            let ours = Result { () throws(InputError) in try Self.node(XMLTree.parse(bytes)) }
-            let theirs = FoundationTree.parse(bytes)
-            switch (ours, theirs) {
-            case let (.success(ours), theirs?): #expect(ours == theirs, "\(file)")
-            case (.failure, nil): break
-            case (.success, nil): Issue.record("\(file): read, but XMLParser refuses it")
-            case (.failure(let error), _?): Issue.record("\(file): XMLParser reads it, but: \(error.diagnostics)")
-            }
+            Self.expectTheSameTree(Array(try Data(contentsOf: URL(fileURLWithPath: file))), file)
         }
     }
 
@@ -178,15 +170,18 @@ import Testing
         #expect(throws: InputError.self) { try XMLTree.parse(Array(text.replacingCharacters(in: refusedOnlyHere, with: "</document><a/>").utf8)) }
         for (find, replacement) in damaged + allowed {
             let range = try #require(text.range(of: find))
-            let bytes = Array(text.replacingCharacters(in: range, with: replacement).utf8)
-            let ours = Result { () throws(InputError) in try Self.node(XMLTree.parse(bytes)) }
-            let theirs = FoundationTree.parse(bytes)
-            switch (ours, theirs) {
-            case let (.success(ours), theirs?): #expect(ours == theirs, "\(replacement)")
-            case (.failure, nil): break
-            case (.success, nil): Issue.record("\(String(reflecting: replacement)): read, but XMLParser refuses it")
-            case (.failure(let error), _?): Issue.record("\(String(reflecting: replacement)): XMLParser reads it, but: \(error.diagnostics)")
-            }
+            Self.expectTheSameTree(Array(text.replacingCharacters(in: range, with: replacement).utf8), String(reflecting: replacement))
+        }
+    }
+
+    /// Both readers refuse the bytes, or both read them into the same tree.
+    static func expectTheSameTree(_ bytes: [UInt8], _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let ours = Result { () throws(InputError) in try node(XMLTree.parse(bytes)) }
+        switch (ours, FoundationTree.parse(bytes)) {
+        case let (.success(ours), theirs?): #expect(ours == theirs, "\(label)", sourceLocation: sourceLocation)
+        case (.failure, nil): break
+        case (.success, nil): Issue.record("\(label): read, but XMLParser refuses it", sourceLocation: sourceLocation)
+        case (.failure(let error), _?): Issue.record("\(label): XMLParser reads it, but: \(error.diagnostics)", sourceLocation: sourceLocation)
         }
     }
 

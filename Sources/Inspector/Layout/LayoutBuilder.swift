@@ -37,13 +37,7 @@ public enum LayoutBuilder {
         }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
-        // Sizes, root frame, intrinsic sizes and the document's constraints; what stacks,
-        // guides and autoresizing add grows the array.
-        let intrinsicCount = document.views.reduce(0) { count, view in
-            guard let size = view.intrinsicContentSize else { return count }
-            return count + Axis.allCases.count { size.value(for: $0) != nil } * 2
-        }
-        system.equations.reserveCapacity(system.items.count * 2 + 4 + intrinsicCount + document.constraints.count)
+        system.equations.reserveCapacity(equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count))
         system.equations += NonNegativeSizes.equations(in: system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
@@ -87,6 +81,23 @@ public enum LayoutBuilder {
             if let equation { system.equations.append(equation) }
         }
         return system
+    }
+
+    /// At least as many equations as ``build(_:)`` makes, and close to it: the array of a
+    /// large layout's equations is reserved once, since growing it by one past its capacity
+    /// would double it. Sizes two per item, root frame four, guide ties and autoresizing at
+    /// most four each, intrinsic sizes two per axis, a stack's arrangement at most six per
+    /// arranged subview and four of its own, and the document's constraints.
+    static func equationCountBound(_ document: LayoutDocument, guides: Int) -> Int {
+        var count = (document.views.count + guides) * 2 + 4 + guides * 4 + document.constraints.count
+        for index in document.views.indices {
+            if document.views[index].translatesAutoresizingMaskIntoConstraints { count += 4 }
+            if let size = document.views[index].intrinsicContentSize {
+                count += Axis.allCases.count { size.value(for: $0) != nil } * 2
+            }
+            if let stack = document.views[index].stack { count += 4 + 6 * stack.arrangedSubviews.count }
+        }
+        return count
     }
 
     /// The window holds the root where it is: four required equations.

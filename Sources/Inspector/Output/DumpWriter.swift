@@ -8,220 +8,305 @@
 /// Numbers go through ``formatNumber``, which prints a value that is exactly a widened `Float`
 /// in that `Float`'s short form; such a value reads back as the nearest `Double` to the short
 /// form, not as the widened `Float`.
+///
+/// The text goes straight into one byte buffer (``JSONWriter``): a 10,000-view document is
+/// 9 MB, and a value tree of it would cost more to build and free than the writing.
 public enum DumpWriter {
-    /// The dump as JSON text, 2-space indented, ending in a newline.
-    public static func text(_ document: LayoutDocument) -> String {
-        json(document).serialized(indent: 2) + "\n"
+    /// The dump as JSON text ending in a newline: 2-space indented, or on one line for an
+    /// `indent` of `nil`.
+    public static func text(_ document: LayoutDocument, indent: Int? = 2) -> String {
+        String(decoding: bytes(document, indent: indent), as: UTF8.self)
     }
 
-    /// The dump as a JSON value.
-    public static func json(_ document: LayoutDocument) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("format", .string(DumpReader.formatName)),
-            ("version", .number(Double(DumpReader.supportedVersion))),
-            ("root", .string(document.rootID.rawValue)),
-        ]
+    /// ``text(_:indent:)`` as UTF-8, for writing to a file.
+    public static func bytes(_ document: LayoutDocument, indent: Int? = 2) -> [UInt8] {
+        // About 200 bytes a view and a constraint take, so the buffer seldom grows.
+        var writer = JSONWriter(indent: indent, reservingCapacity: 256 * (document.views.count + document.constraints.count) + 1024)
+        write(document, to: &writer)
+        var bytes = writer.bytes
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    static func write(_ document: LayoutDocument, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("format", DumpReader.formatName)
+        writer.member("version", Double(DumpReader.supportedVersion))
+        writer.member("root", document.rootID.rawValue)
         // Only what cannot be inferred again from the classes is written.
         if document.rootKind != RootKind.inferred(in: document) {
-            members.append(("rootKind", .string(document.rootKind.formatName)))
+            writer.member("rootKind", document.rootKind.formatName)
         }
         if let controller = document.rootKind.controllerClass {
-            members.append(("viewController", .string(controller)))
+            writer.member("viewController", controller)
         }
-        if document.isPartial { members.append(("partial", .bool(true))) }
+        if document.isPartial { writer.member("partial", true) }
         if document.layoutDirection != .leftToRight {
-            members.append(("layoutDirection", .string(document.layoutDirection.rawValue)))
+            writer.member("layoutDirection", document.layoutDirection.rawValue)
         }
         if !document.metadata.isEmpty {
-            members.append(("metadata", .object(document.metadata)))
+            writer.key("metadata")
+            JSONValue.object(document.metadata).write(to: &writer)
         }
-        members.append(("views", .array(document.views.map(view))))
+        writer.key("views")
+        writer.beginArray()
+        for view in document.views { write(view, to: &writer) }
+        writer.endArray()
         if !document.guides.isEmpty {
-            members.append(("layoutGuides", .array(document.guides.map(guide))))
+            writer.key("layoutGuides")
+            writer.beginArray()
+            for guide in document.guides { write(guide, to: &writer) }
+            writer.endArray()
         }
-        members.append(("constraints", .array(document.constraints.map(constraint))))
+        writer.key("constraints")
+        writer.beginArray()
+        for constraint in document.constraints { write(constraint, to: &writer) }
+        writer.endArray()
         if !document.recorded.isEmpty {
             let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
-            members.append(("recorded", recorded(document.recorded, writing: references)))
+            writer.key("recorded")
+            write(document.recorded, writing: references, to: &writer)
         }
-        return .object(members)
+        writer.endObject()
     }
 
-    static func view(_ view: View) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("id", .string(view.id.rawValue)),
-            ("class", .string(view.className)),
-        ]
-        if let frame = view.frame { members.append(("frame", rect(frame))) }
-        if !view.subviews.isEmpty {
-            members.append(("subviews", .array(view.subviews.map { .string($0.rawValue) })))
+    static func write(_ view: View, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", view.id.rawValue)
+        writer.member("class", view.className)
+        if let frame = view.frame {
+            writer.key("frame")
+            write(frame, to: &writer)
         }
-        if let value = view.accessibilityIdentifier { members.append(("accessibilityIdentifier", .string(value))) }
-        if let value = view.name { members.append(("name", .string(value))) }
-        if let value = view.text { members.append(("text", .string(value))) }
-        if view.isHidden { members.append(("hidden", .bool(true))) }
+        if !view.subviews.isEmpty {
+            writer.key("subviews")
+            writer.beginArray()
+            for subview in view.subviews { writer.string(subview.rawValue) }
+            writer.endArray()
+        }
+        if let value = view.accessibilityIdentifier { writer.member("accessibilityIdentifier", value) }
+        if let value = view.name { writer.member("name", value) }
+        if let value = view.text { writer.member("text", value) }
+        if view.isHidden { writer.member("hidden", true) }
         if !view.translatesAutoresizingMaskIntoConstraints {
-            members.append(("translatesAutoresizingMaskIntoConstraints", .bool(false)))
+            writer.member("translatesAutoresizingMaskIntoConstraints", false)
         }
         if !view.autoresizingMask.isEmpty {
-            members.append(("autoresizingMask", .array(view.autoresizingMask.flagNames.map { .string($0) })))
+            writer.key("autoresizingMask")
+            writer.beginArray()
+            for flag in view.autoresizingMask.flagNames { writer.string(flag) }
+            writer.endArray()
         }
         if let size = view.intrinsicContentSize {
-            members.append(("intrinsicContentSize", .object([
-                ("width", size.width.map { .number($0) } ?? .null),
-                ("height", size.height.map { .number($0) } ?? .null),
-            ])))
+            writer.key("intrinsicContentSize")
+            writer.beginObject()
+            writer.key("width")
+            if let width = size.width { writer.number(width) } else { writer.null() }
+            writer.key("height")
+            if let height = size.height { writer.number(height) } else { writer.null() }
+            writer.endObject()
         }
         if view.contentHuggingPriority != .defaultHugging {
-            members.append(("contentHuggingPriority", axes(view.contentHuggingPriority)))
+            writer.key("contentHuggingPriority")
+            write(view.contentHuggingPriority, to: &writer)
         }
         if view.contentCompressionResistancePriority != .defaultCompressionResistance {
-            members.append(("contentCompressionResistancePriority", axes(view.contentCompressionResistancePriority)))
+            writer.key("contentCompressionResistancePriority")
+            write(view.contentCompressionResistancePriority, to: &writer)
         }
-        if view.layoutMargins != .defaultLayoutMargins { members.append(("layoutMargins", insets(view.layoutMargins))) }
-        if view.safeAreaInsets != .zero { members.append(("safeAreaInsets", insets(view.safeAreaInsets))) }
+        if view.layoutMargins != .defaultLayoutMargins {
+            writer.key("layoutMargins")
+            write(view.layoutMargins, to: &writer)
+        }
+        if view.safeAreaInsets != .zero {
+            writer.key("safeAreaInsets")
+            write(view.safeAreaInsets, to: &writer)
+        }
         if let offsets = view.baselineOffsets {
-            members.append(("baselineOffsets", .object([("first", .number(offsets.first)), ("last", .number(offsets.last))])))
+            writer.key("baselineOffsets")
+            writer.beginObject()
+            writer.member("first", offsets.first)
+            writer.member("last", offsets.last)
+            writer.endObject()
         }
-        if let stack = view.stack { members.append(("stack", self.stack(stack))) }
-        members += properties(view.properties)
-        return .object(members)
+        if let stack = view.stack {
+            writer.key("stack")
+            write(stack, to: &writer)
+        }
+        write(view.properties, to: &writer)
+        writer.endObject()
     }
 
-    /// The recorded view properties, each key only when recorded.
-    static func properties(_ properties: ViewProperties) -> [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = []
-        if let value = properties.title { members.append(("title", .string(value))) }
-        if let value = properties.placeholder { members.append(("placeholder", .string(value))) }
-        if let value = properties.buttonType { members.append(("buttonType", .string(value))) }
+    /// The recorded view properties, each key only when recorded, as members of the view.
+    static func write(_ properties: ViewProperties, to writer: inout JSONWriter) {
+        if let value = properties.title { writer.member("title", value) }
+        if let value = properties.placeholder { writer.member("placeholder", value) }
+        if let value = properties.buttonType { writer.member("buttonType", value) }
         if let font = properties.font {
+            writer.key("font")
+            writer.beginObject()
             switch font {
             case let .system(size, weight):
-                members.append(("font", .object([("system", .number(size)), ("weight", .string(weight))])))
+                writer.member("system", size)
+                writer.member("weight", weight)
             case let .textStyle(style):
-                members.append(("font", .object([("textStyle", .string(style))])))
+                writer.member("textStyle", style)
             case let .named(name, size):
-                members.append(("font", .object([("name", .string(name)), ("size", .number(size))])))
+                writer.member("name", name)
+                writer.member("size", size)
             }
+            writer.endObject()
         }
-        if let value = properties.numberOfLines { members.append(("numberOfLines", .number(Double(value)))) }
-        if let value = properties.textAlignment { members.append(("textAlignment", .string(value))) }
-        if let value = properties.imageName { members.append(("image", .string(value))) }
-        if let value = properties.contentMode { members.append(("contentMode", .string(value))) }
-        if let value = properties.clipsToBounds { members.append(("clipsToBounds", .bool(value))) }
-        for (key, color) in [("textColor", properties.textColor), ("backgroundColor", properties.backgroundColor), ("tintColor", properties.tintColor)] {
+        if let value = properties.numberOfLines { writer.member("numberOfLines", Double(value)) }
+        if let value = properties.textAlignment { writer.member("textAlignment", value) }
+        if let value = properties.imageName { writer.member("image", value) }
+        if let value = properties.contentMode { writer.member("contentMode", value) }
+        if let value = properties.clipsToBounds { writer.member("clipsToBounds", value) }
+        for (key, color) in [("textColor" as StaticString, properties.textColor), ("backgroundColor", properties.backgroundColor), ("tintColor", properties.tintColor)] {
             guard let color else { continue }
+            writer.key(key)
+            writer.beginObject()
             switch color {
-            case let .system(name): members.append((key, .object([("system", .string(name))])))
-            case let .named(name): members.append((key, .object([("named", .string(name))])))
+            case let .system(name): writer.member("system", name)
+            case let .named(name): writer.member("named", name)
             case let .components(red, green, blue, alpha, space):
-                members.append((key, .object([
-                    ("red", .number(red)), ("green", .number(green)), ("blue", .number(blue)), ("alpha", .number(alpha)),
-                    ("colorSpace", .string(space)),
-                ])))
+                writer.member("red", red)
+                writer.member("green", green)
+                writer.member("blue", blue)
+                writer.member("alpha", alpha)
+                writer.member("colorSpace", space)
             }
+            writer.endObject()
         }
-        return members
     }
 
-    static func stack(_ stack: StackProperties) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("axis", .string(stack.axis.rawValue)),
-            ("arrangedSubviews", .array(stack.arrangedSubviews.map { .string($0.rawValue) })),
-        ]
-        if stack.distribution != .fill { members.append(("distribution", .string(stack.distribution.rawValue))) }
-        if stack.alignment != .fill { members.append(("alignment", .string(stack.alignment.rawValue))) }
-        if stack.spacing != 0 { members.append(("spacing", .number(stack.spacing))) }
-        if stack.isLayoutMarginsRelativeArrangement {
-            members.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
+    static func write(_ stack: StackProperties, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("axis", stack.axis.rawValue)
+        writer.key("arrangedSubviews")
+        writer.beginArray()
+        for subview in stack.arrangedSubviews { writer.string(subview.rawValue) }
+        writer.endArray()
+        if stack.distribution != .fill { writer.member("distribution", stack.distribution.rawValue) }
+        if stack.alignment != .fill { writer.member("alignment", stack.alignment.rawValue) }
+        if stack.spacing != 0 { writer.member("spacing", stack.spacing) }
+        if stack.isLayoutMarginsRelativeArrangement { writer.member("isLayoutMarginsRelativeArrangement", true) }
+        if stack.isBaselineRelativeArrangement { writer.member("isBaselineRelativeArrangement", true) }
+        writer.endObject()
+    }
+
+    static func write(_ guide: Guide, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", guide.id.rawValue)
+        writer.member("owner", guide.owner.rawValue)
+        writer.member("kind", guide.kind.rawValue)
+        if let identifier = guide.identifier { writer.member("identifier", identifier) }
+        if let frame = guide.frame {
+            writer.key("frame")
+            write(frame, to: &writer)
         }
-        if stack.isBaselineRelativeArrangement { members.append(("isBaselineRelativeArrangement", .bool(true))) }
-        return .object(members)
+        writer.endObject()
     }
 
-    static func guide(_ guide: Guide) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("id", .string(guide.id.rawValue)),
-            ("owner", .string(guide.owner.rawValue)),
-            ("kind", .string(guide.kind.rawValue)),
-        ]
-        if let identifier = guide.identifier { members.append(("identifier", .string(identifier))) }
-        if let frame = guide.frame { members.append(("frame", rect(frame))) }
-        return .object(members)
-    }
-
-    static func constraint(_ constraint: Constraint) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
-        if let id = constraint.id { members.append(("id", .string(id))) }
-        if constraint.className != Constraint.defaultClassName { members.append(("class", .string(constraint.className))) }
-        if let identifier = constraint.identifier { members.append(("identifier", .string(identifier))) }
-        members.append(("first", .string(constraint.first.rawValue)))
-        members.append(("firstAttribute", .string(constraint.firstAttribute.rawValue)))
-        if constraint.relation != .equal { members.append(("relation", .string(constraint.relation.rawValue))) }
+    static func write(_ constraint: Constraint, to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let id = constraint.id { writer.member("id", id) }
+        if constraint.className != Constraint.defaultClassName { writer.member("class", constraint.className) }
+        if let identifier = constraint.identifier { writer.member("identifier", identifier) }
+        writer.member("first", constraint.first.rawValue)
+        writer.member("firstAttribute", constraint.firstAttribute.rawValue)
+        if constraint.relation != .equal { writer.member("relation", constraint.relation.rawValue) }
         if let second = constraint.second {
-            members.append(("second", .string(second.rawValue)))
-            members.append(("secondAttribute", .string(constraint.secondAttribute.rawValue)))
+            writer.member("second", second.rawValue)
+            writer.member("secondAttribute", constraint.secondAttribute.rawValue)
         }
-        if constraint.multiplier != 1 { members.append(("multiplier", .number(constraint.multiplier))) }
-        if constraint.constant != 0 { members.append(("constant", .number(constraint.constant))) }
+        if constraint.multiplier != 1 { writer.member("multiplier", constraint.multiplier) }
+        if constraint.constant != 0 { writer.member("constant", constraint.constant) }
         if constraint.usesSystemSpacing != (constraint.className == "_UISystemBaselineConstraint") {
-            members.append(("systemSpacing", .bool(constraint.usesSystemSpacing)))
+            writer.member("systemSpacing", constraint.usesSystemSpacing)
         }
-        if !constraint.priority.isRequired { members.append(("priority", .number(constraint.priority.rawValue))) }
-        if !constraint.isActive { members.append(("active", .bool(false))) }
-        return .object(members)
+        if !constraint.priority.isRequired { writer.member("priority", constraint.priority.rawValue) }
+        if !constraint.isActive { writer.member("active", false) }
+        writer.endObject()
     }
 
     /// UIKit's record, referring only to constraints the dump holds (`references`): a log's
     /// message may list a constraint the reader skipped (UIKit cannot relate `trailing` to
     /// `height`), and the dump must read back.
-    static func recorded(_ findings: RecordedFindings, writing references: Set<String>) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
+    static func write(_ findings: RecordedFindings, writing references: Set<String>, to writer: inout JSONWriter) {
+        writer.beginObject()
         if !findings.conflicts.isEmpty {
-            members.append(("conflicts", .array(findings.conflicts.map { conflict in
-                var fields: [(key: String, value: JSONValue)] = [
-                    ("constraints", .array(conflict.constraints.filter(references.contains).map { .string($0) })),
-                ]
-                if let broken = conflict.broken, references.contains(broken) { fields.append(("broken", .string(broken))) }
-                fields.append(("line", .number(Double(conflict.line))))
-                if let prefix = conflict.logPrefix { fields.append(("logPrefix", .string(prefix))) }
-                return .object(fields)
-            })))
+            writer.key("conflicts")
+            writer.beginArray()
+            for conflict in findings.conflicts {
+                writer.beginObject()
+                writer.key("constraints")
+                writer.beginArray()
+                for constraint in conflict.constraints where references.contains(constraint) { writer.string(constraint) }
+                writer.endArray()
+                if let broken = conflict.broken, references.contains(broken) { writer.member("broken", broken) }
+                writer.member("line", Double(conflict.line))
+                if let prefix = conflict.logPrefix { writer.member("logPrefix", prefix) }
+                writer.endObject()
+            }
+            writer.endArray()
         }
         if !findings.ambiguities.isEmpty {
-            members.append(("ambiguities", .array(findings.ambiguities.map { ambiguity in
-                .object([
-                    ("item", .string(ambiguity.item.rawValue)),
-                    ("attributes", .array(ambiguity.attributes.map { .string($0) })),
-                    ("variableIDs", .array(ambiguity.variableIDs.map { .number(Double($0)) })),
-                    ("line", .number(Double(ambiguity.line))),
-                ])
-            })))
+            writer.key("ambiguities")
+            writer.beginArray()
+            for ambiguity in findings.ambiguities {
+                writer.beginObject()
+                writer.member("item", ambiguity.item.rawValue)
+                writer.key("attributes")
+                writer.beginArray()
+                for attribute in ambiguity.attributes { writer.string(attribute) }
+                writer.endArray()
+                writer.key("variableIDs")
+                writer.beginArray()
+                for id in ambiguity.variableIDs { writer.number(Double(id)) }
+                writer.endArray()
+                writer.member("line", Double(ambiguity.line))
+                writer.endObject()
+            }
+            writer.endArray()
         }
         if !findings.hostsMissingConstraints.isEmpty {
-            members.append(("hostsMissingConstraints", .array(findings.hostsMissingConstraints.map { .string($0.rawValue) })))
+            writer.key("hostsMissingConstraints")
+            writer.beginArray()
+            for host in findings.hostsMissingConstraints { writer.string(host.rawValue) }
+            writer.endArray()
         }
         if !findings.misplaced.isEmpty {
-            members.append(("misplaced", .array(findings.misplaced.map { .string($0.rawValue) })))
+            writer.key("misplaced")
+            writer.beginArray()
+            for item in findings.misplaced { writer.string(item.rawValue) }
+            writer.endArray()
         }
-        return .object(members)
+        writer.endObject()
     }
 
-    static func rect(_ rect: Rect) -> JSONValue {
-        .object([
-            ("x", .number(rect.x)), ("y", .number(rect.y)),
-            ("width", .number(rect.width)), ("height", .number(rect.height)),
-        ])
+    static func write(_ rect: Rect, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("x", rect.x)
+        writer.member("y", rect.y)
+        writer.member("width", rect.width)
+        writer.member("height", rect.height)
+        writer.endObject()
     }
 
-    static func insets(_ insets: EdgeInsets) -> JSONValue {
-        .object([
-            ("top", .number(insets.top)), ("left", .number(insets.left)),
-            ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
-        ])
+    static func write(_ insets: EdgeInsets, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("top", insets.top)
+        writer.member("left", insets.left)
+        writer.member("bottom", insets.bottom)
+        writer.member("right", insets.right)
+        writer.endObject()
     }
 
-    static func axes(_ axes: AxisPriorities) -> JSONValue {
-        .object([("horizontal", .number(axes.horizontal.rawValue)), ("vertical", .number(axes.vertical.rawValue))])
+    static func write(_ axes: AxisPriorities, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("horizontal", axes.horizontal.rawValue)
+        writer.member("vertical", axes.vertical.rawValue)
+        writer.endObject()
     }
 }

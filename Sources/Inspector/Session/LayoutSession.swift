@@ -42,7 +42,7 @@ public final class LayoutSession {
     private(set) var components: ComponentSolvers
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
-    private var equationByHandle: [Handle: Int] = [:]
+    private var equationByHandle = EquationsByHandle(components: 0)
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
     /// By equation index.
@@ -55,6 +55,29 @@ public final class LayoutSession {
     private struct Handle: Hashable {
         var component: Int
         var handle: ConstraintHandle
+    }
+
+    /// The equation of each constraint in the solvers, by component and the handle's id (a
+    /// solver numbers its constraints from 0 in the order added): arrays, not a dictionary
+    /// keyed by handle, so that adding 45,000 equations hashes nothing.
+    private struct EquationsByHandle {
+        private var byComponent: [[Int?]]
+
+        init(components: Int) { byComponent = Array(repeating: [], count: components) }
+
+        subscript(handle: Handle) -> Int? {
+            get {
+                let ids = byComponent[handle.component]
+                return ids.indices.contains(handle.handle.id) ? ids[handle.handle.id] : nil
+            }
+            set {
+                let id = handle.handle.id
+                if byComponent[handle.component].count <= id {
+                    byComponent[handle.component].append(contentsOf: repeatElement(nil, count: id + 1 - byComponent[handle.component].count))
+                }
+                byComponent[handle.component][id] = newValue
+            }
+        }
     }
 
     /// What adding an equation came to.
@@ -148,8 +171,7 @@ public final class LayoutSession {
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) })
         handles = Array(repeating: nil, count: system.equations.count)
-        equationByHandle = [:]
-        equationByHandle.reserveCapacity(forms.count { $0 != nil })
+        equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)

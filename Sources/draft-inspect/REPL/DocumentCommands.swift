@@ -104,7 +104,7 @@ enum DocumentCommands {
             throw CommandError("\(path) already exists; save! \(CommandLineWords.quoted(path)) replaces it")
         }
         do throws(OutputFile.Failure) {
-            try OutputFile.write(DumpWriter.text(document), to: path, force: force)
+            try OutputFile.write(DumpWriter.bytes(document), to: path, force: force)
         } catch {
             throw CommandError(error.message)
         }

@@ -3,7 +3,12 @@
 /// frames of the views constrained to it (the reference's advice: more robust than a device
 /// table), else taken from the reference's tables.
 struct InterfaceBuilderEnvironment {
-    private(set) var document: LayoutDocument
+    let rootID: ItemID
+    let layoutDirection: LayoutDirection
+    let constraints: [Constraint]
+    /// The views' places in the layout's views, by id; and the guides' ids.
+    let viewIndex: [ItemID: Int]
+    let guideIDs: Set<ItemID>
     let absoluteFrames: [ItemID: Rect]
     /// Views IB flagged misplaced or ambiguous: their frames prove nothing.
     let unreliable: Set<ItemID>
@@ -16,11 +21,16 @@ struct InterfaceBuilderEnvironment {
     private(set) var notes: [String] = []
 
     init(
-        document: LayoutDocument, absoluteFrames: [ItemID: Rect], unreliable: Set<ItemID>,
-        explicitMargins: Set<ItemID>, placeholders: Set<String>, context: InterfaceBuilderContext, kind: InterfaceBuilderLayoutRoot.Kind
+        rootID: ItemID, layoutDirection: LayoutDirection, constraints: [Constraint], viewIndex: [ItemID: Int],
+        guideIDs: Set<ItemID>, absoluteFrames: [ItemID: Rect], unreliable: Set<ItemID>, explicitMargins: Set<ItemID>,
+        placeholders: Set<String>, context: InterfaceBuilderContext, kind: InterfaceBuilderLayoutRoot.Kind
     ) {
+        self.rootID = rootID
+        self.layoutDirection = layoutDirection
+        self.constraints = constraints
+        self.viewIndex = viewIndex
+        self.guideIDs = guideIDs
         self.placeholders = placeholders
-        self.document = document
         self.absoluteFrames = absoluteFrames
         self.unreliable = unreliable
         self.explicitMargins = explicitMargins
@@ -28,11 +38,10 @@ struct InterfaceBuilderEnvironment {
         self.kind = kind
     }
 
-    mutating func apply() -> LayoutDocument {
-        var views = document.views
-        var guides = document.guides
+    /// Sets the views' safe-area insets and layout margins and the old guides' frames, before
+    /// the layout is made of them.
+    mutating func apply(views: inout [View], guides: inout [Guide]) {
         let inferred = inferPositions()
-        let rootID = document.rootID
         let safeArea = context.deviceSafeArea()
         var safeAreaInsets: [ItemID: EdgeInsets] = [:]
 
@@ -71,11 +80,6 @@ struct InterfaceBuilderEnvironment {
             views[index].layoutMargins = margins.0
             if margins.1 { notes.append("layout margins of \(id) inferred from recorded frames: \(describe(margins.0))") }
         }
-        document = LayoutDocument(
-            rootID: document.rootID, views: views, guides: guides, constraints: document.constraints,
-            layoutDirection: document.layoutDirection, metadata: document.metadata, rootKind: document.rootKind,
-            recorded: document.recorded)
-        return document
     }
 
     private func fillsDevice(_ frame: Rect) -> Bool {
@@ -86,7 +90,7 @@ struct InterfaceBuilderEnvironment {
     /// The reference's table: a controller's view has 16 pt side margins up to 375 pt wide and
     /// 20 pt beyond, inset by the safe area; every other view 8 all round.
     private func defaultMargins(_ view: View, frame: Rect, safeArea: EdgeInsets) -> EdgeInsets {
-        if view.id == document.rootID, kind == .viewController {
+        if view.id == rootID, kind == .viewController {
             return .controllerViewMargins(width: frame.width, safeArea: safeArea)
         }
         return .defaultLayoutMargins
@@ -103,7 +107,7 @@ struct InterfaceBuilderEnvironment {
     ) -> (insets: EdgeInsets, wasInferred: Bool) {
         var result = insets
         var wasInferred = false
-        let rightToLeft = document.layoutDirection == .rightToLeft
+        let rightToLeft = layoutDirection == .rightToLeft
         func edge(_ plain: Attribute, _ margin: Attribute) -> Double? { found[margins ? margin : plain] }
         func take(_ value: Double?, _ limit: Double, _ apply: (inout EdgeInsets, Double) -> Void) {
             guard let value else { return }
@@ -126,7 +130,7 @@ struct InterfaceBuilderEnvironment {
     /// constraints first; the first finding for an attribute wins.
     private func inferPositions() -> [ItemID: [Attribute: Double]] {
         var result: [ItemID: [Attribute: Double]] = [:]
-        let ordered = document.constraints.enumerated()
+        let ordered = constraints.enumerated()
             .filter { $0.element.isActive || $0.element.id.map(placeholders.contains) == true }
             .sorted { a, b in
                 a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
@@ -148,15 +152,15 @@ struct InterfaceBuilderEnvironment {
 
     /// Only what is unknown is learnt: a guide's edges, a view's margin attributes.
     private func learn(_ item: ItemID, _ attribute: Attribute, _ value: Double, into result: inout [ItemID: [Attribute: Double]]) {
-        let isGuide = document.guide(item) != nil
+        let isGuide = guideIDs.contains(item)
         guard isGuide ? !attribute.isMargin && attribute.isLocation && !attribute.isBaseline : attribute.isMargin else { return }
         if result[item]?[attribute] == nil { result[item, default: [:]][attribute] = value }
     }
 
     /// The absolute position of a plain attribute of a view whose frame is trustworthy.
     private func position(_ item: ItemID, _ attribute: Attribute) -> Double? {
-        guard document.view(item) != nil, !unreliable.contains(item), let frame = absoluteFrames[item] else { return nil }
-        let rightToLeft = document.layoutDirection == .rightToLeft
+        guard viewIndex[item] != nil, !unreliable.contains(item), let frame = absoluteFrames[item] else { return nil }
+        let rightToLeft = layoutDirection == .rightToLeft
         switch attribute {
         case .left: return frame.x
         case .right: return frame.maxX

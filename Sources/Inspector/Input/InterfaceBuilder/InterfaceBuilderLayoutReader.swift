@@ -64,14 +64,15 @@ struct InterfaceBuilderLayoutReader {
                 RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: itemPositions[id]?.line ?? 0)
             },
             misplaced: flaggedMisplaced)
-        var document = LayoutDocument(
-            rootID: rootID, views: views, guides: guides, constraints: constraints,
-            layoutDirection: layoutDirection, metadata: metadata(), rootKind: rootKind(rootID), recorded: recorded)
         var environment = InterfaceBuilderEnvironment(
-            document: document, absoluteFrames: absoluteFrames,
+            rootID: rootID, layoutDirection: layoutDirection, constraints: constraints, viewIndex: viewIndex,
+            guideIDs: Set(guides.map(\.id)), absoluteFrames: absoluteFrames,
             unreliable: Set(flaggedMisplaced + flaggedAmbiguous), explicitMargins: explicitMargins,
             placeholders: placeholders, context: context, kind: root.kind)
-        document = environment.apply()
+        environment.apply(views: &views, guides: &guides)
+        let document = LayoutDocument(
+            rootID: rootID, views: views, guides: guides, constraints: constraints,
+            layoutDirection: layoutDirection, metadata: metadata(), rootKind: rootKind(rootID), recorded: recorded)
         diagnostics += environment.notes.map { Diagnostic(.note, at: rootElement.location, $0, itemID: rootID.rawValue) }
         addNotes(rootID: rootID)
         let loaded = LoadedDocument(
@@ -241,8 +242,10 @@ struct InterfaceBuilderLayoutReader {
         let element = tree[index]
         var frame: Rect?
         if let rect = tree.child(of: index, named: "rect", key: "frame") {
-            let values = ["x", "y", "width", "height"].map { number(tree[rect], $0) ?? 0 }
-            frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+            let element = tree[rect]
+            frame = Rect(
+                x: number(element, "x") ?? 0, y: number(element, "y") ?? 0,
+                width: number(element, "width") ?? 0, height: number(element, "height") ?? 0)
         } else if let inset = tree.child(of: index, named: "frame", key: "frameInset") {
             frame = frameInset(tree[inset], parentSize: parentSize)
         } else if index == root.element {

@@ -141,17 +141,10 @@ struct InterfaceBuilderContext {
         return InterfaceBuilderLayoutRoot(element: element, controller: nil, kind: kind)
     }
 
-    /// The prototype (or static) cells under an element, each a layout of its own.
+    /// The prototype (or static) cells under an element, each a layout of its own, in
+    /// document order.
     private func cells(inside element: Int) -> [InterfaceBuilderLayoutRoot] {
-        var result: [InterfaceBuilderLayoutRoot] = []
-        var stack = Array(tree.children(of: element).reversed())
-        while let next = stack.popLast() {
-            if InterfaceBuilderClasses.isCell(tree[next].name) {
-                result.append(cellRoot(next))
-            }
-            stack += tree.children(of: next).reversed()
-        }
-        return result
+        tree.descendants(of: element).filter { InterfaceBuilderClasses.isCell(tree[$0].name) }.map(cellRoot)
     }
 
     /// The canvas size of a device id (points, portrait), when the reference's table knows it.

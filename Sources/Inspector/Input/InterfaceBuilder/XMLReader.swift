@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads XML as Interface Builder writes it into an ``XMLTree``: straight from the bytes, in
 /// one pass, without Foundation's `XMLParser` (whose per-element callbacks, bridged strings and
 /// attribute dictionaries cost several times the reading itself).
@@ -232,10 +238,7 @@ struct XMLReader {
     private mutating func attribute(in element: Range<Int>, after first: Int) throws(InputError) {
         let start = position
         let name = try self.name { "an attribute name in <\($0.string(element))>" }
-        let length = name.count
-        for earlier in attributes[first...] where earlier.name.count == length
-            && UnsafeBufferPointer(rebasing: bytes[earlier.name]).elementsEqual(UnsafeBufferPointer(rebasing: bytes[name]))
-        {
+        for earlier in attributes[first...] where XMLTree.bytes(earlier.name, of: bytes, equal: UnsafeBufferPointer(rebasing: bytes[name])) {
             throw error("the attribute \(string(name)) is given twice in <\(string(element))>", at: start)
         }
         skipWhitespace()
@@ -302,7 +305,7 @@ struct XMLReader {
         guard byte(at: position) == UInt8(ascii: ">") else { throw expected("'>' closing </\(string(name))>") }
         position += 1
         let (element, openName) = open.removeLast()
-        guard UnsafeBufferPointer(rebasing: bytes[name]).elementsEqual(UnsafeBufferPointer(rebasing: bytes[openName])) else {
+        guard XMLTree.bytes(name, of: bytes, equal: UnsafeBufferPointer(rebasing: bytes[openName])) else {
             throw error("</\(string(name))> does not close <\(string(openName))> (\(opened(element)))", at: start)
         }
         elements[element].end = elements.count
@@ -648,14 +651,16 @@ struct XMLReader {
 
         mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
             if target < offset { self = Locator() }
+            guard target > offset, let base = bytes.baseAddress else { return (line, column) }
+            // Whole lines at C's speed (`memchr`), then the characters of the last one.
+            while let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), target - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                line += 1
+                column = 1
+            }
             while offset < target {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
+                // Every byte but UTF-8's continuation bytes starts a character.
+                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
                 offset += 1
             }
             return (line, column)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An XML document read into one array of elements in document order, each with the 1-based
 /// line and column of its `<`, so that anything read from it can say where it is.
 ///
@@ -68,6 +74,11 @@ struct XMLTree {
 
     subscript(index: Int) -> Element { Element(storage: storage, index: index) }
 
+    /// The elements inside an element, at any depth, in document order.
+    func descendants(of index: Int) -> Range<Int> {
+        index + 1..<storage.elements[index].end
+    }
+
     /// The child elements of an element, in document order.
     func children(of index: Int) -> Children {
         Children(storage: storage, first: index + 1, end: storage.elements[index].end)
@@ -81,7 +92,7 @@ struct XMLTree {
     /// The first child element with this name and, if given, this `key` attribute.
     func child(of index: Int, named name: String? = nil, key: String? = nil) -> Int? {
         children(of: index).first { child in
-            (name == nil || storage.elements[child].name == name) && (key == nil || storage.value(of: "key", in: child) == key)
+            (name == nil || storage.elements[child].name == name) && (key.map { storage.hasAttribute("key", equalTo: $0, in: child) } ?? true)
         }
     }
 
@@ -89,6 +100,12 @@ struct XMLTree {
     /// references replaced and line breaks normalised as XML says.
     func text(of index: Int) -> String {
         storage.string(storage.elements[index].text)
+    }
+
+    /// Whether the bytes in a range of a buffer are `other`'s.
+    static func bytes(_ range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        range.count == other.count
+            && (other.isEmpty || memcmp(buffer.baseAddress! + range.lowerBound, other.baseAddress!, other.count) == 0)
     }
 
     /// The children of an element: each next one is past the previous one's descendants.
@@ -129,16 +146,28 @@ struct XMLTree {
         }
 
         func value(of name: String, in element: Int) -> String? {
+            valueRange(of: name, in: element).map(string)
+        }
+
+        /// Whether the element has the attribute with this value; no string is made.
+        func hasAttribute(_ name: String, equalTo value: String, in element: Int) -> Bool {
+            guard let range = valueRange(of: name, in: element) else { return false }
+            var value = value
+            return value.withUTF8 { expected in
+                bytes.withUnsafeBufferPointer { XMLTree.bytes(range, of: $0, equal: expected) }
+            }
+        }
+
+        /// Where the value of an attribute is, comparing names as bytes: an element has a
+        /// dozen attributes, and most differ from the name asked for in length or first byte.
+        private func valueRange(of name: String, in element: Int) -> Range<Int>? {
             var name = name
             return name.withUTF8 { key in
                 bytes.withUnsafeBufferPointer { bytes in
-                    for attribute in attributes[elements[element].attributes]
-                    where attribute.name.count == key.count && UnsafeBufferPointer(rebasing: bytes[attribute.name]).elementsEqual(key) {
-                        return String(decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
-                    }
-                    return nil
+                    attributes[elements[element].attributes].first { XMLTree.bytes($0.name, of: bytes, equal: key) }?.value
                 }
             }
         }
+
     }
 }
