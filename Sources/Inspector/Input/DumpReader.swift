@@ -493,10 +493,7 @@ private struct Fields {
                 fail("\(path).relation", "expected \"equal\", \"lessThanOrEqual\", \"greaterThanOrEqual\", \"==\", \"<=\" or \">=\", found \"\(spelling)\"", id: id)
             }
         }
-        var second: String?
-        if let value = member(object, "second"), tape.kind(value) != .null {
-            second = string(object, "second", required: false)
-        }
+        let second = string(object, "second", required: false)
         let secondAttribute = attribute(object, "secondAttribute", required: false, id: id) ?? .notAnAttribute
         let multiplier = number(object, "multiplier", required: false) ?? 1
         let constant = number(object, "constant", required: false) ?? 0
@@ -708,6 +705,8 @@ extension Fields {
     /// colours.
     mutating func viewProperties(_ object: Object) -> ViewProperties {
         var properties = ViewProperties()
+        // Most views record none: one test instead of a dozen lookups.
+        guard object.keys & Self.propertyKeys != 0 else { return properties }
         properties.title = string(object, "title", required: false)
         properties.placeholder = string(object, "placeholder", required: false)
         properties.buttonType = oneOf(object, "buttonType", ViewPropertyNames.buttonTypes)
@@ -728,6 +727,12 @@ extension Fields {
         properties.tintColor = color(object, "tintColor")
         return properties
     }
+
+    /// The ``JSONTape/keySummary(_:)`` bits of the keys ``viewProperties(_:)`` reads.
+    static let propertyKeys: UInt64 = ([
+        "title", "placeholder", "buttonType", "font", "numberOfLines", "textAlignment", "image", "contentMode",
+        "clipsToBounds", "textColor", "backgroundColor", "tintColor",
+    ] as [StaticString]).reduce(0) { $0 | JSONTape.keyBit($1) }
 
     private mutating func oneOf(_ object: Object, _ key: StaticString, _ names: [String]) -> String? {
         guard let text = string(object, key, required: false) else { return nil }

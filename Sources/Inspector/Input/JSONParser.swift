@@ -179,13 +179,14 @@ public struct JSONParser {
     /// that are have no escapes and decode straight from the input.
     private mutating func parseString() throws(SyntaxError) {
         let start = position
-        position += 1
         // Find the closing quote; the rare string with an escape is checked escape by escape.
-        while position < bytes.count {
-            let byte = bytes[position]
+        var index = position + 1
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            position += 1
+            index += 1
         }
+        position = index
         var hasEscapes = false
         if position < bytes.count, bytes[position] == UInt8(ascii: "\\") {
             hasEscapes = true
@@ -343,17 +344,22 @@ public struct JSONParser {
         position + offset < bytes.count ? bytes[position + offset] : nil
     }
 
+    /// Called between every two tokens, mostly to find none: inlined, with the position in a
+    /// local while it moves.
+    @inline(__always)
     private mutating func skipWhitespace() {
-        while position < bytes.count {
-            let byte = bytes[position]
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 // A string holds no raw newline, so white space has them all.
-                lineStarts.append(UInt32(truncatingIfNeeded: position + 1))
+                lineStarts.append(UInt32(truncatingIfNeeded: index + 1))
             } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
-                return
+                break
             }
-            position += 1
+            index += 1
         }
+        position = index
     }
 
     private func describeCurrent() -> String {

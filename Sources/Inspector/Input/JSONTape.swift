@@ -112,11 +112,15 @@ struct JSONTape {
         1 << ((count &* 7 &+ Int(first) &* 3 &+ Int(last)) & 63)
     }
 
+    /// The bit of ``keySummary(_:)`` that a key sets (every bit for the empty key).
+    static func keyBit(_ key: StaticString) -> UInt64 {
+        let count = key.utf8CodeUnitCount
+        return count == 0 ? ~0 : keyBit(count: count, first: key.utf8Start[0], last: key.utf8Start[count - 1])
+    }
+
     /// The value of an object's first member named `key`, given the object's ``keySummary(_:)``.
     func member(_ index: Index, _ key: StaticString, summary: UInt64) -> Index? {
-        let count = key.utf8CodeUnitCount
-        let bit = count == 0 ? summary : Self.keyBit(count: count, first: key.utf8Start[0], last: key.utf8Start[count - 1])
-        return summary & bit == 0 ? nil : member(index, key)
+        summary & Self.keyBit(key) == 0 ? nil : member(index, key)
     }
 
     /// The value of an object's first member named `key`. Readers ask for each key they know
@@ -135,7 +139,7 @@ struct JSONTape {
                     } else {
                         let start = Int(entry.offset) + 1
                         if Int(truncatingIfNeeded: entry.payload) - start == expected.count
-                            && bytes[start..<start + expected.count].elementsEqual(expected)
+                            && Self.equal(bytes.baseAddress! + start, expected)
                         {
                             return keyIndex + 1
                         }
@@ -145,6 +149,17 @@ struct JSONTape {
                 return nil
             }
         }
+    }
+
+    /// Whether the bytes at `start` are `expected`'s. A plain loop: keys are a few bytes
+    /// long, and a generic `elementsEqual` over slices costs several times as much.
+    private static func equal(_ start: UnsafePointer<UInt8>, _ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < expected.count {
+            if start[offset] != expected[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The elements of an array, or an object's keys (a value after each).

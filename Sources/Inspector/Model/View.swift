@@ -25,7 +25,13 @@ public struct View: Hashable, Sendable {
     /// Present exactly when the view is a `UIStackView`.
     public var stack: StackProperties?
     /// What it shows and how (font, colours, image…), as far as the input records it.
-    public var properties: ViewProperties = ViewProperties()
+    public var properties: ViewProperties {
+        get { recordedProperties?.value ?? ViewProperties() }
+        set { recordedProperties = newValue.isEmpty ? nil : PropertiesBox(newValue) }
+    }
+    /// ``properties`` out of line, and only when the input records some: they take as much
+    /// room as the rest of a view, and most views of a large hierarchy have none.
+    private var recordedProperties: PropertiesBox?
 
     public init(
         id: ItemID,
@@ -64,6 +70,17 @@ public struct View: Hashable, Sendable {
         self.baselineOffsets = baselineOffsets
         self.stack = stack
     }
+}
+
+/// A view's recorded ``ViewProperties``, shared by the copies of the view.
+private final class PropertiesBox: Hashable, Sendable {
+    let value: ViewProperties
+
+    init(_ value: ViewProperties) { self.value = value }
+
+    static func == (lhs: PropertiesBox, rhs: PropertiesBox) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 extension AxisPriorities {

@@ -42,8 +42,7 @@ struct TargetPlan {
         let isPrivate = numbers.mask(of: privateViews, in: document)
         let sameGuide = singleRelation == nil ? [:] : Self.sameGuides(document, numbers: numbers)
         var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
-        var usedKeys: [RelationKey: Int] = [:]
-        if singleRelation != nil { usedKeys.reserveCapacity(document.constraints.count) }
+        var usedKeys = TakenKeys(owners: singleRelation == nil ? 0 : numbers.count)
         var ownedByNumber = [[OwnedConstraint]](repeating: [], count: numbers.count)
         mentionsPrinted = [Bool](repeating: false, count: document.constraints.count)
         dispositions.reserveCapacity(document.constraints.count)
@@ -112,7 +111,7 @@ struct TargetPlan {
                 }
                 if let why = whyNot(owned) {
                     reason = reason ?? why
-                } else if let singleRelation, let key, let earlier = usedKeys[key] {
+                } else if let singleRelation, let key, let earlier = usedKeys.earlier(key) {
                     reason = reason ?? singleRelation.reason(earlier)
                 } else {
                     chosen = (owned, ownerNumber, key, flipped)
@@ -121,7 +120,7 @@ struct TargetPlan {
             }
             let identifierOwner: (ItemID, Attribute)
             if let (owned, number, key, flipped) = chosen {
-                if let key { usedKeys[key] = index }
+                if let key { usedKeys.take(key, index: index) }
                 dispositions.append(.relation(owner: owned.owner, flipped: flipped))
                 identifierOwner = (owned.owner, owned.attribute)
                 ownedByNumber[number].append(owned)
@@ -183,6 +182,34 @@ struct TargetPlan {
             case .greaterThanOrEqual: 2
             }
             anchors = UInt64(AnchorShape.bit(owned.attribute)) << 32 | UInt64(AnchorShape.bit(owned.targetAttribute)) << 2 | relation
+        }
+    }
+
+    /// The relation keys taken so far, with the constraint that took each. An owner's few are
+    /// scanned; one with many (a view related to hundreds of others) moves them into a table.
+    /// One table of every key costs more than the scans: on a hundred thousand views its
+    /// lookups miss the cache.
+    private struct TakenKeys {
+        private var byOwner: [[(key: RelationKey, index: Int)]]
+        private var table: [RelationKey: Int] = [:]
+        private static let scanLimit = 16
+
+        init(owners: Int) { byOwner = Array(repeating: [], count: owners) }
+
+        /// The constraint that took the key, if one did.
+        func earlier(_ key: RelationKey) -> Int? {
+            let keys = byOwner[key.owner]
+            return keys.count < Self.scanLimit ? keys.first { $0.key == key }?.index : table[key]
+        }
+
+        mutating func take(_ key: RelationKey, index: Int) {
+            byOwner[key.owner].append((key, index))
+            let count = byOwner[key.owner].count
+            if count == Self.scanLimit {
+                for entry in byOwner[key.owner] { table[entry.key] = entry.index }
+            } else if count > Self.scanLimit {
+                table[key] = index
+            }
         }
     }
 
