@@ -5,8 +5,9 @@
 enum TerminalText {
     /// `text` with each control character but newline and tab, and each Unicode line or
     /// paragraph separator, written as `\u{1B}`, as a Swift string literal would. A newline is
-    /// kept: the output's own lines end with it (ids and texts escape theirs, ``Swift/StringProtocol/oneLine``). With `keepingStyles`, the colour and weight sequences the report
-    /// itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
+    /// kept: the output's own lines end with it (ids and texts escape theirs,
+    /// ``Swift/StringProtocol/oneLine``). With `keepingStyles`, the colour and weight sequences
+    /// the report itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
     static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
         // Whole printed files pass through here: a scan of the bytes clears them without decoding.
         var text = text

@@ -15,24 +15,29 @@ public struct LinearForm: Hashable, Sendable {
 
     /// Adds `coefficient · variable`, merging it with a term of the same variable.
     public mutating func add(_ variable: Int, _ coefficient: Double) {
-        if let at = terms.firstIndex(where: { $0.variable == variable }) {
-            terms[at].coefficient += coefficient
-            if terms[at].coefficient == 0 { terms.remove(at: at) }
-        } else if coefficient != 0 {
-            terms.append(LinearTerm(variable: variable, coefficient: coefficient))
-        }
+        merge(LinearTerm(variable: variable, coefficient: coefficient), times: 1)
     }
 
     /// Adds `factor · other`, merging terms of the same variable and dropping those that cancel.
     public mutating func add(_ other: LinearForm, times factor: Double = 1) {
         constant += factor * other.constant
-        for term in other.terms {
-            if let at = terms.firstIndex(where: { $0.variable == term.variable }) {
-                terms[at].coefficient += factor * term.coefficient
-                if terms[at].coefficient == 0 { terms.remove(at: at) }
-            } else if term.coefficient != 0 {
-                terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
-            }
+        for term in other.terms { merge(term, times: factor) }
+    }
+
+    /// Adds `factor · value`, as ``add(_:times:)`` adds a form.
+    mutating func add(_ value: AttributeValue, times factor: Double) {
+        constant += factor * value.constant
+        value.forEachTerm { merge($0, times: factor) }
+    }
+
+    /// Adds `factor · term` to the term of the same variable, dropping it if they cancel, or
+    /// as a term of its own unless `term` is zero.
+    private mutating func merge(_ term: LinearTerm, times factor: Double) {
+        if let at = terms.firstIndex(where: { $0.variable == term.variable }) {
+            terms[at].coefficient += factor * term.coefficient
+            if terms[at].coefficient == 0 { terms.remove(at: at) }
+        } else if term.coefficient != 0 {
+            terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
         }
     }
 
@@ -70,11 +75,7 @@ extension LayoutSystem {
     /// (so `b.leading == a.trailing + 8` puts b 8 pt to the left of a). A constraint that uses
     /// leading or trailing is evaluated mirrored as a whole, centers included.
     public func expression(_ attribute: Attribute, of item: Int, mirrored: Bool = false) -> LinearForm {
-        let value = attributeValue(attribute, of: item, mirrored: mirrored)
-        var form = LinearForm(constant: value.constant)
-        form.terms.reserveCapacity(value.count)
-        value.forEachTerm { form.terms.append($0) }
-        return form
+        attributeValue(attribute, of: item, mirrored: mirrored).form(roomForMore: 0)
     }
 
     /// ``expression(_:of:mirrored:)`` without a heap allocation: every attribute is at most two
@@ -153,24 +154,11 @@ extension LayoutSystem {
             secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
         }
         // Exactly the room the terms may need: the equations live as long as the session.
-        var terms: [LinearTerm] = []
-        terms.reserveCapacity(firstValue.count + (secondValue?.count ?? 0))
-        firstValue.forEachTerm { terms.append($0) }
-        var constant = firstValue.constant
-        if let secondValue {
-            let factor = -constraint.multiplier
-            constant += factor * secondValue.constant
-            secondValue.forEachTerm { term in
-                if let at = terms.firstIndex(where: { $0.variable == term.variable }) {
-                    terms[at].coefficient += factor * term.coefficient
-                    if terms[at].coefficient == 0 { terms.remove(at: at) }
-                } else if term.coefficient != 0 {
-                    terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
-                }
-            }
-        }
-        constant -= constraint.constant
-        return LayoutEquation(terms: terms, constant: constant, relation: constraint.relation, priority: constraint.priority, origin: origin)
+        var form = firstValue.form(roomForMore: secondValue?.count ?? 0)
+        if let secondValue { form.add(secondValue, times: -constraint.multiplier) }
+        form.constant -= constraint.constant
+        return LayoutEquation(
+            terms: form.terms, constant: form.constant, relation: constraint.relation, priority: constraint.priority, origin: origin)
     }
 }
 
@@ -206,5 +194,13 @@ struct AttributeValue {
     func forEachTerm(_ body: (LinearTerm) -> Void) {
         if let first { body(first) }
         if let second { body(second) }
+    }
+
+    /// The value as a form, its array with room for `extra` terms more and no spare beyond.
+    func form(roomForMore extra: Int) -> LinearForm {
+        var form = LinearForm(constant: constant)
+        form.terms.reserveCapacity(count + extra)
+        forEachTerm { form.terms.append($0) }
+        return form
     }
 }

@@ -85,6 +85,14 @@ public struct JSONWriter {
         bool(value)
     }
 
+    /// A member whose value is an array of strings (ids, flags, names).
+    public mutating func member(_ key: StaticString, strings values: some Sequence<String>) {
+        self.key(key)
+        beginArray()
+        for value in values { string(value) }
+        endArray()
+    }
+
     private mutating func open(_ bracket: UInt8) {
         startValue()
         bytes.append(bracket)

@@ -79,10 +79,7 @@ public enum DumpWriter {
             write(frame, to: &writer)
         }
         if !view.subviews.isEmpty {
-            writer.key("subviews")
-            writer.beginArray()
-            for subview in view.subviews { writer.string(subview.rawValue) }
-            writer.endArray()
+            writer.member("subviews", strings: view.subviews.lazy.map(\.rawValue))
         }
         if let value = view.accessibilityIdentifier { writer.member("accessibilityIdentifier", value) }
         if let value = view.name { writer.member("name", value) }
@@ -92,10 +89,7 @@ public enum DumpWriter {
             writer.member("translatesAutoresizingMaskIntoConstraints", false)
         }
         if !view.autoresizingMask.isEmpty {
-            writer.key("autoresizingMask")
-            writer.beginArray()
-            for flag in view.autoresizingMask.flagNames { writer.string(flag) }
-            writer.endArray()
+            writer.member("autoresizingMask", strings: view.autoresizingMask.flagNames)
         }
         if let size = view.intrinsicContentSize {
             writer.key("intrinsicContentSize")
@@ -183,10 +177,7 @@ public enum DumpWriter {
     static func write(_ stack: StackProperties, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("axis", stack.axis.rawValue)
-        writer.key("arrangedSubviews")
-        writer.beginArray()
-        for subview in stack.arrangedSubviews { writer.string(subview.rawValue) }
-        writer.endArray()
+        writer.member("arrangedSubviews", strings: stack.arrangedSubviews.lazy.map(\.rawValue))
         if stack.distribution != .fill { writer.member("distribution", stack.distribution.rawValue) }
         if stack.alignment != .fill { writer.member("alignment", stack.alignment.rawValue) }
         if stack.spacing != 0 { writer.member("spacing", stack.spacing) }
@@ -240,10 +231,7 @@ public enum DumpWriter {
             writer.beginArray()
             for conflict in findings.conflicts {
                 writer.beginObject()
-                writer.key("constraints")
-                writer.beginArray()
-                for constraint in conflict.constraints where references.contains(constraint) { writer.string(constraint) }
-                writer.endArray()
+                writer.member("constraints", strings: conflict.constraints.lazy.filter(references.contains))
                 if let broken = conflict.broken, references.contains(broken) { writer.member("broken", broken) }
                 writer.member("line", Double(conflict.line))
                 if let prefix = conflict.logPrefix { writer.member("logPrefix", prefix) }
@@ -257,10 +245,7 @@ public enum DumpWriter {
             for ambiguity in findings.ambiguities {
                 writer.beginObject()
                 writer.member("item", ambiguity.item.rawValue)
-                writer.key("attributes")
-                writer.beginArray()
-                for attribute in ambiguity.attributes { writer.string(attribute) }
-                writer.endArray()
+                writer.member("attributes", strings: ambiguity.attributes)
                 writer.key("variableIDs")
                 writer.beginArray()
                 for id in ambiguity.variableIDs { writer.number(Double(id)) }
@@ -271,16 +256,10 @@ public enum DumpWriter {
             writer.endArray()
         }
         if !findings.hostsMissingConstraints.isEmpty {
-            writer.key("hostsMissingConstraints")
-            writer.beginArray()
-            for host in findings.hostsMissingConstraints { writer.string(host.rawValue) }
-            writer.endArray()
+            writer.member("hostsMissingConstraints", strings: findings.hostsMissingConstraints.lazy.map(\.rawValue))
         }
         if !findings.misplaced.isEmpty {
-            writer.key("misplaced")
-            writer.beginArray()
-            for item in findings.misplaced { writer.string(item.rawValue) }
-            writer.endArray()
+            writer.member("misplaced", strings: findings.misplaced.lazy.map(\.rawValue))
         }
         writer.endObject()
     }

@@ -12,11 +12,9 @@ struct ComponentSolvers {
     private(set) var solvers: [Solver] = []
     /// For each layout variable the solver sees: its component and its variable there.
     private(set) var slots: [Slot?]
-    /// The layout variables each component's solver sees, ascending: those of component `c`
-    /// are `variablesByComponent[componentStarts[c]..<componentStarts[c + 1]]` (two flat
-    /// arrays, not a table per component: a feed has thousands of components).
-    private var componentStarts: [Int] = []
-    private var variablesByComponent: [Int] = []
+    /// The layout variables each component's solver sees, ascending, by component (flat: a
+    /// feed has thousands of components).
+    private var variablesByComponent = FlatGroups<Int>()
     /// The component of equations that mention no variable.
     private(set) var constantComponent = 0
 
@@ -59,16 +57,12 @@ struct ComponentSolvers {
             let made = solvers[component].makeVariable(name: "")
             slots[variable] = Slot(component: component, variable: made)
         }
-        componentStarts = Array(repeating: 0, count: solvers.count + 1)
-        for case let slot? in slots { componentStarts[slot.component + 1] += 1 }
-        for component in solvers.indices { componentStarts[component + 1] += componentStarts[component] }
-        variablesByComponent = Array(repeating: 0, count: componentStarts[solvers.count])
-        var next = componentStarts
+        var pairs: [(key: Int, element: Int)] = []
+        pairs.reserveCapacity(slots.count)
         for (variable, slot) in slots.enumerated() {
-            guard let slot else { continue }
-            variablesByComponent[next[slot.component]] = variable
-            next[slot.component] += 1
+            if let slot { pairs.append((slot.component, variable)) }
         }
+        variablesByComponent = FlatGroups(keyCount: solvers.count, pairs)
     }
 
     private mutating func makeSolver() -> Int {
@@ -78,7 +72,7 @@ struct ComponentSolvers {
 
     /// The layout variables a component's solver sees, ascending.
     func layoutVariables(of component: Int) -> ArraySlice<Int> {
-        variablesByComponent[componentStarts[component]..<componentStarts[component + 1]]
+        variablesByComponent[component]
     }
 
     /// The component of the form's first solver variable (`nil`: it has none).

@@ -212,6 +212,7 @@ public final class LayoutSession {
     /// left out is clearly above zero. Adding a required inequality to a solved tableau is
     /// the solver's ordinary incremental step; a conflict one of them causes is handled as
     /// any other.
+    ///
     /// Only the floors of components changed since the last look are read: elsewhere every
     /// size is where that look left it, above zero.
     private func insertNeededFloors() -> Outcome {

@@ -70,7 +70,8 @@ struct PositionForest {
                 && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         }
         var unionFind = UnionFind(count: count)
-        var candidateEdges: [(a: Int, b: Int, equation: Int)] = []
+        // Each position's candidate edges, both ways, in equation order.
+        var adjacencyPairs: [(key: Int, element: (neighbor: Int, equation: Int))] = []
         for index in equations.indices where equations[index].terms.count >= 2 && isCandidate(index) {
             var positions: (first: LinearTerm?, second: LinearTerm?, count: Int) = (nil, nil, 0)
             for term in equations[index].terms where LayoutSystem.component(ofVariable: term.variable).isPosition {
@@ -81,12 +82,13 @@ struct PositionForest {
                 LayoutSystem.component(ofVariable: a.variable) == LayoutSystem.component(ofVariable: b.variable),
                 unionFind.union(a.variable, b.variable)
             else { continue }
-            candidateEdges.append((a.variable, b.variable, index))
+            adjacencyPairs.append((a.variable, (b.variable, index)))
+            adjacencyPairs.append((b.variable, (a.variable, index)))
         }
-        let adjacency = Adjacency(count: count, candidateEdges)
+        let adjacency = FlatGroups(keyCount: count, adjacencyPairs)
         var visited = [Bool](repeating: false, count: count)
         var queue: [Int] = []
-        for start in preferredRoots.filter({ $0 < count }) + Array(0..<count) where !adjacency.isEmpty(start) && !visited[start] {
+        for start in preferredRoots.filter({ $0 < count }) + Array(0..<count) where !adjacency[start].isEmpty && !visited[start] {
             visited[start] = true
             queue.removeAll(keepingCapacity: true)
             queue.append(start)
@@ -94,7 +96,7 @@ struct PositionForest {
             while head < queue.count {
                 let current = queue[head]
                 head += 1
-                for (neighbor, equation) in adjacency.neighbors(of: current) where !visited[neighbor] {
+                for (neighbor, equation) in adjacency[current] where !visited[neighbor] {
                     visited[neighbor] = true
                     links[neighbor] = Link(parent: current, equation: equation,
                                            offset: Self.offset(of: neighbor, from: current, equations[equation]))
@@ -121,38 +123,6 @@ struct PositionForest {
         }
     }
 
-    /// Each position's candidate edges, in equation order, in two flat arrays (one list per
-    /// variable would be an allocation per position).
-    private struct Adjacency {
-        /// The neighbors of variable `v` are `entries[starts[v]..<starts[v + 1]]`.
-        private var starts: [Int]
-        private var entries: [(neighbor: Int, equation: Int)]
-
-        init(count: Int, _ edges: [(a: Int, b: Int, equation: Int)]) {
-            var starts = [Int](repeating: 0, count: count + 1)
-            for edge in edges {
-                starts[edge.a + 1] += 1
-                starts[edge.b + 1] += 1
-            }
-            for variable in 0..<count { starts[variable + 1] += starts[variable] }
-            var next = starts
-            entries = Array(repeating: (0, 0), count: edges.count * 2)
-            for edge in edges {
-                entries[next[edge.a]] = (edge.b, edge.equation)
-                next[edge.a] += 1
-                entries[next[edge.b]] = (edge.a, edge.equation)
-                next[edge.b] += 1
-            }
-            self.starts = starts
-        }
-
-        func isEmpty(_ variable: Int) -> Bool { starts[variable] == starts[variable + 1] }
-
-        func neighbors(of variable: Int) -> ArraySlice<(neighbor: Int, equation: Int)> {
-            entries[starts[variable]..<starts[variable + 1]]
-        }
-    }
-
     /// Fixes each variable that a required equality (not an edge) leaves as its only unknown
     /// once positions are substituted and the variables fixed so far are known, until none is
     /// left: a work list over the equations, each visited when its count of unknowns drops to
@@ -172,21 +142,12 @@ struct PositionForest {
             unknowns[index] = form.terms.count
             if form.terms.count == 1 { ready.append(index) }
         }
-        // The equations that mention each variable, ascending, in two flat arrays: those of
-        // `v` are `mentions[mentionStarts[v]..<mentionStarts[v + 1]]`.
-        var mentionStarts = [Int](repeating: 0, count: links.count + 1)
-        for form in forms {
-            for term in form?.terms ?? [] { mentionStarts[term.variable + 1] += 1 }
-        }
-        for variable in 0..<links.count { mentionStarts[variable + 1] += mentionStarts[variable] }
-        var mentions = [Int](repeating: 0, count: mentionStarts[links.count])
-        var nextMention = mentionStarts
+        // The equations that mention each variable, ascending.
+        var mentionPairs: [(key: Int, element: Int)] = []
         for (index, form) in forms.enumerated() {
-            for term in form?.terms ?? [] {
-                mentions[nextMention[term.variable]] = index
-                nextMention[term.variable] += 1
-            }
+            for term in form?.terms ?? [] { mentionPairs.append((term.variable, index)) }
         }
+        let mentions = FlatGroups(keyCount: links.count, mentionPairs)
         var head = 0
         while head < ready.count {
             let index = ready[head]
@@ -207,7 +168,7 @@ struct PositionForest {
             fixed[unknown.variable] = (solved, index)
             edgeFlags[index] = true
             hasPropagatedValues = true
-            for other in mentions[mentionStarts[unknown.variable]..<mentionStarts[unknown.variable + 1]] {
+            for other in mentions[unknown.variable] {
                 unknowns[other] -= 1
                 if unknowns[other] == 1 { ready.append(other) }
             }

@@ -51,28 +51,6 @@ struct OwnedConstraint: Sendable {
 
     /// The value Draftsman stores before applying the sign: final constant = sign × stored.
     var storedConstant: Double { sign < 0 ? -constant : constant }
-
-    /// Draftsman's de-duplication key (reference §4): both anchors and the final relation.
-    /// Two relations with the same key collapse to the last one.
-    var key: Key {
-        Key(owner: owner, attribute: attribute, target: target, targetAttribute: targetAttribute, relation: relation)
-    }
-
-    struct Key: Hashable, Sendable {
-        var owner: ItemID
-        var attribute: Attribute
-        var target: ItemID?
-        var targetAttribute: Attribute
-        var relation: Relation
-
-        /// The ids and the attributes' bits; equality still compares every field. The
-        /// synthesized hash would hash each attribute's raw string, once per constraint.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(owner)
-            hasher.combine(target)
-            hasher.combine(UInt64(AnchorShape.bit(attribute)) << 32 | UInt64(AnchorShape.bit(targetAttribute)))
-        }
-    }
 }
 
 extension Attribute {

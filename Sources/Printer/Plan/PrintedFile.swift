@@ -120,7 +120,6 @@ struct PrintedFile {
         }
     }
 
-
     // MARK: - Code shared by the targets
 
     /// The printed views that translate their autoresizing mask in the dump, the root left out

@@ -225,32 +225,14 @@ enum DocumentCommands {
     static func appendText(_ rect: Rect?, to output: inout [UInt8]) {
         guard let rect else { output.append(contentsOf: "frame unknown".utf8); return }
         output.append(UInt8(ascii: "("))
-        appendNumber(rect.x, to: &output)
+        output.append(contentsOf: formatNumber(rect.x).utf8)
         output.append(contentsOf: ", ".utf8)
-        appendNumber(rect.y, to: &output)
+        output.append(contentsOf: formatNumber(rect.y).utf8)
         output.append(contentsOf: ", ".utf8)
-        appendNumber(rect.width, to: &output)
+        output.append(contentsOf: formatNumber(rect.width).utf8)
         output.append(contentsOf: ", ".utf8)
-        appendNumber(rect.height, to: &output)
+        output.append(contentsOf: formatNumber(rect.height).utf8)
         output.append(UInt8(ascii: ")"))
-    }
-
-    /// ``formatNumber(_:)`` as UTF-8, with the digits of a whole number (most frames) written
-    /// straight into `output`.
-    private static func appendNumber(_ value: Double, to output: inout [UInt8]) {
-        guard value == value.rounded(), abs(value) < 1e15, value != 0 else {
-            output.append(contentsOf: formatNumber(value).utf8)
-            return
-        }
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var magnitude = Int64(abs(value))
-        var unit: Int64 = 1
-        while unit <= magnitude / 10 { unit *= 10 }
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
-            magnitude %= unit
-            unit /= 10
-        } while unit > 0
     }
 
     static func text(_ insets: EdgeInsets) -> String {

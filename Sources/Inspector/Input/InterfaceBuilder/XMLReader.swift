@@ -150,7 +150,7 @@ struct XMLReader {
             position += 1
             let accepted: Bool
             switch name {
-            case "version": accepted = value.hasPrefix("1.") && value.count > 2 && value.dropFirst(2).allSatisfy(\.isASCIIDigitCharacter)
+            case "version": accepted = value.hasPrefix("1.") && value.count > 2 && value.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
             case "encoding": accepted = ["utf-8", "utf8", "us-ascii", "ascii"].contains(value.lowercased())
             default: accepted = value == "yes" || value == "no"
             }
@@ -666,8 +666,4 @@ struct XMLReader {
             return (line, column)
         }
     }
-}
-
-private extension Character {
-    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }
