@@ -274,9 +274,14 @@ struct PrintContext {
     /// Writes views' chains and everything inside them.
     private func views(_ numbers: [Int], _ writer: inout SourceWriter, drfRoot: Bool = false) {
         var pending: [Step] = numbers.reversed().map { .view($0, drfRoot: drfRoot) }
+        // One view's steps, in writing order; reused from view to view.
+        var expanded: [Step] = []
         while let step = pending.popLast() {
             switch step {
-            case let .view(number, drfRoot): pending += steps(for: number, drfRoot: drfRoot).reversed()
+            case let .view(number, drfRoot):
+                expanded.removeAll(keepingCapacity: true)
+                steps(for: number, drfRoot: drfRoot, into: &expanded)
+                pending += expanded.reversed()
             case let .line(text): writer.line(text)
             case let .append(text): writer.appendToLastLine(text)
             case .indent: writer.indent()
@@ -287,24 +292,32 @@ struct PrintContext {
 
     /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
     /// for a stack's arranged subviews, whose own chains are further `.view` steps.
-    private func steps(for number: Int, drfRoot: Bool) -> [Step] {
+    private func steps(for number: Int, drfRoot: Bool, into steps: inout [Step]) {
         let view = document.views[number]
         let id = view.id
         let (inserted, stacked) = children(ofView: number)
         let calls = chainCalls(of: id, number: number)
         if !createdStacks.isEmpty, createdStacks.contains(id), let stack = view.stack {
-            let created = Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
-            if calls.count == 1 { return created + [.append(".\(calls[0])")] }
-            return created + calls.map { .line(".\($0)") }
+            Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked, into: &steps)
+            if calls.count == 1 {
+                steps.append(.append(calls[0]))
+            } else {
+                for call in calls { steps.append(.line(call)) }
+            }
+            return
         }
         let name = names.displayName(of: id)
         // Without declarations nothing else shows what a stack the plan cannot create is.
-        let note: [Step] = options.declarations ? [] : view.stack.map { [.line("// \(name): \(Self.stackSummary($0, margins: view.layoutMargins))")] } ?? []
-        return note + chain(of: id, view: view, name: name, calls: calls, inserted: inserted, stacked: stacked, drfRoot: drfRoot)
+        if !options.declarations, let stack = view.stack {
+            steps.append(.line("// \(name): \(Self.stackSummary(stack, margins: view.layoutMargins))"))
+        }
+        chain(of: id, view: view, name: name, calls: calls, inserted: inserted, stacked: stacked, drfRoot: drfRoot, into: &steps)
     }
 
     /// `name.drf`, the relation calls and the containers.
-    private func chain(of id: ItemID, view: View, name: String, calls: [String], inserted: [Int], stacked: [Int], drfRoot: Bool) -> [Step] {
+    private func chain(
+        of id: ItemID, view: View, name: String, calls: [String], inserted: [Int], stacked: [Int], drfRoot: Bool, into steps: inout [Step]
+    ) {
         var head = name
         if options.autoIdentifier, view.accessibilityIdentifier == nil {
             head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
@@ -313,47 +326,70 @@ struct PrintContext {
         }
         if calls.isEmpty {
             if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || view.accessibilityIdentifier != nil {
-                return Self.block("\(name).draftContent {", inserted)
+                Self.block("\(name).draftContent {", inserted, into: &steps)
+            } else {
+                Self.containers(head, inserted: inserted, stacked: stacked, into: &steps)
             }
-            return Self.containers(head, inserted: inserted, stacked: stacked)
+            return
         }
         if calls.count == 1, inserted.isEmpty, stacked.isEmpty {
-            return [.line("\(head).\(calls[0])")]
+            steps.append(.line(head + calls[0]))
+            return
         }
-        return [.line(head), .indent] + calls.map { .line(".\($0)") }
-            + Self.containers("", inserted: inserted, stacked: stacked) + [.dedent]
+        steps.append(.line(head))
+        steps.append(.indent)
+        for call in calls { steps.append(.line(call)) }
+        Self.containers("", inserted: inserted, stacked: stacked, into: &steps)
+        steps.append(.dedent)
     }
 
-    /// The relation calls of a view's chain, compacted; `size.equal(with: .parent)` first as
-    /// `matchParentSize()`, which Draftsman 3.2.5 offers only right after `drf`.
+    /// The relation calls of a view's chain, compacted, each with its leading `.`;
+    /// `.size.equal(with: .parent)` first as `.matchParentSize()`, which Draftsman 3.2.5 offers
+    /// only right after `drf`.
     private func chainCalls(of id: ItemID, number: Int) -> [String] {
-        var calls = Compaction.groups(plan.owned(byView: number)).map(relations.call)
-        let parentSize = "size.equal(with: .parent)"
+        var calls = Compaction.groups(plan.owned(byView: number)).map { group in
+            var call = CodeText(".")
+            relations.write(group, into: &call)
+            return call.string
+        }
+        let parentSize = ".size.equal(with: .parent)"
         if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), createdStacks.isEmpty || !createdStacks.contains(id) {
             let call = calls.remove(at: index)
-            calls.insert("matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
+            calls.insert(".matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
         }
         return calls
     }
 
     /// `opening`, the views one level deeper, `}`.
-    private static func block(_ opening: String, _ views: [Int]) -> [Step] {
-        [.line(opening), .indent] + views.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
+    private static func block(_ opening: String, _ views: [Int], into steps: inout [Step]) {
+        steps.append(.line(opening))
+        inside(views, into: &steps)
+        steps.append(.line("}"))
+    }
+
+    /// The views one level deeper.
+    private static func inside(_ views: [Int], into steps: inout [Step]) {
+        steps.append(.indent)
+        for view in views { steps.append(.view(view, drfRoot: false)) }
+        steps.append(.dedent)
     }
 
     /// `head.insert { … }.insertStacked { … }`, or just `head` when there is nothing inside.
-    private static func containers(_ head: String, inserted: [Int], stacked: [Int]) -> [Step] {
-        if inserted.isEmpty, stacked.isEmpty { return head.isEmpty ? [] : [.line(head)] }
-        var result: [Step] = []
-        if !inserted.isEmpty { result += block("\(head).insert {", inserted) }
+    private static func containers(_ head: String, inserted: [Int], stacked: [Int], into steps: inout [Step]) {
+        if inserted.isEmpty, stacked.isEmpty {
+            if !head.isEmpty { steps.append(.line(head)) }
+            return
+        }
+        if !inserted.isEmpty { block("\(head).insert {", inserted, into: &steps) }
         if !stacked.isEmpty {
             if inserted.isEmpty {
-                result += block("\(head).insertStacked {", stacked)
+                block("\(head).insertStacked {", stacked, into: &steps)
             } else {
-                result += [.append(".insertStacked {"), .indent] + stacked.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
+                steps.append(.append(".insertStacked {"))
+                inside(stacked, into: &steps)
+                steps.append(.line("}"))
             }
         }
-        return result
     }
 
     /// `vertical stack, spacing 8, alignment .center`: what a stack's declaration would set.
