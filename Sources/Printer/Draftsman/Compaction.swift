@@ -104,15 +104,18 @@ enum Compaction {
     }
 
     /// Removes from `pool` (positions in `constraints`) and returns the first set of
-    /// constraints that fills `shape`.
+    /// constraints that fills `shape`. Candidates are read in place: a group copies its members
+    /// once, when it is made.
     private static func take(_ shape: AnchorShape, from pool: inout [Int], of constraints: [OwnedConstraint]) -> RelationGroup? {
         guard let firstMember = shape.members.first else { return nil }
-        for start in pool.indices where fits(constraints[pool[start]], member: firstMember, with: constraints[pool[start]], shape: shape) {
-            let first = constraints[pool[start]]
+        for start in pool.indices {
+            let relation = constraints[pool[start]].dslRelation
+            guard fits(constraints[pool[start]], member: firstMember, relation: relation, shape: shape) else { continue }
             var chosen = [start]
+            chosen.reserveCapacity(shape.members.count)
             for member in shape.members.dropFirst() {
                 guard let next = pool.indices.first(where: { index in
-                    !chosen.contains(index) && fits(constraints[pool[index]], member: member, with: first, shape: shape)
+                    !chosen.contains(index) && fits(constraints[pool[index]], member: member, relation: relation, shape: shape)
                 }) else { break }
                 chosen.append(next)
             }
@@ -125,8 +128,9 @@ enum Compaction {
         return nil
     }
 
-    private static func fits(_ candidate: OwnedConstraint, member: Attribute, with first: OwnedConstraint, shape: AnchorShape) -> Bool {
-        guard candidate.attribute == member, candidate.dslRelation == first.dslRelation else { return false }
+    /// Whether `candidate` can be the member `member` of a group whose DSL relation is `relation`.
+    private static func fits(_ candidate: OwnedConstraint, member: Attribute, relation: Relation, shape: AnchorShape) -> Bool {
+        guard candidate.attribute == member, candidate.dslRelation == relation else { return false }
         switch shape.kind {
         case .axis:
             return candidate.target != nil

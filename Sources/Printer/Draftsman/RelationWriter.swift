@@ -7,8 +7,6 @@ import Inspector
 struct RelationWriter {
     var document: LayoutDocument
     var names: NameTable
-    /// The root of the printed plan: it has no superview in the printed code.
-    var printedRoot: ItemID
 
     /// How the target is reached.
     private enum Target {
@@ -20,29 +18,30 @@ struct RelationWriter {
     }
 
     /// The call, without the `.` that precedes it in a chain.
-    func call(_ group: RelationGroup) -> String {
+    /// - Parameter superview: the view the owner is inserted into, which the call reaches as
+    ///   `.parent`; `nil` for the printed root, which has none in the printed code.
+    func call(_ group: RelationGroup, superview: ItemID?) -> String {
         var text = CodeText()
-        write(group, into: &text)
+        write(group, superview: superview, into: &text)
         return text.string
     }
 
     /// Appends the call to `text`: a print writes tens of thousands of calls, and
     /// interpolating each part into a string of its own costs several times the text.
-    func write(_ group: RelationGroup, into text: inout CodeText) {
-        relation(group, into: &text)
+    func write(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
+        relation(group, superview: superview, into: &text)
         let first = group.first
         if let priority = SwiftLiteral.priority(first.priority) { text += ".priority(\(priority))" }
         if let identifier = first.identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
     }
 
-    private func target(of group: RelationGroup) -> Target {
+    private func target(of group: RelationGroup, superview: ItemID?) -> Target {
         let owner = group.first.owner
         guard let target = group.target else { return .constant }
         // Baselines have no anonymous anchor (`.firstBaseline(of:)` does not exist): they are
         // always reached through the item's own UIKit anchor.
         let baseline = group.members.contains { $0.targetAttribute.isBaseline }
         if target == owner, !baseline { return .mySelf }
-        let superview = owner == printedRoot ? nil : document.superview(of: owner)
         if !baseline, let superview {
             if target == superview { return .anonymous(".parent") }
             if let guide = document.guide(target), guide.kind == .safeArea, guide.owner == superview {
@@ -68,12 +67,12 @@ struct RelationWriter {
         text += "("
     }
 
-    private func relation(_ group: RelationGroup, into text: inout CodeText) {
+    private func relation(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
         let first = group.first
         let method = Self.method(first.dslRelation)
         let sameAttributes = group.members.allSatisfy { $0.targetAttribute == $0.attribute }
         let isEqual = first.dslRelation == .equal
-        switch (group.shape.kind, target(of: group)) {
+        switch (group.shape.kind, target(of: group, superview: superview)) {
         case (.single, .constant), (.size, .constant):
             if group.shape.kind == .single {
                 Self.opening(first.attribute.name, method, &text)
