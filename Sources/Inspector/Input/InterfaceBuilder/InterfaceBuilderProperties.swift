@@ -39,7 +39,7 @@ struct InterfaceBuilderProperties {
         // (which UIKit makes clipping) without it has clipping turned off.
         if element["clipsSubviews"] == "YES" {
             properties.clipsToBounds = true
-        } else if ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) {
+        } else if ["scrollView", "tableView", "collectionView", "textView"].contains(where: element.hasName) {
             properties.clipsToBounds = false
         }
         properties.textColor = properties.textColor ?? color(index, "textColor")
