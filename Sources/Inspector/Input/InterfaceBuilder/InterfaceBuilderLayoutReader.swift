@@ -393,7 +393,7 @@ struct InterfaceBuilderLayoutReader {
         guard let frame, ["label", "textField", "button", "textView"].contains(where: tree[index].hasName) else { return nil }
         var size = 17.0
         if let font = tree.child(of: index, named: "fontDescription") {
-            if let point = tree[font]["pointSize"].flatMap(Double.init), point > 0 {
+            if let point = tree[font].number("pointSize").value, point > 0 {
                 size = point
             } else if let style = tree[font]["style"] {
                 size = Self.textStyleSizes[style] ?? 17
@@ -632,12 +632,15 @@ struct InterfaceBuilderLayoutReader {
     // MARK: - Numbers
 
     private mutating func number(_ element: XMLTree.Element, _ name: String) -> Double? {
-        guard let text = element[name] else { return nil }
-        guard let value = Double(text) else {
+        switch element.number(name) {
+        case .absent:
+            return nil
+        case let .notANumber(text):
             fail(element, "\(name)=\"\(text)\" is not a number")
             return nil
+        case let .number(value):
+            return checked(value, element, name)
         }
-        return checked(value, element, name)
     }
 
     private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: String) -> Double? {

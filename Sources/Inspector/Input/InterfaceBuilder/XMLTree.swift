@@ -85,6 +85,14 @@ struct XMLTree {
             storage.hasAttribute(attribute, equalTo: value, in: index)
         }
 
+        /// The value of an attribute read as a number, as `Double(String)` reads it.
+        func number(_ attribute: String) -> AttributeNumber {
+            guard let range = storage.valueRange(of: attribute, in: index) else { return .absent }
+            if let value = storage.withBytes(range, XMLTree.plainDecimal) { return .number(value) }
+            let text = storage.string(range)
+            return Double(text).map(AttributeNumber.number) ?? .notANumber(text)
+        }
+
         /// The names of the element's attributes, in document order.
         var attributeNames: [String] {
             storage.attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)].map {
@@ -92,6 +100,44 @@ struct XMLTree {
             }
         }
     }
+
+    /// An attribute's value as a number: absent, a number, or text that is not one.
+    enum AttributeNumber {
+        case absent
+        case number(Double)
+        case notANumber(String)
+
+        /// The number, if the attribute holds one.
+        var value: Double? {
+            if case let .number(value) = self { value } else { nil }
+        }
+    }
+
+    /// `16`, `-0.5`, `393.0`: what Interface Builder writes, read without making a string.
+    /// Up to 15 digits are exact in a `Double` and so is 10 to the power of the fraction's
+    /// length, and IEEE division rounds their quotient once: the very `Double` that
+    /// `Double(String)` (correctly rounded `strtod`) reads. Anything else is `nil`, left to it.
+    static func plainDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0, digits = 0, fractionDigits = 0, sawPoint = false
+        let isNegative = text.first == UInt8(ascii: "-")
+        for byte in text.dropFirst(isNegative ? 1 : 0) {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if sawPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !sawPoint, digits > 0 {
+                sawPoint = true
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        return isNegative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
 
     /// The number of elements.
     var count: Int { storage.elements.count }
@@ -195,11 +241,13 @@ struct XMLTree {
         func valueRange(of name: String, in element: Int) -> Range<Int>? {
             let record = elements[element]
             let length = name.utf8.count
-            for attribute in attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)]
-            where Int(attribute.nameLength) == length && holds(name, at: Int(attribute.nameStart)) {
-                return Int(attribute.valueStart)..<Int(attribute.valueEnd)
+            return attributes.withUnsafeBufferPointer { attributes in
+                for attribute in attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)]
+                where Int(attribute.nameLength) == length && holds(name, at: Int(attribute.nameStart)) {
+                    return Int(attribute.valueStart)..<Int(attribute.valueEnd)
+                }
+                return nil
             }
-            return nil
         }
 
         /// Whether the document holds `string`'s bytes at `start` (where it has as many).
