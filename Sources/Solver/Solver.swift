@@ -51,6 +51,17 @@ public final class Solver {
 
     public init() {}
 
+    /// Makes room for about `variables` variables and `constraints` constraints, so that a
+    /// solver whose size is known before it is filled (one part of a layout) does not regrow
+    /// its per-symbol arrays one doubling at a time: thousands of small solvers spent more on
+    /// that than on solving. Each constraint adds one or two symbols; room is made for one
+    /// each, and doubling covers the rest.
+    public func reserveCapacity(variables: Int, constraints: Int) {
+        tableau.reserveCapacity(symbols: variables + constraints)
+        names.reserveCapacity(variables)
+        records.reserveCapacity(constraints)
+    }
+
     /// An independent solver with the same variables, constraints and edit variables.
     public func copy() -> Solver {
         let solver = Solver()
@@ -66,7 +77,7 @@ public final class Solver {
     /// A new variable, 0 until constraints say otherwise.
     public func makeVariable(name: String) -> Variable {
         let symbol = tableau.makeSymbol(.external)
-        if names.count <= Int(symbol) { names += Array(repeating: nil, count: Int(symbol) + 1 - names.count) }
+        names.append(contentsOf: repeatElement(nil, count: max(0, Int(symbol) + 1 - names.count)))
         names[Int(symbol)] = name
         return Variable(symbol: symbol)
     }
@@ -95,7 +106,7 @@ public final class Solver {
 
     private func evaluate(_ symbol: Symbol) -> Double {
         if valueMemo.count < tableau.symbolCount {
-            valueMemo += Array(repeating: (0, 0), count: tableau.symbolCount - valueMemo.count)
+            valueMemo.append(contentsOf: repeatElement((generation: 0, value: 0.0), count: tableau.symbolCount - valueMemo.count))
         }
         if valueMemo[Int(symbol)].generation == generation { return valueMemo[Int(symbol)].value }
         return tableau.evaluate(symbol, memo: &valueMemo, generation: generation)

@@ -64,6 +64,17 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
+    /// Makes room for `symbols` symbols in all, in every per-symbol array.
+    mutating func reserveCapacity(symbols: Int) {
+        kinds.reserveCapacity(symbols)
+        owners.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        liveCounts.reserveCapacity(symbols)
+        stamps.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+    }
+
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
