@@ -109,7 +109,12 @@ public final class Solver {
             valueMemo.append(contentsOf: repeatElement((generation: 0, value: 0.0), count: tableau.symbolCount - valueMemo.count))
         }
         if valueMemo[Int(symbol)].generation == generation { return valueMemo[Int(symbol)].value }
-        return tableau.evaluate(symbol, memo: &valueMemo, generation: generation)
+        // The memo is taken out while the tableau fills it: passed as `&valueMemo`, the
+        // call copied the whole tableau (a retain of each of its arrays) every time.
+        var memo = valueMemo
+        valueMemo = []
+        defer { valueMemo = memo }
+        return tableau.evaluate(symbol, memo: &memo, generation: generation)
     }
 
     /// How many terms the solver has written into its tableau's rows since it was made:
@@ -254,15 +259,16 @@ public final class Solver {
     /// only unrestricted rows, so feasibility holds. That spares the artificial-variable phase,
     /// whose pivots cost kiwi cubic time on a chain built weak-constraint-first.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        if let external = row.symbols.first(where: { tableau.kind(of: $0) == .external }) {
-            return external
+        // Loops, not `first(where:)` and an array of the two: this runs once per constraint.
+        for symbol in row.symbols where tableau.kind(of: symbol) == .external {
+            return symbol
         }
-        for symbol in [marker] + (other.map { [$0] } ?? []) {
+        func isOwnSubject(_ symbol: Symbol) -> Bool {
             let kind = tableau.kind(of: symbol)
-            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 {
-                return symbol
-            }
+            return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
         }
+        if isOwnSubject(marker) { return marker }
+        if let other, isOwnSubject(other) { return other }
         for index in row.symbols.indices where row.coefficients[index] < 0 {
             let symbol = row.symbols[index]
             if tableau.kind(of: symbol) != .dummy
