@@ -35,6 +35,7 @@ struct DraftInspect: ParsableCommand {
     /// 64, as the analysis report's contract (dump-format-v1.md) says, and alike for every
     /// command so scripts need to know one convention.
     static func main() {
+        AllocatorTuning.apply()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)

@@ -102,6 +102,8 @@ public enum SystemConstraintKind: String, Hashable, Sendable, CaseIterable {
     case layoutSupport
 
     public init?(className: String, identifier: String?) {
+        // Nearly every constraint: one comparison instead of four.
+        if identifier == nil && className == "NSLayoutConstraint" { return nil }
         switch className {
         case "NSAutoresizingMaskLayoutConstraint": self = .autoresizingMask; return
         case "NSContentSizeLayoutConstraint": self = .contentSize; return

@@ -189,6 +189,7 @@ public final class LayoutSession {
         equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
+        slackFloors.reserveCapacity(system.items.count * 2)
         slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)
