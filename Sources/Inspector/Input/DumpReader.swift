@@ -32,23 +32,24 @@ public enum DumpReader {
     public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
         let (document, tape) = try read(parsing: bytes)
         // The three arrays' elements, in file order, so one pass over the bytes finds them all.
-        let keys: [StaticString] = ["views", "layoutGuides", "constraints"]
+        let top = tape.members(tape.root, TopKey.table)
+        let keys: [TopKey] = [.views, .layoutGuides, .constraints]
         let arrays = keys.compactMap { key in
-            tape.member(tape.root, key).map { (key: key, elements: tape.elements($0).map(tape.offset)) }
+            top[key.rawValue] < 0 ? nil : (key: key, elements: tape.elements(top[key.rawValue]).map(tape.offset))
         }.sorted { ($0.elements.first ?? 0) < ($1.elements.first ?? 0) }
-        var starts: [String: ArraySlice<SourcePosition>] = [:]
+        var starts: [TopKey: ArraySlice<SourcePosition>] = [:]
         var all = tape.positions(ofOffsets: arrays.flatMap(\.elements))[...]
         for array in arrays {
-            starts["\(array.key)"] = all.prefix(array.elements.count)
+            starts[array.key] = all.prefix(array.elements.count)
             all = all.dropFirst(array.elements.count)
         }
         // A valid dump keeps every element, so the document's order is the file's.
         var positions = SourcePositions()
         positions.items.reserveCapacity(document.views.count + document.guides.count)
-        for (view, start) in zip(document.views, starts["views"] ?? []) { positions.items[view.id] = start }
-        for (guide, start) in zip(document.guides, starts["layoutGuides"] ?? []) { positions.items[guide.id] = start }
+        for (view, start) in zip(document.views, starts[.views] ?? []) { positions.items[view.id] = start }
+        for (guide, start) in zip(document.guides, starts[.layoutGuides] ?? []) { positions.items[guide.id] = start }
         positions.constraints.reserveCapacity(document.constraints.count)
-        for (index, start) in zip(document.constraints.indices, starts["constraints"] ?? []) {
+        for (index, start) in zip(document.constraints.indices, starts[.constraints] ?? []) {
             positions.constraints[index] = start
         }
         return (document, positions)
@@ -95,13 +96,13 @@ private struct Fields {
             fail("$", "expected the dump to be a JSON object, found \(tape.kindDescription(tape.root))")
             return nil
         }
-        let top = Object(value: tape.root, keys: tape.keySummary(tape.root), path: Path())
-        guard let format = string(top, "format", required: true) else { return nil }
+        let top = Object<TopKey>(value: tape.root, members: tape.members(tape.root, TopKey.table), path: Path())
+        guard let format = string(top, .format, required: true) else { return nil }
         guard format == DumpReader.formatName else {
             fail("format", "expected \"\(DumpReader.formatName)\", found \"\(format)\"")
             return nil
         }
-        guard let version = number(top, "version", required: true) else { return nil }
+        guard let version = number(top, .version, required: true) else { return nil }
         guard version == version.rounded() else {
             fail("version", "expected an integer, found \(formatNumber(version))")
             return nil
@@ -115,12 +116,12 @@ private struct Fields {
             return nil
         }
 
-        let rootID = string(top, "root", required: true)
-        let views = elements(top, "views", required: true) { $0.view($1, path: $2) }
-        let guides = elements(top, "layoutGuides", required: false) { $0.guide($1, path: $2) }
-        let constraints = elements(top, "constraints", required: true) { $0.constraint($1, path: $2) }
+        let rootID = string(top, .root, required: true)
+        let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
+        let guides = elements(top, .layoutGuides, required: false) { $0.guide($1, path: $2) }
+        let constraints = elements(top, .constraints, required: true) { $0.constraint($1, path: $2) }
         var direction = LayoutDirection.leftToRight
-        if let text = string(top, "layoutDirection", required: false) {
+        if let text = string(top, .layoutDirection, required: false) {
             if let value = LayoutDirection(rawValue: text) {
                 direction = value
             } else {
@@ -128,8 +129,8 @@ private struct Fields {
             }
         }
         var rootKind: RootKind?
-        let controllerClass = string(top, "viewController", required: false)
-        if let text = string(top, "rootKind", required: false) {
+        let controllerClass = string(top, .viewController, required: false)
+        if let text = string(top, .rootKind, required: false) {
             rootKind = RootKind(formatName: text, controllerClass: controllerClass)
             if rootKind == nil {
                 let names = RootKind.formatNames.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -139,11 +140,11 @@ private struct Fields {
         if controllerClass != nil, rootKind?.controllerClass == nil {
             fail("viewController", "a view controller's class needs \"rootKind\": \"viewControllerView\"")
         }
-        let isPartial = bool(top, "partial") ?? false
+        let isPartial = bool(top, .partial) ?? false
         var recorded = RecordedFindings.none
-        if let object = self.object(top, "recorded") { recorded = recordedFindings(object) }
+        if let object = self.object(top, .recorded, RecordedKey.self) { recorded = recordedFindings(object) }
         var metadata: [(key: String, value: JSONValue)] = []
-        if let value = member(top, "metadata") {
+        if let value = top[.metadata] {
             if case let .object(members) = tape.value(value) {
                 metadata = members
             } else {
@@ -163,12 +164,12 @@ private struct Fields {
 
     /// The elements of one of the top-level arrays that `read` accepts, with where each was.
     mutating func elements<Element>(
-        _ top: Object, _ key: StaticString, required: Bool, read: (inout Fields, Value, Path) -> Element?
+        _ top: Object<TopKey>, _ key: TopKey, required: Bool, read: (inout Fields, Value, Path) -> Element?
     ) -> Elements<Element> {
         var result = Elements<Element>()
         guard let list = array(top, key, required: required) else { return result }
         result.values.reserveCapacity(tape.count(list))
-        let path = top.path.appending(key)
+        let path = top.path.appending(key.name)
         for (index, element) in tape.elements(list).enumerated() {
             guard let value = read(&self, element, path.element(index)) else { continue }
             result.values.append(value)
@@ -180,36 +181,36 @@ private struct Fields {
     // MARK: Recorded findings
 
     /// `recorded`: what UIKit reported in the input a dump was converted from.
-    mutating func recordedFindings(_ object: Object) -> RecordedFindings {
+    mutating func recordedFindings(_ object: Object<RecordedKey>) -> RecordedFindings {
         var findings = RecordedFindings()
         let conflictsPath = object.path.appending("conflicts")
-        for (index, element) in tape.elements(array(object, "conflicts", required: false)).enumerated() {
-            guard let conflict = self.object(element, path: conflictsPath.element(index)) else { continue }
-            let constraints = strings(conflict, "constraints", required: true)
-            let broken = string(conflict, "broken", required: false)
-            let line = number(conflict, "line", required: true)
-            let prefix = string(conflict, "logPrefix", required: false)
+        for (index, element) in tape.elements(array(object, .conflicts, required: false)).enumerated() {
+            guard let conflict = self.object(element, RecordedConflictKey.self, path: conflictsPath.element(index)) else { continue }
+            let constraints = strings(conflict, .constraints, required: true)
+            let broken = string(conflict, .broken, required: false)
+            let line = number(conflict, .line, required: true)
+            let prefix = string(conflict, .logPrefix, required: false)
             guard let constraints, let line else { continue }
             findings.conflicts.append(RecordedConflict(constraints: constraints, broken: broken, line: Int(line), logPrefix: prefix))
         }
         let ambiguitiesPath = object.path.appending("ambiguities")
-        for (index, element) in tape.elements(array(object, "ambiguities", required: false)).enumerated() {
-            guard let ambiguity = self.object(element, path: ambiguitiesPath.element(index)) else { continue }
-            let item = string(ambiguity, "item", required: true)
-            let attributes = strings(ambiguity, "attributes", required: false) ?? []
-            let variables = tape.elements(array(ambiguity, "variableIDs", required: false)).enumerated().compactMap {
-                number($1, path: "\(ambiguity.path("variableIDs"))[\($0)]").map { Int($0) }
+        for (index, element) in tape.elements(array(object, .ambiguities, required: false)).enumerated() {
+            guard let ambiguity = self.object(element, RecordedAmbiguityKey.self, path: ambiguitiesPath.element(index)) else { continue }
+            let item = string(ambiguity, .item, required: true)
+            let attributes = strings(ambiguity, .attributes, required: false) ?? []
+            let variables = tape.elements(array(ambiguity, .variableIDs, required: false)).enumerated().compactMap {
+                number($1, path: "\(ambiguity.path(.variableIDs))[\($0)]").map { Int($0) }
             }
-            let line = number(ambiguity, "line", required: true)
+            let line = number(ambiguity, .line, required: true)
             guard let item, let line else { continue }
             findings.ambiguities.append(RecordedAmbiguity(item: ItemID(item), attributes: attributes, variableIDs: variables, line: Int(line)))
         }
-        findings.hostsMissingConstraints = (strings(object, "hostsMissingConstraints", required: false) ?? []).map { ItemID($0) }
-        findings.misplaced = (strings(object, "misplaced", required: false) ?? []).map { ItemID($0) }
+        findings.hostsMissingConstraints = (strings(object, .hostsMissingConstraints, required: false) ?? []).map { ItemID($0) }
+        findings.misplaced = (strings(object, .misplaced, required: false) ?? []).map { ItemID($0) }
         return findings
     }
 
-    mutating func strings(_ parent: Object, _ key: StaticString, required: Bool) -> [String]? {
+    mutating func strings<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> [String]? {
         guard let list = array(parent, key, required: required) else { return nil }
         return tape.elements(list).enumerated().compactMap { index, element in
             guard let text = tape.string(element) else {
@@ -383,26 +384,26 @@ private struct Fields {
     // MARK: Elements
 
     mutating func view(_ json: Value, path: Path) -> View? {
-        guard let object = object(json, path: path) else { return nil }
+        guard let object = object(json, ViewKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let id = string(object, "id", required: true)
-        let className = string(object, "class", required: true)
+        let id = string(object, .id, required: true)
+        let className = string(object, .class, required: true)
         // A frame the input did not give is missing or null: unknown, never taken as zero.
-        let frame = rect(object, "frame", required: false)
+        let frame = rect(object, .frame, required: false)
         var view = View(id: ItemID(id ?? ""), className: className ?? "", frame: frame)
-        if let list = array(object, "subviews", required: false) {
+        if let list = array(object, .subviews, required: false) {
             view.subviews.reserveCapacity(tape.count(list))
             for (index, element) in tape.elements(list).enumerated() {
                 if let id = itemID(element, path: "\(object.path).subviews[\(index)]") { view.subviews.append(id) }
             }
         }
-        view.accessibilityIdentifier = string(object, "accessibilityIdentifier", required: false)
-        view.name = string(object, "name", required: false)
-        view.text = string(object, "text", required: false)
-        view.isHidden = bool(object, "hidden") ?? false
+        view.accessibilityIdentifier = string(object, .accessibilityIdentifier, required: false)
+        view.name = string(object, .name, required: false)
+        view.text = string(object, .text, required: false)
+        view.isHidden = bool(object, .hidden) ?? false
         view.translatesAutoresizingMaskIntoConstraints =
-            bool(object, "translatesAutoresizingMaskIntoConstraints") ?? true
-        if let list = array(object, "autoresizingMask", required: false) {
+            bool(object, .translatesAutoresizingMaskIntoConstraints) ?? true
+        if let list = array(object, .autoresizingMask, required: false) {
             for (index, element) in tape.elements(list).enumerated() {
                 let elementPath = "\(object.path).autoresizingMask[\(index)]"
                 guard let name = tape.string(element) else {
@@ -417,21 +418,21 @@ private struct Fields {
                 view.autoresizingMask.insert(flag)
             }
         }
-        if let size = member(object, "intrinsicContentSize") {
-            view.intrinsicContentSize = intrinsicSize(size, path: object.path.appending("intrinsicContentSize"), id: id)
+        if let size = object[.intrinsicContentSize] {
+            view.intrinsicContentSize = intrinsicSize(size, path: object.path.appending(ViewKey.intrinsicContentSize.name), id: id)
         }
-        if let axes = axes(object, "contentHuggingPriority", id: id) { view.contentHuggingPriority = axes }
-        if let axes = axes(object, "contentCompressionResistancePriority", id: id) {
+        if let axes = axes(object, .contentHuggingPriority, id: id) { view.contentHuggingPriority = axes }
+        if let axes = axes(object, .contentCompressionResistancePriority, id: id) {
             view.contentCompressionResistancePriority = axes
         }
-        if let insets = insets(object, "layoutMargins") { view.layoutMargins = insets }
-        if let insets = insets(object, "safeAreaInsets") { view.safeAreaInsets = insets }
-        if let offsets = self.object(object, "baselineOffsets") {
-            let first = number(offsets, "first", required: true)
-            let last = number(offsets, "last", required: true)
+        if let insets = insets(object, .layoutMargins) { view.layoutMargins = insets }
+        if let insets = insets(object, .safeAreaInsets) { view.safeAreaInsets = insets }
+        if let offsets = self.object(object, .baselineOffsets, BaselineOffsetsKey.self) {
+            let first = number(offsets, .first, required: true)
+            let last = number(offsets, .last, required: true)
             if let first, let last { view.baselineOffsets = BaselineOffsets(first: first, last: last) }
         }
-        if let stack = self.object(object, "stack") {
+        if let stack = self.object(object, .stack, StackKey.self) {
             view.stack = stackProperties(stack, id: id)
         }
         view.properties = viewProperties(object)
@@ -442,34 +443,34 @@ private struct Fields {
         return view
     }
 
-    mutating func stackProperties(_ object: Object, id: String?) -> StackProperties? {
-        let axis = enumeration(object, "axis", required: true, as: Axis.self)
-        let arranged = array(object, "arrangedSubviews", required: true).map { list in
+    mutating func stackProperties(_ object: Object<StackKey>, id: String?) -> StackProperties? {
+        let axis = enumeration(object, .axis, required: true, as: Axis.self)
+        let arranged = array(object, .arrangedSubviews, required: true).map { list in
             tape.elements(list).enumerated().compactMap { itemID($1, path: "\(object.path).arrangedSubviews[\($0)]") }
         }
         var stack = StackProperties(axis: axis ?? .horizontal, arrangedSubviews: arranged ?? [])
-        if let value = enumeration(object, "distribution", required: false, as: StackProperties.Distribution.self) {
+        if let value = enumeration(object, .distribution, required: false, as: StackProperties.Distribution.self) {
             stack.distribution = value
         }
-        if let value = enumeration(object, "alignment", required: false, as: StackProperties.Alignment.self) {
+        if let value = enumeration(object, .alignment, required: false, as: StackProperties.Alignment.self) {
             stack.alignment = value
         }
-        if let value = number(object, "spacing", required: false) { stack.spacing = value }
-        if let value = bool(object, "isLayoutMarginsRelativeArrangement") {
+        if let value = number(object, .spacing, required: false) { stack.spacing = value }
+        if let value = bool(object, .isLayoutMarginsRelativeArrangement) {
             stack.isLayoutMarginsRelativeArrangement = value
         }
-        if let value = bool(object, "isBaselineRelativeArrangement") { stack.isBaselineRelativeArrangement = value }
+        if let value = bool(object, .isBaselineRelativeArrangement) { stack.isBaselineRelativeArrangement = value }
         return axis == nil || arranged == nil ? nil : stack
     }
 
     mutating func guide(_ json: Value, path: Path) -> Guide? {
-        guard let object = object(json, path: path) else { return nil }
+        guard let object = object(json, GuideKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let id = string(object, "id", required: true)
-        let owner = string(object, "owner", required: true)
-        let kind = enumeration(object, "kind", required: true, as: Guide.Kind.self)
-        let identifier = string(object, "identifier", required: false)
-        let frame = rect(object, "frame", required: false)
+        let id = string(object, .id, required: true)
+        let owner = string(object, .owner, required: true)
+        let kind = enumeration(object, .kind, required: true, as: Guide.Kind.self)
+        let identifier = string(object, .identifier, required: false)
+        let frame = rect(object, .frame, required: false)
         guard let id, let owner, let kind, diagnostics.count == errorsBefore else {
             if let id { failedItemIDs.insert(ItemID(id)) }
             return nil
@@ -478,30 +479,32 @@ private struct Fields {
     }
 
     mutating func constraint(_ json: Value, path: Path) -> Constraint? {
-        guard let object = object(json, path: path) else { return nil }
+        guard let object = object(json, ConstraintKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let id = string(object, "id", required: false)
-        let className = string(object, "class", required: false) ?? Constraint.defaultClassName
-        let identifier = string(object, "identifier", required: false)
-        let first = string(object, "first", required: true)
-        let firstAttribute = attribute(object, "firstAttribute", required: true, id: id)
+        let id = string(object, .id, required: false)
+        let className = string(object, .class, required: false) ?? Constraint.defaultClassName
+        let identifier = string(object, .identifier, required: false)
+        let first = string(object, .first, required: true)
+        let firstAttribute = attribute(object, .firstAttribute, required: true, id: id)
         var relation = Relation.equal
-        if let spelling = string(object, "relation", required: false) {
+        if let value = object[.relation], let index = tape.stringValue(value, in: Self.relations) {
+            relation = Self.relationsBySpelling[index]
+        } else if let spelling = string(object, .relation, required: false) {
             if let value = Relation(spelling: spelling) {
                 relation = value
             } else {
                 fail("\(path).relation", "expected \"equal\", \"lessThanOrEqual\", \"greaterThanOrEqual\", \"==\", \"<=\" or \">=\", found \"\(spelling)\"", id: id)
             }
         }
-        let second = string(object, "second", required: false)
-        let secondAttribute = attribute(object, "secondAttribute", required: false, id: id) ?? .notAnAttribute
-        let multiplier = number(object, "multiplier", required: false) ?? 1
-        let constant = number(object, "constant", required: false) ?? 0
-        let priority = number(object, "priority", required: false) ?? 1000
-        let isActive = bool(object, "active") ?? true
+        let second = string(object, .second, required: false)
+        let secondAttribute = attribute(object, .secondAttribute, required: false, id: id) ?? .notAnAttribute
+        let multiplier = number(object, .multiplier, required: false) ?? 1
+        let constant = number(object, .constant, required: false) ?? 0
+        let priority = number(object, .priority, required: false) ?? 1000
+        let isActive = bool(object, .active) ?? true
         // UIKit makes system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`) as
         // a `_UISystemBaselineConstraint`, so its class says so when the key is missing.
-        let usesSystemSpacing = bool(object, "systemSpacing") ?? (className == "_UISystemBaselineConstraint")
+        let usesSystemSpacing = bool(object, .systemSpacing) ?? (className == "_UISystemBaselineConstraint")
         guard let first, let firstAttribute, diagnostics.count == errorsBefore else { return nil }
 
         if !Priority.validRange.contains(priority) {
@@ -543,20 +546,20 @@ private struct Fields {
 
     // MARK: Values
 
-    mutating func object(_ json: Value, path: Path) -> Object? {
+    mutating func object<Key>(_ json: Value, _: Key.Type, path: Path) -> Object<Key>? {
         guard tape.kind(json) == .object else {
             fail("\(path)", "expected an object, found \(tape.kindDescription(json))")
             return nil
         }
-        return Object(value: json, keys: tape.keySummary(json), path: path)
+        return Object(value: json, members: tape.members(json, Key.table), path: path)
     }
 
-    mutating func object(_ parent: Object, _ key: StaticString) -> Object? {
+    mutating func object<Parent, Key>(_ parent: Object<Parent>, _ key: Parent, _ type: Key.Type) -> Object<Key>? {
         guard let value = present(parent, key, required: false) else { return nil }
-        return object(value, path: parent.path.appending(key))
+        return object(value, type, path: parent.path.appending(key.name))
     }
 
-    mutating func string(_ parent: Object, _ key: StaticString, required: Bool) -> String? {
+    mutating func string<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> String? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard let text = tape.string(value) else {
             fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
@@ -574,7 +577,7 @@ private struct Fields {
         return ItemID(text)
     }
 
-    mutating func number(_ parent: Object, _ key: StaticString, required: Bool) -> Double? {
+    mutating func number<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Double? {
         guard let value = present(parent, key, required: required) else { return nil }
         return number(value, path: parent.path(key))
     }
@@ -591,7 +594,7 @@ private struct Fields {
         return number
     }
 
-    mutating func bool(_ parent: Object, _ key: StaticString) -> Bool? {
+    mutating func bool<Key>(_ parent: Object<Key>, _ key: Key) -> Bool? {
         guard let value = present(parent, key, required: false) else { return nil }
         guard let flag = tape.bool(value) else {
             fail(parent.path(key), "expected true or false, found \(tape.kindDescription(value))")
@@ -600,7 +603,7 @@ private struct Fields {
         return flag
     }
 
-    mutating func array(_ parent: Object, _ key: StaticString, required: Bool) -> Value? {
+    mutating func array<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Value? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard tape.kind(value) == .array else {
             fail(parent.path(key), "expected an array, found \(tape.kindDescription(value))")
@@ -609,8 +612,8 @@ private struct Fields {
         return value
     }
 
-    mutating func enumeration<T: RawRepresentable & CaseIterable>(
-        _ parent: Object, _ key: StaticString, required: Bool, as type: T.Type
+    mutating func enumeration<Key, T: RawRepresentable & CaseIterable>(
+        _ parent: Object<Key>, _ key: Key, required: Bool, as type: T.Type
     ) -> T? where T.RawValue == String {
         guard let text = string(parent, key, required: required) else { return nil }
         guard let value = T(rawValue: text) else {
@@ -621,46 +624,51 @@ private struct Fields {
         return value
     }
 
-    /// Attributes by name: one hash instead of comparing the name with each attribute's, for
-    /// the two attributes of each of a dump's many constraints.
-    static let attributes = Dictionary(uniqueKeysWithValues: Attribute.allCases.map { ($0.rawValue, $0) })
+    /// Attributes by name, matched on the bytes: a dump's many constraints name two each.
+    static let attributes = KeyTable(names: Attribute.allCases.map(\.rawValue))
 
-    mutating func attribute(_ parent: Object, _ key: StaticString, required: Bool, id: String?) -> Attribute? {
-        guard let text = string(parent, key, required: required) else { return nil }
-        guard let value = Self.attributes[text] else {
-            fail(parent.path(key), "unknown attribute \"\(text)\"", id: id)
+    mutating func attribute(_ parent: Object<ConstraintKey>, _ key: ConstraintKey, required: Bool, id: String?) -> Attribute? {
+        guard let value = present(parent, key, required: required) else { return nil }
+        if let index = tape.stringValue(value, in: Self.attributes) { return Attribute.allCases[index] }
+        guard let text = tape.string(value) else {
+            fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
             return nil
         }
-        return value
+        fail(parent.path(key), "unknown attribute \"\(text)\"", id: id)
+        return nil
     }
 
-    mutating func rect(_ parent: Object, _ key: StaticString, required: Bool) -> Rect? {
+    /// ``Relation/init(spelling:)``'s spellings, matched on the bytes.
+    static let relationsBySpelling: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual, .equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
+    static let relations = KeyTable(names: ["equal", "lessThanOrEqual", "greaterThanOrEqual", "==", "=", "<=", ">="])
+
+    mutating func rect<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Rect? {
         guard let value = present(parent, key, required: required) else { return nil }
-        guard let object = object(value, path: parent.path.appending(key)) else { return nil }
-        let x = number(object, "x", required: true)
-        let y = number(object, "y", required: true)
-        let width = number(object, "width", required: true)
-        let height = number(object, "height", required: true)
+        guard let object = object(value, RectKey.self, path: parent.path.appending(key.name)) else { return nil }
+        let x = number(object, .x, required: true)
+        let y = number(object, .y, required: true)
+        let width = number(object, .width, required: true)
+        let height = number(object, .height, required: true)
         guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    mutating func insets(_ parent: Object, _ key: StaticString) -> EdgeInsets? {
-        guard let object = object(parent, key) else { return nil }
-        let top = number(object, "top", required: true)
-        let left = number(object, "left", required: true)
-        let bottom = number(object, "bottom", required: true)
-        let right = number(object, "right", required: true)
+    mutating func insets(_ parent: Object<ViewKey>, _ key: ViewKey) -> EdgeInsets? {
+        guard let object = object(parent, key, InsetsKey.self) else { return nil }
+        let top = number(object, .top, required: true)
+        let left = number(object, .left, required: true)
+        let bottom = number(object, .bottom, required: true)
+        let right = number(object, .right, required: true)
         guard let top, let left, let bottom, let right else { return nil }
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    mutating func axes(_ parent: Object, _ key: StaticString, id: String?) -> AxisPriorities? {
-        guard let object = object(parent, key) else { return nil }
-        let horizontal = number(object, "horizontal", required: true)
-        let vertical = number(object, "vertical", required: true)
+    mutating func axes(_ parent: Object<ViewKey>, _ key: ViewKey, id: String?) -> AxisPriorities? {
+        guard let object = object(parent, key, AxesKey.self) else { return nil }
+        let horizontal = number(object, .horizontal, required: true)
+        let vertical = number(object, .vertical, required: true)
         guard let horizontal, let vertical else { return nil }
-        for (name, value) in [("horizontal" as StaticString, horizontal), ("vertical", vertical)]
+        for (name, value) in [(AxesKey.horizontal, horizontal), (.vertical, vertical)]
         where !Priority.validRange.contains(value) {
             fail(object.path(name), "priority must be between 1 and 1000, found \(formatNumber(value))", id: id)
         }
@@ -668,13 +676,13 @@ private struct Fields {
     }
 
     mutating func intrinsicSize(_ json: Value, path: Path, id: String?) -> IntrinsicSize? {
-        guard let object = object(json, path: path) else { return nil }
-        return IntrinsicSize(width: dimension(object, "width", id: id), height: dimension(object, "height", id: id))
+        guard let object = object(json, SizeKey.self, path: path) else { return nil }
+        return IntrinsicSize(width: dimension(object, .width, id: id), height: dimension(object, .height, id: id))
     }
 
     /// One dimension of an intrinsic size: `null` or missing when the view has none.
-    mutating func dimension(_ object: Object, _ key: StaticString, id: String?) -> Double? {
-        guard let value = member(object, key), tape.kind(value) != .null else { return nil }
+    mutating func dimension(_ object: Object<SizeKey>, _ key: SizeKey, id: String?) -> Double? {
+        guard let value = object[key], tape.kind(value) != .null else { return nil }
         guard let number = number(value, path: object.path(key)) else { return nil }
         if number < 0 {
             fail(object.path(key), "an intrinsic size cannot be negative, found \(formatNumber(number))", id: id)
@@ -682,13 +690,9 @@ private struct Fields {
         return number
     }
 
-    func member(_ object: Object, _ key: StaticString) -> Value? {
-        tape.member(object.value, key, summary: object.keys)
-    }
-
-    mutating func present(_ parent: Object, _ key: StaticString, required: Bool) -> Value? {
-        guard let value = member(parent, key) else {
-            if required { fail(parent.path(key), "missing required key \"\(key)\"") }
+    mutating func present<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Value? {
+        guard let value = parent[key] else {
+            if required { fail(parent.path(key), "missing required key \"\(key.name)\"") }
             return nil
         }
         if tape.kind(value) == .null && !required { return nil }
@@ -703,38 +707,32 @@ extension Fields {
     /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
     /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds` and the
     /// colours.
-    mutating func viewProperties(_ object: Object) -> ViewProperties {
+    mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
-        // Most views record none: one test instead of a dozen lookups.
-        guard object.keys & Self.propertyKeys != 0 else { return properties }
-        properties.title = string(object, "title", required: false)
-        properties.placeholder = string(object, "placeholder", required: false)
-        properties.buttonType = oneOf(object, "buttonType", ViewPropertyNames.buttonTypes)
-        if let font = self.object(object, "font") { properties.font = self.font(font) }
-        if let lines = number(object, "numberOfLines", required: false) {
+        // Most views record none: one test instead of a dozen.
+        guard ViewKey.propertyKeys.contains(where: { object.members[$0] >= 0 }) else { return properties }
+        properties.title = string(object, .title, required: false)
+        properties.placeholder = string(object, .placeholder, required: false)
+        properties.buttonType = oneOf(object, .buttonType, ViewPropertyNames.buttonTypes)
+        if let font = self.object(object, .font, FontKey.self) { properties.font = self.font(font) }
+        if let lines = number(object, .numberOfLines, required: false) {
             if lines >= 0, lines == lines.rounded(), lines <= 1e6 {
                 properties.numberOfLines = Int(lines)
             } else {
-                fail(object.path("numberOfLines"), "expected a whole number of lines (0 = no limit), found \(formatNumber(lines))")
+                fail(object.path(.numberOfLines), "expected a whole number of lines (0 = no limit), found \(formatNumber(lines))")
             }
         }
-        properties.textAlignment = oneOf(object, "textAlignment", ViewPropertyNames.textAlignments)
-        properties.imageName = string(object, "image", required: false)
-        properties.contentMode = oneOf(object, "contentMode", ViewPropertyNames.contentModes)
-        properties.clipsToBounds = bool(object, "clipsToBounds")
-        properties.textColor = color(object, "textColor")
-        properties.backgroundColor = color(object, "backgroundColor")
-        properties.tintColor = color(object, "tintColor")
+        properties.textAlignment = oneOf(object, .textAlignment, ViewPropertyNames.textAlignments)
+        properties.imageName = string(object, .image, required: false)
+        properties.contentMode = oneOf(object, .contentMode, ViewPropertyNames.contentModes)
+        properties.clipsToBounds = bool(object, .clipsToBounds)
+        properties.textColor = color(object, .textColor)
+        properties.backgroundColor = color(object, .backgroundColor)
+        properties.tintColor = color(object, .tintColor)
         return properties
     }
 
-    /// The ``JSONTape/keySummary(_:)`` bits of the keys ``viewProperties(_:)`` reads.
-    static let propertyKeys: UInt64 = ([
-        "title", "placeholder", "buttonType", "font", "numberOfLines", "textAlignment", "image", "contentMode",
-        "clipsToBounds", "textColor", "backgroundColor", "tintColor",
-    ] as [StaticString]).reduce(0) { $0 | JSONTape.keyBit($1) }
-
-    private mutating func oneOf(_ object: Object, _ key: StaticString, _ names: [String]) -> String? {
+    private mutating func oneOf<Key>(_ object: Object<Key>, _ key: Key, _ names: [String]) -> String? {
         guard let text = string(object, key, required: false) else { return nil }
         guard names.contains(text) else {
             fail(object.path(key), "unknown value \"\(text)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -743,43 +741,49 @@ extension Fields {
         return text
     }
 
-    private mutating func font(_ object: Object) -> ViewProperties.Font? {
-        if member(object, "system") != nil {
-            guard let size = number(object, "system", required: true) else { return nil }
-            return .system(size: size, weight: oneOf(object, "weight", ViewPropertyNames.fontWeights) ?? "regular")
+    private mutating func font(_ object: Object<FontKey>) -> ViewProperties.Font? {
+        if object[.system] != nil {
+            guard let size = number(object, .system, required: true) else { return nil }
+            return .system(size: size, weight: oneOf(object, .weight, ViewPropertyNames.fontWeights) ?? "regular")
         }
-        if let style = string(object, "textStyle", required: false) { return .textStyle(style) }
-        if member(object, "name") != nil {
-            guard let name = string(object, "name", required: true), let size = number(object, "size", required: true) else { return nil }
+        if let style = string(object, .textStyle, required: false) { return .textStyle(style) }
+        if object[.name] != nil {
+            guard let name = string(object, .name, required: true), let size = number(object, .size, required: true) else { return nil }
             return .named(name, size: size)
         }
         fail("\(object.path)".isEmpty ? "font" : "\(object.path)", "expected {\"system\": size}, {\"textStyle\": name} or {\"name\", \"size\"}")
         return nil
     }
 
-    private mutating func color(_ parent: Object, _ key: StaticString) -> ViewProperties.Color? {
-        guard let object = self.object(parent, key) else { return nil }
-        if let name = string(object, "system", required: false) { return .system(name) }
-        if let name = string(object, "named", required: false) { return .named(name) }
-        let names: [StaticString] = ["red", "green", "blue", "alpha"]
+    private mutating func color(_ parent: Object<ViewKey>, _ key: ViewKey) -> ViewProperties.Color? {
+        guard let object = self.object(parent, key, ColorKey.self) else { return nil }
+        if let name = string(object, .system, required: false) { return .system(name) }
+        if let name = string(object, .named, required: false) { return .named(name) }
+        let names: [ColorKey] = [.red, .green, .blue, .alpha]
         let components = names.map { number(object, $0, required: true) }
         guard let red = components[0], let green = components[1], let blue = components[2], let alpha = components[3] else { return nil }
         for (name, value) in zip(names, [red, green, blue, alpha]) where !(0...1).contains(value) {
             fail(object.path(name), "expected a component between 0 and 1, found \(formatNumber(value))")
         }
-        return .components(red: red, green: green, blue: blue, alpha: alpha, space: string(object, "colorSpace", required: false) ?? "sRGB")
+        return .components(red: red, green: green, blue: blue, alpha: alpha, space: string(object, .colorSpace, required: false) ?? "sRGB")
     }
 }
 
 /// An object of the dump with where it is.
-private struct Object {
+private struct Object<Key: ObjectKey> {
     var value: JSONTape.Index
-    /// Its ``JSONTape/keySummary(_:)``.
-    var keys: UInt64
+    /// The values of its members that the reader knows (``JSONTape/members(_:_:)``).
+    var members: MemberValues
     var path: Path
 
-    func path(_ key: StaticString) -> String {
-        path.appending(key).description
+    /// The value of the member named `key`, if the object has one.
+    subscript(key: Key) -> JSONTape.Index? {
+        let value = members[key.rawValue]
+        return value < 0 ? nil : value
+    }
+
+    func path(_ key: Key) -> String {
+        path.appending(key.name).description
     }
 }
 
@@ -790,9 +794,9 @@ private struct Path: CustomStringConvertible {
     var head = ""
     var index: Int?
     /// A member of that element (`frame`).
-    var member: StaticString?
+    var member: String?
 
-    func appending(_ key: StaticString) -> Path {
+    func appending(_ key: String) -> Path {
         if index != nil, member == nil { return Path(head: head, index: index, member: key) }
         let text = description
         return Path(head: text.isEmpty ? "\(key)" : "\(text).\(key)")

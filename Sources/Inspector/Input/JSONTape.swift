@@ -81,6 +81,16 @@ struct JSONTape {
         return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
     }
 
+    /// Which of `table`'s names a string value spells, without making a `String` of it; `nil`
+    /// for none or another value.
+    func stringValue(_ index: Index, in table: KeyTable) -> Int? {
+        let entry = entries[index]
+        guard entry.kind == .string else { return nil }
+        if entry.hasEscapes { return Array((string(index) ?? "").utf8).withUnsafeBufferPointer { table.key($0) } }
+        let start = Int(entry.offset) + 1
+        return bytes.withUnsafeBufferPointer { table.key(UnsafeBufferPointer(rebasing: $0[start..<Int(truncatingIfNeeded: entry.payload)])) }
+    }
+
     /// The elements of an array, in order; none for another value or no value.
     func elements(_ index: Index?) -> Children {
         guard let index, entries[index].kind == .array else { return Children(tape: self, first: 0, count: 0, step: 1) }
@@ -92,74 +102,30 @@ struct JSONTape {
         Children(tape: self, first: index + 1, count: entries[index].kind == .object ? count(index) : 0, step: 2)
     }
 
-    /// A 64-bit summary of an object's keys, one bit per key (from its length and its first
-    /// and last bytes), so that asking for a key the object lacks, as a reader does for
-    /// every optional key, mostly costs one test (``member(_:_:summary:)``).
-    func keySummary(_ index: Index) -> UInt64 {
-        var summary: UInt64 = 0
-        for keyIndex in keys(index) {
-            let entry = entries[keyIndex]
-            // An escaped key is compared decoded: let every lookup through.
-            if entry.hasEscapes { return ~0 }
-            let start = Int(entry.offset) + 1
-            let end = Int(truncatingIfNeeded: entry.payload)
-            summary |= Self.keyBit(count: end - start, first: bytes[start], last: bytes[end - 1])
-        }
-        return summary
-    }
-
-    private static func keyBit(count: Int, first: UInt8, last: UInt8) -> UInt64 {
-        1 << ((count &* 7 &+ Int(first) &* 3 &+ Int(last)) & 63)
-    }
-
-    /// The bit of ``keySummary(_:)`` that a key sets (every bit for the empty key).
-    static func keyBit(_ key: StaticString) -> UInt64 {
-        let count = key.utf8CodeUnitCount
-        return count == 0 ? ~0 : keyBit(count: count, first: key.utf8Start[0], last: key.utf8Start[count - 1])
-    }
-
-    /// The value of an object's first member named `key`, given the object's ``keySummary(_:)``.
-    func member(_ index: Index, _ key: StaticString, summary: UInt64) -> Index? {
-        summary & Self.keyBit(key) == 0 ? nil : member(index, key)
-    }
-
-    /// The value of an object's first member named `key`. Readers ask for each key they know
-    /// of every object, so this is one tight pass over the keys, most told apart by length.
-    func member(_ index: Index, _ key: StaticString) -> Index? {
-        guard entries[index].kind == .object else { return nil }
+    /// The values of an object's members whose keys `table` knows, by the key's raw value:
+    /// the first member of each name, or -1 where the object has none. One pass over the keys.
+    func members(_ index: Index, _ table: KeyTable) -> MemberValues {
+        var values = MemberValues()
+        guard entries[index].kind == .object else { return values }
         let end = next(after: index)
-        let expected = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        return entries.withUnsafeBufferPointer { entries in
+        entries.withUnsafeBufferPointer { entries in
             bytes.withUnsafeBufferPointer { bytes in
                 var keyIndex = index + 1
                 while keyIndex < end {
                     let entry = entries[keyIndex]
+                    let key: Int?
                     if entry.hasEscapes {
-                        if string(keyIndex) == String(decoding: expected, as: UTF8.self) { return keyIndex + 1 }
+                        key = Array((string(keyIndex) ?? "").utf8).withUnsafeBufferPointer { table.key($0) }
                     } else {
                         let start = Int(entry.offset) + 1
-                        if Int(truncatingIfNeeded: entry.payload) - start == expected.count
-                            && Self.equal(bytes.baseAddress! + start, expected)
-                        {
-                            return keyIndex + 1
-                        }
+                        key = table.key(UnsafeBufferPointer(rebasing: bytes[start..<Int(truncatingIfNeeded: entry.payload)]))
                     }
+                    if let key, values[key] < 0 { values[key] = keyIndex + 1 }
                     keyIndex = next(after: keyIndex + 1)
                 }
-                return nil
             }
         }
-    }
-
-    /// Whether the bytes at `start` are `expected`'s. A plain loop: keys are a few bytes
-    /// long, and a generic `elementsEqual` over slices costs several times as much.
-    private static func equal(_ start: UnsafePointer<UInt8>, _ expected: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        while offset < expected.count {
-            if start[offset] != expected[offset] { return false }
-            offset += 1
-        }
-        return true
+        return values
     }
 
     /// The elements of an array, or an object's keys (a value after each).

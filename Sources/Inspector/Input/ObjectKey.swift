@@ -1,0 +1,98 @@
+/// The keys a reader knows of one kind of JSON object: one case per key, named as the key is
+/// spelled, numbered from 0 in order.
+///
+/// A reader asks each object for every key it knows, mostly for keys the object lacks; finding
+/// the members in one pass over the object's keys (``JSONTape/members(_:_:)``) costs one
+/// lookup per member present instead of a search per key asked for.
+protocol ObjectKey: RawRepresentable<Int>, CaseIterable where AllCases == [Self] {
+    /// The table that tells the keys apart, built once per kind of object.
+    static var table: KeyTable { get }
+}
+
+extension ObjectKey {
+    /// The key as the dump spells it, for paths and messages.
+    var name: String { Self.table.names[rawValue] }
+}
+
+/// Finds which of an object kind's keys (or of a few names) some bytes spell: an open-addressed table over the
+/// length and the first and last bytes, which tell most keys of a kind apart at once.
+struct KeyTable: Sendable {
+    /// Each key's spelling, by raw value.
+    let names: [String]
+    private let spellings: [[UInt8]]
+    /// Raw values by hash, -1 where empty; a power of two at least four times the keys.
+    private let slots: [Int8]
+
+    /// The table of `Key`, whose cases `names` spells, separated by white space.
+    init<Key: ObjectKey>(_: Key.Type, _ names: String) {
+        self.init(names: names.split(whereSeparator: \.isWhitespace).map(String.init))
+        assert(Key.allCases.map { "\($0)" } == self.names, "\(Key.self)'s names are its cases'")
+        precondition(Key.allCases.map(\.rawValue) == Array(self.names.indices), "keys are numbered 0, 1, 2, …")
+        precondition(self.names.count <= MemberValues.capacity, "at most \(MemberValues.capacity) keys")
+    }
+
+    /// A table of these spellings, each known by its position.
+    init(names: [String]) {
+        self.names = names
+        spellings = names.map { Array($0.utf8) }
+        var size = 16
+        while size < names.count * 4 { size *= 2 }
+        var slots = [Int8](repeating: -1, count: size)
+        for (key, spelling) in spellings.enumerated() {
+            var slot = Self.hash(spelling.count, spelling[0], spelling[spelling.count - 1]) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int8(key)
+        }
+        self.slots = slots
+    }
+
+    private static func hash(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
+        count &* 31 &+ Int(first) &* 7 &+ Int(last)
+    }
+
+    /// The raw value of the key these bytes spell, or `nil` for a key of no case.
+    func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = bytes.first, let last = bytes.last else { return nil }
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes.count, first, last) & mask
+        while true {
+            let key = Int(slots[slot])
+            if key < 0 { return nil }
+            if spellings[key].withUnsafeBufferPointer({ Self.equal($0, bytes) }) { return key }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// A plain loop: keys are a few bytes long, and a generic `elementsEqual` costs several
+    /// times as much.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let x = UnsafeRawPointer(a.baseAddress), let y = UnsafeRawPointer(b.baseAddress) else { return true }
+        // Eight bytes at a time, then the rest one by one.
+        var offset = 0
+        while offset + 8 <= a.count {
+            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < a.count {
+            if a[offset] != b[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
+/// The values of an object's members that a reader knows (``JSONTape/members(_:_:)``), by the
+/// key's raw value; -1 where the object has none. Held in place: an array would cost an
+/// allocation for each of the hundreds of thousands of objects of a large dump.
+struct MemberValues {
+    static let capacity = 32
+    private var storage = SIMD32<Int32>(repeating: -1)
+
+    subscript(key: Int) -> Int {
+        get { Int(storage[key]) }
+        set { storage[key] = Int32(truncatingIfNeeded: newValue) }
+    }
+}
