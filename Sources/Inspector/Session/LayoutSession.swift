@@ -292,6 +292,8 @@ public final class LayoutSession {
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
         if let cachedUnpinned { return cachedUnpinned }
+        // Filled for every component below: room for them all at once.
+        if unpinnedByComponent.isEmpty { unpinnedByComponent.reserveCapacity(components.solvers.count) }
         let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
         cachedUnpinned = unpinned
         return unpinned
