@@ -43,10 +43,6 @@ struct Tableau {
     /// references it has queued (all false between calls).
     private var scratch: [Double] = []
     private var queued: [Bool] = []
-    /// The lists `expandReferences` fills, kept between calls (empty) so that their room is
-    /// allocated once per solver rather than twice per expansion.
-    private var touchedBuffer: [Symbol] = []
-    private var pendingBuffer: [(stamp: Int, symbol: Symbol)] = []
     private var candidates = SymbolHeap()
     private var infeasible = SymbolHeap()
     /// Terms written into rows so far (inserted rows, substitutions, expansions): the
@@ -127,18 +123,11 @@ struct Tableau {
             scratch.append(contentsOf: repeatElement(0, count: size - scratch.count))
             queued.append(contentsOf: repeatElement(false, count: size - queued.count))
         }
-        // Taken out of the tableau while in use, so that they are unshared and grow in place.
-        var touched = touchedBuffer
-        touchedBuffer = []
-        var pending = pendingBuffer  // a max-heap by stamp
-        pendingBuffer = []
-        defer {
-            touched.removeAll(keepingCapacity: true)
-            touchedBuffer = touched
-            pending.removeAll(keepingCapacity: true)
-            pendingBuffer = pending
-        }
+        var touched: [Symbol] = []
+        touched.reserveCapacity(row.count * 4)
         var constant = row.constant
+        var pending: [(stamp: Int, symbol: Symbol)] = []  // a max-heap by stamp
+        pending.reserveCapacity(row.count * 2)
         func push(_ symbol: Symbol) {
             guard !queued[Int(symbol)] else { return }
             queued[Int(symbol)] = true

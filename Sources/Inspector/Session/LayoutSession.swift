@@ -176,7 +176,8 @@ public final class LayoutSession {
             newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
         }
         components = ComponentSolvers(
-            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) })
+            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
+            isAddedAtOnce: { !NonNegativeSizes.isFloor(currentSystem.equations[$0]) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
