@@ -43,9 +43,17 @@ private struct AmbiguityAnalysis {
     /// The free part of each user variable met so far, references followed.
     private var directions: [Symbol: [Symbol: Double]] = [:]
 
+    /// Per symbol, once worked out: whether a free symbol appears in its row or in the rows
+    /// it refers to, followed all the way (0: not known yet, 1: none, 2: some). Without one
+    /// its direction is empty and it is pinned, which is what nearly every variable of a
+    /// layout comes to: this finds that without building a direction.
+    private var reachesFree: [UInt8]
+
     init(_ tableau: Tableau) {
         self.tableau = tableau
         heldAtZero = Array(repeating: false, count: tableau.symbolCount)
+        reachesFree = Array(repeating: 0, count: tableau.symbolCount)
+        if holdDegenerateSymbols() { return }
         var constraints: [[Symbol: Double]] = []
         // Whether every constraint is `-Σ cᵢ·sᵢ ≥ 0` over non-negative symbols (see
         // `implicitEqualities`): the usual degenerate row of a layout, where an optional
@@ -79,6 +87,25 @@ private struct AmbiguityAnalysis {
         for symbol in held { heldAtZero[Int(symbol)] = true }
         for equality in equalities { addToBasis(equality) }
         for (pivot, vector) in basis where vector.isEmpty { heldAtZero[Int(pivot)] = true }
+    }
+
+    /// The usual case of the degenerate rows, settled without building their free parts:
+    /// when each free symbol of each degenerate row is restricted with a negative coefficient
+    /// (see `onlyHolding` in `init`), holds those symbols at 0 and returns true; else
+    /// changes nothing and returns false.
+    private mutating func holdDegenerateSymbols() -> Bool {
+        for index in tableau.rows.indices {
+            guard let row = tableau.rows[index], tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where isFree(symbol) {
+                if !tableau.isRestricted(symbol) || coefficient >= 0 { return false }
+            }
+        }
+        for index in tableau.rows.indices {
+            guard let row = tableau.rows[index], tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
+            // Marking as it goes changes nothing for later rows: a symbol held is held already.
+            for symbol in row.symbols where isFree(symbol) { heldAtZero[Int(symbol)] = true }
+        }
+        return true
     }
 
     /// A symbol that may move on the optimal face: parametric, not a dummy, zero reduced cost.
@@ -130,7 +157,45 @@ private struct AmbiguityAnalysis {
         return directions[symbol] ?? [:]
     }
 
+    /// Whether a free symbol appears in the row of `symbol` (itself, if parametric) or in a
+    /// row it refers to. Iterative and remembered, as ``direction(of:)``.
+    private mutating func reachesFreeSymbol(_ symbol: Symbol) -> Bool {
+        var stack = [symbol]
+        while let top = stack.last {
+            if reachesFree[Int(top)] != 0 {
+                stack.removeLast()
+                continue
+            }
+            guard let row = tableau.row(of: top) else {
+                reachesFree[Int(top)] = isFree(top) ? 2 : 1
+                stack.removeLast()
+                continue
+            }
+            var reaches = false
+            var ready = true
+            for other in row.symbols {
+                if tableau.isReference(other) {
+                    switch reachesFree[Int(other)] {
+                    case 0:
+                        ready = false
+                        stack.append(other)
+                    case 2: reaches = true
+                    default: break
+                    }
+                } else if isFree(other) {
+                    reaches = true
+                }
+            }
+            if ready {
+                reachesFree[Int(top)] = reaches ? 2 : 1
+                stack.removeLast()
+            }
+        }
+        return reachesFree[Int(symbol)] == 2
+    }
+
     mutating func isPinned(_ symbol: Symbol) -> Bool {
+        if !reachesFreeSymbol(symbol) { return true }
         var direction = direction(of: symbol)
         if direction.isEmpty { return true }
         reduce(&direction)

@@ -51,6 +51,17 @@ public final class Solver {
 
     public init() {}
 
+    /// Makes room for about `variables` variables and `constraints` constraints, so that a
+    /// solver whose size is known before it is filled (one part of a layout) does not regrow
+    /// its per-symbol arrays one doubling at a time: thousands of small solvers spent more on
+    /// that than on solving. Each constraint adds one or two symbols; room is made for one
+    /// each, and doubling covers the rest.
+    public func reserveCapacity(variables: Int, constraints: Int) {
+        tableau.reserveCapacity(symbols: variables + constraints)
+        names.reserveCapacity(variables)
+        records.reserveCapacity(constraints)
+    }
+
     /// An independent solver with the same variables, constraints and edit variables.
     public func copy() -> Solver {
         let solver = Solver()
@@ -66,7 +77,7 @@ public final class Solver {
     /// A new variable, 0 until constraints say otherwise.
     public func makeVariable(name: String) -> Variable {
         let symbol = tableau.makeSymbol(.external)
-        if names.count <= Int(symbol) { names += Array(repeating: nil, count: Int(symbol) + 1 - names.count) }
+        names.append(contentsOf: repeatElement(nil, count: max(0, Int(symbol) + 1 - names.count)))
         names[Int(symbol)] = name
         return Variable(symbol: symbol)
     }
@@ -95,10 +106,15 @@ public final class Solver {
 
     private func evaluate(_ symbol: Symbol) -> Double {
         if valueMemo.count < tableau.symbolCount {
-            valueMemo += Array(repeating: (0, 0), count: tableau.symbolCount - valueMemo.count)
+            valueMemo.append(contentsOf: repeatElement((generation: 0, value: 0.0), count: tableau.symbolCount - valueMemo.count))
         }
         if valueMemo[Int(symbol)].generation == generation { return valueMemo[Int(symbol)].value }
-        return tableau.evaluate(symbol, memo: &valueMemo, generation: generation)
+        // The memo is taken out while the tableau fills it: passed as `&valueMemo`, the
+        // call copied the whole tableau (a retain of each of its arrays) every time.
+        var memo = valueMemo
+        valueMemo = []
+        defer { valueMemo = memo }
+        return tableau.evaluate(symbol, memo: &memo, generation: generation)
     }
 
     /// How many terms the solver has written into its tableau's rows since it was made:
@@ -243,15 +259,16 @@ public final class Solver {
     /// only unrestricted rows, so feasibility holds. That spares the artificial-variable phase,
     /// whose pivots cost kiwi cubic time on a chain built weak-constraint-first.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        if let external = row.symbols.first(where: { tableau.kind(of: $0) == .external }) {
-            return external
+        // Loops, not `first(where:)` and an array of the two: this runs once per constraint.
+        for symbol in row.symbols where tableau.kind(of: symbol) == .external {
+            return symbol
         }
-        for symbol in [marker] + (other.map { [$0] } ?? []) {
+        func isOwnSubject(_ symbol: Symbol) -> Bool {
             let kind = tableau.kind(of: symbol)
-            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 {
-                return symbol
-            }
+            return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
         }
+        if isOwnSubject(marker) { return marker }
+        if let other, isOwnSubject(other) { return other }
         for index in row.symbols.indices where row.coefficients[index] < 0 {
             let symbol = row.symbols[index]
             if tableau.kind(of: symbol) != .dummy

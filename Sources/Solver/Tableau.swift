@@ -64,6 +64,17 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
+    /// Makes room for `symbols` symbols in all, in every per-symbol array.
+    mutating func reserveCapacity(symbols: Int) {
+        kinds.reserveCapacity(symbols)
+        owners.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        liveCounts.reserveCapacity(symbols)
+        stamps.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+    }
+
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
@@ -106,13 +117,17 @@ struct Tableau {
         // Accumulate in the dense scratch array (indexed by symbol), remembering which
         // entries were touched so they can be collected and reset.
         if scratch.count < kinds.count {
-            scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
-            queued.append(contentsOf: repeatElement(false, count: kinds.count - queued.count))
+            // As far as the symbols have room (see `reserveCapacity`): grown once per solver,
+            // not at every call that follows a new symbol.
+            let size = kinds.capacity
+            scratch.append(contentsOf: repeatElement(0, count: size - scratch.count))
+            queued.append(contentsOf: repeatElement(false, count: size - queued.count))
         }
         var touched: [Symbol] = []
         touched.reserveCapacity(row.count * 4)
         var constant = row.constant
         var pending: [(stamp: Int, symbol: Symbol)] = []  // a max-heap by stamp
+        pending.reserveCapacity(row.count * 2)
         func push(_ symbol: Symbol) {
             guard !queued[Int(symbol)] else { return }
             queued[Int(symbol)] = true
@@ -225,7 +240,11 @@ struct Tableau {
 
     /// Whether some restricted row mentions `symbol`.
     func isInRestrictedRow(_ symbol: Symbol) -> Bool {
-        columns[Int(symbol)].contains { isRestricted($0) && (rows[Int($0)]?.contains(symbol) ?? false) }
+        // A loop, not `contains(where:)`: the closure would copy the tableau.
+        for basic in columns[Int(symbol)] where isRestricted(basic) && (rows[Int(basic)]?.contains(symbol) ?? false) {
+            return true
+        }
+        return false
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {

@@ -40,22 +40,45 @@ struct ComponentSolvers {
                 _ = unionFind.union(first, term.variable)
             }
         }
-        slots = Array(repeating: nil, count: variableCount)
+        // Components are numbered first and their solvers made after, sized for what they
+        // will hold: the loose variables' solver, the constant one, then one per union-find
+        // root in order of its first variable.
+        let loose = 0
+        constantComponent = 1
+        var componentCount = 2
+        /// The component of each solver variable (-1: not one the solvers see).
+        var componentOf = [Int](repeating: -1, count: variableCount)
         /// The component of each union-find root met so far (-1: none yet).
         var componentOfRoot = [Int](repeating: -1, count: variableCount)
-        let loose = makeSolver()
-        constantComponent = makeSolver()
         for variable in 0..<variableCount where isSolverVariable(variable) {
-            let component: Int
             if mentioned[variable] {
                 let root = unionFind.find(variable)
-                if componentOfRoot[root] < 0 { componentOfRoot[root] = makeSolver() }
-                component = componentOfRoot[root]
+                if componentOfRoot[root] < 0 {
+                    componentOfRoot[root] = componentCount
+                    componentCount += 1
+                }
+                componentOf[variable] = componentOfRoot[root]
             } else {
-                component = loose
+                componentOf[variable] = loose
             }
-            let made = solvers[component].makeVariable(name: "")
-            slots[variable] = Slot(component: component, variable: made)
+        }
+        var variableCounts = [Int](repeating: 0, count: componentCount)
+        for component in componentOf where component >= 0 { variableCounts[component] += 1 }
+        var formCounts = [Int](repeating: 0, count: componentCount)
+        for case let form? in forms {
+            let first = form.terms.first { componentOf[$0.variable] >= 0 }
+            formCounts[first.map { componentOf[$0.variable] } ?? constantComponent] += 1
+        }
+        solvers.reserveCapacity(componentCount)
+        for component in 0..<componentCount {
+            let solver = Solver()
+            solver.reserveCapacity(variables: variableCounts[component], constraints: formCounts[component])
+            solvers.append(solver)
+        }
+        slots = Array(repeating: nil, count: variableCount)
+        for variable in 0..<variableCount where componentOf[variable] >= 0 {
+            let component = componentOf[variable]
+            slots[variable] = Slot(component: component, variable: solvers[component].makeVariable(name: ""))
         }
         var pairs: [(key: Int, element: Int)] = []
         pairs.reserveCapacity(slots.count)
@@ -63,11 +86,6 @@ struct ComponentSolvers {
             if let slot { pairs.append((slot.component, variable)) }
         }
         variablesByComponent = FlatGroups(keyCount: solvers.count, pairs)
-    }
-
-    private mutating func makeSolver() -> Int {
-        solvers.append(Solver())
-        return solvers.count - 1
     }
 
     /// The layout variables a component's solver sees, ascending.

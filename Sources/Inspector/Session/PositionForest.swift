@@ -226,6 +226,8 @@ struct PositionForest {
         // equation the builder makes, nearly) comes out as it went in.
         if !form.terms.contains(where: { links[$0.variable] != nil }) && Self.isReduced(form) { return (form, []) }
         var result = LinearForm(constant: form.constant)
+        // Positions cancel along their paths: the result rarely has more terms than the form.
+        result.terms.reserveCapacity(form.terms.count)
         // Forms have a handful of terms: a list searched in order beats hashing.
         var byRoot: [(root: Int, terms: [LinearTerm])] = []
         for term in form.terms {
