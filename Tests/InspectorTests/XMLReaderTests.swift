@@ -45,6 +45,22 @@ import Testing
         #expect(tree.text(of: 0).hasPrefix("\n    \n    "))
     }
 
+    /// Numbers read straight from the bytes are the very `Double`s `Double(String)` reads, and
+    /// what is not a plain decimal is left to it.
+    @Test(arguments: [
+        "0", "-0", "16", "393.0", "0.1", "-0.5", "0.3333333333333", "123456789012345", "1234567890123456",
+        "99999999999999.9", "007", "1e5", "+1", ".5", "1.", "1.2.3", "", "-", "nan", "inf", "0x10", "1 ",
+    ])
+    func attributeNumbersAreWhatDoubleReads(text: String) throws {
+        let tree = try XMLTree.parse(Array("<a n=\"\(text)\"/>".utf8))
+        switch tree.root.number("n") {
+        case let .number(value): #expect(value.bitPattern == Double(text)?.bitPattern)
+        case let .notANumber(refused): #expect(refused == text && Double(text) == nil)
+        case .absent: Issue.record("n is there")
+        }
+        #expect(tree.root.number("missing").value == nil)
+    }
+
     @Test func columnsCountCharactersNotBytes() throws {
         let tree = try XMLTree.parse(Array("<a>\n<b t=\"ééé\"/><c/>\n</a>".utf8))
         #expect(tree[2].name == "c")

@@ -60,8 +60,16 @@ public final class LayoutSession {
     private var floorsToRecheck: [Bool] = []
 
     private struct Handle: Hashable {
-        var component: Int
         var handle: ConstraintHandle
+        /// Int32, after the handle: one per equation, 16 bytes with the optional's tag, not 24.
+        private var componentIndex: Int32
+
+        init(component: Int, handle: ConstraintHandle) {
+            self.componentIndex = Int32(component)
+            self.handle = handle
+        }
+
+        var component: Int { Int(componentIndex) }
     }
 
     /// The equation of each constraint in the solvers, by component and the handle's id (a
@@ -172,7 +180,7 @@ public final class LayoutSession {
         forest = newForest
         // Each equation as its solver will see it; not kept once it is in (a REPL's edit
         // substitutes again, in microseconds), so that the forms do not outlive the solving.
-        let forms = currentSystem.equations.indices.map { index in
+        var forms = currentSystem.equations.indices.map { index in
             newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
         }
         components = ComponentSolvers(
@@ -196,6 +204,8 @@ public final class LayoutSession {
         }
         for index in system.equations.indices {
             guard let form = forms[index] else { continue }
+            // Let go as it goes in: the solver keeps its own expression.
+            forms[index] = nil
             if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
                 slackFloors[index] = form
                 slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
@@ -206,6 +216,8 @@ public final class LayoutSession {
             case let outcome: return outcome
             }
         }
+        // Empty by now, but a slot each: freed before the floors add to the solvers' peak.
+        forms = []
         return insertNeededFloors()
     }
 

@@ -63,14 +63,14 @@ enum InterfaceBuilderClasses {
         "control": "UIControl",
     ]
 
-    /// Elements whose `key="view"` child is the root of a scene.
-    static func isCell(_ name: String) -> Bool {
-        name == "tableViewCell" || name == "collectionViewCell" || name == "collectionReusableView"
-            || name == "tableViewHeaderFooterView"
+    /// Cells and reusable views: each is a layout of its own, wherever it stands.
+    static func isCell(_ element: XMLTree.Element) -> Bool {
+        element.hasName("tableViewCell") || element.hasName("collectionViewCell") || element.hasName("collectionReusableView")
+            || element.hasName("tableViewHeaderFooterView")
     }
 
     /// The keyed children of a view that are subviews of it (besides `<subviews>`).
-    static let keyedSubviews: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
+    static let keyedSubviews = ["contentView", "tableHeaderView", "tableFooterView"]
 
     /// How a view's intrinsic content size is known here, by element name.
     enum ContentSize {

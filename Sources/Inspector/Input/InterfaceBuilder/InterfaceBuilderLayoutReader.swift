@@ -38,10 +38,11 @@ struct InterfaceBuilderLayoutReader {
     mutating func read() -> LoadedLayout? {
         let rootElement = tree[root.element]
         if rootElement["semanticContentAttribute"] == "forceRightToLeft" { layoutDirection = .rightToLeft }
-        let excludedViews = installedMask(kind: "subviews").excluded
+        let variations = applicableVariations()
+        let excludedViews = installedMask(kind: "subviews", variations: variations).excluded
         guard let rootID = addView(root.element, parentSize: nil, parentOrigin: (0, 0), excluded: excludedViews) else { return nil }
         if let controller = root.controller { addControllerGuides(controller, owner: rootID) }
-        let mask = installedMask(kind: "constraints")
+        let mask = installedMask(kind: "constraints", variations: variations)
         var constraintIDs: Set<String> = []
         for (element, installer) in constraintElements {
             for constraint in tree.children(of: element, named: "constraint") {
@@ -135,7 +136,7 @@ struct InterfaceBuilderLayoutReader {
     ) -> ItemID? {
         let element = tree[index]
         var holder = element.parent
-        if let parent = holder, tree[parent].name == "subviews" { holder = tree[parent].parent }
+        if let parent = holder, tree[parent].hasName("subviews") { holder = tree[parent].parent }
         let parentID = holder.flatMap { tree[$0]["id"] } ?? "view"
         let id = ItemID(element["id"] ?? "\(parentID).\(element["key"] ?? element.name)")
         guard viewIndex[id] == nil else {
@@ -146,7 +147,7 @@ struct InterfaceBuilderLayoutReader {
         elementOfView[id] = index
 
         var className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? ""
-        if element.name == "view", element["key"] == "contentView", element["customClass"] == nil,
+        if element.hasName("view"), element.has("key", equalTo: "contentView"), element["customClass"] == nil,
             let cell = element.parent, let contentClass = InterfaceBuilderClasses.contentViewClass(ofCellElement: tree[cell].name)
         {
             className = contentClass
@@ -207,8 +208,7 @@ struct InterfaceBuilderLayoutReader {
             switch childElement.name {
             case "subviews":
                 for subview in tree.children(of: child) {
-                    let name = tree[subview].name
-                    if InterfaceBuilderClasses.isCell(name) { continue }
+                    if InterfaceBuilderClasses.isCell(tree[subview]) { continue }
                     if let subviewID = tree[subview]["id"], excluded.contains(subviewID) { continue }
                     if let added = addView(subview, parentSize: frame.map { ($0.width, $0.height) }, parentOrigin: origin, excluded: excluded) {
                         subviews.append(added)
@@ -218,11 +218,11 @@ struct InterfaceBuilderLayoutReader {
                 constraintElements.append((child, id))
             case "variation":
                 variationElements.append(child)
-                if element.name == "stackView" { checkVariationAttributes(child) }
+                if element.hasName("stackView") { checkVariationAttributes(child) }
             case "viewLayoutGuide", "keyboardLayoutGuide", "layoutGuide":
                 addGuide(child, owner: id)
             default:
-                if let key = childElement["key"], InterfaceBuilderClasses.keyedSubviews.contains(key),
+                if InterfaceBuilderClasses.keyedSubviews.contains(where: { childElement.has("key", equalTo: $0) }),
                     InterfaceBuilderClasses.className(ofElement: childElement.name) != nil
                 {
                     if let added = addView(child, parentSize: frame.map { ($0.width, $0.height) }, parentOrigin: origin, excluded: excluded) {
@@ -232,7 +232,7 @@ struct InterfaceBuilderLayoutReader {
             }
         }
         views[viewPosition].subviews = subviews
-        if element.name == "stackView" {
+        if element.hasName("stackView") {
             views[viewPosition].stack = stackProperties(index, arranged: subviews)
         }
         return id
@@ -360,7 +360,7 @@ struct InterfaceBuilderLayoutReader {
             return IntrinsicSize(width: side("placeholderIntrinsicWidth"), height: side("placeholderIntrinsicHeight"))
         }
         if let designed = context.designables[id.rawValue] { return designed }
-        if element.name == "imageView", let image = element["image"] {
+        if element.hasName("imageView"), let image = element["image"] {
             if let size = context.imageSizes[image] { return IntrinsicSize(width: size.width, height: size.height) }
             if let frame {
                 sizedByFrame.append(id)
@@ -369,7 +369,7 @@ struct InterfaceBuilderLayoutReader {
             return nil
         }
         guard let frame else { return nil }
-        if element.name == "view", element["customClass"] != nil, tree.child(of: index, named: "subviews") == nil, index != root.element {
+        if element.hasName("view"), element["customClass"] != nil, tree.child(of: index, named: "subviews") == nil, index != root.element {
             // A custom leaf view (an `@IBDesignable` such as a rating control): IB rendered it
             // and laid it out at its intrinsic size, which only its recorded frame now tells.
             sizedAsCustom.append(id)
@@ -390,10 +390,10 @@ struct InterfaceBuilderLayoutReader {
     /// Baselines of a view that shows text, from its font size (San Francisco's ascender and
     /// descender) with the text centred in the frame, as labels, fields and buttons draw it.
     private func baselineOffsets(_ index: Int, frame: Rect?) -> BaselineOffsets? {
-        guard let frame, ["label", "textField", "button", "textView"].contains(tree[index].name) else { return nil }
+        guard let frame, ["label", "textField", "button", "textView"].contains(where: tree[index].hasName) else { return nil }
         var size = 17.0
         if let font = tree.child(of: index, named: "fontDescription") {
-            if let point = tree[font]["pointSize"].flatMap(Double.init), point > 0 {
+            if let point = tree[font].number("pointSize").value, point > 0 {
                 size = point
             } else if let style = tree[font]["style"] {
                 size = Self.textStyleSizes[style] ?? 17
@@ -503,25 +503,31 @@ struct InterfaceBuilderLayoutReader {
         }.map { ($0.element.specificity, $0.element.element) }
     }
 
-    /// Which constraints (or subviews) the applicable `<mask>`s leave out.
-    private func installedMask(kind: String) -> (excluded: Set<String>, included: Set<String>) {
-        var excluded: Set<String> = [], included: Set<String> = []
+    /// The layout's variations that apply under the traits, least specific first (a cell inside
+    /// the layout is a layout of its own, with its own).
+    private func applicableVariations() -> [Int] {
         var all: [Int] = []
         var stack = [root.element]
         while let next = stack.popLast() {
             for child in tree.children(of: next) {
-                if tree[child].name == "variation" { all.append(child) }
-                if !InterfaceBuilderClasses.isCell(tree[child].name) || next == root.element { stack.append(child) }
+                if tree[child].hasName("variation") { all.append(child) }
+                if !InterfaceBuilderClasses.isCell(tree[child]) || next == root.element { stack.append(child) }
             }
         }
-        for (_, variation) in matchingVariations(all) {
+        return matchingVariations(all).map { $0.1 }
+    }
+
+    /// Which constraints (or subviews) the applicable variations' `<mask>`s leave out.
+    private func installedMask(kind: String, variations: [Int]) -> (excluded: Set<String>, included: Set<String>) {
+        var excluded: Set<String> = [], included: Set<String> = []
+        for variation in variations {
             for mask in tree.children(of: variation, named: "mask") where tree[mask]["key"] == kind {
                 for entry in tree.children(of: mask) {
                     guard let reference = tree[entry]["reference"] else { continue }
-                    if tree[entry].name == "exclude" {
+                    if tree[entry].hasName("exclude") {
                         excluded.insert(reference)
                         included.remove(reference)
-                    } else if tree[entry].name == "include" {
+                    } else if tree[entry].hasName("include") {
                         excluded.remove(reference)
                         included.insert(reference)
                     }
@@ -626,12 +632,15 @@ struct InterfaceBuilderLayoutReader {
     // MARK: - Numbers
 
     private mutating func number(_ element: XMLTree.Element, _ name: String) -> Double? {
-        guard let text = element[name] else { return nil }
-        guard let value = Double(text) else {
+        switch element.number(name) {
+        case .absent:
+            return nil
+        case let .notANumber(text):
             fail(element, "\(name)=\"\(text)\" is not a number")
             return nil
+        case let .number(value):
+            return checked(value, element, name)
         }
-        return checked(value, element, name)
     }
 
     private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: String) -> Double? {

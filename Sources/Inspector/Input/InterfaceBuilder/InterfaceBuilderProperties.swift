@@ -39,7 +39,7 @@ struct InterfaceBuilderProperties {
         // (which UIKit makes clipping) without it has clipping turned off.
         if element["clipsSubviews"] == "YES" {
             properties.clipsToBounds = true
-        } else if ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) {
+        } else if ["scrollView", "tableView", "collectionView", "textView"].contains(where: element.hasName) {
             properties.clipsToBounds = false
         }
         properties.textColor = properties.textColor ?? color(index, "textColor")
@@ -51,7 +51,7 @@ struct InterfaceBuilderProperties {
     /// `type="system" pointSize="17" weight="semibold"`, `style="UICTFontTextStyleBody"`,
     /// `name="Avenir-Book" pointSize="14"`.
     private func font(_ element: XMLTree.Element) -> ViewProperties.Font? {
-        let size = element["pointSize"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 && $0 <= 1000 ? $0 : nil }
+        let size = element.number("pointSize").value.flatMap { $0.isFinite && $0 > 0 && $0 <= 1000 ? $0 : nil }
         if let style = element["style"], style.hasPrefix("UICTFontTextStyle") {
             // UIKit's `UIFont.TextStyle` names: the raw `…Subhead` is `.subheadline`, `…Title0` `.largeTitle`.
             let name = style.dropFirst("UICTFontTextStyle".count)
@@ -80,7 +80,7 @@ struct InterfaceBuilderProperties {
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] { return .system(stripped(name)) }
         if let name = element["name"] { return .named(name) }
         func component(_ name: String) -> Double? {
-            element[name].flatMap(Double.init).flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
+            element.number(name).value.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
         }
         let alpha = component("alpha") ?? 1
         let space = element["customColorSpace"] ?? element["colorSpace"] ?? "sRGB"

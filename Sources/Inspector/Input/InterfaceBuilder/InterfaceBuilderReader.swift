@@ -79,24 +79,23 @@ struct InterfaceBuilderContext {
         var device = tree.child(of: 0, named: "device").flatMap { tree[$0]["id"] }
         var images: [String: (Double, Double)] = [:]
         var designables: [String: IntrinsicSize] = [:]
+        // Names compared as bytes: this looks at every element of the document.
         for index in 0..<tree.count {
             let element = tree[index]
-            switch element.name {
-            case "simulatedScreenMetrics" where device == nil:
-                device = element["type"]
-            case "image":
-                if tree[element.parent ?? 0].name == "resources", let name = element["name"],
+            if element.hasName("simulatedScreenMetrics") {
+                if device == nil { device = element["type"] }
+            } else if element.hasName("image") {
+                if tree[element.parent ?? 0].hasName("resources"), let name = element["name"],
                     let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
                 {
                     images[name] = (width, height)
                 }
-            case "designable":
+            } else if element.hasName("designable") {
                 if let name = element["name"], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
                     let width = tree[size]["width"].flatMap(Double.init)
                     let height = tree[size]["height"].flatMap(Double.init)
                     designables[name] = IntrinsicSize(width: width, height: height)
                 }
-            default: break
             }
         }
         self.device = device
@@ -119,14 +118,13 @@ struct InterfaceBuilderContext {
             for list in tree.children(of: 0, named: "objects") { objects += tree.children(of: list) }
         }
         for object in objects {
-            let name = tree[object].name
-            if InterfaceBuilderClasses.isCell(name) {
+            if InterfaceBuilderClasses.isCell(tree[object]) {
                 result.append(cellRoot(object))
             } else if let view = tree.child(of: object, key: "view"),
                 InterfaceBuilderClasses.className(ofElement: tree[view].name) != nil
             {
                 result.append(InterfaceBuilderLayoutRoot(element: view, controller: object, kind: .viewController))
-            } else if InterfaceBuilderClasses.className(ofElement: name) != nil {
+            } else if InterfaceBuilderClasses.className(ofElement: tree[object].name) != nil {
                 result.append(InterfaceBuilderLayoutRoot(element: object, controller: nil, kind: .view))
             } else {
                 continue
@@ -137,14 +135,15 @@ struct InterfaceBuilderContext {
     }
 
     private func cellRoot(_ element: Int) -> InterfaceBuilderLayoutRoot {
-        let kind: InterfaceBuilderLayoutRoot.Kind = tree[element].name.hasPrefix("table") ? .tableViewCell : .collectionViewCell
+        let isTable = tree[element].hasName("tableViewCell") || tree[element].hasName("tableViewHeaderFooterView")
+        let kind: InterfaceBuilderLayoutRoot.Kind = isTable ? .tableViewCell : .collectionViewCell
         return InterfaceBuilderLayoutRoot(element: element, controller: nil, kind: kind)
     }
 
     /// The prototype (or static) cells under an element, each a layout of its own, in
     /// document order.
     private func cells(inside element: Int) -> [InterfaceBuilderLayoutRoot] {
-        tree.descendants(of: element).filter { InterfaceBuilderClasses.isCell(tree[$0].name) }.map(cellRoot)
+        tree.descendants(of: element).filter { InterfaceBuilderClasses.isCell(tree[$0]) }.map(cellRoot)
     }
 
     /// The canvas size of a device id (points, portrait), when the reference's table knows it.

@@ -21,6 +21,9 @@ struct XMLReader {
 
     /// The tree of a document, or an error at the line and column where it is not well-formed.
     static func read(_ bytes: [UInt8]) throws(InputError) -> XMLTree {
+        guard bytes.count < Int32.max else {
+            throw InputError(at: .line(1, column: 1), "a document of \(bytes.count) bytes: draft-inspect reads Interface Builder documents of up to 2 GB")
+        }
         let read: Result<XMLReader, InputError> = bytes.withUnsafeBufferPointer { buffer in
             var reader = XMLReader(buffer)
             do throws(InputError) {
@@ -31,9 +34,7 @@ struct XMLReader {
             return .success(reader)
         }
         let reader = try read.get()
-        return XMLTree(
-            bytes: reader.replaced.isEmpty ? bytes : bytes + reader.replaced,
-            elements: reader.elements, attributes: reader.attributes)
+        return XMLTree(bytes: bytes, replaced: reader.replaced, elements: reader.elements, attributes: reader.attributes)
     }
 
     /// Only used inside `read`, while `bytes` is valid.
@@ -41,19 +42,21 @@ struct XMLReader {
     private var position = 0
     private var elements: [XMLTree.ElementRecord] = []
     private var attributes: [XMLTree.AttributeRecord] = []
-    /// Values and texts whose references or line breaks were replaced; their ranges count on
-    /// from the end of `bytes`, where the tree puts them.
+    /// Values whose references or line breaks were replaced; their ranges count on from the
+    /// end of `bytes`.
     private var replaced: [UInt8] = []
     /// The open elements, innermost last, with where their names are.
     private var open: [(element: Int, name: Range<Int>)] = []
-    /// The character data of each open element so far, by depth (kept from one element to the
-    /// next at the same depth, so that their storage is reused).
-    private var texts: [[UInt8]] = []
     private var locator = Locator()
     private var sawDoctype = false
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Interface Builder writes an element every 150 to 200 bytes and an attribute every 25
+        // to 35: reserved beyond that, the records never grow by copying, and the pages of
+        // capacity never written are never touched.
+        elements.reserveCapacity(bytes.count / 64 + 16)
+        attributes.reserveCapacity(bytes.count / 12 + 16)
     }
 
     // MARK: - Document
@@ -202,20 +205,17 @@ struct XMLReader {
         let (line, column) = locator.location(of: start, in: bytes)
         let firstAttribute = attributes.count
         elements.append(XMLTree.ElementRecord(
-            name: string(nameRange), parent: open.last?.element, end: index + 1,
-            attributes: firstAttribute..<firstAttribute, text: 0..<0, line: line, column: column))
+            start: Int32(start), nameLength: Int32(nameRange.count), parent: Int32(open.last?.element ?? -1),
+            end: Int32(index + 1), firstAttribute: Int32(firstAttribute), attributeEnd: Int32(firstAttribute),
+            contentStart: 0, contentEnd: 0, outerEnd: 0, line: Int32(line), column: Int32(column)))
         while true {
             let spaced = skipWhitespace()
             switch byte(at: position) {
             case UInt8(ascii: ">"):
                 position += 1
-                elements[index].attributes = firstAttribute..<attributes.count
+                elements[index].attributeEnd = Int32(attributes.count)
+                elements[index].contentStart = Int32(position)
                 open.append((index, nameRange))
-                if texts.count < open.count {
-                    texts.append([])
-                } else {
-                    texts[open.count - 1].removeAll(keepingCapacity: true)
-                }
                 return
             case UInt8(ascii: "/"):
                 guard byte(at: position + 1) == UInt8(ascii: ">") else {
@@ -223,7 +223,10 @@ struct XMLReader {
                     throw expected("'>' after '/' in <\(string(nameRange))>")
                 }
                 position += 2
-                elements[index].attributes = firstAttribute..<attributes.count
+                elements[index].attributeEnd = Int32(attributes.count)
+                elements[index].contentStart = Int32(position)
+                elements[index].contentEnd = Int32(position)
+                elements[index].outerEnd = Int32(position)
                 return
             default:
                 guard spaced, position < bytes.count else {
@@ -238,7 +241,8 @@ struct XMLReader {
     private mutating func attribute(in element: Range<Int>, after first: Int) throws(InputError) {
         let start = position
         let name = try self.name { "an attribute name in <\($0.string(element))>" }
-        for earlier in attributes[first...] where XMLTree.bytes(earlier.name, of: bytes, equal: UnsafeBufferPointer(rebasing: bytes[name])) {
+        for earlier in attributes[first...]
+        where Int(earlier.nameLength) == name.count && memcmp(bytes.baseAddress! + Int(earlier.nameStart), bytes.baseAddress! + name.lowerBound, name.count) == 0 {
             throw error("the attribute \(string(name)) is given twice in <\(string(element))>", at: start)
         }
         skipWhitespace()
@@ -248,7 +252,10 @@ struct XMLReader {
         let quote = byte(at: position)
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { throw expected("a quoted value of \(string(name))") }
         position += 1
-        attributes.append(XMLTree.AttributeRecord(name: name, value: try attributeValue(of: name, quote: quote)))
+        let value = try attributeValue(of: name, quote: quote)
+        attributes.append(XMLTree.AttributeRecord(
+            nameStart: Int32(name.lowerBound), nameLength: Int32(name.count),
+            valueStart: Int32(value.lowerBound), valueEnd: Int32(value.upperBound)))
     }
 
     /// An attribute value up to its closing quote. Most are taken where they stand; one with a
@@ -305,39 +312,29 @@ struct XMLReader {
         guard byte(at: position) == UInt8(ascii: ">") else { throw expected("'>' closing </\(string(name))>") }
         position += 1
         let (element, openName) = open.removeLast()
-        guard XMLTree.bytes(name, of: bytes, equal: UnsafeBufferPointer(rebasing: bytes[openName])) else {
+        guard name.count == openName.count, memcmp(bytes.baseAddress! + name.lowerBound, bytes.baseAddress! + openName.lowerBound, name.count) == 0 else {
             throw error("</\(string(name))> does not close <\(string(openName))> (\(opened(element)))", at: start)
         }
-        elements[element].end = elements.count
-        let text = texts[open.count]
-        if !text.isEmpty {
-            let textStart = bytes.count + replaced.count
-            replaced.append(contentsOf: text)
-            elements[element].text = textStart..<textStart + text.count
-        }
+        elements[element].end = Int32(elements.count)
+        elements[element].contentEnd = Int32(start)
+        elements[element].outerEnd = Int32(position)
     }
 
     // MARK: - Character data
 
-    /// Text up to the next `<`, added to the innermost open element's.
+    /// Text up to the next `<`, checked: the tree decodes an element's text only when asked.
     private mutating func text() throws(InputError) {
-        let depth = open.count - 1
-        var run = position
         var segment = position
-        func flush(_ reader: inout XMLReader) {
-            reader.texts[depth].append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[run..<reader.position]))
-        }
         while position < bytes.count {
             let byte = bytes[position]
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&"), byte != UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
             {
                 position += 1
                 continue
             }
             switch byte {
             case UInt8(ascii: "<"):
-                flush(&self)
                 return
             case UInt8(ascii: ">"):
                 if position - 2 >= segment, bytes[position - 1] == UInt8(ascii: "]"), bytes[position - 2] == UInt8(ascii: "]") {
@@ -345,40 +342,24 @@ struct XMLReader {
                 }
                 position += 1
             case UInt8(ascii: "&"):
-                flush(&self)
-                Self.appendUTF8(try reference(), to: &texts[depth])
-                run = position
+                _ = try reference()
                 segment = position
-            case UInt8(ascii: "\r"):
-                flush(&self)
-                texts[depth].append(UInt8(ascii: "\n"))
-                position += self.byte(at: position + 1) == UInt8(ascii: "\n") ? 2 : 1
-                run = position
             default:
                 position += try characterLength(at: position)
             }
         }
-        flush(&self)
     }
 
     /// `<![CDATA[…]]>`: text taken as it stands.
     private mutating func characterData() throws(InputError) {
         let start = position
         position += 9
-        let depth = open.count - 1
         while position < bytes.count {
             if starts(with: "]]>") {
                 position += 3
                 return
             }
-            if bytes[position] == UInt8(ascii: "\r") {
-                texts[depth].append(UInt8(ascii: "\n"))
-                position += byte(at: position + 1) == UInt8(ascii: "\n") ? 2 : 1
-                continue
-            }
-            let length = try characterLength(at: position)
-            texts[depth].append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<position + length]))
-            position += length
+            position += try characterLength(at: position)
         }
         throw expected("']]>' closing the CDATA section at \(Self.location(start, in: bytes))")
     }
@@ -408,14 +389,34 @@ struct XMLReader {
         let name = try self.name { _ in "an entity name after '&' (a lone '&' is written &amp;)" }
         guard byte(at: position) == UInt8(ascii: ";") else { throw expected("';' closing the entity reference &\(string(name))") }
         position += 1
-        switch string(name) {
-        case "lt": return 0x3C
-        case "gt": return 0x3E
-        case "amp": return 0x26
-        case "apos": return 0x27
-        case "quot": return 0x22
-        case let other:
-            throw error("a reference to an undefined entity &\(other);: XML defines &lt; &gt; &amp; &apos; &quot;", at: start)
+        guard let value = Self.predefinedEntity(UnsafeBufferPointer(rebasing: bytes[name])) else {
+            throw error("a reference to an undefined entity &\(string(name));: XML defines &lt; &gt; &amp; &apos; &quot;", at: start)
+        }
+        return value
+    }
+
+    /// The character a checked reference stands for, from what is between its `&` and `;`
+    /// (`lt`, `#60`, `#x3C`).
+    static func referencedCharacter(_ body: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard body.first == UInt8(ascii: "#") else { return predefinedEntity(body) }
+        let radix: UInt32 = body.count > 1 && body[1] == UInt8(ascii: "x") ? 16 : 10
+        var value: UInt32 = 0
+        for byte in body.dropFirst(radix == 16 ? 2 : 1) {
+            guard let digit = digit(byte, radix: radix) else { return nil }
+            value = min(value * radix + digit, 0x110000)
+        }
+        return value
+    }
+
+    /// The five entities XML predefines.
+    private static func predefinedEntity(_ name: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        switch String(decoding: name, as: UTF8.self) {
+        case "lt": 0x3C
+        case "gt": 0x3E
+        case "amp": 0x26
+        case "apos": 0x27
+        case "quot": 0x22
+        default: nil
         }
     }
 

@@ -9,13 +9,16 @@ import Darwin
 ///
 /// Elements are stored in document order, so an element's descendants are the elements after
 /// it up to its `end`, and its children are found by stepping over each child's descendants.
-/// Names and values stay bytes until asked for: a reader looks at a few of an element's
-/// attributes, and a `String` for each of the others would cost more than reading the file.
+/// Names, values and texts stay where they are in the document's bytes until asked for: a
+/// reader looks at a few of an element's attributes and at almost no text (the indentation
+/// between elements is text too), and making each one as it is read would cost more than
+/// reading the file. Offsets are 32-bit (``XMLReader`` refuses larger documents): the records
+/// are most of the memory the tree touches.
 struct XMLTree {
     fileprivate let storage: Storage
 
-    init(bytes: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
-        storage = Storage(bytes: bytes, elements: elements, attributes: attributes)
+    init(bytes: [UInt8], replaced: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
+        storage = Storage(bytes: bytes, replaced: replaced, elements: elements, attributes: attributes)
     }
 
     /// Reads the bytes (UTF-8); a document that is not well-formed XML is an error at the line
@@ -24,24 +27,35 @@ struct XMLTree {
         try XMLReader.read(bytes)
     }
 
-    /// One element as the reader stores it.
+    /// One element as the reader stores it: offsets into the document's bytes, indexes into
+    /// the tree's records.
     struct ElementRecord {
-        var name: String
-        var parent: Int?
+        /// Where its `<` is; the name follows it.
+        var start: Int32
+        var nameLength: Int32
+        /// The parent's index, -1 for the document element.
+        var parent: Int32
         /// The index after the element's last descendant.
-        var end: Int
+        var end: Int32
         /// Its attributes' place in the attribute records.
-        var attributes: Range<Int>
-        /// Its character data, in `bytes`.
-        var text: Range<Int>
-        var line: Int
-        var column: Int
+        var firstAttribute: Int32
+        var attributeEnd: Int32
+        /// What is between its start and end tags (empty for `<name/>`), and where the element
+        /// ends (after `>`): its text is the content less its children's spans.
+        var contentStart: Int32
+        var contentEnd: Int32
+        var outerEnd: Int32
+        var line: Int32
+        var column: Int32
     }
 
-    /// One attribute: where its name and its value (references replaced) are in `bytes`.
+    /// One attribute: where its name and its value are. A value whose references or line
+    /// breaks were replaced is in the tree's `replaced` bytes, at `value - bytes.count`.
     struct AttributeRecord {
-        var name: Range<Int>
-        var value: Range<Int>
+        var nameStart: Int32
+        var nameLength: Int32
+        var valueStart: Int32
+        var valueEnd: Int32
     }
 
     /// An element of the tree, with its name, place and attributes.
@@ -49,22 +63,81 @@ struct XMLTree {
         fileprivate let storage: Storage
         let index: Int
 
-        var name: String { storage.elements[index].name }
-        var parent: Int? { storage.elements[index].parent }
-        var line: Int { storage.elements[index].line }
-        var column: Int { storage.elements[index].column }
+        private var record: ElementRecord { storage.elements[index] }
+        var name: String { storage.string(Int(record.start) + 1..<Int(record.start + 1 + record.nameLength)) }
+        var parent: Int? { record.parent < 0 ? nil : Int(record.parent) }
+        var line: Int { Int(record.line) }
+        var column: Int { Int(record.column) }
         var location: Diagnostic.Location { .line(line, column: column) }
+
+        /// Whether the element's name is `name`, compared as bytes: no string is made.
+        func hasName(_ name: String) -> Bool {
+            storage.hasName(name, index)
+        }
 
         /// The value of an attribute, if the element has it.
         subscript(attribute: String) -> String? {
-            storage.value(of: attribute, in: index)
+            storage.valueRange(of: attribute, in: index).map(storage.string)
+        }
+
+        /// Whether the element has the attribute with this value; no string is made.
+        func has(_ attribute: String, equalTo value: String) -> Bool {
+            storage.hasAttribute(attribute, equalTo: value, in: index)
+        }
+
+        /// The value of an attribute read as a number, as `Double(String)` reads it.
+        func number(_ attribute: String) -> AttributeNumber {
+            guard let range = storage.valueRange(of: attribute, in: index) else { return .absent }
+            if let value = storage.withBytes(range, XMLTree.plainDecimal) { return .number(value) }
+            let text = storage.string(range)
+            return Double(text).map(AttributeNumber.number) ?? .notANumber(text)
         }
 
         /// The names of the element's attributes, in document order.
         var attributeNames: [String] {
-            storage.attributes[storage.elements[index].attributes].map { storage.string($0.name) }
+            storage.attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)].map {
+                storage.string(Int($0.nameStart)..<Int($0.nameStart + $0.nameLength))
+            }
         }
     }
+
+    /// An attribute's value as a number: absent, a number, or text that is not one.
+    enum AttributeNumber {
+        case absent
+        case number(Double)
+        case notANumber(String)
+
+        /// The number, if the attribute holds one.
+        var value: Double? {
+            if case let .number(value) = self { value } else { nil }
+        }
+    }
+
+    /// `16`, `-0.5`, `393.0`: what Interface Builder writes, read without making a string.
+    /// Up to 15 digits are exact in a `Double` and so is 10 to the power of the fraction's
+    /// length, and IEEE division rounds their quotient once: the very `Double` that
+    /// `Double(String)` (correctly rounded `strtod`) reads. Anything else is `nil`, left to it.
+    static func plainDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0, digits = 0, fractionDigits = 0, sawPoint = false
+        let isNegative = text.first == UInt8(ascii: "-")
+        for byte in text.dropFirst(isNegative ? 1 : 0) {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if sawPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !sawPoint, digits > 0 {
+                sawPoint = true
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        return isNegative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
 
     /// The number of elements.
     var count: Int { storage.elements.count }
@@ -76,36 +149,30 @@ struct XMLTree {
 
     /// The elements inside an element, at any depth, in document order.
     func descendants(of index: Int) -> Range<Int> {
-        index + 1..<storage.elements[index].end
+        index + 1..<Int(storage.elements[index].end)
     }
 
     /// The child elements of an element, in document order.
     func children(of index: Int) -> Children {
-        Children(storage: storage, first: index + 1, end: storage.elements[index].end)
+        Children(storage: storage, first: index + 1, end: Int(storage.elements[index].end))
     }
 
     /// The child elements with this name.
     func children(of index: Int, named name: String) -> [Int] {
-        children(of: index).filter { storage.elements[$0].name == name }
+        children(of: index).filter { storage.hasName(name, $0) }
     }
 
     /// The first child element with this name and, if given, this `key` attribute.
     func child(of index: Int, named name: String? = nil, key: String? = nil) -> Int? {
         children(of: index).first { child in
-            (name == nil || storage.elements[child].name == name) && (key.map { storage.hasAttribute("key", equalTo: $0, in: child) } ?? true)
+            (name.map { storage.hasName($0, child) } ?? true) && (key.map { storage.hasAttribute("key", equalTo: $0, in: child) } ?? true)
         }
     }
 
     /// The character data directly inside an element (`<string key="text">…</string>`), with
     /// references replaced and line breaks normalised as XML says.
     func text(of index: Int) -> String {
-        storage.string(storage.elements[index].text)
-    }
-
-    /// Whether the bytes in a range of a buffer are `other`'s.
-    static func bytes(_ range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
-        range.count == other.count
-            && (other.isEmpty || memcmp(buffer.baseAddress! + range.lowerBound, other.baseAddress!, other.count) == 0)
+        storage.text(of: index)
     }
 
     /// The children of an element: each next one is past the previous one's descendants.
@@ -122,52 +189,137 @@ struct XMLTree {
 
         mutating func next() -> Int? {
             guard upcoming < end else { return nil }
-            defer { upcoming = storage.elements[upcoming].end }
+            defer { upcoming = Int(storage.elements[upcoming].end) }
             return upcoming
         }
     }
 
     /// What the tree holds, shared by the elements handed out (it never changes once read).
     fileprivate final class Storage {
-        /// The document's bytes, then the values and texts whose references or line breaks
-        /// the reader replaced.
+        /// The document's bytes.
         let bytes: [UInt8]
+        /// Attribute values whose references or line breaks the reader replaced.
+        let replaced: [UInt8]
         let elements: [ElementRecord]
         let attributes: [AttributeRecord]
 
-        init(bytes: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
+        init(bytes: [UInt8], replaced: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
             self.bytes = bytes
+            self.replaced = replaced
             self.elements = elements
             self.attributes = attributes
         }
 
-        func string(_ range: Range<Int>) -> String {
-            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        /// The bytes of a range of the document, or past its end of the replaced values.
+        func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if range.lowerBound >= bytes.count {
+                let shifted = range.lowerBound - bytes.count..<range.upperBound - bytes.count
+                return replaced.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[shifted])) }
+            }
+            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
 
-        func value(of name: String, in element: Int) -> String? {
-            valueRange(of: name, in: element).map(string)
+        func string(_ range: Range<Int>) -> String {
+            withBytes(range) { String(decoding: $0, as: UTF8.self) }
+        }
+
+        /// Whether the element's name is `name`; most names differ in length, which settles it.
+        func hasName(_ name: String, _ element: Int) -> Bool {
+            let record = elements[element]
+            return name.utf8.count == Int(record.nameLength) && holds(name, at: Int(record.start) + 1)
         }
 
         /// Whether the element has the attribute with this value; no string is made.
         func hasAttribute(_ name: String, equalTo value: String, in element: Int) -> Bool {
             guard let range = valueRange(of: name, in: element) else { return false }
-            var value = value
-            return value.withUTF8 { expected in
-                bytes.withUnsafeBufferPointer { XMLTree.bytes(range, of: $0, equal: expected) }
-            }
+            if range.lowerBound >= bytes.count { return string(range) == value }
+            return value.utf8.count == range.count && holds(value, at: range.lowerBound)
         }
 
         /// Where the value of an attribute is, comparing names as bytes: an element has a
-        /// dozen attributes, and most differ from the name asked for in length or first byte.
-        private func valueRange(of name: String, in element: Int) -> Range<Int>? {
-            var name = name
-            return name.withUTF8 { key in
-                bytes.withUnsafeBufferPointer { bytes in
-                    attributes[elements[element].attributes].first { XMLTree.bytes($0.name, of: bytes, equal: key) }?.value
+        /// dozen attributes, and most differ from the name asked for in length.
+        func valueRange(of name: String, in element: Int) -> Range<Int>? {
+            let record = elements[element]
+            let length = name.utf8.count
+            return attributes.withUnsafeBufferPointer { attributes in
+                for attribute in attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)]
+                where Int(attribute.nameLength) == length && holds(name, at: Int(attribute.nameStart)) {
+                    return Int(attribute.valueStart)..<Int(attribute.valueEnd)
                 }
+                return nil
             }
         }
 
+        /// Whether the document holds `string`'s bytes at `start` (where it has as many).
+        private func holds(_ string: String, at start: Int) -> Bool {
+            var string = string
+            return string.withUTF8 { expected in
+                bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, expected.baseAddress!, expected.count) == 0 }
+            }
+        }
+
+        /// The element's content less its children's spans, decoded: made only when asked.
+        func text(of index: Int) -> String {
+            let record = elements[index]
+            var decoded: [UInt8] = []
+            var offset = Int(record.contentStart)
+            var child = index + 1
+            while child < Int(record.end) {
+                XMLCharacterData.decode(bytes, offset..<Int(elements[child].start), into: &decoded)
+                offset = Int(elements[child].outerEnd)
+                child = Int(elements[child].end)
+            }
+            XMLCharacterData.decode(bytes, offset..<Int(record.contentEnd), into: &decoded)
+            return String(decoding: decoded, as: UTF8.self)
+        }
+    }
+}
+
+/// Character data as XML reads it, from a stretch of a document ``XMLReader`` has checked and
+/// that holds no element: references replaced, CDATA sections taken as they stand, comments
+/// and processing instructions left out, `\r\n` and `\r` read as `\n`.
+enum XMLCharacterData {
+    static func decode(_ bytes: [UInt8], _ range: Range<Int>, into decoded: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { decode(UnsafeBufferPointer(rebasing: $0[range]), into: &decoded) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into decoded: inout [UInt8]) {
+        var position = 0
+        func starts(with prefix: StaticString) -> Bool {
+            prefix.withUTF8Buffer { prefix in
+                position + prefix.count <= bytes.count && memcmp(bytes.baseAddress! + position, prefix.baseAddress!, prefix.count) == 0
+            }
+        }
+        func appendNormalised() {
+            if bytes[position] == UInt8(ascii: "\r") {
+                decoded.append(UInt8(ascii: "\n"))
+                position += position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n") ? 2 : 1
+            } else {
+                decoded.append(bytes[position])
+                position += 1
+            }
+        }
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "&"):
+                let end = bytes[position...].firstIndex(of: UInt8(ascii: ";"))!
+                let scalar = XMLReader.referencedCharacter(UnsafeBufferPointer(rebasing: bytes[position + 1..<end])).flatMap(Unicode.Scalar.init)
+                decoded.append(contentsOf: UTF8.encode(scalar ?? "\u{FFFD}")!)
+                position = end + 1
+            case UInt8(ascii: "<") where starts(with: "<![CDATA["):
+                position += 9
+                while !starts(with: "]]>") { appendNormalised() }
+                position += 3
+            case UInt8(ascii: "<") where starts(with: "<!--"):
+                while !starts(with: "-->") { position += 1 }
+                position += 3
+            case UInt8(ascii: "<"):
+                // A processing instruction: the only other markup between elements.
+                while !starts(with: "?>") { position += 1 }
+                position += 2
+            default:
+                appendNormalised()
+            }
+        }
     }
 }
