@@ -5,46 +5,49 @@
 /// 1e6/1e3/1) can make one priority-251 error outweigh any number of priority-250 errors.
 /// Most symbols have no objective coefficient, which costs nothing here (an empty array).
 struct PriorityVector {
-    /// Components sorted by priority, highest first; no component is near zero.
-    private(set) var priorities: [Double] = []
-    private(set) var values: [Double] = []
+    /// One component of the vector.
+    struct Component {
+        var priority: Double
+        var value: Double
+    }
 
-    var isZero: Bool { values.isEmpty }
+    /// Sorted by priority, highest first; no value is near zero. One array of pairs, not
+    /// two arrays: an error symbol's one component costs one allocation.
+    private(set) var components: [Component] = []
+
+    var isZero: Bool { components.isEmpty }
 
     /// The sign of the leading (highest-priority) component: -1, 0 or +1.
     var sign: Int {
-        guard let first = values.first else { return 0 }
-        return first < 0 ? -1 : 1
+        guard let first = components.first else { return 0 }
+        return first.value < 0 ? -1 : 1
     }
 
     /// The component at one priority (0 if absent).
     func value(at priority: Double) -> Double {
-        guard let i = priorities.firstIndex(of: priority) else { return 0 }
-        return values[i]
+        components.first { $0.priority == priority }?.value ?? 0
     }
 
     /// Adds `factor·other`.
     mutating func add(_ other: PriorityVector, times factor: Double) {
-        for k in other.priorities.indices {
-            add(other.values[k] * factor, at: other.priorities[k])
+        for component in other.components {
+            add(component.value * factor, at: component.priority)
         }
     }
 
     /// Adds `amount` to the component at `priority`; components that cancel are dropped.
     mutating func add(_ amount: Double, at priority: Double) {
         var i = 0
-        while i < priorities.count && priorities[i] > priority { i += 1 }
-        if i < priorities.count && priorities[i] == priority {
-            let sum = values[i] + amount
+        while i < components.count && components[i].priority > priority { i += 1 }
+        if i < components.count && components[i].priority == priority {
+            let sum = components[i].value + amount
             if isNearZero(sum) {
-                priorities.remove(at: i)
-                values.remove(at: i)
+                components.remove(at: i)
             } else {
-                values[i] = sum
+                components[i].value = sum
             }
         } else if !isNearZero(amount) {
-            priorities.insert(priority, at: i)
-            values.insert(amount, at: i)
+            components.insert(Component(priority: priority, value: amount), at: i)
         }
     }
 
@@ -53,20 +56,20 @@ struct PriorityVector {
     func isLess(dividedBy a: Double, than other: PriorityVector, dividedBy b: Double) -> Bool {
         var i = 0
         var j = 0
-        while i < priorities.count || j < other.priorities.count {
+        while i < components.count || j < other.components.count {
             let lhs: Double
             let rhs: Double
-            if j == other.priorities.count || (i < priorities.count && priorities[i] > other.priorities[j]) {
-                lhs = values[i] / a
+            if j == other.components.count || (i < components.count && components[i].priority > other.components[j].priority) {
+                lhs = components[i].value / a
                 rhs = 0
                 i += 1
-            } else if i == priorities.count || other.priorities[j] > priorities[i] {
+            } else if i == components.count || other.components[j].priority > components[i].priority {
                 lhs = 0
-                rhs = other.values[j] / b
+                rhs = other.components[j].value / b
                 j += 1
             } else {
-                lhs = values[i] / a
-                rhs = other.values[j] / b
+                lhs = components[i].value / a
+                rhs = other.components[j].value / b
                 i += 1
                 j += 1
             }

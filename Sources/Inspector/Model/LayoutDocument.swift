@@ -28,11 +28,12 @@ public struct LayoutDocument: Sendable {
 
     private var viewIndex: [ItemID: Int] = [:]
     private var guideIndex: [ItemID: Int] = [:]
-    private var superviews: [ItemID: ItemID] = [:]
     private var constraintsByItem: [ItemID: [Int]] = [:]
-    /// Each view's place in a depth-first walk of its tree, so that depth and ancestry are
-    /// answered without walking up: hierarchies nest tens of thousands of levels deep.
-    private var treePositions: [ItemID: TreePosition] = [:]
+    /// Each view's superview and its place in a depth-first walk of its tree, so that depth
+    /// and ancestry are answered without walking up (hierarchies nest tens of thousands of
+    /// levels deep). One table for both: 100,000 ids cost 11 MB in it, 25 MB in two.
+    /// Ids a view lists as subviews that the document does not hold are in it too.
+    private var placements: [ItemID: Placement] = [:]
     /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
     /// printers and reports ask ``kind(of:)`` of every view, and a class name is read once.
     private var classKinds: [ViewKind] = []
@@ -64,11 +65,11 @@ public struct LayoutDocument: Sendable {
     private mutating func rebuildIndexes() {
         viewIndex.removeAll(keepingCapacity: true)
         guideIndex.removeAll(keepingCapacity: true)
-        superviews.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
         // Sized once: grown step by step, tables of 100,000 ids are rehashed many times.
         viewIndex.reserveCapacity(views.count)
         guideIndex.reserveCapacity(guides.count)
-        superviews.reserveCapacity(views.count)
+        placements.reserveCapacity(views.count)
         // By position, never `for view in views`: a copy of each view (a dozen strings and
         // arrays retained and released) costs more than what is read from it.
         for index in views.indices where viewIndex[views[index].id] == nil {
@@ -87,8 +88,8 @@ public struct LayoutDocument: Sendable {
         }
         for index in views.indices {
             let id = views[index].id
-            for subview in views[index].subviews where superviews[subview] == nil && subview != id {
-                superviews[subview] = id
+            for subview in views[index].subviews where placements[subview] == nil && subview != id {
+                placements[subview] = Placement(superview: Int32(index))
             }
         }
         rebuildTreePositions()
@@ -98,23 +99,21 @@ public struct LayoutDocument: Sendable {
     /// Numbers every view reachable from a view without superview: `enter` before its
     /// subviews, `exit` after them. A view caught in a cycle of subviews gets none.
     private mutating func rebuildTreePositions() {
-        treePositions.removeAll(keepingCapacity: true)
-        treePositions.reserveCapacity(views.count)
-        var counter = 0
-        for index in views.indices where superviews[views[index].id] == nil && treePositions[views[index].id] == nil {
+        var counter: Int32 = 0
+        for index in views.indices where placements[views[index].id] == nil {
             // (view, depth, whether its subviews are done)
-            var stack: [(ItemID, Int, Bool)] = [(views[index].id, 0, false)]
+            var stack: [(ItemID, Int32, Bool)] = [(views[index].id, 0, false)]
             while let (id, depth, isDone) = stack.popLast() {
                 if isDone {
-                    treePositions[id]?.exit = counter
+                    placements[id]?.position?.exit = counter
                     continue
                 }
-                guard treePositions[id] == nil else { continue }
-                treePositions[id] = TreePosition(depth: depth, enter: counter, exit: counter)
+                guard placements[id]?.position == nil else { continue }
+                placements[id, default: Placement(superview: -1)].position = TreePosition(depth: depth, enter: counter, exit: counter)
                 counter += 1
                 stack.append((id, depth, true))
                 guard let index = viewIndex[id] else { continue }
-                for subview in views[index].subviews.reversed() where superviews[subview] == id {
+                for subview in views[index].subviews.reversed() where superview(of: subview) == id {
                     stack.append((subview, depth + 1, false))
                 }
             }
@@ -215,16 +214,19 @@ public struct LayoutDocument: Sendable {
 
     // MARK: - Hierarchy
 
-    public func superview(of id: ItemID) -> ItemID? { superviews[id] }
+    public func superview(of id: ItemID) -> ItemID? {
+        guard let index = placements[id]?.superview, index >= 0 else { return nil }
+        return views[Int(index)].id
+    }
 
     /// The superviews of a view (or of a guide's owner, the owner first), nearest first.
     public func ancestors(of id: ItemID) -> [ItemID] {
         var result: [ItemID] = []
-        var current = viewIndex[id] != nil ? superviews[id] : guide(id)?.owner
+        var current = viewIndex[id] != nil ? superview(of: id) : guide(id)?.owner
         var seen: Set<ItemID> = []
         while let next = current, seen.insert(next).inserted {
             result.append(next)
-            current = superviews[next]
+            current = superview(of: next)
         }
         return result
     }
@@ -232,9 +234,9 @@ public struct LayoutDocument: Sendable {
     /// The number of superviews between a view and the top of its hierarchy (for a guide,
     /// counting its owner).
     public func depth(of id: ItemID) -> Int {
-        if let position = treePositions[id] { return position.depth }
-        if viewIndex[id] == nil, let owner = guide(id)?.owner, let position = treePositions[owner] {
-            return position.depth + 1
+        if let position = placements[id]?.position { return Int(position.depth) }
+        if viewIndex[id] == nil, let owner = guide(id)?.owner, let position = placements[owner]?.position {
+            return Int(position.depth) + 1
         }
         return ancestors(of: id).count
     }
@@ -243,7 +245,7 @@ public struct LayoutDocument: Sendable {
     /// UIKit picks where to install a constraint.
     public func nearestCommonAncestor(_ a: ItemID, _ b: ItemID) -> ItemID? {
         guard let ownerA = owningView(of: a), let ownerB = owningView(of: b) else { return nil }
-        guard let positionA = treePositions[ownerA], let positionB = treePositions[ownerB] else {
+        guard let positionA = placements[ownerA]?.position, let positionB = placements[ownerB]?.position else {
             let chainA = [ownerA] + ancestors(of: ownerA)
             let chainB = Set([ownerB] + ancestors(of: ownerB))
             return chainA.first { chainB.contains($0) }
@@ -251,10 +253,10 @@ public struct LayoutDocument: Sendable {
         // Up from the deeper to the same depth, then both together: steps as many as the
         // views between them, not as deep as they are.
         var (x, depthX, y, depthY) = (ownerA, positionA.depth, ownerB, positionB.depth)
-        while depthX > depthY, let up = superviews[x] { x = up; depthX -= 1 }
-        while depthY > depthX, let up = superviews[y] { y = up; depthY -= 1 }
+        while depthX > depthY, let up = superview(of: x) { x = up; depthX -= 1 }
+        while depthY > depthX, let up = superview(of: y) { y = up; depthY -= 1 }
         while x != y {
-            guard let upX = superviews[x], let upY = superviews[y] else { return nil }
+            guard let upX = superview(of: x), let upY = superview(of: y) else { return nil }
             x = upX
             y = upY
         }
@@ -265,7 +267,7 @@ public struct LayoutDocument: Sendable {
     public func isDescendant(_ id: ItemID, of ancestor: ItemID) -> Bool {
         if id == ancestor { return true }
         let owner = viewIndex[id] != nil ? id : guide(id)?.owner
-        if let owner, let position = treePositions[owner], let outer = treePositions[ancestor] {
+        if let owner, let position = placements[owner]?.position, let outer = placements[ancestor]?.position {
             return owner == ancestor || (outer.enter < position.enter && position.exit <= outer.exit)
         }
         return ancestors(of: id).contains(ancestor)
@@ -346,13 +348,23 @@ public struct LayoutDocument: Sendable {
     }
 }
 
-/// Where a view lies in a depth-first walk of its tree.
+/// Where a view sits in its hierarchy.
+private struct Placement: Sendable {
+    /// The index in ``LayoutDocument/views`` of the first view that lists it as a subview
+    /// (-1: none).
+    var superview: Int32
+    /// `nil` for a view the walk from the top views did not reach (one in a cycle).
+    var position: TreePosition?
+}
+
+/// Where a view lies in a depth-first walk of its tree. Int32: a document holds fewer
+/// views than that by far, and the table holds one per view.
 private struct TreePosition: Sendable {
-    var depth: Int
+    var depth: Int32
     /// When the walk reached the view; its descendants come after, up to `exit`.
-    var enter: Int
+    var enter: Int32
     /// The last `enter` given inside the view's subtree.
-    var exit: Int
+    var exit: Int32
 }
 
 /// `UIUserInterfaceLayoutDirection`: what leading and trailing mean.

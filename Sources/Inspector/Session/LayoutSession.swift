@@ -60,8 +60,16 @@ public final class LayoutSession {
     private var floorsToRecheck: [Bool] = []
 
     private struct Handle: Hashable {
-        var component: Int
         var handle: ConstraintHandle
+        /// Int32, after the handle: one per equation, 16 bytes with the optional's tag, not 24.
+        private var componentIndex: Int32
+
+        init(component: Int, handle: ConstraintHandle) {
+            self.componentIndex = Int32(component)
+            self.handle = handle
+        }
+
+        var component: Int { Int(componentIndex) }
     }
 
     /// The equation of each constraint in the solvers, by component and the handle's id (a
@@ -172,11 +180,12 @@ public final class LayoutSession {
         forest = newForest
         // Each equation as its solver will see it; not kept once it is in (a REPL's edit
         // substitutes again, in microseconds), so that the forms do not outlive the solving.
-        let forms = currentSystem.equations.indices.map { index in
-            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
+        var forms = currentSystem.equations.indices.map { index in
+            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
         }
         components = ComponentSolvers(
-            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) })
+            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
+            isAddedAtOnce: { !NonNegativeSizes.isFloor(currentSystem.equations[$0]) })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
@@ -195,6 +204,8 @@ public final class LayoutSession {
         }
         for index in system.equations.indices {
             guard let form = forms[index] else { continue }
+            // Let go as it goes in: the solver keeps its own expression.
+            forms[index] = nil
             if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
                 slackFloors[index] = form
                 slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
@@ -205,6 +216,8 @@ public final class LayoutSession {
             case let outcome: return outcome
             }
         }
+        // Empty by now, but a slot each: freed before the floors add to the solvers' peak.
+        forms = []
         return insertNeededFloors()
     }
 
@@ -292,6 +305,8 @@ public final class LayoutSession {
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
         if let cachedUnpinned { return cachedUnpinned }
+        // Filled for every component below: room for them all at once.
+        if unpinnedByComponent.isEmpty { unpinnedByComponent.reserveCapacity(components.solvers.count) }
         let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
         cachedUnpinned = unpinned
         return unpinned
@@ -323,7 +338,7 @@ public final class LayoutSession {
         var probes: [(variable: Int, parts: [(component: Int, probe: Variable)])] = []
         for variable in suspects {
             var parts: [(component: Int, probe: Variable)] = []
-            for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+            for part in components.split(forest.substitute(.variable(variable))) where !part.expression.terms.isEmpty {
                 let solver = solvers.writable(part.component)
                 let probe = solver.makeVariable(name: "")
                 var expression = part.expression * -1
@@ -359,7 +374,7 @@ public final class LayoutSession {
     /// current value), which holds a little more than the sum: good enough to tell which
     /// free items only follow their superview.
     func hold(_ variable: Int, in solvers: SolverCopies) {
-        for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+        for part in components.split(forest.substitute(.variable(variable))) where !part.expression.terms.isEmpty {
             let solver = solvers.writable(part.component)
             let current = part.expression.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
             var expression = part.expression
@@ -513,7 +528,7 @@ public final class LayoutSession {
 
     /// The equation as its solver sees it: forest positions substituted.
     private func substitutedForm(_ index: Int) -> LinearForm {
-        forest.substitute(system.equations[index].form).form
+        forest.substitute(system.equations[index].form)
     }
 
     /// Adds an equation to its component's solver; on a conflict records its minimal set,
@@ -593,7 +608,7 @@ public final class LayoutSession {
     private func minimalMembers(_ candidates: [Int], budget: inout Int) -> (equations: [Int], isMinimal: Bool) {
         var members = Set(candidates)
         for candidate in candidates {
-            members.formUnion(forest.substitute(system.equations[candidate].form).edges)
+            members.formUnion(forest.edges(substituting: system.equations[candidate].form))
         }
         var result = members.sorted()
         for member in result.reversed() where result.count > 1 {
