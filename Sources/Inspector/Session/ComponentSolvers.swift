@@ -26,10 +26,12 @@ struct ComponentSolvers {
     /// - Parameters:
     ///   - forms: the substituted equations the solvers will get (`nil`: one they will not).
     ///   - isSolverVariable: whether a layout variable is one the solvers see.
+    ///   - isAddedAtOnce: whether a form goes into its solver right away (a size floor waits
+    ///     until the solution needs it, and most never do): only these size the solvers.
     ///
     /// Solver variables are made without names: nothing reads them back, and naming 40,000
     /// of them (`0x7fa1….minX`) cost a formatted string each.
-    init(variableCount: Int, forms: [LinearForm?], isSolverVariable: (Int) -> Bool) {
+    init(variableCount: Int, forms: [LinearForm?], isSolverVariable: (Int) -> Bool, isAddedAtOnce: (Int) -> Bool = { _ in true }) {
         var unionFind = UnionFind(count: variableCount)
         var mentioned = [Bool](repeating: false, count: variableCount)
         for case let form? in forms {
@@ -65,7 +67,8 @@ struct ComponentSolvers {
         var variableCounts = [Int](repeating: 0, count: componentCount)
         for component in componentOf where component >= 0 { variableCounts[component] += 1 }
         var formCounts = [Int](repeating: 0, count: componentCount)
-        for case let form? in forms {
+        for (index, form) in forms.enumerated() where isAddedAtOnce(index) {
+            guard let form else { continue }
             let first = form.terms.first { componentOf[$0.variable] >= 0 }
             formCounts[first.map { componentOf[$0.variable] } ?? constantComponent] += 1
         }
