@@ -19,7 +19,7 @@ struct RelationGroup: Sendable {
     }
 
     var first: OwnedConstraint { members[0] }
-    var target: ItemID? { first.target }
+    var target: ItemID? { members[0].target }
     /// The constants as Draftsman stores them, before the sign: one per member.
     var storedConstants: [Double] { members.map(\.storedConstant) }
     var isUniform: Bool { members.allSatisfy { $0.storedConstant == members[0].storedConstant } }

@@ -30,13 +30,13 @@ struct RelationWriter {
     /// interpolating each part into a string of its own costs several times the text.
     func write(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
         relation(group, superview: superview, into: &text)
-        let first = group.first
-        if let priority = SwiftLiteral.priority(first.priority) { text += ".priority(\(priority))" }
-        if let identifier = first.identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
+        // Read in place: `group.first` would copy the whole constraint for two fields.
+        if let priority = SwiftLiteral.priority(group.members[0].priority) { text += ".priority(\(priority))" }
+        if let identifier = group.members[0].identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
     }
 
     private func target(of group: RelationGroup, superview: ItemID?) -> Target {
-        let owner = group.first.owner
+        let owner = group.members[0].owner
         guard let target = group.target else { return .constant }
         // Baselines have no anonymous anchor (`.firstBaseline(of:)` does not exist): they are
         // always reached through the item's own UIKit anchor.
