@@ -38,19 +38,21 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let input = try selection.load(file)
         let source = file == "-" ? "standard input" : (file as NSString).lastPathComponent
-        let dumps = input.layouts.map { layout in
-            (layout, DumpWriter.text(Self.recordingSource(layout, source: source, format: input.format)))
+        // Each dump goes to its file as it is written, never held whole (a feed's is 9 MB).
+        func write(_ layout: LoadedLayout, to path: String) throws(OutputFile.Failure) {
+            let document = Self.recordingSource(layout, source: source, format: input.format)
+            try OutputFile.write(to: path, force: force) { output in DumpWriter.write(document, to: output) }
         }
         do throws(OutputFile.Failure) {
-            if dumps.count == 1, let (_, text) = dumps.first, !Self.isFolder(output) {
-                try OutputFile.write(text, to: output, force: force)
+            if input.layouts.count == 1, let layout = input.layouts.first, !Self.isFolder(output) {
+                try write(layout, to: output)
                 return
             }
             try Self.makeFolder(output)
-            for (name, (_, text)) in zip(Self.fileNames(input.layouts), dumps) {
-                try OutputFile.write(text, to: (output as NSString).appendingPathComponent(name), force: force)
+            for (name, layout) in zip(Self.fileNames(input.layouts), input.layouts) {
+                try write(layout, to: (output as NSString).appendingPathComponent(name))
             }
-            printError("wrote \(counted(dumps.count, "dump")) to \(output)")
+            printError("wrote \(counted(input.layouts.count, "dump")) to \(output)")
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(error.exitCode)

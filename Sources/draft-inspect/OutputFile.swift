@@ -14,6 +14,9 @@ import Darwin
 /// descriptor, as the shell set it up, even when it is a regular file: `{ echo header;
 /// draft-inspect print x -o /dev/stdout; } >> f` appends to `f`.
 enum OutputFile {
+    /// Makes a text and hands it to its argument a piece at a time, in order.
+    typealias Producer = (_ output: (UnsafeRawBufferPointer) -> Void) -> Void
+
     struct Failure: Error, CustomStringConvertible {
         var message: String
         /// `EX_CANTCREAT` (73) for a file that may not or cannot be created.
@@ -28,23 +31,29 @@ enum OutputFile {
 
     /// Writes UTF-8 `bytes` to `path`; `-` means standard output.
     static func write(_ bytes: [UInt8], to path: String, force: Bool) throws(Failure) {
+        try write(to: path, force: force) { output in bytes.withUnsafeBytes(output) }
+    }
+
+    /// Makes the text in pieces (`produce` hands each to its `output` in order) and writes
+    /// them to `path` as they come; `-` means standard output. A 9 MB dump goes to the file
+    /// without being held whole in memory.
+    static func write(to path: String, force: Bool, producing produce: Producer) throws(Failure) {
         if path.isEmpty {
             throw Failure(message: "the output path is empty; give a file name, or - for standard output", exitCode: 2)
         }
         if path.contains("\0") { throw Failure(message: "the output path holds a NUL character", exitCode: 2) }
         if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
+            return try writeAll(produce, to: STDOUT_FILENO, shownAs: "standard output")
         }
         if let descriptor = ownDescriptor(named: path) {
-            return try writeAll(bytes, to: descriptor, shownAs: path)
+            return try writeAll(produce, to: descriptor, shownAs: path)
         }
         var info = stat()
         // stat follows links, including /dev/stdout's /proc magic link to a pipe or terminal.
         if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR { throw Failure(message: "\(path): is a directory") }
-            if type != S_IFREG { return try writeThrough(bytes, to: path) }
+            if type != S_IFREG { return try writeThrough(produce, to: path) }
             guard force else {
                 throw Failure(message: "\(path): already exists; use --force to replace it")
             }
@@ -52,12 +61,12 @@ enum OutputFile {
                 defer { free(pointer) }
                 return String(cString: pointer)
             } ?? path
-            try replaceAtomically(bytes, at: target, shownAs: path, mode: info.st_mode & 0o7777)
+            try replaceAtomically(produce, at: target, shownAs: path, mode: info.st_mode & 0o7777)
         } else {
             // A new file, or a dangling link whose target is to be created.
             let mask = umask(0)
             umask(mask)
-            try replaceAtomically(bytes, at: try resolveLinks(path), shownAs: path, mode: 0o666 & ~mask)
+            try replaceAtomically(produce, at: try resolveLinks(path), shownAs: path, mode: 0o666 & ~mask)
         }
     }
 
@@ -103,19 +112,31 @@ enum OutputFile {
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
-    private static func writeThrough(_ bytes: [UInt8], to path: String) throws(Failure) {
+    private static func writeThrough(_ produce: Producer, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY)
         guard descriptor >= 0 else { throw Failure(message: "\(path): cannot open: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, shownAs: path)
+        try writeAll(produce, to: descriptor, shownAs: path)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownAs path: String) throws(Failure) {
+    /// Writes each piece `produce` makes; after a failed write the rest is made but not written.
+    private static func writeAll(_ produce: Producer, to descriptor: Int32, shownAs path: String) throws(Failure) {
+        var failure: Failure?
+        produce { piece in
+            guard failure == nil else { return }
+            do throws(Failure) {
+                try writeAll(piece, to: descriptor, shownAs: path)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress, buffer.count)
-            }
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw Failure(message: "\(path): cannot write: \(String(cString: strerror(errno)))")
@@ -124,7 +145,7 @@ enum OutputFile {
         }
     }
 
-    private static func replaceAtomically(_ bytes: [UInt8], at target: String, shownAs path: String, mode: mode_t) throws(Failure) {
+    private static func replaceAtomically(_ produce: Producer, at target: String, shownAs path: String, mode: mode_t) throws(Failure) {
         let (parent, name) = split(target)
         let folder = parent ?? ""
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
@@ -135,8 +156,10 @@ enum OutputFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Failure?
         do throws(Failure) {
-            try writeAll(bytes, to: descriptor, shownAs: path)
+            try writeAll(produce, to: descriptor, shownAs: path)
             fchmod(descriptor, mode)
+            // On disk before the rename: after a crash the path holds the old file or the
+            // new one, never an empty or partial one.
             if fsync(descriptor) != 0 {
                 failure = Failure(message: "\(path): cannot write: \(String(cString: strerror(errno)))")
             }

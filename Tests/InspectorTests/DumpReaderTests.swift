@@ -365,6 +365,28 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(separators.serialized() == #""a\u2028b\u2029c\#u{2026}d""#)
         #expect(try JSONParser.parse(separators.serialized()) == separators)
     }
+
+    /// A writer hands its text out as its buffer fills (a saved dump goes to the file that
+    /// way); where the pieces break, inside an escape, a number or a text longer than the
+    /// buffer, changes nothing in the text.
+    @Test func writesTheSameTextInPiecesOfAnySize() throws {
+        let value = JSONValue.object([
+            ("escaped", .string(String(repeating: "é\"\u{1}\u{2028}x", count: 30))),
+            ("long", .string(String(repeating: "a", count: 200))),
+            ("numbers", .array([-123456789012, 0.5, 1e-9, 42].map(JSONValue.number))),
+            ("nested", .object([("a", .array([.object([("b", .array([]))]), .null, .bool(false)]))])),
+        ])
+        let whole = value.serialized()
+        for indent in [2, nil] as [Int?] {
+            var pieces: [[UInt8]] = []
+            var writer = JSONWriter(indent: indent, bufferSize: 64) { pieces.append(Array($0)) }
+            value.write(to: &writer)
+            writer.finish()
+            #expect(pieces.count > 10)
+            #expect(String(decoding: Array(pieces.joined()), as: UTF8.self) == value.serialized(indent: indent))
+        }
+        #expect(try JSONParser.parse(whole) == value)
+    }
 }
 
 @Suite struct NumberFormatTests {

@@ -19,9 +19,9 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
 public struct SourcePositions: Hashable, Sendable {
     /// By view or guide id: where its description starts (a dump's `{` of the view object,
     /// a log's `<UIView: 0x…>`, an IB element).
-    public var items: [ItemID: SourcePosition]
+    public var items: PositionTable<ItemID>
     /// By index into the document's constraints.
-    public var constraints: ConstraintPositions
+    public var constraints: PositionTable<Int>
 
     /// Whether the input is the source a person edits (an Interface Builder file), so that a
     /// report for people shows where each finding is; a captured dump or log is not edited,
@@ -29,53 +29,66 @@ public struct SourcePositions: Hashable, Sendable {
     public var isEditedSource: Bool
 
     public init(items: [ItemID: SourcePosition] = [:], constraints: [Int: SourcePosition] = [:], isEditedSource: Bool = false) {
+        self.init(items: PositionTable(items), constraints: PositionTable(constraints), isEditedSource: isEditedSource)
+    }
+
+    init(items: PositionTable<ItemID>, constraints: PositionTable<Int>, isEditedSource: Bool = false) {
         self.items = items
-        self.constraints = ConstraintPositions(constraints)
+        self.constraints = constraints
         self.isEditedSource = isEditedSource
     }
 
     public static let none = SourcePositions()
 }
 
-/// Where each constraint is stated, by index into the document's constraints: an array of
-/// 32-bit lines and columns, since inputs state nearly every constraint, where a dictionary
-/// of a large feed's 350,000 took 12 MB.
-public struct ConstraintPositions: Hashable, Sendable {
-    private var positions: [(line: Int32, column: Int32)] = []
-    private static let none: (line: Int32, column: Int32) = (-1, -1)
+/// Positions by key (a view's id, a constraint's index).
+///
+/// A reader records each position in a dictionary, or, when it has them all in the order of
+/// its elements (a dump's tens of thousands), hands over that list with how a key finds its
+/// element: a report asks for a handful, and a dictionary of all of them would cost more to
+/// fill than reading the dump's views does.
+public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
+    private var recorded: [Key: SourcePosition]
+    private var listed: PositionList<Key>?
 
-    public init(_ positions: [Int: SourcePosition] = [:]) {
-        for (index, position) in positions { self[index] = position }
+    public init(_ recorded: [Key: SourcePosition] = [:]) {
+        self.recorded = recorded
     }
 
-    public subscript(index: Int) -> SourcePosition? {
-        get {
-            guard positions.indices.contains(index), positions[index].line >= 0 else { return nil }
-            return SourcePosition(line: Int(positions[index].line), column: Int(positions[index].column))
-        }
-        set {
-            guard index >= 0 else { return }
-            if index >= positions.count {
-                guard newValue != nil else { return }
-                positions.append(contentsOf: repeatElement(Self.none, count: index + 1 - positions.count))
-            }
-            positions[index] = newValue.map { (Int32(clamping: $0.line), Int32(clamping: $0.column)) } ?? Self.none
-        }
+    /// The positions of a reader's elements in order, `element(key)` finding a key's.
+    init(_ positions: [SourcePosition], element: @escaping @Sendable (Key) -> Int?) {
+        recorded = [:]
+        listed = PositionList(positions: positions, element: element)
     }
 
-    /// How many constraints have a position.
-    public var count: Int { positions.count { $0.line >= 0 } }
-
-    public mutating func reserveCapacity(_ count: Int) { positions.reserveCapacity(count) }
-
-    public static func == (lhs: ConstraintPositions, rhs: ConstraintPositions) -> Bool {
-        lhs.positions.elementsEqual(rhs.positions) { $0 == $1 }
+    public subscript(key: Key) -> SourcePosition? {
+        get { recorded[key] ?? listed?.position(of: key) }
+        set { recorded[key] = newValue }
     }
 
-    public func hash(into hasher: inout Hasher) {
-        for position in positions {
-            hasher.combine(position.line)
-            hasher.combine(position.column)
-        }
+    /// How many positions the table holds.
+    public var count: Int { recorded.count + (listed?.positions.count ?? 0) }
+
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        recorded.reserveCapacity(minimumCapacity)
     }
+}
+
+/// A reader's list of positions, one per element, shared by the copies of a table.
+private final class PositionList<Key: Hashable & Sendable>: Hashable, Sendable {
+    let positions: [SourcePosition]
+    let element: @Sendable (Key) -> Int?
+
+    init(positions: [SourcePosition], element: @escaping @Sendable (Key) -> Int?) {
+        self.positions = positions
+        self.element = element
+    }
+
+    func position(of key: Key) -> SourcePosition? {
+        element(key).flatMap { positions.indices.contains($0) ? positions[$0] : nil }
+    }
+
+    static func == (lhs: PositionList, rhs: PositionList) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

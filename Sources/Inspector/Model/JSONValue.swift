@@ -59,8 +59,6 @@ extension JSONValue {
     /// their own lines with that many spaces per level. Numbers print in their shortest
     /// exact form; strings are escaped as JSON requires.
     public func serialized(indent: Int? = 2) -> String {
-        var writer = JSONWriter(indent: indent)
-        write(to: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        String(decoding: JSONWriter.bytes(indent: indent) { write(to: &$0) }, as: UTF8.self)
     }
 }

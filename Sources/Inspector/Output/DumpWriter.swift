@@ -9,8 +9,9 @@
 /// in that `Float`'s short form; such a value reads back as the nearest `Double` to the short
 /// form, not as the widened `Float`.
 ///
-/// The text goes straight into one byte buffer (``JSONWriter``): a 10,000-view document is
-/// 9 MB, and a value tree of it would cost more to build and free than the writing.
+/// The text goes straight into a byte buffer (``JSONWriter``) that is handed on as it fills: a
+/// 10,000-view document is 9 MB, and a value tree or a whole copy of it would cost more to
+/// build and free than the writing.
 public enum DumpWriter {
     /// The dump as JSON text ending in a newline: 2-space indented, or on one line for an
     /// `indent` of `nil`.
@@ -18,14 +19,21 @@ public enum DumpWriter {
         String(decoding: bytes(document, indent: indent), as: UTF8.self)
     }
 
-    /// ``text(_:indent:)`` as UTF-8, for writing to a file.
+    /// ``text(_:indent:)`` as UTF-8.
     public static func bytes(_ document: LayoutDocument, indent: Int? = 2) -> [UInt8] {
-        // About 200 bytes a view and a constraint take, so the buffer seldom grows.
-        var writer = JSONWriter(indent: indent, reservingCapacity: 256 * (document.views.count + document.constraints.count) + 1024)
-        write(document, to: &writer)
-        var bytes = writer.bytes
-        bytes.append(UInt8(ascii: "\n"))
+        var bytes: [UInt8] = []
+        write(document, indent: indent) { bytes.append(contentsOf: $0) }
         return bytes
+    }
+
+    /// ``text(_:indent:)`` as UTF-8, handed to `output` a piece at a time, in order: for
+    /// writing a file without holding the whole text.
+    public static func write(_ document: LayoutDocument, indent: Int? = 2, to output: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = JSONWriter(indent: indent, output: output)
+            write(document, to: &writer)
+            writer.finish(endingLine: true)
+        }
     }
 
     static func write(_ document: LayoutDocument, to writer: inout JSONWriter) {
@@ -50,17 +58,18 @@ public enum DumpWriter {
         }
         writer.key("views")
         writer.beginArray()
-        for view in document.views { write(view, to: &writer) }
+        for index in document.views.indices { write(document.views[index], to: &writer) }
         writer.endArray()
         if !document.guides.isEmpty {
             writer.key("layoutGuides")
             writer.beginArray()
-            for guide in document.guides { write(guide, to: &writer) }
+            for index in document.guides.indices { write(document.guides[index], to: &writer) }
             writer.endArray()
         }
         writer.key("constraints")
         writer.beginArray()
-        for constraint in document.constraints { write(constraint, to: &writer) }
+        // By index: each element is read where it lies, not copied out (retained) first.
+        for index in document.constraints.indices { write(document.constraints[index], to: &writer) }
         writer.endArray()
         if !document.recorded.isEmpty {
             let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))

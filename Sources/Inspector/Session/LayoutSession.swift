@@ -181,7 +181,7 @@ public final class LayoutSession {
         // Each equation as its solver will see it; not kept once it is in (a REPL's edit
         // substitutes again, in microseconds), so that the forms do not outlive the solving.
         var forms = currentSystem.equations.indices.map { index in
-            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
+            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
         }
         // A size floor waits outside the solvers until the solution leans on it
         // (``insertNeededFloors()``).
@@ -315,6 +315,8 @@ public final class LayoutSession {
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
         if let cachedUnpinned { return cachedUnpinned }
+        // Filled for every component below: room for them all at once.
+        if unpinnedByComponent.isEmpty { unpinnedByComponent.reserveCapacity(components.solvers.count) }
         let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
         cachedUnpinned = unpinned
         return unpinned
@@ -346,7 +348,7 @@ public final class LayoutSession {
         var probes: [(variable: Int, parts: [(component: Int, probe: Variable)])] = []
         for variable in suspects {
             var parts: [(component: Int, probe: Variable)] = []
-            for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+            for part in components.split(forest.substitute(.variable(variable))) where !part.expression.terms.isEmpty {
                 let solver = solvers.writable(part.component)
                 let probe = solver.makeVariable(name: "")
                 var expression = part.expression * -1
@@ -382,7 +384,7 @@ public final class LayoutSession {
     /// current value), which holds a little more than the sum: good enough to tell which
     /// free items only follow their superview.
     func hold(_ variable: Int, in solvers: SolverCopies) {
-        for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+        for part in components.split(forest.substitute(.variable(variable))) where !part.expression.terms.isEmpty {
             let solver = solvers.writable(part.component)
             let current = part.expression.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
             var expression = part.expression
@@ -536,7 +538,7 @@ public final class LayoutSession {
 
     /// The equation as its solver sees it: forest positions substituted.
     private func substitutedForm(_ index: Int) -> LinearForm {
-        forest.substitute(system.equations[index].form).form
+        forest.substitute(system.equations[index].form)
     }
 
     /// Adds an equation to its component's solver; on a conflict records its minimal set,
@@ -616,7 +618,7 @@ public final class LayoutSession {
     private func minimalMembers(_ candidates: [Int], budget: inout Int) -> (equations: [Int], isMinimal: Bool) {
         var members = Set(candidates)
         for candidate in candidates {
-            members.formUnion(forest.substitute(system.equations[candidate].form).edges)
+            members.formUnion(forest.edges(substituting: system.equations[candidate].form))
         }
         var result = members.sorted()
         for member in result.reversed() where result.count > 1 {

@@ -161,7 +161,7 @@ struct PositionForest {
         where equations[index].relation == .equal && equations[index].priority.isRequired && !edgeFlags[index]
             && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         {
-            let form = substituteLinks(equations[index].form).form
+            let form = substituteLinks(equations[index].form, noting: { _ in })
             guard !form.terms.isEmpty else { continue }
             forms[index] = form
             unknowns[index] = form.terms.count
@@ -226,30 +226,54 @@ struct PositionForest {
     func root(of variable: Int) -> Int { Int(roots[variable]) }
 
     /// Rewrites a form over layout variables into one over tree roots and non-position
-    /// variables, and lists the edges it went through.
-    func substitute(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
-        var (result, used) = substituteLinks(form)
+    /// variables.
+    func substitute(_ form: LinearForm) -> LinearForm {
+        substitute(form, noting: { _ in })
+    }
+
+    /// The edges and fixing equalities ``substitute(_:)`` goes through for a form, in the
+    /// order it meets them: what a conflict over substituted forms is made of. Apart, because
+    /// solving substitutes every equation and needs none of these lists.
+    func edges(substituting form: LinearForm) -> [Int] {
+        var edges: [Int] = []
+        _ = substitute(form, noting: { edges.append($0) })
+        return edges
+    }
+
+    private func substitute(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
+        let result = substituteLinks(form, noting: noteEdge)
         // Most forms keep their terms (a size no required equality fixes): shared, not copied.
-        guard result.terms.contains(where: { fixed[$0.variable] != nil }) else { return (result, used) }
+        // A loop, not `contains(where:)`: a closure would copy the forest's arrays.
+        var fixesSome = false
+        for term in result.terms where fixed[term.variable] != nil {
+            fixesSome = true
+            break
+        }
+        guard fixesSome else { return result }
         var constant = result.constant
         var terms: [LinearTerm] = []
         terms.reserveCapacity(result.terms.count)
         for term in result.terms {
             if let value = fixed[term.variable] {
                 constant += term.coefficient * value.value
-                used.append(value.equation)
+                noteEdge(value.equation)
             } else {
                 terms.append(term)
             }
         }
-        return (LinearForm(terms: terms, constant: constant), used)
+        return LinearForm(terms: terms, constant: constant)
     }
 
     /// `substitute` without the fixed values: over tree roots and sizes.
-    private func substituteLinks(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
+    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
         // Without a linked position, a form whose terms are distinct and non-zero (every
         // equation the builder makes, nearly) comes out as it went in.
-        if !form.terms.contains(where: { links[$0.variable] != nil }) && Self.isReduced(form) { return (form, []) }
+        var linksSome = false
+        for term in form.terms where links[term.variable] != nil {
+            linksSome = true
+            break
+        }
+        if !linksSome && Self.isReduced(form) { return form }
         var result = LinearForm(constant: form.constant)
         // Positions cancel along their paths: the result rarely has more terms than the form.
         result.terms.reserveCapacity(form.terms.count)
@@ -267,7 +291,6 @@ struct PositionForest {
                 byRoot.append((root, [term]))
             }
         }
-        var used: [Int] = []
         for (root, terms) in byRoot {
             let total = terms.reduce(0) { $0 + $1.coefficient }
             // Positions whose coefficients cancel need only their paths to a common ancestor.
@@ -277,12 +300,12 @@ struct PositionForest {
                 var current = term.variable
                 while current != anchor, let link = links[current] {
                     result.add(link.offset, times: term.coefficient)
-                    used.append(link.equation)
+                    noteEdge(link.equation)
                     current = link.parent
                 }
             }
         }
-        return (result, used)
+        return result
     }
 
     /// Whether no two terms share a variable and none is zero: what ``LinearForm/add(_:_:)``

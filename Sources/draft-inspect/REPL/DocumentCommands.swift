@@ -104,7 +104,7 @@ enum DocumentCommands {
             throw CommandError("\(path) already exists; save! \(CommandLineWords.quoted(path)) replaces it")
         }
         do throws(OutputFile.Failure) {
-            try OutputFile.write(DumpWriter.bytes(document), to: path, force: force)
+            try OutputFile.write(to: path, force: force) { output in DumpWriter.write(document, to: output) }
         } catch {
             throw CommandError(error.message)
         }

@@ -4,12 +4,11 @@ import Printer
 /// Finds the views and layout guides a user means: by id, tag, printed name or
 /// accessibilityIdentifier, or by a prefix of one of them that only one item has.
 ///
-/// Built once per document and set of tags: exact lookups are a dictionary probe and prefix
-/// lookups a binary search, so a 4,000-view hierarchy answers in microseconds.
+/// Built once per document and set of tags: exact and prefix lookups are a binary search, so a
+/// 10,000-view hierarchy answers in microseconds.
 struct ReferenceIndex: Sendable {
-    /// Every reference of every item, sorted by text.
+    /// Every reference of every item, sorted by text, then item.
     private var keys: [(text: String, item: ItemID)] = []
-    private var exact: [String: [ItemID]] = [:]
     private var names = NameTable(document: LayoutDocument(rootID: "", views: []))
     /// Every view, then every guide, in the document's order, with the printed name the
     /// index has for each: `update` compares names by position instead of looking each up twice.
@@ -45,11 +44,10 @@ struct ReferenceIndex: Sendable {
         }
         keys.sort(by: Self.precedes)
         self.keys = keys
-        for key in keys { exact[key.text, default: []].append(key.item) }
     }
 
-    /// The same index after `tag` or `untag`: the references of the items whose name or tag
-    /// changed are taken out and put back as they are now, merged into the others in order.
+    /// The same index after `tag` or `untag`: of the items whose name or tag changed, the
+    /// references they lost are taken out and the ones they gained merged in, in order.
     /// (A tag can rename many items: `label501` becomes `label500` when `label1` is tagged.)
     /// Issue 18 wants `tag` within a frame on 10,000 views: names are compared by position,
     /// and the keys taken out are found by binary search, not by hashing every key's item.
@@ -69,16 +67,17 @@ struct ReferenceIndex: Sendable {
             let id = items[position]
             let name = names.name(of: id)
             guard name != printedNames[position] || retagged[position] else { continue }
-            for text in Self.references(of: id, tag: oldTags[id], name: printedNames[position], document: document) {
-                exact[text]?.removeAll { $0 == id }
-                if exact[text]?.isEmpty == true { exact[text] = nil }
+            let before = Self.references(of: id, tag: oldTags[id], name: printedNames[position], document: document)
+            let after = Self.references(of: id, tag: tags[id], name: name, document: document)
+            // The id and accessibilityIdentifier stay: only a changed name or tag moves.
+            for text in before where !after.contains(text) {
                 var index = lowerBound(text)
                 while index < keys.count, keys[index].text == text {
                     if keys[index].item == id { removed[index] = true }
                     index += 1
                 }
             }
-            for text in Self.references(of: id, tag: tags[id], name: name, document: document) {
+            for text in after where !before.contains(text) {
                 added.append((text, id))
             }
             printedNames[position] = name
@@ -97,11 +96,6 @@ struct ReferenceIndex: Sendable {
         }
         merged.append(contentsOf: added[next...])
         keys = merged
-        for key in added {
-            var items = exact[key.text] ?? []
-            items.insert(key.item, at: items.firstIndex { key.item < $0 } ?? items.count)
-            exact[key.text] = items
-        }
     }
 
     /// An item's id, tag, printed name and accessibilityIdentifier, each once.
@@ -120,7 +114,11 @@ struct ReferenceIndex: Sendable {
 
     /// An exact match wins; otherwise a prefix that leads to one item.
     func resolve(_ reference: String) -> Resolution {
-        if let items = exact[reference] {
+        let start = lowerBound(reference)
+        var end = start
+        while end < keys.count, keys[end].text == reference { end += 1 }
+        if end > start {
+            let items = keys[start..<end].map(\.item)
             return items.count == 1 ? .item(items[0]) : .ambiguous(sortedByName(items))
         }
         var items: [ItemID] = []
