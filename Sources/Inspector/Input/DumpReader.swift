@@ -101,9 +101,8 @@ private struct Fields {
 
     init(tape: JSONTape) {
         self.tape = tape
-        // A dump names about as many ids as it has views, and has about as many constraints.
-        ids = IDTable(capacity: tape.entries.count / 64)
-        constraintIDs = IDTable(capacity: tape.entries.count / 16)
+        ids = IDTable(capacity: 0)
+        constraintIDs = IDTable(capacity: 0)
     }
 
     mutating func fail(_ path: String, _ message: String, id: String? = nil) {
@@ -137,6 +136,11 @@ private struct Fields {
             return nil
         }
 
+        // Each view and guide has an id, and each constraint may have one.
+        let tape = self.tape
+        let count = { (key: TopKey) in top[key].map { tape.kind($0) == .array ? tape.count($0) : 0 } ?? 0 }
+        ids = IDTable(capacity: count(.views) + count(.layoutGuides) + 1)
+        constraintIDs = IDTable(capacity: count(.constraints))
         let root = id(top, .root, required: true)
         let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
         let guides = elements(top, .layoutGuides, required: false) { $0.guide($1, path: $2) }
