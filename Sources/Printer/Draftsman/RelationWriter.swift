@@ -67,6 +67,14 @@ struct RelationWriter {
         text += "("
     }
 
+    /// Appends `anchor.method(label argument)` to `text`: `top.equal(with: .parent)`.
+    private static func relationCall(_ anchor: String, _ method: String, _ label: String, _ argument: String, _ text: inout CodeText) {
+        opening(anchor, method, &text)
+        text += label
+        text += argument
+        text += ")"
+    }
+
     private func relation(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
         let first = group.first
         let method = Self.method(first.dslRelation)
@@ -75,21 +83,17 @@ struct RelationWriter {
         switch (group.shape.kind, target(of: group, superview: superview)) {
         case (.single, .constant), (.size, .constant):
             if group.shape.kind == .single {
-                Self.opening(first.attribute.name, method, &text)
-                text += "to: "
-                text += formatNumber(first.constant)
-                text += ")"
+                Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
                 return
             }
             let size = Self.size(group.members[0].constant, group.members[1].constant)
             if isEqual {
                 text += "sized("
+                text += size
+                text += ")"
             } else {
-                Self.opening("size", method, &text)
-                text += "with: "
+                Self.relationCall("size", method, "with: ", size, &text)
             }
-            text += size
-            text += ")"
 
         case (.single, .mySelf):
             if isEqual, first.attribute.isDimension, first.targetAttribute.isDimension, first.attribute != first.targetAttribute {
@@ -113,10 +117,7 @@ struct RelationWriter {
             } else if isEqual, layout == ".parent", first.attribute == .centerX || first.attribute == .centerY {
                 text += first.attribute == .centerX ? "centeredH()" : "centeredV()"
             } else {
-                Self.opening(first.attribute.name, method, &text)
-                text += "with: "
-                text += layout
-                text += ")"
+                Self.relationCall(first.attribute.name, method, "with: ", layout, &text)
             }
             modifiers(group, into: &text)
 
@@ -140,10 +141,7 @@ struct RelationWriter {
             if sameAttributes, isEqual, layout == ".parent" {
                 text += corner == "center" ? "centered()" : "cornered(at: .\(corner))"
             } else {
-                Self.opening(group.shape.spelling, method, &text)
-                text += "with: "
-                text += sameAttributes ? layout : ".\(corner)(of: \(layout))"
-                text += ")"
+                Self.relationCall(group.shape.spelling, method, "with: ", sameAttributes ? layout : ".\(corner)(of: \(layout))", &text)
             }
             modifiers(group, into: &text)
 
@@ -161,10 +159,7 @@ struct RelationWriter {
             if isEqual, let shortcut = Self.shortcut(group.shape.spelling, parent: layout == ".parent") {
                 text += shortcut
             } else {
-                Self.opening(group.shape.spelling, method, &text)
-                text += "with: "
-                text += layout
-                text += ")"
+                Self.relationCall(group.shape.spelling, method, "with: ", layout, &text)
             }
             modifiers(group, into: &text)
 
@@ -184,10 +179,7 @@ struct RelationWriter {
         case (_, .constant), (_, .mySelf):
             // Compaction never forms combined groups of constants (other than size) or of a
             // view with itself; print the members' first relation faithfully anyway.
-            Self.opening(first.attribute.name, method, &text)
-            text += "to: "
-            text += formatNumber(first.constant)
-            text += ")"
+            Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
         }
     }
 

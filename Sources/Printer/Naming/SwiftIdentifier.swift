@@ -29,7 +29,7 @@ public enum SwiftIdentifier {
         for (index, byte) in bytes.enumerated() {
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
                 if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-                current.removeAll()
+                current.removeAll(keepingCapacity: true)
                 continue
             }
             if !current.isEmpty, isUpper(byte), let previous = current.last {
@@ -37,7 +37,7 @@ public enum SwiftIdentifier {
                 // "HeaderView" splits before V; "URLField" splits before F, not inside URL.
                 if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
                     result.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll()
+                    current.removeAll(keepingCapacity: true)
                 }
             }
             current.append(byte)
@@ -52,6 +52,7 @@ public enum SwiftIdentifier {
         // ASCII words (what ``words(_:)`` makes) are joined byte by byte.
         if words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
             var bytes: [UInt8] = []
+            bytes.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
             for (index, word) in words.enumerated() {
                 let start = bytes.count
                 bytes += word.utf8

@@ -43,10 +43,7 @@ struct TargetPlan {
         let sameGuide = singleRelation == nil ? [:] : Self.sameGuides(document, numbers: numbers)
         var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
         var usedKeys = TakenKeys(owners: singleRelation == nil ? 0 : numbers.count)
-        // The relations in input order with their owners' numbers; each owner's list is made
-        // at its final size after the loop instead of growing by doubling, one per view.
-        var chosenRelations: [(owner: Int, owned: OwnedConstraint)] = []
-        chosenRelations.reserveCapacity(document.constraints.count)
+        var ownedByNumber = [[OwnedConstraint]](repeating: [], count: numbers.count)
         mentionsPrinted = [Bool](repeating: false, count: document.constraints.count)
         dispositions.reserveCapacity(document.constraints.count)
         // A subtree (the REPL prints one card of thousands) reads only its own views'
@@ -126,7 +123,7 @@ struct TargetPlan {
                 if let key { usedKeys.take(key, index: index) }
                 dispositions.append(.relation(owner: owned.owner, flipped: flipped))
                 identifierOwner = (owned.owner, owned.attribute)
-                chosenRelations.append((number, owned))
+                ownedByNumber[number].append(owned)
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
@@ -147,20 +144,14 @@ struct TargetPlan {
                 identifiers[index] = identifier
             }
         }
-        // Most layouts name no constraint: then every relation already is as it should be.
+        // Most layouts name no constraint: then every list already is as it should be.
         if !identifiers.isEmpty {
-            for position in chosenRelations.indices {
-                chosenRelations[position].owned.identifier = identifiers[chosenRelations[position].owned.index]
+            for number in ownedByNumber.indices where !ownedByNumber[number].isEmpty {
+                for position in ownedByNumber[number].indices {
+                    ownedByNumber[number][position].identifier = identifiers[ownedByNumber[number][position].index]
+                }
             }
         }
-        var counts = [Int](repeating: 0, count: numbers.count)
-        for relation in chosenRelations { counts[relation.owner] += 1 }
-        var ownedByNumber = counts.map { count in
-            var list: [OwnedConstraint] = []
-            list.reserveCapacity(count)
-            return list
-        }
-        for relation in chosenRelations { ownedByNumber[relation.owner].append(relation.owned) }
         owned.reserveCapacity(printed.count)
         for (number, list) in ownedByNumber.enumerated() where !list.isEmpty {
             owned[numbers.id(of: number, in: document)] = list
