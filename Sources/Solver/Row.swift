@@ -63,8 +63,15 @@ struct Row {
             return 0
         }
         if isNearZero(coefficient) { return 0 }
-        symbols.insert(symbol, at: i)
-        coefficients.insert(coefficient, at: i)
+        if i == symbols.count {
+            // The usual case while a row is filled in symbol order; `insert(_:at:)` at the
+            // end costs several times an append.
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        } else {
+            symbols.insert(symbol, at: i)
+            coefficients.insert(coefficient, at: i)
+        }
         return 1
     }
 

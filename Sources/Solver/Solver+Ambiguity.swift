@@ -15,7 +15,10 @@ extension Solver {
     /// one pass over the tableau when nothing is degenerate.
     public func unpinnedVariables() -> Set<Variable> {
         var analysis = AmbiguityAnalysis(tableau)
-        return Set(variables.filter { !analysis.isPinned($0.symbol) })
+        // A loop, not `Set(variables.filter …)`: no array when nothing is free (nearly always).
+        var unpinned = Set<Variable>()
+        for variable in variables where !analysis.isPinned(variable.symbol) { unpinned.insert(variable) }
+        return unpinned
     }
 
     /// Whether the optimum pins `variable` down (see ``unpinnedVariables()``; call that once

@@ -64,8 +64,26 @@ enum InputFile {
             throw ReadError(message: "is a directory, not a file")
         }
         var bytes: [UInt8] = []
-        if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
+            // A file's bytes straight into the array: no chunk to clear and copy from (a page
+            // touched is time). What it may have grown by since is read below.
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
+                while count < buffer.count {
+                    let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if got > 0 {
+                        count += got
+                    } else if got < 0, errno == EINTR {
+                        continue
+                    } else {
+                        if got < 0 { failure = errno }
+                        return
+                    }
+                }
+            }
+            if failure != 0 { throw ReadError(message: "cannot be read: \(String(cString: strerror(failure)))") }
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }

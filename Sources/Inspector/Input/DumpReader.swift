@@ -30,7 +30,8 @@ public enum DumpReader {
     /// Parses and validates a dump, keeping where each view, guide and constraint starts
     /// (`views[3]` at line 40, column 5), so a finding can point at the line a person edits.
     public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
-        let (document, tape) = try read(parsing: bytes)
+        let (document, reader) = try read(parsing: bytes)
+        let tape = reader.tape
         // The three arrays' elements, in file order, so one pass over the bytes finds them all.
         let top = tape.members(tape.root, TopKey.table)
         let keys: [TopKey] = [.views, .layoutGuides, .constraints]
@@ -43,19 +44,23 @@ public enum DumpReader {
             starts[array.key] = all.prefix(array.elements.count)
             all = all.dropFirst(array.elements.count)
         }
-        // A valid dump keeps every element, so the document's order is the file's.
-        var positions = SourcePositions()
-        positions.items.reserveCapacity(document.views.count + document.guides.count)
-        for (view, start) in zip(document.views, starts[.views] ?? []) { positions.items[view.id] = start }
-        for (guide, start) in zip(document.guides, starts[.layoutGuides] ?? []) { positions.items[guide.id] = start }
-        positions.constraints.reserveCapacity(document.constraints.count)
-        for (index, start) in zip(document.constraints.indices, starts[.constraints] ?? []) {
-            positions.constraints[index] = start
+        // A valid dump keeps every element, so the document's order is the file's, and each
+        // view or guide has an id of its own: its number (``IDTable``) finds its position.
+        let items = Array((starts[.views] ?? []) + (starts[.layoutGuides] ?? []))
+        var itemOfNumber = [Int32](repeating: -1, count: reader.ids.count)
+        for (index, number) in (reader.viewIDs + reader.guideIDs.map(\.id)).enumerated() {
+            itemOfNumber[number] = Int32(index)
         }
+        let (ids, item) = (reader.ids, itemOfNumber)
+        let positions = SourcePositions(
+            items: PositionTable(items) { id in
+                ids.number(of: id).flatMap { item[$0] < 0 ? nil : Int(item[$0]) }
+            },
+            constraints: PositionTable(Array(starts[.constraints] ?? [])) { $0 })
         return (document, positions)
     }
 
-    private static func read(parsing bytes: [UInt8]) throws(InputError) -> (document: LayoutDocument, tape: JSONTape) {
+    private static func read(parsing bytes: [UInt8]) throws(InputError) -> (document: LayoutDocument, reader: Fields) {
         let tape: JSONTape
         do {
             tape = try JSONParser.tape(bytes)
@@ -66,7 +71,7 @@ public enum DumpReader {
         guard let document = reader.document(), reader.diagnostics.isEmpty else {
             throw InputError(reader.diagnostics)
         }
-        return (document, tape)
+        return (document, reader)
     }
 }
 
@@ -77,12 +82,27 @@ private struct Fields {
 
     let tape: JSONTape
     var diagnostics: [Diagnostic] = []
+    /// The ids of views and guides, numbered as met; the numbers below are theirs.
+    var ids: IDTable
     /// Ids of views and guides that were dropped for errors of their own; references to them
     /// are not reported again as unknown.
-    var failedItemIDs: Set<ItemID> = []
+    var failedItemIDs: Set<Int> = []
+    /// The ids each element read names, by its position in the elements read: a reader
+    /// appends them when it returns an element.
+    var viewIDs: [Int] = []
+    /// The subviews of the view at `n` are `subviewIDs[subviewEnds[n - 1] ..< subviewEnds[n]]`.
+    var subviewIDs: [Int] = []
+    var subviewEnds: [Int] = []
+    var guideIDs: [(id: Int, owner: Int)] = []
+    /// Each constraint's items and its own id's number in `constraintIDs`.
+    var constraintReferences: [(first: Int, second: Int?, id: Int?)] = []
+    /// The constraints' own ids, numbered as met, to find duplicates by number.
+    var constraintIDs: IDTable
 
     init(tape: JSONTape) {
         self.tape = tape
+        ids = IDTable(capacity: 0)
+        constraintIDs = IDTable(capacity: 0)
     }
 
     mutating func fail(_ path: String, _ message: String, id: String? = nil) {
@@ -116,7 +136,12 @@ private struct Fields {
             return nil
         }
 
-        let rootID = string(top, .root, required: true)
+        // Each view and guide has an id, and each constraint may have one.
+        let tape = self.tape
+        let count = { (key: TopKey) in top[key].map { tape.kind($0) == .array ? tape.count($0) : 0 } ?? 0 }
+        ids = IDTable(capacity: count(.views) + count(.layoutGuides) + 1)
+        constraintIDs = IDTable(capacity: count(.constraints))
+        let root = id(top, .root, required: true)
         let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
         let guides = elements(top, .layoutGuides, required: false) { $0.guide($1, path: $2) }
         let constraints = elements(top, .constraints, required: true) { $0.constraint($1, path: $2) }
@@ -151,11 +176,11 @@ private struct Fields {
                 fail("metadata", "expected an object, found \(tape.kindDescription(value))")
             }
         }
-        guard let rootID else { return nil }
-        checkReferences(rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints)
+        guard let root else { return nil }
+        checkReferences(root: root, views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
         let document = LayoutDocument(
-            rootID: ItemID(rootID), views: views.values, guides: guides.values,
+            rootID: ids.ids[root], views: views.values, guides: guides.values,
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,
             rootKind: rootKind, isPartial: isPartial, recorded: recorded)
         checkRecordedReferences(recorded, in: document)
@@ -243,112 +268,118 @@ private struct Fields {
 
     // MARK: Cross-references
 
-    /// Checks ids and references with each id looked up once: from then on a view is its
-    /// position in `views`, so the tree's checks walk arrays, not dictionaries of strings.
+    /// Checks ids and references by the ids' numbers (``IDTable``): a view is the position of
+    /// the first view with its id, so the tree's checks index arrays, not dictionaries of strings.
     mutating func checkReferences(
-        rootID: ItemID, views: Elements<View>, guides: Elements<Guide>, constraints: Elements<Constraint>
+        root: Int, views: Elements<View>, guides: Elements<Guide>, constraints: Elements<Constraint>
     ) {
         let viewsPath = Path(head: "views")
         let guidesPath = Path(head: "layoutGuides")
         let constraintsPath = Path(head: "constraints")
-        // The first view or guide with each id.
-        var items: [ItemID: Item] = [:]
-        items.reserveCapacity(views.values.count + guides.values.count)
-        for (index, view) in views.values.enumerated() {
-            if let earlier = items[view.id] {
-                fail("\(viewsPath.element(views.positions[index])).id", "duplicate id, also used at \(earlier.path(views, guides))", id: view.id.rawValue)
+        let rootID = ids.ids[root]
+        // The first view or guide with each id, by number.
+        var items = [Item?](repeating: nil, count: ids.count)
+        for index in views.values.indices {
+            let number = viewIDs[index]
+            if let earlier = items[number] {
+                fail("\(viewsPath.element(views.positions[index])).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
-                items[view.id] = .view(index)
+                items[number] = .view(index)
             }
         }
         /// Whether an id names a view, or an item dropped for its own errors.
-        func isView(_ id: ItemID) -> Bool {
-            if case .view = items[id] { return true }
-            return failedItemIDs.contains(id)
+        func isView(_ number: Int) -> Bool {
+            if case .view = items[number] { return true }
+            return failedItemIDs.contains(number)
         }
-        for (index, guide) in guides.values.enumerated() {
+        for index in guides.values.indices {
+            let (number, owner) = guideIDs[index]
             let path = guidesPath.element(guides.positions[index])
-            if let earlier = items[guide.id] {
-                fail("\(path).id", "duplicate id, also used at \(earlier.path(views, guides))", id: guide.id.rawValue)
+            if let earlier = items[number] {
+                fail("\(path).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
-                items[guide.id] = .guide(index)
+                items[number] = .guide(index)
             }
-            if !isView(guide.owner) {
-                fail("\(path).owner", "unknown view \"\(guide.owner)\"", id: guide.id.rawValue)
+            if !isView(owner) {
+                fail("\(path).owner", "unknown view \"\(ids.ids[owner])\"", id: ids.ids[number].rawValue)
             }
         }
-        if !isView(rootID) {
+        if !isView(root) {
             fail("root", "unknown view \"\(rootID)\"", id: rootID.rawValue)
         }
 
         // By the position of the first view with an id: the position of its superview's.
         var superview = [Int?](repeating: nil, count: views.values.count)
         // Superviews of the ids of views dropped for their own errors.
-        var superviewOfFailed: [ItemID: ItemID] = [:]
-        for (index, view) in views.values.enumerated() {
+        var superviewOfFailed: [Int: ItemID] = [:]
+        for index in views.values.indices {
             let path = viewsPath.element(views.positions[index])
+            let id = ids.ids[viewIDs[index]]
             // The first view with this id stands for all of them (a second is an error already).
-            guard case let .view(parent) = items[view.id] else { continue }
-            for (position, subview) in view.subviews.enumerated() {
+            guard case let .view(parent) = items[viewIDs[index]] else { continue }
+            let subviews = subviewIDs[(index == 0 ? 0 : subviewEnds[index - 1])..<subviewEnds[index]]
+            for (position, subview) in subviews.enumerated() {
                 let item = items[subview]
-                guard case .view = item else {
+                guard case let .view(child) = item else {
                     if failedItemIDs.contains(subview) {
-                        if subview == rootID {
-                            fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: view.id.rawValue)
+                        if subview == root {
+                            fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: id.rawValue)
                         }
                         if let other = superviewOfFailed[subview] {
-                            fail("\(path).subviews[\(position)]", "\"\(subview)\" is already a subview of \"\(other)\"", id: view.id.rawValue)
+                            fail("\(path).subviews[\(position)]", "\"\(ids.ids[subview])\" is already a subview of \"\(other)\"", id: id.rawValue)
                         } else {
-                            superviewOfFailed[subview] = view.id
+                            superviewOfFailed[subview] = id
                         }
                     } else {
-                        fail("\(path).subviews[\(position)]", "unknown view \"\(subview)\"", id: view.id.rawValue)
+                        fail("\(path).subviews[\(position)]", "unknown view \"\(ids.ids[subview])\"", id: id.rawValue)
                     }
                     continue
                 }
-                guard case let .view(child) = item else { continue }
-                if subview == rootID {
-                    fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: view.id.rawValue)
+                if subview == root {
+                    fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: id.rawValue)
                 }
                 if let other = superview[child] {
-                    fail("\(path).subviews[\(position)]", "\"\(subview)\" is already a subview of \"\(views.values[other].id)\"", id: view.id.rawValue)
+                    fail("\(path).subviews[\(position)]", "\"\(ids.ids[subview])\" is already a subview of \"\(ids.ids[viewIDs[other]])\"", id: id.rawValue)
                 } else {
                     superview[child] = parent
                 }
             }
-            if let stack = view.stack {
-                let subviews = Set(view.subviews)
-                var seen: Set<ItemID> = []
+            if let stack = views.values[index].stack {
+                let subviews = Set(subviews)
+                var seen: Set<Int> = []
                 for (position, arranged) in stack.arrangedSubviews.enumerated() {
                     let arrangedPath = "\(path).stack.arrangedSubviews[\(position)]"
-                    if !isView(arranged) {
-                        fail(arrangedPath, "unknown view \"\(arranged)\"", id: view.id.rawValue)
-                    } else if !subviews.contains(arranged) {
-                        fail(arrangedPath, "\"\(arranged)\" is arranged but not a subview of the stack", id: view.id.rawValue)
-                    } else if !seen.insert(arranged).inserted {
-                        fail(arrangedPath, "\"\(arranged)\" is arranged twice", id: view.id.rawValue)
+                    let number = ids.number(of: arranged)
+                    if !(number.map(isView) ?? false) {
+                        fail(arrangedPath, "unknown view \"\(arranged)\"", id: id.rawValue)
+                    } else if let number, !subviews.contains(number) {
+                        fail(arrangedPath, "\"\(arranged)\" is arranged but not a subview of the stack", id: id.rawValue)
+                    } else if let number, !seen.insert(number).inserted {
+                        fail(arrangedPath, "\"\(arranged)\" is arranged twice", id: id.rawValue)
                     }
                 }
             }
         }
         checkCycles(views: views, superview: superview, items: items)
 
-        var constraintIDs: [String: Int] = [:]
-        constraintIDs.reserveCapacity(constraints.values.count)
-        for (index, constraint) in constraints.values.enumerated() {
+        // The first constraint with each id, by the id's number.
+        var constraintWithID = [Int?](repeating: nil, count: constraintIDs.count)
+        for index in constraints.values.indices {
             let path = constraintsPath.element(constraints.positions[index])
-            if let id = constraint.id {
-                if let earlier = constraintIDs[id] {
+            let (first, second, idNumber) = constraintReferences[index]
+            let id = idNumber.map { constraintIDs.ids[$0].rawValue }
+            if let idNumber {
+                if let earlier = constraintWithID[idNumber] {
                     fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
                 } else {
-                    constraintIDs[id] = index
+                    constraintWithID[idNumber] = index
                 }
             }
-            if items[constraint.first] == nil, !failedItemIDs.contains(constraint.first) {
-                fail("\(path).first", "unknown item \"\(constraint.first)\"", id: constraint.id)
+            if items[first] == nil, !failedItemIDs.contains(first) {
+                fail("\(path).first", "unknown item \"\(ids.ids[first])\"", id: id)
             }
-            if let second = constraint.second, items[second] == nil, !failedItemIDs.contains(second) {
-                fail("\(path).second", "unknown item \"\(second)\"", id: constraint.id)
+            if let second, items[second] == nil, !failedItemIDs.contains(second) {
+                fail("\(path).second", "unknown item \"\(ids.ids[second])\"", id: id)
             }
         }
     }
@@ -357,14 +388,15 @@ private struct Fields {
     /// it is reported once, at the first of its views. Each view has one superview at most,
     /// so a walk up stops at the first view an earlier walk went through: every view is
     /// visited once, however deep the tree.
-    mutating func checkCycles(views: Elements<View>, superview: [Int?], items: [ItemID: Item]) {
+    mutating func checkCycles(views: Elements<View>, superview: [Int?], items: [Item?]) {
         // Views are numbered by the first view with their id, which is also their order.
         var visited = [Bool](repeating: false, count: views.values.count)
         // The walk that went through a view, to tell this walk's views from earlier ones.
         var walkOf = [Int](repeating: -1, count: views.values.count)
-        for (index, view) in views.values.enumerated() {
-            guard case let .view(start) = items[view.id], start == index, !visited[start] else { continue }
-            var walk: [Int] = []
+        var walk: [Int] = []
+        for index in views.values.indices {
+            guard case let .view(start) = items[viewIDs[index]], start == index, !visited[start] else { continue }
+            walk.removeAll(keepingCapacity: true)
             var current: Int? = start
             while let position = current, !visited[position], walkOf[position] != start {
                 walkOf[position] = start
@@ -386,15 +418,20 @@ private struct Fields {
     mutating func view(_ json: Value, path: Path) -> View? {
         guard let object = object(json, ViewKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let id = string(object, .id, required: true)
+        let subviewsBefore = subviewIDs.count
+        let idNumber = self.id(object, .id, required: true)
+        let id = idNumber.map { ids.ids[$0].rawValue }
         let className = string(object, .class, required: true)
         // A frame the input did not give is missing or null: unknown, never taken as zero.
         let frame = rect(object, .frame, required: false)
-        var view = View(id: ItemID(id ?? ""), className: className ?? "", frame: frame)
+        var view = View(id: idNumber.map { ids.ids[$0] } ?? ItemID(""), className: className ?? "", frame: frame)
         if let list = array(object, .subviews, required: false) {
             view.subviews.reserveCapacity(tape.count(list))
             for (index, element) in tape.elements(list).enumerated() {
-                if let id = itemID(element, path: "\(object.path).subviews[\(index)]") { view.subviews.append(id) }
+                if let number = itemID(element, path: "\(object.path).subviews[\(index)]") {
+                    view.subviews.append(ids.ids[number])
+                    subviewIDs.append(number)
+                }
             }
         }
         view.accessibilityIdentifier = string(object, .accessibilityIdentifier, required: false)
@@ -436,17 +473,20 @@ private struct Fields {
             view.stack = stackProperties(stack, id: id)
         }
         view.properties = viewProperties(object)
-        guard diagnostics.count == errorsBefore else {
-            if let id { failedItemIDs.insert(ItemID(id)) }
+        guard let idNumber, diagnostics.count == errorsBefore else {
+            if let idNumber { failedItemIDs.insert(idNumber) }
+            subviewIDs.removeSubrange(subviewsBefore...)
             return nil
         }
+        viewIDs.append(idNumber)
+        subviewEnds.append(subviewIDs.count)
         return view
     }
 
     mutating func stackProperties(_ object: Object<StackKey>, id: String?) -> StackProperties? {
         let axis = enumeration(object, .axis, required: true, as: Axis.self)
         let arranged = array(object, .arrangedSubviews, required: true).map { list in
-            tape.elements(list).enumerated().compactMap { itemID($1, path: "\(object.path).arrangedSubviews[\($0)]") }
+            tape.elements(list).enumerated().compactMap { itemID($1, path: "\(object.path).arrangedSubviews[\($0)]").map { ids.ids[$0] } }
         }
         var stack = StackProperties(axis: axis ?? .horizontal, arrangedSubviews: arranged ?? [])
         if let value = enumeration(object, .distribution, required: false, as: StackProperties.Distribution.self) {
@@ -466,25 +506,27 @@ private struct Fields {
     mutating func guide(_ json: Value, path: Path) -> Guide? {
         guard let object = object(json, GuideKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let id = string(object, .id, required: true)
-        let owner = string(object, .owner, required: true)
+        let id = self.id(object, .id, required: true)
+        let owner = self.id(object, .owner, required: true)
         let kind = enumeration(object, .kind, required: true, as: Guide.Kind.self)
         let identifier = string(object, .identifier, required: false)
         let frame = rect(object, .frame, required: false)
         guard let id, let owner, let kind, diagnostics.count == errorsBefore else {
-            if let id { failedItemIDs.insert(ItemID(id)) }
+            if let id { failedItemIDs.insert(id) }
             return nil
         }
-        return Guide(id: ItemID(id), owner: ItemID(owner), kind: kind, identifier: identifier, frame: frame)
+        guideIDs.append((id, owner))
+        return Guide(id: ids.ids[id], owner: ids.ids[owner], kind: kind, identifier: identifier, frame: frame)
     }
 
     mutating func constraint(_ json: Value, path: Path) -> Constraint? {
         guard let object = object(json, ConstraintKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let id = string(object, .id, required: false)
+        let idNumber = self.id(object, .id, required: false, among: .constraints)
+        let id = idNumber.map { constraintIDs.ids[$0].rawValue }
         let className = string(object, .class, required: false) ?? Constraint.defaultClassName
         let identifier = string(object, .identifier, required: false)
-        let first = string(object, .first, required: true)
+        let first = self.id(object, .first, required: true)
         let firstAttribute = attribute(object, .firstAttribute, required: true, id: id)
         var relation = Relation.equal
         if let value = object[.relation], let index = tape.stringValue(value, in: Self.relations) {
@@ -496,7 +538,7 @@ private struct Fields {
                 fail("\(path).relation", "expected \"equal\", \"lessThanOrEqual\", \"greaterThanOrEqual\", \"==\", \"<=\" or \">=\", found \"\(spelling)\"", id: id)
             }
         }
-        let second = string(object, .second, required: false)
+        let second = self.id(object, .second, required: false)
         let secondAttribute = attribute(object, .secondAttribute, required: false, id: id) ?? .notAnAttribute
         let multiplier = number(object, .multiplier, required: false) ?? 1
         let constant = number(object, .constant, required: false) ?? 0
@@ -516,7 +558,7 @@ private struct Fields {
         if second == nil, secondAttribute != .notAnAttribute {
             fail("\(path).secondAttribute", "expected notAnAttribute because second is null, found \(secondAttribute.rawValue)", id: id)
         } else if second != nil, secondAttribute == .notAnAttribute {
-            fail("\(path).secondAttribute", "expected an attribute of \"\(second ?? "")\", found notAnAttribute", id: id)
+            fail("\(path).secondAttribute", "expected an attribute of \"\(second.map { ids.ids[$0].rawValue } ?? "")\", found notAnAttribute", id: id)
         } else if second != nil, multiplier == 0 {
             fail("\(path).multiplier", "a multiplier of 0 with a second item is invalid (UIKit throws)", id: id)
         } else if second != nil, firstAttribute != .notAnAttribute,
@@ -527,9 +569,10 @@ private struct Fields {
             fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
         }
         guard diagnostics.count == errorsBefore else { return nil }
+        constraintReferences.append((first, second, idNumber))
         return Constraint(
-            id: id, className: className, identifier: identifier, first: ItemID(first),
-            firstAttribute: firstAttribute, relation: relation, second: second.map { ItemID($0) },
+            id: id, className: className, identifier: identifier, first: ids.ids[first],
+            firstAttribute: firstAttribute, relation: relation, second: second.map { ids.ids[$0] },
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
             priority: Priority(priority), isActive: isActive, usesSystemSpacing: usesSystemSpacing)
     }
@@ -569,12 +612,34 @@ private struct Fields {
     }
 
     // Paths are built only for an error: a dump of 100,000 views has millions of values.
-    mutating func itemID(_ json: Value, path: @autoclosure () -> String) -> ItemID? {
-        guard let text = tape.string(json) else {
+    mutating func itemID(_ json: Value, path: @autoclosure () -> String) -> Int? {
+        guard let number = idNumber(json) else {
             fail(path(), "expected an id string, found \(tape.kindDescription(json))")
             return nil
         }
-        return ItemID(text)
+        return number
+    }
+
+    /// The number of the id a string value spells (``IDTable``); `nil` for another value.
+    mutating func idNumber(_ json: Value) -> Int? {
+        ids.number(ofString: json, in: tape)
+    }
+
+    /// Which ids an id member is among: views' and guides' (``ids``), or constraints' own.
+    enum IDs { case items, constraints }
+
+    /// An id member: a string, made into an ``ItemID`` once however often the dump names it.
+    mutating func id<Key>(_ parent: Object<Key>, _ key: Key, required: Bool, among kind: IDs = .items) -> Int? {
+        guard let value = present(parent, key, required: required) else { return nil }
+        let number = switch kind {
+        case .items: idNumber(value)
+        case .constraints: constraintIDs.number(ofString: value, in: tape)
+        }
+        guard let number else {
+            fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
+            return nil
+        }
+        return number
     }
 
     mutating func number<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Double? {
@@ -710,7 +775,7 @@ extension Fields {
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
         // Most views record none: one test instead of a dozen.
-        guard ViewKey.propertyKeys.contains(where: { object.members[$0] >= 0 }) else { return properties }
+        guard object.members.hasAny(ViewKey.propertyKeys) else { return properties }
         properties.title = string(object, .title, required: false)
         properties.placeholder = string(object, .placeholder, required: false)
         properties.buttonType = oneOf(object, .buttonType, ViewPropertyNames.buttonTypes)

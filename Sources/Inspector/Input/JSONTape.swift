@@ -81,14 +81,23 @@ struct JSONTape {
         return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
     }
 
+    /// Calls `body` with a string value's decoded bytes, straight from the input when it has no
+    /// escapes; `nil` for another value.
+    func withStringBytes<Result>(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let entry = entries[index]
+        guard entry.kind == .string else { return nil }
+        let start = Int(entry.offset) + 1
+        let end = Int(truncatingIfNeeded: entry.payload)
+        guard entry.hasEscapes else {
+            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
+        return JSONParser.unescaped(bytes[start..<end]).withUnsafeBufferPointer(body)
+    }
+
     /// Which of `table`'s names a string value spells, without making a `String` of it; `nil`
     /// for none or another value.
     func stringValue(_ index: Index, in table: KeyTable) -> Int? {
-        let entry = entries[index]
-        guard entry.kind == .string else { return nil }
-        if entry.hasEscapes { return Array((string(index) ?? "").utf8).withUnsafeBufferPointer { table.key($0) } }
-        let start = Int(entry.offset) + 1
-        return bytes.withUnsafeBufferPointer { table.key(UnsafeBufferPointer(rebasing: $0[start..<Int(truncatingIfNeeded: entry.payload)])) }
+        withStringBytes(index) { table.key($0) } ?? nil
     }
 
     /// The elements of an array, in order; none for another value or no value.

@@ -15,16 +15,20 @@ extension ObjectKey {
 }
 
 /// Finds which of an object kind's keys (or of a few names) some bytes spell: an open-addressed table over the
-/// length and the first and last bytes, which tell most keys of a kind apart at once.
-struct KeyTable: Sendable {
+/// length and the first and last bytes, which tell most keys of a kind apart at once. A class:
+/// a reader passes its tables around for every value, and a struct of three arrays would be
+/// retained three times for each.
+final class KeyTable: Sendable {
     /// Each key's spelling, by raw value.
     let names: [String]
-    private let spellings: [[UInt8]]
+    /// Each key's bytes, by raw value: `spellings[starts[key] ..< starts[key + 1]]`.
+    private let spellings: [UInt8]
+    private let starts: [Int]
     /// Raw values by hash, -1 where empty; a power of two at least four times the keys.
     private let slots: [Int8]
 
     /// The table of `Key`, whose cases `names` spells, separated by white space.
-    init<Key: ObjectKey>(_: Key.Type, _ names: String) {
+    convenience init<Key: ObjectKey>(_: Key.Type, _ names: String) {
         self.init(names: names.split(whereSeparator: \.isWhitespace).map(String.init))
         assert(Key.allCases.map { "\($0)" } == self.names, "\(Key.self)'s names are its cases'")
         precondition(Key.allCases.map(\.rawValue) == Array(self.names.indices), "keys are numbered 0, 1, 2, …")
@@ -34,11 +38,13 @@ struct KeyTable: Sendable {
     /// A table of these spellings, each known by its position.
     init(names: [String]) {
         self.names = names
-        spellings = names.map { Array($0.utf8) }
+        spellings = Array(names.joined().utf8)
+        starts = names.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
         var size = 16
         while size < names.count * 4 { size *= 2 }
         var slots = [Int8](repeating: -1, count: size)
-        for (key, spelling) in spellings.enumerated() {
+        for (key, name) in names.enumerated() {
+            let spelling = Array(name.utf8)
             var slot = Self.hash(spelling.count, spelling[0], spelling[spelling.count - 1]) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int8(key)
@@ -58,29 +64,36 @@ struct KeyTable: Sendable {
         while true {
             let key = Int(slots[slot])
             if key < 0 { return nil }
-            if spellings[key].withUnsafeBufferPointer({ Self.equal($0, bytes) }) { return key }
+            let matches = spellings.withUnsafeBufferPointer {
+                Self.equal(UnsafeBufferPointer(rebasing: $0[starts[key]..<starts[key + 1]]), bytes)
+            }
+            if matches { return key }
             slot = (slot + 1) & mask
         }
     }
 
-    /// A plain loop: keys are a few bytes long, and a generic `elementsEqual` costs several
-    /// times as much.
+    /// Whether two short byte strings are equal: whole words compared, the last one
+    /// overlapping the one before (keys and ids are a few bytes long, and a generic
+    /// `elementsEqual` costs several times as much).
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
+        let count = a.count
+        guard count == b.count else { return false }
         guard let x = UnsafeRawPointer(a.baseAddress), let y = UnsafeRawPointer(b.baseAddress) else { return true }
-        // Eight bytes at a time, then the rest one by one.
-        var offset = 0
-        while offset + 8 <= a.count {
-            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
+        func word<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
+            x.loadUnaligned(fromByteOffset: offset, as: Word.self) == y.loadUnaligned(fromByteOffset: offset, as: Word.self)
+        }
+        switch count {
+        case 0: return true
+        case 1...3: return a[0] == b[0] && a[count / 2] == b[count / 2] && a[count - 1] == b[count - 1]
+        case 4...8: return word(0, UInt32.self) && word(count - 4, UInt32.self)
+        default:
+            var offset = 0
+            while offset + 8 < count {
+                if !word(offset, UInt64.self) { return false }
+                offset += 8
             }
-            offset += 8
+            return word(count - 8, UInt64.self)
         }
-        while offset < a.count {
-            if a[offset] != b[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 }
 
@@ -90,9 +103,19 @@ struct KeyTable: Sendable {
 struct MemberValues {
     static let capacity = 32
     private var storage = SIMD32<Int32>(repeating: -1)
+    /// One bit for each key the object has.
+    private var found: UInt64 = 0
 
     subscript(key: Int) -> Int {
         get { Int(storage[key]) }
-        set { storage[key] = Int32(truncatingIfNeeded: newValue) }
+        set {
+            storage[key] = Int32(truncatingIfNeeded: newValue)
+            found |= 1 << key
+        }
+    }
+
+    /// Whether the object has any of these keys: one test.
+    func hasAny(_ keys: ClosedRange<Int>) -> Bool {
+        found & ((1 << (keys.upperBound + 1)) - (1 << keys.lowerBound)) != 0
     }
 }

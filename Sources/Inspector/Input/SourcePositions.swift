@@ -19,9 +19,9 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
 public struct SourcePositions: Hashable, Sendable {
     /// By view or guide id: where its description starts (a dump's `{` of the view object,
     /// a log's `<UIView: 0x…>`, an IB element).
-    public var items: [ItemID: SourcePosition]
+    public var items: PositionTable<ItemID>
     /// By index into the document's constraints.
-    public var constraints: [Int: SourcePosition]
+    public var constraints: PositionTable<Int>
 
     /// Whether the input is the source a person edits (an Interface Builder file), so that a
     /// report for people shows where each finding is; a captured dump or log is not edited,
@@ -29,10 +29,66 @@ public struct SourcePositions: Hashable, Sendable {
     public var isEditedSource: Bool
 
     public init(items: [ItemID: SourcePosition] = [:], constraints: [Int: SourcePosition] = [:], isEditedSource: Bool = false) {
+        self.init(items: PositionTable(items), constraints: PositionTable(constraints), isEditedSource: isEditedSource)
+    }
+
+    init(items: PositionTable<ItemID>, constraints: PositionTable<Int>, isEditedSource: Bool = false) {
         self.items = items
         self.constraints = constraints
         self.isEditedSource = isEditedSource
     }
 
     public static let none = SourcePositions()
+}
+
+/// Positions by key (a view's id, a constraint's index).
+///
+/// A reader records each position in a dictionary, or, when it has them all in the order of
+/// its elements (a dump's tens of thousands), hands over that list with how a key finds its
+/// element: a report asks for a handful, and a dictionary of all of them would cost more to
+/// fill than reading the dump's views does.
+public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
+    private var recorded: [Key: SourcePosition]
+    private var listed: PositionList<Key>?
+
+    public init(_ recorded: [Key: SourcePosition] = [:]) {
+        self.recorded = recorded
+    }
+
+    /// The positions of a reader's elements in order, `element(key)` finding a key's.
+    init(_ positions: [SourcePosition], element: @escaping @Sendable (Key) -> Int?) {
+        recorded = [:]
+        listed = PositionList(positions: positions, element: element)
+    }
+
+    public subscript(key: Key) -> SourcePosition? {
+        get { recorded[key] ?? listed?.position(of: key) }
+        set { recorded[key] = newValue }
+    }
+
+    /// How many positions the table holds.
+    public var count: Int { recorded.count + (listed?.positions.count ?? 0) }
+
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        recorded.reserveCapacity(minimumCapacity)
+    }
+}
+
+/// A reader's list of positions, one per element, shared by the copies of a table.
+private final class PositionList<Key: Hashable & Sendable>: Hashable, Sendable {
+    let positions: [SourcePosition]
+    let element: @Sendable (Key) -> Int?
+
+    init(positions: [SourcePosition], element: @escaping @Sendable (Key) -> Int?) {
+        self.positions = positions
+        self.element = element
+    }
+
+    func position(of key: Key) -> SourcePosition? {
+        element(key).flatMap { positions.indices.contains($0) ? positions[$0] : nil }
+    }
+
+    static func == (lhs: PositionList, rhs: PositionList) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -123,7 +123,7 @@ public final class LayoutSession {
     var cachedAnalysis: LayoutAnalysis?
     /// Each item's superview (owner) in ``system``, once worked out: edits change
     /// constraints, not the hierarchy, so it lasts until the system is built again.
-    var cachedParentIndexes: [Int: Int]?
+    var cachedParentIndexes: ParentIndexes?
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
@@ -139,7 +139,7 @@ public final class LayoutSession {
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
-        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false })
+        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, markers: { _ in 0 })
         solveAll()
         if Self.keepsSessionsUntilExit { Self.keptUntilExit.append(self) }
     }
@@ -181,15 +181,26 @@ public final class LayoutSession {
         // Each equation as its solver will see it; not kept once it is in (a REPL's edit
         // substitutes again, in microseconds), so that the forms do not outlive the solving.
         var forms = currentSystem.equations.indices.map { index in
-            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form).form
+            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
+        }
+        // A size floor waits outside the solvers until the solution leans on it
+        // (``insertNeededFloors()``).
+        func waitsOutside(_ index: Int, _ form: LinearForm) -> Bool {
+            NonNegativeSizes.isFloor(currentSystem.equations[index]) && !form.terms.isEmpty
         }
         components = ComponentSolvers(
-            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) })
+            variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
+            markers: { index in
+                guard let form = forms[index], !waitsOutside(index, form) else { return 0 }
+                return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
+            })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
-        slackFloors.reserveCapacity(system.items.count * 2)
+        // Exactly the floors that wait: a table's size doubles past each power of two, and
+        // two per item would just cross one on a 100,000-view feed (6 MB more).
+        slackFloors.reserveCapacity(forms.indices.count { index in forms[index].map { waitsOutside(index, $0) } ?? false })
         slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)
@@ -205,7 +216,7 @@ public final class LayoutSession {
             guard let form = forms[index] else { continue }
             // Let go as it goes in: the solver keeps its own expression.
             forms[index] = nil
-            if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
+            if waitsOutside(index, form) {
                 slackFloors[index] = form
                 slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
                 continue
@@ -304,6 +315,8 @@ public final class LayoutSession {
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
         if let cachedUnpinned { return cachedUnpinned }
+        // Filled for every component below: room for them all at once.
+        if unpinnedByComponent.isEmpty { unpinnedByComponent.reserveCapacity(components.solvers.count) }
         let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
         cachedUnpinned = unpinned
         return unpinned
@@ -335,7 +348,7 @@ public final class LayoutSession {
         var probes: [(variable: Int, parts: [(component: Int, probe: Variable)])] = []
         for variable in suspects {
             var parts: [(component: Int, probe: Variable)] = []
-            for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+            for part in components.split(forest.substitute(.variable(variable))) where !part.expression.terms.isEmpty {
                 let solver = solvers.writable(part.component)
                 let probe = solver.makeVariable(name: "")
                 var expression = part.expression * -1
@@ -371,7 +384,7 @@ public final class LayoutSession {
     /// current value), which holds a little more than the sum: good enough to tell which
     /// free items only follow their superview.
     func hold(_ variable: Int, in solvers: SolverCopies) {
-        for part in components.split(forest.substitute(.variable(variable)).form) where !part.expression.terms.isEmpty {
+        for part in components.split(forest.substitute(.variable(variable))) where !part.expression.terms.isEmpty {
             let solver = solvers.writable(part.component)
             let current = part.expression.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
             var expression = part.expression
@@ -525,7 +538,7 @@ public final class LayoutSession {
 
     /// The equation as its solver sees it: forest positions substituted.
     private func substitutedForm(_ index: Int) -> LinearForm {
-        forest.substitute(system.equations[index].form).form
+        forest.substitute(system.equations[index].form)
     }
 
     /// Adds an equation to its component's solver; on a conflict records its minimal set,
@@ -605,7 +618,7 @@ public final class LayoutSession {
     private func minimalMembers(_ candidates: [Int], budget: inout Int) -> (equations: [Int], isMinimal: Bool) {
         var members = Set(candidates)
         for candidate in candidates {
-            members.formUnion(forest.substitute(system.equations[candidate].form).edges)
+            members.formUnion(forest.edges(substituting: system.equations[candidate].form))
         }
         var result = members.sorted()
         for member in result.reversed() where result.count > 1 {

@@ -26,22 +26,47 @@
 /// cheaply: ``LayoutSession`` solves that way once a conflict appears.
 struct PositionForest {
     /// A position defined by an edge: `variable = parent + offset`.
+    ///
+    /// The per-variable tables hold indexes as Int32 (a layout has far fewer variables and
+    /// equations): a large feed has 400,000 variables, and a link takes 24 bytes, not 40.
     struct Link {
-        var parent: Int
-        var equation: Int
+        private var parentIndex: Int32
+        private var equationIndex: Int32
         /// Over non-position variables.
         var offset: LinearForm
+
+        init(parent: Int, equation: Int, offset: LinearForm) {
+            parentIndex = Int32(parent)
+            equationIndex = Int32(equation)
+            self.offset = offset
+        }
+
+        var parent: Int { Int(parentIndex) }
+        var equation: Int { Int(equationIndex) }
+    }
+
+    /// A value a required equality fixes.
+    struct FixedValue {
+        var value: Double
+        private var equationIndex: Int32
+
+        init(_ value: Double, equation: Int) {
+            self.value = value
+            equationIndex = Int32(equation)
+        }
+
+        var equation: Int { Int(equationIndex) }
     }
 
     /// The link of each position variable that has a parent, by variable.
     private(set) var links: [Link?]
-    private var depth: [Int]
+    private var depth: [Int32]
     /// The root of each linked position's tree, by variable (itself for the others).
-    private var roots: [Int]
+    private var roots: [Int32]
     /// Variables a generated required one-variable equality fixes (the root's frame): constants for
     /// the solvers, so the views sized from the root (`card.width == root.width − 32`) do
     /// not all join one solver through it.
-    private var fixed: [(value: Double, equation: Int)?]
+    private var fixed: [FixedValue?]
     /// Whether `fixed` holds values derived from other fixed values or from the app's own
     /// constraints (see `propagatesFixedValues`), not only UIKit's one-variable equalities.
     private(set) var hasPropagatedValues = false
@@ -62,7 +87,7 @@ struct PositionForest {
         links = Array(repeating: nil, count: count)
         fixed = Array(repeating: nil, count: count)
         depth = Array(repeating: 0, count: count)
-        roots = Array(0..<count)
+        roots = (0..<count).map { Int32($0) }
         edgeFlags = Array(repeating: false, count: equations.count)
         // Equations are read field by field in place: copying one retains its terms and origin.
         func isCandidate(_ index: Int) -> Bool {
@@ -101,7 +126,7 @@ struct PositionForest {
                     links[neighbor] = Link(parent: current, equation: equation,
                                            offset: Self.offset(of: neighbor, from: current, equations[equation]))
                     depth[neighbor] = depth[current] + 1
-                    roots[neighbor] = start
+                    roots[neighbor] = Int32(start)
                     edgeFlags[equation] = true
                     order.append(neighbor)
                     queue.append(neighbor)
@@ -118,7 +143,7 @@ struct PositionForest {
             guard case .generated = equations[index].origin else { continue }
             let term = equations[index].terms[0]
             guard term.coefficient != 0, links[term.variable] == nil, fixed[term.variable] == nil else { continue }
-            fixed[term.variable] = (-equations[index].constant / term.coefficient, index)
+            fixed[term.variable] = FixedValue(-equations[index].constant / term.coefficient, equation: index)
             edgeFlags[index] = true
         }
     }
@@ -136,7 +161,7 @@ struct PositionForest {
         where equations[index].relation == .equal && equations[index].priority.isRequired && !edgeFlags[index]
             && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         {
-            let form = substituteLinks(equations[index].form).form
+            let form = substituteLinks(equations[index].form, noting: { _ in })
             guard !form.terms.isEmpty else { continue }
             forms[index] = form
             unknowns[index] = form.terms.count
@@ -165,7 +190,7 @@ struct PositionForest {
             guard let unknown, abs(unknown.coefficient) > 1e-9 else { continue }
             let solved = -value / unknown.coefficient
             guard solved.isFinite else { continue }
-            fixed[unknown.variable] = (solved, index)
+            fixed[unknown.variable] = FixedValue(solved, equation: index)
             edgeFlags[index] = true
             hasPropagatedValues = true
             for other in mentions[unknown.variable] {
@@ -198,33 +223,57 @@ struct PositionForest {
     /// value. Equations added after the forest was built are not.
     func isEdge(_ equation: Int) -> Bool { edgeFlags.indices.contains(equation) && edgeFlags[equation] }
 
-    func root(of variable: Int) -> Int { roots[variable] }
+    func root(of variable: Int) -> Int { Int(roots[variable]) }
 
     /// Rewrites a form over layout variables into one over tree roots and non-position
-    /// variables, and lists the edges it went through.
-    func substitute(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
-        var (result, used) = substituteLinks(form)
+    /// variables.
+    func substitute(_ form: LinearForm) -> LinearForm {
+        substitute(form, noting: { _ in })
+    }
+
+    /// The edges and fixing equalities ``substitute(_:)`` goes through for a form, in the
+    /// order it meets them: what a conflict over substituted forms is made of. Apart, because
+    /// solving substitutes every equation and needs none of these lists.
+    func edges(substituting form: LinearForm) -> [Int] {
+        var edges: [Int] = []
+        _ = substitute(form, noting: { edges.append($0) })
+        return edges
+    }
+
+    private func substitute(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
+        let result = substituteLinks(form, noting: noteEdge)
         // Most forms keep their terms (a size no required equality fixes): shared, not copied.
-        guard result.terms.contains(where: { fixed[$0.variable] != nil }) else { return (result, used) }
+        // A loop, not `contains(where:)`: a closure would copy the forest's arrays.
+        var fixesSome = false
+        for term in result.terms where fixed[term.variable] != nil {
+            fixesSome = true
+            break
+        }
+        guard fixesSome else { return result }
         var constant = result.constant
         var terms: [LinearTerm] = []
         terms.reserveCapacity(result.terms.count)
         for term in result.terms {
             if let value = fixed[term.variable] {
                 constant += term.coefficient * value.value
-                used.append(value.equation)
+                noteEdge(value.equation)
             } else {
                 terms.append(term)
             }
         }
-        return (LinearForm(terms: terms, constant: constant), used)
+        return LinearForm(terms: terms, constant: constant)
     }
 
     /// `substitute` without the fixed values: over tree roots and sizes.
-    private func substituteLinks(_ form: LinearForm) -> (form: LinearForm, edges: [Int]) {
+    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
         // Without a linked position, a form whose terms are distinct and non-zero (every
         // equation the builder makes, nearly) comes out as it went in.
-        if !form.terms.contains(where: { links[$0.variable] != nil }) && Self.isReduced(form) { return (form, []) }
+        var linksSome = false
+        for term in form.terms where links[term.variable] != nil {
+            linksSome = true
+            break
+        }
+        if !linksSome && Self.isReduced(form) { return form }
         var result = LinearForm(constant: form.constant)
         // Positions cancel along their paths: the result rarely has more terms than the form.
         result.terms.reserveCapacity(form.terms.count)
@@ -242,7 +291,6 @@ struct PositionForest {
                 byRoot.append((root, [term]))
             }
         }
-        var used: [Int] = []
         for (root, terms) in byRoot {
             let total = terms.reduce(0) { $0 + $1.coefficient }
             // Positions whose coefficients cancel need only their paths to a common ancestor.
@@ -252,12 +300,12 @@ struct PositionForest {
                 var current = term.variable
                 while current != anchor, let link = links[current] {
                     result.add(link.offset, times: term.coefficient)
-                    used.append(link.equation)
+                    noteEdge(link.equation)
                     current = link.parent
                 }
             }
         }
-        return (result, used)
+        return result
     }
 
     /// Whether no two terms share a variable and none is zero: what ``LinearForm/add(_:_:)``

@@ -33,76 +33,94 @@ struct RelationGroup: Sendable {
 enum Compaction {
     static func groups(_ constraints: [OwnedConstraint]) -> [RelationGroup] {
         // Most views have a handful of relations, many just one: the common cases take no
-        // partition tables.
+        // partition tables. Partitions and pools hold positions in `constraints`, so the
+        // constraints themselves are copied once, into their group.
         if constraints.count == 1 { return [RelationGroup(single: constraints[0])] }
-        var partitions: [(key: PartitionKey, pool: [OwnedConstraint])] = []
+        var partitions: [[Int]] = []
         var partitionIndex: [PartitionKey: Int] = [:]
-        for constraint in constraints {
-            let key = PartitionKey(constraint)
+        for position in constraints.indices {
+            let constraint = constraints[position]
             // A few targets are found by a scan; a view related to many gets an index.
             if partitions.count == 8, partitionIndex.isEmpty {
-                for (index, partition) in partitions.enumerated() { partitionIndex[partition.key] = index }
+                for (index, partition) in partitions.enumerated() { partitionIndex[PartitionKey(constraints[partition[0]])] = index }
             }
-            if let index = partitionIndex.isEmpty ? partitions.firstIndex(where: { $0.key == key }) : partitionIndex[key] {
-                partitions[index].pool.append(constraint)
+            let found = partitionIndex.isEmpty
+                ? partitions.firstIndex { PartitionKey.same(constraints[$0[0]], constraint) }
+                : partitionIndex[PartitionKey(constraint)]
+            if let found {
+                partitions[found].append(position)
             } else {
-                if !partitionIndex.isEmpty { partitionIndex[key] = partitions.count }
-                partitions.append((key, [constraint]))
+                if !partitionIndex.isEmpty { partitionIndex[PartitionKey(constraint)] = partitions.count }
+                partitions.append([position])
             }
         }
         var result: [RelationGroup] = []
         result.reserveCapacity(constraints.count)
-        for (key, var pool) in partitions {
+        for var pool in partitions {
+            let first = constraints[pool[0]]
             // A view related to itself (`width == height`) prints one relation per constraint.
-            if key.target != key.owner, pool.count > 1 {
-                func present() -> UInt32 { pool.reduce(0) { $0 | AnchorShape.bit($1.attribute) } }
+            if first.target != first.owner, pool.count > 1 {
+                func present() -> UInt32 { pool.reduce(0) { $0 | AnchorShape.bit(constraints[$1].attribute) } }
                 var anchors = present()
                 for (index, members) in AnchorShape.combinedMembers.enumerated() where members & anchors == members {
-                    while let group = take(AnchorShape.combined[index], from: &pool) { result.append(group) }
-                    anchors = present()
+                    // Taken again only while the anchors it needs are left.
+                    while members & anchors == members, let group = take(AnchorShape.combined[index], from: &pool, of: constraints) {
+                        result.append(group)
+                        anchors = present()
+                    }
                 }
             }
-            for constraint in pool { result.append(RelationGroup(single: constraint)) }
+            for position in pool { result.append(RelationGroup(single: constraints[position])) }
         }
         result.sort { $0.order < $1.order }
         return result
     }
 
+    /// What the constraints compacted together share besides their owner: target, priority,
+    /// identifier and multiplier.
     private struct PartitionKey: Hashable {
-        var owner: ItemID
         var target: ItemID?
         var priority: Priority
         var identifier: String?
         var multiplier: Double
 
-        /// The target alone: the constraints compacted together share their owner, and most
-        /// their priority and identifier. Equality still compares every field.
+        /// The target alone: most constraints compacted together share their priority and
+        /// identifier. Equality still compares every field.
         func hash(into hasher: inout Hasher) {
             hasher.combine(target)
         }
 
         init(_ constraint: OwnedConstraint) {
-            owner = constraint.owner
             target = constraint.target
             priority = constraint.priority
             identifier = constraint.identifier
             multiplier = constraint.multiplier
         }
+
+        /// Whether two constraints have the same key, without making the keys.
+        static func same(_ a: OwnedConstraint, _ b: OwnedConstraint) -> Bool {
+            a.target == b.target && a.priority == b.priority && a.identifier == b.identifier && a.multiplier == b.multiplier
+        }
     }
 
-    /// Removes from `pool` and returns the first set of constraints that fills `shape`.
-    private static func take(_ shape: AnchorShape, from pool: inout [OwnedConstraint]) -> RelationGroup? {
+    /// Removes from `pool` (positions in `constraints`) and returns the first set of
+    /// constraints that fills `shape`. Candidates are read in place: a group copies its members
+    /// once, when it is made.
+    private static func take(_ shape: AnchorShape, from pool: inout [Int], of constraints: [OwnedConstraint]) -> RelationGroup? {
         guard let firstMember = shape.members.first else { return nil }
-        for start in pool.indices where fits(pool[start], member: firstMember, with: pool[start], shape: shape) {
+        for start in pool.indices {
+            let relation = constraints[pool[start]].dslRelation
+            guard fits(constraints[pool[start]], member: firstMember, relation: relation, shape: shape) else { continue }
             var chosen = [start]
+            chosen.reserveCapacity(shape.members.count)
             for member in shape.members.dropFirst() {
                 guard let next = pool.indices.first(where: { index in
-                    !chosen.contains(index) && fits(pool[index], member: member, with: pool[start], shape: shape)
+                    !chosen.contains(index) && fits(constraints[pool[index]], member: member, relation: relation, shape: shape)
                 }) else { break }
                 chosen.append(next)
             }
             guard chosen.count == shape.members.count else { continue }
-            let group = RelationGroup(shape: shape, members: chosen.map { pool[$0] })
+            let group = RelationGroup(shape: shape, members: chosen.map { constraints[pool[$0]] })
             guard accepts(group) else { continue }
             for index in chosen.sorted(by: >) { pool.remove(at: index) }
             return group
@@ -110,8 +128,9 @@ enum Compaction {
         return nil
     }
 
-    private static func fits(_ candidate: OwnedConstraint, member: Attribute, with first: OwnedConstraint, shape: AnchorShape) -> Bool {
-        guard candidate.attribute == member, candidate.dslRelation == first.dslRelation else { return false }
+    /// Whether `candidate` can be the member `member` of a group whose DSL relation is `relation`.
+    private static func fits(_ candidate: OwnedConstraint, member: Attribute, relation: Relation, shape: AnchorShape) -> Bool {
+        guard candidate.attribute == member, candidate.dslRelation == relation else { return false }
         switch shape.kind {
         case .axis:
             return candidate.target != nil

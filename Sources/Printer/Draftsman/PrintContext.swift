@@ -30,7 +30,7 @@ struct PrintContext {
         self.tree = tree
         let root = tree.order[0]
         isPrinted = ItemNumbers(document: document).mask(ofViews: tree.numbers)
-        relations = RelationWriter(document: document, names: names, printedRoot: root)
+        relations = RelationWriter(document: document, names: names)
         anchors = AnchorExpression(names: names, document: document)
         touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
         createdStacks = Set(zip(tree.order, tree.numbers).filter { id, number in
@@ -102,7 +102,7 @@ struct PrintContext {
     private func plan(_ writer: inout SourceWriter) {
         writer.line("@LayoutPlan")
         writer.block("var \(shape.planProperty): ViewPlan {") { writer in
-            self.views(self.children(of: tree.container).inserted, &writer)
+            self.views(self.children(of: tree.container).inserted, in: tree.container, &writer)
         }
     }
 
@@ -122,12 +122,13 @@ struct PrintContext {
             let stacked = children(of: container).stacked
             if !stacked.isEmpty {
                 writer.block("\(name).drf.insertStacked {") { writer in
-                    self.views(stacked, &writer)
+                    self.views(stacked, in: container, &writer)
                 }
                 writer.appendToLastLine(".apply()")
             }
         case .drf:
-            views(document.indexOfView(container).map { [$0] } ?? [], &writer, drfRoot: true)
+            let superview = container == root ? nil : document.superview(of: container)
+            views(document.indexOfView(container).map { [$0] } ?? [], in: superview, &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
         // Draftsman turns translation off on every view it inserts; the views that keep
@@ -204,15 +205,15 @@ struct PrintContext {
     private func header(_ writer: inout SourceWriter) {
         let source = options.sourceName.map { " of \($0)" } ?? ""
         writer.line("// Draftsman 3.2.5 layout\(source), printed by draft-inspect (style: \(options.style.rawValue)).")
-        var counts: [String: Int] = [:]
+        var (relations, code, inactive, outside, privateViews) = (0, 0, 0, 0, 0)
         var system: [SystemConstraintKind: Int] = [:]
         for (index, disposition) in plan.dispositions.enumerated() where touchesTree[index] {
             switch disposition {
-            case .relation: counts["relation", default: 0] += 1
-            case .anchorCode: counts["code", default: 0] += 1
-            case .inactive: counts["inactive", default: 0] += 1
-            case .outside: counts["outside", default: 0] += 1
-            case .privateView: counts["private", default: 0] += 1
+            case .relation: relations += 1
+            case .anchorCode: code += 1
+            case .inactive: inactive += 1
+            case .outside: outside += 1
+            case .privateView: privateViews += 1
             case let .system(kind): system[kind, default: 0] += 1
             }
         }
@@ -225,11 +226,11 @@ struct PrintContext {
         let elsewhere = plan.dispositions.count - total
         let constraints = counted(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
         writer.line("// \(views), \(constraints):")
-        writer.line("//   \(counts["relation", default: 0]) created by Draftsman relations")
-        if let n = counts["code"] { writer.line("//   \(n) created by UIKit anchor code (Draftsman cannot express \(n == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))") }
-        if let n = counts["inactive"] { writer.line("//   \(n) inactive in the input: not created, listed commented out at the end") }
-        if let n = counts["outside"] { writer.line("//   \(n) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
-        if let n = counts["private"] { writer.line("//   \(n) mentioning UIKit's private views (a button's title label, a cell's separator): UIKit makes them, left out") }
+        writer.line("//   \(relations) created by Draftsman relations")
+        if code > 0 { writer.line("//   \(code) created by UIKit anchor code (Draftsman cannot express \(code == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))") }
+        if inactive > 0 { writer.line("//   \(inactive) inactive in the input: not created, listed commented out at the end") }
+        if outside > 0 { writer.line("//   \(outside) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
+        if privateViews > 0 { writer.line("//   \(privateViews) mentioning UIKit's private views (a button's title label, a cell's separator): UIKit makes them, left out") }
         if !system.isEmpty {
             writer.line("//   \(system.values.reduce(0, +)) made by UIKit, left out (UIKit makes them again at run time):")
             for kind in SystemConstraintKind.allCases {
@@ -262,8 +263,8 @@ struct PrintContext {
     /// One step of writing the tree. Views expand into steps on an explicit stack instead of
     /// recursing, so a hierarchy thousands of views deep cannot overflow the call stack.
     private enum Step {
-        /// A view by number.
-        case view(Int, drfRoot: Bool)
+        /// A view by number, and the view it is inserted into (`nil` for the printed root).
+        case view(Int, superview: ItemID?, drfRoot: Bool)
         case line(String)
         /// Text added to the last line (`.insertStacked {` after an `.insert { }` block).
         case append(String)
@@ -272,11 +273,16 @@ struct PrintContext {
     }
 
     /// Writes views' chains and everything inside them.
-    private func views(_ numbers: [Int], _ writer: inout SourceWriter, drfRoot: Bool = false) {
-        var pending: [Step] = numbers.reversed().map { .view($0, drfRoot: drfRoot) }
+    private func views(_ numbers: [Int], in superview: ItemID?, _ writer: inout SourceWriter, drfRoot: Bool = false) {
+        var pending: [Step] = numbers.reversed().map { .view($0, superview: superview, drfRoot: drfRoot) }
+        // One view's steps, in writing order; reused from view to view.
+        var expanded: [Step] = []
         while let step = pending.popLast() {
             switch step {
-            case let .view(number, drfRoot): pending += steps(for: number, drfRoot: drfRoot).reversed()
+            case let .view(number, superview, drfRoot):
+                expanded.removeAll(keepingCapacity: true)
+                steps(for: number, in: superview, drfRoot: drfRoot, into: &expanded)
+                pending += expanded.reversed()
             case let .line(text): writer.line(text)
             case let .append(text): writer.appendToLastLine(text)
             case .indent: writer.indent()
@@ -287,24 +293,32 @@ struct PrintContext {
 
     /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
     /// for a stack's arranged subviews, whose own chains are further `.view` steps.
-    private func steps(for number: Int, drfRoot: Bool) -> [Step] {
+    private func steps(for number: Int, in superview: ItemID?, drfRoot: Bool, into steps: inout [Step]) {
         let view = document.views[number]
         let id = view.id
         let (inserted, stacked) = children(ofView: number)
-        let calls = chainCalls(of: id, number: number)
+        let calls = chainCalls(of: id, number: number, in: superview)
         if !createdStacks.isEmpty, createdStacks.contains(id), let stack = view.stack {
-            let created = Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked)
-            if calls.count == 1 { return created + [.append(".\(calls[0])")] }
-            return created + calls.map { .line(".\($0)") }
+            Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked, in: id, into: &steps)
+            if calls.count == 1 {
+                steps.append(.append(calls[0]))
+            } else {
+                for call in calls { steps.append(.line(call)) }
+            }
+            return
         }
         let name = names.displayName(of: id)
         // Without declarations nothing else shows what a stack the plan cannot create is.
-        let note: [Step] = options.declarations ? [] : view.stack.map { [.line("// \(name): \(Self.stackSummary($0, margins: view.layoutMargins))")] } ?? []
-        return note + chain(of: id, view: view, name: name, calls: calls, inserted: inserted, stacked: stacked, drfRoot: drfRoot)
+        if !options.declarations, let stack = view.stack {
+            steps.append(.line("// \(name): \(Self.stackSummary(stack, margins: view.layoutMargins))"))
+        }
+        chain(of: id, view: view, name: name, calls: calls, inserted: inserted, stacked: stacked, drfRoot: drfRoot, into: &steps)
     }
 
     /// `name.drf`, the relation calls and the containers.
-    private func chain(of id: ItemID, view: View, name: String, calls: [String], inserted: [Int], stacked: [Int], drfRoot: Bool) -> [Step] {
+    private func chain(
+        of id: ItemID, view: View, name: String, calls: [String], inserted: [Int], stacked: [Int], drfRoot: Bool, into steps: inout [Step]
+    ) {
         var head = name
         if options.autoIdentifier, view.accessibilityIdentifier == nil {
             head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
@@ -313,47 +327,71 @@ struct PrintContext {
         }
         if calls.isEmpty {
             if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || view.accessibilityIdentifier != nil {
-                return Self.block("\(name).draftContent {", inserted)
+                Self.block("\(name).draftContent {", inserted, in: id, into: &steps)
+            } else {
+                Self.containers(head, inserted: inserted, stacked: stacked, in: id, into: &steps)
             }
-            return Self.containers(head, inserted: inserted, stacked: stacked)
+            return
         }
         if calls.count == 1, inserted.isEmpty, stacked.isEmpty {
-            return [.line("\(head).\(calls[0])")]
+            steps.append(.line(head + calls[0]))
+            return
         }
-        return [.line(head), .indent] + calls.map { .line(".\($0)") }
-            + Self.containers("", inserted: inserted, stacked: stacked) + [.dedent]
+        steps.append(.line(head))
+        steps.append(.indent)
+        for call in calls { steps.append(.line(call)) }
+        Self.containers("", inserted: inserted, stacked: stacked, in: id, into: &steps)
+        steps.append(.dedent)
     }
 
-    /// The relation calls of a view's chain, compacted; `size.equal(with: .parent)` first as
-    /// `matchParentSize()`, which Draftsman 3.2.5 offers only right after `drf`.
-    private func chainCalls(of id: ItemID, number: Int) -> [String] {
-        var calls = Compaction.groups(plan.owned(byView: number)).map(relations.call)
-        let parentSize = "size.equal(with: .parent)"
+    /// The relation calls of a view's chain, compacted, each with its leading `.`;
+    /// `.size.equal(with: .parent)` first as `.matchParentSize()`, which Draftsman 3.2.5 offers
+    /// only right after `drf`.
+    private func chainCalls(of id: ItemID, number: Int, in superview: ItemID?) -> [String] {
+        var calls = Compaction.groups(plan.owned(byView: number)).map { group in
+            var call = CodeText(".")
+            relations.write(group, superview: superview, into: &call)
+            return call.string
+        }
+        let parentSize = ".size.equal(with: .parent)"
         if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), createdStacks.isEmpty || !createdStacks.contains(id) {
             let call = calls.remove(at: index)
-            calls.insert("matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
+            calls.insert(".matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
         }
         return calls
     }
 
-    /// `opening`, the views one level deeper, `}`.
-    private static func block(_ opening: String, _ views: [Int]) -> [Step] {
-        [.line(opening), .indent] + views.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
+    /// `opening`, the views one level deeper (inserted into `superview`), `}`.
+    private static func block(_ opening: String, _ views: [Int], in superview: ItemID, into steps: inout [Step]) {
+        steps.append(.line(opening))
+        inside(views, in: superview, into: &steps)
+        steps.append(.line("}"))
     }
 
-    /// `head.insert { … }.insertStacked { … }`, or just `head` when there is nothing inside.
-    private static func containers(_ head: String, inserted: [Int], stacked: [Int]) -> [Step] {
-        if inserted.isEmpty, stacked.isEmpty { return head.isEmpty ? [] : [.line(head)] }
-        var result: [Step] = []
-        if !inserted.isEmpty { result += block("\(head).insert {", inserted) }
+    /// The views one level deeper.
+    private static func inside(_ views: [Int], in superview: ItemID, into steps: inout [Step]) {
+        steps.append(.indent)
+        for view in views { steps.append(.view(view, superview: superview, drfRoot: false)) }
+        steps.append(.dedent)
+    }
+
+    /// `head.insert { … }.insertStacked { … }` for the subviews of `superview`, or just `head`
+    /// when there is nothing inside.
+    private static func containers(_ head: String, inserted: [Int], stacked: [Int], in superview: ItemID, into steps: inout [Step]) {
+        if inserted.isEmpty, stacked.isEmpty {
+            if !head.isEmpty { steps.append(.line(head)) }
+            return
+        }
+        if !inserted.isEmpty { block("\(head).insert {", inserted, in: superview, into: &steps) }
         if !stacked.isEmpty {
             if inserted.isEmpty {
-                result += block("\(head).insertStacked {", stacked)
+                block("\(head).insertStacked {", stacked, in: superview, into: &steps)
             } else {
-                result += [.append(".insertStacked {"), .indent] + stacked.map { .view($0, drfRoot: false) } + [.dedent, .line("}")]
+                steps.append(.append(".insertStacked {"))
+                inside(stacked, in: superview, into: &steps)
+                steps.append(.line("}"))
             }
         }
-        return result
     }
 
     /// `vertical stack, spacing 8, alignment .center`: what a stack's declaration would set.

@@ -38,9 +38,11 @@ struct PrintedTree {
         var contentView: ItemID?
         let rootIsCell = document.kind(of: root)?.isCell == true
         var stack = [root]
-        var seen: Set<ItemID> = []
+        // Which views the walk has reached, by number: a cycle in the input is walked once.
+        var seen = [Bool](repeating: false, count: document.views.count)
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let number = document.indexOfView(id) else { continue }
+            guard let number = document.indexOfView(id), !seen[number] else { continue }
+            seen[number] = true
             if id != root {
                 let kind = document.kind(of: id)
                 if kind == .privateView {

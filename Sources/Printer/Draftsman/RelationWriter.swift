@@ -7,8 +7,6 @@ import Inspector
 struct RelationWriter {
     var document: LayoutDocument
     var names: NameTable
-    /// The root of the printed plan: it has no superview in the printed code.
-    var printedRoot: ItemID
 
     /// How the target is reached.
     private enum Target {
@@ -19,22 +17,31 @@ struct RelationWriter {
         case named(String)
     }
 
-    func call(_ group: RelationGroup) -> String {
-        var text = relation(group)
+    /// The call, without the `.` that precedes it in a chain.
+    /// - Parameter superview: the view the owner is inserted into, which the call reaches as
+    ///   `.parent`; `nil` for the printed root, which has none in the printed code.
+    func call(_ group: RelationGroup, superview: ItemID?) -> String {
+        var text = CodeText()
+        write(group, superview: superview, into: &text)
+        return text.string
+    }
+
+    /// Appends the call to `text`: a print writes tens of thousands of calls, and
+    /// interpolating each part into a string of its own costs several times the text.
+    func write(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
+        relation(group, superview: superview, into: &text)
         let first = group.first
         if let priority = SwiftLiteral.priority(first.priority) { text += ".priority(\(priority))" }
         if let identifier = first.identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
-        return text
     }
 
-    private func target(of group: RelationGroup) -> Target {
+    private func target(of group: RelationGroup, superview: ItemID?) -> Target {
         let owner = group.first.owner
         guard let target = group.target else { return .constant }
         // Baselines have no anonymous anchor (`.firstBaseline(of:)` does not exist): they are
         // always reached through the item's own UIKit anchor.
         let baseline = group.members.contains { $0.targetAttribute.isBaseline }
         if target == owner, !baseline { return .mySelf }
-        let superview = owner == printedRoot ? nil : document.superview(of: owner)
         if !baseline, let superview {
             if target == superview { return .anonymous(".parent") }
             if let guide = document.guide(target), guide.kind == .safeArea, guide.owner == superview {
@@ -52,76 +59,127 @@ struct RelationWriter {
         }
     }
 
-    private func relation(_ group: RelationGroup) -> String {
+    /// Appends `anchor.method(` to `text`: the opening every relation but the shortcuts has.
+    private static func opening(_ anchor: String, _ method: String, _ text: inout CodeText) {
+        text += anchor
+        text += "."
+        text += method
+        text += "("
+    }
+
+    /// Appends `anchor.method(label argument)` to `text`: `top.equal(with: .parent)`.
+    private static func relationCall(_ anchor: String, _ method: String, _ label: String, _ argument: String, _ text: inout CodeText) {
+        opening(anchor, method, &text)
+        text += label
+        text += argument
+        text += ")"
+    }
+
+    private func relation(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
         let first = group.first
         let method = Self.method(first.dslRelation)
         let sameAttributes = group.members.allSatisfy { $0.targetAttribute == $0.attribute }
         let isEqual = first.dslRelation == .equal
-        switch (group.shape.kind, target(of: group)) {
+        switch (group.shape.kind, target(of: group, superview: superview)) {
         case (.single, .constant), (.size, .constant):
             if group.shape.kind == .single {
-                return "\(first.attribute.name).\(method)(to: \(formatNumber(first.constant)))"
+                Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
+                return
             }
             let size = Self.size(group.members[0].constant, group.members[1].constant)
-            return isEqual ? "sized(\(size))" : "size.\(method)(with: \(size))"
+            if isEqual {
+                text += "sized("
+                text += size
+                text += ")"
+            } else {
+                Self.relationCall("size", method, "with: ", size, &text)
+            }
 
         case (.single, .mySelf):
-            let head: String
             if isEqual, first.attribute.isDimension, first.targetAttribute.isDimension, first.attribute != first.targetAttribute {
-                head = first.attribute == .width ? "widthMatchHeight()" : "heightMatchWidth()"
+                text += first.attribute == .width ? "widthMatchHeight()" : "heightMatchWidth()"
             } else {
-                head = "\(first.attribute.name).\(method)(with: .\(first.targetAttribute.name)(of: .mySelf))"
+                Self.opening(first.attribute.name, method, &text)
+                text += "with: ."
+                text += first.targetAttribute.name
+                text += "(of: .mySelf))"
             }
-            return head + modifiers(group)
+            modifiers(group, into: &text)
 
         case let (.single, .anonymous(layout)):
-            var head = "\(first.attribute.name).\(method)(with: \(layout))"
             if !sameAttributes {
-                head = "\(first.attribute.name).\(method)(with: .\(first.targetAttribute.name)(of: \(layout)))"
+                Self.opening(first.attribute.name, method, &text)
+                text += "with: ."
+                text += first.targetAttribute.name
+                text += "(of: "
+                text += layout
+                text += "))"
             } else if isEqual, layout == ".parent", first.attribute == .centerX || first.attribute == .centerY {
-                head = first.attribute == .centerX ? "centeredH()" : "centeredV()"
+                text += first.attribute == .centerX ? "centeredH()" : "centeredV()"
+            } else {
+                Self.relationCall(first.attribute.name, method, "with: ", layout, &text)
             }
-            return head + modifiers(group)
+            modifiers(group, into: &text)
 
         case let (.single, .named(name)):
-            let target: String
+            Self.opening(first.attribute.name, method, &text)
+            text += "to: "
+            text += name
             if first.targetAttribute.isBaseline {
-                target = "\(name).\(first.targetAttribute.name)Anchor"
-            } else if sameAttributes {
-                target = name
-            } else {
-                target = "\(name).drf.\(first.targetAttribute.name)"
+                text += "."
+                text += first.targetAttribute.name
+                text += "Anchor"
+            } else if !sameAttributes {
+                text += ".drf."
+                text += first.targetAttribute.name
             }
-            return "\(first.attribute.name).\(method)(to: \(target))" + modifiers(group)
+            text += ")"
+            modifiers(group, into: &text)
 
         case let (.axis, .anonymous(layout)):
             let corner = Self.anonymousCorner(group)
             if sameAttributes, isEqual, layout == ".parent" {
-                return (corner == "center" ? "centered()" : "cornered(at: .\(corner))") + modifiers(group)
+                text += corner == "center" ? "centered()" : "cornered(at: .\(corner))"
+            } else {
+                Self.relationCall(group.shape.spelling, method, "with: ", sameAttributes ? layout : ".\(corner)(of: \(layout))", &text)
             }
-            let with = sameAttributes ? layout : ".\(corner)(of: \(layout))"
-            return "\(group.shape.spelling).\(method)(with: \(with))" + modifiers(group)
+            modifiers(group, into: &text)
 
         case let (.axis, .named(name)):
             let spelling = AnchorShape.axisSpelling(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute) ?? group.shape.spelling
-            return "\(group.shape.spelling).\(method)(to: \(name).drf.\(spelling))" + modifiers(group)
+            Self.opening(group.shape.spelling, method, &text)
+            text += "to: "
+            text += name
+            text += ".drf."
+            text += spelling
+            text += ")"
+            modifiers(group, into: &text)
 
         case let (_, .anonymous(layout)):
             if isEqual, let shortcut = Self.shortcut(group.shape.spelling, parent: layout == ".parent") {
-                return shortcut + modifiers(group)
+                text += shortcut
+            } else {
+                Self.relationCall(group.shape.spelling, method, "with: ", layout, &text)
             }
-            return "\(group.shape.spelling).\(method)(with: \(layout))" + modifiers(group)
+            modifiers(group, into: &text)
 
         case let (_, .named(name)):
             // The tri `(to: UIView)` form pairs the wrong anchors in 3.2.5 (reference §1.4):
             // tri shapes always target the other item's drf anchor.
-            let target = group.shape.kind == .tri ? "\(name).drf.\(group.shape.spelling)" : name
-            return "\(group.shape.spelling).\(method)(to: \(target))" + modifiers(group)
+            Self.opening(group.shape.spelling, method, &text)
+            text += "to: "
+            text += name
+            if group.shape.kind == .tri {
+                text += ".drf."
+                text += group.shape.spelling
+            }
+            text += ")"
+            modifiers(group, into: &text)
 
         case (_, .constant), (_, .mySelf):
             // Compaction never forms combined groups of constants (other than size) or of a
             // view with itself; print the members' first relation faithfully anyway.
-            return "\(first.attribute.name).\(method)(to: \(formatNumber(first.constant)))"
+            Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
         }
     }
 
@@ -149,45 +207,52 @@ struct RelationWriter {
         width == height ? "CGSize(sides: \(formatNumber(width)))" : "CGSize(width: \(formatNumber(width)), height: \(formatNumber(height)))"
     }
 
-    /// Constant and multiplier modifiers.
-    private func modifiers(_ group: RelationGroup) -> String {
+    /// Appends the constant and multiplier modifiers.
+    private func modifiers(_ group: RelationGroup, into text: inout CodeText) {
         let first = group.first
         switch group.shape.kind {
         case .single where first.attribute.isDimension:
-            var text = first.multiplier == 1 ? "" : ".multiplied(by: \(formatNumber(first.multiplier)))"
+            if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
             if first.constant > 0 { text += ".added(by: \(formatNumber(first.constant)))" }
             if first.constant < 0 { text += ".substracted(by: \(formatNumber(-first.constant)))" }
-            return text
+            return
         case .size:
-            var text = first.multiplier == 1 ? "" : ".multiplied(by: \(formatNumber(first.multiplier)))"
+            if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
             let (width, height) = (group.members[0].constant, group.members[1].constant)
             if width <= 0 && height <= 0 && (width < 0 || height < 0) {
                 text += ".substracted(by: \(Self.size(-width, -height)))"
             } else if width != 0 || height != 0 {
                 text += ".added(by: \(Self.size(width, height)))"
             }
-            return text
+            return
         default:
             break
         }
-        let stored = group.storedConstants
         if group.isUniform {
-            let value = stored[0]
-            if value > 0 { return ".offset(by: \(formatNumber(value)))" }
-            if value < 0 { return ".inset(by: \(formatNumber(-value)))" }
-            return ""
+            let value = group.first.storedConstant
+            if value > 0 {
+                text += ".offset(by: "
+                text += formatNumber(value)
+                text += ")"
+            } else if value < 0 {
+                text += ".inset(by: "
+                text += formatNumber(-value)
+                text += ")"
+            }
+            return
         }
+        let stored = group.storedConstants
         switch group.shape.kind {
         case .quad, .tri:
             var fields: [String: Double] = ["top": 0, "left": 0, "bottom": 0, "right": 0]
             for (field, value) in zip(group.shape.insetFields, stored) { fields[field] = value }
             let insets = ["top", "left", "bottom", "right"].map { "\($0): \(formatNumber(fields[$0] ?? 0))" }
-            return ".offsetted(using: UIEdgeInsets(\(insets.joined(separator: ", "))))"
+            text += ".offsetted(using: UIEdgeInsets(\(insets.joined(separator: ", "))))"
         case .pair:
             let labels = group.shape.spelling == "localizedHorizontal" ? ("leading", "trailing") : ("left", "right")
-            return ".offsetted(using: HorizontalConstant(\(labels.0): \(formatNumber(stored[0])), \(labels.1): \(formatNumber(stored[1]))))"
+            text += ".offsetted(using: HorizontalConstant(\(labels.0): \(formatNumber(stored[0])), \(labels.1): \(formatNumber(stored[1]))))"
         default:
-            return ".offsetted(using: CGPoint(x: \(formatNumber(stored[0])), y: \(formatNumber(stored[1]))))"
+            text += ".offsetted(using: CGPoint(x: \(formatNumber(stored[0])), y: \(formatNumber(stored[1]))))"
         }
     }
 }

@@ -24,9 +24,10 @@ extension DraftsmanPrinter {
             // Every view has a chain here: the line stands alone, not in a printed hierarchy
             // (no set of every view per constraint, which made a long conflict's report quadratic).
             guard ConstraintPlan.whyNotExpressible(owned, document: document, hasChain: owned.ownerView != nil, given: [document.rootID]) == nil else { continue }
-            let writer = RelationWriter(document: document, names: names, printedRoot: document.rootID)
+            let writer = RelationWriter(document: document, names: names)
             let group = RelationGroup(single: owned)
-            return "\(names.displayName(of: owned.owner)).drf.\(writer.call(group))"
+            let superview = owned.owner == document.rootID ? nil : document.superview(of: owned.owner)
+            return "\(names.displayName(of: owned.owner)).drf.\(writer.call(group, superview: superview))"
         }
         let anchors = AnchorExpression(names: names, document: document)
         return anchors.expression(anchors.viewFirst(constraint))

@@ -270,22 +270,24 @@ public struct NameTable: Sendable {
         let joined = text.unicodeScalars.contains(where: isApostrophe)
             ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isApostrophe($0) })) : text
         var words = SwiftIdentifier.words(joined)
+        // The words are ASCII letters and digits: their bytes answer what their Characters
+        // would, for a fraction of the cost (every label and button of a screen is named here).
         // Text without a letter ("$ 12.99") says nothing a name could keep.
-        guard words.contains(where: { $0.contains { $0.isLetter } }) else { return nil }
+        guard words.contains(where: { $0.utf8.contains(where: ASCII.isLetter) }) else { return nil }
         // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
         // in mixed text ("Open URL").
-        let shouting = words.allSatisfy { word in !word.contains { $0.isLowercase } }
+        let shouting = words.allSatisfy { word in !word.utf8.contains(where: ASCII.isLowercase) }
         words = words.map { word in
-            let isCapitals = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
-            return isCapitals && (shouting || word.count > 3) ? word.prefix(1) + word.dropFirst().lowercased() : word
+            let isCapitals = word.utf8.count > 1 && word.utf8.allSatisfy { ASCII.isUppercase($0) || ASCII.isDigit($0) }
+            return isCapitals && (shouting || word.utf8.count > 3) ? ASCII.capitalized(word) : word
         }
         words = Array(words.prefix(4))
         // "Sign in" keeps its "in"; a longer phrase cut short does not end on one.
-        while words.count > 2, let last = words.last, trailingStopWords.contains(last.lowercased()) { words.removeLast() }
+        while words.count > 2, let last = words.last, trailingStopWords.contains(ASCII.lowercased(last)) { words.removeLast() }
         let suffix = typeWords.last ?? "View"
-        if words.last?.lowercased() != suffix.lowercased() { words.append(suffix) }
+        if words.last.map(ASCII.lowercased) != ASCII.lowercased(suffix) { words.append(suffix) }
         // A name cannot start with a digit: the type goes first ("0" → `button0`).
-        if let first = words.first?.first, first.isNumber {
+        if let first = words.first?.utf8.first, ASCII.isDigit(first) {
             words = [suffix] + words.dropLast()
         }
         let name = SwiftIdentifier.lowerCamelCase(words)

@@ -29,7 +29,7 @@ public enum SwiftIdentifier {
         for (index, byte) in bytes.enumerated() {
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
                 if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-                current.removeAll()
+                current.removeAll(keepingCapacity: true)
                 continue
             }
             if !current.isEmpty, isUpper(byte), let previous = current.last {
@@ -37,7 +37,7 @@ public enum SwiftIdentifier {
                 // "HeaderView" splits before V; "URLField" splits before F, not inside URL.
                 if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
                     result.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll()
+                    current.removeAll(keepingCapacity: true)
                 }
             }
             current.append(byte)
@@ -49,6 +49,24 @@ public enum SwiftIdentifier {
     /// Joins words in lower camel case: `["Sign", "in", "Button"]` → `signInButton`,
     /// `["URL", "Field"]` → `urlField`. Empty for no words.
     public static func lowerCamelCase(_ words: [String]) -> String {
+        // ASCII words (what ``words(_:)`` makes) are joined byte by byte.
+        if words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
+            for (index, word) in words.enumerated() {
+                let start = bytes.count
+                bytes += word.utf8
+                guard start < bytes.count else { continue }
+                if index > 0 {
+                    if ASCII.isLowercase(bytes[start]) { bytes[start] -= 32 }
+                } else if bytes[start...].allSatisfy({ ASCII.isUppercase($0) || ASCII.isDigit($0) }) {
+                    for position in start..<bytes.count where ASCII.isUppercase(bytes[position]) { bytes[position] += 32 }
+                } else if ASCII.isUppercase(bytes[start]) {
+                    bytes[start] += 32
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         for (index, word) in words.enumerated() {
             if index == 0 {
@@ -81,5 +99,28 @@ public enum SwiftIdentifier {
         func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "_") }
         guard let first = text.utf8.first, isLetter(first) else { return false }
         return text.utf8.allSatisfy { isLetter($0) || (48...57).contains($0) } && !keywords.contains(text)
+    }
+}
+
+/// Questions about the bytes of ASCII text, which names are made of once
+/// ``SwiftIdentifier/words(_:)`` has cut a text up: for ASCII they answer what `Character`'s
+/// `isLetter`, `isUppercase`, `isNumber` and `lowercased()` would, without Unicode tables.
+enum ASCII {
+    static func isUppercase(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+    static func isLowercase(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+    static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+    /// The text with its ASCII capitals lowered; other bytes stay as they are.
+    static func lowercased(_ text: String) -> String {
+        guard text.utf8.contains(where: isUppercase) else { return text }
+        return String(decoding: text.utf8.map { isUppercase($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// The text with its first byte kept and the rest lowered: `URL` → `Url`.
+    static func capitalized(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        for index in bytes.indices.dropFirst() where isUppercase(bytes[index]) { bytes[index] += 32 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

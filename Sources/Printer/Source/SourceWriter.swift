@@ -29,7 +29,9 @@ public struct SourceWriter: Sendable {
         lastLineStart = bytes.count
         if !text.isEmpty {
             bytes += Self.spaces[..<(4 * min(level, Self.maximumIndentation))]
-            bytes += text.utf8
+            // Through the contiguous bytes: `bytes += text.utf8` walks a view of them instead.
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
         bytes.append(UInt8(ascii: "\n"))
     }

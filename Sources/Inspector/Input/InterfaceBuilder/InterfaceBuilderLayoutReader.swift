@@ -18,7 +18,6 @@ struct InterfaceBuilderLayoutReader {
     private var constraintPositions: [Int: SourcePosition] = [:]
     /// Recorded frames in the root's coordinates (alignment rects), where known.
     private var absoluteFrames: [ItemID: Rect] = [:]
-    private var elementOfView: [ItemID: Int] = [:]
     private var flaggedMisplaced: [ItemID] = []
     private var flaggedAmbiguous: [ItemID] = []
     private var constraintElements: [(element: Int, installer: ItemID)] = []
@@ -144,7 +143,6 @@ struct InterfaceBuilderLayoutReader {
             return nil
         }
         itemPositions[id] = position(index)
-        elementOfView[id] = index
 
         var className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? ""
         if element.hasName("view"), element.has("key", equalTo: "contentView"), element["customClass"] == nil,
@@ -209,7 +207,7 @@ struct InterfaceBuilderLayoutReader {
             case "subviews":
                 for subview in tree.children(of: child) {
                     if InterfaceBuilderClasses.isCell(tree[subview]) { continue }
-                    if let subviewID = tree[subview]["id"], excluded.contains(subviewID) { continue }
+                    if !excluded.isEmpty, let subviewID = tree[subview]["id"], excluded.contains(subviewID) { continue }
                     if let added = addView(subview, parentSize: frame.map { ($0.width, $0.height) }, parentOrigin: origin, excluded: excluded) {
                         subviews.append(added)
                     }

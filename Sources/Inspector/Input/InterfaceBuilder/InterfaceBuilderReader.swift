@@ -149,15 +149,16 @@ struct InterfaceBuilderContext {
     /// The canvas size of a device id (points, portrait), when the reference's table knows it.
     func deviceSize() -> (width: Double, height: Double)? {
         guard let device else { return nil }
-        let sizes: [String: (Double, Double)] = [
-            "retina3_5": (320, 480), "retina4": (320, 568), "retina4_0": (320, 568), "retina4_7": (375, 667),
-            "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896),
-            "retina6_0": (390, 844), "retina6_12": (393, 852), "retina6_7": (428, 926), "retina6_72": (430, 932),
-            "ipad9_7": (768, 1024), "ipad12_9": (1024, 1366),
-        ]
         let base = device.split(separator: ".").first.map(String.init) ?? device
-        return sizes[base].map { (width: $0.0, height: $0.1) }
+        return Self.deviceSizes[base].map { (width: $0.0, height: $0.1) }
     }
+
+    private static let deviceSizes: [String: (Double, Double)] = [
+        "retina3_5": (320, 480), "retina4": (320, 568), "retina4_0": (320, 568), "retina4_7": (375, 667),
+        "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896),
+        "retina6_0": (390, 844), "retina6_12": (393, 852), "retina6_7": (428, 926), "retina6_72": (430, 932),
+        "ipad9_7": (768, 1024), "ipad12_9": (1024, 1366),
+    ]
 
     /// Safe-area insets (top, bottom) of the device in portrait, from the reference's table;
     /// used where no recorded frame says better.

@@ -206,7 +206,7 @@ struct XMLReader {
         let firstAttribute = attributes.count
         elements.append(XMLTree.ElementRecord(
             start: Int32(start), nameLength: Int32(nameRange.count), parent: Int32(open.last?.element ?? -1),
-            end: Int32(index + 1), firstAttribute: Int32(firstAttribute), attributeEnd: Int32(firstAttribute),
+            end: Int32(index + 1), firstAttribute: Int32(firstAttribute), attributeEnd: Int32(firstAttribute), attributeNameLengths: 0,
             contentStart: 0, contentEnd: 0, outerEnd: 0, line: Int32(line), column: Int32(column)))
         while true {
             let spaced = skipWhitespace()
@@ -241,8 +241,10 @@ struct XMLReader {
     private mutating func attribute(in element: Range<Int>, after first: Int) throws(InputError) {
         let start = position
         let name = try self.name { "an attribute name in <\($0.string(element))>" }
-        for earlier in attributes[first...]
-        where Int(earlier.nameLength) == name.count && memcmp(bytes.baseAddress! + Int(earlier.nameStart), bytes.baseAddress! + name.lowerBound, name.count) == 0 {
+        for earlier in first..<attributes.count
+        where Int(attributes[earlier].nameLength) == name.count
+            && memcmp(bytes.baseAddress! + Int(attributes[earlier].nameStart), bytes.baseAddress! + name.lowerBound, name.count) == 0
+        {
             throw error("the attribute \(string(name)) is given twice in <\(string(element))>", at: start)
         }
         skipWhitespace()
@@ -253,6 +255,7 @@ struct XMLReader {
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { throw expected("a quoted value of \(string(name))") }
         position += 1
         let value = try attributeValue(of: name, quote: quote)
+        elements[elements.count - 1].attributeNameLengths |= XMLTree.lengthBit(name.count)
         attributes.append(XMLTree.AttributeRecord(
             nameStart: Int32(name.lowerBound), nameLength: Int32(name.count),
             valueStart: Int32(value.lowerBound), valueEnd: Int32(value.upperBound)))
@@ -327,6 +330,11 @@ struct XMLReader {
         var segment = position
         while position < bytes.count {
             let byte = bytes[position]
+            // Indentation and line breaks: most of the text between Interface Builder's elements.
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                position += 1
+                continue
+            }
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&"), byte != UInt8(ascii: ">")
                 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
             {
@@ -464,6 +472,12 @@ struct XMLReader {
     /// expected when there is none (given the reader, so that it can name what it read).
     private mutating func name(or expectation: (Self) -> String) throws(InputError) -> Range<Int> {
         let start = position
+        // ASCII, as all of Interface Builder's names are, a byte a step; then any character
+        // beyond ASCII, checked as UTF-8 on the way.
+        if position < bytes.count, isNameStart(bytes[position]) {
+            position += 1
+            while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+        }
         while position < bytes.count {
             let byte = bytes[position]
             if byte < 0x80 {

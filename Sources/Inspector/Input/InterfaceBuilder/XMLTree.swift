@@ -40,6 +40,9 @@ struct XMLTree {
         /// Its attributes' place in the attribute records.
         var firstAttribute: Int32
         var attributeEnd: Int32
+        /// Bit `n % 64` set for each attribute whose name is `n` bytes long: most attributes a
+        /// reader asks for are not there, and this says so without looking at each one.
+        var attributeNameLengths: UInt64
         /// What is between its start and end tags (empty for `<name/>`), and where the element
         /// ends (after `>`): its text is the content less its children's spans.
         var contentStart: Int32
@@ -138,6 +141,11 @@ struct XMLTree {
     }
 
     private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
+
+    /// The bit of ``ElementRecord/attributeNameLengths`` for a name of this length.
+    static func lengthBit(_ length: Int) -> UInt64 {
+        1 << UInt64(length & 63)
+    }
 
     /// The number of elements.
     var count: Int { storage.elements.count }
@@ -241,6 +249,7 @@ struct XMLTree {
         func valueRange(of name: String, in element: Int) -> Range<Int>? {
             let record = elements[element]
             let length = name.utf8.count
+            guard record.attributeNameLengths & XMLTree.lengthBit(length) != 0 else { return nil }
             return attributes.withUnsafeBufferPointer { attributes in
                 for attribute in attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)]
                 where Int(attribute.nameLength) == length && holds(name, at: Int(attribute.nameStart)) {

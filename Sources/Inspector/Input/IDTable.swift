@@ -1,0 +1,97 @@
+/// The ids a reader meets, each numbered and made into an ``ItemID`` once.
+///
+/// A dump names each id several times (its view, its superview's `subviews`, every constraint
+/// on it): looked up by its bytes here, an id is made into a string once, and from then on it
+/// is a number that checks of references index arrays with instead of hashing strings.
+struct IDTable {
+    /// The ids by number, in the order first met.
+    private(set) var ids: [ItemID] = []
+    /// Each id's bytes, by number: `spans[n]` in `text`.
+    private var text: [UInt8] = []
+    private var spans: [(start: UInt32, count: UInt32)] = []
+    private var hashes: [UInt64] = []
+    /// Numbers by hash, open-addressed; -1 where empty. Kept at most half full.
+    private var slots: [Int32]
+
+    /// A table with room for about `capacity` ids before it grows.
+    init(capacity: Int) {
+        var size = 64
+        while size < capacity * 2 { size *= 2 }
+        slots = [Int32](repeating: -1, count: size)
+        ids.reserveCapacity(capacity)
+        spans.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
+        text.reserveCapacity(capacity * 8)
+    }
+
+    var count: Int { ids.count }
+
+    /// The number of the id these bytes spell, numbering it if it is new.
+    mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = Self.hash(bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let number = Int(slots[slot])
+            if number < 0 { break }
+            if hashes[number] == hash, isSpelled(number, by: bytes) { return number }
+            slot = (slot + 1) & mask
+        }
+        let number = ids.count
+        ids.append(ItemID(String(decoding: bytes, as: UTF8.self)))
+        spans.append((UInt32(text.count), UInt32(bytes.count)))
+        text.append(contentsOf: bytes)
+        hashes.append(hash)
+        slots[slot] = Int32(number)
+        if ids.count * 2 > slots.count { grow() }
+        return number
+    }
+
+    /// The number of the id a string value spells; `nil` for another value.
+    mutating func number(ofString index: JSONTape.Index, in tape: JSONTape) -> Int? {
+        tape.withStringBytes(index) { number($0) }
+    }
+
+    /// The number of an id, if the table has met it.
+    func number(of id: ItemID) -> Int? {
+        var rawValue = id.rawValue
+        return rawValue.withUTF8 { bytes in
+            let hash = Self.hash(bytes)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let number = Int(slots[slot])
+                if number < 0 { return nil }
+                if hashes[number] == hash, isSpelled(number, by: bytes) { return number }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    private func isSpelled(_ number: Int, by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(spans[number].start)
+        let end = start + Int(spans[number].count)
+        return text.withUnsafeBufferPointer { text in
+            KeyTable.equal(UnsafeBufferPointer(rebasing: text[start..<end]), bytes)
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (number, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number)
+        }
+    }
+
+    /// FNV-1a, finished with a multiply-shift so that the low bits, which pick the slot, mix
+    /// in every byte.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let mixed = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 29)
+    }
+}
