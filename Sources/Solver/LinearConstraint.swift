@@ -8,8 +8,10 @@ public enum LinearRelation: Sendable, Hashable {
 /// `expression RELATION 0`, with a strength.
 public struct LinearConstraint: Sendable {
     public var expression: LinearExpression
-    public var relation: LinearRelation
     public var strength: Strength
+    /// Last: a solver's record of the constraint then packs its marker symbols into the
+    /// padding (40 bytes, not 48).
+    public var relation: LinearRelation
 
     public init(expression: LinearExpression, relation: LinearRelation, strength: Strength = .required) {
         self.expression = expression

@@ -51,15 +51,21 @@ public final class Solver {
 
     public init() {}
 
-    /// Makes room for about `variables` variables and `constraints` constraints, so that a
-    /// solver whose size is known before it is filled (one part of a layout) does not regrow
-    /// its per-symbol arrays one doubling at a time: thousands of small solvers spent more on
-    /// that than on solving. Each constraint adds one or two symbols; room is made for one
-    /// each, and doubling covers the rest.
-    public func reserveCapacity(variables: Int, constraints: Int) {
-        tableau.reserveCapacity(symbols: variables + constraints)
+    /// Makes room for `variables` variables and `constraints` constraints, so that a solver
+    /// whose size is known before it is filled (one part of a layout) does not regrow its
+    /// per-symbol arrays one doubling at a time: thousands of small solvers spent more on that
+    /// than on solving, and the last doubling left up to half of each array unused.
+    /// ``markers(of:)`` tells how many symbols each constraint adds.
+    public func reserveCapacity(variables: Int, constraints: Int, markers: Int) {
+        tableau.reserveCapacity(symbols: variables + markers)
         names.reserveCapacity(variables)
         records.reserveCapacity(constraints)
+    }
+
+    /// The symbols a constraint of this strength adds besides its variables: a slack or a
+    /// dummy for a required one, two (slack and error, or two errors) otherwise.
+    public static func markers(of strength: Strength) -> Int {
+        strength.isRequired ? 1 : 2
     }
 
     /// An independent solver with the same variables, constraints and edit variables.

@@ -103,11 +103,11 @@ extension LayoutSession {
 
     /// Each view's superview and each guide's owner, by item index; the subviews of a scroll
     /// view with a content area move with the content.
-    func parentIndexes() -> [Int: Int] {
+    func parentIndexes() -> ParentIndexes {
         if let cachedParentIndexes { return cachedParentIndexes }
         var contentAreas: [ItemID: ItemID] = [:]
         for (index, scrollView) in system.scrollContentAreas { contentAreas[scrollView] = system.items[index].id }
-        var result: [Int: Int] = [:]
+        var result = ParentIndexes(count: system.items.count)
         for (index, item) in system.items.enumerated() {
             let parent: ItemID? = switch item.kind {
             case .view: document.superview(of: item.id).map { contentAreas.isEmpty ? $0 : contentAreas[$0] ?? $0 }
@@ -120,7 +120,7 @@ extension LayoutSession {
         return result
     }
 
-    private func depth(of item: Int, _ parents: [Int: Int]) -> Int {
+    private func depth(of item: Int, _ parents: ParentIndexes) -> Int {
         var depth = 0
         var current = parents[item]
         while let next = current, depth < system.items.count {
@@ -213,5 +213,19 @@ extension Ambiguity {
             message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
         }
         return message
+    }
+}
+
+/// Each item's parent (superview, owner), by item index: an array, where a dictionary of
+/// 100,000 items took 6 MB.
+struct ParentIndexes {
+    /// -1: none.
+    private var parents: [Int32]
+
+    init(count: Int) { parents = Array(repeating: -1, count: count) }
+
+    subscript(item: Int) -> Int? {
+        get { parents[item] < 0 ? nil : Int(parents[item]) }
+        set { parents[item] = newValue.map { Int32($0) } ?? -1 }
     }
 }

@@ -24,14 +24,19 @@ extension LayoutSession {
     public func misplacements(unpinned: Set<Int>) -> [Misplacement] {
         let parents = parentIndexes()
         func isPinned(_ item: Int) -> Bool {
-            FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }
+            // Nearly always nothing is free: no lookups then.
+            unpinned.isEmpty || FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }
         }
         var result: [Misplacement] = []
         for (index, item) in system.items.enumerated() {
             let recorded: Rect?
             switch item.kind {
             // The frame alone, not a copy of the whole view or guide.
-            case .view: recorded = document.indexOfView(item.id).flatMap { document.views[$0].frame }
+            case .view:
+                // A view's item comes at its position in the document unless an id repeats
+                // (an id compare is cheaper than the lookup it saves).
+                let isAtItsPosition = document.views.indices.contains(index) && document.views[index].id == item.id
+                recorded = (isAtItsPosition ? index : document.indexOfView(item.id)).flatMap { document.views[$0].frame }
             case .guide: recorded = document.indexOfGuide(item.id).flatMap { document.guides[$0].frame }
             case .stackGuide: recorded = nil
             }

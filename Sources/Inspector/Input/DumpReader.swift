@@ -94,12 +94,15 @@ private struct Fields {
     var subviewIDs: [Int] = []
     var subviewEnds: [Int] = []
     var guideIDs: [(id: Int, owner: Int)] = []
-    var constraintItems: [(first: Int, second: Int?)] = []
+    /// Each constraint's items and its own id's number in `constraintIDs`.
+    var constraintReferences: [(first: Int, second: Int?, id: Int?)] = []
+    /// The constraints' own ids, numbered as met, to find duplicates by number.
+    var constraintIDs: IDTable
 
     init(tape: JSONTape) {
         self.tape = tape
-        // A dump names about as many ids as it has views.
-        ids = IDTable(capacity: tape.entries.count / 64)
+        ids = IDTable(capacity: 0)
+        constraintIDs = IDTable(capacity: 0)
     }
 
     mutating func fail(_ path: String, _ message: String, id: String? = nil) {
@@ -133,6 +136,11 @@ private struct Fields {
             return nil
         }
 
+        // Each view and guide has an id, and each constraint may have one.
+        let tape = self.tape
+        let count = { (key: TopKey) in top[key].map { tape.kind($0) == .array ? tape.count($0) : 0 } ?? 0 }
+        ids = IDTable(capacity: count(.views) + count(.layoutGuides) + 1)
+        constraintIDs = IDTable(capacity: count(.constraints))
         let root = id(top, .root, required: true)
         let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
         let guides = elements(top, .layoutGuides, required: false) { $0.guide($1, path: $2) }
@@ -354,19 +362,19 @@ private struct Fields {
         }
         checkCycles(views: views, superview: superview, items: items)
 
-        var constraintIDs: [String: Int] = [:]
-        constraintIDs.reserveCapacity(constraints.values.count)
+        // The first constraint with each id, by the id's number.
+        var constraintWithID = [Int?](repeating: nil, count: constraintIDs.count)
         for index in constraints.values.indices {
             let path = constraintsPath.element(constraints.positions[index])
-            let id = constraints.values[index].id
-            if let id {
-                if let earlier = constraintIDs[id] {
+            let (first, second, idNumber) = constraintReferences[index]
+            let id = idNumber.map { constraintIDs.ids[$0].rawValue }
+            if let idNumber {
+                if let earlier = constraintWithID[idNumber] {
                     fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
                 } else {
-                    constraintIDs[id] = index
+                    constraintWithID[idNumber] = index
                 }
             }
-            let (first, second) = constraintItems[index]
             if items[first] == nil, !failedItemIDs.contains(first) {
                 fail("\(path).first", "unknown item \"\(ids.ids[first])\"", id: id)
             }
@@ -514,7 +522,8 @@ private struct Fields {
     mutating func constraint(_ json: Value, path: Path) -> Constraint? {
         guard let object = object(json, ConstraintKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let id = string(object, .id, required: false)
+        let idNumber = self.id(object, .id, required: false, among: .constraints)
+        let id = idNumber.map { constraintIDs.ids[$0].rawValue }
         let className = string(object, .class, required: false) ?? Constraint.defaultClassName
         let identifier = string(object, .identifier, required: false)
         let first = self.id(object, .first, required: true)
@@ -560,7 +569,7 @@ private struct Fields {
             fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
         }
         guard diagnostics.count == errorsBefore else { return nil }
-        constraintItems.append((first, second))
+        constraintReferences.append((first, second, idNumber))
         return Constraint(
             id: id, className: className, identifier: identifier, first: ids.ids[first],
             firstAttribute: firstAttribute, relation: relation, second: second.map { ids.ids[$0] },
@@ -616,10 +625,17 @@ private struct Fields {
         ids.number(ofString: json, in: tape)
     }
 
+    /// Which ids an id member is among: views' and guides' (``ids``), or constraints' own.
+    enum IDs { case items, constraints }
+
     /// An id member: a string, made into an ``ItemID`` once however often the dump names it.
-    mutating func id<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Int? {
+    mutating func id<Key>(_ parent: Object<Key>, _ key: Key, required: Bool, among kind: IDs = .items) -> Int? {
         guard let value = present(parent, key, required: required) else { return nil }
-        guard let number = idNumber(value) else {
+        let number = switch kind {
+        case .items: idNumber(value)
+        case .constraints: constraintIDs.number(ofString: value, in: tape)
+        }
+        guard let number else {
             fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
             return nil
         }
@@ -759,7 +775,7 @@ extension Fields {
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
         // Most views record none: one test instead of a dozen.
-        guard ViewKey.propertyKeys.contains(where: { object.members[$0] >= 0 }) else { return properties }
+        guard object.members.hasAny(ViewKey.propertyKeys) else { return properties }
         properties.title = string(object, .title, required: false)
         properties.placeholder = string(object, .placeholder, required: false)
         properties.buttonType = oneOf(object, .buttonType, ViewPropertyNames.buttonTypes)

@@ -8,7 +8,7 @@ struct IDTable {
     private(set) var ids: [ItemID] = []
     /// Each id's bytes, by number: `spans[n]` in `text`.
     private var text: [UInt8] = []
-    private var spans: [(start: Int, count: Int)] = []
+    private var spans: [(start: UInt32, count: UInt32)] = []
     private var hashes: [UInt64] = []
     /// Numbers by hash, open-addressed; -1 where empty. Kept at most half full.
     private var slots: [Int32]
@@ -39,7 +39,7 @@ struct IDTable {
         }
         let number = ids.count
         ids.append(ItemID(String(decoding: bytes, as: UTF8.self)))
-        spans.append((text.count, bytes.count))
+        spans.append((UInt32(text.count), UInt32(bytes.count)))
         text.append(contentsOf: bytes)
         hashes.append(hash)
         slots[slot] = Int32(number)
@@ -69,9 +69,10 @@ struct IDTable {
     }
 
     private func isSpelled(_ number: Int, by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let span = spans[number]
+        let start = Int(spans[number].start)
+        let end = start + Int(spans[number].count)
         return text.withUnsafeBufferPointer { text in
-            KeyTable.equal(UnsafeBufferPointer(rebasing: text[span.start..<span.start + span.count]), bytes)
+            KeyTable.equal(UnsafeBufferPointer(rebasing: text[start..<end]), bytes)
         }
     }
 

@@ -103,9 +103,19 @@ final class KeyTable: Sendable {
 struct MemberValues {
     static let capacity = 32
     private var storage = SIMD32<Int32>(repeating: -1)
+    /// One bit for each key the object has.
+    private var found: UInt64 = 0
 
     subscript(key: Int) -> Int {
         get { Int(storage[key]) }
-        set { storage[key] = Int32(truncatingIfNeeded: newValue) }
+        set {
+            storage[key] = Int32(truncatingIfNeeded: newValue)
+            found |= 1 << key
+        }
+    }
+
+    /// Whether the object has any of these keys: one test.
+    func hasAny(_ keys: ClosedRange<Int>) -> Bool {
+        found & ((1 << (keys.upperBound + 1)) - (1 << keys.lowerBound)) != 0
     }
 }

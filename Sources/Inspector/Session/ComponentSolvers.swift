@@ -26,12 +26,13 @@ struct ComponentSolvers {
     /// - Parameters:
     ///   - forms: the substituted equations the solvers will get (`nil`: one they will not).
     ///   - isSolverVariable: whether a layout variable is one the solvers see.
-    ///   - isAddedAtOnce: whether a form goes into its solver right away (a size floor waits
-    ///     until the solution needs it, and most never do): only these size the solvers.
+    ///   - markers: how many symbols the constraint of the form at an index adds to its solver
+    ///     besides variables (``Solver/markers(of:)``; 0 for one not added now), so that each
+    ///     solver is sized for what it will hold.
     ///
     /// Solver variables are made without names: nothing reads them back, and naming 40,000
     /// of them (`0x7fa1….minX`) cost a formatted string each.
-    init(variableCount: Int, forms: [LinearForm?], isSolverVariable: (Int) -> Bool, isAddedAtOnce: (Int) -> Bool = { _ in true }) {
+    init(variableCount: Int, forms: [LinearForm?], isSolverVariable: (Int) -> Bool, markers: (Int) -> Int) {
         var unionFind = UnionFind(count: variableCount)
         var mentioned = [Bool](repeating: false, count: variableCount)
         for case let form? in forms {
@@ -66,16 +67,22 @@ struct ComponentSolvers {
         }
         var variableCounts = [Int](repeating: 0, count: componentCount)
         for component in componentOf where component >= 0 { variableCounts[component] += 1 }
-        var formCounts = [Int](repeating: 0, count: componentCount)
-        for (index, form) in forms.enumerated() where isAddedAtOnce(index) {
+        var constraintCounts = [Int](repeating: 0, count: componentCount)
+        var markerCounts = [Int](repeating: 0, count: componentCount)
+        for (index, form) in forms.enumerated() {
             guard let form else { continue }
+            let count = markers(index)
+            guard count > 0 else { continue }
             let first = form.terms.first { componentOf[$0.variable] >= 0 }
-            formCounts[first.map { componentOf[$0.variable] } ?? constantComponent] += 1
+            let component = first.map { componentOf[$0.variable] } ?? constantComponent
+            constraintCounts[component] += 1
+            markerCounts[component] += count
         }
         solvers.reserveCapacity(componentCount)
         for component in 0..<componentCount {
             let solver = Solver()
-            solver.reserveCapacity(variables: variableCounts[component], constraints: formCounts[component])
+            solver.reserveCapacity(
+                variables: variableCounts[component], constraints: constraintCounts[component], markers: markerCounts[component])
             solvers.append(solver)
         }
         slots = Array(repeating: nil, count: variableCount)

@@ -123,7 +123,7 @@ public final class LayoutSession {
     var cachedAnalysis: LayoutAnalysis?
     /// Each item's superview (owner) in ``system``, once worked out: edits change
     /// constraints, not the hierarchy, so it lasts until the system is built again.
-    var cachedParentIndexes: [Int: Int]?
+    var cachedParentIndexes: ParentIndexes?
 
     /// Nothing is derived from what the document does not give (unknown frames; see
     /// ``LayoutBuilder``).
@@ -139,7 +139,7 @@ public final class LayoutSession {
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
-        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false })
+        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, markers: { _ in 0 })
         solveAll()
         if Self.keepsSessionsUntilExit { Self.keptUntilExit.append(self) }
     }
@@ -183,14 +183,24 @@ public final class LayoutSession {
         var forms = currentSystem.equations.indices.map { index in
             newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
         }
+        // A size floor waits outside the solvers until the solution leans on it
+        // (``insertNeededFloors()``).
+        func waitsOutside(_ index: Int, _ form: LinearForm) -> Bool {
+            NonNegativeSizes.isFloor(currentSystem.equations[index]) && !form.terms.isEmpty
+        }
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
-            isAddedAtOnce: { !NonNegativeSizes.isFloor(currentSystem.equations[$0]) })
+            markers: { index in
+                guard let form = forms[index], !waitsOutside(index, form) else { return 0 }
+                return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
+            })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = EquationsByHandle(components: components.solvers.count)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
-        slackFloors.reserveCapacity(system.items.count * 2)
+        // Exactly the floors that wait: a table's size doubles past each power of two, and
+        // two per item would just cross one on a 100,000-view feed (6 MB more).
+        slackFloors.reserveCapacity(forms.indices.count { index in forms[index].map { waitsOutside(index, $0) } ?? false })
         slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)
@@ -206,7 +216,7 @@ public final class LayoutSession {
             guard let form = forms[index] else { continue }
             // Let go as it goes in: the solver keeps its own expression.
             forms[index] = nil
-            if NonNegativeSizes.isFloor(system.equations[index]) && !form.terms.isEmpty {
+            if waitsOutside(index, form) {
                 slackFloors[index] = form
                 slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
                 continue
