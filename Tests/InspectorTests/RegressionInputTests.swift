@@ -100,8 +100,10 @@ import Testing
     }
 
     @Test func tellsBinaryDataFromTextByItsFirstKilobytes() {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<(8 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        // Seeded: a system generator's bytes open with `{` about one run in 250, and such a
+        // file is fairly taken for a dump (which then fails to read): the test was flaky.
+        var generator = DamagedDumpTests.Generator(state: 18)
+        let bytes = (0..<(8 << 20)).map { _ in UInt8(truncatingIfNeeded: generator.next() >> 56) }
         #expect(DocumentLoader.sniff(bytes) == nil)
         #expect(throws: InputError.self) { try DocumentLoader.load(bytes) }
     }
