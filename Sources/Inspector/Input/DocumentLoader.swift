@@ -185,13 +185,9 @@ struct TextEncodingProblem {
         return TextEncodingProblem(line: line, column: column, message: "a NUL byte: the file is binary data, not text")
     }
 
-    /// The 1-based line and column (in characters) of a byte.
+    /// The 1-based line and column of a byte.
     static func position(of index: Int, in bytes: ArraySlice<UInt8>) -> (Int, Int) {
-        let before = bytes[bytes.startIndex..<index]
-        let line = before.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.startIndex
-        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-        return (line, column)
+        bytes.withUnsafeBufferPointer { TextLocator.lineAndColumn(of: index - bytes.startIndex, in: $0) }
     }
 }
 

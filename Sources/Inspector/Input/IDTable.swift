@@ -89,8 +89,7 @@ struct IDTable {
     /// FNV-1a, finished with a multiply-shift so that the low bits, which pick the slot, mix
     /// in every byte.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let hash = ItemID.fnv1a(bytes)
         let mixed = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
         return mixed ^ (mixed >> 29)
     }

@@ -43,12 +43,15 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
     private static func digest(of text: String) -> UInt64 {
         // Over the contiguous bytes: walking `utf8` of a small string costs several times more.
         var text = text
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-            }
-            return hash
+        return text.withUTF8(fnv1a)
+    }
+
+    /// FNV-1a of some bytes: an id's digest, and the hash the dump reader's id table starts from.
+    static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
         }
+        return hash
     }
 }

@@ -47,7 +47,7 @@ struct XMLReader {
     private var replaced: [UInt8] = []
     /// The open elements, innermost last, with where their names are.
     private var open: [(element: Int, name: Range<Int>)] = []
-    private var locator = Locator()
+    private var locator = TextLocator()
     private var sawDoctype = false
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -605,7 +605,7 @@ struct XMLReader {
     }
 
     private func error(_ message: String, at offset: Int) -> InputError {
-        let (line, column) = Self.lineAndColumn(of: offset, in: bytes)
+        let (line, column) = TextLocator.lineAndColumn(of: offset, in: bytes)
         return InputError(at: .line(line, column: column), "not well-formed XML: \(message)")
     }
 
@@ -626,7 +626,7 @@ struct XMLReader {
     }
 
     private func located(_ message: String, at offset: Int) -> InputError {
-        let (line, column) = Self.lineAndColumn(of: offset, in: bytes)
+        let (line, column) = TextLocator.lineAndColumn(of: offset, in: bytes)
         return InputError(at: .line(line, column: column), message)
     }
 
@@ -646,39 +646,8 @@ struct XMLReader {
         }
     }
 
-    private static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        var locator = Locator()
-        return locator.location(of: offset, in: bytes)
-    }
-
     private static func location(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let (line, column) = lineAndColumn(of: offset, in: bytes)
+        let (line, column) = TextLocator.lineAndColumn(of: offset, in: bytes)
         return "\(line):\(column)"
-    }
-
-    /// Turns byte offsets into 1-based lines and columns (columns count characters, not
-    /// bytes), walking on from the offset asked for last: asked in document order, it reads the
-    /// document once.
-    private struct Locator {
-        private var offset = 0
-        private var line = 1
-        private var column = 1
-
-        mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-            if target < offset { self = Locator() }
-            guard target > offset, let base = bytes.baseAddress else { return (line, column) }
-            // Whole lines at C's speed (`memchr`), then the characters of the last one.
-            while let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), target - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                line += 1
-                column = 1
-            }
-            while offset < target {
-                // Every byte but UTF-8's continuation bytes starts a character.
-                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-                offset += 1
-            }
-            return (line, column)
-        }
     }
 }
