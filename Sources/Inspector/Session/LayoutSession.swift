@@ -42,7 +42,7 @@ public final class LayoutSession {
     private(set) var components: ComponentSolvers
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
-    private var equationByHandle = EquationsByHandle(components: 0)
+    private var equationByHandle = EquationsByHandle(constraintCounts: [])
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
     /// By equation index.
@@ -78,7 +78,11 @@ public final class LayoutSession {
     private struct EquationsByHandle {
         private var byComponent: [[Int?]]
 
-        init(components: Int) { byComponent = Array(repeating: [], count: components) }
+        /// Room for the constraints each solver was made for: a solver's list grown one handle
+        /// at a time was regrown at each of its first few handles, thousands of times over.
+        init(constraintCounts: [Int]) {
+            byComponent = constraintCounts.map { [Int?](repeating: nil, count: $0) }
+        }
 
         subscript(handle: Handle) -> Int? {
             get {
@@ -194,7 +198,7 @@ public final class LayoutSession {
                 waitsOutside[index] ? 0 : Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
             })
         handles = Array(repeating: nil, count: system.equations.count)
-        equationByHandle = EquationsByHandle(components: components.solvers.count)
+        equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
         // Exactly the floors that wait: a table's size doubles past each power of two, and
