@@ -1,7 +1,7 @@
-/// The constraints of a solver that, so far, are all bounds on one variable at one value:
-/// `v ≤ c`, `v ≥ c` or `v == c`, at any strength. That is a view sized by its content and
-/// nothing else (hugging and compression resistance on one size), a part of its own in a
-/// layout, thousands of them in a feed. Such a system needs no tableau: every constraint
+/// The constraints of a solver that, so far, are all bounds on one variable at one value
+/// other than zero: `v ≤ c`, `v ≥ c` or `v == c`, at any strength. That is a view sized by
+/// its content and nothing else (hugging and compression resistance on one size), a part of
+/// its own in a layout, thousands of them in a feed. Such a system needs no tableau: every constraint
 /// holds at `v = c`, so nothing conflicts and nothing is violated, and once the bounds go
 /// both ways (an upper and a lower one, or an equality) `v = c` is the only optimum.
 ///
@@ -36,7 +36,10 @@ struct HeldBounds {
     /// (any variable and value for the first); returns false, holding nothing, otherwise.
     mutating func hold(_ constraint: LinearConstraint) -> Bool {
         let expression = constraint.expression
-        guard expression.terms.count == 1, expression.terms[0].coefficient == 1 else { return false }
+        // Not at zero: there a pivot can turn the row's −0 into +0 (`−0 + 0`), and the value
+        // would differ from the tableau's in the sign of its zero. Any other value stays
+        // exactly what the first bound made it (adding ±0 to it changes nothing).
+        guard expression.terms.count == 1, expression.terms[0].coefficient == 1, expression.constant != 0 else { return false }
         if let first = constraints.first {
             guard first.expression.terms[0].variable == expression.terms[0].variable,
                 first.expression.constant == expression.constant

@@ -38,7 +38,7 @@ public enum LayoutBuilder {
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
         system.equations.reserveCapacity(equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count))
-        system.equations += NonNegativeSizes.equations(in: system)
+        NonNegativeSizes.append(to: &system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
         }
