@@ -42,7 +42,8 @@ struct TargetPlan {
         let isPrivate = numbers.mask(of: privateViews, in: document)
         let sameGuide = singleRelation == nil ? [:] : Self.sameGuides(document, numbers: numbers)
         var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
-        var usedKeys = TakenKeys(owners: singleRelation == nil ? 0 : numbers.count)
+        var usedKeys = singleRelation == nil ? TakenKeys(owners: 0, constraints: 0)
+            : TakenKeys(owners: numbers.count, constraints: document.constraints.count)
         var ownedByNumber = [[OwnedConstraint]](repeating: [], count: numbers.count)
         mentionsPrinted = [Bool](repeating: false, count: document.constraints.count)
         dispositions.reserveCapacity(document.constraints.count)
@@ -188,26 +189,44 @@ struct TargetPlan {
     /// The relation keys taken so far, with the constraint that took each. An owner's few are
     /// scanned; one with many (a view related to hundreds of others) moves them into a table.
     /// One table of every key costs more than the scans: on a hundred thousand views its
-    /// lookups miss the cache.
+    /// lookups miss the cache. The keys are kept in one list, each owner's chained from its
+    /// latest, so that owners take no list of their own.
     private struct TakenKeys {
-        private var byOwner: [[(key: RelationKey, index: Int)]]
+        private var keys: [(key: RelationKey, index: Int, earlier: Int32)] = []
+        /// Per owner: its latest key's position in `keys` (-1: none), and how many it has.
+        private var latest: [Int32]
+        private var counts: [Int32]
         private var table: [RelationKey: Int] = [:]
-        private static let scanLimit = 16
+        private static let scanLimit: Int32 = 16
 
-        init(owners: Int) { byOwner = Array(repeating: [], count: owners) }
+        init(owners: Int, constraints: Int) {
+            keys.reserveCapacity(constraints)
+            latest = Array(repeating: -1, count: owners)
+            counts = Array(repeating: 0, count: owners)
+        }
 
         /// The constraint that took the key, if one did.
         func earlier(_ key: RelationKey) -> Int? {
-            let keys = byOwner[key.owner]
-            return keys.count < Self.scanLimit ? keys.first { $0.key == key }?.index : table[key]
+            guard counts[key.owner] < Self.scanLimit else { return table[key] }
+            var position = latest[key.owner]
+            while position >= 0 {
+                if keys[Int(position)].key == key { return keys[Int(position)].index }
+                position = keys[Int(position)].earlier
+            }
+            return nil
         }
 
         mutating func take(_ key: RelationKey, index: Int) {
-            byOwner[key.owner].append((key, index))
-            let count = byOwner[key.owner].count
-            if count == Self.scanLimit {
-                for entry in byOwner[key.owner] { table[entry.key] = entry.index }
-            } else if count > Self.scanLimit {
+            keys.append((key, index, latest[key.owner]))
+            latest[key.owner] = Int32(keys.count - 1)
+            counts[key.owner] += 1
+            if counts[key.owner] == Self.scanLimit {
+                var position = latest[key.owner]
+                while position >= 0 {
+                    table[keys[Int(position)].key] = keys[Int(position)].index
+                    position = keys[Int(position)].earlier
+                }
+            } else if counts[key.owner] > Self.scanLimit {
                 table[key] = index
             }
         }
