@@ -12,6 +12,7 @@ struct ChainCalls {
     private var ends: [Int] = []
 
     private static let parentSize = ".size.equal(with: .parent)"
+    private static let parentSizeBytes = Array(parentSize.utf8)
 
     var count: Int { ends.count }
     var isEmpty: Bool { ends.isEmpty }
@@ -40,7 +41,7 @@ struct ChainCalls {
             relations.write(group, superview: superview, into: &text)
             ends.append(text.count)
         }
-        guard matchParentSize, let index = ends.indices.first(where: { self[$0].starts(with: Self.parentSize.utf8) }) else { return }
+        guard matchParentSize, let index = ends.indices.first(where: { self[$0].starts(with: Self.parentSizeBytes) }) else { return }
         var calls = ends.indices.map(string)
         let call = calls.remove(at: index)
         calls.insert(".matchParentSize()" + call.dropFirst(Self.parentSize.count), at: 0)

@@ -44,7 +44,10 @@ struct TargetPlan {
         var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
         var usedKeys = singleRelation == nil ? TakenKeys(owners: 0, constraints: 0)
             : TakenKeys(owners: numbers.count, constraints: document.constraints.count)
-        var ownedByNumber = [[OwnedConstraint]](repeating: [], count: numbers.count)
+        // Each created relation with its owner's number, in input order: sorted into the owners'
+        // lists at the end, each list made once at its size rather than grown one by one.
+        var created: [(owner: Int, owned: OwnedConstraint)] = []
+        created.reserveCapacity(document.constraints.count)
         mentionsPrinted = [Bool](repeating: false, count: document.constraints.count)
         dispositions.reserveCapacity(document.constraints.count)
         // A subtree (the REPL prints one card of thousands) reads only its own views'
@@ -54,59 +57,62 @@ struct TargetPlan {
         let candidates = subtreeOnly
             ? Self.constraints(mentioning: printed + privateViews.compactMap(document.indexOfView), numbers: numbers, document: document) : nil
         var nextCandidate = 0
-        for (index, constraint) in document.constraints.enumerated() {
+        // Constraints are read in place, by index: a copy of each costs more than the fields read.
+        let constraints = document.constraints
+        for index in constraints.indices {
             if let candidates {
                 guard nextCandidate < candidates.count, candidates[nextCandidate] == index else {
-                    dispositions.append(constraint.systemKind.map { .system($0) } ?? .outside(constraint.first))
+                    dispositions.append(constraints[index].systemKind.map { .system($0) } ?? .outside(constraints[index].first))
                     continue
                 }
                 nextCandidate += 1
             }
-            let first = numbers.number(of: constraint.first, in: document)
-            let second = constraint.second.flatMap { numbers.number(of: $0, in: document) }
+            let first = numbers.number(of: constraints[index].first, in: document)
+            let second = constraints[index].second.flatMap { numbers.number(of: $0, in: document) }
             // The views the items belong to; `nil` for an unknown id.
             let firstOwner = first.flatMap(numbers.owningView)
             let secondOwner = second.flatMap(numbers.owningView)
             func printed(_ owner: Int?) -> Bool { owner.map { isPrinted[$0] } ?? false }
             mentionsPrinted[index] = printed(firstOwner) || printed(secondOwner)
-            if let kind = constraint.systemKind {
+            if let kind = constraints[index].systemKind {
                 dispositions.append(.system(kind))
                 continue
             }
             if !privateViews.isEmpty {
                 if let firstOwner, isPrivate[firstOwner] {
-                    dispositions.append(.privateView(constraint.first))
+                    dispositions.append(.privateView(constraints[index].first))
                     continue
                 }
-                if let id = constraint.second, let secondOwner, isPrivate[secondOwner] {
+                if let id = constraints[index].second, let secondOwner, isPrivate[secondOwner] {
                     dispositions.append(.privateView(id))
                     continue
                 }
             }
             guard let first, printed(firstOwner) else {
-                dispositions.append(.outside(constraint.first))
+                dispositions.append(.outside(constraints[index].first))
                 continue
             }
-            if let id = constraint.second, !printed(secondOwner) {
+            if let id = constraints[index].second, !printed(secondOwner) {
                 dispositions.append(.outside(id))
                 continue
             }
-            if !constraint.isActive {
+            if !constraints[index].isActive {
                 dispositions.append(.inactive)
                 continue
             }
             // The constraint as written, then turned round when that is exact; turned round
             // first when that reads better.
             var tries = Self.asWritten
-            if let second, constraint.multiplier == 1 {
-                tries = Self.prefersFlipped(constraint, first: first, second: second, numbers: numbers, document: document)
+            if let second, constraints[index].multiplier == 1 {
+                tries = Self.prefersFlipped(
+                    constraints[index].first, constraints[index].second!, first: first, second: second, numbers: numbers, document: document)
                     ? Self.turnedFirst : Self.asWrittenFirst
             }
             var reason: String?
             var chosen: (owned: OwnedConstraint, number: Int, key: RelationKey?, flipped: Bool)?
             for flipped in tries {
                 let (ownerNumber, targetNumber) = flipped ? (second!, first) : (first, second)
-                let owned = OwnedConstraint(index: index, flipped ? constraint.flipped! : constraint, ownerView: numbers.viewOnly(ownerNumber))
+                let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, ownerView: numbers.viewOnly(ownerNumber))
                 let key = singleRelation.map { _ in
                     RelationKey(owned, owner: ownerNumber, target: targetNumber.map { sameGuide[$0] ?? $0 })
                 }
@@ -124,14 +130,14 @@ struct TargetPlan {
                 if let key { usedKeys.take(key, index: index) }
                 dispositions.append(.relation(owner: owned.owner, flipped: flipped))
                 identifierOwner = (owned.owner, owned.attribute)
-                ownedByNumber[number].append(owned)
+                created.append((number, owned))
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
                 fallbacks.append((index, reason))
-                identifierOwner = (constraint.first, constraint.firstAttribute)
+                identifierOwner = (constraints[index].first, constraints[index].firstAttribute)
             }
-            if let identifier = constraint.identifier {
+            if let identifier = constraints[index].identifier {
                 identifiers[index] = identifier
             } else if autoIdentifier {
                 let base = "\(names.displayName(of: identifierOwner.0)).\(identifierOwner.1.name)"
@@ -145,13 +151,17 @@ struct TargetPlan {
                 identifiers[index] = identifier
             }
         }
-        // Most layouts name no constraint: then every list already is as it should be.
-        if !identifiers.isEmpty {
-            for number in ownedByNumber.indices where !ownedByNumber[number].isEmpty {
-                for position in ownedByNumber[number].indices {
-                    ownedByNumber[number][position].identifier = identifiers[ownedByNumber[number][position].index]
-                }
-            }
+        var counts = [Int](repeating: 0, count: numbers.count)
+        for (owner, _) in created { counts[owner] += 1 }
+        var ownedByNumber = counts.map { count in
+            var list: [OwnedConstraint] = []
+            list.reserveCapacity(count)
+            return list
+        }
+        for (owner, var owned) in created {
+            // Most layouts name no constraint: then every relation already is as it should be.
+            if !identifiers.isEmpty { owned.identifier = identifiers[owned.index] }
+            ownedByNumber[owner].append(owned)
         }
         owned.reserveCapacity(printed.count)
         for (number, list) in ownedByNumber.enumerated() where !list.isEmpty {
@@ -262,11 +272,14 @@ struct TargetPlan {
     /// (`tagView.left == header.left + 13` stays on `tagView`), except that a guide or an
     /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
     /// written on `button`, against `.parent`).
-    static func prefersFlipped(_ constraint: Constraint, first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument) -> Bool {
+    /// `firstItem` and `secondItem` are the constraint's items, `first` and `second` their numbers.
+    static func prefersFlipped(
+        _ firstItem: ItemID, _ secondItem: ItemID, first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument
+    ) -> Bool {
         guard first != second else { return false }
         if !numbers.isView(first) { return numbers.isView(second) }
         if !numbers.isView(second) { return false }
-        return document.isDescendant(constraint.second!, of: constraint.first)
+        return document.isDescendant(secondItem, of: firstItem)
     }
 
     /// How many constraints each disposition got, for a header.
