@@ -150,17 +150,21 @@ public enum LayoutBuilder {
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
             let attribute: Attribute = axis == .horizontal ? .width : .height
-            for isHugging in [true, false] {
-                let constraint = Constraint(
-                    className: "NSContentSizeLayoutConstraint", first: view.id, firstAttribute: attribute,
-                    relation: isHugging ? .lessThanOrEqual : .greaterThanOrEqual, constant: value,
-                    priority: isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis])
+            let variable = LayoutSystem.variable(item, axis == .horizontal ? .width : .height)
+            // What `equation(for:)` makes of `size (relation) value`, written directly: the
+            // size's one term, and the constant as it computes it (`0 - value`, never -0).
+            func append(isHugging: Bool) {
+                let relation: Relation = isHugging ? .lessThanOrEqual : .greaterThanOrEqual
+                let priority = isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis]
                 let origin = GeneratedConstraint(
-                    item: view.id, source: .intrinsicContentSize, role: intrinsicRole(axis, isHugging: isHugging), constraint: constraint)
-                if let equation = system.equation(for: constraint, firstItem: item, origin: .generated(origin)) {
-                    system.equations.append(equation)
-                }
+                    item: view.id, source: .intrinsicContentSize, role: intrinsicRole(axis, isHugging: isHugging),
+                    holding: attribute, relation, value, priority: priority, isContentSize: true)
+                system.equations.append(LayoutEquation(
+                    terms: [LinearTerm(variable: variable, coefficient: 1)], constant: 0 - value, relation: relation,
+                    priority: priority, origin: .generated(origin)))
             }
+            append(isHugging: true)
+            append(isHugging: false)
         }
     }
 
