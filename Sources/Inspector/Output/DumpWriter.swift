@@ -84,6 +84,7 @@ public enum DumpWriter {
         writer.endObject()
     }
 
+    @inline(__always)
     static func write(_ view: View, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("id", view.id.rawValue)
@@ -218,6 +219,7 @@ public enum DumpWriter {
         writer.endObject()
     }
 
+    @inline(__always)
     static func write(_ constraint: Constraint, to writer: inout JSONWriter) {
         writer.beginObject()
         if let id = constraint.id { writer.member("id", id) }
