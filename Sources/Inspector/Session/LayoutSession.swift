@@ -184,15 +184,14 @@ public final class LayoutSession {
             newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
         }
         // A size floor waits outside the solvers until the solution leans on it
-        // (``insertNeededFloors()``).
-        func waitsOutside(_ index: Int, _ form: LinearForm) -> Bool {
-            NonNegativeSizes.isFloor(currentSystem.equations[index]) && !form.terms.isEmpty
+        // (``insertNeededFloors()``). Decided once per equation: three passes below ask.
+        let waitsOutside = currentSystem.equations.indices.map { index in
+            NonNegativeSizes.isFloor(currentSystem.equations[index]) && forms[index].map { !$0.terms.isEmpty } ?? false
         }
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
             markers: { index in
-                guard let form = forms[index], !waitsOutside(index, form) else { return 0 }
-                return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
+                waitsOutside[index] ? 0 : Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
             })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = EquationsByHandle(components: components.solvers.count)
@@ -200,7 +199,7 @@ public final class LayoutSession {
         slackFloors = [:]
         // Exactly the floors that wait: a table's size doubles past each power of two, and
         // two per item would just cross one on a 100,000-view feed (6 MB more).
-        slackFloors.reserveCapacity(forms.indices.count { index in forms[index].map { waitsOutside(index, $0) } ?? false })
+        slackFloors.reserveCapacity(waitsOutside.count { $0 })
         slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: nil, count: document.constraints.count)
@@ -216,7 +215,7 @@ public final class LayoutSession {
             guard let form = forms[index] else { continue }
             // Let go as it goes in: the solver keeps its own expression.
             forms[index] = nil
-            if waitsOutside(index, form) {
+            if waitsOutside[index] {
                 slackFloors[index] = form
                 slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
                 continue

@@ -32,39 +32,36 @@ struct RelationGroup: Sendable {
 /// attributes (corners and center may target any corner or center).
 enum Compaction {
     static func groups(_ constraints: [OwnedConstraint]) -> [RelationGroup] {
-        // Most views have a handful of relations, many just one: the common cases take no
-        // partition tables. Partitions and pools hold positions in `constraints`, so the
-        // constraints themselves are copied once, into their group.
+        // Most views have a handful of relations, many just one: a print compacts every view's,
+        // so the work is done on positions in `constraints`, in a few arrays made once per
+        // view, and a constraint is copied once, into its group.
         if constraints.count == 1 { return [RelationGroup(single: constraints[0])] }
-        var partitions: [[Int]] = []
-        var partitionIndex: [PartitionKey: Int] = [:]
-        for position in constraints.indices {
-            let constraint = constraints[position]
-            // A few targets are found by a scan; a view related to many gets an index.
-            if partitions.count == 8, partitionIndex.isEmpty {
-                for (index, partition) in partitions.enumerated() { partitionIndex[PartitionKey(constraints[partition[0]])] = index }
-            }
-            let found = partitionIndex.isEmpty
-                ? partitions.firstIndex { PartitionKey.same(constraints[$0[0]], constraint) }
-                : partitionIndex[PartitionKey(constraint)]
-            if let found {
-                partitions[found].append(position)
-            } else {
-                if !partitionIndex.isEmpty { partitionIndex[PartitionKey(constraint)] = partitions.count }
-                partitions.append([position])
-            }
-        }
+        let partitions = partitionNumbers(constraints)
+        // Positions by partition, in input order inside each: one sort instead of an array per
+        // partition.
+        let order = constraints.indices.sorted { (partitions[$0], $0) < (partitions[$1], $1) }
         var result: [RelationGroup] = []
         result.reserveCapacity(constraints.count)
-        for var pool in partitions {
-            let first = constraints[pool[0]]
+        var pool: [Int] = []
+        pool.reserveCapacity(constraints.count)
+        var chosen: [Int] = []
+        chosen.reserveCapacity(4)
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, partitions[order[end]] == partitions[order[start]] { end += 1 }
+            pool.removeAll(keepingCapacity: true)
+            pool += order[start..<end]
+            start = end
             // A view related to itself (`width == height`) prints one relation per constraint.
-            if first.target != first.owner, pool.count > 1 {
+            if constraints[pool[0]].target != constraints[pool[0]].owner, pool.count > 1 {
                 func present() -> UInt32 { pool.reduce(0) { $0 | AnchorShape.bit(constraints[$1].attribute) } }
                 var anchors = present()
                 for (index, members) in AnchorShape.combinedMembers.enumerated() where members & anchors == members {
                     // Taken again only while the anchors it needs are left.
-                    while members & anchors == members, let group = take(AnchorShape.combined[index], from: &pool, of: constraints) {
+                    while members & anchors == members,
+                        let group = take(AnchorShape.combined[index], from: &pool, of: constraints, chosen: &chosen)
+                    {
                         result.append(group)
                         anchors = present()
                     }
@@ -74,6 +71,33 @@ enum Compaction {
         }
         result.sort { $0.order < $1.order }
         return result
+    }
+
+    /// Each constraint's partition: constraints share one when they share a ``PartitionKey``;
+    /// partitions are numbered in the order their first constraint comes.
+    private static func partitionNumbers(_ constraints: [OwnedConstraint]) -> [Int] {
+        var numbers: [Int] = []
+        numbers.reserveCapacity(constraints.count)
+        // Each partition's first constraint, by position.
+        var firsts: [Int] = []
+        var index: [PartitionKey: Int] = [:]
+        for position in constraints.indices {
+            // A few partitions are found by a scan; a view related to many gets an index.
+            if firsts.count == 8, index.isEmpty {
+                for (number, first) in firsts.enumerated() { index[PartitionKey(constraints[first])] = number }
+            }
+            let found = index.isEmpty
+                ? firsts.firstIndex { PartitionKey.same(constraints[$0], constraints[position]) }
+                : index[PartitionKey(constraints[position])]
+            if let found {
+                numbers.append(found)
+            } else {
+                if !index.isEmpty { index[PartitionKey(constraints[position])] = firsts.count }
+                numbers.append(firsts.count)
+                firsts.append(position)
+            }
+        }
+        return numbers
     }
 
     /// What the constraints compacted together share besides their owner: target, priority,
@@ -105,39 +129,47 @@ enum Compaction {
 
     /// Removes from `pool` (positions in `constraints`) and returns the first set of
     /// constraints that fills `shape`. Candidates are read in place: a group copies its members
-    /// once, when it is made.
-    private static func take(_ shape: AnchorShape, from pool: inout [Int], of constraints: [OwnedConstraint]) -> RelationGroup? {
+    /// once, when it is made. `chosen` is room for the pool indexes being tried.
+    private static func take(
+        _ shape: AnchorShape, from pool: inout [Int], of constraints: [OwnedConstraint], chosen: inout [Int]
+    ) -> RelationGroup? {
         guard let firstMember = shape.members.first else { return nil }
         for start in pool.indices {
             let relation = constraints[pool[start]].dslRelation
-            guard fits(constraints[pool[start]], member: firstMember, relation: relation, shape: shape) else { continue }
-            var chosen = [start]
-            chosen.reserveCapacity(shape.members.count)
+            guard fits(constraints, pool[start], member: firstMember, relation: relation, shape: shape) else { continue }
+            chosen.removeAll(keepingCapacity: true)
+            chosen.append(start)
             for member in shape.members.dropFirst() {
                 guard let next = pool.indices.first(where: { index in
-                    !chosen.contains(index) && fits(constraints[pool[index]], member: member, relation: relation, shape: shape)
+                    !chosen.contains(index) && fits(constraints, pool[index], member: member, relation: relation, shape: shape)
                 }) else { break }
                 chosen.append(next)
             }
             guard chosen.count == shape.members.count else { continue }
             let group = RelationGroup(shape: shape, members: chosen.map { constraints[pool[$0]] })
             guard accepts(group) else { continue }
-            for index in chosen.sorted(by: >) { pool.remove(at: index) }
+            chosen.sort(by: >)
+            for index in chosen { pool.remove(at: index) }
             return group
         }
         return nil
     }
 
-    /// Whether `candidate` can be the member `member` of a group whose DSL relation is `relation`.
-    private static func fits(_ candidate: OwnedConstraint, member: Attribute, relation: Relation, shape: AnchorShape) -> Bool {
-        guard candidate.attribute == member, candidate.dslRelation == relation else { return false }
+    /// Whether the constraint at `position` can be the member `member` of a group whose DSL
+    /// relation is `relation`. Read in place: a copy of the constraint costs more than the test.
+    private static func fits(
+        _ constraints: [OwnedConstraint], _ position: Int, member: Attribute, relation: Relation, shape: AnchorShape
+    ) -> Bool {
+        guard constraints[position].attribute == member, constraints[position].dslRelation == relation else { return false }
+        let hasTarget = constraints[position].target != nil
+        let sameAttribute = constraints[position].targetAttribute == member
         switch shape.kind {
         case .axis:
-            return candidate.target != nil
+            return hasTarget
         case .size:
-            return candidate.targetAttribute == candidate.attribute || candidate.target == nil
+            return sameAttribute || !hasTarget
         default:
-            return candidate.target != nil && candidate.targetAttribute == candidate.attribute
+            return hasTarget && sameAttribute
         }
     }
 
@@ -146,7 +178,7 @@ enum Compaction {
     private static func accepts(_ group: RelationGroup) -> Bool {
         switch group.shape.kind {
         case .axis:
-            return AnchorShape.axisSpelling(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute) != nil
+            return AnchorShape.isAxis(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute)
         case .pair:
             // Vertical per-member constants would need VerticalInsets, which 3.2.5 declares as
             // HorizontalConstant (reference §1.4): print such pairs as two relations instead.

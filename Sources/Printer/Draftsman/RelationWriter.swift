@@ -139,7 +139,13 @@ struct RelationWriter {
         case let (.axis, .anonymous(layout)):
             let corner = Self.anonymousCorner(group)
             if sameAttributes, isEqual, layout == ".parent" {
-                text += corner == "center" ? "centered()" : "cornered(at: .\(corner))"
+                if corner == "center" {
+                    text += "centered()"
+                } else {
+                    text += "cornered(at: ."
+                    text += corner
+                    text += ")"
+                }
             } else {
                 Self.relationCall(group.shape.spelling, method, "with: ", sameAttributes ? layout : ".\(corner)(of: \(layout))", &text)
             }
@@ -198,8 +204,19 @@ struct RelationWriter {
     private static func anonymousCorner(_ group: RelationGroup) -> String {
         let x = group.members[0].targetAttribute
         let y = group.members[1].targetAttribute
-        if x == .centerX && y == .centerY { return "center" }
-        return y.name + x.name.prefix(1).uppercased() + x.name.dropFirst()
+        switch (y, x) {
+        case (.centerY, .centerX): return "center"
+        // The corners compaction forms, spelled once.
+        case (.top, .left): return "topLeft"
+        case (.top, .right): return "topRight"
+        case (.top, .leading): return "topLeading"
+        case (.top, .trailing): return "topTrailing"
+        case (.bottom, .left): return "bottomLeft"
+        case (.bottom, .right): return "bottomRight"
+        case (.bottom, .leading): return "bottomLeading"
+        case (.bottom, .trailing): return "bottomTrailing"
+        default: return y.name + x.name.prefix(1).uppercased() + x.name.dropFirst()
+        }
     }
 
     /// `CGSize(sides: 16)` for a square (Draftsman's CGSize+Extensions), else width and height.
@@ -229,14 +246,14 @@ struct RelationWriter {
             break
         }
         if group.isUniform {
-            let value = group.first.storedConstant
+            let value = group.members[0].storedConstant
             if value > 0 {
                 text += ".offset(by: "
-                text += formatNumber(value)
+                text.append(number: value)
                 text += ")"
             } else if value < 0 {
                 text += ".inset(by: "
-                text += formatNumber(-value)
+                text.append(number: -value)
                 text += ")"
             }
             return
@@ -252,7 +269,11 @@ struct RelationWriter {
             let labels = group.shape.spelling == "localizedHorizontal" ? ("leading", "trailing") : ("left", "right")
             text += ".offsetted(using: HorizontalConstant(\(labels.0): \(formatNumber(stored[0])), \(labels.1): \(formatNumber(stored[1]))))"
         default:
-            text += ".offsetted(using: CGPoint(x: \(formatNumber(stored[0])), y: \(formatNumber(stored[1]))))"
+            text += ".offsetted(using: CGPoint(x: "
+            text.append(number: stored[0])
+            text += ", y: "
+            text.append(number: stored[1])
+            text += "))"
         }
     }
 }

@@ -124,6 +124,14 @@ public struct NameTable: Sendable {
         private var members: Set<String>
         /// What a class offers every view of it, worked out once per class.
         private var classNames: [String: ClassName] = [:]
+        /// The names made from a text for a type's last word: many views show the same text
+        /// (every cell's "Like" button), and a name is made from it once.
+        private var textNames: [TextName: String?] = [:]
+
+        private struct TextName: Hashable {
+            var text: String
+            var typeWord: String
+        }
 
         private struct ClassName {
             /// The type's words without UIKit's prefixes (``NameTable/typeWords(ofClass:)``).
@@ -195,8 +203,14 @@ public struct NameTable: Sendable {
                 classNames[view.className] = naming
                 return naming
             }()
-            if let text = document.displayedText(of: view), let name = NameTable.textName(text, typeWords: naming.typeWords) {
-                return .text(name)
+            if let text = document.displayedText(of: view) {
+                let key = TextName(text: text, typeWord: naming.typeWords.last ?? "View")
+                let name = textNames[key] ?? {
+                    let name = NameTable.textName(text, typeWords: naming.typeWords)
+                    textNames[key] = name
+                    return name
+                }()
+                if let name { return .text(name) }
             }
             let base = naming.genericBase ?? NameTable.plainViewBase(view, in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
