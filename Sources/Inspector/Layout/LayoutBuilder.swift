@@ -183,25 +183,34 @@ public enum LayoutBuilder {
     /// visible arranged subview, on a horizontal one the tallest visible one (by its recorded
     /// frame), recursing into nested stacks.
     static func baselineVendors(_ document: LayoutDocument, _ system: LayoutSystem) -> [Int: (first: Int, last: Int)] {
+        // Views are read in place by index: `document.view(_:)` copies a whole view.
+        let views = document.views
+        func isVisible(_ id: ItemID) -> Bool {
+            document.indexOfView(id).map { !views[$0].isHidden } ?? false
+        }
+        func height(_ id: ItemID) -> Double {
+            document.indexOfView(id).flatMap { views[$0].frame?.height } ?? 0
+        }
         func vendor(_ id: ItemID, first: Bool, depth: Int) -> ItemID {
-            guard depth < 64, let view = document.view(id), let stack = view.stack else { return id }
-            let visible = stack.arrangedSubviews.filter { document.view($0)?.isHidden == false }
+            guard depth < 64, let index = document.indexOfView(id), let stack = views[index].stack else { return id }
+            let visible = stack.arrangedSubviews.filter(isVisible)
             let chosen: ItemID?
             if stack.axis == .vertical {
                 chosen = first ? visible.first : visible.last
             } else {
-                chosen = visible.max { (document.view($0)?.frame?.height ?? 0) < (document.view($1)?.frame?.height ?? 0) }
+                chosen = visible.max { height($0) < height($1) }
             }
             guard let chosen else { return id }
             return vendor(chosen, first: first, depth: depth + 1)
         }
         var result: [Int: (first: Int, last: Int)] = [:]
-        for view in document.views where view.stack != nil {
-            guard let index = system.index(of: view.id),
-                let first = system.index(of: vendor(view.id, first: true, depth: 0)),
-                let last = system.index(of: vendor(view.id, first: false, depth: 0))
+        for index in views.indices where views[index].stack != nil {
+            let id = views[index].id
+            guard let item = system.index(of: id),
+                let first = system.index(of: vendor(id, first: true, depth: 0)),
+                let last = system.index(of: vendor(id, first: false, depth: 0))
             else { continue }
-            result[index] = (first, last)
+            result[item] = (first, last)
         }
         return result
     }

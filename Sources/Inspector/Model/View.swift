@@ -26,12 +26,15 @@ public struct View: Hashable, Sendable {
     public var stack: StackProperties?
     /// What it shows and how (font, colours, image…), as far as the input records it.
     public var properties: ViewProperties {
-        get { recordedProperties?.value ?? ViewProperties() }
-        set { recordedProperties = newValue.isEmpty ? nil : PropertiesBox(newValue) }
+        get { propertiesBox?.value ?? ViewProperties() }
+        set { propertiesBox = newValue.isEmpty ? nil : PropertiesBox(newValue) }
     }
     /// ``properties`` out of line, and only when the input records some: they take as much
     /// room as the rest of a view, and most views of a large hierarchy have none.
-    private var recordedProperties: PropertiesBox?
+    private var propertiesBox: PropertiesBox?
+
+    /// ``properties`` when the input records some; `nil` spares making empty ones.
+    var recordedProperties: ViewProperties? { propertiesBox?.value }
 
     public init(
         id: ItemID,
