@@ -108,12 +108,24 @@ struct Tableau {
     /// the size of the rows it reaches.
     mutating func expandReferences(_ row: inout Row) {
         // A loop, not `contains(where: isReference)`: the method as a closure copies the tableau.
-        var refers = false
+        var references = 0
+        var reference: Symbol = -1
         for symbol in row.symbols where isReference(symbol) {
-            refers = true
-            break
+            references += 1
+            reference = symbol
         }
-        guard refers else { return }
+        guard references > 0 else { return }
+        // One reference whose row refers to none (a size's second intrinsic constraint, in
+        // thousands of tiny solvers): one merge computes what the walk below does, the same
+        // sums in the same order, without its scratch arrays and heap.
+        if references == 1, let definition = rows[Int(reference)], !mentionsReference(definition) {
+            let factor = row.coefficient(of: reference)
+            if !isNearZero(factor) {
+                work += Self.distinctCount(row.symbols, definition.symbols)
+                row.add(definition, times: factor, skipping: reference) { _, _ in }
+                return
+            }
+        }
         // Accumulate in the dense scratch array (indexed by symbol), remembering which
         // entries were touched so they can be collected and reset.
         if scratch.count < kinds.count {
@@ -181,10 +193,42 @@ struct Tableau {
         row = expanded
     }
 
+    /// Whether a row mentions a basic user variable (a reference).
+    private func mentionsReference(_ row: Row) -> Bool {
+        for symbol in row.symbols where isReference(symbol) { return true }
+        return false
+    }
+
+    /// How many symbols two sorted lists hold between them: the terms the walk of
+    /// `expandReferences` touches when it expands one row into another.
+    private static func distinctCount(_ a: [Symbol], _ b: [Symbol]) -> Int {
+        var i = 0
+        var j = 0
+        var count = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i] < b[j]) {
+                i += 1
+            } else if i == a.count || b[j] < a[i] {
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+            count += 1
+        }
+        return count
+    }
+
     /// A user variable's value: its row's constant plus the values of the variables it
     /// refers to (parametric symbols are 0). Iterative, since references can chain through a
     /// whole feed; `memo` keeps values computed in this `generation`.
     func evaluate(_ symbol: Symbol, memo: inout [(generation: UInt64, value: Double)], generation: UInt64) -> Double {
+        // Most rows refer to no other variable: the value is the constant, no walk (and no
+        // stack to allocate) needed.
+        if let row = rows[Int(symbol)], !mentionsReference(row) {
+            memo[Int(symbol)] = (generation, row.constant)
+            return row.constant
+        }
         var stack = [symbol]
         while let top = stack.last {
             if memo[Int(top)].generation == generation {

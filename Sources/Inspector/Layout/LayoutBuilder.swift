@@ -38,7 +38,7 @@ public enum LayoutBuilder {
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
         system.equations.reserveCapacity(equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count))
-        system.equations += NonNegativeSizes.equations(in: system)
+        NonNegativeSizes.append(to: &system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
         }
@@ -168,17 +168,21 @@ public enum LayoutBuilder {
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
             let attribute: Attribute = axis == .horizontal ? .width : .height
-            for isHugging in [true, false] {
-                let constraint = Constraint(
-                    className: "NSContentSizeLayoutConstraint", first: view.id, firstAttribute: attribute,
-                    relation: isHugging ? .lessThanOrEqual : .greaterThanOrEqual, constant: value,
-                    priority: isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis])
+            let variable = LayoutSystem.variable(item, axis == .horizontal ? .width : .height)
+            // What `equation(for:)` makes of `size (relation) value`, written directly: the
+            // size's one term, and the constant as it computes it (`0 - value`, never -0).
+            func append(isHugging: Bool) {
+                let relation: Relation = isHugging ? .lessThanOrEqual : .greaterThanOrEqual
+                let priority = isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis]
                 let origin = GeneratedConstraint(
-                    item: view.id, source: .intrinsicContentSize, role: intrinsicRole(axis, isHugging: isHugging), constraint: constraint)
-                if let equation = system.equation(for: constraint, firstItem: item, origin: .generated(origin)) {
-                    system.equations.append(equation)
-                }
+                    item: view.id, source: .intrinsicContentSize, role: intrinsicRole(axis, isHugging: isHugging),
+                    holding: attribute, relation, value, priority: priority, isContentSize: true)
+                system.equations.append(LayoutEquation(
+                    terms: [LinearTerm(variable: variable, coefficient: 1)], constant: 0 - value, relation: relation,
+                    priority: priority, origin: .generated(origin)))
             }
+            append(isHugging: true)
+            append(isHugging: false)
         }
     }
 
@@ -197,25 +201,34 @@ public enum LayoutBuilder {
     /// visible arranged subview, on a horizontal one the tallest visible one (by its recorded
     /// frame), recursing into nested stacks.
     static func baselineVendors(_ document: LayoutDocument, _ system: LayoutSystem) -> [Int: (first: Int, last: Int)] {
+        // Views are read in place by index: `document.view(_:)` copies a whole view.
+        let views = document.views
+        func isVisible(_ id: ItemID) -> Bool {
+            document.indexOfView(id).map { !views[$0].isHidden } ?? false
+        }
+        func height(_ id: ItemID) -> Double {
+            document.indexOfView(id).flatMap { views[$0].frame?.height } ?? 0
+        }
         func vendor(_ id: ItemID, first: Bool, depth: Int) -> ItemID {
-            guard depth < 64, let view = document.view(id), let stack = view.stack else { return id }
-            let visible = stack.arrangedSubviews.filter { document.view($0)?.isHidden == false }
+            guard depth < 64, let index = document.indexOfView(id), let stack = views[index].stack else { return id }
+            let visible = stack.arrangedSubviews.filter(isVisible)
             let chosen: ItemID?
             if stack.axis == .vertical {
                 chosen = first ? visible.first : visible.last
             } else {
-                chosen = visible.max { (document.view($0)?.frame?.height ?? 0) < (document.view($1)?.frame?.height ?? 0) }
+                chosen = visible.max { height($0) < height($1) }
             }
             guard let chosen else { return id }
             return vendor(chosen, first: first, depth: depth + 1)
         }
         var result: [Int: (first: Int, last: Int)] = [:]
-        for view in document.views where view.stack != nil {
-            guard let index = system.index(of: view.id),
-                let first = system.index(of: vendor(view.id, first: true, depth: 0)),
-                let last = system.index(of: vendor(view.id, first: false, depth: 0))
+        for index in views.indices where views[index].stack != nil {
+            let id = views[index].id
+            guard let item = system.index(of: id),
+                let first = system.index(of: vendor(id, first: true, depth: 0)),
+                let last = system.index(of: vendor(id, first: false, depth: 0))
             else { continue }
-            result[index] = (first, last)
+            result[item] = (first, last)
         }
         return result
     }

@@ -195,6 +195,18 @@ public struct GeneratedConstraint: Hashable, Sendable {
         self.storage = Storage(constraint, item: item)
     }
 
+    /// `item.attribute (relation) constant` at `priority`, an `NSLayoutConstraint` or (when
+    /// `isContentSize`) an `NSContentSizeLayoutConstraint`: the same as passing that
+    /// ``Constraint`` to ``init(item:source:role:constraint:)``, without building it (the
+    /// builder makes four such constraints per view of a feed: size floors, intrinsic sizes).
+    init(item: ItemID, source: Source, role: String, holding attribute: Attribute, _ relation: Relation, _ constant: Double,
+         priority: Priority = .required, isContentSize: Bool = false) {
+        self.item = item
+        self.source = source
+        self.role = role
+        self.storage = .constant(attribute, relation, isContentSize: isContentSize, constant: constant, priority: priority)
+    }
+
     /// The constraint in the model's terms, when one `NSLayoutConstraint` can say it
     /// (autoresizing constraints with proportional margins cannot).
     public var constraint: Constraint? {

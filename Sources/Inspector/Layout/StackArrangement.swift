@@ -13,7 +13,8 @@ struct StackArrangement {
     let stack: View
     let properties: StackProperties
     let document: LayoutDocument
-    private var counters: [String: Int] = [:]
+    /// How many constraints of each identifier this stack has made so far.
+    private var counters = [Int](repeating: 0, count: Identifier.allCases.count)
 
     init(stack: View, properties: StackProperties, document: LayoutDocument) {
         self.stack = stack
@@ -47,7 +48,46 @@ struct StackArrangement {
         acrossAxis(arranged, canvas: canvas, in: &system)
     }
 
-    private func isHidden(_ id: ItemID) -> Bool { document.view(id)?.isHidden ?? false }
+    /// Read in place: `document.view(_:)` would copy the whole view (and retain its strings)
+    /// for one flag, several times per arranged subview.
+    private func isHidden(_ id: ItemID) -> Bool {
+        document.indexOfView(id).map { document.views[$0].isHidden } ?? false
+    }
+
+    /// UIKit's identifiers of the constraints a stack view makes; the raw value indexes
+    /// `counters`.
+    private enum Identifier: Int, CaseIterable {
+        case canvasConnection, spacing, hiding, spacingHidden, canvasFit, fillEqually, fillProportionally
+        case distributingEdge, alignment, ambiguitySuppression, spanningBoundary, spanningFit
+
+        var name: String {
+            switch self {
+            case .canvasConnection: "UISV-canvas-connection"
+            case .spacing: "UISV-spacing"
+            case .hiding: "UISV-hiding"
+            case .spacingHidden: "UISV-spacing-hidden"
+            case .canvasFit: "UISV-canvas-fit"
+            case .fillEqually: "UISV-fill-equally"
+            case .fillProportionally: "UISV-fill-proportionally"
+            case .distributingEdge: "UISV-distributing-edge"
+            case .alignment: "UISV-alignment"
+            case .ambiguitySuppression: "UISV-ambiguity-suppression"
+            case .spanningBoundary: "UISV-spanning-boundary"
+            case .spanningFit: "UISV-spanning-fit"
+            }
+        }
+
+        /// The role of its `count`th constraint in a stack, `UISV-spacing.2`: made once for the
+        /// counts most stacks reach and shared, not formatted again for every constraint.
+        func role(_ count: Int) -> String {
+            count <= Self.commonCount ? Self.commonRoles[rawValue][count - 1] : "\(name).\(count)"
+        }
+
+        private static let commonCount = 16
+        private static let commonRoles: [[String]] = allCases.map { identifier in
+            (1...commonCount).map { "\(identifier.name).\($0)" }
+        }
+    }
 
     /// The stack itself, or its layout-margins guide for a margins-relative arrangement (the
     /// dump's, else one made here and tied to the stack's `layoutMargins`).
@@ -72,17 +112,17 @@ struct StackArrangement {
     /// Adds `first.a (relation) second.b × multiplier + constant` with a UIKit identifier; its
     /// generated id numbers the stack's constraints of that identifier from 1.
     private mutating func emit(
-        _ identifier: String, _ first: ItemID, _ firstAttribute: Attribute, _ relation: Relation = .equal,
+        _ identifier: Identifier, _ first: ItemID, _ firstAttribute: Attribute, _ relation: Relation = .equal,
         _ second: ItemID? = nil, _ secondAttribute: Attribute = .notAnAttribute, multiplier: Double = 1,
         constant: Double = 0, priority: Priority = .required, in system: inout LayoutSystem
     ) {
-        let count = (counters[identifier] ?? 0) + 1
-        counters[identifier] = count
+        counters[identifier.rawValue] += 1
+        let role = identifier.role(counters[identifier.rawValue])
         let constraint = Constraint(
-            identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+            identifier: identifier.name, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
             secondAttribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
             constant: constant, priority: priority)
-        let origin = GeneratedConstraint(item: stack.id, source: .stackView, role: "\(identifier).\(count)", constraint: constraint)
+        let origin = GeneratedConstraint(item: stack.id, source: .stackView, role: role, constraint: constraint)
         if let equation = system.equation(for: constraint, origin: .generated(origin)) {
             system.equations.append(equation)
         }
@@ -97,28 +137,28 @@ struct StackArrangement {
         let spacingRelation: Relation =
             distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
         if let first = visible.first, let last = visible.last {
-            emit("UISV-canvas-connection", canvas, minEdge, .equal, first, minEdge, in: &system)
-            emit("UISV-canvas-connection", last, maxEdge, .equal, canvas, maxEdge, in: &system)
+            emit(.canvasConnection, canvas, minEdge, .equal, first, minEdge, in: &system)
+            emit(.canvasConnection, last, maxEdge, .equal, canvas, maxEdge, in: &system)
         }
         let baselineRelative = properties.isBaselineRelativeArrangement && properties.axis == .vertical
         for (previous, next) in zip(visible, visible.dropFirst()) {
             if baselineRelative {
-                emit("UISV-spacing", next, .firstBaseline, spacingRelation, previous, .lastBaseline, constant: spacing, in: &system)
+                emit(.spacing, next, .firstBaseline, spacingRelation, previous, .lastBaseline, constant: spacing, in: &system)
             } else {
-                emit("UISV-spacing", next, minEdge, spacingRelation, previous, maxEdge, constant: spacing, in: &system)
+                emit(.spacing, next, minEdge, spacingRelation, previous, maxEdge, constant: spacing, in: &system)
             }
         }
         for (index, item) in arranged.enumerated() where isHidden(item) {
-            emit("UISV-hiding", item, size, priority: Self.hidingPriority, in: &system)
+            emit(.hiding, item, size, priority: Self.hidingPriority, in: &system)
             if let previous = arranged[..<index].last(where: { !isHidden($0) }) {
                 let followed = arranged[(index + 1)...].contains { !isHidden($0) }
-                emit("UISV-spacing-hidden", item, minEdge, spacingRelation, previous, maxEdge,
+                emit(.spacingHidden, item, minEdge, spacingRelation, previous, maxEdge,
                      constant: followed ? spacing / 2 : 0, priority: Self.hiddenSpacingPriority, in: &system)
             } else if let firstVisible = visible.first {
-                emit("UISV-spacing-hidden", firstVisible, minEdge, spacingRelation, item, maxEdge,
+                emit(.spacingHidden, firstVisible, minEdge, spacingRelation, item, maxEdge,
                      priority: Self.hiddenSpacingPriority, in: &system)
             } else {
-                emit("UISV-spacing-hidden", item, minEdge, .equal, canvas, minEdge, priority: Self.hiddenSpacingPriority, in: &system)
+                emit(.spacingHidden, item, minEdge, .equal, canvas, minEdge, priority: Self.hiddenSpacingPriority, in: &system)
             }
         }
         switch distribution {
@@ -130,14 +170,14 @@ struct StackArrangement {
             fillProportionally(arranged, visible, canvas: canvas, in: &system)
         case .equalSpacing, .equalCentering:
             gapGuides(arranged, visible, in: &system)
-            emit("UISV-canvas-fit", stack.id, size, priority: Self.canvasFitPriority, in: &system)
+            emit(.canvasFit, stack.id, size, priority: Self.canvasFitPriority, in: &system)
         }
     }
 
     private mutating func fillEqually(_ visible: [ItemID], in system: inout LayoutSystem) {
         guard let first = visible.first else { return }
         for item in visible.dropFirst() {
-            emit("UISV-fill-equally", item, size, .equal, first, size, in: &system)
+            emit(.fillEqually, item, size, .equal, first, size, in: &system)
         }
     }
 
@@ -155,12 +195,12 @@ struct StackArrangement {
         for (item, length) in zip(visible, lengths) {
             let index = arranged.firstIndex(of: item) ?? 0
             if length <= 0 {
-                emit("UISV-fill-proportionally", item, size, in: &system)
+                emit(.fillProportionally, item, size, in: &system)
                 continue
             }
             let multiplier = length / denominator
             let priority = multiplier == 1 ? Priority.required : Priority(Double(max(999 - index, 751)))
-            emit("UISV-fill-proportionally", item, size, .equal, canvas, size, multiplier: multiplier, priority: priority, in: &system)
+            emit(.fillProportionally, item, size, .equal, canvas, size, multiplier: multiplier, priority: priority, in: &system)
         }
     }
 
@@ -172,12 +212,12 @@ struct StackArrangement {
         var firstGuide: ItemID?
         for (gap, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             let guide = stackGuide("UISV-distributing.\(gap + 1)", in: &system)
-            emit("UISV-distributing-edge", guide, minEdge, .equal, previous, centering ? center : maxEdge, in: &system)
-            emit("UISV-distributing-edge", guide, maxEdge, .equal, next, centering ? center : minEdge, in: &system)
+            emit(.distributingEdge, guide, minEdge, .equal, previous, centering ? center : maxEdge, in: &system)
+            emit(.distributingEdge, guide, maxEdge, .equal, next, centering ? center : minEdge, in: &system)
             if let firstGuide {
                 let index = arranged.firstIndex(of: previous) ?? 0
                 let priority = centering ? Priority(Double(max(150 - index, 50))) : .required
-                emit("UISV-fill-equally", guide, size, .equal, firstGuide, size, priority: priority, in: &system)
+                emit(.fillEqually, guide, size, .equal, firstGuide, size, priority: priority, in: &system)
             } else {
                 firstGuide = guide
             }
@@ -192,11 +232,11 @@ struct StackArrangement {
         let alignment = properties.alignment
         if alignment == .fill {
             for item in arranged where item != reference {
-                emit("UISV-alignment", reference, crossMin, .equal, item, crossMin, in: &system)
-                emit("UISV-alignment", reference, crossMax, .equal, item, crossMax, in: &system)
+                emit(.alignment, reference, crossMin, .equal, item, crossMin, in: &system)
+                emit(.alignment, reference, crossMax, .equal, item, crossMax, in: &system)
             }
-            emit("UISV-canvas-connection", canvas, crossMin, .equal, reference, crossMin, in: &system)
-            emit("UISV-canvas-connection", reference, crossMax, .equal, canvas, crossMax, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, reference, crossMin, in: &system)
+            emit(.canvasConnection, reference, crossMax, .equal, canvas, crossMax, in: &system)
             return
         }
         if arranged.count == 1 {
@@ -205,7 +245,7 @@ struct StackArrangement {
             spanned(arranged, visible, reference, alignment, canvas: canvas, in: &system)
         }
         for item in arranged {
-            emit("UISV-ambiguity-suppression", item, crossSize, priority: Self.ambiguitySuppressionPriority, in: &system)
+            emit(.ambiguitySuppression, item, crossSize, priority: Self.ambiguitySuppressionPriority, in: &system)
         }
     }
 
@@ -228,12 +268,12 @@ struct StackArrangement {
         let kind = crossAlignment(alignment)
         let startPinned = kind == .start
         let endPinned = kind == .end
-        emit("UISV-canvas-connection", canvas, crossMin, startPinned ? .equal : .lessThanOrEqual, item, crossMin, in: &system)
-        emit("UISV-canvas-connection", item, crossMax, endPinned ? .equal : .lessThanOrEqual, canvas, crossMax, in: &system)
+        emit(.canvasConnection, canvas, crossMin, startPinned ? .equal : .lessThanOrEqual, item, crossMin, in: &system)
+        emit(.canvasConnection, item, crossMax, endPinned ? .equal : .lessThanOrEqual, canvas, crossMax, in: &system)
         if kind == .center {
-            emit("UISV-canvas-connection", canvas, crossCenter, .equal, item, crossCenter, in: &system)
+            emit(.canvasConnection, canvas, crossCenter, .equal, item, crossCenter, in: &system)
         }
-        emit("UISV-canvas-fit", stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+        emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
     }
 
     /// Two or more arranged subviews and an alignment other than fill: the items are aligned
@@ -254,51 +294,51 @@ struct StackArrangement {
         }
         if let aligned {
             for item in arranged where item != reference {
-                emit("UISV-alignment", reference, aligned, .equal, item, aligned, in: &system)
+                emit(.alignment, reference, aligned, .equal, item, aligned, in: &system)
             }
         }
         let spanner = stackGuide("UISV-alignment-spanner", in: &system)
         // Canvas connections: the start edge to the reference item or the spanner, the end edge likewise.
         switch kind {
         case .start:
-            emit("UISV-canvas-connection", canvas, crossMin, .equal, reference, crossMin, in: &system)
-            emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, reference, crossMin, in: &system)
+            emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
         case .center:
-            emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
-            emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
-            emit("UISV-canvas-connection", canvas, crossCenter, .equal, reference, crossCenter, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
+            emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
+            emit(.canvasConnection, canvas, crossCenter, .equal, reference, crossCenter, in: &system)
         case .end:
-            emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
-            emit("UISV-canvas-connection", reference, crossMax, .equal, canvas, crossMax, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
+            emit(.canvasConnection, reference, crossMax, .equal, canvas, crossMax, in: &system)
         case .firstBaseline, .lastBaseline:
             if baselineOnVertical {
-                emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
-                emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
+                emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
+                emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
             } else if kind == .firstBaseline {
-                emit("UISV-canvas-connection", canvas, crossMin, .lessThanOrEqual, reference, crossMin, in: &system)
-                emit("UISV-canvas-connection", spanner, crossMax, .equal, canvas, crossMax, in: &system)
-                emit("UISV-canvas-fit", stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+                emit(.canvasConnection, canvas, crossMin, .lessThanOrEqual, reference, crossMin, in: &system)
+                emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
+                emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
             } else {
-                emit("UISV-canvas-connection", canvas, crossMin, .equal, spanner, crossMin, in: &system)
-                emit("UISV-canvas-connection", reference, crossMax, .lessThanOrEqual, canvas, crossMax, in: &system)
-                emit("UISV-canvas-fit", stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+                emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
+                emit(.canvasConnection, reference, crossMax, .lessThanOrEqual, canvas, crossMax, in: &system)
+                emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
             }
         }
         // Spanning boundaries, visible items only: an edge the alignment pins is an equality
         // at 999.5, the others inequalities.
         for item in visible {
             if kind == .start {
-                emit("UISV-spanning-boundary", spanner, crossMin, .equal, item, crossMin, priority: Self.spanningEdgePriority, in: &system)
+                emit(.spanningBoundary, spanner, crossMin, .equal, item, crossMin, priority: Self.spanningEdgePriority, in: &system)
             } else {
-                emit("UISV-spanning-boundary", spanner, crossMin, .lessThanOrEqual, item, crossMin, in: &system)
+                emit(.spanningBoundary, spanner, crossMin, .lessThanOrEqual, item, crossMin, in: &system)
             }
             if kind == .end {
-                emit("UISV-spanning-boundary", spanner, crossMax, .equal, item, crossMax, priority: Self.spanningEdgePriority, in: &system)
+                emit(.spanningBoundary, spanner, crossMax, .equal, item, crossMax, priority: Self.spanningEdgePriority, in: &system)
             } else {
-                emit("UISV-spanning-boundary", spanner, crossMax, .greaterThanOrEqual, item, crossMax, in: &system)
+                emit(.spanningBoundary, spanner, crossMax, .greaterThanOrEqual, item, crossMax, in: &system)
             }
         }
         let fitPriority: Priority = visible.isEmpty ? 0.001 : Self.spanningFitPriority
-        emit("UISV-spanning-fit", spanner, crossSize, priority: fitPriority, in: &system)
+        emit(.spanningFit, spanner, crossSize, priority: fitPriority, in: &system)
     }
 }

@@ -44,12 +44,15 @@ public struct View: Hashable, Sendable {
     }
     /// What it shows and how (font, colours, image…), as far as the input records it.
     public var properties: ViewProperties {
-        get { recordedProperties?.value ?? ViewProperties() }
-        set { recordedProperties = newValue.isEmpty ? nil : ValueBox(newValue) }
+        get { propertiesBox?.value ?? ViewProperties() }
+        set { propertiesBox = newValue.isEmpty ? nil : ValueBox(newValue) }
     }
     /// ``properties`` out of line, and only when the input records some: they take as much
     /// room as the rest of a view, and most views of a large hierarchy have none.
-    private var recordedProperties: ValueBox<ViewProperties>?
+    private var propertiesBox: ValueBox<ViewProperties>?
+
+    /// ``properties`` when the input records some; `nil` spares making empty ones.
+    var recordedProperties: ViewProperties? { propertiesBox?.value }
     /// The layout properties above out of line, and only when one differs from UIKit's
     /// default: inline they took 144 of a view's 352 bytes, and most views of a large
     /// hierarchy (100,000 in a feed) keep every default.

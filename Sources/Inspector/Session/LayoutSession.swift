@@ -42,7 +42,7 @@ public final class LayoutSession {
     private(set) var components: ComponentSolvers
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
-    private var equationByHandle = EquationsByHandle(components: 0)
+    private var equationByHandle = EquationsByHandle(constraintCounts: [])
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
     /// By equation index.
@@ -79,7 +79,11 @@ public final class LayoutSession {
         /// -1 for a handle with no equation (Int32, not `Int?`: a quarter of the room).
         private var byComponent: [[Int32]]
 
-        init(components: Int) { byComponent = Array(repeating: [], count: components) }
+        /// Room for the constraints each solver was made for: a solver's list grown one handle
+        /// at a time was regrown at each of its first few handles, thousands of times over.
+        init(constraintCounts: [Int]) {
+            byComponent = constraintCounts.map { [Int?](repeating: nil, count: $0) }
+        }
 
         subscript(handle: Handle) -> Int? {
             get {
@@ -187,23 +191,22 @@ public final class LayoutSession {
             newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
         }
         // A size floor waits outside the solvers until the solution leans on it
-        // (``insertNeededFloors()``).
-        func waitsOutside(_ index: Int, _ form: LinearForm) -> Bool {
-            NonNegativeSizes.isFloor(currentSystem.equations[index]) && !form.terms.isEmpty
+        // (``insertNeededFloors()``). Decided once per equation: three passes below ask.
+        let waitsOutside = currentSystem.equations.indices.map { index in
+            NonNegativeSizes.isFloor(currentSystem.equations[index]) && forms[index].map { !$0.terms.isEmpty } ?? false
         }
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
             markers: { index in
-                guard let form = forms[index], !waitsOutside(index, form) else { return 0 }
-                return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
+                waitsOutside[index] ? 0 : Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
             })
         handles = Array(repeating: nil, count: system.equations.count)
-        equationByHandle = EquationsByHandle(components: components.solvers.count)
+        equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
         // Exactly the floors that wait: a table's size doubles past each power of two, and
         // two per item would just cross one on a 100,000-view feed (6 MB more).
-        slackFloors.reserveCapacity(forms.indices.count { index in forms[index].map { waitsOutside(index, $0) } ?? false })
+        slackFloors.reserveCapacity(waitsOutside.count { $0 })
         slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: -1, count: document.constraints.count)
@@ -219,7 +222,7 @@ public final class LayoutSession {
             guard let form = forms[index] else { continue }
             // Let go as it goes in: the solver keeps its own expression.
             forms[index] = nil
-            if waitsOutside(index, form) {
+            if waitsOutside[index] {
                 slackFloors[index] = form
                 slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
                 continue
