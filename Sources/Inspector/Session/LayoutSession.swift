@@ -82,7 +82,7 @@ public final class LayoutSession {
         /// Room for the constraints each solver was made for: a solver's list grown one handle
         /// at a time was regrown at each of its first few handles, thousands of times over.
         init(constraintCounts: [Int]) {
-            byComponent = constraintCounts.map { [Int?](repeating: nil, count: $0) }
+            byComponent = constraintCounts.map { [Int32](repeating: -1, count: $0) }
         }
 
         subscript(handle: Handle) -> Int? {
