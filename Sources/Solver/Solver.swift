@@ -331,7 +331,7 @@ public final class Solver {
     private func involvedConstraints(_ symbols: [Symbol], excluding id: Int) -> [ConstraintHandle] {
         var ids = Set<Int>()
         for symbol in symbols {
-            let owner = tableau.owners[Int(symbol)]
+            let owner = tableau.owner(of: symbol)
             guard owner >= 0, owner != id, let record = records[owner],
                 record.constraint.strength.isRequired, record.marker == symbol
             else { continue }
