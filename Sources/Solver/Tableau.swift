@@ -224,16 +224,17 @@ struct Tableau {
         return count
     }
 
+    /// A user variable's value when it takes no walk: 0 when it is parametric, its row's
+    /// constant when the row refers to no other variable (most rows); `nil` when it refers.
+    func directValue(of symbol: Symbol) -> Double? {
+        guard let row = entries[Int(symbol)].row else { return 0 }
+        return mentionsReference(row) ? nil : row.constant
+    }
+
     /// A user variable's value: its row's constant plus the values of the variables it
     /// refers to (parametric symbols are 0). Iterative, since references can chain through a
     /// whole feed; `memo` keeps values computed in this `generation`.
     func evaluate(_ symbol: Symbol, memo: inout [(generation: UInt64, value: Double)], generation: UInt64) -> Double {
-        // Most rows refer to no other variable: the value is the constant, no walk (and no
-        // stack to allocate) needed.
-        if let row = entries[Int(symbol)].row, !mentionsReference(row) {
-            memo[Int(symbol)] = (generation, row.constant)
-            return row.constant
-        }
         var stack = [symbol]
         while let top = stack.last {
             if memo[Int(top)].generation == generation {
