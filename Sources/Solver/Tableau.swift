@@ -461,13 +461,22 @@ struct Tableau {
     /// The minimum-ratio row for `entering` increasing from 0: among restricted rows where
     /// it has a negative coefficient; ties go to the smallest basic symbol.
     func leavingRow(for entering: Symbol) -> Symbol? {
-        var best: Symbol? = nil
-        var bestRatio = Double.infinity
-        for basic in rowsMentioning(entering) where isRestricted(basic) {
+        // The rows that qualify first, straight from the column list (unsorted; a stale entry
+        // has no coefficient here, a repeat makes the same candidate twice, which the test
+        // passes over), then the ratio test over them in increasing symbol order, the order
+        // ties are broken in: sorting the few candidates costs less than `rowsMentioning`
+        // sorting the whole list.
+        var candidates: [(basic: Symbol, ratio: Double)] = []
+        for basic in columns[Int(entering)] where isRestricted(basic) {
             guard let row = rows[Int(basic)] else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            candidates.append((basic, -row.constant / coefficient))
+        }
+        candidates.sort { $0.basic < $1.basic }
+        var best: Symbol? = nil
+        var bestRatio = Double.infinity
+        for (basic, ratio) in candidates {
             if Self.isBetter(ratio, basic, than: bestRatio, best) {
                 best = basic
                 bestRatio = ratio
