@@ -309,13 +309,12 @@ struct Tableau {
         stamps[Int(basic)] = nextStamp
         nextStamp += 1
         for symbol in row.symbols { noteAppeared(symbol, in: basic) }
-        noteConstant(of: basic)
+        noteConstant(row.constant, of: basic)
     }
 
     @discardableResult
     mutating func removeRow(of basic: Symbol) -> Row? {
-        guard let row = rows[Int(basic)] else { return nil }
-        rows[Int(basic)] = nil
+        guard let row = rows[Int(basic)].take() else { return nil }
         for symbol in row.symbols { noteVanished(symbol) }
         return row
     }
@@ -331,8 +330,11 @@ struct Tableau {
 
     /// Adds `delta` to the constant of a basic row.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        rows[Int(basic)]?.constant += delta
-        noteConstant(of: basic)
+        guard var row = rows[Int(basic)].take() else { return }
+        row.constant += delta
+        let constant = row.constant
+        rows[Int(basic)] = row
+        noteConstant(constant, of: basic)
     }
 
     /// Shifts a parametric symbol by `delta`: every row mentioning it moves accordingly.
@@ -343,8 +345,10 @@ struct Tableau {
         }
     }
 
-    private mutating func noteConstant(of basic: Symbol) {
-        if let constant = rows[Int(basic)]?.constant, constant < -epsilon, isRestricted(basic) {
+    /// Queues a restricted row whose constant went negative for the dual simplex; the
+    /// constant is passed in, since reading it through `rows` copies the row.
+    private mutating func noteConstant(_ constant: Double, of basic: Symbol) {
+        if constant < -epsilon, isRestricted(basic) {
             infeasible.insert(basic)
         }
     }
@@ -358,9 +362,9 @@ struct Tableau {
         columns[Int(symbol)] = []
         liveCounts[Int(symbol)] = 0
         for basic in basics {
-            // Take the row out so the merge can update `columns` without overlapping access.
-            guard var target = rows[Int(basic)] else { continue }
-            rows[Int(basic)] = nil
+            // Moved out (not copied, so the merge can rewrite it in place) while the merge
+            // updates `columns`, which it could not do with the row in `rows`.
+            guard var target = rows[Int(basic)].take() else { continue }
             target.substitute(symbol, by: row) { other, appeared in
                 if appeared {
                     noteAppeared(other, in: basic)
@@ -369,8 +373,9 @@ struct Tableau {
                 }
             }
             work += target.count
+            let constant = target.constant
             rows[Int(basic)] = target
-            noteConstant(of: basic)
+            noteConstant(constant, of: basic)
         }
         let weight = objective[Int(symbol)]
         if !weight.isZero {
@@ -380,7 +385,7 @@ struct Tableau {
                 noteObjective(of: other)
             }
         }
-        if var target = artificial {
+        if var target = artificial.take() {
             let coefficient = target.remove(symbol)
             if coefficient != 0 { target.add(row, times: coefficient) { _, _ in } }
             artificial = target
