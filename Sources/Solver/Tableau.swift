@@ -292,6 +292,11 @@ struct Tableau {
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
+        // A column that outgrows its first two entries usually goes on growing (entries stay
+        // until compaction): room for 16 at once, instead of regrowing at 3, 7 and 15.
+        if columns[Int(symbol)].count == 2 && columns[Int(symbol)].capacity == 2 {
+            columns[Int(symbol)].reserveCapacity(16)
+        }
         columns[Int(symbol)].append(basic)
         liveCounts[Int(symbol)] += 1
     }
