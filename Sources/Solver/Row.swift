@@ -110,46 +110,55 @@ struct Row {
             symbols.append(0)
             coefficients.append(0)
         }
-        var read = n - 1
-        var j = m - 1
-        var write = n + fresh - 1
-        while j >= 0 {
-            if read >= 0 && symbols[read] > other.symbols[j] {
-                symbols[write] = symbols[read]
-                coefficients[write] = coefficients[read]
-                write -= 1
-                read -= 1
-            } else if read < 0 || other.symbols[j] > symbols[read] {
-                let c = other.coefficients[j] * factor
-                if !isNearZero(c) {
-                    symbols[write] = other.symbols[j]
-                    coefficients[write] = c
-                    write -= 1
-                    changed(other.symbols[j], true)
+        // Through buffer pointers: indexing the arrays checks their uniqueness at every write.
+        let gap = symbols.withUnsafeMutableBufferPointer { symbols in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                var read = n - 1
+                var j = m - 1
+                var write = n + fresh - 1
+                while j >= 0 {
+                    if read >= 0 && symbols[read] > other.symbols[j] {
+                        symbols[write] = symbols[read]
+                        coefficients[write] = coefficients[read]
+                        write -= 1
+                        read -= 1
+                    } else if read < 0 || other.symbols[j] > symbols[read] {
+                        let c = other.coefficients[j] * factor
+                        if !isNearZero(c) {
+                            symbols[write] = other.symbols[j]
+                            coefficients[write] = c
+                            write -= 1
+                            changed(other.symbols[j], true)
+                        }
+                        j -= 1
+                    } else {
+                        let c = coefficients[read] + other.coefficients[j] * factor
+                        if isNearZero(c) {
+                            changed(symbols[read], false)
+                        } else {
+                            symbols[write] = symbols[read]
+                            coefficients[write] = c
+                            write -= 1
+                        }
+                        read -= 1
+                        j -= 1
+                    }
                 }
-                j -= 1
-            } else {
-                let c = coefficients[read] + other.coefficients[j] * factor
-                if isNearZero(c) {
-                    changed(symbols[read], false)
-                } else {
-                    symbols[write] = symbols[read]
-                    coefficients[write] = c
-                    write -= 1
+                // The rest of this row moves up past the room that terms which cancelled left
+                // (usually none: it is then where it belongs).
+                let gap = write - read
+                if gap > 0 {
+                    while read >= 0 {
+                        symbols[read + gap] = symbols[read]
+                        coefficients[read + gap] = coefficients[read]
+                        read -= 1
+                    }
                 }
-                read -= 1
-                j -= 1
+                return gap
             }
         }
-        // The rest of this row moves up past the room that terms which cancelled left
-        // (usually none: it is then where it belongs), and that room is dropped.
-        let gap = write - read
+        // That room is dropped.
         guard gap > 0 else { return }
-        while read >= 0 {
-            symbols[read + gap] = symbols[read]
-            coefficients[read + gap] = coefficients[read]
-            read -= 1
-        }
         symbols.removeSubrange(0..<gap)
         coefficients.removeSubrange(0..<gap)
     }
