@@ -404,6 +404,16 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(Double(text) == value || Float(text).map(Double.init) == value)
     }
 
+    /// The JSON writer spells whole numbers and sixteenths itself, without `formatNumber`:
+    /// every such value up to the 65,536 its shortcut covers, and past it, the same.
+    @Test func theJSONWriterSpellsNumbersAsFormatNumberDoes() {
+        let sixteenths: [Int] = Array(-20_000...20_000) + Array(stride(from: 20_000, through: 1_100_000, by: 97))
+        var values: [Double] = sixteenths.flatMap { sixteenths -> [Double] in [Double(sixteenths) / 16, -Double(sixteenths) / 16] }
+        values += [1e15, -1e15, 1e15 + 2, 0.1, -1.2000000476837158, 1e-9]
+        let written = JSONValue.array(values.map(JSONValue.number)).serialized(indent: nil)
+        #expect(written == "[" + values.map(formatNumber).joined(separator: ",") + "]")
+    }
+
     /// A value no reader lets in, should one be computed, still leaves valid JSON and Swift.
     @Test(arguments: [Double.infinity, -Double.infinity, Double.nan])
     func neverPrintsInfOrNaN(value: Double) {

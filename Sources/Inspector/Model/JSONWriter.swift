@@ -11,13 +11,20 @@
 /// `indent` spaces per level, or all on one line when `indent` is `nil`; an empty container
 /// is `{}` or `[]`.
 public struct JSONWriter: ~Copyable {
-    private let indent: Int?
+    /// Whether members go on lines of their own.
+    private let breaksLines: Bool
+    /// Spaces per level; 0 on one line.
+    private let indentWidth: Int
     /// Where the text goes, a piece at a time, in order.
     private let output: (UnsafeRawBufferPointer) -> Void
     /// The text not yet handed to `output`: `count` of `capacity` bytes.
     private let storage: UnsafeMutablePointer<UInt8>
     private let capacity: Int
     private var count = 0
+    /// A line break and then the spaces of the deepest indentation so far: a member's line
+    /// start is copied from here in one piece.
+    private var lineStart: UnsafeMutablePointer<UInt8>
+    private var lineStartCapacity: Int
     /// How many containers are open.
     private var depth = 0
     /// Whether the innermost open container has a member yet. An enclosing one always has:
@@ -28,14 +35,21 @@ public struct JSONWriter: ~Copyable {
 
     /// A writer handing its text to `output` in pieces of up to `bufferSize` bytes.
     public init(indent: Int? = 2, bufferSize: Int = 1 << 16, output: @escaping (UnsafeRawBufferPointer) -> Void) {
-        self.indent = indent
+        breaksLines = indent != nil
+        indentWidth = indent ?? 0
         self.output = output
-        // Room for the longest piece written without a check (a number's 20 bytes).
-        capacity = max(bufferSize, 64)
+        // Room for the longest piece written after one check that is not a text: a number.
+        capacity = max(bufferSize, Self.longestNumber)
         storage = .allocate(capacity: capacity)
+        lineStartCapacity = 0
+        lineStart = .allocate(capacity: 0)
+        growLineStart(to: 1 + 8 * indentWidth)
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        lineStart.deallocate()
+    }
 
     /// The text that `write` writes, in memory.
     public static func bytes(indent: Int? = 2, _ write: (inout JSONWriter) -> Void) -> [UInt8] {
@@ -60,9 +74,22 @@ public struct JSONWriter: ~Copyable {
     /// The key of the next member of the open object, as the program spells it: ASCII with
     /// nothing to escape (a dump's keys), so its bytes are copied as they are.
     public mutating func key(_ key: StaticString) {
-        startMember()
-        key.withUTF8Buffer { writeQuoted(UnsafeRawBufferPointer($0)) }
-        endKey()
+        key.withUTF8Buffer { key in
+            // The comma, the line start, the quoted key, the colon and a space, after one check.
+            guard var cursor = reserve(key.count + lineStartLength + 5) else {
+                startMember()
+                append(UInt8(ascii: "\""))
+                append(UnsafeRawBufferPointer(key))
+                append(UInt8(ascii: "\""))
+                return endKey()
+            }
+            putMemberStart(at: &cursor)
+            cursor.put(UInt8(ascii: "\""))
+            cursor.put(UnsafeRawBufferPointer(key))
+            cursor.put(UInt8(ascii: "\""))
+            putKeyEnd(at: &cursor)
+            commit(cursor)
+        }
     }
 
     /// The key of the next member of the open object, from the input: escaped as a string is.
@@ -70,14 +97,6 @@ public struct JSONWriter: ~Copyable {
         startMember()
         writeString(key)
         endKey()
-    }
-
-    @inline(__always)
-    private mutating func endKey() {
-        _ = makeRoom(2) // fits: the buffer holds 64 bytes or more
-        put(UInt8(ascii: ":"))
-        if indent != nil { put(UInt8(ascii: " ")) }
-        isAfterKey = true
     }
 
     public mutating func string(_ value: String) {
@@ -88,14 +107,17 @@ public struct JSONWriter: ~Copyable {
     /// A number as ``formatNumber(_:)`` spells it.
     public mutating func number(_ value: Double) {
         startValue()
-        // A whole number (frames, most constants) is its digits, as formatNumber writes it,
-        // with no String made for it.
-        if value == value.rounded(), abs(value) < 1e15 {
-            writeDigits(Int64(value))
-        } else {
+        // Whole numbers (most of a layout's) and short binary fractions (`20.5`, `0.25`) are
+        // spelled here, with no String made for them.
+        guard var cursor = reserve(Self.longestNumber) else { return } // never: the buffer holds more
+        if abs(value) < 1e15, Double(Int64(value)) == value {
+            if value < 0 { cursor.put(UInt8(ascii: "-")) }
+            cursor.putDigits(Int64(value).magnitude)
+        } else if !cursor.putShortFraction(value) {
             var text = formatNumber(value)
-            text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+            text.withUTF8 { cursor.put(UnsafeRawBufferPointer($0)) }
         }
+        commit(cursor)
     }
 
     public mutating func bool(_ value: Bool) {
@@ -137,11 +159,19 @@ public struct JSONWriter: ~Copyable {
         append(bracket)
         depth += 1
         hasMembers = false
+        if lineStartLength > lineStartCapacity { growLineStart(to: 2 * lineStartLength) }
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if hasMembers { newline() }
+        if hasMembers, breaksLines {
+            guard var cursor = reserve(lineStartLength) else {
+                append(UInt8(ascii: "\n"))
+                return appendSpaces(indentWidth * depth)
+            }
+            cursor.put(UnsafeRawBufferPointer(start: lineStart, count: lineStartLength))
+            commit(cursor)
+        }
         append(bracket)
         hasMembers = true
     }
@@ -156,32 +186,74 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
+    /// The comma after the previous member and the line break and indentation of this one.
     private mutating func startMember() {
-        let spaces = (indent ?? 0) * depth
-        // A comma, a line break and the indentation, with one check of the room for them.
-        guard makeRoom(2 + spaces) else {
+        guard var cursor = reserve(lineStartLength + 1) else {
+            // Indentation deeper than the buffer is long.
             if hasMembers { append(UInt8(ascii: ",")) }
             hasMembers = true
-            return newline()
+            guard breaksLines else { return }
+            append(UInt8(ascii: "\n"))
+            return appendSpaces(indentWidth * depth)
         }
-        if hasMembers { put(UInt8(ascii: ",")) }
-        hasMembers = true
-        guard indent != nil else { return }
-        put(UInt8(ascii: "\n"))
-        (storage + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
-        count += spaces
+        putMemberStart(at: &cursor)
+        commit(cursor)
     }
 
-    private mutating func newline() {
-        guard let indent else { return }
-        append(UInt8(ascii: "\n"))
-        appendSpaces(indent * depth)
+    @inline(__always)
+    private mutating func putMemberStart(at cursor: inout UnsafeMutablePointer<UInt8>) {
+        if hasMembers { cursor.put(UInt8(ascii: ",")) }
+        hasMembers = true
+        cursor.put(UnsafeRawBufferPointer(start: lineStart, count: lineStartLength))
+    }
+
+    private mutating func endKey() {
+        guard var cursor = reserve(2) else { return } // never: the buffer holds more
+        putKeyEnd(at: &cursor)
+        commit(cursor)
+    }
+
+    @inline(__always)
+    private mutating func putKeyEnd(at cursor: inout UnsafeMutablePointer<UInt8>) {
+        cursor.put(UInt8(ascii: ":"))
+        if breaksLines { cursor.put(UInt8(ascii: " ")) }
+        isAfterKey = true
+    }
+
+    /// A line break and the indentation of the innermost open container's members.
+    private var lineStartLength: Int { breaksLines ? 1 + indentWidth * depth : 0 }
+
+    private mutating func growLineStart(to capacity: Int) {
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(repeating: UInt8(ascii: " "), count: capacity)
+        grown.initialize(to: UInt8(ascii: "\n"))
+        lineStart.deallocate()
+        lineStart = grown
+        lineStartCapacity = capacity
     }
 
     // MARK: The buffer
     //
-    // Every byte of the text passes through `append`: inlined, a byte costs a compare and a
-    // store, and only a full buffer calls out.
+    // A piece is written after one check of the room left (`reserve`), through a cursor whose
+    // stores check nothing, and the cursor's place is then kept (`commit`); only a full buffer
+    // calls out, to `flush`.
+
+    /// The longest number spelled: 17 significant digits, a sign, a point and an exponent.
+    private static let longestNumber = 32
+
+    /// Where the next `length` bytes go, the buffer flushed first if they do not fit in what
+    /// is left of it; `nil` for more than the whole buffer holds.
+    @inline(__always)
+    private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8>? {
+        if length > capacity - count { flush() }
+        return length <= capacity ? storage + count : nil
+    }
+
+    /// Keeps what was written through a cursor from ``reserve(_:)``.
+    @inline(__always)
+    private mutating func commit(_ cursor: UnsafeMutablePointer<UInt8>) {
+        count = cursor - storage
+    }
 
     @inline(never)
     private mutating func flush() {
@@ -199,18 +271,21 @@ public struct JSONWriter: ~Copyable {
 
     @inline(__always)
     private mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        guard bytes.count <= capacity - count else { return appendAfterFlushing(bytes) }
-        guard let source = bytes.baseAddress else { return }
-        UnsafeMutableRawPointer(storage + count).copyMemory(from: source, byteCount: bytes.count)
-        count += bytes.count
+        guard var cursor = reserve(bytes.count) else { return appendLong(bytes) }
+        cursor.put(bytes)
+        commit(cursor)
     }
 
+    /// More than the buffer holds (a long text in the input): handed on as it is, after what
+    /// ``reserve(_:)`` flushed.
     @inline(never)
-    private mutating func appendAfterFlushing(_ bytes: UnsafeRawBufferPointer) {
-        flush()
-        // More than the buffer holds (a long text in the input): handed on as it is.
-        guard bytes.count <= capacity else { return output(bytes) }
-        append(bytes)
+    private mutating func appendLong(_ bytes: UnsafeRawBufferPointer) {
+        output(bytes)
+    }
+
+    @inline(__always)
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
     private mutating func appendSpaces(_ number: Int) {
@@ -224,63 +299,14 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    /// Flushes the buffer unless `length` more bytes fit; whether they fit now (a text longer
-    /// than the whole buffer does not). The writes that follow a `true` need no check.
-    @inline(__always)
-    private mutating func makeRoom(_ length: Int) -> Bool {
-        if length > capacity - count { flush() }
-        return length <= capacity
-    }
-
-    /// A byte where ``makeRoom(_:)`` made room.
-    @inline(__always)
-    private mutating func put(_ byte: UInt8) {
-        storage[count] = byte
-        count += 1
-    }
-
-    /// `text` between quotes, copied as it is.
-    @inline(__always)
-    private mutating func writeQuoted(_ text: UnsafeRawBufferPointer) {
-        guard makeRoom(text.count + 2), let source = text.baseAddress else {
-            append(UInt8(ascii: "\""))
-            append(text)
-            return append(UInt8(ascii: "\""))
-        }
-        put(UInt8(ascii: "\""))
-        UnsafeMutableRawPointer(storage + count).copyMemory(from: source, byteCount: text.count)
-        count += text.count
-        put(UInt8(ascii: "\""))
-    }
-
-    @inline(__always)
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
-    }
-
-    /// The decimal digits of `value`, `-` first if negative: what `String(value)` spells.
-    private mutating func writeDigits(_ value: Int64) {
-        var magnitude = value.magnitude
-        var length = value < 0 ? 2 : 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
-        }
-        _ = makeRoom(length) // fits: 20 bytes at most
-        if value < 0 { storage[count] = UInt8(ascii: "-") }
-        var position = count + length
-        repeat {
-            position -= 1
-            storage[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        count += length
-    }
+    // MARK: Strings
 
     private mutating func writeString(_ value: String) {
-        var value = value
-        value.withUTF8 { writeString(utf8: $0) }
+        // A native or small string lends its bytes; any other is made contiguous first.
+        if value.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0) }) == nil {
+            var value = value
+            value.withUTF8 { writeString(utf8: $0) }
+        }
     }
 
     /// Whether a byte of a string's UTF-8 is written other than as itself, or may be (the lead
@@ -289,9 +315,28 @@ public struct JSONWriter: ~Copyable {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
+    /// ``needsEscape(_:)`` for each byte value, looked up rather than worked out per byte.
+    private static let escapeTable: [Bool] = (0...255).map { needsEscape(UInt8($0)) }
+
     private mutating func writeString(utf8 value: UnsafeBufferPointer<UInt8>) {
-        // Ids and class names, nearly everything a dump holds, have nothing to escape.
-        guard value.contains(where: Self.needsEscape) else { return writeQuoted(UnsafeRawBufferPointer(value)) }
+        // Ids and class names, nearly everything a dump holds, have nothing to escape: copied
+        // between quotes in one piece.
+        let isPlain = Self.escapeTable.withUnsafeBufferPointer { table in
+            value.allSatisfy { !table[Int($0)] }
+        }
+        guard isPlain else { return writeEscaped(value) }
+        guard var cursor = reserve(value.count + 2) else {
+            append(UInt8(ascii: "\""))
+            append(UnsafeRawBufferPointer(value))
+            return append(UInt8(ascii: "\""))
+        }
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(UnsafeRawBufferPointer(value))
+        cursor.put(UInt8(ascii: "\""))
+        commit(cursor)
+    }
+
+    private mutating func writeEscaped(_ value: UnsafeBufferPointer<UInt8>) {
         append(UInt8(ascii: "\""))
         var input = value.makeIterator()
         while let byte = input.next() {
@@ -363,5 +408,101 @@ extension JSONValue {
             }
             writer.endObject()
         }
+    }
+}
+
+/// Writing through a cursor into room a ``JSONWriter`` reserved: each store moves the cursor
+/// on, and nothing is checked.
+private extension UnsafeMutablePointer<UInt8> {
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        pointee = byte
+        self += 1
+    }
+
+    /// Copies `bytes`. Most pieces are a few bytes (a key, an id, a line start), for which a
+    /// call to `memcpy` costs more than the copy: up to 16 bytes go as two overlapping words.
+    @inline(__always)
+    mutating func put(_ bytes: UnsafeRawBufferPointer) {
+        let length = bytes.count
+        guard let source = bytes.baseAddress else { return }
+        let target = UnsafeMutableRawPointer(self)
+        switch length {
+        case 8...16:
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self),
+                toByteOffset: length - 8, as: UInt64.self)
+        case 4..<8:
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self),
+                toByteOffset: length - 4, as: UInt32.self)
+        case 1..<4:
+            // The first, middle and last bytes: all of one, two or three.
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: length / 2, as: UInt8.self), toByteOffset: length / 2, as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: length - 1, as: UInt8.self), toByteOffset: length - 1, as: UInt8.self)
+        default:
+            target.copyMemory(from: source, byteCount: length)
+        }
+        self += length
+    }
+
+    /// The decimal digits of `value`.
+    mutating func putDigits(_ value: UInt64) {
+        var length = 1
+        var rest = value / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        putDigits(value, count: length)
+    }
+
+    /// The last `count` decimal digits of `value`, with leading zeros.
+    mutating func putDigits(_ value: UInt64, count: Int) {
+        var rest = value
+        var position = self + count
+        for _ in 0..<count {
+            position -= 1
+            position.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        self += count
+    }
+
+    /// Writes a value that is a whole number of sixteenths (`20.5`, `-0.25`, `3.0625`), as a
+    /// layout's halves and quarters of a point are, and returns `true`; returns `false`, having
+    /// written nothing, for any other value.
+    ///
+    /// Such a value is exact in a `Float` below 65,536, so ``formatNumber(_:)`` spells it as
+    /// that `Float`'s shortest form. Its exact decimal has `k` ≤ 4 fraction digits, the last a 5;
+    /// the nearest decimal with fewer digits is 5·10⁻ᵏ away, so when the `Float`'s spacing is
+    /// below 10¹⁻ᵏ no shorter decimal reads back as it, and the exact decimal is the shortest.
+    mutating func putShortFraction(_ value: Double) -> Bool {
+        let sixteenths = value * 16
+        guard abs(value) < 65536, Double(Int64(sixteenths)) == sixteenths else { return false }
+        let magnitude = Int64(sixteenths).magnitude
+        guard magnitude % 16 != 0 else { return false }
+        // The fraction in ten-thousandths (1/16 = 0.0625), its trailing zeros dropped.
+        var fraction = (magnitude % 16) * 625
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let spacingLimit: Float = switch digits {
+        case 1: 1
+        case 2: 0.1
+        case 3: 0.01
+        default: 0.001
+        }
+        guard Float(value).ulp < spacingLimit else { return false }
+        if value < 0 { put(UInt8(ascii: "-")) }
+        putDigits(magnitude / 16)
+        put(UInt8(ascii: "."))
+        putDigits(fraction, count: digits)
+        return true
     }
 }

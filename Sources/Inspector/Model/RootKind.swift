@@ -78,7 +78,15 @@ public enum RootKind: Hashable, Sendable {
         default: break
         }
         guard let view = document.root else { return .view }
-        let holdsLayoutGuide = view.subviews.contains { document.view($0).map { UIKitClasses.typeName($0.className) } == "_UILayoutGuide" }
+        let holdsLayoutGuide = view.subviews.contains { subview in
+            // The type name is a part of the class name (after a runtime prefix, a module, in a
+            // mangling): looking for its bytes first spares working it out for each of a
+            // feed's thousands of cards, as every save asks (`DumpWriter`).
+            guard let className = document.view(subview)?.className, className.utf8Contains("_UILayoutGuide") else {
+                return false
+            }
+            return UIKitClasses.typeName(className) == "_UILayoutGuide"
+        }
         let isEncapsulated = UIKitClasses.typeName(view.className) == "UIView"
             && document.constraintIndexes(involving: root).contains { index in
                 let constraint = document.constraints[index]

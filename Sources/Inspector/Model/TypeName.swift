@@ -52,4 +52,14 @@ extension String {
     func utf8HasSuffix(_ suffix: String) -> Bool {
         utf8.count >= suffix.utf8.count && utf8.reversed().starts(with: suffix.utf8.reversed())
     }
+
+    /// Whether `part` occurs in the string, compared as UTF-8 bytes (see ``utf8HasPrefix(_:)``).
+    func utf8Contains(_ part: String) -> Bool {
+        let bytes = Array(utf8)
+        let wanted = Array(part.utf8)
+        guard wanted.count <= bytes.count else { return false }
+        return (0...bytes.count - wanted.count).contains { start in
+            bytes[start..<start + wanted.count].elementsEqual(wanted)
+        }
+    }
 }

@@ -58,7 +58,11 @@ public enum DumpWriter {
         }
         writer.key("views")
         writer.beginArray()
-        for index in document.views.indices { write(document.views[index], to: &writer) }
+        // Through the arrays' storage: each element is read where it lies, not copied out
+        // (retained and released) first.
+        document.views.withUnsafeBufferPointer { views in
+            for index in views.indices { write(views[index], to: &writer) }
+        }
         writer.endArray()
         if !document.guides.isEmpty {
             writer.key("layoutGuides")
@@ -68,8 +72,9 @@ public enum DumpWriter {
         }
         writer.key("constraints")
         writer.beginArray()
-        // By index: each element is read where it lies, not copied out (retained) first.
-        for index in document.constraints.indices { write(document.constraints[index], to: &writer) }
+        document.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices { write(constraints[index], to: &writer) }
+        }
         writer.endArray()
         if !document.recorded.isEmpty {
             let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
@@ -79,6 +84,7 @@ public enum DumpWriter {
         writer.endObject()
     }
 
+    @inline(__always)
     static func write(_ view: View, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("id", view.id.rawValue)
@@ -136,7 +142,7 @@ public enum DumpWriter {
             writer.key("stack")
             write(stack, to: &writer)
         }
-        write(view.properties, to: &writer)
+        if let properties = view.recordedProperties { write(properties, to: &writer) }
         writer.endObject()
     }
 
@@ -165,22 +171,27 @@ public enum DumpWriter {
         if let value = properties.imageName { writer.member("image", value) }
         if let value = properties.contentMode { writer.member("contentMode", value) }
         if let value = properties.clipsToBounds { writer.member("clipsToBounds", value) }
-        for (key, color) in [("textColor" as StaticString, properties.textColor), ("backgroundColor", properties.backgroundColor), ("tintColor", properties.tintColor)] {
-            guard let color else { continue }
-            writer.key(key)
-            writer.beginObject()
-            switch color {
-            case let .system(name): writer.member("system", name)
-            case let .named(name): writer.member("named", name)
-            case let .components(red, green, blue, alpha, space):
-                writer.member("red", red)
-                writer.member("green", green)
-                writer.member("blue", blue)
-                writer.member("alpha", alpha)
-                writer.member("colorSpace", space)
-            }
-            writer.endObject()
+        // One call each: an array of the three would be allocated for every view.
+        write(properties.textColor, as: "textColor", to: &writer)
+        write(properties.backgroundColor, as: "backgroundColor", to: &writer)
+        write(properties.tintColor, as: "tintColor", to: &writer)
+    }
+
+    static func write(_ color: ViewProperties.Color?, as key: StaticString, to writer: inout JSONWriter) {
+        guard let color else { return }
+        writer.key(key)
+        writer.beginObject()
+        switch color {
+        case let .system(name): writer.member("system", name)
+        case let .named(name): writer.member("named", name)
+        case let .components(red, green, blue, alpha, space):
+            writer.member("red", red)
+            writer.member("green", green)
+            writer.member("blue", blue)
+            writer.member("alpha", alpha)
+            writer.member("colorSpace", space)
         }
+        writer.endObject()
     }
 
     static func write(_ stack: StackProperties, to writer: inout JSONWriter) {
@@ -208,10 +219,13 @@ public enum DumpWriter {
         writer.endObject()
     }
 
+    @inline(__always)
     static func write(_ constraint: Constraint, to writer: inout JSONWriter) {
         writer.beginObject()
         if let id = constraint.id { writer.member("id", id) }
-        if constraint.className != Constraint.defaultClassName { writer.member("class", constraint.className) }
+        // Asked once: a comparison with another string costs more than writing the member.
+        let hasDefaultClass = constraint.className == Constraint.defaultClassName
+        if !hasDefaultClass { writer.member("class", constraint.className) }
         if let identifier = constraint.identifier { writer.member("identifier", identifier) }
         writer.member("first", constraint.first.rawValue)
         writer.member("firstAttribute", constraint.firstAttribute.rawValue)
@@ -222,7 +236,7 @@ public enum DumpWriter {
         }
         if constraint.multiplier != 1 { writer.member("multiplier", constraint.multiplier) }
         if constraint.constant != 0 { writer.member("constant", constraint.constant) }
-        if constraint.usesSystemSpacing != (constraint.className == "_UISystemBaselineConstraint") {
+        if constraint.usesSystemSpacing != (!hasDefaultClass && constraint.className == "_UISystemBaselineConstraint") {
             writer.member("systemSpacing", constraint.usesSystemSpacing)
         }
         if !constraint.priority.isRequired { writer.member("priority", constraint.priority.rawValue) }

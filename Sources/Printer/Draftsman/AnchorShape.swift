@@ -86,7 +86,17 @@ struct AnchorShape: Sendable {
     /// spelling; `nil` when Draftsman has no such anchor.
     static func axisSpelling(x: Attribute, y: Attribute) -> String? {
         if x == .centerX && y == .centerY { return "center" }
-        guard [.top, .bottom].contains(y), [.left, .right, .leading, .trailing].contains(x) else { return nil }
+        guard isAxis(x: x, y: y) else { return nil }
         return "\(y.name).\(x.name)"
+    }
+
+    /// Whether Draftsman has an axis anchor made of these two attributes, x first: whether
+    /// ``axisSpelling(x:y:)`` has one, without spelling it.
+    static func isAxis(x: Attribute, y: Attribute) -> Bool {
+        switch (x, y) {
+        case (.centerX, .centerY), (.left, .top), (.right, .top), (.leading, .top), (.trailing, .top),
+             (.left, .bottom), (.right, .bottom), (.leading, .bottom), (.trailing, .bottom): true
+        default: false
+        }
     }
 }

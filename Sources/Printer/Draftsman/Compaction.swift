@@ -18,7 +18,22 @@ struct RelationGroup: Sendable {
         self.init(shape: .single(constraint.attribute), members: [constraint])
     }
 
-    var first: OwnedConstraint { members[0] }
+    /// What a writer reads of the first member besides its items, read in place: a copy of
+    /// the member would copy its ids and identifier too.
+    struct Lead {
+        var attribute: Attribute
+        var targetAttribute: Attribute
+        var dslRelation: Relation
+        var multiplier: Double
+        var constant: Double
+        var storedConstant: Double
+    }
+
+    var lead: Lead {
+        Lead(
+            attribute: members[0].attribute, targetAttribute: members[0].targetAttribute, dslRelation: members[0].dslRelation,
+            multiplier: members[0].multiplier, constant: members[0].constant, storedConstant: members[0].storedConstant)
+    }
     var target: ItemID? { members[0].target }
     /// The constants as Draftsman stores them, before the sign: one per member.
     var storedConstants: [Double] { members.map(\.storedConstant) }
@@ -30,50 +45,101 @@ struct RelationGroup: Sendable {
 /// apply to every constraint of the relation before them, reference §4), each member has
 /// the DSL relation the shape's signs require, and a combined shape targets the same
 /// attributes (corners and center may target any corner or center).
-enum Compaction {
-    static func groups(_ constraints: [OwnedConstraint]) -> [RelationGroup] {
-        // Most views have a handful of relations, many just one: the common cases take no
-        // partition tables. Partitions and pools hold positions in `constraints`, so the
-        // constraints themselves are copied once, into their group.
-        if constraints.count == 1 { return [RelationGroup(single: constraints[0])] }
-        var partitions: [[Int]] = []
-        var partitionIndex: [PartitionKey: Int] = [:]
-        for position in constraints.indices {
-            let constraint = constraints[position]
-            // A few targets are found by a scan; a view related to many gets an index.
-            if partitions.count == 8, partitionIndex.isEmpty {
-                for (index, partition) in partitions.enumerated() { partitionIndex[PartitionKey(constraints[partition[0]])] = index }
-            }
-            let found = partitionIndex.isEmpty
-                ? partitions.firstIndex { PartitionKey.same(constraints[$0[0]], constraint) }
-                : partitionIndex[PartitionKey(constraint)]
-            if let found {
-                partitions[found].append(position)
-            } else {
-                if !partitionIndex.isEmpty { partitionIndex[PartitionKey(constraint)] = partitions.count }
-                partitions.append([position])
-            }
+///
+/// A print compacts every view's relations, most views a handful: one `Compaction` serves a
+/// whole print, working on positions in the view's constraints in arrays it reuses from view
+/// to view, and a constraint is copied once, into its group.
+struct Compaction {
+    /// Each constraint's partition, by position: constraints share one when they share a
+    /// ``PartitionKey``; partitions are numbered in the order their first constraint comes.
+    private var partitions: [Int] = []
+    /// Each partition's first constraint, by position.
+    private var firsts: [Int] = []
+    /// Positions by partition, in input order inside each, and where each partition ends.
+    private var order: [Int] = []
+    private var ends: [Int] = []
+    /// The positions of one partition not yet in a group.
+    private var pool: [Int] = []
+    /// The pool indexes of the group being tried.
+    private var chosen: [Int] = []
+
+    /// Replaces `result` with the groups of `constraints`, in input order.
+    mutating func groups(_ constraints: [OwnedConstraint], into result: inout [RelationGroup]) {
+        result.removeAll(keepingCapacity: true)
+        if constraints.count == 1 {
+            result.append(RelationGroup(single: constraints[0]))
+            return
         }
-        var result: [RelationGroup] = []
-        result.reserveCapacity(constraints.count)
-        for var pool in partitions {
-            let first = constraints[pool[0]]
+        partition(constraints)
+        sortByPartition()
+        for partition in firsts.indices {
+            pool.removeAll(keepingCapacity: true)
+            pool += order[(partition == 0 ? 0 : ends[partition - 1])..<ends[partition]]
             // A view related to itself (`width == height`) prints one relation per constraint.
-            if first.target != first.owner, pool.count > 1 {
-                func present() -> UInt32 { pool.reduce(0) { $0 | AnchorShape.bit(constraints[$1].attribute) } }
-                var anchors = present()
+            if constraints[pool[0]].target != constraints[pool[0]].owner, pool.count > 1 {
+                var anchors = Self.anchors(of: pool, in: constraints)
                 for (index, members) in AnchorShape.combinedMembers.enumerated() where members & anchors == members {
                     // Taken again only while the anchors it needs are left.
-                    while members & anchors == members, let group = take(AnchorShape.combined[index], from: &pool, of: constraints) {
+                    while members & anchors == members,
+                        let group = Self.take(AnchorShape.combined[index], from: &pool, of: constraints, chosen: &chosen)
+                    {
                         result.append(group)
-                        anchors = present()
+                        anchors = Self.anchors(of: pool, in: constraints)
                     }
                 }
             }
             for position in pool { result.append(RelationGroup(single: constraints[position])) }
         }
         result.sort { $0.order < $1.order }
-        return result
+    }
+
+    /// The attributes of the constraints at these positions, as a set of ``AnchorShape/bit(_:)``s.
+    private static func anchors(of positions: [Int], in constraints: [OwnedConstraint]) -> UInt32 {
+        positions.reduce(0) { $0 | AnchorShape.bit(constraints[$1].attribute) }
+    }
+
+    /// Fills ``partitions`` and ``firsts``.
+    private mutating func partition(_ constraints: [OwnedConstraint]) {
+        partitions.removeAll(keepingCapacity: true)
+        firsts.removeAll(keepingCapacity: true)
+        var index: [PartitionKey: Int] = [:]
+        for position in constraints.indices {
+            // A few partitions are found by a scan; a view related to many gets an index.
+            if firsts.count == 8, index.isEmpty {
+                for (number, first) in firsts.enumerated() { index[PartitionKey(constraints[first])] = number }
+            }
+            let found = index.isEmpty
+                ? firsts.firstIndex { PartitionKey.same(constraints, $0, position) }
+                : index[PartitionKey(constraints[position])]
+            if let found {
+                partitions.append(found)
+            } else {
+                if !index.isEmpty { index[PartitionKey(constraints[position])] = firsts.count }
+                partitions.append(firsts.count)
+                firsts.append(position)
+            }
+        }
+    }
+
+    /// Fills ``order`` and ``ends`` from ``partitions``: a counting sort, as the partitions
+    /// are numbered from 0 and positions come in input order.
+    private mutating func sortByPartition() {
+        ends.removeAll(keepingCapacity: true)
+        ends.append(contentsOf: repeatElement(0, count: firsts.count))
+        for partition in partitions { ends[partition] += 1 }
+        // Each partition's start, then (as positions are placed) its end.
+        var start = 0
+        for partition in ends.indices {
+            let count = ends[partition]
+            ends[partition] = start
+            start += count
+        }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: partitions.count))
+        for (position, partition) in partitions.enumerated() {
+            order[ends[partition]] = position
+            ends[partition] += 1
+        }
     }
 
     /// What the constraints compacted together share besides their owner: target, priority,
@@ -97,47 +163,57 @@ enum Compaction {
             multiplier = constraint.multiplier
         }
 
-        /// Whether two constraints have the same key, without making the keys.
-        static func same(_ a: OwnedConstraint, _ b: OwnedConstraint) -> Bool {
-            a.target == b.target && a.priority == b.priority && a.identifier == b.identifier && a.multiplier == b.multiplier
+        /// Whether the constraints at two positions have the same key, read in place without
+        /// making the keys.
+        static func same(_ constraints: [OwnedConstraint], _ a: Int, _ b: Int) -> Bool {
+            constraints[a].target == constraints[b].target && constraints[a].priority == constraints[b].priority
+                && constraints[a].identifier == constraints[b].identifier && constraints[a].multiplier == constraints[b].multiplier
         }
     }
 
     /// Removes from `pool` (positions in `constraints`) and returns the first set of
     /// constraints that fills `shape`. Candidates are read in place: a group copies its members
-    /// once, when it is made.
-    private static func take(_ shape: AnchorShape, from pool: inout [Int], of constraints: [OwnedConstraint]) -> RelationGroup? {
+    /// once, when it is made. `chosen` is room for the pool indexes being tried.
+    private static func take(
+        _ shape: AnchorShape, from pool: inout [Int], of constraints: [OwnedConstraint], chosen: inout [Int]
+    ) -> RelationGroup? {
         guard let firstMember = shape.members.first else { return nil }
         for start in pool.indices {
             let relation = constraints[pool[start]].dslRelation
-            guard fits(constraints[pool[start]], member: firstMember, relation: relation, shape: shape) else { continue }
-            var chosen = [start]
-            chosen.reserveCapacity(shape.members.count)
+            guard fits(constraints, pool[start], member: firstMember, relation: relation, shape: shape) else { continue }
+            chosen.removeAll(keepingCapacity: true)
+            chosen.append(start)
             for member in shape.members.dropFirst() {
                 guard let next = pool.indices.first(where: { index in
-                    !chosen.contains(index) && fits(constraints[pool[index]], member: member, relation: relation, shape: shape)
+                    !chosen.contains(index) && fits(constraints, pool[index], member: member, relation: relation, shape: shape)
                 }) else { break }
                 chosen.append(next)
             }
             guard chosen.count == shape.members.count else { continue }
             let group = RelationGroup(shape: shape, members: chosen.map { constraints[pool[$0]] })
             guard accepts(group) else { continue }
-            for index in chosen.sorted(by: >) { pool.remove(at: index) }
+            chosen.sort(by: >)
+            for index in chosen { pool.remove(at: index) }
             return group
         }
         return nil
     }
 
-    /// Whether `candidate` can be the member `member` of a group whose DSL relation is `relation`.
-    private static func fits(_ candidate: OwnedConstraint, member: Attribute, relation: Relation, shape: AnchorShape) -> Bool {
-        guard candidate.attribute == member, candidate.dslRelation == relation else { return false }
+    /// Whether the constraint at `position` can be the member `member` of a group whose DSL
+    /// relation is `relation`. Read in place: a copy of the constraint costs more than the test.
+    private static func fits(
+        _ constraints: [OwnedConstraint], _ position: Int, member: Attribute, relation: Relation, shape: AnchorShape
+    ) -> Bool {
+        guard constraints[position].attribute == member, constraints[position].dslRelation == relation else { return false }
+        let hasTarget = constraints[position].target != nil
+        let sameAttribute = constraints[position].targetAttribute == member
         switch shape.kind {
         case .axis:
-            return candidate.target != nil
+            return hasTarget
         case .size:
-            return candidate.targetAttribute == candidate.attribute || candidate.target == nil
+            return sameAttribute || !hasTarget
         default:
-            return candidate.target != nil && candidate.targetAttribute == candidate.attribute
+            return hasTarget && sameAttribute
         }
     }
 
@@ -146,7 +222,7 @@ enum Compaction {
     private static func accepts(_ group: RelationGroup) -> Bool {
         switch group.shape.kind {
         case .axis:
-            return AnchorShape.axisSpelling(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute) != nil
+            return AnchorShape.isAxis(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute)
         case .pair:
             // Vertical per-member constants would need VerticalInsets, which 3.2.5 declares as
             // HorizontalConstant (reference §1.4): print such pairs as two relations instead.

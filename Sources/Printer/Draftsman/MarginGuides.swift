@@ -8,11 +8,13 @@ enum MarginGuides {
     /// margins guide (the recorded guide, or one added for the purpose), and the guides added.
     /// Constraint indexes are unchanged.
     static func rewritten(_ document: LayoutDocument) -> (document: LayoutDocument, added: [Guide]) {
-        guard document.constraints.contains(where: { $0.firstAttribute.isMargin || $0.secondAttribute.isMargin }) else {
+        // By index: a copy of each constraint would cost more than the test.
+        let recorded = document.constraints
+        guard recorded.indices.contains(where: { recorded[$0].firstAttribute.isMargin || recorded[$0].secondAttribute.isMargin }) else {
             return (document, [])
         }
         var margins = SystemGuides(.layoutMargins, of: document)
-        var constraints = document.constraints
+        var constraints = recorded
         for index in constraints.indices {
             var constraint = constraints[index]
             // System constraints are left out of the code and keep what UIKit recorded.

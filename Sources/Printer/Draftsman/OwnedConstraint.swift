@@ -35,6 +35,32 @@ struct OwnedConstraint: Sendable {
         usesSystemSpacing = constraint.usesSystemSpacing
     }
 
+    /// The constraint at `index`, as written or turned round (``Constraint/flipped``, which
+    /// needs a second item and a multiplier of 1), read in place.
+    init(index: Int, of constraints: [Constraint], flipped: Bool, ownerView: Int?) {
+        self.index = index
+        self.ownerView = ownerView
+        if flipped {
+            owner = constraints[index].second!
+            attribute = constraints[index].secondAttribute
+            relation = constraints[index].relation.mirrored
+            target = constraints[index].first
+            targetAttribute = constraints[index].firstAttribute
+            constant = constraints[index].constant == 0 ? 0 : -constraints[index].constant
+        } else {
+            owner = constraints[index].first
+            attribute = constraints[index].firstAttribute
+            relation = constraints[index].relation
+            target = constraints[index].second
+            targetAttribute = constraints[index].secondAttribute
+            constant = constraints[index].constant
+        }
+        multiplier = constraints[index].multiplier
+        priority = constraints[index].priority
+        identifier = constraints[index].identifier
+        usesSystemSpacing = constraints[index].usesSystemSpacing
+    }
+
     /// The sign Draftsman gives the anchor (reference §1.1): −1 for bottom, right and
     /// trailing, which mirrors the relation and negates the constant; +1 otherwise.
     var sign: Double { Self.sign(of: attribute) }

@@ -266,67 +266,104 @@ struct PrintContext {
         /// A view by number, and the view it is inserted into (`nil` for the printed root).
         case view(Int, superview: ItemID?, drfRoot: Bool)
         case line(String)
+        /// A line of `head` and the expanded view's call with this index.
+        case call(Int, head: String)
         /// Text added to the last line (`.insertStacked {` after an `.insert { }` block).
         case append(String)
+        /// The expanded view's call with this index, added to the last line.
+        case appendCall(Int)
         case indent
         case dedent
+
+        var isView: Bool {
+            if case .view = self { true } else { false }
+        }
+
+        /// The step with the expanded view's calls written out, to be taken later, when
+        /// `calls` holds another view's.
+        func settled(_ calls: ChainCalls) -> Step {
+            switch self {
+            case let .call(index, head): .line(head + calls.string(index))
+            case let .appendCall(index): .append(calls.string(index))
+            default: self
+            }
+        }
     }
 
     /// Writes views' chains and everything inside them.
     private func views(_ numbers: [Int], in superview: ItemID?, _ writer: inout SourceWriter, drfRoot: Bool = false) {
         var pending: [Step] = numbers.reversed().map { .view($0, superview: superview, drfRoot: drfRoot) }
-        // One view's steps, in writing order; reused from view to view.
+        // One view's steps and calls, reused from view to view.
         var expanded: [Step] = []
+        var calls = ChainCalls()
         while let step = pending.popLast() {
-            switch step {
-            case let .view(number, superview, drfRoot):
-                expanded.removeAll(keepingCapacity: true)
-                steps(for: number, in: superview, drfRoot: drfRoot, into: &expanded)
-                pending += expanded.reversed()
-            case let .line(text): writer.line(text)
-            case let .append(text): writer.appendToLastLine(text)
-            case .indent: writer.indent()
-            case .dedent: writer.dedent()
+            guard case let .view(number, superview, drfRoot) = step else {
+                Self.take(step, calls: calls, &writer)
+                continue
             }
+            expanded.removeAll(keepingCapacity: true)
+            steps(for: number, in: superview, drfRoot: drfRoot, calls: &calls, into: &expanded)
+            // Up to its first subview a view's steps are taken at once, its calls read in
+            // place; the rest wait on the stack, the calls in them written out.
+            let firstSubview = expanded.firstIndex(where: \.isView) ?? expanded.endIndex
+            for step in expanded[..<firstSubview] { Self.take(step, calls: calls, &writer) }
+            for step in expanded[firstSubview...].reversed() { pending.append(step.settled(calls)) }
+        }
+    }
+
+    /// Writes one step other than a view's.
+    private static func take(_ step: Step, calls: ChainCalls, _ writer: inout SourceWriter) {
+        switch step {
+        case .view: preconditionFailure("views expand into steps")
+        case let .line(text): writer.line(text)
+        case let .call(index, head): writer.line(head, calls[index])
+        case let .append(text): writer.appendToLastLine(text)
+        case let .appendCall(index): writer.appendToLastLine(calls.string(index))
+        case .indent: writer.indent()
+        case .dedent: writer.dedent()
         }
     }
 
     /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
-    /// for a stack's arranged subviews, whose own chains are further `.view` steps.
-    private func steps(for number: Int, in superview: ItemID?, drfRoot: Bool, into steps: inout [Step]) {
-        let view = document.views[number]
-        let id = view.id
+    /// for a stack's arranged subviews, whose own chains are further `.view` steps. `calls`
+    /// become the view's.
+    private func steps(for number: Int, in superview: ItemID?, drfRoot: Bool, calls: inout ChainCalls, into steps: inout [Step]) {
+        // Fields read in place: a copy of the view costs more than what is read from it.
+        let id = document.views[number].id
         let (inserted, stacked) = children(ofView: number)
-        let calls = chainCalls(of: id, number: number, in: superview)
-        if !createdStacks.isEmpty, createdStacks.contains(id), let stack = view.stack {
-            Self.block("\(Self.stackCreation(stack, margins: view.layoutMargins)) {", stacked, in: id, into: &steps)
+        let createdInPlan = !createdStacks.isEmpty && createdStacks.contains(id)
+        calls.fill(plan.owned(byView: number), relations: relations, superview: superview, matchParentSize: !createdInPlan)
+        if createdInPlan, let stack = document.views[number].stack {
+            Self.block("\(Self.stackCreation(stack, margins: document.views[number].layoutMargins)) {", stacked, in: id, into: &steps)
             if calls.count == 1 {
-                steps.append(.append(calls[0]))
+                steps.append(.appendCall(0))
             } else {
-                for call in calls { steps.append(.line(call)) }
+                for index in 0..<calls.count { steps.append(.call(index, head: "")) }
             }
             return
         }
         let name = names.displayName(of: id)
         // Without declarations nothing else shows what a stack the plan cannot create is.
-        if !options.declarations, let stack = view.stack {
-            steps.append(.line("// \(name): \(Self.stackSummary(stack, margins: view.layoutMargins))"))
+        if !options.declarations, let stack = document.views[number].stack {
+            steps.append(.line("// \(name): \(Self.stackSummary(stack, margins: document.views[number].layoutMargins))"))
         }
-        chain(of: id, view: view, name: name, calls: calls, inserted: inserted, stacked: stacked, drfRoot: drfRoot, into: &steps)
+        chain(of: id, name: name, hasIdentifier: document.views[number].accessibilityIdentifier != nil, calls: calls,
+              inserted: inserted, stacked: stacked, drfRoot: drfRoot, into: &steps)
     }
 
     /// `name.drf`, the relation calls and the containers.
     private func chain(
-        of id: ItemID, view: View, name: String, calls: [String], inserted: [Int], stacked: [Int], drfRoot: Bool, into steps: inout [Step]
+        of id: ItemID, name: String, hasIdentifier: Bool, calls: ChainCalls, inserted: [Int], stacked: [Int], drfRoot: Bool,
+        into steps: inout [Step]
     ) {
         var head = name
-        if options.autoIdentifier, view.accessibilityIdentifier == nil {
+        if options.autoIdentifier, !hasIdentifier {
             head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
         } else if !calls.isEmpty || !inserted.isEmpty || !stacked.isEmpty || drfRoot {
             head += ".drf"
         }
         if calls.isEmpty {
-            if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || view.accessibilityIdentifier != nil {
+            if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || hasIdentifier {
                 Self.block("\(name).draftContent {", inserted, in: id, into: &steps)
             } else {
                 Self.containers(head, inserted: inserted, stacked: stacked, in: id, into: &steps)
@@ -334,31 +371,14 @@ struct PrintContext {
             return
         }
         if calls.count == 1, inserted.isEmpty, stacked.isEmpty {
-            steps.append(.line(head + calls[0]))
+            steps.append(.call(0, head: head))
             return
         }
         steps.append(.line(head))
         steps.append(.indent)
-        for call in calls { steps.append(.line(call)) }
+        for index in 0..<calls.count { steps.append(.call(index, head: "")) }
         Self.containers("", inserted: inserted, stacked: stacked, in: id, into: &steps)
         steps.append(.dedent)
-    }
-
-    /// The relation calls of a view's chain, compacted, each with its leading `.`;
-    /// `.size.equal(with: .parent)` first as `.matchParentSize()`, which Draftsman 3.2.5 offers
-    /// only right after `drf`.
-    private func chainCalls(of id: ItemID, number: Int, in superview: ItemID?) -> [String] {
-        var calls = Compaction.groups(plan.owned(byView: number)).map { group in
-            var call = CodeText(".")
-            relations.write(group, superview: superview, into: &call)
-            return call.string
-        }
-        let parentSize = ".size.equal(with: .parent)"
-        if let index = calls.firstIndex(where: { $0.hasPrefix(parentSize) }), createdStacks.isEmpty || !createdStacks.contains(id) {
-            let call = calls.remove(at: index)
-            calls.insert(".matchParentSize()" + call.dropFirst(parentSize.count), at: 0)
-        }
-        return calls
     }
 
     /// `opening`, the views one level deeper (inserted into `superview`), `}`.

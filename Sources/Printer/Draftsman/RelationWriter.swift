@@ -30,7 +30,7 @@ struct RelationWriter {
     /// interpolating each part into a string of its own costs several times the text.
     func write(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
         relation(group, superview: superview, into: &text)
-        // Read in place: `group.first` would copy the whole constraint for two fields.
+        // Read in place: a copy of the member would copy its ids too, for two fields.
         if let priority = SwiftLiteral.priority(group.members[0].priority) { text += ".priority(\(priority))" }
         if let identifier = group.members[0].identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
     }
@@ -76,7 +76,7 @@ struct RelationWriter {
     }
 
     private func relation(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
-        let first = group.first
+        let first = group.lead
         let method = Self.method(first.dslRelation)
         let sameAttributes = group.members.allSatisfy { $0.targetAttribute == $0.attribute }
         let isEqual = first.dslRelation == .equal
@@ -139,7 +139,13 @@ struct RelationWriter {
         case let (.axis, .anonymous(layout)):
             let corner = Self.anonymousCorner(group)
             if sameAttributes, isEqual, layout == ".parent" {
-                text += corner == "center" ? "centered()" : "cornered(at: .\(corner))"
+                if corner == "center" {
+                    text += "centered()"
+                } else {
+                    text += "cornered(at: ."
+                    text += corner
+                    text += ")"
+                }
             } else {
                 Self.relationCall(group.shape.spelling, method, "with: ", sameAttributes ? layout : ".\(corner)(of: \(layout))", &text)
             }
@@ -198,8 +204,19 @@ struct RelationWriter {
     private static func anonymousCorner(_ group: RelationGroup) -> String {
         let x = group.members[0].targetAttribute
         let y = group.members[1].targetAttribute
-        if x == .centerX && y == .centerY { return "center" }
-        return y.name + x.name.prefix(1).uppercased() + x.name.dropFirst()
+        switch (y, x) {
+        case (.centerY, .centerX): return "center"
+        // The corners compaction forms, spelled once.
+        case (.top, .left): return "topLeft"
+        case (.top, .right): return "topRight"
+        case (.top, .leading): return "topLeading"
+        case (.top, .trailing): return "topTrailing"
+        case (.bottom, .left): return "bottomLeft"
+        case (.bottom, .right): return "bottomRight"
+        case (.bottom, .leading): return "bottomLeading"
+        case (.bottom, .trailing): return "bottomTrailing"
+        default: return y.name + x.name.prefix(1).uppercased() + x.name.dropFirst()
+        }
     }
 
     /// `CGSize(sides: 16)` for a square (Draftsman's CGSize+Extensions), else width and height.
@@ -209,7 +226,7 @@ struct RelationWriter {
 
     /// Appends the constant and multiplier modifiers.
     private func modifiers(_ group: RelationGroup, into text: inout CodeText) {
-        let first = group.first
+        let first = group.lead
         switch group.shape.kind {
         case .single where first.attribute.isDimension:
             if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
@@ -229,14 +246,14 @@ struct RelationWriter {
             break
         }
         if group.isUniform {
-            let value = group.first.storedConstant
+            let value = first.storedConstant
             if value > 0 {
                 text += ".offset(by: "
-                text += formatNumber(value)
+                text.append(number: value)
                 text += ")"
             } else if value < 0 {
                 text += ".inset(by: "
-                text += formatNumber(-value)
+                text.append(number: -value)
                 text += ")"
             }
             return
@@ -252,7 +269,11 @@ struct RelationWriter {
             let labels = group.shape.spelling == "localizedHorizontal" ? ("leading", "trailing") : ("left", "right")
             text += ".offsetted(using: HorizontalConstant(\(labels.0): \(formatNumber(stored[0])), \(labels.1): \(formatNumber(stored[1]))))"
         default:
-            text += ".offsetted(using: CGPoint(x: \(formatNumber(stored[0])), y: \(formatNumber(stored[1]))))"
+            text += ".offsetted(using: CGPoint(x: "
+            text.append(number: stored[0])
+            text += ", y: "
+            text.append(number: stored[1])
+            text += "))"
         }
     }
 }

@@ -42,8 +42,12 @@ struct TargetPlan {
         let isPrivate = numbers.mask(of: privateViews, in: document)
         let sameGuide = singleRelation == nil ? [:] : Self.sameGuides(document, numbers: numbers)
         var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
-        var usedKeys = TakenKeys(owners: singleRelation == nil ? 0 : numbers.count)
-        var ownedByNumber = [[OwnedConstraint]](repeating: [], count: numbers.count)
+        var usedKeys = singleRelation == nil ? TakenKeys(owners: 0, constraints: 0)
+            : TakenKeys(owners: numbers.count, constraints: document.constraints.count)
+        // Each created relation with its owner's number, in input order: sorted into the owners'
+        // lists at the end, each list made once at its size rather than grown one by one.
+        var created: [(owner: Int, owned: OwnedConstraint)] = []
+        created.reserveCapacity(document.constraints.count)
         mentionsPrinted = [Bool](repeating: false, count: document.constraints.count)
         dispositions.reserveCapacity(document.constraints.count)
         // A subtree (the REPL prints one card of thousands) reads only its own views'
@@ -53,59 +57,63 @@ struct TargetPlan {
         let candidates = subtreeOnly
             ? Self.constraints(mentioning: printed + privateViews.compactMap(document.indexOfView), numbers: numbers, document: document) : nil
         var nextCandidate = 0
-        for (index, constraint) in document.constraints.enumerated() {
+        // Constraints are read in place, by index: a copy of each costs more than the fields read.
+        let constraints = document.constraints
+        for index in constraints.indices {
             if let candidates {
                 guard nextCandidate < candidates.count, candidates[nextCandidate] == index else {
-                    dispositions.append(constraint.systemKind.map { .system($0) } ?? .outside(constraint.first))
+                    dispositions.append(constraints[index].systemKind.map { .system($0) } ?? .outside(constraints[index].first))
                     continue
                 }
                 nextCandidate += 1
             }
-            let first = numbers.number(of: constraint.first, in: document)
-            let second = constraint.second.flatMap { numbers.number(of: $0, in: document) }
+            let first = numbers.number(of: constraints[index].first, in: document)
+            let second = constraints[index].second.flatMap { numbers.number(of: $0, in: document) }
             // The views the items belong to; `nil` for an unknown id.
             let firstOwner = first.flatMap(numbers.owningView)
             let secondOwner = second.flatMap(numbers.owningView)
             func printed(_ owner: Int?) -> Bool { owner.map { isPrinted[$0] } ?? false }
             mentionsPrinted[index] = printed(firstOwner) || printed(secondOwner)
-            if let kind = constraint.systemKind {
+            if let kind = constraints[index].systemKind {
                 dispositions.append(.system(kind))
                 continue
             }
             if !privateViews.isEmpty {
                 if let firstOwner, isPrivate[firstOwner] {
-                    dispositions.append(.privateView(constraint.first))
+                    dispositions.append(.privateView(constraints[index].first))
                     continue
                 }
-                if let id = constraint.second, let secondOwner, isPrivate[secondOwner] {
+                if let id = constraints[index].second, let secondOwner, isPrivate[secondOwner] {
                     dispositions.append(.privateView(id))
                     continue
                 }
             }
             guard let first, printed(firstOwner) else {
-                dispositions.append(.outside(constraint.first))
+                dispositions.append(.outside(constraints[index].first))
                 continue
             }
-            if let id = constraint.second, !printed(secondOwner) {
+            if let id = constraints[index].second, !printed(secondOwner) {
                 dispositions.append(.outside(id))
                 continue
             }
-            if !constraint.isActive {
+            if !constraints[index].isActive {
                 dispositions.append(.inactive)
                 continue
             }
             // The constraint as written, then turned round when that is exact; turned round
             // first when that reads better.
             var tries = Self.asWritten
-            if let second, constraint.multiplier == 1 {
-                tries = Self.prefersFlipped(constraint, first: first, second: second, numbers: numbers, document: document)
+            if let second, constraints[index].multiplier == 1 {
+                tries = Self.prefersFlipped(
+                    constraints[index].first, constraints[index].second!, first: first, second: second, numbers: numbers, document: document)
                     ? Self.turnedFirst : Self.asWrittenFirst
             }
             var reason: String?
-            var chosen: (owned: OwnedConstraint, number: Int, key: RelationKey?, flipped: Bool)?
+            // The side chosen; its relation goes straight into `created`.
+            var chosen: (key: RelationKey?, flipped: Bool)?
             for flipped in tries {
                 let (ownerNumber, targetNumber) = flipped ? (second!, first) : (first, second)
-                let owned = OwnedConstraint(index: index, flipped ? constraint.flipped! : constraint, ownerView: numbers.viewOnly(ownerNumber))
+                let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, ownerView: numbers.viewOnly(ownerNumber))
                 let key = singleRelation.map { _ in
                     RelationKey(owned, owner: ownerNumber, target: targetNumber.map { sameGuide[$0] ?? $0 })
                 }
@@ -114,23 +122,24 @@ struct TargetPlan {
                 } else if let singleRelation, let key, let earlier = usedKeys.earlier(key) {
                     reason = reason ?? singleRelation.reason(earlier)
                 } else {
-                    chosen = (owned, ownerNumber, key, flipped)
+                    created.append((ownerNumber, owned))
+                    chosen = (key, flipped)
                     break
                 }
             }
             let identifierOwner: (ItemID, Attribute)
-            if let (owned, number, key, flipped) = chosen {
+            if let (key, flipped) = chosen {
                 if let key { usedKeys.take(key, index: index) }
-                dispositions.append(.relation(owner: owned.owner, flipped: flipped))
-                identifierOwner = (owned.owner, owned.attribute)
-                ownedByNumber[number].append(owned)
+                let owner = created[created.count - 1].owned.owner
+                dispositions.append(.relation(owner: owner, flipped: flipped))
+                identifierOwner = (owner, created[created.count - 1].owned.attribute)
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
                 fallbacks.append((index, reason))
-                identifierOwner = (constraint.first, constraint.firstAttribute)
+                identifierOwner = (constraints[index].first, constraints[index].firstAttribute)
             }
-            if let identifier = constraint.identifier {
+            if let identifier = constraints[index].identifier {
                 identifiers[index] = identifier
             } else if autoIdentifier {
                 let base = "\(names.displayName(of: identifierOwner.0)).\(identifierOwner.1.name)"
@@ -144,14 +153,18 @@ struct TargetPlan {
                 identifiers[index] = identifier
             }
         }
-        // Most layouts name no constraint: then every list already is as it should be.
-        if !identifiers.isEmpty {
-            for number in ownedByNumber.indices where !ownedByNumber[number].isEmpty {
-                for position in ownedByNumber[number].indices {
-                    ownedByNumber[number][position].identifier = identifiers[ownedByNumber[number][position].index]
-                }
-            }
+        var counts = [Int](repeating: 0, count: numbers.count)
+        for (owner, _) in created { counts[owner] += 1 }
+        var ownedByNumber = counts.map { count in
+            var list: [OwnedConstraint] = []
+            list.reserveCapacity(count)
+            return list
         }
+        // Most layouts name no constraint: then every relation already is as it should be.
+        if !identifiers.isEmpty {
+            for position in created.indices { created[position].owned.identifier = identifiers[created[position].owned.index] }
+        }
+        for position in created.indices { ownedByNumber[created[position].owner].append(created[position].owned) }
         owned.reserveCapacity(printed.count)
         for (number, list) in ownedByNumber.enumerated() where !list.isEmpty {
             owned[numbers.id(of: number, in: document)] = list
@@ -188,26 +201,44 @@ struct TargetPlan {
     /// The relation keys taken so far, with the constraint that took each. An owner's few are
     /// scanned; one with many (a view related to hundreds of others) moves them into a table.
     /// One table of every key costs more than the scans: on a hundred thousand views its
-    /// lookups miss the cache.
+    /// lookups miss the cache. The keys are kept in one list, each owner's chained from its
+    /// latest, so that owners take no list of their own.
     private struct TakenKeys {
-        private var byOwner: [[(key: RelationKey, index: Int)]]
+        private var keys: [(key: RelationKey, index: Int, earlier: Int32)] = []
+        /// Per owner: its latest key's position in `keys` (-1: none), and how many it has.
+        private var latest: [Int32]
+        private var counts: [Int32]
         private var table: [RelationKey: Int] = [:]
-        private static let scanLimit = 16
+        private static let scanLimit: Int32 = 16
 
-        init(owners: Int) { byOwner = Array(repeating: [], count: owners) }
+        init(owners: Int, constraints: Int) {
+            keys.reserveCapacity(constraints)
+            latest = Array(repeating: -1, count: owners)
+            counts = Array(repeating: 0, count: owners)
+        }
 
         /// The constraint that took the key, if one did.
         func earlier(_ key: RelationKey) -> Int? {
-            let keys = byOwner[key.owner]
-            return keys.count < Self.scanLimit ? keys.first { $0.key == key }?.index : table[key]
+            guard counts[key.owner] < Self.scanLimit else { return table[key] }
+            var position = latest[key.owner]
+            while position >= 0 {
+                if keys[Int(position)].key == key { return keys[Int(position)].index }
+                position = keys[Int(position)].earlier
+            }
+            return nil
         }
 
         mutating func take(_ key: RelationKey, index: Int) {
-            byOwner[key.owner].append((key, index))
-            let count = byOwner[key.owner].count
-            if count == Self.scanLimit {
-                for entry in byOwner[key.owner] { table[entry.key] = entry.index }
-            } else if count > Self.scanLimit {
+            keys.append((key, index, latest[key.owner]))
+            latest[key.owner] = Int32(keys.count - 1)
+            counts[key.owner] += 1
+            if counts[key.owner] == Self.scanLimit {
+                var position = latest[key.owner]
+                while position >= 0 {
+                    table[keys[Int(position)].key] = keys[Int(position)].index
+                    position = keys[Int(position)].earlier
+                }
+            } else if counts[key.owner] > Self.scanLimit {
                 table[key] = index
             }
         }
@@ -243,11 +274,14 @@ struct TargetPlan {
     /// (`tagView.left == header.left + 13` stays on `tagView`), except that a guide or an
     /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
     /// written on `button`, against `.parent`).
-    static func prefersFlipped(_ constraint: Constraint, first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument) -> Bool {
+    /// `firstItem` and `secondItem` are the constraint's items, `first` and `second` their numbers.
+    static func prefersFlipped(
+        _ firstItem: ItemID, _ secondItem: ItemID, first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument
+    ) -> Bool {
         guard first != second else { return false }
         if !numbers.isView(first) { return numbers.isView(second) }
         if !numbers.isView(second) { return false }
-        return document.isDescendant(constraint.second!, of: constraint.first)
+        return document.isDescendant(secondItem, of: firstItem)
     }
 
     /// How many constraints each disposition got, for a header.

@@ -1,3 +1,5 @@
+import Inspector
+
 /// A piece of source (a relation call) built by appending its parts as UTF-8 bytes.
 ///
 /// Appending a small string to a `String` costs a few hundred instructions (it checks where
@@ -16,6 +18,32 @@ struct CodeText {
         var part = part
         part.withUTF8 { text.bytes.append(contentsOf: $0) }
     }
+
+    static func += (text: inout CodeText, part: ArraySlice<UInt8>) {
+        text.bytes += part
+    }
+
+    /// Appends a number as ``formatNumber(_:)`` writes it: a whole number (nearly every
+    /// constant) digit by digit, without making a string of it.
+    mutating func append(number value: Double) {
+        guard value != 0, value == value.rounded(), abs(value) < 1e15 else {
+            self += formatNumber(value)
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = UInt64(abs(value))
+        let start = bytes.count
+        while rest > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        bytes[start...].reverse()
+    }
+
+    var count: Int { bytes.count }
+
+    /// Empties the text, keeping its storage for the next piece.
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -36,6 +36,17 @@ public struct SourceWriter: Sendable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Appends a line of `head` followed by some UTF-8 bytes (a relation call built as
+    /// ``CodeText``), without making a string of them.
+    mutating func line(_ head: String, _ tail: ArraySlice<UInt8>) {
+        lastLineStart = bytes.count
+        bytes += Self.spaces[..<(4 * min(level, Self.maximumIndentation))]
+        var head = head
+        head.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes += tail
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// Appends `opening`, the lines `body` writes one level deeper, then `closing`.
     public mutating func block(_ opening: String, closing: String = "}", _ body: (inout SourceWriter) -> Void) {
         line(opening)
