@@ -2,7 +2,6 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-import CFileSync
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -121,45 +120,20 @@ enum OutputFile {
     }
 
     /// Writes each piece `produce` makes; after a failed write the rest is made but not written.
-    ///
-    /// With `startingWriteback` (a new file that will be `fsync`ed), the kernel is asked to
-    /// start putting each few megabytes on disk as soon as they are written: the disk writes
-    /// them while the rest is made, and the `fsync` then waits for the last of them, not for
-    /// all 9 MB of a large dump (issue 18: the REPL's `save`).
-    private static func writeAll(
-        _ produce: Producer, to descriptor: Int32, shownAs path: String, startingWriteback: Bool = false
-    ) throws(Failure) {
+    private static func writeAll(_ produce: Producer, to descriptor: Int32, shownAs path: String) throws(Failure) {
         var failure: Failure?
-        var written = 0
-        var writtenBack = 0
         produce { piece in
             guard failure == nil else { return }
             do throws(Failure) {
                 try writeAll(piece, to: descriptor, shownAs: path)
             } catch {
                 failure = error
-                return
-            }
-            written += piece.count
-            if startingWriteback, written - writtenBack >= writebackStep {
-                startWriteback(descriptor, from: writtenBack, count: written - writtenBack)
-                writtenBack = written
             }
         }
         if let failure { throw failure }
     }
 
-    /// How much is written before its writing back to disk is started.
-    private static let writebackStep = 1 << 20
-
-    private static func startWriteback(_ descriptor: Int32, from offset: Int, count: Int) {
-        #if os(Linux)
-        // Only a start: should it fail, the fsync that follows writes everything.
-        _ = draft_inspect_start_writeback(descriptor, Int64(offset), Int64(count))
-        #endif
-    }
-
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws(Failure) {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -182,7 +156,7 @@ enum OutputFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Failure?
         do throws(Failure) {
-            try writeAll(produce, to: descriptor, shownAs: path, startingWriteback: true)
+            try BackgroundFileWriter.write(produce, to: descriptor, shownAs: path)
             fchmod(descriptor, mode)
             // On disk before the rename: after a crash the path holds the old file or the
             // new one, never an empty or partial one.
