@@ -94,8 +94,9 @@ private struct Fields {
     var subviewIDs: [Int] = []
     var subviewEnds: [Int] = []
     var guideIDs: [(id: Int, owner: Int)] = []
-    /// Each constraint's items and its own id's number in `constraintIDs`.
-    var constraintReferences: [(first: Int, second: Int?, id: Int?)] = []
+    /// Each constraint's items and its own id's number in `constraintIDs` (32-bit: a large
+    /// dump has hundreds of thousands).
+    var constraintReferences: [(first: Int32, second: Int32?, id: Int32?)] = []
     /// The constraints' own ids, numbered as met, to find duplicates by number.
     var constraintIDs: IDTable
 
@@ -141,6 +142,7 @@ private struct Fields {
         let count = { (key: TopKey) in top[key].map { tape.kind($0) == .array ? tape.count($0) : 0 } ?? 0 }
         ids = IDTable(capacity: count(.views) + count(.layoutGuides) + 1)
         constraintIDs = IDTable(capacity: count(.constraints))
+        constraintReferences.reserveCapacity(count(.constraints))
         let root = id(top, .root, required: true)
         let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
         let guides = elements(top, .layoutGuides, required: false) { $0.guide($1, path: $2) }
@@ -194,6 +196,7 @@ private struct Fields {
         var result = Elements<Element>()
         guard let list = array(top, key, required: required) else { return result }
         result.values.reserveCapacity(tape.count(list))
+        result.positions.reserveCapacity(tape.count(list))
         let path = top.path.appending(key.name)
         for (index, element) in tape.elements(list).enumerated() {
             guard let value = read(&self, element, path.element(index)) else { continue }
@@ -366,7 +369,8 @@ private struct Fields {
         var constraintWithID = [Int?](repeating: nil, count: constraintIDs.count)
         for index in constraints.values.indices {
             let path = constraintsPath.element(constraints.positions[index])
-            let (first, second, idNumber) = constraintReferences[index]
+            let references = constraintReferences[index]
+            let (first, second, idNumber) = (Int(references.first), references.second.map(Int.init), references.id.map(Int.init))
             let id = idNumber.map { constraintIDs.ids[$0].rawValue }
             if let idNumber {
                 if let earlier = constraintWithID[idNumber] {
@@ -569,7 +573,7 @@ private struct Fields {
             fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
         }
         guard diagnostics.count == errorsBefore else { return nil }
-        constraintReferences.append((first, second, idNumber))
+        constraintReferences.append((Int32(first), second.map(Int32.init), idNumber.map(Int32.init)))
         return Constraint(
             id: id, className: className, identifier: identifier, first: ids.ids[first],
             firstAttribute: firstAttribute, relation: relation, second: second.map { ids.ids[$0] },

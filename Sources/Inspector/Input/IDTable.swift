@@ -9,18 +9,18 @@ struct IDTable {
     /// Each id's bytes, by number: `spans[n]` in `text`.
     private var text: [UInt8] = []
     private var spans: [(start: UInt32, count: UInt32)] = []
-    private var hashes: [UInt64] = []
-    /// Numbers by hash, open-addressed; -1 where empty. Kept at most half full.
-    private var slots: [Int32]
+    /// By hash, open-addressed, kept at most half full: 0 where empty, else the id's number
+    /// plus one (low half) and the hash's high half, so that a probe tells most other ids apart
+    /// without a second read (a large dump's lookups miss the cache, and each read is a miss).
+    private var slots: [UInt64]
 
     /// A table with room for about `capacity` ids before it grows.
     init(capacity: Int) {
         var size = 64
         while size < capacity * 2 { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         ids.reserveCapacity(capacity)
         spans.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
         text.reserveCapacity(capacity * 8)
     }
 
@@ -28,21 +28,13 @@ struct IDTable {
 
     /// The number of the id these bytes spell, numbering it if it is new.
     mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let hash = Self.hash(bytes)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let number = Int(slots[slot])
-            if number < 0 { break }
-            if hashes[number] == hash, isSpelled(number, by: bytes) { return number }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot, hash) = find(bytes)
+        if let found { return found }
         let number = ids.count
         ids.append(ItemID(String(decoding: bytes, as: UTF8.self)))
         spans.append((UInt32(text.count), UInt32(bytes.count)))
         text.append(contentsOf: bytes)
-        hashes.append(hash)
-        slots[slot] = Int32(number)
+        slots[slot] = Self.slot(number: number, hash: hash)
         if ids.count * 2 > slots.count { grow() }
         return number
     }
@@ -55,17 +47,27 @@ struct IDTable {
     /// The number of an id, if the table has met it.
     func number(of id: ItemID) -> Int? {
         var rawValue = id.rawValue
-        return rawValue.withUTF8 { bytes in
-            let hash = Self.hash(bytes)
+        return rawValue.withUTF8 { find($0).number }
+    }
+
+    /// The number of the id these bytes spell, if met; else the empty slot it would take.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: Int?, slot: Int, hash: UInt64) {
+        let hash = Self.hash(bytes)
+        let tag = hash >> 32
+        return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let number = Int(slots[slot])
-                if number < 0 { return nil }
-                if hashes[number] == hash, isSpelled(number, by: bytes) { return number }
+            while slots[slot] != 0 {
+                let number = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+                if slots[slot] >> 32 == tag, isSpelled(number, by: bytes) { return (number, slot, hash) }
                 slot = (slot + 1) & mask
             }
+            return (nil, slot, hash)
         }
+    }
+
+    private static func slot(number: Int, hash: UInt64) -> UInt64 {
+        hash & 0xFFFF_FFFF_0000_0000 | UInt64(number + 1)
     }
 
     private func isSpelled(_ number: Int, by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -77,12 +79,16 @@ struct IDTable {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for (number, hash) in hashes.enumerated() {
+        for number in ids.indices {
+            let start = Int(spans[number].start)
+            let hash = text.withUnsafeBufferPointer { text in
+                Self.hash(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)]))
+            }
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Self.slot(number: number, hash: hash)
         }
     }
 

@@ -18,8 +18,6 @@ public struct JSONParser {
     private var depth = 0
     private static let maximumDepth = 512
     private var entries: [JSONTape.Entry] = []
-    /// Where each line after the first starts, for ``JSONTape/positions(ofOffsets:)``.
-    private var lineStarts: [UInt32] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -42,27 +40,25 @@ public struct JSONParser {
         }
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
-            // About one value in every 12 bytes of a typical dump.
-            parser.entries.reserveCapacity(buffer.count / 12 + 1)
+            // A dump has about one entry in every 8 to 11 bytes; room for one in 4, so that the
+            // tape never grows by copying. Pages of the room left over are never touched.
+            parser.entries.reserveCapacity(buffer.count / 4 + 2)
             return Result { () throws(SyntaxError) in
                 try parser.parseDocument()
-                return (parser.entries, parser.lineStarts)
+                return parser.entries
             }
         }
-        let (entries, lineStarts) = try parsed.get()
-        return JSONTape(bytes: bytes, entries: entries, lineStarts: lineStarts)
+        return JSONTape(bytes: bytes, entries: try parsed.get())
     }
 
     /// A string's content (between its quotes, already checked by the parser) with its
     /// escapes replaced.
-    static func unescaped(_ content: ArraySlice<UInt8>) -> [UInt8] {
+    static func unescaped(_ content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8]? = []
         output?.reserveCapacity(content.count)
-        content.withUnsafeBufferPointer { content in
-            var parser = JSONParser(bytes: content)
-            // The content was checked when parsed, so nothing here throws.
-            try? parser.scanString(until: content.count, decodingInto: &output)
-        }
+        var parser = JSONParser(bytes: content)
+        // The content was checked when parsed, so nothing here throws.
+        try? parser.scanString(until: content.count, decodingInto: &output)
         return output ?? []
     }
 
@@ -76,8 +72,9 @@ public struct JSONParser {
         }
     }
 
-    private mutating func append(_ kind: JSONTape.Kind, payload: UInt64 = 0, hasEscapes: Bool = false) {
-        entries.append(JSONTape.Entry(kind: kind, hasEscapes: hasEscapes, offset: UInt32(truncatingIfNeeded: position), payload: payload))
+    /// Puts a value that starts at `position` on the tape.
+    private mutating func append(payload: UInt32 = 0) {
+        entries.append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: position), payload: payload))
     }
 
     private mutating func parseValue() throws(SyntaxError) {
@@ -86,13 +83,12 @@ public struct JSONParser {
         case UInt8(ascii: "{"): try parseObject()
         case UInt8(ascii: "["): try parseArray()
         case UInt8(ascii: "\""): try parseString()
-        case UInt8(ascii: "t"): append(.true); try expectLiteral("true")
-        case UInt8(ascii: "f"): append(.false); try expectLiteral("false")
-        case UInt8(ascii: "n"): append(.null); try expectLiteral("null")
+        case UInt8(ascii: "t"): append(); try expectLiteral("true")
+        case UInt8(ascii: "f"): append(); try expectLiteral("false")
+        case UInt8(ascii: "n"): append(); try expectLiteral("null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let start = position
-            let value = try parseNumber()
-            entries.append(JSONTape.Entry(kind: .number, offset: UInt32(truncatingIfNeeded: start), payload: value.bitPattern))
+            append()
+            entries.append(JSONTape.Entry(bitPattern: try parseNumber().bitPattern))
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
     }
@@ -103,21 +99,20 @@ public struct JSONParser {
     }
 
     /// Fills in a container's entry once its last descendant is on the tape.
-    private mutating func close(_ container: Int, count: Int) {
-        entries[container].payload = UInt64(count) << 32 | UInt64(entries.count)
+    private mutating func close(_ container: Int) {
+        entries[container].payload = UInt32(truncatingIfNeeded: entries.count)
     }
 
     private mutating func parseObject() throws(SyntaxError) {
         try enter()
         defer { depth -= 1 }
         let container = entries.count
-        append(.object)
+        append()
         position += 1
-        var count = 0
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
-            close(container, count: count)
+            close(container)
             return
         }
         while true {
@@ -133,13 +128,12 @@ public struct JSONParser {
             position += 1
             skipWhitespace()
             try parseValue()
-            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"):
                 position += 1
-                close(container, count: count)
+                close(container)
                 return
             default: throw error("unexpected \(describeCurrent()), expected ',' or '}' in object")
             }
@@ -150,13 +144,15 @@ public struct JSONParser {
         try enter()
         defer { depth -= 1 }
         let container = entries.count
-        append(.array)
+        append()
+        // Its element count, filled in by `close`.
+        entries.append(JSONTape.Entry(offset: 0))
+        var count: UInt32 = 0
         position += 1
-        var count = 0
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             position += 1
-            close(container, count: count)
+            close(container)
             return
         }
         while true {
@@ -168,7 +164,8 @@ public struct JSONParser {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "]"):
                 position += 1
-                close(container, count: count)
+                close(container)
+                entries[container + 1].payload = count
                 return
             default: throw error("unexpected \(describeCurrent()), expected ',' or ']' in array")
             }
@@ -180,16 +177,8 @@ public struct JSONParser {
     private mutating func parseString() throws(SyntaxError) {
         let start = position
         // Find the closing quote; the rare string with an escape is checked escape by escape.
-        var index = position + 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            index += 1
-        }
-        position = index
-        var hasEscapes = false
+        position = Self.endOfPlainText(in: bytes, from: position + 1)
         if position < bytes.count, bytes[position] == UInt8(ascii: "\\") {
-            hasEscapes = true
             var ignored: [UInt8]? = nil
             try scanString(until: bytes.count, decodingInto: &ignored)
         } else if position < bytes.count, bytes[position] < 0x20 {
@@ -199,9 +188,36 @@ public struct JSONParser {
             position = start
             throw error("unterminated string")
         }
-        entries.append(JSONTape.Entry(
-            kind: .string, hasEscapes: hasEscapes, offset: UInt32(truncatingIfNeeded: start), payload: UInt64(position)))
+        entries.append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: start), payload: UInt32(truncatingIfNeeded: position)))
         position += 1
+    }
+
+    /// The index of the first quote, backslash or control character from `start` on (or the
+    /// end), eight bytes at a time: most of a dump's bytes are in strings. A byte of a word is
+    /// less than n where `(word - 0x0101…01 * n) & ~word & 0x8080…80` has its high bit (a
+    /// zero byte where n is 1); a borrow only marks bytes above the first such byte, so the
+    /// lowest bit set is exact.
+    private static func endOfPlainText(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+                let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+                let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
+                    & highBits
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        return index
     }
 
     /// Reads string content from `position` up to its closing quote (or `end`, for content
@@ -351,12 +367,10 @@ public struct JSONParser {
         var index = position
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                // A string holds no raw newline, so white space has them all.
-                lineStarts.append(UInt32(truncatingIfNeeded: index + 1))
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
-                break
-            }
+            // Every byte of a token is above the space: one test for most.
+            guard byte <= UInt8(ascii: " "),
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            else { break }
             index += 1
         }
         position = index

@@ -1,30 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A parsed JSON document as one flat array of entries over its bytes, for a reader that
 /// walks it once (the dump reader).
 ///
-/// Every value is one ``Entry``, in document order: an object's entry is followed by its
-/// members (each a key entry, then the value's entries), an array's by its elements. A
-/// container's entry says where the entry after its last descendant is, so a reader skips a
-/// value in one step. Strings stay bytes of the input until a reader asks for one, and no
-/// value allocates anything: a dump of 100,000 views reads without a tree of millions of
-/// small arrays and strings (``JSONValue``), and a value no reader asks for costs its 16
-/// bytes of entry only.
+/// Every value is one ``Entry`` (a number or an array two), in document order: an object's entry is
+/// followed by its members (each a key entry, then the value's entries), an array's by its
+/// elements. A container's entry says where the entry after its last descendant is, so a
+/// reader skips a value in one step. Strings stay bytes of the input until a reader asks for
+/// one, and no value allocates anything: a dump of 100,000 views reads without a tree of
+/// millions of small arrays and strings (``JSONValue``), and a value no reader asks for costs
+/// its 8 bytes of entry only.
 struct JSONTape {
     /// The kind of a value.
     enum Kind: UInt8 {
         case null, `false`, `true`, number, string, array, object
+
+        /// The kind of the value whose first byte this is (the parser checked the rest).
+        @inline(__always)
+        init(firstByte: UInt8) {
+            switch firstByte {
+            case UInt8(ascii: "\""): self = .string
+            case UInt8(ascii: "{"): self = .object
+            case UInt8(ascii: "["): self = .array
+            case UInt8(ascii: "t"): self = .true
+            case UInt8(ascii: "f"): self = .false
+            case UInt8(ascii: "n"): self = .null
+            default: self = .number
+            }
+        }
     }
 
-    /// One value. 16 bytes: offsets are 32-bit, so the parser refuses inputs of 4 GiB and more.
+    /// One value, in 8 bytes: the tape is the largest thing a read touches, and every page
+    /// touched costs time. Offsets are 32-bit, so the parser refuses inputs of 4 GiB and more.
     struct Entry {
-        var kind: Kind
-        /// For a string: whether it holds a backslash escape, so that it needs decoding.
-        var hasEscapes = false
-        /// Where the value starts in the input (a string's opening quote).
+        /// Where the value starts in the input; its first byte tells its kind.
         var offset: UInt32
-        /// A number's bit pattern; a string's end (the offset of its closing quote); a
-        /// container's element or member count (high half) and the index of the entry after
-        /// its last descendant (low half).
-        var payload: UInt64
+        /// A string's end (the offset of its closing quote); the index of the entry after a
+        /// container's last descendant (an array's element count is the entry after it);
+        /// nothing for a number, whose value is the entry after it (``init(bitPattern:)``), or
+        /// a literal.
+        var payload: UInt32
+
+        init(offset: UInt32, payload: UInt32 = 0) {
+            self.offset = offset
+            self.payload = payload
+        }
+
+        /// The entry that holds a number's value, after the number's own entry.
+        init(bitPattern bits: UInt64) {
+            self.init(offset: UInt32(truncatingIfNeeded: bits), payload: UInt32(truncatingIfNeeded: bits >> 32))
+        }
+
+        var bitPattern: UInt64 { UInt64(payload) << 32 | UInt64(offset) }
     }
 
     /// A position in ``entries``: one value of the document.
@@ -32,66 +63,69 @@ struct JSONTape {
 
     let bytes: [UInt8]
     let entries: [Entry]
-    /// Where each line after the first starts, as the parser passed the newlines.
-    let lineStarts: [UInt32]
 
     /// The document's value.
     var root: Index { 0 }
 
-    func kind(_ index: Index) -> Kind { entries[index].kind }
+    func kind(_ index: Index) -> Kind { Kind(firstByte: bytes[Int(entries[index].offset)]) }
 
     /// Where the value starts in the input.
     func offset(_ index: Index) -> Int { Int(entries[index].offset) }
 
     /// The index of the value after this one and everything in it.
     func next(after index: Index) -> Index {
-        let entry = entries[index]
-        switch entry.kind {
-        case .array, .object: return Int(truncatingIfNeeded: entry.payload & 0xFFFF_FFFF)
-        default: return index + 1
+        switch kind(index) {
+        case .array, .object: Int(entries[index].payload)
+        case .number: index + 2
+        default: index + 1
         }
     }
 
-    /// The number of elements of an array or members of an object.
-    func count(_ index: Index) -> Int { Int(truncatingIfNeeded: entries[index].payload >> 32) }
+    /// The number of elements of an array.
+    func count(_ index: Index) -> Int {
+        kind(index) == .array ? Int(entries[index + 1].payload) : 0
+    }
 
     func number(_ index: Index) -> Double? {
-        let entry = entries[index]
-        return entry.kind == .number ? Double(bitPattern: entry.payload) : nil
+        kind(index) == .number ? Double(bitPattern: entries[index + 1].bitPattern) : nil
     }
 
     func bool(_ index: Index) -> Bool? {
-        switch entries[index].kind {
+        switch kind(index) {
         case .true: true
         case .false: false
         default: nil
         }
     }
 
+    /// A string's content, between its quotes, as it stands in the input.
+    private func content(_ index: Index) -> Range<Int> {
+        Int(entries[index].offset) + 1..<Int(entries[index].payload)
+    }
+
+    /// Whether a string's content holds a backslash escape, so that it needs decoding. Looked
+    /// for when a string is asked for, which few are: a flag in every entry would cost room.
+    private func hasEscapes(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = content.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "\\")), content.count) != nil
+    }
+
     /// A string value, decoded (escapes replaced, ill-formed UTF-8 repaired as
     /// `String(decoding:as:)` does).
     func string(_ index: Index) -> String? {
-        let entry = entries[index]
-        guard entry.kind == .string else { return nil }
-        let start = Int(entry.offset) + 1
-        let end = Int(truncatingIfNeeded: entry.payload)
-        guard entry.hasEscapes else {
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-        }
-        return String(decoding: JSONParser.unescaped(bytes[start..<end]), as: UTF8.self)
+        withStringBytes(index) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with a string value's decoded bytes, straight from the input when it has no
     /// escapes; `nil` for another value.
     func withStringBytes<Result>(_ index: Index, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        let entry = entries[index]
-        guard entry.kind == .string else { return nil }
-        let start = Int(entry.offset) + 1
-        let end = Int(truncatingIfNeeded: entry.payload)
-        guard entry.hasEscapes else {
-            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        guard kind(index) == .string else { return nil }
+        let range = content(index)
+        return bytes.withUnsafeBufferPointer { bytes in
+            let content = UnsafeBufferPointer(rebasing: bytes[range])
+            guard hasEscapes(content) else { return body(content) }
+            return JSONParser.unescaped(content).withUnsafeBufferPointer(body)
         }
-        return JSONParser.unescaped(bytes[start..<end]).withUnsafeBufferPointer(body)
     }
 
     /// Which of `table`'s names a string value spells, without making a `String` of it; `nil`
@@ -102,36 +136,33 @@ struct JSONTape {
 
     /// The elements of an array, in order; none for another value or no value.
     func elements(_ index: Index?) -> Children {
-        guard let index, entries[index].kind == .array else { return Children(tape: self, first: 0, count: 0, step: 1) }
-        return Children(tape: self, first: index + 1, count: count(index), step: 1)
+        guard let index, kind(index) == .array else { return Children(tape: self, first: 0, end: 0, step: 1) }
+        return Children(tape: self, first: index + 2, end: Int(entries[index].payload), step: 1)
     }
 
     /// The keys of an object's members, in order; each member's value follows its key.
     func keys(_ index: Index) -> Children {
-        Children(tape: self, first: index + 1, count: entries[index].kind == .object ? count(index) : 0, step: 2)
+        guard kind(index) == .object else { return Children(tape: self, first: 0, end: 0, step: 2) }
+        return Children(tape: self, first: index + 1, end: Int(entries[index].payload), step: 2)
     }
 
     /// The values of an object's members whose keys `table` knows, by the key's raw value:
     /// the first member of each name, or -1 where the object has none. One pass over the keys.
     func members(_ index: Index, _ table: KeyTable) -> MemberValues {
         var values = MemberValues()
-        guard entries[index].kind == .object else { return values }
-        let end = next(after: index)
-        entries.withUnsafeBufferPointer { entries in
-            bytes.withUnsafeBufferPointer { bytes in
-                var keyIndex = index + 1
-                while keyIndex < end {
-                    let entry = entries[keyIndex]
-                    let key: Int?
-                    if entry.hasEscapes {
-                        key = Array((string(keyIndex) ?? "").utf8).withUnsafeBufferPointer { table.key($0) }
-                    } else {
-                        let start = Int(entry.offset) + 1
-                        key = table.key(UnsafeBufferPointer(rebasing: bytes[start..<Int(truncatingIfNeeded: entry.payload)]))
-                    }
-                    if let key, values[key] < 0 { values[key] = keyIndex + 1 }
-                    keyIndex = next(after: keyIndex + 1)
+        guard kind(index) == .object else { return values }
+        let end = Int(entries[index].payload)
+        bytes.withUnsafeBufferPointer { bytes in
+            var keyIndex = index + 1
+            while keyIndex < end {
+                let content = UnsafeBufferPointer(rebasing: bytes[content(keyIndex)])
+                // A key with an escape spells no key as it stands: decoded only when no key matched.
+                var key = table.key(content)
+                if key == nil, hasEscapes(content) {
+                    key = JSONParser.unescaped(content).withUnsafeBufferPointer { table.key($0) }
                 }
+                if let key, values[key] < 0 { values[key] = keyIndex + 1 }
+                keyIndex = next(after: keyIndex + 1)
             }
         }
         return values
@@ -141,20 +172,19 @@ struct JSONTape {
     struct Children: Sequence {
         let tape: JSONTape
         let first: Index
-        let count: Int
+        /// The index after the container's last descendant.
+        let end: Index
         /// Values per child: 1 for elements, 2 for members (key and value).
         let step: Int
 
-        func makeIterator() -> Iterator { Iterator(children: self, upcoming: first, remaining: count) }
+        func makeIterator() -> Iterator { Iterator(children: self, upcoming: first) }
 
         struct Iterator: IteratorProtocol {
             let children: Children
             var upcoming: Index
-            var remaining: Int
 
             mutating func next() -> Index? {
-                guard remaining > 0 else { return nil }
-                remaining -= 1
+                guard upcoming < children.end else { return nil }
                 let current = upcoming
                 upcoming = children.tape.next(after: current + children.step - 1)
                 return current
@@ -188,34 +218,15 @@ struct JSONTape {
         }
     }
 
-    /// Line and column (in characters, as an editor counts them) of byte offsets given in
-    /// increasing order: lines from the parser's ``lineStarts``, characters counted only
-    /// between an offset and the line start or offset before it, so minified JSON (one long
-    /// line) costs one pass too.
+    /// Line and column of byte offsets given in increasing order (``TextLocator``: the
+    /// document is read once however many are asked for).
     func positions(ofOffsets offsets: [Int]) -> [SourcePosition] {
-        var positions: [SourcePosition] = []
-        positions.reserveCapacity(offsets.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            // Lines before the one being counted; its start; the column of the byte at `counted`.
-            var linesBefore = 0
-            var lineStart = 0
-            var counted = 0
-            var column = 1
-            for offset in offsets {
-                while linesBefore < lineStarts.count, Int(lineStarts[linesBefore]) <= offset {
-                    lineStart = Int(lineStarts[linesBefore])
-                    linesBefore += 1
-                }
-                if counted < lineStart {
-                    counted = lineStart
-                    column = 1
-                }
-                // Not a UTF-8 continuation byte: a new character.
-                for byte in bytes[counted..<offset] where byte & 0xC0 != 0x80 { column += 1 }
-                counted = offset
-                positions.append(SourcePosition(line: linesBefore + 1, column: column))
+        var locator = TextLocator()
+        return bytes.withUnsafeBufferPointer { bytes in
+            offsets.map { offset in
+                let (line, column) = locator.location(of: offset, in: bytes)
+                return SourcePosition(line: line, column: column)
             }
         }
-        return positions
     }
 }

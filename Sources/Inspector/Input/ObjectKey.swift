@@ -14,18 +14,22 @@ extension ObjectKey {
     var name: String { Self.table.names[rawValue] }
 }
 
-/// Finds which of an object kind's keys (or of a few names) some bytes spell: an open-addressed table over the
-/// length and the first and last bytes, which tell most keys of a kind apart at once. A class:
-/// a reader passes its tables around for every value, and a struct of three arrays would be
-/// retained three times for each.
-final class KeyTable: Sendable {
+/// Finds which of an object kind's keys (or of a few names) some bytes spell: an open-addressed
+/// table over the length and the first and last bytes, which tell most keys of a kind apart at
+/// once. A class: a reader passes its tables around for every value, and a struct of three
+/// arrays would be retained three times for each.
+///
+/// Every key of a dump is looked up here, so the table's bytes live in buffers of its own,
+/// written once in `init` and only read after (hence `@unchecked Sendable`): reading an
+/// array held by a class costs a retain and a release on each lookup.
+final class KeyTable: @unchecked Sendable {
     /// Each key's spelling, by raw value.
     let names: [String]
     /// Each key's bytes, by raw value: `spellings[starts[key] ..< starts[key + 1]]`.
-    private let spellings: [UInt8]
-    private let starts: [Int]
+    private let spellings: UnsafeMutableBufferPointer<UInt8>
+    private let starts: UnsafeMutableBufferPointer<Int>
     /// Raw values by hash, -1 where empty; a power of two at least four times the keys.
-    private let slots: [Int8]
+    private let slots: UnsafeMutableBufferPointer<Int8>
 
     /// The table of `Key`, whose cases `names` spells, separated by white space.
     convenience init<Key: ObjectKey>(_: Key.Type, _ names: String) {
@@ -38,18 +42,26 @@ final class KeyTable: Sendable {
     /// A table of these spellings, each known by its position.
     init(names: [String]) {
         self.names = names
-        spellings = Array(names.joined().utf8)
-        starts = names.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
+        spellings = .allocate(capacity: names.reduce(0) { $0 + $1.utf8.count })
+        _ = spellings.initialize(from: names.joined().utf8)
+        starts = .allocate(capacity: names.count + 1)
+        _ = starts.initialize(from: names.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) })
         var size = 16
         while size < names.count * 4 { size *= 2 }
-        var slots = [Int8](repeating: -1, count: size)
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1)
         for (key, name) in names.enumerated() {
             let spelling = Array(name.utf8)
             var slot = Self.hash(spelling.count, spelling[0], spelling[spelling.count - 1]) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int8(key)
         }
-        self.slots = slots
+    }
+
+    deinit {
+        spellings.deallocate()
+        starts.deallocate()
+        slots.deallocate()
     }
 
     private static func hash(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
@@ -64,10 +76,7 @@ final class KeyTable: Sendable {
         while true {
             let key = Int(slots[slot])
             if key < 0 { return nil }
-            let matches = spellings.withUnsafeBufferPointer {
-                Self.equal(UnsafeBufferPointer(rebasing: $0[starts[key]..<starts[key + 1]]), bytes)
-            }
-            if matches { return key }
+            if Self.equal(UnsafeBufferPointer(rebasing: spellings[starts[key]..<starts[key + 1]]), bytes) { return key }
             slot = (slot + 1) & mask
         }
     }
