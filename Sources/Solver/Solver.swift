@@ -27,9 +27,10 @@ public final class Solver {
     private var valueMemo: [(generation: UInt64, value: Double)] = []
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
     private var records: [Record?] = []
-    /// The name of each variable by symbol (`nil` for the tableau's own symbols and symbols
-    /// beyond the last variable).
-    private var names: [String?] = []
+    /// The names variables were made with, by symbol; an empty name is not kept (the solvers
+    /// of a layout's parts name none of their 400,000 variables). Which symbols are variables
+    /// the tableau's kinds say.
+    private var names: [Symbol: String] = [:]
     private var edits: [Variable: Edit] = [:]
     /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
     private var isRebuilding = false
@@ -61,7 +62,6 @@ public final class Solver {
     /// ``markers(of:)`` tells how many symbols each constraint adds.
     public func reserveCapacity(variables: Int, constraints: Int, markers: Int) {
         tableau.reserveCapacity(symbols: variables + markers)
-        names.reserveCapacity(variables)
         records.reserveCapacity(constraints)
     }
 
@@ -87,24 +87,25 @@ public final class Solver {
     /// A new variable, 0 until constraints say otherwise.
     public func makeVariable(name: String) -> Variable {
         let symbol = tableau.makeSymbol(.external)
-        names.append(contentsOf: repeatElement(nil, count: max(0, Int(symbol) + 1 - names.count)))
-        names[Int(symbol)] = name
+        if !name.isEmpty { names[symbol] = name }
         return Variable(symbol: symbol)
     }
 
     /// The name the variable was made with ("" if it is not this solver's).
     public func name(of variable: Variable) -> String {
-        contains(variable) ? names[Int(variable.symbol)] ?? "" : ""
+        contains(variable) ? names[variable.symbol] ?? "" : ""
     }
 
     /// Whether `variable` was made by this solver's ``makeVariable(name:)``.
     public func contains(_ variable: Variable) -> Bool {
-        variable.symbol >= 0 && Int(variable.symbol) < names.count && names[Int(variable.symbol)] != nil
+        variable.symbol >= 0 && Int(variable.symbol) < tableau.symbolCount && tableau.kind(of: variable.symbol) == .external
     }
 
     /// Every variable made by this solver, in creation order.
     public var variables: [Variable] {
-        names.indices.compactMap { names[$0] == nil ? nil : Variable(symbol: Symbol($0)) }
+        (0..<tableau.symbolCount).compactMap { index in
+            tableau.kind(of: Symbol(index)) == .external ? Variable(symbol: Symbol(index)) : nil
+        }
     }
 
     /// The variable's value at the current optimum (0 for a variable no constraint mentions,
