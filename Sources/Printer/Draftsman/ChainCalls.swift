@@ -10,6 +10,8 @@ struct ChainCalls {
     private var text = CodeText()
     /// Where each call ends in `text`; each starts where the one before it ends.
     private var ends: [Int] = []
+    private var compaction = Compaction()
+    private var groups: [RelationGroup] = []
 
     private static let parentSize = ".size.equal(with: .parent)"
     private static let parentSizeBytes = Array(parentSize.utf8)
@@ -36,9 +38,10 @@ struct ChainCalls {
         text.removeAll()
         ends.removeAll(keepingCapacity: true)
         guard !constraints.isEmpty else { return }
-        for group in Compaction.groups(constraints) {
+        compaction.groups(constraints, into: &groups)
+        for index in groups.indices {
             text += "."
-            relations.write(group, superview: superview, into: &text)
+            relations.write(groups[index], superview: superview, into: &text)
             ends.append(text.count)
         }
         guard matchParentSize, let index = ends.indices.first(where: { self[$0].starts(with: Self.parentSizeBytes) }) else { return }

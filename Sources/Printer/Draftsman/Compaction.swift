@@ -18,7 +18,22 @@ struct RelationGroup: Sendable {
         self.init(shape: .single(constraint.attribute), members: [constraint])
     }
 
-    var first: OwnedConstraint { members[0] }
+    /// What a writer reads of the first member besides its items, read in place: a copy of
+    /// the member would copy its ids and identifier too.
+    struct Lead {
+        var attribute: Attribute
+        var targetAttribute: Attribute
+        var dslRelation: Relation
+        var multiplier: Double
+        var constant: Double
+        var storedConstant: Double
+    }
+
+    var lead: Lead {
+        Lead(
+            attribute: members[0].attribute, targetAttribute: members[0].targetAttribute, dslRelation: members[0].dslRelation,
+            multiplier: members[0].multiplier, constant: members[0].constant, storedConstant: members[0].storedConstant)
+    }
     var target: ItemID? { members[0].target }
     /// The constants as Draftsman stores them, before the sign: one per member.
     var storedConstants: [Double] { members.map(\.storedConstant) }
@@ -30,56 +45,63 @@ struct RelationGroup: Sendable {
 /// apply to every constraint of the relation before them, reference §4), each member has
 /// the DSL relation the shape's signs require, and a combined shape targets the same
 /// attributes (corners and center may target any corner or center).
-enum Compaction {
-    static func groups(_ constraints: [OwnedConstraint]) -> [RelationGroup] {
-        // Most views have a handful of relations, many just one: a print compacts every view's,
-        // so the work is done on positions in `constraints`, in a few arrays made once per
-        // view, and a constraint is copied once, into its group.
-        if constraints.count == 1 { return [RelationGroup(single: constraints[0])] }
-        let partitions = partitionNumbers(constraints)
-        // Positions by partition, in input order inside each: one sort instead of an array per
-        // partition.
-        let order = constraints.indices.sorted { (partitions[$0], $0) < (partitions[$1], $1) }
-        var result: [RelationGroup] = []
-        result.reserveCapacity(constraints.count)
-        var pool: [Int] = []
-        pool.reserveCapacity(constraints.count)
-        var chosen: [Int] = []
-        chosen.reserveCapacity(4)
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, partitions[order[end]] == partitions[order[start]] { end += 1 }
+///
+/// A print compacts every view's relations, most views a handful: one `Compaction` serves a
+/// whole print, working on positions in the view's constraints in arrays it reuses from view
+/// to view, and a constraint is copied once, into its group.
+struct Compaction {
+    /// Each constraint's partition, by position: constraints share one when they share a
+    /// ``PartitionKey``; partitions are numbered in the order their first constraint comes.
+    private var partitions: [Int] = []
+    /// Each partition's first constraint, by position.
+    private var firsts: [Int] = []
+    /// Positions by partition, in input order inside each, and where each partition ends.
+    private var order: [Int] = []
+    private var ends: [Int] = []
+    /// The positions of one partition not yet in a group.
+    private var pool: [Int] = []
+    /// The pool indexes of the group being tried.
+    private var chosen: [Int] = []
+
+    /// Replaces `result` with the groups of `constraints`, in input order.
+    mutating func groups(_ constraints: [OwnedConstraint], into result: inout [RelationGroup]) {
+        result.removeAll(keepingCapacity: true)
+        if constraints.count == 1 {
+            result.append(RelationGroup(single: constraints[0]))
+            return
+        }
+        partition(constraints)
+        sortByPartition()
+        for partition in firsts.indices {
             pool.removeAll(keepingCapacity: true)
-            pool += order[start..<end]
-            start = end
+            pool += order[(partition == 0 ? 0 : ends[partition - 1])..<ends[partition]]
             // A view related to itself (`width == height`) prints one relation per constraint.
             if constraints[pool[0]].target != constraints[pool[0]].owner, pool.count > 1 {
-                func present() -> UInt32 { pool.reduce(0) { $0 | AnchorShape.bit(constraints[$1].attribute) } }
-                var anchors = present()
+                var anchors = Self.anchors(of: pool, in: constraints)
                 for (index, members) in AnchorShape.combinedMembers.enumerated() where members & anchors == members {
                     // Taken again only while the anchors it needs are left.
                     while members & anchors == members,
-                        let group = take(AnchorShape.combined[index], from: &pool, of: constraints, chosen: &chosen)
+                        let group = Self.take(AnchorShape.combined[index], from: &pool, of: constraints, chosen: &chosen)
                     {
                         result.append(group)
-                        anchors = present()
+                        anchors = Self.anchors(of: pool, in: constraints)
                     }
                 }
             }
             for position in pool { result.append(RelationGroup(single: constraints[position])) }
         }
         result.sort { $0.order < $1.order }
-        return result
     }
 
-    /// Each constraint's partition: constraints share one when they share a ``PartitionKey``;
-    /// partitions are numbered in the order their first constraint comes.
-    private static func partitionNumbers(_ constraints: [OwnedConstraint]) -> [Int] {
-        var numbers: [Int] = []
-        numbers.reserveCapacity(constraints.count)
-        // Each partition's first constraint, by position.
-        var firsts: [Int] = []
+    /// The attributes of the constraints at these positions, as a set of ``AnchorShape/bit(_:)``s.
+    private static func anchors(of positions: [Int], in constraints: [OwnedConstraint]) -> UInt32 {
+        positions.reduce(0) { $0 | AnchorShape.bit(constraints[$1].attribute) }
+    }
+
+    /// Fills ``partitions`` and ``firsts``.
+    private mutating func partition(_ constraints: [OwnedConstraint]) {
+        partitions.removeAll(keepingCapacity: true)
+        firsts.removeAll(keepingCapacity: true)
         var index: [PartitionKey: Int] = [:]
         for position in constraints.indices {
             // A few partitions are found by a scan; a view related to many gets an index.
@@ -87,17 +109,37 @@ enum Compaction {
                 for (number, first) in firsts.enumerated() { index[PartitionKey(constraints[first])] = number }
             }
             let found = index.isEmpty
-                ? firsts.firstIndex { PartitionKey.same(constraints[$0], constraints[position]) }
+                ? firsts.firstIndex { PartitionKey.same(constraints, $0, position) }
                 : index[PartitionKey(constraints[position])]
             if let found {
-                numbers.append(found)
+                partitions.append(found)
             } else {
                 if !index.isEmpty { index[PartitionKey(constraints[position])] = firsts.count }
-                numbers.append(firsts.count)
+                partitions.append(firsts.count)
                 firsts.append(position)
             }
         }
-        return numbers
+    }
+
+    /// Fills ``order`` and ``ends`` from ``partitions``: a counting sort, as the partitions
+    /// are numbered from 0 and positions come in input order.
+    private mutating func sortByPartition() {
+        ends.removeAll(keepingCapacity: true)
+        ends.append(contentsOf: repeatElement(0, count: firsts.count))
+        for partition in partitions { ends[partition] += 1 }
+        // Each partition's start, then (as positions are placed) its end.
+        var start = 0
+        for partition in ends.indices {
+            let count = ends[partition]
+            ends[partition] = start
+            start += count
+        }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: partitions.count))
+        for (position, partition) in partitions.enumerated() {
+            order[ends[partition]] = position
+            ends[partition] += 1
+        }
     }
 
     /// What the constraints compacted together share besides their owner: target, priority,
@@ -121,9 +163,11 @@ enum Compaction {
             multiplier = constraint.multiplier
         }
 
-        /// Whether two constraints have the same key, without making the keys.
-        static func same(_ a: OwnedConstraint, _ b: OwnedConstraint) -> Bool {
-            a.target == b.target && a.priority == b.priority && a.identifier == b.identifier && a.multiplier == b.multiplier
+        /// Whether the constraints at two positions have the same key, read in place without
+        /// making the keys.
+        static func same(_ constraints: [OwnedConstraint], _ a: Int, _ b: Int) -> Bool {
+            constraints[a].target == constraints[b].target && constraints[a].priority == constraints[b].priority
+                && constraints[a].identifier == constraints[b].identifier && constraints[a].multiplier == constraints[b].multiplier
         }
     }
 

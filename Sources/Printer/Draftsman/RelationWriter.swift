@@ -30,7 +30,7 @@ struct RelationWriter {
     /// interpolating each part into a string of its own costs several times the text.
     func write(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
         relation(group, superview: superview, into: &text)
-        // Read in place: `group.first` would copy the whole constraint for two fields.
+        // Read in place: a copy of the member would copy its ids too, for two fields.
         if let priority = SwiftLiteral.priority(group.members[0].priority) { text += ".priority(\(priority))" }
         if let identifier = group.members[0].identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
     }
@@ -76,7 +76,7 @@ struct RelationWriter {
     }
 
     private func relation(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
-        let first = group.first
+        let first = group.lead
         let method = Self.method(first.dslRelation)
         let sameAttributes = group.members.allSatisfy { $0.targetAttribute == $0.attribute }
         let isEqual = first.dslRelation == .equal
@@ -226,7 +226,7 @@ struct RelationWriter {
 
     /// Appends the constant and multiplier modifiers.
     private func modifiers(_ group: RelationGroup, into text: inout CodeText) {
-        let first = group.first
+        let first = group.lead
         switch group.shape.kind {
         case .single where first.attribute.isDimension:
             if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
@@ -246,7 +246,7 @@ struct RelationWriter {
             break
         }
         if group.isUniform {
-            let value = group.members[0].storedConstant
+            let value = first.storedConstant
             if value > 0 {
                 text += ".offset(by: "
                 text.append(number: value)

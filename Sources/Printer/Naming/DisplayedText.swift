@@ -4,9 +4,19 @@ extension LayoutDocument {
     /// The text a view shows, as a person reads it: its own text, or for a button the text
     /// of its private `UIButtonLabel` (UIKit records a button's title there).
     public func displayedText(of view: View) -> String? {
-        if let text = view.text { return text }
-        guard UIKitClasses.typeName(view.className) == "UIButton" else { return nil }
-        return view.subviews.lazy.compactMap { self.view($0) }
+        view.text ?? buttonTitle(className: view.className, subviews: view.subviews)
+    }
+
+    /// The text the view at `index` in ``views`` shows, read in place: namers ask it of every
+    /// view, and a copy of each costs more than the answer.
+    public func displayedText(ofViewAt index: Int) -> String? {
+        views[index].text ?? buttonTitle(className: views[index].className, subviews: views[index].subviews)
+    }
+
+    /// A button's title: its `UIButtonLabel`'s text; `nil` for a view of another class.
+    private func buttonTitle(className: String, subviews: [ItemID]) -> String? {
+        guard UIKitClasses.typeName(className) == "UIButton" else { return nil }
+        return subviews.lazy.compactMap { self.view($0) }
             .first { UIKitClasses.typeName($0.className) == "UIButtonLabel" }?.text
     }
 }

@@ -183,7 +183,7 @@ public struct NameTable: Sendable {
                 }
                 identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
                 hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) })
-                ownNames.append(ownName(of: document.views[number], in: document))
+                ownNames.append(ownName(ofViewAt: number, in: document))
             }
         }
 
@@ -191,19 +191,22 @@ public struct NameTable: Sendable {
         /// view's name reads its constraints (`separatorView`, `backgroundView`).
         public mutating func refresh(_ ids: [ItemID], in document: LayoutDocument) {
             for id in ids {
-                guard let position = positions[id], let view = document.view(id) else { continue }
-                ownNames[position] = ownName(of: view, in: document)
+                guard let position = positions[id], let number = document.indexOfView(id) else { continue }
+                ownNames[position] = ownName(ofViewAt: number, in: document)
             }
         }
 
-        private mutating func ownName(of view: View, in document: LayoutDocument) -> OwnName {
-            let naming = classNames[view.className] ?? {
-                let type = NameTable.typeWords(ofClass: view.className)
+        /// What the view at `number` in the document's views is offered, its fields read in
+        /// place: a copy of every view costs more than what is read from it.
+        private mutating func ownName(ofViewAt number: Int, in document: LayoutDocument) -> OwnName {
+            let className = document.views[number].className
+            let naming = classNames[className] ?? {
+                let type = NameTable.typeWords(ofClass: className)
                 let naming = ClassName(typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view")
-                classNames[view.className] = naming
+                classNames[className] = naming
                 return naming
             }()
-            if let text = document.displayedText(of: view) {
+            if let text = document.displayedText(ofViewAt: number) {
                 let key = TextName(text: text, typeWord: naming.typeWords.last ?? "View")
                 let name = textNames[key] ?? {
                     let name = NameTable.textName(text, typeWords: naming.typeWords)
@@ -212,7 +215,7 @@ public struct NameTable: Sendable {
                 }()
                 if let name { return .text(name) }
             }
-            let base = naming.genericBase ?? NameTable.plainViewBase(view, in: document)
+            let base = naming.genericBase ?? NameTable.plainViewBase(document.views[number], in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
             guard members.contains(base) else { return .generic(base) }
             return .generic("content" + base.prefix(1).uppercased() + base.dropFirst())
@@ -320,9 +323,10 @@ public struct NameTable: Sendable {
     private mutating func uniqued(_ base: String, startingAt start: Int = 2) -> String {
         if start == 2, !taken.contains(base) { return base }
         var counter = max(start, nextSuffix[base] ?? start)
-        while taken.contains("\(base)\(counter)") { counter += 1 }
+        // Concatenated, not interpolated: thousands of views are numbered here.
+        while taken.contains(base + String(counter)) { counter += 1 }
         nextSuffix[base] = counter + 1
-        return "\(base)\(counter)"
+        return base + String(counter)
     }
 
     private mutating func claim(_ id: ItemID, _ base: String) {

@@ -109,7 +109,8 @@ struct TargetPlan {
                     ? Self.turnedFirst : Self.asWrittenFirst
             }
             var reason: String?
-            var chosen: (owned: OwnedConstraint, number: Int, key: RelationKey?, flipped: Bool)?
+            // The side chosen; its relation goes straight into `created`.
+            var chosen: (key: RelationKey?, flipped: Bool)?
             for flipped in tries {
                 let (ownerNumber, targetNumber) = flipped ? (second!, first) : (first, second)
                 let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, ownerView: numbers.viewOnly(ownerNumber))
@@ -121,16 +122,17 @@ struct TargetPlan {
                 } else if let singleRelation, let key, let earlier = usedKeys.earlier(key) {
                     reason = reason ?? singleRelation.reason(earlier)
                 } else {
-                    chosen = (owned, ownerNumber, key, flipped)
+                    created.append((ownerNumber, owned))
+                    chosen = (key, flipped)
                     break
                 }
             }
             let identifierOwner: (ItemID, Attribute)
-            if let (owned, number, key, flipped) = chosen {
+            if let (key, flipped) = chosen {
                 if let key { usedKeys.take(key, index: index) }
-                dispositions.append(.relation(owner: owned.owner, flipped: flipped))
-                identifierOwner = (owned.owner, owned.attribute)
-                created.append((number, owned))
+                let owner = created[created.count - 1].owned.owner
+                dispositions.append(.relation(owner: owner, flipped: flipped))
+                identifierOwner = (owner, created[created.count - 1].owned.attribute)
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
@@ -158,11 +160,11 @@ struct TargetPlan {
             list.reserveCapacity(count)
             return list
         }
-        for (owner, var owned) in created {
-            // Most layouts name no constraint: then every relation already is as it should be.
-            if !identifiers.isEmpty { owned.identifier = identifiers[owned.index] }
-            ownedByNumber[owner].append(owned)
+        // Most layouts name no constraint: then every relation already is as it should be.
+        if !identifiers.isEmpty {
+            for position in created.indices { created[position].owned.identifier = identifiers[created[position].owned.index] }
         }
+        for position in created.indices { ownedByNumber[created[position].owner].append(created[position].owned) }
         owned.reserveCapacity(printed.count)
         for (number, list) in ownedByNumber.enumerated() where !list.isEmpty {
             owned[numbers.id(of: number, in: document)] = list
