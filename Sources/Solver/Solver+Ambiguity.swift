@@ -14,6 +14,8 @@ extension Solver {
     /// pivot test would call a variable ambiguous that two tight constraints pin. Costs about
     /// one pass over the tableau when nothing is degenerate.
     public func unpinnedVariables() -> Set<Variable> {
+        if heldBoundsPinEveryVariable { return [] }
+        releaseHeldBounds()
         var analysis = AmbiguityAnalysis(tableau)
         // A loop, not `Set(variables.filter …)`: no array when nothing is free (nearly always).
         var unpinned = Set<Variable>()
@@ -25,6 +27,8 @@ extension Solver {
     /// when asking about many variables).
     public func isPinned(_ variable: Variable) -> Bool {
         guard contains(variable) else { return false }
+        if heldBoundsPinEveryVariable { return true }
+        releaseHeldBounds()
         var analysis = AmbiguityAnalysis(tableau)
         return analysis.isPinned(variable.symbol)
     }

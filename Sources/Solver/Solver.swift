@@ -27,12 +27,16 @@ public final class Solver {
     private var valueMemo: [(generation: UInt64, value: Double)] = []
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
     private var records: [Record?] = []
-    /// The name of each variable by symbol (`nil` for the tableau's own symbols and symbols
-    /// beyond the last variable).
-    private var names: [String?] = []
+    /// The names variables were made with, by symbol; an empty name is not kept (the solvers
+    /// of a layout's parts name none of their 400,000 variables). Which symbols are variables
+    /// the tableau's kinds say.
+    private var names: [Symbol: String] = [:]
     private var edits: [Variable: Edit] = [:]
     /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
     private var isRebuilding = false
+    /// The first constraints, while they are bounds on one variable at one value: kept out
+    /// of the tableau until it is needed (see ``HeldBounds``).
+    private var held = HeldBounds()
 
     /// What the solver keeps per constraint.
     private struct Record {
@@ -58,7 +62,6 @@ public final class Solver {
     /// ``markers(of:)`` tells how many symbols each constraint adds.
     public func reserveCapacity(variables: Int, constraints: Int, markers: Int) {
         tableau.reserveCapacity(symbols: variables + markers)
-        names.reserveCapacity(variables)
         records.reserveCapacity(constraints)
     }
 
@@ -75,6 +78,7 @@ public final class Solver {
         solver.records = records
         solver.names = names
         solver.edits = edits
+        solver.held = held
         return solver
     }
 
@@ -83,30 +87,33 @@ public final class Solver {
     /// A new variable, 0 until constraints say otherwise.
     public func makeVariable(name: String) -> Variable {
         let symbol = tableau.makeSymbol(.external)
-        names.append(contentsOf: repeatElement(nil, count: max(0, Int(symbol) + 1 - names.count)))
-        names[Int(symbol)] = name
+        if !name.isEmpty { names[symbol] = name }
         return Variable(symbol: symbol)
     }
 
     /// The name the variable was made with ("" if it is not this solver's).
     public func name(of variable: Variable) -> String {
-        contains(variable) ? names[Int(variable.symbol)] ?? "" : ""
+        contains(variable) ? names[variable.symbol] ?? "" : ""
     }
 
     /// Whether `variable` was made by this solver's ``makeVariable(name:)``.
     public func contains(_ variable: Variable) -> Bool {
-        variable.symbol >= 0 && Int(variable.symbol) < names.count && names[Int(variable.symbol)] != nil
+        variable.symbol >= 0 && Int(variable.symbol) < tableau.symbolCount && tableau.kind(of: variable.symbol) == .external
     }
 
     /// Every variable made by this solver, in creation order.
     public var variables: [Variable] {
-        names.indices.compactMap { names[$0] == nil ? nil : Variable(symbol: Symbol($0)) }
+        (0..<tableau.symbolCount).compactMap { index in
+            tableau.kind(of: Symbol(index)) == .external ? Variable(symbol: Symbol(index)) : nil
+        }
     }
 
     /// The variable's value at the current optimum (0 for a variable no constraint mentions,
     /// or one that is not this solver's).
     public func value(of variable: Variable) -> Double {
         guard contains(variable) else { return 0 }
+        // With bounds held, the tableau has no rows: every other variable is 0.
+        if !held.isEmpty { return variable == held.variable ? held.value : 0 }
         return evaluate(variable.symbol)
     }
 
@@ -133,6 +140,7 @@ public final class Solver {
     /// The constraints currently in the solver, in insertion order (edit variables'
     /// internal constraints excluded).
     public var constraints: [ConstraintHandle] {
+        releaseHeldBounds()
         let editHandles = Set(edits.values.map(\.handle))
         return records.indices.compactMap { id in
             let handle = ConstraintHandle(id: id)
@@ -146,7 +154,8 @@ public final class Solver {
     }
 
     private func record(_ handle: ConstraintHandle) -> Record? {
-        records.indices.contains(handle.id) ? records[handle.id] : nil
+        releaseHeldBounds()
+        return records.indices.contains(handle.id) ? records[handle.id] : nil
     }
 
     /// Adds a constraint and re-optimizes.
@@ -158,11 +167,43 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
+        if records.isEmpty && held.hold(constraint) {
+            generation &+= 1
+            return ConstraintHandle(id: held.count - 1)
+        }
+        return try addToTableau(constraint)
+    }
+
+    /// ``add(_:)`` of a validated constraint, into the tableau (after the bounds held).
+    private func addToTableau(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+        releaseHeldBounds()
         generation &+= 1
         let id = records.count
         records.append(try insert(constraint, id: id))
         try reoptimize()
         return ConstraintHandle(id: id)
+    }
+
+    /// Adds the bounds held back to the tableau one by one, as ``add(_:)`` would have: the
+    /// same handles, symbols and pivots, so nothing after can tell they waited.
+    func releaseHeldBounds() {
+        guard !held.isEmpty else { return }
+        let bounds = held.constraints
+        held = HeldBounds()
+        for constraint in bounds {
+            generation &+= 1
+            // Bounds at one value all hold there, so neither can fail; if floating point
+            // ever said otherwise, the bound is left out as `rebuild` leaves out what it
+            // cannot add, and the handles of the others stay what they were.
+            records.append(try? insert(constraint, id: records.count))
+            try? reoptimize()
+        }
+    }
+
+    /// Whether the held bounds pin every variable of the solver: it has one, bounded both
+    /// ways. Then nothing is free, and the tableau need not be built to say so.
+    var heldBoundsPinEveryVariable: Bool {
+        held.pinsVariable && names.count == 1
     }
 
     private func validate(_ constraint: LinearConstraint) throws(SolverError) {
@@ -354,7 +395,10 @@ public final class Solver {
         guard strength.isValid, !strength.isRequired else {
             throw .invalidValue("an edit variable needs a priority in 0 < priority < 1000, not \(strength.priority)")
         }
-        let handle = try add(LinearConstraint(expression: variable.expression, relation: .equal, strength: strength))
+        // Into the tableau, never held: its suggested values move row constants.
+        let constraint = LinearConstraint(expression: variable.expression, relation: .equal, strength: strength)
+        try validate(constraint)
+        let handle = try addToTableau(constraint)
         edits[variable] = Edit(handle: handle, value: 0)
     }
 
@@ -410,6 +454,7 @@ public final class Solver {
     /// - Throws: ``SolverError/numericalBreakdown(dropped:)`` naming constraints that could
     ///   not be added back (they are no longer in the solver).
     func rebuild() throws(SolverError) {
+        releaseHeldBounds()
         isRebuilding = true
         generation &+= 1
         defer { isRebuilding = false }

@@ -292,6 +292,11 @@ struct Tableau {
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
+        // A column that outgrows its first two entries usually goes on growing (entries stay
+        // until compaction): room for 16 at once, instead of regrowing at 3, 7 and 15.
+        if columns[Int(symbol)].count == 2 && columns[Int(symbol)].capacity == 2 {
+            columns[Int(symbol)].reserveCapacity(16)
+        }
         columns[Int(symbol)].append(basic)
         liveCounts[Int(symbol)] += 1
     }
@@ -309,13 +314,12 @@ struct Tableau {
         stamps[Int(basic)] = nextStamp
         nextStamp += 1
         for symbol in row.symbols { noteAppeared(symbol, in: basic) }
-        noteConstant(of: basic)
+        noteConstant(row.constant, of: basic)
     }
 
     @discardableResult
     mutating func removeRow(of basic: Symbol) -> Row? {
-        guard let row = rows[Int(basic)] else { return nil }
-        rows[Int(basic)] = nil
+        guard let row = rows[Int(basic)].take() else { return nil }
         for symbol in row.symbols { noteVanished(symbol) }
         return row
     }
@@ -331,8 +335,11 @@ struct Tableau {
 
     /// Adds `delta` to the constant of a basic row.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        rows[Int(basic)]?.constant += delta
-        noteConstant(of: basic)
+        guard var row = rows[Int(basic)].take() else { return }
+        row.constant += delta
+        let constant = row.constant
+        rows[Int(basic)] = row
+        noteConstant(constant, of: basic)
     }
 
     /// Shifts a parametric symbol by `delta`: every row mentioning it moves accordingly.
@@ -343,8 +350,10 @@ struct Tableau {
         }
     }
 
-    private mutating func noteConstant(of basic: Symbol) {
-        if let constant = rows[Int(basic)]?.constant, constant < -epsilon, isRestricted(basic) {
+    /// Queues a restricted row whose constant went negative for the dual simplex; the
+    /// constant is passed in, since reading it through `rows` copies the row.
+    private mutating func noteConstant(_ constant: Double, of basic: Symbol) {
+        if constant < -epsilon, isRestricted(basic) {
             infeasible.insert(basic)
         }
     }
@@ -358,9 +367,9 @@ struct Tableau {
         columns[Int(symbol)] = []
         liveCounts[Int(symbol)] = 0
         for basic in basics {
-            // Take the row out so the merge can update `columns` without overlapping access.
-            guard var target = rows[Int(basic)] else { continue }
-            rows[Int(basic)] = nil
+            // Moved out (not copied, so the merge can rewrite it in place) while the merge
+            // updates `columns`, which it could not do with the row in `rows`.
+            guard var target = rows[Int(basic)].take() else { continue }
             target.substitute(symbol, by: row) { other, appeared in
                 if appeared {
                     noteAppeared(other, in: basic)
@@ -369,8 +378,9 @@ struct Tableau {
                 }
             }
             work += target.count
+            let constant = target.constant
             rows[Int(basic)] = target
-            noteConstant(of: basic)
+            noteConstant(constant, of: basic)
         }
         let weight = objective[Int(symbol)]
         if !weight.isZero {
@@ -380,7 +390,7 @@ struct Tableau {
                 noteObjective(of: other)
             }
         }
-        if var target = artificial {
+        if var target = artificial.take() {
             let coefficient = target.remove(symbol)
             if coefficient != 0 { target.add(row, times: coefficient) { _, _ in } }
             artificial = target
@@ -461,13 +471,22 @@ struct Tableau {
     /// The minimum-ratio row for `entering` increasing from 0: among restricted rows where
     /// it has a negative coefficient; ties go to the smallest basic symbol.
     func leavingRow(for entering: Symbol) -> Symbol? {
-        var best: Symbol? = nil
-        var bestRatio = Double.infinity
-        for basic in rowsMentioning(entering) where isRestricted(basic) {
+        // The rows that qualify first, straight from the column list (unsorted; a stale entry
+        // has no coefficient here, a repeat makes the same candidate twice, which the test
+        // passes over), then the ratio test over them in increasing symbol order, the order
+        // ties are broken in: sorting the few candidates costs less than `rowsMentioning`
+        // sorting the whole list.
+        var candidates: [(basic: Symbol, ratio: Double)] = []
+        for basic in columns[Int(entering)] where isRestricted(basic) {
             guard let row = rows[Int(basic)] else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            candidates.append((basic, -row.constant / coefficient))
+        }
+        candidates.sort { $0.basic < $1.basic }
+        var best: Symbol? = nil
+        var bestRatio = Double.infinity
+        for (basic, ratio) in candidates {
             if Self.isBetter(ratio, basic, than: bestRatio, best) {
                 best = basic
                 bestRatio = ratio

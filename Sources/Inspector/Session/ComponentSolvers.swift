@@ -17,6 +17,8 @@ struct ComponentSolvers {
     private var variablesByComponent = FlatGroups<Int>()
     /// The component of equations that mention no variable.
     private(set) var constantComponent = 0
+    /// How many constraints each solver was made to hold (those with markers at the start).
+    private(set) var constraintCounts: [Int] = []
 
     struct Slot {
         var component: Int
@@ -67,7 +69,7 @@ struct ComponentSolvers {
         }
         var variableCounts = [Int](repeating: 0, count: componentCount)
         for component in componentOf where component >= 0 { variableCounts[component] += 1 }
-        var constraintCounts = [Int](repeating: 0, count: componentCount)
+        constraintCounts = [Int](repeating: 0, count: componentCount)
         var markerCounts = [Int](repeating: 0, count: componentCount)
         for (index, form) in forms.enumerated() {
             guard let form else { continue }

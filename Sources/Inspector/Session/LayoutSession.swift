@@ -42,7 +42,7 @@ public final class LayoutSession {
     private(set) var components: ComponentSolvers
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
     private var handles: [Handle?] = []
-    private var equationByHandle = EquationsByHandle(components: 0)
+    private var equationByHandle = EquationsByHandle(constraintCounts: [])
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
     /// By equation index.
@@ -76,21 +76,27 @@ public final class LayoutSession {
     /// solver numbers its constraints from 0 in the order added): arrays, not a dictionary
     /// keyed by handle, so that adding 45,000 equations hashes nothing.
     private struct EquationsByHandle {
-        private var byComponent: [[Int?]]
+        /// -1 for a handle with no equation (Int32, not `Int?`: a quarter of the room).
+        private var byComponent: [[Int32]]
 
-        init(components: Int) { byComponent = Array(repeating: [], count: components) }
+        /// Room for the constraints each solver was made for: a solver's list grown one handle
+        /// at a time was regrown at each of its first few handles, thousands of times over.
+        init(constraintCounts: [Int]) {
+            byComponent = constraintCounts.map { [Int32](repeating: -1, count: $0) }
+        }
 
         subscript(handle: Handle) -> Int? {
             get {
                 let ids = byComponent[handle.component]
-                return ids.indices.contains(handle.handle.id) ? ids[handle.handle.id] : nil
+                guard ids.indices.contains(handle.handle.id), ids[handle.handle.id] >= 0 else { return nil }
+                return Int(ids[handle.handle.id])
             }
             set {
                 let id = handle.handle.id
                 if byComponent[handle.component].count <= id {
-                    byComponent[handle.component].append(contentsOf: repeatElement(nil, count: id + 1 - byComponent[handle.component].count))
+                    byComponent[handle.component].append(contentsOf: repeatElement(-1, count: id + 1 - byComponent[handle.component].count))
                 }
-                byComponent[handle.component][id] = newValue
+                byComponent[handle.component][id] = newValue.map(Int32.init) ?? -1
             }
         }
     }
@@ -107,8 +113,9 @@ public final class LayoutSession {
         case conflictWithPropagatedValues
     }
 
-    /// The equation of each document constraint that has one, by constraint index.
-    private var equationByConstraint: [Int?] = []
+    /// The equation of each document constraint that has one, by constraint index; -1 for
+    /// none (Int32: 4 bytes a constraint, where `Int?` took 16).
+    private var equationByConstraint: [Int32] = []
     /// For each layout variable, the equations that mention it; built on first use.
     private var equationsByVariable: [[Int]]?
     /// Equations that may not define positions: they were given up in a conflict.
@@ -194,7 +201,7 @@ public final class LayoutSession {
                 waitsOutside[index] ? 0 : Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
             })
         handles = Array(repeating: nil, count: system.equations.count)
-        equationByHandle = EquationsByHandle(components: components.solvers.count)
+        equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         slackFloors = [:]
         // Exactly the floors that wait: a table's size doubles past each power of two, and
@@ -202,14 +209,14 @@ public final class LayoutSession {
         slackFloors.reserveCapacity(waitsOutside.count { $0 })
         slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
-        equationByConstraint = Array(repeating: nil, count: document.constraints.count)
+        equationByConstraint = Array(repeating: -1, count: document.constraints.count)
         equationsByVariable = nil
         cachedValues = nil
         unpinnedByComponent = [:]
         cachedUnpinned = nil
         cachedAnalysis = nil
         for index in system.equations.indices {
-            if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = index }
+            if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = Int32(index) }
         }
         for index in system.equations.indices {
             guard let form = forms[index] else { continue }
@@ -401,7 +408,8 @@ public final class LayoutSession {
 
     /// The equation made from a document constraint, if it has one.
     public func equation(forConstraintAt index: Int) -> Int? {
-        equationByConstraint.indices.contains(index) ? equationByConstraint[index] : nil
+        guard equationByConstraint.indices.contains(index), equationByConstraint[index] >= 0 else { return nil }
+        return Int(equationByConstraint[index])
     }
 
     /// The equations (active or not) that mention a layout variable, ascending.
@@ -527,9 +535,9 @@ public final class LayoutSession {
             equationsByVariable = byVariable
         }
         if equationByConstraint.count <= index {
-            equationByConstraint += Array(repeating: nil, count: index + 1 - equationByConstraint.count)
+            equationByConstraint += Array(repeating: -1, count: index + 1 - equationByConstraint.count)
         }
-        equationByConstraint[index] = system.equations.count - 1
+        equationByConstraint[index] = Int32(system.equations.count - 1)
         return system.equations.count - 1
     }
 

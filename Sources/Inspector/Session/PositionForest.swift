@@ -277,35 +277,47 @@ struct PositionForest {
         var result = LinearForm(constant: form.constant)
         // Positions cancel along their paths: the result rarely has more terms than the form.
         result.terms.reserveCapacity(form.terms.count)
-        // Forms have a handful of terms: a list searched in order beats hashing.
-        var byRoot: [(root: Int, terms: [LinearTerm])] = []
-        for term in form.terms {
-            guard links[term.variable] != nil else {
-                result.add(term.variable, term.coefficient)
-                continue
-            }
-            let root = root(of: term.variable)
-            if let at = byRoot.firstIndex(where: { $0.root == root }) {
-                byRoot[at].terms.append(term)
-            } else {
-                byRoot.append((root, [term]))
-            }
+        for term in form.terms where links[term.variable] == nil {
+            result.add(term.variable, term.coefficient)
         }
-        for (root, terms) in byRoot {
-            let total = terms.reduce(0) { $0 + $1.coefficient }
+        // Then each tree, in the order its first position comes. Forms have a handful of
+        // terms: rescanning them beats grouping them into arrays (several per form).
+        for (index, term) in form.terms.enumerated() where links[term.variable] != nil {
+            let root = root(of: term.variable)
+            guard !hasPosition(in: root, among: form.terms[..<index]) else { continue }
+            let group = form.terms[index...]
+            var total = 0.0
+            for other in group where isPosition(other.variable, in: root) { total += other.coefficient }
             // Positions whose coefficients cancel need only their paths to a common ancestor.
-            let anchor = abs(total) < 1e-12 ? commonAncestor(terms.map(\.variable)) : root
-            if abs(total) >= 1e-12 { result.add(root, total) }
-            for term in terms {
-                var current = term.variable
+            var anchor = root
+            if abs(total) < 1e-12 {
+                anchor = term.variable
+                for other in group.dropFirst() where isPosition(other.variable, in: root) {
+                    anchor = commonAncestor(anchor, other.variable)
+                }
+            } else {
+                result.add(root, total)
+            }
+            for other in group where isPosition(other.variable, in: root) {
+                var current = other.variable
                 while current != anchor, let link = links[current] {
-                    result.add(link.offset, times: term.coefficient)
+                    result.add(link.offset, times: other.coefficient)
                     noteEdge(link.equation)
                     current = link.parent
                 }
             }
         }
         return result
+    }
+
+    /// Whether `variable` is a linked position of the tree rooted at `root`.
+    private func isPosition(_ variable: Int, in root: Int) -> Bool {
+        links[variable] != nil && self.root(of: variable) == root
+    }
+
+    private func hasPosition(in root: Int, among terms: ArraySlice<LinearTerm>) -> Bool {
+        for term in terms where isPosition(term.variable, in: root) { return true }
+        return false
     }
 
     /// Whether no two terms share a variable and none is zero: what ``LinearForm/add(_:_:)``
@@ -318,20 +330,17 @@ struct PositionForest {
         return true
     }
 
-    private func commonAncestor(_ variables: [Int]) -> Int {
-        guard var anchor = variables.first else { return 0 }
-        for variable in variables.dropFirst() {
-            var a = anchor
-            var b = variable
-            while depth[a] > depth[b], let link = links[a] { a = link.parent }
-            while depth[b] > depth[a], let link = links[b] { b = link.parent }
-            while a != b, let linkA = links[a], let linkB = links[b] {
-                a = linkA.parent
-                b = linkB.parent
-            }
-            anchor = a
+    /// The nearest position both `a` and `b` descend from (or are).
+    private func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var a = a
+        var b = b
+        while depth[a] > depth[b], let link = links[a] { a = link.parent }
+        while depth[b] > depth[a], let link = links[b] { b = link.parent }
+        while a != b, let linkA = links[a], let linkB = links[b] {
+            a = linkA.parent
+            b = linkB.parent
         }
-        return anchor
+        return a
     }
 
     /// Fills in the linked positions of `values` from their parents and offsets.

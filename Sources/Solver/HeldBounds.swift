@@ -1,0 +1,62 @@
+/// The constraints of a solver that, so far, are all bounds on one variable at one value
+/// other than zero: `v ≤ c`, `v ≥ c` or `v == c`, at any strength. That is a view sized by
+/// its content and nothing else (hugging and compression resistance on one size), a part of
+/// its own in a layout, thousands of them in a feed. Such a system needs no tableau: every constraint
+/// holds at `v = c`, so nothing conflicts and nothing is violated, and once the bounds go
+/// both ways (an upper and a lower one, or an equality) `v = c` is the only optimum.
+///
+/// ``Solver`` keeps them here until something needs its tableau (any other constraint, a
+/// removal, an edit variable, an ambiguity question this cannot answer), then adds them to
+/// it one by one as they came, which leaves the solver exactly as if they had gone in
+/// directly. Values are the tableau's to the bit: the first bound's row, solved for `v`,
+/// has the constant `k · (−1 / 1)` for `v + k (relation) 0`, and the later ones cancel to
+/// rows with constant 0 that never change it.
+struct HeldBounds {
+    /// The constraints held, in the order added; their handles are their indexes.
+    private(set) var constraints: [LinearConstraint] = []
+    private var hasUpper = false
+    private var hasLower = false
+
+    var isEmpty: Bool { constraints.isEmpty }
+    var count: Int { constraints.count }
+
+    /// The variable bounded, once a constraint is held.
+    var variable: Variable? { constraints.first?.expression.terms[0].variable }
+
+    /// The variable's value at the optimum: what the tableau's row of it would hold.
+    var value: Double {
+        guard let first = constraints.first else { return 0 }
+        return first.expression.constant * (-1 / first.expression.terms[0].coefficient)
+    }
+
+    /// Whether the optimum pins the variable down: bounded from both sides at one value.
+    var pinsVariable: Bool { hasUpper && hasLower }
+
+    /// Holds `constraint` if it bounds the same variable at the same value as those held
+    /// (any variable and value for the first); returns false, holding nothing, otherwise.
+    mutating func hold(_ constraint: LinearConstraint) -> Bool {
+        let expression = constraint.expression
+        // Not at zero: there a pivot can turn the row's −0 into +0 (`−0 + 0`), and the value
+        // would differ from the tableau's in the sign of its zero. Any other value stays
+        // exactly what the first bound made it (adding ±0 to it changes nothing).
+        guard expression.terms.count == 1, expression.terms[0].coefficient == 1, expression.constant != 0 else { return false }
+        if let first = constraints.first {
+            guard first.expression.terms[0].variable == expression.terms[0].variable,
+                first.expression.constant == expression.constant
+            else { return false }
+        }
+        if constraints.isEmpty {
+            // Room for the usual pair, hugging and compression resistance.
+            constraints.reserveCapacity(2)
+        }
+        constraints.append(constraint)
+        switch constraint.relation {
+        case .lessThanOrEqual: hasUpper = true
+        case .greaterThanOrEqual: hasLower = true
+        case .equal:
+            hasUpper = true
+            hasLower = true
+        }
+        return true
+    }
+}
