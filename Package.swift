@@ -33,6 +33,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // Linux's sync_file_range(2), for writing a saved file to disk while it is made.
+        .systemLibrary(name: "CFileSync"),
         .executableTarget(
             name: "draft-inspect",
             dependencies: [
@@ -41,6 +43,7 @@ let package = Package(
                 "Report",
                 "Picture",
                 "CLineEdit",
+                "CFileSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release build carries the Swift runtime and Foundation in the binary: it starts

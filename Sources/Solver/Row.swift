@@ -87,48 +87,80 @@ struct Row {
     /// Adds `factor·other`, reporting each symbol that appears (`true`) or vanishes
     /// (`false`) so the caller can keep its column index in step. A `skipping` symbol is
     /// dropped from this row on the way (without a report).
+    ///
+    /// Merged in place, from the back: the row first grows by the symbols only `other` has,
+    /// then the merge fills it from its end, where it never overwrites a term not yet read.
+    /// A pivot substitutes into many rows and most gain symbols; a new pair of arrays for
+    /// each, and freeing the old pair, cost more than the merge.
     mutating func add(
         _ other: Row, times factor: Double, skipping skipped: Symbol = -1, changed: (Symbol, Bool) -> Void
     ) {
         constant += other.constant * factor
-        if other.symbols.isEmpty && skipped < 0 { return }
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0
-        var j = 0
+        if skipped >= 0 { remove(skipped) }
         let n = symbols.count
         let m = other.symbols.count
-        while i < n || j < m {
-            if i < n && symbols[i] == skipped {
-                i += 1
-            } else if j == m || (i < n && symbols[i] < other.symbols[j]) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == n || other.symbols[j] < symbols[i] {
-                let c = other.coefficients[j] * factor
-                if !isNearZero(c) {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(c)
-                    changed(other.symbols[j], true)
+        var fresh = 0
+        var i = 0
+        for symbol in other.symbols {
+            while i < n && symbols[i] < symbol { i += 1 }
+            if i == n || symbols[i] != symbol { fresh += 1 }
+        }
+        // A loop: `append(contentsOf:)` costs more for the one or two new terms of the usual case.
+        for _ in 0..<fresh {
+            symbols.append(0)
+            coefficients.append(0)
+        }
+        // Through buffer pointers: indexing the arrays checks their uniqueness at every write.
+        let gap = symbols.withUnsafeMutableBufferPointer { symbols in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                var read = n - 1
+                var j = m - 1
+                var write = n + fresh - 1
+                while j >= 0 {
+                    if read >= 0 && symbols[read] > other.symbols[j] {
+                        symbols[write] = symbols[read]
+                        coefficients[write] = coefficients[read]
+                        write -= 1
+                        read -= 1
+                    } else if read < 0 || other.symbols[j] > symbols[read] {
+                        let c = other.coefficients[j] * factor
+                        if !isNearZero(c) {
+                            symbols[write] = other.symbols[j]
+                            coefficients[write] = c
+                            write -= 1
+                            changed(other.symbols[j], true)
+                        }
+                        j -= 1
+                    } else {
+                        let c = coefficients[read] + other.coefficients[j] * factor
+                        if isNearZero(c) {
+                            changed(symbols[read], false)
+                        } else {
+                            symbols[write] = symbols[read]
+                            coefficients[write] = c
+                            write -= 1
+                        }
+                        read -= 1
+                        j -= 1
+                    }
                 }
-                j += 1
-            } else {
-                let c = coefficients[i] + other.coefficients[j] * factor
-                if isNearZero(c) {
-                    changed(symbols[i], false)
-                } else {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(c)
+                // The rest of this row moves up past the room that terms which cancelled left
+                // (usually none: it is then where it belongs).
+                let gap = write - read
+                if gap > 0 {
+                    while read >= 0 {
+                        symbols[read + gap] = symbols[read]
+                        coefficients[read + gap] = coefficients[read]
+                        read -= 1
+                    }
                 }
-                i += 1
-                j += 1
+                return gap
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        // That room is dropped.
+        guard gap > 0 else { return }
+        symbols.removeSubrange(0..<gap)
+        coefficients.removeSubrange(0..<gap)
     }
 
     func contains(_ symbol: Symbol) -> Bool {

@@ -298,6 +298,11 @@ struct Tableau {
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
+        // A column that outgrows its first two entries usually goes on growing (entries stay
+        // until compaction): room for 16 at once, instead of regrowing at 3, 7 and 15.
+        if entries[Int(symbol)].column.count == 2 && entries[Int(symbol)].column.capacity == 2 {
+            entries[Int(symbol)].column.reserveCapacity(16)
+        }
         entries[Int(symbol)].column.append(basic)
         entries[Int(symbol)].liveCount += 1
     }
@@ -315,21 +320,23 @@ struct Tableau {
         entries[Int(basic)].stamp = nextStamp
         nextStamp += 1
         for symbol in row.symbols { noteAppeared(symbol, in: basic) }
-        noteConstant(of: basic)
+        noteConstant(row.constant, of: basic)
     }
 
     @discardableResult
     mutating func removeRow(of basic: Symbol) -> Row? {
-        guard let row = entries[Int(basic)].row else { return nil }
-        entries[Int(basic)].row = nil
+        guard let row = entries[Int(basic)].row.take() else { return nil }
         for symbol in row.symbols { noteVanished(symbol) }
         return row
     }
 
     /// Deletes every occurrence of a parametric symbol (sets it to 0 for good).
     mutating func removeColumn(_ symbol: Symbol) {
-        for basic in rowsMentioning(symbol) { entries[Int(basic)].row?.remove(symbol) }
+        // The column list as it is, unsorted: a stale entry's row has nothing to remove and a
+        // repeated one nothing left, so sorting it (`rowsMentioning`) would buy nothing.
+        let basics = entries[Int(symbol)].column
         entries[Int(symbol)].column = []
+        for basic in basics { entries[Int(basic)].row?.remove(symbol) }
         entries[Int(symbol)].liveCount = 0
         entries[Int(symbol)].objective = PriorityVector()
         if artificial != nil { artificial?.remove(symbol) }
@@ -337,8 +344,11 @@ struct Tableau {
 
     /// Adds `delta` to the constant of a basic row.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        entries[Int(basic)].row?.constant += delta
-        noteConstant(of: basic)
+        guard var row = entries[Int(basic)].row.take() else { return }
+        row.constant += delta
+        let constant = row.constant
+        entries[Int(basic)].row = row
+        noteConstant(constant, of: basic)
     }
 
     /// Shifts a parametric symbol by `delta`: every row mentioning it moves accordingly.
@@ -349,8 +359,10 @@ struct Tableau {
         }
     }
 
-    private mutating func noteConstant(of basic: Symbol) {
-        if let constant = entries[Int(basic)].row?.constant, constant < -epsilon, isRestricted(basic) {
+    /// Queues a restricted row whose constant went negative for the dual simplex; the
+    /// constant is passed in, since reading it through `entries` copies the row.
+    private mutating func noteConstant(_ constant: Double, of basic: Symbol) {
+        if constant < -epsilon, isRestricted(basic) {
             infeasible.insert(basic)
         }
     }
@@ -364,9 +376,9 @@ struct Tableau {
         entries[Int(symbol)].column = []
         entries[Int(symbol)].liveCount = 0
         for basic in basics {
-            // Take the row out so the merge can update `columns` without overlapping access.
-            guard var target = entries[Int(basic)].row else { continue }
-            entries[Int(basic)].row = nil
+            // Moved out (not copied, so the merge can rewrite it in place) while the merge
+            // updates the columns, which it could not do with the row in `entries`.
+            guard var target = entries[Int(basic)].row.take() else { continue }
             target.substitute(symbol, by: row) { other, appeared in
                 if appeared {
                     noteAppeared(other, in: basic)
@@ -375,8 +387,9 @@ struct Tableau {
                 }
             }
             work += target.count
+            let constant = target.constant
             entries[Int(basic)].row = target
-            noteConstant(of: basic)
+            noteConstant(constant, of: basic)
         }
         let weight = entries[Int(symbol)].objective
         if !weight.isZero {
@@ -386,7 +399,7 @@ struct Tableau {
                 noteObjective(of: other)
             }
         }
-        if var target = artificial {
+        if var target = artificial.take() {
             let coefficient = target.remove(symbol)
             if coefficient != 0 { target.add(row, times: coefficient) { _, _ in } }
             artificial = target
@@ -467,13 +480,22 @@ struct Tableau {
     /// The minimum-ratio row for `entering` increasing from 0: among restricted rows where
     /// it has a negative coefficient; ties go to the smallest basic symbol.
     func leavingRow(for entering: Symbol) -> Symbol? {
-        var best: Symbol? = nil
-        var bestRatio = Double.infinity
-        for basic in rowsMentioning(entering) where isRestricted(basic) {
+        // The rows that qualify first, straight from the column list (unsorted; a stale entry
+        // has no coefficient here, a repeat makes the same candidate twice, which the test
+        // passes over), then the ratio test over them in increasing symbol order, the order
+        // ties are broken in: sorting the few candidates costs less than `rowsMentioning`
+        // sorting the whole list.
+        var candidates: [(basic: Symbol, ratio: Double)] = []
+        for basic in entries[Int(entering)].column where isRestricted(basic) {
             guard let row = entries[Int(basic)].row else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            candidates.append((basic, -row.constant / coefficient))
+        }
+        candidates.sort { $0.basic < $1.basic }
+        var best: Symbol? = nil
+        var bestRatio = Double.infinity
+        for (basic, ratio) in candidates {
             if Self.isBetter(ratio, basic, than: bestRatio, best) {
                 best = basic
                 bestRatio = ratio

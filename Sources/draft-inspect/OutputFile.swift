@@ -133,7 +133,7 @@ enum OutputFile {
         if let failure { throw failure }
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws(Failure) {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -156,7 +156,7 @@ enum OutputFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Failure?
         do throws(Failure) {
-            try writeAll(produce, to: descriptor, shownAs: path)
+            try BackgroundFileWriter.write(produce, to: descriptor, shownAs: path)
             fchmod(descriptor, mode)
             // On disk before the rename: after a crash the path holds the old file or the
             // new one, never an empty or partial one.

@@ -75,6 +75,33 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Layout.swift"])
     }
 
+    /// A file several times larger than the chunks a replaced file is written in (on a thread
+    /// of its own, a quarter of a megabyte each) arrives whole and in order: the same bytes
+    /// that go straight to a pipe, and no temporary file left beside it.
+    @Test func aLargeReplacedFileIsWrittenWholeAndInOrder() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ids = (0..<12_000).map { "v\($0)" }
+        let views = ids.enumerated().map { index, id in
+            #"{"id": "\#(id)", "class": "UILabel", "text": "Label \#(index)", "frame": {"x": \#(index), "y": 0.5, "width": 20.25, "height": 10}}"#
+        }
+        let root = #"{"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "subviews": [\#(ids.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        let dump = #"{"format": "draft-inspect-dump", "version": 1, "root": "root", "views": [\#(([root] + views).joined(separator: ",\n")) ], "constraints": []}"#
+        let input = folder.appendingPathComponent("large.json")
+        try Data(dump.utf8).write(to: input)
+        let output = folder.appendingPathComponent("saved.json")
+        try Data("old\n".utf8).write(to: output)
+
+        let replaced = try CLI.run(["convert", input.path, "-o", output.path, "--force"])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        let piped = try CLI.run(["convert", input.path, "-o", "/dev/stdout"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let written = try Data(contentsOf: output)
+        #expect(written.count > 2 << 20)
+        #expect(written == Data(piped.stdout.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["large.json", "saved.json"])
+    }
+
     @Test func newOutputFileIsCreated() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

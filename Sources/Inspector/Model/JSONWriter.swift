@@ -25,13 +25,19 @@ public struct JSONWriter: ~Copyable {
     /// start is copied from here in one piece.
     private var lineStart: UnsafeMutablePointer<UInt8>
     private var lineStartCapacity: Int
+    /// The line break and indentation of the innermost open container's members: 0 on one line.
+    private var lineStartLength = 0
     /// How many containers are open.
-    private var depth = 0
+    private var depth = 0 {
+        didSet { lineStartLength = breaksLines ? 1 + indentWidth * depth : 0 }
+    }
     /// Whether the innermost open container has a member yet. An enclosing one always has:
     /// the inner container is its member.
     private var hasMembers = false
     /// Whether a key was written and its value is next.
     private var isAfterKey = false
+    /// ``needsEscape(_:)`` for each byte value.
+    private let escapeTable: UnsafePointer<Bool>
 
     /// A writer handing its text to `output` in pieces of up to `bufferSize` bytes.
     public init(indent: Int? = 2, bufferSize: Int = 1 << 16, output: @escaping (UnsafeRawBufferPointer) -> Void) {
@@ -43,6 +49,7 @@ public struct JSONWriter: ~Copyable {
         storage = .allocate(capacity: capacity)
         lineStartCapacity = 0
         lineStart = .allocate(capacity: 0)
+        escapeTable = Self.sharedEscapeTable
         growLineStart(to: 1 + 8 * indentWidth)
     }
 
@@ -220,9 +227,6 @@ public struct JSONWriter: ~Copyable {
         isAfterKey = true
     }
 
-    /// A line break and the indentation of the innermost open container's members.
-    private var lineStartLength: Int { breaksLines ? 1 + indentWidth * depth : 0 }
-
     private mutating func growLineStart(to capacity: Int) {
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         grown.initialize(repeating: UInt8(ascii: " "), count: capacity)
@@ -309,22 +313,11 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    /// Whether a byte of a string's UTF-8 is written other than as itself, or may be (the lead
-    /// bytes of the C1 controls and of U+2028/U+2029).
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-    }
-
-    /// ``needsEscape(_:)`` for each byte value, looked up rather than worked out per byte.
-    private static let escapeTable: [Bool] = (0...255).map { needsEscape(UInt8($0)) }
-
+    @inline(__always)
     private mutating func writeString(utf8 value: UnsafeBufferPointer<UInt8>) {
         // Ids and class names, nearly everything a dump holds, have nothing to escape: copied
         // between quotes in one piece.
-        let isPlain = Self.escapeTable.withUnsafeBufferPointer { table in
-            value.allSatisfy { !table[Int($0)] }
-        }
-        guard isPlain else { return writeEscaped(value) }
+        guard !value.contains(where: { escapeTable[Int($0)] }) else { return writeEscaped(value) }
         guard var cursor = reserve(value.count + 2) else {
             append(UInt8(ascii: "\""))
             append(UnsafeRawBufferPointer(value))
@@ -335,6 +328,20 @@ public struct JSONWriter: ~Copyable {
         cursor.put(UInt8(ascii: "\""))
         commit(cursor)
     }
+
+    /// Whether a byte of a string's UTF-8 is written other than as itself, or may be (the lead
+    /// bytes of the C1 controls and of U+2028/U+2029).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    }
+
+    /// ``needsEscape(_:)`` for each byte value, looked up rather than worked out per byte; made
+    /// once, never written again, and kept for the life of the program.
+    nonisolated(unsafe) private static let sharedEscapeTable: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 { table[byte] = needsEscape(UInt8(byte)) }
+        return UnsafePointer(table)
+    }()
 
     private mutating func writeEscaped(_ value: UnsafeBufferPointer<UInt8>) {
         append(UInt8(ascii: "\""))

@@ -58,10 +58,11 @@ public enum DumpWriter {
         }
         writer.key("views")
         writer.beginArray()
-        // Through the arrays' storage: each element is read where it lies, not copied out
-        // (retained and released) first.
+        // Each view and constraint is read where it lies, through a pointer. Passed by value,
+        // each would be copied whole first (the writer's calls could change the array, for all
+        // the compiler knows), and the copy and its release cost as much as writing it.
         document.views.withUnsafeBufferPointer { views in
-            for index in views.indices { write(views[index], to: &writer) }
+            for index in views.indices { write(views.baseAddress! + index, to: &writer) }
         }
         writer.endArray()
         if !document.guides.isEmpty {
@@ -73,7 +74,7 @@ public enum DumpWriter {
         writer.key("constraints")
         writer.beginArray()
         document.constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices { write(constraints[index], to: &writer) }
+            for index in constraints.indices { write(constraints.baseAddress! + index, to: &writer) }
         }
         writer.endArray()
         if !document.recorded.isEmpty {
@@ -85,28 +86,28 @@ public enum DumpWriter {
     }
 
     @inline(__always)
-    static func write(_ view: View, to writer: inout JSONWriter) {
+    static func write(_ view: UnsafePointer<View>, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.member("id", view.id.rawValue)
-        writer.member("class", view.className)
-        if let frame = view.frame {
+        writer.member("id", view.pointee.id.rawValue)
+        writer.member("class", view.pointee.className)
+        if let frame = view.pointee.frame {
             writer.key("frame")
             write(frame, to: &writer)
         }
-        if !view.subviews.isEmpty {
-            writer.member("subviews", strings: view.subviews.lazy.map(\.rawValue))
+        if !view.pointee.subviews.isEmpty {
+            writer.member("subviews", strings: view.pointee.subviews.lazy.map(\.rawValue))
         }
-        if let value = view.accessibilityIdentifier { writer.member("accessibilityIdentifier", value) }
-        if let value = view.name { writer.member("name", value) }
-        if let value = view.text { writer.member("text", value) }
-        if view.isHidden { writer.member("hidden", true) }
-        if !view.translatesAutoresizingMaskIntoConstraints {
+        if let value = view.pointee.accessibilityIdentifier { writer.member("accessibilityIdentifier", value) }
+        if let value = view.pointee.name { writer.member("name", value) }
+        if let value = view.pointee.text { writer.member("text", value) }
+        if view.pointee.isHidden { writer.member("hidden", true) }
+        if !view.pointee.translatesAutoresizingMaskIntoConstraints {
             writer.member("translatesAutoresizingMaskIntoConstraints", false)
         }
-        if !view.autoresizingMask.isEmpty {
-            writer.member("autoresizingMask", strings: view.autoresizingMask.flagNames)
+        if !view.pointee.autoresizingMask.isEmpty {
+            writer.member("autoresizingMask", strings: view.pointee.autoresizingMask.flagNames)
         }
-        if let size = view.intrinsicContentSize {
+        if let size = view.pointee.intrinsicContentSize {
             writer.key("intrinsicContentSize")
             writer.beginObject()
             writer.key("width")
@@ -115,34 +116,34 @@ public enum DumpWriter {
             if let height = size.height { writer.number(height) } else { writer.null() }
             writer.endObject()
         }
-        if view.contentHuggingPriority != .defaultHugging {
+        if view.pointee.contentHuggingPriority != .defaultHugging {
             writer.key("contentHuggingPriority")
-            write(view.contentHuggingPriority, to: &writer)
+            write(view.pointee.contentHuggingPriority, to: &writer)
         }
-        if view.contentCompressionResistancePriority != .defaultCompressionResistance {
+        if view.pointee.contentCompressionResistancePriority != .defaultCompressionResistance {
             writer.key("contentCompressionResistancePriority")
-            write(view.contentCompressionResistancePriority, to: &writer)
+            write(view.pointee.contentCompressionResistancePriority, to: &writer)
         }
-        if view.layoutMargins != .defaultLayoutMargins {
+        if view.pointee.layoutMargins != .defaultLayoutMargins {
             writer.key("layoutMargins")
-            write(view.layoutMargins, to: &writer)
+            write(view.pointee.layoutMargins, to: &writer)
         }
-        if view.safeAreaInsets != .zero {
+        if view.pointee.safeAreaInsets != .zero {
             writer.key("safeAreaInsets")
-            write(view.safeAreaInsets, to: &writer)
+            write(view.pointee.safeAreaInsets, to: &writer)
         }
-        if let offsets = view.baselineOffsets {
+        if let offsets = view.pointee.baselineOffsets {
             writer.key("baselineOffsets")
             writer.beginObject()
             writer.member("first", offsets.first)
             writer.member("last", offsets.last)
             writer.endObject()
         }
-        if let stack = view.stack {
+        if let stack = view.pointee.stack {
             writer.key("stack")
             write(stack, to: &writer)
         }
-        if let properties = view.recordedProperties { write(properties, to: &writer) }
+        if let properties = view.pointee.recordedProperties { write(properties, to: &writer) }
         writer.endObject()
     }
 
@@ -220,27 +221,27 @@ public enum DumpWriter {
     }
 
     @inline(__always)
-    static func write(_ constraint: Constraint, to writer: inout JSONWriter) {
+    static func write(_ constraint: UnsafePointer<Constraint>, to writer: inout JSONWriter) {
         writer.beginObject()
-        if let id = constraint.id { writer.member("id", id) }
+        if let id = constraint.pointee.id { writer.member("id", id) }
         // Asked once: a comparison with another string costs more than writing the member.
-        let hasDefaultClass = constraint.className == Constraint.defaultClassName
-        if !hasDefaultClass { writer.member("class", constraint.className) }
-        if let identifier = constraint.identifier { writer.member("identifier", identifier) }
-        writer.member("first", constraint.first.rawValue)
-        writer.member("firstAttribute", constraint.firstAttribute.rawValue)
-        if constraint.relation != .equal { writer.member("relation", constraint.relation.rawValue) }
-        if let second = constraint.second {
+        let hasDefaultClass = constraint.pointee.className == Constraint.defaultClassName
+        if !hasDefaultClass { writer.member("class", constraint.pointee.className) }
+        if let identifier = constraint.pointee.identifier { writer.member("identifier", identifier) }
+        writer.member("first", constraint.pointee.first.rawValue)
+        writer.member("firstAttribute", constraint.pointee.firstAttribute.rawValue)
+        if constraint.pointee.relation != .equal { writer.member("relation", constraint.pointee.relation.rawValue) }
+        if let second = constraint.pointee.second {
             writer.member("second", second.rawValue)
-            writer.member("secondAttribute", constraint.secondAttribute.rawValue)
+            writer.member("secondAttribute", constraint.pointee.secondAttribute.rawValue)
         }
-        if constraint.multiplier != 1 { writer.member("multiplier", constraint.multiplier) }
-        if constraint.constant != 0 { writer.member("constant", constraint.constant) }
-        if constraint.usesSystemSpacing != (!hasDefaultClass && constraint.className == "_UISystemBaselineConstraint") {
-            writer.member("systemSpacing", constraint.usesSystemSpacing)
+        if constraint.pointee.multiplier != 1 { writer.member("multiplier", constraint.pointee.multiplier) }
+        if constraint.pointee.constant != 0 { writer.member("constant", constraint.pointee.constant) }
+        if constraint.pointee.usesSystemSpacing != (!hasDefaultClass && constraint.pointee.className == "_UISystemBaselineConstraint") {
+            writer.member("systemSpacing", constraint.pointee.usesSystemSpacing)
         }
-        if !constraint.priority.isRequired { writer.member("priority", constraint.priority.rawValue) }
-        if !constraint.isActive { writer.member("active", false) }
+        if !constraint.pointee.priority.isRequired { writer.member("priority", constraint.pointee.priority.rawValue) }
+        if !constraint.pointee.isActive { writer.member("active", false) }
         writer.endObject()
     }
 
