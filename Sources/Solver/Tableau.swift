@@ -29,7 +29,7 @@ struct Tableau {
     private var entries: [Entry] = []
     /// The phase-1 objective while a constraint is added with an artificial variable.
     private(set) var artificial: Row?
-    private var nextStamp = 0
+    private var nextStamp: Int32 = 0
     /// Zeroed scratch space for `expandReferences`, one entry per symbol, and which
     /// references it has queued (all false between calls).
     private var scratch: [Double] = []
@@ -59,11 +59,13 @@ struct Tableau {
         var column: [Symbol] = []
         /// Its objective coefficient.
         var objective = PriorityVector()
-        /// For markers and error symbols: the id of the constraint they belong to, else -1.
-        var owner: Int
+        /// For markers and error symbols: the id of the constraint they belong to, else -1
+        /// (32 bits, as a ``ConstraintHandle``'s number; with the stamp's, an entry is 56
+        /// bytes, not 64).
+        var owner: Int32
         /// For a basic user variable: when its row was inserted. A row refers only to basic
         /// user variables inserted before it (see `expandReferences`).
-        var stamp = 0
+        var stamp: Int32 = 0
         /// How many rows mention it (the live entries of `column`).
         var liveCount: Int32 = 0
         var kind: SymbolKind
@@ -82,14 +84,14 @@ struct Tableau {
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         let symbol = Symbol(entries.count)
-        entries.append(Entry(owner: owner, kind: kind))
+        entries.append(Entry(owner: Int32(owner), kind: kind))
         return symbol
     }
 
     func kind(of symbol: Symbol) -> SymbolKind { entries[Int(symbol)].kind }
 
     /// For a marker or an error symbol: the id of the constraint it belongs to, else -1.
-    func owner(of symbol: Symbol) -> Int { entries[Int(symbol)].owner }
+    func owner(of symbol: Symbol) -> Int { Int(entries[Int(symbol)].owner) }
 
     func row(of symbol: Symbol) -> Row? { entries[Int(symbol)].row }
 
@@ -143,7 +145,7 @@ struct Tableau {
         var touched: [Symbol] = []
         touched.reserveCapacity(row.count * 4)
         var constant = row.constant
-        var pending: [(stamp: Int, symbol: Symbol)] = []  // a max-heap by stamp
+        var pending: [(stamp: Int32, symbol: Symbol)] = []  // a max-heap by stamp
         pending.reserveCapacity(row.count * 2)
         func push(_ symbol: Symbol) {
             guard !queued[Int(symbol)] else { return }
@@ -298,11 +300,6 @@ struct Tableau {
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
-        // A column that outgrows its first two entries usually goes on growing (entries stay
-        // until compaction): room for 16 at once, instead of regrowing at 3, 7 and 15.
-        if entries[Int(symbol)].column.count == 2 && entries[Int(symbol)].column.capacity == 2 {
-            entries[Int(symbol)].column.reserveCapacity(16)
-        }
         entries[Int(symbol)].column.append(basic)
         entries[Int(symbol)].liveCount += 1
     }

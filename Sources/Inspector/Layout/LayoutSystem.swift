@@ -90,11 +90,12 @@ public enum FrameComponent: Int, Hashable, Sendable, CaseIterable, Comparable {
 /// A view, a layout guide, or a guide a stack view makes for itself.
 public struct LayoutItem: Hashable, Sendable {
     public var id: ItemID
-    public var kind: Kind
     /// What `*Margin` attributes are measured from (zero for guides).
     public var margins: EdgeInsets
     /// Distances from the top to the first and last baselines, when the item has them.
     public var baselineOffsets: BaselineOffsets?
+    /// Last, in the optional's padding: 80 bytes an item, not 88.
+    public var kind: Kind
 
     public init(id: ItemID, kind: Kind, margins: EdgeInsets = .zero, baselineOffsets: BaselineOffsets? = nil) {
         self.id = id
