@@ -326,8 +326,11 @@ struct Tableau {
 
     /// Deletes every occurrence of a parametric symbol (sets it to 0 for good).
     mutating func removeColumn(_ symbol: Symbol) {
-        for basic in rowsMentioning(symbol) { rows[Int(basic)]?.remove(symbol) }
+        // The column list as it is, unsorted: a stale entry's row has nothing to remove and a
+        // repeated one nothing left, so sorting it (`rowsMentioning`) would buy nothing.
+        let basics = columns[Int(symbol)]
         columns[Int(symbol)] = []
+        for basic in basics { rows[Int(basic)]?.remove(symbol) }
         liveCounts[Int(symbol)] = 0
         objective[Int(symbol)] = PriorityVector()
         if artificial != nil { artificial?.remove(symbol) }
