@@ -69,6 +69,7 @@ enum InputFile {
             // touched is time). What it may have grown by since is read below.
             var failure: Int32 = 0
             bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
+                HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: buffer.count)
                 while count < buffer.count {
                     let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
                     if got > 0 {

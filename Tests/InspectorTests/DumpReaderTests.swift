@@ -287,6 +287,24 @@ private func read(_ text: String) throws -> LayoutDocument {
     }
 }
 
+@Suite struct DumpEscapesTests {
+    /// Keys and ids are matched on the bytes as written; one written with an escape is the
+    /// same key or id once decoded.
+    @Test func readsKeysAndIdsWrittenWithEscapes() throws {
+        let document = try read(dump(
+            views: #"""
+                {"id": "root", "class": "UIView", "subviews": ["\u0061"]},
+                {"\u0069d": "a", "cl\u0061ss": "UILabel", "fr\u0061me": {"x": 1, "y": 2, "width": 3, "height": 4}}
+                """#,
+            constraints: #"[{"first": "\u0061", "firstAttribute": "width", "id": "c\"1\""}]"#))
+        let label = try #require(document.view("a"))
+        #expect(label.className == "UILabel")
+        #expect(label.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(document.superview(of: "a") == "root")
+        #expect(document.constraints.first?.id == "c\"1\"")
+    }
+}
+
 @Suite struct JSONParserTests {
     @Test func keepsMemberOrderAndDecodesEscapes() throws {
         let value = try JSONParser.parse(#"{"b": 1, "a": "\u00e9\n\ud83d\ude00", "c": [true, null, -0.5e1]}"#)
@@ -297,6 +315,17 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(members.map(\.key) == ["b", "a", "c"])
         #expect(value["a"] == .string("é\n😀"))
         #expect(value["c"] == .array([.bool(true), .null, .number(-5)]))
+    }
+
+    /// Strings are scanned eight bytes at a time for their end: a quote, a backslash or a
+    /// control character is found wherever it falls in a word, and after an escape too.
+    @Test func findsEveryStringsEndWhereverItFallsInAWord() throws {
+        for length in 0..<20 {
+            let plain = String(repeating: "x", count: length)
+            #expect(try JSONParser.parse(#"["\#(plain)", "\#(plain)\"\#(plain)", 1]"#)
+                == .array([.string(plain), .string(plain + "\"" + plain), .number(1)]))
+            #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse("[\"\(plain)\u{1}\"]") }
+        }
     }
 
     @Test(arguments: [

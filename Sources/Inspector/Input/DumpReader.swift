@@ -196,6 +196,7 @@ private struct Fields {
         var result = Elements<Element>()
         guard let list = array(top, key, required: required) else { return result }
         result.values.reserveCapacity(tape.count(list))
+        HugePages.adviseStorage(of: &result.values)
         result.positions.reserveCapacity(tape.count(list))
         let path = top.path.appending(key.name)
         for (index, element) in tape.elements(list).enumerated() {

@@ -43,6 +43,7 @@ public struct JSONParser {
             // A dump has about one entry in every 8 to 11 bytes; room for one in 4, so that the
             // tape never grows by copying. Pages of the room left over are never touched.
             parser.entries.reserveCapacity(buffer.count / 4 + 2)
+            HugePages.adviseStorage(of: &parser.entries)
             return Result { () throws(SyntaxError) in
                 try parser.parseDocument()
                 return parser.entries
