@@ -5,10 +5,12 @@
 /// constraints by insertion order.
 public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The position of the constraint in insertion order (0 for the first one added).
-    public let id: Int
+    public var id: Int { Int(position) }
+    /// 32 bits: a layout keeps a handle for each of its equations (750,000 in a large feed).
+    private let position: Int32
 
     init(id: Int) {
-        self.id = id
+        position = Int32(id)
     }
 
     public static func < (lhs: ConstraintHandle, rhs: ConstraintHandle) -> Bool {

@@ -66,9 +66,9 @@ private struct AmbiguityAnalysis {
         // `implicitEqualities`): the usual degenerate row of a layout, where an optional
         // constraint and its opposite are both tight (`h ≤ 20.5 @250`, `h ≥ 20.5 @750`).
         var onlyHolding = true
-        for index in tableau.rows.indices {
+        for index in 0..<tableau.symbolCount {
             let basic = Symbol(index)
-            guard let row = tableau.rows[index], tableau.isRestricted(basic), row.constant <= epsilon else {
+            guard let row = tableau.row(of: Symbol(index)), tableau.isRestricted(basic), row.constant <= epsilon else {
                 continue
             }
             let direction = freePart(of: row)
@@ -101,14 +101,14 @@ private struct AmbiguityAnalysis {
     /// (see `onlyHolding` in `init`), holds those symbols at 0 and returns true; else
     /// changes nothing and returns false.
     private mutating func holdDegenerateSymbols() -> Bool {
-        for index in tableau.rows.indices {
-            guard let row = tableau.rows[index], tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
+        for index in 0..<tableau.symbolCount {
+            guard let row = tableau.row(of: Symbol(index)), tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
             for (symbol, coefficient) in zip(row.symbols, row.coefficients) where isFree(symbol) {
                 if !tableau.isRestricted(symbol) || coefficient >= 0 { return false }
             }
         }
-        for index in tableau.rows.indices {
-            guard let row = tableau.rows[index], tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
+        for index in 0..<tableau.symbolCount {
+            guard let row = tableau.row(of: Symbol(index)), tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
             // Marking as it goes changes nothing for later rows: a symbol held is held already.
             for symbol in row.symbols where isFree(symbol) { heldAtZero[Int(symbol)] = true }
         }
@@ -118,7 +118,7 @@ private struct AmbiguityAnalysis {
     /// A symbol that may move on the optimal face: parametric, not a dummy, zero reduced cost.
     private func isFree(_ symbol: Symbol) -> Bool {
         // Cheapest tests first: dense rows are mostly dummies.
-        tableau.kind(of: symbol) != .dummy && tableau.objective[Int(symbol)].isZero
+        tableau.kind(of: symbol) != .dummy && tableau.objective(of: symbol).isZero
             && !heldAtZero[Int(symbol)] && !tableau.isBasic(symbol)
     }
 

@@ -2,21 +2,21 @@
 /// lexicographic objective. It knows nothing about constraints; ``Solver`` does.
 ///
 /// Layout, chosen for speed on layouts with many independent parts:
-/// * `rows[s]` is the row of basic symbol `s` (`s = constant + Σ …`), `nil` if `s` is
+/// * `entries[s].row` is the row of basic symbol `s` (`s = constant + Σ …`), `nil` if `s` is
 ///   parametric. Restricted rows and the objective mention parametric symbols only. Rows of
 ///   user variables may also mention basic user variables inserted before them
 ///   (*references*): `card2.top = card1.top + card1.height + 8` stays three terms instead of
 ///   spelling out every constraint above it, which keeps stacked layouts (feeds, chains)
 ///   linear instead of quadratic. Only restricted rows, which the simplex reads, are
 ///   expanded (`expandReferences`); values follow references (``Solver/value(of:)``).
-/// * `columns[s]` lists the basic symbols whose rows mention `s` (a column index).
+/// * `entries[s].column` lists the basic symbols whose rows mention `s` (a column index).
 ///   Substituting a symbol or choosing a leaving row touches only those rows; kiwi walks
 ///   every row instead, which makes 10,000 independent cells cost 250 times more per
 ///   constraint than 100. The lists are appended to and never searched: an entry can go
 ///   stale (the row dropped the symbol) or repeat, readers check each entry against its row
 ///   (`rowsMentioning`), and a list is compacted once it holds more than twice its live
 ///   entries. That is several times cheaper than a hash set per column on dense rows.
-/// * `objective[s]` is the objective coefficient of parametric symbol `s`, a
+/// * `entries[s].objective` is the objective coefficient of parametric symbol `s`, a
 ///   ``PriorityVector``; symbols whose coefficient may be negative wait in `candidates`, so
 ///   optimizing never scans the whole objective.
 /// * Restricted basic symbols whose row may have gone negative wait in `infeasible`, for the
@@ -25,19 +25,10 @@
 /// Pivot choices follow Bland's rule (smallest symbol first, ties in ratio tests to the
 /// smallest basic symbol), so the simplex loops cannot cycle.
 struct Tableau {
-    private(set) var kinds: [SymbolKind] = []
-    /// For markers and error symbols: the id of the constraint they belong to, else -1.
-    private(set) var owners: [Int] = []
-    private(set) var rows: [Row?] = []
-    private var columns: [[Symbol]] = []
-    /// How many rows mention each symbol (the live entries of `columns`).
-    private var liveCounts: [Int32] = []
-    private(set) var objective: [PriorityVector] = []
+    /// What the tableau keeps of each symbol, by symbol.
+    private var entries: [Entry] = []
     /// The phase-1 objective while a constraint is added with an artificial variable.
     private(set) var artificial: Row?
-    /// For basic user variables: when their row was inserted. A row refers only to basic
-    /// user variables inserted before it (see `expandReferences`).
-    private var stamps: [Int] = []
     private var nextStamp = 0
     /// Zeroed scratch space for `expandReferences`, one entry per symbol, and which
     /// references it has queued (all false between calls).
@@ -58,49 +49,63 @@ struct Tableau {
         case tooManyPivots
     }
 
+    /// Everything the tableau keeps per symbol, in one array rather than one array per field:
+    /// a layout's 50,000 small solvers (a dozen symbols each) paid an allocation and an array
+    /// header for each of seven (14 MB on a 100,001-view feed).
+    private struct Entry {
+        /// The symbol's row, when it is basic.
+        var row: Row?
+        /// The basic symbols whose rows mention it (the column index, see the type's note).
+        var column: [Symbol] = []
+        /// Its objective coefficient.
+        var objective = PriorityVector()
+        /// For markers and error symbols: the id of the constraint they belong to, else -1.
+        var owner: Int
+        /// For a basic user variable: when its row was inserted. A row refers only to basic
+        /// user variables inserted before it (see `expandReferences`).
+        var stamp = 0
+        /// How many rows mention it (the live entries of `column`).
+        var liveCount: Int32 = 0
+        var kind: SymbolKind
+    }
+
     /// A bound on the pivots of one simplex run, far above what a run needs, so that
     /// floating-point error can never turn Bland's rule into an endless loop.
-    private var pivotLimit: Int { 1000 + 50 * kinds.count }
+    private var pivotLimit: Int { 1000 + 50 * entries.count }
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { entries.count }
 
-    /// Makes room for `symbols` symbols in all, in every per-symbol array.
+    /// Makes room for `symbols` symbols in all.
     mutating func reserveCapacity(symbols: Int) {
-        kinds.reserveCapacity(symbols)
-        owners.reserveCapacity(symbols)
-        rows.reserveCapacity(symbols)
-        columns.reserveCapacity(symbols)
-        liveCounts.reserveCapacity(symbols)
-        stamps.reserveCapacity(symbols)
-        objective.reserveCapacity(symbols)
+        entries.reserveCapacity(symbols)
     }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
-        let symbol = Symbol(kinds.count)
-        kinds.append(kind)
-        owners.append(owner)
-        rows.append(nil)
-        columns.append([])
-        liveCounts.append(0)
-        stamps.append(0)
-        objective.append(PriorityVector())
+        let symbol = Symbol(entries.count)
+        entries.append(Entry(owner: owner, kind: kind))
         return symbol
     }
 
-    func kind(of symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+    func kind(of symbol: Symbol) -> SymbolKind { entries[Int(symbol)].kind }
 
-    func row(of symbol: Symbol) -> Row? { rows[Int(symbol)] }
+    /// For a marker or an error symbol: the id of the constraint it belongs to, else -1.
+    func owner(of symbol: Symbol) -> Int { entries[Int(symbol)].owner }
 
-    func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
+    func row(of symbol: Symbol) -> Row? { entries[Int(symbol)].row }
+
+    /// The objective coefficient of a symbol (zero for a basic one).
+    func objective(of symbol: Symbol) -> PriorityVector { entries[Int(symbol)].objective }
+
+    func isBasic(_ symbol: Symbol) -> Bool { entries[Int(symbol)].row != nil }
 
     /// A basic user variable, which the rows of user variables may mention instead of its
     /// expression (a reference).
     func isReference(_ symbol: Symbol) -> Bool {
-        kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil
+        entries[Int(symbol)].kind == .external && entries[Int(symbol)].row != nil
     }
 
     /// Whether no row mentions `symbol`.
-    func isUnmentioned(_ symbol: Symbol) -> Bool { liveCounts[Int(symbol)] == 0 }
+    func isUnmentioned(_ symbol: Symbol) -> Bool { entries[Int(symbol)].liveCount == 0 }
 
     /// Replaces every reference in `row` by its row until none is left, latest-inserted
     /// first (a reference's row refers only to earlier ones), so each referred row is added
@@ -118,7 +123,7 @@ struct Tableau {
         // One reference whose row refers to none (a size's second intrinsic constraint, in
         // thousands of tiny solvers): one merge computes what the walk below does, the same
         // sums in the same order, without its scratch arrays and heap.
-        if references == 1, let definition = rows[Int(reference)], !mentionsReference(definition) {
+        if references == 1, let definition = entries[Int(reference)].row, !mentionsReference(definition) {
             let factor = row.coefficient(of: reference)
             if !isNearZero(factor) {
                 work += Self.distinctCount(row.symbols, definition.symbols)
@@ -128,10 +133,10 @@ struct Tableau {
         }
         // Accumulate in the dense scratch array (indexed by symbol), remembering which
         // entries were touched so they can be collected and reset.
-        if scratch.count < kinds.count {
+        if scratch.count < entries.count {
             // As far as the symbols have room (see `reserveCapacity`): grown once per solver,
             // not at every call that follows a new symbol.
-            let size = kinds.capacity
+            let size = entries.capacity
             scratch.append(contentsOf: repeatElement(0, count: size - scratch.count))
             queued.append(contentsOf: repeatElement(false, count: size - queued.count))
         }
@@ -143,7 +148,7 @@ struct Tableau {
         func push(_ symbol: Symbol) {
             guard !queued[Int(symbol)] else { return }
             queued[Int(symbol)] = true
-            pending.append((stamps[Int(symbol)], symbol))
+            pending.append((entries[Int(symbol)].stamp, symbol))
             var child = pending.count - 1
             while child > 0, pending[(child - 1) / 2].stamp < pending[child].stamp {
                 pending.swapAt((child - 1) / 2, child)
@@ -178,7 +183,7 @@ struct Tableau {
         while let reference = popLatest() {
             let factor = scratch[Int(reference)]
             scratch[Int(reference)] = .leastNonzeroMagnitude  // expanded: left out below
-            guard !isNearZero(factor), let definition = rows[Int(reference)] else { continue }
+            guard !isNearZero(factor), let definition = entries[Int(reference)].row else { continue }
             constant += factor * definition.constant
             definition.forEachTerm { symbol, coefficient in accumulate(symbol, factor * coefficient) }
         }
@@ -219,23 +224,24 @@ struct Tableau {
         return count
     }
 
+    /// A user variable's value when it takes no walk: 0 when it is parametric, its row's
+    /// constant when the row refers to no other variable (most rows); `nil` when it refers.
+    func directValue(of symbol: Symbol) -> Double? {
+        guard let row = entries[Int(symbol)].row else { return 0 }
+        return mentionsReference(row) ? nil : row.constant
+    }
+
     /// A user variable's value: its row's constant plus the values of the variables it
     /// refers to (parametric symbols are 0). Iterative, since references can chain through a
     /// whole feed; `memo` keeps values computed in this `generation`.
     func evaluate(_ symbol: Symbol, memo: inout [(generation: UInt64, value: Double)], generation: UInt64) -> Double {
-        // Most rows refer to no other variable: the value is the constant, no walk (and no
-        // stack to allocate) needed.
-        if let row = rows[Int(symbol)], !mentionsReference(row) {
-            memo[Int(symbol)] = (generation, row.constant)
-            return row.constant
-        }
         var stack = [symbol]
         while let top = stack.last {
             if memo[Int(top)].generation == generation {
                 stack.removeLast()
                 continue
             }
-            guard let row = rows[Int(top)] else {
+            guard let row = entries[Int(top)].row else {
                 memo[Int(top)] = (generation, 0)
                 stack.removeLast()
                 continue
@@ -262,19 +268,19 @@ struct Tableau {
 
     /// Expands the references in the row of `basic` in place.
     mutating func expandReferences(inRowOf basic: Symbol) {
-        let stamp = stamps[Int(basic)]
+        let stamp = entries[Int(basic)].stamp
         guard var row = removeRow(of: basic) else { return }
         expandReferences(&row)
         insertRow(row, basic: basic)
-        stamps[Int(basic)] = stamp
+        entries[Int(basic)].stamp = stamp
     }
-    func isRestricted(_ symbol: Symbol) -> Bool { kinds[Int(symbol)] != .external }
+    func isRestricted(_ symbol: Symbol) -> Bool { entries[Int(symbol)].kind != .external }
 
     // MARK: Rows and columns
 
     /// The basic symbols whose rows mention `symbol`, each once, in increasing order.
     func rowsMentioning(_ symbol: Symbol) -> [Symbol] {
-        var basics = columns[Int(symbol)].filter { rows[Int($0)]?.contains(symbol) ?? false }
+        var basics = entries[Int(symbol)].column.filter { entries[Int($0)].row?.contains(symbol) ?? false }
         basics.sort()
         var unique: [Symbol] = []
         unique.reserveCapacity(basics.count)
@@ -285,7 +291,7 @@ struct Tableau {
     /// Whether some restricted row mentions `symbol`.
     func isInRestrictedRow(_ symbol: Symbol) -> Bool {
         // A loop, not `contains(where:)`: the closure would copy the tableau.
-        for basic in columns[Int(symbol)] where isRestricted(basic) && (rows[Int(basic)]?.contains(symbol) ?? false) {
+        for basic in entries[Int(symbol)].column where isRestricted(basic) && (entries[Int(basic)].row?.contains(symbol) ?? false) {
             return true
         }
         return false
@@ -294,24 +300,24 @@ struct Tableau {
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
         // A column that outgrows its first two entries usually goes on growing (entries stay
         // until compaction): room for 16 at once, instead of regrowing at 3, 7 and 15.
-        if columns[Int(symbol)].count == 2 && columns[Int(symbol)].capacity == 2 {
-            columns[Int(symbol)].reserveCapacity(16)
+        if entries[Int(symbol)].column.count == 2 && entries[Int(symbol)].column.capacity == 2 {
+            entries[Int(symbol)].column.reserveCapacity(16)
         }
-        columns[Int(symbol)].append(basic)
-        liveCounts[Int(symbol)] += 1
+        entries[Int(symbol)].column.append(basic)
+        entries[Int(symbol)].liveCount += 1
     }
 
     private mutating func noteVanished(_ symbol: Symbol) {
-        liveCounts[Int(symbol)] -= 1
-        if columns[Int(symbol)].count > 2 * Int(liveCounts[Int(symbol)]) + 16 {
-            columns[Int(symbol)] = rowsMentioning(symbol)
+        entries[Int(symbol)].liveCount -= 1
+        if entries[Int(symbol)].column.count > 2 * Int(entries[Int(symbol)].liveCount) + 16 {
+            entries[Int(symbol)].column = rowsMentioning(symbol)
         }
     }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
-        rows[Int(basic)] = row
+        entries[Int(basic)].row = row
         work += row.count
-        stamps[Int(basic)] = nextStamp
+        entries[Int(basic)].stamp = nextStamp
         nextStamp += 1
         for symbol in row.symbols { noteAppeared(symbol, in: basic) }
         noteConstant(row.constant, of: basic)
@@ -319,39 +325,42 @@ struct Tableau {
 
     @discardableResult
     mutating func removeRow(of basic: Symbol) -> Row? {
-        guard let row = rows[Int(basic)].take() else { return nil }
+        guard let row = entries[Int(basic)].row.take() else { return nil }
         for symbol in row.symbols { noteVanished(symbol) }
         return row
     }
 
     /// Deletes every occurrence of a parametric symbol (sets it to 0 for good).
     mutating func removeColumn(_ symbol: Symbol) {
-        for basic in rowsMentioning(symbol) { rows[Int(basic)]?.remove(symbol) }
-        columns[Int(symbol)] = []
-        liveCounts[Int(symbol)] = 0
-        objective[Int(symbol)] = PriorityVector()
+        // The column list as it is, unsorted: a stale entry's row has nothing to remove and a
+        // repeated one nothing left, so sorting it (`rowsMentioning`) would buy nothing.
+        let basics = entries[Int(symbol)].column
+        entries[Int(symbol)].column = []
+        for basic in basics { entries[Int(basic)].row?.remove(symbol) }
+        entries[Int(symbol)].liveCount = 0
+        entries[Int(symbol)].objective = PriorityVector()
         if artificial != nil { artificial?.remove(symbol) }
     }
 
     /// Adds `delta` to the constant of a basic row.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        guard var row = rows[Int(basic)].take() else { return }
+        guard var row = entries[Int(basic)].row.take() else { return }
         row.constant += delta
         let constant = row.constant
-        rows[Int(basic)] = row
+        entries[Int(basic)].row = row
         noteConstant(constant, of: basic)
     }
 
     /// Shifts a parametric symbol by `delta`: every row mentioning it moves accordingly.
     mutating func shiftParametric(_ symbol: Symbol, by delta: Double) {
         for basic in rowsMentioning(symbol) {
-            guard let coefficient = rows[Int(basic)]?.coefficient(of: symbol) else { continue }
+            guard let coefficient = entries[Int(basic)].row?.coefficient(of: symbol) else { continue }
             shiftConstant(of: basic, by: coefficient * delta)
         }
     }
 
     /// Queues a restricted row whose constant went negative for the dual simplex; the
-    /// constant is passed in, since reading it through `rows` copies the row.
+    /// constant is passed in, since reading it through `entries` copies the row.
     private mutating func noteConstant(_ constant: Double, of basic: Symbol) {
         if constant < -epsilon, isRestricted(basic) {
             infeasible.insert(basic)
@@ -363,13 +372,13 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         // The column list unsorted and unchecked: a stale or repeated entry's row no longer
         // mentions the symbol, and substituting there changes nothing.
-        let basics = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        liveCounts[Int(symbol)] = 0
+        let basics = entries[Int(symbol)].column
+        entries[Int(symbol)].column = []
+        entries[Int(symbol)].liveCount = 0
         for basic in basics {
             // Moved out (not copied, so the merge can rewrite it in place) while the merge
-            // updates `columns`, which it could not do with the row in `rows`.
-            guard var target = rows[Int(basic)].take() else { continue }
+            // updates the columns, which it could not do with the row in `entries`.
+            guard var target = entries[Int(basic)].row.take() else { continue }
             target.substitute(symbol, by: row) { other, appeared in
                 if appeared {
                     noteAppeared(other, in: basic)
@@ -379,14 +388,14 @@ struct Tableau {
             }
             work += target.count
             let constant = target.constant
-            rows[Int(basic)] = target
+            entries[Int(basic)].row = target
             noteConstant(constant, of: basic)
         }
-        let weight = objective[Int(symbol)]
+        let weight = entries[Int(symbol)].objective
         if !weight.isZero {
-            objective[Int(symbol)] = PriorityVector()
+            entries[Int(symbol)].objective = PriorityVector()
             row.forEachTerm { other, coefficient in
-                objective[Int(other)].add(weight, times: coefficient)
+                entries[Int(other)].objective.add(weight, times: coefficient)
                 noteObjective(of: other)
             }
         }
@@ -401,20 +410,20 @@ struct Tableau {
 
     /// Adds `weight·symbol` at `priority` to the objective, in terms of parametric symbols.
     mutating func addObjective(_ symbol: Symbol, weight: Double, priority: Double) {
-        if let row = rows[Int(symbol)] {
+        if let row = entries[Int(symbol)].row {
             row.forEachTerm { other, coefficient in
-                objective[Int(other)].add(weight * coefficient, at: priority)
+                entries[Int(other)].objective.add(weight * coefficient, at: priority)
                 noteObjective(of: other)
             }
         } else {
-            objective[Int(symbol)].add(weight, at: priority)
+            entries[Int(symbol)].objective.add(weight, at: priority)
             noteObjective(of: symbol)
         }
     }
 
     private mutating func noteObjective(of symbol: Symbol) {
-        let kind = kinds[Int(symbol)]
-        if kind != .dummy && kind != .external && objective[Int(symbol)].sign < 0 {
+        let kind = entries[Int(symbol)].kind
+        if kind != .dummy && kind != .external && entries[Int(symbol)].objective.sign < 0 {
             candidates.insert(symbol)
         }
     }
@@ -433,7 +442,7 @@ struct Tableau {
     mutating func optimize() throws(Failure) {
         var pivots = 0
         while let entering = candidates.popMin() {
-            guard rows[Int(entering)] == nil, objective[Int(entering)].sign < 0 else { continue }
+            guard entries[Int(entering)].row == nil, entries[Int(entering)].objective.sign < 0 else { continue }
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
             pivots += 1
             if pivots > pivotLimit { throw .tooManyPivots }
@@ -446,16 +455,16 @@ struct Tableau {
     mutating func dualOptimize() throws(Failure) {
         var pivots = 0
         while let leaving = infeasible.popMin() {
-            guard let row = rows[Int(leaving)], row.constant < -epsilon, isRestricted(leaving) else {
+            guard let row = entries[Int(leaving)].row, row.constant < -epsilon, isRestricted(leaving) else {
                 continue
             }
             var entering: Symbol = -1
             var enteringCoefficient = 0.0
             row.forEachTerm { symbol, coefficient in
-                guard coefficient > 0, kinds[Int(symbol)] != .dummy else { return }
+                guard coefficient > 0, entries[Int(symbol)].kind != .dummy else { return }
                 if entering < 0
-                    || objective[Int(symbol)].isLess(
-                        dividedBy: coefficient, than: objective[Int(entering)], dividedBy: enteringCoefficient)
+                    || entries[Int(symbol)].objective.isLess(
+                        dividedBy: coefficient, than: entries[Int(entering)].objective, dividedBy: enteringCoefficient)
                 {
                     entering = symbol
                     enteringCoefficient = coefficient
@@ -477,8 +486,8 @@ struct Tableau {
         // ties are broken in: sorting the few candidates costs less than `rowsMentioning`
         // sorting the whole list.
         var candidates: [(basic: Symbol, ratio: Double)] = []
-        for basic in columns[Int(entering)] where isRestricted(basic) {
-            guard let row = rows[Int(basic)] else { continue }
+        for basic in entries[Int(entering)].column where isRestricted(basic) {
+            guard let row = entries[Int(basic)].row else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
             candidates.append((basic, -row.constant / coefficient))
@@ -512,7 +521,7 @@ struct Tableau {
         var secondRatio = Double.infinity
         var third: Symbol? = nil
         for basic in basics {
-            guard let row = rows[Int(basic)] else { continue }
+            guard let row = entries[Int(basic)].row else { continue }
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
             if !isRestricted(basic) {
@@ -557,7 +566,7 @@ struct Tableau {
 
         if succeeded {
             if var artRow = removeRow(of: art), !artRow.isEmpty {
-                let entering = artRow.symbols.first { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }
+                let entering = artRow.symbols.first { entries[Int($0)].kind == .slack || entries[Int($0)].kind == .error }
                     ?? artRow.symbols[0]
                 artRow.solve(basic: art, for: entering)
                 substitute(entering, by: artRow)
@@ -569,7 +578,7 @@ struct Tableau {
 
         // Undo: eliminate the artificial variable through one row and drop that row. Every
         // other row then no longer involves the new constraint (its multiplier is zero).
-        if let artRow = rows[Int(art)] {
+        if let artRow = entries[Int(art)].row {
             certificate += artRow.symbols
         } else if let leaving = markerLeavingRow(for: art) {
             pivot(entering: art, leaving: leaving)
@@ -584,7 +593,7 @@ struct Tableau {
         var pivots = 0
         while let objectiveRow = artificial {
             guard let entering = objectiveRow.symbols.indices.first(where: {
-                objectiveRow.coefficients[$0] < 0 && kinds[Int(objectiveRow.symbols[$0])] != .dummy
+                objectiveRow.coefficients[$0] < 0 && entries[Int(objectiveRow.symbols[$0])].kind != .dummy
             }).map({ objectiveRow.symbols[$0] }) else { return }
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
             pivots += 1

@@ -113,17 +113,6 @@ private struct LayoutProperties: Hashable, Sendable {
     var stack: StackProperties?
 }
 
-/// Part of a view kept out of line, shared by the copies of the view and compared by value.
-private final class ValueBox<Value: Hashable & Sendable>: Hashable, Sendable {
-    let value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    static func == (lhs: ValueBox, rhs: ValueBox) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
-}
-
 extension AxisPriorities {
     /// UIKit's default content hugging: 250 on both axes.
     public static let defaultHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)

@@ -61,7 +61,7 @@ public final class LayoutSession {
 
     private struct Handle: Hashable {
         var handle: ConstraintHandle
-        /// Int32, after the handle: one per equation, 16 bytes with the optional's tag, not 24.
+        /// Int32, like the handle's own number: one per equation, 12 bytes with the optional's tag, not 16.
         private var componentIndex: Int32
 
         init(component: Int, handle: ConstraintHandle) {

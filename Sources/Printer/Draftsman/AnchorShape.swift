@@ -85,18 +85,18 @@ struct AnchorShape: Sendable {
     /// The axis anchor (corner or center) made of these two attributes, x first, as a target
     /// spelling; `nil` when Draftsman has no such anchor.
     static func axisSpelling(x: Attribute, y: Attribute) -> String? {
-        if x == .centerX && y == .centerY { return "center" }
-        guard isAxis(x: x, y: y) else { return nil }
-        return "\(y.name).\(x.name)"
-    }
-
-    /// Whether Draftsman has an axis anchor made of these two attributes, x first: whether
-    /// ``axisSpelling(x:y:)`` has one, without spelling it.
-    static func isAxis(x: Attribute, y: Attribute) -> Bool {
-        switch (x, y) {
-        case (.centerX, .centerY), (.left, .top), (.right, .top), (.leading, .top), (.trailing, .top),
-             (.left, .bottom), (.right, .bottom), (.leading, .bottom), (.trailing, .bottom): true
-        default: false
+        // Spelled out, not joined from the names: compaction asks this of every corner.
+        switch (y, x) {
+        case (.centerY, .centerX): "center"
+        case (.top, .left): "top.left"
+        case (.top, .right): "top.right"
+        case (.top, .leading): "top.leading"
+        case (.top, .trailing): "top.trailing"
+        case (.bottom, .left): "bottom.left"
+        case (.bottom, .right): "bottom.right"
+        case (.bottom, .leading): "bottom.leading"
+        case (.bottom, .trailing): "bottom.trailing"
+        default: nil
         }
     }
 }

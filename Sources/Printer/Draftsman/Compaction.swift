@@ -222,7 +222,7 @@ struct Compaction {
     private static func accepts(_ group: RelationGroup) -> Bool {
         switch group.shape.kind {
         case .axis:
-            return AnchorShape.isAxis(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute)
+            return AnchorShape.axisSpelling(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute) != nil
         case .pair:
             // Vertical per-member constants would need VerticalInsets, which 3.2.5 declares as
             // HorizontalConstant (reference §1.4): print such pairs as two relations instead.

@@ -86,14 +86,14 @@ struct RelationWriter {
                 Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
                 return
             }
-            let size = Self.size(group.members[0].constant, group.members[1].constant)
             if isEqual {
                 text += "sized("
-                text += size
-                text += ")"
             } else {
-                Self.relationCall("size", method, "with: ", size, &text)
+                Self.opening("size", method, &text)
+                text += "with: "
             }
+            Self.size(group.members[0].constant, group.members[1].constant, into: &text)
+            text += ")"
 
         case (.single, .mySelf):
             if isEqual, first.attribute.isDimension, first.targetAttribute.isDimension, first.attribute != first.targetAttribute {
@@ -220,8 +220,16 @@ struct RelationWriter {
     }
 
     /// `CGSize(sides: 16)` for a square (Draftsman's CGSize+Extensions), else width and height.
-    private static func size(_ width: Double, _ height: Double) -> String {
-        width == height ? "CGSize(sides: \(formatNumber(width)))" : "CGSize(width: \(formatNumber(width)), height: \(formatNumber(height)))"
+    private static func size(_ width: Double, _ height: Double, into text: inout CodeText) {
+        if width == height {
+            text += "CGSize(sides: "
+        } else {
+            text += "CGSize(width: "
+            text.append(number: width)
+            text += ", height: "
+        }
+        text.append(number: height)
+        text += ")"
     }
 
     /// Appends the constant and multiplier modifiers.
@@ -237,9 +245,13 @@ struct RelationWriter {
             if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
             let (width, height) = (group.members[0].constant, group.members[1].constant)
             if width <= 0 && height <= 0 && (width < 0 || height < 0) {
-                text += ".substracted(by: \(Self.size(-width, -height)))"
+                text += ".substracted(by: "
+                Self.size(-width, -height, into: &text)
+                text += ")"
             } else if width != 0 || height != 0 {
-                text += ".added(by: \(Self.size(width, height)))"
+                text += ".added(by: "
+                Self.size(width, height, into: &text)
+                text += ")"
             }
             return
         default:

@@ -31,13 +31,16 @@ struct CodeText {
             return
         }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Most significant digit first, from the largest power of ten it holds: reversing
+        // digits written backwards would copy the buffer they are in.
         var rest = UInt64(abs(value))
-        let start = bytes.count
-        while rest > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
+        var scale: UInt64 = 1
+        while scale <= rest / 10 { scale *= 10 }
+        while scale > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / scale))
+            rest %= scale
+            scale /= 10
         }
-        bytes[start...].reverse()
     }
 
     var count: Int { bytes.count }

@@ -28,7 +28,7 @@ public struct SourceWriter: Sendable {
     public mutating func line(_ text: String = "") {
         lastLineStart = bytes.count
         if !text.isEmpty {
-            bytes += Self.spaces[..<(4 * min(level, Self.maximumIndentation))]
+            indentation()
             // Through the contiguous bytes: `bytes += text.utf8` walks a view of them instead.
             var text = text
             text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -40,11 +40,18 @@ public struct SourceWriter: Sendable {
     /// ``CodeText``), without making a string of them.
     mutating func line(_ head: String, _ tail: ArraySlice<UInt8>) {
         lastLineStart = bytes.count
-        bytes += Self.spaces[..<(4 * min(level, Self.maximumIndentation))]
+        indentation()
         var head = head
         head.withUTF8 { bytes.append(contentsOf: $0) }
-        bytes += tail
+        tail.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends the current indentation's spaces, through their contiguous bytes (a slice
+    /// appended as a collection costs several times more, on every line).
+    private mutating func indentation() {
+        let count = 4 * min(level, Self.maximumIndentation)
+        Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// Appends `opening`, the lines `body` writes one level deeper, then `closing`.
