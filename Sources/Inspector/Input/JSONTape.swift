@@ -67,12 +67,15 @@ struct JSONTape {
     /// The document's value.
     var root: Index { 0 }
 
+    // Asked of nearly every value read, as is `next(after:)`: inlined.
+    @inline(__always)
     func kind(_ index: Index) -> Kind { Kind(firstByte: bytes[Int(entries[index].offset)]) }
 
     /// Where the value starts in the input.
     func offset(_ index: Index) -> Int { Int(entries[index].offset) }
 
     /// The index of the value after this one and everything in it.
+    @inline(__always)
     func next(after index: Index) -> Index {
         switch kind(index) {
         case .array, .object: Int(entries[index].payload)

@@ -68,7 +68,9 @@ final class KeyTable: @unchecked Sendable {
         count &* 31 &+ Int(first) &* 7 &+ Int(last)
     }
 
-    /// The raw value of the key these bytes spell, or `nil` for a key of no case.
+    /// The raw value of the key these bytes spell, or `nil` for a key of no case. Inlined:
+    /// every key of a dump is looked up, and a call costs a third of a lookup.
+    @inline(__always)
     func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = bytes.first, let last = bytes.last else { return nil }
         let mask = slots.count - 1
@@ -84,6 +86,7 @@ final class KeyTable: @unchecked Sendable {
     /// Whether two short byte strings are equal: whole words compared, the last one
     /// overlapping the one before (keys and ids are a few bytes long, and a generic
     /// `elementsEqual` costs several times as much).
+    @inline(__always)
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = a.count
         guard count == b.count else { return false }

@@ -45,7 +45,7 @@ public struct JSONWriter: ~Copyable {
         indentWidth = indent ?? 0
         self.output = output
         // Room for the longest piece written after one check that is not a text: a number.
-        capacity = max(bufferSize, Self.longestNumber)
+        capacity = max(bufferSize, longestNumberSpelling)
         storage = .allocate(capacity: capacity)
         lineStartCapacity = 0
         lineStart = .allocate(capacity: 0)
@@ -114,16 +114,8 @@ public struct JSONWriter: ~Copyable {
     /// A number as ``formatNumber(_:)`` spells it.
     public mutating func number(_ value: Double) {
         startValue()
-        // Whole numbers (most of a layout's) and short binary fractions (`20.5`, `0.25`) are
-        // spelled here, with no String made for them.
-        guard var cursor = reserve(Self.longestNumber) else { return } // never: the buffer holds more
-        if abs(value) < 1e15, Double(Int64(value)) == value {
-            if value < 0 { cursor.put(UInt8(ascii: "-")) }
-            cursor.putDigits(Int64(value).magnitude)
-        } else if !cursor.putShortFraction(value) {
-            var text = formatNumber(value)
-            text.withUTF8 { cursor.put(UnsafeRawBufferPointer($0)) }
-        }
+        guard var cursor = reserve(longestNumberSpelling) else { return } // never: the buffer holds more
+        writeNumber(value, to: &cursor)
         commit(cursor)
     }
 
@@ -241,9 +233,6 @@ public struct JSONWriter: ~Copyable {
     // A piece is written after one check of the room left (`reserve`), through a cursor whose
     // stores check nothing, and the cursor's place is then kept (`commit`); only a full buffer
     // calls out, to `flush`.
-
-    /// The longest number spelled: 17 significant digits, a sign, a point and an exponent.
-    private static let longestNumber = 32
 
     /// Where the next `length` bytes go, the buffer flushed first if they do not fit in what
     /// is left of it; `nil` for more than the whole buffer holds.
@@ -454,62 +443,5 @@ private extension UnsafeMutablePointer<UInt8> {
             target.copyMemory(from: source, byteCount: length)
         }
         self += length
-    }
-
-    /// The decimal digits of `value`.
-    mutating func putDigits(_ value: UInt64) {
-        var length = 1
-        var rest = value / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
-        }
-        putDigits(value, count: length)
-    }
-
-    /// The last `count` decimal digits of `value`, with leading zeros.
-    mutating func putDigits(_ value: UInt64, count: Int) {
-        var rest = value
-        var position = self + count
-        for _ in 0..<count {
-            position -= 1
-            position.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        self += count
-    }
-
-    /// Writes a value that is a whole number of sixteenths (`20.5`, `-0.25`, `3.0625`), as a
-    /// layout's halves and quarters of a point are, and returns `true`; returns `false`, having
-    /// written nothing, for any other value.
-    ///
-    /// Such a value is exact in a `Float` below 65,536, so ``formatNumber(_:)`` spells it as
-    /// that `Float`'s shortest form. Its exact decimal has `k` ≤ 4 fraction digits, the last a 5;
-    /// the nearest decimal with fewer digits is 5·10⁻ᵏ away, so when the `Float`'s spacing is
-    /// below 10¹⁻ᵏ no shorter decimal reads back as it, and the exact decimal is the shortest.
-    mutating func putShortFraction(_ value: Double) -> Bool {
-        let sixteenths = value * 16
-        guard abs(value) < 65536, Double(Int64(sixteenths)) == sixteenths else { return false }
-        let magnitude = Int64(sixteenths).magnitude
-        guard magnitude % 16 != 0 else { return false }
-        // The fraction in ten-thousandths (1/16 = 0.0625), its trailing zeros dropped.
-        var fraction = (magnitude % 16) * 625
-        var digits = 4
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let spacingLimit: Float = switch digits {
-        case 1: 1
-        case 2: 0.1
-        case 3: 0.01
-        default: 0.001
-        }
-        guard Float(value).ulp < spacingLimit else { return false }
-        if value < 0 { put(UInt8(ascii: "-")) }
-        putDigits(magnitude / 16)
-        put(UInt8(ascii: "."))
-        putDigits(fraction, count: digits)
-        return true
     }
 }

@@ -47,6 +47,100 @@ public func formatNumber(_ value: Double) -> String {
     return text
 }
 
+/// The most bytes ``writeNumber(_:to:)`` writes: 17 significant digits, a sign, a point and
+/// an exponent.
+public let longestNumberSpelling = 32
+
+/// Writes ``formatNumber(_:)``'s spelling of `value` at `cursor`, which has room for
+/// ``longestNumberSpelling`` bytes, and moves the cursor past it. Whole numbers (most of a
+/// layout's) and short binary fractions (`20.5`, `0.25`) are spelled byte by byte, with no
+/// String made for them: a 10,000-view dump or tree has tens of thousands.
+public func writeNumber(_ value: Double, to cursor: inout UnsafeMutablePointer<UInt8>) {
+    if abs(value) < 1e15, Double(Int64(value)) == value {
+        if value < 0 { cursor.put(UInt8(ascii: "-")) }
+        cursor.putDigits(Int64(value).magnitude)
+    } else if !cursor.putShortFraction(value) {
+        var text = formatNumber(value)
+        text.withUTF8 { text in
+            cursor.update(from: text.baseAddress!, count: text.count)
+            cursor += text.count
+        }
+    }
+}
+
+/// Appends ``formatNumber(_:)``'s spelling of `value` to `bytes` (see ``writeNumber(_:to:)``).
+public func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumberSpelling) { room in
+        var cursor = room.baseAddress!
+        writeNumber(value, to: &cursor)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: room.baseAddress, count: cursor - room.baseAddress!))
+    }
+}
+
+private extension UnsafeMutablePointer<UInt8> {
+    mutating func put(_ byte: UInt8) {
+        pointee = byte
+        self += 1
+    }
+
+    /// The decimal digits of `value`.
+    mutating func putDigits(_ value: UInt64) {
+        var length = 1
+        var rest = value / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        putDigits(value, count: length)
+    }
+
+    /// The last `count` decimal digits of `value`, with leading zeros.
+    mutating func putDigits(_ value: UInt64, count: Int) {
+        var rest = value
+        var position = self + count
+        for _ in 0..<count {
+            position -= 1
+            position.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        self += count
+    }
+
+    /// Writes a value that is a whole number of sixteenths (`20.5`, `-0.25`, `3.0625`), as a
+    /// layout's halves and quarters of a point are, and returns `true`; returns `false`, having
+    /// written nothing, for any other value.
+    ///
+    /// Such a value is exact in a `Float` below 65,536, so ``formatNumber(_:)`` spells it as
+    /// that `Float`'s shortest form. Its exact decimal has `k` ≤ 4 fraction digits, the last a 5;
+    /// the nearest decimal with fewer digits is 5·10⁻ᵏ away, so when the `Float`'s spacing is
+    /// below 10¹⁻ᵏ no shorter decimal reads back as it, and the exact decimal is the shortest.
+    mutating func putShortFraction(_ value: Double) -> Bool {
+        let sixteenths = value * 16
+        guard abs(value) < 65536, Double(Int64(sixteenths)) == sixteenths else { return false }
+        let magnitude = Int64(sixteenths).magnitude
+        guard magnitude % 16 != 0 else { return false }
+        // The fraction in ten-thousandths (1/16 = 0.0625), its trailing zeros dropped.
+        var fraction = (magnitude % 16) * 625
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let spacingLimit: Float = switch digits {
+        case 1: 1
+        case 2: 0.1
+        case 3: 0.01
+        default: 0.001
+        }
+        guard Float(value).ulp < spacingLimit else { return false }
+        if value < 0 { put(UInt8(ascii: "-")) }
+        putDigits(magnitude / 16)
+        put(UInt8(ascii: "."))
+        putDigits(fraction, count: digits)
+        return true
+    }
+}
+
 /// `1e-05` as `1e-5`, `1.5e+20` as `1.5e20`: Swift's digits, the exponent without padding.
 private func compactExponent(_ text: String) -> String {
     let parts = text.split(separator: "e", maxSplits: 1)

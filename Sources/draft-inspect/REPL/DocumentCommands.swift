@@ -225,13 +225,13 @@ enum DocumentCommands {
     static func appendText(_ rect: Rect?, to output: inout [UInt8]) {
         guard let rect else { output.append(contentsOf: "frame unknown".utf8); return }
         output.append(UInt8(ascii: "("))
-        output.append(contentsOf: formatNumber(rect.x).utf8)
+        appendNumber(rect.x, to: &output)
         output.append(contentsOf: ", ".utf8)
-        output.append(contentsOf: formatNumber(rect.y).utf8)
+        appendNumber(rect.y, to: &output)
         output.append(contentsOf: ", ".utf8)
-        output.append(contentsOf: formatNumber(rect.width).utf8)
+        appendNumber(rect.width, to: &output)
         output.append(contentsOf: ", ".utf8)
-        output.append(contentsOf: formatNumber(rect.height).utf8)
+        appendNumber(rect.height, to: &output)
         output.append(UInt8(ascii: ")"))
     }
 
