@@ -24,12 +24,13 @@ let package = Package(
         .target(name: "Printer", dependencies: ["Inspector"]),
         .target(name: "Report", dependencies: ["Inspector", "Printer"]),
         .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
+        .systemLibrary(name: "CFileSync"),
         // The command-line tool's sources less its entry point and the terminal line editor,
         // so the fuzz targets run the reports and REPL commands the tool runs.
         .target(
             name: "FuzzCLI",
             dependencies: [
-                "Inspector", "Printer", "Report", "Picture",
+                "Inspector", "Printer", "Report", "Picture", "CFileSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["CLI/DraftInspect.swift", "CLI/REPL/LineEditor.swift", "CLI/REPL/REPL.swift", "CLI/REPL/REPLCommand.swift"]
