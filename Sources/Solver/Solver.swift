@@ -204,9 +204,11 @@ public final class Solver {
     }
 
     /// Whether the held bounds pin every variable of the solver: it has one, bounded both
-    /// ways. Then nothing is free, and the tableau need not be built to say so.
+    /// ways. Then nothing is free, and the tableau need not be built to say so. While bounds
+    /// are held the tableau's symbols are the variables alone (no constraint has added its
+    /// markers), and `names` would not do: it keeps only the names that are not empty.
     var heldBoundsPinEveryVariable: Bool {
-        held.pinsVariable && names.count == 1
+        held.pinsVariable && tableau.symbolCount == 1
     }
 
     private func validate(_ constraint: LinearConstraint) throws(SolverError) {

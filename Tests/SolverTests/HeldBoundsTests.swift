@@ -14,6 +14,26 @@ import Testing
         #expect(solver.work == 0, "the bounds stayed out of the tableau")
     }
 
+    /// Whether the held bounds pin every variable depends on how many variables the solver
+    /// has, not on how many were named: a layout's solvers name none.
+    @Test func heldBoundsPinEveryVariableOnlyWhenTheSolverHasOne() throws {
+        let unnamed = Solver()
+        let size = unnamed.makeVariable(name: "")
+        try unnamed.add(LinearConstraint(size, .lessThanOrEqual, 44, strength: Strength(250)))
+        try unnamed.add(LinearConstraint(size, .greaterThanOrEqual, 44, strength: Strength(750)))
+        #expect(unnamed.unpinnedVariables().isEmpty)
+        #expect(unnamed.isPinned(size))
+        #expect(unnamed.work == 0, "answered without building the tableau")
+
+        let mixed = Solver()
+        let width = mixed.makeVariable(name: "width")
+        let free = mixed.makeVariable(name: "")
+        try mixed.add(LinearConstraint(width, .lessThanOrEqual, 44, strength: Strength(250)))
+        try mixed.add(LinearConstraint(width, .greaterThanOrEqual, 44, strength: Strength(750)))
+        #expect(mixed.unpinnedVariables() == [free])
+        #expect(!mixed.isPinned(free))
+    }
+
     @Test func heldBoundsAnswerAsTheTableauDoes() throws {
         var random = SplitMix64(seed: 18)
         let constants: [Double] = [0, -0.0, 80, 120.5, 0.1 + 0.2, 1.0 / 3, -44, 1e15]
