@@ -23,24 +23,10 @@ struct CodeText {
         text.bytes += part
     }
 
-    /// Appends a number as ``formatNumber(_:)`` writes it: a whole number (nearly every
-    /// constant) digit by digit, without making a string of it.
+    /// Appends a number as ``formatNumber(_:)`` writes it, without making a string of it for
+    /// the usual whole numbers and halves (``appendNumber(_:to:)``, shared with the JSON writer).
     mutating func append(number value: Double) {
-        guard value != 0, value == value.rounded(), abs(value) < 1e15 else {
-            self += formatNumber(value)
-            return
-        }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Most significant digit first, from the largest power of ten it holds: reversing
-        // digits written backwards would copy the buffer they are in.
-        var rest = UInt64(abs(value))
-        var scale: UInt64 = 1
-        while scale <= rest / 10 { scale *= 10 }
-        while scale > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / scale))
-            rest %= scale
-            scale /= 10
-        }
+        appendNumber(value, to: &bytes)
     }
 
     var count: Int { bytes.count }
