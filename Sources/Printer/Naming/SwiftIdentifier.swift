@@ -23,9 +23,7 @@ public enum SwiftIdentifier {
         var result: [String] = []
         var current: [UInt8] = []
         let bytes = Array(folded.utf8)
-        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
-        func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+        let isUpper = ASCII.isUppercase, isLower = ASCII.isLowercase, isDigit = ASCII.isDigit
         for (index, byte) in bytes.enumerated() {
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
                 if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
@@ -96,14 +94,14 @@ public enum SwiftIdentifier {
     public static func isValid(_ text: String) -> Bool {
         // Bytes, not Characters: every printed name is checked, and an ASCII identifier's
         // letters and digits are single bytes.
-        func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "_") }
+        func isLetter(_ byte: UInt8) -> Bool { ASCII.isLetter(byte) || byte == UInt8(ascii: "_") }
         guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || (48...57).contains($0) } && !keywords.contains(text)
+        return text.utf8.allSatisfy { isLetter($0) || ASCII.isDigit($0) } && !keywords.contains(text)
     }
 }
 
 /// Questions about the bytes of ASCII text, which names are made of once
-/// ``SwiftIdentifier/words(_:)`` has cut a text up: for ASCII they answer what `Character`'s
+/// ``SwiftIdentifier/words(_:)`` has cut a text up (it cuts by them too): for ASCII they answer what `Character`'s
 /// `isLetter`, `isUppercase`, `isNumber` and `lowercased()` would, without Unicode tables.
 enum ASCII {
     static func isUppercase(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
