@@ -155,11 +155,24 @@ public enum FuzzInvariants {
         }
     }
 
-    /// No number is written as `inf` or `nan`.
+    /// No number is written as `inf` or `nan`: the word where a value goes, not the start of
+    /// a longer one the input spells there (`names: nane_label` in a log's description).
     static func requireNumbers(_ text: String, _ context: String) {
-        for word in ["inf", "nan"] where text.contains(": \(word)") || text.contains(" \(word),") || text.contains("= \(word)") {
+        for word in ["inf", "nan"]
+        where holdsWord(": \(word)", in: text) || text.contains(" \(word),") || holdsWord("= \(word)", in: text) {
             fail("\(context) holds \(word): \(String(reflecting: text.prefix(2000)))")
         }
+    }
+
+    /// Whether `text` holds `pattern` not followed by a letter, a digit or `_`.
+    private static func holdsWord(_ pattern: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let range = rest.range(of: pattern) {
+            rest = rest[range.upperBound...]
+            guard let next = rest.unicodeScalars.first else { return true }
+            if !(next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_") { return true }
+        }
+        return false
     }
 
     static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
