@@ -70,7 +70,7 @@ enum InterfaceBuilderClasses {
     }
 
     /// The keyed children of a view that are subviews of it (besides `<subviews>`).
-    static let keyedSubviews = ["contentView", "tableHeaderView", "tableFooterView"]
+    static let keyedSubviews: [StaticString] = ["contentView", "tableHeaderView", "tableFooterView"]
 
     /// How a view's intrinsic content size is known here, by element name.
     enum ContentSize {

@@ -57,8 +57,10 @@ struct InterfaceBuilderLayoutReader {
             }
         }
         // A content guide no constraint uses sizes nothing: UIKit never asks for it.
-        let mentioned = Set(constraints.flatMap(\.items))
-        guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
+        if guides.contains(where: { $0.kind == .contentLayout }) {
+            let mentioned = Set(constraints.flatMap(\.items))
+            guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
+        }
         let recorded = RecordedFindings(
             ambiguities: flaggedAmbiguous.map { id in
                 RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: itemPositions[id]?.line ?? 0)
@@ -82,7 +84,8 @@ struct InterfaceBuilderLayoutReader {
     }
 
     private func position(_ index: Int) -> SourcePosition {
-        SourcePosition(line: tree[index].line, column: tree[index].column)
+        let (line, column) = tree[index].lineAndColumn
+        return SourcePosition(line: line, column: column)
     }
 
     /// What IB says the root is: a controller's view (with the controller's class), a cell.
@@ -134,10 +137,7 @@ struct InterfaceBuilderLayoutReader {
         excluded: Set<String>
     ) -> ItemID? {
         let element = tree[index]
-        var holder = element.parent
-        if let parent = holder, tree[parent].hasName("subviews") { holder = tree[parent].parent }
-        let parentID = holder.flatMap { tree[$0]["id"] } ?? "view"
-        let id = ItemID(element["id"] ?? "\(parentID).\(element["key"] ?? element.name)")
+        let id = ItemID(element["id"] ?? "\(holderID(of: element)).\(element["key"] ?? element.name)")
         guard viewIndex[id] == nil else {
             warn(element, "the id \(id) is used twice; the second view is left out", id: id.rawValue)
             return nil
@@ -202,9 +202,9 @@ struct InterfaceBuilderLayoutReader {
 
         var subviews: [ItemID] = []
         for child in tree.children(of: index) {
+            // Names compared as bytes: a view has a few children, most of them not these.
             let childElement = tree[child]
-            switch childElement.name {
-            case "subviews":
+            if childElement.hasName("subviews") {
                 for subview in tree.children(of: child) {
                     if InterfaceBuilderClasses.isCell(tree[subview]) { continue }
                     if !excluded.isEmpty, let subviewID = tree[subview]["id"], excluded.contains(subviewID) { continue }
@@ -212,14 +212,14 @@ struct InterfaceBuilderLayoutReader {
                         subviews.append(added)
                     }
                 }
-            case "constraints":
+            } else if childElement.hasName("constraints") {
                 constraintElements.append((child, id))
-            case "variation":
+            } else if childElement.hasName("variation") {
                 variationElements.append(child)
                 if element.hasName("stackView") { checkVariationAttributes(child) }
-            case "viewLayoutGuide", "keyboardLayoutGuide", "layoutGuide":
+            } else if childElement.hasName("viewLayoutGuide") || childElement.hasName("keyboardLayoutGuide") || childElement.hasName("layoutGuide") {
                 addGuide(child, owner: id)
-            default:
+            } else {
                 if InterfaceBuilderClasses.keyedSubviews.contains(where: { childElement.has("key", equalTo: $0) }),
                     InterfaceBuilderClasses.className(ofElement: childElement.name) != nil
                 {
@@ -234,6 +234,14 @@ struct InterfaceBuilderLayoutReader {
             views[viewPosition].stack = stackProperties(index, arranged: subviews)
         }
         return id
+    }
+
+    /// The id of the view an element without an id of its own is named after: its superview's,
+    /// else `view`.
+    private func holderID(of element: XMLTree.Element) -> String {
+        var holder = element.parent
+        if let parent = holder, tree[parent].hasName("subviews") { holder = tree[parent].parent }
+        return holder.flatMap { tree[$0]["id"] } ?? "view"
     }
 
     private mutating func readFrame(_ index: Int, parentSize: (width: Double, height: Double)?) -> Rect? {
@@ -273,7 +281,7 @@ struct InterfaceBuilderLayoutReader {
             warn(element, "a frameInset inside a view whose size is unknown: the frame is left unknown")
             return nil
         }
-        func value(_ name: String, _ total: Double) -> Double? {
+        func value(_ name: StaticString, _ total: Double) -> Double? {
             guard let text = element[name] else { return nil }
             if text.hasSuffix("%") {
                 guard let percent = Double(text.dropLast()), percent.isFinite else {
@@ -284,7 +292,7 @@ struct InterfaceBuilderLayoutReader {
             }
             return number(element, name)
         }
-        func axis(_ minName: String, _ maxName: String, _ sizeName: String, _ total: Double) -> (Double, Double) {
+        func axis(_ minName: StaticString, _ maxName: StaticString, _ sizeName: StaticString, _ total: Double) -> (Double, Double) {
             let minimum = value(minName, total), maximum = value(maxName, total), size = value(sizeName, total)
             switch (minimum, maximum, size) {
             case let (min?, _, size?): return (min, size)
@@ -303,7 +311,7 @@ struct InterfaceBuilderLayoutReader {
 
     private func autoresizingMask(_ index: Int) -> AutoresizingMask {
         guard let mask = tree.child(of: index, named: "autoresizingMask", key: "autoresizingMask") else { return [] }
-        let flags: [(String, AutoresizingMask)] = [
+        let flags: [(StaticString, AutoresizingMask)] = [
             ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
             ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
         ]
@@ -351,7 +359,7 @@ struct InterfaceBuilderLayoutReader {
     private mutating func intrinsicSize(_ index: Int, id: ItemID, frame: Rect?) -> IntrinsicSize? {
         let element = tree[index]
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
-            func side(_ name: String) -> Double? {
+            func side(_ name: StaticString) -> Double? {
                 guard let text = element[name], text != "infinite" else { return nil }
                 return number(element, name)
             }
@@ -629,7 +637,7 @@ struct InterfaceBuilderLayoutReader {
 
     // MARK: - Numbers
 
-    private mutating func number(_ element: XMLTree.Element, _ name: String) -> Double? {
+    private mutating func number(_ element: XMLTree.Element, _ name: StaticString) -> Double? {
         switch element.number(name) {
         case .absent:
             return nil
@@ -641,7 +649,7 @@ struct InterfaceBuilderLayoutReader {
         }
     }
 
-    private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: String) -> Double? {
+    private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: StaticString) -> Double? {
         // The range every reader shares.
         guard LayoutNumber.isAccepted(value) else {
             fail(element, "\(name): " + LayoutNumber.rejection(value.isFinite ? formatNumber(value) : "a value beyond any bound"))
@@ -650,7 +658,7 @@ struct InterfaceBuilderLayoutReader {
         return value
     }
 
-    private mutating func priority(_ element: XMLTree.Element, _ name: String) -> Priority? {
+    private mutating func priority(_ element: XMLTree.Element, _ name: StaticString) -> Priority? {
         guard let value = number(element, name) else { return nil }
         guard Priority.validRange.contains(value) else {
             warn(element, "\(name) \(formatNumber(value)) is outside 1…1000: clamped", id: element["id"])
