@@ -36,7 +36,7 @@ struct InterfaceBuilderLayoutReader {
 
     mutating func read() -> LoadedLayout? {
         let rootElement = tree[root.element]
-        if rootElement["semanticContentAttribute"] == "forceRightToLeft" { layoutDirection = .rightToLeft }
+        if rootElement.has("semanticContentAttribute", equalTo: "forceRightToLeft") { layoutDirection = .rightToLeft }
         let variations = applicableVariations()
         let excludedViews = installedMask(kind: "subviews", variations: variations).excluded
         guard let rootID = addView(root.element, parentSize: nil, parentOrigin: (0, 0), excluded: excludedViews) else { return nil }
@@ -156,36 +156,40 @@ struct InterfaceBuilderLayoutReader {
         }
         let frame = readFrame(index, parentSize: parentSize)
         let isRoot = index == root.element
-        var view = View(id: id, className: className, frame: frame)
-        view.name = element["userLabel"]
-        view.text = text(of: index)
-        view.accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
+        // Read in this order (its warnings come out in it), then made in one go: a view keeps
+        // its layout properties in one box, which each property set on its own would remake.
+        let name = element["userLabel"]
+        let text = text(of: index)
+        let accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
             .flatMap { tree[$0]["identifier"] }
-        view.isHidden = element["hidden"] == "YES"
+        let isHidden = element.has("hidden", equalTo: "YES")
         // `fixedFrame` views are compiled with autoresizing whatever the XML says (§11).
-        view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-            || element["fixedFrame"] == "YES"
-        view.autoresizingMask = autoresizingMask(index)
-        view.contentHuggingPriority = AxisPriorities(
+        let translatesAutoresizingMask = !element.has("translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
+            || element.has("fixedFrame", equalTo: "YES")
+        let autoresizingMask = autoresizingMask(index)
+        let hugging = AxisPriorities(
             horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
             vertical: priority(element, "verticalHuggingPriority") ?? .defaultLow)
-        view.contentCompressionResistancePriority = AxisPriorities(
+        let compressionResistance = AxisPriorities(
             horizontal: priority(element, "horizontalCompressionResistancePriority") ?? .defaultHigh,
             vertical: priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
-        if let margins = readMargins(index) {
-            view.layoutMargins = margins
-            explicitMargins.insert(id)
-        }
+        let margins = readMargins(index)
+        if margins != nil { explicitMargins.insert(id) }
         // A size read off a frame or a placeholder is never negative: UIKit's intrinsic sizes
         // are not, and the dump format refuses them.
-        view.intrinsicContentSize = intrinsicSize(index, id: id, frame: frame).map { size in
+        let intrinsicContentSize = intrinsicSize(index, id: id, frame: frame).map { size in
             IntrinsicSize(width: size.width.map { max($0, 0) }, height: size.height.map { max($0, 0) })
         }
-        view.baselineOffsets = baselineOffsets(index, frame: frame)
+        var view = View(
+            id: id, className: className, frame: frame, accessibilityIdentifier: accessibilityIdentifier, name: name,
+            text: text, isHidden: isHidden, translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMask,
+            autoresizingMask: autoresizingMask, intrinsicContentSize: intrinsicContentSize, contentHuggingPriority: hugging,
+            contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
+            baselineOffsets: baselineOffsets(index, frame: frame))
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
-        if element["misplaced"] == "YES" { flaggedMisplaced.append(id) }
-        if element["ambiguous"] == "YES" { flaggedAmbiguous.append(id) }
-        if element["semanticContentAttribute"] == "forceRightToLeft", !isRoot {
+        if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
+        if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
+        if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {
             warn(element, "a right-to-left semantic content attribute on a view inside the layout: the layout is read left to right", id: id.rawValue)
         }
         let origin: (x: Double, y: Double)?
@@ -264,7 +268,7 @@ struct InterfaceBuilderLayoutReader {
                 frame = .zero
             }
         }
-        if var adjusted = frame, let insets = InterfaceBuilderClasses.alignmentInsets(ofElement: element.name) {
+        if var adjusted = frame, let insets = InterfaceBuilderClasses.alignmentInsets(of: element) {
             adjusted.x += insets.left
             adjusted.y += insets.top
             adjusted.width -= insets.left + insets.right
@@ -316,7 +320,7 @@ struct InterfaceBuilderLayoutReader {
             ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
         ]
         var result: AutoresizingMask = []
-        for (name, flag) in flags where tree[mask][name] == "YES" { result.insert(flag) }
+        for (name, flag) in flags where tree[mask].has(name, equalTo: "YES") { result.insert(flag) }
         return result
     }
 
@@ -423,7 +427,7 @@ struct InterfaceBuilderLayoutReader {
 
     private mutating func stackProperties(_ index: Int, arranged: [ItemID]) -> StackProperties {
         let element = tree[index]
-        var properties = StackProperties(axis: element["axis"] == "vertical" ? .vertical : .horizontal, arrangedSubviews: arranged)
+        var properties = StackProperties(axis: element.has("axis", equalTo: "vertical") ? .vertical : .horizontal, arrangedSubviews: arranged)
         if let text = element["distribution"] {
             if let value = StackProperties.Distribution(rawValue: text) { properties.distribution = value }
             else { warn(element, "unknown stack view distribution \"\(text)\": read as fill", id: element["id"]) }
@@ -433,8 +437,8 @@ struct InterfaceBuilderLayoutReader {
             else { warn(element, "unknown stack view alignment \"\(text)\": read as fill", id: element["id"]) }
         }
         properties.spacing = number(element, "spacing") ?? 0
-        properties.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
-        properties.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
+        properties.isBaselineRelativeArrangement = element.has("baselineRelativeArrangement", equalTo: "YES")
+        properties.isLayoutMarginsRelativeArrangement = element.has("layoutMarginsRelativeArrangement", equalTo: "YES")
         for (_, variation) in matchingVariations(tree.children(of: index, named: "variation")) {
             if let spacing = number(tree[variation], "spacing") { properties.spacing = spacing }
         }
@@ -484,7 +488,7 @@ struct InterfaceBuilderLayoutReader {
             for guide in tree.children(of: list, named: "viewControllerLayoutGuide") {
                 let element = tree[guide]
                 guard let id = element["id"] else { continue }
-                let kind: Guide.Kind = element["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
+                let kind: Guide.Kind = element.has("type", equalTo: "bottom") ? .bottomLayoutGuide : .topLayoutGuide
                 guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: kind.systemIdentifier))
                 itemPositions[ItemID(id)] = position(guide)
             }
@@ -596,7 +600,7 @@ struct InterfaceBuilderLayoutReader {
             if changes["multiplier"] != nil, let value = multiplier(changes) { constraint.multiplier = value }
             if let value = priority(changes, "priority") { constraint.priority = value }
         }
-        if element["symbolic"] == "YES" {
+        if element.has("symbolic", equalTo: "YES") {
             // Standard spacing: printed as system spacing, solved at the value IB resolved.
             constraint.usesSystemSpacing = true
             if element["constant"] == nil {
@@ -605,7 +609,7 @@ struct InterfaceBuilderLayoutReader {
             }
         }
         if firstAttribute.isBaseline || secondAttribute.isBaseline { usesBaselines = true }
-        if element["placeholder"] == "YES" {
+        if element.has("placeholder", equalTo: "YES") {
             constraint.isActive = false
             if let id { placeholders.insert(id) }
             diagnostics.append(Diagnostic(.note, at: element.location, "placeholder constraint (removed at build time): read, never active", itemID: id))

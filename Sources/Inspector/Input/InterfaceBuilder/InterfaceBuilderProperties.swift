@@ -37,7 +37,7 @@ struct InterfaceBuilderProperties {
         properties.contentMode = element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil }
         // Interface Builder writes `clipsSubviews="YES"` whenever a view clips, so a scroll view
         // (which UIKit makes clipping) without it has clipping turned off.
-        if element["clipsSubviews"] == "YES" {
+        if element.has("clipsSubviews", equalTo: "YES") {
             properties.clipsToBounds = true
         } else if ["scrollView", "tableView", "collectionView", "textView"].contains(where: element.hasName) {
             properties.clipsToBounds = false

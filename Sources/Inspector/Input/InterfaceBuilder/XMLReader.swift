@@ -333,8 +333,7 @@ struct XMLReader {
     private mutating func text() throws(InputError) {
         var segment = position
         while position < bytes.count {
-            // Indentation and line breaks: most of the text between Interface Builder's elements.
-            position = skip(from: position) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+            position = skipIndentation(from: position)
             guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&"), byte != UInt8(ascii: ">")
@@ -357,6 +356,21 @@ struct XMLReader {
             default:
                 position += try characterLength(at: position)
             }
+        }
+    }
+
+    /// Past line breaks and spaces, the most of the text between Interface Builder's elements:
+    /// its indentation is runs of spaces, stepped over eight bytes at a time.
+    private func skipIndentation(from offset: Int) -> Int {
+        let bytes = self.bytes
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return offset }
+        var offset = offset
+        while true {
+            while offset + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                offset += 8
+            }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\n") else { return offset }
+            offset += 1
         }
     }
 
