@@ -101,9 +101,12 @@ struct XMLTree {
         }
 
         /// The names of the element's attributes, in document order.
-        var attributeNames: [String] {
+        var attributeNames: [String] { attributes.map(\.name) }
+
+        /// The element's attributes, in document order.
+        var attributes: [(name: String, value: String)] {
             storage.attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)].map {
-                storage.string(Int($0.nameStart)..<Int($0.nameStart + $0.nameLength))
+                (storage.string(Int($0.nameStart)..<Int($0.nameStart + $0.nameLength)), storage.string(Int($0.valueStart)..<Int($0.valueEnd)))
             }
         }
     }
