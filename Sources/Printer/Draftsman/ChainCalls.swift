@@ -41,7 +41,7 @@ struct ChainCalls {
         guard !constraints.isEmpty else { return }
         compaction.groups(constraints, identifiers: relations.identifiers, into: &groups)
         for index in groups.indices {
-            text += "."
+            text.append(ascii: ".")
             relations.write(groups[index], of: constraints, superview: superview, into: &text)
             ends.append(text.count)
         }

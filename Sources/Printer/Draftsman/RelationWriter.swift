@@ -69,9 +69,9 @@ struct RelationWriter {
     /// Appends `anchor.method(` to `text`: the opening every relation but the shortcuts has.
     private static func opening(_ anchor: String, _ method: String, _ text: inout CodeText) {
         text += anchor
-        text += "."
+        text.append(ascii: ".")
         text += method
-        text += "("
+        text.append(ascii: "(")
     }
 
     /// Appends `anchor.method(label argument)` to `text`: `top.equal(with: .parent)`.
@@ -79,7 +79,7 @@ struct RelationWriter {
         opening(anchor, method, &text)
         text += label
         text += argument
-        text += ")"
+        text.append(ascii: ")")
     }
 
     private func relation(_ members: RelationGroup.Members, superview: Int?, into text: inout CodeText) {
@@ -101,7 +101,7 @@ struct RelationWriter {
                 text += "with: "
             }
             Self.size(members[0].constant, members[1].constant, into: &text)
-            text += ")"
+            text.append(ascii: ")")
 
         case (.single, .mySelf):
             if isEqual, first.attribute.isDimension, first.targetAttribute.isDimension, first.attribute != first.targetAttribute {
@@ -134,14 +134,14 @@ struct RelationWriter {
             text += "to: "
             text += name
             if first.targetAttribute.isBaseline {
-                text += "."
+                text.append(ascii: ".")
                 text += first.targetAttribute.name
                 text += "Anchor"
             } else if !sameAttributes {
                 text += ".drf."
                 text += first.targetAttribute.name
             }
-            text += ")"
+            text.append(ascii: ")")
             modifiers(members, into: &text)
 
         case let (.axis, .anonymous(layout)):
@@ -152,7 +152,7 @@ struct RelationWriter {
                 } else {
                     text += "cornered(at: ."
                     text += corner
-                    text += ")"
+                    text.append(ascii: ")")
                 }
             } else {
                 Self.relationCall(group.shape.spelling, method, "with: ", sameAttributes ? layout : ".\(corner)(of: \(layout))", &text)
@@ -166,7 +166,7 @@ struct RelationWriter {
             text += name
             text += ".drf."
             text += spelling
-            text += ")"
+            text.append(ascii: ")")
             modifiers(members, into: &text)
 
         case let (_, .anonymous(layout)):
@@ -187,7 +187,7 @@ struct RelationWriter {
                 text += ".drf."
                 text += group.shape.spelling
             }
-            text += ")"
+            text.append(ascii: ")")
             modifiers(members, into: &text)
 
         case (_, .constant), (_, .mySelf):
@@ -237,7 +237,7 @@ struct RelationWriter {
             text += ", height: "
         }
         text.append(number: height)
-        text += ")"
+        text.append(ascii: ")")
     }
 
     /// Appends the constant and multiplier modifiers.
@@ -255,11 +255,11 @@ struct RelationWriter {
             if width <= 0 && height <= 0 && (width < 0 || height < 0) {
                 text += ".substracted(by: "
                 Self.size(-width, -height, into: &text)
-                text += ")"
+                text.append(ascii: ")")
             } else if width != 0 || height != 0 {
                 text += ".added(by: "
                 Self.size(width, height, into: &text)
-                text += ")"
+                text.append(ascii: ")")
             }
             return
         default:
@@ -270,11 +270,11 @@ struct RelationWriter {
             if value > 0 {
                 text += ".offset(by: "
                 text.append(number: value)
-                text += ")"
+                text.append(ascii: ")")
             } else if value < 0 {
                 text += ".inset(by: "
                 text.append(number: -value)
-                text += ")"
+                text.append(ascii: ")")
             }
             return
         }

@@ -86,14 +86,14 @@ public struct NameTable: Sendable {
         for entry in generic { sharing[entry.base, default: 0] += 1 }
         for (id, base) in generic {
             if sharing[base, default: 0] > 1 {
-                claim(id, uniqued(base, startingAt: 1))
+                claim(id, base, numbered: true)
             } else {
                 claim(id, base)
             }
         }
         for guide in candidates.guides where names[guide.id] == nil && guide.kind == .custom {
             let base = guide.identifier.flatMap { SwiftIdentifier.make(from: $0) } ?? "layoutGuide"
-            claim(guide.id, base == "layoutGuide" ? uniqued(base, startingAt: 1) : base)
+            claim(guide.id, base, numbered: base == "layoutGuide")
         }
         name(addedGuides: candidates.guides)
     }
@@ -139,6 +139,9 @@ public struct NameTable: Sendable {
             /// The generic base the class gives (`stackView`); `nil` for a plain view, whose
             /// base depends on the view (``NameTable/plainViewBase(_:in:)``).
             var genericBase: String?
+            /// Whether the class makes a cell's content view possible: a content view's own
+            /// class, or a collection view cell's, whose plain first subview is its content view.
+            var allowsCellContentView: Bool
         }
 
         fileprivate enum OwnName: Sendable {
@@ -176,14 +179,18 @@ public struct NameTable: Sendable {
                     ownNames.append(nil)
                     continue
                 }
-                if document.kind(of: id) == .cellContentView, let superview = document.superview(of: id),
-                    document.kind(of: superview)?.isCell == true
-                {
-                    cellContentViews.append(id)
-                }
                 identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
                 hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) })
                 ownNames.append(ownName(ofViewAt: number, in: document))
+            }
+            // A view's kind looks at its subviews and superview: asked of every view only when
+            // some class (each seen above) allows a cell's content view at all.
+            if classNames.values.contains(where: \.allowsCellContentView) {
+                for id in views where document.kind(of: id) == .cellContentView {
+                    if let superview = document.superview(of: id), document.kind(of: superview)?.isCell == true {
+                        cellContentViews.append(id)
+                    }
+                }
             }
         }
 
@@ -202,7 +209,10 @@ public struct NameTable: Sendable {
             let className = document.views[number].className
             let naming = classNames[className] ?? {
                 let type = NameTable.typeWords(ofClass: className)
-                let naming = ClassName(typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view")
+                let kind = UIKitClasses.kind(ofClass: className)
+                let naming = ClassName(
+                    typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view",
+                    allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell)
                 classNames[className] = naming
                 return naming
             }()
@@ -320,19 +330,24 @@ public struct NameTable: Sendable {
         return words.isEmpty ? ["View"] : words
     }
 
-    private mutating func uniqued(_ base: String, startingAt start: Int = 2) -> String {
-        if start == 2, !taken.contains(base) { return base }
-        var counter = max(start, nextSuffix[base] ?? start)
-        // Concatenated, not interpolated: thousands of views are numbered here.
-        while taken.contains(base + String(counter)) { counter += 1 }
-        nextSuffix[base] = counter + 1
-        return base + String(counter)
+    /// Gives `id` the name `base`, or when that is taken the first of `base2`, `base3`… that
+    /// is not; numbered from `base1` when `numbered` (names several views share).
+    private mutating func claim(_ id: ItemID, _ base: String, numbered: Bool = false) {
+        // Inserted as it is tried: one lookup answers whether a name is free and takes it.
+        names[id] = !numbered && taken.insert(base).inserted ? base : takeNumbered(base, startingAt: numbered ? 1 : 2)
     }
 
-    private mutating func claim(_ id: ItemID, _ base: String) {
-        let name = uniqued(base)
-        names[id] = name
-        taken.insert(name)
+    /// Takes the first free `base` followed by a number from `start` on.
+    private mutating func takeNumbered(_ base: String, startingAt start: Int) -> String {
+        var counter = max(start, nextSuffix[base] ?? start)
+        // Concatenated, not interpolated: thousands of views are numbered here.
+        var name = base + String(counter)
+        while !taken.insert(name).inserted {
+            counter += 1
+            name = base + String(counter)
+        }
+        nextSuffix[base] = counter + 1
+        return name
     }
 
     /// Names guides a printer adds to the document it prints (a view's `layoutMarginsGuide`
