@@ -142,6 +142,9 @@ public struct NameTable: Sendable {
             /// Whether the class makes a cell's content view possible: a content view's own
             /// class, or a collection view cell's, whose plain first subview is its content view.
             var allowsCellContentView: Bool
+            /// Whether the class is `UIButton`, whose title is its label's text
+            /// (``Inspector/LayoutDocument/displayedText(ofViewAt:)``).
+            var isButton: Bool
         }
 
         fileprivate enum OwnName: Sendable {
@@ -212,11 +215,13 @@ public struct NameTable: Sendable {
                 let kind = UIKitClasses.kind(ofClass: className)
                 let naming = ClassName(
                     typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view",
-                    allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell)
+                    allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
+                    isButton: UIKitClasses.typeName(className) == "UIButton")
                 classNames[className] = naming
                 return naming
             }()
-            if let text = document.displayedText(ofViewAt: number) {
+            // Only a button shows text besides its own: the class says so without looking again.
+            if let text = document.views[number].text ?? (naming.isButton ? document.displayedText(ofViewAt: number) : nil) {
                 let key = TextName(text: text, typeWord: naming.typeWords.last ?? "View")
                 let name = textNames[key] ?? {
                     let name = NameTable.textName(text, typeWords: naming.typeWords)
@@ -294,30 +299,34 @@ public struct NameTable: Sendable {
     /// `nil` for text without a letter ("0", "$ 12.99").
     public static func textName(_ text: String, typeWords: [String]) -> String? {
         func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
-        let joined = text.unicodeScalars.contains(where: isApostrophe)
+        // A byte test first: `'` is 0x27, and U+2019's UTF-8 starts with 0xE2.
+        let joined = text.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) && text.unicodeScalars.contains(where: isApostrophe)
             ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isApostrophe($0) })) : text
-        var words = SwiftIdentifier.words(joined)
-        // The words are ASCII letters and digits: their bytes answer what their Characters
-        // would, for a fraction of the cost (every label and button of a screen is named here).
+        // The words (``SwiftIdentifier/words(_:)``) are ASCII letters and digits, kept as slices
+        // of the text's bytes: those answer what Characters and strings would, for a fraction
+        // of the cost (every label and button of a screen is named here).
+        let bytes = SwiftIdentifier.foldedBytes(joined)
+        var words = SwiftIdentifier.wordRanges(bytes).map { bytes[$0] }
         // Text without a letter ("$ 12.99") says nothing a name could keep.
-        guard words.contains(where: { $0.utf8.contains(where: ASCII.isLetter) }) else { return nil }
+        guard words.contains(where: { $0.contains(where: ASCII.isLetter) }) else { return nil }
         // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
         // in mixed text ("Open URL").
-        let shouting = words.allSatisfy { word in !word.utf8.contains(where: ASCII.isLowercase) }
-        words = words.map { word in
-            let isCapitals = word.utf8.count > 1 && word.utf8.allSatisfy { ASCII.isUppercase($0) || ASCII.isDigit($0) }
-            return isCapitals && (shouting || word.utf8.count > 3) ? ASCII.capitalized(word) : word
+        let shouting = words.allSatisfy { word in !word.contains(where: ASCII.isLowercase) }
+        for index in words.indices {
+            let word = words[index]
+            let isCapitals = word.count > 1 && word.allSatisfy { ASCII.isUppercase($0) || ASCII.isDigit($0) }
+            if isCapitals && (shouting || word.count > 3) { words[index] = ASCII.capitalized(word) }
         }
-        words = Array(words.prefix(4))
+        words.removeSubrange(min(4, words.count)...)
         // "Sign in" keeps its "in"; a longer phrase cut short does not end on one.
         while words.count > 2, let last = words.last, trailingStopWords.contains(ASCII.lowercased(last)) { words.removeLast() }
-        let suffix = typeWords.last ?? "View"
-        if words.last.map(ASCII.lowercased) != ASCII.lowercased(suffix) { words.append(suffix) }
+        let suffix = ArraySlice((typeWords.last ?? "View").utf8)
+        if let last = words.last, !ASCII.equalIgnoringCase(last, suffix) { words.append(suffix) }
         // A name cannot start with a digit: the type goes first ("0" → `button0`).
-        if let first = words.first?.utf8.first, ASCII.isDigit(first) {
+        if let first = words.first?.first, ASCII.isDigit(first) {
             words = [suffix] + words.dropLast()
         }
-        let name = SwiftIdentifier.lowerCamelCase(words)
+        let name = SwiftIdentifier.asciiLowerCamelCase(words)
         return SwiftIdentifier.isValid(name) ? name : nil
     }
 
