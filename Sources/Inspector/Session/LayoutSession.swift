@@ -364,11 +364,10 @@ public final class LayoutSession {
             }
         }
         var suspects: [Int] = []
-        for variable in forest.order {
-            guard let link = forest.links[variable] else { continue }
+        for link in forest.links {
             if result.contains(link.parent) || link.offset.terms.contains(where: { result.contains($0.variable) }) {
-                suspects.append(variable)
-                result.insert(variable)
+                suspects.append(link.variable)
+                result.insert(link.variable)
             }
         }
         guard !suspects.isEmpty else { return result }
