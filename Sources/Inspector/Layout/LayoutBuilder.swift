@@ -175,25 +175,14 @@ public enum LayoutBuilder {
                 let relation: Relation = isHugging ? .lessThanOrEqual : .greaterThanOrEqual
                 let priority = isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis]
                 let origin = GeneratedConstraint(
-                    item: view.id, source: .intrinsicContentSize, role: intrinsicRole(axis, isHugging: isHugging),
-                    holding: attribute, relation, value, priority: priority, isContentSize: true)
+                    item: view.id, source: .intrinsicContentSize, holding: attribute, relation, value, priority: priority,
+                    isContentSize: true)
                 system.equations.append(LayoutEquation(
                     terms: [LinearTerm(variable: variable, coefficient: 1)], constant: 0 - value, relation: relation,
                     priority: priority, origin: .generated(origin)))
             }
             append(isHugging: true)
             append(isHugging: false)
-        }
-    }
-
-    /// `width.hugging`, `height.compressionResistance`, …: literals, so that the ids of
-    /// 20,000 intrinsic-size equations share four strings instead of formatting one each.
-    private static func intrinsicRole(_ axis: Axis, isHugging: Bool) -> String {
-        switch (axis, isHugging) {
-        case (.horizontal, true): "width.hugging"
-        case (.horizontal, false): "width.compressionResistance"
-        case (.vertical, true): "height.hugging"
-        case (.vertical, false): "height.compressionResistance"
         }
     }
 

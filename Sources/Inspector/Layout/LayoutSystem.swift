@@ -182,55 +182,75 @@ public enum EquationOrigin: Hashable, Sendable {
 /// A constraint made from a view's properties rather than read from the document.
 public struct GeneratedConstraint: Hashable, Sendable {
     /// The item whose property made it (the view for autoresizing, the stack for `UISV-*`).
-    public var item: ItemID
-    /// What it constrains, unique for the item and source: `width`, `height.hugging`,
-    /// `UISV-spacing.1`.
-    public var role: String
+    public let item: ItemID
     private var storage: Storage
-    public var source: Source
+    public let source: Source
 
     public init(item: ItemID, source: Source, role: String, constraint: Constraint? = nil) {
         self.item = item
         self.source = source
-        self.role = role
-        self.storage = Storage(constraint, item: item)
+        self.storage = Storage(constraint, role: role, item: item, source: source)
     }
 
     /// `item.attribute (relation) constant` at `priority`, an `NSLayoutConstraint` or (when
-    /// `isContentSize`) an `NSContentSizeLayoutConstraint`: the same as passing that
-    /// ``Constraint`` to ``init(item:source:role:constraint:)``, without building it (the
-    /// builder makes four such constraints per view of a feed: size floors, intrinsic sizes).
-    init(item: ItemID, source: Source, role: String, holding attribute: Attribute, _ relation: Relation, _ constant: Double,
+    /// `isContentSize`) an `NSContentSizeLayoutConstraint`, with the role its source implies
+    /// (``impliedRole(_:_:_:)``: a size floor's or an intrinsic size's): the same as passing
+    /// that ``Constraint`` and role to ``init(item:source:role:constraint:)``, without building
+    /// them (the builder makes four such constraints per view of a feed).
+    init(item: ItemID, source: Source, holding attribute: Attribute, _ relation: Relation, _ constant: Double,
          priority: Priority = .required, isContentSize: Bool = false) {
+        assert(Self.impliedRole(source, attribute, relation) != nil, "\(source) implies no role for \(attribute)")
         self.item = item
         self.source = source
-        self.role = role
         self.storage = .constant(attribute, relation, isContentSize: isContentSize, constant: constant, priority: priority)
+    }
+
+    /// What it constrains, unique for the item and source: `width`, `height.hugging`,
+    /// `UISV-spacing.1`.
+    public var role: String {
+        get { storage.role(source: source) }
+        set { storage = Storage(constraint, role: newValue, item: item, source: source) }
     }
 
     /// The constraint in the model's terms, when one `NSLayoutConstraint` can say it
     /// (autoresizing constraints with proportional margins cannot).
     public var constraint: Constraint? {
         get { storage.constraint(item: item) }
-        set { storage = Storage(newValue, item: item) }
+        set { storage = Storage(newValue, role: role, item: item, source: source) }
     }
 
-    /// How the constraint is kept. Most generated constraints hold one item's size at a
-    /// constant with nothing else set (size floors and intrinsic sizes: 400,000 in a
-    /// 100,000-view feed); those keep just what differs, in 24 bytes, where a whole
-    /// ``Constraint`` made every such equation's origin 200 bytes.
+    /// The role of a constraint that holds a size at a constant, when its source says it all:
+    /// `width` for a size floor, `width.hugging` or `width.compressionResistance` for an
+    /// intrinsic size (literals: the ids of 400,000 such equations share six strings).
+    static func impliedRole(_ source: Source, _ attribute: Attribute, _ relation: Relation) -> String? {
+        switch (source, attribute, relation) {
+        case (.nonNegativeSize, .width, _): "width"
+        case (.nonNegativeSize, .height, _): "height"
+        case (.intrinsicContentSize, .width, .lessThanOrEqual): "width.hugging"
+        case (.intrinsicContentSize, .width, .greaterThanOrEqual): "width.compressionResistance"
+        case (.intrinsicContentSize, .height, .lessThanOrEqual): "height.hugging"
+        case (.intrinsicContentSize, .height, .greaterThanOrEqual): "height.compressionResistance"
+        default: nil
+        }
+    }
+
+    /// How the role and the constraint are kept. Most generated constraints hold one item's
+    /// size at a constant with nothing else set, under the role their source implies (size
+    /// floors and intrinsic sizes: 400,000 in a 100,000-view feed); those keep just what
+    /// differs, in 24 bytes, where a whole ``Constraint`` made every such equation's origin
+    /// 200 bytes, and a role beside it took the box of each to the next size of heap block.
     private enum Storage: Hashable, Sendable {
-        case none
+        case none(role: String)
         /// `item.attribute (relation) constant` at `priority`, as an `NSLayoutConstraint` or
-        /// (`isContentSize`) an `NSContentSizeLayoutConstraint`.
+        /// (`isContentSize`) an `NSContentSizeLayoutConstraint`, with the implied role.
         case constant(Attribute, Relation, isContentSize: Bool, constant: Double, priority: Priority)
-        indirect case whole(Constraint)
+        indirect case whole(Constraint, role: String)
 
         static let contentSizeClassName = "NSContentSizeLayoutConstraint"
 
-        init(_ constraint: Constraint?, item: ItemID) {
+        init(_ constraint: Constraint?, role: String, item: ItemID, source: Source) {
             guard let constraint else {
-                self = .none
+                self = .none(role: role)
                 return
             }
             let isContentSize = constraint.className == Self.contentSizeClassName
@@ -238,11 +258,19 @@ public struct GeneratedConstraint: Hashable, Sendable {
                 && (isContentSize || constraint.className == Constraint.defaultClassName)
                 && constraint.id == nil && constraint.identifier == nil && constraint.multiplier == 1
                 && constraint.isActive && !constraint.usesSystemSpacing
+                && GeneratedConstraint.impliedRole(source, constraint.firstAttribute, constraint.relation) == role
             {
                 self = .constant(constraint.firstAttribute, constraint.relation, isContentSize: isContentSize,
                                  constant: constraint.constant, priority: constraint.priority)
             } else {
-                self = .whole(constraint)
+                self = .whole(constraint, role: role)
+            }
+        }
+
+        func role(source: Source) -> String {
+            switch self {
+            case let .none(role), let .whole(_, role): role
+            case let .constant(attribute, relation, _, _, _): GeneratedConstraint.impliedRole(source, attribute, relation) ?? ""
             }
         }
 
@@ -252,7 +280,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
             case let .constant(attribute, relation, isContentSize, constant, priority):
                 Constraint(className: isContentSize ? Self.contentSizeClassName : Constraint.defaultClassName, first: item,
                            firstAttribute: attribute, relation: relation, constant: constant, priority: priority)
-            case let .whole(constraint): constraint
+            case let .whole(constraint, _): constraint
             }
         }
     }

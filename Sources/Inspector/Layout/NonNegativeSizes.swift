@@ -16,7 +16,7 @@ enum NonNegativeSizes {
         // One item at a time, two floors each: a loop over an array literal of the two
         // allocated that array 20,000 times in a large feed.
         func floor(_ index: Int, _ id: ItemID, _ component: FrameComponent, _ attribute: Attribute) -> LayoutEquation {
-            let origin = GeneratedConstraint(item: id, source: .nonNegativeSize, role: component.name, holding: attribute, .greaterThanOrEqual, 0)
+            let origin = GeneratedConstraint(item: id, source: .nonNegativeSize, holding: attribute, .greaterThanOrEqual, 0)
             return LayoutEquation(
                 terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
                 constant: 0, relation: .greaterThanOrEqual, priority: .required, origin: .generated(origin))

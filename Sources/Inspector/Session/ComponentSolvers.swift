@@ -97,8 +97,17 @@ struct ComponentSolvers {
         solvers.reserveCapacity(componentCount)
         for component in 0..<componentCount {
             let solver = Solver()
-            solver.reserveCapacity(
-                variables: variableCounts[component], constraints: constraintCounts[component], markers: markerCounts[component])
+            if variableCounts[component] == 1 {
+                // One variable: its constraints are nearly always bounds at one value (a size
+                // set by its content alone, half the solvers of a feed), which the solver
+                // holds without a tableau; room for their markers and records would stay
+                // empty (9 MB on a 100,001-view feed). Any other solver of one variable is
+                // small enough to grow.
+                solver.reserveCapacity(variables: 1, constraints: 0, markers: 0)
+            } else {
+                solver.reserveCapacity(
+                    variables: variableCounts[component], constraints: constraintCounts[component], markers: markerCounts[component])
+            }
             solvers.append(solver)
         }
         slots = Array(repeating: nil, count: variableCount)

@@ -30,6 +30,9 @@ struct FlatGroups<Element> {
         self.starts = starts
     }
 
+    /// How many elements there are, over all keys.
+    var elementCount: Int { elements.count }
+
     /// The elements of a key, in the order they were given.
     subscript(key: Int) -> ArraySlice<Element> {
         elements[starts[key]..<starts[key + 1]]

@@ -48,13 +48,16 @@ public final class LayoutSession {
     /// By equation index.
     private var isHeldConstant: [Bool] = []
     /// Size floors (``NonNegativeSizes``) left out of the solvers because the solution keeps
-    /// their size above zero without them, with their substituted forms: they hold, so they
-    /// count as active.
-    private var slackFloors: [Int: LinearForm] = [:]
-    /// The floors of ``slackFloors`` by the component their size is solved in (a floor's
+    /// their size above zero without them, by equation index: they hold, so they count as
+    /// active. Flags, not a table of their forms: a waiting floor's form is its size's one
+    /// term, which ``substitutedForm(_:)`` gives back as it is, and a table keyed by equation
+    /// took 6 MB and a hash per floor on a 100,001-view feed.
+    private var isSlackFloor: [Bool] = []
+    /// The floors of ``isSlackFloor`` by the component their size is solved in (a floor's
     /// variables are in one component, like any form the components were built from); taken
-    /// floors stay listed until the next rebuild and are skipped.
-    private var slackFloorsByComponent: [[Int]] = []
+    /// floors stay listed until the next rebuild and are skipped. Flat: a feed has 50,000
+    /// components, and a list each was an allocation each.
+    private var slackFloorsByComponent = FlatGroups<Int>()
     /// Components whose solver changed since their slack floors were last looked at: only
     /// there can a size have fallen below zero, so an edit looks at a few floors, not all.
     private var floorsToRecheck: [Bool] = []
@@ -76,28 +79,42 @@ public final class LayoutSession {
     /// solver numbers its constraints from 0 in the order added): arrays, not a dictionary
     /// keyed by handle, so that adding 45,000 equations hashes nothing.
     private struct EquationsByHandle {
+        /// Component `c`'s first handles are at `equations[starts[c]..<starts[c + 1]]`, one
+        /// slot per constraint its solver was made for: one flat array, where an array per
+        /// component was 50,000 allocations on a 100,001-view feed.
+        private var starts: [Int32]
         /// -1 for a handle with no equation (Int32, not `Int?`: a quarter of the room).
-        private var byComponent: [[Int32]]
+        private var equations: [Int32]
+        /// Handles past their component's slots: floors taken in once the solution leans on
+        /// them, constraints given up and added again below required, a REPL's edits.
+        private var later: [Handle: Int32] = [:]
 
-        /// Room for the constraints each solver was made for: a solver's list grown one handle
-        /// at a time was regrown at each of its first few handles, thousands of times over.
         init(constraintCounts: [Int]) {
-            byComponent = constraintCounts.map { [Int32](repeating: -1, count: $0) }
+            var starts: [Int32] = [0]
+            starts.reserveCapacity(constraintCounts.count + 1)
+            for count in constraintCounts { starts.append(starts[starts.count - 1] + Int32(count)) }
+            self.starts = starts
+            equations = [Int32](repeating: -1, count: Int(starts[starts.count - 1]))
         }
 
         subscript(handle: Handle) -> Int? {
             get {
-                let ids = byComponent[handle.component]
-                guard ids.indices.contains(handle.handle.id), ids[handle.handle.id] >= 0 else { return nil }
-                return Int(ids[handle.handle.id])
+                let equation = slot(of: handle).map { equations[$0] } ?? later[handle] ?? -1
+                return equation >= 0 ? Int(equation) : nil
             }
             set {
-                let id = handle.handle.id
-                if byComponent[handle.component].count <= id {
-                    byComponent[handle.component].append(contentsOf: repeatElement(-1, count: id + 1 - byComponent[handle.component].count))
+                if let slot = slot(of: handle) {
+                    equations[slot] = newValue.map(Int32.init) ?? -1
+                } else {
+                    later[handle] = newValue.map(Int32.init)
                 }
-                byComponent[handle.component][id] = newValue.map(Int32.init) ?? -1
             }
+        }
+
+        private func slot(of handle: Handle) -> Int? {
+            guard starts.indices.contains(handle.component + 1) else { return nil }
+            let start = Int(starts[handle.component])
+            return handle.handle.id < Int(starts[handle.component + 1]) - start ? start + handle.handle.id : nil
         }
     }
 
@@ -198,16 +215,19 @@ public final class LayoutSession {
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
             markers: { index in
-                waitsOutside[index] ? 0 : Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
+                // Nor does a form that substitution left without variables and that holds
+                // (`label.width <= 120` once the width is fixed): `insert` keeps it out.
+                guard !waitsOutside[index], let form = forms[index],
+                    !Self.isHeldConstant(form, currentSystem.equations[index].relation, currentSystem.equations[index].priority)
+                else { return 0 }
+                return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
             })
         handles = Array(repeating: nil, count: system.equations.count)
         equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
-        slackFloors = [:]
-        // Exactly the floors that wait: a table's size doubles past each power of two, and
-        // two per item would just cross one on a 100,000-view feed (6 MB more).
-        slackFloors.reserveCapacity(waitsOutside.count { $0 })
-        slackFloorsByComponent = Array(repeating: [], count: components.solvers.count)
+        isSlackFloor = waitsOutside
+        var floorPairs: [(key: Int, element: Int)] = []
+        floorPairs.reserveCapacity(waitsOutside.count { $0 })
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: -1, count: document.constraints.count)
         equationsByVariable = nil
@@ -223,8 +243,7 @@ public final class LayoutSession {
             // Let go as it goes in: the solver keeps its own expression.
             forms[index] = nil
             if waitsOutside[index] {
-                slackFloors[index] = form
-                slackFloorsByComponent[components.component(of: form) ?? components.constantComponent].append(index)
+                floorPairs.append((components.component(of: form) ?? components.constantComponent, index))
                 continue
             }
             switch insert(index, form: form) {
@@ -234,10 +253,11 @@ public final class LayoutSession {
         }
         // Empty by now, but a slot each: freed before the floors add to the solvers' peak.
         forms = []
+        slackFloorsByComponent = FlatGroups(keyCount: components.solvers.count, floorPairs)
         return insertNeededFloors()
     }
 
-    /// Moves the size floors the solution leans on from ``slackFloors`` into the solvers, most
+    /// Moves the size floors the solution leans on from ``isSlackFloor`` into the solvers, most
     /// negative size first (one floor often lifts a whole chain of sizes), until every size
     /// left out is clearly above zero. Adding a required inequality to a solved tableau is
     /// the solver's ordinary incremental step; a conflict one of them causes is handled as
@@ -250,17 +270,18 @@ public final class LayoutSession {
             var needed: [(value: Double, equation: Int)] = []
             for component in floorsToRecheck.indices where floorsToRecheck[component] {
                 floorsToRecheck[component] = false
-                for equation in slackFloorsByComponent[component] {
-                    guard let form = slackFloors[equation] else { continue }
-                    let value = solvedValue(of: form)
+                for equation in slackFloorsByComponent[component] where isSlackFloor[equation] {
+                    let value = solvedValue(of: substitutedForm(equation))
                     if NonNegativeSizes.isNeeded(at: value) { needed.append((value, equation)) }
                 }
             }
             if needed.isEmpty { return .added }
             needed.sort { ($0.value, $0.equation) < ($1.value, $1.equation) }
             for (_, equation) in needed {
-                guard let form = slackFloors[equation], NonNegativeSizes.isNeeded(at: solvedValue(of: form)) else { continue }
-                slackFloors[equation] = nil
+                guard isSlackFloor[equation] else { continue }
+                let form = substitutedForm(equation)
+                guard NonNegativeSizes.isNeeded(at: solvedValue(of: form)) else { continue }
+                isSlackFloor[equation] = false
                 switch insert(equation, form: form) {
                 case .added, .joinsComponents: continue
                 case let outcome:
@@ -343,11 +364,10 @@ public final class LayoutSession {
             }
         }
         var suspects: [Int] = []
-        for variable in forest.order {
-            guard let link = forest.links[variable] else { continue }
+        for link in forest.links {
             if result.contains(link.parent) || link.offset.terms.contains(where: { result.contains($0.variable) }) {
-                suspects.append(variable)
-                result.insert(variable)
+                suspects.append(link.variable)
+                result.insert(link.variable)
             }
         }
         guard !suspects.isEmpty else { return result }
@@ -403,7 +423,8 @@ public final class LayoutSession {
     /// below required; or defining positions).
     public func isActive(equation: Int) -> Bool {
         (handles.indices.contains(equation) && handles[equation] != nil) || forest.isEdge(equation)
-            || (isHeldConstant.indices.contains(equation) && isHeldConstant[equation]) || slackFloors[equation] != nil
+            || (isHeldConstant.indices.contains(equation) && isHeldConstant[equation])
+            || (isSlackFloor.indices.contains(equation) && isSlackFloor[equation])
     }
 
     /// The equation made from a document constraint, if it has one.
@@ -555,7 +576,7 @@ public final class LayoutSession {
         let form = substituted ?? substitutedForm(index)
         let relation = system.equations[index].relation
         let priority = system.equations[index].priority
-        if form.terms.isEmpty && (!priority.isRequired || Self.holds(form.constant, relation)) {
+        if Self.isHeldConstant(form, relation, priority) {
             isHeldConstant[index] = true
             return .added
         }
@@ -603,6 +624,12 @@ public final class LayoutSession {
             }
         }
         return .added
+    }
+
+    /// Whether a substituted form has no variables left and needs no solver: it holds, or it
+    /// is optional (see ``isHeldConstant``).
+    private static func isHeldConstant(_ form: LinearForm, _ relation: Relation, _ priority: Priority) -> Bool {
+        form.terms.isEmpty && (!priority.isRequired || holds(form.constant, relation))
     }
 
     /// Whether `constant (relation) 0` holds, to the solver's tolerance.

@@ -27,55 +27,69 @@
 struct PositionForest {
     /// A position defined by an edge: `variable = parent + offset`.
     ///
-    /// The per-variable tables hold indexes as Int32 (a layout has far fewer variables and
-    /// equations): a large feed has 400,000 variables, and a link takes 24 bytes, not 40.
+    /// Indexes are Int32 (a layout has far fewer variables and equations): a large feed has
+    /// 200,000 links, and a link takes 40 bytes, not 64.
     struct Link {
+        private var variableIndex: Int32
         private var parentIndex: Int32
         private var equationIndex: Int32
+        private var rootIndex: Int32
+        /// The number of links from the tree's root down to the variable.
+        fileprivate var depth: Int32
         /// Over non-position variables.
         var offset: LinearForm
 
-        init(parent: Int, equation: Int, offset: LinearForm) {
+        fileprivate init(variable: Int, parent: Int, equation: Int, root: Int, depth: Int32, offset: LinearForm) {
+            variableIndex = Int32(variable)
             parentIndex = Int32(parent)
             equationIndex = Int32(equation)
+            rootIndex = Int32(root)
+            self.depth = depth
             self.offset = offset
         }
 
+        /// The position the link defines.
+        var variable: Int { Int(variableIndex) }
         var parent: Int { Int(parentIndex) }
         var equation: Int { Int(equationIndex) }
+        /// The root of the variable's tree.
+        var root: Int { Int(rootIndex) }
     }
 
     /// A value a required equality fixes.
     struct FixedValue {
         var value: Double
         private var equationIndex: Int32
+        private var variableIndex: Int32
 
-        init(_ value: Double, equation: Int) {
+        init(_ value: Double, of variable: Int, equation: Int) {
             self.value = value
+            variableIndex = Int32(variable)
             equationIndex = Int32(equation)
         }
 
         var equation: Int { Int(equationIndex) }
+        var variable: Int { Int(variableIndex) }
     }
 
-    /// The link of each position variable that has a parent, by variable.
-    private(set) var links: [Link?]
-    private var depth: [Int32]
-    /// The root of each linked position's tree, by variable (itself for the others).
-    private var roots: [Int32]
+    /// What the forest does with each variable, by variable: `n >= 0` for the variable of
+    /// `links[n]`, `-2 - n` for the variable of `fixedValues[n]`, -1 for neither. One Int32 a
+    /// variable, where a table of optional links and one of optional values by variable took
+    /// 40 bytes a variable, for the half of them a forest defines (16 MB on a 100,001-view feed).
+    private var slots: [Int32]
+    /// The linked positions, parents before children (the order they are found in, tree by tree).
+    private(set) var links: [Link] = []
     /// Variables a generated required one-variable equality fixes (the root's frame): constants for
     /// the solvers, so the views sized from the root (`card.width == root.width − 32`) do
     /// not all join one solver through it.
-    private var fixed: [FixedValue?]
-    /// Whether `fixed` holds values derived from other fixed values or from the app's own
+    private var fixedValues: [FixedValue] = []
+    /// Whether `fixedValues` holds values derived from other fixed values or from the app's own
     /// constraints (see `propagatesFixedValues`), not only UIKit's one-variable equalities.
     private(set) var hasPropagatedValues = false
     /// Whether the forest stands in for an equation (an edge or a fixing equality), by
     /// equation index: asked once or twice per equation while solving, where a set of
     /// indexes cost a hash each time.
     private var edgeFlags: [Bool]
-    /// Linked positions, parents before children.
-    private(set) var order: [Int] = []
 
     /// - Parameters:
     ///   - excluded: equations that must not be edges (they were given up in a conflict).
@@ -84,10 +98,7 @@ struct PositionForest {
     init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int], propagatesFixedValues: Bool = false) {
         let count = system.variableCount
         let equations = system.equations
-        links = Array(repeating: nil, count: count)
-        fixed = Array(repeating: nil, count: count)
-        depth = Array(repeating: 0, count: count)
-        roots = (0..<count).map { Int32($0) }
+        slots = Array(repeating: -1, count: count)
         edgeFlags = Array(repeating: false, count: equations.count)
         // Equations are read field by field in place: copying one retains its terms and origin.
         func isCandidate(_ index: Int) -> Bool {
@@ -95,8 +106,11 @@ struct PositionForest {
                 && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         }
         var unionFind = UnionFind(count: count)
-        // Each position's candidate edges, both ways, in equation order.
-        var adjacencyPairs: [(key: Int, element: (neighbor: Int, equation: Int))] = []
+        // Each position's candidate edges, both ways, in equation order. Edges join trees, so
+        // there are fewer than positions (half the variables): room for them all at once,
+        // since a list this long grown by doubling copied itself a dozen times.
+        var adjacencyPairs: [(key: Int, element: (neighbor: Int32, equation: Int32))] = []
+        adjacencyPairs.reserveCapacity(count)
         for index in equations.indices where equations[index].terms.count >= 2 && isCandidate(index) {
             var positions: (first: LinearTerm?, second: LinearTerm?, count: Int) = (nil, nil, 0)
             for term in equations[index].terms where LayoutSystem.component(ofVariable: term.variable).isPosition {
@@ -107,32 +121,38 @@ struct PositionForest {
                 LayoutSystem.component(ofVariable: a.variable) == LayoutSystem.component(ofVariable: b.variable),
                 unionFind.union(a.variable, b.variable)
             else { continue }
-            adjacencyPairs.append((a.variable, (b.variable, index)))
-            adjacencyPairs.append((b.variable, (a.variable, index)))
+            adjacencyPairs.append((a.variable, (Int32(b.variable), Int32(index))))
+            adjacencyPairs.append((b.variable, (Int32(a.variable), Int32(index))))
         }
         let adjacency = FlatGroups(keyCount: count, adjacencyPairs)
+        adjacencyPairs = []
+        links.reserveCapacity(adjacency.elementCount / 2)
         var visited = [Bool](repeating: false, count: count)
-        var queue: [Int] = []
-        for start in preferredRoots.filter({ $0 < count }) + Array(0..<count) where !adjacency[start].isEmpty && !visited[start] {
+        // Breadth first from each root; the links found so far are the queue.
+        func growTree(from start: Int) {
+            guard start < count, !adjacency[start].isEmpty, !visited[start] else { return }
             visited[start] = true
-            queue.removeAll(keepingCapacity: true)
-            queue.append(start)
-            var head = 0
-            while head < queue.count {
-                let current = queue[head]
-                head += 1
-                for (neighbor, equation) in adjacency[current] where !visited[neighbor] {
+            var head = links.count
+            var current = start
+            var currentDepth: Int32 = 0
+            while true {
+                for (neighbor, equation) in adjacency[current] where !visited[Int(neighbor)] {
+                    let neighbor = Int(neighbor), equation = Int(equation)
                     visited[neighbor] = true
-                    links[neighbor] = Link(parent: current, equation: equation,
-                                           offset: Self.offset(of: neighbor, from: current, equations[equation]))
-                    depth[neighbor] = depth[current] + 1
-                    roots[neighbor] = Int32(start)
+                    slots[neighbor] = Int32(links.count)
+                    links.append(Link(
+                        variable: neighbor, parent: current, equation: equation, root: start, depth: currentDepth + 1,
+                        offset: Self.offset(of: neighbor, from: current, equations[equation])))
                     edgeFlags[equation] = true
-                    order.append(neighbor)
-                    queue.append(neighbor)
                 }
+                guard head < links.count else { return }
+                current = links[head].variable
+                currentDepth = links[head].depth
+                head += 1
             }
         }
+        for start in preferredRoots { growTree(from: start) }
+        for start in 0..<count { growTree(from: start) }
         if propagatesFixedValues {
             propagateFixedValues(system, excluded: excluded)
             return
@@ -142,10 +162,27 @@ struct PositionForest {
             // `height == 44` stays in its solver, where a conflict can give it up cheaply.
             guard case .generated = equations[index].origin else { continue }
             let term = equations[index].terms[0]
-            guard term.coefficient != 0, links[term.variable] == nil, fixed[term.variable] == nil else { continue }
-            fixed[term.variable] = FixedValue(-equations[index].constant / term.coefficient, equation: index)
-            edgeFlags[index] = true
+            guard term.coefficient != 0, slots[term.variable] == -1 else { continue }
+            fix(term.variable, at: -equations[index].constant / term.coefficient, by: index)
         }
+    }
+
+    /// The link that defines a position, if one does.
+    func link(of variable: Int) -> Link? {
+        slots[variable] >= 0 ? links[Int(slots[variable])] : nil
+    }
+
+    /// The value a required equality fixes a variable at, if one does.
+    private func fixedValue(of variable: Int) -> FixedValue? {
+        slots[variable] <= -2 ? fixedValues[Int(-2 - slots[variable])] : nil
+    }
+
+    private func isLinked(_ variable: Int) -> Bool { slots[variable] >= 0 }
+
+    private mutating func fix(_ variable: Int, at value: Double, by equation: Int) {
+        slots[variable] = Int32(-2 - fixedValues.count)
+        fixedValues.append(FixedValue(value, of: variable, equation: equation))
+        edgeFlags[equation] = true
     }
 
     /// Fixes each variable that a required equality (not an edge) leaves as its only unknown
@@ -154,8 +191,11 @@ struct PositionForest {
     /// one, so linear in the size of the system however long the chains of values.
     private mutating func propagateFixedValues(_ system: LayoutSystem, excluded: Set<EquationOrigin>) {
         let equations = system.equations
-        var forms = [LinearForm?](repeating: nil, count: equations.count)
-        var unknowns = [Int](repeating: 0, count: equations.count)
+        // The candidates only (required equalities that are not edges, with their forms over
+        // roots and sizes), not a slot for every equation: a quarter of the room.
+        var candidates: [(equation: Int32, unknowns: Int32)] = []
+        var forms: [LinearForm] = []
+        var termCount = 0
         var ready: [Int] = []
         for index in equations.indices
         where equations[index].relation == .equal && equations[index].priority.isRequired && !edgeFlags[index]
@@ -163,25 +203,29 @@ struct PositionForest {
         {
             let form = substituteLinks(equations[index].form, noting: { _ in })
             guard !form.terms.isEmpty else { continue }
-            forms[index] = form
-            unknowns[index] = form.terms.count
-            if form.terms.count == 1 { ready.append(index) }
+            if form.terms.count == 1 { ready.append(forms.count) }
+            candidates.append((Int32(index), Int32(form.terms.count)))
+            forms.append(form)
+            termCount += form.terms.count
         }
-        // The equations that mention each variable, ascending.
+        // The candidates that mention each variable, ascending.
         var mentionPairs: [(key: Int, element: Int)] = []
-        for (index, form) in forms.enumerated() {
-            for term in form?.terms ?? [] { mentionPairs.append((term.variable, index)) }
+        mentionPairs.reserveCapacity(termCount)
+        for (candidate, form) in forms.enumerated() {
+            for term in form.terms { mentionPairs.append((term.variable, candidate)) }
         }
-        let mentions = FlatGroups(keyCount: links.count, mentionPairs)
+        let mentions = FlatGroups(keyCount: slots.count, mentionPairs)
+        mentionPairs = []
         var head = 0
         while head < ready.count {
-            let index = ready[head]
+            let candidate = ready[head]
             head += 1
-            guard unknowns[index] == 1, let form = forms[index] else { continue }
+            guard candidates[candidate].unknowns == 1 else { continue }
+            let form = forms[candidate]
             var value = form.constant
             var unknown: LinearTerm?
             for term in form.terms {
-                if let known = fixed[term.variable] {
+                if let known = fixedValue(of: term.variable) {
                     value += term.coefficient * known.value
                 } else {
                     unknown = term
@@ -190,12 +234,11 @@ struct PositionForest {
             guard let unknown, abs(unknown.coefficient) > 1e-9 else { continue }
             let solved = -value / unknown.coefficient
             guard solved.isFinite else { continue }
-            fixed[unknown.variable] = FixedValue(solved, equation: index)
-            edgeFlags[index] = true
+            fix(unknown.variable, at: solved, by: Int(candidates[candidate].equation))
             hasPropagatedValues = true
             for other in mentions[unknown.variable] {
-                unknowns[other] -= 1
-                if unknowns[other] == 1 { ready.append(other) }
+                candidates[other].unknowns -= 1
+                if candidates[other].unknowns == 1 { ready.append(other) }
             }
         }
     }
@@ -212,18 +255,18 @@ struct PositionForest {
 
     /// Whether the forest defines a variable (a linked position or a fixed value), so that
     /// no solver has it.
-    func defines(_ variable: Int) -> Bool { links[variable] != nil || fixed[variable] != nil }
+    func defines(_ variable: Int) -> Bool { slots[variable] != -1 }
 
     /// Whether `equation` fixes a variable's value (rather than linking two positions).
     func fixesValue(_ equation: Int) -> Bool {
-        isEdge(equation) && fixed.contains { $0?.equation == equation }
+        isEdge(equation) && fixedValues.contains { $0.equation == equation }
     }
 
     /// Whether the forest stands in for the equation: an edge, or an equality that fixes a
     /// value. Equations added after the forest was built are not.
     func isEdge(_ equation: Int) -> Bool { edgeFlags.indices.contains(equation) && edgeFlags[equation] }
 
-    func root(of variable: Int) -> Int { Int(roots[variable]) }
+    func root(of variable: Int) -> Int { link(of: variable)?.root ?? variable }
 
     /// Rewrites a form over layout variables into one over tree roots and non-position
     /// variables.
@@ -245,7 +288,7 @@ struct PositionForest {
         // Most forms keep their terms (a size no required equality fixes): shared, not copied.
         // A loop, not `contains(where:)`: a closure would copy the forest's arrays.
         var fixesSome = false
-        for term in result.terms where fixed[term.variable] != nil {
+        for term in result.terms where slots[term.variable] <= -2 {
             fixesSome = true
             break
         }
@@ -254,7 +297,7 @@ struct PositionForest {
         var terms: [LinearTerm] = []
         terms.reserveCapacity(result.terms.count)
         for term in result.terms {
-            if let value = fixed[term.variable] {
+            if let value = fixedValue(of: term.variable) {
                 constant += term.coefficient * value.value
                 noteEdge(value.equation)
             } else {
@@ -269,7 +312,7 @@ struct PositionForest {
         // Without a linked position, a form whose terms are distinct and non-zero (every
         // equation the builder makes, nearly) comes out as it went in.
         var linksSome = false
-        for term in form.terms where links[term.variable] != nil {
+        for term in form.terms where isLinked(term.variable) {
             linksSome = true
             break
         }
@@ -277,12 +320,12 @@ struct PositionForest {
         var result = LinearForm(constant: form.constant)
         // Positions cancel along their paths: the result rarely has more terms than the form.
         result.terms.reserveCapacity(form.terms.count)
-        for term in form.terms where links[term.variable] == nil {
+        for term in form.terms where !isLinked(term.variable) {
             result.add(term.variable, term.coefficient)
         }
         // Then each tree, in the order its first position comes. Forms have a handful of
         // terms: rescanning them beats grouping them into arrays (several per form).
-        for (index, term) in form.terms.enumerated() where links[term.variable] != nil {
+        for (index, term) in form.terms.enumerated() where isLinked(term.variable) {
             let root = root(of: term.variable)
             guard !hasPosition(in: root, among: form.terms[..<index]) else { continue }
             let group = form.terms[index...]
@@ -300,7 +343,7 @@ struct PositionForest {
             }
             for other in group where isPosition(other.variable, in: root) {
                 var current = other.variable
-                while current != anchor, let link = links[current] {
+                while current != anchor, let link = link(of: current) {
                     result.add(link.offset, times: other.coefficient)
                     noteEdge(link.equation)
                     current = link.parent
@@ -312,7 +355,7 @@ struct PositionForest {
 
     /// Whether `variable` is a linked position of the tree rooted at `root`.
     private func isPosition(_ variable: Int, in root: Int) -> Bool {
-        links[variable] != nil && self.root(of: variable) == root
+        link(of: variable)?.root == root
     }
 
     private func hasPosition(in root: Int, among terms: ArraySlice<LinearTerm>) -> Bool {
@@ -334,9 +377,10 @@ struct PositionForest {
     private func commonAncestor(_ a: Int, _ b: Int) -> Int {
         var a = a
         var b = b
-        while depth[a] > depth[b], let link = links[a] { a = link.parent }
-        while depth[b] > depth[a], let link = links[b] { b = link.parent }
-        while a != b, let linkA = links[a], let linkB = links[b] {
+        func depth(_ variable: Int) -> Int32 { link(of: variable)?.depth ?? 0 }
+        while depth(a) > depth(b), let link = link(of: a) { a = link.parent }
+        while depth(b) > depth(a), let link = link(of: b) { b = link.parent }
+        while a != b, let linkA = link(of: a), let linkB = link(of: b) {
             a = linkA.parent
             b = linkB.parent
         }
@@ -345,12 +389,9 @@ struct PositionForest {
 
     /// Fills in the linked positions of `values` from their parents and offsets.
     func complete(_ values: inout [Double]) {
-        for (variable, value) in fixed.enumerated() {
-            if let value { values[variable] = value.value }
-        }
-        for variable in order {
-            guard let link = links[variable] else { continue }
-            values[variable] = values[link.parent] + link.offset.terms.reduce(link.offset.constant) {
+        for fixed in fixedValues { values[fixed.variable] = fixed.value }
+        for link in links {
+            values[link.variable] = values[link.parent] + link.offset.terms.reduce(link.offset.constant) {
                 $0 + $1.coefficient * values[$1.variable]
             }
         }
