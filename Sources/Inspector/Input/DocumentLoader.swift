@@ -163,6 +163,8 @@ struct TextEncodingProblem {
                 """)
         }
         guard let nul = bytes.firstIndex(of: 0) else {
+            // ASCII (nearly every dump and log) has no ill-formed UTF-8: nothing to decode.
+            if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
             let decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars
             let replaced = decoded.lazy.filter { $0 == "\u{FFFD}" }.count
             // A cut at the end of the probe can split one character; binary is many.

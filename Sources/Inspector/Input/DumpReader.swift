@@ -32,21 +32,13 @@ public enum DumpReader {
     public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
         let (document, reader) = try read(parsing: bytes)
         let tape = reader.tape
-        // The three arrays' elements, in file order, so one pass over the bytes finds them all.
         let top = tape.members(tape.root, TopKey.table)
-        let keys: [TopKey] = [.views, .layoutGuides, .constraints]
-        let arrays = keys.compactMap { key in
-            top[key.rawValue] < 0 ? nil : (key: key, elements: tape.elements(top[key.rawValue]).map(tape.offset))
-        }.sorted { ($0.elements.first ?? 0) < ($1.elements.first ?? 0) }
-        var starts: [TopKey: ArraySlice<SourcePosition>] = [:]
-        var all = tape.positions(ofOffsets: arrays.flatMap(\.elements))[...]
-        for array in arrays {
-            starts[array.key] = all.prefix(array.elements.count)
-            all = all.dropFirst(array.elements.count)
+        func starts(_ key: TopKey) -> [SourcePosition] {
+            top[key.rawValue] < 0 ? [] : tape.locations(ofElementsOf: top[key.rawValue]).map(\.position)
         }
         // A valid dump keeps every element, so the document's order is the file's, and each
         // view or guide has an id of its own: its number (``IDTable``) finds its position.
-        let items = Array((starts[.views] ?? []) + (starts[.layoutGuides] ?? []))
+        let items = starts(.views) + starts(.layoutGuides)
         var itemOfNumber = [Int32](repeating: -1, count: reader.ids.count)
         for (index, number) in (reader.viewIDs + reader.guideIDs.map(\.id)).enumerated() {
             itemOfNumber[number] = Int32(index)
@@ -56,14 +48,16 @@ public enum DumpReader {
             items: PositionTable(items) { id in
                 ids.number(of: id).flatMap { item[$0] < 0 ? nil : Int(item[$0]) }
             },
-            constraints: PositionTable(Array(starts[.constraints] ?? [])) { $0 })
+            constraints: PositionTable(starts(.constraints)) { $0 })
         return (document, positions)
     }
 
     private static func read(parsing bytes: [UInt8]) throws(InputError) -> (document: LayoutDocument, reader: Fields) {
         let tape: JSONTape
         do {
-            tape = try JSONParser.tape(bytes)
+            // The elements of `views`, `layoutGuides` and `constraints` are located as they are
+            // parsed (``readKeepingPositions(_:)``).
+            tape = try JSONParser.tape(bytes, locatingValuesAtDepth: 2)
         } catch {
             throw InputError(at: .line(error.line, column: error.column), "not valid JSON: \(error.message)")
         }
@@ -181,10 +175,15 @@ private struct Fields {
         guard let root else { return nil }
         checkReferences(root: root, views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
+        // The ids as numbered here: the document's indexes are built without hashing them again.
+        let numbering = ItemNumbering(
+            ids: ids.ids, viewNumbers: viewIDs.map { Int32($0) }, guideNumbers: guideIDs.map { Int32($0.id) },
+            subviewNumbers: subviewIDs.map { Int32($0) }, subviewEnds: subviewEnds.map { Int32($0) },
+            constraintNumbers: constraintReferences.map { ($0.first, $0.second ?? -1) })
         let document = LayoutDocument(
             rootID: ids.ids[root], views: views.values, guides: guides.values,
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,
-            rootKind: rootKind, isPartial: isPartial, recorded: recorded)
+            rootKind: rootKind, isPartial: isPartial, recorded: recorded, numbering: numbering)
         checkRecordedReferences(recorded, in: document)
         return diagnostics.isEmpty ? document : nil
     }

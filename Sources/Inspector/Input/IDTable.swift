@@ -28,10 +28,15 @@ struct IDTable {
 
     /// The number of the id these bytes spell, numbering it if it is new.
     mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let (found, slot, hash) = find(bytes)
+        let digest = ItemID.fnv1a(bytes)
+        let (found, slot, hash) = find(bytes, digest: digest)
         if let found { return found }
         let number = ids.count
-        ids.append(ItemID(String(decoding: bytes, as: UTF8.self)))
+        let spelling = String(decoding: bytes, as: UTF8.self)
+        // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
+        // UTF-8), and the id's digest must be its string's.
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        ids.append(isASCII ? ItemID(spelling, fnv1a: digest) : ItemID(spelling))
         spans.append((UInt32(text.count), UInt32(bytes.count)))
         text.append(contentsOf: bytes)
         slots[slot] = Self.slot(number: number, hash: hash)
@@ -47,12 +52,13 @@ struct IDTable {
     /// The number of an id, if the table has met it.
     func number(of id: ItemID) -> Int? {
         var rawValue = id.rawValue
-        return rawValue.withUTF8 { find($0).number }
+        return rawValue.withUTF8 { find($0, digest: ItemID.fnv1a($0)).number }
     }
 
-    /// The number of the id these bytes spell, if met; else the empty slot it would take.
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: Int?, slot: Int, hash: UInt64) {
-        let hash = Self.hash(bytes)
+    /// The number of the id these bytes (whose FNV-1a is `digest`) spell, if met; else the
+    /// empty slot it would take.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, digest: UInt64) -> (number: Int?, slot: Int, hash: UInt64) {
+        let hash = Self.hash(digest)
         let tag = hash >> 32
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
@@ -84,7 +90,7 @@ struct IDTable {
         for number in ids.indices {
             let start = Int(spans[number].start)
             let hash = text.withUnsafeBufferPointer { text in
-                Self.hash(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)]))
+                Self.hash(ItemID.fnv1a(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)])))
             }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
@@ -92,10 +98,9 @@ struct IDTable {
         }
     }
 
-    /// FNV-1a, finished with a multiply-shift so that the low bits, which pick the slot, mix
-    /// in every byte.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let hash = ItemID.fnv1a(bytes)
+    /// FNV-1a (an id's digest), finished with a multiply-shift so that the low bits, which
+    /// pick the slot, mix in every byte.
+    private static func hash(_ hash: UInt64) -> UInt64 {
         let mixed = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
         return mixed ^ (mixed >> 29)
     }

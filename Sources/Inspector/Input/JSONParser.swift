@@ -18,6 +18,17 @@ public struct JSONParser {
     private var depth = 0
     private static let maximumDepth = 512
     private var entries: [JSONTape.Entry] = []
+    /// The line being parsed and where it starts: newlines lie only between tokens (a string
+    /// holds none unescaped), so ``skipWhitespace()`` counts them all on its way.
+    private var line = 1
+    private var lineStart = 0
+    /// The nesting at which values are located (``JSONTape/located``); -1 for none.
+    private var locatedDepth = -1
+    private var located: [JSONTape.Location] = []
+    /// The column of the value located last and where it starts: the next one on the same line
+    /// counts on from there, so a document on one line is still read once.
+    private var lastColumn = 1
+    private var lastColumnOffset = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -33,23 +44,28 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    /// Parses a whole document into a flat ``JSONTape`` over the bytes.
-    static func tape(_ bytes: [UInt8]) throws(SyntaxError) -> JSONTape {
+    /// Parses a whole document into a flat ``JSONTape`` over the bytes, noting where each value
+    /// nested `locatedDepth` containers deep starts (2: the elements of the arrays of the
+    /// top-level object, a dump's views and constraints), which costs the parse next to
+    /// nothing while a later walk over the bytes to find them would cost a tenth of a read.
+    static func tape(_ bytes: [UInt8], locatingValuesAtDepth locatedDepth: Int? = nil) throws(SyntaxError) -> JSONTape {
         guard bytes.count < Int(UInt32.max) else {
             throw SyntaxError(line: 1, column: 1, message: "the file is 4 GiB or larger, more than a JSON input may be")
         }
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
+            parser.locatedDepth = locatedDepth ?? -1
             // A dump has about one entry in every 8 to 11 bytes; room for one in 4, so that the
             // tape never grows by copying. Pages of the room left over are never touched.
             parser.entries.reserveCapacity(buffer.count / 4 + 2)
             HugePages.adviseStorage(of: &parser.entries)
             return Result { () throws(SyntaxError) in
                 try parser.parseDocument()
-                return parser.entries
+                return (parser.entries, parser.located)
             }
         }
-        return JSONTape(bytes: bytes, entries: try parsed.get())
+        let (entries, located) = try parsed.get()
+        return JSONTape(bytes: bytes, entries: entries, located: located)
     }
 
     /// A string's content (between its quotes, already checked by the parser) with its
@@ -80,6 +96,7 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(SyntaxError) {
         guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
+        if depth == locatedDepth { locate() }
         switch bytes[position] {
         case UInt8(ascii: "{"): try parseObject()
         case UInt8(ascii: "["): try parseArray()
@@ -92,6 +109,24 @@ public struct JSONParser {
             entries.append(JSONTape.Entry(bitPattern: try parseNumber().bitPattern))
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
+    }
+
+    /// Notes the line and column of the value that starts at `position`; columns count
+    /// characters (every byte but UTF-8's continuation bytes starts one), as an editor does.
+    private mutating func locate() {
+        var column = 1
+        var from = lineStart
+        if lastColumnOffset >= lineStart {
+            column = lastColumn
+            from = lastColumnOffset
+        }
+        for byte in UnsafeBufferPointer(rebasing: bytes[from..<position]) {
+            column &+= byte & 0xC0 != 0x80 ? 1 : 0
+        }
+        (lastColumn, lastColumnOffset) = (column, position)
+        located.append(JSONTape.Location(
+            entry: UInt32(truncatingIfNeeded: entries.count), line: UInt32(truncatingIfNeeded: line),
+            column: UInt32(truncatingIfNeeded: column)))
     }
 
     private mutating func enter() throws(SyntaxError) {
@@ -362,16 +397,20 @@ public struct JSONParser {
     }
 
     /// Called between every two tokens, mostly to find none: inlined, with the position in a
-    /// local while it moves.
+    /// local while it moves. Counts the lines it passes (``line``).
     @inline(__always)
     private mutating func skipWhitespace() {
         var index = position
         while index < bytes.count {
             let byte = bytes[index]
             // Every byte of a token is above the space: one test for most.
-            guard byte <= UInt8(ascii: " "),
-                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-            else { break }
+            guard byte <= UInt8(ascii: " ") else { break }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")) {
+                break
+            }
             index += 1
         }
         position = index

@@ -61,8 +61,21 @@ struct JSONTape {
     /// A position in ``entries``: one value of the document.
     typealias Index = Int
 
+    /// Where a value the parser was asked to locate starts (``JSONParser/tape(_:locatingValuesAtDepth:)``).
+    struct Location {
+        /// The value's index in ``entries``.
+        var entry: UInt32
+        /// 1-based; the column counts characters, as an editor does.
+        var line: UInt32
+        var column: UInt32
+
+        var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column)) }
+    }
+
     let bytes: [UInt8]
     let entries: [Entry]
+    /// The values located while parsing, in document order.
+    let located: [Location]
 
     /// The document's value.
     var root: Index { 0 }
@@ -221,15 +234,20 @@ struct JSONTape {
         }
     }
 
-    /// Line and column of byte offsets given in increasing order (``TextLocator``: the
-    /// document is read once however many are asked for).
-    func positions(ofOffsets offsets: [Int]) -> [SourcePosition] {
-        var locator = TextLocator()
-        return bytes.withUnsafeBufferPointer { bytes in
-            offsets.map { offset in
-                let (line, column) = locator.location(of: offset, in: bytes)
-                return SourcePosition(line: line, column: column)
-            }
+    /// Where the elements of an array start, when the parser located them (it locates every
+    /// value at one depth, in document order, so an array's elements are next to each other
+    /// there); empty for another value or elements not located.
+    func locations(ofElementsOf index: Index) -> ArraySlice<Location> {
+        let count = self.count(index)
+        guard count > 0 else { return [] }
+        let first = UInt32(truncatingIfNeeded: index + 2)
+        // The first location at or after the first element: a binary search.
+        var (low, high) = (located.startIndex, located.endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if located[middle].entry < first { low = middle + 1 } else { high = middle }
         }
+        guard low + count <= located.endIndex, located[low].entry == first else { return [] }
+        return located[low..<low + count]
     }
 }

@@ -14,6 +14,13 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
         self.digest = Self.digest(of: rawValue)
     }
 
+    /// An id whose bytes' FNV-1a (``fnv1a(_:)``) is already known: a reader that hashed them
+    /// to look the id up does not hash them again.
+    init(_ rawValue: String, fnv1a digest: UInt64) {
+        self.rawValue = rawValue
+        self.digest = digest
+    }
+
     public init(stringLiteral value: String) { self.init(value) }
 
     public var description: String { rawValue }

@@ -26,14 +26,21 @@ public struct LayoutDocument: Sendable {
     /// dump checks as the log does.
     public var recorded: RecordedFindings
 
-    private var viewIndex: [ItemID: Int] = [:]
-    private var guideIndex: [ItemID: Int] = [:]
-    private var constraintsByItem: [ItemID: [Int]] = [:]
-    /// Each view's superview and its place in a depth-first walk of its tree, so that depth
-    /// and ancestry are answered without walking up (hierarchies nest tens of thousands of
-    /// levels deep). One table for both: 100,000 ids cost 11 MB in it, 25 MB in two.
-    /// Ids a view lists as subviews that the document does not hold are in it too.
-    private var placements: [ItemID: Placement] = [:]
+    /// Every id the document knows, numbered: its views', its guides', and any other id a view
+    /// lists as a subview or a constraint names. The tables below are by number, so that one
+    /// lookup by id answers every question about an item, and building them hashes each id
+    /// once (tables keyed by id, one per question, hashed each id once per table and once
+    /// per mention: a constraint names two).
+    private var numbers: [ItemID: Int32] = [:]
+    /// By number: the position in ``views`` of the first view with the id (-1: none).
+    private var viewOfNumber: [Int32] = []
+    /// By number: the position in ``guides`` of the first guide with the id (-1: none).
+    private var guideOfNumber: [Int32] = []
+    /// By number: where the item sits in its hierarchy. Ids a view lists as subviews that the
+    /// document does not hold have one too.
+    private var placements: [Placement] = []
+    /// By number: the indexes into ``constraints`` of the constraints that mention the item.
+    private var constraintsOfNumber: [[Int]] = []
     /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
     /// printers and reports ask ``kind(of:)`` of every view, and a class name is read once.
     private var classKinds: [ViewKind] = []
@@ -49,6 +56,18 @@ public struct LayoutDocument: Sendable {
         isPartial: Bool = false,
         recorded: RecordedFindings = .none
     ) {
+        self.init(
+            rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
+            metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded, numbering: nil)
+    }
+
+    /// A document whose reader already numbered its ids (``ItemNumbering``), so that its
+    /// indexes are built without hashing them again.
+    init(
+        rootID: ItemID, views: [View], guides: [Guide], constraints: [Constraint], layoutDirection: LayoutDirection,
+        metadata: [(key: String, value: JSONValue)], rootKind: RootKind?, isPartial: Bool, recorded: RecordedFindings,
+        numbering: ItemNumbering?
+    ) {
         self.rootID = rootID
         self.views = views
         self.guides = guides
@@ -58,27 +77,25 @@ public struct LayoutDocument: Sendable {
         self.rootKind = .view
         self.isPartial = isPartial
         self.recorded = recorded
-        rebuildIndexes()
+        buildIndexes(numbering ?? ItemNumbering(views: views, guides: guides, constraints: constraints))
         self.rootKind = rootKind ?? RootKind.inferred(in: self)
     }
 
-    private mutating func rebuildIndexes() {
-        viewIndex.removeAll(keepingCapacity: true)
-        guideIndex.removeAll(keepingCapacity: true)
-        placements.removeAll(keepingCapacity: true)
-        // Sized once: grown step by step, tables of 100,000 ids are rehashed many times.
-        viewIndex.reserveCapacity(views.count)
-        guideIndex.reserveCapacity(guides.count)
-        placements.reserveCapacity(views.count)
-        // By position, never `for view in views`: a copy of each view (a dozen strings and
-        // arrays retained and released) costs more than what is read from it.
-        for index in views.indices where viewIndex[views[index].id] == nil {
-            viewIndex[views[index].id] = index
+    private mutating func buildIndexes(_ numbering: ItemNumbering) {
+        let count = numbering.ids.count
+        numbers = numbering.numbers ?? Self.numbers(of: numbering.ids)
+        viewOfNumber = [Int32](repeating: -1, count: count)
+        guideOfNumber = [Int32](repeating: -1, count: count)
+        placements = [Placement](repeating: Placement(superview: -1), count: count)
+        for (index, number) in numbering.viewNumbers.enumerated() where viewOfNumber[Int(number)] < 0 {
+            viewOfNumber[Int(number)] = Int32(index)
         }
-        for index in guides.indices where guideIndex[guides[index].id] == nil {
-            guideIndex[guides[index].id] = index
+        for (index, number) in numbering.guideNumbers.enumerated() where guideOfNumber[Int(number)] < 0 {
+            guideOfNumber[Int(number)] = Int32(index)
         }
         var kindsByClass: [String: ViewKind] = [:]
+        // By position, never `for view in views`: a copy of each view (a dozen strings and
+        // arrays retained and released) costs more than what is read from it.
         classKinds = views.indices.map { index in
             let className = views[index].className
             if let kind = kindsByClass[className] { return kind }
@@ -87,53 +104,98 @@ public struct LayoutDocument: Sendable {
             return kind
         }
         for index in views.indices {
-            let id = views[index].id
-            for subview in views[index].subviews where placements[subview] == nil && subview != id {
-                placements[subview] = Placement(superview: Int32(index))
+            let number = numbering.viewNumbers[index]
+            for subview in numbering.subviews(ofViewAt: index) where placements[Int(subview)].superview < 0 && subview != number {
+                placements[Int(subview)].superview = Int32(index)
             }
         }
-        rebuildTreePositions()
-        rebuildConstraintIndex()
+        buildTreePositions(numbering)
+        buildConstraintIndex(numbering.constraintNumbers)
+    }
+
+    /// The numbers of ids listed once each, by position.
+    private static func numbers(of ids: [ItemID]) -> [ItemID: Int32] {
+        var numbers: [ItemID: Int32] = [:]
+        numbers.reserveCapacity(ids.count)
+        for (number, id) in ids.enumerated() { numbers[id] = Int32(number) }
+        return numbers
     }
 
     /// Numbers every view reachable from a view without superview: `enter` before its
     /// subviews, `exit` after them. A view caught in a cycle of subviews gets none.
-    private mutating func rebuildTreePositions() {
+    private mutating func buildTreePositions(_ numbering: ItemNumbering) {
         var counter: Int32 = 0
-        for index in views.indices where placements[views[index].id] == nil {
-            // (view, depth, whether its subviews are done)
-            var stack: [(ItemID, Int32, Bool)] = [(views[index].id, 0, false)]
-            while let (id, depth, isDone) = stack.popLast() {
+        // (item, depth, whether its subviews are done)
+        var stack: [(number: Int32, depth: Int32, isDone: Bool)] = []
+        for index in views.indices {
+            let top = numbering.viewNumbers[index]
+            guard placements[Int(top)].superview < 0, placements[Int(top)].position == nil else { continue }
+            stack.append((top, 0, false))
+            while let (number, depth, isDone) = stack.popLast() {
                 if isDone {
-                    placements[id]?.position?.exit = counter
+                    placements[Int(number)].position?.exit = counter
                     continue
                 }
-                guard placements[id]?.position == nil else { continue }
-                placements[id, default: Placement(superview: -1)].position = TreePosition(depth: depth, enter: counter, exit: counter)
+                guard placements[Int(number)].position == nil else { continue }
+                placements[Int(number)].position = TreePosition(depth: depth, enter: counter, exit: counter)
                 counter += 1
-                stack.append((id, depth, true))
-                guard let index = viewIndex[id] else { continue }
-                for subview in views[index].subviews.reversed() where superview(of: subview) == id {
+                stack.append((number, depth, true))
+                let view = viewOfNumber[Int(number)]
+                guard view >= 0 else { continue }
+                // The subviews whose superview is this view (the first view with its id).
+                for subview in numbering.subviews(ofViewAt: Int(view)).reversed()
+                where placements[Int(subview)].superview >= 0
+                    && numbering.viewNumbers[Int(placements[Int(subview)].superview)] == number
+                {
                     stack.append((subview, depth + 1, false))
                 }
             }
         }
     }
 
-    private mutating func rebuildConstraintIndex() {
-        // Not reserved for every view: it holds only the items constraints mention (three in
-        // four of a feed's views), and room for all 100,001 of them doubled its table (8 MB).
-        constraintsByItem.removeAll(keepingCapacity: true)
-        for (index, constraint) in constraints.enumerated() {
-            indexConstraint(constraint, at: index)
+    /// Each item's constraints, from the numbers of each constraint's items (-1: no second).
+    private mutating func buildConstraintIndex(_ items: [(first: Int32, second: Int32)]) {
+        // Counted first, so that each list is allocated once at its size.
+        var counts = [Int32](repeating: 0, count: placements.count)
+        for (first, second) in items {
+            counts[Int(first)] += 1
+            if second >= 0, second != first { counts[Int(second)] += 1 }
+        }
+        constraintsOfNumber = counts.map { count in
+            var list: [Int] = []
+            list.reserveCapacity(Int(count))
+            return list
+        }
+        for (index, (first, second)) in items.enumerated() {
+            constraintsOfNumber[Int(first)].append(index)
+            if second >= 0, second != first { constraintsOfNumber[Int(second)].append(index) }
         }
     }
 
-    private mutating func indexConstraint(_ constraint: Constraint, at index: Int) {
-        constraintsByItem[constraint.first, default: []].append(index)
-        if let second = constraint.second, second != constraint.first {
-            constraintsByItem[second, default: []].append(index)
-        }
+    /// The number of an id, numbering it if the document has not met it.
+    private mutating func number(adding id: ItemID) -> Int32 {
+        if let number = numbers[id] { return number }
+        let number = Int32(placements.count)
+        numbers[id] = number
+        viewOfNumber.append(-1)
+        guideOfNumber.append(-1)
+        placements.append(Placement(superview: -1))
+        constraintsOfNumber.append([])
+        return number
+    }
+
+    private func viewIndex(_ id: ItemID) -> Int? {
+        guard let number = numbers[id], viewOfNumber[Int(number)] >= 0 else { return nil }
+        return Int(viewOfNumber[Int(number)])
+    }
+
+    private func guideIndex(_ id: ItemID) -> Int? {
+        guard let number = numbers[id], guideOfNumber[Int(number)] >= 0 else { return nil }
+        return Int(guideOfNumber[Int(number)])
+    }
+
+    private func placement(_ id: ItemID) -> Placement? {
+        numbers[id].map { placements[Int($0)] }
     }
 
     // MARK: - Items
@@ -142,26 +204,26 @@ public struct LayoutDocument: Sendable {
     public var root: View? { view(rootID) }
 
     public func view(_ id: ItemID) -> View? {
-        viewIndex[id].map { views[$0] }
+        viewIndex(id).map { views[$0] }
     }
 
     public func guide(_ id: ItemID) -> Guide? {
-        guideIndex[id].map { guides[$0] }
+        guideIndex(id).map { guides[$0] }
     }
 
     /// The position of a view in ``views``.
-    public func indexOfView(_ id: ItemID) -> Int? { viewIndex[id] }
+    public func indexOfView(_ id: ItemID) -> Int? { viewIndex(id) }
 
     /// The position of a guide in ``guides``.
-    public func indexOfGuide(_ id: ItemID) -> Int? { guideIndex[id] }
+    public func indexOfGuide(_ id: ItemID) -> Int? { guideIndex(id) }
 
     public func contains(_ id: ItemID) -> Bool {
-        viewIndex[id] != nil || guideIndex[id] != nil
+        viewIndex(id) != nil || guideIndex(id) != nil
     }
 
     /// The view itself for a view, the owning view for a guide.
     public func owningView(of id: ItemID) -> ItemID? {
-        if viewIndex[id] != nil { return id }
+        if viewIndex(id) != nil { return id }
         return guide(id)?.owner
     }
 
@@ -178,16 +240,16 @@ public struct LayoutDocument: Sendable {
     public func kind(of id: ItemID) -> ViewKind? {
         // Read through indexes, not `view(_:)`: printers ask this of every view, and a copy
         // of each view (and of its subviews) costs more than the answer.
-        guard let index = viewIndex[id] else { return nil }
+        guard let index = viewIndex(id) else { return nil }
         if views[index].stack != nil { return .stackView }
         let kind = classKinds[index]
         guard kind == .plain else { return kind }
         if views[index].subviews.contains(where: { subview in
-            viewIndex[subview].map { classKinds[$0] } == .cellContentView
+            viewIndex(subview).map { classKinds[$0] } == .cellContentView
         }) {
             return .tableViewCell
         }
-        if let superview = superview(of: id), let cell = viewIndex[superview], views[cell].subviews.first == id,
+        if let superview = superview(of: id), let cell = viewIndex(superview), views[cell].subviews.first == id,
             classKinds[cell] == .collectionViewCell
         {
             return .cellContentView
@@ -200,7 +262,7 @@ public struct LayoutDocument: Sendable {
     /// as itself, not as its owner: apps do pin their views to a private window's safe area.
     public func privateView(inConstraintAt index: Int) -> ItemID? {
         constraints[index].items.first { id in
-            viewIndex[id].map { UIKitClasses.constraintsAreUIKits(views[$0].className) } ?? false
+            viewIndex(id).map { UIKitClasses.constraintsAreUIKits(views[$0].className) } ?? false
         }
     }
 
@@ -211,19 +273,19 @@ public struct LayoutDocument: Sendable {
     }
 
     /// Whether a view's frame is in the input (a log or a trace gives none).
-    public func hasKnownFrame(_ id: ItemID) -> Bool { viewIndex[id].map { views[$0].frame != nil } ?? false }
+    public func hasKnownFrame(_ id: ItemID) -> Bool { viewIndex(id).map { views[$0].frame != nil } ?? false }
 
     // MARK: - Hierarchy
 
     public func superview(of id: ItemID) -> ItemID? {
-        guard let index = placements[id]?.superview, index >= 0 else { return nil }
+        guard let index = placement(id)?.superview, index >= 0 else { return nil }
         return views[Int(index)].id
     }
 
     /// The superviews of a view (or of a guide's owner, the owner first), nearest first.
     public func ancestors(of id: ItemID) -> [ItemID] {
         var result: [ItemID] = []
-        var current = viewIndex[id] != nil ? superview(of: id) : guide(id)?.owner
+        var current = viewIndex(id) != nil ? superview(of: id) : guide(id)?.owner
         var seen: Set<ItemID> = []
         while let next = current, seen.insert(next).inserted {
             result.append(next)
@@ -235,8 +297,8 @@ public struct LayoutDocument: Sendable {
     /// The number of superviews between a view and the top of its hierarchy (for a guide,
     /// counting its owner).
     public func depth(of id: ItemID) -> Int {
-        if let position = placements[id]?.position { return Int(position.depth) }
-        if viewIndex[id] == nil, let owner = guide(id)?.owner, let position = placements[owner]?.position {
+        if let position = placement(id)?.position { return Int(position.depth) }
+        if viewIndex(id) == nil, let owner = guide(id)?.owner, let position = placement(owner)?.position {
             return Int(position.depth) + 1
         }
         return ancestors(of: id).count
@@ -246,7 +308,7 @@ public struct LayoutDocument: Sendable {
     /// UIKit picks where to install a constraint.
     public func nearestCommonAncestor(_ a: ItemID, _ b: ItemID) -> ItemID? {
         guard let ownerA = owningView(of: a), let ownerB = owningView(of: b) else { return nil }
-        guard let positionA = placements[ownerA]?.position, let positionB = placements[ownerB]?.position else {
+        guard let positionA = placement(ownerA)?.position, let positionB = placement(ownerB)?.position else {
             let chainA = [ownerA] + ancestors(of: ownerA)
             let chainB = Set([ownerB] + ancestors(of: ownerB))
             return chainA.first { chainB.contains($0) }
@@ -267,8 +329,8 @@ public struct LayoutDocument: Sendable {
     /// Whether `ancestor` is `id` or one of its superviews.
     public func isDescendant(_ id: ItemID, of ancestor: ItemID) -> Bool {
         if id == ancestor { return true }
-        let owner = viewIndex[id] != nil ? id : guide(id)?.owner
-        if let owner, let position = placements[owner]?.position, let outer = placements[ancestor]?.position {
+        let owner = viewIndex(id) != nil ? id : guide(id)?.owner
+        if let owner, let position = placement(owner)?.position, let outer = placement(ancestor)?.position {
             return owner == ancestor || (outer.enter < position.enter && position.exit <= outer.exit)
         }
         return ancestors(of: id).contains(ancestor)
@@ -282,7 +344,7 @@ public struct LayoutDocument: Sendable {
         var stack: [ItemID] = [rootID]
         var seen: Set<ItemID> = []
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let index = viewIndex[id] else { continue }
+            guard seen.insert(id).inserted, let index = viewIndex(id) else { continue }
             result.append(id)
             stack.append(contentsOf: views[index].subviews.reversed())
         }
@@ -293,7 +355,7 @@ public struct LayoutDocument: Sendable {
 
     /// Indexes into ``constraints`` of the constraints that mention an item, in input order.
     public func constraintIndexes(involving id: ItemID) -> [Int] {
-        constraintsByItem[id] ?? []
+        numbers[id].map { constraintsOfNumber[Int($0)] } ?? []
     }
 
     /// The name reports give a constraint: its id, else `#N`, its index in the input.
@@ -316,22 +378,30 @@ public struct LayoutDocument: Sendable {
     @discardableResult
     public mutating func appendConstraint(_ constraint: Constraint) -> Int {
         constraints.append(constraint)
-        indexConstraint(constraint, at: constraints.count - 1)
-        return constraints.count - 1
+        let index = constraints.count - 1
+        let first = number(adding: constraint.first)
+        constraintsOfNumber[Int(first)].append(index)
+        if let second = constraint.second.map({ number(adding: $0) }), second != first {
+            constraintsOfNumber[Int(second)].append(index)
+        }
+        return index
     }
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
         let removed = constraints.remove(at: index)
         guard index == constraints.count else {
-            rebuildConstraintIndex()
+            // Every item a constraint names has its number since the constraint was added.
+            let items = constraints.map { constraint in
+                (first: numbers[constraint.first] ?? -1, second: constraint.second.flatMap { numbers[$0] } ?? -1)
+            }
+            buildConstraintIndex(items)
             return
         }
         // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
         // index moves, so the index loses one entry instead of being rebuilt.
         for item in Set([removed.first] + (removed.second.map { [$0] } ?? [])) {
-            constraintsByItem[item]?.removeLast()
-            if constraintsByItem[item]?.isEmpty == true { constraintsByItem[item] = nil }
+            if let number = numbers[item] { constraintsOfNumber[Int(number)].removeLast() }
         }
     }
 
@@ -340,12 +410,77 @@ public struct LayoutDocument: Sendable {
     /// other copies here, once, instead of on its first edit.
     public mutating func reserveForEdits(_ extra: Int) {
         constraints.reserveCapacity(constraints.count + extra)
-        constraintsByItem.reserveCapacity(constraintsByItem.count)
+        constraintsOfNumber.reserveCapacity(constraintsOfNumber.count)
     }
 
     /// Activates or deactivates a constraint.
     public mutating func setActive(_ isActive: Bool, constraintAt index: Int) {
         constraints[index].isActive = isActive
+    }
+}
+
+/// The ids of a document numbered, and its views, guides and constraints by those numbers:
+/// what ``LayoutDocument`` builds its indexes from. A reader that numbered the ids as it read
+/// them (the dump's ``IDTable``) hands them over; otherwise they are numbered here.
+struct ItemNumbering {
+    /// The ids, each once, by number.
+    var ids: [ItemID]
+    /// The table of ``ids``, when the numbering was made here (a reader's is built by the
+    /// document from ``ids``).
+    var numbers: [ItemID: Int32]?
+    /// Each view's id's number, by position.
+    var viewNumbers: [Int32]
+    var guideNumbers: [Int32]
+    /// The numbers of the subviews of the view at `n` are `subviewNumbers[subviewEnds[n - 1] ..< subviewEnds[n]]`.
+    var subviewNumbers: [Int32]
+    var subviewEnds: [Int32]
+    /// The numbers of each constraint's items (-1: no second item).
+    var constraintNumbers: [(first: Int32, second: Int32)]
+
+    init(
+        ids: [ItemID], numbers: [ItemID: Int32]? = nil, viewNumbers: [Int32], guideNumbers: [Int32],
+        subviewNumbers: [Int32], subviewEnds: [Int32], constraintNumbers: [(first: Int32, second: Int32)]
+    ) {
+        self.ids = ids
+        self.numbers = numbers
+        self.viewNumbers = viewNumbers
+        self.guideNumbers = guideNumbers
+        self.subviewNumbers = subviewNumbers
+        self.subviewEnds = subviewEnds
+        self.constraintNumbers = constraintNumbers
+    }
+
+    /// Numbers the ids of views (with their subviews), guides and constraints, in that order.
+    init(views: [View], guides: [Guide], constraints: [Constraint]) {
+        var ids: [ItemID] = []
+        var numbers: [ItemID: Int32] = [:]
+        numbers.reserveCapacity(views.count + guides.count)
+        func number(_ id: ItemID) -> Int32 {
+            if let number = numbers[id] { return number }
+            let number = Int32(ids.count)
+            numbers[id] = number
+            ids.append(id)
+            return number
+        }
+        viewNumbers = views.indices.map { number(views[$0].id) }
+        guideNumbers = guides.indices.map { number(guides[$0].id) }
+        subviewNumbers = []
+        subviewEnds = []
+        subviewEnds.reserveCapacity(views.count)
+        for index in views.indices {
+            subviewNumbers.append(contentsOf: views[index].subviews.map(number))
+            subviewEnds.append(Int32(subviewNumbers.count))
+        }
+        constraintNumbers = constraints.indices.map { index in
+            (number(constraints[index].first), constraints[index].second.map(number) ?? -1)
+        }
+        self.ids = ids
+        self.numbers = numbers
+    }
+
+    /// The numbers of the subviews of the view at a position.
+    func subviews(ofViewAt index: Int) -> ArraySlice<Int32> {
+        subviewNumbers[(index == 0 ? 0 : Int(subviewEnds[index - 1]))..<Int(subviewEnds[index])]
     }
 }
 

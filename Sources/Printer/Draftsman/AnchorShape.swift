@@ -74,13 +74,15 @@ struct AnchorShape: Sendable {
 
     private static let allAttributes = Attribute.allCases
 
-    /// The shape of one anchor alone, made once per attribute: every relation of one
-    /// constraint has one.
-    static func single(_ attribute: Attribute) -> AnchorShape {
-        singles[allAttributes.firstIndex(of: attribute) ?? 0]
-    }
+    /// Every shape a relation can have: ``combined`` (numbered as there), then one anchor
+    /// alone per attribute (``singleNumber(_:)``). A ``RelationGroup`` names its shape by
+    /// its number here.
+    static let all: [AnchorShape] = combined + allAttributes.map { AnchorShape(kind: .single, spelling: $0.name, members: [$0]) }
 
-    private static let singles = allAttributes.map { AnchorShape(kind: .single, spelling: $0.name, members: [$0]) }
+    /// The number in ``all`` of the shape of one anchor alone.
+    static func singleNumber(_ attribute: Attribute) -> Int {
+        combined.count + (allAttributes.firstIndex(of: attribute) ?? 0)
+    }
 
     /// The axis anchor (corner or center) made of these two attributes, x first, as a target
     /// spelling; `nil` when Draftsman has no such anchor.
