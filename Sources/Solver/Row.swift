@@ -1,12 +1,20 @@
 /// One sparse linear form `constant + Σ coefficient·symbol`, kept sorted by symbol.
 ///
-/// As a tableau row it reads `basic = constant + Σ …` over parametric symbols. Sorted
-/// parallel arrays keep rows compact, make merging two rows a linear scan, and make every
-/// iteration order (and therefore every pivot choice) deterministic.
+/// As a tableau row it reads `basic = constant + Σ …` over parametric symbols. Sorted terms
+/// keep rows compact, make merging two rows a linear scan, and make every iteration order
+/// (and therefore every pivot choice) deterministic. The terms are one array of pairs, not
+/// a symbol array beside a coefficient array: a row then costs one allocation, one
+/// reference to count when it is copied, and less memory (a feed's 50,000 small solvers
+/// hold hundreds of thousands of rows of a few terms).
 struct Row {
+    /// One term of a row.
+    struct Term {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
     var constant: Double
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    private(set) var terms: [Term] = []
 
     init(constant: Double) {
         self.constant = constant
@@ -15,27 +23,28 @@ struct Row {
     /// An empty row with room for `capacity` terms, so that filling it does not regrow it.
     init(constant: Double, capacity: Int) {
         self.constant = constant
-        symbols.reserveCapacity(capacity)
-        coefficients.reserveCapacity(capacity)
+        terms.reserveCapacity(capacity)
     }
 
     /// Appends a term whose symbol is greater than every symbol in the row; a near-zero
     /// coefficient is dropped.
     mutating func append(_ symbol: Symbol, _ coefficient: Double) {
         guard !isNearZero(coefficient) else { return }
-        symbols.append(symbol)
-        coefficients.append(coefficient)
+        terms.append(Term(symbol: symbol, coefficient: coefficient))
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var isEmpty: Bool { terms.isEmpty }
+    var count: Int { terms.count }
+
+    /// The row's symbols, in increasing order (a new array: for the paths that are not hot).
+    var symbols: [Symbol] { terms.map(\.symbol) }
 
     private func index(of symbol: Symbol) -> (found: Bool, index: Int) {
         var low = 0
-        var high = symbols.count
+        var high = terms.count
         while low < high {
             let mid = (low &+ high) >> 1
-            let s = symbols[mid]
+            let s = terms[mid].symbol
             if s == symbol { return (true, mid) }
             if s < symbol { low = mid + 1 } else { high = mid }
         }
@@ -44,7 +53,7 @@ struct Row {
 
     func coefficient(of symbol: Symbol) -> Double {
         let (found, i) = index(of: symbol)
-        return found ? coefficients[i] : 0
+        return found ? terms[i].coefficient : 0
     }
 
     /// Adds `coefficient·symbol`; a term that cancels to zero is dropped.
@@ -53,24 +62,21 @@ struct Row {
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
         let (found, i) = index(of: symbol)
         if found {
-            let sum = coefficients[i] + coefficient
+            let sum = terms[i].coefficient + coefficient
             if isNearZero(sum) {
-                symbols.remove(at: i)
-                coefficients.remove(at: i)
+                terms.remove(at: i)
                 return -1
             }
-            coefficients[i] = sum
+            terms[i].coefficient = sum
             return 0
         }
         if isNearZero(coefficient) { return 0 }
-        if i == symbols.count {
+        if i == terms.count {
             // The usual case while a row is filled in symbol order; `insert(_:at:)` at the
             // end costs several times an append.
-            symbols.append(symbol)
-            coefficients.append(coefficient)
+            terms.append(Term(symbol: symbol, coefficient: coefficient))
         } else {
-            symbols.insert(symbol, at: i)
-            coefficients.insert(coefficient, at: i)
+            terms.insert(Term(symbol: symbol, coefficient: coefficient), at: i)
         }
         return 1
     }
@@ -80,8 +86,7 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let (found, i) = index(of: symbol)
         guard found else { return 0 }
-        symbols.remove(at: i)
-        return coefficients.remove(at: i)
+        return terms.remove(at: i).coefficient
     }
 
     /// Adds `factor·other`, reporting each symbol that appears (`true`) or vanishes
@@ -90,54 +95,48 @@ struct Row {
     ///
     /// Merged in place, from the back: the row first grows by the symbols only `other` has,
     /// then the merge fills it from its end, where it never overwrites a term not yet read.
-    /// A pivot substitutes into many rows and most gain symbols; a new pair of arrays for
-    /// each, and freeing the old pair, cost more than the merge.
+    /// A pivot substitutes into many rows and most gain symbols; a new array for each, and
+    /// freeing the old one, cost more than the merge.
     mutating func add(
         _ other: Row, times factor: Double, skipping skipped: Symbol = -1, changed: (Symbol, Bool) -> Void
     ) {
         constant += other.constant * factor
         if skipped >= 0 { remove(skipped) }
-        let n = symbols.count
-        let m = other.symbols.count
+        let n = terms.count
+        let m = other.terms.count
         var fresh = 0
         var i = 0
-        for symbol in other.symbols {
-            while i < n && symbols[i] < symbol { i += 1 }
-            if i == n || symbols[i] != symbol { fresh += 1 }
+        for term in other.terms {
+            while i < n && terms[i].symbol < term.symbol { i += 1 }
+            if i == n || terms[i].symbol != term.symbol { fresh += 1 }
         }
         // A loop: `append(contentsOf:)` costs more for the one or two new terms of the usual case.
-        for _ in 0..<fresh {
-            symbols.append(0)
-            coefficients.append(0)
-        }
-        // Through buffer pointers: indexing the arrays checks their uniqueness at every write.
-        let gap = symbols.withUnsafeMutableBufferPointer { symbols in
-            coefficients.withUnsafeMutableBufferPointer { coefficients in
+        for _ in 0..<fresh { terms.append(Term(symbol: 0, coefficient: 0)) }
+        // Through buffer pointers: indexing the array checks its uniqueness at every write.
+        let gap = other.terms.withUnsafeBufferPointer { others in
+            terms.withUnsafeMutableBufferPointer { terms in
                 var read = n - 1
                 var j = m - 1
                 var write = n + fresh - 1
                 while j >= 0 {
-                    if read >= 0 && symbols[read] > other.symbols[j] {
-                        symbols[write] = symbols[read]
-                        coefficients[write] = coefficients[read]
+                    if read >= 0 && terms[read].symbol > others[j].symbol {
+                        terms[write] = terms[read]
                         write -= 1
                         read -= 1
-                    } else if read < 0 || other.symbols[j] > symbols[read] {
-                        let c = other.coefficients[j] * factor
+                    } else if read < 0 || others[j].symbol > terms[read].symbol {
+                        let c = others[j].coefficient * factor
                         if !isNearZero(c) {
-                            symbols[write] = other.symbols[j]
-                            coefficients[write] = c
+                            terms[write] = Term(symbol: others[j].symbol, coefficient: c)
                             write -= 1
-                            changed(other.symbols[j], true)
+                            changed(others[j].symbol, true)
                         }
                         j -= 1
                     } else {
-                        let c = coefficients[read] + other.coefficients[j] * factor
+                        let c = terms[read].coefficient + others[j].coefficient * factor
                         if isNearZero(c) {
-                            changed(symbols[read], false)
+                            changed(terms[read].symbol, false)
                         } else {
-                            symbols[write] = symbols[read]
-                            coefficients[write] = c
+                            terms[write] = Term(symbol: terms[read].symbol, coefficient: c)
                             write -= 1
                         }
                         read -= 1
@@ -149,8 +148,7 @@ struct Row {
                 let gap = write - read
                 if gap > 0 {
                     while read >= 0 {
-                        symbols[read + gap] = symbols[read]
-                        coefficients[read + gap] = coefficients[read]
+                        terms[read + gap] = terms[read]
                         read -= 1
                     }
                 }
@@ -159,8 +157,7 @@ struct Row {
         }
         // That room is dropped.
         guard gap > 0 else { return }
-        symbols.removeSubrange(0..<gap)
-        coefficients.removeSubrange(0..<gap)
+        terms.removeSubrange(0..<gap)
     }
 
     func contains(_ symbol: Symbol) -> Bool {
@@ -173,13 +170,13 @@ struct Row {
     mutating func substitute(_ symbol: Symbol, by row: Row, changed: (Symbol, Bool) -> Void) {
         let (found, position) = index(of: symbol)
         guard found else { return }
-        let factor = coefficients[position]
+        let factor = terms[position].coefficient
         constant += row.constant * factor
         var addsSymbols = false
         var j = 0
-        for s in row.symbols {
-            while j < symbols.count && symbols[j] < s { j += 1 }
-            if j == symbols.count || symbols[j] != s {
+        for term in row.terms {
+            while j < terms.count && terms[j].symbol < term.symbol { j += 1 }
+            if j == terms.count || terms[j].symbol != term.symbol {
                 addsSymbols = true
                 break
             }
@@ -192,29 +189,27 @@ struct Row {
         }
         var write = 0
         var k = 0
-        for read in symbols.indices {
-            let s = symbols[read]
-            var c = coefficients[read]
+        for read in terms.indices {
+            let s = terms[read].symbol
+            var c = terms[read].coefficient
             if read == position { continue }
-            while k < row.symbols.count && row.symbols[k] < s { k += 1 }
-            if k < row.symbols.count && row.symbols[k] == s {
-                c += row.coefficients[k] * factor
+            while k < row.terms.count && row.terms[k].symbol < s { k += 1 }
+            if k < row.terms.count && row.terms[k].symbol == s {
+                c += row.terms[k].coefficient * factor
                 if isNearZero(c) {
                     changed(s, false)
                     continue
                 }
             }
-            symbols[write] = s
-            coefficients[write] = c
+            terms[write] = Term(symbol: s, coefficient: c)
             write += 1
         }
-        symbols.removeLast(symbols.count - write)
-        coefficients.removeLast(coefficients.count - write)
+        terms.removeLast(terms.count - write)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -constant/a - rest/a`
@@ -223,7 +218,7 @@ struct Row {
         let a = remove(symbol)
         let factor = -1 / a
         constant *= factor
-        for i in coefficients.indices { coefficients[i] *= factor }
+        for i in terms.indices { terms[i].coefficient *= factor }
     }
 
     /// Turns the row of `basic` into the row of `entering`, a symbol it contains.
@@ -234,6 +229,6 @@ struct Row {
 
     /// Iterates over the terms in symbol order.
     func forEachTerm(_ body: (Symbol, Double) -> Void) {
-        for i in symbols.indices { body(symbols[i], coefficients[i]) }
+        for term in terms { body(term.symbol, term.coefficient) }
     }
 }

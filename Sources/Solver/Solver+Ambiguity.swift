@@ -17,9 +17,13 @@ extension Solver {
         if heldBoundsPinEveryVariable { return [] }
         releaseHeldBounds()
         var analysis = AmbiguityAnalysis(tableau)
-        // A loop, not `Set(variables.filter …)`: no array when nothing is free (nearly always).
+        // A loop over the symbols, not `Set(variables.filter …)`: no array of the variables,
+        // and none of those free when nothing is (nearly always).
         var unpinned = Set<Variable>()
-        for variable in variables where !analysis.isPinned(variable.symbol) { unpinned.insert(variable) }
+        for index in 0..<tableau.symbolCount {
+            let symbol = Symbol(index)
+            if tableau.kind(of: symbol) == .external && !analysis.isPinned(symbol) { unpinned.insert(Variable(symbol: symbol)) }
+        }
         return unpinned
     }
 
@@ -44,22 +48,30 @@ private struct AmbiguityAnalysis {
     /// For each non-pivot symbol, the pivots whose vectors mention it (so adding a pivot
     /// touches only the vectors it must, not the whole basis).
     private var users: [Symbol: Set<Symbol>] = [:]
-    /// Free symbols the face holds at 0 (a basis vector that is just the symbol): left out of
-    /// free parts at once, which keeps the analysis of long chained rows cheap.
-    private var heldAtZero: [Bool]
     /// The free part of each user variable met so far, references followed.
     private var directions: [Symbol: [Symbol: Double]] = [:]
+    /// What the analysis knows of each symbol, by symbol.
+    private var marks: [Mark] = []
 
-    /// Per symbol, once worked out: whether a free symbol appears in its row or in the rows
-    /// it refers to, followed all the way (0: not known yet, 1: none, 2: some). Without one
-    /// its direction is empty and it is pinned, which is what nearly every variable of a
-    /// layout comes to: this finds that without building a direction.
-    private var reachesFree: [UInt8]
+    /// What the analysis knows of one symbol: one array of these, not an array per field,
+    /// as a feed analyses thousands of small tableaux.
+    private struct Mark {
+        /// A free symbol the face holds at 0 (a basis vector that is just the symbol): left
+        /// out of free parts at once, which keeps the analysis of long chained rows cheap.
+        var heldAtZero = false
+        /// Once worked out: whether a free symbol appears in the symbol's row or in the rows
+        /// it refers to, followed all the way (0: not known yet, 1: none, 2: some). Without
+        /// one its direction is empty and it is pinned, which is what nearly every variable
+        /// of a layout comes to: this finds that without building a direction.
+        var reachesFree: UInt8 = 0
+    }
 
     init(_ tableau: Tableau) {
         self.tableau = tableau
-        heldAtZero = Array(repeating: false, count: tableau.symbolCount)
-        reachesFree = Array(repeating: 0, count: tableau.symbolCount)
+        // Appended, not `Array(repeating:count:)`: that one asks the runtime for the array's
+        // type on every call, which cost more than the rest of a small tableau's analysis.
+        marks.reserveCapacity(tableau.symbolCount)
+        for _ in 0..<tableau.symbolCount { marks.append(Mark()) }
         if holdDegenerateSymbols() { return }
         var constraints: [[Symbol: Double]] = []
         // Whether every constraint is `-Σ cᵢ·sᵢ ≥ 0` over non-negative symbols (see
@@ -80,7 +92,7 @@ private struct AmbiguityAnalysis {
         if onlyHolding {
             // Each holds its symbols at 0, and nothing else is constrained.
             for constraint in constraints {
-                for symbol in constraint.keys { heldAtZero[Int(symbol)] = true }
+                for symbol in constraint.keys { marks[Int(symbol)].heldAtZero = true }
             }
             return
         }
@@ -91,9 +103,9 @@ private struct AmbiguityAnalysis {
         // The free restricted symbols are themselves inequalities `p ≥ 0`.
         constraints += restricted.sorted().map { [$0: 1.0] }
         let (held, equalities) = Self.implicitEqualities(constraints, nonNegative: restricted)
-        for symbol in held { heldAtZero[Int(symbol)] = true }
+        for symbol in held { marks[Int(symbol)].heldAtZero = true }
         for equality in equalities { addToBasis(equality) }
-        for (pivot, vector) in basis where vector.isEmpty { heldAtZero[Int(pivot)] = true }
+        for (pivot, vector) in basis where vector.isEmpty { marks[Int(pivot)].heldAtZero = true }
     }
 
     /// The usual case of the degenerate rows, settled without building their free parts:
@@ -103,14 +115,14 @@ private struct AmbiguityAnalysis {
     private mutating func holdDegenerateSymbols() -> Bool {
         for index in 0..<tableau.symbolCount {
             guard let row = tableau.row(of: Symbol(index)), tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
-            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where isFree(symbol) {
-                if !tableau.isRestricted(symbol) || coefficient >= 0 { return false }
+            for term in row.terms where isFree(term.symbol) {
+                if !tableau.isRestricted(term.symbol) || term.coefficient >= 0 { return false }
             }
         }
         for index in 0..<tableau.symbolCount {
             guard let row = tableau.row(of: Symbol(index)), tableau.isRestricted(Symbol(index)), row.constant <= epsilon else { continue }
             // Marking as it goes changes nothing for later rows: a symbol held is held already.
-            for symbol in row.symbols where isFree(symbol) { heldAtZero[Int(symbol)] = true }
+            for term in row.terms where isFree(term.symbol) { marks[Int(term.symbol)].heldAtZero = true }
         }
         return true
     }
@@ -118,8 +130,8 @@ private struct AmbiguityAnalysis {
     /// A symbol that may move on the optimal face: parametric, not a dummy, zero reduced cost.
     private func isFree(_ symbol: Symbol) -> Bool {
         // Cheapest tests first: dense rows are mostly dummies.
-        tableau.kind(of: symbol) != .dummy && tableau.objective(of: symbol).isZero
-            && !heldAtZero[Int(symbol)] && !tableau.isBasic(symbol)
+        tableau.kind(of: symbol) != .dummy && tableau.hasZeroObjective(symbol)
+            && !marks[Int(symbol)].heldAtZero && !tableau.isBasic(symbol)
     }
 
     private func freePart(of row: Row) -> [Symbol: Double] {
@@ -167,38 +179,46 @@ private struct AmbiguityAnalysis {
     /// Whether a free symbol appears in the row of `symbol` (itself, if parametric) or in a
     /// row it refers to. Iterative and remembered, as ``direction(of:)``.
     private mutating func reachesFreeSymbol(_ symbol: Symbol) -> Bool {
-        var stack = [symbol]
-        while let top = stack.last {
-            if reachesFree[Int(top)] != 0 {
-                stack.removeLast()
-                continue
-            }
-            guard let row = tableau.row(of: top) else {
-                reachesFree[Int(top)] = isFree(top) ? 2 : 1
-                stack.removeLast()
-                continue
-            }
-            var reaches = false
-            var ready = true
-            for other in row.symbols {
-                if tableau.isReference(other) {
-                    switch reachesFree[Int(other)] {
-                    case 0:
-                        ready = false
-                        stack.append(other)
-                    case 2: reaches = true
-                    default: break
-                    }
-                } else if isFree(other) {
-                    reaches = true
+        if marks[Int(symbol)].reachesFree == 0 {
+            // No stack (an allocation per variable) while the row's references are settled,
+            // as nearly all are.
+            var stack: [Symbol] = []
+            if !settleReach(of: symbol, pending: &stack) {
+                stack.insert(symbol, at: 0)
+                while let top = stack.last {
+                    // Settling appends the references still open, or nothing.
+                    if marks[Int(top)].reachesFree != 0 || settleReach(of: top, pending: &stack) { stack.removeLast() }
                 }
             }
-            if ready {
-                reachesFree[Int(top)] = reaches ? 2 : 1
-                stack.removeLast()
+        }
+        return marks[Int(symbol)].reachesFree == 2
+    }
+
+    /// Works out `reachesFree` of `symbol` when every reference in its row is settled, and
+    /// returns true; else appends the references not settled to `pending` and returns false.
+    private mutating func settleReach(of symbol: Symbol, pending: inout [Symbol]) -> Bool {
+        guard let row = tableau.row(of: symbol) else {
+            marks[Int(symbol)].reachesFree = isFree(symbol) ? 2 : 1
+            return true
+        }
+        var reaches = false
+        var ready = true
+        for term in row.terms {
+            let other = term.symbol
+            if tableau.isReference(other) {
+                switch marks[Int(other)].reachesFree {
+                case 0:
+                    ready = false
+                    pending.append(other)
+                case 2: reaches = true
+                default: break
+                }
+            } else if isFree(other) {
+                reaches = true
             }
         }
-        return reachesFree[Int(symbol)] == 2
+        if ready { marks[Int(symbol)].reachesFree = reaches ? 2 : 1 }
+        return ready
     }
 
     mutating func isPinned(_ symbol: Symbol) -> Bool {

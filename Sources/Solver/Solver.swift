@@ -265,9 +265,9 @@ public final class Solver {
 
         // A user variable no row mentions can define itself by this row as written, with
         // references to basic variables (nothing can refer back to it, so no cycle forms).
-        if let fresh = row.symbols.last(where: {
-            tableau.kind(of: $0) == .external && !tableau.isBasic($0) && tableau.isUnmentioned($0)
-        }) {
+        if let fresh = row.terms.last(where: {
+            tableau.kind(of: $0.symbol) == .external && !tableau.isBasic($0.symbol) && tableau.isUnmentioned($0.symbol)
+        })?.symbol {
             row.solve(for: fresh)
             tableau.insertRow(row, basic: fresh)
             return record
@@ -276,7 +276,7 @@ public final class Solver {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
+        if subject == nil && row.terms.allSatisfy({ tableau.kind(of: $0.symbol) == .dummy }) {
             guard isNearZero(row.constant) else {
                 throw .unsatisfiable(involving: involvedConstraints(row.symbols, excluding: id))
             }
@@ -312,8 +312,8 @@ public final class Solver {
     /// whose pivots cost kiwi cubic time on a chain built weak-constraint-first.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         // Loops, not `first(where:)` and an array of the two: this runs once per constraint.
-        for symbol in row.symbols where tableau.kind(of: symbol) == .external {
-            return symbol
+        for term in row.terms where tableau.kind(of: term.symbol) == .external {
+            return term.symbol
         }
         func isOwnSubject(_ symbol: Symbol) -> Bool {
             let kind = tableau.kind(of: symbol)
@@ -321,8 +321,8 @@ public final class Solver {
         }
         if isOwnSubject(marker) { return marker }
         if let other, isOwnSubject(other) { return other }
-        for index in row.symbols.indices where row.coefficients[index] < 0 {
-            let symbol = row.symbols[index]
+        for term in row.terms where term.coefficient < 0 {
+            let symbol = term.symbol
             if tableau.kind(of: symbol) != .dummy
                 && !tableau.isInRestrictedRow(symbol)
             {

@@ -16,6 +16,8 @@
 ///   stale (the row dropped the symbol) or repeat, readers check each entry against its row
 ///   (`rowsMentioning`), and a list is compacted once it holds more than twice its live
 ///   entries. That is several times cheaper than a hash set per column on dense rows.
+///   A small tableau keeps no lists (see `indexesColumns`): reading its dozen rows costs less
+///   than an array per symbol, and a feed's thousands of small solvers made 30,000 of them.
 /// * `entries[s].objective` is the objective coefficient of parametric symbol `s`, a
 ///   ``PriorityVector``; symbols whose coefficient may be negative wait in `candidates`, so
 ///   optimizing never scans the whole objective.
@@ -39,6 +41,13 @@ struct Tableau {
     /// Terms written into rows so far (inserted rows, substitutions, expansions): the
     /// tableau's work, counted rather than timed (see ``Solver/work``).
     private(set) var work = 0
+    /// Whether `entries[s].column` lists are kept. They are from `columnIndexThreshold`
+    /// symbols on; below, the readers of a column walk every row instead, in increasing
+    /// order of basic symbol, which visits the same rows a list would.
+    private var indexesColumns = false
+    /// How many symbols a tableau has before it keeps column lists: up to there, walking the
+    /// rows for a symbol costs less than allocating and growing a list for each.
+    static let columnIndexThreshold = 32
 
     /// The simplex broke down numerically (the true problem is always bounded and, for the
     /// dual simplex, always feasible; Bland's rule rules out cycling in exact arithmetic);
@@ -85,7 +94,22 @@ struct Tableau {
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         let symbol = Symbol(entries.count)
         entries.append(Entry(owner: Int32(owner), kind: kind))
+        if !indexesColumns && entries.count > Self.columnIndexThreshold { indexColumns() }
         return symbol
+    }
+
+    /// Starts keeping column lists: one per symbol, from the rows as they are.
+    private mutating func indexColumns() {
+        indexesColumns = true
+        for index in entries.indices {
+            guard let terms = entries[index].row?.terms else { continue }
+            for term in terms { entries[Int(term.symbol)].column.append(Symbol(index)) }
+        }
+    }
+
+    /// Whether `basic`'s row mentions `symbol`.
+    private func rowOf(_ basic: Int, mentions symbol: Symbol) -> Bool {
+        entries[basic].row?.contains(symbol) ?? false
     }
 
     func kind(of symbol: Symbol) -> SymbolKind { entries[Int(symbol)].kind }
@@ -95,8 +119,9 @@ struct Tableau {
 
     func row(of symbol: Symbol) -> Row? { entries[Int(symbol)].row }
 
-    /// The objective coefficient of a symbol (zero for a basic one).
-    func objective(of symbol: Symbol) -> PriorityVector { entries[Int(symbol)].objective }
+    /// Whether a symbol's objective coefficient is zero (always, for a basic one): asked
+    /// without copying the coefficient out, as the ambiguity analysis does for every term.
+    func hasZeroObjective(_ symbol: Symbol) -> Bool { entries[Int(symbol)].objective.isZero }
 
     func isBasic(_ symbol: Symbol) -> Bool { entries[Int(symbol)].row != nil }
 
@@ -117,9 +142,9 @@ struct Tableau {
         // A loop, not `contains(where: isReference)`: the method as a closure copies the tableau.
         var references = 0
         var reference: Symbol = -1
-        for symbol in row.symbols where isReference(symbol) {
+        for term in row.terms where isReference(term.symbol) {
             references += 1
-            reference = symbol
+            reference = term.symbol
         }
         guard references > 0 else { return }
         // One reference whose row refers to none (a size's second intrinsic constraint, in
@@ -128,7 +153,7 @@ struct Tableau {
         if references == 1, let definition = entries[Int(reference)].row, !mentionsReference(definition) {
             let factor = row.coefficient(of: reference)
             if !isNearZero(factor) {
-                work += Self.distinctCount(row.symbols, definition.symbols)
+                work += Self.distinctCount(row.terms, definition.terms)
                 row.add(definition, times: factor, skipping: reference) { _, _ in }
                 return
             }
@@ -202,20 +227,20 @@ struct Tableau {
 
     /// Whether a row mentions a basic user variable (a reference).
     private func mentionsReference(_ row: Row) -> Bool {
-        for symbol in row.symbols where isReference(symbol) { return true }
+        for term in row.terms where isReference(term.symbol) { return true }
         return false
     }
 
     /// How many symbols two sorted lists hold between them: the terms the walk of
     /// `expandReferences` touches when it expands one row into another.
-    private static func distinctCount(_ a: [Symbol], _ b: [Symbol]) -> Int {
+    private static func distinctCount(_ a: [Row.Term], _ b: [Row.Term]) -> Int {
         var i = 0
         var j = 0
         var count = 0
         while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i] < b[j]) {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
                 i += 1
-            } else if i == a.count || b[j] < a[i] {
+            } else if i == a.count || b[j].symbol < a[i].symbol {
                 j += 1
             } else {
                 i += 1
@@ -255,11 +280,11 @@ struct Tableau {
             }
             var total = row.constant
             var ready = true
-            for index in row.symbols.indices {
-                let other = row.symbols[index]
+            for term in row.terms {
+                let other = term.symbol
                 guard isReference(other) else { continue }
                 if memo[Int(other)].generation == generation {
-                    total += row.coefficients[index] * memo[Int(other)].value
+                    total += term.coefficient * memo[Int(other)].value
                 } else {
                     ready = false
                     stack.append(other)
@@ -287,6 +312,11 @@ struct Tableau {
 
     /// The basic symbols whose rows mention `symbol`, each once, in increasing order.
     func rowsMentioning(_ symbol: Symbol) -> [Symbol] {
+        guard indexesColumns else {
+            var basics: [Symbol] = []
+            for basic in entries.indices where rowOf(basic, mentions: symbol) { basics.append(Symbol(basic)) }
+            return basics
+        }
         var basics = entries[Int(symbol)].column.filter { entries[Int($0)].row?.contains(symbol) ?? false }
         basics.sort()
         var unique: [Symbol] = []
@@ -296,8 +326,17 @@ struct Tableau {
     }
 
     /// Whether some restricted row mentions `symbol`.
-    func isInRestrictedRow(_ symbol: Symbol) -> Bool {
-        // A loop, not `contains(where:)`: the closure would copy the tableau.
+    ///
+    /// `mutating` though it changes nothing, as ``directValue(of:)``: called on the solver's
+    /// stored tableau once per constraint added, the plain method copied the tableau first.
+    mutating func isInRestrictedRow(_ symbol: Symbol) -> Bool {
+        // Loops, not `contains(where:)`: the closure would copy the tableau.
+        guard indexesColumns else {
+            for basic in entries.indices where entries[basic].kind != .external && rowOf(basic, mentions: symbol) {
+                return true
+            }
+            return false
+        }
         for basic in entries[Int(symbol)].column where isRestricted(basic) && (entries[Int(basic)].row?.contains(symbol) ?? false) {
             return true
         }
@@ -305,13 +344,13 @@ struct Tableau {
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
-        entries[Int(symbol)].column.append(basic)
+        if indexesColumns { entries[Int(symbol)].column.append(basic) }
         entries[Int(symbol)].liveCount += 1
     }
 
     private mutating func noteVanished(_ symbol: Symbol) {
         entries[Int(symbol)].liveCount -= 1
-        if entries[Int(symbol)].column.count > 2 * Int(entries[Int(symbol)].liveCount) + 16 {
+        if indexesColumns && entries[Int(symbol)].column.count > 2 * Int(entries[Int(symbol)].liveCount) + 16 {
             entries[Int(symbol)].column = rowsMentioning(symbol)
         }
     }
@@ -321,14 +360,14 @@ struct Tableau {
         work += row.count
         entries[Int(basic)].stamp = nextStamp
         nextStamp += 1
-        for symbol in row.symbols { noteAppeared(symbol, in: basic) }
+        for term in row.terms { noteAppeared(term.symbol, in: basic) }
         noteConstant(row.constant, of: basic)
     }
 
     @discardableResult
     mutating func removeRow(of basic: Symbol) -> Row? {
         guard let row = entries[Int(basic)].row.take() else { return nil }
-        for symbol in row.symbols { noteVanished(symbol) }
+        for term in row.terms { noteVanished(term.symbol) }
         return row
     }
 
@@ -336,9 +375,13 @@ struct Tableau {
     mutating func removeColumn(_ symbol: Symbol) {
         // The column list as it is, unsorted: a stale entry's row has nothing to remove and a
         // repeated one nothing left, so sorting it (`rowsMentioning`) would buy nothing.
-        let basics = entries[Int(symbol)].column
-        entries[Int(symbol)].column = []
-        for basic in basics { entries[Int(basic)].row?.remove(symbol) }
+        if indexesColumns {
+            let basics = entries[Int(symbol)].column
+            entries[Int(symbol)].column = []
+            for basic in basics { entries[Int(basic)].row?.remove(symbol) }
+        } else if entries[Int(symbol)].liveCount > 0 {
+            for basic in entries.indices where rowOf(basic, mentions: symbol) { entries[basic].row?.remove(symbol) }
+        }
         entries[Int(symbol)].liveCount = 0
         entries[Int(symbol)].objective = PriorityVector()
         if artificial != nil { artificial?.remove(symbol) }
@@ -375,12 +418,13 @@ struct Tableau {
         // The column list unsorted and unchecked: a stale or repeated entry's row no longer
         // mentions the symbol, and substituting there changes nothing.
         let basics = entries[Int(symbol)].column
+        let mentions = entries[Int(symbol)].liveCount > 0
         entries[Int(symbol)].column = []
         entries[Int(symbol)].liveCount = 0
-        for basic in basics {
+        func substitute(into basic: Symbol) {
             // Moved out (not copied, so the merge can rewrite it in place) while the merge
             // updates the columns, which it could not do with the row in `entries`.
-            guard var target = entries[Int(basic)].row.take() else { continue }
+            guard var target = entries[Int(basic)].row.take() else { return }
             target.substitute(symbol, by: row) { other, appeared in
                 if appeared {
                     noteAppeared(other, in: basic)
@@ -392,6 +436,11 @@ struct Tableau {
             let constant = target.constant
             entries[Int(basic)].row = target
             noteConstant(constant, of: basic)
+        }
+        if indexesColumns {
+            for basic in basics { substitute(into: basic) }
+        } else if mentions {
+            for basic in entries.indices where rowOf(basic, mentions: symbol) { substitute(into: Symbol(basic)) }
         }
         let weight = entries[Int(symbol)].objective
         if !weight.isZero {
@@ -488,13 +537,19 @@ struct Tableau {
         // ties are broken in: sorting the few candidates costs less than `rowsMentioning`
         // sorting the whole list.
         var candidates: [(basic: Symbol, ratio: Double)] = []
-        for basic in entries[Int(entering)].column where isRestricted(basic) {
-            guard let row = entries[Int(basic)].row else { continue }
+        func consider(_ basic: Symbol) {
+            guard isRestricted(basic), let row = entries[Int(basic)].row else { return }
             let coefficient = row.coefficient(of: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             candidates.append((basic, -row.constant / coefficient))
         }
-        candidates.sort { $0.basic < $1.basic }
+        if indexesColumns {
+            for basic in entries[Int(entering)].column { consider(basic) }
+            candidates.sort { $0.basic < $1.basic }
+        } else {
+            // In increasing order already.
+            for basic in entries.indices { consider(Symbol(basic)) }
+        }
         var best: Symbol? = nil
         var bestRatio = Double.infinity
         for (basic, ratio) in candidates {
@@ -568,8 +623,8 @@ struct Tableau {
 
         if succeeded {
             if var artRow = removeRow(of: art), !artRow.isEmpty {
-                let entering = artRow.symbols.first { entries[Int($0)].kind == .slack || entries[Int($0)].kind == .error }
-                    ?? artRow.symbols[0]
+                let entering = artRow.terms.first { entries[Int($0.symbol)].kind == .slack || entries[Int($0.symbol)].kind == .error }?.symbol
+                    ?? artRow.terms[0].symbol
                 artRow.solve(basic: art, for: entering)
                 substitute(entering, by: artRow)
                 insertRow(artRow, basic: entering)
@@ -594,9 +649,9 @@ struct Tableau {
     private mutating func optimizeArtificial() throws(Failure) {
         var pivots = 0
         while let objectiveRow = artificial {
-            guard let entering = objectiveRow.symbols.indices.first(where: {
-                objectiveRow.coefficients[$0] < 0 && entries[Int(objectiveRow.symbols[$0])].kind != .dummy
-            }).map({ objectiveRow.symbols[$0] }) else { return }
+            guard let entering = objectiveRow.terms.first(where: {
+                $0.coefficient < 0 && entries[Int($0.symbol)].kind != .dummy
+            })?.symbol else { return }
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
             pivots += 1
             if pivots > pivotLimit { throw .tooManyPivots }

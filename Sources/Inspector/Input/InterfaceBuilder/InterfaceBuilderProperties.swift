@@ -37,7 +37,7 @@ struct InterfaceBuilderProperties {
         properties.contentMode = element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil }
         // Interface Builder writes `clipsSubviews="YES"` whenever a view clips, so a scroll view
         // (which UIKit makes clipping) without it has clipping turned off.
-        if element["clipsSubviews"] == "YES" {
+        if element.has("clipsSubviews", equalTo: "YES") {
             properties.clipsToBounds = true
         } else if ["scrollView", "tableView", "collectionView", "textView"].contains(where: element.hasName) {
             properties.clipsToBounds = false
@@ -73,13 +73,13 @@ struct InterfaceBuilderProperties {
     }
 
     /// `systemColor="labelColor"` → `label`; `name="AccentColor"`; components (RGB or white).
-    private func color(_ index: Int, _ key: String) -> ViewProperties.Color? {
+    private func color(_ index: Int, _ key: StaticString) -> ViewProperties.Color? {
         guard let found = tree.child(of: index, named: "color", key: key) else { return nil }
         let element = tree[found]
         func stripped(_ name: String) -> String { name.hasSuffix("Color") ? String(name.dropLast(5)) : name }
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] { return .system(stripped(name)) }
         if let name = element["name"] { return .named(name) }
-        func component(_ name: String) -> Double? {
+        func component(_ name: StaticString) -> Double? {
             element.number(name).value.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
         }
         let alpha = component("alpha") ?? 1
