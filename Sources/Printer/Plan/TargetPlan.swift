@@ -115,7 +115,8 @@ struct TargetPlan {
             for flipped in tries {
                 let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, first: first, second: second, viewCount: numbers.viewCount)
                 let key = singleRelation.map { _ in
-                    RelationKey(owned, target: owned.target.map { sameGuide[$0] ?? $0 })
+                    // Most documents have no two such guides: an empty table is not asked.
+                    RelationKey(owned, target: owned.target.map { sameGuide.isEmpty ? $0 : sameGuide[$0] ?? $0 })
                 }
                 if let why = whyNot(owned) {
                     reason = reason ?? why
@@ -127,22 +128,21 @@ struct TargetPlan {
                     break
                 }
             }
-            let identifierOwner: (ItemID, Attribute)
             if let (key, flipped) = chosen {
                 if let key { usedKeys.take(key, index: index) }
-                let owner = numbers.id(of: created[created.count - 1].owner, in: document)
-                dispositions.append(.relation(owner: owner, flipped: flipped))
-                identifierOwner = (owner, created[created.count - 1].attribute)
+                dispositions.append(.relation(owner: numbers.id(of: created[created.count - 1].owner, in: document), flipped: flipped))
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
                 fallbacks.append((index, reason))
-                identifierOwner = (constraints[index].first, constraints[index].firstAttribute)
             }
             if let identifier = constraints[index].identifier {
                 identifiers[index] = identifier
             } else if autoIdentifier {
-                let base = "\(names.displayName(of: identifierOwner.0)).\(identifierOwner.1.name)"
+                // Named after the side that creates it: the relation's owner, or the first item.
+                let (owner, attribute) = chosen == nil ? (constraints[index].first, constraints[index].firstAttribute)
+                    : (numbers.id(of: created[created.count - 1].owner, in: document), created[created.count - 1].attribute)
+                let base = "\(names.displayName(of: owner)).\(attribute.name)"
                 var identifier = base
                 var counter = 2
                 while usedIdentifiers.contains(identifier) {
