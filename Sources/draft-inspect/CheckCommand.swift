@@ -143,9 +143,6 @@ struct CheckCommand: ParsableCommand {
             CheckWatch(files: set.entries.map(\.path), checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
         }
         if set.isSingle, let entry = set.entries.first {
-            // The process ends after this one report: its sessions need not be freed one by
-            // one. (Many inputs free each as they go, so memory stays that of one.)
-            LayoutSession.keepsSessionsUntilExit = true
             try checkOne(entry)
         } else {
             if dumpSystem != nil { throw ValidationError("--dump-system takes one input file") }
@@ -158,6 +155,11 @@ struct CheckCommand: ParsableCommand {
     private func checkOne(_ entry: InputSet.Entry) throws {
         var timings = PhaseTimings()
         let outcome = LoadOutcome.load(entry, selection: try selection.choice)
+        // The process ends after this one report: a layout's session need not be freed object
+        // by object. A file of several layouts (a storyboard's scenes) frees each as it goes
+        // instead, as many inputs do: the next session reuses the memory the last one touched,
+        // and fresh pages cost more than the freeing.
+        if case let .loaded(input) = outcome, input.layouts.count == 1 { LayoutSession.keepsSessionsUntilExit = true }
         // A named file is never skipped.
         let input = Self.check(entry, outcome, timings: &timings) ?? InputCheck(input: entry.path, format: nil, reports: [])
         let run = CheckRun(inputs: [input], baseline: try readBaseline())

@@ -212,7 +212,7 @@ import Testing
     static func node(_ tree: XMLTree, _ index: Int = 0) -> Node {
         let element = tree[index]
         var attributes: [String: String] = [:]
-        for name in element.attributeNames { attributes[name] = element[name] }
+        for (name, value) in element.attributes { attributes[name] = value }
         return Node(name: element.name, attributes: attributes, text: tree.text(of: index), children: tree.children(of: index).map { node(tree, $0) })
     }
 

@@ -476,7 +476,9 @@ private struct Fields {
         if let stack = self.object(object, .stack, StackKey.self) {
             view.stack = stackProperties(stack, id: id)
         }
-        view.properties = viewProperties(object)
+        // Most views record none: one test instead of a dozen, and no empty properties made
+        // and copied into the view.
+        if object.members.hasAny(ViewKey.propertyKeys) { view.properties = viewProperties(object) }
         guard let idNumber, diagnostics.count == errorsBefore else {
             if let idNumber { failedItemIDs.insert(idNumber) }
             subviewIDs.removeSubrange(subviewsBefore...)
@@ -778,8 +780,6 @@ extension Fields {
     /// colours.
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
-        // Most views record none: one test instead of a dozen.
-        guard object.members.hasAny(ViewKey.propertyKeys) else { return properties }
         properties.title = string(object, .title, required: false)
         properties.placeholder = string(object, .placeholder, required: false)
         properties.buttonType = oneOf(object, .buttonType, ViewPropertyNames.buttonTypes)

@@ -74,30 +74,37 @@ public enum LayoutBuilder {
         }
         // By index, and resolved only when there is scroll content: each copy of a constraint
         // retains its strings, 35,000 times over in a large feed.
+        var recent = RecentItems()
+        func itemIndex(_ id: ItemID) -> Int? { recent.index(of: id, in: system) }
         for index in document.constraints.indices where document.constraints[index].isActive {
             let equation = scrollContent.contentItems.isEmpty
-                ? system.equation(for: document.constraints[index], origin: .document(index))
-                : system.equation(for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index))
+                ? system.equation(for: document.constraints[index], origin: .document(index), itemIndex: itemIndex)
+                : system.equation(
+                    for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index), itemIndex: itemIndex)
             if let equation { system.equations.append(equation) }
         }
-        shareUnitTerms(&system)
         return system
     }
 
-    /// Equations that hold one variable alone (`1·width`: a size floor, an intrinsic size,
-    /// `width == 60`) share the terms array of the first of them: a 100,000-view feed has
-    /// 450,000 such equations over 200,000 sizes. The arrays let go here are what the solvers
-    /// allocate next, so the session's peak memory drops by as much (16 MB there).
-    static func shareUnitTerms(_ system: inout LayoutSystem) {
-        var first = [Int32](repeating: -1, count: system.variableCount)
-        for index in system.equations.indices where system.equations[index].terms.count == 1 {
-            let term = system.equations[index].terms[0]
-            guard term.coefficient == 1, first.indices.contains(term.variable) else { continue }
-            if first[term.variable] < 0 {
-                first[term.variable] = Int32(index)
+    /// The item indexes of the last few ids the builder looked up. A document lists a view's
+    /// constraints together, so the items of a constraint are nearly always among the last
+    /// few met, while a probe of the system's table (100,000 ids in a large feed, far out of
+    /// cache) costs a cache miss.
+    private struct RecentItems {
+        private var entries: [(id: ItemID, index: Int)] = []
+        private var next = 0
+        private static let capacity = 4
+
+        mutating func index(of id: ItemID, in system: LayoutSystem) -> Int? {
+            for entry in entries where entry.id == id { return entry.index }
+            guard let index = system.index(of: id) else { return nil }
+            if entries.count < Self.capacity {
+                entries.append((id, index))
             } else {
-                system.equations[index].terms = system.equations[Int(first[term.variable])].terms
+                entries[next] = (id, index)
+                next = (next + 1) % Self.capacity
             }
+            return index
         }
     }
 
@@ -169,6 +176,7 @@ public enum LayoutBuilder {
             guard let value = size.value(for: axis) else { continue }
             let attribute: Attribute = axis == .horizontal ? .width : .height
             let variable = LayoutSystem.variable(item, axis == .horizontal ? .width : .height)
+            let terms = system.unitTerms(of: variable)
             // What `equation(for:)` makes of `size (relation) value`, written directly: the
             // size's one term, and the constant as it computes it (`0 - value`, never -0).
             func append(isHugging: Bool) {
@@ -178,7 +186,7 @@ public enum LayoutBuilder {
                     item: view.id, source: .intrinsicContentSize, holding: attribute, relation, value, priority: priority,
                     isContentSize: true)
                 system.equations.append(LayoutEquation(
-                    terms: [LinearTerm(variable: variable, coefficient: 1)], constant: 0 - value, relation: relation,
+                    terms: terms, constant: 0 - value, relation: relation,
                     priority: priority, origin: .generated(origin)))
             }
             append(isHugging: true)

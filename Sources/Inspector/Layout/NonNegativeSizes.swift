@@ -13,6 +13,7 @@ enum NonNegativeSizes {
     /// system: in place, not through an array of their own (40,000 equations in a large feed,
     /// each retained twice more by the copy).
     static func append(to system: inout LayoutSystem) {
+        let start = system.equations.count
         // One item at a time, two floors each: a loop over an array literal of the two
         // allocated that array 20,000 times in a large feed.
         func floor(_ index: Int, _ id: ItemID, _ component: FrameComponent, _ attribute: Attribute) -> LayoutEquation {
@@ -26,12 +27,22 @@ enum NonNegativeSizes {
             system.equations.append(floor(index, id, .width, .width))
             system.equations.append(floor(index, id, .height, .height))
         }
+        system.sizeFloors = start..<system.equations.count
     }
 
-    /// Whether an equation is one of these floors.
-    static func isFloor(_ equation: LayoutEquation) -> Bool {
-        if case let .generated(generated) = equation.origin { return generated.source == .nonNegativeSize }
-        return false
+    /// Whether the equation at an index is one of these floors: asked by index, since asking
+    /// an equation's origin reads a box per generated equation (400,000 in a large feed).
+    static func isFloor(_ index: Int, in system: LayoutSystem) -> Bool {
+        system.sizeFloors.contains(index)
+    }
+
+    /// The index of a size variable's floor, if the system has floors (two an item, width
+    /// first, in item order).
+    static func floor(of variable: Int, in system: LayoutSystem) -> Int? {
+        let component = LayoutSystem.component(ofVariable: variable)
+        guard !component.isPosition else { return nil }
+        let index = system.sizeFloors.lowerBound + LayoutSystem.item(ofVariable: variable) * 2 + (component == .width ? 0 : 1)
+        return system.sizeFloors.contains(index) ? index : nil
     }
 
     /// Whether a floor must be in the solver when its size solves to `value` without it.

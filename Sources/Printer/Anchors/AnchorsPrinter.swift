@@ -22,7 +22,7 @@ struct AnchorsPrinter {
             library: "UIKit anchors", imports: ["UIKit"], creator: "anchor code in NSLayoutConstraint.activate",
             whyNot: whyNot)
         let usesHelpers = file.plan.owned.values.joined().contains {
-            AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: $0.identifier)
+            AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: file.plan.identifiers[$0.index])
         }
         let text = file.source(usesHelpers: usesHelpers) { writer in
             self.body(file, &writer)
@@ -34,7 +34,7 @@ struct AnchorsPrinter {
     /// places the first anchor after the second.
     private func whyNot(_ constraint: OwnedConstraint) -> String? {
         let original = document.constraints[constraint.index]
-        if original.usesSystemSpacing, constraint.owner != original.first || constraint.attribute != original.firstAttribute {
+        if original.usesSystemSpacing, document.item(numbered: constraint.owner) != original.first || constraint.attribute != original.firstAttribute {
             return "system spacing keeps its direction"
         }
         return nil
@@ -54,8 +54,9 @@ struct AnchorsPrinter {
                 writer.line("// \(names.displayName(of: id))")
                 for owned in constraints {
                     let original = document.constraints[owned.index]
-                    let written = owned.owner == original.first && owned.attribute == original.firstAttribute ? original : original.flipped ?? original
-                    writer.line(anchors.expression(written, identifier: owned.identifier) + ",")
+                    let written = document.item(numbered: owned.owner) == original.first && owned.attribute == original.firstAttribute
+                        ? original : original.flipped ?? original
+                    writer.line(anchors.expression(written, identifier: file.plan.identifiers[owned.index]) + ",")
                 }
             }
         }

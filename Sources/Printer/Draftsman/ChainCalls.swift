@@ -29,19 +29,20 @@ struct ChainCalls {
 
     /// Replaces the calls with those that create `constraints`, a view's relations.
     /// - Parameters:
-    ///   - superview: the view the owner is inserted into (`.parent`); `nil` for the printed root.
+    ///   - superview: the view the owner is inserted into (`.parent`), by its number in the
+    ///     document's views; `nil` for the printed root.
     ///   - matchParentSize: whether `.size.equal(with: .parent)` may become `.matchParentSize()`
     ///     (not in a stack the plan creates, whose chain follows its `VStacked { }`).
     mutating func fill(
-        _ constraints: [OwnedConstraint], relations: RelationWriter, superview: ItemID?, matchParentSize: Bool
+        _ constraints: [OwnedConstraint], relations: RelationWriter, superview: Int?, matchParentSize: Bool
     ) {
         text.removeAll()
         ends.removeAll(keepingCapacity: true)
         guard !constraints.isEmpty else { return }
-        compaction.groups(constraints, into: &groups)
+        compaction.groups(constraints, identifiers: relations.identifiers, into: &groups)
         for index in groups.indices {
-            text += "."
-            relations.write(groups[index], superview: superview, into: &text)
+            text.append(ascii: ".")
+            relations.write(groups[index], of: constraints, superview: superview, into: &text)
             ends.append(text.count)
         }
         guard matchParentSize, let index = ends.indices.first(where: { self[$0].starts(with: Self.parentSizeBytes) }) else { return }

@@ -1,43 +1,64 @@
 import Inspector
 
-/// Constraints of one owner that a single Draftsman relation call creates, in build order.
+/// Constraints of one owner that a single Draftsman relation call creates, in build order:
+/// their positions in the owner's constraints, which ``members(in:)`` reads them from.
+///
+/// A group holds positions and its shape's number, not copies: a print makes and sorts tens
+/// of thousands of groups, and one that copied its members and shape (ids, spellings) into
+/// arrays of its own cost an allocation and a round of retains each.
 struct RelationGroup: Sendable {
-    var shape: AnchorShape
-    var members: [OwnedConstraint]
+    /// The shape's position in ``AnchorShape/all``.
+    private let shapeNumber: Int
+    /// What kind of anchor the shape is, asked of every group.
+    let kind: AnchorShape.Kind
+    /// The members' positions, in the shape's build order: four lanes, of which ``count`` are used.
+    private let positions: SIMD4<Int32>
+    let count: Int
     /// The smallest input index: groups print in input order.
     let order: Int
 
-    init(shape: AnchorShape, members: [OwnedConstraint]) {
-        self.shape = shape
-        self.members = members
-        order = members.lazy.map(\.index).min() ?? 0
+    /// The members at these positions of `constraints`, as the shape numbered `shapeNumber`.
+    init(shapeNumber: Int, positions: some Collection<Int>, of constraints: [OwnedConstraint]) {
+        self.shapeNumber = shapeNumber
+        kind = AnchorShape.all[shapeNumber].kind
+        var lanes = SIMD4<Int32>(repeating: 0)
+        for (member, position) in positions.enumerated() { lanes[member] = Int32(position) }
+        self.positions = lanes
+        count = positions.count
+        order = positions.lazy.map { constraints[$0].index }.min() ?? 0
     }
 
-    /// One constraint as its own relation.
-    init(single constraint: OwnedConstraint) {
-        self.init(shape: .single(constraint.attribute), members: [constraint])
+    /// The constraint at `position` as its own relation.
+    init(single position: Int, of constraints: [OwnedConstraint]) {
+        shapeNumber = AnchorShape.singleNumber(constraints[position].attribute)
+        kind = .single
+        positions = SIMD4(Int32(position), 0, 0, 0)
+        count = 1
+        order = constraints[position].index
     }
 
-    /// What a writer reads of the first member besides its items, read in place: a copy of
-    /// the member would copy its ids and identifier too.
-    struct Lead {
-        var attribute: Attribute
-        var targetAttribute: Attribute
-        var dslRelation: Relation
-        var multiplier: Double
-        var constant: Double
-        var storedConstant: Double
-    }
+    var shape: AnchorShape { AnchorShape.all[shapeNumber] }
 
-    var lead: Lead {
-        Lead(
-            attribute: members[0].attribute, targetAttribute: members[0].targetAttribute, dslRelation: members[0].dslRelation,
-            multiplier: members[0].multiplier, constant: members[0].constant, storedConstant: members[0].storedConstant)
+    /// The member's position in the owner's constraints.
+    func position(_ member: Int) -> Int { Int(positions[member]) }
+
+    /// The members, read from the constraints the group was made of.
+    func members(in constraints: [OwnedConstraint]) -> Members { Members(group: self, constraints: constraints) }
+
+    /// A group's members, in build order.
+    struct Members: RandomAccessCollection {
+        let group: RelationGroup
+        let constraints: [OwnedConstraint]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { group.count }
+        subscript(member: Int) -> OwnedConstraint { constraints[group.position(member)] }
+
+        var target: Int? { self[0].target }
+        /// The constants as Draftsman stores them, before the sign: one per member.
+        var storedConstants: [Double] { map(\.storedConstant) }
+        var isUniform: Bool { allSatisfy { $0.storedConstant == self[0].storedConstant } }
     }
-    var target: ItemID? { members[0].target }
-    /// The constants as Draftsman stores them, before the sign: one per member.
-    var storedConstants: [Double] { members.map(\.storedConstant) }
-    var isUniform: Bool { members.allSatisfy { $0.storedConstant == members[0].storedConstant } }
 }
 
 /// Groups a view's constraints into the fewest Draftsman relations that create exactly
@@ -48,7 +69,7 @@ struct RelationGroup: Sendable {
 ///
 /// A print compacts every view's relations, most views a handful: one `Compaction` serves a
 /// whole print, working on positions in the view's constraints in arrays it reuses from view
-/// to view, and a constraint is copied once, into its group.
+/// to view.
 struct Compaction {
     /// Each constraint's partition, by position: constraints share one when they share a
     /// ``PartitionKey``; partitions are numbered in the order their first constraint comes.
@@ -63,14 +84,15 @@ struct Compaction {
     /// The pool indexes of the group being tried.
     private var chosen: [Int] = []
 
-    /// Replaces `result` with the groups of `constraints`, in input order.
-    mutating func groups(_ constraints: [OwnedConstraint], into result: inout [RelationGroup]) {
+    /// Replaces `result` with the groups of `constraints`, in input order; `identifiers` are
+    /// the constraints' identifiers by index (``TargetPlan/identifiers``).
+    mutating func groups(_ constraints: [OwnedConstraint], identifiers: [Int: String], into result: inout [RelationGroup]) {
         result.removeAll(keepingCapacity: true)
         if constraints.count == 1 {
-            result.append(RelationGroup(single: constraints[0]))
+            result.append(RelationGroup(single: 0, of: constraints))
             return
         }
-        partition(constraints)
+        partition(constraints, identifiers: identifiers)
         sortByPartition()
         for partition in firsts.indices {
             pool.removeAll(keepingCapacity: true)
@@ -81,14 +103,14 @@ struct Compaction {
                 for (index, members) in AnchorShape.combinedMembers.enumerated() where members & anchors == members {
                     // Taken again only while the anchors it needs are left.
                     while members & anchors == members,
-                        let group = Self.take(AnchorShape.combined[index], from: &pool, of: constraints, chosen: &chosen)
+                        let group = Self.take(shapeNumber: index, from: &pool, of: constraints, chosen: &chosen)
                     {
                         result.append(group)
                         anchors = Self.anchors(of: pool, in: constraints)
                     }
                 }
             }
-            for position in pool { result.append(RelationGroup(single: constraints[position])) }
+            for position in pool { result.append(RelationGroup(single: position, of: constraints)) }
         }
         result.sort { $0.order < $1.order }
     }
@@ -99,22 +121,22 @@ struct Compaction {
     }
 
     /// Fills ``partitions`` and ``firsts``.
-    private mutating func partition(_ constraints: [OwnedConstraint]) {
+    private mutating func partition(_ constraints: [OwnedConstraint], identifiers: [Int: String]) {
         partitions.removeAll(keepingCapacity: true)
         firsts.removeAll(keepingCapacity: true)
         var index: [PartitionKey: Int] = [:]
         for position in constraints.indices {
             // A few partitions are found by a scan; a view related to many gets an index.
             if firsts.count == 8, index.isEmpty {
-                for (number, first) in firsts.enumerated() { index[PartitionKey(constraints[first])] = number }
+                for (number, first) in firsts.enumerated() { index[PartitionKey(constraints[first], identifiers)] = number }
             }
             let found = index.isEmpty
-                ? firsts.firstIndex { PartitionKey.same(constraints, $0, position) }
-                : index[PartitionKey(constraints[position])]
+                ? firsts.firstIndex { PartitionKey.same(constraints[$0], constraints[position], identifiers) }
+                : index[PartitionKey(constraints[position], identifiers)]
             if let found {
                 partitions.append(found)
             } else {
-                if !index.isEmpty { index[PartitionKey(constraints[position])] = firsts.count }
+                if !index.isEmpty { index[PartitionKey(constraints[position], identifiers)] = firsts.count }
                 partitions.append(firsts.count)
                 firsts.append(position)
             }
@@ -145,7 +167,7 @@ struct Compaction {
     /// What the constraints compacted together share besides their owner: target, priority,
     /// identifier and multiplier.
     private struct PartitionKey: Hashable {
-        var target: ItemID?
+        var target: Int?
         var priority: Priority
         var identifier: String?
         var multiplier: Double
@@ -156,27 +178,28 @@ struct Compaction {
             hasher.combine(target)
         }
 
-        init(_ constraint: OwnedConstraint) {
+        init(_ constraint: OwnedConstraint, _ identifiers: [Int: String]) {
             target = constraint.target
             priority = constraint.priority
-            identifier = constraint.identifier
+            identifier = identifiers.isEmpty ? nil : identifiers[constraint.index]
             multiplier = constraint.multiplier
         }
 
-        /// Whether the constraints at two positions have the same key, read in place without
-        /// making the keys.
-        static func same(_ constraints: [OwnedConstraint], _ a: Int, _ b: Int) -> Bool {
-            constraints[a].target == constraints[b].target && constraints[a].priority == constraints[b].priority
-                && constraints[a].identifier == constraints[b].identifier && constraints[a].multiplier == constraints[b].multiplier
+        /// Whether two constraints have the same key, without making the keys (most layouts
+        /// name no constraint, and then no identifier is looked up).
+        static func same(_ a: OwnedConstraint, _ b: OwnedConstraint, _ identifiers: [Int: String]) -> Bool {
+            a.target == b.target && a.priority == b.priority && a.multiplier == b.multiplier
+                && (identifiers.isEmpty || identifiers[a.index] == identifiers[b.index])
         }
     }
 
     /// Removes from `pool` (positions in `constraints`) and returns the first set of
-    /// constraints that fills `shape`. Candidates are read in place: a group copies its members
-    /// once, when it is made. `chosen` is room for the pool indexes being tried.
+    /// constraints that fills the combined shape numbered `shapeNumber`. `chosen` is room for
+    /// the pool indexes being tried.
     private static func take(
-        _ shape: AnchorShape, from pool: inout [Int], of constraints: [OwnedConstraint], chosen: inout [Int]
+        shapeNumber: Int, from pool: inout [Int], of constraints: [OwnedConstraint], chosen: inout [Int]
     ) -> RelationGroup? {
+        let shape = AnchorShape.all[shapeNumber]
         guard let firstMember = shape.members.first else { return nil }
         for start in pool.indices {
             let relation = constraints[pool[start]].dslRelation
@@ -190,8 +213,8 @@ struct Compaction {
                 chosen.append(next)
             }
             guard chosen.count == shape.members.count else { continue }
-            let group = RelationGroup(shape: shape, members: chosen.map { constraints[pool[$0]] })
-            guard accepts(group) else { continue }
+            let group = RelationGroup(shapeNumber: shapeNumber, positions: chosen.lazy.map { [pool] in pool[$0] }, of: constraints)
+            guard accepts(group, shape: shape, constraints) else { continue }
             chosen.sort(by: >)
             for index in chosen { pool.remove(at: index) }
             return group
@@ -219,22 +242,23 @@ struct Compaction {
 
     /// The whole-group checks: a valid target for corners and center, and constants that
     /// the shape can carry.
-    private static func accepts(_ group: RelationGroup) -> Bool {
-        switch group.shape.kind {
+    private static func accepts(_ group: RelationGroup, shape: AnchorShape, _ constraints: [OwnedConstraint]) -> Bool {
+        let members = group.members(in: constraints)
+        switch group.kind {
         case .axis:
-            return AnchorShape.axisSpelling(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute) != nil
+            return AnchorShape.axisSpelling(x: members[0].targetAttribute, y: members[1].targetAttribute) != nil
         case .pair:
             // Vertical per-member constants would need VerticalInsets, which 3.2.5 declares as
             // HorizontalConstant (reference §1.4): print such pairs as two relations instead.
-            return group.isUniform || group.shape.spelling != "vertical"
+            return members.isUniform || shape.spelling != "vertical"
         case .tri:
             // Per-member constants would go in a UIEdgeInsets with a field the call never
             // reads: a pair and a single say it without the dead field.
-            return group.isUniform
+            return members.isUniform
         case .quad:
             // UIEdgeInsets' left and right read backwards for leading and trailing in a
             // right-to-left layout: a localized quad with per-member constants is split.
-            return group.isUniform || group.shape.spelling == "edges"
+            return members.isUniform || shape.spelling == "edges"
         default:
             return true
         }

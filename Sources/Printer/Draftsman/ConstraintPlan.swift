@@ -48,13 +48,13 @@ struct ConstraintPlan {
     /// - Parameter hasChain: whether the owner is a view the code gives a `drf` chain.
     static func whyNotExpressible(_ constraint: OwnedConstraint, document: LayoutDocument, hasChain: Bool, given: Set<ItemID>) -> String? {
         guard constraint.ownerView != nil else {
-            if document.guide(constraint.owner)?.kind == .layoutMargins {
+            if document.guide(numbered: constraint.owner)?.kind == .layoutMargins {
                 return "it starts from a view's layout margins, and Draftsman relations start from a view's own anchors"
             }
             return "its first item is a layout guide, and Draftsman relations start from views"
         }
         guard hasChain else {
-            return given.contains(constraint.owner)
+            return given.contains(document.item(numbered: constraint.owner))
                 ? "it constrains the view the code is given, and only the views Draftsman inserts have drf chains"
                 : "its first item is not in the printed hierarchy"
         }

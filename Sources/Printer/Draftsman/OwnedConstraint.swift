@@ -2,62 +2,54 @@ import Inspector
 
 /// A constraint written from the side of the view whose `drf` chain creates it:
 /// `owner.attribute  relation  target.targetAttribute × multiplier + constant`.
+///
+/// Items are item numbers (``ItemNumbers``: a view's position in the document's views, a
+/// guide's after them), not ids, and the identifier stays in the plan (``TargetPlan/identifiers``):
+/// with no reference inside, a copy is a copy of bytes. A print groups and sorts tens of
+/// thousands of these, and each copy of ids and an identifier cost a hundred instructions
+/// of retains and releases. ``LayoutDocument/item(numbered:)`` gives an item's id back.
 struct OwnedConstraint: Sendable {
     /// The constraint's index in the document.
     var index: Int
-    var owner: ItemID
+    /// The owner's item number.
+    var owner: Int
     var attribute: Attribute
     /// The relation UIKit ends up with (after Draftsman's sign conversion).
     var relation: Relation
-    /// `nil` for a constant (`width == 40`).
-    var target: ItemID?
+    /// The target's item number; `nil` for a constant (`width == 40`).
+    var target: Int?
     var targetAttribute: Attribute
     var multiplier: Double
     var constant: Double
     var priority: Priority
-    var identifier: String?
     var usesSystemSpacing: Bool
     /// The owner's position in the document's views; `nil` when the owner is a layout guide.
     var ownerView: Int?
 
-    init(index: Int, _ constraint: Constraint, ownerView: Int?) {
-        self.index = index
-        self.ownerView = ownerView
-        owner = constraint.first
-        attribute = constraint.firstAttribute
-        relation = constraint.relation
-        target = constraint.second
-        targetAttribute = constraint.secondAttribute
-        multiplier = constraint.multiplier
-        constant = constraint.constant
-        priority = constraint.priority
-        identifier = constraint.identifier
-        usesSystemSpacing = constraint.usesSystemSpacing
-    }
-
     /// The constraint at `index`, as written or turned round (``Constraint/flipped``, which
-    /// needs a second item and a multiplier of 1), read in place.
-    init(index: Int, of constraints: [Constraint], flipped: Bool, ownerView: Int?) {
+    /// needs a second item and a multiplier of 1), read in place: a copy of the constraint
+    /// costs more than the fields read. `first` and `second` are its items' numbers,
+    /// `viewCount` the document's number of views.
+    init(index: Int, of constraints: [Constraint], flipped: Bool, first: Int, second: Int?, viewCount: Int) {
         self.index = index
-        self.ownerView = ownerView
         if flipped {
-            owner = constraints[index].second!
+            owner = second!
             attribute = constraints[index].secondAttribute
             relation = constraints[index].relation.mirrored
-            target = constraints[index].first
+            target = first
             targetAttribute = constraints[index].firstAttribute
             constant = constraints[index].constant == 0 ? 0 : -constraints[index].constant
         } else {
-            owner = constraints[index].first
+            owner = first
             attribute = constraints[index].firstAttribute
             relation = constraints[index].relation
-            target = constraints[index].second
+            target = second
             targetAttribute = constraints[index].secondAttribute
             constant = constraints[index].constant
         }
+        ownerView = owner < viewCount ? owner : nil
         multiplier = constraints[index].multiplier
         priority = constraints[index].priority
-        identifier = constraints[index].identifier
         usesSystemSpacing = constraints[index].usesSystemSpacing
     }
 

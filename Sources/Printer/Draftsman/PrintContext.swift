@@ -30,7 +30,7 @@ struct PrintContext {
         self.tree = tree
         let root = tree.order[0]
         isPrinted = ItemNumbers(document: document).mask(ofViews: tree.numbers)
-        relations = RelationWriter(document: document, names: names)
+        relations = RelationWriter(document: document, names: names, identifiers: plan.identifiers)
         anchors = AnchorExpression(names: names, document: document)
         touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
         createdStacks = Set(zip(tree.order, tree.numbers).filter { id, number in
@@ -62,8 +62,9 @@ struct PrintContext {
             if case .system = plan.dispositions[index] { return true }
             guard case let .relation(owner, _) = plan.dispositions[index],
                 let owned = plan.owned[owner]?.first(where: { $0.index == index }) else { return false }
-            if owner == id { return owned.target.map { !guides.contains($0) } ?? true }
-            return arranged.contains(owner) && owned.target == id && !owned.targetAttribute.isBaseline
+            let target = owned.target.map(document.item(numbered:))
+            if owner == id { return target.map { !guides.contains($0) } ?? true }
+            return arranged.contains(owner) && target == id && !owned.targetAttribute.isBaseline
         }
     }
 
@@ -102,7 +103,7 @@ struct PrintContext {
     private func plan(_ writer: inout SourceWriter) {
         writer.line("@LayoutPlan")
         writer.block("var \(shape.planProperty): ViewPlan {") { writer in
-            self.views(self.children(of: tree.container).inserted, in: tree.container, &writer)
+            self.views(self.children(of: tree.container).inserted, in: document.indexOfView(tree.container), &writer)
         }
     }
 
@@ -122,12 +123,12 @@ struct PrintContext {
             let stacked = children(of: container).stacked
             if !stacked.isEmpty {
                 writer.block("\(name).drf.insertStacked {") { writer in
-                    self.views(stacked, in: container, &writer)
+                    self.views(stacked, in: document.indexOfView(container), &writer)
                 }
                 writer.appendToLastLine(".apply()")
             }
         case .drf:
-            let superview = container == root ? nil : document.superview(of: container)
+            let superview = container == root ? nil : document.superview(of: container).flatMap(document.indexOfView)
             views(document.indexOfView(container).map { [$0] } ?? [], in: superview, &writer, drfRoot: true)
             writer.appendToLastLine(".apply()")
         }
@@ -263,8 +264,8 @@ struct PrintContext {
     /// One step of writing the tree. Views expand into steps on an explicit stack instead of
     /// recursing, so a hierarchy thousands of views deep cannot overflow the call stack.
     private enum Step {
-        /// A view by number, and the view it is inserted into (`nil` for the printed root).
-        case view(Int, superview: ItemID?, drfRoot: Bool)
+        /// A view by number, and the view it is inserted into by number (`nil` for the printed root).
+        case view(Int, superview: Int?, drfRoot: Bool)
         case line(String)
         /// A line of `head` and the expanded view's call with this index.
         case call(Int, head: String)
@@ -291,7 +292,7 @@ struct PrintContext {
     }
 
     /// Writes views' chains and everything inside them.
-    private func views(_ numbers: [Int], in superview: ItemID?, _ writer: inout SourceWriter, drfRoot: Bool = false) {
+    private func views(_ numbers: [Int], in superview: Int?, _ writer: inout SourceWriter, drfRoot: Bool = false) {
         var pending: [Step] = numbers.reversed().map { .view($0, superview: superview, drfRoot: drfRoot) }
         // One view's steps and calls, reused from view to view.
         var expanded: [Step] = []
@@ -327,14 +328,14 @@ struct PrintContext {
     /// A view's chain: its relations, then `.insert { }` for subviews and `.insertStacked { }`
     /// for a stack's arranged subviews, whose own chains are further `.view` steps. `calls`
     /// become the view's.
-    private func steps(for number: Int, in superview: ItemID?, drfRoot: Bool, calls: inout ChainCalls, into steps: inout [Step]) {
+    private func steps(for number: Int, in superview: Int?, drfRoot: Bool, calls: inout ChainCalls, into steps: inout [Step]) {
         // Fields read in place: a copy of the view costs more than what is read from it.
         let id = document.views[number].id
         let (inserted, stacked) = children(ofView: number)
         let createdInPlan = !createdStacks.isEmpty && createdStacks.contains(id)
         calls.fill(plan.owned(byView: number), relations: relations, superview: superview, matchParentSize: !createdInPlan)
         if createdInPlan, let stack = document.views[number].stack {
-            Self.block("\(Self.stackCreation(stack, margins: document.views[number].layoutMargins)) {", stacked, in: id, into: &steps)
+            Self.block("\(Self.stackCreation(stack, margins: document.views[number].layoutMargins)) {", stacked, in: number, into: &steps)
             if calls.count == 1 {
                 steps.append(.appendCall(0))
             } else {
@@ -347,13 +348,13 @@ struct PrintContext {
         if !options.declarations, let stack = document.views[number].stack {
             steps.append(.line("// \(name): \(Self.stackSummary(stack, margins: document.views[number].layoutMargins))"))
         }
-        chain(of: id, name: name, hasIdentifier: document.views[number].accessibilityIdentifier != nil, calls: calls,
+        chain(of: number, name: name, hasIdentifier: document.views[number].accessibilityIdentifier != nil, calls: calls,
               inserted: inserted, stacked: stacked, drfRoot: drfRoot, into: &steps)
     }
 
-    /// `name.drf`, the relation calls and the containers.
+    /// `name.drf`, the relation calls and the containers of the view at `number`.
     private func chain(
-        of id: ItemID, name: String, hasIdentifier: Bool, calls: ChainCalls, inserted: [Int], stacked: [Int], drfRoot: Bool,
+        of number: Int, name: String, hasIdentifier: Bool, calls: ChainCalls, inserted: [Int], stacked: [Int], drfRoot: Bool,
         into steps: inout [Step]
     ) {
         var head = name
@@ -364,9 +365,9 @@ struct PrintContext {
         }
         if calls.isEmpty {
             if drfRoot, !inserted.isEmpty, stacked.isEmpty, !options.autoIdentifier || hasIdentifier {
-                Self.block("\(name).draftContent {", inserted, in: id, into: &steps)
+                Self.block("\(name).draftContent {", inserted, in: number, into: &steps)
             } else {
-                Self.containers(head, inserted: inserted, stacked: stacked, in: id, into: &steps)
+                Self.containers(head, inserted: inserted, stacked: stacked, in: number, into: &steps)
             }
             return
         }
@@ -377,19 +378,19 @@ struct PrintContext {
         steps.append(.line(head))
         steps.append(.indent)
         for index in 0..<calls.count { steps.append(.call(index, head: "")) }
-        Self.containers("", inserted: inserted, stacked: stacked, in: id, into: &steps)
+        Self.containers("", inserted: inserted, stacked: stacked, in: number, into: &steps)
         steps.append(.dedent)
     }
 
     /// `opening`, the views one level deeper (inserted into `superview`), `}`.
-    private static func block(_ opening: String, _ views: [Int], in superview: ItemID, into steps: inout [Step]) {
+    private static func block(_ opening: String, _ views: [Int], in superview: Int, into steps: inout [Step]) {
         steps.append(.line(opening))
         inside(views, in: superview, into: &steps)
         steps.append(.line("}"))
     }
 
     /// The views one level deeper.
-    private static func inside(_ views: [Int], in superview: ItemID, into steps: inout [Step]) {
+    private static func inside(_ views: [Int], in superview: Int, into steps: inout [Step]) {
         steps.append(.indent)
         for view in views { steps.append(.view(view, superview: superview, drfRoot: false)) }
         steps.append(.dedent)
@@ -397,7 +398,7 @@ struct PrintContext {
 
     /// `head.insert { … }.insertStacked { … }` for the subviews of `superview`, or just `head`
     /// when there is nothing inside.
-    private static func containers(_ head: String, inserted: [Int], stacked: [Int], in superview: ItemID, into steps: inout [Step]) {
+    private static func containers(_ head: String, inserted: [Int], stacked: [Int], in superview: Int, into steps: inout [Step]) {
         if inserted.isEmpty, stacked.isEmpty {
             if !head.isEmpty { steps.append(.line(head)) }
             return

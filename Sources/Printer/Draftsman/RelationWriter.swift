@@ -7,6 +7,8 @@ import Inspector
 struct RelationWriter {
     var document: LayoutDocument
     var names: NameTable
+    /// The constraints' identifiers by index (``TargetPlan/identifiers``).
+    var identifiers: [Int: String]
 
     /// How the target is reached.
     private enum Target {
@@ -18,37 +20,42 @@ struct RelationWriter {
     }
 
     /// The call, without the `.` that precedes it in a chain.
-    /// - Parameter superview: the view the owner is inserted into, which the call reaches as
-    ///   `.parent`; `nil` for the printed root, which has none in the printed code.
-    func call(_ group: RelationGroup, superview: ItemID?) -> String {
+    /// - Parameters:
+    ///   - constraints: the owner's constraints, which the group's members are positions in.
+    ///   - superview: the view the owner is inserted into (its number in the document's
+    ///     views), which the call reaches as `.parent`; `nil` for the printed root, which has
+    ///     none in the printed code.
+    func call(_ group: RelationGroup, of constraints: [OwnedConstraint], superview: Int?) -> String {
         var text = CodeText()
-        write(group, superview: superview, into: &text)
+        write(group, of: constraints, superview: superview, into: &text)
         return text.string
     }
 
     /// Appends the call to `text`: a print writes tens of thousands of calls, and
     /// interpolating each part into a string of its own costs several times the text.
-    func write(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
-        relation(group, superview: superview, into: &text)
-        // Read in place: a copy of the member would copy its ids too, for two fields.
-        if let priority = SwiftLiteral.priority(group.members[0].priority) { text += ".priority(\(priority))" }
-        if let identifier = group.members[0].identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
+    func write(_ group: RelationGroup, of constraints: [OwnedConstraint], superview: Int?, into text: inout CodeText) {
+        let members = group.members(in: constraints)
+        relation(members, superview: superview, into: &text)
+        if let priority = SwiftLiteral.priority(members[0].priority) { text += ".priority(\(priority))" }
+        if !identifiers.isEmpty, let identifier = identifiers[members[0].index] {
+            text += ".identifier(\(SwiftLiteral.string(identifier)))"
+        }
     }
 
-    private func target(of group: RelationGroup, superview: ItemID?) -> Target {
-        let owner = group.members[0].owner
-        guard let target = group.target else { return .constant }
+    private func target(of members: RelationGroup.Members, superview: Int?) -> Target {
+        let owner = members[0].owner
+        guard let target = members.target else { return .constant }
         // Baselines have no anonymous anchor (`.firstBaseline(of:)` does not exist): they are
         // always reached through the item's own UIKit anchor.
-        let baseline = group.members.contains { $0.targetAttribute.isBaseline }
+        let baseline = members.contains { $0.targetAttribute.isBaseline }
         if target == owner, !baseline { return .mySelf }
         if !baseline, let superview {
             if target == superview { return .anonymous(".parent") }
-            if let guide = document.guide(target), guide.kind == .safeArea, guide.owner == superview {
+            if let guide = document.guide(numbered: target), guide.kind == .safeArea, guide.owner == document.views[superview].id {
                 return .anonymous(".safeArea")
             }
         }
-        return .named(names.displayName(of: target))
+        return .named(names.displayName(of: document.item(numbered: target)))
     }
 
     private static func method(_ relation: Relation) -> String {
@@ -62,9 +69,9 @@ struct RelationWriter {
     /// Appends `anchor.method(` to `text`: the opening every relation but the shortcuts has.
     private static func opening(_ anchor: String, _ method: String, _ text: inout CodeText) {
         text += anchor
-        text += "."
+        text.append(ascii: ".")
         text += method
-        text += "("
+        text.append(ascii: "(")
     }
 
     /// Appends `anchor.method(label argument)` to `text`: `top.equal(with: .parent)`.
@@ -72,17 +79,18 @@ struct RelationWriter {
         opening(anchor, method, &text)
         text += label
         text += argument
-        text += ")"
+        text.append(ascii: ")")
     }
 
-    private func relation(_ group: RelationGroup, superview: ItemID?, into text: inout CodeText) {
-        let first = group.lead
+    private func relation(_ members: RelationGroup.Members, superview: Int?, into text: inout CodeText) {
+        let group = members.group
+        let first = members[0]
         let method = Self.method(first.dslRelation)
-        let sameAttributes = group.members.allSatisfy { $0.targetAttribute == $0.attribute }
+        let sameAttributes = members.allSatisfy { $0.targetAttribute == $0.attribute }
         let isEqual = first.dslRelation == .equal
-        switch (group.shape.kind, target(of: group, superview: superview)) {
+        switch (group.kind, target(of: members, superview: superview)) {
         case (.single, .constant), (.size, .constant):
-            if group.shape.kind == .single {
+            if group.kind == .single {
                 Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
                 return
             }
@@ -92,8 +100,8 @@ struct RelationWriter {
                 Self.opening("size", method, &text)
                 text += "with: "
             }
-            Self.size(group.members[0].constant, group.members[1].constant, into: &text)
-            text += ")"
+            Self.size(members[0].constant, members[1].constant, into: &text)
+            text.append(ascii: ")")
 
         case (.single, .mySelf):
             if isEqual, first.attribute.isDimension, first.targetAttribute.isDimension, first.attribute != first.targetAttribute {
@@ -104,7 +112,7 @@ struct RelationWriter {
                 text += first.targetAttribute.name
                 text += "(of: .mySelf))"
             }
-            modifiers(group, into: &text)
+            modifiers(members, into: &text)
 
         case let (.single, .anonymous(layout)):
             if !sameAttributes {
@@ -119,47 +127,47 @@ struct RelationWriter {
             } else {
                 Self.relationCall(first.attribute.name, method, "with: ", layout, &text)
             }
-            modifiers(group, into: &text)
+            modifiers(members, into: &text)
 
         case let (.single, .named(name)):
             Self.opening(first.attribute.name, method, &text)
             text += "to: "
             text += name
             if first.targetAttribute.isBaseline {
-                text += "."
+                text.append(ascii: ".")
                 text += first.targetAttribute.name
                 text += "Anchor"
             } else if !sameAttributes {
                 text += ".drf."
                 text += first.targetAttribute.name
             }
-            text += ")"
-            modifiers(group, into: &text)
+            text.append(ascii: ")")
+            modifiers(members, into: &text)
 
         case let (.axis, .anonymous(layout)):
-            let corner = Self.anonymousCorner(group)
+            let corner = Self.anonymousCorner(members)
             if sameAttributes, isEqual, layout == ".parent" {
                 if corner == "center" {
                     text += "centered()"
                 } else {
                     text += "cornered(at: ."
                     text += corner
-                    text += ")"
+                    text.append(ascii: ")")
                 }
             } else {
                 Self.relationCall(group.shape.spelling, method, "with: ", sameAttributes ? layout : ".\(corner)(of: \(layout))", &text)
             }
-            modifiers(group, into: &text)
+            modifiers(members, into: &text)
 
         case let (.axis, .named(name)):
-            let spelling = AnchorShape.axisSpelling(x: group.members[0].targetAttribute, y: group.members[1].targetAttribute) ?? group.shape.spelling
+            let spelling = AnchorShape.axisSpelling(x: members[0].targetAttribute, y: members[1].targetAttribute) ?? group.shape.spelling
             Self.opening(group.shape.spelling, method, &text)
             text += "to: "
             text += name
             text += ".drf."
             text += spelling
-            text += ")"
-            modifiers(group, into: &text)
+            text.append(ascii: ")")
+            modifiers(members, into: &text)
 
         case let (_, .anonymous(layout)):
             if isEqual, let shortcut = Self.shortcut(group.shape.spelling, parent: layout == ".parent") {
@@ -167,7 +175,7 @@ struct RelationWriter {
             } else {
                 Self.relationCall(group.shape.spelling, method, "with: ", layout, &text)
             }
-            modifiers(group, into: &text)
+            modifiers(members, into: &text)
 
         case let (_, .named(name)):
             // The tri `(to: UIView)` form pairs the wrong anchors in 3.2.5 (reference §1.4):
@@ -175,12 +183,12 @@ struct RelationWriter {
             Self.opening(group.shape.spelling, method, &text)
             text += "to: "
             text += name
-            if group.shape.kind == .tri {
+            if group.kind == .tri {
                 text += ".drf."
                 text += group.shape.spelling
             }
-            text += ")"
-            modifiers(group, into: &text)
+            text.append(ascii: ")")
+            modifiers(members, into: &text)
 
         case (_, .constant), (_, .mySelf):
             // Compaction never forms combined groups of constants (other than size) or of a
@@ -201,9 +209,9 @@ struct RelationWriter {
     }
 
     /// The XYAnonymousAnchor case for a corner or center target: `topLeading`, `center`.
-    private static func anonymousCorner(_ group: RelationGroup) -> String {
-        let x = group.members[0].targetAttribute
-        let y = group.members[1].targetAttribute
+    private static func anonymousCorner(_ members: RelationGroup.Members) -> String {
+        let x = members[0].targetAttribute
+        let y = members[1].targetAttribute
         switch (y, x) {
         case (.centerY, .centerX): return "center"
         // The corners compaction forms, spelled once.
@@ -229,13 +237,13 @@ struct RelationWriter {
             text += ", height: "
         }
         text.append(number: height)
-        text += ")"
+        text.append(ascii: ")")
     }
 
     /// Appends the constant and multiplier modifiers.
-    private func modifiers(_ group: RelationGroup, into text: inout CodeText) {
-        let first = group.lead
-        switch group.shape.kind {
+    private func modifiers(_ members: RelationGroup.Members, into text: inout CodeText) {
+        let first = members[0]
+        switch members.group.kind {
         case .single where first.attribute.isDimension:
             if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
             if first.constant > 0 { text += ".added(by: \(formatNumber(first.constant)))" }
@@ -243,42 +251,43 @@ struct RelationWriter {
             return
         case .size:
             if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
-            let (width, height) = (group.members[0].constant, group.members[1].constant)
+            let (width, height) = (members[0].constant, members[1].constant)
             if width <= 0 && height <= 0 && (width < 0 || height < 0) {
                 text += ".substracted(by: "
                 Self.size(-width, -height, into: &text)
-                text += ")"
+                text.append(ascii: ")")
             } else if width != 0 || height != 0 {
                 text += ".added(by: "
                 Self.size(width, height, into: &text)
-                text += ")"
+                text.append(ascii: ")")
             }
             return
         default:
             break
         }
-        if group.isUniform {
+        if members.isUniform {
             let value = first.storedConstant
             if value > 0 {
                 text += ".offset(by: "
                 text.append(number: value)
-                text += ")"
+                text.append(ascii: ")")
             } else if value < 0 {
                 text += ".inset(by: "
                 text.append(number: -value)
-                text += ")"
+                text.append(ascii: ")")
             }
             return
         }
-        let stored = group.storedConstants
-        switch group.shape.kind {
+        let stored = members.storedConstants
+        let shape = members.group.shape
+        switch shape.kind {
         case .quad, .tri:
             var fields: [String: Double] = ["top": 0, "left": 0, "bottom": 0, "right": 0]
-            for (field, value) in zip(group.shape.insetFields, stored) { fields[field] = value }
+            for (field, value) in zip(shape.insetFields, stored) { fields[field] = value }
             let insets = ["top", "left", "bottom", "right"].map { "\($0): \(formatNumber(fields[$0] ?? 0))" }
             text += ".offsetted(using: UIEdgeInsets(\(insets.joined(separator: ", "))))"
         case .pair:
-            let labels = group.shape.spelling == "localizedHorizontal" ? ("leading", "trailing") : ("left", "right")
+            let labels = shape.spelling == "localizedHorizontal" ? ("leading", "trailing") : ("left", "right")
             text += ".offsetted(using: HorizontalConstant(\(labels.0): \(formatNumber(stored[0])), \(labels.1): \(formatNumber(stored[1]))))"
         default:
             text += ".offsetted(using: CGPoint(x: "

@@ -18,16 +18,21 @@ extension DraftsmanPrinter {
             constraint = document.constraints[0]
             names.name(addedGuides: rewritten.added)
         }
-        let candidates = [constraint] + (constraint.flipped.map { [$0] } ?? [])
-        for candidate in candidates {
-            let owned = OwnedConstraint(index: 0, candidate, ownerView: document.indexOfView(candidate.first))
-            // Every view has a chain here: the line stands alone, not in a printed hierarchy
-            // (no set of every view per constraint, which made a long conflict's report quadratic).
-            guard ConstraintPlan.whyNotExpressible(owned, document: document, hasChain: owned.ownerView != nil, given: [document.rootID]) == nil else { continue }
-            let writer = RelationWriter(document: document, names: names)
-            let group = RelationGroup(single: owned)
-            let superview = owned.owner == document.rootID ? nil : document.superview(of: owned.owner)
-            return "\(names.displayName(of: owned.owner)).drf.\(writer.call(group, superview: superview))"
+        // Relations speak of items by number: a constraint that mentions an item the document
+        // does not hold is written as UIKit code.
+        let first = document.itemNumber(of: constraint.first)
+        let second = constraint.second.flatMap(document.itemNumber(of:))
+        if let first, (second == nil) == (constraint.second == nil) {
+            for flipped in constraint.flipped == nil ? [false] : [false, true] {
+                let owned = [OwnedConstraint(index: 0, of: [constraint], flipped: flipped, first: first, second: second, viewCount: document.views.count)]
+                // Every view has a chain here: the line stands alone, not in a printed hierarchy
+                // (no set of every view per constraint, which made a long conflict's report quadratic).
+                guard ConstraintPlan.whyNotExpressible(owned[0], document: document, hasChain: owned[0].ownerView != nil, given: [document.rootID]) == nil else { continue }
+                let writer = RelationWriter(document: document, names: names, identifiers: constraint.identifier.map { [0: $0] } ?? [:])
+                let owner = document.item(numbered: owned[0].owner)
+                let superview = owner == document.rootID ? nil : document.superview(of: owner).flatMap(document.indexOfView)
+                return "\(names.displayName(of: owner)).drf.\(writer.call(RelationGroup(single: 0, of: owned), of: owned, superview: superview))"
+            }
         }
         let anchors = AnchorExpression(names: names, document: document)
         return anchors.expression(anchors.viewFirst(constraint))

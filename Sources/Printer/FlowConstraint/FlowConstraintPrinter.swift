@@ -40,7 +40,7 @@ struct FlowConstraintPrinter {
         guard Self.edges.contains(constraint.attribute) else {
             return "FlowConstraint's README shows only left(), top(), right() and bottom(), not \(constraint.attribute.name)"
         }
-        guard let target = constraint.target, target == document.superview(of: constraint.owner) else {
+        guard let target = constraint.target, document.item(numbered: target) == document.superview(of: document.item(numbered: constraint.owner)) else {
             return "FlowConstraint's README shows only the superview as target (withSuperview())"
         }
         guard Self.edges.contains(constraint.targetAttribute), Attribute.areCompatible(constraint.attribute, constraint.targetAttribute) else {
@@ -48,7 +48,7 @@ struct FlowConstraintPrinter {
         }
         if constraint.multiplier != 1 { return "FlowConstraint's README shows no multipliers" }
         if !constraint.priority.isRequired { return "FlowConstraint's README shows no priorities" }
-        if constraint.identifier != nil || options.autoIdentifier { return "FlowConstraint's README shows no identifiers" }
+        if document.constraints[constraint.index].identifier != nil || options.autoIdentifier { return "FlowConstraint's README shows no identifiers" }
         if document.constraints[constraint.index].usesSystemSpacing { return "system spacing: FlowConstraint's README shows none" }
         return nil
     }

@@ -86,14 +86,14 @@ public struct NameTable: Sendable {
         for entry in generic { sharing[entry.base, default: 0] += 1 }
         for (id, base) in generic {
             if sharing[base, default: 0] > 1 {
-                claim(id, uniqued(base, startingAt: 1))
+                claim(id, base, numbered: true)
             } else {
                 claim(id, base)
             }
         }
         for guide in candidates.guides where names[guide.id] == nil && guide.kind == .custom {
             let base = guide.identifier.flatMap { SwiftIdentifier.make(from: $0) } ?? "layoutGuide"
-            claim(guide.id, base == "layoutGuide" ? uniqued(base, startingAt: 1) : base)
+            claim(guide.id, base, numbered: base == "layoutGuide")
         }
         name(addedGuides: candidates.guides)
     }
@@ -139,6 +139,12 @@ public struct NameTable: Sendable {
             /// The generic base the class gives (`stackView`); `nil` for a plain view, whose
             /// base depends on the view (``NameTable/plainViewBase(_:in:)``).
             var genericBase: String?
+            /// Whether the class makes a cell's content view possible: a content view's own
+            /// class, or a collection view cell's, whose plain first subview is its content view.
+            var allowsCellContentView: Bool
+            /// Whether the class is `UIButton`, whose title is its label's text
+            /// (``Inspector/LayoutDocument/displayedText(ofViewAt:)``).
+            var isButton: Bool
         }
 
         fileprivate enum OwnName: Sendable {
@@ -176,14 +182,18 @@ public struct NameTable: Sendable {
                     ownNames.append(nil)
                     continue
                 }
-                if document.kind(of: id) == .cellContentView, let superview = document.superview(of: id),
-                    document.kind(of: superview)?.isCell == true
-                {
-                    cellContentViews.append(id)
-                }
                 identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
                 hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) })
                 ownNames.append(ownName(ofViewAt: number, in: document))
+            }
+            // A view's kind looks at its subviews and superview: asked of every view only when
+            // some class (each seen above) allows a cell's content view at all.
+            if classNames.values.contains(where: \.allowsCellContentView) {
+                for id in views where document.kind(of: id) == .cellContentView {
+                    if let superview = document.superview(of: id), document.kind(of: superview)?.isCell == true {
+                        cellContentViews.append(id)
+                    }
+                }
             }
         }
 
@@ -202,11 +212,16 @@ public struct NameTable: Sendable {
             let className = document.views[number].className
             let naming = classNames[className] ?? {
                 let type = NameTable.typeWords(ofClass: className)
-                let naming = ClassName(typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view")
+                let kind = UIKitClasses.kind(ofClass: className)
+                let naming = ClassName(
+                    typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view",
+                    allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
+                    isButton: UIKitClasses.typeName(className) == "UIButton")
                 classNames[className] = naming
                 return naming
             }()
-            if let text = document.displayedText(ofViewAt: number) {
+            // Only a button shows text besides its own: the class says so without looking again.
+            if let text = document.views[number].text ?? (naming.isButton ? document.displayedText(ofViewAt: number) : nil) {
                 let key = TextName(text: text, typeWord: naming.typeWords.last ?? "View")
                 let name = textNames[key] ?? {
                     let name = NameTable.textName(text, typeWords: naming.typeWords)
@@ -284,30 +299,34 @@ public struct NameTable: Sendable {
     /// `nil` for text without a letter ("0", "$ 12.99").
     public static func textName(_ text: String, typeWords: [String]) -> String? {
         func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
-        let joined = text.unicodeScalars.contains(where: isApostrophe)
+        // A byte test first: `'` is 0x27, and U+2019's UTF-8 starts with 0xE2.
+        let joined = text.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) && text.unicodeScalars.contains(where: isApostrophe)
             ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isApostrophe($0) })) : text
-        var words = SwiftIdentifier.words(joined)
-        // The words are ASCII letters and digits: their bytes answer what their Characters
-        // would, for a fraction of the cost (every label and button of a screen is named here).
+        // The words (``SwiftIdentifier/words(_:)``) are ASCII letters and digits, kept as slices
+        // of the text's bytes: those answer what Characters and strings would, for a fraction
+        // of the cost (every label and button of a screen is named here).
+        let bytes = SwiftIdentifier.foldedBytes(joined)
+        var words = SwiftIdentifier.wordRanges(bytes).map { bytes[$0] }
         // Text without a letter ("$ 12.99") says nothing a name could keep.
-        guard words.contains(where: { $0.utf8.contains(where: ASCII.isLetter) }) else { return nil }
+        guard words.contains(where: { $0.contains(where: ASCII.isLetter) }) else { return nil }
         // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
         // in mixed text ("Open URL").
-        let shouting = words.allSatisfy { word in !word.utf8.contains(where: ASCII.isLowercase) }
-        words = words.map { word in
-            let isCapitals = word.utf8.count > 1 && word.utf8.allSatisfy { ASCII.isUppercase($0) || ASCII.isDigit($0) }
-            return isCapitals && (shouting || word.utf8.count > 3) ? ASCII.capitalized(word) : word
+        let shouting = words.allSatisfy { word in !word.contains(where: ASCII.isLowercase) }
+        for index in words.indices {
+            let word = words[index]
+            let isCapitals = word.count > 1 && word.allSatisfy { ASCII.isUppercase($0) || ASCII.isDigit($0) }
+            if isCapitals && (shouting || word.count > 3) { words[index] = ASCII.capitalized(word) }
         }
-        words = Array(words.prefix(4))
+        words.removeSubrange(min(4, words.count)...)
         // "Sign in" keeps its "in"; a longer phrase cut short does not end on one.
         while words.count > 2, let last = words.last, trailingStopWords.contains(ASCII.lowercased(last)) { words.removeLast() }
-        let suffix = typeWords.last ?? "View"
-        if words.last.map(ASCII.lowercased) != ASCII.lowercased(suffix) { words.append(suffix) }
+        let suffix = ArraySlice((typeWords.last ?? "View").utf8)
+        if let last = words.last, !ASCII.equalIgnoringCase(last, suffix) { words.append(suffix) }
         // A name cannot start with a digit: the type goes first ("0" → `button0`).
-        if let first = words.first?.utf8.first, ASCII.isDigit(first) {
+        if let first = words.first?.first, ASCII.isDigit(first) {
             words = [suffix] + words.dropLast()
         }
-        let name = SwiftIdentifier.lowerCamelCase(words)
+        let name = SwiftIdentifier.asciiLowerCamelCase(words)
         return SwiftIdentifier.isValid(name) ? name : nil
     }
 
@@ -320,19 +339,24 @@ public struct NameTable: Sendable {
         return words.isEmpty ? ["View"] : words
     }
 
-    private mutating func uniqued(_ base: String, startingAt start: Int = 2) -> String {
-        if start == 2, !taken.contains(base) { return base }
-        var counter = max(start, nextSuffix[base] ?? start)
-        // Concatenated, not interpolated: thousands of views are numbered here.
-        while taken.contains(base + String(counter)) { counter += 1 }
-        nextSuffix[base] = counter + 1
-        return base + String(counter)
+    /// Gives `id` the name `base`, or when that is taken the first of `base2`, `base3`… that
+    /// is not; numbered from `base1` when `numbered` (names several views share).
+    private mutating func claim(_ id: ItemID, _ base: String, numbered: Bool = false) {
+        // Inserted as it is tried: one lookup answers whether a name is free and takes it.
+        names[id] = !numbered && taken.insert(base).inserted ? base : takeNumbered(base, startingAt: numbered ? 1 : 2)
     }
 
-    private mutating func claim(_ id: ItemID, _ base: String) {
-        let name = uniqued(base)
-        names[id] = name
-        taken.insert(name)
+    /// Takes the first free `base` followed by a number from `start` on.
+    private mutating func takeNumbered(_ base: String, startingAt start: Int) -> String {
+        var counter = max(start, nextSuffix[base] ?? start)
+        // Concatenated, not interpolated: thousands of views are numbered here.
+        var name = base + String(counter)
+        while !taken.insert(name).inserted {
+            counter += 1
+            name = base + String(counter)
+        }
+        nextSuffix[base] = counter + 1
+        return name
     }
 
     /// Names guides a printer adds to the document it prints (a view's `layoutMarginsGuide`

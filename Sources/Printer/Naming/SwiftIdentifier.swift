@@ -19,28 +19,40 @@ public enum SwiftIdentifier {
     /// (punctuation, spaces, CJK) separate words and are dropped, so the result is plain ASCII;
     /// accents are folded first (`Título` → Titulo).
     public static func words(_ text: String) -> [String] {
-        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: .diacriticInsensitive, locale: nil)
-        var result: [String] = []
-        var current: [UInt8] = []
-        let bytes = Array(folded.utf8)
+        let bytes = foldedBytes(text)
+        return wordRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The UTF-8 of a text with its accents folded (``words(_:)`` reads words from it).
+    static func foldedBytes(_ text: String) -> [UInt8] {
+        Array((text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: .diacriticInsensitive, locale: nil)).utf8)
+    }
+
+    /// Where the words of ``foldedBytes(_:)`` are: ``words(_:)`` without a string per word.
+    static func wordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        // Where the word being read starts; `nil` between words.
+        var start: Int?
         let isUpper = ASCII.isUppercase, isLower = ASCII.isLowercase, isDigit = ASCII.isDigit
-        for (index, byte) in bytes.enumerated() {
+        for index in bytes.indices {
+            let byte = bytes[index]
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-                current.removeAll(keepingCapacity: true)
+                if let wordStart = start { result.append(wordStart..<index) }
+                start = nil
                 continue
             }
-            if !current.isEmpty, isUpper(byte), let previous = current.last {
+            if let wordStart = start, isUpper(byte) {
+                let previous = bytes[index - 1]
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 // "HeaderView" splits before V; "URLField" splits before F, not inside URL.
                 if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
-                    result.append(String(decoding: current, as: UTF8.self))
-                    current.removeAll(keepingCapacity: true)
+                    result.append(wordStart..<index)
+                    start = index
                 }
             }
-            current.append(byte)
+            if start == nil { start = index }
         }
-        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+        if let wordStart = start { result.append(wordStart..<bytes.count) }
         return result
     }
 
@@ -49,21 +61,7 @@ public enum SwiftIdentifier {
     public static func lowerCamelCase(_ words: [String]) -> String {
         // ASCII words (what ``words(_:)`` makes) are joined byte by byte.
         if words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
-            for (index, word) in words.enumerated() {
-                let start = bytes.count
-                bytes += word.utf8
-                guard start < bytes.count else { continue }
-                if index > 0 {
-                    if ASCII.isLowercase(bytes[start]) { bytes[start] -= 32 }
-                } else if bytes[start...].allSatisfy({ ASCII.isUppercase($0) || ASCII.isDigit($0) }) {
-                    for position in start..<bytes.count where ASCII.isUppercase(bytes[position]) { bytes[position] += 32 }
-                } else if ASCII.isUppercase(bytes[start]) {
-                    bytes[start] += 32
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
+            return asciiLowerCamelCase(words.map(\.utf8))
         }
         var result = ""
         for (index, word) in words.enumerated() {
@@ -74,6 +72,25 @@ public enum SwiftIdentifier {
             }
         }
         return result
+    }
+
+    /// ``lowerCamelCase(_:)`` of ASCII words, given as their bytes.
+    static func asciiLowerCamelCase<Word: Collection<UInt8>>(_ words: [Word]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.reduce(0) { $0 + $1.count })
+        for (index, word) in words.enumerated() {
+            let start = bytes.count
+            bytes += word
+            guard start < bytes.count else { continue }
+            if index > 0 {
+                if ASCII.isLowercase(bytes[start]) { bytes[start] -= 32 }
+            } else if bytes[start...].allSatisfy({ ASCII.isUppercase($0) || ASCII.isDigit($0) }) {
+                for position in start..<bytes.count where ASCII.isUppercase(bytes[position]) { bytes[position] += 32 }
+            } else if ASCII.isUppercase(bytes[start]) {
+                bytes[start] += 32
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func lowercasingFirst(_ word: String) -> String {
@@ -109,16 +126,21 @@ enum ASCII {
     static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
-    /// The text with its ASCII capitals lowered; other bytes stay as they are.
-    static func lowercased(_ text: String) -> String {
-        guard text.utf8.contains(where: isUppercase) else { return text }
-        return String(decoding: text.utf8.map { isUppercase($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    /// The word with its ASCII capitals lowered, as text; other bytes stay as they are.
+    static func lowercased(_ word: some Collection<UInt8>) -> String {
+        String(decoding: word.map { isUppercase($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
-    /// The text with its first byte kept and the rest lowered: `URL` → `Url`.
-    static func capitalized(_ text: String) -> String {
-        var bytes = Array(text.utf8)
+    /// Whether two words are the same but for the case of their ASCII letters.
+    static func equalIgnoringCase(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+        func lowered(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 32 : byte }
+        return a.count == b.count && zip(a, b).allSatisfy { lowered($0) == lowered($1) }
+    }
+
+    /// The word with its first byte kept and the rest lowered: `URL` → `Url`.
+    static func capitalized(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var bytes = word
         for index in bytes.indices.dropFirst() where isUppercase(bytes[index]) { bytes[index] += 32 }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

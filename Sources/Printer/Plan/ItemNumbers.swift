@@ -20,18 +20,14 @@ struct ItemNumbers {
 
     /// The item's number; `nil` for an id the document does not know.
     func number(of id: ItemID, in document: LayoutDocument) -> Int? {
-        if let view = document.indexOfView(id) { return view }
-        return document.indexOfGuide(id).map { viewCount + $0 }
+        document.itemNumber(of: id)
     }
 
     func isView(_ number: Int) -> Bool { number < viewCount }
 
-    /// The number itself when it is a view's; `nil` for a guide.
-    func viewOnly(_ number: Int) -> Int? { number < viewCount ? number : nil }
-
     /// The id of the item with this number.
     func id(of number: Int, in document: LayoutDocument) -> ItemID {
-        number < viewCount ? document.views[number].id : document.guides[number - viewCount].id
+        document.item(numbered: number)
     }
 
     /// The view an item belongs to: a view itself, a guide's owner.
@@ -58,5 +54,23 @@ struct ItemNumbers {
             if let view = document.indexOfView(id) { mask[view] = true }
         }
         return mask
+    }
+}
+
+extension LayoutDocument {
+    /// The number of a view or guide (``ItemNumbers``); `nil` for an id the document does not know.
+    func itemNumber(of id: ItemID) -> Int? {
+        if let view = indexOfView(id) { return view }
+        return indexOfGuide(id).map { views.count + $0 }
+    }
+
+    /// The id of the view or guide with this number (``ItemNumbers``).
+    func item(numbered number: Int) -> ItemID {
+        number < views.count ? views[number].id : guides[number - views.count].id
+    }
+
+    /// The guide with this number, or `nil` when the number is a view's.
+    func guide(numbered number: Int) -> Guide? {
+        number < views.count ? nil : guides[number - views.count]
     }
 }

@@ -18,7 +18,8 @@ struct TargetPlan {
     var owned: [ItemID: [OwnedConstraint]] = [:]
     /// Constraints printed as UIKit code, in input order, with the reason.
     var fallbacks: [(index: Int, reason: String)] = []
-    /// The identifier each printed constraint ends up with (its own, or an automatic one).
+    /// The identifier each printed constraint ends up with (its own, or an automatic one), by
+    /// constraint index: the relations' identifiers (``OwnedConstraint`` keeps none).
     var identifiers: [Int: String] = [:]
     /// Whether each constraint mentions a printed view or one of its guides.
     private(set) var mentionsPrinted: [Bool] = []
@@ -44,9 +45,9 @@ struct TargetPlan {
         var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
         var usedKeys = singleRelation == nil ? TakenKeys(owners: 0, constraints: 0)
             : TakenKeys(owners: numbers.count, constraints: document.constraints.count)
-        // Each created relation with its owner's number, in input order: sorted into the owners'
-        // lists at the end, each list made once at its size rather than grown one by one.
-        var created: [(owner: Int, owned: OwnedConstraint)] = []
+        // Each created relation, in input order: sorted into the owners' lists at the end, each
+        // list made once at its size rather than grown one by one.
+        var created: [OwnedConstraint] = []
         created.reserveCapacity(document.constraints.count)
         mentionsPrinted = [Bool](repeating: false, count: document.constraints.count)
         dispositions.reserveCapacity(document.constraints.count)
@@ -112,37 +113,36 @@ struct TargetPlan {
             // The side chosen; its relation goes straight into `created`.
             var chosen: (key: RelationKey?, flipped: Bool)?
             for flipped in tries {
-                let (ownerNumber, targetNumber) = flipped ? (second!, first) : (first, second)
-                let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, ownerView: numbers.viewOnly(ownerNumber))
+                let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, first: first, second: second, viewCount: numbers.viewCount)
                 let key = singleRelation.map { _ in
-                    RelationKey(owned, owner: ownerNumber, target: targetNumber.map { sameGuide[$0] ?? $0 })
+                    // Most documents have no two such guides: an empty table is not asked.
+                    RelationKey(owned, target: owned.target.map { sameGuide.isEmpty ? $0 : sameGuide[$0] ?? $0 })
                 }
                 if let why = whyNot(owned) {
                     reason = reason ?? why
                 } else if let singleRelation, let key, let earlier = usedKeys.earlier(key) {
                     reason = reason ?? singleRelation.reason(earlier)
                 } else {
-                    created.append((ownerNumber, owned))
+                    created.append(owned)
                     chosen = (key, flipped)
                     break
                 }
             }
-            let identifierOwner: (ItemID, Attribute)
             if let (key, flipped) = chosen {
                 if let key { usedKeys.take(key, index: index) }
-                let owner = created[created.count - 1].owned.owner
-                dispositions.append(.relation(owner: owner, flipped: flipped))
-                identifierOwner = (owner, created[created.count - 1].owned.attribute)
+                dispositions.append(.relation(owner: numbers.id(of: created[created.count - 1].owner, in: document), flipped: flipped))
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
                 fallbacks.append((index, reason))
-                identifierOwner = (constraints[index].first, constraints[index].firstAttribute)
             }
             if let identifier = constraints[index].identifier {
                 identifiers[index] = identifier
             } else if autoIdentifier {
-                let base = "\(names.displayName(of: identifierOwner.0)).\(identifierOwner.1.name)"
+                // Named after the side that creates it: the relation's owner, or the first item.
+                let (owner, attribute) = chosen == nil ? (constraints[index].first, constraints[index].firstAttribute)
+                    : (numbers.id(of: created[created.count - 1].owner, in: document), created[created.count - 1].attribute)
+                let base = "\(names.displayName(of: owner)).\(attribute.name)"
                 var identifier = base
                 var counter = 2
                 while usedIdentifiers.contains(identifier) {
@@ -154,17 +154,13 @@ struct TargetPlan {
             }
         }
         var counts = [Int](repeating: 0, count: numbers.count)
-        for (owner, _) in created { counts[owner] += 1 }
+        for owned in created { counts[owned.owner] += 1 }
         var ownedByNumber = counts.map { count in
             var list: [OwnedConstraint] = []
             list.reserveCapacity(count)
             return list
         }
-        // Most layouts name no constraint: then every relation already is as it should be.
-        if !identifiers.isEmpty {
-            for position in created.indices { created[position].owned.identifier = identifiers[created[position].owned.index] }
-        }
-        for position in created.indices { ownedByNumber[created[position].owner].append(created[position].owned) }
+        for owned in created { ownedByNumber[owned.owner].append(owned) }
         owned.reserveCapacity(printed.count)
         for (number, list) in ownedByNumber.enumerated() where !list.isEmpty {
             owned[numbers.id(of: number, in: document)] = list
@@ -186,8 +182,9 @@ struct TargetPlan {
         /// The attribute's and the target attribute's bits and the relation, in one word.
         var anchors: UInt64
 
-        init(_ owned: OwnedConstraint, owner: Int, target: Int?) {
-            self.owner = owner
+        /// `target`: the target's number, two guides that are one in code already made one.
+        init(_ owned: OwnedConstraint, target: Int?) {
+            self.owner = owned.owner
             self.target = target ?? -1
             let relation: UInt64 = switch owned.relation {
             case .equal: 0

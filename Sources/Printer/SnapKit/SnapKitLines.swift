@@ -4,12 +4,15 @@ import Inspector
 struct SnapKitLines {
     let document: LayoutDocument
     let names: NameTable
+    /// The constraints' identifiers by index (``TargetPlan/identifiers``).
+    let identifiers: [Int: String]
 
     /// What constraints must share to be one line: `make.a.b.equalTo(target)` relates every
     /// attribute to the same attribute of the same target, with one relation, multiplier,
     /// priority and label.
     private struct Key: Hashable {
-        var target: ItemID?
+        /// The target's item number.
+        var target: Int?
         var relation: Relation
         var multiplier: Double
         var priority: Priority
@@ -30,7 +33,7 @@ struct SnapKitLines {
         for constraint in constraints {
             let sameAttribute = constraint.target == nil || constraint.targetAttribute == constraint.attribute
             // A constraint with an identifier stays alone: `labeled` names every constraint of a line.
-            guard sameAttribute, constraint.identifier == nil else {
+            guard sameAttribute, identifiers[constraint.index] == nil else {
                 groups.append([constraint])
                 continue
             }
@@ -98,7 +101,7 @@ struct SnapKitLines {
         case .greaterThanOrEqual: "greaterThanOrEqualTo"
         case .lessThanOrEqual: "lessThanOrEqualTo"
         }
-        guard let target = first.target else {
+        guard let targetNumber = first.target else {
             // A width or height without a second item: the constant is the target.
             if group.count == 2, Set(group.map(\.constant)).count == 2 {
                 let width = group.first { $0.attribute == .width }!.constant
@@ -107,9 +110,10 @@ struct SnapKitLines {
             } else {
                 text += "\(relation)(\(formatNumber(first.constant)))"
             }
-            return text + Self.modifiers(first)
+            return text + modifiers(first)
         }
-        if target == document.superview(of: first.owner), first.targetAttribute == first.attribute {
+        let target = document.item(numbered: targetNumber)
+        if target == document.superview(of: document.item(numbered: first.owner)), first.targetAttribute == first.attribute {
             text += "\(relation)Superview()"
         } else if first.targetAttribute == first.attribute {
             text += "\(relation)(\(names.displayName(of: target)))"
@@ -129,7 +133,7 @@ struct SnapKitLines {
                 text += Self.prefersOffset(group) ? ".offset(\(formatNumber(first.constant)))" : ".inset(\(formatNumber(u)))"
             }
         }
-        return text + Self.modifiers(first)
+        return text + modifiers(first)
     }
 
     /// A near edge alone (top, left, leading) reads best as `offset`, which is the same
@@ -140,10 +144,10 @@ struct SnapKitLines {
         return false
     }
 
-    private static func modifiers(_ constraint: OwnedConstraint) -> String {
+    private func modifiers(_ constraint: OwnedConstraint) -> String {
         var text = ""
-        if let priority = priority(constraint.priority) { text += ".priority(\(priority))" }
-        if let identifier = constraint.identifier { text += ".labeled(\(SwiftLiteral.string(identifier)))" }
+        if let priority = Self.priority(constraint.priority) { text += ".priority(\(priority))" }
+        if let identifier = identifiers[constraint.index] { text += ".labeled(\(SwiftLiteral.string(identifier)))" }
         return text
     }
 

@@ -37,7 +37,7 @@ struct SnapKitPrinter {
             return "its first item is a layout guide; the printed SnapKit code constrains views"
         }
         if document.views[owner].translatesAutoresizingMaskIntoConstraints {
-            return "\(names.displayName(of: constraint.owner)) translates its autoresizing mask in the input, and makeConstraints would turn that off"
+            return "\(names.displayName(of: document.item(numbered: constraint.owner))) translates its autoresizing mask in the input, and makeConstraints would turn that off"
         }
         if document.constraints[constraint.index].usesSystemSpacing {
             return "system spacing: SnapKit has no system-spacing call"
@@ -49,7 +49,7 @@ struct SnapKitPrinter {
         // makeConstraints turns autoresizing translation off for the views it constrains.
         let constrained = order.filter { file.plan.owned[$0] != nil }
         file.hierarchy(&writer, switchedOffElsewhere: Set(constrained))
-        let lines = SnapKitLines(document: document, names: names)
+        let lines = SnapKitLines(document: document, names: names, identifiers: file.plan.identifiers)
         for id in constrained {
             writer.line()
             writer.block("\(names.displayName(of: id)).snp.makeConstraints { make in") { writer in

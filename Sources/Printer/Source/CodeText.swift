@@ -19,6 +19,12 @@ struct CodeText {
         part.withUTF8 { text.bytes.append(contentsOf: $0) }
     }
 
+    /// Appends one ASCII character: a call's dots and parentheses are a third of its parts,
+    /// and a byte appended costs a fraction of a string's.
+    mutating func append(ascii character: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: character))
+    }
+
     static func += (text: inout CodeText, part: ArraySlice<UInt8>) {
         text.bytes += part
     }

@@ -7,12 +7,15 @@ struct AnchorsLines {
     let version: SwiftLayoutVersion
     let document: LayoutDocument
     let names: NameTable
+    /// The constraints' identifiers by index (``TargetPlan/identifiers``).
+    let identifiers: [Int: String]
 
     /// One constraint as the printer sees it.
     private struct Token {
         var constraint: OwnedConstraint
-        /// The owner's superview: the target `Super` and a bare line mean.
-        var superview: ItemID?
+        /// The owner's superview, by item number: the target `Super` and a bare line mean.
+        var superview: Int?
+        var hasIdentifier: Bool
 
         var attribute: Attribute { constraint.attribute }
         /// `notAnAttribute` without a second item.
@@ -37,7 +40,7 @@ struct AnchorsLines {
         func joins(_ other: Token) -> Bool {
             let a = constraint, b = other.constraint
             return a.target == b.target && a.relation == b.relation && a.constant == b.constant && a.multiplier == b.multiplier
-                && a.priority == b.priority && a.identifier == nil && b.identifier == nil
+                && a.priority == b.priority && !hasIdentifier && !other.hasIdentifier
                 // SwiftLayoutPrinter merged two lines with different second attributes into one
                 // that names only the first (its PR #180): join only what one line says.
                 && (sameAttribute && other.sameAttribute || !sameAttribute && !other.sameAttribute && secondAttribute == other.secondAttribute)
@@ -45,7 +48,10 @@ struct AnchorsLines {
     }
 
     func lines(for constraints: [OwnedConstraint]) -> [String] {
-        let tokens = constraints.map { Token(constraint: $0, superview: document.superview(of: $0.owner)) }.sorted(by: Token.precedes)
+        let tokens = constraints.map { constraint in
+            Token(constraint: constraint, superview: document.superview(of: document.item(numbered: constraint.owner)).flatMap(document.indexOfView),
+                  hasIdentifier: identifiers[constraint.index] != nil)
+        }.sorted(by: Token.precedes)
         var groups: [[Token]] = []
         for token in tokens {
             let index = groups.firstIndex { group in
@@ -74,14 +80,14 @@ struct AnchorsLines {
             let useSuper = first.toSuperview && (first.sameAttribute || !isDimension)
             if useSuper { function += "Super" }
             var arguments: [String] = []
-            if !useSuper, let target = constraint.target { arguments.append(names.displayName(of: target)) }
+            if !useSuper, let target = constraint.target { arguments.append(names.displayName(of: document.item(numbered: target))) }
             if !first.sameAttribute { arguments.append("attribute: .\(constraint.targetAttribute.name)") }
             if constraint.constant != 0 || constraint.target == nil { arguments.append("constant: \(Self.number(constraint.constant))") }
             text += ".\(function)(\(arguments.joined(separator: ", ")))"
             if constraint.multiplier != 1 { text += ".multiplier(\(Self.number(constraint.multiplier)))" }
         }
         if let priority = SwiftLiteral.priority(constraint.priority) { text += ".priority(\(priority))" }
-        if let identifier = constraint.identifier { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
+        if let identifier = identifiers[constraint.index] { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
         return text
     }
 
@@ -95,7 +101,7 @@ struct AnchorsLines {
             // The superview is implicit, except for a size to it with a constant (commit abcb4fe),
             // which would otherwise read as a fixed size.
             if !first.toSuperview || constraint.attribute.isDimension && constraint.constant != 0 {
-                arguments.append(names.displayName(of: target))
+                arguments.append(names.displayName(of: document.item(numbered: target)))
             }
             if !first.sameAttribute { arguments.append("attribute: .\(constraint.targetAttribute.name)") }
         }

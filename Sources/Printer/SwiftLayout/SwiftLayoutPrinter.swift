@@ -126,7 +126,7 @@ struct SwiftLayoutPrinter {
         }
         if swiftLayout.version == .v2 {
             if !constraint.priority.isRequired { return "SwiftLayout 2.0 has no priority API" }
-            if constraint.identifier != nil || options.autoIdentifier { return "SwiftLayout 2.0 has no identifier API" }
+            if document.constraints[constraint.index].identifier != nil || options.autoIdentifier { return "SwiftLayout 2.0 has no identifier API" }
         }
         return PrintedFile.uikitProblem(constraint)
     }
@@ -159,7 +159,7 @@ struct SwiftLayoutPrinter {
 
     /// The view tree, written with an explicit stack so a deep hierarchy cannot overflow.
     private func tree(_ file: PrintedFile, _ writer: inout SourceWriter) {
-        let lines = AnchorsLines(version: swiftLayout.version, document: document, names: names)
+        let lines = AnchorsLines(version: swiftLayout.version, document: document, names: names, identifiers: file.plan.identifiers)
         let printed = Set(order)
         let prefix = swiftLayout.version == .v3 ? ".sl" : ""
         var pending: [Step] = [.view(root)]

@@ -70,7 +70,7 @@ enum InterfaceBuilderClasses {
     }
 
     /// The keyed children of a view that are subviews of it (besides `<subviews>`).
-    static let keyedSubviews = ["contentView", "tableHeaderView", "tableFooterView"]
+    static let keyedSubviews: [StaticString] = ["contentView", "tableHeaderView", "tableFooterView"]
 
     /// How a view's intrinsic content size is known here, by element name.
     enum ContentSize {
@@ -84,29 +84,27 @@ enum InterfaceBuilderClasses {
     }
 
     static func contentSize(of element: XMLTree.Element) -> ContentSize {
-        switch element.name {
-        case "label", "button", "textField", "switch", "stepper", "segmentedControl",
-             "activityIndicatorView", "pageControl", "datePicker", "colorWell", "slider", "progressView":
-            return .recordedFrame
-        case "searchBar", "toolbar", "navigationBar", "tabBar":
-            return .recordedHeight
-        case "textView":
-            // A text view that does not scroll sizes itself to its text.
-            return element["scrollEnabled"] == "NO" ? .recordedFrame : .none
-        default:
-            return .none
-        }
+        // Names compared as bytes: every view asks.
+        if recordedFrameElements.contains(where: element.hasName) { return .recordedFrame }
+        if recordedHeightElements.contains(where: element.hasName) { return .recordedHeight }
+        // A text view that does not scroll sizes itself to its text.
+        if element.hasName("textView") { return element.has("scrollEnabled", equalTo: "NO") ? .recordedFrame : .none }
+        return .none
     }
+
+    private static let recordedFrameElements: [StaticString] = [
+        "label", "button", "textField", "switch", "stepper", "segmentedControl",
+        "activityIndicatorView", "pageControl", "datePicker", "colorWell", "slider", "progressView",
+    ]
+    private static let recordedHeightElements: [StaticString] = ["searchBar", "toolbar", "navigationBar", "tabBar"]
 
     /// How far a control's frame reaches beyond its alignment rect, which is what constraints
     /// act on. Measured on the corpus: a slider spans 2 pt more on each side and 1 pt more at
     /// the bottom (x = -2, width 378 in a 374-pt stack; the next arranged view 30 pt below
     /// its 31-pt frame), a segmented control 1 pt more at the bottom.
-    static func alignmentInsets(ofElement name: String) -> EdgeInsets? {
-        switch name {
-        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-        default: nil
-        }
+    static func alignmentInsets(of element: XMLTree.Element) -> EdgeInsets? {
+        if element.hasName("slider") { return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+        if element.hasName("segmentedControl") { return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+        return nil
     }
 }

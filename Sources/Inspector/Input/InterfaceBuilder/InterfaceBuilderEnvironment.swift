@@ -77,7 +77,8 @@ struct InterfaceBuilderEnvironment {
             let found = inferred[id] ?? [:]
             let defaults = defaultMargins(views[index], frame: frame, safeArea: safeAreaInsets[id] ?? .zero)
             let margins = found.isEmpty ? (defaults, false) : insetsFrom(found, owner: frame, default: defaults, margins: true)
-            views[index].layoutMargins = margins.0
+            // Set only when it changes: each set remakes the view's box of layout properties.
+            if views[index].layoutMargins != margins.0 { views[index].layoutMargins = margins.0 }
             if margins.1 { notes.append("layout margins of \(id) inferred from recorded frames: \(describe(margins.0))") }
         }
     }

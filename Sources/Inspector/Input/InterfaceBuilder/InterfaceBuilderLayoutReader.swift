@@ -36,7 +36,7 @@ struct InterfaceBuilderLayoutReader {
 
     mutating func read() -> LoadedLayout? {
         let rootElement = tree[root.element]
-        if rootElement["semanticContentAttribute"] == "forceRightToLeft" { layoutDirection = .rightToLeft }
+        if rootElement.has("semanticContentAttribute", equalTo: "forceRightToLeft") { layoutDirection = .rightToLeft }
         let variations = applicableVariations()
         let excludedViews = installedMask(kind: "subviews", variations: variations).excluded
         guard let rootID = addView(root.element, parentSize: nil, parentOrigin: (0, 0), excluded: excludedViews) else { return nil }
@@ -57,8 +57,10 @@ struct InterfaceBuilderLayoutReader {
             }
         }
         // A content guide no constraint uses sizes nothing: UIKit never asks for it.
-        let mentioned = Set(constraints.flatMap(\.items))
-        guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
+        if guides.contains(where: { $0.kind == .contentLayout }) {
+            let mentioned = Set(constraints.flatMap(\.items))
+            guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
+        }
         let recorded = RecordedFindings(
             ambiguities: flaggedAmbiguous.map { id in
                 RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: itemPositions[id]?.line ?? 0)
@@ -82,7 +84,8 @@ struct InterfaceBuilderLayoutReader {
     }
 
     private func position(_ index: Int) -> SourcePosition {
-        SourcePosition(line: tree[index].line, column: tree[index].column)
+        let (line, column) = tree[index].lineAndColumn
+        return SourcePosition(line: line, column: column)
     }
 
     /// What IB says the root is: a controller's view (with the controller's class), a cell.
@@ -134,10 +137,7 @@ struct InterfaceBuilderLayoutReader {
         excluded: Set<String>
     ) -> ItemID? {
         let element = tree[index]
-        var holder = element.parent
-        if let parent = holder, tree[parent].hasName("subviews") { holder = tree[parent].parent }
-        let parentID = holder.flatMap { tree[$0]["id"] } ?? "view"
-        let id = ItemID(element["id"] ?? "\(parentID).\(element["key"] ?? element.name)")
+        let id = ItemID(element["id"] ?? "\(holderID(of: element)).\(element["key"] ?? element.name)")
         guard viewIndex[id] == nil else {
             warn(element, "the id \(id) is used twice; the second view is left out", id: id.rawValue)
             return nil
@@ -156,36 +156,40 @@ struct InterfaceBuilderLayoutReader {
         }
         let frame = readFrame(index, parentSize: parentSize)
         let isRoot = index == root.element
-        var view = View(id: id, className: className, frame: frame)
-        view.name = element["userLabel"]
-        view.text = text(of: index)
-        view.accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
+        // Read in this order (its warnings come out in it), then made in one go: a view keeps
+        // its layout properties in one box, which each property set on its own would remake.
+        let name = element["userLabel"]
+        let text = text(of: index)
+        let accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
             .flatMap { tree[$0]["identifier"] }
-        view.isHidden = element["hidden"] == "YES"
+        let isHidden = element.has("hidden", equalTo: "YES")
         // `fixedFrame` views are compiled with autoresizing whatever the XML says (§11).
-        view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-            || element["fixedFrame"] == "YES"
-        view.autoresizingMask = autoresizingMask(index)
-        view.contentHuggingPriority = AxisPriorities(
+        let translatesAutoresizingMask = !element.has("translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
+            || element.has("fixedFrame", equalTo: "YES")
+        let autoresizingMask = autoresizingMask(index)
+        let hugging = AxisPriorities(
             horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
             vertical: priority(element, "verticalHuggingPriority") ?? .defaultLow)
-        view.contentCompressionResistancePriority = AxisPriorities(
+        let compressionResistance = AxisPriorities(
             horizontal: priority(element, "horizontalCompressionResistancePriority") ?? .defaultHigh,
             vertical: priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
-        if let margins = readMargins(index) {
-            view.layoutMargins = margins
-            explicitMargins.insert(id)
-        }
+        let margins = readMargins(index)
+        if margins != nil { explicitMargins.insert(id) }
         // A size read off a frame or a placeholder is never negative: UIKit's intrinsic sizes
         // are not, and the dump format refuses them.
-        view.intrinsicContentSize = intrinsicSize(index, id: id, frame: frame).map { size in
+        let intrinsicContentSize = intrinsicSize(index, id: id, frame: frame).map { size in
             IntrinsicSize(width: size.width.map { max($0, 0) }, height: size.height.map { max($0, 0) })
         }
-        view.baselineOffsets = baselineOffsets(index, frame: frame)
+        var view = View(
+            id: id, className: className, frame: frame, accessibilityIdentifier: accessibilityIdentifier, name: name,
+            text: text, isHidden: isHidden, translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMask,
+            autoresizingMask: autoresizingMask, intrinsicContentSize: intrinsicContentSize, contentHuggingPriority: hugging,
+            contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
+            baselineOffsets: baselineOffsets(index, frame: frame))
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
-        if element["misplaced"] == "YES" { flaggedMisplaced.append(id) }
-        if element["ambiguous"] == "YES" { flaggedAmbiguous.append(id) }
-        if element["semanticContentAttribute"] == "forceRightToLeft", !isRoot {
+        if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
+        if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
+        if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {
             warn(element, "a right-to-left semantic content attribute on a view inside the layout: the layout is read left to right", id: id.rawValue)
         }
         let origin: (x: Double, y: Double)?
@@ -202,9 +206,9 @@ struct InterfaceBuilderLayoutReader {
 
         var subviews: [ItemID] = []
         for child in tree.children(of: index) {
+            // Names compared as bytes: a view has a few children, most of them not these.
             let childElement = tree[child]
-            switch childElement.name {
-            case "subviews":
+            if childElement.hasName("subviews") {
                 for subview in tree.children(of: child) {
                     if InterfaceBuilderClasses.isCell(tree[subview]) { continue }
                     if !excluded.isEmpty, let subviewID = tree[subview]["id"], excluded.contains(subviewID) { continue }
@@ -212,14 +216,14 @@ struct InterfaceBuilderLayoutReader {
                         subviews.append(added)
                     }
                 }
-            case "constraints":
+            } else if childElement.hasName("constraints") {
                 constraintElements.append((child, id))
-            case "variation":
+            } else if childElement.hasName("variation") {
                 variationElements.append(child)
                 if element.hasName("stackView") { checkVariationAttributes(child) }
-            case "viewLayoutGuide", "keyboardLayoutGuide", "layoutGuide":
+            } else if childElement.hasName("viewLayoutGuide") || childElement.hasName("keyboardLayoutGuide") || childElement.hasName("layoutGuide") {
                 addGuide(child, owner: id)
-            default:
+            } else {
                 if InterfaceBuilderClasses.keyedSubviews.contains(where: { childElement.has("key", equalTo: $0) }),
                     InterfaceBuilderClasses.className(ofElement: childElement.name) != nil
                 {
@@ -234,6 +238,14 @@ struct InterfaceBuilderLayoutReader {
             views[viewPosition].stack = stackProperties(index, arranged: subviews)
         }
         return id
+    }
+
+    /// The id of the view an element without an id of its own is named after: its superview's,
+    /// else `view`.
+    private func holderID(of element: XMLTree.Element) -> String {
+        var holder = element.parent
+        if let parent = holder, tree[parent].hasName("subviews") { holder = tree[parent].parent }
+        return holder.flatMap { tree[$0]["id"] } ?? "view"
     }
 
     private mutating func readFrame(_ index: Int, parentSize: (width: Double, height: Double)?) -> Rect? {
@@ -256,7 +268,7 @@ struct InterfaceBuilderLayoutReader {
                 frame = .zero
             }
         }
-        if var adjusted = frame, let insets = InterfaceBuilderClasses.alignmentInsets(ofElement: element.name) {
+        if var adjusted = frame, let insets = InterfaceBuilderClasses.alignmentInsets(of: element) {
             adjusted.x += insets.left
             adjusted.y += insets.top
             adjusted.width -= insets.left + insets.right
@@ -273,7 +285,7 @@ struct InterfaceBuilderLayoutReader {
             warn(element, "a frameInset inside a view whose size is unknown: the frame is left unknown")
             return nil
         }
-        func value(_ name: String, _ total: Double) -> Double? {
+        func value(_ name: StaticString, _ total: Double) -> Double? {
             guard let text = element[name] else { return nil }
             if text.hasSuffix("%") {
                 guard let percent = Double(text.dropLast()), percent.isFinite else {
@@ -284,7 +296,7 @@ struct InterfaceBuilderLayoutReader {
             }
             return number(element, name)
         }
-        func axis(_ minName: String, _ maxName: String, _ sizeName: String, _ total: Double) -> (Double, Double) {
+        func axis(_ minName: StaticString, _ maxName: StaticString, _ sizeName: StaticString, _ total: Double) -> (Double, Double) {
             let minimum = value(minName, total), maximum = value(maxName, total), size = value(sizeName, total)
             switch (minimum, maximum, size) {
             case let (min?, _, size?): return (min, size)
@@ -303,12 +315,12 @@ struct InterfaceBuilderLayoutReader {
 
     private func autoresizingMask(_ index: Int) -> AutoresizingMask {
         guard let mask = tree.child(of: index, named: "autoresizingMask", key: "autoresizingMask") else { return [] }
-        let flags: [(String, AutoresizingMask)] = [
+        let flags: [(StaticString, AutoresizingMask)] = [
             ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
             ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
         ]
         var result: AutoresizingMask = []
-        for (name, flag) in flags where tree[mask][name] == "YES" { result.insert(flag) }
+        for (name, flag) in flags where tree[mask].has(name, equalTo: "YES") { result.insert(flag) }
         return result
     }
 
@@ -351,7 +363,7 @@ struct InterfaceBuilderLayoutReader {
     private mutating func intrinsicSize(_ index: Int, id: ItemID, frame: Rect?) -> IntrinsicSize? {
         let element = tree[index]
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
-            func side(_ name: String) -> Double? {
+            func side(_ name: StaticString) -> Double? {
                 guard let text = element[name], text != "infinite" else { return nil }
                 return number(element, name)
             }
@@ -415,7 +427,7 @@ struct InterfaceBuilderLayoutReader {
 
     private mutating func stackProperties(_ index: Int, arranged: [ItemID]) -> StackProperties {
         let element = tree[index]
-        var properties = StackProperties(axis: element["axis"] == "vertical" ? .vertical : .horizontal, arrangedSubviews: arranged)
+        var properties = StackProperties(axis: element.has("axis", equalTo: "vertical") ? .vertical : .horizontal, arrangedSubviews: arranged)
         if let text = element["distribution"] {
             if let value = StackProperties.Distribution(rawValue: text) { properties.distribution = value }
             else { warn(element, "unknown stack view distribution \"\(text)\": read as fill", id: element["id"]) }
@@ -425,8 +437,8 @@ struct InterfaceBuilderLayoutReader {
             else { warn(element, "unknown stack view alignment \"\(text)\": read as fill", id: element["id"]) }
         }
         properties.spacing = number(element, "spacing") ?? 0
-        properties.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
-        properties.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
+        properties.isBaselineRelativeArrangement = element.has("baselineRelativeArrangement", equalTo: "YES")
+        properties.isLayoutMarginsRelativeArrangement = element.has("layoutMarginsRelativeArrangement", equalTo: "YES")
         for (_, variation) in matchingVariations(tree.children(of: index, named: "variation")) {
             if let spacing = number(tree[variation], "spacing") { properties.spacing = spacing }
         }
@@ -476,7 +488,7 @@ struct InterfaceBuilderLayoutReader {
             for guide in tree.children(of: list, named: "viewControllerLayoutGuide") {
                 let element = tree[guide]
                 guard let id = element["id"] else { continue }
-                let kind: Guide.Kind = element["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
+                let kind: Guide.Kind = element.has("type", equalTo: "bottom") ? .bottomLayoutGuide : .topLayoutGuide
                 guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: kind.systemIdentifier))
                 itemPositions[ItemID(id)] = position(guide)
             }
@@ -588,7 +600,7 @@ struct InterfaceBuilderLayoutReader {
             if changes["multiplier"] != nil, let value = multiplier(changes) { constraint.multiplier = value }
             if let value = priority(changes, "priority") { constraint.priority = value }
         }
-        if element["symbolic"] == "YES" {
+        if element.has("symbolic", equalTo: "YES") {
             // Standard spacing: printed as system spacing, solved at the value IB resolved.
             constraint.usesSystemSpacing = true
             if element["constant"] == nil {
@@ -597,7 +609,7 @@ struct InterfaceBuilderLayoutReader {
             }
         }
         if firstAttribute.isBaseline || secondAttribute.isBaseline { usesBaselines = true }
-        if element["placeholder"] == "YES" {
+        if element.has("placeholder", equalTo: "YES") {
             constraint.isActive = false
             if let id { placeholders.insert(id) }
             diagnostics.append(Diagnostic(.note, at: element.location, "placeholder constraint (removed at build time): read, never active", itemID: id))
@@ -629,7 +641,7 @@ struct InterfaceBuilderLayoutReader {
 
     // MARK: - Numbers
 
-    private mutating func number(_ element: XMLTree.Element, _ name: String) -> Double? {
+    private mutating func number(_ element: XMLTree.Element, _ name: StaticString) -> Double? {
         switch element.number(name) {
         case .absent:
             return nil
@@ -641,7 +653,7 @@ struct InterfaceBuilderLayoutReader {
         }
     }
 
-    private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: String) -> Double? {
+    private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: StaticString) -> Double? {
         // The range every reader shares.
         guard LayoutNumber.isAccepted(value) else {
             fail(element, "\(name): " + LayoutNumber.rejection(value.isFinite ? formatNumber(value) : "a value beyond any bound"))
@@ -650,7 +662,7 @@ struct InterfaceBuilderLayoutReader {
         return value
     }
 
-    private mutating func priority(_ element: XMLTree.Element, _ name: String) -> Priority? {
+    private mutating func priority(_ element: XMLTree.Element, _ name: StaticString) -> Priority? {
         guard let value = number(element, name) else { return nil }
         guard Priority.validRange.contains(value) else {
             warn(element, "\(name) \(formatNumber(value)) is outside 1…1000: clamped", id: element["id"])

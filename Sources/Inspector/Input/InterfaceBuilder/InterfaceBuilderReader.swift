@@ -74,7 +74,7 @@ struct InterfaceBuilderContext {
         self.traits = traits
         let root = tree.root
         isStoryboard = root["type"]?.hasSuffix("Storyboard.XIB") ?? false
-        usesSafeAreas = root["useSafeAreas"] == "YES"
+        usesSafeAreas = root.has("useSafeAreas", equalTo: "YES")
         toolsVersion = root["toolsVersion"]
         var device = tree.child(of: 0, named: "device").flatMap { tree[$0]["id"] }
         var images: [String: (Double, Double)] = [:]

@@ -47,7 +47,6 @@ struct XMLReader {
     private var replaced: [UInt8] = []
     /// The open elements, innermost last, with where their names are.
     private var open: [(element: Int, name: Range<Int>)] = []
-    private var locator = TextLocator()
     private var sawDoctype = false
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -202,12 +201,11 @@ struct XMLReader {
             throw error("elements nested more than \(Self.maximumDepth) deep: Interface Builder documents are far shallower", at: start)
         }
         let index = elements.count
-        let (line, column) = locator.location(of: start, in: bytes)
         let firstAttribute = attributes.count
         elements.append(XMLTree.ElementRecord(
             start: Int32(start), nameLength: Int32(nameRange.count), parent: Int32(open.last?.element ?? -1),
             end: Int32(index + 1), firstAttribute: Int32(firstAttribute), attributeEnd: Int32(firstAttribute), attributeNameLengths: 0,
-            contentStart: 0, contentEnd: 0, outerEnd: 0, line: Int32(line), column: Int32(column)))
+            contentStart: 0, contentEnd: 0, outerEnd: 0))
         while true {
             let spaced = skipWhitespace()
             switch byte(at: position) {
@@ -241,11 +239,15 @@ struct XMLReader {
     private mutating func attribute(in element: Range<Int>, after first: Int) throws(InputError) {
         let start = position
         let name = try self.name { "an attribute name in <\($0.string(element))>" }
-        for earlier in first..<attributes.count
-        where Int(attributes[earlier].nameLength) == name.count
-            && memcmp(bytes.baseAddress! + Int(attributes[earlier].nameStart), bytes.baseAddress! + name.lowerBound, name.count) == 0
-        {
-            throw error("the attribute \(string(name)) is given twice in <\(string(element))>", at: start)
+        // Only a name as long as an earlier one can repeat it: the lengths seen are the bits
+        // of `attributeNameLengths`, and most elements' names all differ in length.
+        if elements[elements.count - 1].attributeNameLengths & XMLTree.lengthBit(name.count) != 0 {
+            for earlier in first..<attributes.count
+            where Int(attributes[earlier].nameLength) == name.count
+                && memcmp(bytes.baseAddress! + Int(attributes[earlier].nameStart), bytes.baseAddress! + name.lowerBound, name.count) == 0
+            {
+                throw error("the attribute \(string(name)) is given twice in <\(string(element))>", at: start)
+            }
         }
         skipWhitespace()
         guard byte(at: position) == UInt8(ascii: "=") else { throw expected("'=' and a value after the attribute \(string(name)) in <\(string(element))>") }
@@ -266,6 +268,8 @@ struct XMLReader {
     private mutating func attributeValue(of name: Range<Int>, quote: UInt8) throws(InputError) -> Range<Int> {
         let start = position
         while position < bytes.count {
+            position = skip(from: position, while: Self.isPlainInValue)
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == quote {
                 position += 1
@@ -329,12 +333,9 @@ struct XMLReader {
     private mutating func text() throws(InputError) {
         var segment = position
         while position < bytes.count {
+            position = skipIndentation(from: position)
+            guard position < bytes.count else { break }
             let byte = bytes[position]
-            // Indentation and line breaks: most of the text between Interface Builder's elements.
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
-                position += 1
-                continue
-            }
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&"), byte != UInt8(ascii: ">")
                 || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
             {
@@ -355,6 +356,21 @@ struct XMLReader {
             default:
                 position += try characterLength(at: position)
             }
+        }
+    }
+
+    /// Past line breaks and spaces, the most of the text between Interface Builder's elements:
+    /// its indentation is runs of spaces, stepped over eight bytes at a time.
+    private func skipIndentation(from offset: Int) -> Int {
+        let bytes = self.bytes
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return offset }
+        var offset = offset
+        while true {
+            while offset + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                offset += 8
+            }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\n") else { return offset }
+            offset += 1
         }
     }
 
@@ -475,13 +491,12 @@ struct XMLReader {
         // ASCII, as all of Interface Builder's names are, a byte a step; then any character
         // beyond ASCII, checked as UTF-8 on the way.
         if position < bytes.count, isNameStart(bytes[position]) {
-            position += 1
-            while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+            position = skip(from: position + 1, while: Self.isNameByte)
         }
         while position < bytes.count {
             let byte = bytes[position]
             if byte < 0x80 {
-                guard position == start ? isNameStart(byte) : isNameByte(byte) else { break }
+                guard position == start ? isNameStart(byte) : Self.isNameByte(byte) else { break }
                 position += 1
             } else {
                 let (scalar, length) = try self.scalar(at: position)
@@ -497,8 +512,27 @@ struct XMLReader {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
     }
 
-    private func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    /// ASCII letters, digits, `_`, `:`, `-` and `.`, one test a byte: bit `b` of the low word
+    /// for a byte `b` below 64, bit `b - 64` of the high word for one from 64 to 127.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte < 64 ? (0x07FF_6000_0000_0000 as UInt64) &>> UInt64(byte) & 1 != 0
+            : byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) &>> UInt64(byte &- 64) & 1 != 0
+    }
+
+    /// ASCII an attribute value holds as it stands: not a control character, `<`, `&` or a quote
+    /// (which may close the value), the same way; all of 64 to 127 is.
+    private static func isPlainInValue(_ byte: UInt8) -> Bool {
+        byte < 64 ? (0xEFFF_FF3B_0000_0000 as UInt64) &>> UInt64(byte) & 1 != 0 : byte < 128
+    }
+
+    /// The offset of the first byte from `offset` on that fails `test`, or the end: the loop
+    /// runs on locals, not on the reader's stored position.
+    @inline(__always)
+    private func skip(from offset: Int, while test: (UInt8) -> Bool) -> Int {
+        let bytes = self.bytes
+        var offset = offset
+        while offset < bytes.count, test(bytes[offset]) { offset += 1 }
+        return offset
     }
 
     /// XML 1.0's name characters beyond ASCII.
@@ -601,7 +635,7 @@ struct XMLReader {
     // MARK: - Errors
 
     private func opened(_ element: Int) -> String {
-        "opened at \(elements[element].line):\(elements[element].column)"
+        "opened at \(Self.location(Int(elements[element].start), in: bytes))"
     }
 
     private func error(_ message: String, at offset: Int) -> InputError {

@@ -4,16 +4,19 @@ import Glibc
 import Darwin
 #endif
 
-/// An XML document read into one array of elements in document order, each with the 1-based
-/// line and column of its `<`, so that anything read from it can say where it is.
+/// An XML document read into one array of elements in document order, each able to say the
+/// 1-based line and column of its `<`, so that anything read from it can say where it is.
 ///
 /// Elements are stored in document order, so an element's descendants are the elements after
 /// it up to its `end`, and its children are found by stepping over each child's descendants.
 /// Names, values and texts stay where they are in the document's bytes until asked for: a
 /// reader looks at a few of an element's attributes and at almost no text (the indentation
 /// between elements is text too), and making each one as it is read would cost more than
-/// reading the file. Offsets are 32-bit (``XMLReader`` refuses larger documents): the records
-/// are most of the memory the tree touches.
+/// reading the file. Lines and columns are found the same way, when asked: a reader asks where
+/// its views and constraints are, not where each `<rect>` or `<color>` is. Offsets are 32-bit
+/// (``XMLReader`` refuses larger documents): the records are most of the memory the tree
+/// touches. Attribute and element names are asked for as literals (`StaticString`), compared
+/// as bytes where they stand.
 struct XMLTree {
     fileprivate let storage: Storage
 
@@ -48,8 +51,6 @@ struct XMLTree {
         var contentStart: Int32
         var contentEnd: Int32
         var outerEnd: Int32
-        var line: Int32
-        var column: Int32
     }
 
     /// One attribute: where its name and its value are. A value whose references or line
@@ -69,27 +70,30 @@ struct XMLTree {
         private var record: ElementRecord { storage.elements[index] }
         var name: String { storage.string(Int(record.start) + 1..<Int(record.start + 1 + record.nameLength)) }
         var parent: Int? { record.parent < 0 ? nil : Int(record.parent) }
-        var line: Int { Int(record.line) }
-        var column: Int { Int(record.column) }
-        var location: Diagnostic.Location { .line(line, column: column) }
+        /// The line and column of the element's `<`.
+        var lineAndColumn: (line: Int, column: Int) { storage.lineAndColumn(of: Int(record.start)) }
+        var location: Diagnostic.Location {
+            let (line, column) = lineAndColumn
+            return .line(line, column: column)
+        }
 
         /// Whether the element's name is `name`, compared as bytes: no string is made.
-        func hasName(_ name: String) -> Bool {
+        func hasName(_ name: StaticString) -> Bool {
             storage.hasName(name, index)
         }
 
         /// The value of an attribute, if the element has it.
-        subscript(attribute: String) -> String? {
+        subscript(attribute: StaticString) -> String? {
             storage.valueRange(of: attribute, in: index).map(storage.string)
         }
 
         /// Whether the element has the attribute with this value; no string is made.
-        func has(_ attribute: String, equalTo value: String) -> Bool {
+        func has(_ attribute: StaticString, equalTo value: StaticString) -> Bool {
             storage.hasAttribute(attribute, equalTo: value, in: index)
         }
 
         /// The value of an attribute read as a number, as `Double(String)` reads it.
-        func number(_ attribute: String) -> AttributeNumber {
+        func number(_ attribute: StaticString) -> AttributeNumber {
             guard let range = storage.valueRange(of: attribute, in: index) else { return .absent }
             if let value = storage.withBytes(range, XMLTree.plainDecimal) { return .number(value) }
             let text = storage.string(range)
@@ -97,9 +101,12 @@ struct XMLTree {
         }
 
         /// The names of the element's attributes, in document order.
-        var attributeNames: [String] {
+        var attributeNames: [String] { attributes.map(\.name) }
+
+        /// The element's attributes, in document order.
+        var attributes: [(name: String, value: String)] {
             storage.attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)].map {
-                storage.string(Int($0.nameStart)..<Int($0.nameStart + $0.nameLength))
+                (storage.string(Int($0.nameStart)..<Int($0.nameStart + $0.nameLength)), storage.string(Int($0.valueStart)..<Int($0.valueEnd)))
             }
         }
     }
@@ -136,11 +143,32 @@ struct XMLTree {
             }
         }
         guard digits > 0, !sawPoint || fractionDigits > 0 else { return nil }
-        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        let value = Double(mantissa) / powerOfTen(fractionDigits)
         return isNegative ? -value : value
     }
 
-    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
+    /// 10 to the power of 0 to 15, each exact in a `Double`; a switch of literals, not a
+    /// global array that every number would load (and check is made) first.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        default: 1e15
+        }
+    }
 
     /// The bit of ``ElementRecord/attributeNameLengths`` for a name of this length.
     static func lengthBit(_ length: Int) -> UInt64 {
@@ -166,12 +194,12 @@ struct XMLTree {
     }
 
     /// The child elements with this name.
-    func children(of index: Int, named name: String) -> [Int] {
+    func children(of index: Int, named name: StaticString) -> [Int] {
         children(of: index).filter { storage.hasName(name, $0) }
     }
 
     /// The first child element with this name and, if given, this `key` attribute.
-    func child(of index: Int, named name: String? = nil, key: String? = nil) -> Int? {
+    func child(of index: Int, named name: StaticString? = nil, key: StaticString? = nil) -> Int? {
         children(of: index).first { child in
             (name.map { storage.hasName($0, child) } ?? true) && (key.map { storage.hasAttribute("key", equalTo: $0, in: child) } ?? true)
         }
@@ -210,12 +238,43 @@ struct XMLTree {
         let replaced: [UInt8]
         let elements: [ElementRecord]
         let attributes: [AttributeRecord]
+        /// The offset after each `\n`, found when a location is first asked for.
+        private lazy var lineStarts: [Int32] = Self.lineStarts(of: bytes)
 
         init(bytes: [UInt8], replaced: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
             self.bytes = bytes
             self.replaced = replaced
             self.elements = elements
             self.attributes = attributes
+        }
+
+        /// The 1-based line and column of an offset, as ``TextLocator`` counts them: lines end
+        /// at `\n`, columns count characters (every byte but UTF-8's continuation bytes).
+        func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+            let starts = lineStarts
+            // How many lines start at or before the offset: the line is one more.
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(starts[middle]) <= offset { low = middle + 1 } else { high = middle }
+            }
+            let lineStart = low == 0 ? 0 : Int(starts[low - 1])
+            var column = 1
+            for byte in bytes[lineStart..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+            return (low + 1, column)
+        }
+
+        private static func lineStarts(of bytes: [UInt8]) -> [Int32] {
+            var starts: [Int32] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                    offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                    starts.append(Int32(offset))
+                }
+            }
+            return starts
         }
 
         /// The bytes of a range of the document, or past its end of the replaced values.
@@ -232,23 +291,23 @@ struct XMLTree {
         }
 
         /// Whether the element's name is `name`; most names differ in length, which settles it.
-        func hasName(_ name: String, _ element: Int) -> Bool {
+        func hasName(_ name: StaticString, _ element: Int) -> Bool {
             let record = elements[element]
-            return name.utf8.count == Int(record.nameLength) && holds(name, at: Int(record.start) + 1)
+            return name.utf8CodeUnitCount == Int(record.nameLength) && holds(name, at: Int(record.start) + 1)
         }
 
         /// Whether the element has the attribute with this value; no string is made.
-        func hasAttribute(_ name: String, equalTo value: String, in element: Int) -> Bool {
+        func hasAttribute(_ name: StaticString, equalTo value: StaticString, in element: Int) -> Bool {
             guard let range = valueRange(of: name, in: element) else { return false }
-            if range.lowerBound >= bytes.count { return string(range) == value }
-            return value.utf8.count == range.count && holds(value, at: range.lowerBound)
+            if range.lowerBound >= bytes.count { return string(range) == value.description }
+            return value.utf8CodeUnitCount == range.count && holds(value, at: range.lowerBound)
         }
 
         /// Where the value of an attribute is, comparing names as bytes: an element has a
         /// dozen attributes, and most differ from the name asked for in length.
-        func valueRange(of name: String, in element: Int) -> Range<Int>? {
+        func valueRange(of name: StaticString, in element: Int) -> Range<Int>? {
             let record = elements[element]
-            let length = name.utf8.count
+            let length = name.utf8CodeUnitCount
             guard record.attributeNameLengths & XMLTree.lengthBit(length) != 0 else { return nil }
             return attributes.withUnsafeBufferPointer { attributes in
                 for attribute in attributes[Int(record.firstAttribute)..<Int(record.attributeEnd)]
@@ -260,10 +319,13 @@ struct XMLTree {
         }
 
         /// Whether the document holds `string`'s bytes at `start` (where it has as many).
-        private func holds(_ string: String, at start: Int) -> Bool {
-            var string = string
-            return string.withUTF8 { expected in
-                bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, expected.baseAddress!, expected.count) == 0 }
+        private func holds(_ string: StaticString, at start: Int) -> Bool {
+            string.withUTF8Buffer { expected in
+                bytes.withUnsafeBufferPointer { bytes in
+                    // Names are short: a loop costs less than a call to `memcmp`.
+                    for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
+                    return true
+                }
             }
         }
 
