@@ -71,6 +71,9 @@ public struct JSONParser {
                 bytes.withUnsafeBufferPointer { input in
                     var parser = JSONParser(bytes: input, room: room)
                     parser.locatedDepth = locatedDepth ?? -1
+                    // The elements of a dump's arrays start a few hundred bytes apart: room for
+                    // one every 128 bytes, so that the list never grows by copying.
+                    if locatedDepth != nil { parser.located.reserveCapacity(input.count / 128) }
                     do throws(SyntaxError) {
                         try parser.parseDocument()
                     } catch {
