@@ -348,14 +348,19 @@ public struct NameTable: Sendable {
 
     /// Takes the first free `base` followed by a number from `start` on.
     private mutating func takeNumbered(_ base: String, startingAt start: Int) -> String {
-        var counter = max(start, nextSuffix[base] ?? start)
+        // The base's next number read and advanced in place: one lookup of `base`, not two.
+        Self.takeNumbered(base, startingAt: start, next: &nextSuffix[base, default: start], taken: &taken)
+    }
+
+    private static func takeNumbered(_ base: String, startingAt start: Int, next: inout Int, taken: inout Set<String>) -> String {
+        var counter = max(start, next)
         // Concatenated, not interpolated: thousands of views are numbered here.
         var name = base + String(counter)
         while !taken.insert(name).inserted {
             counter += 1
             name = base + String(counter)
         }
-        nextSuffix[base] = counter + 1
+        next = counter + 1
         return name
     }
 
