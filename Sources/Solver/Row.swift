@@ -33,6 +33,11 @@ struct Row {
         terms.append(Term(symbol: symbol, coefficient: coefficient))
     }
 
+    /// Makes room for `capacity` terms in all.
+    mutating func reserveCapacity(_ capacity: Int) {
+        terms.reserveCapacity(capacity)
+    }
+
     var isEmpty: Bool { terms.isEmpty }
     var count: Int { terms.count }
 

@@ -234,29 +234,30 @@ public final class Solver {
 
         let priority = constraint.strength.priority
         let required = constraint.strength.isRequired
+        // The markers are made here, after every symbol in the row: appended, with no search.
         let marker: Symbol
         var other: Symbol? = nil
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = tableau.makeSymbol(.slack, owner: id)
-            row.add(marker, sign)
+            row.append(marker, sign)
             if !required {
                 let error = tableau.makeSymbol(.error, owner: id)
                 other = error
-                row.add(error, -sign)
+                row.append(error, -sign)
                 tableau.addObjective(error, weight: 1, priority: priority)
             }
         case .equal:
             if required {
                 marker = tableau.makeSymbol(.dummy, owner: id)
-                row.add(marker, 1)
+                row.append(marker, 1)
             } else {
                 marker = tableau.makeSymbol(.error, owner: id)
                 let minus = tableau.makeSymbol(.error, owner: id)
                 other = minus
-                row.add(marker, -1)
-                row.add(minus, 1)
+                row.append(marker, -1)
+                row.append(minus, 1)
                 tableau.addObjective(marker, weight: 1, priority: priority)
                 tableau.addObjective(minus, weight: 1, priority: priority)
             }

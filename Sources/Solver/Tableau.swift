@@ -141,22 +141,22 @@ struct Tableau {
     mutating func expandReferences(_ row: inout Row) {
         // A loop, not `contains(where: isReference)`: the method as a closure copies the tableau.
         var references = 0
-        var reference: Symbol = -1
-        for term in row.terms where isReference(term.symbol) {
-            references += 1
-            reference = term.symbol
-        }
+        for term in row.terms where isReference(term.symbol) { references += 1 }
         guard references > 0 else { return }
-        // One reference whose row refers to none (a size's second intrinsic constraint, in
-        // thousands of tiny solvers): one merge computes what the walk below does, the same
-        // sums in the same order, without its scratch arrays and heap.
-        if references == 1, let definition = entries[Int(reference)].row, !mentionsReference(definition) {
-            let factor = row.coefficient(of: reference)
-            if !isNearZero(factor) {
-                work += Self.distinctCount(row.terms, definition.terms)
-                row.add(definition, times: factor, skipping: reference) { _, _ in }
-                return
+        // A few references whose rows refer to none and share no symbol (a size's second
+        // intrinsic constraint, a card's height over its parts' sizes: thousands of tiny
+        // solvers): each symbol then gains at most one term, so merging the rows one by one,
+        // latest-inserted first, computes what the walk below does, the same sums in the same
+        // order, without its scratch arrays and heap.
+        if references <= 4, let touched = symbolsTouchedByMerging(row) {
+            // Each merge drops its reference before it adds terms: the row never holds more
+            // than this, so it grows once instead of at every merge.
+            row.reserveCapacity(touched - references)
+            while let reference = latestReference(in: row), let definition = entries[Int(reference)].row {
+                row.add(definition, times: row.coefficient(of: reference), skipping: reference) { _, _ in }
             }
+            work += touched
+            return
         }
         // Accumulate in the dense scratch array (indexed by symbol), remembering which
         // entries were touched so they can be collected and reset.
@@ -229,6 +229,54 @@ struct Tableau {
     private func mentionsReference(_ row: Row) -> Bool {
         for term in row.terms where isReference(term.symbol) { return true }
         return false
+    }
+
+    /// When the references in `row` can be expanded by merging their rows one by one (see
+    /// `expandReferences`: none of those rows mentions a reference, and no two share a
+    /// symbol), the symbols the merges touch, as the walk counts them: the row's and those
+    /// each merged row adds. `nil` when they cannot.
+    private func symbolsTouchedByMerging(_ row: Row) -> Int? {
+        var touched = row.count
+        for (index, term) in row.terms.enumerated() where isReference(term.symbol) {
+            guard !isNearZero(term.coefficient), let definition = entries[Int(term.symbol)].row,
+                !mentionsReference(definition)
+            else { return nil }
+            for later in row.terms[(index + 1)...] where isReference(later.symbol) {
+                guard let other = entries[Int(later.symbol)].row, Self.areDisjoint(definition.terms, other.terms) else {
+                    return nil
+                }
+            }
+            // Disjoint from the others, a row adds the same symbols whenever it is merged.
+            touched += Self.distinctCount(row.terms, definition.terms) - row.count
+        }
+        return touched
+    }
+
+    /// The reference in `row` whose row was inserted last, if any.
+    private func latestReference(in row: Row) -> Symbol? {
+        var latest: Symbol? = nil
+        var latestStamp = Int32.min
+        for term in row.terms where isReference(term.symbol) && entries[Int(term.symbol)].stamp > latestStamp {
+            latest = term.symbol
+            latestStamp = entries[Int(term.symbol)].stamp
+        }
+        return latest
+    }
+
+    /// Whether two sorted lists of terms have no symbol in common.
+    private static func areDisjoint(_ a: [Row.Term], _ b: [Row.Term]) -> Bool {
+        var i = 0
+        var j = 0
+        while i < a.count && j < b.count {
+            if a[i].symbol < b[j].symbol {
+                i += 1
+            } else if b[j].symbol < a[i].symbol {
+                j += 1
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// How many symbols two sorted lists hold between them: the terms the walk of

@@ -130,6 +130,21 @@ enum LoadOutcome: Sendable {
     }
 }
 
+/// Values a command keeps until the process exits instead of freeing them when it is done
+/// with them: a command's last step need not take apart, allocation by allocation, what the
+/// system reclaims whole when the process ends.
+enum ProcessLifetime {
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// Keeps `value` (and everything it holds) alive to the end of the process.
+    static func keep<Value>(_ value: Value) {
+        _ = Unmanaged.passRetained(Box(value))
+    }
+}
+
 /// Runs `work` on each element over the machine's cores, keeping the input order in the
 /// result, so a run's output does not depend on which file finished first.
 func parallelMap<Element: Sendable, Result: Sendable>(

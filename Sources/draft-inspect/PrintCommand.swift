@@ -137,6 +137,9 @@ struct PrintCommand: ParsableCommand {
                 if status == 0 { status = 65 }
             }
         }
+        // What was read is not freed view by view: the process ends here and the system takes
+        // its memory back at once, where tearing down a 10,000-view document walks all of it again.
+        ProcessLifetime.keep(outcomes)
         if let output, let text = texts.first {
             do throws(OutputFile.Failure) {
                 try OutputFile.write(TerminalText.escaped(text), to: output, force: force)

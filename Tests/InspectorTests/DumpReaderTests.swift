@@ -349,6 +349,19 @@ private func read(_ text: String) throws -> LayoutDocument {
         ]))
     }
 
+    /// The tape has room for a dump's density (an entry in 8 to 11 bytes, room for one in 4);
+    /// a denser document, one digit or bracket per entry, is parsed again with the room it
+    /// needs, and reads whole.
+    @Test func readsDocumentsDenserThanADump() throws {
+        let digits = (0..<1_000).map { $0 % 10 }
+        let numbers = try JSONParser.parse("[" + digits.map(String.init).joined(separator: ",") + "]")
+        #expect(numbers == .array(digits.map { .number(Double($0)) }))
+        let nested = try JSONParser.parse(String(repeating: "[", count: 400) + String(repeating: "]", count: 400))
+        var expected = JSONValue.array([])
+        for _ in 1..<400 { expected = .array([expected]) }
+        #expect(nested == expected)
+    }
+
     /// Short decimals take a fast path (digits, then one division): it must round exactly as
     /// the text conversion does, for every split of up to 15 digits into whole and fraction.
     @Test func readsShortDecimalsExactlyAsTheTextConversionDoes() throws {

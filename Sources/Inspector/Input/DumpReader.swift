@@ -88,16 +88,13 @@ private struct Fields {
     var subviewIDs: [Int] = []
     var subviewEnds: [Int] = []
     var guideIDs: [(id: Int, owner: Int)] = []
-    /// Each constraint's items and its own id's number in `constraintIDs` (32-bit: a large
-    /// dump has hundreds of thousands).
-    var constraintReferences: [(first: Int32, second: Int32?, id: Int32?)] = []
-    /// The constraints' own ids, numbered as met, to find duplicates by number.
-    var constraintIDs: IDTable
+    /// Each constraint's items (32-bit: a large dump has hundreds of thousands) and the value
+    /// of its own id, numbered once all are read (``checkReferences``).
+    var constraintReferences: [(first: Int32, second: Int32?, id: Value?)] = []
 
     init(tape: JSONTape) {
         self.tape = tape
         ids = IDTable(capacity: 0)
-        constraintIDs = IDTable(capacity: 0)
     }
 
     mutating func fail(_ path: String, _ message: String, id: String? = nil) {
@@ -135,7 +132,6 @@ private struct Fields {
         let tape = self.tape
         let count = { (key: TopKey) in top[key].map { tape.kind($0) == .array ? tape.count($0) : 0 } ?? 0 }
         ids = IDTable(capacity: count(.views) + count(.layoutGuides) + 1)
-        constraintIDs = IDTable(capacity: count(.constraints))
         constraintReferences.reserveCapacity(count(.constraints))
         let root = id(top, .root, required: true)
         let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
@@ -365,18 +361,28 @@ private struct Fields {
         }
         checkCycles(views: views, superview: superview, items: items)
 
+        // The constraints' own ids are numbered here, all in one pass, not as each constraint
+        // is read: every id is new to a table too large for the cache, and lookups that miss
+        // it overlap when little else runs between them (as they are read, they cost the
+        // feed a fifth of its reading time).
+        var constraintIDs = IDTable(capacity: constraints.values.count, keepingIDs: false)
+        // 32-bit, -1 for none: a large dump has hundreds of thousands, and pages touched are time.
+        let idNumbers = constraintReferences.map { references in
+            Int32(references.id.flatMap { constraintIDs.number(ofString: $0, in: tape) } ?? -1)
+        }
         // The first constraint with each id, by the id's number.
-        var constraintWithID = [Int?](repeating: nil, count: constraintIDs.count)
+        var constraintWithID = [Int32](repeating: -1, count: constraintIDs.count)
         for index in constraints.values.indices {
             let path = constraintsPath.element(constraints.positions[index])
             let references = constraintReferences[index]
-            let (first, second, idNumber) = (Int(references.first), references.second.map(Int.init), references.id.map(Int.init))
-            let id = idNumber.map { constraintIDs.ids[$0].rawValue }
-            if let idNumber {
-                if let earlier = constraintWithID[idNumber] {
+            let (first, second, idNumber) = (Int(references.first), references.second.map(Int.init), Int(idNumbers[index]))
+            let id = constraints.values[index].id
+            if idNumber >= 0 {
+                let earlier = Int(constraintWithID[idNumber])
+                if earlier >= 0 {
                     fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
                 } else {
-                    constraintWithID[idNumber] = index
+                    constraintWithID[idNumber] = Int32(index)
                 }
             }
             if items[first] == nil, !failedItemIDs.contains(first) {
@@ -476,7 +482,9 @@ private struct Fields {
         if let stack = self.object(object, .stack, StackKey.self) {
             view.stack = stackProperties(stack, id: id)
         }
-        view.properties = viewProperties(object)
+        // Most views record none: one test instead of a dozen, and no empty properties made
+        // and copied into the view.
+        if object.members.hasAny(ViewKey.propertyKeys) { view.properties = viewProperties(object) }
         guard let idNumber, diagnostics.count == errorsBefore else {
             if let idNumber { failedItemIDs.insert(idNumber) }
             subviewIDs.removeSubrange(subviewsBefore...)
@@ -526,8 +534,8 @@ private struct Fields {
     mutating func constraint(_ json: Value, path: Path) -> Constraint? {
         guard let object = object(json, ConstraintKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let idNumber = self.id(object, .id, required: false, among: .constraints)
-        let id = idNumber.map { constraintIDs.ids[$0].rawValue }
+        let idValue = present(object, .id, required: false)
+        let id = string(object, .id, required: false)
         let className = string(object, .class, required: false) ?? Constraint.defaultClassName
         let identifier = string(object, .identifier, required: false)
         let first = self.id(object, .first, required: true)
@@ -573,7 +581,7 @@ private struct Fields {
             fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
         }
         guard diagnostics.count == errorsBefore else { return nil }
-        constraintReferences.append((Int32(first), second.map(Int32.init), idNumber.map(Int32.init)))
+        constraintReferences.append((Int32(first), second.map(Int32.init), idValue))
         return Constraint(
             id: id, className: className, identifier: identifier, first: ids.ids[first],
             firstAttribute: firstAttribute, relation: relation, second: second.map { ids.ids[$0] },
@@ -629,17 +637,10 @@ private struct Fields {
         ids.number(ofString: json, in: tape)
     }
 
-    /// Which ids an id member is among: views' and guides' (``ids``), or constraints' own.
-    enum IDs { case items, constraints }
-
     /// An id member: a string, made into an ``ItemID`` once however often the dump names it.
-    mutating func id<Key>(_ parent: Object<Key>, _ key: Key, required: Bool, among kind: IDs = .items) -> Int? {
+    mutating func id<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Int? {
         guard let value = present(parent, key, required: required) else { return nil }
-        let number = switch kind {
-        case .items: idNumber(value)
-        case .constraints: constraintIDs.number(ofString: value, in: tape)
-        }
-        guard let number else {
+        guard let number = idNumber(value) else {
             fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
             return nil
         }
@@ -778,8 +779,6 @@ extension Fields {
     /// colours.
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
-        // Most views record none: one test instead of a dozen.
-        guard object.members.hasAny(ViewKey.propertyKeys) else { return properties }
         properties.title = string(object, .title, required: false)
         properties.placeholder = string(object, .placeholder, required: false)
         properties.buttonType = oneOf(object, .buttonType, ViewPropertyNames.buttonTypes)

@@ -4,43 +4,49 @@
 /// on it): looked up by its bytes here, an id is made into a string once, and from then on it
 /// is a number that checks of references index arrays with instead of hashing strings.
 struct IDTable {
-    /// The ids by number, in the order first met.
+    /// The ids by number, in the order first met; none for a table that only numbers them.
     private(set) var ids: [ItemID] = []
+    private let keepsIDs: Bool
     /// Each id's bytes, by number: `spans[n]` in `text`.
     private var text: [UInt8] = []
     private var spans: [(start: UInt32, count: UInt32)] = []
-    /// By hash, open-addressed, kept at most half full: 0 where empty, else the id's number
-    /// plus one (low half) and the hash's high half, so that a probe tells most other ids apart
-    /// without a second read (a large dump's lookups miss the cache, and each read is a miss).
+    /// By hash, open-addressed, kept at most two thirds full: 0 where empty, else the id's
+    /// number plus one (low half) and the hash's high half, so that a probe tells most other
+    /// ids apart without a second read (a large dump's lookups miss the cache, and each read is
+    /// a miss; a smaller table is fewer pages to clear and more of it in the cache).
     private var slots: [UInt64]
 
-    /// A table with room for about `capacity` ids before it grows.
-    init(capacity: Int) {
+    /// A table with room for about `capacity` ids before it grows, making each id an
+    /// ``ItemID`` (``ids``) unless it only tells them apart.
+    init(capacity: Int, keepingIDs: Bool = true) {
+        keepsIDs = keepingIDs
         var size = 64
-        while size < capacity * 2 { size *= 2 }
+        while size * 2 < capacity * 3 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
-        ids.reserveCapacity(capacity)
+        if keepingIDs { ids.reserveCapacity(capacity) }
         spans.reserveCapacity(capacity)
         text.reserveCapacity(capacity * 8)
     }
 
-    var count: Int { ids.count }
+    var count: Int { spans.count }
 
     /// The number of the id these bytes spell, numbering it if it is new.
     mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let digest = ItemID.fnv1a(bytes)
         let (found, slot, hash) = find(bytes, digest: digest)
         if let found { return found }
-        let number = ids.count
-        let spelling = String(decoding: bytes, as: UTF8.self)
-        // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
-        // UTF-8), and the id's digest must be its string's.
-        let isASCII = bytes.allSatisfy { $0 < 0x80 }
-        ids.append(isASCII ? ItemID(spelling, fnv1a: digest) : ItemID(spelling))
+        let number = spans.count
+        if keepsIDs {
+            let spelling = String(decoding: bytes, as: UTF8.self)
+            // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
+            // UTF-8), and the id's digest must be its string's.
+            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            ids.append(isASCII ? ItemID(spelling, fnv1a: digest) : ItemID(spelling))
+        }
         spans.append((UInt32(text.count), UInt32(bytes.count)))
         text.append(contentsOf: bytes)
         slots[slot] = Self.slot(number: number, hash: hash)
-        if ids.count * 2 > slots.count { grow() }
+        if spans.count * 3 > slots.count * 2 { grow() }
         return number
     }
 
@@ -87,7 +93,7 @@ struct IDTable {
     private mutating func grow() {
         slots = [UInt64](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for number in ids.indices {
+        for number in spans.indices {
             let start = Int(spans[number].start)
             let hash = text.withUnsafeBufferPointer { text in
                 Self.hash(ItemID.fnv1a(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)])))

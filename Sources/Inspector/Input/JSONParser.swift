@@ -17,7 +17,12 @@ public struct JSONParser {
     private var position = 0
     private var depth = 0
     private static let maximumDepth = 512
-    private var entries: [JSONTape.Entry] = []
+    /// The room the tape is written into, and how many entries the document has: past the
+    /// room they are counted, not written (``tape(_:locatingValuesAtDepth:)`` parses again
+    /// with room for them all). Written through a pointer: an array's append checks its
+    /// uniqueness and capacity, and a dump has a million entries.
+    private var room: UnsafeMutableBufferPointer<JSONTape.Entry>
+    private var count = 0
     /// The line being parsed and where it starts: newlines lie only between tokens (a string
     /// holds none unescaped), so ``skipWhitespace()`` counts them all on its way.
     private var line = 1
@@ -30,8 +35,9 @@ public struct JSONParser {
     private var lastColumn = 1
     private var lastColumnOffset = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, room: UnsafeMutableBufferPointer<JSONTape.Entry> = .init(start: nil, count: 0)) {
         self.bytes = bytes
+        self.room = room
     }
 
     /// Parses a whole document: one value, surrounded by optional white space.
@@ -52,20 +58,35 @@ public struct JSONParser {
         guard bytes.count < Int(UInt32.max) else {
             throw SyntaxError(line: 1, column: 1, message: "the file is 4 GiB or larger, more than a JSON input may be")
         }
-        let parsed = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer)
-            parser.locatedDepth = locatedDepth ?? -1
-            // A dump has about one entry in every 8 to 11 bytes; room for one in 4, so that the
-            // tape never grows by copying. Pages of the room left over are never touched.
-            parser.entries.reserveCapacity(buffer.count / 4 + 2)
-            HugePages.adviseStorage(of: &parser.entries)
-            return Result { () throws(SyntaxError) in
-                try parser.parseDocument()
-                return (parser.entries, parser.located)
+        // A dump has about one entry in every 8 to 11 bytes; room for one in 4, so that the
+        // tape never grows by copying (pages of the room left over are never touched). A
+        // denser document is parsed again with the room it turned out to need.
+        var size = bytes.count / 4 + 2
+        while true {
+            var needed = 0
+            var located: [JSONTape.Location] = []
+            var failure: SyntaxError?
+            let entries = [JSONTape.Entry](unsafeUninitializedCapacity: size) { room, written in
+                if let start = room.baseAddress { HugePages.advise(UnsafeMutableRawPointer(start), count: room.count * MemoryLayout<JSONTape.Entry>.stride) }
+                bytes.withUnsafeBufferPointer { input in
+                    var parser = JSONParser(bytes: input, room: room)
+                    parser.locatedDepth = locatedDepth ?? -1
+                    // The elements of a dump's arrays start a few hundred bytes apart: room for
+                    // one every 128 bytes, so that the list never grows by copying.
+                    if locatedDepth != nil { parser.located.reserveCapacity(input.count / 128) }
+                    do throws(SyntaxError) {
+                        try parser.parseDocument()
+                    } catch {
+                        failure = error
+                    }
+                    (needed, located) = (parser.count, parser.located)
+                }
+                written = min(needed, room.count)
             }
+            if let failure { throw failure }
+            guard needed > size else { return JSONTape(bytes: bytes, entries: entries, located: located) }
+            size = needed
         }
-        let (entries, located) = try parsed.get()
-        return JSONTape(bytes: bytes, entries: entries, located: located)
     }
 
     /// A string's content (between its quotes, already checked by the parser) with its
@@ -91,7 +112,19 @@ public struct JSONParser {
 
     /// Puts a value that starts at `position` on the tape.
     private mutating func append(payload: UInt32 = 0) {
-        entries.append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: position), payload: payload))
+        append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: position), payload: payload))
+    }
+
+    @inline(__always)
+    private mutating func append(_ entry: JSONTape.Entry) {
+        if count < room.count { room[count] = entry }
+        count += 1
+    }
+
+    /// Fills in an entry already on the tape.
+    @inline(__always)
+    private mutating func setPayload(_ payload: UInt32, at index: Int) {
+        if index < room.count { room[index].payload = payload }
     }
 
     private mutating func parseValue() throws(SyntaxError) {
@@ -106,7 +139,7 @@ public struct JSONParser {
         case UInt8(ascii: "n"): append(); try expectLiteral("null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             append()
-            entries.append(JSONTape.Entry(bitPattern: try parseNumber().bitPattern))
+            append(JSONTape.Entry(bitPattern: try parseNumber().bitPattern))
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
     }
@@ -125,7 +158,7 @@ public struct JSONParser {
         }
         (lastColumn, lastColumnOffset) = (column, position)
         located.append(JSONTape.Location(
-            entry: UInt32(truncatingIfNeeded: entries.count), line: UInt32(truncatingIfNeeded: line),
+            entry: UInt32(truncatingIfNeeded: count), line: UInt32(truncatingIfNeeded: line),
             column: UInt32(truncatingIfNeeded: column)))
     }
 
@@ -136,13 +169,13 @@ public struct JSONParser {
 
     /// Fills in a container's entry once its last descendant is on the tape.
     private mutating func close(_ container: Int) {
-        entries[container].payload = UInt32(truncatingIfNeeded: entries.count)
+        setPayload(UInt32(truncatingIfNeeded: count), at: container)
     }
 
     private mutating func parseObject() throws(SyntaxError) {
         try enter()
         defer { depth -= 1 }
-        let container = entries.count
+        let container = count
         append()
         position += 1
         skipWhitespace()
@@ -179,11 +212,11 @@ public struct JSONParser {
     private mutating func parseArray() throws(SyntaxError) {
         try enter()
         defer { depth -= 1 }
-        let container = entries.count
+        let container = count
         append()
-        // Its element count, filled in by `close`.
-        entries.append(JSONTape.Entry(offset: 0))
-        var count: UInt32 = 0
+        // Its element count, filled in at the closing bracket.
+        append(JSONTape.Entry(offset: 0))
+        var elements: UInt32 = 0
         position += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
@@ -194,14 +227,14 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             try parseValue()
-            count += 1
+            elements += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "]"):
                 position += 1
                 close(container)
-                entries[container + 1].payload = count
+                setPayload(elements, at: container + 1)
                 return
             default: throw error("unexpected \(describeCurrent()), expected ',' or ']' in array")
             }
@@ -224,7 +257,7 @@ public struct JSONParser {
             position = start
             throw error("unterminated string")
         }
-        entries.append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: start), payload: UInt32(truncatingIfNeeded: position)))
+        append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: start), payload: UInt32(truncatingIfNeeded: position)))
         position += 1
     }
 

@@ -67,21 +67,23 @@ struct AnchorShape: Sendable {
     /// when a view's constraints hold all its anchors.
     static let combinedMembers: [UInt32] = combined.map { shape in shape.members.reduce(0) { $0 | bit($1) } }
 
-    /// An attribute as one bit of a set of attributes.
+    /// An attribute as one bit of a set of attributes: bit ``Attribute/uikitRawValue`` (0–20,
+    /// one per attribute), which a switch answers, where a search of all attributes was asked
+    /// for every constraint of a print.
     static func bit(_ attribute: Attribute) -> UInt32 {
-        1 << UInt32(allAttributes.firstIndex(of: attribute) ?? 0)
+        1 << UInt32(attribute.uikitRawValue)
     }
 
-    private static let allAttributes = Attribute.allCases
-
     /// Every shape a relation can have: ``combined`` (numbered as there), then one anchor
-    /// alone per attribute (``singleNumber(_:)``). A ``RelationGroup`` names its shape by
-    /// its number here.
-    static let all: [AnchorShape] = combined + allAttributes.map { AnchorShape(kind: .single, spelling: $0.name, members: [$0]) }
+    /// alone per attribute, in ``Attribute/uikitRawValue`` order (``singleNumber(_:)``). A
+    /// ``RelationGroup`` names its shape by its number here.
+    static let all: [AnchorShape] = combined + Attribute.allCases.sorted { $0.uikitRawValue < $1.uikitRawValue }.map {
+        AnchorShape(kind: .single, spelling: $0.name, members: [$0])
+    }
 
     /// The number in ``all`` of the shape of one anchor alone.
     static func singleNumber(_ attribute: Attribute) -> Int {
-        combined.count + (allAttributes.firstIndex(of: attribute) ?? 0)
+        combined.count + attribute.uikitRawValue
     }
 
     /// The axis anchor (corner or center) made of these two attributes, x first, as a target

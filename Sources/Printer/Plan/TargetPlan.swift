@@ -58,6 +58,9 @@ struct TargetPlan {
         let candidates = subtreeOnly
             ? Self.constraints(mentioning: printed + privateViews.compactMap(document.indexOfView), numbers: numbers, document: document) : nil
         var nextCandidate = 0
+        // Whether one view contains another, asked of most constraints between two views: by
+        // number for a whole document; a subtree's few ask the document.
+        let ancestry = subtreeOnly ? nil : ViewAncestry(document: document)
         // Constraints are read in place, by index: a copy of each costs more than the fields read.
         let constraints = document.constraints
         for index in constraints.indices {
@@ -105,8 +108,7 @@ struct TargetPlan {
             // first when that reads better.
             var tries = Self.asWritten
             if let second, constraints[index].multiplier == 1 {
-                tries = Self.prefersFlipped(
-                    constraints[index].first, constraints[index].second!, first: first, second: second, numbers: numbers, document: document)
+                tries = Self.prefersFlipped(first: first, second: second, numbers: numbers, ancestry: ancestry, document: document)
                     ? Self.turnedFirst : Self.asWrittenFirst
             }
             var reason: String?
@@ -115,7 +117,8 @@ struct TargetPlan {
             for flipped in tries {
                 let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, first: first, second: second, viewCount: numbers.viewCount)
                 let key = singleRelation.map { _ in
-                    RelationKey(owned, target: owned.target.map { sameGuide[$0] ?? $0 })
+                    // Most documents have no two such guides: an empty table is not asked.
+                    RelationKey(owned, target: owned.target.map { sameGuide.isEmpty ? $0 : sameGuide[$0] ?? $0 })
                 }
                 if let why = whyNot(owned) {
                     reason = reason ?? why
@@ -127,22 +130,21 @@ struct TargetPlan {
                     break
                 }
             }
-            let identifierOwner: (ItemID, Attribute)
             if let (key, flipped) = chosen {
                 if let key { usedKeys.take(key, index: index) }
-                let owner = numbers.id(of: created[created.count - 1].owner, in: document)
-                dispositions.append(.relation(owner: owner, flipped: flipped))
-                identifierOwner = (owner, created[created.count - 1].attribute)
+                dispositions.append(.relation(owner: numbers.id(of: created[created.count - 1].owner, in: document), flipped: flipped))
             } else {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
                 fallbacks.append((index, reason))
-                identifierOwner = (constraints[index].first, constraints[index].firstAttribute)
             }
             if let identifier = constraints[index].identifier {
                 identifiers[index] = identifier
             } else if autoIdentifier {
-                let base = "\(names.displayName(of: identifierOwner.0)).\(identifierOwner.1.name)"
+                // Named after the side that creates it: the relation's owner, or the first item.
+                let (owner, attribute) = chosen == nil ? (constraints[index].first, constraints[index].firstAttribute)
+                    : (numbers.id(of: created[created.count - 1].owner, in: document), created[created.count - 1].attribute)
+                let base = "\(names.displayName(of: owner)).\(attribute.name)"
                 var identifier = base
                 var counter = 2
                 while usedIdentifiers.contains(identifier) {
@@ -271,14 +273,16 @@ struct TargetPlan {
     /// (`tagView.left == header.left + 13` stays on `tagView`), except that a guide or an
     /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
     /// written on `button`, against `.parent`).
-    /// `firstItem` and `secondItem` are the constraint's items, `first` and `second` their numbers.
+    /// `first` and `second` are the numbers of the constraint's items; `ancestry`, when given,
+    /// answers for the document's views.
     static func prefersFlipped(
-        _ firstItem: ItemID, _ secondItem: ItemID, first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument
+        first: Int, second: Int, numbers: ItemNumbers, ancestry: ViewAncestry?, document: LayoutDocument
     ) -> Bool {
         guard first != second else { return false }
         if !numbers.isView(first) { return numbers.isView(second) }
         if !numbers.isView(second) { return false }
-        return document.isDescendant(secondItem, of: firstItem)
+        if let ancestry { return ancestry.isDescendant(second, of: first, in: document) }
+        return document.isDescendant(document.views[second].id, of: document.views[first].id)
     }
 
     /// How many constraints each disposition got, for a header.

@@ -5,19 +5,20 @@ struct InterfaceBuilderProperties {
 
     func read(_ index: Int) -> ViewProperties {
         let element = tree[index]
+        let children = Children(of: index, in: tree)
         var properties = ViewProperties()
         // A button's title colour is its text colour: its configuration's foreground (iOS 15),
         // else its normal state's title colour.
-        let configuration = tree.child(of: index, named: "buttonConfiguration", key: "configuration")
+        let configuration = children.configuration
         if let configuration {
             properties.title = tree[configuration]["title"]
             properties.imageName = tree[configuration]["image"]
-            properties.textColor = color(configuration, "baseForegroundColor")
+            properties.textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
         }
-        if let state = tree.child(of: index, named: "state", key: "normal") {
+        if let state = children.normalState {
             properties.title = properties.title ?? tree[state]["title"]
             properties.imageName = properties.imageName ?? tree[state]["image"]
-            properties.textColor = properties.textColor ?? color(state, "titleColor")
+            properties.textColor = properties.textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
         }
         properties.placeholder = element["placeholder"]
         // A button without the attribute is custom, as `UIButton()` makes it; IB's old
@@ -27,8 +28,7 @@ struct InterfaceBuilderProperties {
         case let type? where type != "custom" && ViewPropertyNames.buttonTypes.contains(type): properties.buttonType = type
         default: break
         }
-        let font = tree.child(of: index, named: "fontDescription", key: "fontDescription")
-            ?? tree.child(of: index, named: "fontDescription", key: "titleFontDescription")
+        let font = children.font ?? children.titleFont
             ?? configuration.flatMap { tree.child(of: $0, named: "fontDescription", key: "titleFontDescription") }
         properties.font = font.flatMap { self.font(tree[$0]) }
         properties.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
@@ -42,10 +42,43 @@ struct InterfaceBuilderProperties {
         } else if ["scrollView", "tableView", "collectionView", "textView"].contains(where: element.hasName) {
             properties.clipsToBounds = false
         }
-        properties.textColor = properties.textColor ?? color(index, "textColor")
-        properties.backgroundColor = color(index, "backgroundColor")
-        properties.tintColor = color(index, "tintColor")
+        properties.textColor = properties.textColor ?? color(children.textColor)
+        properties.backgroundColor = color(children.backgroundColor)
+        properties.tintColor = color(children.tintColor)
         return properties
+    }
+
+    /// The first child of each kind ``read(_:)`` looks at, found in one pass over a view's
+    /// children rather than one pass for each kind.
+    private struct Children {
+        var configuration: Int?
+        var normalState: Int?
+        var font: Int?
+        var titleFont: Int?
+        var textColor: Int?
+        var backgroundColor: Int?
+        var tintColor: Int?
+
+        init(of index: Int, in tree: XMLTree) {
+            func take(_ slot: inout Int?, _ child: Int, _ element: XMLTree.Element, key: StaticString) {
+                if slot == nil, element.has("key", equalTo: key) { slot = child }
+            }
+            for child in tree.children(of: index) {
+                let element = tree[child]
+                if element.hasName("color") {
+                    take(&textColor, child, element, key: "textColor")
+                    take(&backgroundColor, child, element, key: "backgroundColor")
+                    take(&tintColor, child, element, key: "tintColor")
+                } else if element.hasName("fontDescription") {
+                    take(&font, child, element, key: "fontDescription")
+                    take(&titleFont, child, element, key: "titleFontDescription")
+                } else if element.hasName("state") {
+                    take(&normalState, child, element, key: "normal")
+                } else if element.hasName("buttonConfiguration") {
+                    take(&configuration, child, element, key: "configuration")
+                }
+            }
+        }
     }
 
     /// `type="system" pointSize="17" weight="semibold"`, `style="UICTFontTextStyleBody"`,
@@ -73,8 +106,8 @@ struct InterfaceBuilderProperties {
     }
 
     /// `systemColor="labelColor"` → `label`; `name="AccentColor"`; components (RGB or white).
-    private func color(_ index: Int, _ key: StaticString) -> ViewProperties.Color? {
-        guard let found = tree.child(of: index, named: "color", key: key) else { return nil }
+    private func color(_ found: Int?) -> ViewProperties.Color? {
+        guard let found else { return nil }
         let element = tree[found]
         func stripped(_ name: String) -> String { name.hasSuffix("Color") ? String(name.dropLast(5)) : name }
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] { return .system(stripped(name)) }

@@ -143,11 +143,32 @@ struct XMLTree {
             }
         }
         guard digits > 0, !sawPoint || fractionDigits > 0 else { return nil }
-        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        let value = Double(mantissa) / powerOfTen(fractionDigits)
         return isNegative ? -value : value
     }
 
-    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
+    /// 10 to the power of 0 to 15, each exact in a `Double`; a switch of literals, not a
+    /// global array that every number would load (and check is made) first.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        default: 1e15
+        }
+    }
 
     /// The bit of ``ElementRecord/attributeNameLengths`` for a name of this length.
     static func lengthBit(_ length: Int) -> UInt64 {

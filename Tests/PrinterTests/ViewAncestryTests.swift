@@ -1,0 +1,41 @@
+import Inspector
+@testable import Printer
+import Testing
+
+/// ``ViewAncestry`` answers a plan's "is this view inside that one" by number; its answer must
+/// be the document's own for every pair of views, the awkward hierarchies included.
+@Suite struct ViewAncestryTests {
+    @Test func agreesWithTheDocumentForEveryPairOfViews() {
+        let views = [
+            View(id: "root", className: "UIView", subviews: ["a", "b", "guide", "unknown"]),
+            View(id: "a", className: "UIView", subviews: ["a1", "a2", "a"]),
+            View(id: "a1", className: "UILabel"),
+            View(id: "a2", className: "UIView", subviews: ["deep"]),
+            View(id: "deep", className: "UIView"),
+            // Listed by two views: the first one is its superview.
+            View(id: "b", className: "UIView", subviews: ["a1"]),
+            // A cycle of subviews no top view reaches, and a view inside it.
+            View(id: "x", className: "UIView", subviews: ["y"]),
+            View(id: "y", className: "UIView", subviews: ["x", "z"]),
+            View(id: "z", className: "UIView"),
+            // A second top view, and a view that shares an id with an earlier one.
+            View(id: "other", className: "UIView", subviews: ["o1"]),
+            View(id: "o1", className: "UIView"),
+            View(id: "a2", className: "UIView", subviews: ["o1"]),
+        ]
+        let document = LayoutDocument(rootID: "root", views: views, guides: [Guide(id: "guide", owner: "a", kind: .safeArea)])
+        let ancestry = ViewAncestry(document: document)
+        let numbers = Set(views.compactMap { document.indexOfView($0.id) })
+        var containing = 0
+        for view in numbers {
+            for ancestor in numbers {
+                let expected = document.isDescendant(document.views[view].id, of: document.views[ancestor].id)
+                #expect(ancestry.isDescendant(view, of: ancestor, in: document) == expected, "\(document.views[view].id.rawValue) in \(document.views[ancestor].id.rawValue)")
+                if expected && view != ancestor { containing += 1 }
+            }
+        }
+        // root contains a, a1, a2, deep, b; a contains a1, a2, deep; a2 contains deep;
+        // other contains o1; x and y contain each other and z.
+        #expect(containing == 14)
+    }
+}
