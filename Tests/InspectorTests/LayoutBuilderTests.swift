@@ -60,6 +60,22 @@ extension LayoutSystem {
         }
     }
 
+    /// A size floor's or an intrinsic size's role is implied by its source and not stored;
+    /// any other role, or the implied one with another source, reads back as given.
+    @Test func generatedConstraintsKeepTheRoleTheyWereGiven() {
+        let floor = Constraint(first: "v", firstAttribute: .width, relation: .greaterThanOrEqual, constant: 0)
+        let implied = GeneratedConstraint(item: "v", source: .nonNegativeSize, role: "width", constraint: floor)
+        let other = GeneratedConstraint(item: "v", source: .nonNegativeSize, role: "custom", constraint: floor)
+        #expect(implied.role == "width" && implied.constraint == floor)
+        #expect(other.role == "custom" && other.constraint == floor)
+        #expect(implied != other)
+        var renamed = implied
+        renamed.role = "custom"
+        #expect(renamed == other)
+        let root = GeneratedConstraint(item: "v", source: .rootFrame, role: "width", constraint: floor)
+        #expect(root.role == "width" && root.constraint == floor && root.id == "v.root.width")
+    }
+
     @Test func photoExampleBreaksOnlyTheTapHeight() throws {
         let document = try example("photo-conflict-ambiguous.json")
         let system = LayoutBuilder.build(document)

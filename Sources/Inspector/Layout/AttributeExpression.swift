@@ -139,19 +139,13 @@ extension LayoutSystem {
     /// The terms are merged as ``LinearForm/add(_:times:)`` merges them (same order, a term
     /// that cancels removed): one array per equation, nothing else allocated.
     public func equation(for constraint: Constraint, origin: EquationOrigin) -> LayoutEquation? {
-        equation(for: constraint, origin: origin, itemIndex: { index(of: $0) })
-    }
-
-    /// ``equation(for:origin:)`` with the caller's way to find an item's index (the builder
-    /// remembers the last few it found).
-    func equation(for constraint: Constraint, origin: EquationOrigin, itemIndex: (ItemID) -> Int?) -> LayoutEquation? {
-        guard let first = itemIndex(constraint.first) else { return nil }
+        guard let first = index(of: constraint.first) else { return nil }
         let mirrored = layoutDirection == .rightToLeft
             && (constraint.firstAttribute.isDirectionalHorizontal || constraint.secondAttribute.isDirectionalHorizontal)
         let firstValue = attributeValue(constraint.firstAttribute, of: first, mirrored: mirrored)
         var secondValue: AttributeValue?
         if let secondID = constraint.second, constraint.secondAttribute != .notAnAttribute {
-            guard let second = itemIndex(secondID) else { return nil }
+            guard let second = index(of: secondID) else { return nil }
             secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
         }
         // Exactly the room the terms may need: the equations live as long as the session.

@@ -74,38 +74,13 @@ public enum LayoutBuilder {
         }
         // By index, and resolved only when there is scroll content: each copy of a constraint
         // retains its strings, 35,000 times over in a large feed.
-        var recent = RecentItems()
-        func itemIndex(_ id: ItemID) -> Int? { recent.index(of: id, in: system) }
         for index in document.constraints.indices where document.constraints[index].isActive {
             let equation = scrollContent.contentItems.isEmpty
-                ? system.equation(for: document.constraints[index], origin: .document(index), itemIndex: itemIndex)
-                : system.equation(
-                    for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index), itemIndex: itemIndex)
+                ? system.equation(for: document.constraints[index], origin: .document(index))
+                : system.equation(for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index))
             if let equation { system.equations.append(equation) }
         }
         return system
-    }
-
-    /// The item indexes of the last few ids the builder looked up. A document lists a view's
-    /// constraints together, so the items of a constraint are nearly always among the last
-    /// few met, while a probe of the system's table (100,000 ids in a large feed, far out of
-    /// cache) costs a cache miss.
-    private struct RecentItems {
-        private var entries: [(id: ItemID, index: Int)] = []
-        private var next = 0
-        private static let capacity = 4
-
-        mutating func index(of id: ItemID, in system: LayoutSystem) -> Int? {
-            for entry in entries where entry.id == id { return entry.index }
-            guard let index = system.index(of: id) else { return nil }
-            if entries.count < Self.capacity {
-                entries.append((id, index))
-            } else {
-                entries[next] = (id, index)
-                next = (next + 1) % Self.capacity
-            }
-            return index
-        }
     }
 
     /// At least as many equations as ``build(_:)`` makes, and close to it: the array of a
