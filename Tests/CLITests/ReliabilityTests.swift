@@ -167,16 +167,16 @@ import Testing
     }()
 
     /// What fuzz-repl found, run as the fuzzer ran it: the first byte picks the example (in
-    /// name order, the loadable ones), the rest are command lines; lines with a `/` or a
-    /// `load` are left out, as the fuzzer leaves them out. The REPL answers or refuses each,
-    /// and never dies.
+    /// name order, the loadable ones), the rest are command lines; lines with a `/`, a
+    /// `load` or a `watch` (which waits for a change until Ctrl-C) are left out, as the fuzzer
+    /// leaves them out. The REPL answers or refuses each, and never dies.
     @Test(arguments: replInputs)
     func theREPLSurvivesWhatTheFuzzerFound(input: String) throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: CLI.path("Tests/Regressions/repl/\(input)")))
         let examples = ["contact-cell.json", "photo-conflict-ambiguous.json", "sign-in.json", "table-cell-conflict.log"]
         let example = CLI.path("Examples/" + examples[Int(bytes.first ?? 0) % examples.count])
         let lines = String(decoding: bytes.dropFirst(), as: UTF8.self).split(separator: "\n")
-            .filter { !$0.contains("/") && !$0.hasPrefix("load") }
+            .filter { !$0.contains("/") && !$0.hasPrefix("load") && !["watch", "watch!"].contains($0.split(separator: " ").first) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-regression-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = try CLI.run(["repl", example], input: lines.joined(separator: "\n") + "\n", in: folder)
