@@ -41,6 +41,8 @@ public struct LayoutDocument: Sendable {
     private var placements: [Placement] = []
     /// By number: the indexes into ``constraints`` of the constraints that mention the item.
     private var constraintsOfNumber: [[Int]] = []
+    /// By position in ``views``: the number of the view's id.
+    private var viewNumbers: [Int32] = []
     /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
     /// printers and reports ask ``kind(of:)`` of every view, and a class name is read once.
     private var classKinds: [ViewKind] = []
@@ -84,6 +86,7 @@ public struct LayoutDocument: Sendable {
     private mutating func buildIndexes(_ numbering: ItemNumbering) {
         let count = numbering.ids.count
         numbers = numbering.numbers ?? Self.numbers(of: numbering.ids)
+        viewNumbers = numbering.viewNumbers
         viewOfNumber = [Int32](repeating: -1, count: count)
         guideOfNumber = [Int32](repeating: -1, count: count)
         placements = [Placement](repeating: Placement(superview: -1), count: count)
@@ -334,6 +337,17 @@ public struct LayoutDocument: Sendable {
             return owner == ancestor || (outer.enter < position.enter && position.exit <= outer.exit)
         }
         return ancestors(of: id).contains(ancestor)
+    }
+
+    /// ``isDescendant(_:of:)`` for the views at two positions in ``views``, read from the
+    /// tree's numbering without a lookup by id: a printer asks it of nearly every constraint.
+    public func isDescendant(viewAt index: Int, ofViewAt ancestor: Int) -> Bool {
+        let number = Int(viewNumbers[index]), outerNumber = Int(viewNumbers[ancestor])
+        if number == outerNumber { return true }
+        if let position = placements[number].position, let outer = placements[outerNumber].position {
+            return outer.enter < position.enter && position.exit <= outer.exit
+        }
+        return isDescendant(views[index].id, of: views[ancestor].id)
     }
 
     /// The root's subtree in depth-first pre-order (each view before its subviews, subviews

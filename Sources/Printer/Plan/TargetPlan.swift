@@ -58,9 +58,6 @@ struct TargetPlan {
         let candidates = subtreeOnly
             ? Self.constraints(mentioning: printed + privateViews.compactMap(document.indexOfView), numbers: numbers, document: document) : nil
         var nextCandidate = 0
-        // Whether one view contains another, asked of most constraints between two views: by
-        // number for a whole document; a subtree's few ask the document.
-        let ancestry = subtreeOnly ? nil : ViewAncestry(document: document)
         // Constraints are read in place, by index: a copy of each costs more than the fields read.
         let constraints = document.constraints
         for index in constraints.indices {
@@ -108,7 +105,7 @@ struct TargetPlan {
             // first when that reads better.
             var tries = Self.asWritten
             if let second, constraints[index].multiplier == 1 {
-                tries = Self.prefersFlipped(first: first, second: second, numbers: numbers, ancestry: ancestry, document: document)
+                tries = Self.prefersFlipped(first: first, second: second, numbers: numbers, document: document)
                     ? Self.turnedFirst : Self.asWrittenFirst
             }
             var reason: String?
@@ -273,16 +270,12 @@ struct TargetPlan {
     /// (`tagView.left == header.left + 13` stays on `tagView`), except that a guide or an
     /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
     /// written on `button`, against `.parent`).
-    /// `first` and `second` are the numbers of the constraint's items; `ancestry`, when given,
-    /// answers for the document's views.
-    static func prefersFlipped(
-        first: Int, second: Int, numbers: ItemNumbers, ancestry: ViewAncestry?, document: LayoutDocument
-    ) -> Bool {
+    /// `first` and `second` are the numbers of the constraint's items.
+    static func prefersFlipped(first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument) -> Bool {
         guard first != second else { return false }
         if !numbers.isView(first) { return numbers.isView(second) }
         if !numbers.isView(second) { return false }
-        if let ancestry { return ancestry.isDescendant(second, of: first, in: document) }
-        return document.isDescendant(document.views[second].id, of: document.views[first].id)
+        return document.isDescendant(viewAt: second, ofViewAt: first)
     }
 
     /// How many constraints each disposition got, for a header.

@@ -1,9 +1,9 @@
 import Inspector
-@testable import Printer
 import Testing
 
-/// ``ViewAncestry`` answers a plan's "is this view inside that one" by number; its answer must
-/// be the document's own for every pair of views, the awkward hierarchies included.
+/// `isDescendant(viewAt:ofViewAt:)` answers a printer's "is this view inside that one" by
+/// position; its answer must be the one by id for every pair of views, the awkward
+/// hierarchies included.
 @Suite struct ViewAncestryTests {
     @Test func agreesWithTheDocumentForEveryPairOfViews() {
         let views = [
@@ -24,13 +24,12 @@ import Testing
             View(id: "a2", className: "UIView", subviews: ["o1"]),
         ]
         let document = LayoutDocument(rootID: "root", views: views, guides: [Guide(id: "guide", owner: "a", kind: .safeArea)])
-        let ancestry = ViewAncestry(document: document)
         let numbers = Set(views.compactMap { document.indexOfView($0.id) })
         var containing = 0
         for view in numbers {
             for ancestor in numbers {
                 let expected = document.isDescendant(document.views[view].id, of: document.views[ancestor].id)
-                #expect(ancestry.isDescendant(view, of: ancestor, in: document) == expected, "\(document.views[view].id.rawValue) in \(document.views[ancestor].id.rawValue)")
+                #expect(document.isDescendant(viewAt: view, ofViewAt: ancestor) == expected, "\(document.views[view].id.rawValue) in \(document.views[ancestor].id.rawValue)")
                 if expected && view != ancestor { containing += 1 }
             }
         }
