@@ -18,4 +18,9 @@ public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConv
     }
 
     public var description: String { "#\(id)" }
+
+    /// A handle no solver returns (every solver's ``Solver/constraint(_:)`` is `nil` for it),
+    /// for a caller that keeps a handle per slot in a large table and marks the empty slots
+    /// with it: `ConstraintHandle?` takes 4 bytes more per slot in such a table.
+    public static let placeholder = ConstraintHandle(id: -1)
 }

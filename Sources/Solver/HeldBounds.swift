@@ -12,21 +12,31 @@
 /// has the constant `k · (−1 / 1)` for `v + k (relation) 0`, and the later ones cancel to
 /// rows with constant 0 that never change it.
 struct HeldBounds {
-    /// The constraints held, in the order added; their handles are their indexes.
-    private(set) var constraints: [LinearConstraint] = []
+    /// The constant `k` of every bound's expression `1·v + k`.
+    private var constant = 0.0
+    /// The relation and strength of each bound, in the order added; their handles are their
+    /// indexes. Not the constraints themselves: their one expression is the same for all, and
+    /// thousands of solvers that only ever hold bounds kept an array of it each.
+    private(set) var bounds: [(relation: LinearRelation, strength: Strength)] = []
+    /// The variable bounded, once a constraint is held. (After the 8-byte fields, with the
+    /// flags below: the solver's object stays within its allocation size.)
+    private(set) var variable: Variable?
     private var hasUpper = false
     private var hasLower = false
 
-    var isEmpty: Bool { constraints.isEmpty }
-    var count: Int { constraints.count }
+    var isEmpty: Bool { bounds.isEmpty }
+    var count: Int { bounds.count }
 
-    /// The variable bounded, once a constraint is held.
-    var variable: Variable? { constraints.first?.expression.terms[0].variable }
+    /// The expression of every bound held, `1·v + k` (the coefficient 1 exactly) as given:
+    /// with each bound's relation and strength, the constraints held.
+    var expression: LinearExpression? {
+        variable.map { LinearExpression(terms: [LinearExpression.Term($0, 1)], constant: constant) }
+    }
 
     /// The variable's value at the optimum: what the tableau's row of it would hold.
     var value: Double {
-        guard let first = constraints.first else { return 0 }
-        return first.expression.constant * (-1 / first.expression.terms[0].coefficient)
+        // As the row of `v` solved from `v + k` has it: `k · (−1 / 1)`.
+        isEmpty ? 0 : -constant
     }
 
     /// Whether the optimum pins the variable down: bounded from both sides at one value.
@@ -40,16 +50,15 @@ struct HeldBounds {
         // would differ from the tableau's in the sign of its zero. Any other value stays
         // exactly what the first bound made it (adding ±0 to it changes nothing).
         guard expression.terms.count == 1, expression.terms[0].coefficient == 1, expression.constant != 0 else { return false }
-        if let first = constraints.first {
-            guard first.expression.terms[0].variable == expression.terms[0].variable,
-                first.expression.constant == expression.constant
-            else { return false }
-        }
-        if constraints.isEmpty {
+        if let variable {
+            guard variable == expression.terms[0].variable, constant == expression.constant else { return false }
+        } else {
+            variable = expression.terms[0].variable
+            constant = expression.constant
             // Room for the usual pair, hugging and compression resistance.
-            constraints.reserveCapacity(2)
+            bounds.reserveCapacity(2)
         }
-        constraints.append(constraint)
+        bounds.append((constraint.relation, constraint.strength))
         switch constraint.relation {
         case .lessThanOrEqual: hasUpper = true
         case .greaterThanOrEqual: hasLower = true

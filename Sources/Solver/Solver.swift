@@ -27,25 +27,79 @@ public final class Solver {
     private var valueMemo: [(generation: UInt64, value: Double)] = []
     /// The constraints in the solver by handle id; `nil` once removed (or never added).
     private var records: [Record?] = []
+    /// The terms of every constraint in `records`, each one's in a run of its own (see
+    /// ``Record``); runs of removed constraints stay until they are half the array.
+    private var recordTerms: [LinearExpression.Term] = []
     /// The names variables were made with, by symbol; an empty name is not kept (the solvers
     /// of a layout's parts name none of their 400,000 variables). Which symbols are variables
     /// the tableau's kinds say.
     private var names: [Symbol: String] = [:]
     private var edits: [Variable: Edit] = [:]
-    /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
-    private var isRebuilding = false
     /// The first constraints, while they are bounds on one variable at one value: kept out
     /// of the tableau until it is needed (see ``HeldBounds``).
     private var held = HeldBounds()
+    /// How many of `recordTerms` belong to constraints still in `records`. (The small fields
+    /// come last, where they share the padding: a layout makes a solver per part, 50,000 on
+    /// a 100,001-view feed, and a few bytes more cost each one a larger allocation.)
+    private var liveRecordTerms: Int32 = 0
+    /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
+    private var isRebuilding = false
 
-    /// What the solver keeps per constraint.
+    /// What the solver keeps per constraint: the constraint, its terms in `recordTerms` (one
+    /// array for the solver, where an expression's array each cost an allocation and an
+    /// array header per constraint: a feed's 50,000 small solvers hold 350,000 constraints),
+    /// and its markers. 32 bytes.
     private struct Record {
-        var constraint: LinearConstraint
+        /// The constraint's terms are `recordTerms[termStart ..< termStart + termCount]`.
+        var termStart: Int32
+        var termCount: Int32
+        var constant: Double
+        var strength: Strength
         /// The symbol that tracks the constraint through pivots: the slack of an inequality,
         /// the dummy of a required equality, the positive error of a non-required equality.
         var marker: Symbol
-        /// The second error symbol of a non-required constraint, if any.
-        var other: Symbol?
+        var relation: LinearRelation
+
+        /// The second error symbol of a non-required constraint: `insert` makes it right
+        /// after the marker, so it is not stored.
+        var other: Symbol? { strength.isRequired ? nil : marker + 1 }
+    }
+
+    /// The record of a constraint put into the tableau with these markers; its terms go to
+    /// the end of `recordTerms`.
+    private func makeRecord(_ constraint: LinearConstraint, marker: Symbol, other: Symbol?) -> Record {
+        let record = Record(
+            termStart: Int32(recordTerms.count), termCount: Int32(constraint.expression.terms.count),
+            constant: constraint.expression.constant, strength: constraint.strength, marker: marker,
+            relation: constraint.relation)
+        assert(record.other == other, "a constraint's second error symbol comes right after its marker")
+        // A loop: `append(contentsOf:)` costs more for the one to three terms of the usual case.
+        for term in constraint.expression.terms { recordTerms.append(term) }
+        liveRecordTerms += Int32(constraint.expression.terms.count)
+        return record
+    }
+
+    /// The constraint a record keeps, with its terms taken from `terms`.
+    private static func constraint(of record: Record, in terms: [LinearExpression.Term]) -> LinearConstraint {
+        let start = Int(record.termStart)
+        let expression = LinearExpression(terms: Array(terms[start ..< start + Int(record.termCount)]), constant: record.constant)
+        return LinearConstraint(expression: expression, relation: record.relation, strength: record.strength)
+    }
+
+    /// Forgets a removed record's terms; once most of `recordTerms` is such leftovers (a REPL
+    /// that adds and removes constraints for a long time), copies the live runs together.
+    private func dropTerms(of record: Record) {
+        liveRecordTerms -= record.termCount
+        guard recordTerms.count > 2 * Int(liveRecordTerms) + 64 else { return }
+        var compacted: [LinearExpression.Term] = []
+        compacted.reserveCapacity(Int(liveRecordTerms))
+        for id in records.indices {
+            guard let record = records[id] else { continue }
+            let start = Int(record.termStart)
+            records[id]?.termStart = Int32(compacted.count)
+            compacted.append(contentsOf: recordTerms[start ..< start + Int(record.termCount)])
+        }
+        recordTerms = compacted
     }
 
     private struct Edit {
@@ -59,10 +113,12 @@ public final class Solver {
     /// whose size is known before it is filled (one part of a layout) does not regrow its
     /// per-symbol arrays one doubling at a time: thousands of small solvers spent more on that
     /// than on solving, and the last doubling left up to half of each array unused.
-    /// ``markers(of:)`` tells how many symbols each constraint adds.
-    public func reserveCapacity(variables: Int, constraints: Int, markers: Int) {
+    /// ``markers(of:)`` tells how many symbols each constraint adds; `terms` is how many terms
+    /// the constraints' expressions have in all (the solver keeps them).
+    public func reserveCapacity(variables: Int, constraints: Int, markers: Int, terms: Int = 0) {
         tableau.reserveCapacity(symbols: variables + markers)
         records.reserveCapacity(constraints)
+        recordTerms.reserveCapacity(terms)
     }
 
     /// The symbols a constraint of this strength adds besides its variables: a slack or a
@@ -76,6 +132,8 @@ public final class Solver {
         let solver = Solver()
         solver.tableau = tableau
         solver.records = records
+        solver.recordTerms = recordTerms
+        solver.liveRecordTerms = liveRecordTerms
         solver.names = names
         solver.edits = edits
         solver.held = held
@@ -153,7 +211,7 @@ public final class Solver {
 
     /// The constraint a handle names, if it is in the solver.
     public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
-        record(handle)?.constraint
+        record(handle).map { Self.constraint(of: $0, in: recordTerms) }
     }
 
     private func record(_ handle: ConstraintHandle) -> Record? {
@@ -182,7 +240,8 @@ public final class Solver {
         releaseHeldBounds()
         generation &+= 1
         let id = records.count
-        records.append(try insert(constraint, id: id))
+        let markers = try insert(constraint, id: id)
+        records.append(makeRecord(constraint, marker: markers.marker, other: markers.other))
         try reoptimize()
         return ConstraintHandle(id: id)
     }
@@ -190,15 +249,17 @@ public final class Solver {
     /// Adds the bounds held back to the tableau one by one, as ``add(_:)`` would have: the
     /// same handles, symbols and pivots, so nothing after can tell they waited.
     func releaseHeldBounds() {
-        guard !held.isEmpty else { return }
-        let bounds = held.constraints
+        guard !held.isEmpty, let expression = held.expression else { return }
+        let bounds = held.bounds
         held = HeldBounds()
-        for constraint in bounds {
+        for bound in bounds {
+            let constraint = LinearConstraint(expression: expression, relation: bound.relation, strength: bound.strength)
             generation &+= 1
             // Bounds at one value all hold there, so neither can fail; if floating point
             // ever said otherwise, the bound is left out as `rebuild` leaves out what it
             // cannot add, and the handles of the others stay what they were.
-            records.append(try? insert(constraint, id: records.count))
+            let markers = try? insert(constraint, id: records.count)
+            records.append(markers.map { makeRecord(constraint, marker: $0.marker, other: $0.other) })
             try? reoptimize()
         }
     }
@@ -223,10 +284,11 @@ public final class Solver {
         }
     }
 
-    /// Puts a validated constraint into the tableau under constraint id `id` and returns its
-    /// record. Leaves the tableau as it was if it throws.
-    private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) -> Record {
-        // Room for the terms and up to two markers.
+    /// Puts a validated constraint into the tableau under constraint id `id` and returns the
+    /// markers its record keeps. Leaves the tableau as it was if it throws.
+    private func insert(_ constraint: LinearConstraint, id: Int) throws(SolverError) -> (marker: Symbol, other: Symbol?) {
+        // Room for the terms and up to two markers. (Not only the markers it has: a required
+        // row that gains a symbol later, as a substitution makes it, would have to grow.)
         var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             row.add(term.variable.symbol, term.coefficient)
@@ -234,7 +296,8 @@ public final class Solver {
 
         let priority = constraint.strength.priority
         let required = constraint.strength.isRequired
-        // The markers are made here, after every symbol in the row: appended, with no search.
+        // The markers are made here, after every symbol in the row: appended, with no search;
+        // the second right after the first (a record works it out from the marker).
         let marker: Symbol
         var other: Symbol? = nil
         switch constraint.relation {
@@ -262,7 +325,7 @@ public final class Solver {
                 tableau.addObjective(minus, weight: 1, priority: priority)
             }
         }
-        let record = Record(constraint: constraint, marker: marker, other: other)
+        let record = (marker: marker, other: other)
 
         // A user variable no row mentions can define itself by this row as written, with
         // references to basic variables (nothing can refer back to it, so no cycle forms).
@@ -339,7 +402,7 @@ public final class Solver {
         for symbol in symbols {
             let owner = tableau.owner(of: symbol)
             guard owner >= 0, owner != id, let record = records[owner],
-                record.constraint.strength.isRequired, record.marker == symbol
+                record.strength.isRequired, record.marker == symbol
             else { continue }
             ids.insert(owner)
         }
@@ -357,7 +420,7 @@ public final class Solver {
     private func removeRecord(_ handle: ConstraintHandle) throws(SolverError) {
         guard let record = record(handle) else { throw .unknownConstraint(handle) }
         generation &+= 1
-        let strength = record.constraint.strength
+        let strength = record.strength
         if !strength.isRequired {
             for symbol in [record.marker] + (record.other.map { [$0] } ?? [])
             where tableau.kind(of: symbol) == .error {
@@ -388,6 +451,7 @@ public final class Solver {
             tableau.removeColumn(other)
         }
         records[handle.id] = nil
+        dropTerms(of: record)
         try reoptimize()
     }
 
@@ -465,6 +529,9 @@ public final class Solver {
         generation &+= 1
         defer { isRebuilding = false }
         let oldRecords = records
+        let oldTerms = recordTerms
+        recordTerms = []
+        liveRecordTerms = 0
         // An edit constraint reads `v == 0` and its suggested value lives in the row
         // constants; a rebuilt one starts from `v == value` instead.
         var editValues: [Int: Double] = [:]
@@ -479,12 +546,12 @@ public final class Solver {
         var dropped: [ConstraintHandle] = []
         for (id, record) in oldRecords.enumerated() {
             guard let record else { continue }
-            var constraint = record.constraint
+            let original = Self.constraint(of: record, in: oldTerms)
+            var constraint = original
             constraint.expression.constant -= editValues[id] ?? 0
             do {
-                var inserted = try insert(constraint, id: id)
-                inserted.constraint = record.constraint
-                records[id] = inserted
+                let markers = try insert(constraint, id: id)
+                records[id] = makeRecord(original, marker: markers.marker, other: markers.other)
                 try tableau.optimize()
             } catch {
                 dropped.append(ConstraintHandle(id: id))

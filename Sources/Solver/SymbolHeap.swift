@@ -1,21 +1,21 @@
 /// A min-heap of symbols without duplicates: the work lists of the simplex loops.
 ///
+/// Which symbols it holds the caller keeps, with what else it knows of each symbol (a flag
+/// passed to ``insert(_:isQueued:)``, cleared when ``popMin()`` returns the symbol): an array
+/// of flags here was one more allocation for each of a feed's thousands of small tableaux.
+///
 /// Popping the smallest symbol first is Bland's rule, which rules out cycling; keeping the
 /// list as a heap (instead of scanning the whole objective, as kiwi does) makes each
 /// optimisation cost proportional to what changed, not to the size of the system.
 struct SymbolHeap {
     private var heap: [Symbol] = []
-    private var member: [Bool] = []
 
     var isEmpty: Bool { heap.isEmpty }
 
-    mutating func insert(_ symbol: Symbol) {
-        let index = Int(symbol)
-        if index >= member.count {
-            member.append(contentsOf: repeatElement(false, count: index - member.count + 1))
-        }
-        if member[index] { return }
-        member[index] = true
+    /// Adds `symbol` unless `isQueued` says it is here already, and sets `isQueued`.
+    mutating func insert(_ symbol: Symbol, isQueued: inout Bool) {
+        if isQueued { return }
+        isQueued = true
         heap.append(symbol)
         var child = heap.count - 1
         while child > 0 {
@@ -26,9 +26,9 @@ struct SymbolHeap {
         }
     }
 
+    /// Removes the smallest symbol and returns it; the caller clears its flag.
     mutating func popMin() -> Symbol? {
         guard let top = heap.first else { return nil }
-        member[Int(top)] = false
         let last = heap.removeLast()
         if !heap.isEmpty {
             heap[0] = last

@@ -9,7 +9,7 @@
 ///   spelling out every constraint above it, which keeps stacked layouts (feeds, chains)
 ///   linear instead of quadratic. Only restricted rows, which the simplex reads, are
 ///   expanded (`expandReferences`); values follow references (``Solver/value(of:)``).
-/// * `entries[s].column` lists the basic symbols whose rows mention `s` (a column index).
+/// * `columns[s]` lists the basic symbols whose rows mention `s` (a column index).
 ///   Substituting a symbol or choosing a leaving row touches only those rows; kiwi walks
 ///   every row instead, which makes 10,000 independent cells cost 250 times more per
 ///   constraint than 100. The lists are appended to and never searched: an entry can go
@@ -18,6 +18,8 @@
 ///   entries. That is several times cheaper than a hash set per column on dense rows.
 ///   A small tableau keeps no lists (see `indexesColumns`): reading its dozen rows costs less
 ///   than an array per symbol, and a feed's thousands of small solvers made 30,000 of them.
+///   The lists are an array beside `entries`, not a field of each entry, so that a small
+///   tableau does not carry an empty list per symbol either (8 bytes of each entry's 48).
 /// * `entries[s].objective` is the objective coefficient of parametric symbol `s`, a
 ///   ``PriorityVector``; symbols whose coefficient may be negative wait in `candidates`, so
 ///   optimizing never scans the whole objective.
@@ -29,25 +31,29 @@
 struct Tableau {
     /// What the tableau keeps of each symbol, by symbol.
     private var entries: [Entry] = []
+    /// The column index: for each symbol, the basic symbols whose rows mention it (see the
+    /// type's note). Empty until `indexesColumns`, then one list per symbol.
+    private var columns: [[Symbol]] = []
     /// The phase-1 objective while a constraint is added with an artificial variable.
     private(set) var artificial: Row?
-    private var nextStamp: Int32 = 0
-    /// Zeroed scratch space for `expandReferences`, one entry per symbol, and which
-    /// references it has queued (all false between calls).
+    /// Zeroed scratch space for `expandReferences`, one entry per symbol.
     private var scratch: [Double] = []
-    private var queued: [Bool] = []
+    /// Work lists; which symbols are in them each ``Entry`` says.
     private var candidates = SymbolHeap()
     private var infeasible = SymbolHeap()
     /// Terms written into rows so far (inserted rows, substitutions, expansions): the
     /// tableau's work, counted rather than timed (see ``Solver/work``).
     private(set) var work = 0
-    /// Whether `entries[s].column` lists are kept. They are from `columnIndexThreshold`
+    /// Whether `columns` lists are kept. They are from `columnIndexThreshold`
     /// symbols on; below, the readers of a column walk every row instead, in increasing
     /// order of basic symbol, which visits the same rows a list would.
     private var indexesColumns = false
     /// How many symbols a tableau has before it keeps column lists: up to there, walking the
     /// rows for a symbol costs less than allocating and growing a list for each.
     static let columnIndexThreshold = 32
+    /// The stamp the next row inserted gets (see ``Entry/stamp``). Last, beside the flag
+    /// above, where both fit in the padding: a feed makes 50,000 solvers.
+    private var nextStamp: Int32 = 0
 
     /// The simplex broke down numerically (the true problem is always bounded and, for the
     /// dual simplex, always feasible; Bland's rule rules out cycling in exact arithmetic);
@@ -60,24 +66,27 @@ struct Tableau {
 
     /// Everything the tableau keeps per symbol, in one array rather than one array per field:
     /// a layout's 50,000 small solvers (a dozen symbols each) paid an allocation and an array
-    /// header for each of seven (14 MB on a 100,001-view feed).
+    /// header for each of seven (14 MB on a 100,001-view feed). 40 bytes.
     private struct Entry {
         /// The symbol's row, when it is basic.
         var row: Row?
-        /// The basic symbols whose rows mention it (the column index, see the type's note).
-        var column: [Symbol] = []
         /// Its objective coefficient.
         var objective = PriorityVector()
         /// For markers and error symbols: the id of the constraint they belong to, else -1
-        /// (32 bits, as a ``ConstraintHandle``'s number; with the stamp's, an entry is 56
-        /// bytes, not 64).
+        /// (32 bits, as a ``ConstraintHandle``'s number).
         var owner: Int32
         /// For a basic user variable: when its row was inserted. A row refers only to basic
         /// user variables inserted before it (see `expandReferences`).
         var stamp: Int32 = 0
-        /// How many rows mention it (the live entries of `column`).
+        /// How many rows mention it (the live entries of its column list).
         var liveCount: Int32 = 0
         var kind: SymbolKind
+        /// Whether it waits in `candidates`, or in `infeasible`: kept here, in the entry's
+        /// padding, rather than in an array of flags beside each work list.
+        var isCandidate = false
+        var isInfeasible = false
+        /// Whether `expandReferences` has queued this reference (false between calls).
+        var isQueuedForExpansion = false
     }
 
     /// A bound on the pivots of one simplex run, far above what a run needs, so that
@@ -94,6 +103,7 @@ struct Tableau {
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         let symbol = Symbol(entries.count)
         entries.append(Entry(owner: Int32(owner), kind: kind))
+        if indexesColumns { columns.append([]) }
         if !indexesColumns && entries.count > Self.columnIndexThreshold { indexColumns() }
         return symbol
     }
@@ -101,9 +111,10 @@ struct Tableau {
     /// Starts keeping column lists: one per symbol, from the rows as they are.
     private mutating func indexColumns() {
         indexesColumns = true
+        columns = Array(repeating: [], count: entries.count)
         for index in entries.indices {
             guard let terms = entries[index].row?.terms else { continue }
-            for term in terms { entries[Int(term.symbol)].column.append(Symbol(index)) }
+            for term in terms { columns[Int(term.symbol)].append(Symbol(index)) }
         }
     }
 
@@ -165,7 +176,6 @@ struct Tableau {
             // not at every call that follows a new symbol.
             let size = entries.capacity
             scratch.append(contentsOf: repeatElement(0, count: size - scratch.count))
-            queued.append(contentsOf: repeatElement(false, count: size - queued.count))
         }
         var touched: [Symbol] = []
         touched.reserveCapacity(row.count * 4)
@@ -173,8 +183,8 @@ struct Tableau {
         var pending: [(stamp: Int32, symbol: Symbol)] = []  // a max-heap by stamp
         pending.reserveCapacity(row.count * 2)
         func push(_ symbol: Symbol) {
-            guard !queued[Int(symbol)] else { return }
-            queued[Int(symbol)] = true
+            guard !entries[Int(symbol)].isQueuedForExpansion else { return }
+            entries[Int(symbol)].isQueuedForExpansion = true
             pending.append((entries[Int(symbol)].stamp, symbol))
             var child = pending.count - 1
             while child > 0, pending[(child - 1) / 2].stamp < pending[child].stamp {
@@ -220,7 +230,7 @@ struct Tableau {
         for symbol in touched {
             if !isReference(symbol) { expanded.append(symbol, scratch[Int(symbol)]) }
             scratch[Int(symbol)] = 0
-            queued[Int(symbol)] = false
+            entries[Int(symbol)].isQueuedForExpansion = false
         }
         row = expanded
     }
@@ -365,7 +375,7 @@ struct Tableau {
             for basic in entries.indices where rowOf(basic, mentions: symbol) { basics.append(Symbol(basic)) }
             return basics
         }
-        var basics = entries[Int(symbol)].column.filter { entries[Int($0)].row?.contains(symbol) ?? false }
+        var basics = columns[Int(symbol)].filter { entries[Int($0)].row?.contains(symbol) ?? false }
         basics.sort()
         var unique: [Symbol] = []
         unique.reserveCapacity(basics.count)
@@ -385,21 +395,21 @@ struct Tableau {
             }
             return false
         }
-        for basic in entries[Int(symbol)].column where isRestricted(basic) && (entries[Int(basic)].row?.contains(symbol) ?? false) {
+        for basic in columns[Int(symbol)] where isRestricted(basic) && (entries[Int(basic)].row?.contains(symbol) ?? false) {
             return true
         }
         return false
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
-        if indexesColumns { entries[Int(symbol)].column.append(basic) }
+        if indexesColumns { columns[Int(symbol)].append(basic) }
         entries[Int(symbol)].liveCount += 1
     }
 
     private mutating func noteVanished(_ symbol: Symbol) {
         entries[Int(symbol)].liveCount -= 1
-        if indexesColumns && entries[Int(symbol)].column.count > 2 * Int(entries[Int(symbol)].liveCount) + 16 {
-            entries[Int(symbol)].column = rowsMentioning(symbol)
+        if indexesColumns && columns[Int(symbol)].count > 2 * Int(entries[Int(symbol)].liveCount) + 16 {
+            columns[Int(symbol)] = rowsMentioning(symbol)
         }
     }
 
@@ -424,8 +434,8 @@ struct Tableau {
         // The column list as it is, unsorted: a stale entry's row has nothing to remove and a
         // repeated one nothing left, so sorting it (`rowsMentioning`) would buy nothing.
         if indexesColumns {
-            let basics = entries[Int(symbol)].column
-            entries[Int(symbol)].column = []
+            let basics = columns[Int(symbol)]
+            columns[Int(symbol)] = []
             for basic in basics { entries[Int(basic)].row?.remove(symbol) }
         } else if entries[Int(symbol)].liveCount > 0 {
             for basic in entries.indices where rowOf(basic, mentions: symbol) { entries[basic].row?.remove(symbol) }
@@ -456,7 +466,7 @@ struct Tableau {
     /// constant is passed in, since reading it through `entries` copies the row.
     private mutating func noteConstant(_ constant: Double, of basic: Symbol) {
         if constant < -epsilon, isRestricted(basic) {
-            infeasible.insert(basic)
+            infeasible.insert(basic, isQueued: &entries[Int(basic)].isInfeasible)
         }
     }
 
@@ -465,9 +475,9 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         // The column list unsorted and unchecked: a stale or repeated entry's row no longer
         // mentions the symbol, and substituting there changes nothing.
-        let basics = entries[Int(symbol)].column
+        var basics: [Symbol] = []
+        if indexesColumns { swap(&basics, &columns[Int(symbol)]) }
         let mentions = entries[Int(symbol)].liveCount > 0
-        entries[Int(symbol)].column = []
         entries[Int(symbol)].liveCount = 0
         func substitute(into basic: Symbol) {
             // Moved out (not copied, so the merge can rewrite it in place) while the merge
@@ -523,7 +533,7 @@ struct Tableau {
     private mutating func noteObjective(of symbol: Symbol) {
         let kind = entries[Int(symbol)].kind
         if kind != .dummy && kind != .external && entries[Int(symbol)].objective.sign < 0 {
-            candidates.insert(symbol)
+            candidates.insert(symbol, isQueued: &entries[Int(symbol)].isCandidate)
         }
     }
 
@@ -541,6 +551,7 @@ struct Tableau {
     mutating func optimize() throws(Failure) {
         var pivots = 0
         while let entering = candidates.popMin() {
+            entries[Int(entering)].isCandidate = false
             guard entries[Int(entering)].row == nil, entries[Int(entering)].objective.sign < 0 else { continue }
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
             pivots += 1
@@ -554,6 +565,7 @@ struct Tableau {
     mutating func dualOptimize() throws(Failure) {
         var pivots = 0
         while let leaving = infeasible.popMin() {
+            entries[Int(leaving)].isInfeasible = false
             guard let row = entries[Int(leaving)].row, row.constant < -epsilon, isRestricted(leaving) else {
                 continue
             }
@@ -592,7 +604,7 @@ struct Tableau {
             candidates.append((basic, -row.constant / coefficient))
         }
         if indexesColumns {
-            for basic in entries[Int(entering)].column { consider(basic) }
+            for basic in columns[Int(entering)] { consider(basic) }
             candidates.sort { $0.basic < $1.basic }
         } else {
             // In increasing order already.

@@ -10,8 +10,9 @@ import Solver
 /// variables (`0 == 5` after substitution) get one of their own.
 struct ComponentSolvers {
     private(set) var solvers: [Solver] = []
-    /// For each layout variable the solver sees: its component and its variable there.
-    private(set) var slots: [Slot?]
+    /// For each layout variable: its component and its variable there (``Slot/none`` for one
+    /// the solvers do not see; see ``slot(of:)``).
+    private var slots: [Slot]
     /// The layout variables each component's solver sees, ascending, by component (flat: a
     /// feed has thousands of components).
     private var variablesByComponent = FlatGroups<Int>()
@@ -20,14 +21,16 @@ struct ComponentSolvers {
     /// How many constraints each solver was made to hold (those with markers at the start).
     private(set) var constraintCounts: [Int] = []
 
-    /// The last one-term expression `1·v` ``onlyPart(_:)`` made, with its layout variable: an
-    /// intrinsic size's two constraints (hugging, then compression resistance) come one after
-    /// the other and share its array, which their solver keeps as long as they are in
-    /// (100,000 arrays fewer on a 100,001-view feed).
-    private var lastUnitTerms: (variable: Int, terms: [LinearExpression.Term])?
+    /// The terms of the last expression ``onlyPart(_:)`` made, kept to be filled again: a
+    /// solver copies what it keeps of a constraint (its terms go to one array per solver), so
+    /// once the caller is done with that expression this array is unshared, and the next
+    /// expression is written into it. One array for all, where an array per equation was
+    /// 750,000 allocations on a 100,001-view feed.
+    private var reusableTerms: [LinearExpression.Term] = []
 
     struct Slot {
-        /// Int32: a slot per layout variable, 12 bytes with the optional's tag, not 16.
+        /// Int32: a slot per layout variable, 8 bytes (400,000 on a 100,001-view feed); -1 in
+        /// ``none``, which marks the slot of a variable no solver sees (an optional took 12).
         private var componentIndex: Int32
         var variable: Variable
 
@@ -37,6 +40,14 @@ struct ComponentSolvers {
         }
 
         var component: Int { Int(componentIndex) }
+
+        static let none = Slot(component: -1, variable: .placeholder)
+    }
+
+    /// The component and solver variable of a layout variable the solvers see.
+    func slot(of variable: Int) -> Slot? {
+        let slot = slots[variable]
+        return slot.component >= 0 ? slot : nil
     }
 
     /// - Parameters:
@@ -85,6 +96,8 @@ struct ComponentSolvers {
         for component in componentOf where component >= 0 { variableCounts[component] += 1 }
         constraintCounts = [Int](repeating: 0, count: componentCount)
         var markerCounts = [Int](repeating: 0, count: componentCount)
+        /// The terms of the expressions each solver will keep (those of its variables).
+        var termCounts = [Int](repeating: 0, count: componentCount)
         for (index, form) in forms.enumerated() {
             guard let form else { continue }
             let count = markers(index)
@@ -93,6 +106,7 @@ struct ComponentSolvers {
             let component = first.map { componentOf[$0.variable] } ?? constantComponent
             constraintCounts[component] += 1
             markerCounts[component] += count
+            termCounts[component] += form.terms.count { componentOf[$0.variable] >= 0 }
         }
         solvers.reserveCapacity(componentCount)
         for component in 0..<componentCount {
@@ -100,25 +114,26 @@ struct ComponentSolvers {
             if variableCounts[component] == 1 {
                 // One variable: its constraints are nearly always bounds at one value (a size
                 // set by its content alone, half the solvers of a feed), which the solver
-                // holds without a tableau; room for their markers and records would stay
-                // empty (9 MB on a 100,001-view feed). Any other solver of one variable is
+                // holds without a tableau; room for their markers, records and terms would
+                // stay empty (9 MB on a 100,001-view feed). Any other solver of one variable is
                 // small enough to grow.
                 solver.reserveCapacity(variables: 1, constraints: 0, markers: 0)
             } else {
                 solver.reserveCapacity(
-                    variables: variableCounts[component], constraints: constraintCounts[component], markers: markerCounts[component])
+                    variables: variableCounts[component], constraints: constraintCounts[component],
+                    markers: markerCounts[component], terms: termCounts[component])
             }
             solvers.append(solver)
         }
-        slots = Array(repeating: nil, count: variableCount)
+        slots = Array(repeating: .none, count: variableCount)
         for variable in 0..<variableCount where componentOf[variable] >= 0 {
             let component = componentOf[variable]
             slots[variable] = Slot(component: component, variable: solvers[component].makeVariable(name: ""))
         }
         var pairs: [(key: Int, element: Int)] = []
         pairs.reserveCapacity(slots.count)
-        for (variable, slot) in slots.enumerated() {
-            if let slot { pairs.append((slot.component, variable)) }
+        for (variable, slot) in slots.enumerated() where slot.component >= 0 {
+            pairs.append((slot.component, variable))
         }
         variablesByComponent = FlatGroups(keyCount: solvers.count, pairs)
     }
@@ -131,7 +146,7 @@ struct ComponentSolvers {
     /// The component of the form's first solver variable (`nil`: it has none).
     func component(of form: LinearForm) -> Int? {
         for term in form.terms {
-            if let slot = slots[term.variable] { return slot.component }
+            if let slot = self.slot(of: term.variable) { return slot.component }
         }
         return nil
     }
@@ -139,24 +154,21 @@ struct ComponentSolvers {
     /// The form as one component's expression, as ``split(_:)`` makes it, or `nil` when its
     /// variables span several components: the common case without an array of parts.
     mutating func onlyPart(_ form: LinearForm) -> (component: Int, expression: LinearExpression)? {
-        if form.terms.count == 1, form.terms[0].coefficient == 1, let slot = slots[form.terms[0].variable] {
-            let variable = form.terms[0].variable
-            let terms = lastUnitTerms.flatMap { $0.variable == variable ? $0.terms : nil } ?? [LinearExpression.Term(slot.variable, 1)]
-            lastUnitTerms = (variable, terms)
-            return (slot.component, LinearExpression(terms: terms, constant: form.constant))
-        }
         var component: Int?
         for term in form.terms {
-            guard let slot = slots[term.variable] else { continue }
+            guard let slot = self.slot(of: term.variable) else { continue }
             if component == nil { component = slot.component } else if component != slot.component { return nil }
         }
         guard let component else { return (constantComponent, LinearExpression(terms: [], constant: form.constant)) }
-        var terms: [LinearExpression.Term] = []
-        terms.reserveCapacity(form.terms.count)
+        // Taken out, so that it is the only reference left when the last expression is gone.
+        var terms = reusableTerms
+        reusableTerms = []
+        terms.removeAll(keepingCapacity: true)
         for term in form.terms {
-            guard let slot = slots[term.variable] else { continue }
+            guard let slot = self.slot(of: term.variable) else { continue }
             terms.append(LinearExpression.Term(slot.variable, term.coefficient))
         }
+        reusableTerms = terms
         return (component, LinearExpression(terms: terms, constant: form.constant))
     }
 
@@ -165,7 +177,7 @@ struct ComponentSolvers {
     func split(_ form: LinearForm) -> [(component: Int, expression: LinearExpression)] {
         var parts: [(component: Int, expression: LinearExpression)] = []
         for term in form.terms {
-            guard let slot = slots[term.variable] else { continue }
+            guard let slot = self.slot(of: term.variable) else { continue }
             let solverTerm = LinearExpression.Term(slot.variable, term.coefficient)
             if let at = parts.firstIndex(where: { $0.component == slot.component }) {
                 parts[at].expression.terms.append(solverTerm)
@@ -186,7 +198,7 @@ struct ComponentSolvers {
 
     /// The value of a solver-seen layout variable.
     func value(of variable: Int) -> Double {
-        guard let slot = slots[variable] else { return 0 }
+        guard let slot = self.slot(of: variable) else { return 0 }
         return solvers[slot.component].value(of: slot.variable)
     }
 }

@@ -41,7 +41,7 @@ public final class LayoutSession {
     /// The solvers, one per independent part of the layout.
     private(set) var components: ComponentSolvers
     /// The handle of each equation in its solver (`nil`: not in one — deactivated, or a forest edge).
-    private var handles: [Handle?] = []
+    private var handles = HandleTable()
     private var equationByHandle = EquationsByHandle(constraintCounts: [])
     /// Equations that substitution left without variables and that hold (or are optional):
     /// active, but nothing a solver needs to see (`image.width >= 0` once the width is fixed).
@@ -66,7 +66,7 @@ public final class LayoutSession {
 
     private struct Handle: Hashable {
         var handle: ConstraintHandle
-        /// Int32, like the handle's own number: one per equation, 12 bytes with the optional's tag, not 16.
+        /// Int32, like the handle's own number: one per equation, 8 bytes (see ``HandleTable``).
         private var componentIndex: Int32
 
         init(component: Int, handle: ConstraintHandle) {
@@ -75,6 +75,32 @@ public final class LayoutSession {
         }
 
         var component: Int { Int(componentIndex) }
+
+        /// Marks an equation with no handle in ``HandleTable``.
+        static let none = Handle(component: -1, handle: .placeholder)
+    }
+
+    /// A handle or none per equation: 8 bytes each, where `[Handle?]` took 12 (750,000
+    /// equations on a 100,001-view feed).
+    private struct HandleTable {
+        private var storage: [Handle] = []
+
+        init() {}
+
+        init(count: Int) {
+            storage = Array(repeating: .none, count: count)
+        }
+
+        var indices: Range<Int> { storage.indices }
+        var count: Int { storage.count }
+
+        subscript(equation: Int) -> Handle? {
+            get { storage[equation].component >= 0 ? storage[equation] : nil }
+            set { storage[equation] = newValue ?? .none }
+        }
+
+        mutating func append(_ handle: Handle?) { storage.append(handle ?? .none) }
+        mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(capacity) }
     }
 
     /// The equation of each constraint in the solvers, by component and the handle's id (a
@@ -140,9 +166,11 @@ public final class LayoutSession {
     /// Equations that may not define positions: they were given up in a conflict.
     private var forestExclusions: Set<EquationOrigin> = []
     private var cachedValues: [Double]?
-    /// Each component's free solver variables, until its solver changes: after an edit only
-    /// the components it touched are analysed again.
-    private var unpinnedByComponent: [Int: Set<Variable>] = [:]
+    /// Each component's free solver variables, until its solver changes (`nil`: not known):
+    /// after an edit only the components it touched are analysed again. By component, one
+    /// slot each from the first analysis on (empty before): a dictionary hashed each of a
+    /// feed's 50,000 components and took three times the room.
+    private var unpinnedByComponent: [Set<Variable>?] = []
     /// What ``unpinnedVariables()`` found, until a solver changes (`why` asks it each time).
     private var cachedUnpinned: Set<Int>?
     /// What ``analyze()`` found, until the next edit.
@@ -224,7 +252,7 @@ public final class LayoutSession {
                 else { return 0 }
                 return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
             })
-        handles = Array(repeating: nil, count: system.equations.count)
+        handles = HandleTable(count: system.equations.count)
         equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         isSlackFloor = waitsOutside
@@ -234,7 +262,7 @@ public final class LayoutSession {
         equationByConstraint = Array(repeating: -1, count: document.constraints.count)
         equationsByVariable = nil
         cachedValues = nil
-        unpinnedByComponent = [:]
+        unpinnedByComponent = []
         cachedUnpinned = nil
         cachedAnalysis = nil
         for index in system.equations.indices {
@@ -345,8 +373,6 @@ public final class LayoutSession {
     /// The layout variables the optimum does not pin down.
     public func unpinnedVariables() -> Set<Int> {
         if let cachedUnpinned { return cachedUnpinned }
-        // Filled for every component below: room for them all at once.
-        if unpinnedByComponent.isEmpty { unpinnedByComponent.reserveCapacity(components.solvers.count) }
         let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
         cachedUnpinned = unpinned
         return unpinned
@@ -363,7 +389,7 @@ public final class LayoutSession {
             let free = unpinnedSolverVariables(component, in: solvers)
             guard !free.isEmpty else { continue }
             for variable in components.layoutVariables(of: component) {
-                if let slot = components.slots[variable], free.contains(slot.variable) { result.insert(variable) }
+                if let slot = components.slot(of: variable), free.contains(slot.variable) { result.insert(variable) }
             }
         }
         var suspects: [Int] = []
@@ -402,6 +428,7 @@ public final class LayoutSession {
     /// own solver (not a copy) remembered until that solver changes.
     private func unpinnedSolverVariables(_ component: Int, in solvers: SolverCopies) -> Set<Variable> {
         guard !solvers.hasCopy(component) else { return solvers.current(component).unpinnedVariables() }
+        if unpinnedByComponent.isEmpty { unpinnedByComponent = Array(repeating: nil, count: components.solvers.count) }
         if let known = unpinnedByComponent[component] { return known }
         let free = components.solvers[component].unpinnedVariables()
         unpinnedByComponent[component] = free
@@ -696,7 +723,7 @@ public final class LayoutSession {
     private func changed(_ component: Int) {
         cachedValues = nil
         if floorsToRecheck.indices.contains(component) { floorsToRecheck[component] = true }
-        // Empty while a session is built: no hashing then.
+        // Empty while a session is built: nothing to forget then.
         if !unpinnedByComponent.isEmpty { unpinnedByComponent[component] = nil }
         cachedUnpinned = nil
     }
