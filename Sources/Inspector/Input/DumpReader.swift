@@ -33,26 +33,22 @@ public enum DumpReader {
         let (document, reader) = try read(parsing: bytes)
         let tape = reader.tape
         let top = tape.members(tape.root, TopKey.table)
-        func starts(_ key: TopKey) -> ArraySlice<JSONTape.Location> {
-            top[key.rawValue] < 0 ? [] : tape.locations(ofElementsOf: top[key.rawValue])
+        func starts(_ key: TopKey) -> [SourcePosition] {
+            top[key.rawValue] < 0 ? [] : tape.locations(ofElementsOf: top[key.rawValue]).map(\.position)
         }
         // A valid dump keeps every element, so the document's order is the file's, and each
         // view or guide has an id of its own: its number (``IDTable``) finds its position.
-        let (views, guides) = (starts(.views), starts(.layoutGuides))
-        var items: [PackedPosition] = []
-        items.reserveCapacity(views.count + guides.count)
-        items.append(contentsOf: views.lazy.map(\.position))
-        items.append(contentsOf: guides.lazy.map(\.position))
+        let items = starts(.views) + starts(.layoutGuides)
         var itemOfNumber = [Int32](repeating: -1, count: reader.ids.count)
-        for (index, number) in (reader.numbering.viewNumbers + reader.numbering.guideNumbers).enumerated() {
-            itemOfNumber[Int(number)] = Int32(index)
+        for (index, number) in (reader.viewIDs + reader.guideIDs.map(\.id)).enumerated() {
+            itemOfNumber[number] = Int32(index)
         }
         let (ids, item) = (reader.ids, itemOfNumber)
         let positions = SourcePositions(
             items: PositionTable(items) { id in
                 ids.number(of: id).flatMap { item[$0] < 0 ? nil : Int(item[$0]) }
             },
-            constraints: PositionTable(starts(.constraints).map(\.position)) { $0 })
+            constraints: PositionTable(starts(.constraints)) { $0 })
         return (document, positions)
     }
 
@@ -85,17 +81,16 @@ private struct Fields {
     /// Ids of views and guides that were dropped for errors of their own; references to them
     /// are not reported again as unknown.
     var failedItemIDs: Set<Int> = []
-    /// The numbers of the ids each element read names, by its position in the elements read
-    /// (a reader appends them when it returns an element): the document's indexes are built
-    /// from them as they are (32-bit: a large dump has hundreds of thousands of constraints,
-    /// and pages touched are time).
-    var numbering = ItemNumbering(
-        ids: [], viewNumbers: [], guideNumbers: [], subviewNumbers: [], subviewEnds: [], constraintNumbers: [])
-    /// The number of each guide's owner, by position.
-    var guideOwners: [Int32] = []
-    /// The value of each constraint's own id, numbered once all are read (``checkReferences``);
-    /// 0, the document's own value, for none.
-    var constraintIDValues: [JSONTape.Entry] = []
+    /// The ids each element read names, by its position in the elements read: a reader
+    /// appends them when it returns an element.
+    var viewIDs: [Int] = []
+    /// The subviews of the view at `n` are `subviewIDs[subviewEnds[n - 1] ..< subviewEnds[n]]`.
+    var subviewIDs: [Int] = []
+    var subviewEnds: [Int] = []
+    var guideIDs: [(id: Int, owner: Int)] = []
+    /// Each constraint's items (32-bit: a large dump has hundreds of thousands) and the value
+    /// of its own id, numbered once all are read (``checkReferences``).
+    var constraintReferences: [(first: Int32, second: Int32?, id: Value?)] = []
 
     init(tape: JSONTape) {
         self.tape = tape
@@ -137,8 +132,7 @@ private struct Fields {
         let tape = self.tape
         let count = { (key: TopKey) in top[key].map { tape.kind($0) == .array ? tape.count($0) : 0 } ?? 0 }
         ids = IDTable(capacity: count(.views) + count(.layoutGuides) + 1)
-        numbering.constraintNumbers.reserveCapacity(count(.constraints))
-        constraintIDValues.reserveCapacity(count(.constraints))
+        constraintReferences.reserveCapacity(count(.constraints))
         let root = id(top, .root, required: true)
         let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
         let guides = elements(top, .layoutGuides, required: false) { $0.guide($1, path: $2) }
@@ -178,7 +172,10 @@ private struct Fields {
         checkReferences(root: root, views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
         // The ids as numbered here: the document's indexes are built without hashing them again.
-        numbering.ids = ids.ids
+        let numbering = ItemNumbering(
+            ids: ids.ids, viewNumbers: viewIDs.map { Int32($0) }, guideNumbers: guideIDs.map { Int32($0.id) },
+            subviewNumbers: subviewIDs.map { Int32($0) }, subviewEnds: subviewEnds.map { Int32($0) },
+            constraintNumbers: constraintReferences.map { ($0.first, $0.second ?? -1) })
         let document = LayoutDocument(
             rootID: ids.ids[root], views: views.values, guides: guides.values,
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,
@@ -282,7 +279,7 @@ private struct Fields {
         // The first view or guide with each id, by number.
         var items = [Item?](repeating: nil, count: ids.count)
         for index in views.values.indices {
-            let number = Int(numbering.viewNumbers[index])
+            let number = viewIDs[index]
             if let earlier = items[number] {
                 fail("\(viewsPath.element(views.positions[index])).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
@@ -295,7 +292,7 @@ private struct Fields {
             return failedItemIDs.contains(number)
         }
         for index in guides.values.indices {
-            let (number, owner) = (Int(numbering.guideNumbers[index]), Int(guideOwners[index]))
+            let (number, owner) = guideIDs[index]
             let path = guidesPath.element(guides.positions[index])
             if let earlier = items[number] {
                 fail("\(path).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
@@ -316,12 +313,11 @@ private struct Fields {
         var superviewOfFailed: [Int: ItemID] = [:]
         for index in views.values.indices {
             let path = viewsPath.element(views.positions[index])
-            let id = ids.ids[Int(numbering.viewNumbers[index])]
+            let id = ids.ids[viewIDs[index]]
             // The first view with this id stands for all of them (a second is an error already).
-            guard case let .view(parent) = items[Int(numbering.viewNumbers[index])] else { continue }
-            let subviews = numbering.subviews(ofViewAt: index)
-            for (position, number) in subviews.enumerated() {
-                let subview = Int(number)
+            guard case let .view(parent) = items[viewIDs[index]] else { continue }
+            let subviews = subviewIDs[(index == 0 ? 0 : subviewEnds[index - 1])..<subviewEnds[index]]
+            for (position, subview) in subviews.enumerated() {
                 let item = items[subview]
                 guard case let .view(child) = item else {
                     if failedItemIDs.contains(subview) {
@@ -342,7 +338,7 @@ private struct Fields {
                     fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: id.rawValue)
                 }
                 if let other = superview[child] {
-                    fail("\(path).subviews[\(position)]", "\"\(ids.ids[subview])\" is already a subview of \"\(ids.ids[Int(numbering.viewNumbers[other])])\"", id: id.rawValue)
+                    fail("\(path).subviews[\(position)]", "\"\(ids.ids[subview])\" is already a subview of \"\(ids.ids[viewIDs[other]])\"", id: id.rawValue)
                 } else {
                     superview[child] = parent
                 }
@@ -355,7 +351,7 @@ private struct Fields {
                     let number = ids.number(of: arranged)
                     if !(number.map(isView) ?? false) {
                         fail(arrangedPath, "unknown view \"\(arranged)\"", id: id.rawValue)
-                    } else if let number, !subviews.contains(Int32(number)) {
+                    } else if let number, !subviews.contains(number) {
                         fail(arrangedPath, "\"\(arranged)\" is arranged but not a subview of the stack", id: id.rawValue)
                     } else if let number, !seen.insert(number).inserted {
                         fail(arrangedPath, "\"\(arranged)\" is arranged twice", id: id.rawValue)
@@ -371,15 +367,15 @@ private struct Fields {
         // feed a fifth of its reading time).
         var constraintIDs = IDTable(capacity: constraints.values.count, keepingIDs: false)
         // 32-bit, -1 for none: a large dump has hundreds of thousands, and pages touched are time.
-        let idNumbers = constraintIDValues.map { value in
-            Int32(value == 0 ? -1 : constraintIDs.number(ofString: Int(value), in: tape) ?? -1)
+        let idNumbers = constraintReferences.map { references in
+            Int32(references.id.flatMap { constraintIDs.number(ofString: $0, in: tape) } ?? -1)
         }
         // The first constraint with each id, by the id's number.
         var constraintWithID = [Int32](repeating: -1, count: constraintIDs.count)
         for index in constraints.values.indices {
             let path = constraintsPath.element(constraints.positions[index])
-            let references = numbering.constraintNumbers[index]
-            let (first, second, idNumber) = (Int(references.first), references.second < 0 ? nil : Int(references.second), Int(idNumbers[index]))
+            let references = constraintReferences[index]
+            let (first, second, idNumber) = (Int(references.first), references.second.map(Int.init), Int(idNumbers[index]))
             let id = constraints.values[index].id
             if idNumber >= 0 {
                 let earlier = Int(constraintWithID[idNumber])
@@ -409,7 +405,7 @@ private struct Fields {
         var walkOf = [Int](repeating: -1, count: views.values.count)
         var walk: [Int] = []
         for index in views.values.indices {
-            guard case let .view(start) = items[Int(numbering.viewNumbers[index])], start == index, !visited[start] else { continue }
+            guard case let .view(start) = items[viewIDs[index]], start == index, !visited[start] else { continue }
             walk.removeAll(keepingCapacity: true)
             var current: Int? = start
             while let position = current, !visited[position], walkOf[position] != start {
@@ -432,7 +428,7 @@ private struct Fields {
     mutating func view(_ json: Value, path: Path) -> View? {
         guard let object = object(json, ViewKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let subviewsBefore = numbering.subviewNumbers.count
+        let subviewsBefore = subviewIDs.count
         let idNumber = self.id(object, .id, required: true)
         let id = idNumber.map { ids.ids[$0].rawValue }
         let className = string(object, .class, required: true)
@@ -444,7 +440,7 @@ private struct Fields {
             for (index, element) in tape.elements(list).enumerated() {
                 if let number = itemID(element, path: "\(object.path).subviews[\(index)]") {
                     view.subviews.append(ids.ids[number])
-                    numbering.subviewNumbers.append(Int32(number))
+                    subviewIDs.append(number)
                 }
             }
         }
@@ -491,11 +487,11 @@ private struct Fields {
         if object.members.hasAny(ViewKey.propertyKeys) { view.properties = viewProperties(object) }
         guard let idNumber, diagnostics.count == errorsBefore else {
             if let idNumber { failedItemIDs.insert(idNumber) }
-            numbering.subviewNumbers.removeSubrange(subviewsBefore...)
+            subviewIDs.removeSubrange(subviewsBefore...)
             return nil
         }
-        numbering.viewNumbers.append(Int32(idNumber))
-        numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))
+        viewIDs.append(idNumber)
+        subviewEnds.append(subviewIDs.count)
         return view
     }
 
@@ -531,8 +527,7 @@ private struct Fields {
             if let id { failedItemIDs.insert(id) }
             return nil
         }
-        numbering.guideNumbers.append(Int32(id))
-        guideOwners.append(Int32(owner))
+        guideIDs.append((id, owner))
         return Guide(id: ids.ids[id], owner: ids.ids[owner], kind: kind, identifier: identifier, frame: frame)
     }
 
@@ -586,8 +581,7 @@ private struct Fields {
             fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
         }
         guard diagnostics.count == errorsBefore else { return nil }
-        numbering.constraintNumbers.append((Int32(first), second.map(Int32.init) ?? -1))
-        constraintIDValues.append(JSONTape.Entry(idValue ?? 0))
+        constraintReferences.append((Int32(first), second.map(Int32.init), idValue))
         return Constraint(
             id: id, className: className, identifier: identifier, first: ids.ids[first],
             firstAttribute: firstAttribute, relation: relation, second: second.map { ids.ids[$0] },
