@@ -349,7 +349,38 @@ private func read(_ text: String) throws -> LayoutDocument {
         ]))
     }
 
-    /// The tape has room for a dump's density (an entry in 8 to 11 bytes, room for one in 4);
+    /// The tape keeps where each value starts, not where a string or a number ends: a string
+    /// ends at the last quote before the next value (across any white space, `,` `:` `]` `}`,
+    /// or the end of the input), a number at its last digit, escapes or not.
+    @Test func findsWhereStringsAndNumbersEndAgain() throws {
+        let text = "{\"a\" :\n \"x\" \n , \"b\\\"\":[\"y\\\\\"\t] , \"c\":{\"d\":\"\\\"z\\\"\"}\r\n,\"e\":[1.5 ,-2e1,3]}"
+        let value = try JSONParser.parse(text)
+        #expect(value == .object([
+            ("a", .string("x")), ("b\"", .array([.string("y\\")])), ("c", .object([("d", .string("\"z\""))])),
+            ("e", .array([.number(1.5), .number(-20), .number(3)])),
+        ]))
+        #expect(try JSONParser.parse("  \"abc\"  \n") == .string("abc"))
+        #expect(try JSONParser.parse("\"\"") == .string(""))
+        #expect(try JSONParser.parse(" -0.25 ") == .number(-0.25))
+        #expect(try JSONParser.parse("7") == .number(7))
+    }
+
+    /// A tape's offsets are 32-bit: an input of 4 GiB or more is refused with a message, not
+    /// read wrong.
+    @Test func refusesInputsOfFourGibibytesAndMore() throws {
+        #expect(JSONParser.maximumInputSize == Int(UInt32.max) - 1)
+        do {
+            try JSONParser.checkSize(JSONParser.maximumInputSize + 1)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 1)
+            #expect(error.column == 1)
+            #expect(error.message == "the file is 4 GiB or larger, more than a JSON input may be")
+        }
+        try JSONParser.checkSize(JSONParser.maximumInputSize)
+    }
+
+    /// The tape has room for a dump's density (an entry in about 11 bytes, room for one in 4);
     /// a denser document, one digit or bracket per entry, is parsed again with the room it
     /// needs, and reads whole.
     @Test func readsDocumentsDenserThanADump() throws {

@@ -33,22 +33,26 @@ public enum DumpReader {
         let (document, reader) = try read(parsing: bytes)
         let tape = reader.tape
         let top = tape.members(tape.root, TopKey.table)
-        func starts(_ key: TopKey) -> [SourcePosition] {
-            top[key.rawValue] < 0 ? [] : tape.locations(ofElementsOf: top[key.rawValue]).map(\.position)
+        func starts(_ key: TopKey) -> ArraySlice<JSONTape.Location> {
+            top[key.rawValue] < 0 ? [] : tape.locations(ofElementsOf: top[key.rawValue])
         }
         // A valid dump keeps every element, so the document's order is the file's, and each
         // view or guide has an id of its own: its number (``IDTable``) finds its position.
-        let items = starts(.views) + starts(.layoutGuides)
+        let (views, guides) = (starts(.views), starts(.layoutGuides))
+        var items: [PackedPosition] = []
+        items.reserveCapacity(views.count + guides.count)
+        items.append(contentsOf: views.lazy.map(\.position))
+        items.append(contentsOf: guides.lazy.map(\.position))
         var itemOfNumber = [Int32](repeating: -1, count: reader.ids.count)
-        for (index, number) in (reader.viewIDs + reader.guideIDs.map(\.id)).enumerated() {
-            itemOfNumber[number] = Int32(index)
+        for (index, number) in (reader.numbering.viewNumbers + reader.numbering.guideNumbers).enumerated() {
+            itemOfNumber[Int(number)] = Int32(index)
         }
         let (ids, item) = (reader.ids, itemOfNumber)
         let positions = SourcePositions(
             items: PositionTable(items) { id in
                 ids.number(of: id).flatMap { item[$0] < 0 ? nil : Int(item[$0]) }
             },
-            constraints: PositionTable(starts(.constraints)) { $0 })
+            constraints: PositionTable(starts(.constraints).map(\.position)) { $0 })
         return (document, positions)
     }
 
@@ -81,16 +85,17 @@ private struct Fields {
     /// Ids of views and guides that were dropped for errors of their own; references to them
     /// are not reported again as unknown.
     var failedItemIDs: Set<Int> = []
-    /// The ids each element read names, by its position in the elements read: a reader
-    /// appends them when it returns an element.
-    var viewIDs: [Int] = []
-    /// The subviews of the view at `n` are `subviewIDs[subviewEnds[n - 1] ..< subviewEnds[n]]`.
-    var subviewIDs: [Int] = []
-    var subviewEnds: [Int] = []
-    var guideIDs: [(id: Int, owner: Int)] = []
-    /// Each constraint's items (32-bit: a large dump has hundreds of thousands) and the value
-    /// of its own id, numbered once all are read (``checkReferences``).
-    var constraintReferences: [(first: Int32, second: Int32?, id: Value?)] = []
+    /// The numbers of the ids each element read names, by its position in the elements read
+    /// (a reader appends them when it returns an element): the document's indexes are built
+    /// from them as they are (32-bit: a large dump has hundreds of thousands of constraints,
+    /// and pages touched are time).
+    var numbering = ItemNumbering(
+        ids: [], viewNumbers: [], guideNumbers: [], subviewNumbers: [], subviewEnds: [], constraintNumbers: [])
+    /// The number of each guide's owner, by position.
+    var guideOwners: [Int32] = []
+    /// The value of each constraint's own id, numbered once all are read (``checkReferences``);
+    /// 0, the document's own value, for none.
+    var constraintIDValues: [JSONTape.Entry] = []
 
     init(tape: JSONTape) {
         self.tape = tape
@@ -132,7 +137,8 @@ private struct Fields {
         let tape = self.tape
         let count = { (key: TopKey) in top[key].map { tape.kind($0) == .array ? tape.count($0) : 0 } ?? 0 }
         ids = IDTable(capacity: count(.views) + count(.layoutGuides) + 1)
-        constraintReferences.reserveCapacity(count(.constraints))
+        numbering.constraintNumbers.reserveCapacity(count(.constraints))
+        constraintIDValues.reserveCapacity(count(.constraints))
         let root = id(top, .root, required: true)
         let views = elements(top, .views, required: true) { $0.view($1, path: $2) }
         let guides = elements(top, .layoutGuides, required: false) { $0.guide($1, path: $2) }
@@ -172,10 +178,7 @@ private struct Fields {
         checkReferences(root: root, views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
         // The ids as numbered here: the document's indexes are built without hashing them again.
-        let numbering = ItemNumbering(
-            ids: ids.ids, viewNumbers: viewIDs.map { Int32($0) }, guideNumbers: guideIDs.map { Int32($0.id) },
-            subviewNumbers: subviewIDs.map { Int32($0) }, subviewEnds: subviewEnds.map { Int32($0) },
-            constraintNumbers: constraintReferences.map { ($0.first, $0.second ?? -1) })
+        numbering.ids = ids.ids
         let document = LayoutDocument(
             rootID: ids.ids[root], views: views.values, guides: guides.values,
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,
@@ -279,7 +282,7 @@ private struct Fields {
         // The first view or guide with each id, by number.
         var items = [Item?](repeating: nil, count: ids.count)
         for index in views.values.indices {
-            let number = viewIDs[index]
+            let number = Int(numbering.viewNumbers[index])
             if let earlier = items[number] {
                 fail("\(viewsPath.element(views.positions[index])).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
@@ -292,7 +295,7 @@ private struct Fields {
             return failedItemIDs.contains(number)
         }
         for index in guides.values.indices {
-            let (number, owner) = guideIDs[index]
+            let (number, owner) = (Int(numbering.guideNumbers[index]), Int(guideOwners[index]))
             let path = guidesPath.element(guides.positions[index])
             if let earlier = items[number] {
                 fail("\(path).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
@@ -313,11 +316,12 @@ private struct Fields {
         var superviewOfFailed: [Int: ItemID] = [:]
         for index in views.values.indices {
             let path = viewsPath.element(views.positions[index])
-            let id = ids.ids[viewIDs[index]]
+            let id = ids.ids[Int(numbering.viewNumbers[index])]
             // The first view with this id stands for all of them (a second is an error already).
-            guard case let .view(parent) = items[viewIDs[index]] else { continue }
-            let subviews = subviewIDs[(index == 0 ? 0 : subviewEnds[index - 1])..<subviewEnds[index]]
-            for (position, subview) in subviews.enumerated() {
+            guard case let .view(parent) = items[Int(numbering.viewNumbers[index])] else { continue }
+            let subviews = numbering.subviews(ofViewAt: index)
+            for (position, number) in subviews.enumerated() {
+                let subview = Int(number)
                 let item = items[subview]
                 guard case let .view(child) = item else {
                     if failedItemIDs.contains(subview) {
@@ -338,7 +342,7 @@ private struct Fields {
                     fail("\(path).subviews[\(position)]", "the root \"\(rootID)\" is listed as a subview", id: id.rawValue)
                 }
                 if let other = superview[child] {
-                    fail("\(path).subviews[\(position)]", "\"\(ids.ids[subview])\" is already a subview of \"\(ids.ids[viewIDs[other]])\"", id: id.rawValue)
+                    fail("\(path).subviews[\(position)]", "\"\(ids.ids[subview])\" is already a subview of \"\(ids.ids[Int(numbering.viewNumbers[other])])\"", id: id.rawValue)
                 } else {
                     superview[child] = parent
                 }
@@ -351,7 +355,7 @@ private struct Fields {
                     let number = ids.number(of: arranged)
                     if !(number.map(isView) ?? false) {
                         fail(arrangedPath, "unknown view \"\(arranged)\"", id: id.rawValue)
-                    } else if let number, !subviews.contains(number) {
+                    } else if let number, !subviews.contains(Int32(number)) {
                         fail(arrangedPath, "\"\(arranged)\" is arranged but not a subview of the stack", id: id.rawValue)
                     } else if let number, !seen.insert(number).inserted {
                         fail(arrangedPath, "\"\(arranged)\" is arranged twice", id: id.rawValue)
@@ -367,15 +371,15 @@ private struct Fields {
         // feed a fifth of its reading time).
         var constraintIDs = IDTable(capacity: constraints.values.count, keepingIDs: false)
         // 32-bit, -1 for none: a large dump has hundreds of thousands, and pages touched are time.
-        let idNumbers = constraintReferences.map { references in
-            Int32(references.id.flatMap { constraintIDs.number(ofString: $0, in: tape) } ?? -1)
+        let idNumbers = constraintIDValues.map { value in
+            Int32(value == 0 ? -1 : constraintIDs.number(ofString: Int(value), in: tape) ?? -1)
         }
         // The first constraint with each id, by the id's number.
         var constraintWithID = [Int32](repeating: -1, count: constraintIDs.count)
         for index in constraints.values.indices {
             let path = constraintsPath.element(constraints.positions[index])
-            let references = constraintReferences[index]
-            let (first, second, idNumber) = (Int(references.first), references.second.map(Int.init), Int(idNumbers[index]))
+            let references = numbering.constraintNumbers[index]
+            let (first, second, idNumber) = (Int(references.first), references.second < 0 ? nil : Int(references.second), Int(idNumbers[index]))
             let id = constraints.values[index].id
             if idNumber >= 0 {
                 let earlier = Int(constraintWithID[idNumber])
@@ -405,7 +409,7 @@ private struct Fields {
         var walkOf = [Int](repeating: -1, count: views.values.count)
         var walk: [Int] = []
         for index in views.values.indices {
-            guard case let .view(start) = items[viewIDs[index]], start == index, !visited[start] else { continue }
+            guard case let .view(start) = items[Int(numbering.viewNumbers[index])], start == index, !visited[start] else { continue }
             walk.removeAll(keepingCapacity: true)
             var current: Int? = start
             while let position = current, !visited[position], walkOf[position] != start {
@@ -428,7 +432,7 @@ private struct Fields {
     mutating func view(_ json: Value, path: Path) -> View? {
         guard let object = object(json, ViewKey.self, path: path) else { return nil }
         let errorsBefore = diagnostics.count
-        let subviewsBefore = subviewIDs.count
+        let subviewsBefore = numbering.subviewNumbers.count
         let idNumber = self.id(object, .id, required: true)
         let id = idNumber.map { ids.ids[$0].rawValue }
         let className = string(object, .class, required: true)
@@ -440,7 +444,7 @@ private struct Fields {
             for (index, element) in tape.elements(list).enumerated() {
                 if let number = itemID(element, path: "\(object.path).subviews[\(index)]") {
                     view.subviews.append(ids.ids[number])
-                    subviewIDs.append(number)
+                    numbering.subviewNumbers.append(Int32(number))
                 }
             }
         }
@@ -487,11 +491,11 @@ private struct Fields {
         if object.members.hasAny(ViewKey.propertyKeys) { view.properties = viewProperties(object) }
         guard let idNumber, diagnostics.count == errorsBefore else {
             if let idNumber { failedItemIDs.insert(idNumber) }
-            subviewIDs.removeSubrange(subviewsBefore...)
+            numbering.subviewNumbers.removeSubrange(subviewsBefore...)
             return nil
         }
-        viewIDs.append(idNumber)
-        subviewEnds.append(subviewIDs.count)
+        numbering.viewNumbers.append(Int32(idNumber))
+        numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))
         return view
     }
 
@@ -527,7 +531,8 @@ private struct Fields {
             if let id { failedItemIDs.insert(id) }
             return nil
         }
-        guideIDs.append((id, owner))
+        numbering.guideNumbers.append(Int32(id))
+        guideOwners.append(Int32(owner))
         return Guide(id: ids.ids[id], owner: ids.ids[owner], kind: kind, identifier: identifier, frame: frame)
     }
 
@@ -581,7 +586,8 @@ private struct Fields {
             fail("\(path).second", "a location attribute (\(firstAttribute.rawValue)) cannot equal a constant; UIKit requires a second item", id: id)
         }
         guard diagnostics.count == errorsBefore else { return nil }
-        constraintReferences.append((Int32(first), second.map(Int32.init), idValue))
+        numbering.constraintNumbers.append((Int32(first), second.map(Int32.init) ?? -1))
+        constraintIDValues.append(JSONTape.Entry(idValue ?? 0))
         return Constraint(
             id: id, className: className, identifier: identifier, first: ids.ids[first],
             firstAttribute: firstAttribute, relation: relation, second: second.map { ids.ids[$0] },

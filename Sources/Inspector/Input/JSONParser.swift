@@ -55,13 +55,11 @@ public struct JSONParser {
     /// top-level object, a dump's views and constraints), which costs the parse next to
     /// nothing while a later walk over the bytes to find them would cost a tenth of a read.
     static func tape(_ bytes: [UInt8], locatingValuesAtDepth locatedDepth: Int? = nil) throws(SyntaxError) -> JSONTape {
-        guard bytes.count < Int(UInt32.max) else {
-            throw SyntaxError(line: 1, column: 1, message: "the file is 4 GiB or larger, more than a JSON input may be")
-        }
-        // A dump has about one entry in every 8 to 11 bytes; room for one in 4, so that the
-        // tape never grows by copying (pages of the room left over are never touched). A
-        // denser document is parsed again with the room it turned out to need.
-        var size = bytes.count / 4 + 2
+        try checkSize(bytes.count)
+        // A dump has about one entry in every 11 bytes; room for one in 4, so that the tape
+        // never grows by copying (pages of the room left over are never touched). A denser
+        // document is parsed again with the room it turned out to need.
+        var size = bytes.count / 4 + 3
         while true {
             var needed = 0
             var located: [JSONTape.Location] = []
@@ -89,6 +87,17 @@ public struct JSONParser {
         }
     }
 
+    /// The largest input a tape can address: its entries are 32-bit offsets (a document has
+    /// fewer entries than bytes, so their indexes fit too).
+    public static let maximumInputSize = Int(UInt32.max) - 1
+
+    /// Refuses an input larger than ``maximumInputSize``, before reading any of it.
+    public static func checkSize(_ count: Int) throws(SyntaxError) {
+        guard count <= maximumInputSize else {
+            throw SyntaxError(line: 1, column: 1, message: "the file is 4 GiB or larger, more than a JSON input may be")
+        }
+    }
+
     /// A string's content (between its quotes, already checked by the parser) with its
     /// escapes replaced.
     static func unescaped(_ content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
@@ -111,8 +120,8 @@ public struct JSONParser {
     }
 
     /// Puts a value that starts at `position` on the tape.
-    private mutating func append(payload: UInt32 = 0) {
-        append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: position), payload: payload))
+    private mutating func append() {
+        append(JSONTape.Entry(truncatingIfNeeded: position))
     }
 
     @inline(__always)
@@ -121,10 +130,10 @@ public struct JSONParser {
         count += 1
     }
 
-    /// Fills in an entry already on the tape.
+    /// Fills in an entry already on the tape (a container's end, an array's count).
     @inline(__always)
-    private mutating func setPayload(_ payload: UInt32, at index: Int) {
-        if index < room.count { room[index].payload = payload }
+    private mutating func set(_ entry: JSONTape.Entry, at index: Int) {
+        if index < room.count { room[index] = entry }
     }
 
     private mutating func parseValue() throws(SyntaxError) {
@@ -139,7 +148,7 @@ public struct JSONParser {
         case UInt8(ascii: "n"): append(); try expectLiteral("null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             append()
-            append(JSONTape.Entry(bitPattern: try parseNumber().bitPattern))
+            try scanNumber()
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
     }
@@ -158,8 +167,8 @@ public struct JSONParser {
         }
         (lastColumn, lastColumnOffset) = (column, position)
         located.append(JSONTape.Location(
-            entry: UInt32(truncatingIfNeeded: count), line: UInt32(truncatingIfNeeded: line),
-            column: UInt32(truncatingIfNeeded: column)))
+            entry: UInt32(truncatingIfNeeded: count),
+            position: PackedPosition(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column))))
     }
 
     private mutating func enter() throws(SyntaxError) {
@@ -167,16 +176,25 @@ public struct JSONParser {
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    /// Fills in a container's entry once its last descendant is on the tape.
+    /// Puts a container that starts at `position` on the tape, with room for its end (and an
+    /// array's count) filled in by ``close(_:)``.
+    private mutating func open(isArray: Bool) -> Int {
+        let container = count
+        append()
+        append(0)
+        if isArray { append(0) }
+        return container
+    }
+
+    /// Fills in a container's end once its last descendant is on the tape.
     private mutating func close(_ container: Int) {
-        setPayload(UInt32(truncatingIfNeeded: count), at: container)
+        set(JSONTape.Entry(truncatingIfNeeded: count), at: container + 1)
     }
 
     private mutating func parseObject() throws(SyntaxError) {
         try enter()
         defer { depth -= 1 }
-        let container = count
-        append()
+        let container = open(isArray: false)
         position += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -212,10 +230,7 @@ public struct JSONParser {
     private mutating func parseArray() throws(SyntaxError) {
         try enter()
         defer { depth -= 1 }
-        let container = count
-        append()
-        // Its element count, filled in at the closing bracket.
-        append(JSONTape.Entry(offset: 0))
+        let container = open(isArray: true)
         var elements: UInt32 = 0
         position += 1
         skipWhitespace()
@@ -234,7 +249,7 @@ public struct JSONParser {
             case UInt8(ascii: "]"):
                 position += 1
                 close(container)
-                setPayload(elements, at: container + 1)
+                set(elements, at: container + 2)
                 return
             default: throw error("unexpected \(describeCurrent()), expected ',' or ']' in array")
             }
@@ -257,7 +272,7 @@ public struct JSONParser {
             position = start
             throw error("unterminated string")
         }
-        append(JSONTape.Entry(offset: UInt32(truncatingIfNeeded: start), payload: UInt32(truncatingIfNeeded: position)))
+        append(JSONTape.Entry(truncatingIfNeeded: start))
         position += 1
     }
 
@@ -362,8 +377,8 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(SyntaxError) -> Double {
-        let start = position
+    /// Checks a number; its value is converted when a reader asks for it (``numberValue(in:from:)``).
+    private mutating func scanNumber() throws(SyntaxError) {
         if peek() == UInt8(ascii: "-") { position += 1 }
         guard let first = peek(), isDigit(first) else { throw error("invalid number: expected a digit") }
         if first == UInt8(ascii: "0") {
@@ -372,36 +387,53 @@ public struct JSONParser {
         } else {
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
-        var fractionDigits = 0
         if peek() == UInt8(ascii: ".") {
             position += 1
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit after '.'") }
-            let fractionStart = position
             while let byte = peek(), isDigit(byte) { position += 1 }
-            fractionDigits = position - fractionStart
         }
-        var hasExponent = false
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            hasExponent = true
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
             guard let byte = peek(), isDigit(byte) else { throw error("invalid number: expected a digit in the exponent") }
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
+    }
+
+    /// The value of the number that starts at `start`, which the parser checked: it ends at
+    /// the first byte no number holds.
+    static func numberValue(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Double {
+        let isNegative = bytes[start] == UInt8(ascii: "-")
+        var end = isNegative ? start + 1 : start
+        var value = 0
+        var digits = 0
+        var fractionDigits = 0
+        var hasFraction = false
+        var hasExponent = false
+        scan: while end < bytes.count {
+            let byte = bytes[end]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if !hasExponent {
+                    // Wraps harmlessly past 18 digits: the text conversion below takes over.
+                    value = value &* 10 &+ Int(byte - UInt8(ascii: "0"))
+                    digits += 1
+                    if hasFraction { fractionDigits += 1 }
+                }
+            case UInt8(ascii: "."): hasFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"): hasExponent = true
+            default: break scan
+            }
+            end += 1
+        }
         // Up to 15 digits without an exponent (nearly every number of a dump): the digits are
         // exact as a Double, and so is 10^fractionDigits, so one division rounds as the text
         // conversion would (Clinger's fast path), at a fraction of its cost.
-        let isNegative = bytes[start] == UInt8(ascii: "-")
-        let digits = position - start - (isNegative ? 1 : 0) - (fractionDigits > 0 ? 1 : 0)
         if !hasExponent, digits <= 15 {
-            var value = 0
-            for byte in bytes[start..<position] where isDigit(byte) {
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            let magnitude = fractionDigits == 0 ? Double(value) : Double(value) / Self.powersOfTen[fractionDigits]
+            let magnitude = fractionDigits == 0 ? Double(value) : Double(value) / powersOfTen[fractionDigits]
             return isNegative ? -magnitude : magnitude
         }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         // Out-of-range values come back as ±infinity; the reader reports them with their path.
         return Double(text) ?? .nan
     }

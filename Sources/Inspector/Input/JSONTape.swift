@@ -7,13 +7,15 @@ import Darwin
 /// A parsed JSON document as one flat array of entries over its bytes, for a reader that
 /// walks it once (the dump reader).
 ///
-/// Every value is one ``Entry`` (a number or an array two), in document order: an object's entry is
-/// followed by its members (each a key entry, then the value's entries), an array's by its
-/// elements. A container's entry says where the entry after its last descendant is, so a
-/// reader skips a value in one step. Strings stay bytes of the input until a reader asks for
-/// one, and no value allocates anything: a dump of 100,000 views reads without a tree of
-/// millions of small arrays and strings (``JSONValue``), and a value no reader asks for costs
-/// its 8 bytes of entry only.
+/// Every value is one 4-byte ``Entry``, where it starts in the input, in document order: an
+/// object's entry is followed by its members (each a key entry, then the value's entries), an
+/// array's by its elements. A container has one more entry, the index of the entry after its
+/// last descendant, so that a reader skips a value in one step; an array a third, its element
+/// count. Nothing else is kept: a string's end is found again when it is read (the last quote
+/// before the next value), a number is converted from its bytes when it is read (once), and
+/// no value allocates anything. A dump of 100,000 views reads without a tree of millions of
+/// small arrays and strings (``JSONValue``), and its tape, the largest thing a read writes
+/// after the file, is a third of the file's size: pages touched are time.
 struct JSONTape {
     /// The kind of a value.
     enum Kind: UInt8 {
@@ -34,29 +36,11 @@ struct JSONTape {
         }
     }
 
-    /// One value, in 8 bytes: the tape is the largest thing a read touches, and every page
-    /// touched costs time. Offsets are 32-bit, so the parser refuses inputs of 4 GiB and more.
-    struct Entry {
-        /// Where the value starts in the input; its first byte tells its kind.
-        var offset: UInt32
-        /// A string's end (the offset of its closing quote); the index of the entry after a
-        /// container's last descendant (an array's element count is the entry after it);
-        /// nothing for a number, whose value is the entry after it (``init(bitPattern:)``), or
-        /// a literal.
-        var payload: UInt32
-
-        init(offset: UInt32, payload: UInt32 = 0) {
-            self.offset = offset
-            self.payload = payload
-        }
-
-        /// The entry that holds a number's value, after the number's own entry.
-        init(bitPattern bits: UInt64) {
-            self.init(offset: UInt32(truncatingIfNeeded: bits), payload: UInt32(truncatingIfNeeded: bits >> 32))
-        }
-
-        var bitPattern: UInt64 { UInt64(payload) << 32 | UInt64(offset) }
-    }
+    /// Where a value starts in the input (its first byte tells its kind), or, after a
+    /// container's own, the index of the entry after its last descendant and an array's
+    /// element count. 32-bit, so the parser refuses inputs of 4 GiB and more (a document has
+    /// fewer entries than bytes, so indexes fit too).
+    typealias Entry = UInt32
 
     /// A position in ``entries``: one value of the document.
     typealias Index = Int
@@ -66,10 +50,7 @@ struct JSONTape {
         /// The value's index in ``entries``.
         var entry: UInt32
         /// 1-based; the column counts characters, as an editor does.
-        var line: UInt32
-        var column: UInt32
-
-        var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column)) }
+        var position: PackedPosition
     }
 
     let bytes: [UInt8]
@@ -82,28 +63,27 @@ struct JSONTape {
 
     // Asked of nearly every value read, as is `next(after:)`: inlined.
     @inline(__always)
-    func kind(_ index: Index) -> Kind { Kind(firstByte: bytes[Int(entries[index].offset)]) }
-
-    /// Where the value starts in the input.
-    func offset(_ index: Index) -> Int { Int(entries[index].offset) }
+    func kind(_ index: Index) -> Kind { Kind(firstByte: bytes[Int(entries[index])]) }
 
     /// The index of the value after this one and everything in it.
     @inline(__always)
     func next(after index: Index) -> Index {
         switch kind(index) {
-        case .array, .object: Int(entries[index].payload)
-        case .number: index + 2
+        case .array, .object: Int(entries[index + 1])
         default: index + 1
         }
     }
 
     /// The number of elements of an array.
     func count(_ index: Index) -> Int {
-        kind(index) == .array ? Int(entries[index + 1].payload) : 0
+        kind(index) == .array ? Int(entries[index + 2]) : 0
     }
 
+    /// A number's value, converted from its bytes: a reader asks for each number once.
     func number(_ index: Index) -> Double? {
-        kind(index) == .number ? Double(bitPattern: entries[index + 1].bitPattern) : nil
+        guard kind(index) == .number else { return nil }
+        let start = Int(entries[index])
+        return bytes.withUnsafeBufferPointer { JSONParser.numberValue(in: $0, from: start) }
     }
 
     func bool(_ index: Index) -> Bool? {
@@ -114,9 +94,16 @@ struct JSONTape {
         }
     }
 
-    /// A string's content, between its quotes, as it stands in the input.
+    /// A string's content (a value's or a key's), between its quotes, as it stands in the
+    /// input. Between its closing quote and the next value only white space and `,` `:` `]`
+    /// `}` lie, so the last quote before that value ends it: a step or two back, where a scan
+    /// forward would read the whole string again, and a tape that kept each end would be
+    /// twice the size.
+    @inline(__always)
     private func content(_ index: Index) -> Range<Int> {
-        Int(entries[index].offset) + 1..<Int(entries[index].payload)
+        var end = (index + 1 < entries.count ? Int(entries[index + 1]) : bytes.count) - 1
+        while bytes[end] != UInt8(ascii: "\"") { end -= 1 }
+        return Int(entries[index]) + 1..<end
     }
 
     /// Whether a string's content holds a backslash escape, so that it needs decoding. Looked
@@ -153,13 +140,13 @@ struct JSONTape {
     /// The elements of an array, in order; none for another value or no value.
     func elements(_ index: Index?) -> Children {
         guard let index, kind(index) == .array else { return Children(tape: self, first: 0, end: 0, step: 1) }
-        return Children(tape: self, first: index + 2, end: Int(entries[index].payload), step: 1)
+        return Children(tape: self, first: index + 3, end: Int(entries[index + 1]), step: 1)
     }
 
     /// The keys of an object's members, in order; each member's value follows its key.
     func keys(_ index: Index) -> Children {
         guard kind(index) == .object else { return Children(tape: self, first: 0, end: 0, step: 2) }
-        return Children(tape: self, first: index + 1, end: Int(entries[index].payload), step: 2)
+        return Children(tape: self, first: index + 2, end: Int(entries[index + 1]), step: 2)
     }
 
     /// The values of an object's members whose keys `table` knows, by the key's raw value:
@@ -167,9 +154,9 @@ struct JSONTape {
     func members(_ index: Index, _ table: KeyTable) -> MemberValues {
         var values = MemberValues()
         guard kind(index) == .object else { return values }
-        let end = Int(entries[index].payload)
+        let end = Int(entries[index + 1])
         bytes.withUnsafeBufferPointer { bytes in
-            var keyIndex = index + 1
+            var keyIndex = index + 2
             while keyIndex < end {
                 let content = UnsafeBufferPointer(rebasing: bytes[content(keyIndex)])
                 // A key with an escape spells no key as it stands: decoded only when no key matched.
@@ -240,7 +227,7 @@ struct JSONTape {
     func locations(ofElementsOf index: Index) -> ArraySlice<Location> {
         let count = self.count(index)
         guard count > 0 else { return [] }
-        let first = UInt32(truncatingIfNeeded: index + 2)
+        let first = UInt32(truncatingIfNeeded: index + 3)
         // The first location at or after the first element: a binary search.
         var (low, high) = (located.startIndex, located.endIndex)
         while low < high {

@@ -13,6 +13,15 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
     }
 }
 
+/// A line and column in 8 bytes, for a reader's list of its elements' positions (a dump
+/// has hundreds of thousands, kept as long as the document).
+struct PackedPosition: Hashable, Sendable {
+    var line: UInt32
+    var column: UInt32
+
+    var unpacked: SourcePosition { SourcePosition(line: Int(line), column: Int(column)) }
+}
+
 /// Where the input states each view and constraint, so findings can point at the line a
 /// person edits (SARIF regions, GitHub annotations). Kept beside the document rather than in
 /// it: a view is the same view wherever it was written.
@@ -56,7 +65,7 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The positions of a reader's elements in order, `element(key)` finding a key's.
-    init(_ positions: [SourcePosition], element: @escaping @Sendable (Key) -> Int?) {
+    init(_ positions: [PackedPosition], element: @escaping @Sendable (Key) -> Int?) {
         recorded = [:]
         listed = PositionList(positions: positions, element: element)
     }
@@ -76,16 +85,16 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
 
 /// A reader's list of positions, one per element, shared by the copies of a table.
 private final class PositionList<Key: Hashable & Sendable>: Hashable, Sendable {
-    let positions: [SourcePosition]
+    let positions: [PackedPosition]
     let element: @Sendable (Key) -> Int?
 
-    init(positions: [SourcePosition], element: @escaping @Sendable (Key) -> Int?) {
+    init(positions: [PackedPosition], element: @escaping @Sendable (Key) -> Int?) {
         self.positions = positions
         self.element = element
     }
 
     func position(of key: Key) -> SourcePosition? {
-        element(key).flatMap { positions.indices.contains($0) ? positions[$0] : nil }
+        element(key).flatMap { positions.indices.contains($0) ? positions[$0].unpacked : nil }
     }
 
     static func == (lhs: PositionList, rhs: PositionList) -> Bool { lhs === rhs }
