@@ -136,7 +136,7 @@ public struct PictureBuilder {
                 pairs.append((second, constraint.secondAttribute))
             }
         } else {
-            pairs = Self.attributes(of: value.terms, in: session.system)
+            pairs = Self.attributes(of: Array(value.terms), in: session.system)
         }
         let values = session.values
         return pairs.compactMap { id, attribute in

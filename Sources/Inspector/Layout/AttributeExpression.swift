@@ -1,9 +1,9 @@
 /// A linear expression over layout variables: `Σ terms + constant`.
 public struct LinearForm: Hashable, Sendable {
-    public var terms: [LinearTerm]
+    public var terms: LinearTerms
     public var constant: Double
 
-    public init(terms: [LinearTerm] = [], constant: Double = 0) {
+    public init(terms: LinearTerms = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
@@ -15,24 +15,29 @@ public struct LinearForm: Hashable, Sendable {
 
     /// Adds `coefficient · variable`, merging it with a term of the same variable.
     public mutating func add(_ variable: Int, _ coefficient: Double) {
-        merge(LinearTerm(variable: variable, coefficient: coefficient), times: 1)
+        terms.withOwnArray { Self.merge(LinearTerm(variable: variable, coefficient: coefficient), times: 1, into: &$0) }
     }
 
     /// Adds `factor · other`, merging terms of the same variable and dropping those that cancel.
     public mutating func add(_ other: LinearForm, times factor: Double = 1) {
         constant += factor * other.constant
-        for term in other.terms { merge(term, times: factor) }
+        guard !other.terms.isEmpty else { return }
+        terms.withOwnArray { terms in
+            for term in other.terms { Self.merge(term, times: factor, into: &terms) }
+        }
     }
 
     /// Adds `factor · value`, as ``add(_:times:)`` adds a form.
     mutating func add(_ value: AttributeValue, times factor: Double) {
         constant += factor * value.constant
-        value.forEachTerm { merge($0, times: factor) }
+        terms.withOwnArray { terms in
+            value.forEachTerm { Self.merge($0, times: factor, into: &terms) }
+        }
     }
 
     /// Adds `factor · term` to the term of the same variable, dropping it if they cancel, or
-    /// as a term of its own unless `term` is zero.
-    private mutating func merge(_ term: LinearTerm, times factor: Double) {
+    /// as a term of its own unless `term` is zero: how every sum of forms merges its terms.
+    static func merge(_ term: LinearTerm, times factor: Double, into terms: inout [LinearTerm]) {
         if let at = terms.firstIndex(where: { $0.variable == term.variable }) {
             terms[at].coefficient += factor * term.coefficient
             if terms[at].coefficient == 0 { terms.remove(at: at) }
@@ -54,7 +59,7 @@ public struct LinearForm: Hashable, Sendable {
     }
 
     public static func * (lhs: LinearForm, rhs: Double) -> LinearForm {
-        LinearForm(terms: rhs == 0 ? [] : lhs.terms.map { LinearTerm(variable: $0.variable, coefficient: $0.coefficient * rhs) },
+        LinearForm(terms: rhs == 0 ? [] : LinearTerms(lhs.terms.map { LinearTerm(variable: $0.variable, coefficient: $0.coefficient * rhs) }),
                    constant: lhs.constant * rhs)
     }
 
@@ -75,7 +80,7 @@ extension LayoutSystem {
     /// (so `b.leading == a.trailing + 8` puts b 8 pt to the left of a). A constraint that uses
     /// leading or trailing is evaluated mirrored as a whole, centers included.
     public func expression(_ attribute: Attribute, of item: Int, mirrored: Bool = false) -> LinearForm {
-        attributeValue(attribute, of: item, mirrored: mirrored).form(roomForMore: 0)
+        attributeValue(attribute, of: item, mirrored: mirrored).form
     }
 
     /// ``expression(_:of:mirrored:)`` without a heap allocation: every attribute is at most two
@@ -139,6 +144,35 @@ extension LayoutSystem {
     /// The terms are merged as ``LinearForm/add(_:times:)`` merges them (same order, a term
     /// that cancels removed): one array per equation, nothing else allocated.
     public func equation(for constraint: Constraint, origin: EquationOrigin) -> LayoutEquation? {
+        guard let (first, second) = operands(of: constraint) else { return nil }
+        // Exactly the room the terms may need: the equations live as long as the session.
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(first.count + (second?.count ?? 0))
+        let constant = Self.appendEquation(of: constraint, first, second, to: &terms)
+        return LayoutEquation(
+            terms: floorTerms(sharedWith: terms) ?? LinearTerms(terms), constant: constant, relation: constraint.relation,
+            priority: constraint.priority, origin: origin)
+    }
+
+    /// Appends the equation of a constraint, as ``equation(for:origin:)`` makes it, with its
+    /// terms in the builder's array (``bulkTerms``) rather than an array of their own.
+    /// Nothing when it mentions an item the system does not know.
+    mutating func appendEquation(for constraint: Constraint, origin: EquationOrigin) {
+        guard let (first, second) = operands(of: constraint) else { return }
+        let start = bulkTerms.count
+        let constant = Self.appendEquation(of: constraint, first, second, to: &bulkTerms)
+        var terms = LinearTerms.pending(start ..< bulkTerms.count)
+        if let floorTerms = floorTerms(sharedWith: bulkTerms[start...]) {
+            bulkTerms.removeSubrange(start...)
+            terms = floorTerms
+        }
+        equations.append(LayoutEquation(
+            terms: terms, constant: constant, relation: constraint.relation, priority: constraint.priority, origin: origin))
+    }
+
+    /// The values of a constraint's two attributes (no second for a constant), mirrored
+    /// together in a right-to-left layout; `nil` when it mentions an item the system does not know.
+    private func operands(of constraint: Constraint) -> (first: AttributeValue, second: AttributeValue?)? {
         guard let first = index(of: constraint.first) else { return nil }
         let mirrored = layoutDirection == .rightToLeft
             && (constraint.firstAttribute.isDirectionalHorizontal || constraint.secondAttribute.isDirectionalHorizontal)
@@ -148,13 +182,33 @@ extension LayoutSystem {
             guard let second = index(of: secondID) else { return nil }
             secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
         }
-        // Exactly the room the terms may need: the equations live as long as the session.
-        var form = firstValue.form(roomForMore: secondValue?.count ?? 0)
-        if let secondValue { form.add(secondValue, times: -constraint.multiplier) }
-        form.constant -= constraint.constant
-        return LayoutEquation(
-            terms: sharedTerms(form.terms), constant: form.constant, relation: constraint.relation, priority: constraint.priority,
-            origin: origin)
+        return (firstValue, secondValue)
+    }
+
+    /// Appends the terms of `first − multiplier·second` to `terms`, merged among themselves
+    /// as ``LinearForm/add(_:times:)`` merges a form's (the terms before them untouched), and
+    /// returns the equation's constant, computed as that arithmetic computes it (`first +
+    /// (−multiplier)·second`, then `− constant`), so that every equation keeps its exact bits.
+    private static func appendEquation(
+        of constraint: Constraint, _ first: AttributeValue, _ second: AttributeValue?, to terms: inout [LinearTerm]
+    ) -> Double {
+        let start = terms.count
+        first.forEachTerm { terms.append($0) }
+        var constant = first.constant
+        if let second {
+            let factor = -constraint.multiplier
+            constant += factor * second.constant
+            second.forEachTerm { term in
+                if let at = terms[start...].firstIndex(where: { $0.variable == term.variable }) {
+                    terms[at].coefficient += factor * term.coefficient
+                    if terms[at].coefficient == 0 { terms.remove(at: at) }
+                } else if term.coefficient != 0 {
+                    terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
+                }
+            }
+        }
+        constant -= constraint.constant
+        return constant
     }
 }
 
@@ -192,11 +246,11 @@ struct AttributeValue {
         if let second { body(second) }
     }
 
-    /// The value as a form, its array with room for `extra` terms more and no spare beyond.
-    func form(roomForMore extra: Int) -> LinearForm {
-        var form = LinearForm(constant: constant)
-        form.terms.reserveCapacity(count + extra)
-        forEachTerm { form.terms.append($0) }
-        return form
+    /// The value as a form.
+    var form: LinearForm {
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(count)
+        forEachTerm { terms.append($0) }
+        return LinearForm(terms: LinearTerms(terms), constant: constant)
     }
 }

@@ -50,7 +50,7 @@ enum AutoresizingConstraints {
             }
             for (form, component, constraint) in [(positionForm, position, positionConstraint), (sizeForm, size, sizeConstraint)] {
                 let origin = GeneratedConstraint(item: view.id, source: .autoresizingMask, role: component.name, constraint: constraint)
-                result.append(LayoutEquation(terms: system.sharedTerms(form.terms), constant: form.constant, relation: .equal, priority: .required, origin: .generated(origin)))
+                result.append(LayoutEquation(terms: system.floorTerms(sharedWith: form.terms) ?? form.terms, constant: form.constant, relation: .equal, priority: .required, origin: .generated(origin)))
             }
         }
         return result

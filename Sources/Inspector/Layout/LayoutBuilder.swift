@@ -37,7 +37,9 @@ public enum LayoutBuilder {
         }
         system.baselineVendors = baselineVendors(document, system)
         let recorded = RecordedSystemConstraints(document)
-        system.equations.reserveCapacity(equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count))
+        let equationCount = equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count)
+        system.equations.reserveCapacity(equationCount.equations)
+        system.reserveBulkTerms(equationCount.bulkTerms)
         NonNegativeSizes.append(to: &system)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
@@ -75,21 +77,26 @@ public enum LayoutBuilder {
         // By index, and resolved only when there is scroll content: each copy of a constraint
         // retains its strings, 35,000 times over in a large feed.
         for index in document.constraints.indices where document.constraints[index].isActive {
-            let equation = scrollContent.contentItems.isEmpty
-                ? system.equation(for: document.constraints[index], origin: .document(index))
-                : system.equation(for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index))
-            if let equation { system.equations.append(equation) }
+            if scrollContent.contentItems.isEmpty {
+                system.appendEquation(for: document.constraints[index], origin: .document(index))
+            } else {
+                system.appendEquation(for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index))
+            }
         }
+        system.shareBulkTerms()
         return system
     }
 
-    /// At least as many equations as ``build(_:)`` makes, and close to it: the array of a
-    /// large layout's equations is reserved once, since growing it by one past its capacity
-    /// would double it. Sizes two per item, root frame four, guide ties and autoresizing at
-    /// most four each, intrinsic sizes two per axis, a stack's arrangement at most six per
-    /// arranged subview and four of its own, and the document's constraints.
-    static func equationCountBound(_ document: LayoutDocument, guides: Int) -> Int {
-        var count = (document.views.count + guides) * 2 + 4 + guides * 4 + document.constraints.count
+    /// At least as many equations as ``build(_:)`` makes, and close to it, and at least as
+    /// many terms as it writes to ``LayoutSystem/bulkTerms``: a large layout's arrays of
+    /// equations and terms are reserved once, since growing one by one past its capacity
+    /// would double it. Sizes two per item (a term each), root frame four, guide ties and
+    /// autoresizing at most four each, intrinsic sizes two per axis, a stack's arrangement at
+    /// most six per arranged subview and four of its own, and the document's constraints (at
+    /// most four terms each).
+    static func equationCountBound(_ document: LayoutDocument, guides: Int) -> (equations: Int, bulkTerms: Int) {
+        let floors = (document.views.count + guides) * 2
+        var count = floors + 4 + guides * 4 + document.constraints.count
         for index in document.views.indices {
             if document.views[index].translatesAutoresizingMaskIntoConstraints { count += 4 }
             if let size = document.views[index].intrinsicContentSize {
@@ -97,7 +104,7 @@ public enum LayoutBuilder {
             }
             if let stack = document.views[index].stack { count += 4 + 6 * stack.arrangedSubviews.count }
         }
-        return count
+        return (count, floors + 4 * document.constraints.count)
     }
 
     /// The window holds the root where it is: four required equations.
@@ -147,22 +154,22 @@ public enum LayoutBuilder {
         guard let size = view.intrinsicContentSize else { return }
         let isItem = system.items.indices.contains(viewIndex) && system.items[viewIndex].id == view.id
         guard let item = isItem ? viewIndex : system.index(of: view.id) else { return }
+        let hugging = view.contentHuggingPriority
+        let compressionResistance = view.contentCompressionResistancePriority
+        let origins = GeneratedConstraint.intrinsicSize(
+            of: view.id, size, hugging: hugging, compressionResistance: compressionResistance)
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
-            let attribute: Attribute = axis == .horizontal ? .width : .height
             let variable = LayoutSystem.variable(item, axis == .horizontal ? .width : .height)
             let terms = system.unitTerms(of: variable)
             // What `equation(for:)` makes of `size (relation) value`, written directly: the
             // size's one term, and the constant as it computes it (`0 - value`, never -0).
             func append(isHugging: Bool) {
                 let relation: Relation = isHugging ? .lessThanOrEqual : .greaterThanOrEqual
-                let priority = isHugging ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis]
-                let origin = GeneratedConstraint(
-                    item: view.id, source: .intrinsicContentSize, holding: attribute, relation, value, priority: priority,
-                    isContentSize: true)
+                let priority = isHugging ? hugging[axis] : compressionResistance[axis]
                 system.equations.append(LayoutEquation(
                     terms: terms, constant: 0 - value, relation: relation,
-                    priority: priority, origin: .generated(origin)))
+                    priority: priority, origin: .generated(origins.constraint(axis, isHugging: isHugging))))
             }
             append(isHugging: true)
             append(isHugging: false)

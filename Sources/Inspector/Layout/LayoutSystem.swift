@@ -17,6 +17,9 @@ public struct LayoutSystem: Sendable {
     public internal(set) var scrollContentAreas: [Int: ItemID] = [:]
     /// The equations that are size floors (``NonNegativeSizes``), the first ones made.
     var sizeFloors: Range<Int> = 0..<0
+    /// The terms of the equations the builder makes in bulk, one after another, until
+    /// ``shareBulkTerms()`` shares them among those equations (see ``LinearTerms``).
+    var bulkTerms: [LinearTerm] = []
 
     init(layoutDirection: LayoutDirection) {
         self.items = []
@@ -38,19 +41,41 @@ public struct LayoutSystem: Sendable {
         return items.count - 1
     }
 
-    /// `[1·variable]`, for an equation that holds one size alone: the array of its floor
+    /// `[1·variable]`, for an equation that holds one size alone: the terms of its floor
     /// (``NonNegativeSizes``) when it has one, shared rather than made again. A 100,001-view
     /// feed has 450,000 equations over 200,000 sizes (floors, intrinsic sizes, `width == 60`).
-    func unitTerms(of variable: Int) -> [LinearTerm] {
+    func unitTerms(of variable: Int) -> LinearTerms {
         if let floor = NonNegativeSizes.floor(of: variable, in: self) { return equations[floor].terms }
         return [LinearTerm(variable: variable, coefficient: 1)]
     }
 
-    /// `terms` as an equation keeps them: those of one size alone shared (``unitTerms(of:)``).
-    func sharedTerms(_ terms: [LinearTerm]) -> [LinearTerm] {
-        guard terms.count == 1, terms[0].coefficient == 1, let floor = NonNegativeSizes.floor(of: terms[0].variable, in: self)
-        else { return terms }
+    /// The terms of a size's floor when `terms` are that size's alone (`[1·size]`), to
+    /// share them (``unitTerms(of:)``); `nil` otherwise.
+    func floorTerms(sharedWith terms: some Collection<LinearTerm>) -> LinearTerms? {
+        guard terms.count == 1, let term = terms.first, term.coefficient == 1,
+            let floor = NonNegativeSizes.floor(of: term.variable, in: self)
+        else { return nil }
         return equations[floor].terms
+    }
+
+    /// `[term]` in the builder's array of terms (``bulkTerms``).
+    mutating func bulkTerms(_ term: LinearTerm) -> LinearTerms {
+        bulkTerms.append(term)
+        return .pending(bulkTerms.count - 1 ..< bulkTerms.count)
+    }
+
+    /// Makes room in the builder's array of terms for `count` terms in all.
+    mutating func reserveBulkTerms(_ count: Int) {
+        bulkTerms.reserveCapacity(count)
+    }
+
+    /// Gives the builder's finished array of terms to every equation whose terms are in it:
+    /// the last step of building, after which nothing writes there (a new equation has an
+    /// array of its own, as ``equation(for:origin:)`` makes it).
+    mutating func shareBulkTerms() {
+        let shared = bulkTerms
+        bulkTerms = []
+        for index in equations.indices { equations[index].resolvePendingTerms(in: shared) }
     }
 
     /// Makes room for `count` items in all.
@@ -149,23 +174,55 @@ public struct LinearTerm: Hashable, Sendable {
 
 /// `Σ terms + constant  (relation)  0` at a priority.
 public struct LayoutEquation: Hashable, Sendable {
-    public var terms: [LinearTerm]
+    public var origin: EquationOrigin
+    // The fields are in this order so that none takes padding of its own: 40 bytes an
+    // equation. The terms are kept as the three parts of ``LinearTerms`` (a whole
+    // `LinearTerms` here would need 8 bytes more, 6 MB over a large layout's equations).
+    public var relation: Relation
+    /// An equation has a handful of terms (at most four from a constraint).
+    private var termCount: UInt8
+    private var termStart: Int32
+    private var termStorage: [LinearTerm]
     public var constant: Double
     public var priority: Priority
-    public var origin: EquationOrigin
-    /// Last: after the origin's tag it takes no padding of its own (40 bytes an equation, not 48).
-    public var relation: Relation
 
-    public init(terms: [LinearTerm], constant: Double, relation: Relation, priority: Priority, origin: EquationOrigin) {
-        self.terms = terms
+    public init(terms: LinearTerms, constant: Double, relation: Relation, priority: Priority, origin: EquationOrigin) {
+        let parts = terms.parts
+        precondition(parts.length <= Int32(UInt8.max), "an equation of \(parts.length) terms")
+        termStorage = parts.storage
+        termStart = parts.start
+        termCount = UInt8(parts.length)
         self.constant = constant
         self.relation = relation
         self.priority = priority
         self.origin = origin
     }
 
+    public var terms: LinearTerms {
+        get { LinearTerms(termStorage, start: termStart, length: Int32(termCount)) }
+        set { self = LayoutEquation(terms: newValue, constant: constant, relation: relation, priority: priority, origin: origin) }
+    }
+
+    /// Terms waiting for the builder's array (``LinearTerms/pending(_:)``) take it.
+    mutating func resolvePendingTerms(in shared: [LinearTerm]) {
+        if termStorage.isEmpty && termCount > 0 { termStorage = shared }
+    }
+
     /// The left side, `Σ terms + constant`.
     public var form: LinearForm { LinearForm(terms: terms, constant: constant) }
+
+    public static func == (lhs: LayoutEquation, rhs: LayoutEquation) -> Bool {
+        lhs.terms == rhs.terms && lhs.constant == rhs.constant && lhs.relation == rhs.relation && lhs.priority == rhs.priority
+            && lhs.origin == rhs.origin
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(terms)
+        hasher.combine(constant)
+        hasher.combine(relation)
+        hasher.combine(priority)
+        hasher.combine(origin)
+    }
 
     /// The value of the left side at a solution (`values[variable]`); `0` means the
     /// equation holds with equality.
@@ -190,164 +247,11 @@ public struct LayoutEquation: Hashable, Sendable {
 
 /// Where an equation came from.
 ///
-/// `generated` is boxed: its payload (ids, role, the constraint in the model's terms) is
-/// several times the size of the rest of an equation, and inline it would make every
-/// equation that large, and every copy of one retain each of its strings.
+/// Ten bytes: a ``GeneratedConstraint`` is a reference to what it was made from, not boxed
+/// for each equation.
 public enum EquationOrigin: Hashable, Sendable {
     /// The constraint at this index of the document.
     case document(Int)
     /// A constraint UIKit makes that the document did not record.
-    indirect case generated(GeneratedConstraint)
-}
-
-/// A constraint made from a view's properties rather than read from the document.
-public struct GeneratedConstraint: Hashable, Sendable {
-    /// The item whose property made it (the view for autoresizing, the stack for `UISV-*`).
-    public let item: ItemID
-    private var storage: Storage
-    public let source: Source
-
-    public init(item: ItemID, source: Source, role: String, constraint: Constraint? = nil) {
-        self.item = item
-        self.source = source
-        self.storage = Storage(constraint, role: role, item: item, source: source)
-    }
-
-    /// `item.attribute (relation) constant` at `priority`, an `NSLayoutConstraint` or (when
-    /// `isContentSize`) an `NSContentSizeLayoutConstraint`, with the role its source implies
-    /// (``impliedRole(_:_:_:)``: a size floor's or an intrinsic size's): the same as passing
-    /// that ``Constraint`` and role to ``init(item:source:role:constraint:)``, without building
-    /// them (the builder makes four such constraints per view of a feed).
-    init(item: ItemID, source: Source, holding attribute: Attribute, _ relation: Relation, _ constant: Double,
-         priority: Priority = .required, isContentSize: Bool = false) {
-        assert(Self.impliedRole(source, attribute, relation) != nil, "\(source) implies no role for \(attribute)")
-        self.item = item
-        self.source = source
-        self.storage = .constant(attribute, relation, isContentSize: isContentSize, constant: constant, priority: priority)
-    }
-
-    /// What it constrains, unique for the item and source: `width`, `height.hugging`,
-    /// `UISV-spacing.1`.
-    public var role: String {
-        get { storage.role(source: source) }
-        set { storage = Storage(constraint, role: newValue, item: item, source: source) }
-    }
-
-    /// The constraint in the model's terms, when one `NSLayoutConstraint` can say it
-    /// (autoresizing constraints with proportional margins cannot).
-    public var constraint: Constraint? {
-        get { storage.constraint(item: item) }
-        set { storage = Storage(newValue, role: role, item: item, source: source) }
-    }
-
-    /// The role of a constraint that holds a size at a constant, when its source says it all:
-    /// `width` for a size floor, `width.hugging` or `width.compressionResistance` for an
-    /// intrinsic size (literals: the ids of 400,000 such equations share six strings).
-    static func impliedRole(_ source: Source, _ attribute: Attribute, _ relation: Relation) -> String? {
-        switch (source, attribute, relation) {
-        case (.nonNegativeSize, .width, _): "width"
-        case (.nonNegativeSize, .height, _): "height"
-        case (.intrinsicContentSize, .width, .lessThanOrEqual): "width.hugging"
-        case (.intrinsicContentSize, .width, .greaterThanOrEqual): "width.compressionResistance"
-        case (.intrinsicContentSize, .height, .lessThanOrEqual): "height.hugging"
-        case (.intrinsicContentSize, .height, .greaterThanOrEqual): "height.compressionResistance"
-        default: nil
-        }
-    }
-
-    /// How the role and the constraint are kept. Most generated constraints hold one item's
-    /// size at a constant with nothing else set, under the role their source implies (size
-    /// floors and intrinsic sizes: 400,000 in a 100,000-view feed); those keep just what
-    /// differs, in 24 bytes, where a whole ``Constraint`` made every such equation's origin
-    /// 200 bytes, and a role beside it took the box of each to the next size of heap block.
-    private enum Storage: Hashable, Sendable {
-        case none(role: String)
-        /// `item.attribute (relation) constant` at `priority`, as an `NSLayoutConstraint` or
-        /// (`isContentSize`) an `NSContentSizeLayoutConstraint`, with the implied role.
-        case constant(Attribute, Relation, isContentSize: Bool, constant: Double, priority: Priority)
-        indirect case whole(Constraint, role: String)
-
-        static let contentSizeClassName = "NSContentSizeLayoutConstraint"
-
-        init(_ constraint: Constraint?, role: String, item: ItemID, source: Source) {
-            guard let constraint else {
-                self = .none(role: role)
-                return
-            }
-            let isContentSize = constraint.className == Self.contentSizeClassName
-            if constraint.first == item && constraint.second == nil && constraint.secondAttribute == .notAnAttribute
-                && (isContentSize || constraint.className == Constraint.defaultClassName)
-                && constraint.id == nil && constraint.identifier == nil && constraint.multiplier == 1
-                && constraint.isActive && !constraint.usesSystemSpacing
-                && GeneratedConstraint.impliedRole(source, constraint.firstAttribute, constraint.relation) == role
-            {
-                self = .constant(constraint.firstAttribute, constraint.relation, isContentSize: isContentSize,
-                                 constant: constraint.constant, priority: constraint.priority)
-            } else {
-                self = .whole(constraint, role: role)
-            }
-        }
-
-        func role(source: Source) -> String {
-            switch self {
-            case let .none(role), let .whole(_, role): role
-            case let .constant(attribute, relation, _, _, _): GeneratedConstraint.impliedRole(source, attribute, relation) ?? ""
-            }
-        }
-
-        func constraint(item: ItemID) -> Constraint? {
-            switch self {
-            case .none: nil
-            case let .constant(attribute, relation, isContentSize, constant, priority):
-                Constraint(className: isContentSize ? Self.contentSizeClassName : Constraint.defaultClassName, first: item,
-                           firstAttribute: attribute, relation: relation, constant: constant, priority: priority)
-            case let .whole(constraint, _): constraint
-            }
-        }
-    }
-
-    /// The reference reports use: `0x7fa1….autoresizing.width`, `0x7fa1….UISV-spacing.1`.
-    public var id: String {
-        if let prefix = source.prefix { "\(item).\(prefix).\(role)" } else { "\(item).\(role)" }
-    }
-
-    /// What made a generated constraint.
-    public enum Source: String, Hashable, Sendable, CaseIterable {
-        /// The root's frame, held by its window.
-        case rootFrame
-        /// `translatesAutoresizingMaskIntoConstraints` with the frame and mask.
-        case autoresizingMask
-        /// The intrinsic content size with hugging and compression resistance.
-        case intrinsicContentSize
-        /// A `UIStackView`'s arrangement (`UISV-*`).
-        case stackView
-        /// The ties of a safe-area, layout-margins, readable-content or keyboard guide to its owner.
-        case guideDefinition
-        /// The layout engine's own floor: no width or height below zero.
-        case nonNegativeSize
-
-        /// What ids say made it; stack and guide constraints carry UIKit's own identifier in
-        /// their role instead (`UISV-spacing.1`, `UIViewSafeAreaLayoutGuide-top`).
-        var prefix: String? {
-            switch self {
-            case .rootFrame: "root"
-            case .nonNegativeSize: "size"
-            case .autoresizingMask: "autoresizing"
-            case .intrinsicContentSize: "intrinsic"
-            case .stackView, .guideDefinition: nil
-            }
-        }
-
-        /// A short phrase for reports.
-        public var summary: String {
-            switch self {
-            case .rootFrame: "the root's frame, held by its window"
-            case .autoresizingMask: "autoresizing mask"
-            case .intrinsicContentSize: "intrinsic content size"
-            case .stackView: "UIStackView arrangement"
-            case .guideDefinition: "layout guide definition"
-            case .nonNegativeSize: "no size is negative in UIKit's layout engine"
-            }
-        }
-    }
+    case generated(GeneratedConstraint)
 }

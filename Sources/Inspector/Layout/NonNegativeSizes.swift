@@ -15,17 +15,17 @@ enum NonNegativeSizes {
     static func append(to system: inout LayoutSystem) {
         let start = system.equations.count
         // One item at a time, two floors each: a loop over an array literal of the two
-        // allocated that array 20,000 times in a large feed.
-        func floor(_ index: Int, _ id: ItemID, _ component: FrameComponent, _ attribute: Attribute) -> LayoutEquation {
-            let origin = GeneratedConstraint(item: id, source: .nonNegativeSize, holding: attribute, .greaterThanOrEqual, 0)
-            return LayoutEquation(
-                terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
-                constant: 0, relation: .greaterThanOrEqual, priority: .required, origin: .generated(origin))
+        // allocated that array 20,000 times in a large feed. Their terms go in the builder's
+        // array (``LayoutSystem/bulkTerms``), not an array each.
+        func appendFloor(_ index: Int, _ component: FrameComponent, _ origin: GeneratedConstraint) {
+            let terms = system.bulkTerms(LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1))
+            system.equations.append(LayoutEquation(
+                terms: terms, constant: 0, relation: .greaterThanOrEqual, priority: .required, origin: .generated(origin)))
         }
         for index in system.items.indices {
-            let id = system.items[index].id
-            system.equations.append(floor(index, id, .width, .width))
-            system.equations.append(floor(index, id, .height, .height))
+            let origins = GeneratedConstraint.sizeFloors(of: system.items[index].id)
+            appendFloor(index, .width, origins.width)
+            appendFloor(index, .height, origins.height)
         }
         system.sizeFloors = start..<system.equations.count
     }

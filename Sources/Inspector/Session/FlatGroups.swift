@@ -3,8 +3,9 @@
 /// thousands of keys (variables, components), and an array each would be an allocation each.
 /// Each key's elements keep the order the pairs gave them in.
 struct FlatGroups<Element> {
-    /// Key `k`'s elements are `elements[starts[k]..<starts[k + 1]]`.
-    private let starts: [Int]
+    /// Key `k`'s elements are `elements[starts[k]..<starts[k + 1]]`. Int32: a layout has far
+    /// fewer elements, and a large one hundreds of thousands of keys.
+    private let starts: [Int32]
     private let elements: [Element]
 
     /// No keys.
@@ -15,15 +16,24 @@ struct FlatGroups<Element> {
 
     /// `pairs` grouped by key (a counting sort: the pairs are counted, then placed).
     init(keyCount: Int, _ pairs: [(key: Int, element: Element)]) {
-        var starts = [Int](repeating: 0, count: keyCount + 1)
-        for pair in pairs { starts[pair.key + 1] += 1 }
-        for key in 0..<keyCount { starts[key + 1] += starts[key] }
-        var next = starts
+        precondition(pairs.count < Int(Int32.max), "\(pairs.count) elements")
+        // First each key's count, then where each key's elements end.
+        var starts = [Int32](repeating: 0, count: keyCount + 1)
+        for pair in pairs { starts[pair.key] += 1 }
+        var end: Int32 = 0
+        for key in 0..<keyCount {
+            end += starts[key]
+            starts[key] = end
+        }
+        starts[keyCount] = end
+        // Then the pairs, last first, each just before the end of its key's elements so far:
+        // each key's elements keep their order, and its end moves back to its start, with no
+        // second table of where the next element of each key goes.
         elements = Array(unsafeUninitializedCapacity: pairs.count) { buffer, initializedCount in
             // Every place from 0 to the pair count is taken exactly once.
-            for pair in pairs {
-                (buffer.baseAddress! + next[pair.key]).initialize(to: pair.element)
-                next[pair.key] += 1
+            for pair in pairs.reversed() {
+                starts[pair.key] -= 1
+                (buffer.baseAddress! + Int(starts[pair.key])).initialize(to: pair.element)
             }
             initializedCount = pairs.count
         }
@@ -35,6 +45,6 @@ struct FlatGroups<Element> {
 
     /// The elements of a key, in the order they were given.
     subscript(key: Int) -> ArraySlice<Element> {
-        elements[starts[key]..<starts[key + 1]]
+        elements[Int(starts[key]) ..< Int(starts[key + 1])]
     }
 }

@@ -114,10 +114,13 @@ struct PositionForest {
         // The equation's own fields first: its terms are a pointer away, a cache miss each over
         // a large layout's 750,000 equations, and most are not candidates.
         for index in equations.indices where isCandidate(index) && equations[index].terms.count >= 2 {
-            var positions: (first: LinearTerm?, second: LinearTerm?, count: Int) = (nil, nil, 0)
-            for term in equations[index].terms where LayoutSystem.component(ofVariable: term.variable).isPosition {
-                positions.count += 1
-                if positions.first == nil { positions.first = term } else { positions.second = term }
+            let positions = equations[index].terms.withUnsafeBufferPointer { terms in
+                var positions: (first: LinearTerm?, second: LinearTerm?, count: Int) = (nil, nil, 0)
+                for term in terms where LayoutSystem.component(ofVariable: term.variable).isPosition {
+                    positions.count += 1
+                    if positions.first == nil { positions.first = term } else { positions.second = term }
+                }
+                return positions
             }
             guard positions.count == 2, let a = positions.first, let b = positions.second, a.coefficient == -b.coefficient,
                 LayoutSystem.component(ofVariable: a.variable) == LayoutSystem.component(ofVariable: b.variable),
@@ -214,7 +217,9 @@ struct PositionForest {
         var mentionPairs: [(key: Int, element: Int)] = []
         mentionPairs.reserveCapacity(termCount)
         for (candidate, form) in forms.enumerated() {
-            for term in form.terms { mentionPairs.append((term.variable, candidate)) }
+            form.terms.withUnsafeBufferPointer { terms in
+                for term in terms { mentionPairs.append((term.variable, candidate)) }
+            }
         }
         let mentions = FlatGroups(keyCount: slots.count, mentionPairs)
         mentionPairs = []
@@ -247,7 +252,7 @@ struct PositionForest {
 
     /// From `c·child − c·parent + rest = 0`: `child = parent − rest / c`.
     /// The equation's terms and constant, not the equation: a copy of it retains its origin too.
-    private static func offset(of child: Int, from parent: Int, _ terms: [LinearTerm], _ constant: Double) -> LinearForm {
+    private static func offset(of child: Int, from parent: Int, _ terms: LinearTerms, _ constant: Double) -> LinearForm {
         let coefficient = terms.first { $0.variable == child }?.coefficient ?? 1
         var rest = LinearForm(constant: constant)
         for term in terms where term.variable != child && term.variable != parent {
@@ -290,10 +295,9 @@ struct PositionForest {
         let result = substituteLinks(form, noting: noteEdge)
         // Most forms keep their terms (a size no required equality fixes): shared, not copied.
         // A loop, not `contains(where:)`: a closure would copy the forest's arrays.
-        var fixesSome = false
-        for term in result.terms where slots[term.variable] <= -2 {
-            fixesSome = true
-            break
+        let fixesSome = result.terms.withUnsafeBufferPointer { terms in
+            for term in terms where slots[term.variable] <= -2 { return true }
+            return false
         }
         guard fixesSome else { return result }
         var constant = result.constant
@@ -307,53 +311,59 @@ struct PositionForest {
                 terms.append(term)
             }
         }
-        return LinearForm(terms: terms, constant: constant)
+        return LinearForm(terms: LinearTerms(terms), constant: constant)
     }
 
     /// `substitute` without the fixed values: over tree roots and sizes.
     private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
-        // Without a linked position, a form whose terms are distinct and non-zero (every
-        // equation the builder makes, nearly) comes out as it went in.
-        var linksSome = false
-        for term in form.terms where isLinked(term.variable) {
-            linksSome = true
-            break
-        }
-        if !linksSome && Self.isReduced(form) { return form }
-        var result = LinearForm(constant: form.constant)
-        // Positions cancel along their paths: the result rarely has more terms than the form.
-        result.terms.reserveCapacity(form.terms.count)
-        for term in form.terms where !isLinked(term.variable) {
-            result.add(term.variable, term.coefficient)
-        }
-        // Then each tree, in the order its first position comes. Forms have a handful of
-        // terms: rescanning them beats grouping them into arrays (several per form).
-        for (index, term) in form.terms.enumerated() where isLinked(term.variable) {
-            let root = root(of: term.variable)
-            guard !hasPosition(in: root, among: form.terms[..<index]) else { continue }
-            let group = form.terms[index...]
-            var total = 0.0
-            for other in group where isPosition(other.variable, in: root) { total += other.coefficient }
-            // Positions whose coefficients cancel need only their paths to a common ancestor.
-            var anchor = root
-            if abs(total) < 1e-12 {
-                anchor = term.variable
-                for other in group.dropFirst() where isPosition(other.variable, in: root) {
-                    anchor = commonAncestor(anchor, other.variable)
-                }
-            } else {
-                result.add(root, total)
+        // Over the terms in place: this runs for every equation of the layout.
+        form.terms.withUnsafeBufferPointer { terms in
+            // Without a linked position, a form whose terms are distinct and non-zero (every
+            // equation the builder makes, nearly) comes out as it went in.
+            var linksSome = false
+            for term in terms where isLinked(term.variable) {
+                linksSome = true
+                break
             }
-            for other in group where isPosition(other.variable, in: root) {
-                var current = other.variable
-                while current != anchor, let link = link(of: current) {
-                    result.add(link.offset, times: other.coefficient)
-                    noteEdge(link.equation)
-                    current = link.parent
+            if !linksSome && Self.isReduced(terms) { return form }
+            // The sum is merged as ``LinearForm/add(_:times:)`` merges it, into an array.
+            var constant = form.constant
+            var result: [LinearTerm] = []
+            // Positions cancel along their paths: the result rarely has more terms than the form.
+            result.reserveCapacity(terms.count)
+            for term in terms where !isLinked(term.variable) {
+                LinearForm.merge(term, times: 1, into: &result)
+            }
+            // Then each tree, in the order its first position comes. Forms have a handful of
+            // terms: rescanning them beats grouping them into arrays (several per form).
+            for (index, term) in terms.enumerated() where isLinked(term.variable) {
+                let root = root(of: term.variable)
+                guard !hasPosition(in: root, among: terms[..<index]) else { continue }
+                let group = terms[index...]
+                var total = 0.0
+                for other in group where isPosition(other.variable, in: root) { total += other.coefficient }
+                // Positions whose coefficients cancel need only their paths to a common ancestor.
+                var anchor = root
+                if abs(total) < 1e-12 {
+                    anchor = term.variable
+                    for other in group.dropFirst() where isPosition(other.variable, in: root) {
+                        anchor = commonAncestor(anchor, other.variable)
+                    }
+                } else {
+                    LinearForm.merge(LinearTerm(variable: root, coefficient: total), times: 1, into: &result)
+                }
+                for other in group where isPosition(other.variable, in: root) {
+                    var current = other.variable
+                    while current != anchor, let link = link(of: current) {
+                        constant += other.coefficient * link.offset.constant
+                        for offsetTerm in link.offset.terms { LinearForm.merge(offsetTerm, times: other.coefficient, into: &result) }
+                        noteEdge(link.equation)
+                        current = link.parent
+                    }
                 }
             }
+            return LinearForm(terms: LinearTerms(result), constant: constant)
         }
-        return result
     }
 
     /// Whether `variable` is a linked position of the tree rooted at `root`.
@@ -361,17 +371,17 @@ struct PositionForest {
         link(of: variable)?.root == root
     }
 
-    private func hasPosition(in root: Int, among terms: ArraySlice<LinearTerm>) -> Bool {
+    private func hasPosition(in root: Int, among terms: Slice<UnsafeBufferPointer<LinearTerm>>) -> Bool {
         for term in terms where isPosition(term.variable, in: root) { return true }
         return false
     }
 
     /// Whether no two terms share a variable and none is zero: what ``LinearForm/add(_:_:)``
     /// would leave unchanged, term by term.
-    private static func isReduced(_ form: LinearForm) -> Bool {
-        for (index, term) in form.terms.enumerated() {
+    private static func isReduced(_ terms: UnsafeBufferPointer<LinearTerm>) -> Bool {
+        for (index, term) in terms.enumerated() {
             guard term.coefficient != 0 else { return false }
-            for other in form.terms[..<index] where other.variable == term.variable { return false }
+            for other in terms[..<index] where other.variable == term.variable { return false }
         }
         return true
     }
@@ -403,15 +413,16 @@ struct PositionForest {
 
 /// Disjoint sets over `0..<count` with path halving.
 struct UnionFind {
-    private var parent: [Int]
+    /// Int32: one per layout variable, 400,000 in a large layout.
+    private var parent: [Int32]
 
-    init(count: Int) { parent = Array(0..<count) }
+    init(count: Int) { parent = Array(0..<Int32(count)) }
 
     mutating func find(_ element: Int) -> Int {
         var current = element
-        while parent[current] != current {
-            parent[current] = parent[parent[current]]
-            current = parent[current]
+        while Int(parent[current]) != current {
+            parent[current] = parent[Int(parent[current])]
+            current = Int(parent[current])
         }
         return current
     }
@@ -421,7 +432,7 @@ struct UnionFind {
         let rootA = find(a)
         let rootB = find(b)
         guard rootA != rootB else { return false }
-        parent[rootA] = rootB
+        parent[rootA] = Int32(rootB)
         return true
     }
 }
