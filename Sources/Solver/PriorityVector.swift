@@ -17,6 +17,25 @@ struct PriorityVector {
 
     var isZero: Bool { components.isEmpty }
 
+    /// 1 at `priority`: what adding 1 at `priority` to a zero vector makes, the objective
+    /// coefficient of a new constraint's error symbol. For the whole-number priorities below
+    /// required (what layouts use) one shared vector each, so that the error symbols of a
+    /// feed's thousands of small solvers do not allocate an array each (100,000 on a
+    /// 100,001-view feed); arrays are copied on write, so sharing changes no value.
+    static func unit(at priority: Double) -> PriorityVector {
+        if priority >= 1, priority <= 999, let index = Int(exactly: priority) { return sharedUnits[index] }
+        var vector = PriorityVector()
+        vector.add(1, at: priority)
+        return vector
+    }
+
+    /// ``unit(at:)`` of 0 through 999 (made once, on first use).
+    private static let sharedUnits: [PriorityVector] = (0...999).map { priority in
+        var vector = PriorityVector()
+        vector.add(1, at: Double(priority))
+        return vector
+    }
+
     /// The sign of the leading (highest-priority) component: -1, 0 or +1.
     var sign: Int {
         guard let first = components.first else { return 0 }

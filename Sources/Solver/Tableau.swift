@@ -524,6 +524,10 @@ struct Tableau {
                 entries[Int(other)].objective.add(weight * coefficient, at: priority)
                 noteObjective(of: other)
             }
+        } else if weight == 1 && entries[Int(symbol)].objective.isZero {
+            // A new constraint's error symbol, nearly always: a shared vector, not an array each.
+            entries[Int(symbol)].objective = PriorityVector.unit(at: priority)
+            noteObjective(of: symbol)
         } else {
             entries[Int(symbol)].objective.add(weight, at: priority)
             noteObjective(of: symbol)

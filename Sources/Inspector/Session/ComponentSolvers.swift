@@ -14,8 +14,9 @@ struct ComponentSolvers {
     /// the solvers do not see; see ``slot(of:)``).
     private var slots: [Slot]
     /// The layout variables each component's solver sees, ascending, by component (flat: a
-    /// feed has thousands of components).
-    private var variablesByComponent = FlatGroups<Int>()
+    /// feed has thousands of components). Made on first use: only a layout with free
+    /// variables asks, after solving, when the room the equations took is free again.
+    private var variablesByComponent: FlatGroups<Int>?
     /// The component of equations that mention no variable.
     private(set) var constantComponent = 0
     /// How many constraints each solver was made to hold (those with markers at the start).
@@ -76,24 +77,26 @@ struct ComponentSolvers {
         let loose = 0
         constantComponent = 1
         var componentCount = 2
-        /// The component of each solver variable (-1: not one the solvers see).
-        var componentOf = [Int](repeating: -1, count: variableCount)
+        // Each solver variable's slot gets its component now and its solver variable once the
+        // solvers are made (the slots serve as the table of components meanwhile: a second
+        // table of 400,000 entries on a 100,001-view feed added to the peak of this phase).
+        slots = Array(repeating: .none, count: variableCount)
         /// The component of each union-find root met so far (-1: none yet).
-        var componentOfRoot = [Int](repeating: -1, count: variableCount)
+        var componentOfRoot = [Int32](repeating: -1, count: variableCount)
         for variable in 0..<variableCount where isSolverVariable(variable) {
+            var component = loose
             if mentioned[variable] {
                 let root = unionFind.find(variable)
                 if componentOfRoot[root] < 0 {
-                    componentOfRoot[root] = componentCount
+                    componentOfRoot[root] = Int32(componentCount)
                     componentCount += 1
                 }
-                componentOf[variable] = componentOfRoot[root]
-            } else {
-                componentOf[variable] = loose
+                component = Int(componentOfRoot[root])
             }
+            slots[variable] = Slot(component: component, variable: .placeholder)
         }
         var variableCounts = [Int](repeating: 0, count: componentCount)
-        for component in componentOf where component >= 0 { variableCounts[component] += 1 }
+        for slot in slots where slot.component >= 0 { variableCounts[slot.component] += 1 }
         constraintCounts = [Int](repeating: 0, count: componentCount)
         var markerCounts = [Int](repeating: 0, count: componentCount)
         /// The terms of the expressions each solver will keep (those of its variables).
@@ -102,11 +105,11 @@ struct ComponentSolvers {
             guard let form else { continue }
             let count = markers(index)
             guard count > 0 else { continue }
-            let first = form.terms.first { componentOf[$0.variable] >= 0 }
-            let component = first.map { componentOf[$0.variable] } ?? constantComponent
+            let first = form.terms.first { slots[$0.variable].component >= 0 }
+            let component = first.map { slots[$0.variable].component } ?? constantComponent
             constraintCounts[component] += 1
             markerCounts[component] += count
-            termCounts[component] += form.terms.count { componentOf[$0.variable] >= 0 }
+            termCounts[component] += form.terms.count { slots[$0.variable].component >= 0 }
         }
         solvers.reserveCapacity(componentCount)
         for component in 0..<componentCount {
@@ -125,22 +128,23 @@ struct ComponentSolvers {
             }
             solvers.append(solver)
         }
-        slots = Array(repeating: .none, count: variableCount)
-        for variable in 0..<variableCount where componentOf[variable] >= 0 {
-            let component = componentOf[variable]
+        for variable in slots.indices where slots[variable].component >= 0 {
+            let component = slots[variable].component
             slots[variable] = Slot(component: component, variable: solvers[component].makeVariable(name: ""))
         }
-        var pairs: [(key: Int, element: Int)] = []
-        pairs.reserveCapacity(slots.count)
-        for (variable, slot) in slots.enumerated() where slot.component >= 0 {
-            pairs.append((slot.component, variable))
-        }
-        variablesByComponent = FlatGroups(keyCount: solvers.count, pairs)
     }
 
     /// The layout variables a component's solver sees, ascending.
-    func layoutVariables(of component: Int) -> ArraySlice<Int> {
-        variablesByComponent[component]
+    mutating func layoutVariables(of component: Int) -> ArraySlice<Int> {
+        if variablesByComponent == nil {
+            var pairs: [(key: Int, element: Int)] = []
+            pairs.reserveCapacity(slots.count)
+            for (variable, slot) in slots.enumerated() where slot.component >= 0 {
+                pairs.append((slot.component, variable))
+            }
+            variablesByComponent = FlatGroups(keyCount: solvers.count, pairs)
+        }
+        return variablesByComponent![component]
     }
 
     /// The component of the form's first solver variable (`nil`: it has none).
