@@ -473,12 +473,26 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = index + 1
+                index += 1
+                // A line of a pretty-printed document starts with its indentation: the spaces
+                // are counted a word at a time (a quarter of a dump's bytes are white space).
+                index += Self.spaces(in: bytes, at: index)
+                continue
             } else if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")) {
                 break
             }
             index += 1
         }
         position = index
+    }
+
+    /// How many of the (up to) eight bytes at `index` are spaces before any other byte: the
+    /// lowest byte of a word that differs from 0x20 ends the run.
+    @inline(__always)
+    private static func spaces(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        guard index + 8 <= bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        return (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
     }
 
     private func describeCurrent() -> String {

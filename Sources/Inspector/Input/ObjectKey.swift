@@ -120,8 +120,11 @@ struct MemberValues {
 
     subscript(key: Int) -> Int {
         get { Int(storage[key]) }
+        // Written through the storage's bytes: a SIMD vector's element at an index known only
+        // at run time is written by way of a copy of the whole vector.
         set {
-            storage[key] = Int32(truncatingIfNeeded: newValue)
+            precondition(key >= 0 && key < Self.capacity)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: Int32(truncatingIfNeeded: newValue), toByteOffset: key * 4, as: Int32.self) }
             found |= 1 << key
         }
     }

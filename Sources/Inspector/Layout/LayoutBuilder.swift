@@ -17,7 +17,7 @@
 /// (`H:|-(8)-[v]-(8)-|` in a view of width 0), and a dump must not solve to a width of −20.
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
-        var system = LayoutSystem(layoutDirection: document.layoutDirection)
+        var system = LayoutSystem(layoutDirection: document.layoutDirection, idNumbers: document.idNumbers)
         system.reserveItems(document.views.count + document.guides.count)
         for index in document.views.indices {
             // Field by field: a copy of the whole view would retain each of its strings.
