@@ -23,6 +23,36 @@ import Testing
         #expect(checked > 0)
     }
 
+    /// In a right-to-left layout too, where leading and trailing mirror the axis; and the
+    /// room the builder reserves for each constraint's terms is never too little (too little
+    /// would make a large layout's array of terms grow by doubling).
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func bulkEquationsMatchAndFitTheirRoom(_ direction: LayoutDirection) throws {
+        let attributes: [Attribute] = [.leading, .trailingMargin, .centerX, .left, .right, .width, .lastBaseline, .bottom]
+        var constraints: [Constraint] = []
+        for first in attributes {
+            for second in attributes where first.axis == second.axis {
+                constraints.append(Constraint(first: "a", firstAttribute: first, second: "b", secondAttribute: second,
+                                              multiplier: 0.5, constant: 3))
+            }
+            constraints.append(Constraint(first: "a", firstAttribute: first, constant: 7))
+        }
+        let document = document([view("a", 0, 0, 10, 10), view("b", 20, 0, 10, 10)], constraints: constraints, direction: direction)
+        let system = LayoutBuilder.build(document)
+        var checked = 0
+        for equation in system.equations {
+            guard case let .document(index) = equation.origin else { continue }
+            let constraint = document.constraints[index]
+            let alone = try #require(system.equation(for: constraint, origin: equation.origin))
+            #expect(equation == alone && equation.constant.bitPattern == alone.constant.bitPattern)
+            let room = LayoutSystem.termCountBound(
+                constraint.firstAttribute, constraint.second == nil ? nil : constraint.secondAttribute, in: direction)
+            #expect(equation.terms.count <= room, "\(constraint.firstAttribute) \(constraint.secondAttribute)")
+            checked += 1
+        }
+        #expect(checked == constraints.count)
+    }
+
     /// A constraint whose terms cancel (`v.width == v.width + 10`) makes an equation without
     /// terms, which forms made from it can still grow from.
     @Test func anEquationWhoseTermsCancelHasNone() {

@@ -55,6 +55,33 @@ func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
         #expect(close(solver.value(of: xs[2]), solver.value(of: xs[0]) + 20))
     }
 
+    /// A solver keeps its constraints' terms in one array, compacted once the terms of removed
+    /// constraints are most of it: what it gives back, before and after, is what it was given.
+    @Test func constraintsReadBackAsGivenAfterManyRemovals() throws {
+        let solver = Solver()
+        let xs = (0..<50).map { solver.makeVariable(name: "x\($0)") }
+        var given: [(handle: ConstraintHandle, constraint: LinearConstraint)] = []
+        for i in 1..<xs.count {
+            let constraint = LinearConstraint(
+                xs[i] - 2 * xs[i - 1] + 0.5 * xs[0], .lessThanOrEqual, Double(i), strength: Strength(Double(i)))
+            given.append((try solver.add(constraint), constraint))
+        }
+        func readsBack() -> Bool {
+            given.enumerated().allSatisfy { index, entry in
+                guard let kept = solver.constraint(entry.handle) else { return index % 4 != 0 }
+                return index % 4 == 0 && kept.expression.terms == entry.constraint.expression.terms
+                    && kept.expression.constant == entry.constraint.expression.constant
+                    && kept.relation == entry.constraint.relation && kept.strength == entry.constraint.strength
+            }
+        }
+        for (index, entry) in given.enumerated() where index % 4 != 0 { try solver.remove(entry.handle) }
+        #expect(readsBack())
+        // Rebuilt from what it kept, it keeps the same.
+        try solver.rebuild()
+        #expect(readsBack())
+        #expect(solver.constraints == given.enumerated().filter { $0.offset % 4 == 0 }.map(\.element.handle))
+    }
+
     @Test func editVariablesFollowSuggestions() throws {
         let solver = Solver()
         let width = solver.makeVariable(name: "width")

@@ -174,8 +174,7 @@ extension LayoutSystem {
     /// together in a right-to-left layout; `nil` when it mentions an item the system does not know.
     private func operands(of constraint: Constraint) -> (first: AttributeValue, second: AttributeValue?)? {
         guard let first = index(of: constraint.first) else { return nil }
-        let mirrored = layoutDirection == .rightToLeft
-            && (constraint.firstAttribute.isDirectionalHorizontal || constraint.secondAttribute.isDirectionalHorizontal)
+        let mirrored = Self.isMirrored(constraint, in: layoutDirection)
         let firstValue = attributeValue(constraint.firstAttribute, of: first, mirrored: mirrored)
         var secondValue: AttributeValue?
         if let secondID = constraint.second, constraint.secondAttribute != .notAnAttribute {
@@ -183,6 +182,35 @@ extension LayoutSystem {
             secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
         }
         return (firstValue, secondValue)
+    }
+
+    /// Whether a constraint is evaluated in a flipped x axis: one that uses leading or
+    /// trailing in a right-to-left layout (see ``expression(_:of:mirrored:)``).
+    static func isMirrored(_ constraint: Constraint, in direction: LayoutDirection) -> Bool {
+        isMirrored(constraint.firstAttribute, constraint.secondAttribute, in: direction)
+    }
+
+    private static func isMirrored(_ first: Attribute, _ second: Attribute, in direction: LayoutDirection) -> Bool {
+        direction == .rightToLeft && (first.isDirectionalHorizontal || second.isDirectionalHorizontal)
+    }
+
+    /// At most how many terms the equation of a constraint between these attributes has
+    /// (`second` is `nil` without a second item), in a layout of this direction: what the
+    /// builder reserves for them. The attributes, not the constraint: the builder reads them
+    /// in place, where a copy of each constraint would retain its strings.
+    static func termCountBound(_ first: Attribute, _ second: Attribute?, in direction: LayoutDirection) -> Int {
+        let mirrored = isMirrored(first, second ?? .notAnAttribute, in: direction)
+        func bound(_ attribute: Attribute) -> Int {
+            // As many as ``attributeValue(_:of:mirrored:)`` gives, or more.
+            switch attribute {
+            case .notAnAttribute: 0
+            case .width, .height, .top, .topMargin, .firstBaseline, .left, .leftMargin: 1
+            case .leading, .leadingMargin: mirrored ? 2 : 1
+            case .trailing, .trailingMargin: mirrored ? 1 : 2
+            default: 2
+            }
+        }
+        return bound(first) + (second.map(bound) ?? 0)
     }
 
     /// Appends the terms of `first − multiplier·second` to `terms`, merged among themselves

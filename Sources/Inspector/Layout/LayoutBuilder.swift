@@ -17,7 +17,7 @@
 /// (`H:|-(8)-[v]-(8)-|` in a view of width 0), and a dump must not solve to a width of −20.
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
-        var system = LayoutSystem(layoutDirection: document.layoutDirection)
+        var system = LayoutSystem(layoutDirection: document.layoutDirection, idNumbers: document.idNumbers)
         system.reserveItems(document.views.count + document.guides.count)
         for index in document.views.indices {
             // Field by field: a copy of the whole view would retain each of its strings.
@@ -92,8 +92,9 @@ public enum LayoutBuilder {
     /// equations and terms are reserved once, since growing one by one past its capacity
     /// would double it. Sizes two per item (a term each), root frame four, guide ties and
     /// autoresizing at most four each, intrinsic sizes two per axis, a stack's arrangement at
-    /// most six per arranged subview and four of its own, and the document's constraints (at
-    /// most four terms each).
+    /// most six per arranged subview and four of its own, and the document's constraints (the
+    /// terms of their attributes: a bound of four each left a 100,001-view feed's array of
+    /// terms 8 MB too large).
     static func equationCountBound(_ document: LayoutDocument, guides: Int) -> (equations: Int, bulkTerms: Int) {
         let floors = (document.views.count + guides) * 2
         var count = floors + 4 + guides * 4 + document.constraints.count
@@ -104,7 +105,14 @@ public enum LayoutBuilder {
             }
             if let stack = document.views[index].stack { count += 4 + 6 * stack.arrangedSubviews.count }
         }
-        return (count, floors + 4 * document.constraints.count)
+        var terms = floors
+        for index in document.constraints.indices where document.constraints[index].isActive {
+            terms += LayoutSystem.termCountBound(
+                document.constraints[index].firstAttribute,
+                document.constraints[index].second == nil ? nil : document.constraints[index].secondAttribute,
+                in: document.layoutDirection)
+        }
+        return (count, terms)
     }
 
     /// The window holds the root where it is: four required equations.

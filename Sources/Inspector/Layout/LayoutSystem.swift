@@ -10,7 +10,13 @@ public struct LayoutSystem: Sendable {
     /// The equations of the active constraints, generated ones included.
     public var equations: [LayoutEquation]
     public let layoutDirection: LayoutDirection
-    private var itemIndex: [ItemID: Int]
+    /// The items by id, through the document's numbering of its ids (``LayoutDocument/idNumbers``,
+    /// shared with it): the item of each number (-1: none), without a table by id of the
+    /// system's own (8 MB and a hash insert per item on a 100,001-view feed).
+    private let idNumbers: [ItemID: Int32]
+    private var itemOfNumber: [Int32]
+    /// The items whose ids the document does not number (guides the builder makes).
+    private var otherItems: [ItemID: Int] = [:]
     /// For a stack view: the item whose baselines it vends (first, last).
     var baselineVendors: [Int: (first: Int, last: Int)] = [:]
     /// The content areas of scroll views (``ScrollViewContent``): item index → scroll view.
@@ -21,20 +27,25 @@ public struct LayoutSystem: Sendable {
     /// ``shareBulkTerms()`` shares them among those equations (see ``LinearTerms``).
     var bulkTerms: [LinearTerm] = []
 
-    init(layoutDirection: LayoutDirection) {
+    /// - Parameter idNumbers: the ids of the document the items come from, numbered
+    ///   `0..<idNumbers.count` (``LayoutDocument/idNumbers``).
+    init(layoutDirection: LayoutDirection, idNumbers: [ItemID: Int32] = [:]) {
         self.items = []
         self.equations = []
         self.layoutDirection = layoutDirection
-        self.itemIndex = [:]
+        self.idNumbers = idNumbers
+        self.itemOfNumber = [Int32](repeating: -1, count: idNumbers.count)
     }
 
     /// Adds an item and returns its index; an id already present returns the existing index.
     @discardableResult
     mutating func addItem(_ item: LayoutItem) -> Int {
-        // One probe of the table for a new id, not a lookup and then an insert: a table of
-        // 100,000 ids is far out of cache, and each probe a miss.
-        if let existing = itemIndex.updateValue(items.count, forKey: item.id) {
-            itemIndex[item.id] = existing
+        if let number = idNumbers[item.id] {
+            if itemOfNumber[Int(number)] >= 0 { return Int(itemOfNumber[Int(number)]) }
+            itemOfNumber[Int(number)] = Int32(items.count)
+        } else if let existing = otherItems.updateValue(items.count, forKey: item.id) {
+            // One probe for a new id, not a lookup and then an insert.
+            otherItems[item.id] = existing
             return existing
         }
         items.append(item)
@@ -81,11 +92,15 @@ public struct LayoutSystem: Sendable {
     /// Makes room for `count` items in all.
     mutating func reserveItems(_ count: Int) {
         items.reserveCapacity(count)
-        itemIndex.reserveCapacity(count)
     }
 
     /// The index of the item with this id.
-    public func index(of id: ItemID) -> Int? { itemIndex[id] }
+    @inline(__always)  // Asked for both items of every constraint while building.
+    public func index(of id: ItemID) -> Int? {
+        guard let number = idNumbers[id] else { return otherItems[id] }
+        let item = itemOfNumber[Int(number)]
+        return item >= 0 ? Int(item) : nil
+    }
 
     /// The number of variables: four per item.
     public var variableCount: Int { items.count * 4 }

@@ -220,6 +220,10 @@ public struct LayoutDocument: Sendable {
     /// The position of a guide in ``guides``.
     public func indexOfGuide(_ id: ItemID) -> Int? { guideIndex(id) }
 
+    /// Every id the document knows, numbered `0..<count` (see `numbers`): the layout system
+    /// keys its items by these numbers instead of a table by id of its own.
+    var idNumbers: [ItemID: Int32] { numbers }
+
     public func contains(_ id: ItemID) -> Bool {
         viewIndex(id) != nil || guideIndex(id) != nil
     }
