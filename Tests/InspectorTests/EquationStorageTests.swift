@@ -23,6 +23,55 @@ import Testing
         #expect(checked > 0)
     }
 
+    /// The builder finds a constraint's items and a view's superview by the numbers the
+    /// document gave their ids, and must find the items it would find by id: in an awkward
+    /// hierarchy (a subview listed twice, a cycle, an id two views share) and after edits (a
+    /// constraint naming an id the document had not met, one removed from the middle).
+    @Test func itemsByNumberAreTheItemsByID() throws {
+        let views = [
+            View(id: "root", className: "UIView", subviews: ["a", "b"]),
+            View(id: "a", className: "UIView", subviews: ["a1", "a2"]),
+            View(id: "a1", className: "UILabel"),
+            View(id: "a2", className: "UIView"),
+            View(id: "b", className: "UIView", subviews: ["a1"]),
+            View(id: "x", className: "UIView", subviews: ["y"]),
+            View(id: "y", className: "UIView", subviews: ["x"]),
+            View(id: "a2", className: "UIView", subviews: ["b"]),
+        ]
+        var document = LayoutDocument(
+            rootID: "root", views: views, guides: [Guide(id: "margins", owner: "a", kind: .layoutMargins)],
+            constraints: [
+                Constraint(first: "a1", firstAttribute: .leading, second: "margins", secondAttribute: .leading),
+                Constraint(first: "a2", firstAttribute: .top, second: "a1", secondAttribute: .bottom, constant: 8),
+                Constraint(first: "y", firstAttribute: .width, constant: 40),
+            ])
+        document.appendConstraint(Constraint(first: "b", firstAttribute: .height, second: "elsewhere", secondAttribute: .height))
+        document.appendConstraint(Constraint(first: "x", firstAttribute: .centerX, second: "root", secondAttribute: .centerX))
+        document.removeConstraint(at: 1)
+        for index in document.constraints.indices {
+            let constraint = document.constraints[index]
+            let numbers = document.itemNumbers(ofConstraintAt: index)
+            #expect(numbers.first == document.idNumbers[constraint.first])
+            #expect(numbers.second == constraint.second.flatMap { document.idNumbers[$0] } ?? -1)
+        }
+        let system = LayoutBuilder.build(document)
+        var viewItems = 0
+        for item in system.items.indices where system.items[item].kind == .view {
+            let number = try #require(system.number(ofItemAt: item))
+            #expect(number == document.idNumbers[system.items[item].id])
+            let byNumber = document.superviewIndex(ofNumber: number).flatMap { system.index(ofNumber: document.number(ofViewAt: $0)) }
+            let byID = document.superview(of: system.items[item].id).flatMap { system.index(of: $0) }
+            #expect(byNumber == byID, "\(system.items[item].id.rawValue)")
+            viewItems += 1
+        }
+        // Seven ids: the second view with the id a2 is the first one's item.
+        #expect(viewItems == 7)
+        for equation in system.equations {
+            guard case let .document(index) = equation.origin else { continue }
+            #expect(system.equation(for: document.constraints[index], origin: equation.origin) == equation)
+        }
+    }
+
     /// In a right-to-left layout too, where leading and trailing mirror the axis; and the
     /// room the builder reserves for each constraint's terms is never too little (too little
     /// would make a large layout's array of terms grow by doubling).

@@ -157,8 +157,14 @@ extension LayoutSystem {
     /// Appends the equation of a constraint, as ``equation(for:origin:)`` makes it, with its
     /// terms in the builder's array (``bulkTerms``) rather than an array of their own.
     /// Nothing when it mentions an item the system does not know.
-    mutating func appendEquation(for constraint: Constraint, origin: EquationOrigin) {
-        guard let (first, second) = operands(of: constraint) else { return }
+    ///
+    /// `itemNumbers` are the numbers of the constraint's items in the document
+    /// (``LayoutDocument/itemNumbers(ofConstraintAt:)``), when the constraint is the document's
+    /// as it stands: its items are then found without hashing their ids.
+    mutating func appendEquation(
+        for constraint: Constraint, itemNumbers: (first: Int32, second: Int32)? = nil, origin: EquationOrigin
+    ) {
+        guard let (first, second) = operands(of: constraint, itemNumbers: itemNumbers) else { return }
         let start = bulkTerms.count
         let constant = Self.appendEquation(of: constraint, first, second, to: &bulkTerms)
         var terms = LinearTerms.pending(start ..< bulkTerms.count)
@@ -172,13 +178,18 @@ extension LayoutSystem {
 
     /// The values of a constraint's two attributes (no second for a constant), mirrored
     /// together in a right-to-left layout; `nil` when it mentions an item the system does not know.
-    private func operands(of constraint: Constraint) -> (first: AttributeValue, second: AttributeValue?)? {
-        guard let first = index(of: constraint.first) else { return nil }
+    private func operands(
+        of constraint: Constraint, itemNumbers: (first: Int32, second: Int32)? = nil
+    ) -> (first: AttributeValue, second: AttributeValue?)? {
+        func item(_ id: ItemID, numbered number: Int32?) -> Int? {
+            if let number, knowsNumber(number) { index(ofNumber: number) } else { index(of: id) }
+        }
+        guard let first = item(constraint.first, numbered: itemNumbers?.first) else { return nil }
         let mirrored = Self.isMirrored(constraint, in: layoutDirection)
         let firstValue = attributeValue(constraint.firstAttribute, of: first, mirrored: mirrored)
         var secondValue: AttributeValue?
         if let secondID = constraint.second, constraint.secondAttribute != .notAnAttribute {
-            guard let second = index(of: secondID) else { return nil }
+            guard let second = item(secondID, numbered: itemNumbers?.second) else { return nil }
             secondValue = attributeValue(constraint.secondAttribute, of: second, mirrored: mirrored)
         }
         return (firstValue, secondValue)

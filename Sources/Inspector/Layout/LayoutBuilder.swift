@@ -21,9 +21,11 @@ public enum LayoutBuilder {
         system.reserveItems(document.views.count + document.guides.count)
         for index in document.views.indices {
             // Field by field: a copy of the whole view would retain each of its strings.
-            system.addItem(LayoutItem(
-                id: document.views[index].id, kind: .view, margins: document.views[index].layoutMargins,
-                baselineOffsets: document.views[index].baselineOffsets))
+            system.addItem(
+                LayoutItem(
+                    id: document.views[index].id, kind: .view, margins: document.views[index].layoutMargins,
+                    baselineOffsets: document.views[index].baselineOffsets),
+                numbered: document.number(ofViewAt: index))
         }
         for guide in document.guides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
@@ -78,7 +80,9 @@ public enum LayoutBuilder {
         // retains its strings, 35,000 times over in a large feed.
         for index in document.constraints.indices where document.constraints[index].isActive {
             if scrollContent.contentItems.isEmpty {
-                system.appendEquation(for: document.constraints[index], origin: .document(index))
+                system.appendEquation(
+                    for: document.constraints[index], itemNumbers: document.itemNumbers(ofConstraintAt: index),
+                    origin: .document(index))
             } else {
                 system.appendEquation(for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index))
             }

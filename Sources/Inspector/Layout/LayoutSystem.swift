@@ -15,6 +15,8 @@ public struct LayoutSystem: Sendable {
     /// system's own (8 MB and a hash insert per item on a 100,001-view feed).
     private let idNumbers: [ItemID: Int32]
     private var itemOfNumber: [Int32]
+    /// The other way round: each item's number (-1: an item the document does not number).
+    private var numberOfItem: [Int32] = []
     /// The items whose ids the document does not number (guides the builder makes).
     private var otherItems: [ItemID: Int] = [:]
     /// For a stack view: the item whose baselines it vends (first, last).
@@ -40,15 +42,25 @@ public struct LayoutSystem: Sendable {
     /// Adds an item and returns its index; an id already present returns the existing index.
     @discardableResult
     mutating func addItem(_ item: LayoutItem) -> Int {
-        if let number = idNumbers[item.id] {
-            if itemOfNumber[Int(number)] >= 0 { return Int(itemOfNumber[Int(number)]) }
-            itemOfNumber[Int(number)] = Int32(items.count)
-        } else if let existing = otherItems.updateValue(items.count, forKey: item.id) {
+        if let number = idNumbers[item.id] { return addItem(item, numbered: number) }
+        if let existing = otherItems.updateValue(items.count, forKey: item.id) {
             // One probe for a new id, not a lookup and then an insert.
             otherItems[item.id] = existing
             return existing
         }
         items.append(item)
+        numberOfItem.append(-1)
+        return items.count - 1
+    }
+
+    /// Adds an item whose id the document numbered `number`, as ``addItem(_:)`` does, without
+    /// hashing the id.
+    @discardableResult
+    mutating func addItem(_ item: LayoutItem, numbered number: Int32) -> Int {
+        if itemOfNumber[Int(number)] >= 0 { return Int(itemOfNumber[Int(number)]) }
+        itemOfNumber[Int(number)] = Int32(items.count)
+        items.append(item)
+        numberOfItem.append(number)
         return items.count - 1
     }
 
@@ -92,6 +104,7 @@ public struct LayoutSystem: Sendable {
     /// Makes room for `count` items in all.
     mutating func reserveItems(_ count: Int) {
         items.reserveCapacity(count)
+        numberOfItem.reserveCapacity(count)
     }
 
     /// The index of the item with this id.
@@ -100,6 +113,25 @@ public struct LayoutSystem: Sendable {
         guard let number = idNumbers[id] else { return otherItems[id] }
         let item = itemOfNumber[Int(number)]
         return item >= 0 ? Int(item) : nil
+    }
+
+    /// The index of the item whose id the document numbered `number` (``LayoutDocument/idNumbers``),
+    /// as ``index(of:)`` finds it by the id, without hashing the id; `nil` for none. Only for
+    /// a number the system knows (``knowsNumber(_:)``).
+    func index(ofNumber number: Int32) -> Int? {
+        let item = itemOfNumber[Int(number)]
+        return item >= 0 ? Int(item) : nil
+    }
+
+    /// Whether the document had numbered this id when the system was built from it: an id it
+    /// met since (a constraint added in the REPL) is found by ``index(of:)``.
+    func knowsNumber(_ number: Int32) -> Bool {
+        number >= 0 && Int(number) < itemOfNumber.count
+    }
+
+    /// The number the document gave the item's id, `nil` for an item the builder made.
+    func number(ofItemAt index: Int) -> Int32? {
+        numberOfItem[index] >= 0 ? numberOfItem[index] : nil
     }
 
     /// The number of variables: four per item.

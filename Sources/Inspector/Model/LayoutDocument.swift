@@ -41,6 +41,8 @@ public struct LayoutDocument: Sendable {
     private var placements: [Placement] = []
     /// By number: the indexes into ``constraints`` of the constraints that mention the item.
     private var constraintsOfNumber: [[Int]] = []
+    /// By position in ``constraints``: the numbers of the constraint's items (-1: no second).
+    private var itemNumbersOfConstraints: [(first: Int32, second: Int32)] = []
     /// By position in ``views``: the number of the view's id.
     private var viewNumbers: [Int32] = []
     /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
@@ -113,7 +115,8 @@ public struct LayoutDocument: Sendable {
             }
         }
         buildTreePositions(numbering)
-        buildConstraintIndex(numbering.constraintNumbers)
+        itemNumbersOfConstraints = numbering.constraintNumbers
+        buildConstraintIndex(itemNumbersOfConstraints)
     }
 
     /// The numbers of ids listed once each, by position.
@@ -223,6 +226,25 @@ public struct LayoutDocument: Sendable {
     /// Every id the document knows, numbered `0..<count` (see `numbers`): the layout system
     /// keys its items by these numbers instead of a table by id of its own.
     var idNumbers: [ItemID: Int32] { numbers }
+
+    /// The number (``idNumbers``) of the id of the view at a position in ``views``.
+    func number(ofViewAt index: Int) -> Int32 {
+        viewNumbers[index]
+    }
+
+    /// The position in ``views`` of the superview of the view whose id is numbered `number`
+    /// (``idNumbers``), as ``superview(of:)`` finds it by the id.
+    func superviewIndex(ofNumber number: Int32) -> Int? {
+        let superview = placements[Int(number)].superview
+        return superview >= 0 ? Int(superview) : nil
+    }
+
+    /// The numbers (``idNumbers``) of the items of the constraint at a position (-1: no
+    /// second item): the layout system finds a constraint's items by them, without hashing
+    /// their ids, 700,000 lookups in a large feed.
+    func itemNumbers(ofConstraintAt index: Int) -> (first: Int32, second: Int32) {
+        itemNumbersOfConstraints[index]
+    }
 
     public func contains(_ id: ItemID) -> Bool {
         viewIndex(id) != nil || guideIndex(id) != nil
@@ -398,22 +420,19 @@ public struct LayoutDocument: Sendable {
         constraints.append(constraint)
         let index = constraints.count - 1
         let first = number(adding: constraint.first)
+        let second = constraint.second.map { number(adding: $0) } ?? -1
+        itemNumbersOfConstraints.append((first, second))
         constraintsOfNumber[Int(first)].append(index)
-        if let second = constraint.second.map({ number(adding: $0) }), second != first {
-            constraintsOfNumber[Int(second)].append(index)
-        }
+        if second >= 0, second != first { constraintsOfNumber[Int(second)].append(index) }
         return index
     }
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
         let removed = constraints.remove(at: index)
+        itemNumbersOfConstraints.remove(at: index)
         guard index == constraints.count else {
-            // Every item a constraint names has its number since the constraint was added.
-            let items = constraints.map { constraint in
-                (first: numbers[constraint.first] ?? -1, second: constraint.second.flatMap { numbers[$0] } ?? -1)
-            }
-            buildConstraintIndex(items)
+            buildConstraintIndex(itemNumbersOfConstraints)
             return
         }
         // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
@@ -428,6 +447,7 @@ public struct LayoutDocument: Sendable {
     /// other copies here, once, instead of on its first edit.
     public mutating func reserveForEdits(_ extra: Int) {
         constraints.reserveCapacity(constraints.count + extra)
+        itemNumbersOfConstraints.reserveCapacity(constraints.count + extra)
         constraintsOfNumber.reserveCapacity(constraintsOfNumber.count)
     }
 
