@@ -105,26 +105,24 @@ extension LayoutSession {
     /// view with a content area move with the content.
     func parentIndexes() -> ParentIndexes {
         if let cachedParentIndexes { return cachedParentIndexes }
-        var contentAreas: [ItemID: ItemID] = [:]
-        for (index, scrollView) in system.scrollContentAreas { contentAreas[scrollView] = system.items[index].id }
+        // Views go by the numbers the document gave their ids, not by the ids: 200,000
+        // lookups fewer in a large feed, each a cache miss.
+        var contentAreas: [Int32: Int] = [:]
+        for (index, scrollView) in system.scrollContentAreas {
+            if let number = document.idNumbers[scrollView] { contentAreas[number] = index }
+        }
         var result = ParentIndexes(count: system.items.count)
         for (index, item) in system.items.enumerated() {
-            // A view's superview by the numbers the document gave their ids: 200,000 lookups
-            // by id fewer in a large feed, each a cache miss.
-            if item.kind == .view, contentAreas.isEmpty, let number = system.number(ofItemAt: index) {
-                if let superview = document.superviewIndex(ofNumber: number),
-                    let parentIndex = system.index(ofNumber: document.number(ofViewAt: superview))
-                {
-                    result[index] = parentIndex
+            let parentIndex: Int? = switch item.kind {
+            case .view:
+                system.number(ofItemAt: index).flatMap(document.superviewIndex(ofNumber:)).flatMap { superview in
+                    let number = document.number(ofViewAt: superview)
+                    return contentAreas[number] ?? system.index(ofNumber: number)
                 }
-                continue
-            }
-            let parent: ItemID? = switch item.kind {
-            case .view: document.superview(of: item.id).map { contentAreas.isEmpty ? $0 : contentAreas[$0] ?? $0 }
-            case .guide: system.scrollContentAreas[index] ?? document.guide(item.id)?.owner
+            case .guide: (system.scrollContentAreas[index] ?? document.guide(item.id)?.owner).flatMap { system.index(of: $0) }
             case .stackGuide: nil
             }
-            if let parent, let parentIndex = system.index(of: parent) { result[index] = parentIndex }
+            if let parentIndex { result[index] = parentIndex }
         }
         cachedParentIndexes = result
         return result
