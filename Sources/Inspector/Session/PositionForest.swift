@@ -206,7 +206,8 @@ struct PositionForest {
         where equations[index].relation == .equal && equations[index].priority.isRequired && !edgeFlags[index]
             && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         {
-            let form = substituteLinks(equations[index].form, noting: { _ in })
+            let own = equations[index].form
+            let form = substituteLinks(own, noting: { _ in }) ?? own
             guard !form.terms.isEmpty else { continue }
             if form.terms.count == 1 { ready.append(forms.count) }
             candidates.append((Int32(index), Int32(form.terms.count)))
@@ -292,14 +293,26 @@ struct PositionForest {
     }
 
     private func substitute(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
-        let result = substituteLinks(form, noting: noteEdge)
+        rewrite(form, noting: noteEdge) ?? form
+    }
+
+    /// What ``substitute(_:)`` makes of a form, or `nil` when that is the form itself (no
+    /// linked position, no fixed value, its terms already merged): most equations of a
+    /// layout, whose substituted forms a caller then need not keep (``SubstitutedForms``).
+    func rewrite(_ form: LinearForm) -> LinearForm? {
+        rewrite(form, noting: { _ in })
+    }
+
+    private func rewrite(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm? {
+        let linked = substituteLinks(form, noting: noteEdge)
+        let result = linked ?? form
         // Most forms keep their terms (a size no required equality fixes): shared, not copied.
         // A loop, not `contains(where:)`: a closure would copy the forest's arrays.
         let fixesSome = result.terms.withUnsafeBufferPointer { terms in
             for term in terms where slots[term.variable] <= -2 { return true }
             return false
         }
-        guard fixesSome else { return result }
+        guard fixesSome else { return linked }
         var constant = result.constant
         var terms: [LinearTerm] = []
         terms.reserveCapacity(result.terms.count)
@@ -314,8 +327,9 @@ struct PositionForest {
         return LinearForm(terms: LinearTerms(terms), constant: constant)
     }
 
-    /// `substitute` without the fixed values: over tree roots and sizes.
-    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
+    /// `substitute` without the fixed values: over tree roots and sizes; `nil` for a form
+    /// that comes out as it went in.
+    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm? {
         // Over the terms in place: this runs for every equation of the layout.
         form.terms.withUnsafeBufferPointer { terms in
             // Without a linked position, a form whose terms are distinct and non-zero (every
@@ -325,7 +339,7 @@ struct PositionForest {
                 linksSome = true
                 break
             }
-            if !linksSome && Self.isReduced(terms) { return form }
+            if !linksSome && Self.isReduced(terms) { return nil }
             // The sum is merged as ``LinearForm/add(_:times:)`` merges it, into an array.
             var constant = form.constant
             var result: [LinearTerm] = []
