@@ -391,8 +391,8 @@ public final class LayoutSession {
             }
         }
         var suspects: [Int] = []
-        for link in forest.links {
-            if result.contains(link.parent) || link.offset.terms.contains(where: { result.contains($0.variable) }) {
+        for (index, link) in forest.links.enumerated() {
+            if result.contains(link.parent) || forest.offsetTerms(ofLinkAt: index).contains(where: { result.contains($0.variable) }) {
                 suspects.append(link.variable)
                 result.insert(link.variable)
             }
