@@ -40,7 +40,7 @@ public struct LayoutDocument: Sendable {
     /// document does not hold have one too.
     private var placements: [Placement] = []
     /// By number: the indexes into ``constraints`` of the constraints that mention the item.
-    private var constraintsOfNumber: [[Int]] = []
+    private var constraintsOfNumber = ItemConstraints()
     /// By position in ``constraints``: the numbers of the constraint's items (-1: no second).
     private var itemNumbersOfConstraints: [(first: Int32, second: Int32)] = []
     /// By position in ``views``: the number of the view's id.
@@ -116,7 +116,7 @@ public struct LayoutDocument: Sendable {
         }
         buildTreePositions(numbering)
         itemNumbersOfConstraints = numbering.constraintNumbers
-        buildConstraintIndex(itemNumbersOfConstraints)
+        constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
     }
 
     /// The numbers of ids listed once each, by position.
@@ -159,25 +159,6 @@ public struct LayoutDocument: Sendable {
         }
     }
 
-    /// Each item's constraints, from the numbers of each constraint's items (-1: no second).
-    private mutating func buildConstraintIndex(_ items: [(first: Int32, second: Int32)]) {
-        // Counted first, so that each list is allocated once at its size.
-        var counts = [Int32](repeating: 0, count: placements.count)
-        for (first, second) in items {
-            counts[Int(first)] += 1
-            if second >= 0, second != first { counts[Int(second)] += 1 }
-        }
-        constraintsOfNumber = counts.map { count in
-            var list: [Int] = []
-            list.reserveCapacity(Int(count))
-            return list
-        }
-        for (index, (first, second)) in items.enumerated() {
-            constraintsOfNumber[Int(first)].append(index)
-            if second >= 0, second != first { constraintsOfNumber[Int(second)].append(index) }
-        }
-    }
-
     /// The number of an id, numbering it if the document has not met it.
     private mutating func number(adding id: ItemID) -> Int32 {
         if let number = numbers[id] { return number }
@@ -186,7 +167,6 @@ public struct LayoutDocument: Sendable {
         viewOfNumber.append(-1)
         guideOfNumber.append(-1)
         placements.append(Placement(superview: -1))
-        constraintsOfNumber.append([])
         return number
     }
 
@@ -395,7 +375,7 @@ public struct LayoutDocument: Sendable {
 
     /// Indexes into ``constraints`` of the constraints that mention an item, in input order.
     public func constraintIndexes(involving id: ItemID) -> [Int] {
-        numbers[id].map { constraintsOfNumber[Int($0)] } ?? []
+        numbers[id].map { constraintsOfNumber.constraints(ofItem: $0) } ?? []
     }
 
     /// The name reports give a constraint: its id, else `#N`, its index in the input.
@@ -422,24 +402,19 @@ public struct LayoutDocument: Sendable {
         let first = number(adding: constraint.first)
         let second = constraint.second.map { number(adding: $0) } ?? -1
         itemNumbersOfConstraints.append((first, second))
-        constraintsOfNumber[Int(first)].append(index)
-        if second >= 0, second != first { constraintsOfNumber[Int(second)].append(index) }
+        constraintsOfNumber.add(index, items: (first, second))
         return index
     }
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
-        let removed = constraints.remove(at: index)
-        itemNumbersOfConstraints.remove(at: index)
-        guard index == constraints.count else {
-            buildConstraintIndex(itemNumbersOfConstraints)
-            return
-        }
-        // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
-        // index moves, so the index loses one entry instead of being rebuilt.
-        for item in Set([removed.first] + (removed.second.map { [$0] } ?? [])) {
-            if let number = numbers[item] { constraintsOfNumber[Int(number)].removeLast() }
-        }
+        constraints.remove(at: index)
+        let items = itemNumbersOfConstraints.remove(at: index)
+        // The last constraint, when added since the lists were built (a REPL's undone `add`),
+        // is last in its items' lists: no other index moves, so the lists lose one entry
+        // each instead of being rebuilt.
+        if index == constraints.count, constraintsOfNumber.removeAdded(index, items: items) { return }
+        constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
     }
 
     /// Gives this copy storage of its own for its constraints, with room for `extra` more.
@@ -448,7 +423,6 @@ public struct LayoutDocument: Sendable {
     public mutating func reserveForEdits(_ extra: Int) {
         constraints.reserveCapacity(constraints.count + extra)
         itemNumbersOfConstraints.reserveCapacity(constraints.count + extra)
-        constraintsOfNumber.reserveCapacity(constraintsOfNumber.count)
     }
 
     /// Activates or deactivates a constraint.
