@@ -31,7 +31,7 @@ public struct LayoutDocument: Sendable {
     /// lookup by id answers every question about an item, and building them hashes each id
     /// once (tables keyed by id, one per question, hashed each id once per table and once
     /// per mention: a constraint names two).
-    private var numbers: [ItemID: Int32] = [:]
+    private var numbers = ItemNumbers()
     /// By number: the position in ``views`` of the first view with the id (-1: none).
     private var viewOfNumber: [Int32] = []
     /// By number: the position in ``guides`` of the first guide with the id (-1: none).
@@ -86,8 +86,8 @@ public struct LayoutDocument: Sendable {
     }
 
     private mutating func buildIndexes(_ numbering: ItemNumbering) {
-        let count = numbering.ids.count
-        numbers = numbering.numbers ?? Self.numbers(of: numbering.ids)
+        numbers = numbering.numbers
+        let count = numbers.count
         viewNumbers = numbering.viewNumbers
         viewOfNumber = [Int32](repeating: -1, count: count)
         guideOfNumber = [Int32](repeating: -1, count: count)
@@ -117,14 +117,6 @@ public struct LayoutDocument: Sendable {
         buildTreePositions(numbering)
         itemNumbersOfConstraints = numbering.constraintNumbers
         constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
-    }
-
-    /// The numbers of ids listed once each, by position.
-    private static func numbers(of ids: [ItemID]) -> [ItemID: Int32] {
-        var numbers: [ItemID: Int32] = [:]
-        numbers.reserveCapacity(ids.count)
-        for (number, id) in ids.enumerated() { numbers[id] = Int32(number) }
-        return numbers
     }
 
     /// Numbers every view reachable from a view without superview: `enter` before its
@@ -161,9 +153,8 @@ public struct LayoutDocument: Sendable {
 
     /// The number of an id, numbering it if the document has not met it.
     private mutating func number(adding id: ItemID) -> Int32 {
-        if let number = numbers[id] { return number }
-        let number = Int32(placements.count)
-        numbers[id] = number
+        let number = numbers.number(adding: id)
+        guard number == placements.count else { return number }
         viewOfNumber.append(-1)
         guideOfNumber.append(-1)
         placements.append(Placement(superview: -1))
@@ -205,7 +196,7 @@ public struct LayoutDocument: Sendable {
 
     /// Every id the document knows, numbered `0..<count` (see `numbers`): the layout system
     /// keys its items by these numbers instead of a table by id of its own.
-    var idNumbers: [ItemID: Int32] { numbers }
+    var idNumbers: ItemNumbers { numbers }
 
     /// The number (``idNumbers``) of the id of the view at a position in ``views``.
     func number(ofViewAt index: Int) -> Int32 {
@@ -436,10 +427,7 @@ public struct LayoutDocument: Sendable {
 /// them (the dump's ``IDTable``) hands them over; otherwise they are numbered here.
 struct ItemNumbering {
     /// The ids, each once, by number.
-    var ids: [ItemID]
-    /// The table of ``ids``, when the numbering was made here (a reader's is built by the
-    /// document from ``ids``).
-    var numbers: [ItemID: Int32]?
+    var numbers: ItemNumbers
     /// Each view's id's number, by position.
     var viewNumbers: [Int32]
     var guideNumbers: [Int32]
@@ -450,10 +438,9 @@ struct ItemNumbering {
     var constraintNumbers: [(first: Int32, second: Int32)]
 
     init(
-        ids: [ItemID], numbers: [ItemID: Int32]? = nil, viewNumbers: [Int32], guideNumbers: [Int32],
+        numbers: ItemNumbers, viewNumbers: [Int32], guideNumbers: [Int32],
         subviewNumbers: [Int32], subviewEnds: [Int32], constraintNumbers: [(first: Int32, second: Int32)]
     ) {
-        self.ids = ids
         self.numbers = numbers
         self.viewNumbers = viewNumbers
         self.guideNumbers = guideNumbers
@@ -464,16 +451,8 @@ struct ItemNumbering {
 
     /// Numbers the ids of views (with their subviews), guides and constraints, in that order.
     init(views: [View], guides: [Guide], constraints: [Constraint]) {
-        var ids: [ItemID] = []
-        var numbers: [ItemID: Int32] = [:]
-        numbers.reserveCapacity(views.count + guides.count)
-        func number(_ id: ItemID) -> Int32 {
-            if let number = numbers[id] { return number }
-            let number = Int32(ids.count)
-            numbers[id] = number
-            ids.append(id)
-            return number
-        }
+        var numbers = ItemNumbers()
+        func number(_ id: ItemID) -> Int32 { numbers.number(adding: id) }
         viewNumbers = views.indices.map { number(views[$0].id) }
         guideNumbers = guides.indices.map { number(guides[$0].id) }
         subviewNumbers = []
@@ -486,7 +465,6 @@ struct ItemNumbering {
         constraintNumbers = constraints.indices.map { index in
             (number(constraints[index].first), constraints[index].second.map(number) ?? -1)
         }
-        self.ids = ids
         self.numbers = numbers
     }
 
