@@ -54,13 +54,13 @@ struct ComponentSolvers {
     /// - Parameters:
     ///   - forms: the substituted equations the solvers will get (`nil`: one they will not).
     ///   - isSolverVariable: whether a layout variable is one the solvers see.
-    ///   - markers: how many symbols the constraint of the form at an index adds to its solver
+    ///   - markers: how many symbols the constraint of a form (and its index) adds to its solver
     ///     besides variables (``Solver/markers(of:)``; 0 for one not added now), so that each
     ///     solver is sized for what it will hold.
     ///
     /// Solver variables are made without names: nothing reads them back, and naming 40,000
     /// of them (`0x7fa1….minX`) cost a formatted string each.
-    init(variableCount: Int, forms: [LinearForm?], isSolverVariable: (Int) -> Bool, markers: (Int) -> Int) {
+    init(variableCount: Int, forms: SubstitutedForms, isSolverVariable: (Int) -> Bool, markers: (Int, LinearForm) -> Int) {
         var unionFind = UnionFind(count: variableCount)
         var mentioned = [Bool](repeating: false, count: variableCount)
         for case let form? in forms {
@@ -101,9 +101,9 @@ struct ComponentSolvers {
         var markerCounts = [Int](repeating: 0, count: componentCount)
         /// The terms of the expressions each solver will keep (those of its variables).
         var termCounts = [Int](repeating: 0, count: componentCount)
-        for (index, form) in forms.enumerated() {
-            guard let form else { continue }
-            let count = markers(index)
+        for index in forms.indices {
+            guard let form = forms[index] else { continue }
+            let count = markers(index, form)
             guard count > 0 else { continue }
             let first = form.terms.first { slots[$0.variable].component >= 0 }
             let component = first.map { slots[$0.variable].component } ?? constantComponent
