@@ -47,10 +47,12 @@ public enum DumpReader {
         for (index, number) in (reader.numbering.viewNumbers + reader.numbering.guideNumbers).enumerated() {
             itemOfNumber[Int(number)] = Int32(index)
         }
-        let (ids, item) = (reader.ids, itemOfNumber)
+        // The document's numbering, not the reader's table: that one holds the ids' bytes
+        // too, and is freed with the reader.
+        let (numbers, item) = (document.idNumbers, itemOfNumber)
         let positions = SourcePositions(
             items: PositionTable(items) { id in
-                ids.number(of: id).flatMap { item[$0] < 0 ? nil : Int(item[$0]) }
+                numbers[id].flatMap { item[Int($0)] < 0 ? nil : Int(item[Int($0)]) }
             },
             constraints: PositionTable(starts(.constraints).map(\.position)) { $0 })
         return (document, positions)
@@ -90,7 +92,7 @@ private struct Fields {
     /// from them as they are (32-bit: a large dump has hundreds of thousands of constraints,
     /// and pages touched are time).
     var numbering = ItemNumbering(
-        ids: [], viewNumbers: [], guideNumbers: [], subviewNumbers: [], subviewEnds: [], constraintNumbers: [])
+        numbers: ItemNumbers(), viewNumbers: [], guideNumbers: [], subviewNumbers: [], subviewEnds: [], constraintNumbers: [])
     /// The number of each guide's owner, by position.
     var guideOwners: [Int32] = []
     /// The value of each constraint's own id, numbered once all are read (``checkReferences``);
@@ -178,7 +180,7 @@ private struct Fields {
         checkReferences(root: root, views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
         // The ids as numbered here: the document's indexes are built without hashing them again.
-        numbering.ids = ids.ids
+        numbering.numbers = ids.itemNumbers
         let document = LayoutDocument(
             rootID: ids.ids[root], views: views.values, guides: guides.values,
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,

@@ -13,7 +13,7 @@ public struct LayoutSystem: Sendable {
     /// The items by id, through the document's numbering of its ids (``LayoutDocument/idNumbers``,
     /// shared with it): the item of each number (-1: none), without a table by id of the
     /// system's own (8 MB and a hash insert per item on a 100,001-view feed).
-    private let idNumbers: [ItemID: Int32]
+    private let idNumbers: ItemNumbers
     private var itemOfNumber: [Int32]
     /// The other way round: each item's number (-1: an item the document does not number).
     private var numberOfItem: [Int32] = []
@@ -31,7 +31,7 @@ public struct LayoutSystem: Sendable {
 
     /// - Parameter idNumbers: the ids of the document the items come from, numbered
     ///   `0..<idNumbers.count` (``LayoutDocument/idNumbers``).
-    init(layoutDirection: LayoutDirection, idNumbers: [ItemID: Int32] = [:]) {
+    init(layoutDirection: LayoutDirection, idNumbers: ItemNumbers = ItemNumbers()) {
         self.items = []
         self.equations = []
         self.layoutDirection = layoutDirection
