@@ -367,29 +367,15 @@ private struct Fields {
         }
         checkCycles(views: views, superview: superview, items: items)
 
-        // The constraints' own ids are numbered here, all in one pass, not as each constraint
-        // is read: every id is new to a table too large for the cache, and lookups that miss
-        // it overlap when little else runs between them (as they are read, they cost the
-        // feed a fifth of its reading time).
-        var constraintIDs = IDTable(capacity: constraints.values.count, keepingIDs: false)
-        // 32-bit, -1 for none: a large dump has hundreds of thousands, and pages touched are time.
-        let idNumbers = constraintIDValues.map { value in
-            Int32(value == 0 ? -1 : constraintIDs.number(ofString: Int(value), in: tape) ?? -1)
-        }
-        // The first constraint with each id, by the id's number.
-        var constraintWithID = [Int32](repeating: -1, count: constraintIDs.count)
+        let firstWithSameID = firstConstraintsWithSameID()
         for index in constraints.values.indices {
             let path = constraintsPath.element(constraints.positions[index])
             let references = numbering.constraintNumbers[index]
-            let (first, second, idNumber) = (Int(references.first), references.second < 0 ? nil : Int(references.second), Int(idNumbers[index]))
+            let (first, second) = (Int(references.first), references.second < 0 ? nil : Int(references.second))
             let id = constraints.values[index].id
-            if idNumber >= 0 {
-                let earlier = Int(constraintWithID[idNumber])
-                if earlier >= 0 {
-                    fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
-                } else {
-                    constraintWithID[idNumber] = Int32(index)
-                }
+            let earlier = Int(firstWithSameID[index])
+            if earlier >= 0 {
+                fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
             }
             if items[first] == nil, !failedItemIDs.contains(first) {
                 fail("\(path).first", "unknown item \"\(ids.ids[first])\"", id: id)
@@ -398,6 +384,43 @@ private struct Fields {
                 fail("\(path).second", "unknown item \"\(ids.ids[second])\"", id: id)
             }
         }
+    }
+
+    /// For each constraint read, by position, the first one before it with the same id (-1:
+    /// none, or no id).
+    ///
+    /// All in one pass, not as each constraint is read: every id is new to a table too large
+    /// for the cache, and lookups that miss it overlap when little else runs between them (as
+    /// they are read, they cost the feed a fifth of its reading time). The table holds each
+    /// first constraint's position and half its id's hash, and an id is read again from the
+    /// tape only when the halves agree (a duplicate, nearly always): the ids are not copied
+    /// out, nor numbered, since nothing but this check asks for them.
+    func firstConstraintsWithSameID() -> [Int32] {
+        var size = 64
+        while size * 2 < constraintIDValues.count * 3 { size *= 2 }
+        var slots = [UInt64](repeating: 0, count: size)
+        let mask = size - 1
+        var result = [Int32](repeating: -1, count: constraintIDValues.count)
+        for index in constraintIDValues.indices where constraintIDValues[index] != 0 {
+            guard let digest = tape.withStringBytes(Int(constraintIDValues[index]), ItemID.fnv1a) else { continue }
+            let hash = ItemNumbers.slotHash(digest)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let earlier = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+                if slots[slot] >> 32 == hash >> 32, sameString(constraintIDValues[earlier], constraintIDValues[index]) {
+                    result[index] = Int32(earlier)
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+            if result[index] < 0 { slots[slot] = ItemNumbers.slot(number: index, hash: hash) }
+        }
+        return result
+    }
+
+    /// Whether two string values of the tape spell the same bytes.
+    func sameString(_ a: JSONTape.Entry, _ b: JSONTape.Entry) -> Bool {
+        tape.withStringBytes(Int(a)) { a in tape.withStringBytes(Int(b)) { KeyTable.equal(a, $0) } } == true
     }
 
     /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
