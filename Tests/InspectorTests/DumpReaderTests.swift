@@ -181,6 +181,20 @@ private func read(_ text: String) throws -> LayoutDocument {
         ])
     }
 
+    @Test func pointsAtTheElementsAfterOnesThatDidNotRead() {
+        // Elements 0 and 2 are dropped for their own errors; later messages still name the
+        // positions in the file's array.
+        let found = errors(dump(constraints: """
+            [{"first": "a"}, {"id": "c", "first": "a", "firstAttribute": "width"},
+             {"first": "a", "firstAttribute": "sideways"}, {"id": "c", "first": "nobody", "firstAttribute": "width"}]
+            """))
+        #expect(found.map(\.location) == [
+            .path("constraints[0].firstAttribute"), .path("constraints[2].firstAttribute"),
+            .path("constraints[3].id"), .path("constraints[3].first"),
+        ])
+        #expect(found[2].message == "duplicate constraint id, also used at constraints[1]")
+    }
+
     @Test func rejectsAReferenceToAnUnknownId() {
         let found = errors(dump(
             guides: #"[{"id": "g", "owner": "nobody", "kind": "custom"}]"#,

@@ -197,12 +197,13 @@ private struct Fields {
         guard let list = array(top, key, required: required) else { return result }
         result.values.reserveCapacity(tape.count(list))
         HugePages.adviseStorage(of: &result.values)
-        result.positions.reserveCapacity(tape.count(list))
         let path = top.path.appending(key.name)
         for (index, element) in tape.elements(list).enumerated() {
-            guard let value = read(&self, element, path.element(index)) else { continue }
+            guard let value = read(&self, element, path.element(index)) else {
+                result.skipped.append(index)
+                continue
+            }
             result.values.append(value)
-            result.positions.append(index)
         }
         return result
     }
@@ -286,7 +287,7 @@ private struct Fields {
         for index in views.values.indices {
             let number = Int(numbering.viewNumbers[index])
             if let earlier = items[number] {
-                fail("\(viewsPath.element(views.positions[index])).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
+                fail("\(viewsPath.element(views.position(index))).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
                 items[number] = .view(index)
             }
@@ -298,7 +299,7 @@ private struct Fields {
         }
         for index in guides.values.indices {
             let (number, owner) = (Int(numbering.guideNumbers[index]), Int(guideOwners[index]))
-            let path = guidesPath.element(guides.positions[index])
+            let path = guidesPath.element(guides.position(index))
             if let earlier = items[number] {
                 fail("\(path).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
@@ -317,7 +318,7 @@ private struct Fields {
         // Superviews of the ids of views dropped for their own errors.
         var superviewOfFailed: [Int: ItemID] = [:]
         for index in views.values.indices {
-            let path = viewsPath.element(views.positions[index])
+            let path = viewsPath.element(views.position(index))
             let id = ids.ids[Int(numbering.viewNumbers[index])]
             // The first view with this id stands for all of them (a second is an error already).
             guard case let .view(parent) = items[Int(numbering.viewNumbers[index])] else { continue }
@@ -369,13 +370,13 @@ private struct Fields {
 
         let firstWithSameID = firstConstraintsWithSameID()
         for index in constraints.values.indices {
-            let path = constraintsPath.element(constraints.positions[index])
+            let path = constraintsPath.element(constraints.position(index))
             let references = numbering.constraintNumbers[index]
             let (first, second) = (Int(references.first), references.second < 0 ? nil : Int(references.second))
             let id = constraints.values[index].id
             let earlier = Int(firstWithSameID[index])
             if earlier >= 0 {
-                fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
+                fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.position(earlier)))", id: id)
             }
             if items[first] == nil, !failedItemIDs.contains(first) {
                 fail("\(path).first", "unknown item \"\(ids.ids[first])\"", id: id)
@@ -448,7 +449,7 @@ private struct Fields {
             }
             guard let earliest = walk[first...].min() else { continue }
             let id = views.values[earliest].id
-            fail("\(Path(head: "views").element(views.positions[earliest])).subviews", "\"\(id)\" is its own ancestor (a cycle in subviews)", id: id.rawValue)
+            fail("\(Path(head: "views").element(views.position(earliest))).subviews", "\"\(id)\" is its own ancestor (a cycle in subviews)", id: id.rawValue)
         }
     }
 
@@ -922,11 +923,27 @@ private struct Path: CustomStringConvertible {
     }
 }
 
-/// The elements of a top-level array that read without errors, with the position of each in
-/// the array (for paths in later messages).
+/// The elements of a top-level array that read without errors, and where each was in the
+/// array (for paths in later messages).
 private struct Elements<Element> {
     var values: [Element] = []
-    var positions: [Int] = []
+    /// The positions of the elements that did not read, in order. A dump that reads has none,
+    /// so the position of each element read is not kept (a large dump has 450,000).
+    var skipped: [Int] = []
+
+    /// The position in the array of `values[index]`: `index` plus the number of elements
+    /// skipped before it.
+    func position(_ index: Int) -> Int {
+        guard !skipped.isEmpty else { return index }
+        // `skipped[n] - n` elements were read before `skipped[n]`: the skipped ones before
+        // the element are those with `skipped[n] - n <= index`, a prefix found by bisection.
+        var (low, high) = (0, skipped.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if skipped[middle] - middle <= index { low = middle + 1 } else { high = middle }
+        }
+        return index + low
+    }
 }
 
 /// A view or guide, by its position in the elements read.
@@ -936,8 +953,8 @@ private enum Item {
 
     func path(_ views: Elements<View>, _ guides: Elements<Guide>) -> String {
         switch self {
-        case let .view(index): "views[\(views.positions[index])]"
-        case let .guide(index): "layoutGuides[\(guides.positions[index])]"
+        case let .view(index): "views[\(views.position(index))]"
+        case let .guide(index): "layoutGuides[\(guides.position(index))]"
         }
     }
 }
