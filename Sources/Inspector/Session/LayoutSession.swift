@@ -193,7 +193,7 @@ public final class LayoutSession {
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
-        self.components = ComponentSolvers(variableCount: 0, forms: SubstitutedForms(), isSolverVariable: { _ in false }, markers: { _, _ in 0 })
+        self.components = ComponentSolvers()
         solveAll()
         if Self.keepsSessionsUntilExit { Self.keptUntilExit.append(self) }
     }
@@ -236,9 +236,10 @@ public final class LayoutSession {
         // substitutes again, in microseconds), so that the forms do not outlive the solving.
         var forms = SubstitutedForms(currentSystem, forest: newForest)
         // A size floor waits outside the solvers until the solution leans on it
-        // (``insertNeededFloors()``). Decided once per equation: three passes below ask.
+        // (``insertNeededFloors()``), unless the forest fixes its size (its form, the size's
+        // one term, is then empty). Decided once per equation: three passes below ask.
         let waitsOutside = currentSystem.equations.indices.map { index in
-            NonNegativeSizes.isFloor(index, in: currentSystem) && forms[index].map { !$0.terms.isEmpty } ?? false
+            NonNegativeSizes.size(ofFloor: index, in: currentSystem).map { !newForest.defines($0) } ?? false
         }
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
@@ -267,9 +268,8 @@ public final class LayoutSession {
             if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = Int32(index) }
         }
         for index in system.equations.indices {
-            guard let form = forms[index] else { continue }
             // Let go as it goes in: the solver keeps its own expression.
-            forms.release(index)
+            guard let form = forms.take(index) else { continue }
             if waitsOutside[index] {
                 let size = form.terms[0].variable
                 floorPairs.append((components.component(of: form) ?? components.constantComponent, (Int32(index), Int32(size))))
@@ -280,8 +280,6 @@ public final class LayoutSession {
             case let outcome: return outcome
             }
         }
-        // Empty by now, but a slot each: freed before the floors add to the solvers' peak.
-        forms.removeAll()
         slackFloorsByComponent = FlatGroups(keyCount: components.solvers.count, floorPairs)
         return insertNeededFloors()
     }
