@@ -166,6 +166,35 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(found.map(\.itemID) == ["a", "c"])
     }
 
+    @Test func namesTheFirstConstraintWithARepeatedId() {
+        // The id spelled with an escape is the same id; a constraint without an id repeats none.
+        let found = errors(dump(constraints: """
+            [{"id": "c", "first": "a", "firstAttribute": "width"}, {"id": "d", "first": "a", "firstAttribute": "width"},
+             {"first": "a", "firstAttribute": "width"}, {"id": "\\u0063", "first": "a", "firstAttribute": "height"},
+             {"id": "d", "first": "a", "firstAttribute": "height"}, {"id": "c", "first": "a", "firstAttribute": "height"}]
+            """))
+        #expect(found.map(\.location) == [.path("constraints[3].id"), .path("constraints[4].id"), .path("constraints[5].id")])
+        #expect(found.map(\.message) == [
+            "duplicate constraint id, also used at constraints[0]",
+            "duplicate constraint id, also used at constraints[1]",
+            "duplicate constraint id, also used at constraints[0]",
+        ])
+    }
+
+    @Test func pointsAtTheElementsAfterOnesThatDidNotRead() {
+        // Elements 0 and 2 are dropped for their own errors; later messages still name the
+        // positions in the file's array.
+        let found = errors(dump(constraints: """
+            [{"first": "a"}, {"id": "c", "first": "a", "firstAttribute": "width"},
+             {"first": "a", "firstAttribute": "sideways"}, {"id": "c", "first": "nobody", "firstAttribute": "width"}]
+            """))
+        #expect(found.map(\.location) == [
+            .path("constraints[0].firstAttribute"), .path("constraints[2].firstAttribute"),
+            .path("constraints[3].id"), .path("constraints[3].first"),
+        ])
+        #expect(found[2].message == "duplicate constraint id, also used at constraints[1]")
+    }
+
     @Test func rejectsAReferenceToAnUnknownId() {
         let found = errors(dump(
             guides: #"[{"id": "g", "owner": "nobody", "kind": "custom"}]"#,

@@ -4,9 +4,8 @@
 /// on it): looked up by its bytes here, an id is made into a string once, and from then on it
 /// is a number that checks of references index arrays with instead of hashing strings.
 struct IDTable {
-    /// The ids by number, in the order first met; none for a table that only numbers them.
+    /// The ids by number, in the order first met.
     private(set) var ids: [ItemID] = []
-    private let keepsIDs: Bool
     /// Each id's bytes, by number: `spans[n]` in `text`.
     private var text: [UInt8] = []
     private var spans: [(start: UInt32, count: UInt32)] = []
@@ -20,14 +19,12 @@ struct IDTable {
     /// bytes that are not UTF-8 were repaired into the id's string.
     private var slotsFollowDigests = true
 
-    /// A table with room for about `capacity` ids before it grows, making each id an
-    /// ``ItemID`` (``ids``) unless it only tells them apart.
-    init(capacity: Int, keepingIDs: Bool = true) {
-        keepsIDs = keepingIDs
+    /// A table with room for about `capacity` ids before it grows.
+    init(capacity: Int) {
         var size = 64
         while size * 2 < capacity * 3 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
-        if keepingIDs { ids.reserveCapacity(capacity) }
+        ids.reserveCapacity(capacity)
         spans.reserveCapacity(capacity)
         text.reserveCapacity(capacity * 8)
     }
@@ -40,15 +37,13 @@ struct IDTable {
         let (found, slot, hash) = find(bytes, digest: digest)
         if let found { return found }
         let number = spans.count
-        if keepsIDs {
-            let spelling = String(decoding: bytes, as: UTF8.self)
-            // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
-            // UTF-8), and the id's digest must be its string's.
-            let isASCII = bytes.allSatisfy { $0 < 0x80 }
-            let id = isASCII ? ItemID(spelling, fnv1a: digest) : ItemID(spelling)
-            if id.digest != digest { slotsFollowDigests = false }
-            ids.append(id)
-        }
+        let spelling = String(decoding: bytes, as: UTF8.self)
+        // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
+        // UTF-8), and the id's digest must be its string's.
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let id = isASCII ? ItemID(spelling, fnv1a: digest) : ItemID(spelling)
+        if id.digest != digest { slotsFollowDigests = false }
+        ids.append(id)
         spans.append((UInt32(text.count), UInt32(bytes.count)))
         text.append(contentsOf: bytes)
         slots[slot] = ItemNumbers.slot(number: number, hash: hash)
