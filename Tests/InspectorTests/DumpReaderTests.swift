@@ -166,6 +166,35 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(found.map(\.itemID) == ["a", "c"])
     }
 
+    @Test func namesTheFirstConstraintWithARepeatedId() {
+        // The id spelled with an escape is the same id; a constraint without an id repeats none.
+        let found = errors(dump(constraints: """
+            [{"id": "c", "first": "a", "firstAttribute": "width"}, {"id": "d", "first": "a", "firstAttribute": "width"},
+             {"first": "a", "firstAttribute": "width"}, {"id": "\\u0063", "first": "a", "firstAttribute": "height"},
+             {"id": "d", "first": "a", "firstAttribute": "height"}, {"id": "c", "first": "a", "firstAttribute": "height"}]
+            """))
+        #expect(found.map(\.location) == [.path("constraints[3].id"), .path("constraints[4].id"), .path("constraints[5].id")])
+        #expect(found.map(\.message) == [
+            "duplicate constraint id, also used at constraints[0]",
+            "duplicate constraint id, also used at constraints[1]",
+            "duplicate constraint id, also used at constraints[0]",
+        ])
+    }
+
+    @Test func pointsAtTheElementsAfterOnesThatDidNotRead() {
+        // Elements 0 and 2 are dropped for their own errors; later messages still name the
+        // positions in the file's array.
+        let found = errors(dump(constraints: """
+            [{"first": "a"}, {"id": "c", "first": "a", "firstAttribute": "width"},
+             {"first": "a", "firstAttribute": "sideways"}, {"id": "c", "first": "nobody", "firstAttribute": "width"}]
+            """))
+        #expect(found.map(\.location) == [
+            .path("constraints[0].firstAttribute"), .path("constraints[2].firstAttribute"),
+            .path("constraints[3].id"), .path("constraints[3].first"),
+        ])
+        #expect(found[2].message == "duplicate constraint id, also used at constraints[1]")
+    }
+
     @Test func rejectsAReferenceToAnUnknownId() {
         let found = errors(dump(
             guides: #"[{"id": "g", "owner": "nobody", "kind": "custom"}]"#,
@@ -302,6 +331,28 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(label.frame == Rect(x: 1, y: 2, width: 3, height: 4))
         #expect(document.superview(of: "a") == "root")
         #expect(document.constraints.first?.id == "c\"1\"")
+    }
+
+    /// Two ids whose bytes differ but are not UTF-8 are repaired into the same text: the
+    /// reader numbers their bytes apart, and the document and its layout must still find
+    /// every item (a layout system sized by the distinct ids used to trap on the last one).
+    @Test func readsIdsRepairedIntoTheSameText() throws {
+        var bytes = Array(dump(
+            views: """
+                {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": ["aX", "aY", "b"]},
+                {"id": "aX", "class": "UILabel", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
+                {"id": "aY", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 20, "height": 10}},
+                {"id": "b", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 30, "height": 10}}
+                """,
+            constraints: #"[{"first": "b", "firstAttribute": "width", "constant": 30}]"#).utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "X") || byte == UInt8(ascii: "Y") {
+            bytes[index] = byte == UInt8(ascii: "X") ? 0xFF : 0xFE
+        }
+        let document = try DumpReader.read(bytes)
+        #expect(document.views.map(\.id.rawValue) == ["root", "a\u{FFFD}", "a\u{FFFD}", "b"])
+        #expect(document.constraintIndexes(involving: "b") == [0])
+        let system = LayoutBuilder.build(document)
+        #expect(system.index(of: "b") != nil)
     }
 }
 

@@ -112,14 +112,16 @@ extension LayoutSession {
             if let number = document.idNumbers[scrollView] { contentAreas[number] = index }
         }
         var result = ParentIndexes(count: system.items.count)
-        for (index, item) in system.items.enumerated() {
-            let parentIndex: Int? = switch item.kind {
+        // Items are read field by field in place: a copy of each costs more than the walk.
+        for index in system.items.indices {
+            let parentIndex: Int? = switch system.items[index].kind {
             case .view:
                 system.number(ofItemAt: index).flatMap(document.superviewIndex(ofNumber:)).flatMap { superview in
                     let number = document.number(ofViewAt: superview)
                     return contentAreas[number] ?? system.index(ofNumber: number)
                 }
-            case .guide: (system.scrollContentAreas[index] ?? document.guide(item.id)?.owner).flatMap { system.index(of: $0) }
+            case .guide:
+                (system.scrollContentAreas[index] ?? document.guide(system.items[index].id)?.owner).flatMap { system.index(of: $0) }
             case .stackGuide: nil
             }
             if let parentIndex { result[index] = parentIndex }

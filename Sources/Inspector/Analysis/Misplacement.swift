@@ -28,16 +28,18 @@ extension LayoutSession {
             unpinned.isEmpty || FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }
         }
         var result: [Misplacement] = []
-        for (index, item) in system.items.enumerated() {
+        // Items are read field by field in place: a copy of each costs more than the walk.
+        for index in system.items.indices {
+            let id = system.items[index].id
             let recorded: Rect?
-            switch item.kind {
+            switch system.items[index].kind {
             // The frame alone, not a copy of the whole view or guide.
             case .view:
                 // A view's item comes at its position in the document unless an id repeats
                 // (an id compare is cheaper than the lookup it saves).
-                let isAtItsPosition = document.views.indices.contains(index) && document.views[index].id == item.id
-                recorded = (isAtItsPosition ? index : document.indexOfView(item.id)).flatMap { document.views[$0].frame }
-            case .guide: recorded = document.indexOfGuide(item.id).flatMap { document.guides[$0].frame }
+                let isAtItsPosition = document.views.indices.contains(index) && document.views[index].id == id
+                recorded = (isAtItsPosition ? index : document.indexOfView(id)).flatMap { document.views[$0].frame }
+            case .guide: recorded = document.indexOfGuide(id).flatMap { document.guides[$0].frame }
             case .stackGuide: recorded = nil
             }
             guard let recorded, isPinned(index) else { continue }
@@ -53,7 +55,7 @@ extension LayoutSession {
                 || abs(solved.width - recorded.width) > Misplacement.tolerance
                 || abs(solved.height - recorded.height) > Misplacement.tolerance
             if differs {
-                result.append(Misplacement(item: item.id, recorded: recorded, solved: solved.rounded()))
+                result.append(Misplacement(item: id, recorded: recorded, solved: solved.rounded()))
             }
         }
         return result

@@ -47,10 +47,12 @@ public enum DumpReader {
         for (index, number) in (reader.numbering.viewNumbers + reader.numbering.guideNumbers).enumerated() {
             itemOfNumber[Int(number)] = Int32(index)
         }
-        let (ids, item) = (reader.ids, itemOfNumber)
+        // The document's numbering, not the reader's table: that one holds the ids' bytes
+        // too, and is freed with the reader.
+        let (numbers, item) = (document.idNumbers, itemOfNumber)
         let positions = SourcePositions(
             items: PositionTable(items) { id in
-                ids.number(of: id).flatMap { item[$0] < 0 ? nil : Int(item[$0]) }
+                numbers[id].flatMap { item[Int($0)] < 0 ? nil : Int(item[Int($0)]) }
             },
             constraints: PositionTable(starts(.constraints).map(\.position)) { $0 })
         return (document, positions)
@@ -90,7 +92,7 @@ private struct Fields {
     /// from them as they are (32-bit: a large dump has hundreds of thousands of constraints,
     /// and pages touched are time).
     var numbering = ItemNumbering(
-        ids: [], viewNumbers: [], guideNumbers: [], subviewNumbers: [], subviewEnds: [], constraintNumbers: [])
+        numbers: ItemNumbers(), viewNumbers: [], guideNumbers: [], subviewNumbers: [], subviewEnds: [], constraintNumbers: [])
     /// The number of each guide's owner, by position.
     var guideOwners: [Int32] = []
     /// The value of each constraint's own id, numbered once all are read (``checkReferences``);
@@ -178,7 +180,7 @@ private struct Fields {
         checkReferences(root: root, views: views, guides: guides, constraints: constraints)
         guard diagnostics.isEmpty else { return nil }
         // The ids as numbered here: the document's indexes are built without hashing them again.
-        numbering.ids = ids.ids
+        numbering.numbers = ids.itemNumbers
         let document = LayoutDocument(
             rootID: ids.ids[root], views: views.values, guides: guides.values,
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,
@@ -195,12 +197,13 @@ private struct Fields {
         guard let list = array(top, key, required: required) else { return result }
         result.values.reserveCapacity(tape.count(list))
         HugePages.adviseStorage(of: &result.values)
-        result.positions.reserveCapacity(tape.count(list))
         let path = top.path.appending(key.name)
         for (index, element) in tape.elements(list).enumerated() {
-            guard let value = read(&self, element, path.element(index)) else { continue }
+            guard let value = read(&self, element, path.element(index)) else {
+                result.skipped.append(index)
+                continue
+            }
             result.values.append(value)
-            result.positions.append(index)
         }
         return result
     }
@@ -284,7 +287,7 @@ private struct Fields {
         for index in views.values.indices {
             let number = Int(numbering.viewNumbers[index])
             if let earlier = items[number] {
-                fail("\(viewsPath.element(views.positions[index])).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
+                fail("\(viewsPath.element(views.position(index))).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
                 items[number] = .view(index)
             }
@@ -296,7 +299,7 @@ private struct Fields {
         }
         for index in guides.values.indices {
             let (number, owner) = (Int(numbering.guideNumbers[index]), Int(guideOwners[index]))
-            let path = guidesPath.element(guides.positions[index])
+            let path = guidesPath.element(guides.position(index))
             if let earlier = items[number] {
                 fail("\(path).id", "duplicate id, also used at \(earlier.path(views, guides))", id: ids.ids[number].rawValue)
             } else {
@@ -315,7 +318,7 @@ private struct Fields {
         // Superviews of the ids of views dropped for their own errors.
         var superviewOfFailed: [Int: ItemID] = [:]
         for index in views.values.indices {
-            let path = viewsPath.element(views.positions[index])
+            let path = viewsPath.element(views.position(index))
             let id = ids.ids[Int(numbering.viewNumbers[index])]
             // The first view with this id stands for all of them (a second is an error already).
             guard case let .view(parent) = items[Int(numbering.viewNumbers[index])] else { continue }
@@ -365,29 +368,15 @@ private struct Fields {
         }
         checkCycles(views: views, superview: superview, items: items)
 
-        // The constraints' own ids are numbered here, all in one pass, not as each constraint
-        // is read: every id is new to a table too large for the cache, and lookups that miss
-        // it overlap when little else runs between them (as they are read, they cost the
-        // feed a fifth of its reading time).
-        var constraintIDs = IDTable(capacity: constraints.values.count, keepingIDs: false)
-        // 32-bit, -1 for none: a large dump has hundreds of thousands, and pages touched are time.
-        let idNumbers = constraintIDValues.map { value in
-            Int32(value == 0 ? -1 : constraintIDs.number(ofString: Int(value), in: tape) ?? -1)
-        }
-        // The first constraint with each id, by the id's number.
-        var constraintWithID = [Int32](repeating: -1, count: constraintIDs.count)
+        let firstWithSameID = firstConstraintsWithSameID()
         for index in constraints.values.indices {
-            let path = constraintsPath.element(constraints.positions[index])
+            let path = constraintsPath.element(constraints.position(index))
             let references = numbering.constraintNumbers[index]
-            let (first, second, idNumber) = (Int(references.first), references.second < 0 ? nil : Int(references.second), Int(idNumbers[index]))
+            let (first, second) = (Int(references.first), references.second < 0 ? nil : Int(references.second))
             let id = constraints.values[index].id
-            if idNumber >= 0 {
-                let earlier = Int(constraintWithID[idNumber])
-                if earlier >= 0 {
-                    fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.positions[earlier]))", id: id)
-                } else {
-                    constraintWithID[idNumber] = Int32(index)
-                }
+            let earlier = Int(firstWithSameID[index])
+            if earlier >= 0 {
+                fail("\(path).id", "duplicate constraint id, also used at \(constraintsPath.element(constraints.position(earlier)))", id: id)
             }
             if items[first] == nil, !failedItemIDs.contains(first) {
                 fail("\(path).first", "unknown item \"\(ids.ids[first])\"", id: id)
@@ -396,6 +385,43 @@ private struct Fields {
                 fail("\(path).second", "unknown item \"\(ids.ids[second])\"", id: id)
             }
         }
+    }
+
+    /// For each constraint read, by position, the first one before it with the same id (-1:
+    /// none, or no id).
+    ///
+    /// All in one pass, not as each constraint is read: every id is new to a table too large
+    /// for the cache, and lookups that miss it overlap when little else runs between them (as
+    /// they are read, they cost the feed a fifth of its reading time). The table holds each
+    /// first constraint's position and half its id's hash, and an id is read again from the
+    /// tape only when the halves agree (a duplicate, nearly always): the ids are not copied
+    /// out, nor numbered, since nothing but this check asks for them.
+    func firstConstraintsWithSameID() -> [Int32] {
+        var size = 64
+        while size * 2 < constraintIDValues.count * 3 { size *= 2 }
+        var slots = [UInt64](repeating: 0, count: size)
+        let mask = size - 1
+        var result = [Int32](repeating: -1, count: constraintIDValues.count)
+        for index in constraintIDValues.indices where constraintIDValues[index] != 0 {
+            guard let digest = tape.withStringBytes(Int(constraintIDValues[index]), ItemID.fnv1a) else { continue }
+            let hash = ItemNumbers.slotHash(digest)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let earlier = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+                if slots[slot] >> 32 == hash >> 32, sameString(constraintIDValues[earlier], constraintIDValues[index]) {
+                    result[index] = Int32(earlier)
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+            if result[index] < 0 { slots[slot] = ItemNumbers.slot(number: index, hash: hash) }
+        }
+        return result
+    }
+
+    /// Whether two string values of the tape spell the same bytes.
+    func sameString(_ a: JSONTape.Entry, _ b: JSONTape.Entry) -> Bool {
+        tape.withStringBytes(Int(a)) { a in tape.withStringBytes(Int(b)) { KeyTable.equal(a, $0) } } == true
     }
 
     /// A cycle in `subviews` shows as a view whose chain of superviews comes back to itself;
@@ -423,7 +449,7 @@ private struct Fields {
             }
             guard let earliest = walk[first...].min() else { continue }
             let id = views.values[earliest].id
-            fail("\(Path(head: "views").element(views.positions[earliest])).subviews", "\"\(id)\" is its own ancestor (a cycle in subviews)", id: id.rawValue)
+            fail("\(Path(head: "views").element(views.position(earliest))).subviews", "\"\(id)\" is its own ancestor (a cycle in subviews)", id: id.rawValue)
         }
     }
 
@@ -897,11 +923,27 @@ private struct Path: CustomStringConvertible {
     }
 }
 
-/// The elements of a top-level array that read without errors, with the position of each in
-/// the array (for paths in later messages).
+/// The elements of a top-level array that read without errors, and where each was in the
+/// array (for paths in later messages).
 private struct Elements<Element> {
     var values: [Element] = []
-    var positions: [Int] = []
+    /// The positions of the elements that did not read, in order. A dump that reads has none,
+    /// so the position of each element read is not kept (a large dump has 450,000).
+    var skipped: [Int] = []
+
+    /// The position in the array of `values[index]`: `index` plus the number of elements
+    /// skipped before it.
+    func position(_ index: Int) -> Int {
+        guard !skipped.isEmpty else { return index }
+        // `skipped[n] - n` elements were read before `skipped[n]`: the skipped ones before
+        // the element are those with `skipped[n] - n <= index`, a prefix found by bisection.
+        var (low, high) = (0, skipped.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if skipped[middle] - middle <= index { low = middle + 1 } else { high = middle }
+        }
+        return index + low
+    }
 }
 
 /// A view or guide, by its position in the elements read.
@@ -911,8 +953,8 @@ private enum Item {
 
     func path(_ views: Elements<View>, _ guides: Elements<Guide>) -> String {
         switch self {
-        case let .view(index): "views[\(views.positions[index])]"
-        case let .guide(index): "layoutGuides[\(guides.positions[index])]"
+        case let .view(index): "views[\(views.position(index))]"
+        case let .guide(index): "layoutGuides[\(guides.position(index))]"
         }
     }
 }

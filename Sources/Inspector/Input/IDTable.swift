@@ -4,26 +4,27 @@
 /// on it): looked up by its bytes here, an id is made into a string once, and from then on it
 /// is a number that checks of references index arrays with instead of hashing strings.
 struct IDTable {
-    /// The ids by number, in the order first met; none for a table that only numbers them.
+    /// The ids by number, in the order first met.
     private(set) var ids: [ItemID] = []
-    private let keepsIDs: Bool
     /// Each id's bytes, by number: `spans[n]` in `text`.
     private var text: [UInt8] = []
     private var spans: [(start: UInt32, count: UInt32)] = []
     /// By hash, open-addressed, kept at most two thirds full: 0 where empty, else the id's
     /// number plus one (low half) and the hash's high half, so that a probe tells most other
     /// ids apart without a second read (a large dump's lookups miss the cache, and each read is
-    /// a miss; a smaller table is fewer pages to clear and more of it in the cache).
+    /// a miss; a smaller table is fewer pages to clear and more of it in the cache). Laid out
+    /// as ``ItemNumbers``' slots, so that a document takes them over (``itemNumbers``).
     private var slots: [UInt64]
+    /// Whether each id's digest is its bytes' FNV-1a, which places it in ``slots``: not when
+    /// bytes that are not UTF-8 were repaired into the id's string.
+    private var slotsFollowDigests = true
 
-    /// A table with room for about `capacity` ids before it grows, making each id an
-    /// ``ItemID`` (``ids``) unless it only tells them apart.
-    init(capacity: Int, keepingIDs: Bool = true) {
-        keepsIDs = keepingIDs
+    /// A table with room for about `capacity` ids before it grows.
+    init(capacity: Int) {
         var size = 64
         while size * 2 < capacity * 3 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
-        if keepingIDs { ids.reserveCapacity(capacity) }
+        ids.reserveCapacity(capacity)
         spans.reserveCapacity(capacity)
         text.reserveCapacity(capacity * 8)
     }
@@ -36,16 +37,16 @@ struct IDTable {
         let (found, slot, hash) = find(bytes, digest: digest)
         if let found { return found }
         let number = spans.count
-        if keepsIDs {
-            let spelling = String(decoding: bytes, as: UTF8.self)
-            // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
-            // UTF-8), and the id's digest must be its string's.
-            let isASCII = bytes.allSatisfy { $0 < 0x80 }
-            ids.append(isASCII ? ItemID(spelling, fnv1a: digest) : ItemID(spelling))
-        }
+        let spelling = String(decoding: bytes, as: UTF8.self)
+        // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
+        // UTF-8), and the id's digest must be its string's.
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let id = isASCII ? ItemID(spelling, fnv1a: digest) : ItemID(spelling)
+        if id.digest != digest { slotsFollowDigests = false }
+        ids.append(id)
         spans.append((UInt32(text.count), UInt32(bytes.count)))
         text.append(contentsOf: bytes)
-        slots[slot] = Self.slot(number: number, hash: hash)
+        slots[slot] = ItemNumbers.slot(number: number, hash: hash)
         if spans.count * 3 > slots.count * 2 { grow() }
         return number
     }
@@ -61,10 +62,16 @@ struct IDTable {
         return rawValue.withUTF8 { find($0, digest: ItemID.fnv1a($0)).number }
     }
 
+    /// The ids with their numbers, for a document's lookups by id: this table's slots when
+    /// they place each id by its digest (they do unless an id was repaired).
+    var itemNumbers: ItemNumbers {
+        slotsFollowDigests ? ItemNumbers(ids: ids, slots: slots) : ItemNumbers(ids)
+    }
+
     /// The number of the id these bytes (whose FNV-1a is `digest`) spell, if met; else the
     /// empty slot it would take.
     private func find(_ bytes: UnsafeBufferPointer<UInt8>, digest: UInt64) -> (number: Int?, slot: Int, hash: UInt64) {
-        let hash = Self.hash(digest)
+        let hash = ItemNumbers.slotHash(digest)
         let tag = hash >> 32
         return slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
@@ -76,10 +83,6 @@ struct IDTable {
             }
             return (nil, slot, hash)
         }
-    }
-
-    private static func slot(number: Int, hash: UInt64) -> UInt64 {
-        hash & 0xFFFF_FFFF_0000_0000 | UInt64(number + 1)
     }
 
     private func isSpelled(_ number: Int, by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -96,18 +99,11 @@ struct IDTable {
         for number in spans.indices {
             let start = Int(spans[number].start)
             let hash = text.withUnsafeBufferPointer { text in
-                Self.hash(ItemID.fnv1a(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)])))
+                ItemNumbers.slotHash(ItemID.fnv1a(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)])))
             }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Self.slot(number: number, hash: hash)
+            slots[slot] = ItemNumbers.slot(number: number, hash: hash)
         }
-    }
-
-    /// FNV-1a (an id's digest), finished with a multiply-shift so that the low bits, which
-    /// pick the slot, mix in every byte.
-    private static func hash(_ hash: UInt64) -> UInt64 {
-        let mixed = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
-        return mixed ^ (mixed >> 29)
     }
 }

@@ -95,7 +95,8 @@ extension LayoutSystem {
         let y = Self.variable(item, .minY)
         let width = Self.variable(item, .width)
         let height = Self.variable(item, .height)
-        let margins = items[item].margins
+        // Read only by the margin attributes: most items keep theirs out of line.
+        var margins: EdgeInsets { items[item].margins }
         let flip: Double = mirrored ? -1 : 1
         switch attribute {
         case .width: return AttributeValue(width)

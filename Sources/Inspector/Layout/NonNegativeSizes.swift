@@ -45,6 +45,13 @@ enum NonNegativeSizes {
         return system.sizeFloors.contains(index) ? index : nil
     }
 
+    /// The size variable of the floor at an equation index, `nil` for an equation that is not a floor.
+    static func size(ofFloor index: Int, in system: LayoutSystem) -> Int? {
+        guard system.sizeFloors.contains(index) else { return nil }
+        let offset = index - system.sizeFloors.lowerBound
+        return LayoutSystem.variable(offset / 2, offset % 2 == 0 ? .width : .height)
+    }
+
     /// Whether a floor must be in the solver when its size solves to `value` without it.
     ///
     /// A size clearly above zero at an optimum that satisfies the floors given so far stays

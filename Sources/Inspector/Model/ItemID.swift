@@ -7,7 +7,7 @@
 public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
     /// A hash of `rawValue`'s bytes (FNV-1a), the same in every process.
-    private let digest: UInt64
+    let digest: UInt64
 
     public init(_ rawValue: String) {
         self.rawValue = rawValue

@@ -31,7 +31,7 @@ public struct LayoutDocument: Sendable {
     /// lookup by id answers every question about an item, and building them hashes each id
     /// once (tables keyed by id, one per question, hashed each id once per table and once
     /// per mention: a constraint names two).
-    private var numbers: [ItemID: Int32] = [:]
+    private var numbers = ItemNumbers()
     /// By number: the position in ``views`` of the first view with the id (-1: none).
     private var viewOfNumber: [Int32] = []
     /// By number: the position in ``guides`` of the first guide with the id (-1: none).
@@ -40,7 +40,7 @@ public struct LayoutDocument: Sendable {
     /// document does not hold have one too.
     private var placements: [Placement] = []
     /// By number: the indexes into ``constraints`` of the constraints that mention the item.
-    private var constraintsOfNumber: [[Int]] = []
+    private var constraintsOfNumber = ItemConstraints()
     /// By position in ``constraints``: the numbers of the constraint's items (-1: no second).
     private var itemNumbersOfConstraints: [(first: Int32, second: Int32)] = []
     /// By position in ``views``: the number of the view's id.
@@ -86,8 +86,8 @@ public struct LayoutDocument: Sendable {
     }
 
     private mutating func buildIndexes(_ numbering: ItemNumbering) {
-        let count = numbering.ids.count
-        numbers = numbering.numbers ?? Self.numbers(of: numbering.ids)
+        numbers = numbering.numbers
+        let count = numbers.count
         viewNumbers = numbering.viewNumbers
         viewOfNumber = [Int32](repeating: -1, count: count)
         guideOfNumber = [Int32](repeating: -1, count: count)
@@ -98,13 +98,15 @@ public struct LayoutDocument: Sendable {
         for (index, number) in numbering.guideNumbers.enumerated() where guideOfNumber[Int(number)] < 0 {
             guideOfNumber[Int(number)] = Int32(index)
         }
-        var kindsByClass: [String: ViewKind] = [:]
+        // Keyed by the class name made an `ItemID`, which hashes its text once with FNV-1a:
+        // the standard hasher over a `String` costs several times more, once per view.
+        var kindsByClass: [ItemID: ViewKind] = [:]
         // By position, never `for view in views`: a copy of each view (a dozen strings and
         // arrays retained and released) costs more than what is read from it.
         classKinds = views.indices.map { index in
-            let className = views[index].className
+            let className = ItemID(views[index].className)
             if let kind = kindsByClass[className] { return kind }
-            let kind = UIKitClasses.kind(ofClass: className)
+            let kind = UIKitClasses.kind(ofClass: className.rawValue)
             kindsByClass[className] = kind
             return kind
         }
@@ -116,15 +118,7 @@ public struct LayoutDocument: Sendable {
         }
         buildTreePositions(numbering)
         itemNumbersOfConstraints = numbering.constraintNumbers
-        buildConstraintIndex(itemNumbersOfConstraints)
-    }
-
-    /// The numbers of ids listed once each, by position.
-    private static func numbers(of ids: [ItemID]) -> [ItemID: Int32] {
-        var numbers: [ItemID: Int32] = [:]
-        numbers.reserveCapacity(ids.count)
-        for (number, id) in ids.enumerated() { numbers[id] = Int32(number) }
-        return numbers
+        constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
     }
 
     /// Numbers every view reachable from a view without superview: `enter` before its
@@ -159,34 +153,13 @@ public struct LayoutDocument: Sendable {
         }
     }
 
-    /// Each item's constraints, from the numbers of each constraint's items (-1: no second).
-    private mutating func buildConstraintIndex(_ items: [(first: Int32, second: Int32)]) {
-        // Counted first, so that each list is allocated once at its size.
-        var counts = [Int32](repeating: 0, count: placements.count)
-        for (first, second) in items {
-            counts[Int(first)] += 1
-            if second >= 0, second != first { counts[Int(second)] += 1 }
-        }
-        constraintsOfNumber = counts.map { count in
-            var list: [Int] = []
-            list.reserveCapacity(Int(count))
-            return list
-        }
-        for (index, (first, second)) in items.enumerated() {
-            constraintsOfNumber[Int(first)].append(index)
-            if second >= 0, second != first { constraintsOfNumber[Int(second)].append(index) }
-        }
-    }
-
     /// The number of an id, numbering it if the document has not met it.
     private mutating func number(adding id: ItemID) -> Int32 {
-        if let number = numbers[id] { return number }
-        let number = Int32(placements.count)
-        numbers[id] = number
+        let number = numbers.number(adding: id)
+        guard number == placements.count else { return number }
         viewOfNumber.append(-1)
         guideOfNumber.append(-1)
         placements.append(Placement(superview: -1))
-        constraintsOfNumber.append([])
         return number
     }
 
@@ -225,7 +198,7 @@ public struct LayoutDocument: Sendable {
 
     /// Every id the document knows, numbered `0..<count` (see `numbers`): the layout system
     /// keys its items by these numbers instead of a table by id of its own.
-    var idNumbers: [ItemID: Int32] { numbers }
+    var idNumbers: ItemNumbers { numbers }
 
     /// The number (``idNumbers``) of the id of the view at a position in ``views``.
     func number(ofViewAt index: Int) -> Int32 {
@@ -395,7 +368,7 @@ public struct LayoutDocument: Sendable {
 
     /// Indexes into ``constraints`` of the constraints that mention an item, in input order.
     public func constraintIndexes(involving id: ItemID) -> [Int] {
-        numbers[id].map { constraintsOfNumber[Int($0)] } ?? []
+        numbers[id].map { constraintsOfNumber.constraints(ofItem: $0) } ?? []
     }
 
     /// The name reports give a constraint: its id, else `#N`, its index in the input.
@@ -422,24 +395,19 @@ public struct LayoutDocument: Sendable {
         let first = number(adding: constraint.first)
         let second = constraint.second.map { number(adding: $0) } ?? -1
         itemNumbersOfConstraints.append((first, second))
-        constraintsOfNumber[Int(first)].append(index)
-        if second >= 0, second != first { constraintsOfNumber[Int(second)].append(index) }
+        constraintsOfNumber.add(index, items: (first, second))
         return index
     }
 
     /// Removes a constraint; the indexes of later constraints move down by one.
     public mutating func removeConstraint(at index: Int) {
-        let removed = constraints.remove(at: index)
-        itemNumbersOfConstraints.remove(at: index)
-        guard index == constraints.count else {
-            buildConstraintIndex(itemNumbersOfConstraints)
-            return
-        }
-        // The last constraint (a REPL's undone `add`) is last in its items' lists: no other
-        // index moves, so the index loses one entry instead of being rebuilt.
-        for item in Set([removed.first] + (removed.second.map { [$0] } ?? [])) {
-            if let number = numbers[item] { constraintsOfNumber[Int(number)].removeLast() }
-        }
+        constraints.remove(at: index)
+        let items = itemNumbersOfConstraints.remove(at: index)
+        // The last constraint, when added since the lists were built (a REPL's undone `add`),
+        // is last in its items' lists: no other index moves, so the lists lose one entry
+        // each instead of being rebuilt.
+        if index == constraints.count, constraintsOfNumber.removeAdded(index, items: items) { return }
+        constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
     }
 
     /// Gives this copy storage of its own for its constraints, with room for `extra` more.
@@ -448,7 +416,6 @@ public struct LayoutDocument: Sendable {
     public mutating func reserveForEdits(_ extra: Int) {
         constraints.reserveCapacity(constraints.count + extra)
         itemNumbersOfConstraints.reserveCapacity(constraints.count + extra)
-        constraintsOfNumber.reserveCapacity(constraintsOfNumber.count)
     }
 
     /// Activates or deactivates a constraint.
@@ -462,10 +429,7 @@ public struct LayoutDocument: Sendable {
 /// them (the dump's ``IDTable``) hands them over; otherwise they are numbered here.
 struct ItemNumbering {
     /// The ids, each once, by number.
-    var ids: [ItemID]
-    /// The table of ``ids``, when the numbering was made here (a reader's is built by the
-    /// document from ``ids``).
-    var numbers: [ItemID: Int32]?
+    var numbers: ItemNumbers
     /// Each view's id's number, by position.
     var viewNumbers: [Int32]
     var guideNumbers: [Int32]
@@ -476,10 +440,9 @@ struct ItemNumbering {
     var constraintNumbers: [(first: Int32, second: Int32)]
 
     init(
-        ids: [ItemID], numbers: [ItemID: Int32]? = nil, viewNumbers: [Int32], guideNumbers: [Int32],
+        numbers: ItemNumbers, viewNumbers: [Int32], guideNumbers: [Int32],
         subviewNumbers: [Int32], subviewEnds: [Int32], constraintNumbers: [(first: Int32, second: Int32)]
     ) {
-        self.ids = ids
         self.numbers = numbers
         self.viewNumbers = viewNumbers
         self.guideNumbers = guideNumbers
@@ -490,16 +453,8 @@ struct ItemNumbering {
 
     /// Numbers the ids of views (with their subviews), guides and constraints, in that order.
     init(views: [View], guides: [Guide], constraints: [Constraint]) {
-        var ids: [ItemID] = []
-        var numbers: [ItemID: Int32] = [:]
-        numbers.reserveCapacity(views.count + guides.count)
-        func number(_ id: ItemID) -> Int32 {
-            if let number = numbers[id] { return number }
-            let number = Int32(ids.count)
-            numbers[id] = number
-            ids.append(id)
-            return number
-        }
+        var numbers = ItemNumbers()
+        func number(_ id: ItemID) -> Int32 { numbers.number(adding: id) }
         viewNumbers = views.indices.map { number(views[$0].id) }
         guideNumbers = guides.indices.map { number(guides[$0].id) }
         subviewNumbers = []
@@ -512,7 +467,6 @@ struct ItemNumbering {
         constraintNumbers = constraints.indices.map { index in
             (number(constraints[index].first), constraints[index].second.map(number) ?? -1)
         }
-        self.ids = ids
         self.numbers = numbers
     }
 

@@ -51,20 +51,25 @@ struct ComponentSolvers {
         return slot.component >= 0 ? slot : nil
     }
 
+    /// None: a placeholder until a session builds its own.
+    init() {
+        slots = []
+    }
+
     /// - Parameters:
-    ///   - forms: the substituted equations the solvers will get (`nil`: one they will not).
+    ///   - forms: the substituted equations the solvers will get.
     ///   - isSolverVariable: whether a layout variable is one the solvers see.
-    ///   - markers: how many symbols the constraint of the form at an index adds to its solver
+    ///   - markers: how many symbols the constraint of a form (and its index) adds to its solver
     ///     besides variables (``Solver/markers(of:)``; 0 for one not added now), so that each
     ///     solver is sized for what it will hold.
     ///
     /// Solver variables are made without names: nothing reads them back, and naming 40,000
     /// of them (`0x7fa1….minX`) cost a formatted string each.
-    init(variableCount: Int, forms: [LinearForm?], isSolverVariable: (Int) -> Bool, markers: (Int) -> Int) {
+    init(variableCount: Int, forms: SubstitutedForms, isSolverVariable: (Int) -> Bool, markers: (Int, LinearForm) -> Int) {
         var unionFind = UnionFind(count: variableCount)
         var mentioned = [Bool](repeating: false, count: variableCount)
-        for case let form? in forms {
-            guard let first = form.terms.first?.variable else { continue }
+        forms.forEach { _, form in
+            guard let first = form.terms.first?.variable else { return }
             mentioned[first] = true
             for term in form.terms.dropFirst() {
                 mentioned[term.variable] = true
@@ -97,20 +102,25 @@ struct ComponentSolvers {
         }
         var variableCounts = [Int](repeating: 0, count: componentCount)
         for slot in slots where slot.component >= 0 { variableCounts[slot.component] += 1 }
-        constraintCounts = [Int](repeating: 0, count: componentCount)
+        var constraintCounts = [Int](repeating: 0, count: componentCount)
         var markerCounts = [Int](repeating: 0, count: componentCount)
         /// The terms of the expressions each solver will keep (those of its variables).
         var termCounts = [Int](repeating: 0, count: componentCount)
-        for (index, form) in forms.enumerated() {
-            guard let form else { continue }
-            let count = markers(index)
-            guard count > 0 else { continue }
-            let first = form.terms.first { slots[$0.variable].component >= 0 }
-            let component = first.map { slots[$0.variable].component } ?? constantComponent
-            constraintCounts[component] += 1
-            markerCounts[component] += count
-            termCounts[component] += form.terms.count { slots[$0.variable].component >= 0 }
+        do {
+            // Read through copies that end with this scope, not through `self` from the closure.
+            let slots = slots
+            let constantComponent = constantComponent
+            forms.forEach { index, form in
+                let count = markers(index, form)
+                guard count > 0 else { return }
+                let first = form.terms.first { slots[$0.variable].component >= 0 }
+                let component = first.map { slots[$0.variable].component } ?? constantComponent
+                constraintCounts[component] += 1
+                markerCounts[component] += count
+                termCounts[component] += form.terms.count { slots[$0.variable].component >= 0 }
+            }
         }
+        self.constraintCounts = constraintCounts
         solvers.reserveCapacity(componentCount)
         for component in 0..<componentCount {
             let solver = Solver()

@@ -193,7 +193,7 @@ public final class LayoutSession {
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
-        self.components = ComponentSolvers(variableCount: 0, forms: [], isSolverVariable: { _ in false }, markers: { _ in 0 })
+        self.components = ComponentSolvers()
         solveAll()
         if Self.keepsSessionsUntilExit { Self.keptUntilExit.append(self) }
     }
@@ -234,20 +234,19 @@ public final class LayoutSession {
         forest = newForest
         // Each equation as its solver will see it; not kept once it is in (a REPL's edit
         // substitutes again, in microseconds), so that the forms do not outlive the solving.
-        var forms = currentSystem.equations.indices.map { index in
-            newForest.isEdge(index) ? nil : newForest.substitute(currentSystem.equations[index].form)
-        }
+        var forms = SubstitutedForms(currentSystem, forest: newForest)
         // A size floor waits outside the solvers until the solution leans on it
-        // (``insertNeededFloors()``). Decided once per equation: three passes below ask.
+        // (``insertNeededFloors()``), unless the forest fixes its size (its form, the size's
+        // one term, is then empty). Decided once per equation: three passes below ask.
         let waitsOutside = currentSystem.equations.indices.map { index in
-            NonNegativeSizes.isFloor(index, in: currentSystem) && forms[index].map { !$0.terms.isEmpty } ?? false
+            NonNegativeSizes.size(ofFloor: index, in: currentSystem).map { !newForest.defines($0) } ?? false
         }
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
-            markers: { index in
+            markers: { index, form in
                 // Nor does a form that substitution left without variables and that holds
                 // (`label.width <= 120` once the width is fixed): `insert` keeps it out.
-                guard !waitsOutside[index], let form = forms[index],
+                guard !waitsOutside[index],
                     !Self.isHeldConstant(form, currentSystem.equations[index].relation, currentSystem.equations[index].priority)
                 else { return 0 }
                 return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
@@ -269,9 +268,8 @@ public final class LayoutSession {
             if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = Int32(index) }
         }
         for index in system.equations.indices {
-            guard let form = forms[index] else { continue }
             // Let go as it goes in: the solver keeps its own expression.
-            forms[index] = nil
+            guard let form = forms.take(index) else { continue }
             if waitsOutside[index] {
                 let size = form.terms[0].variable
                 floorPairs.append((components.component(of: form) ?? components.constantComponent, (Int32(index), Int32(size))))
@@ -282,8 +280,6 @@ public final class LayoutSession {
             case let outcome: return outcome
             }
         }
-        // Empty by now, but a slot each: freed before the floors add to the solvers' peak.
-        forms = []
         slackFloorsByComponent = FlatGroups(keyCount: components.solvers.count, floorPairs)
         return insertNeededFloors()
     }
@@ -393,8 +389,8 @@ public final class LayoutSession {
             }
         }
         var suspects: [Int] = []
-        for link in forest.links {
-            if result.contains(link.parent) || link.offset.terms.contains(where: { result.contains($0.variable) }) {
+        for (index, link) in forest.links.enumerated() {
+            if result.contains(link.parent) || forest.offsetTerms(ofLinkAt: index).contains(where: { result.contains($0.variable) }) {
                 suspects.append(link.variable)
                 result.insert(link.variable)
             }

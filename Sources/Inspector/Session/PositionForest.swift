@@ -25,10 +25,13 @@
 /// fixed, and an app's `height == 44` stays in its solver, where a conflict can give it up
 /// cheaply: ``LayoutSession`` solves that way once a conflict appears.
 struct PositionForest {
-    /// A position defined by an edge: `variable = parent + offset`.
+    /// A position defined by an edge: `variable = parent + offset`, the offset over
+    /// non-position variables (``PositionForest/offset(ofLinkAt:)``).
     ///
-    /// Indexes are Int32 (a layout has far fewer variables and equations): a large feed has
-    /// 200,000 links, and a link takes 40 bytes, not 64.
+    /// Indexes are Int32 (a layout has far fewer variables and equations), and the offset's
+    /// terms are a run of the forest's ``offsetTerms``: a large feed has 200,000 links, and a
+    /// link takes 32 bytes, where one with a form of its own took 48 and an array for the
+    /// terms of a third of them (13 MB on a 100,001-view feed, now 8).
     struct Link {
         private var variableIndex: Int32
         private var parentIndex: Int32
@@ -36,16 +39,20 @@ struct PositionForest {
         private var rootIndex: Int32
         /// The number of links from the tree's root down to the variable.
         fileprivate var depth: Int32
-        /// Over non-position variables.
-        var offset: LinearForm
+        /// Where the offset's terms start in ``offsetTerms``; they end where the next link's
+        /// start (links are made, and their terms written, in one order).
+        fileprivate var offsetStart: Int32
+        /// The offset's constant.
+        var offsetConstant: Double
 
-        fileprivate init(variable: Int, parent: Int, equation: Int, root: Int, depth: Int32, offset: LinearForm) {
+        fileprivate init(variable: Int, parent: Int, equation: Int, root: Int, depth: Int32, offsetStart: Int, offsetConstant: Double) {
             variableIndex = Int32(variable)
             parentIndex = Int32(parent)
             equationIndex = Int32(equation)
             rootIndex = Int32(root)
             self.depth = depth
-            self.offset = offset
+            self.offsetStart = Int32(offsetStart)
+            self.offsetConstant = offsetConstant
         }
 
         /// The position the link defines.
@@ -79,6 +86,8 @@ struct PositionForest {
     private var slots: [Int32]
     /// The linked positions, parents before children (the order they are found in, tree by tree).
     private(set) var links: [Link] = []
+    /// The terms of the links' offsets, link after link (see ``Link``).
+    private var offsetTerms: [LinearTerm] = []
     /// Variables a generated required one-variable equality fixes (the root's frame): constants for
     /// the solvers, so the views sized from the root (`card.width == root.width − 32`) do
     /// not all join one solver through it.
@@ -111,6 +120,9 @@ struct PositionForest {
         // since a list this long grown by doubling copied itself a dozen times.
         var adjacencyPairs: [(key: Int, element: (neighbor: Int32, equation: Int32))] = []
         adjacencyPairs.reserveCapacity(count)
+        // Each of these edges becomes a link, whose offset has the equation's other terms at
+        // most: room for them all at once, where growing by doubling left up to half unused.
+        var offsetTermBound = 0
         // The equation's own fields first: its terms are a pointer away, a cache miss each over
         // a large layout's 750,000 equations, and most are not candidates.
         for index in equations.indices where isCandidate(index) && equations[index].terms.count >= 2 {
@@ -128,7 +140,9 @@ struct PositionForest {
             else { continue }
             adjacencyPairs.append((a.variable, (Int32(b.variable), Int32(index))))
             adjacencyPairs.append((b.variable, (Int32(a.variable), Int32(index))))
+            offsetTermBound += equations[index].terms.count - 2
         }
+        offsetTerms.reserveCapacity(offsetTermBound)
         let adjacency = FlatGroups(keyCount: count, adjacencyPairs)
         adjacencyPairs = []
         links.reserveCapacity(adjacency.elementCount / 2)
@@ -145,9 +159,12 @@ struct PositionForest {
                     let neighbor = Int(neighbor), equation = Int(equation)
                     visited[neighbor] = true
                     slots[neighbor] = Int32(links.count)
+                    let offsetStart = offsetTerms.count
+                    let offsetConstant = appendOffset(
+                        of: neighbor, from: current, equations[equation].terms, equations[equation].constant)
                     links.append(Link(
                         variable: neighbor, parent: current, equation: equation, root: start, depth: currentDepth + 1,
-                        offset: Self.offset(of: neighbor, from: current, equations[equation].terms, equations[equation].constant)))
+                        offsetStart: offsetStart, offsetConstant: offsetConstant))
                     edgeFlags[equation] = true
                 }
                 guard head < links.count else { return }
@@ -160,6 +177,9 @@ struct PositionForest {
         for start in 0..<count { growTree(from: start) }
         if propagatesFixedValues {
             propagateFixedValues(system, excluded: excluded)
+            // Kept for the session's life, and grown by doubling to a count no bound tells
+            // ahead: copied to its size (up to 1 MB less on a 100,001-view feed).
+            fixedValues = fixedValues.withUnsafeBufferPointer { Array($0) }
             return
         }
         for index in equations.indices where isCandidate(index) && equations[index].terms.count == 1 {
@@ -175,6 +195,22 @@ struct PositionForest {
     /// The link that defines a position, if one does.
     func link(of variable: Int) -> Link? {
         slots[variable] >= 0 ? links[Int(slots[variable])] : nil
+    }
+
+    /// The index in ``links`` of the link that defines a position, if one does.
+    private func linkIndex(of variable: Int) -> Int? {
+        slots[variable] >= 0 ? Int(slots[variable]) : nil
+    }
+
+    /// Where the terms of the offset of `links[index]` are in ``offsetTerms``.
+    private func offsetTermRange(ofLinkAt index: Int) -> Range<Int> {
+        let end = index + 1 < links.count ? Int(links[index + 1].offsetStart) : offsetTerms.count
+        return Int(links[index].offsetStart) ..< end
+    }
+
+    /// The terms of the offset of `links[index]` (its constant is the link's ``Link/offsetConstant``).
+    func offsetTerms(ofLinkAt index: Int) -> ArraySlice<LinearTerm> {
+        offsetTerms[offsetTermRange(ofLinkAt: index)]
     }
 
     /// The value a required equality fixes a variable at, if one does.
@@ -206,7 +242,8 @@ struct PositionForest {
         where equations[index].relation == .equal && equations[index].priority.isRequired && !edgeFlags[index]
             && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         {
-            let form = substituteLinks(equations[index].form, noting: { _ in })
+            let own = equations[index].form
+            let form = substituteLinks(own, noting: { _ in }) ?? own
             guard !form.terms.isEmpty else { continue }
             if form.terms.count == 1 { ready.append(forms.count) }
             candidates.append((Int32(index), Int32(form.terms.count)))
@@ -250,15 +287,37 @@ struct PositionForest {
         }
     }
 
-    /// From `c·child − c·parent + rest = 0`: `child = parent − rest / c`.
+    /// From `c·child − c·parent + rest = 0`: `child = parent − rest / c`. Appends the terms
+    /// of `−rest / c` to ``offsetTerms`` and returns its constant, computed as `LinearForm`'s
+    /// `(rest + Σ term) * (−1 / c)` computes them.
     /// The equation's terms and constant, not the equation: a copy of it retains its origin too.
-    private static func offset(of child: Int, from parent: Int, _ terms: LinearTerms, _ constant: Double) -> LinearForm {
+    private mutating func appendOffset(of child: Int, from parent: Int, _ terms: LinearTerms, _ constant: Double) -> Double {
         let coefficient = terms.first { $0.variable == child }?.coefficient ?? 1
-        var rest = LinearForm(constant: constant)
+        let start = offsetTerms.count
+        var constant = constant
         for term in terms where term.variable != child && term.variable != parent {
-            rest.add(.variable(term.variable, term.coefficient))
+            // What `LinearForm.add` does with a one-term form: its constant, 0, is added too
+            // (a constant of -0 becomes 0), and the term merged into the rest.
+            constant += 0
+            Self.merge(term, into: &offsetTerms, from: start)
         }
-        return rest * (-1 / coefficient)
+        let factor = -1 / coefficient
+        if factor == 0 {
+            offsetTerms.removeSubrange(start...)
+        } else {
+            for index in start ..< offsetTerms.count { offsetTerms[index].coefficient *= factor }
+        }
+        return constant * factor
+    }
+
+    /// ``LinearForm/merge(_:times:into:)`` (times 1) into the run of `terms` from `start`.
+    private static func merge(_ term: LinearTerm, into terms: inout [LinearTerm], from start: Int) {
+        if let at = terms[start...].firstIndex(where: { $0.variable == term.variable }) {
+            terms[at].coefficient += 1 * term.coefficient
+            if terms[at].coefficient == 0 { terms.remove(at: at) }
+        } else if term.coefficient != 0 {
+            terms.append(LinearTerm(variable: term.variable, coefficient: 1 * term.coefficient))
+        }
     }
 
     /// Whether the forest defines a variable (a linked position or a fixed value), so that
@@ -292,14 +351,26 @@ struct PositionForest {
     }
 
     private func substitute(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
-        let result = substituteLinks(form, noting: noteEdge)
+        rewrite(form, noting: noteEdge) ?? form
+    }
+
+    /// What ``substitute(_:)`` makes of a form, or `nil` when that is the form itself (no
+    /// linked position, no fixed value, its terms already merged): most equations of a
+    /// layout, whose substituted forms a caller then need not keep (``SubstitutedForms``).
+    func rewrite(_ form: LinearForm) -> LinearForm? {
+        rewrite(form, noting: { _ in })
+    }
+
+    private func rewrite(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm? {
+        let linked = substituteLinks(form, noting: noteEdge)
+        let result = linked ?? form
         // Most forms keep their terms (a size no required equality fixes): shared, not copied.
         // A loop, not `contains(where:)`: a closure would copy the forest's arrays.
         let fixesSome = result.terms.withUnsafeBufferPointer { terms in
             for term in terms where slots[term.variable] <= -2 { return true }
             return false
         }
-        guard fixesSome else { return result }
+        guard fixesSome else { return linked }
         var constant = result.constant
         var terms: [LinearTerm] = []
         terms.reserveCapacity(result.terms.count)
@@ -314,8 +385,9 @@ struct PositionForest {
         return LinearForm(terms: LinearTerms(terms), constant: constant)
     }
 
-    /// `substitute` without the fixed values: over tree roots and sizes.
-    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
+    /// `substitute` without the fixed values: over tree roots and sizes; `nil` for a form
+    /// that comes out as it went in.
+    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm? {
         // Over the terms in place: this runs for every equation of the layout.
         form.terms.withUnsafeBufferPointer { terms in
             // Without a linked position, a form whose terms are distinct and non-zero (every
@@ -325,7 +397,7 @@ struct PositionForest {
                 linksSome = true
                 break
             }
-            if !linksSome && Self.isReduced(terms) { return form }
+            if !linksSome && Self.isReduced(terms) { return nil }
             // The sum is merged as ``LinearForm/add(_:times:)`` merges it, into an array.
             var constant = form.constant
             var result: [LinearTerm] = []
@@ -354,11 +426,13 @@ struct PositionForest {
                 }
                 for other in group where isPosition(other.variable, in: root) {
                     var current = other.variable
-                    while current != anchor, let link = link(of: current) {
-                        constant += other.coefficient * link.offset.constant
-                        for offsetTerm in link.offset.terms { LinearForm.merge(offsetTerm, times: other.coefficient, into: &result) }
-                        noteEdge(link.equation)
-                        current = link.parent
+                    while current != anchor, let index = linkIndex(of: current) {
+                        constant += other.coefficient * links[index].offsetConstant
+                        for position in offsetTermRange(ofLinkAt: index) {
+                            LinearForm.merge(offsetTerms[position], times: other.coefficient, into: &result)
+                        }
+                        noteEdge(links[index].equation)
+                        current = links[index].parent
                     }
                 }
             }
@@ -403,8 +477,8 @@ struct PositionForest {
     /// Fills in the linked positions of `values` from their parents and offsets.
     func complete(_ values: inout [Double]) {
         for fixed in fixedValues { values[fixed.variable] = fixed.value }
-        for link in links {
-            values[link.variable] = values[link.parent] + link.offset.terms.reduce(link.offset.constant) {
+        for (index, link) in links.enumerated() {
+            values[link.variable] = values[link.parent] + offsetTerms(ofLinkAt: index).reduce(link.offsetConstant) {
                 $0 + $1.coefficient * values[$1.variable]
             }
         }
