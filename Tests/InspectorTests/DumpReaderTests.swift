@@ -332,6 +332,28 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(document.superview(of: "a") == "root")
         #expect(document.constraints.first?.id == "c\"1\"")
     }
+
+    /// Two ids whose bytes differ but are not UTF-8 are repaired into the same text: the
+    /// reader numbers their bytes apart, and the document and its layout must still find
+    /// every item (a layout system sized by the distinct ids used to trap on the last one).
+    @Test func readsIdsRepairedIntoTheSameText() throws {
+        var bytes = Array(dump(
+            views: """
+                {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": ["aX", "aY", "b"]},
+                {"id": "aX", "class": "UILabel", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
+                {"id": "aY", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 20, "height": 10}},
+                {"id": "b", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 30, "height": 10}}
+                """,
+            constraints: #"[{"first": "b", "firstAttribute": "width", "constant": 30}]"#).utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "X") || byte == UInt8(ascii: "Y") {
+            bytes[index] = byte == UInt8(ascii: "X") ? 0xFF : 0xFE
+        }
+        let document = try DumpReader.read(bytes)
+        #expect(document.views.map(\.id.rawValue) == ["root", "a\u{FFFD}", "a\u{FFFD}", "b"])
+        #expect(document.constraintIndexes(involving: "b") == [0])
+        let system = LayoutBuilder.build(document)
+        #expect(system.index(of: "b") != nil)
+    }
 }
 
 @Suite struct JSONParserTests {

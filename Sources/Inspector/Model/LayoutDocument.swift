@@ -98,13 +98,15 @@ public struct LayoutDocument: Sendable {
         for (index, number) in numbering.guideNumbers.enumerated() where guideOfNumber[Int(number)] < 0 {
             guideOfNumber[Int(number)] = Int32(index)
         }
-        var kindsByClass: [String: ViewKind] = [:]
+        // Keyed by the class name made an `ItemID`, which hashes its text once with FNV-1a:
+        // the standard hasher over a `String` costs several times more, once per view.
+        var kindsByClass: [ItemID: ViewKind] = [:]
         // By position, never `for view in views`: a copy of each view (a dozen strings and
         // arrays retained and released) costs more than what is read from it.
         classKinds = views.indices.map { index in
-            let className = views[index].className
+            let className = ItemID(views[index].className)
             if let kind = kindsByClass[className] { return kind }
-            let kind = UIKitClasses.kind(ofClass: className)
+            let kind = UIKitClasses.kind(ofClass: className.rawValue)
             kindsByClass[className] = kind
             return kind
         }
