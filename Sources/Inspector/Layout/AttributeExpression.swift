@@ -37,8 +37,10 @@ public struct LinearForm: Hashable, Sendable {
 
     /// Adds `factor · term` to the term of the same variable, dropping it if they cancel, or
     /// as a term of its own unless `term` is zero: how every sum of forms merges its terms.
-    static func merge(_ term: LinearTerm, times factor: Double, into terms: inout [LinearTerm]) {
-        if let at = terms.firstIndex(where: { $0.variable == term.variable }) {
+    /// The form's terms are those of `terms` from `start` on (a run at the end of an array
+    /// that holds several forms' terms, as ``PositionForest`` keeps its links' offsets).
+    static func merge(_ term: LinearTerm, times factor: Double, into terms: inout [LinearTerm], from start: Int = 0) {
+        if let at = terms[start...].firstIndex(where: { $0.variable == term.variable }) {
             terms[at].coefficient += factor * term.coefficient
             if terms[at].coefficient == 0 { terms.remove(at: at) }
         } else if term.coefficient != 0 {

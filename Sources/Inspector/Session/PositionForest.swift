@@ -299,7 +299,7 @@ struct PositionForest {
             // What `LinearForm.add` does with a one-term form: its constant, 0, is added too
             // (a constant of -0 becomes 0), and the term merged into the rest.
             constant += 0
-            Self.merge(term, into: &offsetTerms, from: start)
+            LinearForm.merge(term, times: 1, into: &offsetTerms, from: start)
         }
         let factor = -1 / coefficient
         if factor == 0 {
@@ -310,15 +310,6 @@ struct PositionForest {
         return constant * factor
     }
 
-    /// ``LinearForm/merge(_:times:into:)`` (times 1) into the run of `terms` from `start`.
-    private static func merge(_ term: LinearTerm, into terms: inout [LinearTerm], from start: Int) {
-        if let at = terms[start...].firstIndex(where: { $0.variable == term.variable }) {
-            terms[at].coefficient += 1 * term.coefficient
-            if terms[at].coefficient == 0 { terms.remove(at: at) }
-        } else if term.coefficient != 0 {
-            terms.append(LinearTerm(variable: term.variable, coefficient: 1 * term.coefficient))
-        }
-    }
 
     /// Whether the forest defines a variable (a linked position or a fixed value), so that
     /// no solver has it.
