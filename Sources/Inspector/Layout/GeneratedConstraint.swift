@@ -9,8 +9,13 @@
 public struct GeneratedConstraint: Hashable, Sendable {
     private let record: Record
     /// Which of the record's constraints: for floors the axis (0 horizontal), for an intrinsic
-    /// size the axis times two plus 1 for compression resistance; 0 for a single one.
+    /// size the axis times two plus 1 for compression resistance, and for the floors that
+    /// share an intrinsic size's record ``floorsOfIntrinsicSizes`` plus the axis; 0 for a
+    /// single one.
     private let member: UInt8
+
+    /// The first member of an intrinsic size's record that is one of its item's floors.
+    private static let floorsOfIntrinsicSizes: UInt8 = 4
 
     private enum Record: Sendable {
         case single(Single)
@@ -29,8 +34,18 @@ public struct GeneratedConstraint: Hashable, Sendable {
 
     /// An item's two size floors, `width >= 0` and `height >= 0` (``NonNegativeSizes``),
     /// sharing one record: the same as ``init(item:source:role:constraint:)`` with source
-    /// `nonNegativeSize`, the role `width` or `height` and that `NSLayoutConstraint`.
-    static func sizeFloors(of item: ItemID) -> (width: GeneratedConstraint, height: GeneratedConstraint) {
+    /// `nonNegativeSize`, the role `width` or `height` and that `NSLayoutConstraint`. An
+    /// item with intrinsic-size constraints (`intrinsic`, made for the same item) has them
+    /// share that record too: half the views of a feed, 50,000 records fewer in a
+    /// 100,001-view one.
+    static func sizeFloors(
+        of item: ItemID, sharingWith intrinsic: IntrinsicSizeConstraints? = nil
+    ) -> (width: GeneratedConstraint, height: GeneratedConstraint) {
+        if let intrinsic {
+            assert(intrinsic.record.item == item, "floors share the record of another item's intrinsic size")
+            return (GeneratedConstraint(record: .intrinsicSizes(intrinsic.record), member: Self.floorsOfIntrinsicSizes),
+                    GeneratedConstraint(record: .intrinsicSizes(intrinsic.record), member: Self.floorsOfIntrinsicSizes + 1))
+        }
         let record = SizeFloors(item: item)
         return (GeneratedConstraint(record: .sizeFloors(record), member: 0), GeneratedConstraint(record: .sizeFloors(record), member: 1))
     }
@@ -74,7 +89,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         switch record {
         case let .single(single): single.source
         case .sizeFloors: .nonNegativeSize
-        case .intrinsicSizes: .intrinsicContentSize
+        case .intrinsicSizes: member >= Self.floorsOfIntrinsicSizes ? .nonNegativeSize : .intrinsicContentSize
         }
     }
 
@@ -85,8 +100,9 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case let .single(single):
             return single.storage
         case .sizeFloors:
-            return .constant(member == 0 ? .width : .height, .greaterThanOrEqual, isContentSize: false, constant: 0, priority: .required)
+            return Self.floorStorage(isWidth: member == 0)
         case let .intrinsicSizes(sizes):
+            if member >= Self.floorsOfIntrinsicSizes { return Self.floorStorage(isWidth: member == Self.floorsOfIntrinsicSizes) }
             let axis: Axis = member < 2 ? .horizontal : .vertical
             let isHugging = member % 2 == 0
             return .constant(
@@ -94,6 +110,11 @@ public struct GeneratedConstraint: Hashable, Sendable {
                 constant: axis == .horizontal ? sizes.width : sizes.height,
                 priority: isHugging ? sizes.hugging[axis] : sizes.compressionResistance[axis])
         }
+    }
+
+    /// What ``Storage/init(_:role:item:source:)`` makes of a size floor's constraint.
+    private static func floorStorage(isWidth: Bool) -> Storage {
+        .constant(isWidth ? .width : .height, .greaterThanOrEqual, isContentSize: false, constant: 0, priority: .required)
     }
 
     /// What it constrains, unique for the item and source: `width`, `height.hugging`,

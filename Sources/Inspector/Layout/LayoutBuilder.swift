@@ -42,7 +42,16 @@ public enum LayoutBuilder {
         let equationCount = equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count)
         system.equations.reserveCapacity(equationCount.equations)
         system.reserveBulkTerms(equationCount.bulkTerms)
-        NonNegativeSizes.append(to: &system)
+        // The views with intrinsic-size constraints to make, and their records, made before the
+        // floors so that an item's floors share its record.
+        let intrinsicSizeViews = document.views.indices.filter { index in
+            document.views[index].intrinsicContentSize != nil && !recorded.contentSize.contains(document.views[index].id)
+        }
+        var intrinsicSizes = [GeneratedConstraint.IntrinsicSizeConstraints?](repeating: nil, count: system.items.count)
+        for index in intrinsicSizeViews where system.items.indices.contains(index) && system.items[index].id == document.views[index].id {
+            intrinsicSizes[index] = intrinsicSizeOrigins(of: document.views[index])
+        }
+        NonNegativeSizes.append(to: &system, intrinsicSizes: intrinsicSizes)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
         }
@@ -64,10 +73,9 @@ public enum LayoutBuilder {
                     for: view, frame: frame, superview: superview, superviewFrame: superFrame, in: system)
             }
         }
-        for index in document.views.indices where document.views[index].intrinsicContentSize != nil
-            && !recorded.contentSize.contains(document.views[index].id)
-        {
-            appendIntrinsicSize(document.views[index], viewIndex: index, to: &system)
+        for index in intrinsicSizeViews {
+            appendIntrinsicSize(
+                document.views[index], viewIndex: index, origins: index < intrinsicSizes.count ? intrinsicSizes[index] : nil, to: &system)
         }
         for index in document.views.indices where document.views[index].stack != nil {
             let view = document.views[index]
@@ -161,15 +169,17 @@ public enum LayoutBuilder {
     /// at the hugging priority and `size >= intrinsic` at the compression resistance.
     ///
     /// `viewIndex` is the view's position in the document, which is its item's too unless an
-    /// id repeats (checked: an id compare is cheaper than the lookup it saves).
-    static func appendIntrinsicSize(_ view: View, viewIndex: Int, to system: inout LayoutSystem) {
+    /// id repeats (checked: an id compare is cheaper than the lookup it saves). `origins`, the
+    /// view's record (``intrinsicSizeOrigins(of:)``) if made already.
+    static func appendIntrinsicSize(
+        _ view: View, viewIndex: Int, origins: GeneratedConstraint.IntrinsicSizeConstraints? = nil, to system: inout LayoutSystem
+    ) {
         guard let size = view.intrinsicContentSize else { return }
         let isItem = system.items.indices.contains(viewIndex) && system.items[viewIndex].id == view.id
         guard let item = isItem ? viewIndex : system.index(of: view.id) else { return }
         let hugging = view.contentHuggingPriority
         let compressionResistance = view.contentCompressionResistancePriority
-        let origins = GeneratedConstraint.intrinsicSize(
-            of: view.id, size, hugging: hugging, compressionResistance: compressionResistance)
+        guard let origins = origins ?? intrinsicSizeOrigins(of: view) else { return }
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
             let variable = LayoutSystem.variable(item, axis == .horizontal ? .width : .height)
@@ -185,6 +195,14 @@ public enum LayoutBuilder {
             }
             append(isHugging: true)
             append(isHugging: false)
+        }
+    }
+
+    /// The record of a view's intrinsic-size constraints, `nil` for a view without an intrinsic size.
+    static func intrinsicSizeOrigins(of view: View) -> GeneratedConstraint.IntrinsicSizeConstraints? {
+        view.intrinsicContentSize.map { size in
+            GeneratedConstraint.intrinsicSize(
+                of: view.id, size, hugging: view.contentHuggingPriority, compressionResistance: view.contentCompressionResistancePriority)
         }
     }
 

@@ -12,7 +12,10 @@ enum NonNegativeSizes {
     /// Appends `width >= 0` and `height >= 0`, required, for every view and guide of the
     /// system: in place, not through an array of their own (40,000 equations in a large feed,
     /// each retained twice more by the copy).
-    static func append(to system: inout LayoutSystem) {
+    ///
+    /// `intrinsicSizes` are the records of the items' intrinsic-size constraints, by item
+    /// (none past its end), which their floors share (``GeneratedConstraint/sizeFloors(of:sharingWith:)``).
+    static func append(to system: inout LayoutSystem, intrinsicSizes: [GeneratedConstraint.IntrinsicSizeConstraints?] = []) {
         let start = system.equations.count
         // One item at a time, two floors each: a loop over an array literal of the two
         // allocated that array 20,000 times in a large feed. Their terms go in the builder's
@@ -23,7 +26,8 @@ enum NonNegativeSizes {
                 terms: terms, constant: 0, relation: .greaterThanOrEqual, priority: .required, origin: .generated(origin)))
         }
         for index in system.items.indices {
-            let origins = GeneratedConstraint.sizeFloors(of: system.items[index].id)
+            let origins = GeneratedConstraint.sizeFloors(
+                of: system.items[index].id, sharingWith: index < intrinsicSizes.count ? intrinsicSizes[index] : nil)
             appendFloor(index, .width, origins.width)
             appendFloor(index, .height, origins.height)
         }
