@@ -1,4 +1,4 @@
-/// An open-addressed table of numbers by a 64-bit hash, kept at most two thirds full: where
+/// An open-addressed table of numbers by a 64-bit hash, kept at most three quarters full: where
 /// ``ItemNumbers``, the dump reader's id table and its check of repeated constraint ids file
 /// what they number.
 ///
@@ -11,12 +11,13 @@ struct HashSlots: Sendable {
     /// Room for `capacity` numbers before the table is full.
     init(capacity: Int) {
         var size = 8
-        while size * 2 < capacity * 3 { size *= 2 }
+        while size * 3 < capacity * 4 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
     }
 
-    /// Whether a table holding `count` numbers is past two thirds full (time to ``grow(count:hashOf:)``).
-    func isFull(holding count: Int) -> Bool { count * 3 > slots.count * 2 }
+    /// Whether a table holding `count` numbers is past three quarters full (time to
+    /// ``grow(count:hashOf:)``).
+    func isFull(holding count: Int) -> Bool { count * 4 > slots.count * 3 }
 
     /// The number filed under `hash` for which `matches` holds, with its slot; else `nil` and
     /// the empty slot where it would go.
