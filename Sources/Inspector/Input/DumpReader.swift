@@ -392,29 +392,22 @@ private struct Fields {
     ///
     /// All in one pass, not as each constraint is read: every id is new to a table too large
     /// for the cache, and lookups that miss it overlap when little else runs between them (as
-    /// they are read, they cost the feed a fifth of its reading time). The table holds each
-    /// first constraint's position and half its id's hash, and an id is read again from the
-    /// tape only when the halves agree (a duplicate, nearly always): the ids are not copied
-    /// out, nor numbered, since nothing but this check asks for them.
+    /// they are read, they cost the feed a fifth of its reading time). The table
+    /// (``HashSlots``) holds each first constraint's position and half its id's hash, and an
+    /// id is read again from the tape only when the halves agree (a duplicate, nearly always):
+    /// the ids are not copied out, nor numbered, since nothing but this check asks for them.
     func firstConstraintsWithSameID() -> [Int32] {
-        var size = 64
-        while size * 2 < constraintIDValues.count * 3 { size *= 2 }
-        var slots = [UInt64](repeating: 0, count: size)
-        let mask = size - 1
+        var slots = HashSlots(capacity: constraintIDValues.count)
         var result = [Int32](repeating: -1, count: constraintIDValues.count)
         for index in constraintIDValues.indices where constraintIDValues[index] != 0 {
             guard let digest = tape.withStringBytes(Int(constraintIDValues[index]), ItemID.fnv1a) else { continue }
-            let hash = ItemNumbers.slotHash(digest)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let earlier = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-                if slots[slot] >> 32 == hash >> 32, sameString(constraintIDValues[earlier], constraintIDValues[index]) {
-                    result[index] = Int32(earlier)
-                    break
-                }
-                slot = (slot + 1) & mask
+            let hash = HashSlots.hash(digest)
+            let (earlier, slot) = slots.find(hash) { sameString(constraintIDValues[$0], constraintIDValues[index]) }
+            if let earlier {
+                result[index] = Int32(earlier)
+            } else {
+                slots.file(index, hash: hash, at: slot)
             }
-            if result[index] < 0 { slots[slot] = ItemNumbers.slot(number: index, hash: hash) }
         }
         return result
     }

@@ -9,21 +9,16 @@ struct IDTable {
     /// Each id's bytes, by number: `spans[n]` in `text`.
     private var text: [UInt8] = []
     private var spans: [(start: UInt32, count: UInt32)] = []
-    /// By hash, open-addressed, kept at most two thirds full: 0 where empty, else the id's
-    /// number plus one (low half) and the hash's high half, so that a probe tells most other
-    /// ids apart without a second read (a large dump's lookups miss the cache, and each read is
-    /// a miss; a smaller table is fewer pages to clear and more of it in the cache). Laid out
-    /// as ``ItemNumbers``' slots, so that a document takes them over (``itemNumbers``).
-    private var slots: [UInt64]
+    /// The numbers, by ``HashSlots/hash(_:)`` of the bytes' FNV-1a: the slots
+    /// ``ItemNumbers`` keeps, so that a document takes them over (``itemNumbers``).
+    private var slots: HashSlots
     /// Whether each id's digest is its bytes' FNV-1a, which places it in ``slots``: not when
     /// bytes that are not UTF-8 were repaired into the id's string.
     private var slotsFollowDigests = true
 
     /// A table with room for about `capacity` ids before it grows.
     init(capacity: Int) {
-        var size = 64
-        while size * 2 < capacity * 3 { size *= 2 }
-        slots = [UInt64](repeating: 0, count: size)
+        slots = HashSlots(capacity: capacity)
         ids.reserveCapacity(capacity)
         spans.reserveCapacity(capacity)
         text.reserveCapacity(capacity * 8)
@@ -34,7 +29,8 @@ struct IDTable {
     /// The number of the id these bytes spell, numbering it if it is new.
     mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let digest = ItemID.fnv1a(bytes)
-        let (found, slot, hash) = find(bytes, digest: digest)
+        let hash = HashSlots.hash(digest)
+        let (found, slot) = find(bytes, hash)
         if let found { return found }
         let number = spans.count
         let spelling = String(decoding: bytes, as: UTF8.self)
@@ -46,8 +42,16 @@ struct IDTable {
         ids.append(id)
         spans.append((UInt32(text.count), UInt32(bytes.count)))
         text.append(contentsOf: bytes)
-        slots[slot] = ItemNumbers.slot(number: number, hash: hash)
-        if spans.count * 3 > slots.count * 2 { grow() }
+        slots.file(number, hash: hash, at: slot)
+        if slots.isFull(holding: spans.count) {
+            let (text, spans) = (self.text, self.spans)
+            slots.grow(count: spans.count) { number in
+                let start = Int(spans[number].start)
+                return text.withUnsafeBufferPointer { text in
+                    HashSlots.hash(ItemID.fnv1a(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)])))
+                }
+            }
+        }
         return number
     }
 
@@ -59,7 +63,7 @@ struct IDTable {
     /// The number of an id, if the table has met it.
     func number(of id: ItemID) -> Int? {
         var rawValue = id.rawValue
-        return rawValue.withUTF8 { find($0, digest: ItemID.fnv1a($0)).number }
+        return rawValue.withUTF8 { find($0, HashSlots.hash(ItemID.fnv1a($0))).number }
     }
 
     /// The ids with their numbers, for a document's lookups by id: this table's slots when
@@ -68,21 +72,10 @@ struct IDTable {
         slotsFollowDigests ? ItemNumbers(ids: ids, slots: slots) : ItemNumbers(ids)
     }
 
-    /// The number of the id these bytes (whose FNV-1a is `digest`) spell, if met; else the
-    /// empty slot it would take.
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>, digest: UInt64) -> (number: Int?, slot: Int, hash: UInt64) {
-        let hash = ItemNumbers.slotHash(digest)
-        let tag = hash >> 32
-        return slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let number = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-                if slots[slot] >> 32 == tag, isSpelled(number, by: bytes) { return (number, slot, hash) }
-                slot = (slot + 1) & mask
-            }
-            return (nil, slot, hash)
-        }
+    /// The number of the id these bytes (whose ``HashSlots/hash(_:)`` is `hash`) spell, if
+    /// met, and its slot; else the empty slot it would take.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, _ hash: UInt64) -> (number: Int?, slot: Int) {
+        slots.find(hash) { isSpelled($0, by: bytes) }
     }
 
     private func isSpelled(_ number: Int, by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -90,20 +83,6 @@ struct IDTable {
         let end = start + Int(spans[number].count)
         return text.withUnsafeBufferPointer { text in
             KeyTable.equal(UnsafeBufferPointer(rebasing: text[start..<end]), bytes)
-        }
-    }
-
-    private mutating func grow() {
-        slots = [UInt64](repeating: 0, count: slots.count * 2)
-        let mask = slots.count - 1
-        for number in spans.indices {
-            let start = Int(spans[number].start)
-            let hash = text.withUnsafeBufferPointer { text in
-                ItemNumbers.slotHash(ItemID.fnv1a(UnsafeBufferPointer(rebasing: text[start..<start + Int(spans[number].count)])))
-            }
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = ItemNumbers.slot(number: number, hash: hash)
         }
     }
 }
