@@ -56,10 +56,10 @@ public final class LayoutSession {
     /// The floors of ``isSlackFloor`` by the component their size is solved in (a floor's
     /// variables are in one component, like any form the components were built from); taken
     /// floors stay listed until the next rebuild and are skipped. Flat: a feed has 50,000
-    /// components, and a list each was an allocation each. Each floor with its size: a floor
-    /// is `1·size >= 0`, so its value is its size's, read without its equation (a cache miss
-    /// each over a large layout's 200,000 floors).
-    private var slackFloorsByComponent = FlatGroups<(equation: Int32, size: Int32)>()
+    /// components, and a list each was an allocation each. A floor is `1·size >= 0`, so its
+    /// value is its size's, whose variable its index tells (``NonNegativeSizes/size(ofFloor:in:)``),
+    /// read without its equation (a cache miss each over a large layout's 200,000 floors).
+    private var slackFloorsByComponent = FlatGroups<Int32>()
     /// Components whose solver changed since their slack floors were last looked at: only
     /// there can a size have fallen below zero, so an edit looks at a few floors, not all.
     private var floorsToRecheck: [Bool] = []
@@ -255,7 +255,7 @@ public final class LayoutSession {
         equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         isSlackFloor = waitsOutside
-        var floorPairs: [(key: Int, element: (equation: Int32, size: Int32))] = []
+        var floorPairs: [(key: Int, element: Int32)] = []
         floorPairs.reserveCapacity(waitsOutside.count { $0 })
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: -1, count: document.constraints.count)
@@ -271,8 +271,7 @@ public final class LayoutSession {
             // Let go as it goes in: the solver keeps its own expression.
             guard let form = forms.take(index) else { continue }
             if waitsOutside[index] {
-                let size = form.terms[0].variable
-                floorPairs.append((components.component(of: form) ?? components.constantComponent, (Int32(index), Int32(size))))
+                floorPairs.append((components.component(of: form) ?? components.constantComponent, Int32(index)))
                 continue
             }
             switch insert(index, form: form) {
@@ -297,8 +296,9 @@ public final class LayoutSession {
             var needed: [(value: Double, equation: Int)] = []
             for component in floorsToRecheck.indices where floorsToRecheck[component] {
                 floorsToRecheck[component] = false
-                for (equation, size) in slackFloorsByComponent[component] where isSlackFloor[Int(equation)] {
-                    let value = components.value(of: Int(size))
+                for equation in slackFloorsByComponent[component] where isSlackFloor[Int(equation)] {
+                    guard let size = NonNegativeSizes.size(ofFloor: Int(equation), in: system) else { continue }
+                    let value = components.value(of: size)
                     if NonNegativeSizes.isNeeded(at: value) { needed.append((value, Int(equation))) }
                 }
             }
