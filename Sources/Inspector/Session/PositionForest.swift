@@ -310,7 +310,6 @@ struct PositionForest {
         return constant * factor
     }
 
-
     /// Whether the forest defines a variable (a linked position or a fixed value), so that
     /// no solver has it.
     func defines(_ variable: Int) -> Bool { slots[variable] != -1 }
