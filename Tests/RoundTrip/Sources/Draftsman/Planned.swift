@@ -32,10 +32,10 @@ public typealias UIPlannedScrollableStack = ScrollableStackView & PlannedStack
 
 extension Planned {
     /// The constraints the last `applyPlan()` activated.
-    public var appliedConstraints: [NSLayoutConstraint] { PlanRecord.applied[ObjectIdentifier(self)] ?? [] }
+    public var appliedConstraints: [NSLayoutConstraint] { PlanRecord[ObjectIdentifier(self)] ?? [] }
 
     /// Whether `applyPlan()` has run.
-    public var viewPlanApplied: Bool { PlanRecord.applied[ObjectIdentifier(self)] != nil }
+    public var viewPlanApplied: Bool { PlanRecord[ObjectIdentifier(self)] != nil }
 
     /// A stable name for this plan's owner.
     public var planIdentifier: String { "\(type(of: self))_\(ObjectIdentifier(self).hashValue)" }
@@ -52,7 +52,7 @@ extension Planned {
             draft.plans = plan.insertablePlans
         }
         let constraints = draft.apply()
-        PlanRecord.applied[ObjectIdentifier(self)] = constraints
+        PlanRecord[ObjectIdentifier(self)] = constraints
         return constraints
     }
 }
@@ -88,6 +88,14 @@ extension PlannedStack where Self: StackCompatible {
 }
 
 /// What each planned object applied last; Linux has no associated objects to keep it on the object.
+/// Behind a lock: tests run in parallel and apply plans at the same time (unguarded, two writes
+/// at once crashed the test run).
 enum PlanRecord {
-    nonisolated(unsafe) static var applied: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var applied: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+
+    static subscript(owner: ObjectIdentifier) -> [NSLayoutConstraint]? {
+        get { lock.withLock { applied[owner] } }
+        set { lock.withLock { applied[owner] = newValue } }
+    }
 }
