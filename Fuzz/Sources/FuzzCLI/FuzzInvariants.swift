@@ -181,7 +181,7 @@ public enum FuzzInvariants {
     // MARK: - The REPL's surroundings
 
     /// The examples, read once, for the REPL to work on.
-    nonisolated(unsafe) static let exampleDocuments: [(String, LoadedDocument)] = {
+    static let exampleDocuments: [(String, LoadedDocument)] = {
         let folder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples")
@@ -198,7 +198,7 @@ public enum FuzzInvariants {
     nonisolated(unsafe) static let enterSandbox: () -> Void = {
         let folder = NSTemporaryDirectory() + "draft-inspect-fuzz-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.changeCurrentDirectoryPath(folder)
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
         return {}
     }()
 }
