@@ -186,56 +186,29 @@ public struct GeneratedConstraint: Hashable, Sendable {
         let item: ItemID
         let width: Double
         let height: Double
-        private let priorities: Priorities
+        /// `nil` for UIKit's default hugging and compression resistance.
+        private let priorities: ValueBox<Priorities>?
 
         init(item: ItemID, width: Double, height: Double, hugging: AxisPriorities, compressionResistance: AxisPriorities) {
             self.item = item
             self.width = width
             self.height = height
-            priorities = Priorities(hugging: hugging, compressionResistance: compressionResistance)
+            // Bit for bit, so that a priority reads back exactly as it was given.
+            func isBitwiseEqual(_ a: AxisPriorities, _ b: AxisPriorities) -> Bool {
+                a.horizontal.rawValue.bitPattern == b.horizontal.rawValue.bitPattern
+                    && a.vertical.rawValue.bitPattern == b.vertical.rawValue.bitPattern
+            }
+            let isStandard = isBitwiseEqual(hugging, .defaultHugging) && isBitwiseEqual(compressionResistance, .defaultCompressionResistance)
+            priorities = isStandard ? nil : ValueBox(Priorities(hugging: hugging, compressionResistance: compressionResistance))
         }
 
-        var hugging: AxisPriorities {
-            switch priorities {
-            case .standard: .defaultHugging
-            case let .other(box): box.hugging
-            }
-        }
+        var hugging: AxisPriorities { priorities?.value.hugging ?? .defaultHugging }
 
-        var compressionResistance: AxisPriorities {
-            switch priorities {
-            case .standard: .defaultCompressionResistance
-            case let .other(box): box.compressionResistance
-            }
-        }
+        var compressionResistance: AxisPriorities { priorities?.value.compressionResistance ?? .defaultCompressionResistance }
 
-        private enum Priorities: Sendable {
-            /// UIKit's default hugging and compression resistance.
-            case standard
-            case other(Box)
-
-            final class Box: Sendable {
-                let hugging: AxisPriorities
-                let compressionResistance: AxisPriorities
-
-                init(hugging: AxisPriorities, compressionResistance: AxisPriorities) {
-                    self.hugging = hugging
-                    self.compressionResistance = compressionResistance
-                }
-            }
-
-            init(hugging: AxisPriorities, compressionResistance: AxisPriorities) {
-                // Bit for bit, so that a priority reads back exactly as it was given.
-                func isBitwiseEqual(_ a: AxisPriorities, _ b: AxisPriorities) -> Bool {
-                    a.horizontal.rawValue.bitPattern == b.horizontal.rawValue.bitPattern
-                        && a.vertical.rawValue.bitPattern == b.vertical.rawValue.bitPattern
-                }
-                if isBitwiseEqual(hugging, .defaultHugging) && isBitwiseEqual(compressionResistance, .defaultCompressionResistance) {
-                    self = .standard
-                } else {
-                    self = .other(Box(hugging: hugging, compressionResistance: compressionResistance))
-                }
-            }
+        private struct Priorities: Hashable, Sendable {
+            var hugging: AxisPriorities
+            var compressionResistance: AxisPriorities
         }
     }
 

@@ -207,12 +207,7 @@ public struct LayoutItem: Hashable, Sendable {
     private enum StoredMargins: Sendable {
         case zero
         case standard
-        case other(Box)
-
-        final class Box: Sendable {
-            let margins: EdgeInsets
-            init(_ margins: EdgeInsets) { self.margins = margins }
-        }
+        case other(ValueBox<EdgeInsets>)
 
         init(_ margins: EdgeInsets) {
             // Bit for bit: a margin of -0 is kept as it was given.
@@ -221,7 +216,7 @@ public struct LayoutItem: Hashable, Sendable {
             } else if Self.isBitwiseEqual(margins, .defaultLayoutMargins) {
                 self = .standard
             } else {
-                self = .other(Box(margins))
+                self = .other(ValueBox(margins))
             }
         }
 
@@ -229,7 +224,7 @@ public struct LayoutItem: Hashable, Sendable {
             switch self {
             case .zero: .zero
             case .standard: .defaultLayoutMargins
-            case let .other(box): box.margins
+            case let .other(box): box.value
             }
         }
 
