@@ -422,17 +422,18 @@ private struct Fields {
         var result = [Int32](repeating: -1, count: constraintIDValues.count)
         for part in 0..<(1 << bits) {
             let members = parted[starts[part]..<starts[part + 1]]
+            // A part's table numbers its ids by their place in the part.
             var slots = HashSlots(capacity: members.count)
-            for id in members {
+            func constraint(at place: Int) -> Int { Int(truncatingIfNeeded: members[members.startIndex + place] & 0xFFFF_FFFF) }
+            for (place, id) in members.enumerated() {
                 // The half hash twice over: its low bits pick the slot, its high ones tag it.
                 let hash = id & 0xFFFF_FFFF_0000_0000 | id >> 32
-                let constraint = Int(truncatingIfNeeded: id & 0xFFFF_FFFF)
-                let value = constraintIDValues[constraint]
-                let (earlier, slot) = slots.find(hash) { sameString(constraintIDValues[$0], value) }
+                let value = constraintIDValues[constraint(at: place)]
+                let (earlier, slot) = slots.find(hash) { sameString(constraintIDValues[constraint(at: $0)], value) }
                 if let earlier {
-                    result[constraint] = Int32(earlier)
+                    result[constraint(at: place)] = Int32(constraint(at: earlier))
                 } else {
-                    slots.file(constraint, hash: hash, at: slot)
+                    slots.file(place, hash: hash, at: slot)
                 }
             }
         }
