@@ -275,27 +275,39 @@ private struct Terminal {
         guard terminal.leave() else { return }
     }
 
-    /// `print` and the analysis commands stop the same way (``OnInterrupt``); a load is the
-    /// one long enough to catch on any machine.
+    /// `print` and the analysis commands stop the same way (``OnInterrupt``); a load from a
+    /// FIFO that never ends is one that surely still runs when Ctrl-C comes.
     @Test func ctrlCStopsALongLoadAndChangesNothing() throws {
         try #require(Terminal.isAvailable, "tmux is needed; scripts/install-deps installs it")
         let home = try Terminal.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        // A feed of 10,001 views: seconds to load, even on a fast machine.
-        let feed = home.appendingPathComponent("feed.json")
-        let generator = Process()
-        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        generator.arguments = ["python3", CLI.repositoryRoot.appendingPathComponent("scripts/generate-feed.py").path, "10001", "-o", feed.path]
-        try generator.run()
-        generator.waitUntilExit()
-        try #require(generator.terminationStatus == 0)
+        // A load that cannot finish: a FIFO whose writer sends the start of a dump and then
+        // holds it open until the test closes the writer's input. The writer marks when the
+        // REPL has opened the FIFO, so Ctrl-C surely comes while the load runs, however fast
+        // the machine.
+        let fifo = home.appendingPathComponent("feed.json")
+        let opened = home.appendingPathComponent("opened")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", #"exec 3> "$1"; printf '{"format": "draft-inspect-dump", "views": [' >&3; : > "$2"; exec cat > /dev/null"#,
+                            "sh", fifo.path, opened.path]
+        let hold = Pipe()
+        writer.standardInput = hold
+        try writer.run()
+        defer {
+            try? hold.fileHandleForWriting.close()
+            writer.waitUntilExit()
+        }
 
         let terminal = try Terminal(arguments: ["repl", "Examples/sign-in.json"], home: home)
         defer { terminal.stop() }
         guard terminal.wait(for: "the prompt", { $0.lastLine == "sign-in.json>" }) else { return }
 
-        try terminal.enter("load \(feed.path)")
-        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.enter("load \(fifo.path)")
+        let deadline = Date().addingTimeInterval(Terminal.deadline)
+        while !FileManager.default.fileExists(atPath: opened.path), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        try #require(FileManager.default.fileExists(atPath: opened.path), "the REPL never opened the FIFO")
         try terminal.send("C-c")
         guard terminal.wait(for: "the load to stop", {
             $0.screen.contains("Interrupted: load stopped, and nothing changed.") && $0.lastLine == "sign-in.json>"
