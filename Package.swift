@@ -21,7 +21,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Solver", exclude: ["README.md"], swiftSettings: uncheckedExclusivityInRelease),
-        .target(name: "Inspector", dependencies: ["Solver"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "Inspector", dependencies: ["Solver", "CPrefetch"], swiftSettings: uncheckedExclusivityInRelease),
+        // The compiler's prefetch hint, for lookups in tables larger than the cache.
+        .systemLibrary(name: "CPrefetch"),
         .target(name: "Printer", dependencies: ["Inspector"]),
         // What check found, as one model, and its renderers (text, JSON, …).
         .target(name: "Report", dependencies: ["Inspector", "Printer"]),

@@ -20,11 +20,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Solver", exclude: ["README.md"]),
-        .target(name: "Inspector", dependencies: ["Solver"]),
+        .target(name: "Inspector", dependencies: ["Solver", "CPrefetch"]),
         .target(name: "Printer", dependencies: ["Inspector"]),
         .target(name: "Report", dependencies: ["Inspector", "Printer"]),
         .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
         .systemLibrary(name: "CFileSync"),
+        .systemLibrary(name: "CPrefetch"),
         // The command-line tool's sources less its entry point and the terminal line editor,
         // so the fuzz targets run the reports and REPL commands the tool runs.
         .target(

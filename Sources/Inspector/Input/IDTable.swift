@@ -15,12 +15,15 @@ struct IDTable {
     /// Whether each id's digest is its bytes' FNV-1a, which places it in ``slots``: not when
     /// bytes that are not UTF-8 were repaired into the id's string.
     private var slotsFollowDigests = true
+    /// The low half of each id's hash, by number: where a lookup of it begins.
+    private var homes: [UInt32] = []
 
     /// A table with room for about `capacity` ids before it grows.
     init(capacity: Int) {
         slots = HashSlots(capacity: capacity)
         ids.reserveCapacity(capacity)
         spans.reserveCapacity(capacity)
+        homes.reserveCapacity(capacity)
         text.reserveCapacity(capacity * 8)
     }
 
@@ -31,7 +34,17 @@ struct IDTable {
         let digest = ItemID.fnv1a(bytes)
         let hash = HashSlots.hash(digest)
         let (found, slot) = find(bytes, hash)
-        if let found { return found }
+        if let found {
+            // A dump names ids in about the order it first met them (a view, then its
+            // subviews; a view's constraints, then the next view's): the ids met just after
+            // this one are likely looked up next, and their slots, scattered over a table
+            // larger than the cache at 100,000 ids, load while this id's caller works.
+            if found + 2 < homes.count {
+                slots.prefetch(low: homes[found + 1])
+                slots.prefetch(low: homes[found + 2])
+            }
+            return found
+        }
         let number = spans.count
         let spelling = String(decoding: bytes, as: UTF8.self)
         // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
@@ -41,6 +54,7 @@ struct IDTable {
         if id.digest != digest { slotsFollowDigests = false }
         ids.append(id)
         spans.append((UInt32(text.count), UInt32(bytes.count)))
+        homes.append(UInt32(truncatingIfNeeded: hash))
         text.append(contentsOf: bytes)
         slots.file(number, hash: hash, at: slot)
         if slots.isFull(holding: spans.count) {

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// An open-addressed table of numbers by a 64-bit hash, kept at most three quarters full: where
 /// ``ItemNumbers``, the dump reader's id table and its check of repeated constraint ids file
 /// what they number.
@@ -37,6 +39,15 @@ struct HashSlots: Sendable {
                 slot = (slot + 1) & mask
             }
             return (nil, slot)
+        }
+    }
+
+    /// Starts loading the slot where a ``find(_:matching:)`` of a hash with these low 32 bits
+    /// begins, so that a find made a little later does not wait for it.
+    @inline(__always)
+    func prefetch(low hash: UInt32) {
+        slots.withUnsafeBufferPointer { slots in
+            draft_inspect_prefetch(slots.baseAddress! + (Int(hash) & (slots.count - 1)))
         }
     }
 
