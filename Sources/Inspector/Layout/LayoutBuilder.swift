@@ -19,7 +19,20 @@ public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection, idNumbers: document.idNumbers)
         system.reserveItems(document.views.count + document.guides.count)
-        let recorded = RecordedSystemConstraints(document)
+        // One pass over the constraints for what the builder needs before it writes equations
+        // (each pass over a large layout's constraints, 36 MB on a 100,001-view feed, reads
+        // them from memory again): those UIKit's own were recorded for, and the terms the
+        // active ones' equations can have.
+        var recorded = RecordedSystemConstraints()
+        var constraintTermBound = 0
+        for index in document.constraints.indices {
+            recorded.note(constraintAt: index, in: document)
+            guard document.constraints[index].isActive else { continue }
+            constraintTermBound += LayoutSystem.termCountBound(
+                document.constraints[index].firstAttribute,
+                document.constraints[index].second == nil ? nil : document.constraints[index].secondAttribute,
+                in: document.layoutDirection)
+        }
         var generating = GeneratingViews()
         for index in document.views.indices {
             // Field by field: a copy of the whole view would retain each of its strings.
@@ -42,7 +55,8 @@ public enum LayoutBuilder {
         }
         system.baselineVendors = baselineVendors(of: generating.stacks, document, system)
         let equationCount = equationCountBound(
-            document, guides: document.guides.count + scrollContent.madeGuides.count, generating: generating)
+            document, guides: document.guides.count + scrollContent.madeGuides.count, generating: generating,
+            constraintTerms: constraintTermBound)
         system.equations.reserveCapacity(equationCount.equations)
         system.reserveBulkTerms(equationCount.bulkTerms)
         // The records of the intrinsic-size constraints to make, made before the floors so
@@ -112,7 +126,7 @@ public enum LayoutBuilder {
         var intrinsicSizes: [(view: Int, isOwnItem: Bool)] = []
         /// Stack views.
         var stacks: [Int] = []
-        /// The equations these views make at most (see ``LayoutBuilder/equationCountBound(_:guides:generating:)``).
+        /// The equations these views make at most (see ``LayoutBuilder/equationCountBound(_:guides:generating:constraintTerms:)``).
         var equationBound = 0
 
         mutating func note(viewAt index: Int, item: Int, in document: LayoutDocument, recorded: RecordedSystemConstraints) {
@@ -137,21 +151,15 @@ public enum LayoutBuilder {
     /// would double it. Sizes two per item (a term each), root frame four, guide ties and
     /// autoresizing at most four each, intrinsic sizes two per axis, a stack's arrangement at
     /// most six per arranged subview and four of its own (`generating` counts those of the
-    /// views), and the document's constraints (the terms of their attributes: a bound of
-    /// four each left a 100,001-view feed's array of terms 8 MB too large).
+    /// views), and the document's constraints (`constraintTerms`, the terms of the active
+    /// ones' attributes: a bound of four each left a 100,001-view feed's array of terms 8 MB
+    /// too large).
     private static func equationCountBound(
-        _ document: LayoutDocument, guides: Int, generating: GeneratingViews
+        _ document: LayoutDocument, guides: Int, generating: GeneratingViews, constraintTerms: Int
     ) -> (equations: Int, bulkTerms: Int) {
         let floors = (document.views.count + guides) * 2
         let count = floors + 4 + guides * 4 + document.constraints.count + generating.equationBound
-        var terms = floors
-        for index in document.constraints.indices where document.constraints[index].isActive {
-            terms += LayoutSystem.termCountBound(
-                document.constraints[index].firstAttribute,
-                document.constraints[index].second == nil ? nil : document.constraints[index].secondAttribute,
-                in: document.layoutDirection)
-        }
-        return (count, terms)
+        return (count, floors + constraintTerms)
     }
 
     /// The window holds the root where it is: four required equations.
@@ -279,19 +287,17 @@ struct RecordedSystemConstraints {
     /// Stack views with recorded `UISV-*` constraints.
     var stacks: Set<ItemID> = []
 
-    init(_ document: LayoutDocument) {
-        // By index, read in place: a copy of each constraint would retain its strings.
-        let constraints = document.constraints
-        for index in constraints.indices {
-            switch constraints[index].systemKind {
-            case .autoresizingMask: autoresizing.insert(constraints[index].first)
-            case .contentSize: contentSize.insert(constraints[index].first)
-            case .guideDefinition:
-                for item in constraints[index].items where document.guide(item) != nil { guides.insert(item) }
-            case .stackView:
-                if let stack = Self.owningStack(of: constraints[index], in: document) { stacks.insert(stack) }
-            default: break
-            }
+    /// Notes the document's constraint at `index` if UIKit made it. By index, read in place:
+    /// a copy of each constraint would retain its strings.
+    mutating func note(constraintAt index: Int, in document: LayoutDocument) {
+        switch document.constraints[index].systemKind {
+        case .autoresizingMask: autoresizing.insert(document.constraints[index].first)
+        case .contentSize: contentSize.insert(document.constraints[index].first)
+        case .guideDefinition:
+            for item in document.constraints[index].items where document.guide(item) != nil { guides.insert(item) }
+        case .stackView:
+            if let stack = Self.owningStack(of: document.constraints[index], in: document) { stacks.insert(stack) }
+        default: break
         }
     }
 
