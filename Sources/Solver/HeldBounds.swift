@@ -24,7 +24,9 @@ struct HeldBounds {
     private var hasUpper = false
     private var hasLower = false
 
-    var isEmpty: Bool { bounds.isEmpty }
+    /// Told by the variable, which is set with the first bound: the field is the solver's
+    /// own, where the count of `bounds` is in an allocation of its own.
+    var isEmpty: Bool { variable == nil }
     var count: Int { bounds.count }
 
     /// The expression of every bound held, `1·v + k` (the coefficient 1 exactly) as given:

@@ -169,9 +169,11 @@ public final class Solver {
     /// The variable's value at the current optimum (0 for a variable no constraint mentions,
     /// or one that is not this solver's).
     public func value(of variable: Variable) -> Double {
-        guard contains(variable) else { return 0 }
-        // With bounds held, the tableau has no rows: every other variable is 0.
+        // With bounds held, the tableau has no rows: every other variable is 0. Asked first, as
+        // it needs nothing from the tableau's arrays (a cache miss each over a large layout's
+        // 50,000 solvers, half of which hold bounds), and `held.variable` is this solver's.
         if !held.isEmpty { return variable == held.variable ? held.value : 0 }
+        guard contains(variable) else { return 0 }
         return evaluate(variable.symbol)
     }
 

@@ -19,13 +19,29 @@ public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection, idNumbers: document.idNumbers)
         system.reserveItems(document.views.count + document.guides.count)
+        // One pass over the constraints for what the builder needs before it writes equations
+        // (each pass over a large layout's constraints, 36 MB on a 100,001-view feed, reads
+        // them from memory again): those UIKit's own were recorded for, and the terms the
+        // active ones' equations can have.
+        var recorded = RecordedSystemConstraints()
+        var constraintTermBound = 0
+        for index in document.constraints.indices {
+            recorded.note(constraintAt: index, in: document)
+            guard document.constraints[index].isActive else { continue }
+            constraintTermBound += LayoutSystem.termCountBound(
+                document.constraints[index].firstAttribute,
+                document.constraints[index].second == nil ? nil : document.constraints[index].secondAttribute,
+                in: document.layoutDirection)
+        }
+        var generating = GeneratingViews()
         for index in document.views.indices {
             // Field by field: a copy of the whole view would retain each of its strings.
-            system.addItem(
+            let item = system.addItem(
                 LayoutItem(
                     id: document.views[index].id, kind: .view, margins: document.views[index].layoutMargins,
                     baselineOffsets: document.views[index].baselineOffsets),
                 numbered: document.number(ofViewAt: index))
+            generating.note(viewAt: index, item: item, in: document, recorded: recorded)
         }
         for guide in document.guides {
             system.addItem(LayoutItem(id: guide.id, kind: .guide))
@@ -37,19 +53,17 @@ public enum LayoutBuilder {
         for (scrollView, content) in scrollContent.contentItems {
             if let index = system.index(of: content) { system.scrollContentAreas[index] = scrollView }
         }
-        system.baselineVendors = baselineVendors(document, system)
-        let recorded = RecordedSystemConstraints(document)
-        let equationCount = equationCountBound(document, guides: document.guides.count + scrollContent.madeGuides.count)
+        system.baselineVendors = baselineVendors(of: generating.stacks, document, system)
+        let equationCount = equationCountBound(
+            document, guides: document.guides.count + scrollContent.madeGuides.count, generating: generating,
+            constraintTerms: constraintTermBound)
         system.equations.reserveCapacity(equationCount.equations)
         system.reserveBulkTerms(equationCount.bulkTerms)
-        // The views with intrinsic-size constraints to make, and their records, made before the
-        // floors so that an item's floors share its record.
-        let intrinsicSizeViews = document.views.indices.filter { index in
-            document.views[index].intrinsicContentSize != nil && !recorded.contentSize.contains(document.views[index].id)
-        }
+        // The records of the intrinsic-size constraints to make, made before the floors so
+        // that an item's floors share its record.
         var intrinsicSizes = [GeneratedConstraint.IntrinsicSizeConstraints?](repeating: nil, count: system.items.count)
-        for index in intrinsicSizeViews where system.items.indices.contains(index) && system.items[index].id == document.views[index].id {
-            intrinsicSizes[index] = intrinsicSizeOrigins(of: document.views[index])
+        for (index, isOwnItem) in generating.intrinsicSizes where isOwnItem {
+            intrinsicSizes[index] = intrinsicSizeOrigins(ofViewAt: index, in: document)
         }
         NonNegativeSizes.append(to: &system, intrinsicSizes: intrinsicSizes)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
@@ -61,9 +75,8 @@ public enum LayoutBuilder {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
             }
         }
-        // Views are visited by index and copied only when they make equations: a copy of a
-        // view retains each of its strings.
-        for index in document.views.indices where document.views[index].translatesAutoresizingMaskIntoConstraints {
+        // Views are copied only when they make equations: a copy of a view retains each of its strings.
+        for index in generating.autoresizing {
             let view = document.views[index]
             guard view.id != document.rootID && !recorded.autoresizing.contains(view.id) else { continue }
             if let frame = view.frame, let superviewID = document.superview(of: view.id),
@@ -73,11 +86,12 @@ public enum LayoutBuilder {
                     for: view, frame: frame, superview: superview, superviewFrame: superFrame, in: system)
             }
         }
-        for index in intrinsicSizeViews {
+        for (index, isOwnItem) in generating.intrinsicSizes {
             appendIntrinsicSize(
-                document.views[index], viewIndex: index, origins: index < intrinsicSizes.count ? intrinsicSizes[index] : nil, to: &system)
+                ofViewAt: index, in: document, item: isOwnItem ? index : nil,
+                origins: index < intrinsicSizes.count ? intrinsicSizes[index] : nil, to: &system)
         }
-        for index in document.views.indices where document.views[index].stack != nil {
+        for index in generating.stacks {
             let view = document.views[index]
             if let stack = view.stack, !recorded.stacks.contains(view.id) {
                 var arrangement = StackArrangement(stack: view, properties: stack, document: document)
@@ -99,32 +113,53 @@ public enum LayoutBuilder {
         return system
     }
 
+    /// The views that make generated equations of their own (autoresizing, intrinsic size,
+    /// stack arrangement), noted in the one pass over the views that makes their items:
+    /// the steps that make those equations walk these short lists. Each pass over a large
+    /// hierarchy's views (21 MB on a 100,001-view feed) reads them from memory again, where
+    /// 10,001 views stay in the cache from one pass to the next.
+    private struct GeneratingViews {
+        /// Views that translate their autoresizing mask into constraints, by index.
+        var autoresizing: [Int] = []
+        /// Views with an intrinsic size whose constraints the document did not record, and
+        /// whether the view's item has the view's index (it does unless an id repeats).
+        var intrinsicSizes: [(view: Int, isOwnItem: Bool)] = []
+        /// Stack views.
+        var stacks: [Int] = []
+        /// The equations these views make at most (see ``LayoutBuilder/equationCountBound(_:guides:generating:constraintTerms:)``).
+        var equationBound = 0
+
+        mutating func note(viewAt index: Int, item: Int, in document: LayoutDocument, recorded: RecordedSystemConstraints) {
+            if document.views[index].translatesAutoresizingMaskIntoConstraints {
+                autoresizing.append(index)
+                equationBound += 4
+            }
+            if let size = document.views[index].intrinsicContentSize {
+                equationBound += Axis.allCases.count { size.value(for: $0) != nil } * 2
+                if !recorded.contentSize.contains(document.views[index].id) { intrinsicSizes.append((index, item == index)) }
+            }
+            if let stack = document.views[index].stack {
+                stacks.append(index)
+                equationBound += 4 + 6 * stack.arrangedSubviews.count
+            }
+        }
+    }
+
     /// At least as many equations as ``build(_:)`` makes, and close to it, and at least as
     /// many terms as it writes to ``LayoutSystem/bulkTerms``: a large layout's arrays of
     /// equations and terms are reserved once, since growing one by one past its capacity
     /// would double it. Sizes two per item (a term each), root frame four, guide ties and
     /// autoresizing at most four each, intrinsic sizes two per axis, a stack's arrangement at
-    /// most six per arranged subview and four of its own, and the document's constraints (the
-    /// terms of their attributes: a bound of four each left a 100,001-view feed's array of
-    /// terms 8 MB too large).
-    static func equationCountBound(_ document: LayoutDocument, guides: Int) -> (equations: Int, bulkTerms: Int) {
+    /// most six per arranged subview and four of its own (`generating` counts those of the
+    /// views), and the document's constraints (`constraintTerms`, the terms of the active
+    /// ones' attributes: a bound of four each left a 100,001-view feed's array of terms 8 MB
+    /// too large).
+    private static func equationCountBound(
+        _ document: LayoutDocument, guides: Int, generating: GeneratingViews, constraintTerms: Int
+    ) -> (equations: Int, bulkTerms: Int) {
         let floors = (document.views.count + guides) * 2
-        var count = floors + 4 + guides * 4 + document.constraints.count
-        for index in document.views.indices {
-            if document.views[index].translatesAutoresizingMaskIntoConstraints { count += 4 }
-            if let size = document.views[index].intrinsicContentSize {
-                count += Axis.allCases.count { size.value(for: $0) != nil } * 2
-            }
-            if let stack = document.views[index].stack { count += 4 + 6 * stack.arrangedSubviews.count }
-        }
-        var terms = floors
-        for index in document.constraints.indices where document.constraints[index].isActive {
-            terms += LayoutSystem.termCountBound(
-                document.constraints[index].firstAttribute,
-                document.constraints[index].second == nil ? nil : document.constraints[index].secondAttribute,
-                in: document.layoutDirection)
-        }
-        return (count, terms)
+        let count = floors + 4 + guides * 4 + document.constraints.count + generating.equationBound
+        return (count, floors + constraintTerms)
     }
 
     /// The window holds the root where it is: four required equations.
@@ -168,18 +203,20 @@ public enum LayoutBuilder {
     /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic metric, `size <= intrinsic`
     /// at the hugging priority and `size >= intrinsic` at the compression resistance.
     ///
-    /// `viewIndex` is the view's position in the document, which is its item's too unless an
-    /// id repeats (checked: an id compare is cheaper than the lookup it saves). `origins`, the
-    /// view's record (``intrinsicSizeOrigins(of:)``) if made already.
+    /// The view is the document's at `index`, read in place field by field: a copy of a view
+    /// moves its 216 bytes and retains each of its strings and arrays, for each of a
+    /// 100,001-view feed's 50,000 views with an intrinsic size. `item` is the view's item when
+    /// known (found by its id otherwise). `origins`, the view's record
+    /// (``intrinsicSizeOrigins(ofViewAt:in:)``) if made already.
     static func appendIntrinsicSize(
-        _ view: View, viewIndex: Int, origins: GeneratedConstraint.IntrinsicSizeConstraints? = nil, to system: inout LayoutSystem
+        ofViewAt index: Int, in document: LayoutDocument, item: Int?,
+        origins: GeneratedConstraint.IntrinsicSizeConstraints? = nil, to system: inout LayoutSystem
     ) {
-        guard let size = view.intrinsicContentSize else { return }
-        let isItem = system.items.indices.contains(viewIndex) && system.items[viewIndex].id == view.id
-        guard let item = isItem ? viewIndex : system.index(of: view.id) else { return }
-        let hugging = view.contentHuggingPriority
-        let compressionResistance = view.contentCompressionResistancePriority
-        guard let origins = origins ?? intrinsicSizeOrigins(of: view) else { return }
+        guard let size = document.views[index].intrinsicContentSize else { return }
+        guard let item = item ?? system.index(of: document.views[index].id) else { return }
+        let hugging = document.views[index].contentHuggingPriority
+        let compressionResistance = document.views[index].contentCompressionResistancePriority
+        guard let origins = origins ?? intrinsicSizeOrigins(ofViewAt: index, in: document) else { return }
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
             let variable = LayoutSystem.variable(item, axis == .horizontal ? .width : .height)
@@ -198,18 +235,20 @@ public enum LayoutBuilder {
         }
     }
 
-    /// The record of a view's intrinsic-size constraints, `nil` for a view without an intrinsic size.
-    static func intrinsicSizeOrigins(of view: View) -> GeneratedConstraint.IntrinsicSizeConstraints? {
-        view.intrinsicContentSize.map { size in
-            GeneratedConstraint.intrinsicSize(
-                of: view.id, size, hugging: view.contentHuggingPriority, compressionResistance: view.contentCompressionResistancePriority)
-        }
+    /// The record of the intrinsic-size constraints of the document's view at `index` (read in
+    /// place, as ``appendIntrinsicSize(ofViewAt:in:item:origins:to:)`` reads it), `nil` for a
+    /// view without an intrinsic size.
+    static func intrinsicSizeOrigins(ofViewAt index: Int, in document: LayoutDocument) -> GeneratedConstraint.IntrinsicSizeConstraints? {
+        guard let size = document.views[index].intrinsicContentSize else { return nil }
+        return GeneratedConstraint.intrinsicSize(
+            of: document.views[index].id, size, hugging: document.views[index].contentHuggingPriority,
+            compressionResistance: document.views[index].contentCompressionResistancePriority)
     }
 
     /// Which view each stack view's baselines come from: on a vertical stack the first (last)
     /// visible arranged subview, on a horizontal one the tallest visible one (by its recorded
-    /// frame), recursing into nested stacks.
-    static func baselineVendors(_ document: LayoutDocument, _ system: LayoutSystem) -> [Int: (first: Int, last: Int)] {
+    /// frame), recursing into nested stacks. `stacks` are the stack views' indexes in the document.
+    static func baselineVendors(of stacks: [Int], _ document: LayoutDocument, _ system: LayoutSystem) -> [Int: (first: Int, last: Int)] {
         // Views are read in place by index: `document.view(_:)` copies a whole view.
         let views = document.views
         func isVisible(_ id: ItemID) -> Bool {
@@ -231,7 +270,7 @@ public enum LayoutBuilder {
             return vendor(chosen, first: first, depth: depth + 1)
         }
         var result: [Int: (first: Int, last: Int)] = [:]
-        for index in views.indices where views[index].stack != nil {
+        for index in stacks {
             let id = views[index].id
             guard let item = system.index(of: id),
                 let first = system.index(of: vendor(id, first: true, depth: 0)),
@@ -254,19 +293,17 @@ struct RecordedSystemConstraints {
     /// Stack views with recorded `UISV-*` constraints.
     var stacks: Set<ItemID> = []
 
-    init(_ document: LayoutDocument) {
-        // By index, read in place: a copy of each constraint would retain its strings.
-        let constraints = document.constraints
-        for index in constraints.indices {
-            switch constraints[index].systemKind {
-            case .autoresizingMask: autoresizing.insert(constraints[index].first)
-            case .contentSize: contentSize.insert(constraints[index].first)
-            case .guideDefinition:
-                for item in constraints[index].items where document.guide(item) != nil { guides.insert(item) }
-            case .stackView:
-                if let stack = Self.owningStack(of: constraints[index], in: document) { stacks.insert(stack) }
-            default: break
-            }
+    /// Notes the document's constraint at `index` if UIKit made it. By index, read in place:
+    /// a copy of each constraint would retain its strings.
+    mutating func note(constraintAt index: Int, in document: LayoutDocument) {
+        switch document.constraints[index].systemKind {
+        case .autoresizingMask: autoresizing.insert(document.constraints[index].first)
+        case .contentSize: contentSize.insert(document.constraints[index].first)
+        case .guideDefinition:
+            for item in document.constraints[index].items where document.guide(item) != nil { guides.insert(item) }
+        case .stackView:
+            if let stack = Self.owningStack(of: document.constraints[index], in: document) { stacks.insert(stack) }
+        default: break
         }
     }
 

@@ -25,6 +25,11 @@ public struct LayoutSystem: Sendable {
     public internal(set) var scrollContentAreas: [Int: ItemID] = [:]
     /// The equations that are size floors (``NonNegativeSizes``), the first ones made.
     var sizeFloors: Range<Int> = 0..<0
+    /// Where the floors' terms start in ``bulkTerms`` (one term a floor, in floor order) until
+    /// ``shareBulkTerms()``: ``floorTerms(sharedWith:)`` then tells a floor's terms without
+    /// reading the floor, which lies megabytes behind the equation being built (a cache miss
+    /// for each of a 100,001-view feed's 50,000 equations of one size).
+    var sizeFloorTermsStart: Int?
     /// The terms of the equations the builder makes in bulk, one after another, until
     /// ``shareBulkTerms()`` shares them among those equations (see ``LinearTerms``).
     var bulkTerms: [LinearTerm] = []
@@ -68,7 +73,7 @@ public struct LayoutSystem: Sendable {
     /// (``NonNegativeSizes``) when it has one, shared rather than made again. A 100,001-view
     /// feed has 450,000 equations over 200,000 sizes (floors, intrinsic sizes, `width == 60`).
     func unitTerms(of variable: Int) -> LinearTerms {
-        if let floor = NonNegativeSizes.floor(of: variable, in: self) { return equations[floor].terms }
+        if let floor = NonNegativeSizes.floor(of: variable, in: self) { return floorTerms(at: floor) }
         return [LinearTerm(variable: variable, coefficient: 1)]
     }
 
@@ -78,7 +83,15 @@ public struct LayoutSystem: Sendable {
         guard terms.count == 1, let term = terms.first, term.coefficient == 1,
             let floor = NonNegativeSizes.floor(of: term.variable, in: self)
         else { return nil }
-        return equations[floor].terms
+        return floorTerms(at: floor)
+    }
+
+    /// The terms of the floor at an equation index; while building, found from where the
+    /// floors' terms are (see ``sizeFloorTermsStart``).
+    private func floorTerms(at floor: Int) -> LinearTerms {
+        guard let start = sizeFloorTermsStart else { return equations[floor].terms }
+        let position = start + (floor - sizeFloors.lowerBound)
+        return .pending(position ..< position + 1)
     }
 
     /// `[term]` in the builder's array of terms (``bulkTerms``).
@@ -98,6 +111,7 @@ public struct LayoutSystem: Sendable {
     mutating func shareBulkTerms() {
         let shared = bulkTerms
         bulkTerms = []
+        sizeFloorTermsStart = nil
         for index in equations.indices { equations[index].resolvePendingTerms(in: shared) }
     }
 

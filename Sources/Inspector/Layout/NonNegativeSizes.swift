@@ -17,6 +17,7 @@ enum NonNegativeSizes {
     /// (none past its end), which their floors share (``GeneratedConstraint/sizeFloors(of:sharingWith:)``).
     static func append(to system: inout LayoutSystem, intrinsicSizes: [GeneratedConstraint.IntrinsicSizeConstraints?] = []) {
         let start = system.equations.count
+        system.sizeFloorTermsStart = system.bulkTerms.count
         // One item at a time, two floors each: a loop over an array literal of the two
         // allocated that array 20,000 times in a large feed. Their terms go in the builder's
         // array (``LayoutSystem/bulkTerms``), not an array each.
