@@ -63,7 +63,7 @@ public enum LayoutBuilder {
         // that an item's floors share its record.
         var intrinsicSizes = [GeneratedConstraint.IntrinsicSizeConstraints?](repeating: nil, count: system.items.count)
         for (index, isOwnItem) in generating.intrinsicSizes where isOwnItem {
-            intrinsicSizes[index] = intrinsicSizeOrigins(ofViewAt: index, in: document)
+            intrinsicSizes[index] = intrinsicSizeOrigins(of: document.views[index])
         }
         NonNegativeSizes.append(to: &system, intrinsicSizes: intrinsicSizes)
         if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
@@ -88,7 +88,7 @@ public enum LayoutBuilder {
         }
         for (index, isOwnItem) in generating.intrinsicSizes {
             appendIntrinsicSize(
-                ofViewAt: index, in: document, item: isOwnItem ? index : nil,
+                document.views[index], item: isOwnItem ? index : nil,
                 origins: index < intrinsicSizes.count ? intrinsicSizes[index] : nil, to: &system)
         }
         for index in generating.stacks {
@@ -203,20 +203,16 @@ public enum LayoutBuilder {
     /// `NSContentSizeLayoutConstraint`: per axis with an intrinsic metric, `size <= intrinsic`
     /// at the hugging priority and `size >= intrinsic` at the compression resistance.
     ///
-    /// The view is the document's at `index`, read in place field by field: a copy of a view
-    /// moves its 216 bytes and retains each of its strings and arrays, for each of a
-    /// 100,001-view feed's 50,000 views with an intrinsic size. `item` is the view's item when
-    /// known (found by its id otherwise). `origins`, the view's record
-    /// (``intrinsicSizeOrigins(ofViewAt:in:)``) if made already.
+    /// `item` is the view's item when known (found by its id otherwise). `origins`, the
+    /// view's record (``intrinsicSizeOrigins(of:)``) if made already.
     static func appendIntrinsicSize(
-        ofViewAt index: Int, in document: LayoutDocument, item: Int?,
-        origins: GeneratedConstraint.IntrinsicSizeConstraints? = nil, to system: inout LayoutSystem
+        _ view: View, item: Int?, origins: GeneratedConstraint.IntrinsicSizeConstraints? = nil, to system: inout LayoutSystem
     ) {
-        guard let size = document.views[index].intrinsicContentSize else { return }
-        guard let item = item ?? system.index(of: document.views[index].id) else { return }
-        let hugging = document.views[index].contentHuggingPriority
-        let compressionResistance = document.views[index].contentCompressionResistancePriority
-        guard let origins = origins ?? intrinsicSizeOrigins(ofViewAt: index, in: document) else { return }
+        guard let size = view.intrinsicContentSize else { return }
+        guard let item = item ?? system.index(of: view.id) else { return }
+        let hugging = view.contentHuggingPriority
+        let compressionResistance = view.contentCompressionResistancePriority
+        guard let origins = origins ?? intrinsicSizeOrigins(of: view) else { return }
         for axis in Axis.allCases {
             guard let value = size.value(for: axis) else { continue }
             let variable = LayoutSystem.variable(item, axis == .horizontal ? .width : .height)
@@ -235,14 +231,12 @@ public enum LayoutBuilder {
         }
     }
 
-    /// The record of the intrinsic-size constraints of the document's view at `index` (read in
-    /// place, as ``appendIntrinsicSize(ofViewAt:in:item:origins:to:)`` reads it), `nil` for a
-    /// view without an intrinsic size.
-    static func intrinsicSizeOrigins(ofViewAt index: Int, in document: LayoutDocument) -> GeneratedConstraint.IntrinsicSizeConstraints? {
-        guard let size = document.views[index].intrinsicContentSize else { return nil }
-        return GeneratedConstraint.intrinsicSize(
-            of: document.views[index].id, size, hugging: document.views[index].contentHuggingPriority,
-            compressionResistance: document.views[index].contentCompressionResistancePriority)
+    /// The record of a view's intrinsic-size constraints, `nil` for a view without an intrinsic size.
+    static func intrinsicSizeOrigins(of view: View) -> GeneratedConstraint.IntrinsicSizeConstraints? {
+        view.intrinsicContentSize.map { size in
+            GeneratedConstraint.intrinsicSize(
+                of: view.id, size, hugging: view.contentHuggingPriority, compressionResistance: view.contentCompressionResistancePriority)
+        }
     }
 
     /// Which view each stack view's baselines come from: on a vertical stack the first (last)
