@@ -24,7 +24,7 @@ bench-check:
 # Only issue 18's ratios (CPU time against json.loads, growth, memory, kiwi; the storyboard
 # against json.loads of a JSON of its size), each measured side by side in one run.
 bench-ratios:
-	scripts/bench-check --ratios-only --runs 7
+	scripts/bench-check --ratios-only --runs 11
 	scripts/bench-ib --scratch-path .build
 
 bench-solver:

@@ -196,7 +196,6 @@ private struct Fields {
         var result = Elements<Element>()
         guard let list = array(top, key, required: required) else { return result }
         result.values.reserveCapacity(tape.count(list))
-        HugePages.adviseStorage(of: &result.values)
         let path = top.path.appending(key.name)
         for (index, element) in tape.elements(list).enumerated() {
             guard let value = read(&self, element, path.element(index)) else {

@@ -65,7 +65,6 @@ public struct JSONParser {
             var located: [JSONTape.Location] = []
             var failure: SyntaxError?
             let entries = [JSONTape.Entry](unsafeUninitializedCapacity: size) { room, written in
-                if let start = room.baseAddress { HugePages.advise(UnsafeMutableRawPointer(start), count: room.count * MemoryLayout<JSONTape.Entry>.stride) }
                 bytes.withUnsafeBufferPointer { input in
                     var parser = JSONParser(bytes: input, room: room)
                     parser.locatedDepth = locatedDepth ?? -1

@@ -154,18 +154,28 @@ struct JSONTape {
     func members(_ index: Index, _ table: KeyTable) -> MemberValues {
         var values = MemberValues()
         guard kind(index) == .object else { return values }
-        let end = Int(entries[index + 1])
-        bytes.withUnsafeBufferPointer { bytes in
-            var keyIndex = index + 2
-            while keyIndex < end {
-                let content = UnsafeBufferPointer(rebasing: bytes[content(keyIndex)])
-                // A key with an escape spells no key as it stands: decoded only when no key matched.
-                var key = table.key(content)
-                if key == nil, hasEscapes(content) {
-                    key = JSONParser.unescaped(content).withUnsafeBufferPointer { table.key($0) }
+        // Through pointers: the parser made every entry point into the bytes, and each of
+        // the half million keys of a large dump would otherwise check four bounds.
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                let end = Int(entries[index + 1])
+                var keyIndex = index + 2
+                while keyIndex < end {
+                    // The key ends at the last quote before its value (as in `content(_:)`).
+                    let value = Int(entries[keyIndex + 1])
+                    var close = value - 1
+                    while bytes[close] != UInt8(ascii: "\"") { close -= 1 }
+                    let content = UnsafeBufferPointer(rebasing: bytes[Int(entries[keyIndex]) + 1..<close])
+                    // A key with an escape spells no key as it stands: decoded only when no key matched.
+                    var key = table.key(content)
+                    if key == nil, hasEscapes(content) {
+                        key = JSONParser.unescaped(content).withUnsafeBufferPointer { table.key($0) }
+                    }
+                    if let key, values[key] < 0 { values[key] = keyIndex + 1 }
+                    // Past the value: a container's end is the entry after its own.
+                    let first = bytes[value]
+                    keyIndex = first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? Int(entries[keyIndex + 2]) : keyIndex + 2
                 }
-                if let key, values[key] < 0 { values[key] = keyIndex + 1 }
-                keyIndex = next(after: keyIndex + 1)
             }
         }
         return values
