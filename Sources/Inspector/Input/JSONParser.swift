@@ -30,6 +30,8 @@ public struct JSONParser {
     /// The nesting at which values are located (``JSONTape/located``); -1 for none.
     private var locatedDepth = -1
     private var located: [JSONTape.Location] = []
+    /// The entries of the strings (values and keys) that hold an escape, in order: few do.
+    private var escaped: [JSONTape.Entry] = []
     /// The column of the value located last and where it starts: the next one on the same line
     /// counts on from there, so a document on one line is still read once.
     private var lastColumn = 1
@@ -63,6 +65,7 @@ public struct JSONParser {
         while true {
             var needed = 0
             var located: [JSONTape.Location] = []
+            var escaped: [JSONTape.Entry] = []
             var failure: SyntaxError?
             let entries = [JSONTape.Entry](unsafeUninitializedCapacity: size) { room, written in
                 bytes.withUnsafeBufferPointer { input in
@@ -76,12 +79,12 @@ public struct JSONParser {
                     } catch {
                         failure = error
                     }
-                    (needed, located) = (parser.count, parser.located)
+                    (needed, located, escaped) = (parser.count, parser.located, parser.escaped)
                 }
                 written = min(needed, room.count)
             }
             if let failure { throw failure }
-            guard needed > size else { return JSONTape(bytes: bytes, entries: entries, located: located) }
+            guard needed > size else { return JSONTape(bytes: bytes, entries: entries, located: located, escaped: escaped) }
             size = needed
         }
     }
@@ -262,6 +265,7 @@ public struct JSONParser {
         // Find the closing quote; the rare string with an escape is checked escape by escape.
         position = Self.endOfPlainText(in: bytes, from: position + 1)
         if position < bytes.count, bytes[position] == UInt8(ascii: "\\") {
+            escaped.append(JSONTape.Entry(truncatingIfNeeded: count))
             var ignored: [UInt8]? = nil
             try scanString(until: bytes.count, decodingInto: &ignored)
         } else if position < bytes.count, bytes[position] < 0x20 {

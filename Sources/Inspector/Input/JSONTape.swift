@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A parsed JSON document as one flat array of entries over its bytes, for a reader that
 /// walks it once (the dump reader).
 ///
@@ -57,6 +51,9 @@ struct JSONTape {
     let entries: [Entry]
     /// The values located while parsing, in document order.
     let located: [Location]
+    /// The strings (values and keys) that hold a backslash escape, by index, in order: noted by
+    /// the parser, which reads each escape anyway, so that the strings read need no search.
+    let escaped: [Entry]
 
     /// The document's value.
     var root: Index { 0 }
@@ -106,11 +103,17 @@ struct JSONTape {
         return Int(entries[index]) + 1..<end
     }
 
-    /// Whether a string's content holds a backslash escape, so that it needs decoding. Looked
-    /// for when a string is asked for, which few are: a flag in every entry would cost room.
-    private func hasEscapes(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = content.baseAddress else { return false }
-        return memchr(base, Int32(UInt8(ascii: "\\")), content.count) != nil
+    /// Whether the string at `index` holds a backslash escape, so that it needs decoding: a
+    /// search of the few strings that do (none, in most documents).
+    @inline(__always)
+    private func hasEscapes(_ index: Index) -> Bool {
+        guard !escaped.isEmpty else { return false }
+        var (low, high) = (0, escaped.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(escaped[middle]) < index { low = middle + 1 } else { high = middle }
+        }
+        return low < escaped.count && Int(escaped[low]) == index
     }
 
     /// A string value, decoded (escapes replaced, ill-formed UTF-8 repaired as
@@ -126,7 +129,7 @@ struct JSONTape {
         let range = content(index)
         return bytes.withUnsafeBufferPointer { bytes in
             let content = UnsafeBufferPointer(rebasing: bytes[range])
-            guard hasEscapes(content) else { return body(content) }
+            guard hasEscapes(index) else { return body(content) }
             return JSONParser.unescaped(content).withUnsafeBufferPointer(body)
         }
     }
@@ -168,7 +171,7 @@ struct JSONTape {
                     let content = UnsafeBufferPointer(rebasing: bytes[Int(entries[keyIndex]) + 1..<close])
                     // A key with an escape spells no key as it stands: decoded only when no key matched.
                     var key = table.key(content)
-                    if key == nil, hasEscapes(content) {
+                    if key == nil, hasEscapes(keyIndex) {
                         key = JSONParser.unescaped(content).withUnsafeBufferPointer { table.key($0) }
                     }
                     if let key, values[key] < 0 { values[key] = keyIndex + 1 }
