@@ -5,9 +5,9 @@
 /// object's entry is followed by its members (each a key entry, then the value's entries), an
 /// array's by its elements. A container has one more entry, the index of the entry after its
 /// last descendant, so that a reader skips a value in one step; an array a third, its element
-/// count. Nothing else is kept: a string's end is found again when it is read (the last quote
-/// before the next value), a number is converted from its bytes when it is read (once), and
-/// no value allocates anything. A dump of 100,000 views reads without a tree of millions of
+/// count. Nothing else is kept but a list of the few strings with an escape: a string's end is
+/// found again when it is read (the last quote before the next value), a number is converted
+/// from its bytes when it is read (once), and no value allocates anything. A dump of 100,000 views reads without a tree of millions of
 /// small arrays and strings (``JSONValue``), and its tape, the largest thing a read writes
 /// after the file, is a third of the file's size: pages touched are time.
 struct JSONTape {
