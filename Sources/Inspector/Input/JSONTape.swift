@@ -64,8 +64,15 @@ struct JSONTape {
 
     /// The index of the value after this one and everything in it.
     @inline(__always)
-    func next(after index: Index) -> Index {
-        switch kind(index) {
+    func next(after index: Index) -> Index { Self.next(after: index, entries, bytes) }
+
+    /// ``next(after:)`` over the entries and bytes as arrays or, for ``members(_:_:)``, as
+    /// pointers.
+    @inline(__always)
+    private static func next<Entries: RandomAccessCollection<Entry>, Bytes: RandomAccessCollection<UInt8>>(
+        after index: Index, _ entries: Entries, _ bytes: Bytes
+    ) -> Index where Entries.Index == Int, Bytes.Index == Int {
+        switch Kind(firstByte: bytes[Int(entries[index])]) {
         case .array, .object: Int(entries[index + 1])
         default: index + 1
         }
@@ -97,7 +104,13 @@ struct JSONTape {
     /// forward would read the whole string again, and a tape that kept each end would be
     /// twice the size.
     @inline(__always)
-    private func content(_ index: Index) -> Range<Int> {
+    private func content(_ index: Index) -> Range<Int> { Self.content(index, entries, bytes) }
+
+    /// ``content(_:)`` over the entries and bytes as arrays or as pointers.
+    @inline(__always)
+    private static func content<Entries: RandomAccessCollection<Entry>, Bytes: RandomAccessCollection<UInt8>>(
+        _ index: Index, _ entries: Entries, _ bytes: Bytes
+    ) -> Range<Int> where Entries.Index == Int, Bytes.Index == Int {
         var end = (index + 1 < entries.count ? Int(entries[index + 1]) : bytes.count) - 1
         while bytes[end] != UInt8(ascii: "\"") { end -= 1 }
         return Int(entries[index]) + 1..<end
@@ -164,20 +177,14 @@ struct JSONTape {
                 let end = Int(entries[index + 1])
                 var keyIndex = index + 2
                 while keyIndex < end {
-                    // The key ends at the last quote before its value (as in `content(_:)`).
-                    let value = Int(entries[keyIndex + 1])
-                    var close = value - 1
-                    while bytes[close] != UInt8(ascii: "\"") { close -= 1 }
-                    let content = UnsafeBufferPointer(rebasing: bytes[Int(entries[keyIndex]) + 1..<close])
+                    let content = UnsafeBufferPointer(rebasing: bytes[Self.content(keyIndex, entries, bytes)])
                     // A key with an escape spells no key as it stands: decoded only when no key matched.
                     var key = table.key(content)
                     if key == nil, hasEscapes(keyIndex) {
                         key = JSONParser.unescaped(content).withUnsafeBufferPointer { table.key($0) }
                     }
                     if let key, values[key] < 0 { values[key] = keyIndex + 1 }
-                    // Past the value: a container's end is the entry after its own.
-                    let first = bytes[value]
-                    keyIndex = first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? Int(entries[keyIndex + 2]) : keyIndex + 2
+                    keyIndex = Self.next(after: keyIndex + 1, entries, bytes)
                 }
             }
         }
