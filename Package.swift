@@ -21,14 +21,21 @@ let package = Package(
     ],
     targets: [
         .target(name: "Solver", exclude: ["README.md"], swiftSettings: uncheckedExclusivityInRelease),
-        .target(name: "Inspector", dependencies: ["Solver", "CPrefetch"], swiftSettings: uncheckedExclusivityInRelease),
+        // The document every reader produces and every later stage asks: views, guides,
+        // constraints, recorded findings; and its writers (dump, JSON).
+        .target(name: "LayoutModel", dependencies: ["CPrefetch"], swiftSettings: uncheckedExclusivityInRelease),
+        // Bytes to a document: dumps, Interface Builder files, UIKit's text captures.
+        .target(name: "Readers", dependencies: ["LayoutModel"], swiftSettings: uncheckedExclusivityInRelease),
+        // A document solved: its linear constraints, the session over the solver, the analysis.
+        .target(name: "Inspector", dependencies: ["LayoutModel", "Solver"], swiftSettings: uncheckedExclusivityInRelease),
         // The compiler's prefetch hint, for lookups in tables larger than the cache.
         .systemLibrary(name: "CPrefetch"),
-        .target(name: "Printer", dependencies: ["Inspector"]),
+        // Inspector for NotAutoLayout, whose frame rules are checked against solved layouts.
+        .target(name: "Printer", dependencies: ["LayoutModel", "Inspector"]),
         // What check found, as one model, and its renderers (text, JSON, …).
-        .target(name: "Report", dependencies: ["Inspector", "Printer"]),
+        .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Printer"]),
         // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
-        .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
+        .target(name: "Picture", dependencies: ["LayoutModel", "Readers", "Inspector", "Printer", "Report"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
@@ -40,6 +47,8 @@ let package = Package(
         .executableTarget(
             name: "draft-inspect",
             dependencies: [
+                "LayoutModel",
+                "Readers",
                 "Inspector",
                 "Printer",
                 "Report",
@@ -59,8 +68,8 @@ let package = Package(
         // Prints the solver's benchmark figures (scripts/bench-solver).
         .executableTarget(name: "solver-bench", dependencies: ["Solver"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
-        .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
-        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"], exclude: ["Fixtures"]),
+        .testTarget(name: "InspectorTests", dependencies: ["LayoutModel", "Readers", "Inspector"]),
+        .testTarget(name: "PrinterTests", dependencies: ["Printer", "LayoutModel", "Readers"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect"], exclude: ["Sessions"]),
     ]
 )

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Places items as rows of a diagram when their frames are unknown: one row each, indented
 /// by depth, all ending at one right edge so constraints can be drawn as connectors in the

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 import Report
 
 /// `check --format html`: one self-contained page with the picture and the report side by

@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 
 /// What a picture of a layout shows, independent of how it is drawn (SVG, terminal):
 /// the items with their rectangles and printed names, and the problems the analysis found.

@@ -1,5 +1,7 @@
 import Inspector
+import LayoutModel
 import Printer
+import Readers
 import Report
 
 /// Makes a ``LayoutPicture`` of what `check` reports, from what the document knows: the
@@ -186,7 +188,7 @@ extension LayoutPicture {
     public init(_ loaded: LoadedDocument, report: CheckReport, root: ItemID? = nil) {
         let sessions: [LayoutSession] = switch loaded.extent {
         case .wholeLayout: [LayoutSession(document: loaded.document)]
-        case .conflictLists: Reproduction.reproduce(loaded).map(\.session)
+        case .conflictLists: Reproduction.reproduce(loaded.document).map(\.session)
         case .recordedFindings: []
         }
         let builder = PictureBuilder(document: loaded.document, names: NameTable(document: loaded.document), title: report.input, root: root)

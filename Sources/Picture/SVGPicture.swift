@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 
 /// A ``LayoutPicture`` as a standalone SVG document: to scale (one user unit per point), no
 /// external fonts or resources, the same bytes for the same picture.

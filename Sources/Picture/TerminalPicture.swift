@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import LayoutModel
 
 #if canImport(Glibc)
 import Glibc

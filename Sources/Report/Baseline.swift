@@ -1,4 +1,5 @@
-import Inspector
+import LayoutModel
+import Readers
 
 /// Findings accepted as known (`check --write-baseline FILE`, then `--baseline FILE`), so CI
 /// fails only on new ones. Matched by fingerprint; the rule, file and message are there for

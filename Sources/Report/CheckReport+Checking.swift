@@ -1,5 +1,7 @@
 import Inspector
+import LayoutModel
 import Printer
+import Readers
 
 extension CheckReport {
     /// Why a report of conflict lists says nothing about ambiguity or frames.
@@ -43,7 +45,7 @@ extension CheckReport {
             timings.conflictExplanation += session.conflictExplanationTime
         case .conflictLists:
             scope = .reproducedLists
-            let reproductions = Reproduction.reproduce(loaded)
+            let reproductions = Reproduction.reproduce(loaded.document)
             timings.lap("reproduce conflicts")
             for reproduction in reproductions {
                 addList(reproduction, loaded)

@@ -1,4 +1,6 @@
 import Inspector
+import LayoutModel
+import Readers
 
 /// What `check` found in one input, worded and located: the one model that every renderer
 /// (text, JSON, SARIF, GitHub annotations, pictures) lays out without solving anything.

@@ -1,4 +1,4 @@
-import Inspector
+import Readers
 
 /// What one run of `check` found over all its inputs, in a deterministic order (the order
 /// the inputs were named, each folder's files sorted by path).

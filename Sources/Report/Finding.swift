@@ -1,4 +1,5 @@
 import Inspector
+import Readers
 
 /// One thing a run reports, flattened for code-scanning tools, baselines and the exit
 /// policy: what kind it is, where, and a fingerprint that stays the same while the finding

@@ -1,4 +1,6 @@
 import Inspector
+import LayoutModel
+import Readers
 
 extension InputCheck {
     /// The input's findings: what its reports found, what the reading skipped, or why it

@@ -1,5 +1,7 @@
 import Inspector
+import LayoutModel
 import Printer
+import Readers
 
 /// The words a report uses for what a session solved: constraints in UIKit's debug form and
 /// as Draftsman code, with the report's names, and each finding made from them. `check` and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Inspector
+import LayoutModel
+import Readers
 
 /// `draft-inspect convert INPUT -o OUT`: any input to v1 dumps, one per layout.
 struct ConvertCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Inspector
+import LayoutModel
 
 /// The `draft-inspect` command: reads a captured UIKit view hierarchy and explains or prints
 /// its Auto Layout constraints.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Inspector
+import LayoutModel
 import Picture
 import Report
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Inspector
+import LayoutModel
+import Readers
 
 /// Loading an input file for a command: problems go to standard error in the compiler's
 /// `file: error: where: what` form. Input that cannot be read as data exits with status 65

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Inspector
+import Readers
 
 #if canImport(Glibc)
 import Glibc

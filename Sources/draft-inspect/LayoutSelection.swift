@@ -1,5 +1,5 @@
 import ArgumentParser
-import Inspector
+import Readers
 
 /// `--layout NAME|ID` and `--traits wC,hR`: which layouts of a file with several (an
 /// Interface Builder storyboard's scenes, a XIB's views and cells) a command works on, and

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import Inspector
+import LayoutModel
 import Printer
+import Readers
 
 /// `draft-inspect print [FILE|FOLDER …]`: each dump's hierarchy and constraints as Draftsman
 /// code, or as code for another layout library (`--target`).

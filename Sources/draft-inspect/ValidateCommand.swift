@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Inspector
+import LayoutModel
+import Readers
 
 /// `draft-inspect validate [FILE|FOLDER …]`: reads each file and reports every problem in it.
 struct ValidateCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// `check` over a project folder: dumps, logs, traces, Interface Builder files and files that

@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import Readers
 import Testing
 
 @Suite struct CheckCommandTests {

@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// `check` and `print` on UIKit conflict logs and `_autolayoutTrace` output from the

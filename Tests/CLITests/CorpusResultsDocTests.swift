@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import LayoutModel
 import Testing
 
 /// docs/corpus-results.md cannot go stale: its tables (written by scripts/update-corpus-results)

@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// `draw` on every example and corpus file: the SVG is well-formed XML, with one element per

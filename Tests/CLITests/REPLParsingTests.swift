@@ -1,5 +1,4 @@
 @testable import draft_inspect
-import Inspector
 import Testing
 
 @Suite struct CommandLineWordsTests {

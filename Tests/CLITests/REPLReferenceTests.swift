@@ -1,6 +1,7 @@
 @testable import draft_inspect
-import Inspector
+import LayoutModel
 import Printer
+import Readers
 import Testing
 
 /// A card with a header, a title and a subtitle, and a safe-area guide; names come from

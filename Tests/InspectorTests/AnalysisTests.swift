@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 import Testing
 
 extension LayoutSession {

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 import Testing
 
 /// A document lists each item's constraints in one array for all items (``ItemConstraints``),

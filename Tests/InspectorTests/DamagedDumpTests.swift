@@ -1,5 +1,6 @@
 import Foundation
 import Inspector
+import Readers
 import Testing
 
 /// Damaged and random dumps: whatever the bytes, reading reports or succeeds, and a document

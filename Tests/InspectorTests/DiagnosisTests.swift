@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// Diagnoses on dumps, where autoresizing constraints are derived from frames rather than

@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// A minimal valid dump with two views; each test edits one thing.

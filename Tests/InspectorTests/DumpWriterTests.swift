@@ -1,5 +1,6 @@
 import Foundation
-import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// Every dump the repository ships or keeps as a fixture, the corpus's dumps among them.

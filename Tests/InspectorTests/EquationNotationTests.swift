@@ -1,4 +1,5 @@
-import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// The log reader's equation grammar read through its public entry, with items resolved by

@@ -1,4 +1,5 @@
 @testable import Inspector
+import LayoutModel
 import Testing
 
 /// How the builder keeps a large layout's equations compact: their terms as runs of one shared

@@ -1,4 +1,5 @@
 import Inspector
+import Readers
 import Testing
 
 /// The IB oracle: every layout of every Interface Builder file in Tests/Corpus is solved, and

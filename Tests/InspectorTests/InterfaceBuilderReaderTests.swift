@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// The hand-written fixtures of Tests/InterfaceBuilderFixtures (one construct of the

@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// Reads one of the repository's example dumps.

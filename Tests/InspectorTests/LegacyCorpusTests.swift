@@ -1,4 +1,6 @@
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// Every file of Tests/Corpus (uikit-logs, autolayouttrace, recursive, other) through the

@@ -1,4 +1,5 @@
-import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// One test per variant of the conflict-log grammar (uikit-debug-formats.md §1), on small

@@ -1,5 +1,6 @@
 import Foundation
-import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// The corpus of real captures kept in the repository (`Tests/Corpus`, each file naming its

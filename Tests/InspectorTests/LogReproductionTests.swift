@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 import Testing
 
 /// `check` on every conflict log of the corpus (uikit-logs/ and the constraint lists of
@@ -235,7 +236,7 @@ import Testing
         var disagreed: [String] = []
         for file in Self.expected.map(\.file) {
             guard let loaded = try Corpus.load(file) else { continue }
-            for reproduction in Reproduction.reproduce(loaded) {
+            for reproduction in Reproduction.reproduce(loaded.document) {
                 guard let uikit = reproduction.uikitBroke, let line = reproduction.recorded?.line else { continue }
                 let place = "\(file.split(separator: "/").last!.prefix(2)):\(line)"
                 if reproduction.predictedBreak == uikit { agreed.append(place) } else { disagreed.append(place) }
@@ -253,7 +254,7 @@ import Testing
     @Test(arguments: Self.expected.map(\.file))
     func outcomeOfEachMessage(file: String) throws {
         guard let loaded = try Corpus.load(file), let lists = Self.expected.first(where: { $0.file == file })?.lists else { return }
-        let reproductions = Reproduction.reproduce(loaded)
+        let reproductions = Reproduction.reproduce(loaded.document)
         try #require(reproductions.count == lists.count)
         for (reproduction, expected) in zip(reproductions, lists) {
             let session = reproduction.session
@@ -311,7 +312,7 @@ import Testing
     @Test func onlySizeFloorsJoinTheListedConstraints() throws {
         for file in Self.expected.map(\.file) {
             guard let loaded = try Corpus.load(file) else { continue }
-            for reproduction in Reproduction.reproduce(loaded) {
+            for reproduction in Reproduction.reproduce(loaded.document) {
                 for conflict in reproduction.conflicts {
                     for equation in conflict.equations where !reproduction.listedMembers(of: conflict).contains(equation) {
                         guard case let .generated(generated) = reproduction.session.system.equations[equation].origin else {

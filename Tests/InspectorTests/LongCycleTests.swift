@@ -1,4 +1,6 @@
 @testable import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// One long cycle of required constraints (`v[i].width == v[i+1].width + 1`, the last back to

@@ -1,5 +1,7 @@
 import Foundation
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// Every input under Tests/Regressions (what the fuzzers and the reliability campaign found,

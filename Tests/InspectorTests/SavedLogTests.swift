@@ -1,4 +1,6 @@
 import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 /// A log or trace saved as a dump (the REPL's `save`, `convert`) is the same partial document:
@@ -10,7 +12,7 @@ import Testing
     /// What checking finds for each message: its line, and per conflict the members (as
     /// references) and the one given up.
     static func outcome(_ loaded: LoadedDocument) -> [String] {
-        Reproduction.reproduce(loaded).map { reproduction in
+        Reproduction.reproduce(loaded.document).map { reproduction in
             let conflicts = reproduction.conflicts.map { conflict in
                 let members = conflict.equations.map(reproduction.session.reference(ofEquation:))
                 return members.joined(separator: ",") + " breaks " + reproduction.session.reference(ofEquation: conflict.broken)

@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 import Testing
 
 /// A scroll view's edges bind its content, not its frame: a content view pinned to the four

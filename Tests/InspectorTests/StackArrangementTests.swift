@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 import Testing
 
 /// A stack "s" at (0, 0, 300, 100) pinned to the root, with arranged subviews a, b, c…

@@ -1,5 +1,6 @@
 import Foundation
-import Inspector
+import LayoutModel
+import Readers
 import Testing
 
 @Suite struct UIKitClassesTests {

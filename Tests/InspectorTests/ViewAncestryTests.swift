@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 import Testing
 
 /// `isDescendant(viewAt:ofViewAt:)` answers a printer's "is this view inside that one" by

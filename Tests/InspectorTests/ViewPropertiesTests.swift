@@ -1,5 +1,5 @@
+import LayoutModel
 import Testing
-import Inspector
 
 @Suite struct ViewPropertiesTests {
     /// One value per field, each setting that field alone.

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import Inspector
+@testable import Readers
 import Testing
 
 /// The Interface Builder reader's own XML reader: what it reads, where it says a malformed

@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import LayoutModel
 import Printer
 import Testing
 

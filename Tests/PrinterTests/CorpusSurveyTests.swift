@@ -1,6 +1,7 @@
 import Foundation
-import Inspector
+import LayoutModel
 import Printer
+import Readers
 import Testing
 
 /// Printed Draftsman code over every corpus input and example: what falls back to UIKit code

@@ -1,6 +1,7 @@
 import Foundation
-import Inspector
+import LayoutModel
 import Printer
+import Readers
 
 /// The printer's fixtures: dumps in `Fixtures/` (hand-written, one per theme) and
 /// `Fixtures/corpus/` (SwiftLayoutPrinter's test cases as dumps), each with its expected

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 import Printer
 import Testing
 

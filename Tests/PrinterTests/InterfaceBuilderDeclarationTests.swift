@@ -1,6 +1,6 @@
 import Foundation
-import Inspector
 import Printer
+import Readers
 import Testing
 
 /// `print --declarations` on the corpus's Interface Builder files: what each view shows, set as

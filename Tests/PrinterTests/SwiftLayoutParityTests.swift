@@ -1,6 +1,6 @@
 import Foundation
-import Inspector
 import Printer
+import Readers
 import Testing
 
 /// SwiftLayoutPrinter's own 35 test cases (Tests/Corpus/swiftlayout-printer-tests): the

@@ -1,3 +1,4 @@
+import LayoutModel
 import Solver
 
 /// A view or guide whose frame the constraints do not pin down: the optimum is not unique in

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A minimal set of required constraints that cannot hold together: dropping any one of them
 /// makes the rest satisfiable.
 public struct Conflict: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A classic cause of a conflict, recognised from its members, with the usual fix.
 public struct Diagnosis: Hashable, Sendable {
     public var cause: Cause

@@ -1,3 +1,4 @@
+import LayoutModel
 import Solver
 
 /// One constraint that determines an attribute, with how far it is from the attribute: 0 for

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A view or guide whose recorded frame differs from the solved one by more than half a point.
 public struct Misplacement: Hashable, Sendable {
     public var item: ItemID

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// How many recorded view frames the solved layout reproduces: the test of a reader against
 /// the frames the tool that wrote the input laid out itself (Interface Builder's oracle).
 public struct RecordedFrameAgreement: Hashable, Sendable {

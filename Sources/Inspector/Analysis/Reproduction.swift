@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// One conflict UIKit logged, solved again by draft-inspect from the constraints its message
 /// lists, and nothing else: a log shows only those, so the rest of the layout is unknown.
 ///
@@ -58,12 +60,11 @@ public struct Reproduction {
     /// Solves each conflict message of a log on its own; a log without UIKit's header is
     /// solved as one list. Beside messages, other descriptions in the file (a `po` paste, a
     /// "view hierarchy is not prepared" line) are read into the document but not solved.
-    public static func reproduce(_ loaded: LoadedDocument) -> [Reproduction] {
-        let document = loaded.document
-        guard !loaded.recorded.conflicts.isEmpty else {
+    public static func reproduce(_ document: LayoutDocument) -> [Reproduction] {
+        guard !document.recorded.conflicts.isEmpty else {
             return [Reproduction(recorded: nil, listed: Array(document.constraints.indices), document: document)]
         }
-        return loaded.recorded.conflicts.map { message in
+        return document.recorded.conflicts.map { message in
             let listed = message.constraints.compactMap { document.indexOfConstraint(reference: $0) }
             return Reproduction(recorded: message, listed: listed, document: document)
         }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A linear expression over layout variables: `Σ terms + constant`.
 public struct LinearForm: Hashable, Sendable {
     public var terms: LinearTerms

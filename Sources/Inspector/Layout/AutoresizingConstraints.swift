@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The `NSAutoresizingMaskLayoutConstraint`s UIKit makes for a view that translates its
 /// autoresizing mask: per axis, one for the position and one for the size, both required,
 /// keeping the recorded frame at the superview's recorded size and moving with the

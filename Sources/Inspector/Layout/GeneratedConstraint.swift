@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A constraint made from a view's properties rather than read from the document.
 ///
 /// Nine bytes, so that an ``EquationOrigin`` holds it inline: a reference to what it was made

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The required constraints that tie a system layout guide to its owning view, as UIKit makes
 /// them: safe-area and layout-margins guides inset by `safeAreaInsets` and `layoutMargins`
 /// on absolute left/right edges (`'UIViewSafeAreaLayoutGuide-left'`,

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Turns a ``LayoutDocument`` into a ``LayoutSystem``: the document's active constraints plus
 /// the ones UIKit makes behind the scenes (the root's fixed frame, layout-guide ties,
 /// autoresizing masks, intrinsic content size, `UIStackView` arrangements), each generated

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A document turned into linear equations over frame variables, independent of any solver.
 ///
 /// Every view and layout guide (and every guide a stack view makes for itself) is an item

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The terms of a ``LinearForm`` or a ``LayoutEquation``: a run of an array that may be
 /// shared with other forms.
 ///

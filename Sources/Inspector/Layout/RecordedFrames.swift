@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The frames a document recorded, converted to root coordinates (the coordinates the root's
 /// own frame is given in), as values of a ``LayoutSystem``'s variables.
 public enum RecordedFrames {

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// `UIScrollView`'s rule for constraints between a scroll view and its content: those between
 /// the scroll view's *edges* and a view inside it attach to the scrollable content (its
 /// `contentLayoutGuide`), while widths, heights and centres attach to its frame. Edge pins

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The `UISV-*` constraints UIKit makes for a `UIStackView` whose dump did not record them,
 /// following uikit-generated-constraints.md §1 (current UIKit): canvas connections, spacing,
 /// hiding, the distribution's constraints along the axis and the alignment's across it, with

@@ -1,3 +1,4 @@
+import LayoutModel
 import Solver
 
 /// One solver per connected component of the system the solver sees (equations after

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Lists of elements grouped by small integer keys (`0..<keyCount`), kept in one flat array
 /// with where each key's list starts, instead of one array per key: a layout has tens of
 /// thousands of keys (variables, components), and an array each would be an allocation each.

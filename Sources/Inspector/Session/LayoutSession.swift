@@ -1,3 +1,4 @@
+import LayoutModel
 import Solver
 
 /// A document with live solvers: what `check` analyses and what a REPL edits.

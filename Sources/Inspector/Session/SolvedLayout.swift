@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// What our solver makes of a document when the window gives its root another size: each
 /// view's frame, which views are ambiguous and which constraints a conflict gives up. A
 /// frame-based conversion (NotAutoLayout) is checked against these at several root sizes, so

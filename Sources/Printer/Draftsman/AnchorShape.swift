@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// A Draftsman anchor that one relation call can constrain: a single anchor or one of the
 /// combined anchors of reference §1.3–1.4, with its members in Draftsman's build order.

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The relation calls of one view's `drf` chain, compacted, each with its leading `.`:
 /// `.size.equal(with: .parent)` goes first as `.matchParentSize()`, which Draftsman 3.2.5

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Constraints of one owner that a single Draftsman relation call creates, in build order:
 /// their positions in the owner's constraints, which ``members(in:)`` reads them from.

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// What the Draftsman printer did with one constraint of the document. Every constraint
 /// gets exactly one: nothing is dropped silently.

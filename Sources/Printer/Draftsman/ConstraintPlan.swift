@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Decides, for every constraint of a document, how the Draftsman printer writes it: which
 /// view's chain creates it (flipping `superview.bottom == child.bottom + 8` to the child when

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The class `--declarations` prints, in Draftsman's idiom (reference §5, `Planned`): a view
 /// controller builds its views in `viewDidLoad()`, a view in `init(frame:)`, a table view

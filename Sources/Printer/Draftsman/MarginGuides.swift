@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Margin attributes written through `layoutMarginsGuide`: `a.leading == v.leadingMargin`
 /// becomes `a.leading == v.layoutMarginsGuide.leading`, which UIKit documents as the same

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// A constraint written from the side of the view whose `drf` chain creates it:
 /// `owner.attribute  relation  target.targetAttribute × multiplier + constant`.

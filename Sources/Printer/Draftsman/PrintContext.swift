@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// One run of the Draftsman printer: writes the header, the plan or drf tree, the UIKit code
 /// for what Draftsman cannot express and the comments for what is not created.

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The views printed code builds, and the ones it is given.
 ///

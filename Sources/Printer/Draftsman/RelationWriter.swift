@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Writes one ``RelationGroup`` as a Draftsman 3.2.5 relation call (what follows `drf.`):
 /// the anchor, the relation and target, then constant, multiplier, priority and identifier

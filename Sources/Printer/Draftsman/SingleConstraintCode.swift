@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 extension DraftsmanPrinter {
     /// One constraint as a line of code for reports: the Draftsman relation that creates it

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The `--declarations` part of the output: a property per view, the view properties the
 /// dump records (what it shows (``ViewPropertyCode``), fixed frames, stack configuration,

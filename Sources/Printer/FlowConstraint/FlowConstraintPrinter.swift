@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Prints a document with FlowConstraint, limited to what its README documents (reference
 /// flowconstraint-and-notautolayout.md): `view.flow()`, the attribute calls `left()`, `top()`,

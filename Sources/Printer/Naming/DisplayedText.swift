@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 extension LayoutDocument {
     /// The text a view shows, as a person reads it: its own text, or for a button the text

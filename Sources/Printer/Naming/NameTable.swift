@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The Swift names of a document's views and layout guides, shared by every printer and
 /// report so that the same view is called the same everywhere.

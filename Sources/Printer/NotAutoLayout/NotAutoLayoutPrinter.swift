@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 
 /// Prints a document as NotAutoLayout 3 code: no constraints, each view's frame computed by a
 /// maker chain relative to its parent's geometry and to siblings laid out before it

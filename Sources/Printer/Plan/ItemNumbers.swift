@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// A document's views and layout guides as numbers, looked up once per print: a view is its
 /// position in `document.views`, a guide comes after the views. A plan asks of every

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The file shape every target but Draftsman prints: a header that accounts for every
 /// constraint, the layout code (inside `final class PrintedLayout { … func apply() }` with

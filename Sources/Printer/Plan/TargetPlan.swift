@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Decides, for every constraint of a document, how a target writes it: from which view it is
 /// created (flipping `superview.bottom == child.bottom + 8` to the child when that is exact and

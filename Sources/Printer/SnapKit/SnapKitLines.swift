@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Groups one view's constraints into SnapKit `make` lines and writes them.
 struct SnapKitLines {

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Spells one constraint in UIKit's anchor API, the way a person writes it today:
 ///

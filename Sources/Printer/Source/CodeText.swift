@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// A piece of source (a relation call) built by appending its parts as UTF-8 bytes.
 ///

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// A constraint in UIKit's debug form with printed names, for comments and reports:
 /// `titleLabel.top == view.top + 8 @750`, and system spacing as UIKit logs it

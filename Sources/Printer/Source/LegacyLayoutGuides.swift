@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// A view controller's iOS 7–10 `topLayoutGuide` and `bottomLayoutGuide` (Interface Builder
 /// still writes them) as code for iOS 11 and later says them, the migration Apple documents:

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Swift literal spellings for generated source.
 public enum SwiftLiteral {

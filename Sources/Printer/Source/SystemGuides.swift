@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Each view's system guide of one kind (its `safeAreaLayoutGuide`, its `layoutMarginsGuide`)
 /// for a printer that rewrites constraints onto it: the document's own guide when it records

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The constraints printed code leaves out, as comments a reader can act on: those inactive in
 /// the dump, and those that reach views outside the printed hierarchy. Every target prints

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// What a view shows, as the statements a person writes in its setup: text and title,
 /// placeholder, font, colours, number of lines, alignment, image, content mode and clipping.

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// Groups one view's constraints into SwiftLayout `Anchors` lines and writes them, with the
 /// grouping, order and grammar of the SwiftLayoutPrinter of the chosen version

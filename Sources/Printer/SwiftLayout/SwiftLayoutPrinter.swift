@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// The SwiftLayout release whose DSL to print, as its own printer printed it.
 public enum SwiftLayoutVersion: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
-import Inspector
+import LayoutModel
+import Readers
 
 /// A check report as JSON: the analysis report of the dump format spec
 /// (`docs/dump-format.md`), with the fields of conflict lists and UIKit's record added where

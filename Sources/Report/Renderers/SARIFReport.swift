@@ -1,4 +1,5 @@
-import Inspector
+import LayoutModel
+import Readers
 
 /// A run as SARIF 2.1.0 (OASIS), for code-scanning tools such as GitHub's: one rule per kind
 /// of finding, each result with its level, message, location (the file relative to

@@ -1,4 +1,6 @@
 import Inspector
+import LayoutModel
+import Readers
 
 /// A check report as text for a person.
 public enum TextReport {

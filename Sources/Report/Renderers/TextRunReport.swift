@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 
 /// A run over several inputs as text: each input's report, a table of what each file holds,
 /// and a summary line.

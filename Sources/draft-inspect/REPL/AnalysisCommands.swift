@@ -1,4 +1,6 @@
 import Inspector
+import LayoutModel
+import Readers
 import Report
 
 /// `conflicts`, `ambiguous`, `frame` and `why`: what the live solver makes of the edited

@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import LayoutModel
 
 /// What Tab offers: command names first, then for each argument what the command's
 /// parameter takes (views, constraints, files, attributes, settings, options).

@@ -1,4 +1,5 @@
 import Inspector
+import LayoutModel
 import Printer
 
 /// Constraint lists in UIKit's notation with printed names, the notation `add` reads and

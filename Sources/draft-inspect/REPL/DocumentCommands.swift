@@ -1,5 +1,6 @@
 import Foundation
-import Inspector
+import LayoutModel
+import Readers
 
 /// `load`, `save`, `tree`, `show` and `constraints`: reading, writing and looking at the
 /// document.

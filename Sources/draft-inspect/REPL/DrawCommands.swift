@@ -1,5 +1,6 @@
 import Foundation
 import Inspector
+import LayoutModel
 import Picture
 import Report
 

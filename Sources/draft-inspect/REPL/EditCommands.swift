@@ -1,6 +1,7 @@
 import Foundation
-import Inspector
+import LayoutModel
 import Printer
+import Readers
 
 /// `activate`, `deactivate`, `add`, `undo` and `redo`: what-if edits of the constraints.
 enum EditCommands {

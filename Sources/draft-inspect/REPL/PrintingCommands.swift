@@ -1,5 +1,4 @@
 import Foundation
-import Inspector
 import Printer
 
 /// `print`, and `tag`, `untag` and `set`: the names and options printing uses.

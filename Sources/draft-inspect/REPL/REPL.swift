@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import LayoutModel
 
 /// The read-eval-print loop: on a terminal with a prompt, line editing and history; from a
 /// pipe or file line by line, with no prompt, each answer printed in turn.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Inspector
 
 /// `draft-inspect repl [FILE]`: explore and edit a document interactively.
 struct REPLCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import Inspector
+import LayoutModel
 import Printer
 
 /// Finds the views and layout guides a user means: by id, tag, printed name or

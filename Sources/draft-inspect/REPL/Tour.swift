@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import LayoutModel
 import Printer
 
 /// The short tour `help` starts with: the everyday commands, each shown on a view and a

@@ -1,5 +1,5 @@
 import Foundation
-import Inspector
+import LayoutModel
 
 /// `watch`: load the file again whenever it changes (a storyboard being edited, a dump the
 /// app rewrites) and say what changed in the conflicts and ambiguity.

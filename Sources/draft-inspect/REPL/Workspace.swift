@@ -1,6 +1,8 @@
 import Foundation
 import Inspector
+import LayoutModel
 import Printer
+import Readers
 
 /// What a REPL session works on: the loaded document with the user's edits, the live
 /// ``LayoutSession`` those edits go to incrementally, the tags and settings, the undo

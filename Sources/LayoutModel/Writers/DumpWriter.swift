@@ -1,0 +1,315 @@
+/// Writes a ``LayoutDocument`` as a draft-inspect dump, format version 1
+/// (spec/dump-format-v1.md), so that ``DumpReader`` reads it back equal.
+///
+/// The output is deterministic: items keep the document's order, keys follow the order of the
+/// spec's tables, and a value equal to the format's default is left out, as a person writing
+/// the dump by hand would.
+///
+/// Numbers go through ``formatNumber``, which prints a value that is exactly a widened `Float`
+/// in that `Float`'s short form; such a value reads back as the nearest `Double` to the short
+/// form, not as the widened `Float`.
+///
+/// The text goes straight into a byte buffer (``JSONWriter``) that is handed on as it fills: a
+/// 10,000-view document is 9 MB, and a value tree or a whole copy of it would cost more to
+/// build and free than the writing.
+public enum DumpWriter {
+    /// The dump as JSON text ending in a newline: 2-space indented, or on one line for an
+    /// `indent` of `nil`.
+    public static func text(_ document: LayoutDocument, indent: Int? = 2) -> String {
+        String(decoding: bytes(document, indent: indent), as: UTF8.self)
+    }
+
+    /// ``text(_:indent:)`` as UTF-8.
+    public static func bytes(_ document: LayoutDocument, indent: Int? = 2) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(document, indent: indent) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// ``text(_:indent:)`` as UTF-8, handed to `output` a piece at a time, in order: for
+    /// writing a file without holding the whole text.
+    public static func write(_ document: LayoutDocument, indent: Int? = 2, to output: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = JSONWriter(indent: indent, output: output)
+            write(document, to: &writer)
+            writer.finish(endingLine: true)
+        }
+    }
+
+    static func write(_ document: LayoutDocument, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("format", DumpFormat.name)
+        writer.member("version", Double(DumpFormat.version))
+        writer.member("root", document.rootID.rawValue)
+        // Only what cannot be inferred again from the classes is written.
+        if document.rootKind != RootKind.inferred(in: document) {
+            writer.member("rootKind", document.rootKind.formatName)
+        }
+        if let controller = document.rootKind.controllerClass {
+            writer.member("viewController", controller)
+        }
+        if document.isPartial { writer.member("partial", true) }
+        if document.layoutDirection != .leftToRight {
+            writer.member("layoutDirection", document.layoutDirection.rawValue)
+        }
+        if !document.metadata.isEmpty {
+            writer.key("metadata")
+            JSONValue.object(document.metadata).write(to: &writer)
+        }
+        writer.key("views")
+        writer.beginArray()
+        // Each view and constraint is read where it lies, through a pointer. Passed by value,
+        // each would be copied whole first (the writer's calls could change the array, for all
+        // the compiler knows), and the copy and its release cost as much as writing it.
+        document.views.withUnsafeBufferPointer { views in
+            for index in views.indices { write(views.baseAddress! + index, to: &writer) }
+        }
+        writer.endArray()
+        if !document.guides.isEmpty {
+            writer.key("layoutGuides")
+            writer.beginArray()
+            for index in document.guides.indices { write(document.guides[index], to: &writer) }
+            writer.endArray()
+        }
+        writer.key("constraints")
+        writer.beginArray()
+        document.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices { write(constraints.baseAddress! + index, to: &writer) }
+        }
+        writer.endArray()
+        if !document.recorded.isEmpty {
+            let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
+            writer.key("recorded")
+            write(document.recorded, writing: references, to: &writer)
+        }
+        writer.endObject()
+    }
+
+    @inline(__always)
+    static func write(_ view: UnsafePointer<View>, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", view.pointee.id.rawValue)
+        writer.member("class", view.pointee.className)
+        if let frame = view.pointee.frame {
+            writer.key("frame")
+            write(frame, to: &writer)
+        }
+        if !view.pointee.subviews.isEmpty {
+            writer.member("subviews", strings: view.pointee.subviews.lazy.map(\.rawValue))
+        }
+        if let value = view.pointee.accessibilityIdentifier { writer.member("accessibilityIdentifier", value) }
+        if let value = view.pointee.name { writer.member("name", value) }
+        if let value = view.pointee.text { writer.member("text", value) }
+        if view.pointee.isHidden { writer.member("hidden", true) }
+        if !view.pointee.translatesAutoresizingMaskIntoConstraints {
+            writer.member("translatesAutoresizingMaskIntoConstraints", false)
+        }
+        if !view.pointee.autoresizingMask.isEmpty {
+            writer.member("autoresizingMask", strings: view.pointee.autoresizingMask.flagNames)
+        }
+        if let size = view.pointee.intrinsicContentSize {
+            writer.key("intrinsicContentSize")
+            writer.beginObject()
+            writer.key("width")
+            if let width = size.width { writer.number(width) } else { writer.null() }
+            writer.key("height")
+            if let height = size.height { writer.number(height) } else { writer.null() }
+            writer.endObject()
+        }
+        if view.pointee.contentHuggingPriority != .defaultHugging {
+            writer.key("contentHuggingPriority")
+            write(view.pointee.contentHuggingPriority, to: &writer)
+        }
+        if view.pointee.contentCompressionResistancePriority != .defaultCompressionResistance {
+            writer.key("contentCompressionResistancePriority")
+            write(view.pointee.contentCompressionResistancePriority, to: &writer)
+        }
+        if view.pointee.layoutMargins != .defaultLayoutMargins {
+            writer.key("layoutMargins")
+            write(view.pointee.layoutMargins, to: &writer)
+        }
+        if view.pointee.safeAreaInsets != .zero {
+            writer.key("safeAreaInsets")
+            write(view.pointee.safeAreaInsets, to: &writer)
+        }
+        if let offsets = view.pointee.baselineOffsets {
+            writer.key("baselineOffsets")
+            writer.beginObject()
+            writer.member("first", offsets.first)
+            writer.member("last", offsets.last)
+            writer.endObject()
+        }
+        if let stack = view.pointee.stack {
+            writer.key("stack")
+            write(stack, to: &writer)
+        }
+        if let properties = view.pointee.recordedProperties { write(properties, to: &writer) }
+        writer.endObject()
+    }
+
+    /// The recorded view properties, each key only when recorded, as members of the view.
+    static func write(_ properties: ViewProperties, to writer: inout JSONWriter) {
+        if let value = properties.title { writer.member("title", value) }
+        if let value = properties.placeholder { writer.member("placeholder", value) }
+        if let value = properties.buttonType { writer.member("buttonType", value) }
+        if let font = properties.font {
+            writer.key("font")
+            writer.beginObject()
+            switch font {
+            case let .system(size, weight):
+                writer.member("system", size)
+                writer.member("weight", weight)
+            case let .textStyle(style):
+                writer.member("textStyle", style)
+            case let .named(name, size):
+                writer.member("name", name)
+                writer.member("size", size)
+            }
+            writer.endObject()
+        }
+        if let value = properties.numberOfLines { writer.member("numberOfLines", Double(value)) }
+        if let value = properties.textAlignment { writer.member("textAlignment", value) }
+        if let value = properties.imageName { writer.member("image", value) }
+        if let value = properties.contentMode { writer.member("contentMode", value) }
+        if let value = properties.clipsToBounds { writer.member("clipsToBounds", value) }
+        // One call each: an array of the three would be allocated for every view.
+        write(properties.textColor, as: "textColor", to: &writer)
+        write(properties.backgroundColor, as: "backgroundColor", to: &writer)
+        write(properties.tintColor, as: "tintColor", to: &writer)
+    }
+
+    static func write(_ color: ViewProperties.Color?, as key: StaticString, to writer: inout JSONWriter) {
+        guard let color else { return }
+        writer.key(key)
+        writer.beginObject()
+        switch color {
+        case let .system(name): writer.member("system", name)
+        case let .named(name): writer.member("named", name)
+        case let .components(red, green, blue, alpha, space):
+            writer.member("red", red)
+            writer.member("green", green)
+            writer.member("blue", blue)
+            writer.member("alpha", alpha)
+            writer.member("colorSpace", space)
+        }
+        writer.endObject()
+    }
+
+    static func write(_ stack: StackProperties, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("axis", stack.axis.rawValue)
+        writer.member("arrangedSubviews", strings: stack.arrangedSubviews.lazy.map(\.rawValue))
+        if stack.distribution != .fill { writer.member("distribution", stack.distribution.rawValue) }
+        if stack.alignment != .fill { writer.member("alignment", stack.alignment.rawValue) }
+        if stack.spacing != 0 { writer.member("spacing", stack.spacing) }
+        if stack.isLayoutMarginsRelativeArrangement { writer.member("isLayoutMarginsRelativeArrangement", true) }
+        if stack.isBaselineRelativeArrangement { writer.member("isBaselineRelativeArrangement", true) }
+        writer.endObject()
+    }
+
+    static func write(_ guide: Guide, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", guide.id.rawValue)
+        writer.member("owner", guide.owner.rawValue)
+        writer.member("kind", guide.kind.rawValue)
+        if let identifier = guide.identifier { writer.member("identifier", identifier) }
+        if let frame = guide.frame {
+            writer.key("frame")
+            write(frame, to: &writer)
+        }
+        writer.endObject()
+    }
+
+    @inline(__always)
+    static func write(_ constraint: UnsafePointer<Constraint>, to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let id = constraint.pointee.id { writer.member("id", id) }
+        // Asked once: a comparison with another string costs more than writing the member.
+        let hasDefaultClass = constraint.pointee.className == Constraint.defaultClassName
+        if !hasDefaultClass { writer.member("class", constraint.pointee.className) }
+        if let identifier = constraint.pointee.identifier { writer.member("identifier", identifier) }
+        writer.member("first", constraint.pointee.first.rawValue)
+        writer.member("firstAttribute", constraint.pointee.firstAttribute.rawValue)
+        if constraint.pointee.relation != .equal { writer.member("relation", constraint.pointee.relation.rawValue) }
+        if let second = constraint.pointee.second {
+            writer.member("second", second.rawValue)
+            writer.member("secondAttribute", constraint.pointee.secondAttribute.rawValue)
+        }
+        if constraint.pointee.multiplier != 1 { writer.member("multiplier", constraint.pointee.multiplier) }
+        if constraint.pointee.constant != 0 { writer.member("constant", constraint.pointee.constant) }
+        if constraint.pointee.usesSystemSpacing != (!hasDefaultClass && constraint.pointee.className == "_UISystemBaselineConstraint") {
+            writer.member("systemSpacing", constraint.pointee.usesSystemSpacing)
+        }
+        if !constraint.pointee.priority.isRequired { writer.member("priority", constraint.pointee.priority.rawValue) }
+        if !constraint.pointee.isActive { writer.member("active", false) }
+        writer.endObject()
+    }
+
+    /// UIKit's record, referring only to constraints the dump holds (`references`): a log's
+    /// message may list a constraint the reader skipped (UIKit cannot relate `trailing` to
+    /// `height`), and the dump must read back.
+    static func write(_ findings: RecordedFindings, writing references: Set<String>, to writer: inout JSONWriter) {
+        writer.beginObject()
+        if !findings.conflicts.isEmpty {
+            writer.key("conflicts")
+            writer.beginArray()
+            for conflict in findings.conflicts {
+                writer.beginObject()
+                writer.member("constraints", strings: conflict.constraints.lazy.filter(references.contains))
+                if let broken = conflict.broken, references.contains(broken) { writer.member("broken", broken) }
+                writer.member("line", Double(conflict.line))
+                if let prefix = conflict.logPrefix { writer.member("logPrefix", prefix) }
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if !findings.ambiguities.isEmpty {
+            writer.key("ambiguities")
+            writer.beginArray()
+            for ambiguity in findings.ambiguities {
+                writer.beginObject()
+                writer.member("item", ambiguity.item.rawValue)
+                writer.member("attributes", strings: ambiguity.attributes)
+                writer.key("variableIDs")
+                writer.beginArray()
+                for id in ambiguity.variableIDs { writer.number(Double(id)) }
+                writer.endArray()
+                writer.member("line", Double(ambiguity.line))
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if !findings.hostsMissingConstraints.isEmpty {
+            writer.member("hostsMissingConstraints", strings: findings.hostsMissingConstraints.lazy.map(\.rawValue))
+        }
+        if !findings.misplaced.isEmpty {
+            writer.member("misplaced", strings: findings.misplaced.lazy.map(\.rawValue))
+        }
+        writer.endObject()
+    }
+
+    static func write(_ rect: Rect, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("x", rect.x)
+        writer.member("y", rect.y)
+        writer.member("width", rect.width)
+        writer.member("height", rect.height)
+        writer.endObject()
+    }
+
+    static func write(_ insets: EdgeInsets, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("top", insets.top)
+        writer.member("left", insets.left)
+        writer.member("bottom", insets.bottom)
+        writer.member("right", insets.right)
+        writer.endObject()
+    }
+
+    static func write(_ axes: AxisPriorities, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("horizontal", axes.horizontal.rawValue)
+        writer.member("vertical", axes.vertical.rawValue)
+        writer.endObject()
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutModel
+
+/// A problem found in an input file: where it is and what is wrong.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        /// What a reader assumed, for the user to know (never a problem in the input).
+        case note
+    }
+
+    /// Where in the input the problem is.
+    public enum Location: Hashable, Sendable {
+        /// A JSON path such as `constraints[12].secondAttribute`.
+        case path(String)
+        /// A 1-based line and column in a text input.
+        case line(Int, column: Int)
+        /// The input as a whole.
+        case file
+    }
+
+    public var severity: Severity
+    public var location: Location
+    public var message: String
+    /// The id of the view, guide or constraint involved, when there is one.
+    public var itemID: String?
+
+    public init(_ severity: Severity = .error, at location: Location, _ message: String, itemID: String? = nil) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.itemID = itemID
+    }
+
+    /// `constraints[3].first: unknown item "0x9" (id c4)`.
+    public var description: String {
+        var text: String
+        switch location {
+        case let .path(path): text = "\(path): \(message)"
+        case let .line(line, column): text = "\(line):\(column): \(message)"
+        case .file: text = message
+        }
+        if let itemID { text += " (id \(itemID))" }
+        return text.oneLine
+    }
+
+    /// The description prefixed by the file and the severity, as compilers print it:
+    /// `dump.json: error: constraints[3].first: …`, `log.txt:12:5: warning: …`.
+    public func formatted(file: String) -> String {
+        switch location {
+        case let .line(line, column):
+            var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+            if let itemID { text += " (id \(itemID))" }
+            return text.oneLine
+        case .path, .file:
+            return "\(file.oneLine): \(severity.rawValue): \(description)"
+        }
+    }
+}
+
+/// The errors that made an input unreadable, all of them, in the order found.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    public init(at location: Diagnostic.Location, _ message: String, itemID: String? = nil) {
+        self.diagnostics = [Diagnostic(at: location, message, itemID: itemID)]
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+
+    /// A text input in which nothing could be read: what was skipped, now errors, then why
+    /// the whole input fails.
+    init(skipped warnings: [Diagnostic], _ message: String) {
+        let errors = warnings.map { warning in
+            var error = warning
+            error.severity = .error
+            return error
+        }
+        self.init(errors + [Diagnostic(at: .file, message)])
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// By line, then column; diagnostics without a line first, in their order.
+    var sortedByLocation: [Diagnostic] {
+        func key(_ diagnostic: Diagnostic) -> (Int, Int) {
+            if case let .line(line, column) = diagnostic.location { return (line, column) }
+            return (0, 0)
+        }
+        return enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+}

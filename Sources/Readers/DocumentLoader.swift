@@ -1,0 +1,217 @@
+import LayoutModel
+
+/// The kinds of input draft-inspect reads, told apart by content, not by file name.
+public enum InputFormat: String, Hashable, Sendable, CaseIterable {
+    /// The JSON dump, format v1.
+    case dump
+    /// UIKit's console output: "Unable to simultaneously satisfy constraints" messages, or
+    /// any other text holding constraint descriptions (`po view.constraints`, …).
+    case uikitLog
+    /// The output of `-[UIView _autolayoutTrace]` (or Chisel's `paltrace`).
+    case autolayoutTrace
+    /// The output of `-[UIView recursiveDescription]`.
+    case recursiveDescription
+    /// An Interface Builder document: a `.storyboard` or a `.xib`.
+    case interfaceBuilder
+
+    /// The name the JSON report uses (`format`).
+    public var reportName: String {
+        switch self {
+        case .dump: "dump"
+        case .uikitLog: "uikit-log"
+        case .autolayoutTrace: "autolayout-trace"
+        case .recursiveDescription: "recursive-description"
+        case .interfaceBuilder: "interface-builder"
+        }
+    }
+
+    /// What a person calls it: "a draft-inspect dump".
+    public var displayName: String {
+        switch self {
+        case .dump: "draft-inspect dump"
+        case .uikitLog: "UIKit constraint log"
+        case .autolayoutTrace: "_autolayoutTrace output"
+        case .recursiveDescription: "recursiveDescription output"
+        case .interfaceBuilder: "Interface Builder document"
+        }
+    }
+}
+
+/// A document read from some input, with what was learnt on the way.
+public struct LoadedDocument: Sendable {
+    public var document: LayoutDocument
+    public var format: InputFormat
+    /// Problems that did not stop the reading (skipped lines of a damaged paste, …).
+    public var warnings: [Diagnostic]
+    /// Where the input states its views and constraints, as far as the reader kept it.
+    public var positions: SourcePositions
+
+    public init(
+        document: LayoutDocument, format: InputFormat, warnings: [Diagnostic] = [], positions: SourcePositions = .none
+    ) {
+        self.document = document
+        self.format = format
+        self.warnings = warnings
+        self.positions = positions
+    }
+
+    /// What UIKit reported in the input itself (``LayoutDocument/recorded``).
+    public var recorded: RecordedFindings {
+        get { document.recorded }
+        set { document.recorded = newValue }
+    }
+
+    /// How much of the layout the input shows (``LayoutDocument/extent``).
+    public var extent: LayoutExtent { document.extent }
+}
+
+/// Reads any supported input: sniffs the format from the content, then runs its reader.
+public enum DocumentLoader {
+    /// How much of the input sniffing reads: a format shows itself in its first lines, and
+    /// a long console log holds its first conflict within this much.
+    public static let sniffedPrefix = 4 << 20
+    /// How much of the input tells text from binary (NUL bytes, bytes that are not UTF-8).
+    static let binaryProbe = 64 << 10
+
+    /// Which format the bytes are in, or `nil` when none matches. A JSON object is a dump;
+    /// text holding a constraint description or the conflict header is a log; text whose
+    /// lines are trace nodes is a trace; `<Class: 0x…; frame = (…)>` lines are a
+    /// recursive description. Only the first ``sniffedPrefix`` bytes are looked at, and
+    /// binary input is told apart by its first kilobytes, so a large file of anything else
+    /// is refused at once.
+    public static func sniff(_ bytes: [UInt8]) -> InputFormat? {
+        if DumpReader.looksLikeDump(bytes) { return .dump }
+        if InterfaceBuilderReader.looksLikeInterfaceBuilder(bytes) { return .interfaceBuilder }
+        if TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) != nil { return nil }
+        let text = String(decoding: bytes.prefix(sniffedPrefix), as: UTF8.self)
+        if ConflictLogReader.looksLikeConflictLog(text) { return .uikitLog }
+        if AutolayoutTraceReader.looksLikeTrace(text) { return .autolayoutTrace }
+        if RecursiveDescriptionReader.looksLikeRecursiveDescription(text) { return .recursiveDescription }
+        return nil
+    }
+
+    /// Every layout in the input: one for every format but Interface Builder's.
+    public static func loadAll(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
+        let format = sniff(bytes)
+        if format == .interfaceBuilder {
+            return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
+        }
+        let loaded = try load(bytes, as: format)
+        return LoadedInput(format: loaded.format, layouts: [LoadedLayout(id: "", name: "", loaded: loaded)])
+    }
+
+    /// One layout: the input's only one, or its first (an Interface Builder file's first scene).
+    public static func load(_ bytes: [UInt8]) throws(InputError) -> LoadedDocument {
+        try load(bytes, as: sniff(bytes))
+    }
+
+    /// One layout of input already sniffed: sniffing a large text reads its first megabytes.
+    private static func load(_ bytes: [UInt8], as format: InputFormat?) throws(InputError) -> LoadedDocument {
+        switch format {
+        case .interfaceBuilder:
+            guard let first = try InterfaceBuilderReader.read(bytes, traits: nil).first else {
+                throw InputError(at: .file, "the Interface Builder document holds no view to lay out")
+            }
+            return first.loaded
+        case .dump:
+            // `{` then NUL bytes: a dump saved as UTF-16 without a byte order mark.
+            if let problem = TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) {
+                throw InputError(at: .line(problem.line, column: problem.column), problem.message)
+            }
+            let (document, positions) = try DumpReader.readKeepingPositions(bytes)
+            return LoadedDocument(document: document, format: .dump, positions: positions)
+        case .uikitLog:
+            return try ConflictLogReader.read(String(decoding: bytes, as: UTF8.self))
+        case .autolayoutTrace:
+            return try AutolayoutTraceReader.read(String(decoding: bytes, as: UTF8.self))
+        case .recursiveDescription:
+            return try RecursiveDescriptionReader.read(String(decoding: bytes, as: UTF8.self))
+        case nil:
+            throw unreadable(bytes)
+        }
+    }
+
+    /// Why input in no format is refused, and where it went wrong when that can be told: a
+    /// UTF-16 file, binary data, or a dump with something before its `{`.
+    static func unreadable(_ bytes: [UInt8]) -> InputError {
+        if let problem = TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) {
+            return InputError(at: .line(problem.line, column: problem.column), problem.message)
+        }
+        if let stray = StrayPrefix.find(in: bytes) {
+            return InputError(at: .line(stray.line, column: stray.column), stray.message)
+        }
+        return InputError(at: .file, """
+            not a format draft-inspect reads: expected a draft-inspect JSON dump, a UIKit \
+            constraint log ("Unable to simultaneously satisfy constraints" or <NSLayoutConstraint:0x…> \
+            descriptions), _autolayoutTrace output, recursiveDescription output or an Interface \
+            Builder .storyboard/.xib
+            """)
+    }
+}
+
+/// Input that is not UTF-8 text: saved as UTF-16, or binary.
+struct TextEncodingProblem {
+    var line: Int
+    var column: Int
+    var message: String
+
+    static func find(in bytes: ArraySlice<UInt8>) -> TextEncodingProblem? {
+        guard !bytes.isEmpty else { return nil }
+        let start = bytes.startIndex
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return TextEncodingProblem(line: 1, column: 1, message: """
+                the file is UTF-16 text (it starts with a UTF-16 byte order mark); draft-inspect reads \
+                UTF-8: re-save it as UTF-8 (iconv -f UTF-16 -t UTF-8)
+                """)
+        }
+        guard let nul = bytes.firstIndex(of: 0) else {
+            // ASCII (nearly every dump and log) has no ill-formed UTF-8: nothing to decode.
+            if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
+            let decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars
+            let replaced = decoded.lazy.filter { $0 == "\u{FFFD}" }.count
+            // A cut at the end of the probe can split one character; binary is many.
+            guard replaced > 8 && replaced * 20 > decoded.count else { return nil }
+            return TextEncodingProblem(line: 1, column: 1, message: """
+                the file is binary data, not text: \(replaced) of its first \(decoded.count) characters \
+                are not UTF-8
+                """)
+        }
+        // ASCII saved as UTF-16 without a byte order mark: every other byte is 0.
+        let evenZeros = stride(from: start + 1, to: bytes.endIndex, by: 2).filter { bytes[$0] == 0 }.count
+        let oddZeros = stride(from: start, to: bytes.endIndex, by: 2).filter { bytes[$0] == 0 }.count
+        if max(evenZeros, oddZeros) * 3 > bytes.count {
+            return TextEncodingProblem(line: 1, column: 1, message: """
+                the file looks like UTF-16 text (every other byte is 0); draft-inspect reads UTF-8: \
+                re-save it as UTF-8 (iconv -f UTF-16 -t UTF-8)
+                """)
+        }
+        let (line, column) = position(of: nul, in: bytes)
+        return TextEncodingProblem(line: line, column: column, message: "a NUL byte: the file is binary data, not text")
+    }
+
+    /// The 1-based line and column of a byte.
+    static func position(of index: Int, in bytes: ArraySlice<UInt8>) -> (Int, Int) {
+        bytes.withUnsafeBufferPointer { TextLocator.lineAndColumn(of: index - bytes.startIndex, in: $0) }
+    }
+}
+
+/// A dump with something before its `{`: a stray byte, a log prefix, a shell prompt.
+struct StrayPrefix {
+    var line: Int
+    var column: Int
+    var message: String
+
+    static func find(in bytes: [UInt8]) -> StrayPrefix? {
+        let head = bytes.prefix(DocumentLoader.binaryProbe)
+        guard let brace = head.firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        let opening = String(decoding: head[brace...].prefix(4096), as: UTF8.self)
+        guard opening.contains("\"\(DumpFormat.name)\"") || opening.contains("\"views\"") else { return nil }
+        guard let first = head.firstIndex(where: { !(DumpReader.isSpace($0)) }), first < brace else { return nil }
+        let (line, column) = TextEncodingProblem.position(of: first, in: head)
+        let stray = String(decoding: head[first..<brace].prefix(20), as: UTF8.self)
+        return StrayPrefix(line: line, column: column, message: """
+            unexpected \(String(reflecting: stray)) before the JSON dump's '{'; \
+            the dump must start with '{': remove what comes before it
+            """)
+    }
+}

@@ -1,0 +1,106 @@
+import LayoutModel
+
+// The keys of each kind of object of the dump (docs/dump-format.md) that the reader knows, each
+// listed twice: as cases, and spelled for the table (checked to match in debug builds, where
+// the case names can be asked for; asking in a release build would cost more than a read).
+// Keys of no case are ignored.
+
+enum TopKey: Int, ObjectKey {
+    case format, version, root, views, layoutGuides, constraints, layoutDirection, viewController, rootKind,
+        partial, recorded, metadata
+    static let table = KeyTable(Self.self, """
+        format version root views layoutGuides constraints layoutDirection viewController rootKind
+        partial recorded metadata
+        """)
+}
+
+enum ViewKey: Int, ObjectKey {
+    case id, `class`, frame, subviews, accessibilityIdentifier, name, text, hidden,
+        translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
+        contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
+        baselineOffsets, stack
+    // What the view shows (``ViewProperties``).
+    case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
+        textColor, backgroundColor, tintColor
+    static let table = KeyTable(Self.self, """
+        id class frame subviews accessibilityIdentifier name text hidden
+        translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
+        contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
+        baselineOffsets stack
+        title placeholder buttonType font numberOfLines textAlignment image contentMode clipsToBounds
+        textColor backgroundColor tintColor
+        """)
+
+    /// The keys of ``ViewProperties``, which most views have none of.
+    static let propertyKeys = title.rawValue...tintColor.rawValue
+}
+
+enum GuideKey: Int, ObjectKey {
+    case id, owner, kind, identifier, frame
+    static let table = KeyTable(Self.self, "id owner kind identifier frame")
+}
+
+enum ConstraintKey: Int, ObjectKey {
+    case id, `class`, identifier, first, firstAttribute, relation, second, secondAttribute, multiplier, constant,
+        priority, active, systemSpacing
+    static let table = KeyTable(Self.self, """
+        id class identifier first firstAttribute relation second secondAttribute multiplier constant
+        priority active systemSpacing
+        """)
+}
+
+enum RectKey: Int, ObjectKey {
+    case x, y, width, height
+    static let table = KeyTable(Self.self, "x y width height")
+}
+
+enum InsetsKey: Int, ObjectKey {
+    case top, left, bottom, right
+    static let table = KeyTable(Self.self, "top left bottom right")
+}
+
+enum AxesKey: Int, ObjectKey {
+    case horizontal, vertical
+    static let table = KeyTable(Self.self, "horizontal vertical")
+}
+
+enum SizeKey: Int, ObjectKey {
+    case width, height
+    static let table = KeyTable(Self.self, "width height")
+}
+
+enum BaselineOffsetsKey: Int, ObjectKey {
+    case first, last
+    static let table = KeyTable(Self.self, "first last")
+}
+
+enum StackKey: Int, ObjectKey {
+    case axis, arrangedSubviews, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement,
+        isBaselineRelativeArrangement
+    static let table = KeyTable(Self.self, "axis arrangedSubviews distribution alignment spacing isLayoutMarginsRelativeArrangement isBaselineRelativeArrangement")
+}
+
+enum FontKey: Int, ObjectKey {
+    case system, weight, textStyle, name, size
+    static let table = KeyTable(Self.self, "system weight textStyle name size")
+}
+
+enum ColorKey: Int, ObjectKey {
+    case system, named, red, green, blue, alpha, colorSpace
+    static let table = KeyTable(Self.self, "system named red green blue alpha colorSpace")
+}
+
+enum RecordedKey: Int, ObjectKey {
+    case conflicts, ambiguities, hostsMissingConstraints, misplaced
+    static let table = KeyTable(Self.self, "conflicts ambiguities hostsMissingConstraints misplaced")
+}
+
+enum RecordedConflictKey: Int, ObjectKey {
+    case constraints, broken, line, logPrefix
+    static let table = KeyTable(Self.self, "constraints broken line logPrefix")
+}
+
+enum RecordedAmbiguityKey: Int, ObjectKey {
+    case item, attributes, variableIDs, line
+    static let table = KeyTable(Self.self, "item attributes variableIDs line")
+}

@@ -1,0 +1,179 @@
+import LayoutModel
+
+/// What Interface Builder lays out with but does not write down: the safe-area insets, the
+/// layout margins and the old top/bottom layout guides. Each is inferred from the recorded
+/// frames of the views constrained to it (the reference's advice: more robust than a device
+/// table), else taken from the reference's tables.
+struct InterfaceBuilderEnvironment {
+    let rootID: ItemID
+    let layoutDirection: LayoutDirection
+    let constraints: [Constraint]
+    /// The views' places in the layout's views, by id; and the guides' ids.
+    let viewIndex: [ItemID: Int]
+    let guideIDs: Set<ItemID>
+    let absoluteFrames: [ItemID: Rect]
+    /// Views IB flagged misplaced or ambiguous: their frames prove nothing.
+    let unreliable: Set<ItemID>
+    let explicitMargins: Set<ItemID>
+    /// Placeholder constraints: inactive at run time, but IB laid the frames out with them.
+    let placeholders: Set<String>
+    let context: InterfaceBuilderContext
+    let kind: InterfaceBuilderLayoutRoot.Kind
+    /// What was inferred, for the report.
+    private(set) var notes: [String] = []
+
+    init(
+        rootID: ItemID, layoutDirection: LayoutDirection, constraints: [Constraint], viewIndex: [ItemID: Int],
+        guideIDs: Set<ItemID>, absoluteFrames: [ItemID: Rect], unreliable: Set<ItemID>, explicitMargins: Set<ItemID>,
+        placeholders: Set<String>, context: InterfaceBuilderContext, kind: InterfaceBuilderLayoutRoot.Kind
+    ) {
+        self.rootID = rootID
+        self.layoutDirection = layoutDirection
+        self.constraints = constraints
+        self.viewIndex = viewIndex
+        self.guideIDs = guideIDs
+        self.placeholders = placeholders
+        self.absoluteFrames = absoluteFrames
+        self.unreliable = unreliable
+        self.explicitMargins = explicitMargins
+        self.context = context
+        self.kind = kind
+    }
+
+    /// Sets the views' safe-area insets and layout margins and the old guides' frames, before
+    /// the layout is made of them.
+    mutating func apply(views: inout [View], guides: inout [Guide]) {
+        let inferred = inferPositions()
+        let safeArea = context.deviceSafeArea()
+        var safeAreaInsets: [ItemID: EdgeInsets] = [:]
+
+        for index in guides.indices {
+            let guide = guides[index]
+            guard let owner = absoluteFrames[guide.owner] else { continue }
+            let found = inferred[guide.id] ?? [:]
+            switch guide.kind {
+            case .safeArea:
+                let isScreen = guide.owner == rootID && (kind == .viewController || fillsDevice(owner))
+                var insets = isScreen ? EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0) : .zero
+                if !context.usesSafeAreas, isScreen { insets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }
+                let derived = insetsFrom(found, owner: owner, default: insets)
+                safeAreaInsets[guide.owner] = derived.insets
+                if derived.wasInferred { notes.append("safe-area insets of \(guide.owner) inferred from recorded frames: \(describe(derived.insets))") }
+            case .topLayoutGuide:
+                var length = owner.y > 0 ? 0 : 20.0
+                if let bottom = found[.bottom] { length = bottom - owner.y; notes.append("top layout guide length inferred from recorded frames: \(formatNumber(length))") }
+                guides[index].frame = Rect(x: 0, y: 0, width: owner.width, height: max(length, 0))
+            case .bottomLayoutGuide:
+                var length = 0.0
+                if let top = found[.top] { length = owner.maxY - top; notes.append("bottom layout guide length inferred from recorded frames: \(formatNumber(length))") }
+                guides[index].frame = Rect(x: 0, y: owner.height - max(length, 0), width: owner.width, height: max(length, 0))
+            default:
+                break
+            }
+        }
+
+        for index in views.indices {
+            let id = views[index].id
+            if let insets = safeAreaInsets[id] { views[index].safeAreaInsets = insets }
+            guard !explicitMargins.contains(id), let frame = absoluteFrames[id] else { continue }
+            let found = inferred[id] ?? [:]
+            let defaults = defaultMargins(views[index], frame: frame, safeArea: safeAreaInsets[id] ?? .zero)
+            let margins = found.isEmpty ? (defaults, false) : insetsFrom(found, owner: frame, default: defaults, margins: true)
+            // Set only when it changes: each set remakes the view's box of layout properties.
+            if views[index].layoutMargins != margins.0 { views[index].layoutMargins = margins.0 }
+            if margins.1 { notes.append("layout margins of \(id) inferred from recorded frames: \(describe(margins.0))") }
+        }
+    }
+
+    private func fillsDevice(_ frame: Rect) -> Bool {
+        guard let size = context.deviceSize() else { return false }
+        return abs(frame.width - size.width) < 1 && abs(frame.height - size.height) < 1
+    }
+
+    /// The reference's table: a controller's view has 16 pt side margins up to 375 pt wide and
+    /// 20 pt beyond, inset by the safe area; every other view 8 all round.
+    private func defaultMargins(_ view: View, frame: Rect, safeArea: EdgeInsets) -> EdgeInsets {
+        if view.id == rootID, kind == .viewController {
+            return .controllerViewMargins(width: frame.width, safeArea: safeArea)
+        }
+        return .defaultLayoutMargins
+    }
+
+    private func describe(_ insets: EdgeInsets) -> String {
+        "top \(formatNumber(insets.top)), left \(formatNumber(insets.left)), bottom \(formatNumber(insets.bottom)), right \(formatNumber(insets.right))"
+    }
+
+    /// Insets of `owner` from the absolute edge positions found (plain edges for a guide, the
+    /// margin attributes for margins), the default on the sides nothing says.
+    private func insetsFrom(
+        _ found: [Attribute: Double], owner: Rect, default insets: EdgeInsets, margins: Bool = false
+    ) -> (insets: EdgeInsets, wasInferred: Bool) {
+        var result = insets
+        var wasInferred = false
+        let rightToLeft = layoutDirection == .rightToLeft
+        func edge(_ plain: Attribute, _ margin: Attribute) -> Double? { found[margins ? margin : plain] }
+        func take(_ value: Double?, _ limit: Double, _ apply: (inout EdgeInsets, Double) -> Void) {
+            guard let value else { return }
+            let rounded = (value * 1000).rounded() / 1000
+            guard rounded >= 0, rounded <= limit else { return }
+            apply(&result, rounded)
+            wasInferred = true
+        }
+        take(edge(.top, .topMargin).map { $0 - owner.y }, owner.height) { $0.top = $1 }
+        take(edge(.bottom, .bottomMargin).map { owner.maxY - $0 }, owner.height) { $0.bottom = $1 }
+        let leftPosition = edge(.left, .leftMargin) ?? edge(rightToLeft ? .trailing : .leading, rightToLeft ? .trailingMargin : .leadingMargin)
+        let rightPosition = edge(.right, .rightMargin) ?? edge(rightToLeft ? .leading : .trailing, rightToLeft ? .leadingMargin : .trailingMargin)
+        take(leftPosition.map { $0 - owner.x }, owner.width) { $0.left = $1 }
+        take(rightPosition.map { owner.maxX - $0 }, owner.width) { $0.right = $1 }
+        return (result, wasInferred)
+    }
+
+    /// For each item and attribute that a constraint relates, by equality, to a view with a
+    /// trustworthy recorded frame: the absolute position the attribute must have. Required
+    /// constraints first; the first finding for an attribute wins.
+    private func inferPositions() -> [ItemID: [Attribute: Double]] {
+        var result: [ItemID: [Attribute: Double]] = [:]
+        let ordered = constraints.enumerated()
+            .filter { $0.element.isActive || $0.element.id.map(placeholders.contains) == true }
+            .sorted { a, b in
+                a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
+            }
+        for (_, constraint) in ordered where constraint.relation == .equal && constraint.multiplier != 0 {
+            guard let second = constraint.second else { continue }
+            // `first.a = second.b × m + c`: learn the side whose frame is not the evidence.
+            if let value = position(second, constraint.secondAttribute) {
+                let target = value * constraint.multiplier + constraint.constant
+                learn(constraint.first, constraint.firstAttribute, target, into: &result)
+            }
+            if let value = position(constraint.first, constraint.firstAttribute) {
+                let target = (value - constraint.constant) / constraint.multiplier
+                learn(second, constraint.secondAttribute, target, into: &result)
+            }
+        }
+        return result
+    }
+
+    /// Only what is unknown is learnt: a guide's edges, a view's margin attributes.
+    private func learn(_ item: ItemID, _ attribute: Attribute, _ value: Double, into result: inout [ItemID: [Attribute: Double]]) {
+        let isGuide = guideIDs.contains(item)
+        guard isGuide ? !attribute.isMargin && attribute.isLocation && !attribute.isBaseline : attribute.isMargin else { return }
+        if result[item]?[attribute] == nil { result[item, default: [:]][attribute] = value }
+    }
+
+    /// The absolute position of a plain attribute of a view whose frame is trustworthy.
+    private func position(_ item: ItemID, _ attribute: Attribute) -> Double? {
+        guard viewIndex[item] != nil, !unreliable.contains(item), let frame = absoluteFrames[item] else { return nil }
+        let rightToLeft = layoutDirection == .rightToLeft
+        switch attribute {
+        case .left: return frame.x
+        case .right: return frame.maxX
+        case .leading: return rightToLeft ? frame.maxX : frame.x
+        case .trailing: return rightToLeft ? frame.x : frame.maxX
+        case .top: return frame.y
+        case .bottom: return frame.maxY
+        case .centerX: return frame.x + frame.width / 2
+        case .centerY: return frame.y + frame.height / 2
+        default: return nil
+        }
+    }
+}

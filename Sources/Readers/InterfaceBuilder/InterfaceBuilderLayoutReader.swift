@@ -1,0 +1,705 @@
+import LayoutModel
+
+/// Reads one layout of an Interface Builder document (a scene's view, a top-level view or a
+/// cell) into a ``LoadedLayout``.
+struct InterfaceBuilderLayoutReader {
+    let context: InterfaceBuilderContext
+    let root: InterfaceBuilderLayoutRoot
+    var tree: XMLTree { context.tree }
+
+    /// Numbers out of range: the document cannot be read.
+    private(set) var errors: [Diagnostic] = []
+    /// What was not understood, and notes on what was assumed.
+    private var diagnostics: [Diagnostic] = []
+
+    private var views: [View] = []
+    private var viewIndex: [ItemID: Int] = [:]
+    private var guides: [Guide] = []
+    private var constraints: [Constraint] = []
+    private var itemPositions: [ItemID: SourcePosition] = [:]
+    private var constraintPositions: [Int: SourcePosition] = [:]
+    /// Recorded frames in the root's coordinates (alignment rects), where known.
+    private var absoluteFrames: [ItemID: Rect] = [:]
+    private var flaggedMisplaced: [ItemID] = []
+    private var flaggedAmbiguous: [ItemID] = []
+    private var constraintElements: [(element: Int, installer: ItemID)] = []
+    private var variationElements: [Int] = []
+    private var explicitMargins: Set<ItemID> = []
+    private var placeholders: Set<String> = []
+    private var sizedByFrame: [ItemID] = []
+    private var sizedAsCustom: [ItemID] = []
+    private var usesBaselines = false
+    private var layoutDirection: LayoutDirection = .leftToRight
+
+    init(context: InterfaceBuilderContext, root: InterfaceBuilderLayoutRoot) {
+        self.context = context
+        self.root = root
+    }
+
+    mutating func read() -> LoadedLayout? {
+        let rootElement = tree[root.element]
+        if rootElement.has("semanticContentAttribute", equalTo: "forceRightToLeft") { layoutDirection = .rightToLeft }
+        let variations = applicableVariations()
+        let excludedViews = installedMask(kind: "subviews", variations: variations).excluded
+        guard let rootID = addView(root.element, parentSize: nil, parentOrigin: (0, 0), excluded: excludedViews) else { return nil }
+        if let controller = root.controller { addControllerGuides(controller, owner: rootID) }
+        let mask = installedMask(kind: "constraints", variations: variations)
+        var constraintIDs: Set<String> = []
+        for (element, installer) in constraintElements {
+            for constraint in tree.children(of: element, named: "constraint") {
+                if let read = readConstraint(constraint, installer: installer, mask: mask) {
+                    // Object ids are unique in a document Xcode wrote; a damaged one may repeat one.
+                    if let id = read.id, !constraintIDs.insert(id).inserted {
+                        warn(tree[constraint], "constraint id \(id) appears twice: kept the first", id: id)
+                        continue
+                    }
+                    constraintPositions[constraints.count] = position(constraint)
+                    constraints.append(read)
+                }
+            }
+        }
+        // A content guide no constraint uses sizes nothing: UIKit never asks for it.
+        if guides.contains(where: { $0.kind == .contentLayout }) {
+            let mentioned = Set(constraints.flatMap(\.items))
+            guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
+        }
+        let recorded = RecordedFindings(
+            ambiguities: flaggedAmbiguous.map { id in
+                RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: itemPositions[id]?.line ?? 0)
+            },
+            misplaced: flaggedMisplaced)
+        var environment = InterfaceBuilderEnvironment(
+            rootID: rootID, layoutDirection: layoutDirection, constraints: constraints, viewIndex: viewIndex,
+            guideIDs: Set(guides.map(\.id)), absoluteFrames: absoluteFrames,
+            unreliable: Set(flaggedMisplaced + flaggedAmbiguous), explicitMargins: explicitMargins,
+            placeholders: placeholders, context: context, kind: root.kind)
+        environment.apply(views: &views, guides: &guides)
+        let document = LayoutDocument(
+            rootID: rootID, views: views, guides: guides, constraints: constraints,
+            layoutDirection: layoutDirection, metadata: metadata(), rootKind: rootKind(rootID), recorded: recorded)
+        diagnostics += environment.notes.map { Diagnostic(.note, at: rootElement.location, $0, itemID: rootID.rawValue) }
+        addNotes(rootID: rootID)
+        let loaded = LoadedDocument(
+            document: document, format: .interfaceBuilder, warnings: diagnostics,
+            positions: SourcePositions(items: itemPositions, constraints: constraintPositions, isEditedSource: true))
+        return LoadedLayout(id: layoutID, name: layoutName, loaded: loaded)
+    }
+
+    private func position(_ index: Int) -> SourcePosition {
+        let (line, column) = tree[index].lineAndColumn
+        return SourcePosition(line: line, column: column)
+    }
+
+    /// What IB says the root is: a controller's view (with the controller's class), a cell.
+    private func rootKind(_ rootID: ItemID) -> RootKind {
+        switch root.kind {
+        case .viewController: .viewControllerView(controllerClass: root.controller.flatMap { tree[$0]["customClass"] })
+        case .tableViewCell: .tableViewCell
+        case .collectionViewCell: .collectionViewCell
+        case .view: .view
+        }
+    }
+
+    // MARK: - Naming
+
+    /// The id `--layout` accepts: the controller's or the root element's.
+    private var layoutID: String {
+        tree[root.controller ?? root.element]["id"] ?? ""
+    }
+
+    /// The controller's class, storyboard identifier, title or label; the cell's class, reuse
+    /// identifier or label; the view's label or class; else the element's name.
+    private var layoutName: String {
+        let element = tree[root.controller ?? root.element]
+        let candidates: [String?]
+        switch root.kind {
+        case .viewController:
+            let navigationTitle = root.controller.flatMap { tree.child(of: $0, named: "navigationItem") }.flatMap { tree[$0]["title"] }
+            candidates = [element["customClass"], element["storyboardIdentifier"], element["title"], navigationTitle, element["userLabel"]]
+        case .tableViewCell, .collectionViewCell:
+            candidates = [element["customClass"], element["reuseIdentifier"], element["userLabel"]]
+        case .view:
+            candidates = [element["userLabel"], element["customClass"]]
+        }
+        return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? element.name
+    }
+
+    private func metadata() -> [(key: String, value: JSONValue)] {
+        var result: [(key: String, value: JSONValue)] = [("producer", .string("Interface Builder"))]
+        if let tools = context.toolsVersion { result.append(("toolsVersion", .string(tools))) }
+        if let device = context.device { result.append(("device", .string(device))) }
+        if let traits = context.traits { result.append(("traits", .string(traits.description))) }
+        return result
+    }
+
+    // MARK: - Views
+
+    private mutating func addView(
+        _ index: Int, parentSize: (width: Double, height: Double)?, parentOrigin: (x: Double, y: Double)?,
+        excluded: Set<String>
+    ) -> ItemID? {
+        let element = tree[index]
+        let id = ItemID(element["id"] ?? "\(holderID(of: element)).\(element["key"] ?? element.name)")
+        guard viewIndex[id] == nil else {
+            warn(element, "the id \(id) is used twice; the second view is left out", id: id.rawValue)
+            return nil
+        }
+        itemPositions[id] = position(index)
+
+        var className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? ""
+        if element.hasName("view"), element.has("key", equalTo: "contentView"), element["customClass"] == nil,
+            let cell = element.parent, let contentClass = InterfaceBuilderClasses.contentViewClass(ofCellElement: tree[cell].name)
+        {
+            className = contentClass
+        }
+        if className.isEmpty {
+            className = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
+            warn(element, "<\(element.name)> is not a view element draft-inspect knows: read as a plain view of class \(className)", id: id.rawValue)
+        }
+        let frame = readFrame(index, parentSize: parentSize)
+        let isRoot = index == root.element
+        // Read in this order (its warnings come out in it), then made in one go: a view keeps
+        // its layout properties in one box, which each property set on its own would remake.
+        let name = element["userLabel"]
+        let text = text(of: index)
+        let accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
+            .flatMap { tree[$0]["identifier"] }
+        let isHidden = element.has("hidden", equalTo: "YES")
+        // `fixedFrame` views are compiled with autoresizing whatever the XML says (§11).
+        let translatesAutoresizingMask = !element.has("translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
+            || element.has("fixedFrame", equalTo: "YES")
+        let autoresizingMask = autoresizingMask(index)
+        let hugging = AxisPriorities(
+            horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
+            vertical: priority(element, "verticalHuggingPriority") ?? .defaultLow)
+        let compressionResistance = AxisPriorities(
+            horizontal: priority(element, "horizontalCompressionResistancePriority") ?? .defaultHigh,
+            vertical: priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
+        let margins = readMargins(index)
+        if margins != nil { explicitMargins.insert(id) }
+        // A size read off a frame or a placeholder is never negative: UIKit's intrinsic sizes
+        // are not, and the dump format refuses them.
+        let intrinsicContentSize = intrinsicSize(index, id: id, frame: frame).map { size in
+            IntrinsicSize(width: size.width.map { max($0, 0) }, height: size.height.map { max($0, 0) })
+        }
+        var view = View(
+            id: id, className: className, frame: frame, accessibilityIdentifier: accessibilityIdentifier, name: name,
+            text: text, isHidden: isHidden, translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMask,
+            autoresizingMask: autoresizingMask, intrinsicContentSize: intrinsicContentSize, contentHuggingPriority: hugging,
+            contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
+            baselineOffsets: baselineOffsets(index, frame: frame))
+        view.properties = InterfaceBuilderProperties(tree: tree).read(index)
+        if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
+        if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
+        if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {
+            warn(element, "a right-to-left semantic content attribute on a view inside the layout: the layout is read left to right", id: id.rawValue)
+        }
+        let origin: (x: Double, y: Double)?
+        if let frame, let parentOrigin {
+            origin = (parentOrigin.x + frame.x, parentOrigin.y + frame.y)
+            absoluteFrames[id] = Rect(x: origin!.x, y: origin!.y, width: frame.width, height: frame.height)
+        } else {
+            origin = nil
+        }
+
+        let viewPosition = views.count
+        views.append(view)
+        viewIndex[id] = viewPosition
+
+        var subviews: [ItemID] = []
+        for child in tree.children(of: index) {
+            // Names compared as bytes: a view has a few children, most of them not these.
+            let childElement = tree[child]
+            if childElement.hasName("subviews") {
+                for subview in tree.children(of: child) {
+                    if InterfaceBuilderClasses.isCell(tree[subview]) { continue }
+                    if !excluded.isEmpty, let subviewID = tree[subview]["id"], excluded.contains(subviewID) { continue }
+                    if let added = addView(subview, parentSize: frame.map { ($0.width, $0.height) }, parentOrigin: origin, excluded: excluded) {
+                        subviews.append(added)
+                    }
+                }
+            } else if childElement.hasName("constraints") {
+                constraintElements.append((child, id))
+            } else if childElement.hasName("variation") {
+                variationElements.append(child)
+                if element.hasName("stackView") { checkVariationAttributes(child) }
+            } else if childElement.hasName("viewLayoutGuide") || childElement.hasName("keyboardLayoutGuide") || childElement.hasName("layoutGuide") {
+                addGuide(child, owner: id)
+            } else {
+                if InterfaceBuilderClasses.keyedSubviews.contains(where: { childElement.has("key", equalTo: $0) }),
+                    InterfaceBuilderClasses.className(ofElement: childElement.name) != nil
+                {
+                    if let added = addView(child, parentSize: frame.map { ($0.width, $0.height) }, parentOrigin: origin, excluded: excluded) {
+                        subviews.append(added)
+                    }
+                }
+            }
+        }
+        views[viewPosition].subviews = subviews
+        if element.hasName("stackView") {
+            views[viewPosition].stack = stackProperties(index, arranged: subviews)
+        }
+        return id
+    }
+
+    /// The id of the view an element without an id of its own is named after: its superview's,
+    /// else `view`.
+    private func holderID(of element: XMLTree.Element) -> String {
+        var holder = element.parent
+        if let parent = holder, tree[parent].hasName("subviews") { holder = tree[parent].parent }
+        return holder.flatMap { tree[$0]["id"] } ?? "view"
+    }
+
+    private mutating func readFrame(_ index: Int, parentSize: (width: Double, height: Double)?) -> Rect? {
+        let element = tree[index]
+        var frame: Rect?
+        if let rect = tree.child(of: index, named: "rect", key: "frame") {
+            let element = tree[rect]
+            frame = Rect(
+                x: number(element, "x") ?? 0, y: number(element, "y") ?? 0,
+                width: number(element, "width") ?? 0, height: number(element, "height") ?? 0)
+        } else if let inset = tree.child(of: index, named: "frame", key: "frameInset") {
+            frame = frameInset(tree[inset], parentSize: parentSize)
+        } else if index == root.element {
+            if let controller = root.controller, let size = tree.child(of: controller, named: "size", key: "freeformSize") {
+                frame = Rect(x: 0, y: 0, width: number(tree[size], "width") ?? 0, height: number(tree[size], "height") ?? 0)
+            } else if let size = context.deviceSize() {
+                frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            } else {
+                warn(element, "the root has no recorded frame and the device is unknown: laid out at 0×0")
+                frame = .zero
+            }
+        }
+        if var adjusted = frame, let insets = InterfaceBuilderClasses.alignmentInsets(of: element) {
+            adjusted.x += insets.left
+            adjusted.y += insets.top
+            adjusted.width -= insets.left + insets.right
+            adjusted.height -= insets.top + insets.bottom
+            frame = adjusted
+        }
+        return frame
+    }
+
+    /// Xcode 8 beta's `<frame key="frameInset" minX="14.67%" maxX="41" width="70.40%"/>`:
+    /// points or percentages of the superview's size.
+    private mutating func frameInset(_ element: XMLTree.Element, parentSize: (width: Double, height: Double)?) -> Rect? {
+        guard let parentSize else {
+            warn(element, "a frameInset inside a view whose size is unknown: the frame is left unknown")
+            return nil
+        }
+        func value(_ name: StaticString, _ total: Double) -> Double? {
+            guard let text = element[name] else { return nil }
+            if text.hasSuffix("%") {
+                guard let percent = Double(text.dropLast()), percent.isFinite else {
+                    warn(element, "\(name)=\"\(text)\" is not a percentage")
+                    return nil
+                }
+                return total * percent / 100
+            }
+            return number(element, name)
+        }
+        func axis(_ minName: StaticString, _ maxName: StaticString, _ sizeName: StaticString, _ total: Double) -> (Double, Double) {
+            let minimum = value(minName, total), maximum = value(maxName, total), size = value(sizeName, total)
+            switch (minimum, maximum, size) {
+            case let (min?, _, size?): return (min, size)
+            case let (nil, max?, size?): return (total - max - size, size)
+            case let (min?, max?, nil): return (min, total - min - max)
+            case let (min?, nil, nil): return (min, total - min)
+            case let (nil, max?, nil): return (0, total - max)
+            case let (nil, nil, size?): return (0, size)
+            case (nil, nil, nil): return (0, total)
+            }
+        }
+        let (x, width) = axis("minX", "maxX", "width", parentSize.width)
+        let (y, height) = axis("minY", "maxY", "height", parentSize.height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private func autoresizingMask(_ index: Int) -> AutoresizingMask {
+        guard let mask = tree.child(of: index, named: "autoresizingMask", key: "autoresizingMask") else { return [] }
+        let flags: [(StaticString, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        var result: AutoresizingMask = []
+        for (name, flag) in flags where tree[mask].has(name, equalTo: "YES") { result.insert(flag) }
+        return result
+    }
+
+    private mutating func readMargins(_ index: Int) -> EdgeInsets? {
+        if let insets = tree.child(of: index, named: "edgeInsets", key: "layoutMargins") {
+            let element = tree[insets]
+            return EdgeInsets(
+                top: number(element, "top") ?? 0, left: number(element, "left") ?? 0,
+                bottom: number(element, "bottom") ?? 0, right: number(element, "right") ?? 0)
+        }
+        if let insets = tree.child(of: index, named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+            let element = tree[insets]
+            let leading = number(element, "leading") ?? 0, trailing = number(element, "trailing") ?? 0
+            let rightToLeft = layoutDirection == .rightToLeft
+            return EdgeInsets(
+                top: number(element, "top") ?? 0, left: rightToLeft ? trailing : leading,
+                bottom: number(element, "bottom") ?? 0, right: rightToLeft ? leading : trailing)
+        }
+        return nil
+    }
+
+    /// A label's text, a button's title, a field's text or placeholder: a naming hint.
+    private func text(of index: Int) -> String? {
+        let element = tree[index]
+        if let text = element["text"] { return text }
+        if let string = tree.child(of: index, named: "string", key: "text") { return tree.text(of: string) }
+        // A button with a configuration (iOS 15) shows the configuration's title, whatever its
+        // normal state's title says.
+        if let configuration = tree.child(of: index, named: "buttonConfiguration", key: "configuration"),
+            let title = tree[configuration]["title"]
+        {
+            return title
+        }
+        if let state = tree.child(of: index, named: "state", key: "normal"), let title = tree[state]["title"] { return title }
+        return element["title"] ?? element["placeholder"]
+    }
+
+    // MARK: - Intrinsic size and baselines
+
+    private mutating func intrinsicSize(_ index: Int, id: ItemID, frame: Rect?) -> IntrinsicSize? {
+        let element = tree[index]
+        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            func side(_ name: StaticString) -> Double? {
+                guard let text = element[name], text != "infinite" else { return nil }
+                return number(element, name)
+            }
+            return IntrinsicSize(width: side("placeholderIntrinsicWidth"), height: side("placeholderIntrinsicHeight"))
+        }
+        if let designed = context.designables[id.rawValue] { return designed }
+        if element.hasName("imageView"), let image = element["image"] {
+            if let size = context.imageSizes[image] { return IntrinsicSize(width: size.width, height: size.height) }
+            if let frame {
+                sizedByFrame.append(id)
+                return IntrinsicSize(width: frame.width, height: frame.height)
+            }
+            return nil
+        }
+        guard let frame else { return nil }
+        if element.hasName("view"), element["customClass"] != nil, tree.child(of: index, named: "subviews") == nil, index != root.element {
+            // A custom leaf view (an `@IBDesignable` such as a rating control): IB rendered it
+            // and laid it out at its intrinsic size, which only its recorded frame now tells.
+            sizedAsCustom.append(id)
+            return IntrinsicSize(width: frame.width, height: frame.height)
+        }
+        switch InterfaceBuilderClasses.contentSize(of: element) {
+        case .recordedFrame:
+            sizedByFrame.append(id)
+            return IntrinsicSize(width: frame.width, height: frame.height)
+        case .recordedHeight:
+            sizedByFrame.append(id)
+            return IntrinsicSize(width: nil, height: frame.height)
+        case .none:
+            return nil
+        }
+    }
+
+    /// Baselines of a view that shows text, from its font size (San Francisco's ascender and
+    /// descender) with the text centred in the frame, as labels, fields and buttons draw it.
+    private func baselineOffsets(_ index: Int, frame: Rect?) -> BaselineOffsets? {
+        guard let frame, ["label", "textField", "button", "textView"].contains(where: tree[index].hasName) else { return nil }
+        var size = 17.0
+        if let font = tree.child(of: index, named: "fontDescription") {
+            if let point = tree[font].number("pointSize").value, point > 0 {
+                size = point
+            } else if let style = tree[font]["style"] {
+                size = Self.textStyleSizes[style] ?? 17
+            }
+        }
+        let ascender = 0.952 * size, lineHeight = 1.193 * size
+        let lines = max(1, (frame.height / lineHeight + 0.01).rounded(.down))
+        let first = (frame.height - lines * lineHeight) / 2 + ascender
+        return BaselineOffsets(first: first, last: first + (lines - 1) * lineHeight)
+    }
+
+    /// The default (Large) sizes of the Dynamic Type text styles.
+    private static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    // MARK: - Stack views
+
+    private mutating func stackProperties(_ index: Int, arranged: [ItemID]) -> StackProperties {
+        let element = tree[index]
+        var properties = StackProperties(axis: element.has("axis", equalTo: "vertical") ? .vertical : .horizontal, arrangedSubviews: arranged)
+        if let text = element["distribution"] {
+            if let value = StackProperties.Distribution(rawValue: text) { properties.distribution = value }
+            else { warn(element, "unknown stack view distribution \"\(text)\": read as fill", id: element["id"]) }
+        }
+        if let text = element["alignment"] {
+            if let value = StackProperties.Alignment(rawValue: text) { properties.alignment = value }
+            else { warn(element, "unknown stack view alignment \"\(text)\": read as fill", id: element["id"]) }
+        }
+        properties.spacing = number(element, "spacing") ?? 0
+        properties.isBaselineRelativeArrangement = element.has("baselineRelativeArrangement", equalTo: "YES")
+        properties.isLayoutMarginsRelativeArrangement = element.has("layoutMarginsRelativeArrangement", equalTo: "YES")
+        for (_, variation) in matchingVariations(tree.children(of: index, named: "variation")) {
+            if let spacing = number(tree[variation], "spacing") { properties.spacing = spacing }
+        }
+        if properties.alignment == .firstBaseline || properties.alignment == .lastBaseline { usesBaselines = true }
+        return properties
+    }
+
+    private mutating func checkVariationAttributes(_ index: Int) {
+        for name in tree[index].attributeNames.sorted() where name != "key" && name != "spacing" {
+            warn(tree[index], "a stack view variation of \(name) is not applied", id: tree[tree[index].parent ?? 0]["id"])
+        }
+    }
+
+    // MARK: - Guides
+
+    private mutating func addGuide(_ index: Int, owner: ItemID) {
+        let element = tree[index]
+        guard let id = element["id"] else {
+            warn(element, "a layout guide without an id is left out")
+            return
+        }
+        let kind: Guide.Kind
+        switch element["key"] {
+        case "safeArea": kind = .safeArea
+        case "contentLayoutGuide": kind = .contentLayout
+        case "frameLayoutGuide": kind = .frameLayout
+        case "keyboard": kind = .keyboard
+        case "layoutMarginsGuide": kind = .layoutMargins
+        case "readableContentGuide": kind = .readableContent
+        default:
+            if element.name == "keyboardLayoutGuide" {
+                kind = .keyboard
+            } else {
+                kind = .custom
+                if element.name != "layoutGuide" {
+                    warn(element, "a layout guide of an unknown kind (\(element["key"] ?? element.name)): read as a custom guide placed only by constraints", id: id)
+                }
+            }
+        }
+        guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: element["identifier"] ?? kind.systemIdentifier))
+        itemPositions[ItemID(id)] = position(index)
+    }
+
+    /// The `<layoutGuides>` of a pre-Xcode-9 controller: the top and bottom layout guides.
+    private mutating func addControllerGuides(_ controller: Int, owner: ItemID) {
+        for list in tree.children(of: controller, named: "layoutGuides") {
+            for guide in tree.children(of: list, named: "viewControllerLayoutGuide") {
+                let element = tree[guide]
+                guard let id = element["id"] else { continue }
+                let kind: Guide.Kind = element.has("type", equalTo: "bottom") ? .bottomLayoutGuide : .topLayoutGuide
+                guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: kind.systemIdentifier))
+                itemPositions[ItemID(id)] = position(guide)
+            }
+        }
+    }
+
+    // MARK: - Variations
+
+    /// The variations that apply under the traits, least specific first (`default` first).
+    private func matchingVariations(_ elements: [Int]) -> [(Int, Int)] {
+        var result: [(specificity: Int, element: Int)] = []
+        for element in elements {
+            guard let key = tree[element]["key"] else { continue }
+            if key == "default" {
+                result.append((0, element))
+            } else if let traits = context.traits, let specificity = traits.specificity(ofVariationKey: key) {
+                result.append((specificity, element))
+            }
+        }
+        return result.enumerated().sorted { a, b in
+            a.element.specificity != b.element.specificity ? a.element.specificity < b.element.specificity : a.offset < b.offset
+        }.map { ($0.element.specificity, $0.element.element) }
+    }
+
+    /// The layout's variations that apply under the traits, least specific first (a cell inside
+    /// the layout is a layout of its own, with its own).
+    private func applicableVariations() -> [Int] {
+        var all: [Int] = []
+        var stack = [root.element]
+        while let next = stack.popLast() {
+            for child in tree.children(of: next) {
+                if tree[child].hasName("variation") { all.append(child) }
+                if !InterfaceBuilderClasses.isCell(tree[child]) || next == root.element { stack.append(child) }
+            }
+        }
+        return matchingVariations(all).map { $0.1 }
+    }
+
+    /// Which constraints (or subviews) the applicable variations' `<mask>`s leave out.
+    private func installedMask(kind: String, variations: [Int]) -> (excluded: Set<String>, included: Set<String>) {
+        var excluded: Set<String> = [], included: Set<String> = []
+        for variation in variations {
+            for mask in tree.children(of: variation, named: "mask") where tree[mask]["key"] == kind {
+                for entry in tree.children(of: mask) {
+                    guard let reference = tree[entry]["reference"] else { continue }
+                    if tree[entry].hasName("exclude") {
+                        excluded.insert(reference)
+                        included.remove(reference)
+                    } else if tree[entry].hasName("include") {
+                        excluded.remove(reference)
+                        included.insert(reference)
+                    }
+                }
+            }
+        }
+        return (excluded, included)
+    }
+
+    // MARK: - Constraints
+
+    private mutating func readConstraint(_ index: Int, installer: ItemID, mask: (excluded: Set<String>, included: Set<String>)) -> Constraint? {
+        let element = tree[index]
+        let id = element["id"]
+        guard let firstText = element["firstAttribute"] else {
+            warn(element, "a constraint without a firstAttribute is left out", id: id)
+            return nil
+        }
+        guard let firstAttribute = attribute(firstText) else {
+            warn(element, "unknown attribute \"\(firstText)\": the constraint is left out", id: id)
+            return nil
+        }
+        let first = ItemID(element["firstItem"] ?? installer.rawValue)
+        var second: ItemID?
+        var secondAttribute = Attribute.notAnAttribute
+        if let secondText = element["secondItem"] {
+            second = ItemID(secondText)
+            guard let text = element["secondAttribute"], let value = attribute(text) else {
+                warn(element, "a second item without a known secondAttribute: the constraint is left out", id: id)
+                return nil
+            }
+            secondAttribute = value
+        }
+        for item in [first] + (second.map { [$0] } ?? []) where viewIndex[item] == nil && !guides.contains(where: { $0.id == item }) {
+            if mask.excluded.contains(item.rawValue) { return nil }
+            warn(element, "refers to \(item), which is not a view or guide of this layout: the constraint is left out", id: id)
+            return nil
+        }
+        if !Attribute.areCompatible(firstAttribute, secondAttribute == .notAnAttribute ? firstAttribute : secondAttribute)
+            || (second == nil && !firstAttribute.isDimension)
+        {
+            warn(element, "\(firstAttribute.name) cannot be related to \(second == nil ? "a constant" : secondAttribute.name): the constraint is left out", id: id)
+            return nil
+        }
+        var relation = Relation.equal
+        switch element["relation"] {
+        case nil: break
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?: warn(element, "unknown relation \"\(other)\": read as equal", id: id)
+        }
+        var constraint = Constraint(
+            id: id, identifier: element["identifier"], first: first, firstAttribute: firstAttribute, relation: relation,
+            second: second, secondAttribute: secondAttribute,
+            multiplier: multiplier(element) ?? 1, constant: number(element, "constant") ?? 0,
+            priority: priority(element, "priority") ?? .required)
+        for (_, variation) in matchingVariations(tree.children(of: index, named: "variation")) {
+            let changes = tree[variation]
+            if let constant = number(changes, "constant") { constraint.constant = constant }
+            if changes["multiplier"] != nil, let value = multiplier(changes) { constraint.multiplier = value }
+            if let value = priority(changes, "priority") { constraint.priority = value }
+        }
+        if element.has("symbolic", equalTo: "YES") {
+            // Standard spacing: printed as system spacing, solved at the value IB resolved.
+            constraint.usesSystemSpacing = true
+            if element["constant"] == nil {
+                constraint.constant = 8
+                diagnostics.append(Diagnostic(.note, at: element.location, "standard spacing without a recorded value: read as 8", itemID: id))
+            }
+        }
+        if firstAttribute.isBaseline || secondAttribute.isBaseline { usesBaselines = true }
+        if element.has("placeholder", equalTo: "YES") {
+            constraint.isActive = false
+            if let id { placeholders.insert(id) }
+            diagnostics.append(Diagnostic(.note, at: element.location, "placeholder constraint (removed at build time): read, never active", itemID: id))
+        } else if let id, mask.excluded.contains(id) {
+            constraint.isActive = false
+        }
+        return constraint
+    }
+
+    private func attribute(_ text: String) -> Attribute? {
+        if text == "baseline" { return .lastBaseline }
+        let value = Attribute(rawValue: text)
+        return value == .notAnAttribute ? nil : value
+    }
+
+    /// `"2:3"`, `"1.35"` or `"3"`.
+    private mutating func multiplier(_ element: XMLTree.Element) -> Double? {
+        guard let text = element["multiplier"] else { return nil }
+        if let colon = text.firstIndex(of: ":") {
+            let numerator = Double(text[..<colon]), denominator = Double(text[text.index(after: colon)...])
+            guard let numerator, let denominator, denominator != 0, numerator.isFinite, denominator.isFinite else {
+                fail(element, "multiplier \"\(text)\" is not a number or a ratio a:b")
+                return nil
+            }
+            return checked(numerator / denominator, element, "multiplier")
+        }
+        return number(element, "multiplier")
+    }
+
+    // MARK: - Numbers
+
+    private mutating func number(_ element: XMLTree.Element, _ name: StaticString) -> Double? {
+        switch element.number(name) {
+        case .absent:
+            return nil
+        case let .notANumber(text):
+            fail(element, "\(name)=\"\(text)\" is not a number")
+            return nil
+        case let .number(value):
+            return checked(value, element, name)
+        }
+    }
+
+    private mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: StaticString) -> Double? {
+        // The range every reader shares.
+        guard LayoutNumber.isAccepted(value) else {
+            fail(element, "\(name): " + LayoutNumber.rejection(value.isFinite ? formatNumber(value) : "a value beyond any bound"))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func priority(_ element: XMLTree.Element, _ name: StaticString) -> Priority? {
+        guard let value = number(element, name) else { return nil }
+        guard Priority.validRange.contains(value) else {
+            warn(element, "\(name) \(formatNumber(value)) is outside 1…1000: clamped", id: element["id"])
+            return Priority(min(max(value, 1), 1000))
+        }
+        return Priority(value)
+    }
+
+    // MARK: - Diagnostics
+
+    private mutating func fail(_ element: XMLTree.Element, _ message: String) {
+        errors.append(Diagnostic(.error, at: element.location, message, itemID: element["id"]))
+    }
+
+    private mutating func warn(_ element: XMLTree.Element, _ message: String, id: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, at: element.location, message, itemID: id ?? element["id"]))
+    }
+
+    private mutating func addNotes(rootID: ItemID) {
+        let location = tree[root.element].location
+        if !sizedByFrame.isEmpty {
+            let count = sizedByFrame.count
+            diagnostics.append(Diagnostic(.note, at: location, """
+                \(count) view\(count == 1 ? "" : "s") showing text, images or control metrics (\(sizedByFrame.prefix(4).map(\.rawValue).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
+                take \(count == 1 ? "its" : "their") recorded frame size as intrinsic content size: text and fonts cannot be measured here
+                """, itemID: rootID.rawValue))
+        }
+        if !sizedAsCustom.isEmpty {
+            diagnostics.append(Diagnostic(.note, at: location, """
+                custom views without subviews (\(sizedAsCustom.map(\.rawValue).joined(separator: ", "))) take their recorded frame \
+                size as intrinsic content size: Interface Builder rendered them (@IBDesignable) and recorded no other size
+                """, itemID: rootID.rawValue))
+        }
+        if usesBaselines {
+            diagnostics.append(Diagnostic(.note, at: location, "baselines are estimated from font sizes (San Francisco metrics)", itemID: rootID.rawValue))
+        }
+    }
+}

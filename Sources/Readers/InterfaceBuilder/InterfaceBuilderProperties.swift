@@ -1,0 +1,128 @@
+import LayoutModel
+
+/// The view properties an Interface Builder element records: fonts, colours, text settings,
+/// images and content mode (`<fontDescription>`, `<color key="…">`, attributes).
+struct InterfaceBuilderProperties {
+    let tree: XMLTree
+
+    func read(_ index: Int) -> ViewProperties {
+        let element = tree[index]
+        let children = Children(of: index, in: tree)
+        var properties = ViewProperties()
+        // A button's title colour is its text colour: its configuration's foreground (iOS 15),
+        // else its normal state's title colour.
+        let configuration = children.configuration
+        if let configuration {
+            properties.title = tree[configuration]["title"]
+            properties.imageName = tree[configuration]["image"]
+            properties.textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
+        }
+        if let state = children.normalState {
+            properties.title = properties.title ?? tree[state]["title"]
+            properties.imageName = properties.imageName ?? tree[state]["image"]
+            properties.textColor = properties.textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
+        }
+        properties.placeholder = element["placeholder"]
+        // A button without the attribute is custom, as `UIButton()` makes it; IB's old
+        // `roundedRect` is `system` since iOS 7.
+        switch element["buttonType"] {
+        case "roundedRect": properties.buttonType = "system"
+        case let type? where type != "custom" && ViewPropertyNames.buttonTypes.contains(type): properties.buttonType = type
+        default: break
+        }
+        let font = children.font ?? children.titleFont
+            ?? configuration.flatMap { tree.child(of: $0, named: "fontDescription", key: "titleFontDescription") }
+        properties.font = font.flatMap { self.font(tree[$0]) }
+        properties.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+        properties.textAlignment = element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil }
+        properties.imageName = properties.imageName ?? element["image"]
+        properties.contentMode = element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil }
+        // Interface Builder writes `clipsSubviews="YES"` whenever a view clips, so a scroll view
+        // (which UIKit makes clipping) without it has clipping turned off.
+        if element.has("clipsSubviews", equalTo: "YES") {
+            properties.clipsToBounds = true
+        } else if ["scrollView", "tableView", "collectionView", "textView"].contains(where: element.hasName) {
+            properties.clipsToBounds = false
+        }
+        properties.textColor = properties.textColor ?? color(children.textColor)
+        properties.backgroundColor = color(children.backgroundColor)
+        properties.tintColor = color(children.tintColor)
+        return properties
+    }
+
+    /// The first child of each kind ``read(_:)`` looks at, found in one pass over a view's
+    /// children rather than one pass for each kind.
+    private struct Children {
+        var configuration: Int?
+        var normalState: Int?
+        var font: Int?
+        var titleFont: Int?
+        var textColor: Int?
+        var backgroundColor: Int?
+        var tintColor: Int?
+
+        init(of index: Int, in tree: XMLTree) {
+            func take(_ slot: inout Int?, _ child: Int, _ element: XMLTree.Element, key: StaticString) {
+                if slot == nil, element.has("key", equalTo: key) { slot = child }
+            }
+            for child in tree.children(of: index) {
+                let element = tree[child]
+                if element.hasName("color") {
+                    take(&textColor, child, element, key: "textColor")
+                    take(&backgroundColor, child, element, key: "backgroundColor")
+                    take(&tintColor, child, element, key: "tintColor")
+                } else if element.hasName("fontDescription") {
+                    take(&font, child, element, key: "fontDescription")
+                    take(&titleFont, child, element, key: "titleFontDescription")
+                } else if element.hasName("state") {
+                    take(&normalState, child, element, key: "normal")
+                } else if element.hasName("buttonConfiguration") {
+                    take(&configuration, child, element, key: "configuration")
+                }
+            }
+        }
+    }
+
+    /// `type="system" pointSize="17" weight="semibold"`, `style="UICTFontTextStyleBody"`,
+    /// `name="Avenir-Book" pointSize="14"`.
+    private func font(_ element: XMLTree.Element) -> ViewProperties.Font? {
+        let size = element.number("pointSize").value.flatMap { $0.isFinite && $0 > 0 && $0 <= 1000 ? $0 : nil }
+        if let style = element["style"], style.hasPrefix("UICTFontTextStyle") {
+            // UIKit's `UIFont.TextStyle` names: the raw `…Subhead` is `.subheadline`, `…Title0` `.largeTitle`.
+            let name = style.dropFirst("UICTFontTextStyle".count)
+            switch name {
+            case "Subhead": return .textStyle("subheadline")
+            case "Title0": return .textStyle("largeTitle")
+            default: return .textStyle(name.prefix(1).lowercased() + name.dropFirst())
+            }
+        }
+        if let name = element["name"], let size { return .named(name, size: size) }
+        guard let size else { return nil }
+        switch element["type"] {
+        case "boldSystem": return .system(size: size, weight: "bold")
+        case "system", nil:
+            let weight = element["weight"].flatMap { ViewPropertyNames.fontWeights.contains($0) ? $0 : nil } ?? "regular"
+            return .system(size: size, weight: weight)
+        default: return nil
+        }
+    }
+
+    /// `systemColor="labelColor"` → `label`; `name="AccentColor"`; components (RGB or white).
+    private func color(_ found: Int?) -> ViewProperties.Color? {
+        guard let found else { return nil }
+        let element = tree[found]
+        func stripped(_ name: String) -> String { name.hasSuffix("Color") ? String(name.dropLast(5)) : name }
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] { return .system(stripped(name)) }
+        if let name = element["name"] { return .named(name) }
+        func component(_ name: StaticString) -> Double? {
+            element.number(name).value.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
+        }
+        let alpha = component("alpha") ?? 1
+        let space = element["customColorSpace"] ?? element["colorSpace"] ?? "sRGB"
+        if let white = component("white") {
+            return .components(red: white, green: white, blue: white, alpha: alpha, space: space.contains("Gray") || space.contains("White") ? "gray" : space)
+        }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
+        return .components(red: red, green: green, blue: blue, alpha: alpha, space: space == "calibratedRGB" || space == "custom" ? "sRGB" : space)
+    }
+}

@@ -1,0 +1,175 @@
+import LayoutModel
+
+/// Reads Interface Builder documents (`.storyboard`, `.xib`, every document version from
+/// Xcode 4.6's `version="2.0"` on) into one ``LoadedLayout`` per scene, top-level view and
+/// prototype cell, in document order.
+///
+/// Facts come from the project's reference, `shared/reference/interface-builder-format.md`
+/// (its §12 is the checklist this follows): ids are indexed per layout before constraints are resolved,
+/// missing `firstItem` means the installing view, `placeholder="YES"` constraints are read but
+/// never active, `<variation>` masks apply for the chosen size classes, and what IB does not
+/// record (safe-area insets, layout margins, the old top/bottom guides) is inferred from the
+/// frames it did record.
+public enum InterfaceBuilderReader {
+    /// Whether the bytes look like an Interface Builder document: XML whose document element
+    /// names one of IB's CocoaTouch document types.
+    public static func looksLikeInterfaceBuilder(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
+        guard let first = head.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }), first == "<" else { return false }
+        return head.contains("com.apple.InterfaceBuilder3.CocoaTouch") || head.contains("<document type=\"com.apple.InterfaceBuilder")
+    }
+
+    /// The layouts of a document. A file that is not well-formed XML, or a number out of
+    /// range, is an error at its line and column; anything not understood is a warning on the
+    /// layout it belongs to.
+    public static func read(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> [LoadedLayout] {
+        let tree = try XMLTree.parse(bytes)
+        let root = tree.root
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
+            if root.name == "archive" {
+                throw InputError(at: root.location, "a pre-Xcode-4.2 Interface Builder archive: open it in Xcode and save it to upgrade it to a document draft-inspect reads")
+            }
+            throw InputError(at: root.location, "not an iOS Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
+        }
+        let context = InterfaceBuilderContext(tree: tree, traits: traits)
+        var layouts: [LoadedLayout] = []
+        var errors: [Diagnostic] = []
+        for found in context.layoutRoots() {
+            var reader = InterfaceBuilderLayoutReader(context: context, root: found)
+            let layout = reader.read()
+            errors += reader.errors
+            if let layout { layouts.append(layout) }
+        }
+        if !errors.isEmpty { throw InputError(errors) }
+        return layouts
+    }
+}
+
+/// One layout's place in the document: its root view element, and the controller or cell
+/// element around it.
+struct InterfaceBuilderLayoutRoot {
+    var element: Int
+    var controller: Int?
+    var kind: Kind
+
+    enum Kind {
+        case viewController, tableViewCell, collectionViewCell, view
+    }
+}
+
+/// What every layout of a document shares: the tree, the device, image resources, designables.
+struct InterfaceBuilderContext {
+    let tree: XMLTree
+    let traits: SizeClassTraits?
+    let isStoryboard: Bool
+    let usesSafeAreas: Bool
+    /// `<device id>` or the old simulated screen metrics' type.
+    let device: String?
+    let toolsVersion: String?
+    /// `<resources><image name width height>`.
+    let imageSizes: [String: (width: Double, height: Double)]
+    /// `<designables><designable name><size key="intrinsicContentSize">`.
+    let designables: [String: IntrinsicSize]
+
+    init(tree: XMLTree, traits: SizeClassTraits?) {
+        self.tree = tree
+        self.traits = traits
+        let root = tree.root
+        isStoryboard = root["type"]?.hasSuffix("Storyboard.XIB") ?? false
+        usesSafeAreas = root.has("useSafeAreas", equalTo: "YES")
+        toolsVersion = root["toolsVersion"]
+        var device = tree.child(of: 0, named: "device").flatMap { tree[$0]["id"] }
+        var images: [String: (Double, Double)] = [:]
+        var designables: [String: IntrinsicSize] = [:]
+        // Names compared as bytes: this looks at every element of the document.
+        for index in 0..<tree.count {
+            let element = tree[index]
+            if element.hasName("simulatedScreenMetrics") {
+                if device == nil { device = element["type"] }
+            } else if element.hasName("image") {
+                if tree[element.parent ?? 0].hasName("resources"), let name = element["name"],
+                    let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
+                {
+                    images[name] = (width, height)
+                }
+            } else if element.hasName("designable") {
+                if let name = element["name"], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
+                    let width = tree[size]["width"].flatMap(Double.init)
+                    let height = tree[size]["height"].flatMap(Double.init)
+                    designables[name] = IntrinsicSize(width: width, height: height)
+                }
+            }
+        }
+        self.device = device
+        self.imageSizes = images
+        self.designables = designables
+    }
+
+    /// Scenes (view controllers with a `key="view"`), top-level views and cells, in document
+    /// order; a scene's cells follow it.
+    func layoutRoots() -> [InterfaceBuilderLayoutRoot] {
+        var result: [InterfaceBuilderLayoutRoot] = []
+        var objects: [Int] = []
+        if isStoryboard {
+            for scenes in tree.children(of: 0, named: "scenes") {
+                for scene in tree.children(of: scenes, named: "scene") {
+                    for list in tree.children(of: scene, named: "objects") { objects += tree.children(of: list) }
+                }
+            }
+        } else {
+            for list in tree.children(of: 0, named: "objects") { objects += tree.children(of: list) }
+        }
+        for object in objects {
+            if InterfaceBuilderClasses.isCell(tree[object]) {
+                result.append(cellRoot(object))
+            } else if let view = tree.child(of: object, key: "view"),
+                InterfaceBuilderClasses.className(ofElement: tree[view].name) != nil
+            {
+                result.append(InterfaceBuilderLayoutRoot(element: view, controller: object, kind: .viewController))
+            } else if InterfaceBuilderClasses.className(ofElement: tree[object].name) != nil {
+                result.append(InterfaceBuilderLayoutRoot(element: object, controller: nil, kind: .view))
+            } else {
+                continue
+            }
+            result += cells(inside: object)
+        }
+        return result
+    }
+
+    private func cellRoot(_ element: Int) -> InterfaceBuilderLayoutRoot {
+        let isTable = tree[element].hasName("tableViewCell") || tree[element].hasName("tableViewHeaderFooterView")
+        let kind: InterfaceBuilderLayoutRoot.Kind = isTable ? .tableViewCell : .collectionViewCell
+        return InterfaceBuilderLayoutRoot(element: element, controller: nil, kind: kind)
+    }
+
+    /// The prototype (or static) cells under an element, each a layout of its own, in
+    /// document order.
+    private func cells(inside element: Int) -> [InterfaceBuilderLayoutRoot] {
+        tree.descendants(of: element).filter { InterfaceBuilderClasses.isCell(tree[$0]) }.map(cellRoot)
+    }
+
+    /// The canvas size of a device id (points, portrait), when the reference's table knows it.
+    func deviceSize() -> (width: Double, height: Double)? {
+        guard let device else { return nil }
+        let base = device.split(separator: ".").first.map(String.init) ?? device
+        return Self.deviceSizes[base].map { (width: $0.0, height: $0.1) }
+    }
+
+    private static let deviceSizes: [String: (Double, Double)] = [
+        "retina3_5": (320, 480), "retina4": (320, 568), "retina4_0": (320, 568), "retina4_7": (375, 667),
+        "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896),
+        "retina6_0": (390, 844), "retina6_12": (393, 852), "retina6_7": (428, 926), "retina6_72": (430, 932),
+        "ipad9_7": (768, 1024), "ipad12_9": (1024, 1366),
+    ]
+
+    /// Safe-area insets (top, bottom) of the device in portrait, from the reference's table;
+    /// used where no recorded frame says better.
+    func deviceSafeArea() -> (top: Double, bottom: Double) {
+        guard let size = deviceSize() else { return (20, 0) }
+        if size.height >= 812 {
+            if device?.hasPrefix("retina6_12") == true || device?.hasPrefix("retina6_72") == true { return (59, 34) }
+            return (44, 34)
+        }
+        return (20, 0)
+    }
+}

@@ -1,0 +1,267 @@
+import LayoutModel
+
+/// Reads the output of `-[UIView _autolayoutTrace]` (reference: uikit-debug-formats.md §3):
+/// one node per line, `|   ` per level of depth, a marker (`*` laid out with Auto Layout,
+/// `+` autoresizing but in the engine, `•` engine host), the node (`UILabel:0x…'text'`, iOS 7's
+/// `<UIWindow:0x…>`, or a layout guide's `<UILayoutGuide: 0x… - "id", layoutFrame = …,
+/// owningView = <…>>`) and what UIKit found: `- AMBIGUOUS LAYOUT for X.minY{id: 25}, …` or
+/// `, MISSING HOST CONSTRAINTS`.
+///
+/// The views and their hierarchy become a partial document (no constraints, frames unknown);
+/// the ambiguity UIKit recorded goes to ``LayoutDocument/recorded``. A view is
+/// `translatesAutoresizingMaskIntoConstraints` unless its marker is `*`.
+public enum AutolayoutTraceReader {
+    public static func looksLikeTrace(_ text: String) -> Bool {
+        if text.containsLiteral("AMBIGUOUS LAYOUT") || text.containsLiteral("_autolayoutTrace") { return true }
+        var repair = PasteRepair()
+        var found = false
+        repair.forEachLine(of: text) { line in
+            if let node = TraceLine.parse(line.text), node.depth > 0 || node.marker != nil { found = true }
+            return !found
+        }
+        return found
+    }
+
+    /// `Legend:` and its lines, `* - is laid out with auto layout`, ….
+    private static func isLegend(_ text: String) -> Bool {
+        text == "Legend:" || ["* - ", "+ - ", "• - "].contains { text.hasPrefix($0) }
+    }
+
+    public static func read(_ text: String) throws(InputError) -> LoadedDocument {
+        var repair = PasteRepair()
+        var warnings: [Diagnostic] = []
+        var hierarchy = IndentedHierarchy()
+        var views: [View] = []
+        var guides: [Guide] = []
+        var seen: Set<String> = []
+        /// A guide's owner must be a view: a damaged line may name a guide as its owningView.
+        var viewIDs: Set<String> = []
+        var recorded = RecordedFindings()
+        var errors: [Diagnostic] = []
+        repair.forEachLine(of: text) { line in
+            guard !line.text.isEmpty && !isLegend(line.text) else { return true }
+            guard let node = TraceLine.parse(line.text) else {
+                if let first = line.text.unicodeScalars.first, "|*+•<".unicodeScalars.contains(first) {
+                    warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
+                        "skipped a line that is not a trace node: \(line.text.abbreviated)"))
+                }
+                return true
+            }
+            guard seen.insert(node.address).inserted else {
+                warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
+                    "\(node.address) appears twice in the trace; kept the first"))
+                return true
+            }
+            let column = line.column + node.column
+            if let rejected = node.rejectedNumber {
+                errors.append(Diagnostic(at: .line(line.number, column: line.column + rejected.offset),
+                    "layoutFrame: \(rejected.message)", itemID: node.address))
+            }
+            if let guide = node.guide {
+                let parent = hierarchy.addLeaf(node.address, depth: node.depth, line: line.number, column: column)
+                let owner = viewIDs.contains(guide.owner) ? guide.owner : parent
+                guides.append(Guide(
+                    id: ItemID(node.address), owner: ItemID(owner ?? UIKitTextConventions.syntheticRootID),
+                    kind: guide.kind, identifier: guide.identifier, frame: guide.frame))
+            } else {
+                hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
+                viewIDs.insert(node.address)
+                views.append(View(
+                    id: ItemID(node.address), className: node.className, frame: nil, text: node.text,
+                    translatesAutoresizingMaskIntoConstraints: node.marker != "*"))
+            }
+            if let ambiguity = node.ambiguity {
+                recorded.ambiguities.append(RecordedAmbiguity(
+                    item: ItemID(node.address), attributes: ambiguity.attributes,
+                    variableIDs: ambiguity.variableIDs, line: line.number))
+                if ambiguity.isCut {
+                    warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column + ambiguity.cutColumn),
+                        "the line is cut off; kept the \(counted(ambiguity.attributes.count, "ambiguous variable")) before the cut"))
+                }
+            }
+            // Only a view hosts constraints; a damaged line may put the marker after a guide.
+            if node.isMissingHostConstraints, node.guide == nil {
+                recorded.hostsMissingConstraints.append(ItemID(node.address))
+            }
+            return true
+        }
+        warnings = repair.warnings + warnings
+        guard errors.isEmpty else { throw InputError(errors) }
+        guard !views.isEmpty || !guides.isEmpty else {
+            throw InputError(skipped: warnings, "no _autolayoutTrace node (such as *UIView:0x7f…) found")
+        }
+        let (rootID, assembled) = hierarchy.assemble(views)
+        let guidesWithOwners = guides.map { guide in
+            var guide = guide
+            if guide.owner.rawValue == UIKitTextConventions.syntheticRootID { guide.owner = rootID }
+            return guide
+        }
+        let document = LayoutDocument(
+            rootID: rootID, views: assembled, guides: guidesWithOwners, isPartial: true, recorded: recorded)
+        return LoadedDocument(
+            document: document, format: .autolayoutTrace, warnings: (warnings + hierarchy.warnings).sortedByLocation,
+            positions: hierarchy.positions)
+    }
+}
+
+/// One line of a trace.
+struct TraceLine {
+    var depth: Int
+    var marker: Unicode.Scalar?
+    /// Where the node starts in the line (0-based scalar offset).
+    var column: Int
+    var className: String
+    var address: String
+    var text: String?
+    var guide: GuideNode?
+    var ambiguity: Ambiguity?
+    var isMissingHostConstraints = false
+    /// A number of the guide's frame out of ``LayoutNumber``'s range: where (0-based scalar
+    /// offset in the line) and why.
+    var rejectedNumber: (offset: Int, message: String)?
+
+    struct GuideNode {
+        var identifier: String?
+        var kind: Guide.Kind
+        var frame: Rect?
+        var owner: String
+    }
+
+    struct Ambiguity {
+        var attributes: [String] = []
+        var variableIDs: [Int] = []
+        var isCut = false
+        var cutColumn = 0
+    }
+
+    static let ambiguous = "- AMBIGUOUS LAYOUT"
+    static let missingHost = ", MISSING HOST CONSTRAINTS"
+
+    static func parse(_ text: String) -> TraceLine? {
+        // The indentation is most of a deep line: it is counted on the bytes, so the scanner
+        // holds the node alone. Indentation is ASCII, so its byte count is its width.
+        var copy = text
+        let (depth, indentation) = copy.withUTF8 { bytes in
+            var depth = 0
+            var index = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: "|") {
+                depth += 1
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            }
+            return (depth, index)
+        }
+        guard var line = parseNode(TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...])) else {
+            return nil
+        }
+        line.depth = depth
+        line.column += indentation
+        line.rejectedNumber?.offset += indentation
+        line.ambiguity?.cutColumn += indentation
+        return line
+    }
+
+    /// The node after the indentation; positions are offsets in `scanner`.
+    private static func parseNode(_ scanner: TextScanner) -> TraceLine? {
+        var scanner = scanner
+        var marker: Unicode.Scalar?
+        if let first = scanner.peek(), first == "*" || first == "+" || first == "•" {
+            marker = first
+            scanner.position += 1
+        }
+        let column = scanner.position
+        let suffixStart = scanner.firstIndex(of: ambiguous) ?? scanner.firstIndex(of: missingHost)
+            ?? scanner.scalars.count
+        var line: TraceLine
+        if scanner.hasPrefix("<UILayoutGuide: ") || scanner.hasPrefix("<_UILayoutSpacer: ") {
+            guard let parsed = guideNode(&scanner) else { return nil }
+            line = parsed
+        } else {
+            let bracketed = scanner.consume("<")
+            let className = scanner.consume(while: TextScanner.isClassNameScalar)
+            guard !className.isEmpty, scanner.consume(":"), let address = scanner.address() else { return nil }
+            if bracketed, !scanner.consume(">") { return nil }
+            line = TraceLine(depth: 0, column: 0, className: className, address: address)
+            let rest = scanner.text(from: scanner.position, to: suffixStart).trimmingSpaces
+            if rest.hasPrefix("'") && rest.hasSuffix("'") && rest.unicodeScalars.count >= 2 {
+                line.text = String(rest.dropFirst().dropLast())
+            } else if !rest.isEmpty {
+                return nil
+            }
+        }
+        line.marker = marker
+        line.column = column
+        scanner.position = suffixStart
+        if scanner.consume(ambiguous) {
+            line.ambiguity = variables(scanner)
+        } else if scanner.consume(missingHost) {
+            line.isMissingHostConstraints = true
+        }
+        return line
+    }
+
+    /// `<UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 0}, {375, 596}}, owningView = <UIView: 0x…; …>>`
+    private static func guideNode(_ scanner: inout TextScanner) -> TraceLine? {
+        scanner.position += 1
+        let className = scanner.consume(while: TextScanner.isClassNameScalar)
+        guard scanner.consume(": "), let address = scanner.address() else { return nil }
+        var identifier: String?
+        if scanner.consume(" - \""), let close = scanner.firstIndex(of: "\"") {
+            identifier = scanner.text(from: scanner.position, to: close)
+            scanner.position = close + 1
+        }
+        var frame: Rect?
+        var rejectedNumber: (offset: Int, message: String)?
+        if let start = scanner.firstIndex(of: "layoutFrame = {{") {
+            scanner.position = start + "layoutFrame = {{".unicodeScalars.count
+            let numbers = [", ", "}, {", ", ", "}}"].compactMap { separator -> Double? in
+                scanner.skipSpaces()
+                do throws(LogSyntaxError) {
+                    let value = try scanner.number()
+                    return scanner.consume(separator) ? value : nil
+                } catch {
+                    rejectedNumber = rejectedNumber ?? (error.offset, error.message)
+                    return nil
+                }
+            }
+            if numbers.count == 4 {
+                frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+        guard let ownerStart = scanner.firstIndex(of: "owningView = <") else { return nil }
+        var owner = TextScanner(scalars: scanner.scalars, position: ownerStart + "owningView = <".unicodeScalars.count)
+        owner.consume(while: TextScanner.isClassNameScalar)
+        guard owner.consume(": "), let ownerAddress = owner.address(),
+            let end = scanner.firstIndex(of: ">>", from: owner.position)
+        else { return nil }
+        scanner.position = end + 2
+        let kind = UIKitTextConventions.guideKind(identifier: identifier)
+        var line = TraceLine(depth: 0, column: 0, className: className, address: address)
+        line.guide = GuideNode(identifier: identifier, kind: kind, frame: frame, owner: ownerAddress)
+        line.rejectedNumber = rejectedNumber
+        return line
+    }
+
+    /// ` for X.minY{id: 717}, X.Height{id: 711}`; a line cut in the middle keeps what came before.
+    private static func variables(_ scanner: TextScanner) -> Ambiguity {
+        var result = Ambiguity()
+        var cursor = scanner
+        var lastEnd = scanner.position
+        while let open = cursor.firstIndex(of: "{id: ") {
+            guard let dot = cursor.lastIndex(of: ".", before: open), dot >= lastEnd else { break }
+            let name = cursor.text(from: dot + 1, to: open)
+            cursor.position = open + "{id: ".unicodeScalars.count
+            guard let id = Int(cursor.consume(while: TextScanner.isDigit)), cursor.consume("}") else { break }
+            let attribute = name.prefix(1).lowercased() + name.dropFirst()
+            result.attributes.append(attribute)
+            result.variableIDs.append(id)
+            lastEnd = cursor.position
+        }
+        let rest = scanner.text(from: lastEnd, to: scanner.scalars.count).trimmingSpaces
+        if !rest.isEmpty && rest != "for" {
+            result.isCut = true
+            result.cutColumn = lastEnd
+        }
+        return result
+    }
+}

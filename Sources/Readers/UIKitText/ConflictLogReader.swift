@@ -1,0 +1,83 @@
+import LayoutModel
+
+/// Reads UIKit's "Unable to simultaneously satisfy constraints" log, and any other text
+/// holding constraint descriptions, into a ``LayoutDocument`` (reference:
+/// uikit-debug-formats.md §1).
+///
+/// All messages of a file go into one document: the REPL and `check` work on one document
+/// per file, and UIKit repeats the same constraints (same addresses) across messages, so
+/// merging keeps one constraint per address. Each message stays visible as a
+/// ``RecordedConflict`` (its constraints, the one UIKit broke) in
+/// ``LayoutDocument/recorded``.
+///
+/// A log has no hierarchy and no frames, so the reader infers the least it can
+/// (see ``LogDocumentBuilder``) and marks the document partial (``LayoutDocument/isPartial``), its frames unknown.
+public enum ConflictLogReader {
+    /// Whether the text holds the conflict header or a constraint description.
+    public static func looksLikeConflictLog(_ text: String) -> Bool {
+        var repair = PasteRepair()
+        var found = false
+        repair.forEachLine(of: text) { line in
+            if line.text.hasSuffix(ConflictLogScanner.header + ".") {
+                found = true
+            } else if line.text.containsLiteral("Constraint") {
+                // Every description's class name holds "Constraint"; other lines are passed over
+                // before the scanner's copy of them is made.
+                found = DescriptionFinder.descriptions(in: TextScanner(line.text)).contains { description in
+                    description.text.map { (try? ConstraintDescriptionParser.parse($0)) != nil } ?? false
+                }
+            }
+            return !found
+        }
+        return found
+    }
+
+    public static func read(_ text: String) throws(InputError) -> LoadedDocument {
+        var repair = PasteRepair()
+        let lines = repair.lines(of: text)
+        let (groups, scanWarnings) = ConflictLogScanner.scan(lines)
+        var builder = LogDocumentBuilder()
+        builder.warnings = repair.warnings + scanWarnings
+        var conflicts: [RecordedConflict] = []
+        for group in groups {
+            var listed: [String] = []
+            var lines: [String: Int] = [:]
+            for entry in group.entries {
+                guard let reference = builder.add(entry) else { continue }
+                if let first = lines[reference] {
+                    builder.warnings.append(Diagnostic(
+                        .warning, at: .line(entry.line, column: entry.column),
+                        "constraint \(reference) is listed twice in one message (first at line \(first)); kept once"))
+                } else {
+                    lines[reference] = entry.line
+                    listed.append(reference)
+                }
+            }
+            let broken = group.broken.flatMap { builder.add($0) }
+            if group.isConflictMessage {
+                conflicts.append(RecordedConflict(
+                    constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
+            }
+        }
+        guard builder.errors.isEmpty else { throw InputError(builder.errors.sortedByLocation) }
+        if let document = builder.build() {
+            var document = document
+            document.recorded = RecordedFindings(conflicts: conflicts)
+            return LoadedDocument(
+                document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
+                positions: builder.positions(of: document))
+        }
+        // A message whose every description was lost (stripped as HTML, say) still says that
+        // UIKit found a conflict: an empty document keeps that, with the reason.
+        guard let first = conflicts.first else {
+            throw InputError(skipped: builder.warnings, "no readable constraint description found")
+        }
+        let empty = LayoutDocument(
+            rootID: ItemID(UIKitTextConventions.syntheticRootID), views: [UIKitTextConventions.syntheticRoot(holding: [])],
+            isPartial: true, recorded: RecordedFindings(conflicts: conflicts))
+        let warning = Diagnostic(
+            .warning, at: .line(first.line, column: 1),
+            "no constraint description of this log could be read; the document is empty")
+        return LoadedDocument(document: empty, format: .uikitLog, warnings: (builder.warnings + [warning]).sortedByLocation)
+    }
+}

@@ -1,0 +1,286 @@
+import LayoutModel
+
+/// Finds the messages of a conflict log line by line (reference §1.1): the header
+/// `Unable to simultaneously satisfy constraints.` with its log prefix, the advice, the list
+/// `(` … `)` of quoted descriptions, `Will attempt to recover by breaking constraint` with the
+/// broken description on the next line, and the trailer. Descriptions found outside any
+/// message (`po` arrays, a bare pasted list, `The view hierarchy is not prepared for the
+/// constraint: <…>`) form groups of their own.
+///
+/// Unrelated log lines between messages are skipped without a word; inside a list, anything
+/// that is not a description is reported as skipped.
+enum ConflictLogScanner {
+    /// One description as found: its text (unescaped when it was quoted) and where it starts.
+    struct Entry: Sendable {
+        var description: String
+        var line: Int
+        var column: Int
+    }
+
+    /// One message, or one list of descriptions outside a message.
+    struct Group: Sendable {
+        /// Whether UIKit reported these as unsatisfiable: the header or the
+        /// "Will attempt to recover" line was seen.
+        var isConflictMessage: Bool
+        var line: Int
+        /// What precedes the header: timestamp, process, `[LayoutConstraints]`.
+        var logPrefix: String?
+        var entries: [Entry] = []
+        var broken: Entry?
+        var isFinished = false
+    }
+
+    static let header = "Unable to simultaneously satisfy constraints"
+    static let breaking = "Will attempt to recover by breaking constraint"
+    static let advice = [
+        "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
+        "(2) find the code that added", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
+    ]
+    static let trailer = [
+        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+        "Break on objc_exception_throw", "The methods in the UIConstraintBasedLayoutDebugging",
+    ]
+
+    static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], warnings: [Diagnostic]) {
+        var state = State()
+        for line in joiningSplitDescriptions(lines) where !line.text.isEmpty {
+            state.read(line)
+        }
+        state.flush()
+        return (state.groups, state.warnings)
+    }
+
+    /// What a line of a log is, as far as the envelope is concerned.
+    enum LineKind {
+        case header(logPrefix: String?)
+        /// `Will attempt to recover by breaking constraint`, perhaps followed by the description.
+        case breaking([Entry])
+        case entries([Entry])
+        case listOpen, listClose, advice, trailer
+        /// `""`: an entry whose `<…>` an HTML filter removed.
+        case emptyEntry
+        /// Descriptions that are all cut off (already warned about).
+        case cutEntries
+        case other
+    }
+
+    /// The scanning state: the groups so far and the one being read.
+    private struct State {
+        var groups: [Group] = []
+        var warnings: [Diagnostic] = []
+        var current: Group?
+        var awaitingBroken = false
+        var listOpen = false
+
+        mutating func flush() {
+            if let group = current, group.isConflictMessage || !group.entries.isEmpty { groups.append(group) }
+            current = nil
+        }
+
+        mutating func warn(_ line: PasteRepair.Line, _ message: String) {
+            warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column), message))
+        }
+
+        mutating func start(_ group: Group) {
+            flush()
+            current = group
+        }
+
+        mutating func read(_ line: PasteRepair.Line) {
+            switch classify(line) {
+            case let .header(logPrefix):
+                start(Group(isConflictMessage: true, line: line.number, logPrefix: logPrefix))
+                awaitingBroken = false
+                listOpen = false
+            case let .breaking(entries):
+                if current == nil { current = Group(isConflictMessage: true, line: line.number) }
+                current?.isConflictMessage = true
+                listOpen = false
+                awaitingBroken = true
+                if !entries.isEmpty { take(entries, at: line) }
+            case let .entries(entries):
+                take(entries, at: line)
+            case .listOpen:
+                let isFreshMessage = current.map { $0.isConflictMessage && $0.entries.isEmpty && !$0.isFinished } ?? false
+                if !isFreshMessage { start(Group(isConflictMessage: false, line: line.number)) }
+                listOpen = true
+            case .listClose:
+                listOpen = false
+            case .trailer:
+                awaitingBroken = false
+                current?.isFinished = true
+            case .emptyEntry:
+                warn(line, "skipped an empty entry (\"\"): the paste lost the text between '<' and '>', probably stripped as HTML")
+            case .other where listOpen || awaitingBroken:
+                warn(line, "skipped a line that is not a constraint description: \(line.text.abbreviated)")
+            case .advice, .cutEntries, .other:
+                break
+            }
+        }
+
+        /// Descriptions: the broken one after "Will attempt…", else entries of the current
+        /// list (a new group when the last one is finished).
+        private mutating func take(_ entries: [Entry], at line: PasteRepair.Line) {
+            if awaitingBroken {
+                current?.broken = entries[0]
+                current?.isFinished = true
+                awaitingBroken = false
+                if entries.count > 1 {
+                    warn(line, "more than one description after 'Will attempt to recover by breaking constraint'; kept the first")
+                }
+                return
+            }
+            if current == nil || current?.isFinished == true {
+                start(Group(isConflictMessage: false, line: line.number))
+            }
+            current?.entries.append(contentsOf: entries)
+        }
+
+        /// Finds the line's kind, warning about descriptions that are cut off.
+        private mutating func classify(_ line: PasteRepair.Line) -> LineKind {
+            let text = line.text
+            let scanner = TextScanner(text)
+            if text.hasSuffix(header + "."), let index = scanner.firstIndex(of: header) {
+                let prefix = scanner.text(from: 0, to: index).trimmingSpaces
+                return .header(logPrefix: prefix.isEmpty ? nil : prefix)
+            }
+            let found = DescriptionFinder.descriptions(in: scanner)
+            var entries: [Entry] = []
+            for description in found {
+                let column = line.column + description.start
+                if let text = description.text {
+                    entries.append(Entry(description: text, line: line.number, column: column))
+                } else {
+                    warnings.append(Diagnostic(
+                        .warning, at: .line(line.number, column: column),
+                        "skipped a constraint description that is cut off (no closing '>')"))
+                }
+            }
+            if let index = scanner.firstIndex(of: breaking) {
+                return .breaking(entries.filter { $0.column >= line.column + index })
+            }
+            if !entries.isEmpty { return .entries(entries) }
+            if !found.isEmpty { return .cutEntries }
+            if text == "(" || text.hasSuffix(">(") || text == "[" { return .listOpen }
+            if text == ")" || text == ")," || text == "]" { return .listClose }
+            if advice.contains(where: { text.hasPrefix($0) }) { return .advice }
+            if trailer.contains(where: { text.hasPrefix($0) }) { return .trailer }
+            if text == "\"\"" || text == "\"\"," { return .emptyEntry }
+            return .other
+        }
+    }
+}
+
+extension ConflictLogScanner {
+    /// Joins a description that a raw newline in label text split over lines (the unquoted
+    /// "Will attempt to recover" line prints the text unescaped) back into one line.
+    static func joiningSplitDescriptions(_ lines: [PasteRepair.Line]) -> [PasteRepair.Line] {
+        var result: [PasteRepair.Line] = []
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            index += 1
+            let isCut = DescriptionFinder.descriptions(in: TextScanner(line.text)).last.map { $0.text == nil } ?? false
+            if isCut {
+                var joined = line
+                for offset in 0..<min(2, lines.count - index) {
+                    joined.text += "\n" + lines[index + offset].text
+                    if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.text != nil }) {
+                        line = joined
+                        index += offset + 1
+                        break
+                    }
+                }
+            }
+            result.append(line)
+        }
+        return result
+    }
+}
+
+/// Finds constraint descriptions in a line: `<` (perhaps `< `, or early SnapKit's `<<`),
+/// a class name containing `Constraint`, `:` and an address (or Masonry key); each runs to
+/// its closing `>`. A line may hold several (`[<…>, <…>]`, `- 0 : <…>  - 1 : <…>`).
+enum DescriptionFinder {
+    struct Found {
+        /// Scalar offset in the line.
+        var start: Int
+        /// The description, or `nil` when it is cut off.
+        var text: String?
+    }
+
+    static func descriptions(in scanner: TextScanner) -> [Found] {
+        var starts: [Int] = []
+        for index in scanner.scalars.indices where isStart(scanner, at: index) {
+            // Early SnapKit's `<<SnapKit.LayoutConstraint:0x…>` starts once, at its first `<`.
+            if starts.last != index - 1 { starts.append(index) }
+        }
+        var result: [Found] = []
+        for (number, start) in starts.enumerated() {
+            let limit = number + 1 < starts.count ? starts[number + 1] : scanner.scalars.count
+            let quoted = start > 0 && scanner.scalars[start - 1] == "\""
+            var end: Int?
+            if quoted {
+                end = scanner.lastIndex(of: ">\"", before: limit).flatMap { $0 >= start ? $0 : nil }
+            } else {
+                var index = limit - 1
+                while index > start {
+                    if scanner.scalars[index] == ">", scanner.character(at: index + 1) != "=" {
+                        end = index
+                        break
+                    }
+                    index -= 1
+                }
+            }
+            guard let end else {
+                result.append(Found(start: start, text: nil))
+                continue
+            }
+            let raw = scanner.text(from: start, to: end + 1)
+            result.append(Found(start: start, text: quoted ? unescape(raw) : raw))
+        }
+        return result
+    }
+
+    static func isStart(_ scanner: TextScanner, at index: Int) -> Bool {
+        guard scanner.scalars[index] == "<" else { return false }
+        var probe = TextScanner(scalars: scanner.scalars, position: index + 1)
+        _ = probe.consume(" ")
+        _ = probe.consume("<")
+        let className = probe.consume(while: TextScanner.isClassNameScalar)
+        guard className.containsLiteral("Constraint"), probe.consume(":") else { return false }
+        return probe.hasPrefix("0x") || className.hasPrefix("MAS")
+    }
+
+    /// NSArray's description escapes `"`, `\`, newlines and (iOS ≤ 8) non-ASCII as `\U2019`.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = String.UnicodeScalarView()
+        var scanner = TextScanner(text)
+        while let scalar = scanner.peek() {
+            scanner.position += 1
+            guard scalar == "\\", let next = scanner.peek() else {
+                result.append(scalar)
+                continue
+            }
+            scanner.position += 1
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "U", "u":
+                let hex = scanner.text(from: scanner.position, to: scanner.position + 4)
+                if hex.unicodeScalars.count == 4, hex.unicodeScalars.allSatisfy(TextScanner.isHexDigit),
+                    let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
+                {
+                    result.append(decoded)
+                    scanner.position += 4
+                } else {
+                    result.append(scalar)
+                    result.append(next)
+                }
+            default: result.append(next)
+            }
+        }
+        return String(result)
+    }
+}

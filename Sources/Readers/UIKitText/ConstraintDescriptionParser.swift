@@ -1,0 +1,156 @@
+import LayoutModel
+
+/// Reads one constraint description (reference: uikit-debug-formats.md §1.2):
+///
+/// ```
+/// "<" class ":" address ["@" file "#" line] " " ["h=" mask " v=" mask " "] ["'" identifier "' "]
+///     body [" priority:" n | " @" n | " ^" n] [" Hug:" n " CompressionResistance:" n]
+///     ["   (active)" | "   (active, names: …)" | " (Names: …)"] ">"
+/// ```
+///
+/// The `names:` list is read first, so that the body can resolve the names it uses.
+enum ConstraintDescriptionParser {
+    static func parse(_ description: String) throws(LogSyntaxError) -> LoggedConstraint {
+        var scanner = TextScanner(description)
+        guard scanner.consume("<") else {
+            throw LogSyntaxError(offset: 0, message: "a constraint description starts with '<'")
+        }
+        _ = scanner.consume(" ")
+        let isEarlySnapKit = scanner.consume("<")
+        let className = scanner.consume(while: TextScanner.isClassNameScalar)
+        guard !className.isEmpty, scanner.consume(":") else {
+            throw LogSyntaxError(offset: scanner.position, message: "expected the constraint's class and ':'")
+        }
+        guard let address = scanner.address() ?? masonryKey(&scanner) else {
+            throw LogSyntaxError(offset: scanner.position, message: "expected the constraint's address (0x…)")
+        }
+        if isEarlySnapKit, !scanner.consume(">") {
+            throw LogSyntaxError(offset: scanner.position, message: "expected '>' after the constraint's address")
+        }
+        var sourceLocation: String?
+        if scanner.consume("@") {
+            sourceLocation = scanner.consume(while: { $0 != " " })
+        }
+        scanner.skipSpaces()
+        let mask = AutoresizingMaskNotation.parse(&scanner)
+        let identifier = quotedIdentifier(&scanner)
+
+        guard let close = scanner.lastIndex(of: ">"), close >= scanner.position else {
+            throw LogSyntaxError(offset: scanner.scalars.count, message: "the description does not end with '>'")
+        }
+        let info = try Info.parse(scanner, before: close)
+        var names = info.names
+        var body = TextScanner(scalars: Array(scanner.scalars[0..<info.start]), position: scanner.position)
+        let logged =
+            VisualFormatBodyParser.startsVisualFormat(body)
+            ? try VisualFormatBodyParser.parse(&body, names: &names)
+            : try EquationBodyParser.parse(&body, items: &names)
+        let tail = try Tail.parse(&body)
+        return LoggedConstraint(
+            className: className, address: address, sourceLocation: sourceLocation, mask: mask,
+            identifier: identifier, body: logged, priority: logged.priority ?? tail.priority ?? .required,
+            contentPriorities: tail.contentPriorities, state: info.state, superview: names.superview,
+            namedItems: names.items)
+    }
+
+    /// Masonry prints `mas_key` in place of the address when one is set.
+    private static func masonryKey(_ scanner: inout TextScanner) -> String? {
+        let key = scanner.consume(while: { TextScanner.isClassNameScalar($0) && $0 != "." })
+        return key.isEmpty ? nil : key
+    }
+
+    /// `'UISV-spacing' ` — the identifier ends at the first quote followed by a space.
+    private static func quotedIdentifier(_ scanner: inout TextScanner) -> String? {
+        guard scanner.peek() == "'", let close = scanner.firstIndex(of: "' ", from: scanner.position + 1) else {
+            return nil
+        }
+        let identifier = scanner.text(from: scanner.position + 1, to: close)
+        scanner.position = close + 2
+        scanner.skipSpaces()
+        return identifier
+    }
+
+    /// The parenthesised state and `names:` list at the end of a description.
+    private struct Info {
+        /// Where the info begins (the body ends before it).
+        var start: Int
+        var state: Bool?
+        var names = DescriptionNames()
+
+        static let openers = [" (active", " (inactive", " (Names:", " (names:"]
+
+        static func parse(_ scanner: TextScanner, before close: Int) throws(LogSyntaxError) -> Info {
+            let opener = openers.compactMap { scanner.lastIndex(of: $0, before: close) }.max()
+            guard let opener, opener >= scanner.position else {
+                return Info(start: close)
+            }
+            var start = opener
+            while start > scanner.position, scanner.scalars[start - 1] == " " || scanner.scalars[start - 1] == "\t" {
+                start -= 1
+            }
+            guard let end = scanner.lastIndex(of: ")", before: close), end >= opener + 2 else {
+                throw LogSyntaxError(offset: opener, message: "the '(active …' part is not closed with ')'")
+            }
+            var info = Info(start: start)
+            var content = TextScanner(scalars: Array(scanner.scalars[(opener + 2)..<end]))
+            if content.consume("active") {
+                info.state = true
+            } else if content.consume("inactive") {
+                info.state = false
+            }
+            _ = content.consume(",")
+            content.skipSpaces()
+            if content.consume("names:") || content.consume("Names:") {
+                info.names = DescriptionNames(parsing: content.rest)
+            } else if !content.rest.allSatisfy(\.isWhitespace) {
+                throw LogSyntaxError(offset: opener + 2 + content.position, message: "unexpected text '\(content.rest)' in the state")
+            }
+            return info
+        }
+    }
+
+    /// What may follow a body: a priority in one of three spellings and content priorities.
+    private struct Tail {
+        var priority: Priority?
+        var contentPriorities: ContentPriorities?
+
+        static let masonryPriorities: [(String, Priority)] = [
+            ("required", .required), ("high", .defaultHigh), ("medium", 500), ("low", .defaultLow),
+            ("fitting size", .fittingSizeLevel),
+        ]
+
+        static func parse(_ scanner: inout TextScanner) throws(LogSyntaxError) -> Tail {
+            var tail = Tail()
+            while true {
+                scanner.skipSpaces()
+                if scanner.isAtEnd { return tail }
+                if scanner.consume("priority:") || scanner.consume("@") {
+                    tail.priority = Priority(try number(&scanner))
+                } else if scanner.consume("^") {
+                    if let word = masonryPriorities.first(where: { scanner.consume($0.0) }) {
+                        tail.priority = word.1
+                    } else {
+                        tail.priority = Priority(try number(&scanner))
+                    }
+                } else if scanner.consume("Hug:") {
+                    let hugging = Priority(try number(&scanner))
+                    scanner.skipSpaces()
+                    guard scanner.consume("CompressionResistance:") else {
+                        throw LogSyntaxError(offset: scanner.position, message: "expected CompressionResistance: after Hug:")
+                    }
+                    tail.contentPriorities = ContentPriorities(
+                        hugging: hugging, compressionResistance: Priority(try number(&scanner)))
+                } else {
+                    throw LogSyntaxError(offset: scanner.position, message: "unexpected text '\(scanner.rest)' after the constraint")
+                }
+            }
+        }
+
+        private static func number(_ scanner: inout TextScanner) throws(LogSyntaxError) -> Double {
+            guard let value = try scanner.number() else {
+                throw LogSyntaxError(offset: scanner.position, message: "expected a number")
+            }
+            return value
+        }
+    }
+}

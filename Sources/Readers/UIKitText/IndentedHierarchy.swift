@@ -1,0 +1,69 @@
+import LayoutModel
+
+/// Builds superview links from nodes listed depth-first with their depth, as
+/// `_autolayoutTrace` and `recursiveDescription` print them (`|   ` or `   |    ` per level).
+///
+/// Pasted excerpts often start deep inside the tree or skip lines (`[snip]`): a node goes
+/// under the nearest shallower node before it, and nodes with none are top level.
+struct IndentedHierarchy {
+    private var stack: [(depth: Int, id: String)] = []
+    private(set) var children: [String: [ItemID]] = [:]
+    /// Nodes with no shallower node before them, in order.
+    private(set) var topLevel: [String] = []
+    private(set) var warnings: [Diagnostic] = []
+    /// Where each node's line is, for findings about it.
+    private(set) var positions = SourcePositions()
+    private var reportedJump = false
+
+    /// Adds a node that can hold others (a view).
+    mutating func add(_ id: String, depth: Int, line: Int, column: Int) {
+        attach(id, depth: depth, line: line, column: column)
+        stack.append((depth, id))
+    }
+
+    /// Adds a node that holds nothing (a layout guide) and returns its parent.
+    mutating func addLeaf(_ id: String, depth: Int, line: Int, column: Int) -> String? {
+        attach(id, depth: depth, line: line, column: column, isLeaf: true)
+    }
+
+    @discardableResult
+    private mutating func attach(_ id: String, depth: Int, line: Int, column: Int, isLeaf: Bool = false) -> String? {
+        if positions.items[ItemID(id)] == nil { positions.items[ItemID(id)] = SourcePosition(line: line, column: column) }
+        while let last = stack.last, last.depth >= depth { stack.removeLast() }
+        guard let parent = stack.last else {
+            if !isLeaf {
+                topLevel.append(id)
+                if topLevel.count == 2 {
+                    warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                        "\(id) has no view above it in the excerpt, like \(topLevel[0]) before it; a synthetic root holds them"))
+                }
+            }
+            return nil
+        }
+        if parent.depth < depth - 1 && !reportedJump {
+            reportedJump = true
+            warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                "indentation jumps from depth \(parent.depth) to \(depth) (lines left out?); hung under the nearest view above"))
+        }
+        if !isLeaf {
+            children[parent.id, default: []].append(ItemID(id))
+        }
+        return parent.id
+    }
+
+    /// The root: the one top-level node, or `nil` when a synthetic root must hold several.
+    var singleRoot: String? { topLevel.count == 1 ? topLevel[0] : nil }
+
+    /// The views in order with their subviews, the synthetic root first when the excerpt has
+    /// several top-level views. Returns the root id.
+    func assemble(_ views: [View]) -> (rootID: ItemID, views: [View]) {
+        var result = views.map { view in
+            var view = view
+            view.subviews = children[view.id.rawValue] ?? []
+            return view
+        }
+        if let root = singleRoot { return (ItemID(root), result) }
+        result.insert(UIKitTextConventions.syntheticRoot(holding: topLevel.map { ItemID($0) }), at: 0)
+        return (ItemID(UIKitTextConventions.syntheticRootID), result)
+    }
+}

@@ -1,0 +1,125 @@
+/// Reads the item at the start of an equation term (`UILabel:0x…'Set lunch'.leading`) or
+/// inside a visual-format bracket (`[UIButton:0x…'Cancel']`, `[name_label]`).
+///
+/// Label text is not escaped, so `'YOU'RE OK'` ends at the quote that is followed by what may
+/// come after an item; names may hold spaces, dots and colons, so the `names:` list is tried
+/// first, longest name first.
+enum ItemReferenceParser {
+    /// What follows an item.
+    enum Context {
+        /// `.attribute` and then a space, an operator or the end (equations).
+        case attribute
+        /// `]`, or `(` and a size (visual format).
+        case bracket
+    }
+
+    static func parse(
+        _ scanner: inout TextScanner, names: inout DescriptionNames, context: Context
+    ) throws(LogSyntaxError) -> LoggedItem {
+        let start = scanner.position
+        if scanner.peek() == "<", let item = bracketedItem(&scanner, context: context) {
+            return item
+        }
+        for name in names.namesLongestFirst where scanner.hasPrefix(name) {
+            let end = start + name.unicodeScalars.count
+            if continues(scanner, at: end, context: context), let item = names.take(name) {
+                scanner.position = end
+                return item
+            }
+        }
+        if let item = addressedItem(&scanner, names: names, context: context) {
+            return item
+        }
+        scanner.position = start
+        var index = start + 1
+        // Without a names: entry, a name is taken to hold no spaces.
+        while index <= scanner.scalars.count, scanner.scalars[index - 1] != " " {
+            if continues(scanner, at: index, context: context) {
+                let name = scanner.text(from: start, to: index)
+                scanner.position = index
+                return names.take(name) ?? LoggedItem(accessibilityName: name)
+            }
+            index += 1
+        }
+        throw LogSyntaxError(offset: start, message: context == .attribute
+            ? "expected an item followed by .attribute (such as UIView:0x7f….width)"
+            : "expected an item followed by ']' (such as [UIView:0x7f…])")
+    }
+
+    /// `Class:0x…` with optional `'text'`; the label is a name when `names:` lists it or it
+    /// cannot be a class name.
+    private static func addressedItem(
+        _ scanner: inout TextScanner, names: DescriptionNames, context: Context
+    ) -> LoggedItem? {
+        let start = scanner.position
+        guard let colon = scanner.firstIndex(of: ":0x"), colon > start else { return nil }
+        let label = scanner.text(from: start, to: colon)
+        let separators: Set<Unicode.Scalar> = [" ", "[", "]", "'", "\"", "|"]
+        if label.unicodeScalars.contains(where: separators.contains), !names.isName(label) { return nil }
+        scanner.position = colon + 1
+        guard let address = scanner.address() else {
+            scanner.position = start
+            return nil
+        }
+        var item = names.item(named: label, address: address) ?? LoggedItem(address: address)
+        if names.isName(label) || !DescriptionNames.looksLikeClassName(label) {
+            item.accessibilityName = label
+        } else {
+            item.className = label
+        }
+        if scanner.peek() == "'" {
+            var index = scanner.position + 1
+            while index < scanner.scalars.count {
+                if scanner.scalars[index] == "'", continues(scanner, at: index + 1, context: context) {
+                    item.text = scanner.text(from: scanner.position + 1, to: index)
+                    scanner.position = index + 1
+                    return item
+                }
+                index += 1
+            }
+            scanner.position = start
+            return nil
+        }
+        guard continues(scanner, at: scanner.position, context: context) else {
+            scanner.position = start
+            return nil
+        }
+        return item
+    }
+
+    /// Early SnapKit's `<UIView:0x…>`.
+    private static func bracketedItem(_ scanner: inout TextScanner, context: Context) -> LoggedItem? {
+        let start = scanner.position
+        scanner.position += 1
+        let className = scanner.consume(while: TextScanner.isClassNameScalar)
+        guard !className.isEmpty, scanner.consume(":"), let address = scanner.address(),
+            scanner.consume(">"), continues(scanner, at: scanner.position, context: context)
+        else {
+            scanner.position = start
+            return nil
+        }
+        return LoggedItem(address: address, className: className)
+    }
+
+    /// Whether what starts at `index` may follow an item in this context.
+    static func continues(_ scanner: TextScanner, at index: Int, context: Context) -> Bool {
+        switch context {
+        case .attribute:
+            guard scanner.hasPrefix(".", at: index) else { return false }
+            for spelling in LoggedAttribute.spellings where scanner.hasPrefix(spelling, at: index + 1) {
+                let end = index + 1 + spelling.unicodeScalars.count
+                guard end < scanner.scalars.count else { return true }
+                let next = scanner.scalars[end]
+                return next == " " || next == "\t" || next == "*" || next == "-" || next == "+"
+                    || next == "=" || next == "<" || next == ">" || next == "@"
+            }
+            return false
+        case .bracket:
+            if scanner.hasPrefix("]", at: index) { return true }
+            guard scanner.hasPrefix("(", at: index), index + 1 < scanner.scalars.count else { return false }
+            let next = scanner.scalars[index + 1]
+            return TextScanner.isDigit(next) || next == "-" || next == ">" || next == "<" || next == "="
+                || next == "N"
+        }
+    }
+}

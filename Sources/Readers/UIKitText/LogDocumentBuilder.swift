@@ -1,0 +1,380 @@
+import LayoutModel
+
+/// Turns the constraints of a log into a ``LayoutDocument``, inventing as little hierarchy
+/// as the log allows:
+///
+/// - `|` in a visual format, and the `'|'` of an autoresizing constraint's `names:`, is the
+///   item's superview (a guide's owner);
+/// - a `UISV-canvas-connection` equation puts its second item in the stack view that is its
+///   first; other `UISV-*` constraints make their items siblings;
+/// - a `_UILayoutSupportConstraint` puts the `_UILayoutGuide` (a view) in the view it is tied to;
+/// - a guide with no `|` is owned by the first view it is constrained to;
+/// - the one view left without a superview is the root; when several (or none) are left, a
+///   synthetic root `window` (class `UIWindow`) holds them.
+///
+/// Views are named from what the log shows: the class (`className`), an accessibility name
+/// (`accessibilityIdentifier`) or label text (`text`). Frames are unknown (`nil`) and the
+/// document is partial (``LayoutDocument/isPartial``). A
+/// view is `translatesAutoresizingMaskIntoConstraints` exactly when an
+/// `NSAutoresizingMaskLayoutConstraint` sizes or places it, with the mask its `h=… v=…` shows.
+struct LogDocumentBuilder {
+    var warnings: [Diagnostic] = []
+    /// Numbers out of range: they refuse the whole input.
+    var errors: [Diagnostic] = []
+    private var logged: [(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry)] = []
+    private var indexByAddress: [String: Int] = [:]
+
+    private struct ItemFacts {
+        var className: String?
+        var accessibilityName: String?
+        var text: String?
+    }
+    private var order: [String] = []
+    private var facts: [String: ItemFacts] = [:]
+    private var parents: [String: String] = [:]
+
+    // MARK: Adding constraints
+
+    /// Parses and adds one description; returns its reference (the address), or `nil` when it
+    /// could not be read (a warning says why).
+    mutating func add(_ entry: ConflictLogScanner.Entry) -> String? {
+        let parsed: LoggedConstraint
+        do {
+            parsed = try ConstraintDescriptionParser.parse(entry.description)
+        } catch {
+            if error.isOutOfRange {
+                errors.append(Diagnostic(at: .line(entry.line, column: entry.column + error.offset), error.message))
+            } else {
+                warn(entry.line, entry.column + error.offset,
+                     "skipped a constraint description that could not be read: \(error.message)")
+            }
+            return nil
+        }
+        if let index = indexByAddress[parsed.address] {
+            let first = logged[index]
+            if first.constraint.body != parsed.body || first.constraint.identifier != parsed.identifier {
+                warn(entry.line, entry.column,
+                     "constraint \(parsed.address) is described differently than at line \(first.entry.line); kept that description")
+            }
+            return parsed.address
+        }
+        var addresses: [String: Set<String>] = [:]
+        for item in parsed.namedItems {
+            if let name = item.accessibilityName, let address = item.address { addresses[name, default: []].insert(address) }
+        }
+        for (name, set) in addresses.sorted(by: { $0.key < $1.key }) where set.count > 1 {
+            warn(entry.line, entry.column,
+                 "the name '\(name)' stands for \(set.count) views (\(set.sorted().joined(separator: ", "))); matched to the body by position, which the log does not guarantee")
+        }
+        indexByAddress[parsed.address] = logged.count
+        logged.append((parsed, entry))
+        return parsed.address
+    }
+
+    private mutating func warn(_ line: Int, _ column: Int, _ message: String) {
+        warnings.append(Diagnostic(.warning, at: .line(line, column: column), message))
+    }
+
+    // MARK: Building
+
+    /// The document, or `nil` when no constraint could be read.
+    /// Where the log first describes each constraint of `document` (built by this builder)
+    /// and each item.
+    func positions(of document: LayoutDocument) -> SourcePositions {
+        var positions = SourcePositions()
+        for (constraint, entry) in logged {
+            let start = SourcePosition(line: entry.line, column: entry.column)
+            var items = constraint.namedItems
+            for anchor in [constraint.body.first] + (constraint.body.second.map { [$0] } ?? []) {
+                if case let .item(item) = anchor { items.append(item) }
+            }
+            for item in items where positions.items[ItemID(item.id)] == nil {
+                positions.items[ItemID(item.id)] = start
+            }
+        }
+        for (index, constraint) in document.constraints.enumerated() {
+            guard let id = constraint.id, let logged = indexByAddress[id] else { continue }
+            let entry = self.logged[logged].entry
+            positions.constraints[index] = SourcePosition(line: entry.line, column: entry.column)
+        }
+        return positions
+    }
+
+    mutating func build() -> LayoutDocument? {
+        guard !logged.isEmpty else { return nil }
+        for (constraint, _) in logged {
+            for anchor in [constraint.body.first] + (constraint.body.second.map { [$0] } ?? []) {
+                if case let .item(item) = anchor { register(item) }
+            }
+            if let superview = constraint.superview { register(superview) }
+            constraint.namedItems.forEach { register($0) }
+        }
+        let unresolvedBars = inferParents()
+        inferGuideOwners()
+
+        let viewIDs = order.filter { !isGuide($0) }
+        let topLevel = viewIDs.filter { parents[$0] == nil }
+        let barsNeedRoot = unresolvedBars.contains { parents[$0.item] == nil }
+        // A frame position (`minX == 0`) of a view with no known superview is measured from one.
+        let positionsNeedRoot = logged.contains { constraint, _ in
+            guard constraint.body.firstAttribute.isFrameCoordinate, constraint.superview == nil,
+                let first = Self.itemID(constraint.body.first)
+            else { return false }
+            return parents[first] == nil
+        }
+        let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot
+        let rootID = isSynthetic ? UIKitTextConventions.syntheticRootID : topLevel[0]
+        if isSynthetic {
+            for id in topLevel { parents[id] = rootID }
+        }
+        for id in order where isGuide(id) && parents[id] == nil { parents[id] = rootID }
+        var bars: [Int: String] = [:]
+        for bar in unresolvedBars {
+            let superview = parents[bar.item] ?? rootID
+            bars[bar.index] = superview
+            let entry = logged[bar.index].entry
+            warn(entry.line, entry.column,
+                 "'|' is not named in this description's names: list; taken to be \(bar.item)'s superview, \(superview)")
+        }
+
+        let constraints = logged.indices.compactMap { makeConstraint(at: $0, bar: bars[$0], rootID: rootID) }
+        var views = makeViews(viewIDs)
+        if isSynthetic {
+            views.insert(UIKitTextConventions.syntheticRoot(holding: topLevel.map { ItemID($0) }), at: 0)
+        } else if let index = views.firstIndex(where: { $0.id.rawValue == rootID }) {
+            views.insert(views.remove(at: index), at: 0)
+        }
+        let guides = order.filter(isGuide).map(makeGuide)
+        let isRightToLeft = logged.contains { $0.constraint.body.direction == .rightToLeft }
+        return LayoutDocument(
+            rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints,
+            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
+    }
+
+    private mutating func register(_ item: LoggedItem) {
+        let id = item.id
+        guard var known = facts[id] else {
+            order.append(id)
+            facts[id] = ItemFacts(className: item.className, accessibilityName: item.accessibilityName, text: item.text)
+            return
+        }
+        known.className = known.className ?? item.className
+        known.accessibilityName = known.accessibilityName ?? item.accessibilityName
+        known.text = known.text ?? item.text
+        facts[id] = known
+    }
+
+    /// Layout guides, which own no views: `UILayoutGuide`, `_UILayoutSpacer` and their kin.
+    /// `_UILayoutGuide` (the iOS 7 top and bottom layout guides) is a view.
+    private func isGuide(_ id: String) -> Bool {
+        guard let className = facts[id]?.className else { return false }
+        return className == "_UILayoutSpacer" || (className.hasSuffix("LayoutGuide") && className != "_UILayoutGuide")
+    }
+
+    private func className(_ id: String) -> String { facts[id]?.className ?? "" }
+
+    private static func itemID(_ anchor: LoggedAnchor?) -> String? {
+        if case let .item(item)? = anchor { return item.id }
+        return nil
+    }
+
+    /// Records the superviews the log shows; returns the `|`s it does not name.
+    private mutating func inferParents() -> [(index: Int, item: String)] {
+        var unresolved: [(index: Int, item: String)] = []
+        for (index, (constraint, entry)) in logged.enumerated() {
+            let body = constraint.body
+            let first = Self.itemID(body.first)
+            let second = Self.itemID(body.second)
+            if body.first == .superview || body.second == .superview, let item = first ?? second {
+                if let superview = constraint.superview {
+                    setParent(item, superview.id, entry)
+                } else {
+                    unresolved.append((index, item))
+                }
+            } else if constraint.className == "NSAutoresizingMaskLayoutConstraint", let first = first ?? second,
+                let superview = constraint.superview
+            {
+                setParent(first, superview.id, entry)
+            } else if constraint.identifier == "UISV-canvas-connection", let first, let second {
+                setParent(second, first, entry)
+            } else if constraint.className == "_UILayoutSupportConstraint", let first, let second {
+                if className(first) == "_UILayoutGuide" {
+                    setParent(first, second, entry)
+                } else if className(second) == "_UILayoutGuide" {
+                    setParent(second, first, entry)
+                }
+            }
+        }
+        // Stack view constraints other than canvas connections, and visual-format gaps between
+        // two items, relate siblings.
+        for _ in 0..<2 {
+            for (constraint, entry) in logged
+            where constraint.identifier?.hasPrefix("UISV-") == true || constraint.body.isVisualFormatGap {
+                guard let a = Self.itemID(constraint.body.first), let b = Self.itemID(constraint.body.second) else { continue }
+                if constraint.identifier == "UISV-canvas-connection" {
+                    if isGuide(a), let owner = parents[a], parents[b] == nil { setParent(b, owner, entry, isGuess: true) }
+                    continue
+                }
+                if let parent = parents[a], parents[b] == nil, parent != b {
+                    setParent(b, parent, entry, isGuess: true)
+                } else if let parent = parents[b], parents[a] == nil, parent != a {
+                    setParent(a, parent, entry, isGuess: true)
+                }
+            }
+        }
+        return unresolved
+    }
+
+    private mutating func inferGuideOwners() {
+        for id in order where isGuide(id) && parents[id] == nil {
+            for (constraint, entry) in logged {
+                let ids = [Self.itemID(constraint.body.first), Self.itemID(constraint.body.second)].compactMap { $0 }
+                guard ids.contains(id), let other = ids.first(where: { $0 != id && !isGuide($0) }) else { continue }
+                setParent(id, other, entry, isGuess: true)
+                break
+            }
+        }
+    }
+
+    /// Records that `child` is in `parent` unless that contradicts what is known; a guess
+    /// (siblings, guide owners) that does not fit is dropped without a warning.
+    private mutating func setParent(
+        _ child: String, _ parent: String, _ entry: ConflictLogScanner.Entry, isGuess: Bool = false
+    ) {
+        guard child != parent, !isGuide(parent) else { return }
+        if let existing = parents[child] {
+            if existing != parent && !isGuess {
+                warn(entry.line, entry.column,
+                     "this puts \(child) inside \(parent), but an earlier constraint put it inside \(existing); kept \(existing)")
+            }
+            return
+        }
+        var cursor: String? = parent
+        var steps = 0
+        while let current = cursor, steps <= order.count {
+            if current == child {
+                if isGuess { return }
+                warn(entry.line, entry.column,
+                     "this would put \(child) inside its own subview \(parent); ignored for the hierarchy")
+                return
+            }
+            cursor = parents[current]
+            steps += 1
+        }
+        parents[child] = parent
+    }
+
+    private func makeViews(_ ids: [String]) -> [View] {
+        var children: [String: [ItemID]] = [:]
+        for id in ids { if let parent = parents[id] { children[parent, default: []].append(ItemID(id)) } }
+        var masks: [String: AutoresizingMaskNotation] = [:]
+        var autoresized: Set<String> = []
+        var content: [String: [(Axis, ContentPriorities)]] = [:]
+        for (constraint, _) in logged {
+            guard let first = Self.itemID(constraint.body.first) ?? Self.itemID(constraint.body.second) else { continue }
+            if constraint.className == "NSAutoresizingMaskLayoutConstraint" || constraint.mask != nil {
+                autoresized.insert(first)
+                if let mask = constraint.mask, masks[first] == nil { masks[first] = mask }
+            }
+            if let priorities = constraint.contentPriorities, let axis = constraint.body.firstAttribute.attribute.axis {
+                content[first, default: []].append((axis, priorities))
+            }
+        }
+        return ids.map { id in
+            let known = facts[id] ?? ItemFacts()
+            var view = View(
+                id: ItemID(id), className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
+                accessibilityIdentifier: known.accessibilityName, text: known.text,
+                translatesAutoresizingMaskIntoConstraints: autoresized.contains(id),
+                autoresizingMask: masks[id]?.mask ?? [])
+            for (axis, priorities) in content[id] ?? [] {
+                view.contentHuggingPriority[axis] = priorities.hugging
+                view.contentCompressionResistancePriority[axis] = priorities.compressionResistance
+            }
+            return view
+        }
+    }
+
+    private func makeGuide(_ id: String) -> Guide {
+        let text = facts[id]?.text
+        let kind = UIKitTextConventions.guideKind(identifier: text)
+        return Guide(id: ItemID(id), owner: ItemID(parents[id] ?? UIKitTextConventions.syntheticRootID), kind: kind, identifier: text)
+    }
+
+    /// The model constraint for a logged one, with `|` resolved and frame coordinates
+    /// (`minX == 0`, `midX == super.width - 29`) rewritten against the superview's edges.
+    private mutating func makeConstraint(at index: Int, bar: String?, rootID: String) -> Constraint? {
+        let (logged, entry) = self.logged[index]
+        let body = logged.body
+        let superview = logged.superview?.id ?? bar
+        func resolve(_ anchor: LoggedAnchor) -> String? {
+            switch anchor {
+            case let .item(item): item.id
+            case .superview: superview
+            }
+        }
+        guard let first = resolve(body.first) else { return nil }
+        var second = body.second.flatMap(resolve)
+        var secondAttribute = body.secondAttribute?.attribute ?? .notAnAttribute
+        var multiplier = body.multiplier
+        let firstAttribute = body.firstAttribute.attribute
+
+        if body.firstAttribute.isFrameCoordinate, let axis = firstAttribute.axis {
+            let reference = superview ?? parents[first] ?? rootID
+            if second == nil {
+                guard reference != first else {
+                    warn(entry.line, entry.column, "skipped \(logged.address): a frame position of the root view has no superview to measure from")
+                    return nil
+                }
+                second = reference
+                secondAttribute = axis == .horizontal ? .left : .top
+            } else if secondAttribute.isDimension {
+                // super.left + m·super.width is an edge only for m = 1 (right) and ½ (center).
+                switch multiplier {
+                case 1: secondAttribute = axis == .horizontal ? .right : .bottom
+                case 0.5: secondAttribute = axis == .horizontal ? .centerX : .centerY
+                default:
+                    warn(entry.line, entry.column,
+                         "skipped \(logged.address): a position proportional to the superview's size (\(formatNumber(multiplier))×) is not one constraint between edges")
+                    return nil
+                }
+                multiplier = 1
+            }
+        }
+        if second != nil, multiplier == 0 {
+            warn(entry.line, entry.column, "skipped \(logged.address): a multiplier of 0 relates nothing")
+            return nil
+        }
+        var priority = logged.priority
+        if !Priority.validRange.contains(priority.rawValue) {
+            priority = Priority(min(max(priority.rawValue, Priority.validRange.lowerBound), Priority.validRange.upperBound))
+            warn(entry.line, entry.column,
+                 "\(logged.address) has priority \(logged.priority), outside 1…1000; read as \(priority)")
+        }
+        if second != nil, !Attribute.areCompatible(firstAttribute, secondAttribute) {
+            warn(entry.line, entry.column,
+                 "skipped \(logged.address): UIKit cannot relate \(firstAttribute.name) to \(secondAttribute.name)")
+            return nil
+        }
+        if second == nil, firstAttribute.isLocation {
+            warn(entry.line, entry.column,
+                 "skipped \(logged.address): \(firstAttribute.name) is a position; UIKit cannot set it to a constant")
+            return nil
+        }
+        let constraint = Constraint(
+            id: logged.address, className: logged.className, identifier: logged.identifier,
+            first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
+            second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+            multiplier: multiplier, constant: body.constant, priority: priority,
+            isActive: logged.state ?? true, usesSystemSpacing: body.usesSystemSpacing)
+        // An autoresizing constraint belongs to the view that translates its mask; its visual
+        // form `[X]-(0)-|` reads with the superview first, so it is turned round (exactly:
+        // visual formats have no multiplier).
+        if logged.className == "NSAutoresizingMaskLayoutConstraint", body.first == .superview,
+            let flipped = constraint.flipped
+        {
+            return flipped
+        }
+        return constraint
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutModel
+
+/// A view or layout guide as a UIKit debug description names it: `UILabel:0x7f…'Set lunch'`,
+/// an accessibility name resolved through `names:`, or both.
+struct LoggedItem: Hashable, Sendable {
+    /// The object address, `0x7f83b9a05e80`; `nil` for a name the log never resolves.
+    var address: String?
+    /// The runtime class, when the log shows it (a name replaces it).
+    var className: String?
+    /// The accessibility identifier the log prints instead of the class.
+    var accessibilityName: String?
+    /// The text a label, button or guide appends in quotes.
+    var text: String?
+
+    /// The id the document gives the item: its address, else its name.
+    var id: String { address ?? accessibilityName ?? className ?? "?" }
+}
+
+/// One side of a logged constraint: an item, or `|`, the superview in visual format.
+enum LoggedAnchor: Hashable, Sendable {
+    case item(LoggedItem)
+    case superview
+}
+
+/// An attribute as a log spells it. The autoresizing attributes `minX` … `maxY` are frame
+/// coordinates, measured from the superview's origin; they map to `left` … `bottom`.
+struct LoggedAttribute: Hashable, Sendable {
+    var attribute: Attribute
+    var isFrameCoordinate: Bool = false
+
+    /// The 21 model attributes, UIKit's old `baseline`, the autoresizing `min/mid/max`
+    /// names and the `minXMargin` spellings of older descriptions.
+    init?(name: String) {
+        if let attribute = Attribute(rawValue: name), attribute != .notAnAttribute {
+            self.attribute = attribute
+            return
+        }
+        switch name {
+        case "baseline": attribute = .lastBaseline
+        case "minX": attribute = .left; isFrameCoordinate = true
+        case "midX": attribute = .centerX; isFrameCoordinate = true
+        case "maxX": attribute = .right; isFrameCoordinate = true
+        case "minY": attribute = .top; isFrameCoordinate = true
+        case "midY": attribute = .centerY; isFrameCoordinate = true
+        case "maxY": attribute = .bottom; isFrameCoordinate = true
+        case "minXMargin": attribute = .leftMargin
+        case "maxXMargin": attribute = .rightMargin
+        case "minYMargin": attribute = .topMargin
+        case "maxYMargin": attribute = .bottomMargin
+        case "midXWithinMargins": attribute = .centerXWithinMargins
+        case "midYWithinMargins": attribute = .centerYWithinMargins
+        default: return nil
+        }
+    }
+
+    init(_ attribute: Attribute) { self.attribute = attribute }
+
+    /// Every spelling, longest first, so `leadingMargin` wins over `leading`.
+    static let spellings: [String] = {
+        let names = Attribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+            + ["baseline", "minX", "midX", "maxX", "minY", "midY", "maxY",
+               "minXMargin", "maxXMargin", "minYMargin", "maxYMargin",
+               "midXWithinMargins", "midYWithinMargins"]
+        return names.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    }()
+}
+
+/// The part of a description after the head: `A.leading == B.trailing + 8` or
+/// `H:[A]-(8)-[B]`, as one constraint.
+struct LoggedBody: Hashable, Sendable {
+    var first: LoggedAnchor
+    var firstAttribute: LoggedAttribute
+    var relation: Relation
+    var second: LoggedAnchor?
+    var secondAttribute: LoggedAttribute?
+    var multiplier: Double = 1
+    var constant: Double = 0
+    /// `NSSpace(n)` or `NSLayoutAnchorConstraintSpace(n)`: the system spacing, whose value
+    /// the log shows and the constant keeps.
+    var usesSystemSpacing = false
+    /// A priority written inside a visual format gap (`-(20@750)-`).
+    var priority: Priority?
+    /// `(LTR)` / `(RTL)` after a visual format.
+    var direction: LayoutDirection?
+    /// A visual format `[A]-(c)-[B]` between two items (which UIKit requires to be siblings).
+    var isVisualFormatGap = false
+}
+
+/// One parsed constraint description, `<NSLayoutConstraint:0x… 'id' body   (active, names: …)>`.
+struct LoggedConstraint: Hashable, Sendable {
+    var className: String
+    var address: String
+    /// SnapKit's `@File.swift#88`.
+    var sourceLocation: String?
+    /// The `h=--& v=--&` notation of an autoresizing-mask constraint.
+    var mask: AutoresizingMaskNotation?
+    var identifier: String?
+    var body: LoggedBody
+    var priority: Priority
+    /// `Hug:750 CompressionResistance:750` of an `NSContentSizeLayoutConstraint`.
+    var contentPriorities: ContentPriorities?
+    /// `(active)` or `(inactive)`; `nil` when the description has neither (iOS ≤ 9, Masonry,
+    /// SnapKit), which in a conflict list means active.
+    var state: Bool?
+    /// The `'|'` entry of `names:`: the superview that `|` and frame coordinates refer to.
+    var superview: LoggedItem?
+    /// Every item the `names:` list resolves, in its order.
+    var namedItems: [LoggedItem]
+}
+
+/// The hugging and compression-resistance priorities an `NSContentSizeLayoutConstraint` shows.
+struct ContentPriorities: Hashable, Sendable {
+    var hugging: Priority
+    var compressionResistance: Priority
+}

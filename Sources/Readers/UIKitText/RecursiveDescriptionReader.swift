@@ -1,0 +1,212 @@
+import LayoutModel
+
+/// Reads the output of `-[UIView recursiveDescription]` (reference: uikit-debug-formats.md
+/// §4): one `<Class: 0x…; frame = (x y; w h); text = '…'; autoresize = W+H; …>` per view,
+/// `   | ` and `|    ` per level. It holds views, frames, texts, hidden flags and
+/// autoresizing masks, but no constraints. Label text is not escaped and may span lines;
+/// `(layer)` lines are sublayers, not views.
+public enum RecursiveDescriptionReader {
+    public static func looksLikeRecursiveDescription(_ text: String) -> Bool {
+        var repair = PasteRepair()
+        var found = false
+        repair.forEachLine(of: text) { line in
+            found = RecursiveNode.start(in: line.text) != nil && line.text.containsLiteral("frame = (")
+            return !found
+        }
+        return found
+    }
+
+    public static func read(_ text: String) throws(InputError) -> LoadedDocument {
+        var repair = PasteRepair()
+        var warnings: [Diagnostic] = []
+        var hierarchy = IndentedHierarchy()
+        var views: [View] = []
+        var seen: Set<String> = []
+        var errors: [Diagnostic] = []
+        /// Reads one node once its text is complete.
+        func take(_ pending: PendingNode) {
+            let (line, column) = (pending.line, pending.column)
+            guard let node = RecursiveNode.parse(pending.text, depth: pending.depth) else {
+                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                    "skipped a view description that could not be read: \((pending.prefix + pending.text).abbreviated)"))
+                return
+            }
+            if node.isLayer { return }
+            if let rejection = node.rejectedNumber {
+                errors.append(Diagnostic(at: .line(line, column: column), "frame: \(rejection)", itemID: node.address))
+                return
+            }
+            guard seen.insert(node.address).inserted else {
+                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                    "\(node.address) appears twice; kept the first"))
+                return
+            }
+            hierarchy.add(node.address, depth: node.depth, line: line, column: column)
+            views.append(View(
+                id: ItemID(node.address), className: node.className, frame: node.frame, text: node.text,
+                isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
+        }
+        // A node's text goes on over the next lines while it is open (a label text with a
+        // newline); each is read as soon as it closes, so no more than one is held.
+        var pending: PendingNode?
+        repair.forEachLine(of: text) { line in
+            if let open = pending, !RecursiveNode.isComplete(open.text) {
+                pending?.text += "\n" + line.text
+            } else if let start = RecursiveNode.start(in: line.text) {
+                if let complete = pending { take(complete) }
+                pending = PendingNode(line: line, start: start)
+            }
+            return true
+        }
+        if let last = pending { take(last) }
+        warnings = repair.warnings + warnings
+        guard errors.isEmpty else { throw InputError(errors) }
+        guard !views.isEmpty else {
+            throw InputError(skipped: warnings, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
+        }
+        let (rootID, assembled) = hierarchy.assemble(views)
+        return LoadedDocument(
+            document: LayoutDocument(rootID: rootID, views: assembled), format: .recursiveDescription,
+            warnings: (warnings + hierarchy.warnings).sortedByLocation, positions: hierarchy.positions)
+    }
+}
+
+/// A node's text from its `<` on, with what its line says in front: the depth and where it is.
+private struct PendingNode {
+    var text: String
+    /// The node's first line, whole, and the byte offset of the `<` in it.
+    private var firstLine: String
+    private var start: Int
+    var depth: Int
+    var line: Int
+    /// 1-based, in scalars.
+    var column: Int
+
+    init(line: PasteRepair.Line, start: Int) {
+        firstLine = line.text
+        self.start = start
+        var copy = line.text
+        var width = 0
+        (depth, width, text) = copy.withUTF8 { bytes in
+            var bars = 0
+            var scalars = 0
+            for byte in bytes[..<start] {
+                if byte == UInt8(ascii: "|") { bars += 1 }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+            }
+            return (bars, scalars, String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
+        self.line = line.number
+        column = line.column + width
+    }
+
+    /// What comes before the `<`: indentation, an LLDB prefix (for messages).
+    var prefix: String { String(decoding: firstLine.utf8.prefix(start), as: UTF8.self) }
+}
+
+/// One view (or layer) line of a recursive description.
+struct RecursiveNode {
+    var depth: Int
+    var className: String
+    var address: String
+    var frame: Rect?
+    var text: String?
+    var isHidden = false
+    var autoresizingMask: AutoresizingMask = []
+    var isLayer = false
+    /// Why a number of the frame was refused (out of ``LayoutNumber``'s range).
+    var rejectedNumber: String?
+
+    /// Where `<Class: 0x` starts in the line (a byte offset), after indentation and LLDB or
+    /// Cycript prefixes. Searched on the bytes: on a deep line, the indentation is most of it.
+    static func start(in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+                var probe = open + 1
+                while probe < bytes.count, bytes[probe] < 0x80, TextScanner.isClassNameScalar(Unicode.Scalar(bytes[probe])) {
+                    probe += 1
+                }
+                if probe > open + 1, bytes[probe...].starts(with: ": 0x".utf8) { return open }
+                index = open + 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`.
+    static func isComplete(_ text: String) -> Bool {
+        text.hasSuffix(">") || text.hasSuffix("(layer)") || text.containsLiteral(">> - ") || text.containsLiteral("> - (null)")
+            || (text.containsLiteral("> - ") && !text.containsLiteral("text = '"))
+    }
+
+    static let masks: [String: AutoresizingMask] = [
+        "LM": .flexibleLeftMargin, "W": .flexibleWidth, "RM": .flexibleRightMargin,
+        "TM": .flexibleTopMargin, "H": .flexibleHeight, "BM": .flexibleBottomMargin,
+    ]
+
+    /// Reads a node's text, from its `<` on.
+    static func parse(_ text: String, depth: Int) -> RecursiveNode? {
+        var scanner = TextScanner(text)
+        scanner.position = 1
+        let className = scanner.consume(while: TextScanner.isClassNameScalar)
+        guard scanner.consume(": "), let address = scanner.address() else { return nil }
+        var node = RecursiveNode(depth: depth, className: className, address: address)
+        if scanner.consume(">") {
+            scanner.skipSpaces()
+            node.isLayer = scanner.consume("(layer)")
+            return node
+        }
+        // Text is unescaped: it ends at the quote followed by "; key = " or by ">".
+        var properties = scanner.rest
+        if let open = scanner.firstIndex(of: "; text = '") {
+            var index = open + "; text = '".unicodeScalars.count
+            let textStart = index
+            while index < scanner.scalars.count {
+                if scanner.scalars[index] == "'",
+                    scanner.hasPrefix(">", at: index + 1) || isPropertyStart(scanner, at: index + 1)
+                {
+                    node.text = scanner.text(from: textStart, to: index)
+                    properties = scanner.text(from: scanner.position, to: open)
+                        + scanner.text(from: index + 1, to: scanner.scalars.count)
+                    break
+                }
+                index += 1
+            }
+        }
+        var props = TextScanner(properties)
+        if let frameStart = props.firstIndex(of: "frame = (") {
+            props.position = frameStart + "frame = (".unicodeScalars.count
+            let numbers = [" ", "; ", " ", ")"].compactMap { separator -> Double? in
+                do throws(LogSyntaxError) {
+                    let value = try props.number()
+                    return props.consume(separator) ? value : nil
+                } catch {
+                    node.rejectedNumber = node.rejectedNumber ?? error.message
+                    return nil
+                }
+            }
+            if numbers.count == 4 {
+                node.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+        node.isHidden = props.firstIndex(of: "hidden = YES", from: 0) != nil
+        if let maskStart = props.firstIndex(of: "autoresize = ", from: 0) {
+            props.position = maskStart + "autoresize = ".unicodeScalars.count
+            let spelled = props.consume(while: { $0 != ";" && $0 != ">" })
+            for flag in spelled.split(separator: "+") {
+                if let mask = masks[String(flag).trimmingSpaces] { node.autoresizingMask.insert(mask) }
+            }
+        }
+        return node
+    }
+
+    /// `; key = ` with a lowercase key, as the properties after a text are written.
+    private static func isPropertyStart(_ scanner: TextScanner, at index: Int) -> Bool {
+        guard scanner.hasPrefix("; ", at: index) else { return false }
+        var probe = TextScanner(scalars: scanner.scalars, position: index + 2)
+        let key = probe.consume(while: { ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
+        return !key.isEmpty && (probe.hasPrefix(" = ") || probe.hasPrefix(": "))
+    }
+}

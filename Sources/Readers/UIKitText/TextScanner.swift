@@ -1,0 +1,188 @@
+import LayoutModel
+
+/// A cursor over one line of text, by Unicode scalar, for the hand-written parsers of
+/// UIKit's text debug formats. Positions are scalar offsets, so a column is `position + 1` plus
+/// whatever the caller stripped in front.
+struct TextScanner {
+    let scalars: [Unicode.Scalar]
+    var position: Int = 0
+
+    init(_ text: some StringProtocol) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    init(scalars: [Unicode.Scalar], position: Int = 0) {
+        self.scalars = scalars
+        self.position = position
+    }
+
+    var isAtEnd: Bool { position >= scalars.count }
+
+    /// The scalar at an absolute index, if the line is that long.
+    func character(at index: Int) -> Unicode.Scalar? {
+        scalars.indices.contains(index) ? scalars[index] : nil
+    }
+
+    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        character(at: position + offset)
+    }
+
+    /// The text from the current position to the end.
+    var rest: String { text(from: position, to: scalars.count) }
+
+    func text(from start: Int, to end: Int) -> String {
+        let lower = max(0, min(start, scalars.count))
+        let upper = max(lower, min(end, scalars.count))
+        // Encoded straight into the string's storage: appending scalars to a
+        // String.UnicodeScalarView one by one was most of a conflict log's reading time.
+        // The exact length, so a string the document keeps holds no spare capacity.
+        let length = scalars[lower..<upper].reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            for scalar in scalars[lower..<upper] {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
+    func hasPrefix(_ literal: String, at index: Int? = nil) -> Bool {
+        var offset = index ?? position
+        for scalar in literal.unicodeScalars {
+            guard scalars.indices.contains(offset), scalars[offset] == scalar else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Consumes `literal` if it comes next.
+    mutating func consume(_ literal: String) -> Bool {
+        guard hasPrefix(literal) else { return false }
+        position += literal.unicodeScalars.count
+        return true
+    }
+
+    /// Consumes scalars while `predicate` holds and returns them.
+    @discardableResult
+    mutating func consume(while predicate: (Unicode.Scalar) -> Bool) -> String {
+        let start = position
+        while let scalar = peek(), predicate(scalar) { position += 1 }
+        return text(from: start, to: position)
+    }
+
+    mutating func skipSpaces() {
+        consume(while: { $0 == " " || $0 == "\t" })
+    }
+
+    /// The first index at or after `from` where `literal` starts.
+    func firstIndex(of literal: String, from: Int? = nil) -> Int? {
+        var index = from ?? position
+        while index < scalars.count {
+            if hasPrefix(literal, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The last index where `literal` starts, searching no further than `before`.
+    func lastIndex(of literal: String, before: Int? = nil) -> Int? {
+        var index = min(before ?? scalars.count, scalars.count) - 1
+        while index >= 0 {
+            if hasPrefix(literal, at: index) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Reads a number as `%g` and Swift print it: `-2`, `94.3333`, `13.0`, `2.22507e-308`.
+    mutating func number() throws(LogSyntaxError) -> Double? {
+        let start = position
+        _ = consume("-")
+        let integer = consume(while: Self.isDigit)
+        var fraction = ""
+        if peek() == ".", let next = peek(1), Self.isDigit(next) {
+            position += 1
+            fraction = consume(while: Self.isDigit)
+        }
+        guard !integer.isEmpty || !fraction.isEmpty else {
+            position = start
+            return nil
+        }
+        if peek() == "e" || peek() == "E" {
+            let mark = position
+            position += 1
+            if peek() == "+" || peek() == "-" { position += 1 }
+            if consume(while: Self.isDigit).isEmpty { position = mark }
+        }
+        let spelling = text(from: start, to: position)
+        guard let value = Double(spelling) else {
+            position = start
+            return nil
+        }
+        guard LayoutNumber.isAccepted(value) else {
+            throw LogSyntaxError(offset: start, message: LayoutNumber.rejection(spelling), isOutOfRange: true)
+        }
+        return value
+    }
+
+    /// Reads `0x` and hex digits.
+    mutating func address() -> String? {
+        guard hasPrefix("0x") || hasPrefix("0X") else { return nil }
+        let start = position
+        position += 2
+        if consume(while: Self.isHexDigit).isEmpty {
+            position = start
+            return nil
+        }
+        return text(from: start, to: position)
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+        isDigit(scalar) || ("a"..."f").contains(scalar) || ("A"..."F").contains(scalar)
+    }
+
+    /// Letters, digits, `_`, `.` and `$`: what Objective-C and mangled Swift class names use.
+    static func isClassNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar)
+            || scalar == "_" || scalar == "." || scalar == "$"
+    }
+}
+
+extension String {
+    /// Whether `literal` occurs in the text, compared as UTF-8 bytes. Foundation's
+    /// `contains`, which `import Foundation` anywhere in the module makes the one called,
+    /// converts to UTF-16 first: two orders of magnitude slower on a long line or a whole file.
+    func containsLiteral(_ literal: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        guard let first = needle.first else { return true }
+        var text = self
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            let last = bytes.count - needle.count
+            var index = 0
+            while index <= last {
+                if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// At most 60 characters, for messages.
+    var abbreviated: String {
+        count > 60 ? "'\(prefix(57))…'" : "'\(self)'"
+    }
+}

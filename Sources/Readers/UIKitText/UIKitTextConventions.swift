@@ -1,0 +1,24 @@
+import LayoutModel
+
+/// What the readers of UIKit's text captures assume or invent where a capture is silent.
+enum UIKitTextConventions {
+    /// The id of the root the readers invent when a dump shows several top-level views (or
+    /// none): a `UIWindow` that holds them. Never an address, so it cannot clash with one.
+    static let syntheticRootID = "window"
+
+    /// The synthetic root holding these views. Its frame is unknown.
+    static func syntheticRoot(holding subviews: [ItemID]) -> View {
+        View(
+            id: ItemID(syntheticRootID), className: "UIWindow", frame: nil, subviews: subviews,
+            translatesAutoresizingMaskIntoConstraints: false)
+    }
+
+    /// The kind of guide UIKit's own identifier names (`UIViewSafeAreaLayoutGuide`,
+    /// `UIViewKeyboardLayoutGuide`, `UIScrollView-contentLayoutGuide`, …); `custom` for any
+    /// other. A third-party guide such as the `KeyboardLayoutGuide` library's, which prints
+    /// `'KeyboardLayoutGuide'`, is not UIKit's keyboard guide: it stays a custom guide with its
+    /// own name.
+    static func guideKind(identifier: String?) -> Guide.Kind {
+        Guide.Kind.allCases.first { $0.systemIdentifier != nil && $0.systemIdentifier == identifier } ?? .custom
+    }
+}
