@@ -2,10 +2,17 @@
 import PackageDescription
 
 /// The solver and the layout session keep their state in classes, whose every property
-/// access a release build checks for overlapping access at run time: 4% of `check` on a
-/// 10,000-view feed. Debug builds (the tests) keep the checks, so an overlap still fails there.
+/// access a release build would check for overlapping access at run time, on the hot path of
+/// every solve. Debug builds (the tests) keep the checks, so an overlap still fails there.
 let uncheckedExclusivityInRelease: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
+/// The model's tables and the readers' loops are called across module boundaries on every id
+/// and constraint read: their bodies must be visible to the caller's optimizer, as they were
+/// when all of it was one module.
+let crossModuleOptimization: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
 let package = Package(
@@ -23,11 +30,11 @@ let package = Package(
         .target(name: "Solver", exclude: ["README.md"], swiftSettings: uncheckedExclusivityInRelease),
         // The document every reader produces and every later stage asks: views, guides,
         // constraints, recorded findings; and its writers (dump, JSON).
-        .target(name: "LayoutModel", dependencies: ["CPrefetch"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "LayoutModel", dependencies: ["CPrefetch"], swiftSettings: uncheckedExclusivityInRelease + crossModuleOptimization),
         // Bytes to a document: dumps, Interface Builder files, UIKit's text captures.
-        .target(name: "Readers", dependencies: ["LayoutModel"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "Readers", dependencies: ["LayoutModel"], swiftSettings: uncheckedExclusivityInRelease + crossModuleOptimization),
         // A document solved: its linear constraints, the session over the solver, the analysis.
-        .target(name: "Inspector", dependencies: ["LayoutModel", "Solver"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "Inspector", dependencies: ["LayoutModel", "Solver"], swiftSettings: uncheckedExclusivityInRelease + crossModuleOptimization),
         // The compiler's prefetch hint, for lookups in tables larger than the cache.
         .systemLibrary(name: "CPrefetch"),
         // Inspector for NotAutoLayout, whose frame rules are checked against solved layouts.

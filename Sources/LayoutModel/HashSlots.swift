@@ -10,7 +10,7 @@ import CPrefetch
 /// table's reads miss the cache, and each read of an entry is one more miss. The 100,001 ids
 /// of a large dump take 1 MiB (8-byte slots, the number and half the hash, took 2).
 package struct HashSlots: Sendable {
-    private var slots: [UInt32]
+    @usableFromInline var slots: [UInt32]
 
     /// Room for `capacity` numbers before the table is full.
     package init(capacity: Int) {
@@ -21,11 +21,11 @@ package struct HashSlots: Sendable {
 
     /// Whether a table holding `count` numbers is past three quarters full (time to
     /// ``grow(count:hashOf:)``).
-    package func isFull(holding count: Int) -> Bool { count * 4 > slots.count * 3 }
+    @inlinable package func isFull(holding count: Int) -> Bool { count * 4 > slots.count * 3 }
 
     /// The number filed under `hash` for which `matches` holds, with its slot; else `nil` and
     /// the empty slot where it would go.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func find(_ hash: UInt64, matching matches: (Int) -> Bool) -> (number: Int?, slot: Int) {
         slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
@@ -44,7 +44,7 @@ package struct HashSlots: Sendable {
 
     /// Starts loading the slot where a ``find(_:matching:)`` of a hash with these low 32 bits
     /// begins, so that a find made a little later does not wait for it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func prefetch(low hash: UInt32) {
         slots.withUnsafeBufferPointer { slots in
             draft_inspect_prefetch(slots.baseAddress! + (Int(hash) & (slots.count - 1)))
@@ -53,7 +53,7 @@ package struct HashSlots: Sendable {
 
     /// Files `number` (below the table's size, as any number of a table not yet full is)
     /// under `hash` in `slot`, which ``find(_:matching:)`` gave.
-    package mutating func file(_ number: Int, hash: UInt64, at slot: Int) {
+    @inlinable package mutating func file(_ number: Int, hash: UInt64, at slot: Int) {
         let mask = UInt32(truncatingIfNeeded: slots.count - 1)
         assert(number < mask, "a number must fit below the slots' tag")
         slots[slot] = UInt32(truncatingIfNeeded: hash >> 32) & ~mask | UInt32(number + 1)
@@ -70,7 +70,7 @@ package struct HashSlots: Sendable {
 
     /// An id's digest (FNV-1a, ``ItemID/fnv1a(_:)``) finished with a multiply-shift, so that
     /// the low bits, which pick the slot, mix in every byte.
-    package static func hash(_ digest: UInt64) -> UInt64 {
+    @inlinable package static func hash(_ digest: UInt64) -> UInt64 {
         let mixed = (digest ^ (digest >> 32)) &* 0x9E37_79B9_7F4A_7C15
         return mixed ^ (mixed >> 29)
     }

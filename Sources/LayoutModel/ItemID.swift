@@ -7,7 +7,7 @@
 public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
     /// A hash of `rawValue`'s bytes (FNV-1a), the same in every process.
-    package let digest: UInt64
+    @usableFromInline package let digest: UInt64
 
     public init(_ rawValue: String) {
         self.rawValue = rawValue
@@ -16,7 +16,7 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
 
     /// An id whose bytes' FNV-1a (``fnv1a(_:)``) is already known: a reader that hashed them
     /// to look the id up does not hash them again.
-    package init(_ rawValue: String, fnv1a digest: UInt64) {
+    @inlinable package init(_ rawValue: String, fnv1a digest: UInt64) {
         self.rawValue = rawValue
         self.digest = digest
     }
@@ -29,18 +29,18 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
 
     /// Equal digests first: two different ids rarely share one, so most comparisons that fail
     /// stop there.
-    public static func == (lhs: ItemID, rhs: ItemID) -> Bool {
+    @inlinable public static func == (lhs: ItemID, rhs: ItemID) -> Bool {
         lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
     }
 
-    public func hash(into hasher: inout Hasher) {
+    @inlinable public func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }
 
     /// What `Dictionary` and `Set` ask for: the digest mixed with the table's seed (the
     /// SplitMix64 finaliser), instead of running `Hasher` over it. The seed still matters: a
     /// table filled in another table's order would otherwise crowd into the same buckets.
-    public func _rawHashValue(seed: Int) -> Int {
+    @inlinable public func _rawHashValue(seed: Int) -> Int {
         var x = digest ^ UInt64(bitPattern: Int64(seed))
         x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -54,7 +54,7 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
     }
 
     /// FNV-1a of some bytes: an id's digest, and the hash the dump reader's id table starts from.
-    package static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    @inlinable package static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3

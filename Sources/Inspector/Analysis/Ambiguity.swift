@@ -117,7 +117,7 @@ extension LayoutSession {
         for index in system.items.indices {
             let parentIndex: Int? = switch system.items[index].kind {
             case .view:
-                system.number(ofItemAt: index).flatMap(document.superviewIndex(ofNumber:)).flatMap { superview in
+                system.number(ofItemAt: index).flatMap { document.superviewIndex(ofNumber: $0) }.flatMap { superview in
                     let number = document.number(ofViewAt: superview)
                     return contentAreas[number] ?? system.index(ofNumber: number)
                 }
