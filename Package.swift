@@ -8,13 +8,6 @@ let uncheckedExclusivityInRelease: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
-/// The model's tables and the readers' loops are called across module boundaries on every id
-/// and constraint read: their bodies must be visible to the caller's optimizer, as they were
-/// when all of it was one module.
-let crossModuleOptimization: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "draft-inspect",
     platforms: [.macOS(.v13), .iOS(.v15)],
@@ -30,11 +23,11 @@ let package = Package(
         .target(name: "Solver", exclude: ["README.md"], swiftSettings: uncheckedExclusivityInRelease),
         // The document every reader produces and every later stage asks: views, guides,
         // constraints, recorded findings; and its writers (dump, JSON).
-        .target(name: "LayoutModel", dependencies: ["CPrefetch"], swiftSettings: uncheckedExclusivityInRelease + crossModuleOptimization),
+        .target(name: "LayoutModel", dependencies: ["CPrefetch"], swiftSettings: uncheckedExclusivityInRelease),
         // Bytes to a document: dumps, Interface Builder files, UIKit's text captures.
-        .target(name: "Readers", dependencies: ["LayoutModel"], swiftSettings: uncheckedExclusivityInRelease + crossModuleOptimization),
+        .target(name: "Readers", dependencies: ["LayoutModel"], swiftSettings: uncheckedExclusivityInRelease),
         // A document solved: its linear constraints, the session over the solver, the analysis.
-        .target(name: "Inspector", dependencies: ["LayoutModel", "Solver"], swiftSettings: uncheckedExclusivityInRelease + crossModuleOptimization),
+        .target(name: "Inspector", dependencies: ["LayoutModel", "Solver"], swiftSettings: uncheckedExclusivityInRelease),
         // The compiler's prefetch hint, for lookups in tables larger than the cache.
         .systemLibrary(name: "CPrefetch"),
         // Inspector for NotAutoLayout, whose frame rules are checked against solved layouts.
