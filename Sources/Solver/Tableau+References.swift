@@ -167,9 +167,9 @@ extension Tableau {
     /// constant when the row refers to no other variable (most rows); `nil` when it refers.
     ///
     /// `mutating` though it changes nothing: called as a plain method on the solver's stored
-    /// tableau (a class's property), every value read copied the whole tableau first, a retain
-    /// and a release of each of its arrays, which doubled the cost of `ambiguous` after an
-    /// edit; a mutating call works on the stored tableau in place.
+    /// tableau (a class's property), every value read would copy the whole tableau first, a
+    /// retain and a release of each of its arrays; a mutating call works on the stored
+    /// tableau in place.
     mutating func directValue(of symbol: Symbol) -> Double? {
         guard let row = entries[Int(symbol)].row else { return 0 }
         return mentionsReference(row) ? nil : row.constant

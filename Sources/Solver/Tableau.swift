@@ -11,15 +11,15 @@
 ///   expanded (`expandReferences`); values follow references (``Solver/value(of:)``).
 /// * `columns[s]` lists the basic symbols whose rows mention `s` (a column index).
 ///   Substituting a symbol or choosing a leaving row touches only those rows; kiwi walks
-///   every row instead, which makes 10,000 independent cells cost 250 times more per
-///   constraint than 100. The lists are appended to and never searched: an entry can go
+///   every row instead, which makes each constraint cost more the more independent cells
+///   a layout has. The lists are appended to and never searched: an entry can go
 ///   stale (the row dropped the symbol) or repeat, readers check each entry against its row
 ///   (`rowsMentioning`), and a list is compacted once it holds more than twice its live
 ///   entries. That is several times cheaper than a hash set per column on dense rows.
 ///   A small tableau keeps no lists (see `indexesColumns`): reading its dozen rows costs less
-///   than an array per symbol, and a feed's thousands of small solvers made 30,000 of them.
-///   The lists are an array beside `entries`, not a field of each entry, so that a small
-///   tableau does not carry an empty list per symbol either (8 bytes of each entry's 48).
+///   than an array per symbol, of which a feed's thousands of small solvers would make tens
+///   of thousands. The lists are an array beside `entries`, not a field of each entry, so
+///   that a small tableau does not carry an empty list per symbol either.
 /// * `entries[s].objective` is the objective coefficient of parametric symbol `s`, a
 ///   ``PriorityVector``; symbols whose coefficient may be negative wait in `candidates`, so
 ///   optimizing never scans the whole objective.
@@ -52,7 +52,7 @@ struct Tableau {
     /// rows for a symbol costs less than allocating and growing a list for each.
     static let columnIndexThreshold = 32
     /// The stamp the next row inserted gets (see ``Entry/stamp``). Last, beside the flag
-    /// above, where both fit in the padding: a feed makes 50,000 solvers.
+    /// above, where both fit in the padding: a large feed makes tens of thousands of solvers.
     private var nextStamp: Int32 = 0
 
     /// The simplex broke down numerically (the true problem is always bounded and, for the
@@ -65,8 +65,8 @@ struct Tableau {
     }
 
     /// Everything the tableau keeps per symbol, in one array rather than one array per field:
-    /// a layout's 50,000 small solvers (a dozen symbols each) paid an allocation and an array
-    /// header for each of seven (14 MB on a 100,001-view feed). 40 bytes.
+    /// a large layout's many small solvers (a dozen symbols each) would pay an allocation
+    /// and an array header for each field. 40 bytes.
     struct Entry {
         /// The symbol's row, when it is basic.
         var row: Row?

@@ -144,7 +144,7 @@ struct DumpReferenceCheck {
     /// cache overlap when little else runs between them. The ids are first sorted into parts of
     /// about 512 by the top bits of their hash, each part in input order (one pass to count,
     /// one to place): equal ids fall in one part, and a part's table fits in the cache, where
-    /// one table for a large dump's ids (350,000 at 100,000 views) missed it on every probe.
+    /// one table for a large dump's ids (350,000 at 100,000 views) misses it on every probe.
     /// A table (``HashSlots``) holds each first constraint's position and half its id's hash,
     /// and an id is read again from the tape only when the halves agree (a duplicate, nearly
     /// always): the ids are not copied out, nor numbered, since nothing but this check asks.

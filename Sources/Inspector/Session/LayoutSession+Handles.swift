@@ -19,8 +19,8 @@ extension LayoutSession {
         static let none = Handle(component: -1, handle: .placeholder)
     }
 
-    /// A handle or none per equation: 8 bytes each, where `[Handle?]` took 12 (750,000
-    /// equations on a 100,001-view feed).
+    /// A handle or none per equation: 8 bytes each, where `[Handle?]` takes 12 (a large feed
+    /// has hundreds of thousands of equations).
     struct HandleTable {
         private var storage: [Handle] = []
 
@@ -44,11 +44,11 @@ extension LayoutSession {
 
     /// The equation of each constraint in the solvers, by component and the handle's id (a
     /// solver numbers its constraints from 0 in the order added): arrays, not a dictionary
-    /// keyed by handle, so that adding 45,000 equations hashes nothing.
+    /// keyed by handle, so that adding a large layout's equations hashes nothing.
     struct EquationsByHandle {
         /// Component `c`'s first handles are at `equations[starts[c]..<starts[c + 1]]`, one
-        /// slot per constraint its solver was made for: one flat array, where an array per
-        /// component was 50,000 allocations on a 100,001-view feed.
+        /// slot per constraint its solver was made for: one flat array, not an allocation per
+        /// component.
         private var starts: [Int32]
         /// -1 for a handle with no equation (Int32, not `Int?`: a quarter of the room).
         private var equations: [Int32]

@@ -51,14 +51,15 @@ public final class LayoutSession {
     /// their size above zero without them, by equation index: they hold, so they count as
     /// active. Flags, not a table of their forms: a waiting floor's form is its size's one
     /// term, which ``substitutedForm(_:)`` gives back as it is, and a table keyed by equation
-    /// took 6 MB and a hash per floor on a 100,001-view feed.
+    /// would cost room and a hash per floor.
     var isSlackFloor: [Bool] = []
     /// The floors of ``isSlackFloor`` by the component their size is solved in (a floor's
     /// variables are in one component, like any form the components were built from); taken
-    /// floors stay listed until the next rebuild and are skipped. Flat: a feed has 50,000
-    /// components, and a list each was an allocation each. A floor is `1·size >= 0`, so its
-    /// value is its size's, whose variable its index tells (``NonNegativeSizes/size(ofFloor:in:)``),
-    /// read without its equation (a cache miss each over a large layout's 200,000 floors).
+    /// floors stay listed until the next rebuild and are skipped. Flat: a large feed has tens
+    /// of thousands of components, and a list each would be an allocation each. A floor is
+    /// `1·size >= 0`, so its value is its size's, whose variable its index tells
+    /// (``NonNegativeSizes/size(ofFloor:in:)``), read without its equation (a cache miss each
+    /// over a large layout's floors).
     private var slackFloorsByComponent = FlatGroups<Int32>()
     /// Components whose solver changed since their slack floors were last looked at: only
     /// there can a size have fallen below zero, so an edit looks at a few floors, not all.
@@ -77,7 +78,7 @@ public final class LayoutSession {
     }
 
     /// The equation of each document constraint that has one, by constraint index; -1 for
-    /// none (Int32: 4 bytes a constraint, where `Int?` took 16).
+    /// none (Int32: 4 bytes a constraint, where `Int?` takes 16).
     var equationByConstraint: [Int32] = []
     /// For each layout variable, the equations that mention it; built on first use.
     var equationsByVariable: [[Int]]?
@@ -86,8 +87,8 @@ public final class LayoutSession {
     var cachedValues: [Double]?
     /// Each component's free solver variables, until its solver changes (`nil`: not known):
     /// after an edit only the components it touched are analysed again. By component, one
-    /// slot each from the first analysis on (empty before): a dictionary hashed each of a
-    /// feed's 50,000 components and took three times the room.
+    /// slot each from the first analysis on (empty before): a dictionary would hash each of
+    /// a large feed's components and take more room.
     var unpinnedByComponent: [Set<Variable>?] = []
     /// What ``unpinnedVariables()`` found, until a solver changes (`why` asks it each time).
     var cachedUnpinned: Set<Int>?
@@ -103,7 +104,7 @@ public final class LayoutSession {
     /// - Parameter propagatesFixedValues: whether the forest may fix the values required
     ///   equalities determine. A session that will be edited (the REPL's) passes `false`: a
     ///   what-if edit of such an equality, or a conflict an edit causes, would otherwise start
-    ///   the whole layout over (hundreds of milliseconds on 10,000 views, where an edit takes one).
+    ///   the whole layout over, which costs orders of magnitude more than the edit.
     public init(document: LayoutDocument, propagatesFixedValues: Bool = true) {
         self.document = document
         self.propagatesFixedValues = propagatesFixedValues
@@ -178,7 +179,7 @@ public final class LayoutSession {
         cachedAnalysis = nil
         for index in system.equations.indices {
             // Noted here rather than in a pass of its own: each pass over a large layout's
-            // equations (30 MB on a 100,001-view feed) reads them from memory again.
+            // equations, far larger than the cache, reads them from memory again.
             if case let .document(constraint) = system.equations[index].origin { equationByConstraint[constraint] = Int32(index) }
             // Let go as it goes in: the solver keeps its own expression.
             guard let form = forms.take(index) else { continue }
@@ -208,7 +209,7 @@ public final class LayoutSession {
             var needed: [(value: Double, equation: Int)] = []
             // When every component is to be looked at (right after solving), the sizes come from
             // ``values``: one pass over the solvers, which `check` reads next anyway, instead of
-            // a pass for the floors and another for the values (a large layout's 50,000 solvers
+            // a pass for the floors and another for the values (a large layout's solvers
             // are out of the cache by then, a miss or more each). Unchanged if no floor goes in.
             let allValues = floorsToRecheck.allSatisfy { $0 } ? values : nil
             for component in floorsToRecheck.indices where floorsToRecheck[component] {
