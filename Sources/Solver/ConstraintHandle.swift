@@ -6,7 +6,8 @@
 public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The position of the constraint in insertion order (0 for the first one added).
     public var id: Int { Int(position) }
-    /// 32 bits: a layout keeps a handle for each of its equations (750,000 in a large feed).
+    /// 32 bits: a layout keeps a handle for each of its equations (hundreds of thousands in a
+    /// large feed).
     private let position: Int32
 
     init(id: Int) {

@@ -20,8 +20,8 @@ struct PriorityVector {
     /// 1 at `priority`: what adding 1 at `priority` to a zero vector makes, the objective
     /// coefficient of a new constraint's error symbol. For the whole-number priorities below
     /// required (what layouts use) one shared vector each, so that the error symbols of a
-    /// feed's thousands of small solvers do not allocate an array each (100,000 on a
-    /// 100,001-view feed); arrays are copied on write, so sharing changes no value.
+    /// feed's thousands of small solvers do not allocate an array each; arrays are copied
+    /// on write, so sharing changes no value.
     static func unit(at priority: Double) -> PriorityVector {
         if priority >= 1, priority <= 999, let index = Int(exactly: priority) { return sharedUnits[index] }
         var vector = PriorityVector()

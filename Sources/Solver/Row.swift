@@ -4,7 +4,7 @@
 /// keep rows compact, make merging two rows a linear scan, and make every iteration order
 /// (and therefore every pivot choice) deterministic. The terms are one array of pairs, not
 /// a symbol array beside a coefficient array: a row then costs one allocation, one
-/// reference to count when it is copied, and less memory (a feed's 50,000 small solvers
+/// reference to count when it is copied, and less memory (a large feed's small solvers
 /// hold hundreds of thousands of rows of a few terms).
 struct Row {
     /// One term of a row.

@@ -118,7 +118,8 @@ private struct ConflictSearch {
         let system = ScratchSystem().adding(background)
         guard check(system) else { return [] }
         // The search's first step checks the background again; its answer is known, but it is
-        // paid for, so that the budget runs out where it always did.
+        // paid for: where the budget runs out, and so which conflicts are reduced, must not
+        // depend on this shortcut.
         guard budget >= system.count else { return nil }
         _ = check(system)
         let result = split(background: system, adding: [], candidates: candidates[...])

@@ -31,7 +31,7 @@ public final class Solver {
     /// ``Record``); runs of removed constraints stay until they are half the array.
     private var recordTerms: [LinearExpression.Term] = []
     /// The names variables were made with, by symbol; an empty name is not kept (the solvers
-    /// of a layout's parts name none of their 400,000 variables). Which symbols are variables
+    /// of a layout's parts name none of their variables). Which symbols are variables
     /// the tableau's kinds say.
     private var names: [Symbol: String] = [:]
     private var edits: [Variable: Edit] = [:]
@@ -39,15 +39,15 @@ public final class Solver {
     /// of the tableau until it is needed (see ``HeldBounds``).
     private var held = HeldBounds()
     /// How many of `recordTerms` belong to constraints still in `records`. (The small fields
-    /// come last, where they share the padding: a layout makes a solver per part, 50,000 on
-    /// a 100,001-view feed, and a few bytes more cost each one a larger allocation.)
+    /// come last, where they share the padding: a layout makes a solver per part, tens of
+    /// thousands on a large feed, and a few bytes more cost each one a larger allocation.)
     private var liveRecordTerms: Int32 = 0
     /// Set while `rebuild` runs, so a breakdown during it does not start another rebuild.
     private var isRebuilding = false
 
     /// What the solver keeps per constraint: the constraint, its terms in `recordTerms` (one
-    /// array for the solver, where an expression's array each cost an allocation and an
-    /// array header per constraint: a feed's 50,000 small solvers hold 350,000 constraints),
+    /// array for the solver, not an allocation and an array header per constraint: a large
+    /// feed's small solvers hold hundreds of thousands of constraints),
     /// and its markers. 32 bytes.
     private struct Record {
         /// The constraint's terms are `recordTerms[termStart ..< termStart + termCount]`.
@@ -171,7 +171,7 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         // With bounds held, the tableau has no rows: every other variable is 0. Asked first, as
         // it needs nothing from the tableau's arrays (a cache miss each over a large layout's
-        // 50,000 solvers, half of which hold bounds), and `held.variable` is this solver's.
+        // solvers, many of which hold bounds), and `held.variable` is this solver's.
         if !held.isEmpty { return variable == held.variable ? held.value : 0 }
         guard contains(variable) else { return 0 }
         return evaluate(variable.symbol)
@@ -179,7 +179,7 @@ public final class Solver {
 
     private func evaluate(_ symbol: Symbol) -> Double {
         // Most values take no walk, and then no memo: a solver whose values all are direct
-        // never makes one (9 MB over a feed's 50,000 solvers).
+        // never makes one: a large feed's tens of thousands of solvers keep no memo each.
         if let value = tableau.directValue(of: symbol) { return value }
         if valueMemo.count < tableau.symbolCount {
             valueMemo.append(contentsOf: repeatElement((generation: 0, value: 0.0), count: tableau.symbolCount - valueMemo.count))

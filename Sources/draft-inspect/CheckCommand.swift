@@ -160,7 +160,7 @@ struct CheckCommand: ParsableCommand {
         // by object. A file of several layouts (a storyboard's scenes) frees each as it goes
         // instead, as many inputs do: the next session reuses the memory the last one touched,
         // and fresh pages cost more than the freeing.
-        if case let .loaded(input) = outcome, input.layouts.count == 1 { LayoutSession.keepsSessionsUntilExit = true }
+        if case let .loaded(input) = outcome, input.layouts.count == 1 { SessionsKeptUntilExit.start() }
         // A named file is never skipped.
         let input = Self.check(entry, outcome, timings: &timings) ?? InputCheck(input: entry.path, format: nil, reports: [])
         let run = CheckRun(inputs: [input], baseline: try readBaseline())

@@ -26,13 +26,13 @@ struct ComponentSolvers {
     /// The terms of the last expression ``onlyPart(_:)`` made, kept to be filled again: a
     /// solver copies what it keeps of a constraint (its terms go to one array per solver), so
     /// once the caller is done with that expression this array is unshared, and the next
-    /// expression is written into it. One array for all, where an array per equation was
-    /// 750,000 allocations on a 100,001-view feed.
+    /// expression is written into it. One array for all, not an allocation per equation.
     private var reusableTerms: [LinearExpression.Term] = []
 
     struct Slot {
-        /// Int32: a slot per layout variable, 8 bytes (400,000 on a 100,001-view feed); -1 in
-        /// ``none``, which marks the slot of a variable no solver sees (an optional took 12).
+        /// Int32: a slot per layout variable (hundreds of thousands in a large layout), 8 bytes;
+        /// -1 in ``none``, which marks the slot of a variable no solver sees (an optional
+        /// takes 12).
         private var componentIndex: Int32
         var variable: Variable
 
@@ -64,8 +64,8 @@ struct ComponentSolvers {
     ///     besides variables (``Solver/markers(of:)``; 0 for one not added now), so that each
     ///     solver is sized for what it will hold.
     ///
-    /// Solver variables are made without names: nothing reads them back, and naming 40,000
-    /// of them (`0x7fa1….minX`) cost a formatted string each.
+    /// Solver variables are made without names: nothing reads them back, and naming them
+    /// (`0x7fa1….minX`) would cost a formatted string each.
     init(variableCount: Int, forms: SubstitutedForms, isSolverVariable: (Int) -> Bool, markers: (Int, LinearForm) -> Int) {
         var unionFind = UnionFind(count: variableCount)
         var mentioned = [Bool](repeating: false, count: variableCount)
@@ -85,7 +85,7 @@ struct ComponentSolvers {
         var componentCount = 2
         // Each solver variable's slot gets its component now and its solver variable once the
         // solvers are made (the slots serve as the table of components meanwhile: a second
-        // table of 400,000 entries on a 100,001-view feed added to the peak of this phase).
+        // table, an entry per variable, would add to the peak of this phase).
         slots = Array(repeating: .none, count: variableCount)
         /// The component of each union-find root met so far (-1: none yet).
         var componentOfRoot = [Int32](repeating: -1, count: variableCount)
@@ -127,10 +127,9 @@ struct ComponentSolvers {
             let solver = Solver()
             if variableCounts[component] == 1 {
                 // One variable: its constraints are nearly always bounds at one value (a size
-                // set by its content alone, half the solvers of a feed), which the solver
-                // holds without a tableau; room for their markers, records and terms would
-                // stay empty (9 MB on a 100,001-view feed). Any other solver of one variable is
-                // small enough to grow.
+                // set by its content alone, many of a feed's solvers), which the solver holds
+                // without a tableau; room for their markers, records and terms would stay
+                // empty. Any other solver of one variable is small enough to grow.
                 solver.reserveCapacity(variables: 1, constraints: 0, markers: 0)
             } else {
                 solver.reserveCapacity(

@@ -29,9 +29,8 @@ struct PositionForest {
     /// non-position variables (``PositionForest/offset(ofLinkAt:)``).
     ///
     /// Indexes are Int32 (a layout has far fewer variables and equations), and the offset's
-    /// terms are a run of the forest's ``offsetTerms``: a large feed has 200,000 links, and a
-    /// link takes 32 bytes, where one with a form of its own took 48 and an array for the
-    /// terms of a third of them (13 MB on a 100,001-view feed, now 8).
+    /// terms are a run of the forest's ``offsetTerms``: a large feed has hundreds of thousands
+    /// of links, and a link takes 32 bytes, with no form or array of terms of its own.
     struct Link {
         private var variableIndex: Int32
         private var parentIndex: Int32
@@ -81,8 +80,8 @@ struct PositionForest {
 
     /// What the forest does with each variable, by variable: `n >= 0` for the variable of
     /// `links[n]`, `-2 - n` for the variable of `fixedValues[n]`, -1 for neither. One Int32 a
-    /// variable, where a table of optional links and one of optional values by variable took
-    /// 40 bytes a variable, for the half of them a forest defines (16 MB on a 100,001-view feed).
+    /// variable, not a table of optional links and one of optional values by variable: a
+    /// large layout has hundreds of thousands of variables.
     private var slots: [Int32]
     /// The linked positions, parents before children (the order they are found in, tree by tree).
     private(set) var links: [Link] = []
@@ -124,7 +123,7 @@ struct PositionForest {
         // most: room for them all at once, where growing by doubling left up to half unused.
         var offsetTermBound = 0
         // The equation's own fields first: its terms are a pointer away, a cache miss each over
-        // a large layout's 750,000 equations, and most are not candidates.
+        // a large layout's hundreds of thousands of equations, and most are not candidates.
         for index in equations.indices where isCandidate(index) && equations[index].terms.count >= 2 {
             let positions = equations[index].terms.withUnsafeBufferPointer { terms in
                 var positions: (first: LinearTerm?, second: LinearTerm?, count: Int) = (nil, nil, 0)
@@ -178,7 +177,7 @@ struct PositionForest {
         if propagatesFixedValues {
             propagateFixedValues(system, excluded: excluded)
             // Kept for the session's life, and grown by doubling to a count no bound tells
-            // ahead: copied to its size (up to 1 MB less on a 100,001-view feed).
+            // ahead: copied to its size, so that the room doubling left unused is not kept.
             fixedValues = fixedValues.withUnsafeBufferPointer { Array($0) }
             return
         }
@@ -477,7 +476,7 @@ struct PositionForest {
 
 /// Disjoint sets over `0..<count` with path halving.
 struct UnionFind {
-    /// Int32: one per layout variable, 400,000 in a large layout.
+    /// Int32: one per layout variable, hundreds of thousands in a large layout.
     private var parent: [Int32]
 
     init(count: Int) { parent = Array(0..<Int32(count)) }

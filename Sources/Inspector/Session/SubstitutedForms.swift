@@ -6,9 +6,8 @@
 /// Only the forms substitution changes are stored, each with its equation's index; the
 /// others are the equations' own forms, read again from the system. They are kept in chunks,
 /// each freed once its forms are taken, so that they do not add to the solvers' memory as
-/// those fill: an optional form for each of a 100,001-view feed's 750,000 equations took 18
-/// MB until the last one was in a solver, the top of a session's memory, and a table of
-/// the rewritten ones 9 MB.
+/// those fill: when the last form goes into a solver a session's memory is at its top, and
+/// a form kept for every equation until then would raise it.
 struct SubstitutedForms {
     private struct Rewritten {
         var equation: Int32

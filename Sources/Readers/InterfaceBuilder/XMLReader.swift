@@ -38,9 +38,9 @@ struct XMLReader {
     }
 
     /// Only used inside `read`, while `bytes` is valid.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private var elements: [XMLTree.ElementRecord] = []
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var elements: [XMLTree.ElementRecord] = []
     private var attributes: [XMLTree.AttributeRecord] = []
     /// Values whose references or line breaks were replaced; their ranges count on from the
     /// end of `bytes`.
@@ -482,125 +482,6 @@ struct XMLReader {
         throw expected("'?>' closing the processing instruction at \(Self.location(start, in: bytes))")
     }
 
-    // MARK: - Names and characters
-
-    /// An XML name (`view`, `key`, `xib:tag`) at `position`; `expectation` says what was
-    /// expected when there is none (given the reader, so that it can name what it read).
-    private mutating func name(or expectation: (Self) -> String) throws(InputError) -> Range<Int> {
-        let start = position
-        // ASCII, as all of Interface Builder's names are, a byte a step; then any character
-        // beyond ASCII, checked as UTF-8 on the way.
-        if position < bytes.count, isNameStart(bytes[position]) {
-            position = skip(from: position + 1, while: Self.isNameByte)
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte < 0x80 {
-                guard position == start ? isNameStart(byte) : Self.isNameByte(byte) else { break }
-                position += 1
-            } else {
-                let (scalar, length) = try self.scalar(at: position)
-                guard Self.isNameCharacter(scalar, first: position == start) else { break }
-                position += length
-            }
-        }
-        guard position > start else { throw expected(expectation(self)) }
-        return start..<position
-    }
-
-    private func isNameStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-    }
-
-    /// ASCII letters, digits, `_`, `:`, `-` and `.`, one test a byte: bit `b` of the low word
-    /// for a byte `b` below 64, bit `b - 64` of the high word for one from 64 to 127.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte < 64 ? (0x07FF_6000_0000_0000 as UInt64) &>> UInt64(byte) & 1 != 0
-            : byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) &>> UInt64(byte &- 64) & 1 != 0
-    }
-
-    /// ASCII an attribute value holds as it stands: not a control character, `<`, `&` or a quote
-    /// (which may close the value), the same way; all of 64 to 127 is.
-    private static func isPlainInValue(_ byte: UInt8) -> Bool {
-        byte < 64 ? (0xEFFF_FF3B_0000_0000 as UInt64) &>> UInt64(byte) & 1 != 0 : byte < 128
-    }
-
-    /// The offset of the first byte from `offset` on that fails `test`, or the end: the loop
-    /// runs on locals, not on the reader's stored position.
-    @inline(__always)
-    private func skip(from offset: Int, while test: (UInt8) -> Bool) -> Int {
-        let bytes = self.bytes
-        var offset = offset
-        while offset < bytes.count, test(bytes[offset]) { offset += 1 }
-        return offset
-    }
-
-    /// XML 1.0's name characters beyond ASCII.
-    private static func isNameCharacter(_ scalar: UInt32, first: Bool) -> Bool {
-        switch scalar {
-        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2FF, 0x370...0x37D, 0x37F...0x1FFF, 0x200C...0x200D, 0x2070...0x218F,
-            0x2C00...0x2FEF, 0x3001...0xD7FF, 0xF900...0xFDCF, 0xFDF0...0xFFFD, 0x10000...0xEFFFF:
-            return true
-        case 0xB7, 0x300...0x36F, 0x203F...0x2040:
-            return !first
-        default:
-            return false
-        }
-    }
-
-    /// Characters XML allows in a document.
-    private static func isCharacter(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
-    }
-
-    /// The length in bytes of the character at an offset; a byte that is not UTF-8 or a
-    /// character XML does not allow is an error there.
-    private func characterLength(at offset: Int) throws(InputError) -> Int {
-        let byte = bytes[offset]
-        if byte >= 0x80 { return try scalar(at: offset).length }
-        guard byte >= 0x20 || byte == 0x9 || byte == 0xA || byte == 0xD else { throw notAllowed(UInt32(byte), at: offset) }
-        return 1
-    }
-
-    /// The Unicode scalar that starts with a byte above ASCII, and its length in bytes.
-    private func scalar(at offset: Int) throws(InputError) -> (value: UInt32, length: Int) {
-        let lead = bytes[offset]
-        let length: Int, smallest: UInt32
-        switch lead {
-        case 0xC2...0xDF: (length, smallest) = (2, 0x80)
-        case 0xE0...0xEF: (length, smallest) = (3, 0x800)
-        case 0xF0...0xF4: (length, smallest) = (4, 0x10000)
-        default: throw notUTF8(at: offset)
-        }
-        guard offset + length <= bytes.count else { throw notUTF8(at: offset) }
-        var value = UInt32(lead & (0x7F >> length))
-        for next in bytes[offset + 1..<offset + length] {
-            guard next & 0xC0 == 0x80 else { throw notUTF8(at: offset) }
-            value = value << 6 | UInt32(next & 0x3F)
-        }
-        guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { throw notUTF8(at: offset) }
-        guard Self.isCharacter(value) else { throw notAllowed(value, at: offset) }
-        return (value, length)
-    }
-
-    private static func digit(_ byte: UInt8, radix: UInt32) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
-
-    private static func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
-        // References were checked to be characters XML allows, all of them Unicode scalars.
-        guard let scalar = Unicode.Scalar(scalar) else { return }
-        buffer.append(contentsOf: UTF8.encode(scalar)!)
-    }
-
     // MARK: - Bytes
 
     /// The byte at an offset, or 0 past the end (a byte no document holds).
@@ -630,58 +511,5 @@ struct XMLReader {
 
     private func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    // MARK: - Errors
-
-    private func opened(_ element: Int) -> String {
-        "opened at \(Self.location(Int(elements[element].start), in: bytes))"
-    }
-
-    private func error(_ message: String, at offset: Int) -> InputError {
-        let (line, column) = TextLocator.lineAndColumn(of: offset, in: bytes)
-        return InputError(at: .line(line, column: column), "not well-formed XML: \(message)")
-    }
-
-    /// What was expected at `position`, or that the document ended there.
-    private func expected(_ what: String) -> InputError {
-        guard position < bytes.count else { return error("the document ends early (truncated?): expected \(what)", at: position) }
-        return error("expected \(what), found \(describe(at: position))", at: position)
-    }
-
-    private func notAllowed(_ scalar: UInt32, at offset: Int) -> InputError {
-        guard scalar != 0 else { return located("a NUL byte: an Interface Builder document is UTF-8 XML", at: offset) }
-        let hex = String(scalar, radix: 16, uppercase: true)
-        return error("a character that is not allowed (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))", at: offset)
-    }
-
-    private func notUTF8(at offset: Int) -> InputError {
-        located("a byte that is not UTF-8 (0x\(String(bytes[offset], radix: 16))): an Interface Builder document is UTF-8 XML", at: offset)
-    }
-
-    private func located(_ message: String, at offset: Int) -> InputError {
-        let (line, column) = TextLocator.lineAndColumn(of: offset, in: bytes)
-        return InputError(at: .line(line, column: column), message)
-    }
-
-    /// A character as an error message shows it: `'$'`, a line break, U+00A0.
-    private func describe(at offset: Int) -> String {
-        let byte = bytes[offset]
-        switch byte {
-        case 0xA, 0xD: return "a line break"
-        case 0x9: return "a tab"
-        case 0x20: return "a space"
-        case 0x21..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
-        default:
-            guard let (scalar, _) = try? scalar(at: offset), let character = Unicode.Scalar(scalar) else {
-                return "the byte 0x\(String(byte, radix: 16))"
-            }
-            return "'\(Character(character))'"
-        }
-    }
-
-    private static func location(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let (line, column) = TextLocator.lineAndColumn(of: offset, in: bytes)
-        return "\(line):\(column)"
     }
 }
