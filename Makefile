@@ -52,7 +52,7 @@ sanitize:
 bench-ib:
 	scripts/bench-ib
 
-# Rewrites the README's output blocks from what the tool prints now.
+# Rewrites the output blocks and pictures of README.md and docs/*.md from what the tool prints now.
 readme:
 	swift build --product draft-inspect
 	scripts/check-readme --update

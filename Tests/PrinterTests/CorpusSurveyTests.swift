@@ -5,7 +5,7 @@ import Readers
 import Testing
 
 /// Printed Draftsman code over every corpus input and example: what falls back to UIKit code
-/// and why (the README's table says the same), and the idiom rules that hold everywhere.
+/// and why (docs/printing.md's table says the same), and the idiom rules that hold everywhere.
 @Suite struct CorpusSurveyTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -54,10 +54,10 @@ import Testing
         #expect(Self.printed.count >= 100)
     }
 
-    @Test func theReadmeShowsTheFallbacks() throws {
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theDocsShowTheFallbacks() throws {
+        let page = try String(contentsOf: Self.repository.appendingPathComponent("docs/printing.md"), encoding: .utf8)
         let table = Self.fallbackTable
-        #expect(readme.contains(table), "README.md should hold the fallback table:\n\(table)")
+        #expect(page.contains(table), "docs/printing.md should hold the fallback table:\n\(table)")
     }
 
     /// Every fallback is one Draftsman cannot say: none for margins, which go through
