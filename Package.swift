@@ -24,11 +24,13 @@ let package = Package(
         .target(name: "Inspector", dependencies: ["Solver", "CPrefetch"], swiftSettings: uncheckedExclusivityInRelease),
         // The compiler's prefetch hint, for lookups in tables larger than the cache.
         .systemLibrary(name: "CPrefetch"),
-        .target(name: "Printer", dependencies: ["Inspector"]),
+        // Printed names of views and guides, and UIKit's debug form of a constraint with them.
+        .target(name: "Naming", dependencies: ["Inspector"]),
+        .target(name: "Printer", dependencies: ["Inspector", "Naming"]),
         // What check found, as one model, and its renderers (text, JSON, …).
-        .target(name: "Report", dependencies: ["Inspector", "Printer"]),
+        .target(name: "Report", dependencies: ["Inspector", "Naming"]),
         // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
-        .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
+        .target(name: "Picture", dependencies: ["Inspector", "Naming", "Report"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
@@ -41,6 +43,7 @@ let package = Package(
             name: "draft-inspect",
             dependencies: [
                 "Inspector",
+                "Naming",
                 "Printer",
                 "Report",
                 "Picture",
@@ -60,7 +63,7 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["Solver"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
-        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Inspector"], exclude: ["Fixtures"]),
+        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Naming", "Inspector"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect"], exclude: ["Sessions"]),
     ]
 )

@@ -1,5 +1,5 @@
 import Inspector
-import Printer
+import Naming
 import Report
 
 /// Makes a ``LayoutPicture`` of what `check` reports, from what the document knows: the

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// The library a printer writes code for. Draftsman is the first; every other target is one
 /// folder beside it that shares naming, the constraint plan and the source writer.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Inspector
+import Naming
 import Printer
 
 /// `draft-inspect frames FILE`: the frames the solver gives every view when the window gives

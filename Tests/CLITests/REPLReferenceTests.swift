@@ -1,5 +1,6 @@
 @testable import draft_inspect
 import Inspector
+import Naming
 import Printer
 import Testing
 
@@ -202,7 +203,7 @@ private func cardWorkspace() -> Workspace {
         for text in ["titleLabel.top == header.bottom + 8 @750", "titleLabel.width >= header.width * 0.5 - 4",
                      "titleLabel.height == 44", "header.top == view.safeAreaLayoutGuide.top"] {
             let constraint = try parse(text)
-            #expect(DraftsmanPrinter.debugDescription(of: constraint, names: workspace.nameTable) == text)
+            #expect(UIKitDebugForm.text(of: constraint, names: workspace.nameTable) == text)
         }
     }
 }

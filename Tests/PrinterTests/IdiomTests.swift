@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 import Printer
 import Testing
 
@@ -96,7 +97,7 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
             == "titleLabel.drf.leading.equal(to: view.layoutMarginsGuide)")
         var spaced = Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 8)
         spaced.usesSystemSpacing = true
-        #expect(DraftsmanPrinter.debugDescription(of: spaced, names: NameTable(document: document))
+        #expect(UIKitDebugForm.text(of: spaced, names: NameTable(document: document))
             == "continueButton.top == titleLabel.bottom NSLayoutAnchorConstraintSpace(8)")
     }
 

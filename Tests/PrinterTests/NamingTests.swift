@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 import Printer
 import Testing
 

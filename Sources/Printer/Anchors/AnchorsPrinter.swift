@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Prints a document as plain UIKit code, the safest first step away from Interface Builder:
 /// the views added (`addSubview`, a stack's `addArrangedSubview`), autoresizing-mask

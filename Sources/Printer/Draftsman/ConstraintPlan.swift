@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Decides, for every constraint of a document, how the Draftsman printer writes it: which
 /// view's chain creates it (flipping `superview.bottom == child.bottom + 8` to the child when
@@ -34,7 +35,7 @@ struct ConstraintPlan {
             document: document, names: names, numbers: numbers, printed: tree.numbers, autoIdentifier: autoIdentifier,
             privateViews: tree.privateViews, cannotExpress: "Draftsman cannot express it",
             singleRelation: .init { earlier in
-                "same anchors and relation as \(ConstraintEquation.text(document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
+                "same anchors and relation as \(UIKitDebugForm.text(of: document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
             },
             whyNot: { owned in
                 Self.whyNotExpressible(owned, document: document, hasChain: owned.ownerView.map { hasChain[$0] } ?? false, given: tree.given)

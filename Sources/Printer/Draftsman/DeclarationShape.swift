@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// The class `--declarations` prints, in Draftsman's idiom (reference §5, `Planned`): a view
 /// controller builds its views in `viewDidLoad()`, a view in `init(frame:)`, a table view

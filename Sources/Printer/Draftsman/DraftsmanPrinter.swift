@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Prints a document as Swift source for Draftsman 3.2.5 (reference draftsman-3.2.5.md):
 /// a `@LayoutPlan` (style `.plan`) or an imperative `draftContent { }.apply()` (style `.drf`),

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// One run of the Draftsman printer: writes the header, the plan or drf tree, the UIKit code
 /// for what Draftsman cannot express and the comments for what is not created.

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 extension DraftsmanPrinter {
     /// One constraint as a line of code for reports: the Draftsman relation that creates it
@@ -36,11 +37,5 @@ extension DraftsmanPrinter {
         }
         let anchors = AnchorExpression(names: names, document: document)
         return anchors.expression(anchors.viewFirst(constraint))
-    }
-
-    /// A constraint in UIKit's debug form with the report's names:
-    /// `titleLabel.top == view.top + 8 @750`.
-    public static func debugDescription(of constraint: Constraint, names: NameTable) -> String {
-        ConstraintEquation.text(constraint, names: names)
     }
 }

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Prints a document with FlowConstraint, limited to what its README documents (reference
 /// flowconstraint-and-notautolayout.md): `view.flow()`, the attribute calls `left()`, `top()`,

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Prints a document as NotAutoLayout 3 code: no constraints, each view's frame computed by a
 /// maker chain relative to its parent's geometry and to siblings laid out before it
@@ -136,7 +137,7 @@ struct NotAutoLayoutPrinter {
             if document.view(id)?.stack != nil, !lines.contains(.size) {
                 return "a stack view's \(axis == .horizontal ? "width" : "height") comes from its arranged subviews (UIStackView's own constraints)"
             }
-            let others = (found.undecided[axis] ?? []).prefix(2).map { ConstraintEquation.text(document.constraints[$0], names: names) }
+            let others = (found.undecided[axis] ?? []).prefix(2).map { UIKitDebugForm.text(of: document.constraints[$0], names: names) }
             if others.isEmpty { return "no two equalities to its superview, a sibling or a size fix its \(which) layout" }
             return "its \(which) layout rests on what a frame cannot say (\(others.joined(separator: "; "))): an inequality, a priority below required, or a view that is neither its superview nor a sibling"
         }

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// The file shape every target but Draftsman prints: a header that accounts for every
 /// constraint, the layout code (inside `final class PrintedLayout { … func apply() }` with

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Decides, for every constraint of a document, how a target writes it: from which view it is
 /// created (flipping `superview.bottom == child.bottom + 8` to the child when that is exact and

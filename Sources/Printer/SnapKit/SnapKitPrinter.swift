@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Prints a document as UIKit code with SnapKit 5 (`view.snp.makeConstraints { make in … }`):
 /// the hierarchy with `addSubview`/`addArrangedSubview`, then one `makeConstraints` block per

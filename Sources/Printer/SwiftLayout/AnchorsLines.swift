@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// Groups one view's constraints into SwiftLayout `Anchors` lines and writes them, with the
 /// grouping, order and grammar of the SwiftLayoutPrinter of the chosen version

@@ -1,4 +1,5 @@
 import Inspector
+import Naming
 
 /// The SwiftLayout release whose DSL to print, as its own printer printed it.
 public enum SwiftLayoutVersion: String, Sendable, CaseIterable {

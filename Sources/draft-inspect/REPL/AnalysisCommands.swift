@@ -1,4 +1,5 @@
 import Inspector
+import Printer
 import Report
 
 /// `conflicts`, `ambiguous`, `frame` and `why`: what the live solver makes of the edited
@@ -162,6 +163,6 @@ enum AnalysisCommands {
     }
 
     private static func sessionWording(_ workspace: Workspace, _ session: LayoutSession) -> SessionWording {
-        SessionWording(session: session, names: workspace.nameTable)
+        SessionWording(session: session, names: workspace.nameTable, code: DraftsmanPrinter.code)
     }
 }

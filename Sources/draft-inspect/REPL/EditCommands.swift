@@ -1,5 +1,6 @@
 import Foundation
 import Inspector
+import Naming
 import Printer
 
 /// `activate`, `deactivate`, `add`, `undo` and `redo`: what-if edits of the constraints.
@@ -147,7 +148,7 @@ enum EditCommands {
             let reference = workspace.document?.reference(ofConstraintAt: index) ?? "#\(index)"
             return "\(isActive ? "activate" : "deactivate") \(reference)"
         case let .addition(constraints):
-            return constraints.map { "add \(DraftsmanPrinter.debugDescription(of: $0, names: workspace.nameTable))" }
+            return constraints.map { "add \(UIKitDebugForm.text(of: $0, names: workspace.nameTable))" }
                 .joined(separator: "; ")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Inspector
+import Naming
 import Printer
 
 /// What a REPL session works on: the loaded document with the user's edits, the live
