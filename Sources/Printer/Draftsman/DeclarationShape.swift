@@ -23,7 +23,7 @@ struct DeclarationShape {
     let loadedViewClass: String?
     let planProperty: String
 
-    init(document: LayoutDocument, tree: PrintedTree, style: DraftsmanPrinter.Style) {
+    init(document: LayoutDocument, tree: PrintedTree, style: DraftsmanStyle) {
         let reserved = NameTable.reservedNames(for: document)
         let root = tree.order[0]
         let rootView = document.view(root)

@@ -14,14 +14,13 @@ import Naming
 /// said that way (an inequality that binds, a priority that decides, a conflict, ambiguity, a
 /// stack view's arrangement, an autoresizing mask, a pin to a view outside its parent) gets a
 /// comment saying why and no code: nothing silently wrong.
-struct NotAutoLayoutPrinter {
+struct NotAutoLayoutPrinter: TargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "layout", "UIKit", "NotAutoLayout"]
 
-    let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
-    let names: NameTable
-    let root: ItemID
-    let order: [ItemID]
+    let prepared: PreparedDocument
+    var order: [ItemID] { prepared.order }
+
+    init(_ prepared: PreparedDocument) { self.prepared = prepared }
 
     /// Two rules per axis.
     struct Chain {
@@ -34,7 +33,7 @@ struct NotAutoLayoutPrinter {
         case cannotSay(String)
     }
 
-    func print() -> DraftsmanPrinter.Output {
+    func print() -> PrintedCode {
         let rootFrame = document.view(root)?.frame
         let sizes = rootFrame.map { SolvedLayout.checkSizes(width: $0.width, height: $0.height) } ?? []
         // Solved with the printed root as the document's root: a subtree prints as its own layout.
@@ -61,7 +60,7 @@ struct NotAutoLayoutPrinter {
             }
             return .relation(owner: constraint.first, flipped: false)
         }
-        return DraftsmanPrinter.Output(text: text, dispositions: dispositions, names: names)
+        return PrintedCode(text: text, dispositions: dispositions, names: names)
     }
 
     private func isSaid(_ outcome: Outcome?) -> Bool {
@@ -343,8 +342,7 @@ struct NotAutoLayoutPrinter {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name.")
         }
         let file = PrintedFile(
-            document: document, options: options, names: names, root: root, order: order,
-            library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
+            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
         if options.declarations {
             let declarations = file.declarations
             writer.line("//")

@@ -24,7 +24,7 @@ struct TargetPlan {
     var identifiers: [Int: String] = [:]
     /// Whether each constraint mentions a printed view or one of its guides.
     private(set) var mentionsPrinted: [Bool] = []
-    /// ``owned`` by item number (``ItemNumbers``): printers that walk views by number read it
+    /// ``owned`` by item number (``OwningViews``): printers that walk views by number read it
     /// without hashing ids.
     private var ownedByNumber: [[OwnedConstraint]] = []
 
@@ -36,7 +36,7 @@ struct TargetPlan {
     ///   - whyNot: why the target cannot create a constraint from its first item's side;
     ///     `nil` when it can.
     init(
-        document: LayoutDocument, names: NameTable, numbers: ItemNumbers, printed: [Int], autoIdentifier: Bool,
+        document: LayoutDocument, names: NameTable, owningViews numbers: OwningViews, printed: [Int], autoIdentifier: Bool,
         privateViews: Set<ItemID> = [], cannotExpress: String = "the target cannot express it",
         singleRelation: SingleRelationRule? = nil, whyNot: (OwnedConstraint) -> String?
     ) {
@@ -243,7 +243,7 @@ struct TargetPlan {
 
     /// The recorded guides that stand for the same guide in code as an earlier one (two
     /// safe-area guides of one view), by number, mapped to the first.
-    private static func sameGuides(_ document: LayoutDocument, numbers: ItemNumbers) -> [Int: Int] {
+    private static func sameGuides(_ document: LayoutDocument, numbers: OwningViews) -> [Int: Int] {
         var result: [Int: Int] = [:]
         var firstByKind: [String: Int] = [:]
         for (position, guide) in document.guides.enumerated() where guide.kind != .custom {
@@ -255,7 +255,7 @@ struct TargetPlan {
     }
 
     /// The constraints that mention these views or their guides, in input order.
-    private static func constraints(mentioning views: [Int], numbers: ItemNumbers, document: LayoutDocument) -> [Int] {
+    private static func constraints(mentioning views: [Int], numbers: OwningViews, document: LayoutDocument) -> [Int] {
         var indexes = views.flatMap { document.constraintIndexes(involving: document.views[$0].id) }
         for guide in numbers.guides(ownedBy: numbers.mask(ofViews: views)) {
             indexes += document.constraintIndexes(involving: numbers.id(of: guide, in: document))
@@ -272,7 +272,7 @@ struct TargetPlan {
     /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
     /// written on `button`, against `.parent`).
     /// `first` and `second` are the numbers of the constraint's items.
-    static func prefersFlipped(first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument) -> Bool {
+    static func prefersFlipped(first: Int, second: Int, numbers: OwningViews, document: LayoutDocument) -> Bool {
         guard first != second else { return false }
         if !numbers.isView(first) { return numbers.isView(second) }
         if !numbers.isView(second) { return false }

@@ -48,7 +48,7 @@ struct Workspace {
 
     /// The options `print` uses unless a command gives its own.
     struct Settings: Sendable, Equatable {
-        var style = DraftsmanPrinter.Style.plan
+        var style = DraftsmanStyle.plan
         var target = PrintTarget.draftsman
         var autoIdentifier = false
     }
