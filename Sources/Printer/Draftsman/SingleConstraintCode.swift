@@ -26,8 +26,8 @@ extension DraftsmanPrinter {
         if let first, (second == nil) == (constraint.second == nil) {
             for flipped in constraint.flipped == nil ? [false] : [false, true] {
                 let owned = [OwnedConstraint(index: 0, of: [constraint], flipped: flipped, first: first, second: second, viewCount: document.views.count)]
-                // Every view has a chain here: the line stands alone, not in a printed hierarchy
-                // (no set of every view per constraint, which made a long conflict's report quadratic).
+                // Every view has a chain here: the line stands alone, not in a printed hierarchy,
+                // and a long conflict's report stays linear without a set of every view per constraint.
                 guard ConstraintPlan.whyNotExpressible(owned[0], document: document, hasChain: owned[0].ownerView != nil, given: [document.rootID]) == nil else { continue }
                 let writer = RelationWriter(document: document, names: names, identifiers: constraint.identifier.map { [0: $0] } ?? [:])
                 let owner = document.item(numbered: owned[0].owner)

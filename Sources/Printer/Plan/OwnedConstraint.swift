@@ -6,8 +6,8 @@ import Inspector
 /// Items are item numbers (``OwningViews``: a view's position in the document's views, a
 /// guide's after them), not ids, and the identifier stays in the plan (``TargetPlan/identifiers``):
 /// with no reference inside, a copy is a copy of bytes. A print groups and sorts tens of
-/// thousands of these, and each copy of ids and an identifier cost a hundred instructions
-/// of retains and releases. ``LayoutDocument/item(numbered:)`` gives an item's id back.
+/// thousands of these, so a copy must not retain and release ids and an identifier.
+/// ``LayoutDocument/item(numbered:)`` gives an item's id back.
 struct OwnedConstraint: Sendable {
     /// The constraint's index in the document.
     var index: Int
