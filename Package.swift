@@ -30,12 +30,14 @@ let package = Package(
         .target(name: "Inspector", dependencies: ["LayoutModel", "Solver"], swiftSettings: uncheckedExclusivityInRelease),
         // The compiler's prefetch hint, for lookups in tables larger than the cache.
         .systemLibrary(name: "CPrefetch"),
+        // Printed names of views and guides, and UIKit's debug form of a constraint with them.
+        .target(name: "Naming", dependencies: ["LayoutModel"]),
         // Inspector for NotAutoLayout, whose frame rules are checked against solved layouts.
-        .target(name: "Printer", dependencies: ["LayoutModel", "Inspector"]),
+        .target(name: "Printer", dependencies: ["LayoutModel", "Inspector", "Naming"]),
         // What check found, as one model, and its renderers (text, JSON, …).
-        .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Printer"]),
+        .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming"]),
         // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
-        .target(name: "Picture", dependencies: ["LayoutModel", "Readers", "Inspector", "Printer", "Report"]),
+        .target(name: "Picture", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming", "Report"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(
             name: "CLineEdit",
@@ -50,6 +52,7 @@ let package = Package(
                 "LayoutModel",
                 "Readers",
                 "Inspector",
+                "Naming",
                 "Printer",
                 "Report",
                 "Picture",
@@ -69,7 +72,7 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["Solver"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
         .testTarget(name: "InspectorTests", dependencies: ["LayoutModel", "Readers", "Inspector"]),
-        .testTarget(name: "PrinterTests", dependencies: ["Printer", "LayoutModel", "Readers"], exclude: ["Fixtures"]),
+        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Naming", "LayoutModel", "Readers"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect"], exclude: ["Sessions"]),
     ]
 )

@@ -1,6 +1,6 @@
 import Inspector
 import LayoutModel
-import Printer
+import Naming
 import Readers
 import Report
 

@@ -1,6 +1,6 @@
 import Inspector
 import LayoutModel
-import Printer
+import Naming
 import Readers
 
 extension CheckReport {
@@ -19,14 +19,15 @@ extension CheckReport {
         + "adds a view's constraints after its superview's; this matches UIKit's choice in 12 of the corpus's 13 messages"
 
     /// Checks a loaded document as far as it shows its layout: solved whole, each conflict
-    /// list solved on its own, or UIKit's record reported.
-    public init(checking loaded: LoadedDocument, input: String) {
+    /// list solved on its own, or UIKit's record reported. `code` writes the code that creates
+    /// a constraint the report mentions.
+    public init(checking loaded: LoadedDocument, input: String, code: @escaping ConstraintCodeWriter) {
         var timings = PhaseTimings()
-        self.init(checking: loaded, input: input, timings: &timings)
+        self.init(checking: loaded, input: input, timings: &timings, code: code)
     }
 
-    /// As ``init(checking:input:)``, timing each phase.
-    public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings) {
+    /// As ``init(checking:input:code:)``, timing each phase.
+    public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings, code: @escaping ConstraintCodeWriter) {
         let document = loaded.document
         self.init(
             input: input, format: loaded.format, scope: .solvedLayout, viewCount: document.views.count,
@@ -38,7 +39,7 @@ extension CheckReport {
             timings.lap("layout+solve+conflicts")
             let analysis = session.analyze()
             timings.lap("ambiguity+misplaced")
-            let wording = SessionWording(session: session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty, positions: loaded.positions)
+            let wording = SessionWording(session: session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty, positions: loaded.positions, code: code)
             conflicts = analysis.conflicts.map(wording.conflict)
             ambiguities = analysis.ambiguities.map(wording.ambiguity)
             misplacements = analysis.misplacements.map(wording.misplacement)
@@ -48,7 +49,7 @@ extension CheckReport {
             let reproductions = Reproduction.reproduce(loaded.document)
             timings.lap("reproduce conflicts")
             for reproduction in reproductions {
-                addList(reproduction, loaded)
+                addList(reproduction, loaded, code: code)
                 timings.conflictExplanation += reproduction.session.conflictExplanationTime
             }
             limitation = Self.conflictListsLimitation
@@ -84,12 +85,12 @@ extension CheckReport {
     }
 
     /// One conflict list solved on its own, and the conflicts found in it.
-    private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument) {
+    private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument, code: @escaping ConstraintCodeWriter) {
         let document = loaded.document
         let analysis = reproduction.session.analyze()
         let wording = SessionWording(
             session: reproduction.session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty,
-            positions: loaded.positions)
+            positions: loaded.positions, code: code)
         let uikitBroke = reproduction.uikitBroke.map { broke in
             ConstraintMention(
                 form: wording.uikitForm(ofConstraintAt: broke), reference: document.reference(ofConstraintAt: broke),

@@ -1,7 +1,11 @@
 import Inspector
 import LayoutModel
-import Printer
+import Naming
 import Readers
+
+/// Writes the code that creates one constraint, for a report: the CLI passes the Draftsman
+/// printer's (`DraftsmanPrinter.code(for:in:names:)`), so reports need no printer.
+public typealias ConstraintCodeWriter = @Sendable (_ constraint: Constraint, _ document: LayoutDocument, _ names: NameTable) -> String
 
 /// The words a report uses for what a session solved: constraints in UIKit's debug form and
 /// as Draftsman code, with the report's names, and each finding made from them. `check` and
@@ -11,12 +15,18 @@ public struct SessionWording {
     public let names: NameTable
     /// Where the input states its views and constraints.
     public var positions: SourcePositions
+    /// The code that creates a document constraint (``code(ofEquation:)``).
+    private let codeWriter: ConstraintCodeWriter
 
     /// `names` defaults to the printer's names without tags (the REPL passes its tagged ones).
     /// A report that mentions no item needs no names, and naming every view of a large
     /// document is not free: `mentionsItems: false` skips it.
-    public init(session: LayoutSession, names: NameTable? = nil, mentionsItems: Bool = true, positions: SourcePositions = .none) {
+    public init(
+        session: LayoutSession, names: NameTable? = nil, mentionsItems: Bool = true, positions: SourcePositions = .none,
+        code: @escaping ConstraintCodeWriter
+    ) {
         self.session = session
+        codeWriter = code
         let document = session.document
         self.names = names
             ?? NameTable(document: mentionsItems ? document : LayoutDocument(rootID: document.rootID, views: []))
@@ -38,7 +48,7 @@ public struct SessionWording {
     /// UIKit's debug form with the report's names: `doneButton.height == 44`.
     public func uikitForm(ofEquation index: Int) -> String {
         if let constraint = constraint(ofEquation: index) {
-            return DraftsmanPrinter.debugDescription(of: constraint, names: names)
+            return UIKitDebugForm.text(of: constraint, names: names)
         }
         return equationText(session.system.equations[index])
     }
@@ -47,7 +57,7 @@ public struct SessionWording {
     /// log's broken constraint need not be among those its message lists).
     public func uikitForm(ofConstraintAt index: Int) -> String {
         guard let equation = session.equation(forConstraintAt: index) else {
-            return DraftsmanPrinter.debugDescription(of: document.constraints[index], names: names)
+            return UIKitDebugForm.text(of: document.constraints[index], names: names)
         }
         return uikitForm(ofEquation: equation)
     }
@@ -82,7 +92,7 @@ public struct SessionWording {
             if let view = document.privateView(inConstraintAt: position), let className = document.view(view)?.className {
                 return "made by UIKit: it ties \(UIKitClasses.privateViewDescription(ofClass: className) ?? "a private UIKit view") (\(UIKitClasses.typeName(className)))"
             }
-            return DraftsmanPrinter.code(for: constraint, in: document, names: names)
+            return codeWriter(constraint, document, names)
         case let .generated(generated):
             var source = generated.source.summary
             if generated.source == .autoresizingMask, let mask = document.view(generated.item)?.autoresizingMask {

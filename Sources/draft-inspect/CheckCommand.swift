@@ -3,6 +3,7 @@ import Foundation
 import Inspector
 import LayoutModel
 import Picture
+import Printer
 import Report
 
 #if canImport(Glibc)
@@ -256,7 +257,7 @@ struct CheckCommand: ParsableCommand {
             timings.lap("read")
             var reports: [CheckReport] = []
             for layout in input.layouts {
-                var report = CheckReport(checking: layout.loaded, input: entry.path, timings: &timings)
+                var report = CheckReport(checking: layout.loaded, input: entry.path, timings: &timings, code: DraftsmanPrinter.code)
                 if input.layouts.count > 1 {
                     report.layout = LayoutMention(id: layout.id, name: layout.name, kind: layout.loaded.document.rootKind.formatName,
                                                  phrase: layout.loaded.document.rootKind.phrase)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutModel
 import Picture
+import Printer
 import Report
 
 /// `draft-inspect draw FILE`: a picture of the solved layout with its problems drawn.
@@ -64,7 +65,7 @@ struct DrawCommand: ParsableCommand {
         if let rootID, loaded.document.view(rootID) == nil {
             throw ValidationError("--root: no view with id '\(rootID.rawValue)' in \(file)")
         }
-        let report = CheckReport(checking: loaded, input: file)
+        let report = CheckReport(checking: loaded, input: file, code: DraftsmanPrinter.code)
         let picture = LayoutPicture(loaded, report: report, root: rootID)
         let text = switch format {
         case .svg: SVGPicture(picture).text

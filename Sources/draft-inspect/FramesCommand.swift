@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Inspector
 import LayoutModel
+import Naming
 import Printer
 
 /// `draft-inspect frames FILE`: the frames the solver gives every view when the window gives

@@ -61,7 +61,7 @@ struct PrintCommand: ParsableCommand {
     var target: PrintTarget = .draftsman
 
     @Option(help: "Draftsman only. plan (the default): a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
-    var style: DraftsmanPrinter.Style?
+    var style: DraftsmanStyle?
 
     @Option(help: ArgumentHelp("SwiftLayout only: the release whose DSL to print, 2.0 (2.0–2.1), 2.5 (2.5–2.8) or 3.0 (3.0–4.x, the default).", valueName: "version"))
     var swiftlayoutVersion: SwiftLayoutVersion?
@@ -160,19 +160,17 @@ struct PrintCommand: ParsableCommand {
         for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
-        var options = DraftsmanPrinter.Options(
-            style: style ?? .plan, tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
+        var options = PrintOptions(
+            style: style ?? .plan, swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified), tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
         options.header = !noHeader
         var parts: [String] = []
         for layout in input.layouts {
             // `--root` in a file of several layouts prints the layout that holds it.
             if let root, input.layouts.count > 1, !layout.loaded.document.contains(ItemID(root)) { continue }
-            let printed: DraftsmanPrinter.Output
-            do throws(DraftsmanPrinter.PrintError) {
-                printed = try target.print(
-                    layout.loaded.document, options: options,
-                    swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified))
+            let printed: PrintedCode
+            do throws(PrintError) {
+                printed = try target.print(layout.loaded.document, options: options)
             } catch {
                 throw ValidationError("--root: \(error.description)")
             }
@@ -217,6 +215,6 @@ struct PrintCommand: ParsableCommand {
     }
 }
 
-extension DraftsmanPrinter.Style: ExpressibleByArgument {}
+extension DraftsmanStyle: ExpressibleByArgument {}
 extension PrintTarget: ExpressibleByArgument {}
 extension SwiftLayoutVersion: ExpressibleByArgument {}

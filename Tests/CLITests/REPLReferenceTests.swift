@@ -1,8 +1,9 @@
-@testable import draft_inspect
 import LayoutModel
+import Naming
 import Printer
 import Readers
 import Testing
+@testable import draft_inspect
 
 /// A card with a header, a title and a subtitle, and a safe-area guide; names come from
 /// accessibility identifiers so they do not depend on naming rules.
@@ -203,7 +204,7 @@ private func cardWorkspace() -> Workspace {
         for text in ["titleLabel.top == header.bottom + 8 @750", "titleLabel.width >= header.width * 0.5 - 4",
                      "titleLabel.height == 44", "header.top == view.safeAreaLayoutGuide.top"] {
             let constraint = try parse(text)
-            #expect(DraftsmanPrinter.debugDescription(of: constraint, names: workspace.nameTable) == text)
+            #expect(UIKitDebugForm.text(of: constraint, names: workspace.nameTable) == text)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

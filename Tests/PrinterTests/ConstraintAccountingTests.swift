@@ -58,8 +58,8 @@ import Testing
             Constraint(first: ids[index], firstAttribute: .top, second: ids[index - 1], secondAttribute: .top, constant: 1)
         }
         let document = LayoutDocument(rootID: ids[0], views: views, constraints: constraints)
-        for style in DraftsmanPrinter.Style.allCases {
-            let output = try DraftsmanPrinter(options: .init(style: style)).print(document)
+        for style in DraftsmanStyle.allCases {
+            let output = try PrintTarget.draftsman.print(document, options: .init(style: style))
             #expect(output.dispositions.allSatisfy { if case .relation = $0 { true } else { false } })
             #expect(output.text.contains("containerView1998.drf"))
             #expect(output.text.contains("view2.drf.top.equal(with: .parent).offset(by: 1)"), "the one leaf, beside the root `view`")

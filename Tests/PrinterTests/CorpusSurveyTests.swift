@@ -10,8 +10,8 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every layout of every readable input under Tests/Corpus and Examples, with its printed output.
-    static let printed: [(file: String, document: LayoutDocument, output: DraftsmanPrinter.Output)] = {
-        var result: [(String, LayoutDocument, DraftsmanPrinter.Output)] = []
+    static let printed: [(file: String, document: LayoutDocument, output: PrintedCode)] = {
+        var result: [(String, LayoutDocument, PrintedCode)] = []
         for folder in ["Tests/Corpus", "Examples"] {
             let base = repository.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
@@ -23,7 +23,7 @@ import Testing
                 else { continue }
                 for layout in input.layouts {
                     let document = layout.loaded.document
-                    guard let output = try? DraftsmanPrinter().print(document) else { continue }
+                    guard let output = try? PrintTarget.draftsman.print(document) else { continue }
                     result.append((file.path.replacingOccurrences(of: repository.path + "/", with: ""), document, output))
                 }
             }

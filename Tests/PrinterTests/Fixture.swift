@@ -47,8 +47,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     }
 
     /// The printer options a variant name stands for; `nil` for an unknown option word.
-    static func options(variant: String, sourceName: String) -> DraftsmanPrinter.Options? {
-        var options = DraftsmanPrinter.Options(sourceName: sourceName)
+    static func options(variant: String, sourceName: String) -> PrintOptions? {
+        var options = PrintOptions(sourceName: sourceName)
         for word in variant.split(separator: ".") {
             switch word {
             case "drf": options.style = .drf
@@ -61,11 +61,11 @@ struct Fixture: CustomStringConvertible, Sendable {
         return options
     }
 
-    func print(variant: String = "") throws -> DraftsmanPrinter.Output {
+    func print(variant: String = "") throws -> PrintedCode {
         guard let options = Self.options(variant: variant, sourceName: url.lastPathComponent) else {
             throw UnknownVariant(variant: variant)
         }
-        return try DraftsmanPrinter(options: options).print(document())
+        return try PrintTarget.draftsman.print(document(), options: options)
     }
 
     struct UnknownVariant: Error { var variant: String }

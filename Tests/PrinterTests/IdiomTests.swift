@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 import Printer
 import Testing
 
@@ -36,14 +37,14 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
             Constraint(first: "s", firstAttribute: .top, second: "tg", secondAttribute: .top),
             Constraint(first: "s", firstAttribute: .bottom, second: "bg", secondAttribute: .bottom),
         ], guides: guides)
-        let text = try PrintTarget.anchors.print(legacy, options: DraftsmanPrinter.Options()).text
+        let text = try PrintTarget.anchors.print(legacy, options: PrintOptions()).text
         #expect(text.contains("titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8)"))
         #expect(text.contains("continueButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)"))
         #expect(text.contains("stackView.topAnchor.constraint(equalTo: view.topAnchor)"))
         #expect(text.contains("stackView.bottomAnchor.constraint(equalTo: view.bottomAnchor)"))
         #expect(!text.contains("layoutGuide."))
         #expect(text.contains(LegacyLayoutGuides.note(4)))
-        let draftsman = try DraftsmanPrinter().print(legacy).text
+        let draftsman = try PrintTarget.draftsman.print(legacy).text
         #expect(draftsman.contains(LegacyLayoutGuides.note(4)))
         #expect(!draftsman.contains("layoutGuide"))
     }
@@ -85,7 +86,7 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
 @Suite struct IdiomTests {
     @Test func theDirectionTheAuthorWroteIsKept() throws {
         let sibling = Constraint(first: "b", firstAttribute: .left, second: "a", secondAttribute: .left, constant: 13)
-        let text = try DraftsmanPrinter().print(document([sibling])).text
+        let text = try PrintTarget.draftsman.print(document([sibling])).text
         #expect(text.contains("continueButton.drf.left.equal(to: titleLabel).offset(by: 13)"))
     }
 
@@ -96,7 +97,7 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
             == "titleLabel.drf.leading.equal(to: view.layoutMarginsGuide)")
         var spaced = Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 8)
         spaced.usesSystemSpacing = true
-        #expect(DraftsmanPrinter.debugDescription(of: spaced, names: NameTable(document: document))
+        #expect(UIKitDebugForm.text(of: spaced, names: NameTable(document: document))
             == "continueButton.top == titleLabel.bottom NSLayoutAnchorConstraintSpace(8)")
     }
 
@@ -106,7 +107,7 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
             Constraint(first: "b", firstAttribute: .height, constant: 44),
             Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 8),
         ]
-        let text = try DraftsmanPrinter(options: .init(root: "b")).print(document(constraints)).text
+        let text = try PrintTarget.draftsman.print(document(constraints), options: .init(root: "b")).text
         #expect(text.contains("1 view (3 more outside the printed hierarchy, not printed), 2 constraints touching it (1 more elsewhere, left out):"))
         #expect(!text.contains("titleLabel.top =="), "a constraint that does not touch the subtree is not listed")
         #expect(text.contains("continueButton.drf.height.equal(to: 44).apply()"), "a leaf prints its own chain, not an empty plan")
@@ -114,20 +115,19 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
     }
 
     @Test func noHeader() throws {
-        var options = DraftsmanPrinter.Options()
+        var options = PrintOptions()
         options.header = false
-        let text = try DraftsmanPrinter(options: options).print(document([Constraint(first: "b", firstAttribute: .height, constant: 44)])).text
+        let text = try PrintTarget.draftsman.print(document([Constraint(first: "b", firstAttribute: .height, constant: 44)]), options: options).text
         #expect(text.hasPrefix("@LayoutPlan\n"))
     }
 
     @Test func declarationsFollowTheRootKind() throws {
         let constraints = [Constraint(first: "b", firstAttribute: .height, constant: 44)]
-        let controller = try DraftsmanPrinter(options: .init(declarations: true))
-            .print(document(constraints, rootKind: .viewControllerView(controllerClass: "_TtC5MyApp15LoginController"))).text
+        let controller = try PrintTarget.draftsman.print(document(constraints, rootKind: .viewControllerView(controllerClass: "_TtC5MyApp15LoginController")), options: .init(declarations: true)).text
         #expect(controller.contains("final class LoginController: UIViewController, Planned {"))
         #expect(controller.contains("    override func viewDidLoad() {\n        super.viewDidLoad()"))
         #expect(controller.contains("        applyPlan()\n"))
-        let view = try DraftsmanPrinter(options: .init(style: .drf, declarations: true)).print(document(constraints)).text
+        let view = try PrintTarget.draftsman.print(document(constraints), options: .init(style: .drf, declarations: true)).text
         #expect(view.contains("final class PlannedView: UIView {"))
         #expect(view.contains("self.draftContent {"))
         #expect(view.contains("required init?(coder: NSCoder)"))

@@ -14,7 +14,7 @@ import Testing
     static func printed(_ file: String, target: PrintTarget = .draftsman) throws -> [String] {
         let bytes = try #require(FileManager.default.contents(atPath: repository.appendingPathComponent(file).path))
         return try DocumentLoader.loadAll(Array(bytes)).layouts.map { layout in
-            try target.print(layout.loaded.document, options: DraftsmanPrinter.Options(declarations: true)).text
+            try target.print(layout.loaded.document, options: PrintOptions(declarations: true)).text
         }
     }
 
@@ -153,7 +153,7 @@ import Testing
             </document>
             """
         let document = try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
-        let lines = Self.lines(try DraftsmanPrinter(options: DraftsmanPrinter.Options(declarations: true)).print(document).text)
+        let lines = Self.lines(try PrintTarget.draftsman.print(document, options: PrintOptions(declarations: true)).text)
         #expect(lines.filter { $0.contains("clipsToBounds") } == ["scrollView1.clipsToBounds = false"])
     }
 

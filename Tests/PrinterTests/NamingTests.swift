@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 import Printer
 import Testing
 

@@ -20,7 +20,7 @@ import Testing
                 View(id: v, className: "UIView", translatesAutoresizingMaskIntoConstraints: false),
             ],
             constraints: constraints)
-        let text = try DraftsmanPrinter(options: .init(tags: [r: "r", v: "v"])).print(document).text
+        let text = try PrintTarget.draftsman.print(document, options: .init(tags: [r: "r", v: "v"])).text
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         if let single = lines.first(where: { $0.hasPrefix("v.drf.") }) { return [String(single.dropFirst("v.drf.".count))] }
         guard let start = lines.firstIndex(of: "v.drf") else { return [] }
@@ -274,7 +274,7 @@ import Testing
             rootID: Self.root,
             views: [View(id: Self.root, className: "UIView", subviews: [Self.v]), View(id: Self.v, className: "UIView")],
             constraints: constraints)
-        let output = try DraftsmanPrinter(options: .init(tags: [Self.v: "v"])).print(document)
+        let output = try PrintTarget.draftsman.print(document, options: .init(tags: [Self.v: "v"]))
         #expect(output.text.contains("v.drf.height.equal(to: 40)"))
         #expect(output.text.contains("v.heightAnchor.constraint(equalToConstant: 60),"))
         #expect(!output.text.contains("equal(to: 60)"))
@@ -286,7 +286,7 @@ import Testing
             views: [View(id: Self.root, className: "UIView", subviews: [Self.v]), View(id: Self.v, className: "UIView")],
             guides: [Guide(id: "g1", owner: Self.root, kind: .safeArea), Guide(id: "g2", owner: Self.root, kind: .safeArea)],
             constraints: [Self.c(Self.v, .top, .equal, "g1"), Self.c(Self.v, .top, .equal, "g2", constant: 8)])
-        let output = try DraftsmanPrinter(options: .init(tags: [Self.v: "v"])).print(document)
+        let output = try PrintTarget.draftsman.print(document, options: .init(tags: [Self.v: "v"]))
         #expect(output.text.contains("v.drf.top.equal(with: .safeArea)"))
         #expect(output.text.contains("v.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),"))
     }
@@ -332,7 +332,7 @@ import Testing
             rootID: Self.root,
             views: [View(id: Self.root, className: "UIView", subviews: [Self.v]), View(id: Self.v, className: "UIView")],
             constraints: [Self.c(Self.root, .bottom, .equal, Self.v, constant: 8)])
-        let output = try DraftsmanPrinter(options: .init(tags: [Self.v: "v"])).print(document)
+        let output = try PrintTarget.draftsman.print(document, options: .init(tags: [Self.v: "v"]))
         #expect(output.text.contains("v.drf.bottom.equal(with: .parent).offset(by: 8)"))
         #expect(output.dispositions == [.relation(owner: Self.v, flipped: true)])
     }

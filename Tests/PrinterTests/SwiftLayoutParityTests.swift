@@ -49,7 +49,7 @@ import Testing
         let metadata = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         let call = (metadata?["metadata"] as? [String: Any])?["printerCall"] as? String ?? ""
         let options = SwiftLayoutOptions(version: parityCase.version, onlyIdentified: call.contains(".onlyIdentifier"))
-        let printed = try PrintTarget.swiftlayout.print(document, options: DraftsmanPrinter.Options(), swiftLayout: options).text
+        let printed = try PrintTarget.swiftlayout.print(document, options: PrintOptions(swiftLayout: options)).text
         var expected = try String(contentsOf: parityCase.dump.deletingPathExtension().appendingPathExtension("expected.swift"), encoding: .utf8)
         if let difference = Self.deliberateDifferences[parityCase.name] {
             #expect(expected.contains(difference.expected + "\n"))

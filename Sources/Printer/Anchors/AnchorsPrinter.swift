@@ -1,4 +1,4 @@
-import LayoutModel
+import Naming
 
 /// Prints a document as plain UIKit code, the safest first step away from Interface Builder:
 /// the views added (`addSubview`, a stack's `addArrangedSubview`), autoresizing-mask
@@ -7,32 +7,25 @@ import LayoutModel
 /// their real names, margins through `layoutMarginsGuide`, system spacing,
 /// `NSLayoutConstraint(item:…)` only where anchors cannot say it), grouped by the view they
 /// constrain, priorities and identifiers kept.
-struct AnchorsPrinter {
+struct AnchorsPrinter: FileTargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit"]
 
-    let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
-    let names: NameTable
-    let root: ItemID
-    let order: [ItemID]
+    let prepared: PreparedDocument
+    let library = "UIKit anchors"
+    let imports = ["UIKit"]
+    let creator = "anchor code in NSLayoutConstraint.activate"
 
-    func print() -> DraftsmanPrinter.Output {
-        let file = PrintedFile(
-            document: document, options: options, names: names, root: root, order: order,
-            library: "UIKit anchors", imports: ["UIKit"], creator: "anchor code in NSLayoutConstraint.activate",
-            whyNot: whyNot)
-        let usesHelpers = file.plan.owned.values.joined().contains {
+    init(_ prepared: PreparedDocument) { self.prepared = prepared }
+
+    func usesHelpers(_ file: PrintedFile) -> Bool {
+        file.plan.owned.values.joined().contains {
             AnchorExpression.needsHelpers(document.constraints[$0.index], identifier: file.plan.identifiers[$0.index])
         }
-        let text = file.source(usesHelpers: usesHelpers) { writer in
-            self.body(file, &writer)
-        }
-        return DraftsmanPrinter.Output(text: text, dispositions: file.plan.dispositions, names: names)
     }
 
     /// Anchors say every constraint; only system spacing keeps its direction, since its call
     /// places the first anchor after the second.
-    private func whyNot(_ constraint: OwnedConstraint) -> String? {
+    func whyNot(_ constraint: OwnedConstraint) -> String? {
         let original = document.constraints[constraint.index]
         if original.usesSystemSpacing, document.item(numbered: constraint.owner) != original.first || constraint.attribute != original.firstAttribute {
             return "system spacing keeps its direction"
@@ -40,7 +33,7 @@ struct AnchorsPrinter {
         return nil
     }
 
-    private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
+    func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
         file.hierarchy(&writer)
         let anchors = AnchorExpression(names: names, document: document)
         // Views in printed order, then the guides that come first in a constraint.

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// Decides, for every constraint of a document, how the Draftsman printer writes it: which
 /// view's chain creates it (flipping `superview.bottom == child.bottom + 8` to the child when
@@ -23,18 +24,18 @@ struct ConstraintPlan {
     ///     (the drf style); a plan is applied *to* it, so only the views inside have chains.
     ///   - autoIdentifier: give every printed constraint without an identifier a unique one.
     init(
-        document: LayoutDocument, names: NameTable, numbers: ItemNumbers, tree: PrintedTree, containerOwnsRelations: Bool,
+        document: LayoutDocument, names: NameTable, owningViews: OwningViews, tree: PrintedTree, containerOwnsRelations: Bool,
         autoIdentifier: Bool
     ) {
-        var hasChain = numbers.mask(ofViews: tree.numbers)
+        var hasChain = owningViews.mask(ofViews: tree.numbers)
         for id in tree.given where !(containerOwnsRelations && id == tree.container) {
             if let view = document.indexOfView(id) { hasChain[view] = false }
         }
         plan = TargetPlan(
-            document: document, names: names, numbers: numbers, printed: tree.numbers, autoIdentifier: autoIdentifier,
+            document: document, names: names, owningViews: owningViews, printed: tree.numbers, autoIdentifier: autoIdentifier,
             privateViews: tree.privateViews, cannotExpress: "Draftsman cannot express it",
             singleRelation: .init { earlier in
-                "same anchors and relation as \(ConstraintEquation.text(document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
+                "same anchors and relation as \(UIKitDebugForm.text(of: document.constraints[earlier], names: names)); Draftsman keeps only the last of two such relations"
             },
             whyNot: { owned in
                 Self.whyNotExpressible(owned, document: document, hasChain: owned.ownerView.map { hasChain[$0] } ?? false, given: tree.given)
@@ -81,4 +82,18 @@ struct ConstraintPlan {
         }
         return nil
     }
+}
+
+extension Attribute {
+    /// The attributes a `drf` chain can start with (reference §1.2–1.4).
+    var hasDraftsmanAnchor: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .width, .height: true
+        default: false
+        }
+    }
+
+    /// Whether UIKit has an anchor property for the attribute (`topAnchor`,
+    /// `firstBaselineAnchor`); margin attributes have none.
+    var hasUIKitAnchor: Bool { hasDraftsmanAnchor || isBaseline }
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// The class `--declarations` prints, in Draftsman's idiom (reference §5, `Planned`): a view
 /// controller builds its views in `viewDidLoad()`, a view in `init(frame:)`, a table view
@@ -22,7 +23,7 @@ struct DeclarationShape {
     let loadedViewClass: String?
     let planProperty: String
 
-    init(document: LayoutDocument, tree: PrintedTree, style: DraftsmanPrinter.Style) {
+    init(document: LayoutDocument, tree: PrintedTree, style: DraftsmanStyle) {
         let reserved = NameTable.reservedNames(for: document)
         let root = tree.order[0]
         let rootView = document.view(root)

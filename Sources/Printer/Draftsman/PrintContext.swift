@@ -1,10 +1,13 @@
 import LayoutModel
+import Naming
 
 /// One run of the Draftsman printer: writes the header, the plan or drf tree, the UIKit code
 /// for what Draftsman cannot express and the comments for what is not created.
 struct PrintContext {
     let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
+    let options: PrintOptions
+    /// How many constraints to IB's old layout guides the preparation rewrote.
+    let legacyGuideConstraints: Int
     let names: NameTable
     let plan: ConstraintPlan
     let tree: PrintedTree
@@ -22,14 +25,15 @@ struct PrintContext {
     var root: ItemID { tree.order[0] }
     var order: [ItemID] { tree.order }
 
-    init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, plan: ConstraintPlan, tree: PrintedTree) {
+    init(document: LayoutDocument, options: PrintOptions, legacyGuideConstraints: Int, names: NameTable, plan: ConstraintPlan, tree: PrintedTree) {
         self.document = document
         self.options = options
+        self.legacyGuideConstraints = legacyGuideConstraints
         self.names = names
         self.plan = plan
         self.tree = tree
         let root = tree.order[0]
-        isPrinted = ItemNumbers(document: document).mask(ofViews: tree.numbers)
+        isPrinted = OwningViews(document: document).mask(ofViews: tree.numbers)
         relations = RelationWriter(document: document, names: names, identifiers: plan.identifiers)
         anchors = AnchorExpression(names: names, document: document)
         touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
@@ -42,7 +46,7 @@ struct PrintContext {
     /// all arranged, with no identifier or name hint to keep, properties `VStacked`/`HStacked`
     /// can set, and no constraint that needs its name: its own constraints go after the
     /// `VStacked { }`, and its arranged views reach it as `.parent`.
-    static func canCreateInPlan(_ number: Int, document: LayoutDocument, options: DraftsmanPrinter.Options, plan: ConstraintPlan) -> Bool {
+    static func canCreateInPlan(_ number: Int, document: LayoutDocument, options: PrintOptions, plan: ConstraintPlan) -> Bool {
         // Most views are no stack: that is asked first, without copying the view.
         guard document.views[number].stack != nil else { return false }
         let view = document.views[number]
@@ -204,59 +208,20 @@ struct PrintContext {
     // MARK: - Header
 
     private func header(_ writer: inout SourceWriter) {
-        let source = options.sourceName.map { " of \($0)" } ?? ""
-        writer.line("// Draftsman 3.2.5 layout\(source), printed by draft-inspect (style: \(options.style.rawValue)).")
-        var (relations, code, inactive, outside, privateViews) = (0, 0, 0, 0, 0)
-        var system: [SystemConstraintKind: Int] = [:]
-        for (index, disposition) in plan.dispositions.enumerated() where touchesTree[index] {
-            switch disposition {
-            case .relation: relations += 1
-            case .anchorCode: code += 1
-            case .inactive: inactive += 1
-            case .outside: outside += 1
-            case .privateView: privateViews += 1
-            case let .system(kind): system[kind, default: 0] += 1
-            }
-        }
-        let total = touchesTree.lazy.filter { $0 }.count
-        let uikitViews = tree.privateViews.count
-        let unprinted = document.views.count - order.count - uikitViews
-        var views = counted(order.count, "view")
-        if uikitViews > 0 { views += " (and \(uikitViews) of UIKit's private views, left out)" }
-        if unprinted > 0 { views += " (\(unprinted) more outside the printed hierarchy, not printed)" }
-        let elsewhere = plan.dispositions.count - total
-        let constraints = counted(total, "constraint") + (elsewhere > 0 ? " touching \(order.count == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
-        writer.line("// \(views), \(constraints):")
-        writer.line("//   \(relations) created by Draftsman relations")
-        if code > 0 { writer.line("//   \(code) created by UIKit anchor code (Draftsman cannot express \(code == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))") }
-        if inactive > 0 { writer.line("//   \(inactive) inactive in the input: not created, listed commented out at the end") }
-        if outside > 0 { writer.line("//   \(outside) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
-        if privateViews > 0 { writer.line("//   \(privateViews) mentioning UIKit's private views (a button's title label, a cell's separator): UIKit makes them, left out") }
-        if !system.isEmpty {
-            writer.line("//   \(system.values.reduce(0, +)) made by UIKit, left out (UIKit makes them again at run time):")
-            for kind in SystemConstraintKind.allCases {
-                if let n = system[kind] { writer.line("//     \(n) \(kind.summary)") }
-            }
-        }
         let kept = Set(options.declarations ? declarations.framedViews : [])
         let translating = zip(order, tree.numbers).filter { id, number in
             document.views[number].translatesAutoresizingMaskIntoConstraints && !tree.given.contains(id) && !kept.contains(id)
         }.map(\.0)
-        if options.declarations {
-            for line in declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") { writer.line("// \(line)") }
-        }
-        if !translating.isEmpty {
-            let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
-            let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
-            writer.line("// warning: \(shown)\(more) translate\(translating.count == 1 ? "s its" : " their") autoresizing mask into constraints in the input.")
-            writer.line("//   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,")
-            writer.line("//   so this code changes that: such a view is laid out by its printed constraints only.")
-        }
-        if options.legacyGuideConstraints > 0 { writer.line(LegacyLayoutGuides.note(options.legacyGuideConstraints)) }
-        if options.autoIdentifier {
-            writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
-            writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")
-        }
+        var warnings: [String] = []
+        if options.declarations { warnings += declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") }
+        warnings += FileHeader.translationWarning(translating, names: names, library: "Draftsman", adds: "inserts")
+        let header = FileHeader(
+            title: "Draftsman 3.2.5 layout\(options.sourceName.map { " of \($0)" } ?? ""), printed by draft-inspect (style: \(options.style.rawValue)).",
+            printedViews: order.count, privateViews: tree.privateViews.count, documentViews: document.views.count,
+            dispositions: plan.dispositions, isCounted: root == document.rootID ? nil : touchesTree, creator: "Draftsman relations",
+            codeLine: { "\($0) created by UIKit anchor code (Draftsman cannot express \($0 == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))" },
+            warnings: warnings, legacyGuideConstraints: legacyGuideConstraints, autoIdentifier: options.autoIdentifier)
+        header.write(&writer)
     }
 
     // MARK: - The tree

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// Writes one ``RelationGroup`` as a Draftsman 3.2.5 relation call (what follows `drf.`):
 /// the anchor, the relation and target, then constant, multiplier, priority and identifier

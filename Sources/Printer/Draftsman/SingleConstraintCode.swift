@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 extension DraftsmanPrinter {
     /// One constraint as a line of code for reports: the Draftsman relation that creates it
@@ -25,8 +26,8 @@ extension DraftsmanPrinter {
         if let first, (second == nil) == (constraint.second == nil) {
             for flipped in constraint.flipped == nil ? [false] : [false, true] {
                 let owned = [OwnedConstraint(index: 0, of: [constraint], flipped: flipped, first: first, second: second, viewCount: document.views.count)]
-                // Every view has a chain here: the line stands alone, not in a printed hierarchy
-                // (no set of every view per constraint, which made a long conflict's report quadratic).
+                // Every view has a chain here: the line stands alone, not in a printed hierarchy,
+                // and a long conflict's report stays linear without a set of every view per constraint.
                 guard ConstraintPlan.whyNotExpressible(owned[0], document: document, hasChain: owned[0].ownerView != nil, given: [document.rootID]) == nil else { continue }
                 let writer = RelationWriter(document: document, names: names, identifiers: constraint.identifier.map { [0: $0] } ?? [:])
                 let owner = document.item(numbered: owned[0].owner)
@@ -36,11 +37,5 @@ extension DraftsmanPrinter {
         }
         let anchors = AnchorExpression(names: names, document: document)
         return anchors.expression(anchors.viewFirst(constraint))
-    }
-
-    /// A constraint in UIKit's debug form with the report's names:
-    /// `titleLabel.top == view.top + 8 @750`.
-    public static func debugDescription(of constraint: Constraint, names: NameTable) -> String {
-        ConstraintEquation.text(constraint, names: names)
     }
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// Prints a document with FlowConstraint, limited to what its README documents (reference
 /// flowconstraint-and-notautolayout.md): `view.flow()`, the attribute calls `left()`, `top()`,
@@ -12,30 +13,20 @@ import LayoutModel
 /// flows, each with the reason. FlowConstraint's handling of
 /// `translatesAutoresizingMaskIntoConstraints` is not documented either, so the code sets it
 /// itself, as the README's own comparison does.
-struct FlowConstraintPrinter {
+struct FlowConstraintPrinter: FileTargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit", "FlowConstraint"]
 
-    let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
-    let names: NameTable
-    let root: ItemID
-    let order: [ItemID]
+    let prepared: PreparedDocument
+    let library = "FlowConstraint"
+    let imports = ["UIKit", "FlowConstraint"]
+    let creator = "FlowConstraint flows (withSuperview())"
+
+    init(_ prepared: PreparedDocument) { self.prepared = prepared }
 
     private static let edges: Set<Attribute> = [.left, .top, .right, .bottom]
 
-    func print() -> DraftsmanPrinter.Output {
-        let file = PrintedFile(
-            document: document, options: options, names: names, root: root, order: order,
-            library: "FlowConstraint", imports: ["UIKit", "FlowConstraint"], creator: "FlowConstraint flows (withSuperview())",
-            whyNot: whyNot)
-        let text = file.source { writer in
-            self.body(file, &writer)
-        }
-        return DraftsmanPrinter.Output(text: text, dispositions: file.plan.dispositions, names: names)
-    }
-
     /// Why a flow on the constraint's first item cannot create it with the README's calls.
-    private func whyNot(_ constraint: OwnedConstraint) -> String? {
+    func whyNot(_ constraint: OwnedConstraint) -> String? {
         guard constraint.ownerView != nil else { return "its first item is a layout guide; flows start from views" }
         guard Self.edges.contains(constraint.attribute) else {
             return "FlowConstraint's README shows only left(), top(), right() and bottom(), not \(constraint.attribute.name)"
@@ -53,7 +44,7 @@ struct FlowConstraintPrinter {
         return nil
     }
 
-    private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
+    func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
         file.hierarchy(&writer)
         for id in order {
             guard let constraints = file.plan.owned[id] else { continue }

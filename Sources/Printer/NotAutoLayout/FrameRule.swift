@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// One of the four lines or sizes of a frame along an axis, as NotAutoLayout names them:
 /// `left`, `center`, `right`, `width` horizontally; `top`, `middle`, `bottom`, `height`

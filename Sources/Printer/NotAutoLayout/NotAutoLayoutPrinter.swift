@@ -1,5 +1,6 @@
 import Inspector
 import LayoutModel
+import Naming
 
 /// Prints a document as NotAutoLayout 3 code: no constraints, each view's frame computed by a
 /// maker chain relative to its parent's geometry and to siblings laid out before it
@@ -14,14 +15,13 @@ import LayoutModel
 /// said that way (an inequality that binds, a priority that decides, a conflict, ambiguity, a
 /// stack view's arrangement, an autoresizing mask, a pin to a view outside its parent) gets a
 /// comment saying why and no code: nothing silently wrong.
-struct NotAutoLayoutPrinter {
+struct NotAutoLayoutPrinter: TargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "layout", "UIKit", "NotAutoLayout"]
 
-    let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
-    let names: NameTable
-    let root: ItemID
-    let order: [ItemID]
+    let prepared: PreparedDocument
+    var order: [ItemID] { prepared.order }
+
+    init(_ prepared: PreparedDocument) { self.prepared = prepared }
 
     /// Two rules per axis.
     struct Chain {
@@ -34,7 +34,7 @@ struct NotAutoLayoutPrinter {
         case cannotSay(String)
     }
 
-    func print() -> DraftsmanPrinter.Output {
+    func print() -> PrintedCode {
         let rootFrame = document.view(root)?.frame
         let sizes = rootFrame.map { SolvedLayout.checkSizes(width: $0.width, height: $0.height) } ?? []
         // Solved with the printed root as the document's root: a subtree prints as its own layout.
@@ -61,7 +61,7 @@ struct NotAutoLayoutPrinter {
             }
             return .relation(owner: constraint.first, flipped: false)
         }
-        return DraftsmanPrinter.Output(text: text, dispositions: dispositions, names: names)
+        return PrintedCode(text: text, dispositions: dispositions, names: names)
     }
 
     private func isSaid(_ outcome: Outcome?) -> Bool {
@@ -137,7 +137,7 @@ struct NotAutoLayoutPrinter {
             if document.view(id)?.stack != nil, !lines.contains(.size) {
                 return "a stack view's \(axis == .horizontal ? "width" : "height") comes from its arranged subviews (UIStackView's own constraints)"
             }
-            let others = (found.undecided[axis] ?? []).prefix(2).map { ConstraintEquation.text(document.constraints[$0], names: names) }
+            let others = (found.undecided[axis] ?? []).prefix(2).map { UIKitDebugForm.text(of: document.constraints[$0], names: names) }
             if others.isEmpty { return "no two equalities to its superview, a sibling or a size fix its \(which) layout" }
             return "its \(which) layout rests on what a frame cannot say (\(others.joined(separator: "; "))): an inequality, a priority below required, or a view that is neither its superview nor a sibling"
         }
@@ -343,8 +343,7 @@ struct NotAutoLayoutPrinter {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name.")
         }
         let file = PrintedFile(
-            document: document, options: options, names: names, root: root, order: order,
-            library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
+            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
         if options.declarations {
             let declarations = file.declarations
             writer.line("//")

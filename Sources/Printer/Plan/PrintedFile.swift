@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// The file shape every target but Draftsman prints: a header that accounts for every
 /// constraint, the layout code (inside `final class PrintedLayout { … func apply() }` with
@@ -6,7 +7,7 @@ import LayoutModel
 /// created, commented out.
 struct PrintedFile {
     let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
+    let options: PrintOptions
     let names: NameTable
     let plan: TargetPlan
     let root: ItemID
@@ -18,18 +19,21 @@ struct PrintedFile {
     let imports: [String]
     /// How the target creates constraints, for the header: `SnapKit's makeConstraints`.
     let creator: String
+    /// How many constraints to IB's old layout guides the preparation rewrote.
+    let legacyGuideConstraints: Int
 
-    init(document: LayoutDocument, options: DraftsmanPrinter.Options, names: NameTable, root: ItemID, order: [ItemID],
-         library: String, imports: [String], creator: String, whyNot: (OwnedConstraint) -> String?) {
-        self.document = document
-        self.options = options
-        self.names = names
-        self.root = root
+    init(prepared: PreparedDocument, order: [ItemID], library: String, imports: [String], creator: String,
+         whyNot: (OwnedConstraint) -> String?) {
+        document = prepared.document
+        options = prepared.options
+        names = prepared.names
+        root = prepared.root
+        legacyGuideConstraints = prepared.legacyGuideConstraints
         self.order = order
         self.library = library
         self.imports = imports
         self.creator = creator
-        plan = TargetPlan(document: document, names: names, numbers: ItemNumbers(document: document), printed: order.compactMap(document.indexOfView),
+        plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
 
@@ -86,38 +90,22 @@ struct PrintedFile {
     // MARK: - Header
 
     private func header(_ writer: inout SourceWriter, warnings: [String]) {
-        let source = options.sourceName.map { " of \($0)" } ?? ""
-        writer.line("// \(library) layout\(source), printed by draft-inspect.")
-        let counts = plan.counts
-        let unprinted = document.views.count - order.count
-        let views = counted(order.count, "view") + (unprinted > 0 ? " (\(unprinted) more outside the printed hierarchy, not printed)" : "")
-        writer.line("// \(views), \(counted(plan.dispositions.count, "constraint")):")
-        writer.line("//   \(counts.created) created by \(creator)")
-        if counts.code > 0 {
-            writer.line("//   \(counts.code) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)")
-        }
-        if counts.inactive > 0 { writer.line("//   \(counts.inactive) inactive in the input: not created, listed commented out at the end") }
-        if counts.outside > 0 {
-            writer.line("//   \(counts.outside) mentioning views outside the printed hierarchy: not created, listed commented out at the end")
-        }
-        if !counts.system.isEmpty {
-            writer.line("//   \(counts.system.values.reduce(0, +)) made by UIKit, left out (UIKit makes them again at run time):")
-            for kind in SystemConstraintKind.allCases {
-                if let n = counts.system[kind] { writer.line("//     \(n) \(kind.summary)") }
-            }
-        }
-        if options.legacyGuideConstraints > 0 { writer.line(LegacyLayoutGuides.note(options.legacyGuideConstraints)) }
-        for warning in warnings { writer.line("// \(warning)") }
-        if options.autoIdentifier {
-            writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
-            writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")
-        }
+        var closing: [String] = []
         if options.declarations {
-            writer.line("//")
-            writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets")
-            writer.line("// the properties the dump records in `init()`; `apply()` builds the hierarchy and creates the constraints.")
-            writer.line("// Use: `let layout = PrintedLayout(); layout.apply()`.")
+            closing = [
+                "//",
+                "// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets",
+                "// the properties the dump records in `init()`; `apply()` builds the hierarchy and creates the constraints.",
+                "// Use: `let layout = PrintedLayout(); layout.apply()`.",
+            ]
         }
+        let header = FileHeader(
+            title: "\(library) layout\(options.sourceName.map { " of \($0)" } ?? ""), printed by draft-inspect.",
+            printedViews: order.count, documentViews: document.views.count, dispositions: plan.dispositions,
+            creator: creator,
+            codeLine: { "\($0) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)" },
+            legacyGuideConstraints: legacyGuideConstraints, notes: warnings, autoIdentifier: options.autoIdentifier, closing: closing)
+        header.write(&writer)
     }
 
     // MARK: - Code shared by the targets

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// The UIKit statements that build a printed hierarchy: `parent.addSubview(child)` in subview
 /// order, `stack.addArrangedSubview(child)` for a stack's arranged subviews, parents before

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// Decides, for every constraint of a document, how a target writes it: from which view it is
 /// created (flipping `superview.bottom == child.bottom + 8` to the child when that is exact and
@@ -23,7 +24,7 @@ struct TargetPlan {
     var identifiers: [Int: String] = [:]
     /// Whether each constraint mentions a printed view or one of its guides.
     private(set) var mentionsPrinted: [Bool] = []
-    /// ``owned`` by item number (``ItemNumbers``): printers that walk views by number read it
+    /// ``owned`` by item number (``OwningViews``): printers that walk views by number read it
     /// without hashing ids.
     private var ownedByNumber: [[OwnedConstraint]] = []
 
@@ -35,14 +36,14 @@ struct TargetPlan {
     ///   - whyNot: why the target cannot create a constraint from its first item's side;
     ///     `nil` when it can.
     init(
-        document: LayoutDocument, names: NameTable, numbers: ItemNumbers, printed: [Int], autoIdentifier: Bool,
+        document: LayoutDocument, names: NameTable, owningViews numbers: OwningViews, printed: [Int], autoIdentifier: Bool,
         privateViews: Set<ItemID> = [], cannotExpress: String = "the target cannot express it",
         singleRelation: SingleRelationRule? = nil, whyNot: (OwnedConstraint) -> String?
     ) {
         let isPrinted = numbers.mask(ofViews: printed)
         let isPrivate = numbers.mask(of: privateViews, in: document)
         let sameGuide = singleRelation == nil ? [:] : Self.sameGuides(document, numbers: numbers)
-        var usedIdentifiers = autoIdentifier ? Set(document.constraints.compactMap(\.identifier)) : []
+        var identifiers = AutomaticIdentifiers(document: document, names: names, isOn: autoIdentifier)
         var usedKeys = singleRelation == nil ? TakenKeys(owners: 0, constraints: 0)
             : TakenKeys(owners: numbers.count, constraints: document.constraints.count)
         // Each created relation, in input order: sorted into the owners' lists at the end, each
@@ -75,83 +76,124 @@ struct TargetPlan {
             let secondOwner = second.flatMap(numbers.owningView)
             func printed(_ owner: Int?) -> Bool { owner.map { isPrinted[$0] } ?? false }
             mentionsPrinted[index] = printed(firstOwner) || printed(secondOwner)
-            if let kind = constraints[index].systemKind {
-                dispositions.append(.system(kind))
+            if let leftOut = Self.leftOut(
+                constraints[index], firstOwner: firstOwner, secondOwner: secondOwner, isPrivate: privateViews.isEmpty ? nil : isPrivate,
+                isPrinted: printed)
+            {
+                dispositions.append(leftOut)
                 continue
             }
-            if !privateViews.isEmpty {
-                if let firstOwner, isPrivate[firstOwner] {
-                    dispositions.append(.privateView(constraints[index].first))
-                    continue
-                }
-                if let id = constraints[index].second, let secondOwner, isPrivate[secondOwner] {
-                    dispositions.append(.privateView(id))
-                    continue
-                }
-            }
-            guard let first, printed(firstOwner) else {
-                dispositions.append(.outside(constraints[index].first))
-                continue
-            }
-            if let id = constraints[index].second, !printed(secondOwner) {
-                dispositions.append(.outside(id))
-                continue
-            }
-            if !constraints[index].isActive {
-                dispositions.append(.inactive)
-                continue
-            }
-            // The constraint as written, then turned round when that is exact; turned round
-            // first when that reads better.
-            var tries = Self.asWritten
-            if let second, constraints[index].multiplier == 1 {
-                tries = Self.prefersFlipped(first: first, second: second, numbers: numbers, document: document)
-                    ? Self.turnedFirst : Self.asWrittenFirst
-            }
-            var reason: String?
-            // The side chosen; its relation goes straight into `created`.
-            var chosen: (key: RelationKey?, flipped: Bool)?
-            for flipped in tries {
-                let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, first: first, second: second, viewCount: numbers.viewCount)
-                let key = singleRelation.map { _ in
-                    // Most documents have no two such guides: an empty table is not asked.
-                    RelationKey(owned, target: owned.target.map { sameGuide.isEmpty ? $0 : sameGuide[$0] ?? $0 })
-                }
-                if let why = whyNot(owned) {
-                    reason = reason ?? why
-                } else if let singleRelation, let key, let earlier = usedKeys.earlier(key) {
-                    reason = reason ?? singleRelation.reason(earlier)
-                } else {
-                    created.append(owned)
-                    chosen = (key, flipped)
-                    break
-                }
-            }
-            if let (key, flipped) = chosen {
+            // `leftOut` has found the first item printed, so known.
+            let side = Self.side(
+                ofConstraintAt: index, in: constraints, first: first!, second: second, numbers: numbers, document: document,
+                usedKeys: usedKeys, singleRelation: singleRelation, sameGuide: sameGuide, whyNot: whyNot)
+            if case let .created(owned, key, flipped) = side {
+                created.append(owned)
                 if let key { usedKeys.take(key, index: index) }
-                dispositions.append(.relation(owner: numbers.id(of: created[created.count - 1].owner, in: document), flipped: flipped))
-            } else {
+                dispositions.append(.relation(owner: numbers.id(of: owned.owner, in: document), flipped: flipped))
+                identifiers.name(index, owner: numbers.id(of: owned.owner, in: document), attribute: owned.attribute)
+            } else if case let .notCreated(reason) = side {
                 let reason = reason ?? cannotExpress
                 dispositions.append(.anchorCode(reason: reason))
                 fallbacks.append((index, reason))
-            }
-            if let identifier = constraints[index].identifier {
-                identifiers[index] = identifier
-            } else if autoIdentifier {
-                // Named after the side that creates it: the relation's owner, or the first item.
-                let (owner, attribute) = chosen == nil ? (constraints[index].first, constraints[index].firstAttribute)
-                    : (numbers.id(of: created[created.count - 1].owner, in: document), created[created.count - 1].attribute)
-                let base = "\(names.displayName(of: owner)).\(attribute.name)"
-                var identifier = base
-                var counter = 2
-                while usedIdentifiers.contains(identifier) {
-                    identifier = "\(base).\(counter)"
-                    counter += 1
-                }
-                usedIdentifiers.insert(identifier)
-                identifiers[index] = identifier
+                identifiers.name(index, owner: constraints[index].first, attribute: constraints[index].firstAttribute)
             }
         }
+        self.identifiers = identifiers.byConstraint
+        sortIntoOwners(created, numbers: numbers, document: document, printedCount: printed.count)
+    }
+
+    /// Why a constraint is not printed at all, before any side is tried: UIKit's own, one
+    /// that mentions UIKit's private views (`isPrivate`, by view number, when there are
+    /// any) or an item outside the printed views, or inactive; `nil` when it is printed.
+    private static func leftOut(
+        _ constraint: Constraint, firstOwner: Int?, secondOwner: Int?, isPrivate: [Bool]?, isPrinted: (Int?) -> Bool
+    ) -> ConstraintDisposition? {
+        if let kind = constraint.systemKind { return .system(kind) }
+        if let isPrivate {
+            if let firstOwner, isPrivate[firstOwner] { return .privateView(constraint.first) }
+            if let id = constraint.second, let secondOwner, isPrivate[secondOwner] { return .privateView(id) }
+        }
+        guard isPrinted(firstOwner) else { return .outside(constraint.first) }
+        if let id = constraint.second, !isPrinted(secondOwner) { return .outside(id) }
+        if !constraint.isActive { return .inactive }
+        return nil
+    }
+
+    /// The side a printed constraint is created from, or why it cannot be.
+    private enum Side {
+        /// Created from `owned.owner`'s side, with the relation key it takes.
+        case created(OwnedConstraint, key: RelationKey?, flipped: Bool)
+        /// Not created by the target: the first reason a side gave.
+        case notCreated(reason: String?)
+    }
+
+    /// Tries the constraint as written, then turned round when that is exact (turned round
+    /// first when that reads better), and takes the first side the target can create.
+    private static func side(
+        ofConstraintAt index: Int, in constraints: [Constraint], first: Int, second: Int?, numbers: OwningViews,
+        document: LayoutDocument, usedKeys: TakenKeys, singleRelation: SingleRelationRule?, sameGuide: [Int: Int],
+        whyNot: (OwnedConstraint) -> String?
+    ) -> Side {
+        var tries = asWritten
+        if let second, constraints[index].multiplier == 1 {
+            tries = prefersFlipped(first: first, second: second, numbers: numbers, document: document) ? turnedFirst : asWrittenFirst
+        }
+        var reason: String?
+        for flipped in tries {
+            let owned = OwnedConstraint(index: index, of: constraints, flipped: flipped, first: first, second: second, viewCount: numbers.viewCount)
+            let key = singleRelation.map { _ in
+                // Most documents have no two such guides: an empty table is not asked.
+                RelationKey(owned, target: owned.target.map { sameGuide.isEmpty ? $0 : sameGuide[$0] ?? $0 })
+            }
+            if let why = whyNot(owned) {
+                reason = reason ?? why
+            } else if let singleRelation, let key, let earlier = usedKeys.earlier(key) {
+                reason = reason ?? singleRelation.reason(earlier)
+            } else {
+                return .created(owned, key: key, flipped: flipped)
+            }
+        }
+        return .notCreated(reason: reason)
+    }
+
+    /// The identifier each printed constraint ends up with: its own, or with
+    /// `--auto-identifier` one named after the side that creates it (`owner.attribute`,
+    /// numbered from 2 when taken).
+    private struct AutomaticIdentifiers {
+        let document: LayoutDocument
+        let names: NameTable
+        let isOn: Bool
+        private var used: Set<String>
+        private(set) var byConstraint: [Int: String] = [:]
+
+        init(document: LayoutDocument, names: NameTable, isOn: Bool) {
+            self.document = document
+            self.names = names
+            self.isOn = isOn
+            used = isOn ? Set(document.constraints.compactMap(\.identifier)) : []
+        }
+
+        mutating func name(_ index: Int, owner: ItemID, attribute: Attribute) {
+            if let identifier = document.constraints[index].identifier {
+                byConstraint[index] = identifier
+                return
+            }
+            guard isOn else { return }
+            let base = "\(names.displayName(of: owner)).\(attribute.name)"
+            var identifier = base
+            var counter = 2
+            while used.contains(identifier) {
+                identifier = "\(base).\(counter)"
+                counter += 1
+            }
+            used.insert(identifier)
+            byConstraint[index] = identifier
+        }
+    }
+
+    /// Puts the created relations into their owners' lists, in input order.
+    private mutating func sortIntoOwners(_ created: [OwnedConstraint], numbers: OwningViews, document: LayoutDocument, printedCount: Int) {
         var counts = [Int](repeating: 0, count: numbers.count)
         for owned in created { counts[owned.owner] += 1 }
         var ownedByNumber = counts.map { count in
@@ -160,7 +202,7 @@ struct TargetPlan {
             return list
         }
         for owned in created { ownedByNumber[owned.owner].append(owned) }
-        owned.reserveCapacity(printed.count)
+        owned.reserveCapacity(printedCount)
         for (number, list) in ownedByNumber.enumerated() where !list.isEmpty {
             owned[numbers.id(of: number, in: document)] = list
         }
@@ -190,7 +232,7 @@ struct TargetPlan {
             case .lessThanOrEqual: 1
             case .greaterThanOrEqual: 2
             }
-            anchors = UInt64(AnchorShape.bit(owned.attribute)) << 32 | UInt64(AnchorShape.bit(owned.targetAttribute)) << 2 | relation
+            anchors = UInt64(1 << owned.attribute.uikitRawValue) << 32 | UInt64(1 << owned.targetAttribute.uikitRawValue) << 2 | relation
         }
     }
 
@@ -242,7 +284,7 @@ struct TargetPlan {
 
     /// The recorded guides that stand for the same guide in code as an earlier one (two
     /// safe-area guides of one view), by number, mapped to the first.
-    private static func sameGuides(_ document: LayoutDocument, numbers: ItemNumbers) -> [Int: Int] {
+    private static func sameGuides(_ document: LayoutDocument, numbers: OwningViews) -> [Int: Int] {
         var result: [Int: Int] = [:]
         var firstByKind: [String: Int] = [:]
         for (position, guide) in document.guides.enumerated() where guide.kind != .custom {
@@ -254,7 +296,7 @@ struct TargetPlan {
     }
 
     /// The constraints that mention these views or their guides, in input order.
-    private static func constraints(mentioning views: [Int], numbers: ItemNumbers, document: LayoutDocument) -> [Int] {
+    private static func constraints(mentioning views: [Int], numbers: OwningViews, document: LayoutDocument) -> [Int] {
         var indexes = views.flatMap { document.constraintIndexes(involving: document.views[$0].id) }
         for guide in numbers.guides(ownedBy: numbers.mask(ofViews: views)) {
             indexes += document.constraintIndexes(involving: numbers.id(of: guide, in: document))
@@ -271,27 +313,10 @@ struct TargetPlan {
     /// ancestor as first item gives way to the view (`view.bottom == button.bottom + 8` is
     /// written on `button`, against `.parent`).
     /// `first` and `second` are the numbers of the constraint's items.
-    static func prefersFlipped(first: Int, second: Int, numbers: ItemNumbers, document: LayoutDocument) -> Bool {
+    static func prefersFlipped(first: Int, second: Int, numbers: OwningViews, document: LayoutDocument) -> Bool {
         guard first != second else { return false }
         if !numbers.isView(first) { return numbers.isView(second) }
         if !numbers.isView(second) { return false }
         return document.isDescendant(viewAt: second, ofViewAt: first)
-    }
-
-    /// How many constraints each disposition got, for a header.
-    var counts: (created: Int, code: Int, inactive: Int, outside: Int, system: [SystemConstraintKind: Int]) {
-        var result = (created: 0, code: 0, inactive: 0, outside: 0, system: [SystemConstraintKind: Int]())
-        for disposition in dispositions {
-            switch disposition {
-            case .relation: result.created += 1
-            case .anchorCode: result.code += 1
-            case .inactive: result.inactive += 1
-            case .outside: result.outside += 1
-            case let .system(kind): result.system[kind, default: 0] += 1
-            // TargetPlan makes no such disposition; counted with UIKit's own if it ever does.
-            case .privateView: break
-            }
-        }
-        return result
     }
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// Groups one view's constraints into SnapKit `make` lines and writes them.
 struct SnapKitLines {

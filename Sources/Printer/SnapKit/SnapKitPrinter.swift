@@ -1,4 +1,4 @@
-import LayoutModel
+import Naming
 
 /// Prints a document as UIKit code with SnapKit 5 (`view.snp.makeConstraints { make in … }`):
 /// the hierarchy with `addSubview`/`addArrangedSubview`, then one `makeConstraints` block per
@@ -11,28 +11,18 @@ import LayoutModel
 /// second item; `makeConstraints` turns the view's `translatesAutoresizingMaskIntoConstraints`
 /// off. So a view that keeps it on in the dump gets its constraints from the other item's side
 /// or as `NSLayoutConstraint` code, never from its own `makeConstraints`.
-struct SnapKitPrinter {
+struct SnapKitPrinter: FileTargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit", "SnapKit", "make"]
 
-    let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
-    let names: NameTable
-    let root: ItemID
-    let order: [ItemID]
+    let prepared: PreparedDocument
+    let library = "SnapKit 5"
+    let imports = ["UIKit", "SnapKit"]
+    let creator = "SnapKit (makeConstraints)"
 
-    func print() -> DraftsmanPrinter.Output {
-        let file = PrintedFile(
-            document: document, options: options, names: names, root: root, order: order,
-            library: "SnapKit 5", imports: ["UIKit", "SnapKit"], creator: "SnapKit (makeConstraints)",
-            whyNot: whyNot)
-        let text = file.source { writer in
-            self.body(file, &writer)
-        }
-        return DraftsmanPrinter.Output(text: text, dispositions: file.plan.dispositions, names: names)
-    }
+    init(_ prepared: PreparedDocument) { self.prepared = prepared }
 
     /// Why `owner.snp.makeConstraints` cannot create the constraint; `nil` when it can.
-    private func whyNot(_ constraint: OwnedConstraint) -> String? {
+    func whyNot(_ constraint: OwnedConstraint) -> String? {
         guard let owner = constraint.ownerView else {
             return "its first item is a layout guide; the printed SnapKit code constrains views"
         }
@@ -45,7 +35,7 @@ struct SnapKitPrinter {
         return PrintedFile.uikitProblem(constraint)
     }
 
-    private func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
+    func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
         // makeConstraints turns autoresizing translation off for the views it constrains.
         let constrained = order.filter { file.plan.owned[$0] != nil }
         file.hierarchy(&writer, switchedOffElsewhere: Set(constrained))

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// Spells one constraint in UIKit's anchor API, the way a person writes it today:
 ///

@@ -2,9 +2,9 @@ import LayoutModel
 
 /// A piece of source (a relation call) built by appending its parts as UTF-8 bytes.
 ///
-/// Appending a small string to a `String` costs a few hundred instructions (it checks where
-/// graphemes meet and whether the storage is unique); copying its bytes into an array costs a
-/// few dozen. A print of thousands of views appends hundreds of thousands of parts.
+/// A print of thousands of views appends hundreds of thousands of parts, so each append must
+/// be a copy of bytes: appending to a `String` also checks where graphemes meet and whether
+/// the storage is unique, which costs several times the copy.
 struct CodeText {
     private(set) var bytes: [UInt8] = []
 

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// The constraints printed code leaves out, as comments a reader can act on: those inactive in
 /// the dump, and those that reach views outside the printed hierarchy. Every target prints
@@ -36,7 +37,7 @@ enum UncreatedConstraints {
     /// A constraint in a comment: its equation, after its identifier when it has one (never
     /// its address, which means nothing in source).
     private static func commented(_ constraint: Constraint, names: NameTable) -> String {
-        let equation = ConstraintEquation.text(constraint, names: names)
+        let equation = UIKitDebugForm.text(of: constraint, names: names)
         return constraint.identifier.map { "\(SwiftLiteral.string($0)): \(equation)" } ?? equation
     }
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// What a view shows, as the statements a person writes in its setup: text and title,
 /// placeholder, font, colours, number of lines, alignment, image, content mode and clipping.

@@ -1,28 +1,6 @@
+import Inspector
 import LayoutModel
-
-/// The SwiftLayout release whose DSL to print, as its own printer printed it.
-public enum SwiftLayoutVersion: String, Sendable, CaseIterable {
-    /// SwiftLayout 2.0–2.1 (`SwiftLayoutPrinter`): `root { child.anchors { Anchors(.top, .leading) } }`.
-    case v2 = "2.0"
-    /// SwiftLayout 2.5–2.8 (`ViewPrinter`): the same tree with typed lines, `Anchors.top.leading`.
-    case v2_5 = "2.5"
-    /// SwiftLayout 3.0–4.x, the last printer: `root.sl.sublayout { child.sl.anchors { Anchors.top } }`.
-    case v3 = "3.0"
-}
-
-/// Options of the SwiftLayout target.
-public struct SwiftLayoutOptions: Sendable {
-    public var version: SwiftLayoutVersion
-    /// Print only views with a tag or an accessibilityIdentifier (SwiftLayoutPrinter's
-    /// `.onlyIdentifier`): an unnamed view is left out with its subtree, and constraints that
-    /// mention them are listed as not created.
-    public var onlyIdentified: Bool
-
-    public init(version: SwiftLayoutVersion = .v3, onlyIdentified: Bool = false) {
-        self.version = version
-        self.onlyIdentified = onlyIdentified
-    }
-}
+import Naming
 
 /// Prints a document in SwiftLayout's DSL the way SwiftLayoutPrinter (removed in SwiftLayout
 /// 4's successor, see reference swiftlayout-printer.md) printed it: the view tree with
@@ -49,20 +27,32 @@ public struct SwiftLayoutOptions: Sendable {
 ///   except in `--declarations`, where it is `view`;
 /// - stack views' arranged subviews are arranged after the layout is activated;
 /// - UIKit's own constraints (UISV-*, margin guides, encapsulated sizes) are left out.
-struct SwiftLayoutPrinter {
+struct SwiftLayoutPrinter: FileTargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit", "SwiftLayout", "Anchors", "layout", "activation"]
 
-    let document: LayoutDocument
-    let options: DraftsmanPrinter.Options
-    let swiftLayout: SwiftLayoutOptions
-    let names: NameTable
-    let root: ItemID
+    let prepared: PreparedDocument
     let order: [ItemID]
+    let imports = ["UIKit", "SwiftLayout"]
+    let creator = "SwiftLayout (Anchors)"
+    var swiftLayout: SwiftLayoutOptions { options.swiftLayout }
+    var library: String { "SwiftLayout \(swiftLayout.version == .v3 ? "3–4" : swiftLayout.version == .v2 ? "2.0–2.1" : "2.5–2.8")" }
+
+    init(_ prepared: PreparedDocument) {
+        self.prepared = prepared
+        order = Self.printedOrder(prepared.order, root: prepared.root, document: prepared.document, options: prepared.options)
+    }
+
+    /// SwiftLayoutPrinter named the root like any view, by its identifier.
+    static func namingTags(_ options: PrintOptions, root: View) -> [ItemID: String] {
+        var tags = options.tags
+        if !options.declarations, tags[root.id] == nil, let identifier = root.accessibilityIdentifier { tags[root.id] = identifier }
+        return tags
+    }
 
     /// The printed views: all of the subtree, or with `onlyIdentified` the named ones whose
     /// ancestors up to the root are named too.
-    static func printedOrder(_ order: [ItemID], root: ItemID, document: LayoutDocument, options: DraftsmanPrinter.Options, onlyIdentified: Bool) -> [ItemID] {
-        guard onlyIdentified else { return order }
+    private static func printedOrder(_ order: [ItemID], root: ItemID, document: LayoutDocument, options: PrintOptions) -> [ItemID] {
+        guard options.swiftLayout.onlyIdentified else { return order }
         var kept: Set<ItemID> = [root]
         return order.filter { id in
             guard id == root || (document.superview(of: id).map(kept.contains) ?? false) else { return false }
@@ -72,23 +62,14 @@ struct SwiftLayoutPrinter {
         }
     }
 
-    func print() -> DraftsmanPrinter.Output {
-        let file = PrintedFile(
-            document: document, options: options, names: names, root: root, order: order,
-            library: "SwiftLayout \(swiftLayout.version == .v3 ? "3–4" : swiftLayout.version == .v2 ? "2.0–2.1" : "2.5–2.8")",
-            imports: ["UIKit", "SwiftLayout"], creator: "SwiftLayout (Anchors)", whyNot: whyNot)
+    func print() -> PrintedCode {
+        let file = self.file
         let declarations = file.declarations
         var warnings: [String] = []
         let kept = Set(options.declarations ? declarations.framedViews : [])
         if options.declarations { warnings += declarations.framedViewsNote(after: "activating the layout") }
         let translating = file.translatingViews.filter { !kept.contains($0) }
-        if !translating.isEmpty {
-            let shown = translating.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
-            let more = translating.count > 8 ? " and \(translating.count - 8) more" : ""
-            warnings.append("warning: \(shown)\(more) translate\(translating.count == 1 ? "s its" : " their") autoresizing mask into constraints in the input.")
-            warnings.append("  SwiftLayout sets translatesAutoresizingMaskIntoConstraints = false on every view it adds,")
-            warnings.append("  so this code changes that: such a view is laid out by its printed constraints only.")
-        }
+        warnings += FileHeader.translationWarning(translating, names: names, library: "SwiftLayout", adds: "adds")
         let text: String
         if options.declarations {
             text = file.source(warnings: warnings, members: { writer in
@@ -104,20 +85,23 @@ struct SwiftLayoutPrinter {
                 self.afterActivation(file, &writer)
             })
         } else {
-            text = file.source(warnings: warnings) { writer in
-                self.tree(file, &writer)
-                if file.options.autoIdentifier || !file.plan.fallbacks.isEmpty || !stackArrangements().isEmpty {
-                    writer.line()
-                    writer.line("// After the layout is activated:")
-                    file.autoIdentifiers(&writer)
-                    self.afterActivation(file, &writer)
-                }
-            }
+            text = file.source(warnings: warnings) { writer in body(file, &writer) }
         }
-        return DraftsmanPrinter.Output(text: text, dispositions: file.plan.dispositions, names: names)
+        return PrintedCode(text: text, dispositions: file.plan.dispositions, names: names)
     }
 
-    private func whyNot(_ constraint: OwnedConstraint) -> String? {
+    /// The layout, then what follows its activation; `--declarations` puts these apart.
+    func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
+        tree(file, &writer)
+        if file.options.autoIdentifier || !file.plan.fallbacks.isEmpty || !stackArrangements().isEmpty {
+            writer.line()
+            writer.line("// After the layout is activated:")
+            file.autoIdentifiers(&writer)
+            afterActivation(file, &writer)
+        }
+    }
+
+    func whyNot(_ constraint: OwnedConstraint) -> String? {
         guard constraint.ownerView != nil else {
             return "its first item is a layout guide, and SwiftLayout's anchors belong to views"
         }

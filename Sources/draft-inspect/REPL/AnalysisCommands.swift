@@ -1,5 +1,6 @@
 import Inspector
 import LayoutModel
+import Printer
 import Readers
 import Report
 
@@ -164,6 +165,6 @@ enum AnalysisCommands {
     }
 
     private static func sessionWording(_ workspace: Workspace, _ session: LayoutSession) -> SessionWording {
-        SessionWording(session: session, names: workspace.nameTable)
+        SessionWording(session: session, names: workspace.nameTable, code: DraftsmanPrinter.code)
     }
 }

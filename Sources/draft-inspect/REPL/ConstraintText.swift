@@ -1,5 +1,6 @@
 import Inspector
 import LayoutModel
+import Naming
 import Printer
 
 /// Constraint lists in UIKit's notation with printed names, the notation `add` reads and
@@ -13,7 +14,7 @@ enum ConstraintText {
         if !constraint.isActive { notes.append("inactive") }
         if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
         if constraint.className != Constraint.defaultClassName { notes.append(constraint.className) }
-        let text = "\(document.reference(ofConstraintAt: index))  \(DraftsmanPrinter.debugDescription(of: constraint, names: names))"
+        let text = "\(document.reference(ofConstraintAt: index))  \(UIKitDebugForm.text(of: constraint, names: names))"
         return notes.isEmpty ? text : "\(text)  (\(notes.joined(separator: ", ")))"
     }
 }

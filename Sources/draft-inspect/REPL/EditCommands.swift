@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import Naming
 import Printer
 import Readers
 
@@ -148,7 +149,7 @@ enum EditCommands {
             let reference = workspace.document?.reference(ofConstraintAt: index) ?? "#\(index)"
             return "\(isActive ? "activate" : "deactivate") \(reference)"
         case let .addition(constraints):
-            return constraints.map { "add \(DraftsmanPrinter.debugDescription(of: $0, names: workspace.nameTable))" }
+            return constraints.map { "add \(UIKitDebugForm.text(of: $0, names: workspace.nameTable))" }
                 .joined(separator: "; ")
         }
     }

@@ -32,12 +32,12 @@ enum PrintingCommands {
         let style = try arguments.options["--style"].map { name throws(CommandError) in try PrintingCommands.style(name) }
         let target = try arguments.options["--target"].map { name throws(CommandError) in try PrintingCommands.target(name) }
             ?? workspace.settings.target
-        let options = DraftsmanPrinter.Options(
+        let options = PrintOptions(
             style: style ?? workspace.settings.style, tags: workspace.tags,
             autoIdentifier: arguments.flag("--auto-identifier") || workspace.settings.autoIdentifier,
             root: root, sourceName: workspace.file.map { ($0 as NSString).lastPathComponent },
             names: target == .draftsman ? workspace.printerNames : nil)
-        do throws(DraftsmanPrinter.PrintError) {
+        do throws(PrintError) {
             let text = try target.print(document, options: options).text
             return text.hasSuffix("\n") ? String(text.dropLast()) : text
         } catch {
@@ -45,7 +45,7 @@ enum PrintingCommands {
         }
     }
 
-    static let styles = DraftsmanPrinter.Style.allCases.map(\.rawValue)
+    static let styles = DraftsmanStyle.allCases.map(\.rawValue)
     static let targets = PrintTarget.allCases.map(\.rawValue)
 
     private static func target(_ name: String) throws(CommandError) -> PrintTarget {
@@ -55,8 +55,8 @@ enum PrintingCommands {
         return target
     }
 
-    private static func style(_ name: String) throws(CommandError) -> DraftsmanPrinter.Style {
-        guard let style = DraftsmanPrinter.Style(rawValue: name) else {
+    private static func style(_ name: String) throws(CommandError) -> DraftsmanStyle {
+        guard let style = DraftsmanStyle(rawValue: name) else {
             throw CommandError("style is \(styles.joined(separator: " or ")), not \"\(name)\"")
         }
         return style

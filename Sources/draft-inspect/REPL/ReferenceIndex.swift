@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 import Printer
 
 /// Finds the views and layout guides a user means: by id, tag, printed name or

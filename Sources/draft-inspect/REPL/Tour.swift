@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import Naming
 import Printer
 
 /// The short tour `help` starts with: the everyday commands, each shown on a view and a
@@ -26,10 +27,10 @@ enum Tour {
         let view = workspace.name(of: constraint.first)
         let reference = CommandLineWords.quoted(view)
         let attribute = constraint.firstAttribute.name
-        let equation = DraftsmanPrinter.debugDescription(of: constraint, names: workspace.nameTable)
+        let equation = UIKitDebugForm.text(of: constraint, names: workspace.nameTable)
         var changed = constraint
         changed.constant += 8
-        let variant = DraftsmanPrinter.debugDescription(of: changed, names: workspace.nameTable)
+        let variant = UIKitDebugForm.text(of: changed, names: workspace.nameTable)
         let axis = constraint.firstAttribute.axis == .vertical ? "V" : "H"
         return [heading] + table([
             ("tree", "the views, with class and frame"),

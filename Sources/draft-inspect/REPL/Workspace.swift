@@ -1,6 +1,7 @@
 import Foundation
 import Inspector
 import LayoutModel
+import Naming
 import Printer
 import Readers
 
@@ -49,7 +50,7 @@ struct Workspace {
 
     /// The options `print` uses unless a command gives its own.
     struct Settings: Sendable, Equatable {
-        var style = DraftsmanPrinter.Style.plan
+        var style = DraftsmanStyle.plan
         var target = PrintTarget.draftsman
         var autoIdentifier = false
     }

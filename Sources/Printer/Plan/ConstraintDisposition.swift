@@ -1,12 +1,12 @@
 import LayoutModel
 
-/// What the Draftsman printer did with one constraint of the document. Every constraint
+/// What a printer did with one constraint of the document. Every constraint
 /// gets exactly one: nothing is dropped silently.
 public enum ConstraintDisposition: Hashable, Sendable {
-    /// Created by a Draftsman relation under `owner`'s chain (flipped when `owner` is the
+    /// Created by the target's own call from `owner`'s side (flipped when `owner` is the
     /// constraint's second item).
     case relation(owner: ItemID, flipped: Bool)
-    /// Printed as UIKit anchor code, because Draftsman cannot create it.
+    /// Printed as UIKit anchor code, because the target cannot create it.
     case anchorCode(reason: String)
     /// Inactive in the dump: printed commented out, not created.
     case inactive

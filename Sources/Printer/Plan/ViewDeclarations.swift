@@ -1,4 +1,5 @@
 import LayoutModel
+import Naming
 
 /// The `--declarations` part of the output: a property per view, the view properties the
 /// dump records (what it shows (``ViewPropertyCode``), fixed frames, stack configuration,

@@ -3,11 +3,11 @@ import LayoutModel
 /// A constraint written from the side of the view whose `drf` chain creates it:
 /// `owner.attribute  relation  target.targetAttribute × multiplier + constant`.
 ///
-/// Items are item numbers (``ItemNumbers``: a view's position in the document's views, a
+/// Items are item numbers (``OwningViews``: a view's position in the document's views, a
 /// guide's after them), not ids, and the identifier stays in the plan (``TargetPlan/identifiers``):
 /// with no reference inside, a copy is a copy of bytes. A print groups and sorts tens of
-/// thousands of these, and each copy of ids and an identifier cost a hundred instructions
-/// of retains and releases. ``LayoutDocument/item(numbered:)`` gives an item's id back.
+/// thousands of these, so a copy must not retain and release ids and an identifier.
+/// ``LayoutDocument/item(numbered:)`` gives an item's id back.
 struct OwnedConstraint: Sendable {
     /// The constraint's index in the document.
     var index: Int
@@ -69,18 +69,4 @@ struct OwnedConstraint: Sendable {
 
     /// The value Draftsman stores before applying the sign: final constant = sign × stored.
     var storedConstant: Double { sign < 0 ? -constant : constant }
-}
-
-extension Attribute {
-    /// The attributes a `drf` chain can start with (reference §1.2–1.4).
-    var hasDraftsmanAnchor: Bool {
-        switch self {
-        case .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .width, .height: true
-        default: false
-        }
-    }
-
-    /// Whether UIKit has an anchor property for the attribute (`topAnchor`,
-    /// `firstBaselineAnchor`); margin attributes have none.
-    var hasUIKitAnchor: Bool { hasDraftsmanAnchor || isBaseline }
 }

@@ -4,8 +4,9 @@ import LayoutModel
 /// `titleLabel.top == view.top + 8 @750`, and system spacing as UIKit logs it
 /// (`detailLabel.top == titleLabel.bottom NSLayoutAnchorConstraintSpace(8)`), so the REPL reads
 /// back what it shows.
-public enum ConstraintEquation {
-    public static func text(_ constraint: Constraint, names: NameTable) -> String {
+public enum UIKitDebugForm {
+    /// The constraint's debug form, each item by its name in `names`.
+    public static func text(of constraint: Constraint, names: NameTable) -> String {
         var text = "\(names.displayName(of: constraint.first)).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
         if let second = constraint.second {
             text += "\(names.displayName(of: second)).\(constraint.secondAttribute.name)"

@@ -1,10 +1,10 @@
 import LayoutModel
 
-/// A document's views and layout guides as numbers, looked up once per print: a view is its
-/// position in `document.views`, a guide comes after the views. A plan asks of every
-/// constraint which views it touches, and of every printed view what it owns; an array read
-/// by number answers that for a fraction of hashing an id each time.
-struct ItemNumbers {
+/// Which view each item of a document belongs to, by item number (a view is its position in
+/// `document.views`, a guide comes after the views): what a plan asks of every constraint
+/// (the views it touches) and of every printed view (the guides it owns). Arrays read by
+/// number keep those questions free of hashing ids.
+struct OwningViews {
     /// How many views the document has: numbers below it are views.
     let viewCount: Int
     /// Each guide's owner, as a view number; `nil` when the owner is not a view of the document.
@@ -58,13 +58,13 @@ struct ItemNumbers {
 }
 
 extension LayoutDocument {
-    /// The number of a view or guide (``ItemNumbers``); `nil` for an id the document does not know.
+    /// The number of a view or guide (a view's position, a guide's after the views); `nil` for an id the document does not know.
     func itemNumber(of id: ItemID) -> Int? {
         if let view = indexOfView(id) { return view }
         return indexOfGuide(id).map { views.count + $0 }
     }
 
-    /// The id of the view or guide with this number (``ItemNumbers``).
+    /// The id of the view or guide with this number (a view's position, a guide's after the views).
     func item(numbered number: Int) -> ItemID {
         number < views.count ? views[number].id : guides[number - views.count].id
     }

@@ -1,0 +1,93 @@
+import LayoutModel
+import Naming
+
+/// The comment a printed file opens with: what it is, and where every constraint of the
+/// document went. Targets differ only in the words they pass.
+struct FileHeader {
+    /// The first line, without `// `: `SnapKit 5 layout of x.json, printed by draft-inspect.`
+    var title: String
+    /// The views the code builds or is given.
+    var printedViews: Int
+    /// UIKit's private views inside the printed hierarchy, left out.
+    var privateViews = 0
+    /// Every view of the document.
+    var documentViews: Int
+    /// What happened to each constraint.
+    var dispositions: [ConstraintDisposition]
+    /// Whether each constraint is counted; `nil`: all. A subtree's print counts those that
+    /// touch it and says how many more there are elsewhere.
+    var isCounted: [Bool]?
+    /// How the target creates constraints: `Draftsman relations`.
+    var creator: String
+    /// The line for the constraints written as UIKit code, given how many (at least one).
+    var codeLine: (Int) -> String
+    /// Lines (without `// `) before the note on IB's old layout guides.
+    var warnings: [String] = []
+    /// How many constraints to IB's old layout guides were rewritten.
+    var legacyGuideConstraints: Int
+    /// Lines (without `// `) after that note.
+    var notes: [String] = []
+    var autoIdentifier: Bool
+    /// Whole comment lines that close the header.
+    var closing: [String] = []
+
+    func write(_ writer: inout SourceWriter) {
+        writer.line("// \(title)")
+        var (relations, code, inactive, outside, privateViewCount) = (0, 0, 0, 0, 0)
+        var system: [SystemConstraintKind: Int] = [:]
+        var total = 0
+        for (index, disposition) in dispositions.enumerated() where isCounted?[index] ?? true {
+            total += 1
+            switch disposition {
+            case .relation: relations += 1
+            case .anchorCode: code += 1
+            case .inactive: inactive += 1
+            case .outside: outside += 1
+            case .privateView: privateViewCount += 1
+            case let .system(kind): system[kind, default: 0] += 1
+            }
+        }
+        let unprinted = documentViews - printedViews - privateViews
+        var views = counted(printedViews, "view")
+        if privateViews > 0 { views += " (and \(privateViews) of UIKit's private views, left out)" }
+        if unprinted > 0 { views += " (\(unprinted) more outside the printed hierarchy, not printed)" }
+        let elsewhere = dispositions.count - total
+        let constraints = counted(total, "constraint")
+            + (elsewhere > 0 ? " touching \(printedViews == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
+        writer.line("// \(views), \(constraints):")
+        writer.line("//   \(relations) created by \(creator)")
+        if code > 0 { writer.line("//   \(codeLine(code))") }
+        if inactive > 0 { writer.line("//   \(inactive) inactive in the input: not created, listed commented out at the end") }
+        if outside > 0 { writer.line("//   \(outside) mentioning views outside the printed hierarchy: not created, listed commented out at the end") }
+        if privateViewCount > 0 {
+            writer.line("//   \(privateViewCount) mentioning UIKit's private views (a button's title label, a cell's separator): UIKit makes them, left out")
+        }
+        if !system.isEmpty {
+            writer.line("//   \(system.values.reduce(0, +)) made by UIKit, left out (UIKit makes them again at run time):")
+            for kind in SystemConstraintKind.allCases {
+                if let n = system[kind] { writer.line("//     \(n) \(kind.summary)") }
+            }
+        }
+        for line in warnings { writer.line("// \(line)") }
+        if legacyGuideConstraints > 0 { writer.line(LegacyLayoutGuides.note(legacyGuideConstraints)) }
+        for line in notes { writer.line("// \(line)") }
+        if autoIdentifier {
+            writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints")
+            writer.line("//   without an identifier get a unique one (name.attribute), so UIKit's logs name them.")
+        }
+        for line in closing { writer.line(line) }
+    }
+
+    /// The warning that code from `library`, which turns autoresizing-mask translation off on
+    /// every view it `adds`, changes these views, which translate theirs in the input.
+    static func translationWarning(_ views: [ItemID], names: NameTable, library: String, adds: String) -> [String] {
+        guard !views.isEmpty else { return [] }
+        let shown = views.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
+        let more = views.count > 8 ? " and \(views.count - 8) more" : ""
+        return [
+            "warning: \(shown)\(more) translate\(views.count == 1 ? "s its" : " their") autoresizing mask into constraints in the input.",
+            "  \(library) sets translatesAutoresizingMaskIntoConstraints = false on every view it \(adds),",
+            "  so this code changes that: such a view is laid out by its printed constraints only.",
+        ]
+    }
+}

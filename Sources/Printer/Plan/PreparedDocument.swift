@@ -1,0 +1,48 @@
+import LayoutModel
+import Naming
+
+/// A document made ready for any target, once: IB's iOS 7–10 layout guides rewritten for the
+/// safe area (``LegacyLayoutGuides``), the root checked, every item named.
+struct PreparedDocument {
+    /// The document as printed: old guides rewritten, constraint indexes unchanged.
+    let document: LayoutDocument
+    let options: PrintOptions
+    /// The names, the rewrite's safe-area guides among them.
+    let names: NameTable
+    /// The printed view: `options.root` or the document's root.
+    let root: ItemID
+    /// The root's subtree in depth-first pre-order; empty for a target that walks its own.
+    let order: [ItemID]
+    /// How many constraints to the old guides the rewrite changed, for the header's note.
+    let legacyGuideConstraints: Int
+
+    init<Printer: TargetPrinter>(_ recorded: LayoutDocument, options: PrintOptions, for printer: Printer.Type) throws(PrintError) {
+        let root = options.root ?? recorded.rootID
+        guard let rootView = recorded.view(root) else { throw .unknownRoot(root) }
+        let legacy = LegacyLayoutGuides.rewritten(recorded)
+        let tags = Printer.namingTags(options, root: rootView)
+        var names = tags == options.tags ? options.names ?? Printer.names(recorded: recorded, printed: legacy.document, tags: tags)
+            : Printer.names(recorded: recorded, printed: legacy.document, tags: tags)
+        names.name(addedGuides: legacy.added)
+        if options.declarations, let declared = Printer.declaredRootName { names = names.renaming(root, to: declared) }
+        document = legacy.document
+        self.options = options
+        self.names = names
+        self.root = root
+        order = Printer.walksOwnTree ? [] : Self.subtreeOrder(of: root, in: document)
+        legacyGuideConstraints = legacy.rewrittenCount
+    }
+
+    /// A view's subtree in depth-first pre-order, guarding against cycles.
+    static func subtreeOrder(of root: ItemID, in document: LayoutDocument) -> [ItemID] {
+        var result: [ItemID] = []
+        var stack = [root]
+        var seen: Set<ItemID> = []
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let view = document.view(id) else { continue }
+            result.append(id)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+}

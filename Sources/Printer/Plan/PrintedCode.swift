@@ -1,0 +1,10 @@
+import Naming
+
+/// The printed source and what happened to each constraint.
+public struct PrintedCode: Sendable {
+    public var text: String
+    /// One per constraint of the document, in input order.
+    public var dispositions: [ConstraintDisposition]
+    /// The names the source uses.
+    public var names: NameTable
+}
