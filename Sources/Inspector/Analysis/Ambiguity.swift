@@ -113,6 +113,9 @@ extension LayoutSession {
             if let number = document.idNumbers[scrollView] { contentAreas[number] = index }
         }
         var result = ParentIndexes(count: system.items.count)
+        // Held in a local: a call from another module on the session's property would copy the
+        // whole document for each view.
+        let document = document
         // Items are read field by field in place: a copy of each costs more than the walk.
         for index in system.items.indices {
             let parentIndex: Int? = switch system.items[index].kind {
