@@ -23,8 +23,8 @@ public struct Constraint: Hashable, Sendable {
     }
     /// ``className``, ``identifier``, ``multiplier`` and ``priority`` out of line, and only
     /// when one is not the default: an app's constraints are nearly all plain, required
-    /// `NSLayoutConstraint`s without an identifier and with a multiplier of 1 (350,000 in a
-    /// large feed, 40 bytes each inline).
+    /// `NSLayoutConstraint`s without an identifier and with a multiplier of 1 (hundreds of
+    /// thousands in a large layout, each of which would carry the 40 bytes inline).
     private var uncommon: ValueBox<Uncommon>?
     public var first: ItemID
     public var second: ItemID?

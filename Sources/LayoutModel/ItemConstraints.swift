@@ -2,8 +2,8 @@
 /// numbering of its ids), in input order.
 ///
 /// One list for all items, item after item, with where each item's part starts, instead of an
-/// array per item: a document of 100,000 views held 100,000 small arrays (a header and an
-/// allocation each, 8 MB for 700,000 entries; 3 MB here).
+/// array per item: an array costs a header and an allocation, and a large document has
+/// hundreds of thousands of items, most with a few constraints each.
 ///
 /// Constraints added after the lists were built (a REPL's `add`) are kept apart, by item:
 /// each comes after every listed one, so input order holds without moving the lists.

@@ -2,9 +2,9 @@
 /// ``LayoutDocument`` and of the layout system built from it are by these numbers.
 ///
 /// A table of its own rather than a `Dictionary` keyed by id: a slot here is 4 bytes
-/// (``HashSlots``) where a dictionary's is the 24-byte id and the number (7.4 MB for the
-/// 100,000 ids of a large dump, 1 MB here), and a dump reader that numbered the ids in the
-/// same slots (``IDTable/itemNumbers``) hands them over instead of the document hashing every
+/// (``HashSlots``) where a dictionary's is the 24-byte id and the number, a table that a
+/// large dump's 100,000 ids would take out of the cache; and a dump reader that numbered the
+/// ids in the same slots (``IDTable/itemNumbers``) hands them over instead of the document hashing every
 /// id again.
 package struct ItemNumbers: Sendable {
     /// The ids by number.

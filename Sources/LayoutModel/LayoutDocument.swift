@@ -214,7 +214,7 @@ public struct LayoutDocument: Sendable {
 
     /// The numbers (``idNumbers``) of the items of the constraint at a position (-1: no
     /// second item): the layout system finds a constraint's items by them, without hashing
-    /// their ids, 700,000 lookups in a large feed.
+    /// their ids, two lookups per constraint.
     package func itemNumbers(ofConstraintAt index: Int) -> (first: Int32, second: Int32) {
         itemNumbersOfConstraints[index]
     }

@@ -81,7 +81,7 @@ public enum RootKind: Hashable, Sendable {
         let holdsLayoutGuide = view.subviews.contains { subview in
             // The type name is a part of the class name (after a runtime prefix, a module, in a
             // mangling): looking for its bytes first spares working it out for each of a
-            // feed's thousands of cards, as every save asks (`DumpWriter`).
+            // large layout's thousands of cells, as every save asks (`DumpWriter`).
             guard let className = document.view(subview)?.className, className.utf8Contains("_UILayoutGuide") else {
                 return false
             }

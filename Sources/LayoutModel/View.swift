@@ -1,7 +1,6 @@
 /// A view in a captured hierarchy, with everything the dump format records about it.
 public struct View: Hashable, Sendable {
-    // Stored properties in an order that leaves little padding (a view takes 184 bytes; in
-    // the order the format lists them, with the hints below inline, 216).
+    // Stored properties in an order that leaves little padding: a view takes 184 bytes.
     public var id: ItemID
     /// The runtime class name as recorded (may be mangled: `_TtC5MyApp10HeaderView`).
     public var className: String
@@ -65,8 +64,8 @@ public struct View: Hashable, Sendable {
     /// ``properties`` when the input records some; `nil` spares making empty ones.
     var recordedProperties: ViewProperties? { propertiesBox?.value }
     /// The layout properties above out of line, and only when one differs from UIKit's
-    /// default: inline they took 144 of a view's 352 bytes, and most views of a large
-    /// hierarchy (100,000 in a feed) keep every default.
+    /// default: inline they would be most of a view's size, and most views of a large
+    /// hierarchy keep every default.
     private var layout: ValueBox<LayoutProperties>?
 
     private mutating func changeHints(_ change: (inout NamingHints) -> Void) {

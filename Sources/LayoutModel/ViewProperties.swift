@@ -46,7 +46,7 @@ public struct ViewProperties: Hashable, Sendable {
     /// Nothing recorded.
     ///
     /// Field by field rather than `self == ViewProperties()`: the reader asks once per view, and
-    /// the synthesized comparison costs some 680 instructions where these nil tests cost 20.
+    /// nil tests cost a small fraction of the synthesized comparison.
     /// `ViewPropertiesTests` fails when a field is added here and not below.
     public var isEmpty: Bool {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil

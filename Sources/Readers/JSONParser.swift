@@ -57,7 +57,7 @@ public struct JSONParser {
     /// Parses a whole document into a flat ``JSONTape`` over the bytes, noting where each value
     /// nested `locatedDepth` containers deep starts (2: the elements of the arrays of the
     /// top-level object, a dump's views and constraints), which costs the parse next to
-    /// nothing while a later walk over the bytes to find them would cost a tenth of a read.
+    /// nothing, where a later walk to find them would read the bytes again.
     static func tape(_ bytes: [UInt8], locatingValuesAtDepth locatedDepth: Int? = nil) throws(SyntaxError) -> JSONTape {
         try checkSize(bytes.count)
         // A dump has about one entry in every 11 bytes; room for one in 4, so that the tape

@@ -69,7 +69,8 @@ final class KeyTable: @unchecked Sendable {
     }
 
     /// The raw value of the key these bytes spell, or `nil` for a key of no case. Inlined:
-    /// every key of a dump is looked up, and a call costs a third of a lookup.
+    /// every key of a dump is looked up, and a lookup is short enough that a call's own cost
+    /// would be a large part of it.
     @inline(__always)
     func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = bytes.first, let last = bytes.last else { return nil }

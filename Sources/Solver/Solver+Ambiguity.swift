@@ -69,7 +69,7 @@ private struct AmbiguityAnalysis {
     init(_ tableau: Tableau) {
         self.tableau = tableau
         // Appended, not `Array(repeating:count:)`: that one asks the runtime for the array's
-        // type on every call, which cost more than the rest of a small tableau's analysis.
+        // type on every call, which costs more than the rest of a small tableau's analysis.
         marks.reserveCapacity(tableau.symbolCount)
         for _ in 0..<tableau.symbolCount { marks.append(Mark()) }
         if holdDegenerateSymbols() { return }

@@ -104,9 +104,9 @@ enum InputFile {
     ///
     /// The file's bytes only. On a virtual machine that hands free 2 MiB blocks back to its
     /// host, few of them are at hand at once, and a huge page beyond those is one the host must
-    /// fault in again: when the JSON tape and the reader's arrays asked for huge pages too
-    /// (165 MB at 100,000 views), a check's kernel time swung 0.14–0.38 s from run to run; with
-    /// the file's 92 MB alone it held at 0.05–0.10 s, and with no huge pages at 0.09–0.14 s.
+    /// fault in again: huge pages for the JSON tape and the reader's arrays as well would make
+    /// a large check's kernel time swing from run to run, where the file's alone keep it steady
+    /// and below what no huge pages cost.
     private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         #if os(Linux)
         let size = 2 << 20

@@ -179,9 +179,9 @@ enum OutputFile {
     }
 
     /// The file at `path` opened for reading, if it can be, so that it outlives the rename
-    /// that takes its name. Freeing a large file's pages and blocks takes milliseconds (9 MB:
-    /// 2 to 8 ms on ext4), and the rename that drops its last name would do it before the
-    /// command can answer; held open, the file is freed when ``closeLater(_:)`` closes it.
+    /// that takes its name. Freeing a large file's pages and blocks takes milliseconds, and
+    /// the rename that drops its last name would do it before the command can answer; held
+    /// open, the file is freed when ``closeLater(_:)`` closes it.
     private static func holdOpen(_ path: String) -> Int32? {
         // Non-blocking: should a FIFO have taken the name since it was looked at, opening it
         // does not wait for a writer.

@@ -53,7 +53,7 @@ struct ValidateCommand: ParsableCommand {
         }
         // What was read is not freed view by view: the process ends here and the system takes
         // its memory back at once, where tearing down a 10,000-view document walks all of it
-        // again (2% of the instructions of a read, more of its time in cache misses).
+        // again, missing the cache on the way.
         ProcessLifetime.keep(outcomes)
         if status != 0 { throw ExitCode(status) }
     }

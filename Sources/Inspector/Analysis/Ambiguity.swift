@@ -106,8 +106,8 @@ extension LayoutSession {
     /// view with a content area move with the content.
     func parentIndexes() -> ParentIndexes {
         if let cachedParentIndexes { return cachedParentIndexes }
-        // Views go by the numbers the document gave their ids, not by the ids: 200,000
-        // lookups fewer in a large feed, each a cache miss.
+        // Views go by the numbers the document gave their ids, not by the ids: a lookup by
+        // id for every view would miss the cache in a large layout.
         var contentAreas: [Int32: Int] = [:]
         for (index, scrollView) in system.scrollContentAreas {
             if let number = document.idNumbers[scrollView] { contentAreas[number] = index }
@@ -230,8 +230,8 @@ extension Ambiguity {
     }
 }
 
-/// Each item's parent (superview, owner), by item index: an array, where a dictionary of
-/// 100,000 items took 6 MB.
+/// Each item's parent (superview, owner), by item index: an array, a fraction of the room a
+/// dictionary of a large layout's items would take.
 struct ParentIndexes {
     /// -1: none.
     private var parents: [Int32]

@@ -89,7 +89,7 @@ extension LayoutSystem {
 
     /// ``expression(_:of:mirrored:)`` without a heap allocation: every attribute is at most two
     /// terms. `equation(for:origin:)` runs once per constraint, where building a `LinearForm`
-    /// per operand and operator cost more than the rest of the layout builder.
+    /// per operand and operator would cost more than the rest of the layout builder.
     ///
     /// The constants are computed in the order the `LinearForm` arithmetic did (`0 + m`,
     /// `(0 − m) · flip`), so that every equation keeps its exact bits, the sign of a zero

@@ -5,9 +5,9 @@ import LayoutModel
 /// Nine bytes, so that an ``EquationOrigin`` holds it inline: a reference to what it was made
 /// from, and which of that thing's constraints it is. Most generated constraints hold one
 /// item's size at a constant: its two size floors, and its hugging and compression
-/// resistance per axis (400,000 in a 100,001-view feed). Those of one item share one record
-/// of it (``SizeFloors``, ``IntrinsicSizes``), where a box for each took 80 bytes of heap
-/// per equation; any other has a record of its own (``Single``).
+/// resistance per axis (several per view of a large layout). Those of one item share one
+/// record of it (``SizeFloors``, ``IntrinsicSizes``) rather than a box of heap per equation;
+/// any other has a record of its own (``Single``).
 public struct GeneratedConstraint: Hashable, Sendable {
     private let record: Record
     /// Which of the record's constraints: for floors the axis (0 horizontal), for an intrinsic
@@ -38,8 +38,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
     /// sharing one record: the same as ``init(item:source:role:constraint:)`` with source
     /// `nonNegativeSize`, the role `width` or `height` and that `NSLayoutConstraint`. An
     /// item with intrinsic-size constraints (`intrinsic`, made for the same item) has them
-    /// share that record too: half the views of a feed, 50,000 records fewer in a
-    /// 100,001-view one.
+    /// share that record too: one record for the item, not two.
     static func sizeFloors(
         of item: ItemID, sharingWith intrinsic: IntrinsicSizeConstraints? = nil
     ) -> (width: GeneratedConstraint, height: GeneratedConstraint) {
@@ -146,7 +145,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
 
     /// The role of a constraint that holds a size at a constant, when its source says it all:
     /// `width` for a size floor, `width.hugging` or `width.compressionResistance` for an
-    /// intrinsic size (literals: the ids of 400,000 such equations share six strings).
+    /// intrinsic size (literals: the ids of every such equation share six strings).
     static func impliedRole(_ source: Source, _ attribute: Attribute, _ relation: Relation) -> String? {
         switch (source, attribute, relation) {
         case (.nonNegativeSize, .width, _): "width"
@@ -182,8 +181,8 @@ public struct GeneratedConstraint: Hashable, Sendable {
     /// What an item's intrinsic-size constraints are made from (0 for an axis without a metric).
     ///
     /// The priorities are kept out of line unless they are UIKit's defaults, as nearly all
-    /// are: 72 bytes a record, not 88, and the next smaller heap block (50,000 records on a
-    /// 100,001-view feed).
+    /// are: 72 bytes a record, within the next smaller heap block than the priorities inline
+    /// would need.
     fileprivate final class IntrinsicSizes: Sendable {
         let item: ItemID
         let width: Double
@@ -216,9 +215,9 @@ public struct GeneratedConstraint: Hashable, Sendable {
 
     /// How the role and the constraint are kept. Most generated constraints hold one item's
     /// size at a constant with nothing else set, under the role their source implies (size
-    /// floors and intrinsic sizes: 400,000 in a 100,000-view feed); those keep just what
-    /// differs, in 24 bytes, where a whole ``Constraint`` made every such equation's origin
-    /// 200 bytes, and a role beside it took the box of each to the next size of heap block.
+    /// floors and intrinsic sizes: several per view of a large layout); those keep just what
+    /// differs, in 24 bytes, where a whole ``Constraint`` and a role beside it would make
+    /// every such equation's origin several times larger.
     private enum Storage: Hashable, Sendable {
         case none(role: String)
         /// `item.attribute (relation) constant` at `priority`, as an `NSLayoutConstraint` or

@@ -22,8 +22,8 @@ public enum LayoutBuilder {
         var system = LayoutSystem(layoutDirection: document.layoutDirection, idNumbers: document.idNumbers)
         system.reserveItems(document.views.count + document.guides.count)
         // One pass over the constraints for what the builder needs before it writes equations
-        // (each pass over a large layout's constraints, 36 MB on a 100,001-view feed, reads
-        // them from memory again): those UIKit's own were recorded for, and the terms the
+        // (each pass over a large layout's constraints, tens of megabytes, reads them from
+        // memory again): those UIKit's own were recorded for, and the terms the
         // active ones' equations can have.
         var recorded = RecordedSystemConstraints()
         var constraintTermBound = 0
@@ -101,7 +101,7 @@ public enum LayoutBuilder {
             }
         }
         // By index, and resolved only when there is scroll content: each copy of a constraint
-        // retains its strings, 35,000 times over in a large feed.
+        // retains its strings, once for every constraint of the document.
         for index in document.constraints.indices where document.constraints[index].isActive {
             if scrollContent.contentItems.isEmpty {
                 system.appendEquation(
@@ -118,8 +118,7 @@ public enum LayoutBuilder {
     /// The views that make generated equations of their own (autoresizing, intrinsic size,
     /// stack arrangement), noted in the one pass over the views that makes their items:
     /// the steps that make those equations walk these short lists. Each pass over a large
-    /// hierarchy's views (21 MB on a 100,001-view feed) reads them from memory again, where
-    /// 10,001 views stay in the cache from one pass to the next.
+    /// hierarchy's views, larger than the cache, reads them from memory again.
     private struct GeneratingViews {
         /// Views that translate their autoresizing mask into constraints, by index.
         var autoresizing: [Int] = []
@@ -154,8 +153,8 @@ public enum LayoutBuilder {
     /// autoresizing at most four each, intrinsic sizes two per axis, a stack's arrangement at
     /// most six per arranged subview and four of its own (`generating` counts those of the
     /// views), and the document's constraints (`constraintTerms`, the terms of the active
-    /// ones' attributes: a bound of four each left a 100,001-view feed's array of terms 8 MB
-    /// too large).
+    /// ones' attributes, counted: a bound of four each would reserve megabytes of terms that
+    /// are never written).
     private static func equationCountBound(
         _ document: LayoutDocument, guides: Int, generating: GeneratingViews, constraintTerms: Int
     ) -> (equations: Int, bulkTerms: Int) {

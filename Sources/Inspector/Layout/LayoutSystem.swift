@@ -14,7 +14,7 @@ public struct LayoutSystem: Sendable {
     public let layoutDirection: LayoutDirection
     /// The items by id, through the document's numbering of its ids (``LayoutDocument/idNumbers``,
     /// shared with it): the item of each number (-1: none), without a table by id of the
-    /// system's own (8 MB and a hash insert per item on a 100,001-view feed).
+    /// system's own (megabytes and a hash insert per item in a large layout).
     private let idNumbers: ItemNumbers
     private var itemOfNumber: [Int32]
     /// The other way round: each item's number (-1: an item the document does not number).
@@ -30,7 +30,7 @@ public struct LayoutSystem: Sendable {
     /// Where the floors' terms start in ``bulkTerms`` (one term a floor, in floor order) until
     /// ``shareBulkTerms()``: ``floorTerms(sharedWith:)`` then tells a floor's terms without
     /// reading the floor, which lies megabytes behind the equation being built (a cache miss
-    /// for each of a 100,001-view feed's 50,000 equations of one size).
+    /// for each equation of one size).
     var sizeFloorTermsStart: Int?
     /// The terms of the equations the builder makes in bulk, one after another, until
     /// ``shareBulkTerms()`` shares them among those equations (see ``LinearTerms``).
@@ -72,8 +72,8 @@ public struct LayoutSystem: Sendable {
     }
 
     /// `[1·variable]`, for an equation that holds one size alone: the terms of its floor
-    /// (``NonNegativeSizes``) when it has one, shared rather than made again. A 100,001-view
-    /// feed has 450,000 equations over 200,000 sizes (floors, intrinsic sizes, `width == 60`).
+    /// (``NonNegativeSizes``) when it has one, shared rather than made again. Most equations
+    /// of a large layout hold one size alone (floors, intrinsic sizes, `width == 60`).
     func unitTerms(of variable: Int) -> LinearTerms {
         if let floor = NonNegativeSizes.floor(of: variable, in: self) { return floorTerms(at: floor) }
         return [LinearTerm(variable: variable, coefficient: 1)]
@@ -219,7 +219,7 @@ public struct LayoutItem: Hashable, Sendable {
 
     /// Margins as an item keeps them: nearly every item has none (a guide) or UIKit's
     /// default (a view), which take no room of their own; others are boxed. Four doubles
-    /// inline took 32 bytes of each of a 100,001-view feed's items (8 MB of items, now 5.6).
+    /// inline would add 32 bytes to every item.
     private enum StoredMargins: Sendable {
         case zero
         case standard
@@ -289,7 +289,7 @@ public struct LayoutEquation: Hashable, Sendable {
     public var origin: EquationOrigin
     // The fields are in this order so that none takes padding of its own: 40 bytes an
     // equation. The terms are kept as the three parts of ``LinearTerms`` (a whole
-    // `LinearTerms` here would need 8 bytes more, 6 MB over a large layout's equations).
+    // `LinearTerms` here would need 8 bytes more an equation).
     public var relation: Relation
     /// An equation has a handful of terms (at most four from a constraint).
     private var termCount: UInt8

@@ -3,8 +3,8 @@ import LayoutModel
 /// The terms of a ``LinearForm`` or a ``LayoutEquation``: a run of an array that may be
 /// shared with other forms.
 ///
-/// A large layout has 750,000 equations of one to four terms each (a 100,001-view feed). An
-/// array of its own for each cost an allocation and 48 to 96 bytes of heap per equation;
+/// A large layout has hundreds of thousands of equations of one to four terms each. An
+/// array of its own for each would cost an allocation and 48 to 96 bytes of heap per equation;
 /// the builder instead writes the terms of all its equations into one array, and each
 /// equation keeps its run of it (``LayoutSystem/shareBulkTerms()``). Reading is the same
 /// either way; a form that changes its terms first copies its run into an array of its own

@@ -10,8 +10,8 @@
 /// the chain, cubic to build.
 enum NonNegativeSizes {
     /// Appends `width >= 0` and `height >= 0`, required, for every view and guide of the
-    /// system: in place, not through an array of their own (40,000 equations in a large feed,
-    /// each retained twice more by the copy).
+    /// system: in place, not through an array of their own (two equations per item, each of
+    /// which a copy would retain twice more).
     ///
     /// `intrinsicSizes` are the records of the items' intrinsic-size constraints, by item
     /// (none past its end), which their floors share (``GeneratedConstraint/sizeFloors(of:sharingWith:)``).
@@ -19,7 +19,7 @@ enum NonNegativeSizes {
         let start = system.equations.count
         system.sizeFloorTermsStart = system.bulkTerms.count
         // One item at a time, two floors each: a loop over an array literal of the two
-        // allocated that array 20,000 times in a large feed. Their terms go in the builder's
+        // would allocate that array for every item. Their terms go in the builder's
         // array (``LayoutSystem/bulkTerms``), not an array each.
         func appendFloor(_ index: Int, _ component: FrameComponent, _ origin: GeneratedConstraint) {
             let terms = system.bulkTerms(LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1))
@@ -36,7 +36,7 @@ enum NonNegativeSizes {
     }
 
     /// Whether the equation at an index is one of these floors: asked by index, since asking
-    /// an equation's origin reads a box per generated equation (400,000 in a large feed).
+    /// an equation's origin reads a box per generated equation (several per view).
     static func isFloor(_ index: Int, in system: LayoutSystem) -> Bool {
         system.sizeFloors.contains(index)
     }

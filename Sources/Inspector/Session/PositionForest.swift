@@ -120,7 +120,7 @@ struct PositionForest {
         var adjacencyPairs: [(key: Int, element: (neighbor: Int32, equation: Int32))] = []
         adjacencyPairs.reserveCapacity(count)
         // Each of these edges becomes a link, whose offset has the equation's other terms at
-        // most: room for them all at once, where growing by doubling left up to half unused.
+        // most: room for them all at once, where growing by doubling would leave up to half unused.
         var offsetTermBound = 0
         // The equation's own fields first: its terms are a pointer away, a cache miss each over
         // a large layout's hundreds of thousands of equations, and most are not candidates.

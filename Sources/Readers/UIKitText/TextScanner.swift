@@ -34,7 +34,7 @@ struct TextScanner {
         let lower = max(0, min(start, scalars.count))
         let upper = max(lower, min(end, scalars.count))
         // Encoded straight into the string's storage: appending scalars to a
-        // String.UnicodeScalarView one by one was most of a conflict log's reading time.
+        // String.UnicodeScalarView one by one costs more than the rest of reading a log.
         // The exact length, so a string the document keeps holds no spare capacity.
         let length = scalars[lower..<upper].reduce(0) { $0 + UTF8.width($1) }
         return String(unsafeUninitializedCapacity: length) { buffer in
@@ -156,7 +156,7 @@ struct TextScanner {
 extension String {
     /// Whether `literal` occurs in the text, compared as UTF-8 bytes. Foundation's
     /// `contains`, which `import Foundation` anywhere in the module makes the one called,
-    /// converts to UTF-16 first: two orders of magnitude slower on a long line or a whole file.
+    /// converts to UTF-16 first, a copy of the whole line or file on every call.
     func containsLiteral(_ literal: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         guard let first = needle.first else { return true }

@@ -130,8 +130,9 @@ enum DocumentCommands {
             let owner = document.guide(top).map { workspace.name(of: $0.owner) } ?? document.rootID.rawValue
             throw CommandError("\(workspace.name(of: top)) is a layout guide, not a view; tree \(CommandLineWords.quoted(owner)) shows the view it belongs to")
         }
-        // A feed has ten thousand lines: one byte buffer, views by position, no per-line
-        // strings (a String append costs hundreds of instructions, a byte append a few).
+        // A large hierarchy has tens of thousands of lines: one byte buffer, views by
+        // position, no per-line strings (a String append checks graphemes and uniqueness,
+        // a byte append only copies).
         var output: [UInt8] = []
         output.reserveCapacity(64 * document.views.count)
         var stack: [(view: Int, depth: Int)] = document.indexOfView(top).map { [($0, 0)] } ?? []
