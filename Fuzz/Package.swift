@@ -20,10 +20,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "Solver", exclude: ["README.md"]),
-        .target(name: "Inspector", dependencies: ["Solver", "CPrefetch"]),
-        .target(name: "Printer", dependencies: ["Inspector"]),
-        .target(name: "Report", dependencies: ["Inspector", "Printer"]),
-        .target(name: "Picture", dependencies: ["Inspector", "Printer", "Report"]),
+        .target(name: "LayoutModel", dependencies: ["CPrefetch"]),
+        .target(name: "Readers", dependencies: ["LayoutModel"]),
+        .target(name: "Inspector", dependencies: ["LayoutModel", "Solver"]),
+        .target(name: "Naming", dependencies: ["LayoutModel"]),
+        .target(name: "Printer", dependencies: ["LayoutModel", "Inspector", "Naming"]),
+        .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming"]),
+        .target(name: "Picture", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming", "Report"]),
         .systemLibrary(name: "CFileSync"),
         .systemLibrary(name: "CPrefetch"),
         // The command-line tool's sources less its entry point and the terminal line editor,
@@ -31,7 +34,7 @@ let package = Package(
         .target(
             name: "FuzzCLI",
             dependencies: [
-                "Inspector", "Printer", "Report", "Picture", "CFileSync",
+                "LayoutModel", "Readers", "Inspector", "Naming", "Printer", "Report", "Picture", "CFileSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["CLI/DraftInspect.swift", "CLI/REPL/LineEditor.swift", "CLI/REPL/REPL.swift", "CLI/REPL/REPLCommand.swift"]

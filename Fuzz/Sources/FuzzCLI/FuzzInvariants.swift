@@ -1,6 +1,7 @@
 import Foundation
-import Inspector
+import LayoutModel
 import Printer
+import Readers
 import Report
 
 /// What every fuzz target asserts of draft-inspect on any input: it never traps, an input it
@@ -102,12 +103,12 @@ public enum FuzzInvariants {
     static func analyse(_ loaded: LoadedDocument, input bytes: [UInt8]) {
         let document = loaded.document
         let input = "input"
-        let report = CheckReport(checking: loaded, input: input)
+        let report = CheckReport(checking: loaded, input: input, code: DraftsmanPrinter.code)
         var outputs: [(name: String, text: String, isJSON: Bool)] = [
             ("check", TextReport.render(report, color: false), false),
             ("check --format json", JSONReport.render(report), true),
         ]
-        if let printed = try? DraftsmanPrinter().print(document) {
+        if let printed = try? PrintTarget.draftsman.print(document) {
             outputs.append(("print", printed.text, false))
         }
         let dump = DumpWriter.text(document)
