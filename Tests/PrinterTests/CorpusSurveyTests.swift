@@ -16,8 +16,8 @@ import TestSupport
         var failures: [String] = []
     }
 
-    /// Files that are not inputs: notes, tables, REPL scripts, expected outputs.
-    static let notInputs: Set<String> = ["md", "tsv", "repl", "swift"]
+    /// Files that are not inputs: notes, tables, REPL scripts, expected outputs, scripts.
+    static let notInputs: Set<String> = ["md", "tsv", "repl", "swift", "py"]
 
     static let survey: Survey = {
         var survey = Survey()

@@ -18,7 +18,8 @@ import TestSupport
         }
     }
 
-    @Test func handWrittenFixturesCoverEveryOutputVariant() {
+    @Test(.disabled(if: GoldenFile.isRecording, "recording writes the missing variants"))
+    func handWrittenFixturesCoverEveryOutputVariant() {
         for fixture in Fixture.all() {
             let variants = Set(fixture.expectations().map(\.variant))
             #expect(variants.isSuperset(of: fixture.requiredVariants), "\(fixture)")
