@@ -10,7 +10,7 @@ test:
 
 roundtrip:
 	swift build --product draft-inspect
-	scripts/roundtrip Examples/*.json Tests/PrinterTests/Fixtures/*.json Tests/RoundTrip/Dumps/*.json
+	scripts/roundtrip Examples/*.json Tests/Fixtures/Printer/*.json Tests/RoundTrip/Dumps/*.json
 
 # Benchmarks (release builds; timing goals live here, never in tests).
 bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib

@@ -70,9 +70,17 @@ let package = Package(
         .executableTarget(name: "solver-oracle", dependencies: ["Solver"]),
         // Prints the solver's benchmark figures (scripts/bench-solver).
         .executableTarget(name: "solver-bench", dependencies: ["Solver"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle"]),
-        .testTarget(name: "InspectorTests", dependencies: ["LayoutModel", "Readers", "Inspector"]),
-        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Naming", "LayoutModel", "Readers"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["draft-inspect"], exclude: ["Sessions"]),
+        // What the test targets share: the repository's paths, the corpus, running the CLI,
+        // golden files and their record mode. Tests' inputs live in Tests/Fixtures.
+        .target(name: "TestSupport", dependencies: ["LayoutModel", "Readers"], path: "Tests/TestSupport"),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "solver-oracle", "TestSupport"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Readers", "Inspector", "TestSupport"]),
+        .testTarget(name: "ReadersTests", dependencies: ["LayoutModel", "Readers", "Inspector", "TestSupport"]),
+        .testTarget(name: "InspectorTests", dependencies: ["LayoutModel", "Readers", "Inspector", "TestSupport"]),
+        .testTarget(name: "NamingTests", dependencies: ["LayoutModel", "Naming"]),
+        .testTarget(name: "PrinterTests", dependencies: ["Printer", "Naming", "LayoutModel", "Readers", "TestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Picture", "Inspector", "LayoutModel", "Readers", "TestSupport"]),
+        .testTarget(name: "PictureTests", dependencies: ["Picture", "Report", "Inspector", "Naming", "LayoutModel", "Readers", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["draft-inspect", "TestSupport"]),
     ]
 )

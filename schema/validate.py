@@ -3,7 +3,7 @@
 
     schema/validate.py FILE_OR_DIR...     (directories: every *.json below them that is a dump)
 
-Tests/Regressions is left out of directories: it holds inputs damaged on purpose (what the
+Tests/Fixtures/Regressions is left out of directories: it holds inputs damaged on purpose (what the
 fuzzers found), which the reader must refuse.
 
 A JSON file whose top-level "format" is not "draft-inspect-dump" is skipped (say a tags file).

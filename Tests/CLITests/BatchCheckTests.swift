@@ -3,6 +3,7 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// `check` over a project folder: dumps, logs, traces, Interface Builder files and files that
 /// are no layout, as a CI job meets them.
@@ -16,8 +17,8 @@ import Testing
             try copy("Examples/photo-conflict-ambiguous.json", to: "Layouts/screens/photo.json")
             try copy("Examples/sign-in.json", to: "Layouts/screens/sign-in.json")
             try copy("Examples/table-cell-conflict.log", to: "Layouts/logs/table-cell.log")
-            try copy("Tests/Corpus/autolayouttrace/06-minX-minY-layoutguides-lldb.txt", to: "Layouts/traces/trace.txt")
-            try copy("Tests/Corpus/interface-builder/19-weekFlex-Cartier-TableViewCell.xib", to: "Layouts/ib/Cell.xib")
+            try copy("Tests/Fixtures/Corpus/autolayouttrace/06-minX-minY-layoutguides-lldb.txt", to: "Layouts/traces/trace.txt")
+            try copy("Tests/Fixtures/Corpus/interface-builder/19-weekFlex-Cartier-TableViewCell.xib", to: "Layouts/ib/Cell.xib")
             try write(Self.unreproducedLog, to: "Layouts/logs/unreproduced.log")
             try write("Buy milk.\nCall the bank.\n", to: "Layouts/notes.txt")
             try write("// <NSLayoutConstraint:0x1 UIView:0x2.width == 10>\nlet x = 1\n", to: "Layouts/Sources/View.swift")
@@ -29,7 +30,7 @@ import Testing
         func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
         func copy(_ repositoryPath: String, to path: String) throws {
-            try write(String(contentsOfFile: CLI.path(repositoryPath), encoding: .utf8), to: path)
+            try write(String(contentsOfFile: Repository.path(repositoryPath), encoding: .utf8), to: path)
         }
 
         func write(_ text: String, to path: String) throws {
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func standardInputIsReadWhenNoFileIsNamed() throws {
-        let dump = try String(contentsOfFile: CLI.path("Examples/photo-conflict-ambiguous.json"), encoding: .utf8)
+        let dump = try String(contentsOfFile: Repository.path("Examples/photo-conflict-ambiguous.json"), encoding: .utf8)
         let piped = try CLI.run(["check"], input: dump)
         #expect(piped.status == 1)
         #expect(piped.stdout.hasPrefix("-: problems: 1 conflict, 1 ambiguous item"))
@@ -135,7 +136,7 @@ import Testing
     func parallelAndSerialRunsAreByteIdentical(format: String) throws {
         let project = try Project()
         try project.addBrokenDump()
-        let corpus = CLI.path("Tests/Corpus")
+        let corpus = Corpus.root
         let serial = try project.run(["check", "Layouts", corpus, "--format", format, "--jobs", "1"])
         let parallel = try project.run(["check", "Layouts", corpus, "--format", format, "--jobs", "4"])
         #expect(serial.status == 65)
@@ -182,7 +183,7 @@ import Testing
     static func validateSARIF(_ text: String) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CLI.path("scripts/validate-sarif"), "-"]
+        process.arguments = ["python3", Repository.path("scripts/validate-sarif"), "-"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -280,7 +281,7 @@ import Testing
 
     @Test func anInterfaceBuilderFindingPointsAtItsElement() throws {
         let project = try Project()
-        try project.copy("Tests/Corpus/interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard", to: "Layouts/ib/Main.storyboard")
+        try project.copy("Tests/Fixtures/Corpus/interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard", to: "Layouts/ib/Main.storyboard")
         let sarif = try Self.json(try project.run(["check", "Layouts/ib", "--format", "sarif", "--fail-on", "conflict"]).stdout)
         let results = Self.elements(sarif["runs"]?[0]?["results"])
         let misplaced = try #require(results.first { $0["ruleId"] == .string("misplaced") })
@@ -354,7 +355,7 @@ import Testing
 
     @Test func exitStatusFollowsFailOn() throws {
         let project = try Project()
-        try project.write(try String(contentsOfFile: CLI.path("Tests/Corpus/autolayouttrace/06-minX-minY-layoutguides-lldb.txt"), encoding: .utf8), to: "only-ambiguous.txt")
+        try project.write(try String(contentsOfFile: Repository.path("Tests/Fixtures/Corpus/autolayouttrace/06-minX-minY-layoutguides-lldb.txt"), encoding: .utf8), to: "only-ambiguous.txt")
         let misplaced = """
             {"format": "draft-inspect-dump", "version": 1, "root": "r",
              "views": [{"id": "r", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "subviews": ["a"]},
@@ -431,7 +432,7 @@ import Testing
     @Test func progressIsDrawnOnlyOnATerminal() throws {
         try #require(PaneRecorder.isAvailable, "tmux is needed; scripts/install-deps installs it")
         let project = try Project()
-        let corpus = CLI.path("Tests/Corpus")
+        let corpus = Corpus.root
         // Standard error a terminal (a tmux pane), standard output a file.
         let recorder = try PaneRecorder(folder: project.root)
         defer { recorder.stop() }

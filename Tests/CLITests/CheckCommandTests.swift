@@ -1,6 +1,7 @@
 import Foundation
 import Readers
 import Testing
+import TestSupport
 
 @Suite struct CheckCommandTests {
     @Test(arguments: ["Examples/sign-in.json", "Examples/contact-cell.json"])

@@ -3,11 +3,12 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// `check` and `print` on UIKit conflict logs and `_autolayoutTrace` output from the
-/// corpus (`Tests/Corpus`), as a user runs them.
+/// corpus (`Tests/Fixtures/Corpus`), as a user runs them.
 @Suite struct CheckLogTests {
-    static let corpus = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus")
+    static let corpus = Repository.fixtures("Corpus")
 
     /// Runs `draft-inspect` in the corpus folder, so reports name files as `uikit-logs/…`.
     static func run(_ arguments: [String], input: String = "") throws -> CLI.Result {

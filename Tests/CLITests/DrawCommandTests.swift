@@ -3,6 +3,7 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// `draw` on every example and corpus file: the SVG is well-formed XML, with one element per
 /// view and guide at its solved frame, and every conflict's constraints drawn as `conflict`.
@@ -12,10 +13,10 @@ import Testing
         var paths = ["Examples/sign-in.json", "Examples/contact-cell.json", "Examples/photo-conflict-ambiguous.json", "Examples/table-cell-conflict.log"]
         let folders = ["uikit-logs", "autolayouttrace", "recursive", "other", "interface-builder", "swiftlayout-printer-tests/cases", "swiftlayout-printer-tests/cases-era-a"]
         for folder in folders {
-            let url = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus/\(folder)")
+            let url = Repository.fixtures("Corpus/\(folder)")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             let kept = names.filter { name in [".txt", ".json", ".xib", ".storyboard"].contains { name.hasSuffix($0) } }
-            paths += kept.sorted().map { "Tests/Corpus/\(folder)/\($0)" }
+            paths += kept.sorted().map { "Tests/Fixtures/Corpus/\(folder)/\($0)" }
         }
         return paths
     }()
@@ -23,7 +24,7 @@ import Testing
     /// The layouts of an input, each with the arguments that pick it (`--layout ID` when the
     /// file holds several).
     static func layouts(of input: String) throws -> [(loaded: LoadedDocument, selection: [String])] {
-        let all = try DocumentLoader.loadAll(Array(try Data(contentsOf: URL(fileURLWithPath: CLI.path(input)))))
+        let all = try DocumentLoader.loadAll(Array(try Data(contentsOf: URL(fileURLWithPath: Repository.path(input)))))
         return all.layouts.map { ($0.loaded, all.layouts.count > 1 ? ["--layout", $0.id] : []) }
     }
 
@@ -166,7 +167,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // The sign-in logo, recorded 10 pt right of where its constraints put it.
-        var text = try String(contentsOfFile: CLI.path("Examples/sign-in.json"), encoding: .utf8)
+        var text = try String(contentsOfFile: Repository.path("Examples/sign-in.json"), encoding: .utf8)
         let loaded = try DocumentLoader.load(Array(text.utf8))
         let logo = try #require(loaded.document.views.first { $0.name == "logo" || $0.accessibilityIdentifier == "logo" })
         let frame = try #require(logo.frame)

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every command on Interface Builder files: the corpus's storyboards and XIBs and the
-/// hand-written fixtures of Tests/InterfaceBuilderFixtures.
+/// hand-written fixtures of Tests/Fixtures/InterfaceBuilder.
 @Suite struct InterfaceBuilderCommandTests {
-    static let storyboard = "Tests/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard"
+    static let storyboard = "Tests/Fixtures/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard"
     static let corpus: [String] = {
-        let folder = CLI.path("Tests/Corpus/interface-builder")
+        let folder = Repository.path("Tests/Fixtures/Corpus/interface-builder")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
-            .map { "Tests/Corpus/interface-builder/\($0)" }
+            .map { "Tests/Fixtures/Corpus/interface-builder/\($0)" }
     }()
 
     @Test func everyCommandReadsEveryCorpusFile() throws {
@@ -54,26 +55,26 @@ import Testing
     }
 
     @Test func findingsNameTheIBIdAndTheElementsLineAndColumn() throws {
-        let file = "Tests/InterfaceBuilderFixtures/cells.xib"
+        let file = "Tests/Fixtures/InterfaceBuilder/cells.xib"
         let text = try CLI.run(["check", "--layout", "ContactCell", file])
         #expect(text.stdout.contains("nowLabel [Cel-l1-Tim] \(file):27:21 recorded (250, 5, 30, 18)"))
         let json = try CLI.run(["check", "--format", "json", "--layout", "ContactCell", file])
         #expect(json.stdout.contains("\"line\": 27,\n      \"column\": 21"))
 
-        let ambiguous = try CLI.run(["check", "Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard"])
+        let ambiguous = try CLI.run(["check", "Tests/Fixtures/InterfaceBuilder/xcode8beta-frameinset.storyboard"])
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.stdout.contains("[Img-bb-002] Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard:24:29 free: minX"))
+        #expect(ambiguous.stdout.contains("[Img-bb-002] Tests/Fixtures/InterfaceBuilder/xcode8beta-frameinset.storyboard:24:29 free: minX"))
         #expect(ambiguous.stderr.contains("xcode8beta-frameinset.storyboard:44:29: note: placeholder constraint (removed at build time): read, never active (id c06-aa-006)"))
     }
 
     @Test func annotationsPointAtTheElementAndNotesAreNoFindings() throws {
-        let result = try CLI.run(["check", "--format", "github", "Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard"])
-        #expect(result.stdout.contains("file=Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard,line=24,col=29,title=draft-inspect ambiguous::imageView has no horizontal position"))
+        let result = try CLI.run(["check", "--format", "github", "Tests/Fixtures/InterfaceBuilder/xcode8beta-frameinset.storyboard"])
+        #expect(result.stdout.contains("file=Tests/Fixtures/InterfaceBuilder/xcode8beta-frameinset.storyboard,line=24,col=29,title=draft-inspect ambiguous::imageView has no horizontal position"))
         #expect(!result.stdout.contains("damaged-input"))
     }
 
     @Test func traitsApplyVariations() throws {
-        let file = "Tests/InterfaceBuilderFixtures/guides-variations.storyboard"
+        let file = "Tests/Fixtures/InterfaceBuilder/guides-variations.storyboard"
         let base = try CLI.run(["convert", "--layout", "SizeClassViewController", file, "-o", "-"])
         let regular = try CLI.run(["convert", "--layout", "SizeClassViewController", "--traits", "wR,hC", file, "-o", "-"])
         #expect(base.stdout.contains("\"spacing\": 8"))
@@ -83,10 +84,10 @@ import Testing
     }
 
     @Test func malformedXMLIsALocatedErrorWithStatus65() throws {
-        let result = try CLI.run(["check", "Tests/InterfaceBuilderFixtures/truncated.xib"])
+        let result = try CLI.run(["check", "Tests/Fixtures/InterfaceBuilder/truncated.xib"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("truncated.xib:5:67: error: not well-formed XML"))
-        let range = try CLI.run(["validate", "Tests/InterfaceBuilderFixtures/out-of-range.xib"])
+        let range = try CLI.run(["validate", "Tests/Fixtures/InterfaceBuilder/out-of-range.xib"])
         #expect(range.status == 65)
         #expect(range.stderr.contains("out-of-range.xib:5:13: error: width: 1000000000 is out of range: draft-inspect reads numbers between -10000000 and 10000000"))
     }
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func convertKeepsALogPartialAndItsFramesUnknown() throws {
-        let log = "Tests/Corpus/uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"
+        let log = "Tests/Fixtures/Corpus/uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"
         let result = try CLI.run(["convert", log, "-o", "-"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"partial\": true"))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `draft-inspect print`, run as a user runs it.
 @Suite struct PrintCommandTests {
-    static let fixtures = "Tests/PrinterTests/Fixtures"
+    static let fixtures = "Tests/Fixtures/Printer"
 
     static func expected(_ name: String) throws -> String {
-        try String(contentsOfFile: CLI.path("\(fixtures)/\(name).expected.swift"), encoding: .utf8)
+        try String(contentsOfFile: Repository.path("\(fixtures)/\(name).expected.swift"), encoding: .utf8)
     }
 
     /// A fresh empty folder for files a test writes.
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func printsAFixtureToStandardOutput() throws {
-        let result = try CLI.run(["print", "shortcuts.json"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        let result = try CLI.run(["print", "shortcuts.json"], in: URL(fileURLWithPath: Repository.path(Self.fixtures)))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == (try Self.expected("shortcuts")))
     }
@@ -25,7 +26,7 @@ import Testing
     @Test func optionsReachThePrinter() throws {
         let result = try CLI.run(
             ["print", "flips-and-fallbacks.json", "--style", "drf", "--declarations", "--auto-identifier"],
-            in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+            in: URL(fileURLWithPath: Repository.path(Self.fixtures)))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == (try Self.expected("flips-and-fallbacks.drf.declarations.auto-identifier")))
     }
@@ -36,7 +37,7 @@ import Testing
         let tags = folder.appendingPathComponent("tags.json")
         try Data(#"{"0x3": "contentStack2"}"#.utf8).write(to: tags)
         let result = try CLI.run([
-            "print", CLI.path("\(Self.fixtures)/stacks-and-system.json"), "--root", "0x2",
+            "print", Repository.path("\(Self.fixtures)/stacks-and-system.json"), "--root", "0x2",
             "--tags", tags.path, "--tag", "0x2=cardView",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func unknownRootIsAUsageError() throws {
-        let result = try CLI.run(["print", CLI.path("\(Self.fixtures)/naming.json"), "--root", "0xdead"])
+        let result = try CLI.run(["print", Repository.path("\(Self.fixtures)/naming.json"), "--root", "0xdead"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("0xdead"))
     }
@@ -57,7 +58,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Layout.swift")
         try Data("keep me\n".utf8).write(to: output)
-        let result = try CLI.run(["print", CLI.path("\(Self.fixtures)/shortcuts.json"), "-o", output.path])
+        let result = try CLI.run(["print", Repository.path("\(Self.fixtures)/shortcuts.json"), "-o", output.path])
         #expect(result.status == 73)
         #expect(result.stderr.contains("already exists; use --force"))
         #expect(try String(contentsOf: output, encoding: .utf8) == "keep me\n")
@@ -68,7 +69,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Layout.swift")
         try Data("old\n".utf8).write(to: output)
-        let result = try CLI.run(["print", "shortcuts.json", "-o", output.path, "--force"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        let result = try CLI.run(["print", "shortcuts.json", "-o", output.path, "--force"], in: URL(fileURLWithPath: Repository.path(Self.fixtures)))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8) == (try Self.expected("shortcuts")))
@@ -106,13 +107,13 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("New.swift")
-        let result = try CLI.run(["print", "naming.json", "-o", output.path], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        let result = try CLI.run(["print", "naming.json", "-o", output.path], in: URL(fileURLWithPath: Repository.path(Self.fixtures)))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOf: output, encoding: .utf8) == (try Self.expected("naming")))
     }
 
     @Test func devStdoutIsWrittenThrough() throws {
-        let result = try CLI.run(["print", "shortcuts.json", "-o", "/dev/stdout"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        let result = try CLI.run(["print", "shortcuts.json", "-o", "/dev/stdout"], in: URL(fileURLWithPath: Repository.path(Self.fixtures)))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == (try Self.expected("shortcuts")))
     }
@@ -127,10 +128,10 @@ import Testing
         let link = folder.appendingPathComponent("link.swift")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/Layout.swift")
 
-        let refused = try CLI.run(["print", CLI.path("\(Self.fixtures)/naming.json"), "-o", link.path])
+        let refused = try CLI.run(["print", Repository.path("\(Self.fixtures)/naming.json"), "-o", link.path])
         #expect(refused.status == 73)
 
-        let result = try CLI.run(["print", "naming.json", "-o", link.path, "--force"], in: URL(fileURLWithPath: CLI.path(Self.fixtures)))
+        let result = try CLI.run(["print", "naming.json", "-o", link.path, "--force"], in: URL(fileURLWithPath: Repository.path(Self.fixtures)))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/Layout.swift")
         #expect(try String(contentsOf: target, encoding: .utf8) == (try Self.expected("naming")))
@@ -150,7 +151,7 @@ import Testing
     }
 
     @Test func badTagIsAUsageError() throws {
-        let result = try CLI.run(["print", CLI.path("\(Self.fixtures)/naming.json"), "--tag", "0x1"])
+        let result = try CLI.run(["print", Repository.path("\(Self.fixtures)/naming.json"), "--tag", "0x1"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("ID=NAME"))
     }

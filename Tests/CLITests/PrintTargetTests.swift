@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `draft-inspect print --target` and `draft-inspect frames`, run as a user runs them.
 @Suite struct PrintTargetTests {

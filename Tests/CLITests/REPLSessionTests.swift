@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The scripted sessions in `Sessions/`: each `NAME.txt` is fed to `draft-inspect repl` on
 /// standard input and what it prints (answers and errors, interleaved) must equal
 /// `NAME.expected`. `{tmp}` in either stands for a fresh temporary folder. Run with
 /// `DRAFT_INSPECT_RECORD_SESSIONS=1` to write the expected files from the actual output.
-private let sessionFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions")
+private let sessionFolder = Repository.fixtures("Sessions")
 
 private let sessionNames: [String] = {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: sessionFolder.path)) ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Drives the REPL in a real terminal: a tmux server on its own socket, the REPL in a pane,
 /// keys sent with `send-keys` and the screen read with `capture-pane`. Every wait polls the
@@ -26,7 +27,7 @@ private struct Terminal {
         try "set -g remain-on-exit on\nset -g history-limit 5000\n".write(to: configuration, atomically: true, encoding: .utf8)
         let command = ["env", "HOME=\(folder.path)", "XDG_STATE_HOME=\(folder.path)/state", "TERM=xterm-256color",
                        CLI.executable.path] + arguments
-        try startServer(["-f", configuration.path, "new-session", "-d", "-x", "120", "-y", "40", "-c", CLI.repositoryRoot.path,
+        try startServer(["-f", configuration.path, "new-session", "-d", "-x", "120", "-y", "40", "-c", Repository.root.path,
                          command.map(Self.shellQuoted).joined(separator: " ")])
     }
 
@@ -325,7 +326,7 @@ private struct Terminal {
         let home = try Terminal.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let file = home.appendingPathComponent("photo.json")
-        let original = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Examples/photo-conflict-ambiguous.json"), encoding: .utf8)
+        let original = try String(contentsOf: Repository.url("Examples/photo-conflict-ambiguous.json"), encoding: .utf8)
         try original.write(to: file, atomically: true, encoding: .utf8)
 
         let terminal = try Terminal(arguments: ["repl", file.path], home: home)

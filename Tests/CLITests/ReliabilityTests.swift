@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The findings of the reliability campaign (issue 17), end to end: numbers out of range,
 /// files that are not regular files, damaged dumps, and text from the input that must not
@@ -17,7 +18,7 @@ import Testing
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["DI"] = CLI.executable.path
-        environment["EXAMPLE"] = CLI.path(example)
+        environment["EXAMPLE"] = Repository.path(example)
         process.environment = environment
         let output = Pipe()
         let error = Pipe()
@@ -34,17 +35,17 @@ import Testing
     }
 
     @Test func refusesAFrameOf1e308InARecursiveDescriptionWithItsLine() throws {
-        let result = try CLI.run(["check", "--format", "json", "Tests/Regressions/recursive/frame-1e308.txt"])
+        let result = try CLI.run(["check", "--format", "json", "Tests/Fixtures/Regressions/recursive/frame-1e308.txt"])
         #expect(result.status == 65)
         #expect(result.stdout.contains(#""message": "frame: 1e308 is out of range"#))
         #expect(result.stdout.contains(#""line": 1"#))
-        #expect(result.stderr.hasPrefix("Tests/Regressions/recursive/frame-1e308.txt:1:1: error: frame: 1e308 is out of range"))
+        #expect(result.stderr.hasPrefix("Tests/Fixtures/Regressions/recursive/frame-1e308.txt:1:1: error: frame: 1e308 is out of range"))
     }
 
     @Test func refusesAConstantOf1e308InADumpWithItsPath() throws {
-        let result = try CLI.run(["check", "--format", "json", "Tests/Regressions/dump/constant-1e308.json"])
+        let result = try CLI.run(["check", "--format", "json", "Tests/Fixtures/Regressions/dump/constant-1e308.json"])
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("Tests/Regressions/dump/constant-1e308.json: error: constraints[0].constant: 1e308 is out of range"))
+        #expect(result.stderr.hasPrefix("Tests/Fixtures/Regressions/dump/constant-1e308.json: error: constraints[0].constant: 1e308 is out of range"))
     }
 
     @Test func writesThroughToStandardOutputWhenItIsARegularFile() throws {
@@ -80,15 +81,15 @@ import Testing
     }
 
     @Test func saysWhereAStrayByteBeforeTheDumpIs() throws {
-        let result = try CLI.run(["validate", "Tests/Regressions/dump/stray-byte.json"])
+        let result = try CLI.run(["validate", "Tests/Fixtures/Regressions/dump/stray-byte.json"])
         #expect(result.status == 65)
         #expect(result.stderr == """
-            Tests/Regressions/dump/stray-byte.json:1:1: error: unexpected "x" before the JSON dump's '{'; the dump must start with '{': remove what comes before it
+            Tests/Fixtures/Regressions/dump/stray-byte.json:1:1: error: unexpected "x" before the JSON dump's '{'; the dump must start with '{': remove what comes before it
 
             """)
     }
 
-    @Test(arguments: ["Tests/Regressions/dump/utf16-with-bom.json", "Tests/Regressions/dump/utf16le-without-bom.json"])
+    @Test(arguments: ["Tests/Fixtures/Regressions/dump/utf16-with-bom.json", "Tests/Fixtures/Regressions/dump/utf16le-without-bom.json"])
     func tellsAUTF16DumpToBeResavedAsUTF8(path: String) throws {
         let result = try CLI.run(["validate", path])
         #expect(result.status == 65)
@@ -97,17 +98,17 @@ import Testing
     }
 
     @Test func escapesControlCharactersFromTheInput() throws {
-        let dump = try String(contentsOfFile: CLI.path("Tests/Regressions/dump/control-characters.json"), encoding: .utf8)
+        let dump = try String(contentsOfFile: Repository.path("Tests/Fixtures/Regressions/dump/control-characters.json"), encoding: .utf8)
             .replacingOccurrences(of: #""first": "a\u001b]0;pwned\u0007", "firstAttribute": "width""#,
                                   with: #""first": "gh\u001b]0;pwned\u0007ost", "firstAttribute": "width""#)
         let result = try CLI.run(["check", "-"], input: dump)
         #expect(result.status == 65)
         #expect(result.stderr.contains(#"unknown item "gh\u{1B}]0;pwned\u{7}ost""#))
         #expect(!result.stderr.contains("\u{1B}"))
-        let text = try CLI.run(["check", "Tests/Regressions/dump/control-characters.json"], environment: ["NO_COLOR": ""])
+        let text = try CLI.run(["check", "Tests/Fixtures/Regressions/dump/control-characters.json"], environment: ["NO_COLOR": ""])
         #expect(text.status == 0)
         #expect(!text.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-        let repl = try CLI.run(["repl", "Tests/Regressions/dump/control-characters.json"], input: "tree\nshow a\u{1B}]0;pwned\u{7}\n")
+        let repl = try CLI.run(["repl", "Tests/Fixtures/Regressions/dump/control-characters.json"], input: "tree\nshow a\u{1B}]0;pwned\u{7}\n")
         #expect(!repl.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
         #expect(repl.stdout.contains(#"\u{1B}[2J\u{9B}31m"#))
     }
@@ -115,7 +116,7 @@ import Testing
     /// An id or a label text holding a line break (LF, CR, VT, NEL, U+2028, U+2029) wrote a
     /// line of its own into text output: a fake finding, a fake `file:line: error:`.
     @Test func keepsLineBreaksFromTheInputOnTheirLine() throws {
-        let input = "Tests/Regressions/dump/line-breaks.json"
+        let input = "Tests/Fixtures/Regressions/dump/line-breaks.json"
         func expectNoFakeLine(_ output: String, _ what: String) {
             let breaks = output.unicodeScalars.filter { ["\r", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
             #expect(breaks.isEmpty, "\(what): a line break from the input")
@@ -131,7 +132,7 @@ import Testing
         let github = try CLI.run(["check", "--format", "github", input])
         expectNoFakeLine(github.stdout, "check --format github")
         #expect(github.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
-        let broken = try String(contentsOfFile: CLI.path(input), encoding: .utf8)
+        let broken = try String(contentsOfFile: Repository.path(input), encoding: .utf8)
             .replacingOccurrences(of: #""first": "label""#, with: #""first": "gone\nFAKE: error: unknown""#)
         let refused = try CLI.run(["check", "-"], input: broken)
         #expect(refused.status == 65)
@@ -162,7 +163,7 @@ import Testing
     }
 
     static let replInputs: [String] = {
-        let folder = CLI.path("Tests/Regressions/repl")
+        let folder = Repository.path("Tests/Fixtures/Regressions/repl")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }()
 
@@ -172,9 +173,9 @@ import Testing
     /// leaves them out. The REPL answers or refuses each, and never dies.
     @Test(arguments: replInputs)
     func theREPLSurvivesWhatTheFuzzerFound(input: String) throws {
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: CLI.path("Tests/Regressions/repl/\(input)")))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Repository.path("Tests/Fixtures/Regressions/repl/\(input)")))
         let examples = ["contact-cell.json", "photo-conflict-ambiguous.json", "sign-in.json", "table-cell-conflict.log"]
-        let example = CLI.path("Examples/" + examples[Int(bytes.first ?? 0) % examples.count])
+        let example = Repository.path("Examples/" + examples[Int(bytes.first ?? 0) % examples.count])
         let lines = String(decoding: bytes.dropFirst(), as: UTF8.self).split(separator: "\n")
             .filter { !$0.contains("/") && !$0.hasPrefix("load") && !["watch", "watch!"].contains($0.split(separator: " ").first) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-regression-\(UUID().uuidString)")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @Suite struct ValidateCommandTests {
     @Test(arguments: ["Examples/sign-in.json", "Examples/contact-cell.json", "Examples/photo-conflict-ambiguous.json"])

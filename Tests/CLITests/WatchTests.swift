@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A `draft-inspect` that keeps running, read while it runs: its output so far, and a way to
 /// stop it.
@@ -13,7 +14,7 @@ private final class RunningCLI: @unchecked Sendable {
     init(_ arguments: [String], input: String? = nil) throws {
         process.executableURL = CLI.executable
         process.arguments = arguments
-        process.currentDirectoryURL = CLI.repositoryRoot
+        process.currentDirectoryURL = Repository.root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
@@ -81,7 +82,7 @@ private final class RunningCLI: @unchecked Sendable {
     private func temporaryCopy(of example: String) throws -> (folder: URL, file: URL, text: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("draft-inspect-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let text = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent(example), encoding: .utf8)
+        let text = try String(contentsOf: Repository.url(example), encoding: .utf8)
         let file = folder.appendingPathComponent((example as NSString).lastPathComponent)
         try text.write(to: file, atomically: true, encoding: .utf8)
         return (folder, file, text)

@@ -3,6 +3,7 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// Diagnoses on dumps, where autoresizing constraints are derived from frames rather than
 /// logged (the logs' diagnoses are pinned by LogReproductionTests).
@@ -15,9 +16,7 @@ import Testing
     /// the root's frame held by its window, nor the content view's autoresizing), with the
     /// encapsulated-size diagnosis, as in a log.
     @Test func aCellDumpCitesItsRecordedEncapsulatedSize() throws {
-        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-        let bytes = try #require(FileManager.default.contents(atPath: "/\(path)/Examples/contact-cell.json"))
-        var document = try DumpReader.read(Array(bytes))
+        var document = try DumpReader.read(Repository.example("contact-cell.json"))
         let aspect = try #require(document.indexOfConstraint(reference: "0x6000021a4c80"))
         document.setActive(false, constraintAt: aspect)
         document.appendConstraint(Constraint(id: "tall", first: "0x7f94fa4d8120", firstAttribute: .height, constant: 200))
@@ -32,9 +31,7 @@ import Testing
     /// Adding `label.top == safeArea.top` to the README's photo example places the caption
     /// twice; the diagnosis says so, and never blames the toolbar's and banner's sizes.
     @Test func aViewPlacedTwiceIsDiagnosedAsSuch() throws {
-        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-        let bytes = try #require(FileManager.default.contents(atPath: "/\(path)/Examples/photo-conflict-ambiguous.json"))
-        var document = try DumpReader.read(Array(bytes))
+        var document = try DumpReader.read(Repository.example("photo-conflict-ambiguous.json"))
         let label = try #require(document.views.first { $0.className == "UILabel" }).id
         let safeArea = try #require(document.guides.first { $0.kind == .safeArea }).id
         document.appendConstraint(Constraint(id: "again", first: label, firstAttribute: .top, second: safeArea, secondAttribute: .top))

@@ -1,8 +1,9 @@
 import Inspector
 import Readers
 import Testing
+import TestSupport
 
-/// The IB oracle: every layout of every Interface Builder file in Tests/Corpus is solved, and
+/// The IB oracle: every layout of every Interface Builder file in Tests/Fixtures/Corpus is solved, and
 /// each view's solved frame is compared with the one Interface Builder recorded (views IB
 /// flagged misplaced or ambiguous are left out, as their frames are known to be off).
 @Suite struct InterfaceBuilderOracleTests {

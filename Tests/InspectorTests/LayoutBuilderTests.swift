@@ -3,12 +3,11 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// Reads one of the repository's example dumps.
 func example(_ name: String) throws -> LayoutDocument {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/\(name)")
-    return try DumpReader.read(Array(try Data(contentsOf: url)))
+    try DumpReader.read(Repository.example(name))
 }
 
 /// A document of a 320×480 root holding the given views (each given as a subview of the root

@@ -1,6 +1,7 @@
 import Inspector
 import LayoutModel
 import Testing
+import TestSupport
 
 /// `check` on every conflict log of the corpus (uikit-logs/ and the constraint lists of
 /// other/): each UIKit message, or each list pasted without one, solved from the constraints

@@ -3,33 +3,54 @@ import LayoutModel
 import Printer
 import Readers
 import Testing
+import TestSupport
 
 /// Printed Draftsman code over every corpus input and example: what falls back to UIKit code
 /// and why (docs/printing.md's table says the same), and the idiom rules that hold everywhere.
 @Suite struct CorpusSurveyTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// What the survey read: every layout of every input under Tests/Fixtures/Corpus and
+    /// Examples with its printed output, and each input or layout it could not load or print.
+    struct Survey {
+        var printed: [(file: String, document: LayoutDocument, output: PrintedCode)] = []
+        /// `path: why`, one for each input that does not load and each layout that does not print.
+        var failures: [String] = []
+    }
 
-    /// Every layout of every readable input under Tests/Corpus and Examples, with its printed output.
-    static let printed: [(file: String, document: LayoutDocument, output: PrintedCode)] = {
-        var result: [(String, LayoutDocument, PrintedCode)] = []
-        for folder in ["Tests/Corpus", "Examples"] {
-            let base = repository.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-            let files = walker.compactMap { $0 as? URL }.filter { !["md", "tsv", "repl"].contains($0.pathExtension) }
+    /// Files that are not inputs: notes, tables, REPL scripts, expected outputs, scripts.
+    static let notInputs: Set<String> = ["md", "tsv", "repl", "swift", "py"]
+
+    static let survey: Survey = {
+        var survey = Survey()
+        for folder in ["Tests/Fixtures/Corpus", "Examples"] {
+            guard let walker = FileManager.default.enumerator(at: Repository.url(folder), includingPropertiesForKeys: nil) else {
+                survey.failures.append("\(folder): missing")
+                continue
+            }
+            let files = walker.compactMap { $0 as? URL }.filter { !notInputs.contains($0.pathExtension) && !$0.hasDirectoryPath }
                 .sorted { $0.path < $1.path }
             for file in files {
-                guard let bytes = FileManager.default.contents(atPath: file.path),
-                    let input = try? DocumentLoader.loadAll(Array(bytes))
-                else { continue }
+                let path = file.path.replacingOccurrences(of: Repository.root.path + "/", with: "")
+                let input: LoadedInput
+                do {
+                    input = try DocumentLoader.loadAll(Array(try Data(contentsOf: file)))
+                } catch {
+                    survey.failures.append("\(path): cannot load: \(error)")
+                    continue
+                }
                 for layout in input.layouts {
                     let document = layout.loaded.document
-                    guard let output = try? PrintTarget.draftsman.print(document) else { continue }
-                    result.append((file.path.replacingOccurrences(of: repository.path + "/", with: ""), document, output))
+                    do {
+                        survey.printed.append((path, document, try PrintTarget.draftsman.print(document)))
+                    } catch {
+                        survey.failures.append("\(path) (\(layout.name)): cannot print: \(error)")
+                    }
                 }
             }
         }
-        return result
+        return survey
     }()
+
+    static var printed: [(file: String, document: LayoutDocument, output: PrintedCode)] { survey.printed }
 
     /// Fallback reasons, most frequent first: `| count | reason |` rows.
     static var fallbackTable: String {
@@ -54,8 +75,14 @@ import Testing
         #expect(Self.printed.count >= 100)
     }
 
+    /// An input the survey cannot load or print would drop out of every rule below unseen.
+    @Test func everyInputLoadsAndPrints() {
+        let failures = Self.survey.failures
+        #expect(failures.isEmpty, "\(failures.count) of the corpus's inputs and examples could not be surveyed:\n\(failures.joined(separator: "\n"))")
+    }
+
     @Test func theDocsShowTheFallbacks() throws {
-        let page = try String(contentsOf: Self.repository.appendingPathComponent("docs/printing.md"), encoding: .utf8)
+        let page = try String(contentsOf: Repository.url("docs/printing.md"), encoding: .utf8)
         let table = Self.fallbackTable
         #expect(page.contains(table), "docs/printing.md should hold the fallback table:\n\(table)")
     }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Printer
 import Readers
+import TestSupport
 
 /// The printer's fixtures: dumps in `Fixtures/` (hand-written, one per theme) and
 /// `Fixtures/corpus/` (SwiftLayoutPrinter's test cases as dumps), each with its expected
@@ -9,14 +10,17 @@ import Readers
 /// `NAME.<variant>.expected.swift`, where the variant lists options separated by dots:
 /// `drf` (`--style drf`), `declarations`, `auto-identifier`, `no-header`.
 ///
-/// Tests only compare. To regenerate the expected files after a deliberate change, run
-/// `scripts/update-printer-expectations` and review the diff.
+/// To regenerate the expected files after a deliberate change, run
+/// `DRAFT_INSPECT_RECORD=1 swift test --filter FixtureTests` and review the diff (``GoldenFile``).
 struct Fixture: CustomStringConvertible, Sendable {
     var url: URL
     var name: String { url.deletingPathExtension().lastPathComponent }
     var description: String { url.deletingLastPathComponent().lastPathComponent + "/" + name }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let folder = Repository.fixtures("Printer")
+
+    /// The variants a hand-written fixture of `Fixtures/Printer` must have: every output option.
+    static let everyVariant = ["", "drf", "declarations", "auto-identifier", "drf.declarations.auto-identifier"]
 
     static func all(in subfolder: String? = nil) -> [Fixture] {
         let directory = subfolder.map { folder.appendingPathComponent($0) } ?? folder
@@ -44,6 +48,17 @@ struct Fixture: CustomStringConvertible, Sendable {
             guard variant.isEmpty || !variant.contains("expected") else { return nil }
             return (variant, directory.appendingPathComponent(file))
         }
+    }
+
+    /// Where the expected output of a variant is kept.
+    func expectation(variant: String) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(name + (variant.isEmpty ? "" : "." + variant) + ".expected.swift")
+    }
+
+    /// The variants this fixture must have: every one for a hand-written fixture (the folder's
+    /// top level), the default output for the others.
+    var requiredVariants: [String] {
+        url.deletingLastPathComponent().standardizedFileURL == Self.folder.standardizedFileURL ? Self.everyVariant : [""]
     }
 
     /// The printer options a variant name stands for; `nil` for an unknown option word.

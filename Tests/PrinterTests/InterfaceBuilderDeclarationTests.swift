@@ -2,17 +2,16 @@ import Foundation
 import Printer
 import Readers
 import Testing
+import TestSupport
 
 /// `print --declarations` on the corpus's Interface Builder files: what each view shows, set as
 /// an iOS engineer writes it and only where it differs from UIKit's default; the class shape of
 /// a scene and a prototype cell; fixed frames kept. The round trip (`scripts/roundtrip` over the
 /// converted corpus) proves the same lines build what the file records.
 @Suite struct InterfaceBuilderDeclarationTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Each layout of `file` (under the repository) printed with declarations for `target`.
     static func printed(_ file: String, target: PrintTarget = .draftsman) throws -> [String] {
-        let bytes = try #require(FileManager.default.contents(atPath: repository.appendingPathComponent(file).path))
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path(file)))
         return try DocumentLoader.loadAll(Array(bytes)).layouts.map { layout in
             try target.print(layout.loaded.document, options: PrintOptions(declarations: true)).text
         }
@@ -22,7 +21,7 @@ import Testing
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    static let cardView = "Tests/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib"
+    static let cardView = "Tests/Fixtures/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib"
 
     @Test func fontsTextStylesColoursImagesAndModesOfALabelAndImageXIB() throws {
         let lines = Self.lines(try #require(try Self.printed(Self.cardView).first))
@@ -51,7 +50,7 @@ import Testing
     }
 
     @Test func systemAssetAndComponentColoursWithoutFloatNoise() throws {
-        let sample = try #require(try Self.printed("Tests/Corpus/interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard").first)
+        let sample = try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard").first)
         let lines = Self.lines(sample)
         #expect(lines.contains("view.backgroundColor = .systemBackground"))
         #expect(lines.contains("containerView1.backgroundColor = .systemPurple"))
@@ -62,25 +61,25 @@ import Testing
         #expect(lines.contains("textField.font = .systemFont(ofSize: 14)"))
         #expect(lines.contains("textField.textAlignment = .center"))
 
-        let translate = try #require(try Self.printed("Tests/Corpus/interface-builder/26-firebase-quickstart-ios-TranslateExample-Main.storyboard").first)
+        let translate = try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/26-firebase-quickstart-ios-TranslateExample-Main.storyboard").first)
         #expect(Self.lines(translate).contains("toolbar.backgroundColor = UIColor(displayP3Red: 0.236, green: 0.63, blue: 1, alpha: 1)"))
         #expect(Self.lines(translate).contains("inputTextView.font = .systemFont(ofSize: 14)"))
 
-        let signup = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/06-ReactiveX-RxSwift-GitHubSignup1.storyboard").first))
+        let signup = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/06-ReactiveX-RxSwift-GitHubSignup1.storyboard").first))
         #expect(signup.contains("usernameValidationLabel.textColor = UIColor(red: 1, green: 0, blue: 0.09, alpha: 1)"))
     }
 
     /// A scene's view has UIKit's system margins plus its safe area (20 pt under the status bar
     /// here); setting them again would add the safe area twice. Other views keep theirs.
     @Test func aControllersViewLeavesItsSystemMarginsToUIKit() throws {
-        let translate = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/26-firebase-quickstart-ios-TranslateExample-Main.storyboard").first))
+        let translate = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/26-firebase-quickstart-ios-TranslateExample-Main.storyboard").first))
         #expect(!translate.contains { $0.contains("layoutMargins") })
-        let card = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib").first))
+        let card = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib").first))
         #expect(card.contains("self.layoutMargins = UIEdgeInsets(top: 44, left: 20, bottom: 34, right: 20)"))
     }
 
     @Test func aFieldShowingItsPlaceholderGetsThePlaceholderNotText() throws {
-        let login = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard").first))
+        let login = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard").first))
         #expect(login.contains("textField1.placeholder = \"Имя пользователя\""))
         #expect(!login.contains { $0.hasPrefix("textField1.text =") })
         #expect(login.contains("view.backgroundColor = UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)"))
@@ -92,7 +91,7 @@ import Testing
     }
 
     @Test func aConfigurationButtonShowsItsConfigurationsTitle() throws {
-        let calculator = Self.lines(try #require(try Self.printed("Tests/Corpus/interface-builder/09-29Oct2001-Calculator-Main.storyboard").first))
+        let calculator = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/09-29Oct2001-Calculator-Main.storyboard").first))
         #expect(calculator.contains("acButton.setTitle(\"AC\", for: .normal)"))
         // The configuration's title font and foreground colour.
         #expect(calculator.contains("acButton.titleLabel?.font = .systemFont(ofSize: 30)"))
@@ -101,7 +100,7 @@ import Testing
     }
 
     @Test func aSceneIsAPlannedControllerAndAPrototypeCellAPlannedCell() throws {
-        let layouts = try Self.printed("Tests/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard")
+        let layouts = try Self.printed("Tests/Fixtures/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard")
         let scene = Self.lines(layouts[0])
         #expect(scene.contains("final class LoginViewController: UIViewController, Planned {"))
         #expect(scene.contains("@LayoutPlan"))
@@ -119,7 +118,7 @@ import Testing
 
     @Test func aFixedFrameViewKeepsItsFrameAndAutoresizingMask() throws {
         for target in [PrintTarget.draftsman, .anchors] {
-            let gallery = Self.lines(try #require(try Self.printed("Tests/InterfaceBuilderFixtures/xcode8beta-frameinset.storyboard", target: target).first))
+            let gallery = Self.lines(try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/xcode8beta-frameinset.storyboard", target: target).first))
             #expect(gallery.contains("doneButton.frame = CGRect(x: 300, y: 600, width: 60, height: 30)"), "\(target)")
             #expect(gallery.contains("doneButton.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]"), "\(target)")
             #expect(!gallery.contains("doneButton.translatesAutoresizingMaskIntoConstraints = false"), "\(target)")

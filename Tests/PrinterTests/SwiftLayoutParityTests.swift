@@ -2,13 +2,13 @@ import Foundation
 import Printer
 import Readers
 import Testing
+import TestSupport
 
-/// SwiftLayoutPrinter's own 35 test cases (Tests/Corpus/swiftlayout-printer-tests): the
+/// SwiftLayoutPrinter's own 35 test cases (Tests/Fixtures/Corpus/swiftlayout-printer-tests): the
 /// SwiftLayout target prints each expected output exactly, except where that output was wrong;
 /// those differences are listed here and in `SwiftLayoutPrinter`'s documentation.
 @Suite struct SwiftLayoutParityTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Corpus/swiftlayout-printer-tests").standardizedFileURL
+    static let corpus = Repository.fixtures("Corpus/swiftlayout-printer-tests")
 
     struct Case: CustomStringConvertible, Sendable {
         var dump: URL

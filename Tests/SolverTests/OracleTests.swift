@@ -1,20 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs scripts/oracle/kiwi-oracle.py: thousands of seeded random systems solved by this
 /// solver (through the `solver-oracle` executable) and by kiwisolver, which must agree.
 @Suite struct OracleTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `solver-oracle`, built beside the test bundle by `swift build --build-tests`.
-    static var oracleExecutable: URL? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return [folder, folder.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("solver-oracle") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     static var python: URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":")
@@ -24,11 +14,11 @@ import Testing
 
     @Test(.enabled(if: python != nil, "python3 is missing: the kiwi oracle cannot run"))
     func agreesWithKiwiOnRandomSystems() throws {
-        let oracle = try #require(Self.oracleExecutable, "solver-oracle was not built beside the tests")
+        let oracle = try #require(CLI.builtExecutable("solver-oracle"), "solver-oracle was not built beside the tests")
         let process = Process()
         process.executableURL = Self.python
         process.arguments = [
-            Self.repositoryRoot.appendingPathComponent("scripts/oracle/kiwi-oracle.py").path,
+            Repository.path("scripts/oracle/kiwi-oracle.py"),
             "--oracle", oracle.path,
         ]
         let output = Pipe()

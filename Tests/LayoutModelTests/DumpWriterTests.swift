@@ -2,12 +2,11 @@ import Foundation
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// Every dump the repository ships or keeps as a fixture, the corpus's dumps among them.
 private let dumpFiles: [String] = {
-    let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let folders = ["Examples", "Tests"].map { repository.appendingPathComponent($0) }
+    let folders = ["Examples", "Tests"].map { Repository.url($0) }
     var files: [String] = []
     for folder in folders {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }

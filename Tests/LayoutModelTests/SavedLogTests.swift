@@ -2,11 +2,12 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// A log or trace saved as a dump (the REPL's `save`, `convert`) is the same partial document:
 /// no invented frames, UIKit's messages kept, and the same conflicts when checked.
 @Suite struct SavedLogTests {
-    static let legacyFiles: [String] =
+    static let capturedFiles: [String] =
         Corpus.files(in: "uikit-logs") + Corpus.files(in: "autolayouttrace") + Corpus.files(in: "other")
 
     /// What checking finds for each message: its line, and per conflict the members (as
@@ -21,7 +22,7 @@ import Testing
         }
     }
 
-    @Test(arguments: legacyFiles)
+    @Test(arguments: capturedFiles)
     func aSavedLogChecksAsTheLog(file: String) throws {
         guard let loaded = try Corpus.load(file) else { return }
         guard loaded.format == .uikitLog || loaded.format == .autolayoutTrace else { return }
@@ -38,8 +39,8 @@ import Testing
     }
 
     @Test func theCorpusHasLogsAndTraces() {
-        #expect(Self.legacyFiles.filter { $0.hasPrefix("uikit-logs/") }.count >= 30)
-        #expect(Self.legacyFiles.filter { $0.hasPrefix("autolayouttrace/") }.count >= 3)
+        #expect(Self.capturedFiles.filter { $0.hasPrefix("uikit-logs/") }.count >= 30)
+        #expect(Self.capturedFiles.filter { $0.hasPrefix("autolayouttrace/") }.count >= 3)
     }
 
     /// A partial document reports conflicts only; the same constraints in a complete one leave

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 @testable import Readers
 import Testing
+import TestSupport
 
 /// The Interface Builder reader's own XML reader: what it reads, where it says a malformed
 /// document goes wrong, and that it reads every Interface Builder file of the tests as
@@ -151,8 +152,8 @@ import Testing
     /// Every Interface Builder file the tests hold, read by both into the same tree.
     @Test func readsEveryInterfaceBuilderFileAsXMLParserDoes() throws {
         var files = Corpus.files(in: "interface-builder").filter { !$0.hasSuffix(".tsv") }.map { Corpus.root + "/" + $0 }
-        for folder in ["InterfaceBuilderFixtures", "Regressions/interface-builder"] {
-            let path = Corpus.root + "/../" + folder
+        for folder in ["InterfaceBuilder", "Regressions/interface-builder"] {
+            let path = Repository.fixtures(folder).path
             files += try FileManager.default.contentsOfDirectory(atPath: path).sorted().map { path + "/" + $0 }
         }
         #expect(files.count >= 18)

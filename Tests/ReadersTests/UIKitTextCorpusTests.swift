@@ -2,10 +2,11 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
-/// Every file of Tests/Corpus (uikit-logs, autolayouttrace, recursive, other) through the
+/// Every file of Tests/Fixtures/Corpus (uikit-logs, autolayouttrace, recursive, other) through the
 /// format-sniffing loader: what each holds, and exact facts about the hard parts.
-@Suite struct LegacyCorpusTests {
+@Suite struct UIKitTextCorpusTests {
     struct Expected: Sendable, CustomStringConvertible {
         var file: String
         var format: InputFormat
@@ -497,9 +498,9 @@ import Testing
     }
 }
 
-/// Damaged copies of every legacy corpus file: cut anywhere, or with a stretch removed, each
+/// Damaged copies of every UIKit text capture of the corpus: cut anywhere, or with a stretch removed, each
 /// still reads (perhaps with warnings) or fails with located errors; nothing traps.
-@Suite struct LegacyDamageTests {
+@Suite struct UIKitTextDamageTests {
     static let files = ["uikit-logs", "autolayouttrace", "recursive", "other"].flatMap { Corpus.files(in: $0) }
 
     @Test(arguments: files)

@@ -1,10 +1,11 @@
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 /// One test per variant of the conflict-log grammar (uikit-debug-formats.md §1), on small
 /// hand-written logs read through the format-sniffing loader.
-@Suite struct LegacyGrammarTests {
+@Suite struct UIKitTextGrammarTests {
     func load(_ text: String) throws -> LoadedDocument {
         try DocumentLoader.load(Array(text.utf8))
     }

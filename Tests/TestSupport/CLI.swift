@@ -1,43 +1,43 @@
 import Foundation
 
 /// Runs the built `draft-inspect` binary as a user would, for end-to-end tests.
-enum CLI {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+public enum CLI {
+    /// What a run printed and how it ended.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
 
-    /// The repository's root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A path inside the repository.
-    static func path(_ relative: String) -> String {
-        repositoryRoot.appendingPathComponent(relative).path
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// The binary beside the test bundle: `swift test` builds both into the same folder.
-    static let executable: URL = {
+    public static let executable: URL = builtExecutable("draft-inspect")
+        ?? Repository.url(".build/debug/draft-inspect")
+
+    /// An executable product built beside the test bundle (`swift build --build-tests` builds
+    /// every product into the bundle's folder or the one above it); `nil` when it was not built.
+    public static func builtExecutable(_ name: String) -> URL? {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [
-            bundleFolder.appendingPathComponent("draft-inspect"),
-            bundleFolder.deletingLastPathComponent().appendingPathComponent("draft-inspect"),
-            repositoryRoot.appendingPathComponent(".build/debug/draft-inspect"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }()
+        return [bundleFolder, bundleFolder.deletingLastPathComponent(), Repository.url(".build/debug")]
+            .map { $0.appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
 
     /// Runs `draft-inspect` with the arguments, feeding `input` on standard input. With
     /// `mergingErrors`, standard error goes into `stdout` too, interleaved as written.
-    static func run(
+    public static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:],
         in directory: URL? = nil, mergingErrors: Bool = false
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repositoryRoot
+        process.currentDirectoryURL = directory ?? Repository.root
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["NO_COLOR"] = "1"
         for (key, value) in environment { processEnvironment[key] = value }

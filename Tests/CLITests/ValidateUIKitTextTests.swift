@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// `validate` on the legacy formats, told apart by content: the corpus (`Tests/Corpus`) and
-/// damaged pastes on standard input.
-@Suite struct ValidateLegacyTests {
-    static let corpus = CLI.repositoryRoot
-        .appendingPathComponent("Tests/Corpus").path
+/// `validate` on UIKit's text captures, told apart by content: the corpus
+/// (`Tests/Fixtures/Corpus`) and damaged pastes on standard input.
+@Suite struct ValidateUIKitTextTests {
+    static let corpus = Corpus.root
 
     @Test func readsAConflictLogWithItsMessages() throws {
         let file = Self.corpus + "/uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt"

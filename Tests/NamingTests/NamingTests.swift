@@ -1,6 +1,5 @@
 import LayoutModel
 import Naming
-import Printer
 import Testing
 
 @Suite struct NamingTests {

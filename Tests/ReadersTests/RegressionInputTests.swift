@@ -3,15 +3,15 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
-/// Every input under Tests/Regressions (what the fuzzers and the reliability campaign found,
+/// Every input under Tests/Fixtures/Regressions (what the fuzzers and the reliability campaign found,
 /// kept once fixed) through the reader and the passes after it, holding the fuzz targets'
 /// invariants: no trap; an error says where (a JSON path or line:column; a text reader may
 /// end with one verdict on the whole file); a document that reads is analysed, and the dump
 /// written from it is JSON that reads back.
 @Suite struct RegressionInputTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Regressions")
+    static let folder = Repository.fixtures("Regressions")
 
     static let inputs: [String] = ["dump", "log", "trace", "recursive", "interface-builder"].flatMap { reader in
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(reader).path)) ?? []

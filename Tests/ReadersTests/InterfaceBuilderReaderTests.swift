@@ -3,15 +3,12 @@ import Inspector
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
-/// The hand-written fixtures of Tests/InterfaceBuilderFixtures (one construct of the
+/// The hand-written fixtures of Tests/Fixtures/InterfaceBuilder (one construct of the
 /// reference each) and the corpus files, through the sniffing loader.
 enum InterfaceBuilderFixture {
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast(2)
-        return (parts + ["InterfaceBuilderFixtures"]).joined(separator: "/")
-    }()
+    static let root = Repository.fixtures("InterfaceBuilder").path
 
     static func bytes(_ name: String) throws -> [UInt8] {
         let path = root + "/" + name

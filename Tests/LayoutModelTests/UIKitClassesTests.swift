@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Readers
 import Testing
+import TestSupport
 
 @Suite struct UIKitClassesTests {
     @Test func runtimePrefixesAreStripped() {
@@ -124,9 +125,6 @@ import Testing
     }
 
     private func exampleDocument(_ name: String) throws -> LayoutDocument {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/\(name)").path
-        let bytes = try #require(FileManager.default.contents(atPath: path))
-        return try DumpReader.read(Array(bytes))
+        try DumpReader.read(Repository.example(name))
     }
 }

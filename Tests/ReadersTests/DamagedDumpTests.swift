@@ -2,6 +2,7 @@ import Foundation
 import Inspector
 import Readers
 import Testing
+import TestSupport
 
 /// Damaged and random dumps: whatever the bytes, reading reports or succeeds, and a document
 /// that reads is analysed without trapping (a trap would end the test run).
@@ -9,9 +10,7 @@ import Testing
     static let examples = ["sign-in.json", "contact-cell.json", "photo-conflict-ambiguous.json"]
 
     static func example(_ name: String) throws -> [UInt8] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples").appendingPathComponent(name)
-        return Array(try Data(contentsOf: url))
+        try Repository.example(name)
     }
 
     /// A small deterministic generator, so a failure names a reproducible case.

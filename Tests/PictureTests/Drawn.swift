@@ -1,0 +1,21 @@
+import LayoutModel
+import Picture
+import Readers
+import Report
+
+/// A small layout checked and made into a picture, as `draw` does.
+enum Drawn {
+    static func picture(_ loaded: LoadedDocument, input: String) -> (report: CheckReport, picture: LayoutPicture) {
+        let report = CheckReport(checking: loaded, input: input) { constraint, _, _ in constraint.id ?? "?" }
+        return (report, LayoutPicture(loaded, report: report))
+    }
+
+    static func svg(_ loaded: LoadedDocument, input: String = "layout.json") -> String {
+        SVGPicture(picture(loaded, input: input).picture).text
+    }
+
+    static func terminal(_ loaded: LoadedDocument, columns: Int = 60, color: Bool = false) -> [String] {
+        TerminalPicture(picture(loaded, input: "layout.json").picture).text(columns: columns, color: color)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LayoutModel
+import Picture
+import Testing
+import TestSupport
+
+/// The SVG picture: each view a rectangle at its solved frame, each finding drawn on it.
+@Suite struct SVGPictureTests {
+    @Test func eachViewIsARectangleAtItsSolvedFrame() {
+        let svg = Drawn.svg(SmallLayouts.misplaced, input: "misplaced.json")
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="656.8" height="512" viewBox="-16 -16 656.8 512""#))
+        #expect(svg.contains("  <title>misplaced.json</title>\n"))
+        #expect(svg.contains("""
+              <g class="view" data-id="card" data-name="card">
+                <title>card (UIView) (20, 40, 100, 50)</title>
+                <rect x="20" y="40" width="100" height="50" fill="#3b6fb6" fill-opacity="0.05" stroke="#3b6fb6"/>
+            """))
+        #expect(svg.contains(#"<rect x="0" y="0" width="320" height="480""#))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test func theSVGIsWellFormedXML() {
+        for loaded in [SmallLayouts.clean, SmallLayouts.conflict, SmallLayouts.ambiguous, SmallLayouts.misplaced] {
+            let parser = XMLParser(data: Data(Drawn.svg(loaded).utf8))
+            #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        }
+    }
+
+    @Test func aConflictsMembersAreDrawnInItsColorTheBrokenOneDashed() {
+        let svg = Drawn.svg(SmallLayouts.conflict)
+        let color = SVGPicture.color(ofConflict: 1)
+        #expect(color == "#d62728")
+        #expect(svg.contains(#"<g class="constraint conflict" data-id="narrow" data-conflict="1" stroke="\#(color)" fill="none" stroke-width="1.5">"#))
+        #expect(svg.contains(#"<g class="constraint conflict broken" data-id="wide" data-conflict="1" stroke="\#(color)" fill="none" stroke-width="1.5" stroke-dasharray="5 3">"#))
+        #expect(svg.contains("<title>conflict 1, 2. card.width == 200 (broken)</title>"))
+        // The width is measured along the card: from its left edge to its right edge.
+        #expect(svg.contains(#"<line x1="20" y1="85" x2="120" y2="85"/>"#))
+        #expect(svg.contains(">card.width == 200  (broken)</text>"))
+    }
+
+    @Test func anAmbiguousItemIsHatchedWithArrowsAlongItsFreeAxes() {
+        let svg = Drawn.svg(SmallLayouts.ambiguous)
+        #expect(svg.contains(#"<pattern id="ambiguous-hatch""#))
+        #expect(svg.contains(##"<g class="ambiguous" data-id="badge" fill="#d08c00" stroke="#d08c00">"##))
+        #expect(svg.contains(#"<rect x="0" y="0" width="24" height="24" fill="url(#ambiguous-hatch)" stroke-width="1.5"/>"#))
+        #expect(svg.contains(#"<line x1="2" y1="12" x2="22" y2="12" stroke-width="1.5"/>"#))
+        #expect(svg.contains(#"<line x1="12" y1="4" x2="12" y2="20" stroke-width="1.5"/>"#))
+        #expect(svg.contains(">badge free: minX, minY</text>"))
+    }
+
+    @Test func aMisplacedViewsRecordedFrameIsDashedBesideTheSolvedOne() {
+        let svg = Drawn.svg(SmallLayouts.misplaced)
+        #expect(svg.contains("""
+              <g class="misplaced" data-id="card">
+                <title>card: recorded (0, 0, 100, 50), solved (20, 40, 100, 50)</title>
+                <rect x="0" y="0" width="100" height="50" fill="none" stroke="#7a7a7a" stroke-dasharray="2 2"/>
+            """))
+    }
+
+    @Test func theLegendOfACleanLayoutSaysSo() {
+        let svg = Drawn.svg(SmallLayouts.clean)
+        #expect(svg.contains(">no conflicts, no ambiguity</text>"))
+        #expect(!svg.contains("class=\"constraint"))
+        #expect(!svg.contains("class=\"ambiguous\""))
+    }
+}

@@ -1,0 +1,86 @@
+import LayoutModel
+import Report
+import Testing
+import TestSupport
+
+/// What `check` finds in a layout, as the report's model holds it: the conflict's members and
+/// the one given up, the free attributes of an ambiguous item, the two frames of a misplaced one.
+@Suite struct CheckReportTests {
+    @Test func aCleanLayoutHasNothingToReport() {
+        let report = Checked.report(SmallLayouts.clean, input: "clean.json")
+        #expect(report.isClean)
+        #expect(!report.hasWarnings)
+        #expect(report.viewCount == 2)
+        #expect(report.constraintCount == 4)
+        #expect(report.conflicts.isEmpty && report.ambiguities.isEmpty && report.misplacements.isEmpty)
+        #expect(Checked.run(SmallLayouts.clean, input: "clean.json").findings.isEmpty)
+    }
+
+    @Test func aConflictNamesItsMembersAndGivesUpTheDeepestInstalled() throws {
+        let report = Checked.report(SmallLayouts.conflict, input: "conflict.json")
+        #expect(!report.isClean)
+        let conflict = try #require(report.conflicts.first)
+        #expect(report.conflicts.count == 1)
+        #expect(conflict.members.map(\.reference) == ["narrow", "wide"])
+        #expect(conflict.members.map(\.form) == ["card.width == 100", "card.width == 200"])
+        #expect(conflict.members.map(\.code) == ["code(narrow)", "code(wide)"])
+        #expect(conflict.broken.reference == "wide")
+        #expect(conflict.message == "card.width == 100 and card.width == 200 cannot all hold; breaking card.width == 200 (installed deepest, on card, so UIKit's engine adds it last)")
+        #expect(conflict.diagnoses.map(\.cause) == ["competingSizes"])
+        #expect(conflict.isMinimal)
+    }
+
+    @Test func anAmbiguousItemNamesItsFreeAttributes() throws {
+        let report = Checked.report(SmallLayouts.ambiguous, input: "ambiguous.json")
+        let ambiguity = try #require(report.ambiguities.first)
+        #expect(report.ambiguities.count == 1)
+        #expect(ambiguity.item == SmallLayouts.badge)
+        #expect(ambiguity.attributes == ["minX", "minY"])
+        #expect(ambiguity.message == "badge has no horizontal position: add leading, trailing or centerX; and no vertical position: add top, bottom or centerY")
+        #expect(report.conflicts.isEmpty)
+    }
+
+    @Test func aMisplacedFrameKeepsTheRecordedAndTheSolvedRect() throws {
+        let report = Checked.report(SmallLayouts.misplaced, input: "misplaced.json")
+        let misplaced = try #require(report.misplacements.first)
+        #expect(misplaced.item == SmallLayouts.card)
+        #expect(misplaced.recorded == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(misplaced.solved == Rect(x: 20, y: 40, width: 100, height: 50))
+        // A misplaced frame is not a problem: the layout is clean, the run passes by default.
+        #expect(report.isClean)
+        #expect(!report.hasWarnings)
+    }
+
+    /// Each finding carries its rule and a fingerprint a baseline keeps; the fingerprint is a
+    /// hash of rule, path and what the finding is about, so it must not change between versions.
+    @Test func findingsHaveRulesAndStableFingerprints() {
+        let findings = Checked.run(SmallLayouts.conflict, input: "conflict.json").findings
+        #expect(findings.map(\.rule.id) == ["conflict", "diagnosis/competingSizes"])
+        #expect(findings.map(\.fingerprint) == ["b542201562383c7c", "6b8e34c03c56883c"])
+        #expect(findings.map(\.path) == ["conflict.json", "conflict.json"])
+        let again = Checked.run(SmallLayouts.conflict, input: "conflict.json").findings
+        #expect(again.map(\.fingerprint) == findings.map(\.fingerprint))
+        let elsewhere = Checked.run(SmallLayouts.conflict, input: "other.json").findings
+        #expect(elsewhere[0].fingerprint != findings[0].fingerprint)
+    }
+
+    @Test func rulesHaveTheirSeverityAndLevel() {
+        let findings = [SmallLayouts.conflict, SmallLayouts.ambiguous, SmallLayouts.misplaced].flatMap {
+            Checked.run($0, input: "layout.json").findings
+        }
+        #expect(findings.map(\.rule.id) == ["conflict", "diagnosis/competingSizes", "ambiguous", "misplaced"])
+        #expect(findings.map(\.rule.level.rawValue) == ["error", "note", "warning", "note"])
+        #expect(FindingRule.conflict.severity > FindingRule.ambiguous.severity)
+    }
+
+    /// A baseline of the findings read back marks them all as known: no new finding remains.
+    @Test func aBaselineReadBackKnowsEveryFinding() throws {
+        let findings = Checked.run(SmallLayouts.conflict, input: "conflict.json").findings
+        let baseline = try Baseline.read(Array(Baseline.serialized(findings).utf8))
+        #expect(baseline.fingerprints == Set(findings.map(\.fingerprint)))
+        let known = Checked.run(SmallLayouts.conflict, input: "conflict.json", baseline: baseline.fingerprints)
+        #expect(known.newFindings.isEmpty)
+        let partly = Checked.run(SmallLayouts.conflict, input: "conflict.json", baseline: [findings[1].fingerprint])
+        #expect(partly.newFindings.map(\.rule.id) == ["conflict"])
+    }
+}

@@ -1,0 +1,57 @@
+import LayoutModel
+import Readers
+
+/// Small layouts built in code, each showing one kind of finding, for the tests of the stages
+/// after reading (the report, the pictures) without a file or the binary.
+///
+/// Each is a 320×480 root holding a `card` placed at (20, 40) by `left` and `top`, sized by
+/// `narrow` (width 100) and `tall` (height 50); the layouts add one problem to it.
+public enum SmallLayouts {
+    public static let root: ItemID = "root"
+    public static let card: ItemID = "card"
+    public static let badge: ItemID = "badge"
+
+    /// The card alone: nothing to report.
+    public static var clean: LoadedDocument { loaded(views: [cardView()], constraints: cardConstraints) }
+
+    /// The card with `wide` (width 200) against `narrow` (width 100).
+    public static var conflict: LoadedDocument {
+        loaded(views: [cardView()], constraints: cardConstraints + [
+            Constraint(id: "wide", first: card, firstAttribute: .width, constant: 200),
+        ])
+    }
+
+    /// The card, and a `badge` sized 24×24 that nothing places.
+    public static var ambiguous: LoadedDocument {
+        let badgeView = View(id: badge, className: "UIView", frame: Rect(x: 280, y: 10, width: 24, height: 24),
+                             accessibilityIdentifier: "badge", translatesAutoresizingMaskIntoConstraints: false)
+        return loaded(views: [cardView(), badgeView], constraints: cardConstraints + [
+            Constraint(id: "badge.width", first: badge, firstAttribute: .width, constant: 24),
+            Constraint(id: "badge.height", first: badge, firstAttribute: .height, constant: 24),
+        ])
+    }
+
+    /// The card recorded at (0, 0), where its constraints put it at (20, 40).
+    public static var misplaced: LoadedDocument {
+        loaded(views: [cardView(frame: Rect(x: 0, y: 0, width: 100, height: 50))], constraints: cardConstraints)
+    }
+
+    static let cardConstraints = [
+        Constraint(id: "left", first: card, firstAttribute: .leading, second: root, secondAttribute: .leading, constant: 20),
+        Constraint(id: "top", first: card, firstAttribute: .top, second: root, secondAttribute: .top, constant: 40),
+        Constraint(id: "narrow", first: card, firstAttribute: .width, constant: 100),
+        Constraint(id: "tall", first: card, firstAttribute: .height, constant: 50),
+    ]
+
+    static func cardView(frame: Rect = Rect(x: 20, y: 40, width: 100, height: 50)) -> View {
+        View(id: card, className: "UIView", frame: frame, accessibilityIdentifier: "card",
+             translatesAutoresizingMaskIntoConstraints: false)
+    }
+
+    static func loaded(views: [View], constraints: [Constraint]) -> LoadedDocument {
+        let rootView = View(id: root, className: "UIView", frame: Rect(x: 0, y: 0, width: 320, height: 480),
+                            subviews: views.map(\.id))
+        let document = LayoutDocument(rootID: root, views: [rootView] + views, constraints: constraints)
+        return LoadedDocument(document: document, format: .dump)
+    }
+}
