@@ -90,19 +90,22 @@ enum InputFile {
             close(descriptor)
             descriptor = blocking
         }
-        if type == S_IFREG && info.st_size > sizeLimit { throw tooLarge }
         var bytes: [UInt8] = []
         var asked = acceptingHead == nil
         if type == S_IFREG, info.st_size > 0 {
+            // Too large to read, but a file met in a folder may be no layout: its head says.
+            let tooLarge = info.st_size > sizeLimit
+            if tooLarge && asked { throw Self.tooLarge }
             // A file's bytes straight into the array: no chunk to clear and copy from (a page
             // touched is time). What it may have grown by since is read below.
             var failure: Int32 = 0
             var refused = false
-            bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
+            bytes = [UInt8](unsafeUninitializedCapacity: tooLarge ? DocumentLoader.sniffedPrefix : Int(info.st_size)) { buffer, count in
                 adviseHugePages(buffer)
                 let head = asked ? buffer.count : min(buffer.count, DocumentLoader.sniffedPrefix)
                 failure = fill(buffer, &count, upTo: head, from: descriptor)
-                guard failure == 0, count == head, head < buffer.count, let acceptingHead else { return }
+                // A file no longer than its head is sniffed whole by the caller.
+                guard failure == 0, count == head, head < buffer.count || tooLarge, let acceptingHead else { return }
                 asked = true
                 if !acceptingHead(Array(buffer[..<count])) {
                     refused = true
@@ -112,6 +115,7 @@ enum InputFile {
             }
             if failure != 0 { throw ReadError(message: "cannot be read: \(String(cString: strerror(failure)))", status: 65) }
             if refused { return bytes }
+            if tooLarge { throw Self.tooLarge }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
