@@ -68,9 +68,12 @@ enum InputFile {
         if path.isEmpty { throw ReadError(message: "the input path is empty; give a file name, or - for standard input") }
         var descriptor = STDIN_FILENO
         if path != "-" {
-            // Non-blocking, so that opening a FIFO or a device does not wait; a FIFO named is
-            // opened again below to wait for its writer.
-            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            var info = stat()
+            let isFIFO = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+            if isFIFO && regularOnly { throw ReadError(message: "is a FIFO, not a regular file", status: 65) }
+            // A FIFO named waits for its writer, as `cat` does (its writer may come after);
+            // anything else is opened without waiting, as a device's open might.
+            descriptor = open(path, O_RDONLY | O_CLOEXEC | (isFIFO ? 0 : O_NONBLOCK))
             guard descriptor >= 0 else { throw openFailure(path, errno) }
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
@@ -80,15 +83,9 @@ enum InputFile {
         }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw ReadError(message: "is a directory, not a file") }
-        if type != S_IFREG && path != "-" {
-            guard type == S_IFIFO, !regularOnly else {
-                throw ReadError(message: "is \(kind(of: info.st_mode)), not a file: draft-inspect reads files, FIFOs and standard input", status: 65)
-            }
-            // A FIFO named on the command line waits for its writer, as `cat` does.
-            let blocking = open(path, O_RDONLY | O_CLOEXEC)
-            guard blocking >= 0 else { throw openFailure(path, errno) }
-            close(descriptor)
-            descriptor = blocking
+        if type == S_IFIFO && regularOnly { throw ReadError(message: "is a FIFO, not a regular file", status: 65) }
+        if type != S_IFREG && type != S_IFIFO && path != "-" {
+            throw ReadError(message: "is \(kind(of: info.st_mode)), not a file: draft-inspect reads files, FIFOs and standard input", status: 65)
         }
         var bytes: [UInt8] = []
         var asked = acceptingHead == nil
