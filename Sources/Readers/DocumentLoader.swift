@@ -90,6 +90,52 @@ public enum DocumentLoader {
         return nil
     }
 
+    /// The format of a file met in a folder, or `nil` to skip it: as ``sniff(_:)``, but a JSON
+    /// object is a dump only when its first ``binaryProbe`` bytes name the dump format or hold
+    /// a dump's `"views"`, `"constraints"` or `"layoutGuides"` key, and an Interface Builder
+    /// file only when it is an iOS one. A project's asset catalog `Contents.json`,
+    /// `Package.resolved`, `package.json` or macOS XIB is no layout, and no error either.
+    public static func sniffFound(_ bytes: [UInt8]) -> InputFormat? {
+        switch sniff(bytes) {
+        case .dump:
+            return hasDumpKey(bytes.prefix(binaryProbe)) ? .dump : nil
+        case .interfaceBuilder:
+            let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
+            return head.contains("com.apple.InterfaceBuilder3.CocoaTouch") ? .interfaceBuilder : nil
+        case let format:
+            return format
+        }
+    }
+
+    /// Whether JSON text holds `"draft-inspect-dump"`, or a dump's own key followed by `:`.
+    static func hasDumpKey(_ head: ArraySlice<UInt8>) -> Bool {
+        let bytes = Array(head)
+        if contains(bytes, Array("\"\(DumpFormat.name)\"".utf8)) { return true }
+        for key in ["\"views\"", "\"constraints\"", "\"layoutGuides\""] {
+            let pattern = Array(key.utf8)
+            var start = 0
+            while let found = firstIndex(of: pattern, in: bytes, from: start) {
+                start = found + pattern.count
+                if bytes[start...].first(where: { !DumpReader.isSpace($0) }) == UInt8(ascii: ":") { return true }
+            }
+        }
+        return false
+    }
+
+    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        firstIndex(of: pattern, in: bytes, from: 0) != nil
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count - start >= pattern.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// Every layout in the input: one for every format but Interface Builder's.
     public static func loadAll(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
         let format = sniff(bytes)

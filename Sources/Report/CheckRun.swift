@@ -4,15 +4,15 @@ import Readers
 /// the inputs were named, each folder's files sorted by path).
 public struct CheckRun: Sendable {
     public var inputs: [InputCheck]
-    /// Files found in folders that hold no layout draft-inspect reads, skipped.
-    public var skipped: [String]
-    /// The folder URIs are relative to (`%SRCROOT%` in SARIF): the folder checked, when one
-    /// folder was named, else the current directory. A path, as given.
+    /// Files found in folders and left unread: no layout, or no regular file.
+    public var skipped: [SkippedFile]
+    /// The folder each input's ``InputCheck/path`` is relative to (`%SRCROOT%` in SARIF): the
+    /// repository's top level, or the folder `--sarif-root` names.
     public var root: String
     /// Fingerprints of findings accepted by a baseline: reported as known, never failing a run.
     public var baseline: Set<String>
 
-    public init(inputs: [InputCheck], skipped: [String] = [], root: String = ".", baseline: Set<String> = []) {
+    public init(inputs: [InputCheck], skipped: [SkippedFile] = [], root: String = ".", baseline: Set<String> = []) {
         self.inputs = inputs
         self.skipped = skipped
         self.root = root
@@ -21,7 +21,7 @@ public struct CheckRun: Sendable {
 
     /// Every finding of every input, in input order.
     public var findings: [Finding] {
-        inputs.flatMap { $0.findings(relativeTo: root) }
+        inputs.flatMap { $0.findings() }
     }
 
     /// The findings a baseline does not accept.
@@ -45,6 +45,10 @@ public struct InputCheck: Sendable {
 
     /// The path as named or found (`-` for standard input).
     public var input: String
+    /// The path findings give: relative to the run's root however the input was named, so
+    /// that SARIF locations, GitHub annotations and baseline fingerprints stay put; `stdin`
+    /// for standard input.
+    public var path: String
     public var format: InputFormat?
     /// One per layout; empty when the input could not be read.
     public var reports: [CheckReport]
@@ -52,11 +56,34 @@ public struct InputCheck: Sendable {
     /// Problems that did not stop the reading (a damaged paste's skipped lines).
     public var warnings: [Diagnostic]
 
-    public init(input: String, format: InputFormat?, reports: [CheckReport], failure: Failure? = nil, warnings: [Diagnostic] = []) {
+    public init(
+        input: String, path: String? = nil, format: InputFormat?, reports: [CheckReport], failure: Failure? = nil, warnings: [Diagnostic] = []
+    ) {
         self.input = input
+        self.path = path ?? Self.findingPath(input)
         self.format = format
         self.reports = reports
         self.failure = failure
         self.warnings = warnings
+    }
+}
+
+/// A file met in a folder and left unread.
+public struct SkippedFile: Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        /// It holds no layout draft-inspect reads: source code, an asset catalog's
+        /// `Contents.json`, a `Package.resolved`, ….
+        case notALayout
+        /// A FIFO, a device or a socket (`a FIFO`): opening it could wait for ever, and
+        /// reading it never end.
+        case notRegularFile(String)
+    }
+
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
     }
 }

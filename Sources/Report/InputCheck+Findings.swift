@@ -4,9 +4,8 @@ import Readers
 
 extension InputCheck {
     /// The input's findings: what its reports found, what the reading skipped, or why it
-    /// could not be read. `root` is the folder paths are made relative to.
-    public func findings(relativeTo root: String) -> [Finding] {
-        let path = Self.relativePath(input, to: root)
+    /// could not be read, each at ``path``.
+    public func findings() -> [Finding] {
         let found = readingFindings() + reports.flatMap(Self.findings)
         return Self.numberingRepeats(found.map { $0.finding(path: path, input: input) })
     }
@@ -110,7 +109,7 @@ extension InputCheck {
 
     /// A reading problem's message with its JSON path and id, its line being the location's.
     // Not inlined: the release compiler (Swift 6.3.1) crashes in CopyPropagation
-    // ("Found ownership error") when these switches are inlined into `findings(relativeTo:)`.
+    // ("Found ownership error") when these switches are inlined into `findings()`.
     @inline(never)
     private static func message(_ diagnostic: Diagnostic) -> String {
         var text = diagnostic.message
@@ -125,16 +124,13 @@ extension InputCheck {
         return nil
     }
 
-    /// `input` relative to `root` when it lies inside it; standard input is `stdin`.
-    public static func relativePath(_ input: String, to root: String) -> String {
+    /// `input` as findings name it when no root was given: without a leading `./`;
+    /// standard input is `stdin`.
+    public static func findingPath(_ input: String) -> String {
         if input == "-" { return "stdin" }
         var path = input
         while path.hasPrefix("./") { path.removeFirst(2) }
-        var base = root
-        while base.hasPrefix("./") { base.removeFirst(2) }
-        if base == "." || base.isEmpty { return path }
-        if !base.hasSuffix("/") { base += "/" }
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        return path
     }
 
     private static func text(_ rect: Rect) -> String {

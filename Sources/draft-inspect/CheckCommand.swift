@@ -43,15 +43,18 @@ struct CheckCommand: ParsableCommand {
 
             Several files and folders can be checked in one run: folders are searched \
             (hidden files left out), each file's format is told from its content, files that \
-            hold no layout are skipped (--verbose names them), a file that cannot be read is \
-            reported and the run goes on. The files are checked in parallel; the output is in \
-            the order named, each folder's files sorted. With no file named, standard input is \
-            read when it is not a terminal.
+            hold no layout (an asset catalog's Contents.json, Package.resolved) and special \
+            files (FIFOs, devices, sockets) are skipped (--verbose names them), a file that \
+            cannot be read is reported and the run goes on. The files are checked in parallel; \
+            the output is in the order named, each folder's files sorted. With no file named, \
+            standard input is read when it is not a terminal. An input may hold at most 512 MiB.
 
             Formats: text (a report per file, then a table and a summary line for several), \
             json (the report; {"inputs": [report, ...], "summary": ...} for several), sarif \
-            (SARIF 2.1.0 for code scanning, paths relative to the folder checked) and github \
-            (workflow commands that annotate a pull request).
+            (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull \
+            request). SARIF, GitHub annotations and baselines name each file by its path from \
+            the git repository's top level (the nearest folder above holding .git; else the \
+            current directory; or --sarif-root), however it was named on the command line.
 
             Colour is used on a terminal unless NO_COLOR is set; a progress bar is drawn on \
             standard error when it is a terminal and there are several files.
@@ -66,9 +69,11 @@ struct CheckCommand: ParsableCommand {
               draft-inspect check Layouts --baseline .draft-inspect-baseline.json --fail-on misplaced
 
             Exit status: 0 when nothing at or above --fail-on was found (findings a baseline \
-            accepts do not count), 1 when something was, 65 when an input cannot be read \
-            (after checking all the others), 2 when a named file cannot be opened or the \
-            command line is wrong.
+            accepts do not count), 1 when something was (or, with --fail-on empty, when the \
+            folders hold no layout file), 65 when an input cannot be read (after checking all \
+            the others), 2 when a named file cannot be opened or the command line is wrong, 73 \
+            when the -o file exists (without --force) or cannot be written, 74 when standard \
+            output cannot be written (a full disk).
             """
     )
 
@@ -76,16 +81,17 @@ struct CheckCommand: ParsableCommand {
         case text, json, sarif, github, html
     }
 
-    /// The least severe kind of finding that fails the run.
+    /// What fails the run: the least severe kind of finding that does, or finding no layout.
     enum Threshold: String, ExpressibleByArgument, CaseIterable {
-        case conflict, ambiguous, misplaced, warning
+        case conflict, ambiguous, misplaced, warning, empty
 
-        var severity: FindingRule.Severity {
+        var severity: FindingRule.Severity? {
             switch self {
             case .conflict: .conflict
             case .ambiguous: .ambiguous
             case .misplaced: .misplaced
             case .warning: .warning
+            case .empty: nil
             }
         }
     }
@@ -99,9 +105,20 @@ struct CheckCommand: ParsableCommand {
     var format: Format = .text
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
-        "Exit 1 on findings of this kind or worse: conflict, ambiguous (the default: conflicts and ambiguity), misplaced, or warning (also logged conflicts not reproduced, hosts missing constraints, damaged input).",
+        "Exit 1 on findings of this kind or worse: conflict, ambiguous (the default: conflicts and ambiguity), misplaced, or warning (also logged conflicts not reproduced, hosts missing constraints, damaged input); empty: also when the folders hold no layout file. Repeat it to give both (--fail-on warning --fail-on empty).",
         valueName: "kind"))
-    var failOn: Threshold = .ambiguous
+    var failOn: [Threshold] = [.ambiguous]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
+    var output: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    @Option(name: .customLong("sarif-root"), help: ArgumentHelp(
+        "The folder SARIF URIs, GitHub annotations and baseline fingerprints name files from (default: the git repository's top level, else the current directory).",
+        valueName: "folder"), completion: .directory)
+    var sarifRoot: String?
 
     @Option(help: ArgumentHelp("Accept the findings recorded in this file (written by --write-baseline): only new ones are reported as failing.", valueName: "file"), completion: .file())
     var baseline: String?
@@ -112,7 +129,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the summary line (text format).")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout, and, for several files, print what the readers assumed (notes).")
+    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout or are no regular file, and, for several files, print what the readers assumed (notes).")
     var verbose = false
 
     @Option(help: ArgumentHelp("Check this many files at a time (default: one per core).", valueName: "n"))
@@ -131,6 +148,7 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if baseline != nil && writeBaseline != nil { throw ValidationError("--baseline and --write-baseline cannot be used together") }
+        if watch && output != nil { throw ValidationError("--watch prints to the terminal; it cannot be used with -o") }
     }
 
     @Flag(help: "Check again whenever a file changes and print only what changed; Ctrl-C stops.")
@@ -138,6 +156,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let set = try InputSet.gather(inputs)
+        let root = try RepositoryRoot.find(named: sarifRoot)
         if watch {
             guard !set.entries.contains(where: { $0.path == "-" }) else {
                 throw ValidationError("--watch needs files to watch; standard input does not change")
@@ -145,16 +164,16 @@ struct CheckCommand: ParsableCommand {
             CheckWatch(files: set.entries.map(\.path), checkArguments: CommandLine.arguments.dropFirst().filter { $0 != "--watch" }).run()
         }
         if set.isSingle, let entry = set.entries.first {
-            try checkOne(entry)
+            try checkOne(entry, root: root)
         } else {
             if dumpSystem != nil { throw ValidationError("--dump-system takes one input file") }
             if format == .html { throw ValidationError("--format html takes one input file") }
-            try checkMany(set)
+            try checkMany(set, root: root)
         }
     }
 
     /// One file: its report as it always was, and its exit status.
-    private func checkOne(_ entry: InputSet.Entry) throws {
+    private func checkOne(_ entry: InputSet.Entry, root: RepositoryRoot) throws {
         var timings = PhaseTimings()
         let outcome = LoadOutcome.load(entry, selection: try selection.choice)
         // The process ends after this one report: a layout's session need not be freed object
@@ -163,25 +182,27 @@ struct CheckCommand: ParsableCommand {
         // and fresh pages cost more than the freeing.
         if case let .loaded(input) = outcome, input.layouts.count == 1 { SessionsKeptUntilExit.start() }
         // A named file is never skipped.
-        let input = Self.check(entry, outcome, timings: &timings) ?? InputCheck(input: entry.path, format: nil, reports: [])
-        let run = CheckRun(inputs: [input], baseline: try readBaseline())
+        let input = Self.check(entry, outcome, root: root, timings: &timings)
+            ?? InputCheck(input: entry.path, path: root.relativePath(of: entry.path), format: nil, reports: [])
+        let run = try withBaseline(CheckRun(inputs: [input], root: root.path))
         if format == .text || format == .json || format == .html { printWarnings(input) }
+        let color = useColor
         switch format {
         case .text where quiet:
-            print(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)), keepingStyles: Self.useColor))
+            try write(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: color)), keepingStyles: color) + "\n")
         case .text:
-            let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: Self.useColor), keepingStyles: Self.useColor) }
-            print(texts.joined(separator: "\n"), terminator: "")
+            let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: color), keepingStyles: color) }
+            try write(texts.joined(separator: "\n"))
         case .json:
-            print(JSONReport.value(of: input).serialized(indent: 2) + "\n", terminator: "")
+            try write(JSONReport.value(of: input).serialized(indent: 2) + "\n")
         case .sarif, .github:
-            emitMachineFormat(run)
+            try write(machineFormat(run))
         case .html:
             if case let .loaded(loaded) = outcome {
                 let parts = zip(loaded.layouts, input.reports).map { layout, report in
                     (report: report, picture: LayoutPicture(layout.loaded, report: report))
                 }
-                print(HTMLReport(title: entry.path, parts: parts).text, terminator: "")
+                try write(HTMLReport(title: entry.path, parts: parts).text)
             }
         }
         timings.lap("report")
@@ -206,53 +227,71 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Several files: each checked in parallel, reported in order, then the summary.
-    private func checkMany(_ set: InputSet) throws {
+    private func checkMany(_ set: InputSet, root: RepositoryRoot) throws {
         let start = ContinuousClock.now
         let progress = ProgressBar(total: set.entries.count, isShown: InputSet.standardErrorIsTerminal && !quiet)
         let choice = try selection.choice
-        let outcomes = parallelMap(set.entries, jobs: jobs) { entry -> InputCheck? in
+        let outcomes = parallelMap(set.entries, jobs: jobs) { entry -> Checked in
             defer { progress.advance() }
             var timings = PhaseTimings()
-            return Self.check(entry, LoadOutcome.load(entry, selection: choice), timings: &timings)
+            let outcome = LoadOutcome.load(entry, selection: choice)
+            guard let input = Self.check(entry, outcome, root: root, timings: &timings) else {
+                guard case let .skipped(reason) = outcome else { preconditionFailure("only a skipped input has no check") }
+                return .skipped(SkippedFile(path: entry.path, reason: reason))
+            }
+            return .input(input)
         }
         progress.finish()
-        let checked = outcomes.compactMap { $0 }
-        let skipped = zip(set.entries, outcomes).filter { $1 == nil }.map(\.0.path)
-        let run = CheckRun(inputs: checked, skipped: skipped, root: set.root, baseline: try readBaseline())
+        let checked = outcomes.compactMap { if case let .input(input) = $0 { input } else { nil } }
+        let skipped = outcomes.compactMap { if case let .skipped(file) = $0 { file } else { nil } }
+        let run = try withBaseline(CheckRun(inputs: checked, skipped: skipped, root: root.path))
         if format == .text || format == .json {
             for input in checked { printWarnings(input, notes: verbose) }
         }
+        let color = useColor
         switch format {
         case .text:
             if quiet {
-                print(TextRunReport.summaryLine(run, style: TextStyle(enabled: Self.useColor)))
+                try write(TextRunReport.summaryLine(run, style: TextStyle(enabled: color)) + "\n")
             } else {
-                print(TextRunReport.render(run, color: Self.useColor, verbose: verbose), terminator: "")
+                try write(TextRunReport.render(run, color: color, verbose: verbose))
             }
         case .json:
-            print(JSONReport.render(run), terminator: "")
+            try write(JSONReport.render(run))
         case .sarif, .github:
-            emitMachineFormat(run)
+            try write(machineFormat(run))
         case .html:
             break
+        }
+        let isEmpty = checked.isEmpty && !set.folders.isEmpty
+        if isEmpty {
+            let skippedNote = skipped.isEmpty ? "" : " (\(counted(skipped.count, "file")) skipped\(verbose ? "" : "; --verbose names them"))"
+            printError("warning: no layout files found in \(set.folders.joined(separator: ", "))\(skippedNote)")
         }
         if timings {
             let seconds = Self.milliseconds(ContinuousClock.now - start) / 1000
             let rate = seconds > 0 ? Double(set.entries.count) / seconds : 0
             printError("checked \(counted(set.entries.count, "file")) in \(formatNumber((seconds * 1000).rounded() / 1000)) s (\(formatNumber(rate.rounded())) files/s, \(jobs) jobs)")
         }
-        try finish(run)
+        try finish(run, isEmpty: isEmpty)
+    }
+
+    /// What became of one input of several: checked, or skipped unread.
+    private enum Checked: Sendable {
+        case input(InputCheck)
+        case skipped(SkippedFile)
     }
 
     /// Checks one input as read; `nil` for a file found in a folder that holds no layout.
-    static func check(_ entry: InputSet.Entry, _ outcome: LoadOutcome, timings: inout PhaseTimings) -> InputCheck? {
+    static func check(_ entry: InputSet.Entry, _ outcome: LoadOutcome, root: RepositoryRoot, timings: inout PhaseTimings) -> InputCheck? {
+        let path = root.relativePath(of: entry.path)
         switch outcome {
         case .skipped:
             return nil
         case let .cannotOpen(reason):
-            return InputCheck(input: entry.path, format: nil, reports: [], failure: .cannotOpen(reason))
+            return InputCheck(input: entry.path, path: path, format: nil, reports: [], failure: .cannotOpen(reason))
         case let .unreadable(format, errors):
-            return InputCheck(input: entry.path, format: format, reports: [], failure: .unreadable(errors))
+            return InputCheck(input: entry.path, path: path, format: format, reports: [], failure: .unreadable(errors))
         case let .loaded(input):
             timings.lap("read")
             var reports: [CheckReport] = []
@@ -264,7 +303,7 @@ struct CheckCommand: ParsableCommand {
                 }
                 reports.append(report)
             }
-            return InputCheck(input: entry.path, format: input.format, reports: reports, warnings: input.layouts.flatMap(\.loaded.warnings))
+            return InputCheck(input: entry.path, path: path, format: input.format, reports: reports, warnings: input.layouts.flatMap(\.loaded.warnings))
         }
     }
 
@@ -282,19 +321,41 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func emitMachineFormat(_ run: CheckRun) {
+    private func machineFormat(_ run: CheckRun) -> String {
         switch format {
         case .sarif:
-            print(SARIFReport.render(run, toolVersion: DraftInspect.configuration.version, rootURI: Self.fileURI(run.root)), terminator: "")
+            SARIFReport.render(run, toolVersion: DraftInspect.configuration.version, rootURI: Self.fileURI(run.root))
         case .github:
-            print(GitHubAnnotations.render(run), terminator: "")
+            GitHubAnnotations.render(run)
         case .text, .json, .html:
-            break
+            ""
         }
     }
 
+    /// Writes the report to `-o`'s file or standard output. A write that fails is an error
+    /// (73 for the file, 74 for standard output), never a report silently cut short.
+    private func write(_ text: String) throws {
+        do throws(OutputFile.Failure) {
+            try OutputFile.write(text, to: output ?? "-", force: force)
+        } catch {
+            printError("error: \(error.message)")
+            throw ExitCode(error.exitCode)
+        }
+    }
+
+    /// Colour only for a terminal: never in a file `-o` names.
+    private var useColor: Bool { (output == nil || output == "-") && Self.useColor }
+
+    /// The run with the fingerprints of `--baseline` to match.
+    private func withBaseline(_ run: CheckRun) throws -> CheckRun {
+        guard let baseline = try readBaseline() else { return run }
+        var run = run
+        run.baseline = baseline.fingerprints(matching: run.findings)
+        return run
+    }
+
     /// Writes the baseline if asked, then exits as the policy says.
-    private func finish(_ run: CheckRun) throws {
+    private func finish(_ run: CheckRun, isEmpty: Bool = false) throws {
         if let writeBaseline {
             do throws(OutputFile.Failure) {
                 try OutputFile.write(Baseline.serialized(run.findings), to: writeBaseline, force: true)
@@ -307,12 +368,13 @@ struct CheckCommand: ParsableCommand {
         if failures.contains(where: { if case .cannotOpen = $0 { true } else { false } }) { throw ExitCode(2) }
         if !failures.isEmpty { throw ExitCode(65) }
         if writeBaseline != nil { return }
-        let threshold = failOn.severity
+        if isEmpty && failOn.contains(.empty) { throw ExitCode(1) }
+        let threshold = failOn.compactMap(\.severity).min() ?? .ambiguous
         if run.newFindings.contains(where: { $0.rule.severity >= threshold }) { throw ExitCode(1) }
     }
 
-    private func readBaseline() throws -> Set<String> {
-        guard let baseline else { return [] }
+    private func readBaseline() throws -> Baseline? {
+        guard let baseline else { return nil }
         let bytes: [UInt8]
         do {
             bytes = try InputFile.readBytes(baseline)
@@ -321,7 +383,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         do {
-            return try Baseline.read(bytes).fingerprints
+            return try Baseline.read(bytes)
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.formatted(file: baseline)) }
             throw ExitCode(65)

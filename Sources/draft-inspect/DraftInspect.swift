@@ -17,7 +17,7 @@ struct DraftInspect: ParsableCommand {
 
             Exit status: 0 all well, 1 check found a problem, 2 usage error or a file that \
             cannot be opened, 65 unreadable input, 73 an output file that exists or cannot be \
-            written.
+            written, 74 standard output cannot be written.
             """,
         version: "0.1.0",
         subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, ConvertCommand.self, FramesCommand.self, DrawCommand.self, REPLCommand.self]
@@ -40,6 +40,7 @@ struct DraftInspect: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+            finishStandardOutput()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
@@ -50,8 +51,18 @@ struct DraftInspect: ParsableCommand {
                 }
                 Foundation.exit(2)
             }
+            finishStandardOutput()
             exit(withError: error)
         }
+    }
+
+    /// Flushes standard output, and exits 74 (`EX_IOERR`) saying why when it could not all be
+    /// written: on a full disk, CI must not take a truncated report for a whole one.
+    private static func finishStandardOutput() {
+        let failure = StandardOutput.finish()
+        guard failure != 0 else { return }
+        printError("error: standard output: cannot write: \(String(cString: strerror(failure)))")
+        Foundation.exit(74)
     }
 
     /// Whether the command line asks for `--format json`, as far as it can be read.

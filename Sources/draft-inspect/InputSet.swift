@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Readers
+import Report
 
 #if canImport(Glibc)
 import Glibc
@@ -21,44 +22,53 @@ struct InputSet {
         var isNamed: Bool
         /// The content, when already read (standard input, read to see whether it is empty).
         var bytes: [UInt8]? = nil
+        /// What a special file met in a folder is (`a FIFO`): skipped unopened, since
+        /// opening a FIFO waits for a writer and a device never ends.
+        var special: String? = nil
     }
 
     var entries: [Entry]
     /// One file named (or standard input): the output is that file's report, as it always was.
     var isSingle: Bool
-    /// The folder paths are reported relative to: the folder, when one folder was named.
-    var root: String
+    /// The folders named, as named.
+    var folders: [String] = []
 
     /// Expands the arguments; with none, standard input when it is not a terminal.
     static func gather(_ arguments: [String]) throws -> InputSet {
         if arguments.isEmpty {
             let noInput = ValidationError("no input: name files or folders, or pipe a layout in (pbpaste | draft-inspect check)")
             guard isatty(STDIN_FILENO) == 0 else { throw noInput }
-            let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.readBytes("-", acceptingHead: { DocumentLoader.sniff($0) != nil })
+            } catch {
+                printError("-: error: \(error.message)")
+                throw ExitCode(error.status)
+            }
             guard !bytes.isEmpty else { throw noInput }
-            return InputSet(entries: [Entry(path: "-", isNamed: true, bytes: bytes)], isSingle: true, root: ".")
+            return InputSet(entries: [Entry(path: "-", isNamed: true, bytes: bytes)], isSingle: true)
         }
         var entries: [Entry] = []
-        var folders = 0
+        var folders: [String] = []
         for argument in arguments {
             var isDirectory: ObjCBool = false
             if argument != "-", FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
-                folders += 1
-                entries += files(under: argument).map { Entry(path: $0, isNamed: false) }
+                folders.append(argument)
+                entries += files(under: argument)
             } else {
                 entries.append(Entry(path: argument, isNamed: true))
             }
         }
-        let isSingle = arguments.count == 1 && folders == 0
-        let root = arguments.count == 1 && folders == 1 ? arguments[0] : "."
-        return InputSet(entries: entries, isSingle: isSingle, root: root)
+        let isSingle = arguments.count == 1 && folders.isEmpty
+        return InputSet(entries: entries, isSingle: isSingle, folders: folders)
     }
 
-    /// The regular files under a folder, hidden ones (`.git`, `.build`) left out, sorted.
-    static func files(under folder: String) -> [String] {
+    /// The files under a folder, hidden ones (`.git`, `.build`) left out, sorted; a special
+    /// file (a FIFO, a device, a socket, or a link to one) is marked as such.
+    static func files(under folder: String) -> [Entry] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var found: [String] = []
+        var found: [Entry] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
@@ -66,12 +76,16 @@ struct InputSet {
                 continue
             }
             let path = base == "." ? relative : "\(base)/\(relative)"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(path)
+            // stat follows links: a link to /dev/zero is a device.
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFREG: found.append(Entry(path: path, isNamed: false))
+            default: found.append(Entry(path: path, isNamed: false, special: InputFile.kind(of: info.st_mode)))
             }
         }
-        return found.sorted()
+        return found.sorted { $0.path < $1.path }
     }
 
     /// Source code, documentation, project files and media found in a folder are not read:
@@ -97,25 +111,31 @@ struct InputSet {
 enum LoadOutcome: Sendable {
     /// Every layout the input holds (`--layout` picks among them).
     case loaded(LoadedInput)
-    /// A file found in a folder that holds no layout draft-inspect reads.
-    case skipped
+    /// A file found in a folder that holds no layout draft-inspect reads, or is no regular file.
+    case skipped(SkippedFile.Reason)
     case cannotOpen(String)
     case unreadable(format: InputFormat?, [Diagnostic])
 
     static func load(_ entry: InputSet.Entry, selection: LayoutSelection.Choice = .init()) -> LoadOutcome {
-        if !entry.isNamed && InputSet.isNeverLayout(entry.path) { return .skipped }
+        if let special = entry.special { return .skipped(.notRegularFile(special)) }
+        if !entry.isNamed && InputSet.isNeverLayout(entry.path) { return .skipped(.notALayout) }
+        // A file named must be a layout; one met in a folder is read only when it shows itself
+        // to be one, and its first bytes decide whether the rest is read.
+        let sniff = entry.isNamed ? DocumentLoader.sniff : DocumentLoader.sniffFound
         let bytes: [UInt8]
         if let read = entry.bytes {
             bytes = read
         } else {
             do {
-                bytes = try InputFile.readBytes(entry.path)
+                bytes = try InputFile.readBytes(entry.path, regularOnly: !entry.isNamed, acceptingHead: { sniff($0) != nil })
             } catch {
-                return .cannotOpen(error.message)
+                // A file met in a folder is data like any other: one that cannot be read is unreadable (65).
+                if entry.isNamed && error.status == 2 { return .cannotOpen(error.message) }
+                return .unreadable(format: nil, [Diagnostic(at: .file, error.message)])
             }
         }
-        let format = DocumentLoader.sniff(bytes)
-        if format == nil && !entry.isNamed { return .skipped }
+        let format = sniff(bytes)
+        if format == nil && !entry.isNamed { return .skipped(.notALayout) }
         do {
             var input = try DocumentLoader.loadAll(bytes, traits: selection.traits)
             if let wanted = selection.layout {

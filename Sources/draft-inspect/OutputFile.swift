@@ -19,7 +19,8 @@ enum OutputFile {
 
     struct Failure: Error, CustomStringConvertible {
         var message: String
-        /// `EX_CANTCREAT` (73) for a file that may not or cannot be created.
+        /// `EX_CANTCREAT` (73) for a file that may not or cannot be created; `EX_IOERR` (74)
+        /// for standard output that cannot be written.
         var exitCode: Int32 = 73
         var description: String { message }
     }
@@ -43,7 +44,11 @@ enum OutputFile {
         }
         if path.contains("\0") { throw Failure(message: "the output path holds a NUL character", exitCode: 2) }
         if path == "-" {
-            return try writeAll(produce, to: STDOUT_FILENO, shownAs: "standard output")
+            do {
+                return try writeAll(produce, to: STDOUT_FILENO, shownAs: "standard output")
+            } catch {
+                throw Failure(message: error.message, exitCode: 74)
+            }
         }
         if let descriptor = ownDescriptor(named: path) {
             return try writeAll(produce, to: descriptor, shownAs: path)

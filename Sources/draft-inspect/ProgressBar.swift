@@ -37,6 +37,6 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Console.writeRaw(text, to: STDERR_FILENO)
     }
 }

@@ -13,18 +13,18 @@ struct ValidateCommand: ParsableCommand {
             satisfy constraints"), _autolayoutTrace output, recursiveDescription output or an \
             Interface Builder storyboard or XIB (each layout in it listed); the format is told \
             from the content. Folders are searched (hidden files left out; files that hold no \
-            layout are skipped, --verbose names them); with no file named, standard input is \
-            read when it is not a terminal. Exits 0 when every file reads (warnings about \
-            damaged pastes go to standard error), 65 when one does not, listing each problem \
-            with its JSON path or line:column, after reading all the others, and 2 when a named \
-            file cannot be opened.
+            layout and special files such as FIFOs are skipped, --verbose names them); with no \
+            file named, standard input is read when it is not a terminal. Exits 0 when every \
+            file reads (warnings about damaged pastes go to standard error), 65 when one does \
+            not, listing each problem with its JSON path or line:column, after reading all the \
+            others, and 2 when a named file cannot be opened.
             """
     )
 
     @Argument(help: ArgumentHelp("The files and folders to read.", valueName: "file-or-folder"), completion: .file())
     var inputs: [String] = []
 
-    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout.")
+    @Flag(name: .shortAndLong, help: "Name the files skipped because they hold no layout or are no regular file.")
     var verbose = false
 
     @OptionGroup var selection: LayoutSelection
@@ -41,8 +41,10 @@ struct ValidateCommand: ParsableCommand {
                     for warning in layout.loaded.warnings { printError(warning.formatted(file: entry.path)) }
                 }
                 print(TerminalText.escaped(Self.summary(of: input, file: entry.path)))
-            case .skipped:
+            case .skipped(.notALayout):
                 if verbose { print(TerminalText.escaped("\(entry.path): skipped: not a layout draft-inspect reads")) }
+            case let .skipped(.notRegularFile(kind)):
+                if verbose { print(TerminalText.escaped("\(entry.path): skipped: \(kind), not a regular file")) }
             case let .cannotOpen(reason):
                 printError("\(entry.path): error: \(reason)")
                 status = 2

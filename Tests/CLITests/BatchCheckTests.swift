@@ -234,12 +234,12 @@ import TestSupport
             #expect(line >= 1)
             #expect(result["partialFingerprints"]?["draftInspectFinding/v1"] != nil)
         }
-        // Paths are relative to the folder checked.
+        // Paths are relative to the repository's top level (here, the project folder).
         let uris = Set(results.compactMap { result -> String? in
             if case let .string(uri)? = result["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] { return uri }
             return nil
         })
-        #expect(uris.isSuperset(of: ["screens/photo.json", "logs/table-cell.log", "traces/trace.txt", "broken.json"]))
+        #expect(uris.isSuperset(of: ["Layouts/screens/photo.json", "Layouts/logs/table-cell.log", "Layouts/traces/trace.txt", "Layouts/broken.json"]))
     }
 
     @Test func aDumpFindingPointsAtTheLineOfItsConstraint() throws {
@@ -296,7 +296,8 @@ import TestSupport
     @Test func fingerprintsStayWhenLinesMove() throws {
         let project = try Project()
         func conflictFinding() throws -> (fingerprint: JSONValue?, line: Int?) {
-            let sarif = try Self.json(try project.run(["check", "Layouts/screens", "--format", "sarif"]).stdout)
+            // From the folder, as paths were before they were the repository's: the pin holds.
+            let sarif = try Self.json(try project.run(["check", "Layouts/screens", "--format", "sarif", "--sarif-root", "Layouts/screens"]).stdout)
             let conflict = Self.elements(sarif["runs"]?[0]?["results"]).first { $0["ruleId"] == .string("conflict") }
             return (conflict?["partialFingerprints"]?["draftInspectFinding/v1"], Self.line(of: conflict?["locations"]?[0]))
         }

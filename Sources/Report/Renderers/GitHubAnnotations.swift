@@ -1,5 +1,6 @@
 /// A run as GitHub Actions workflow commands (`::error file=…,line=…,col=…::message`), so a
-/// workflow step annotates the pull request. Findings a baseline accepts are left out.
+/// workflow step annotates the pull request; each file relative to the run's root, as SARIF
+/// names it. Findings a baseline accepts are left out.
 public enum GitHubAnnotations {
     public static func render(_ run: CheckRun) -> String {
         run.newFindings.map(line).joined()
@@ -11,9 +12,8 @@ public enum GitHubAnnotations {
         case .warning: "warning"
         case .note: "notice"
         }
-        let file = finding.input == "-" ? "stdin" : finding.input
         let properties = [
-            "file=\(escapeProperty(file))", "line=\(finding.position.line)", "col=\(finding.position.column)",
+            "file=\(escapeProperty(finding.path))", "line=\(finding.position.line)", "col=\(finding.position.column)",
             "title=\(escapeProperty("draft-inspect \(finding.rule.id)"))",
         ]
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))\n"

@@ -14,8 +14,16 @@ public enum TextRunReport {
             sections.append(text)
         }
         var tail = ""
-        if verbose && !run.skipped.isEmpty {
-            tail += "skipped (not a layout draft-inspect reads):\n" + run.skipped.map { "  \($0)\n" }.joined() + "\n"
+        let notLayouts = run.skipped.filter { $0.reason == .notALayout }
+        if verbose && !notLayouts.isEmpty {
+            tail += "skipped (not a layout draft-inspect reads):\n" + notLayouts.map { "  \($0.path)\n" }.joined() + "\n"
+        }
+        let special = run.skipped.compactMap { file -> String? in
+            guard case let .notRegularFile(kind) = file.reason else { return nil }
+            return "  \(file.path) (\(kind))\n"
+        }
+        if verbose && !special.isEmpty {
+            tail += "skipped (not a regular file):\n" + special.joined() + "\n"
         }
         tail += table(run) + "\n" + summaryLine(run, style: style) + "\n"
         return (sections + [tail]).joined(separator: "\n")

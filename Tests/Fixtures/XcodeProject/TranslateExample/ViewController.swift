@@ -1,0 +1,6 @@
+import UIKit
+
+class ViewController: UIViewController {
+    @IBOutlet var inputTextView: UITextView!
+    @IBOutlet var outputTextView: UITextView!
+}
