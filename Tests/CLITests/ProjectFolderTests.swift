@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import Readers
+import TestSupport
 import Testing
 
 /// `check` in a real project's CI: the Xcode project fixture (`Tests/Fixtures/XcodeProject`),
@@ -16,7 +17,7 @@ import Testing
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("draft-inspect-project-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: CLI.path(ProjectFolderTests.fixture)), to: url("App"))
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.Repository.path(ProjectFolderTests.fixture)), to: url("App"))
             try FileManager.default.createDirectory(at: url(".git"), withIntermediateDirectories: true)
         }
 
@@ -131,7 +132,7 @@ import Testing
 
     @Test func baselineFingerprintsDoNotDependOnHowFilesAreNamed() throws {
         let repository = try Repository()
-        try repository.write(String(contentsOfFile: CLI.path("Examples/table-cell-conflict.log"), encoding: .utf8), to: "Layouts/cell.log")
+        try repository.write(String(contentsOfFile: TestSupport.Repository.path("Examples/table-cell-conflict.log"), encoding: .utf8), to: "Layouts/cell.log")
         let write = try repository.run(["check", "App", "--write-baseline", ".bl.json"])
         #expect(write.status == 0)
         let baseline = try Self.json(repository.read(".bl.json"))
@@ -191,7 +192,7 @@ import Testing
         #expect(try Self.sarifURIs(rooted.stdout) == ["photo.json"])
         #expect(try repository.run(["check", "App", "--sarif-root", "nowhere"]).status == 2)
         // The fixture in this repository: paths from its top level.
-        let here = try CLI.run(["check", "Layouts", "--format", "sarif"], in: URL(fileURLWithPath: CLI.path(Self.fixture)))
+        let here = try CLI.run(["check", "Layouts", "--format", "sarif"], in: URL(fileURLWithPath: TestSupport.Repository.path(Self.fixture)))
         #expect(try Self.sarifURIs(here.stdout) == ["\(Self.fixture)/Layouts/photo.json"])
     }
 
@@ -283,9 +284,9 @@ import Testing
         #expect(empty.status == 1)
         #expect(empty.stderr == "warning: no layout files found in Nothing\n")
         // With layouts, empty is not a failure of its own, and the kind given still is.
-        let ambiguous = try repository.run(["check", CLI.path("Examples"), "--fail-on", "empty"])
+        let ambiguous = try repository.run(["check", TestSupport.Repository.path("Examples"), "--fail-on", "empty"])
         #expect(ambiguous.status == 1)
-        #expect(try repository.run(["check", CLI.path("Examples/sign-in.json"), "--fail-on", "empty"]).status == 0)
+        #expect(try repository.run(["check", TestSupport.Repository.path("Examples/sign-in.json"), "--fail-on", "empty"]).status == 0)
     }
 
     // MARK: - Output
@@ -316,12 +317,12 @@ import Testing
             "$DI" check "$1" --format sarif > /dev/full; echo "check $?"
             "$DI" validate "$1" > /dev/full; echo "validate $?"
             """
-        let result = try Self.run([script, "sh", CLI.path(Self.fixture)], in: CLI.repositoryRoot, shell: true, timeout: 60)
+        let result = try Self.run([script, "sh", TestSupport.Repository.path(Self.fixture)], in: TestSupport.Repository.root, shell: true, timeout: 60)
         #expect(result.stdout == "print 74\ncheck 74\nvalidate 74\n")
         #expect(result.stderr.components(separatedBy: "error: standard output: cannot write: No space left on device\n").count == 4)
         // The REPL too, where a write that failed used to trap.
-        let repl = try Self.run([#"echo tree | "$DI" repl "$1" > /dev/full; echo "repl $?""#, "sh", CLI.path("Examples/sign-in.json")],
-                                in: CLI.repositoryRoot, shell: true, timeout: 60)
+        let repl = try Self.run([#"echo tree | "$DI" repl "$1" > /dev/full; echo "repl $?""#, "sh", TestSupport.Repository.path("Examples/sign-in.json")],
+                                in: TestSupport.Repository.root, shell: true, timeout: 60)
         #expect(repl.stdout == "repl 74\n")
     }
 
