@@ -87,7 +87,7 @@ import Testing
 
     /// `NAME!` is NAME forced, for the commands that stop to keep edits or files.
     @Test func aBangForcesTheCommandsThatAsk() throws {
-        #expect(CommandTable.all.filter(\.canForce).map(\.name).sorted() == ["layout", "load", "quit", "save", "watch"])
+        #expect(CommandTable.all.filter(\.canForce).map(\.name).sorted() == ["draw", "layout", "load", "quit", "save", "watch"])
         let (command, arguments) = try #require(try CommandTable.parse("save! out.json"))
         #expect(command.name == "save")
         #expect(arguments.isForced)
