@@ -72,7 +72,8 @@ import Testing
         var workspace = Workspace()
         for command in CommandTable.all {
             let help = try CommandTable.run("help \(command.name)", in: &workspace)
-            #expect(help.hasPrefix("usage: \(command.usage)\n\(command.summary)"))
+            let opening = HelpColumns.wrapped("usage: \(command.usage)\n\(command.summary)", width: HelpColumns.width)
+            #expect(help.hasPrefix(opening.joined(separator: "\n")))
         }
     }
 
