@@ -106,7 +106,8 @@ enum CommandTable {
             let lines = HelpColumns.table(all.map { ($0.usage, $0.summary) })
             let notes = HelpColumns.wrapped("""
                 VIEW is an id, a tag, a printed name, an accessibilityIdentifier, UIKit's Class:0x… or a \
-                unique prefix of one; CONSTRAINT an id, #N, an identifier or a unique prefix of one.
+                unique prefix of one; CONSTRAINT an id, #N, an identifier or a unique prefix of one, \
+                or #CONFLICT.MEMBER as conflicts numbers them (#1.2).
                 NAME! goes ahead where NAME would stop to keep unsaved edits or a file.
                 help COMMAND explains a command.
                 """, width: HelpColumns.width)
