@@ -14,7 +14,8 @@ struct FramesCommand: ParsableCommand {
         discussion: """
             Solves the constraints with the root resized to each --root-size (its recorded \
             origin kept) and prints every view's frame in its superview's coordinates, as \
-            UIKit's frame property holds it, with the views left ambiguous and the constraints \
+            UIKit's frame property holds it (to 1/100 pt, as the REPL's frame and tree print \
+            it; --format json gives it in full), with the views left ambiguous and the constraints \
             a conflict gives up. Without --root-size: the recorded size and the two others that \
             --target notautolayout checks its frames at (one wider and shorter, one narrower \
             and taller). The input must record the root's frame; of a storyboard or XIB with \
@@ -88,12 +89,12 @@ struct FramesCommand: ParsableCommand {
             var lines: [String] = []
             for layout in layouts {
                 if !lines.isEmpty { lines.append("") }
-                lines.append("root \(formatNumber(layout.rootWidth))×\(formatNumber(layout.rootHeight)):")
+                lines.append("root \(formatReadableNumber(layout.rootWidth))×\(formatReadableNumber(layout.rootHeight)):")
                 for id in order {
                     guard let rect = layout.frames[id] else { continue }
                     let depth = document.depth(of: id)
                     var line = String(repeating: "  ", count: depth + 1) + "\(names.displayName(of: id)) "
-                    line += "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+                    line += "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"
                     if layout.ambiguous.contains(id) { line += " ambiguous" }
                     lines.append(line)
                 }

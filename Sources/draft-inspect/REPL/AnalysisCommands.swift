@@ -117,8 +117,7 @@ enum AnalysisCommands {
 
     /// `(16, 310, 139.33, 20.33)`: rounded to 1/100 pt, as a person reads a frame.
     static func readable(_ rect: Rect) -> String {
-        func round(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
-        return "(\(round(rect.x)), \(round(rect.y)), \(round(rect.width)), \(round(rect.height)))"
+        "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"
     }
 
     static let why = Command(
