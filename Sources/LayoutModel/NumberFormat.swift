@@ -47,6 +47,18 @@ public func formatNumber(_ value: Double) -> String {
     return text
 }
 
+/// `value` rounded to 1/100 pt, as a person reads a frame: `139.33` for the solver's
+/// `139.33333333333334`. Every text that shows frames to a person rounds this way; JSON and
+/// dumps, read by programs, keep the value whole.
+public func readableValue(_ value: Double) -> Double {
+    (value * 100).rounded() / 100
+}
+
+/// ``formatNumber(_:)``'s spelling of ``readableValue(_:)``: `139.33`, `16`, `-0.5`.
+public func formatReadableNumber(_ value: Double) -> String {
+    formatNumber(readableValue(value))
+}
+
 /// The most bytes ``writeNumber(_:to:)`` writes: 17 significant digits, a sign, a point and
 /// an exponent.
 public let longestNumberSpelling = 32

@@ -41,6 +41,7 @@ struct ConvertCommand: ParsableCommand {
         let source = file == "-" ? "standard input" : (file as NSString).lastPathComponent
         // Each dump goes to its file as it is written, never held whole (a 10,000-view layout's is 9 MB).
         func write(_ layout: LoadedLayout, to path: String) throws(OutputFile.Failure) {
+            try OutputFile.refuseInputs([file], as: path)
             let document = Self.recordingSource(layout, source: source, format: input.format)
             try OutputFile.write(to: path, force: force) { output in DumpWriter.write(document, to: output) }
         }

@@ -31,7 +31,7 @@ struct DrawCommand: ParsableCommand {
 
             Exit status: as check with its default --fail-on: 0 when there is no conflict and \
             no ambiguity, 1 when there is, 65 when the input cannot be read, 2 when it cannot be opened, 73 when the output \
-            file exists (without --force) or cannot be written.
+            file exists (without --force), is the input, or cannot be written.
             """
     )
 
@@ -60,6 +60,7 @@ struct DrawCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        if let output { try PrintCommand.refuse([file], as: output) }
         let loaded = try selection.loadOne(file).loaded
         let rootID = root.map { ItemID($0) }
         if let rootID, loaded.document.view(rootID) == nil {

@@ -14,17 +14,20 @@ struct FramesCommand: ParsableCommand {
         discussion: """
             Solves the constraints with the root resized to each --root-size (its recorded \
             origin kept) and prints every view's frame in its superview's coordinates, as \
-            UIKit's frame property holds it, with the views left ambiguous and the constraints \
+            UIKit's frame property holds it (to 1/100 pt, as the REPL's frame and tree print \
+            it; --format json gives it in full), with the views left ambiguous and the constraints \
             a conflict gives up. Without --root-size: the recorded size and the two others that \
             --target notautolayout checks its frames at (one wider and shorter, one narrower \
-            and taller). The input must record the root's frame.
+            and taller). The input must record the root's frame; of a storyboard or XIB with \
+            several layouts, --layout picks the one to solve.
 
             Examples:
               draft-inspect frames screen.json
               draft-inspect frames screen.json --root-size 320x568 --format json
+              draft-inspect frames Main.storyboard --layout LoginViewController
 
             Exit status: 0 when printed, 65 when the input cannot be read or records no root \
-            frame, 2 when it cannot be opened.
+            frame, 2 when it cannot be opened or holds several layouts and --layout picks none.
             """
     )
 
@@ -41,6 +44,8 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "text, or json: {\"sizes\": [{\"width\", \"height\", \"frames\": {id: {x, y, width, height}}, \"ambiguous\": [id], \"broken\": [constraint]}]}.")
     var format: Format = .text
 
+    @OptionGroup var selection: LayoutSelection
+
     func validate() throws {
         for size in rootSizes where Self.parse(size) == nil {
             throw ValidationError("--root-size expects WIDTHxHEIGHT with non-negative numbers, got '\(size)'")
@@ -56,7 +61,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try InputFile.load(file).document
+        let document = try selection.loadOne(file).loaded.document
         guard let frame = document.root?.frame else {
             printError("\(file): error: the input records no frame for the root, so it has no size to resize")
             throw ExitCode(65)
@@ -84,12 +89,12 @@ struct FramesCommand: ParsableCommand {
             var lines: [String] = []
             for layout in layouts {
                 if !lines.isEmpty { lines.append("") }
-                lines.append("root \(formatNumber(layout.rootWidth))×\(formatNumber(layout.rootHeight)):")
+                lines.append("root \(formatReadableNumber(layout.rootWidth))×\(formatReadableNumber(layout.rootHeight)):")
                 for id in order {
                     guard let rect = layout.frames[id] else { continue }
                     let depth = document.depth(of: id)
                     var line = String(repeating: "  ", count: depth + 1) + "\(names.displayName(of: id)) "
-                    line += "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+                    line += "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"
                     if layout.ambiguous.contains(id) { line += " ambiguous" }
                     lines.append(line)
                 }

@@ -8,15 +8,6 @@ import Readers
 /// (`EX_DATAERR`), a device or a socket too; a file that cannot be opened at all exits with 2,
 /// like a usage error, since the report's contract allows only 0, 1, 2 and 65.
 enum InputFile {
-    /// One layout: the file's only one, or an Interface Builder file's first.
-    static func load(_ path: String) throws -> LoadedDocument {
-        guard let first = try loadAll(path).layouts.first else {
-            printError("\(path): error: the file holds no layout")
-            throw ExitCode(65)
-        }
-        return first.loaded
-    }
-
     /// Every layout of the file (one for every format but Interface Builder's), each
     /// layout's warnings and notes reported.
     static func loadAll(_ path: String, traits: SizeClassTraits? = nil) throws -> LoadedInput {

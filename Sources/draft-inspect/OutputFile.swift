@@ -66,12 +66,12 @@ enum OutputFile {
                 defer { free(pointer) }
                 return String(cString: pointer)
             } ?? path
-            try replaceAtomically(produce, at: target, shownAs: path, mode: info.st_mode & 0o7777)
+            try replaceAtomically(produce, at: target, shownAs: path, mode: info.st_mode & 0o7777, exclusive: false)
         } else {
             // A new file, or a dangling link whose target is to be created.
             let mask = umask(0)
             umask(mask)
-            try replaceAtomically(produce, at: try resolveLinks(path), shownAs: path, mode: 0o666 & ~mask)
+            try replaceAtomically(produce, at: try resolveLinks(path), shownAs: path, mode: 0o666 & ~mask, exclusive: !force)
         }
     }
 
@@ -150,7 +150,10 @@ enum OutputFile {
         }
     }
 
-    private static func replaceAtomically(_ produce: Producer, at target: String, shownAs path: String, mode: mode_t) throws(Failure) {
+    /// Writes a temporary file beside `target` and gives it `target`'s name: by `rename` when
+    /// replacing, by ``claim(_:as:shownAs:)`` when `exclusive` (a new file without
+    /// `--force`), so that of several commands creating one name at once exactly one wins.
+    private static func replaceAtomically(_ produce: Producer, at target: String, shownAs path: String, mode: mode_t, exclusive: Bool) throws(Failure) {
         let (parent, name) = split(target)
         let folder = parent ?? ""
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
@@ -172,6 +175,14 @@ enum OutputFile {
             failure = error
         }
         close(descriptor)
+        if exclusive {
+            if failure == nil {
+                do throws(Failure) { try claim(temporary, as: target, shownAs: path) } catch { failure = error }
+            }
+            unlink(temporary)
+            if let failure { throw failure }
+            return
+        }
         let replaced = failure == nil ? holdOpen(target) : nil
         if failure == nil, rename(temporary, target) != 0 {
             failure = Failure(message: "\(path): cannot replace: \(String(cString: strerror(errno)))")
@@ -181,6 +192,33 @@ enum OutputFile {
             unlink(temporary)
             throw failure
         }
+    }
+
+    /// Gives the finished `temporary` file the name `target` only if no file has it.
+    ///
+    /// `link(2)` fails with `EEXIST` when the name is taken, checking and naming in one step
+    /// on Linux and Darwin alike, so of eight commands creating one name exactly one wins and
+    /// a reader never sees the file before it is whole; the caller then unlinks the temporary
+    /// name. Checking first (`stat`, or `O_EXCL` on `target`) and renaming after leaves a gap
+    /// in which another writer's file is replaced. A file system without hard links (FAT,
+    /// some network shares) falls back to claiming the name with `O_CREAT | O_EXCL` and
+    /// renaming over the claim: still one winner, though a reader may see the claim empty.
+    private static func claim(_ temporary: String, as target: String, shownAs path: String) throws(Failure) {
+        if link(temporary, target) == 0 { return }
+        var reason = errno
+        if reason == EPERM || reason == EOPNOTSUPP || reason == EMLINK {
+            let placeholder = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if placeholder >= 0 {
+                close(placeholder)
+                if rename(temporary, target) == 0 { return }
+                reason = errno
+                unlink(target)
+            } else {
+                reason = errno
+            }
+        }
+        if reason == EEXIST { throw Failure(message: "\(path): already exists; use --force to replace it") }
+        throw Failure(message: "\(path): cannot create: \(String(cString: strerror(reason)))")
     }
 
     /// The file at `path` opened for reading, if it can be, so that it outlives the rename

@@ -44,11 +44,11 @@ struct PrintCommand: ParsableCommand {
             puts it). --auto-identifier names every \
             constraint (titleLabel.top, titleLabel.top.2) so the next UIKit conflict log \
             says which line of the printed code it means. -o writes atomically and refuses \
-            to replace an existing file unless --force is given.
+            to replace an existing file unless --force is given, or an input even with it.
 
             Exit status: 0 when printed, 65 when the dump cannot be read (each problem is \
             reported with its JSON path), 2 when a file cannot be opened, 73 when the output \
-            file exists (without --force) or cannot be written.
+            file exists (without --force), is the input, or cannot be written.
             """
     )
 
@@ -112,6 +112,7 @@ struct PrintCommand: ParsableCommand {
         if !set.isSingle && output != nil {
             throw ValidationError("-o takes one input; several are printed to standard output one after another")
         }
+        if let output { try Self.refuse(set.entries.map(\.path), as: output) }
         var tags = try tagsFile.map(Self.readTags) ?? [:]
         for entry in tag {
             let parts = entry.split(separator: "=", maxSplits: 1)
@@ -153,6 +154,16 @@ struct PrintCommand: ParsableCommand {
             print(TerminalText.escaped(texts.count == 1 ? texts[0] : texts.joined(separator: "\n")), terminator: "")
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Exits 73 when `output` is one of `inputs`, `--force` or not.
+    static func refuse(_ inputs: [String], as output: String) throws {
+        do throws(OutputFile.Failure) {
+            try OutputFile.refuseInputs(inputs, as: output)
+        } catch {
+            printError("error: \(error.message)")
+            throw ExitCode(error.exitCode)
+        }
     }
 
     /// The code of every layout of one input.

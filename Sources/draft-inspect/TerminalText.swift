@@ -3,8 +3,9 @@
 /// dump would otherwise move the cursor, retitle the window or rewrite what the user sees.
 /// JSON output escapes them by its own rules (``JSONValue/serialized(indent:)``).
 enum TerminalText {
-    /// `text` with each control character but newline and tab, and each Unicode line or
-    /// paragraph separator, written as `\u{1B}`, as a Swift string literal would. A newline is
+    /// `text` with each control character but newline and tab, each Unicode line or
+    /// paragraph separator and each bidirectional control (U+202E makes the rest of a line
+    /// read backwards), written as `\u{1B}`, as a Swift string literal would. A newline is
     /// kept: the output's own lines end with it (ids and texts escape theirs,
     /// ``Swift/StringProtocol/oneLine``). With `keepingStyles`, the colour and weight sequences
     /// the report itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
@@ -32,21 +33,46 @@ enum TerminalText {
         return String(result)
     }
 
-    /// C0 controls but newline and tab, DEL, the C1 controls, U+2028 and U+2029.
+    /// C0 controls but newline and tab, DEL, the C1 controls, U+2028 and U+2029, and the
+    /// bidirectional controls (``isBidiControl(_:)``).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\n" || scalar == "\t" { return false }
-        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.isLineBreak
+        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.isLineBreak || isBidiControl(scalar)
     }
 
-    /// Whether a UTF-8 byte is a control character (see ``isControl(_:)``) or may begin one:
-    /// 0xC2 leads the C1 controls' encoding (and other Latin-1 characters, checked exactly).
-    private static func mayStartControl(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")) || byte == 0x7F || byte == 0xC2
+    /// The marks and embeddings, overrides and isolates that reorder text on screen: U+061C,
+    /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069. Printed raw, one in a label's text
+    /// shows a line other than the one written.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
-    /// Whether some byte is one ``mayStartControl(_:)`` looks for, read eight at a time: a
-    /// printed file of two megabytes passes here, and nearly all of its words hold none. A
-    /// word flagged (a newline is below 0x20 too) is read again byte by byte.
+    /// Whether the UTF-8 character at `index` is a control character (see ``isControl(_:)``),
+    /// read from its bytes: 0xC2 leads the C1 controls, 0xD8 U+061C, 0xE2 the other
+    /// bidirectional controls and the line separators (and `…`, `—`, which are not).
+    private static func controlStarts(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let byte = bytes[index]
+        func next(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\t"): return false
+        case ..<0x20, 0x7F: return true
+        case 0xC2: return (0x80...0x9F).contains(next(1))
+        case 0xD8: return next(1) == 0x9C
+        case 0xE2:
+            switch (next(1), next(2)) {
+            case (0x80, 0x8E...0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// Whether some character is a control (``controlStarts(at:in:)``), read eight bytes at a
+    /// time: a printed file of two megabytes passes here, and nearly all of its words hold
+    /// none. A word flagged (a newline is below 0x20 too) is read again byte by byte.
     private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         // Whether some byte of `word` is below `limit` (at most 0x80; below 1 is zero): a
@@ -56,15 +82,16 @@ enum TerminalText {
         if let base = UnsafeRawPointer(bytes.baseAddress) {
             while start + 8 <= bytes.count {
                 let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-                if hasByte(below: 0x20, word) || hasByte(below: 1, word ^ 0x7F &* ones) || hasByte(below: 1, word ^ 0xC2 &* ones),
-                    bytes[start..<start + 8].contains(where: mayStartControl)
+                if hasByte(below: 0x20, word) || hasByte(below: 1, word ^ 0x7F &* ones) || hasByte(below: 1, word ^ 0xC2 &* ones)
+                    || hasByte(below: 1, word ^ 0xD8 &* ones) || hasByte(below: 1, word ^ 0xE2 &* ones),
+                    (start..<start + 8).contains(where: { controlStarts(at: $0, in: bytes) })
                 {
                     return true
                 }
                 start += 8
             }
         }
-        return bytes[start...].contains(where: mayStartControl)
+        return (start..<bytes.count).contains(where: { controlStarts(at: $0, in: bytes) })
     }
 
     /// The index of the `m` that ends `ESC [ digits ; digits m` starting at `start`.

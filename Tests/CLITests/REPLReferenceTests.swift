@@ -85,7 +85,7 @@ private func cardWorkspace() -> Workspace {
               0x6001  header.top == view.safeAreaLayoutGuide.top
               0x6002  titleLabel.top == header.bottom + 8  ('title-top')
             """)) { try workspace.resolveConstraint("0x600") }
-        #expect(throws: CommandError("no constraint is called \"#0\"; constraints [VIEW] lists them with their references")) {
+        #expect(throws: CommandError("no constraint is #0; a member of a conflict is #CONFLICT.MEMBER, as conflicts numbers them (#1.2: conflict 1, member 2)")) {
             try workspace.resolveConstraint("#0")
         }
     }

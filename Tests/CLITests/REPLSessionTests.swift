@@ -31,7 +31,9 @@ private let sessionNames: [String] = {
         if ProcessInfo.processInfo.environment["DRAFT_INSPECT_RECORD_SESSIONS"] == "1" {
             try output.write(to: expectedFile, atomically: true, encoding: .utf8)
         }
-        #expect(result.status == 0)
+        // A script in which any command failed ends with status 1.
+        let failed = output.hasPrefix("error: ") || output.contains("\nerror: ")
+        #expect(result.status == (failed ? 1 : 0))
         #expect(output == (try String(contentsOf: expectedFile, encoding: .utf8)))
     }
 

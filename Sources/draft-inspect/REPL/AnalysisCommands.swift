@@ -12,15 +12,23 @@ enum AnalysisCommands {
     static let conflicts = Command(
         name: "conflicts",
         summary: "List the sets of constraints that cannot all hold, as check does.",
-        details: "Each conflict is a minimal set: deactivating any one member resolves it. The broken member is the one the layout gives up.",
+        details: """
+            Each conflict is a minimal set: deactivating any one member resolves it. The broken \
+            member is the one the layout gives up. #CONFLICT.MEMBER names a member wherever a \
+            constraint is taken: deactivate #1.4 turns off the fourth member of the first \
+            conflict (the numbers are those conflicts prints now; they change with the edits).
+            """,
         onInterrupt: .discardsAndRebuildsSession
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
         guard !session.conflicts.isEmpty else { return "No conflicts." }
         let wording = sessionWording(workspace, session)
-        return session.conflicts.enumerated()
-            .map { TextReport.conflictSection(wording.conflict($1), number: $0 + 1, style: TextStyle(enabled: false)).joined(separator: "\n") }
-            .joined(separator: "\n\n")
+        let findings = session.conflicts.map(wording.conflict)
+        let sections = findings.enumerated()
+            .map { TextReport.conflictSection($1, number: $0 + 1, style: TextStyle(enabled: false)).joined(separator: "\n") }
+        let broken = findings[0].brokenMember + 1
+        let hint = "A member is #CONFLICT.MEMBER: deactivate #1.\(broken) turns off the one conflict 1 breaks."
+        return (sections + [hint]).joined(separator: "\n\n")
     }
 
     static let ambiguous = Command(
@@ -109,8 +117,7 @@ enum AnalysisCommands {
 
     /// `(16, 310, 139.33, 20.33)`: rounded to 1/100 pt, as a person reads a frame.
     static func readable(_ rect: Rect) -> String {
-        func round(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
-        return "(\(round(rect.x)), \(round(rect.y)), \(round(rect.width)), \(round(rect.height)))"
+        "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"
     }
 
     static let why = Command(

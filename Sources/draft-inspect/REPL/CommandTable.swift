@@ -103,21 +103,21 @@ enum CommandTable {
         summary: "List the commands, or explain one."
     ) { workspace, arguments throws(CommandError) in
         guard let name = arguments[0] else {
-            let width = all.map(\.usage.count).max() ?? 0
-            let lines = all.map { $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
-            return (Tour.text(for: workspace) + ["", "Commands:"] + lines.map { "  " + $0 } + [
-                "",
-                "VIEW is an id, a tag, a printed name, an accessibilityIdentifier, UIKit's Class:0x… or a",
-                "unique prefix of one; CONSTRAINT an id, #N, an identifier or a unique prefix of one.",
-                "NAME! goes ahead where NAME would stop to keep unsaved edits or a file.",
-                "help COMMAND explains a command.",
-            ]).joined(separator: "\n")
+            let lines = HelpColumns.table(all.map { ($0.usage, $0.summary) })
+            let notes = HelpColumns.wrapped("""
+                VIEW is an id, a tag, a printed name, an accessibilityIdentifier, UIKit's Class:0x… or a \
+                unique prefix of one; CONSTRAINT an id, #N, an identifier or a unique prefix of one, \
+                or #CONFLICT.MEMBER as conflicts numbers them (#1.2).
+                NAME! goes ahead where NAME would stop to keep unsaved edits or a file.
+                help COMMAND explains a command.
+                """, width: HelpColumns.width)
+            return (Tour.text(for: workspace) + ["", "Commands:"] + lines + [""] + notes).joined(separator: "\n")
         }
         guard let command = command(named: name) else { throw unknown(name) }
-        var lines = ["usage: \(command.usage)", command.summary]
-        if !command.aliases.isEmpty { lines.append("Also: \(command.aliases.joined(separator: ", ")).") }
-        if !command.details.isEmpty { lines += ["", command.details] }
-        return lines.joined(separator: "\n")
+        var text = "usage: \(command.usage)\n\(command.summary)"
+        if !command.aliases.isEmpty { text += "\nAlso: \(command.aliases.joined(separator: ", "))." }
+        if !command.details.isEmpty { text += "\n\n" + command.details }
+        return HelpColumns.wrapped(text, width: HelpColumns.width).joined(separator: "\n")
     }
 
     static let quit = Command(

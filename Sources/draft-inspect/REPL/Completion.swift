@@ -47,7 +47,9 @@ struct Completion {
             return workspace.references.references(withPrefix: word)
         case .constraint:
             guard let document = workspace.document else { return [] }
-            return matching(document.constraints.indices.map(document.reference(ofConstraintAt:)), word)
+            // Ids, and the identifiers people name constraints by (`minimumTapHeight`).
+            let identifiers = Set(document.constraints.compactMap(\.identifier)).sorted()
+            return matching(document.constraints.indices.map(document.reference(ofConstraintAt:)) + identifiers, word)
         case .file:
             return files(word)
         case .attribute:

@@ -121,7 +121,7 @@ enum DocumentCommands {
     static let tree = Command(
         name: "tree", parameters: [.view(optional: true)],
         summary: "Show the view hierarchy, or the part under VIEW.",
-        details: "Each line is a view's name, class and frame (x, y, width, height) in its superview."
+        details: "Each line is a view's name, class and frame (x, y, width, height) in its superview, to 1/100 pt as frame prints it."
     ) { workspace, arguments throws(CommandError) in
         let document = try workspace.requireDocument()
         let top = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
@@ -182,17 +182,17 @@ enum DocumentCommands {
             add("translatesAutoresizingMaskIntoConstraints", "\(view.translatesAutoresizingMaskIntoConstraints)")
             if !view.autoresizingMask.isEmpty { add("autoresizingMask", view.autoresizingMask.flagNames.joined(separator: ", ")) }
             if let size = view.intrinsicContentSize {
-                add("intrinsicContentSize", "\(size.width.map(formatNumber) ?? "none") × \(size.height.map(formatNumber) ?? "none")")
+                add("intrinsicContentSize", "\(size.width.map(formatReadableNumber) ?? "none") × \(size.height.map(formatReadableNumber) ?? "none")")
             }
             add("contentHuggingPriority", text(view.contentHuggingPriority))
             add("contentCompressionResistancePriority", text(view.contentCompressionResistancePriority))
             add("layoutMargins", text(view.layoutMargins))
             if view.safeAreaInsets != .zero { add("safeAreaInsets", text(view.safeAreaInsets)) }
             if let offsets = view.baselineOffsets {
-                add("baselineOffsets", "first \(formatNumber(offsets.first)), last \(formatNumber(offsets.last))")
+                add("baselineOffsets", "first \(formatReadableNumber(offsets.first)), last \(formatReadableNumber(offsets.last))")
             }
             if let stack = view.stack {
-                add("stack", "\(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatNumber(stack.spacing))")
+                add("stack", "\(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue), spacing \(formatReadableNumber(stack.spacing))")
                 add("arrangedSubviews", stack.arrangedSubviews.map(workspace.name(of:)).joined(separator: ", "))
             }
         }
@@ -223,22 +223,23 @@ enum DocumentCommands {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// ``text(_:)`` as UTF-8 onto the end of `output`, as `tree` builds its lines.
+    /// ``text(_:)`` as UTF-8 onto the end of `output`, as `tree` builds its lines; rounded
+    /// to 1/100 pt as `frame` rounds (``readableValue(_:)``).
     static func appendText(_ rect: Rect?, to output: inout [UInt8]) {
         guard let rect else { output.append(contentsOf: "frame unknown".utf8); return }
         output.append(UInt8(ascii: "("))
-        appendNumber(rect.x, to: &output)
+        appendNumber(readableValue(rect.x), to: &output)
         output.append(contentsOf: ", ".utf8)
-        appendNumber(rect.y, to: &output)
+        appendNumber(readableValue(rect.y), to: &output)
         output.append(contentsOf: ", ".utf8)
-        appendNumber(rect.width, to: &output)
+        appendNumber(readableValue(rect.width), to: &output)
         output.append(contentsOf: ", ".utf8)
-        appendNumber(rect.height, to: &output)
+        appendNumber(readableValue(rect.height), to: &output)
         output.append(UInt8(ascii: ")"))
     }
 
     static func text(_ insets: EdgeInsets) -> String {
-        "top \(formatNumber(insets.top)), left \(formatNumber(insets.left)), bottom \(formatNumber(insets.bottom)), right \(formatNumber(insets.right))"
+        "top \(formatReadableNumber(insets.top)), left \(formatReadableNumber(insets.left)), bottom \(formatReadableNumber(insets.bottom)), right \(formatReadableNumber(insets.right))"
     }
 
     static func text(_ priorities: AxisPriorities) -> String {

@@ -11,7 +11,7 @@ enum DrawCommands {
 
     static let draw = Command(
         name: "draw", parameters: [.view(optional: true)],
-        options: [CommandOption(name: "--svg", valueLabel: "FILE"), CommandOption(name: "--open")],
+        options: [CommandOption(name: "--svg", valueLabel: "FILE"), CommandOption(name: "--force"), CommandOption(name: "--open")],
         summary: "Draw the layout, or VIEW's subtree, with its problems; or write it as SVG.",
         details: """
             Draws the solved frames with box-drawing characters, scaled to the terminal's width: \
@@ -20,9 +20,11 @@ enum DrawCommands {
             members are numbered as in the legend below. Without a terminal, or with NO_COLOR \
             set, there is no colour. A log or a trace has no frames: its items are drawn as a \
             tree with the conflict members that touch each. --svg FILE writes the picture draw \
-            FILE makes (an existing FILE is replaced atomically, as save does); --open writes \
-            it to a temporary file and opens it in the default viewer.
-            """
+            FILE makes, by the rules of save: an existing FILE is kept unless draw! --svg FILE \
+            or --force replaces it (atomically), and the loaded file is never replaced; \
+            --open writes it to a temporary file and opens it in the default viewer.
+            """,
+        canForce: true
     ) { workspace, arguments throws(CommandError) in
         let session = try workspace.requireSession()
         let root = try arguments[0].map { reference throws(CommandError) in try workspace.resolveItem(reference) }
@@ -34,12 +36,24 @@ enum DrawCommands {
         let picture = builder.picture(of: report(of: session, workspace, title: title), sessions: [session])
         var lines: [String] = []
         if let path = arguments.options["--svg"] {
-            try write(picture, to: path)
+            let force = arguments.isForced || arguments.flag("--force")
+            if let loaded = workspace.file {
+                do throws(OutputFile.Failure) {
+                    try OutputFile.refuseInputs([loaded], as: path)
+                } catch {
+                    throw CommandError(error.message)
+                }
+            }
+            var info = stat()
+            if !force, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                throw CommandError("\(path) already exists; draw! --svg \(CommandLineWords.quoted(path)) replaces it")
+            }
+            try write(picture, to: path, force: force)
             lines.append("Wrote \(path).")
         }
         if arguments.flag("--open") {
             let path = NSTemporaryDirectory() + "draft-inspect-\(ProcessInfo.processInfo.processIdentifier)-\(openCount.increment() + 1).svg"
-            try write(picture, to: path)
+            try write(picture, to: path, force: true)
             lines.append(open(path))
         }
         guard lines.isEmpty else { return lines.joined(separator: "\n") }
@@ -61,9 +75,9 @@ enum DrawCommands {
         return report
     }
 
-    private static func write(_ picture: LayoutPicture, to path: String) throws(CommandError) {
+    private static func write(_ picture: LayoutPicture, to path: String, force: Bool) throws(CommandError) {
         do throws(OutputFile.Failure) {
-            try OutputFile.write(SVGPicture(picture).text, to: path, force: true)
+            try OutputFile.write(SVGPicture(picture).text, to: path, force: force)
         } catch {
             throw CommandError(error.message)
         }

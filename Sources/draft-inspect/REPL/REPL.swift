@@ -110,12 +110,17 @@ struct REPL {
     }
 
     /// Reads commands from standard input until it ends. Errors are reported and the next
-    /// line runs, unless `strict`, where the first error stops with status 1.
+    /// line runs, unless `strict`, where the first error stops with status 1; either way a
+    /// script in which any command failed ends with status 1, so a CI step notices.
     mutating func runScript(strict: Bool) -> Int32 {
+        var failed = false
         while !workspace.wantsToQuit, let line = readLine(strippingNewline: true) {
-            if !execute(line), strict { return 1 }
+            if !execute(line) {
+                if strict { return 1 }
+                failed = true
+            }
         }
-        return 0
+        return failed ? 1 : 0
     }
 
     /// `sign-in.json> `, with a `*` while there are unsaved edits.

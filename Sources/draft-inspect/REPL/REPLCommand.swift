@@ -9,15 +9,15 @@ struct REPLCommand: ParsableCommand {
         discussion: """
             On a terminal it shows a prompt with line editing, history and Tab completion. \
             With standard input from a file or pipe it runs the commands line by line and \
-            prints each answer; errors are reported and the next line runs (--strict stops \
-            at the first, with status 1). Type help for the commands.
+            prints each answer; errors are reported and the next line runs, and the status is 1 \
+            when any command failed (--strict stops at the first). Type help for the commands.
             """
     )
 
     @Argument(help: "A dump to load first.", completion: .file())
     var file: String?
 
-    @Flag(help: "With commands from a file or pipe, stop at the first error with status 1.")
+    @Flag(help: "With commands from a file or pipe, stop at the first error (the status is 1 after any error either way).")
     var strict = false
 
     @Flag(help: "Print how long each command took to standard error.")

@@ -8,16 +8,16 @@ import Printer
 enum Tour {
     static func text(for workspace: Workspace) -> [String] {
         guard let document = workspace.document, let file = workspace.file else {
-            return [
-                "Start with load FILE: a draft-inspect dump, a UIKit console log, _autolayoutTrace or",
-                "recursiveDescription output (load Examples/sign-in.json, for one). help then shows a",
-                "tour on it.",
-            ]
+            return HelpColumns.wrapped("""
+                Start with load FILE: a draft-inspect dump, a UIKit console log, _autolayoutTrace or \
+                recursiveDescription output (load Examples/sign-in.json, for one). help then shows a \
+                tour on it.
+                """, width: HelpColumns.width)
         }
         let name = (file as NSString).lastPathComponent
         let heading = "A tour on \(name) (\(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))):"
         guard let index = example(in: document) else {
-            return [heading] + table([
+            return HelpColumns.wrapped(heading, width: HelpColumns.width) + HelpColumns.table([
                 ("tree", "the views, with class and frame"),
                 ("constraints", "the constraints; each line starts with the reference edits take"),
                 ("conflicts, ambiguous", "what check says of the layout"),
@@ -32,7 +32,7 @@ enum Tour {
         changed.constant += 8
         let variant = UIKitDebugForm.text(of: changed, names: workspace.nameTable)
         let axis = constraint.firstAttribute.axis == .vertical ? "V" : "H"
-        return [heading] + table([
+        return HelpColumns.wrapped(heading, width: HelpColumns.width) + HelpColumns.table([
             ("tree", "the views, with class and frame"),
             ("show \(reference)", "what the file records about \(view)"),
             ("constraints \(reference)", "its constraints; each line starts with the reference edits take"),
@@ -56,22 +56,5 @@ enum Tour {
                 && constraint.first != document.rootID && document.view(constraint.first) != nil
                 && document.superview(of: constraint.first) != nil
         }
-    }
-
-    /// Commands in a column, meanings beside them; a command too long for the column has its
-    /// meaning on the next line.
-    private static func table(_ rows: [(command: String, meaning: String)]) -> [String] {
-        let width = min(rows.map(\.command.count).max() ?? 0, 28)
-        let indent = String(repeating: " ", count: width + 4)
-        var lines: [String] = []
-        for (command, meaning) in rows {
-            if command.count > width {
-                lines.append("  " + command)
-                lines.append(indent + meaning)
-            } else {
-                lines.append("  " + command.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + meaning)
-            }
-        }
-        return lines
     }
 }

@@ -201,13 +201,17 @@ struct Workspace {
         return String(address)
     }
 
-    /// The index of the constraint a reference means: its id, `#N`, its identifier when
-    /// only one constraint has it, or a prefix of one id or identifier that only one
-    /// constraint has. A reference `check` prints for a constraint UIKit makes
-    /// (`0x….UISV-spacing.3`) is not in the document, and the error says so.
+    /// The index of the constraint a reference means: its id, `#N`, `#C.M` (member M of
+    /// conflict C as `conflicts` numbers them now), its identifier when only one constraint
+    /// has it, or a prefix of one id or identifier that only one constraint has. A reference
+    /// `check` prints for a constraint UIKit makes (`0x….UISV-spacing.3`) is not in the
+    /// document, and the error says so.
     func resolveConstraint(_ reference: String) throws(CommandError) -> Int {
         let document = try requireDocument()
         if let index = document.indexOfConstraint(reference: reference) { return index }
+        if let (conflict, member) = Self.conflictMember(reference) {
+            return try resolveConstraint(try equationReference(conflict: conflict, member: member))
+        }
         let byIdentifier = document.constraints.indices.filter { document.constraints[$0].identifier == reference }
         if byIdentifier.count == 1 { return byIdentifier[0] }
         var candidates = byIdentifier
@@ -224,12 +228,39 @@ struct Workspace {
             if let session, (0..<session.system.equations.count).contains(where: { session.reference(ofEquation: $0) == reference }) {
                 throw CommandError("\(reference) is a constraint UIKit makes, not one of the document's; change the constraints or views it comes from (why VIEW ATTRIBUTE shows them)")
             }
+            if reference.hasPrefix("#"), Int(reference.dropFirst()) != nil {
+                throw CommandError("no constraint is \(reference); a member of a conflict is #CONFLICT.MEMBER, as conflicts numbers them (#1.2: conflict 1, member 2)")
+            }
             throw CommandError("no constraint is called \"\(reference)\"; constraints [VIEW] lists them with their references")
         default:
             let shown = candidates.prefix(12).map { "  " + ConstraintText.line(ofConstraintAt: $0, in: document, names: nameTable) }
             let more = candidates.count > 12 ? ["  … and \(candidates.count - 12) more"] : []
             throw CommandError((["\"\(reference)\" is ambiguous; it could be:"] + shown + more).joined(separator: "\n"))
         }
+    }
+
+    /// `#4.2`: conflict 4, member 2, both counted from 1.
+    private static func conflictMember(_ reference: String) -> (conflict: Int, member: Int)? {
+        guard reference.hasPrefix("#") else { return nil }
+        let parts = reference.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let conflict = Int(parts[0]), let member = Int(parts[1]) else { return nil }
+        return (conflict, member)
+    }
+
+    /// The reference of member `member` of conflict `conflict`, as `conflicts` lists them.
+    private func equationReference(conflict: Int, member: Int) throws(CommandError) -> String {
+        let session = try requireSession()
+        let conflicts = session.conflicts
+        guard conflicts.indices.contains(conflict - 1) else {
+            throw CommandError(conflicts.isEmpty
+                ? "there are no conflicts, so no #\(conflict).\(member)"
+                : "there is no conflict \(conflict); conflicts lists \(counted(conflicts.count, "conflict"))")
+        }
+        let equations = conflicts[conflict - 1].equations
+        guard equations.indices.contains(member - 1) else {
+            throw CommandError("conflict \(conflict) has \(counted(equations.count, "member")), so no #\(conflict).\(member)")
+        }
+        return session.reference(ofEquation: equations[member - 1])
     }
 
     // MARK: Tags

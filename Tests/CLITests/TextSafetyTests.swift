@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import draft_inspect
+
+/// What the terminal shows is what the input holds: bidirectional controls are escaped as
+/// other control characters are, and frames read the same in every command (1/100 pt).
+@Suite struct TextSafetyTests {
+    @Test func bidiControlsAreEscaped() {
+        #expect(TerminalText.escaped("abc\u{202E}fed") == "abc\\u{202E}fed")
+        for scalar in ["\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202D}", "\u{2066}", "\u{2069}", "\u{2028}"] {
+            #expect(TerminalText.escaped("x" + scalar) != "x" + scalar, "\(scalar.unicodeScalars.first!.value)")
+        }
+        // Other characters sharing the lead bytes stay as they are.
+        #expect(TerminalText.escaped("a … b — c × é ؛") == "a … b — c × é ؛")
+    }
+
+    @Test func replShowEscapesARightToLeftOverride() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-safety-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = try String(contentsOf: Repository.url("Examples/sign-in.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"text\": \"Welcome back\"", with: "\"text\": \"Welcome \\u202Ekcab\"")
+        try dump.write(to: folder.appendingPathComponent("bidi.json"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["repl", "bidi.json"], input: "show welcomeKcabLabel\ntree\n", in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.unicodeScalars.contains("\u{202E}"))
+        #expect(result.stdout.contains("\\u{202E}kcab"), "\(result.stdout)")
+    }
+
+    @Test func framesAndTreeRoundAsFrameDoes() throws {
+        let file = "Examples/photo-conflict-ambiguous.json"
+        let frames = try CLI.run(["frames", file])
+        let repl = try CLI.run(["repl", file], input: "tree\nframe photoOfTheWeekLabel\nshow photoOfTheWeekLabel\n")
+        #expect(frames.stdout.contains("photoOfTheWeekLabel (0, 310, 139.33, 20.33)"), "\(frames.stdout)")
+        #expect(repl.stdout.contains("photoOfTheWeekLabel  UILabel  (0, 310, 139.33, 20.33)"))
+        #expect(repl.stdout.contains("recorded: (0, 310, 139.33, 20.33)"))
+        #expect(repl.stdout.contains("frame: (0, 310, 139.33, 20.33)"))
+        for output in [frames.stdout, repl.stdout] {
+            #expect(!output.contains("139.333"))
+        }
+        // JSON, for programs, keeps the value whole.
+        let json = try CLI.run(["frames", file, "--format", "json"])
+        #expect(json.stdout.contains("139.333"))
+    }
+}
