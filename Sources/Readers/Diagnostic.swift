@@ -45,15 +45,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The description prefixed by the file and the severity, as compilers print it:
-    /// `dump.json: error: constraints[3].first: …`, `log.txt:12:5: warning: …`.
-    public func formatted(file: String) -> String {
+    /// `dump.json: error: constraints[3].first: …`, `log.txt:12:5: warning: …`. Without the
+    /// severity (`log.txt:12:5: …`) where the caller prints its own `error:` before it.
+    public func formatted(file: String, withSeverity: Bool = true) -> String {
+        let severity = withSeverity ? "\(self.severity.rawValue): " : ""
         switch location {
         case let .line(line, column):
-            var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+            var text = "\(file):\(line):\(column): \(severity)\(message)"
             if let itemID { text += " (id \(itemID))" }
             return text.oneLine
         case .path, .file:
-            return "\(file.oneLine): \(severity.rawValue): \(description)"
+            return "\(file.oneLine): \(severity)\(description)"
         }
     }
 }

@@ -225,7 +225,9 @@ struct TextEncodingProblem {
         // ASCII saved as UTF-16 without a byte order mark: every other byte is 0.
         let evenZeros = stride(from: start + 1, to: bytes.endIndex, by: 2).filter { bytes[$0] == 0 }.count
         let oddZeros = stride(from: start, to: bytes.endIndex, by: 2).filter { bytes[$0] == 0 }.count
-        if max(evenZeros, oddZeros) * 3 > bytes.count {
+        // All NUL (or nearly) is not UTF-16: the bytes between the zeros must be mostly text.
+        let textBytes = bytes.count - evenZeros - oddZeros
+        if max(evenZeros, oddZeros) * 3 > bytes.count, textBytes * 3 > bytes.count {
             return TextEncodingProblem(line: 1, column: 1, message: """
                 the file looks like UTF-16 text (every other byte is 0); draft-inspect reads UTF-8: \
                 re-save it as UTF-8 (iconv -f UTF-16 -t UTF-8)

@@ -77,18 +77,18 @@ struct ValidateCommand: ParsableCommand {
             let recorded = loaded.recorded
             if !recorded.conflicts.isEmpty {
                 let broken = recorded.conflicts.filter { $0.broken != nil }.count
-                lines.append("\(indent)UIKit reported \(recorded.conflicts.count) unsatisfiable-constraint messages (\(broken) name the constraint it broke)")
+                lines.append("\(indent)UIKit reported \(counted(recorded.conflicts.count, "unsatisfiable-constraint message")) (\(broken) \(broken == 1 ? "names" : "name") the constraint it broke)")
             }
             if !recorded.ambiguities.isEmpty {
                 let who = isInterfaceBuilder ? "Interface Builder flagged" : "UIKit reported"
                 lines.append("\(indent)\(who) ambiguous layout for \(counted(recorded.ambiguities.count, "item"))")
             }
             if !recorded.misplaced.isEmpty {
-                lines.append("\(indent)Interface Builder flagged \(recorded.misplaced.count) misplaced views")
+                lines.append("\(indent)Interface Builder flagged \(counted(recorded.misplaced.count, "misplaced view"))")
             }
             let warnings = loaded.warnings.filter { $0.severity == .warning }.count
             if warnings > 0 {
-                lines.append("\(indent)\(warnings) warnings")
+                lines.append("\(indent)\(counted(warnings, "warning"))")
             }
         }
         return lines.map(\.oneLine).joined(separator: "\n")

@@ -46,8 +46,17 @@ enum ConflictLogScanner {
         for line in joiningSplitDescriptions(lines) where !line.text.isEmpty {
             state.read(line)
         }
+        state.endsMidLine = lines.last(where: { !$0.text.isEmpty }).map { isCutEnvelopeLine($0.text) } ?? false
         state.flush()
         return (state.groups, state.warnings)
+    }
+
+    /// A line of the message's own text that stops partway (`Will attempt to recov`): the
+    /// paste was cut there. A list or a trailer that merely ends is not told apart from one cut.
+    static func isCutEnvelopeLine(_ text: String) -> Bool {
+        let text = text.trimmingSpaces
+        guard text.unicodeScalars.count >= 4 else { return false }
+        return ([breaking] + advice).contains { $0 != text && $0.hasPrefix(text) }
     }
 
     /// What a line of a log is, as far as the envelope is concerned.
@@ -71,10 +80,28 @@ enum ConflictLogScanner {
         var current: Group?
         var awaitingBroken = false
         var listOpen = false
+        /// Whether the input's last line is a message line cut partway (set before the last flush).
+        var endsMidLine = false
 
         mutating func flush() {
-            if let group = current, group.isConflictMessage || !group.entries.isEmpty { groups.append(group) }
+            if let group = current, group.isConflictMessage || !group.entries.isEmpty {
+                if group.isConflictMessage, !group.isFinished, listOpen || awaitingBroken || endsMidLine {
+                    warnCutOff(group)
+                }
+                groups.append(group)
+            }
             current = nil
+        }
+
+        /// UIKit always prints a message whole, up to the constraint it broke: a message that
+        /// ends before it is a paste cut short, and what it lists may be short too.
+        private mutating func warnCutOff(_ group: Group) {
+            let missing = listOpen ? "its list of constraints has no closing ')', so it may lack some"
+                : awaitingBroken ? "it ends before the constraint UIKit broke"
+                : "its last line stops partway, before the constraint UIKit broke"
+            warnings.append(Diagnostic(
+                .warning, at: .line(group.line, column: 1),
+                "the message is cut off (a truncated paste?): \(missing)"))
         }
 
         mutating func warn(_ line: PasteRepair.Line, _ message: String) {

@@ -38,7 +38,13 @@ enum AnalysisCommands {
     ) { workspace, _ throws(CommandError) in
         let session = try workspace.requireSession()
         guard !session.document.isPartial else {
-            throw CommandError("a \(workspace.format.displayName) shows only part of a layout; ambiguity needs a dump; conflicts works on this one")
+            let what = session.document.extent == .recordedFindings
+                ? "lists views without their constraints" : "lists only the constraints of its conflicts"
+            throw CommandError("""
+                this \(workspace.format.displayName) \(what), not the whole layout: ambiguity needs every \
+                constraint, as a dump taken from the running app or an Interface Builder file has; \
+                conflicts works on this one
+                """)
         }
         let analysis = session.analyze()
         guard !analysis.ambiguities.isEmpty else { return "No ambiguous views." }

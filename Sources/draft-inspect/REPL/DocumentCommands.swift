@@ -31,7 +31,8 @@ enum DocumentCommands {
         do throws(InputError) {
             input = try DocumentLoader.loadAll(bytes)
         } catch {
-            throw CommandError(error.diagnostics.map { $0.formatted(file: path) }.joined(separator: "\n"))
+            // The REPL prints `error:` before the message: not twice.
+            throw CommandError(error.diagnostics.map { $0.formatted(file: path, withSeverity: false) }.joined(separator: "\n"))
         }
         guard let loaded = input.layouts.first?.loaded else { throw CommandError("\(path): the file holds no layout") }
         workspace.open(input, file: path)
