@@ -144,7 +144,9 @@ public enum TextReport {
         return "[\(reference)] \(input):\(position.line):\(position.column)"
     }
 
+    /// Rounded to 1/100 pt as `frame` and `frames` print it: the text is read by a person;
+    /// the JSON and SARIF reports keep the solver's value whole.
     private static func rectText(_ rect: Rect) -> String {
-        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+        "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"
     }
 }
