@@ -8,6 +8,12 @@ let uncheckedExclusivityInRelease: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
+#if os(Linux)
+let lineEditPackage: String? = "libedit"
+#else
+let lineEditPackage: String? = nil
+#endif
+
 let package = Package(
     name: "draft-inspect",
     platforms: [.macOS(.v13), .iOS(.v15)],
@@ -39,9 +45,11 @@ let package = Package(
         // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
         .target(name: "Picture", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming", "Report"]),
         .target(name: "DraftInspectExporter", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // libedit: Debian's libedit-dev, found by pkg-config; on macOS the SDK's own
+        // <editline/readline.h> and libedit, where the compiler looks without pkg-config.
         .systemLibrary(
             name: "CLineEdit",
-            pkgConfig: "libedit",
+            pkgConfig: lineEditPackage,
             providers: [.apt(["libedit-dev"])]
         ),
         // Linux's sync_file_range(2), for writing a saved file to disk while it is made.

@@ -13,6 +13,8 @@ import Glibc
 /// largest buffers (the file's bytes, the JSON tape: hundreds of megabytes at 100,000 views)
 /// are freed just before the layout session allocates as much again in small blocks, which
 /// then reuse their pages.
+///
+/// glibc only: macOS's allocator has no such settings, and nothing is done there.
 enum AllocatorTuning {
     static func apply() {
         #if canImport(Glibc)

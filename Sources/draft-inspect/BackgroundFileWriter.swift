@@ -130,8 +130,10 @@ final class BackgroundFileWriter: @unchecked Sendable {
     }
 
     /// Has the kernel start writing a range of the file to disk, without waiting for it.
+    /// Linux only: macOS has no call that starts writeback without waiting, and the fsync
+    /// that follows writes everything there.
     private func startWriteback(from offset: Int, count: Int) {
-        #if os(Linux)
+        #if canImport(Glibc)
         // Only a start: should it fail, the fsync that follows writes everything.
         _ = draft_inspect_start_writeback(descriptor, Int64(offset), Int64(count))
         #endif

@@ -37,7 +37,7 @@ enum LineEditor {
     /// Sets libedit up: history from the file, the completion hook, Ctrl-C handling.
     static func start(environment: [String: String], completion: @escaping (_ before: String, _ word: String) -> [String]) {
         self.completion = completion
-        rl_readline_name = UnsafePointer(strdup("draft-inspect"))
+        draft_inspect_set_readline_name("draft-inspect")
         rl_initialize()
         using_history()
         stifle_history(historyLimit)
@@ -49,8 +49,7 @@ enum LineEditor {
         }
         // Quotes and blanks end a word; `=`, `<`, `>`, `@` and `(` do not, as equations and
         // names contain them.
-        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'"))
-        rl_completer_word_break_characters = strdup(" \t\n\"'")
+        draft_inspect_set_word_breaks(" \t\n\"'")
         rl_attempted_completion_function = { text, start, _ in
             LineEditor.complete(text: text.map { String(cString: $0) } ?? "", start: Int(start))
         }
