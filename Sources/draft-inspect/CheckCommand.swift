@@ -174,6 +174,7 @@ struct CheckCommand: ParsableCommand {
 
     /// One file: its report as it always was, and its exit status.
     private func checkOne(_ entry: InputSet.Entry, root: RepositoryRoot) throws {
+        if let output { try PrintCommand.refuse([entry.path], as: output) }
         var timings = PhaseTimings()
         let outcome = LoadOutcome.load(entry, selection: try selection.choice)
         // The process ends after this one report: a layout's session need not be freed object
@@ -243,6 +244,9 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         let checked = outcomes.compactMap { if case let .input(input) = $0 { input } else { nil } }
+        // A file skipped as no layout is no input: a report written into a checked folder
+        // last time is not refused when the folder is checked again.
+        if let output { try PrintCommand.refuse(checked.map(\.input), as: output) }
         let skipped = outcomes.compactMap { if case let .skipped(file) = $0 { file } else { nil } }
         let run = try withBaseline(CheckRun(inputs: checked, skipped: skipped, root: root.path))
         if format == .text || format == .json {

@@ -47,6 +47,24 @@ import TestSupport
         #expect(try Data(contentsOf: xib) == before)
     }
 
+    @Test func checkRefusesItsInputEvenForcedButNotAReportItSkips() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = try Self.copyOfSignIn(in: folder)
+        let before = try Data(contentsOf: input)
+        for arguments in [["check", "in.json"], ["check", "."]] {
+            let result = try CLI.run(arguments + ["-o", "in.json", "--force"], in: folder)
+            #expect(result.status == 73, "\(arguments)")
+            #expect(result.stderr.contains("is the input"), "\(result.stderr)")
+        }
+        #expect(try Data(contentsOf: input) == before)
+        // A report written into the checked folder is no layout: checking again replaces it.
+        for _ in 0..<2 {
+            let result = try CLI.run(["check", ".", "--format", "sarif", "-o", "report.sarif", "--force"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+    }
+
     @Test func replDrawAsksBeforeReplacingAndNeverReplacesTheLoadedFile() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
