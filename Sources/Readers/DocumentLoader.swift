@@ -138,7 +138,13 @@ public enum DocumentLoader {
 
     /// Every layout in the input: one for every format but Interface Builder's.
     public static func loadAll(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
-        let format = sniff(bytes)
+        try loadAll(bytes, as: sniff(bytes), traits: traits)
+    }
+
+    /// Every layout of input already sniffed: `format` is what ``sniff(_:)`` said of these
+    /// bytes (`nil`: none), so a caller that sniffed them does not read a large text's first
+    /// megabytes again.
+    public static func loadAll(_ bytes: [UInt8], as format: InputFormat?, traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
         if format == .interfaceBuilder {
             return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
         }

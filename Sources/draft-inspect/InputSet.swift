@@ -137,7 +137,7 @@ enum LoadOutcome: Sendable {
         let format = sniff(bytes)
         if format == nil && !entry.isNamed { return .skipped(.notALayout) }
         do {
-            var input = try DocumentLoader.loadAll(bytes, traits: selection.traits)
+            var input = try DocumentLoader.loadAll(bytes, as: format, traits: selection.traits)
             if let wanted = selection.layout {
                 let chosen = input.layouts(matching: wanted)
                 guard !chosen.isEmpty else { return .cannotOpen(LayoutSelection.noSuchLayout(wanted, in: input)) }
