@@ -128,13 +128,14 @@ def chromium():
     return None
 
 
-def chromium_dom(html_path):
-    """The DOM Chromium has after loading the file (its scripts run), serialized."""
+def chromium_dom(html_path, window=(1400, 1000)):
+    """The DOM Chromium has after loading the file (its scripts run) in a window of that size,
+    serialized."""
     profile = tempfile.mkdtemp(prefix="draft-inspect-chromium-")
     try:
         result = subprocess.run(
             [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-             f"--user-data-dir={profile}", "--window-size=1400,1000", "--virtual-time-budget=2000", "--dump-dom",
+             f"--user-data-dir={profile}", f"--window-size={window[0]},{window[1]}", "--virtual-time-budget=2000", "--dump-dom",
              "file://" + os.path.abspath(html_path)],
             capture_output=True, text=True, timeout=120)
         return result.stdout

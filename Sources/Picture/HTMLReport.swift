@@ -105,10 +105,10 @@ public struct HTMLReport {
 
     static let style = """
         body { margin: 0; font: 13px/1.45 -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; color: #222222; background: #ffffff; }
-        .page { display: flex; gap: 24px; align-items: flex-start; padding: 16px; }
-        .picture { flex: 0 1 auto; max-width: 62vw; overflow: auto; position: sticky; top: 16px; max-height: calc(100vh - 32px); border: 1px solid #dddddd; }
-        .picture svg { display: block; }
-        .report { flex: 1 1 0; min-width: 320px; }
+        .page { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; padding: 16px; }
+        .picture { flex: 0 1 auto; max-width: 100%; border: 1px solid #dddddd; box-sizing: border-box; }
+        .picture svg { display: block; max-width: 100%; height: auto; }
+        .report { flex: 1 1 360px; min-width: 0; }
         .report pre { margin: 0; font: 12px/1.5 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre-wrap; }
         .report [data-id] { display: inline-block; width: 100%; box-sizing: border-box; border-left: 3px solid transparent; padding-left: 4px; cursor: pointer; }
         .report .ambiguous { border-left-color: #d08c00; }

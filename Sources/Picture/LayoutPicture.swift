@@ -124,6 +124,44 @@ public struct LayoutPicture: Sendable {
         }
     }
 
+    /// A constraint as the picture draws it: once, however many conflicts it is in.
+    public struct MarkedConstraint: Hashable, Sendable {
+        /// Its number in the picture, the same in every conflict that lists it.
+        public var number: Int
+        public var member: Member
+        /// The numbers of the conflicts it is in, in order.
+        public var conflicts: [Int]
+        /// The numbers of the conflicts in which it is the broken one.
+        public var brokenIn: [Int]
+
+        public var isShared: Bool { conflicts.count > 1 }
+        public var isBroken: Bool { !brokenIn.isEmpty }
+    }
+
+    /// Every conflict member once, numbered in order of first appearance, so a number means
+    /// one constraint across the whole picture.
+    public var markedConstraints: [MarkedConstraint] { Self.markedConstraints(of: conflicts) }
+
+    /// The members of `conflicts` once each, numbered in order of first appearance.
+    public static func markedConstraints(of conflicts: [ConflictMark]) -> [MarkedConstraint] {
+        var result: [MarkedConstraint] = []
+        var index: [String: Int] = [:]
+        for conflict in conflicts {
+            for member in conflict.members {
+                if let at = index[member.reference] {
+                    result[at].conflicts.append(conflict.number)
+                    if member.isBroken { result[at].brokenIn.append(conflict.number) }
+                } else {
+                    index[member.reference] = result.count
+                    result.append(MarkedConstraint(
+                        number: result.count + 1, member: member, conflicts: [conflict.number],
+                        brokenIn: member.isBroken ? [conflict.number] : []))
+                }
+            }
+        }
+        return result
+    }
+
     /// The item with this id.
     public func item(_ id: ItemID) -> Item? { items.first { $0.id == id } }
 

@@ -58,10 +58,11 @@ public struct PictureBuilder {
             if !shown.isEmpty { conflicts.append(LayoutPicture.ConflictMark(number: index + 1, members: shown)) }
         }
         if session == nil {
-            // Rows tall enough for the connectors that meet them.
+            // Rows tall enough for the connectors that meet them, one per constraint.
+            let marked = LayoutPicture.markedConstraints(of: conflicts)
             var attachments: [ItemID: Int] = [:]
-            for member in conflicts.flatMap(\.members) {
-                for item in Set(member.anchors.map(\.item)) { attachments[item, default: 0] += 1 }
+            for constraint in marked {
+                for item in Set(constraint.member.anchors.map(\.item)) { attachments[item, default: 0] += 1 }
             }
             items = DiagramLayout.place(items, attachments: attachments)
         }

@@ -32,10 +32,10 @@ public struct SVGPicture {
     public var text: String {
         var svg = SVGWriter()
         let layout = picture.bounds
-        var lanes = 0
-        // One lane per member, and one left free between conflicts.
-        if !picture.framesAreKnown { lanes = picture.conflicts.reduce(0) { $0 + $1.members.count } + max(picture.conflicts.count - 1, 0) }
-        let gutter = picture.framesAreKnown ? 0 : Double(lanes) * Self.laneStep + (lanes > 0 ? Self.laneStep : 0)
+        let marked = picture.markedConstraints
+        let connectors = picture.framesAreKnown ? [] : DiagramLayout.connectors(marked, items: picture.items)
+        let lanes = connectors.map(\.lane).max() ?? 0
+        let gutter = Double(lanes) * Self.laneStep + (lanes > 0 ? Self.laneStep : 0)
         let legend = legendLines()
         let legendWidth = legend.map { TextMetrics.width(of: $0.text, size: TextMetrics.legendSize) + $0.indent }.max() ?? 0
         let legendHeight = Double(legend.count) * Self.legendLine
@@ -62,9 +62,9 @@ public struct SVGPicture {
         drawGhosts(&svg)
         drawAmbiguities(&svg)
         if picture.framesAreKnown {
-            drawConflictsOnScreen(&svg)
+            drawConflictsOnScreen(&svg, marked)
         } else {
-            drawConflictsInDiagram(&svg, right: layout.maxX)
+            drawConflictsInDiagram(&svg, connectors, right: layout.maxX)
         }
         drawLegend(&svg, legend, x: legendX, y: layout.y)
         svg.close("svg")
@@ -74,7 +74,8 @@ public struct SVGPicture {
     // MARK: - Items
 
     private func drawItems(_ svg: inout SVGWriter) {
-        var placedLabels: [Rect] = []
+        let labels = picture.framesAreKnown
+            ? ScreenLabels.place(picture.items, within: picture.bounds, reserved: picture.misplacements.map(ghostCaption).map(\.box)) : [:]
         for item in picture.items {
             let rect = item.rect
             let stroke = item.isGuide ? Self.guideStroke : Self.viewStroke
@@ -96,11 +97,7 @@ public struct SVGPicture {
                                      ("stroke", stroke), ("stroke-linecap", "square")])
             }
             if picture.framesAreKnown {
-                if let label = labelPlacement(item, avoiding: placedLabels, bottomFirst: item.isGuide) {
-                    placedLabels.append(label.box)
-                    svg.element("text", [("x", n(label.x)), ("y", n(label.y)), ("font-size", n(Self.screenLabelSize)), ("fill", stroke)]
-                        + (label.anchorEnd ? [("text-anchor", "end")] : []), text: label.text)
-                }
+                if let label = labels[item.id], label.isInside { drawLabel(&svg, label, color: stroke) }
             } else {
                 svg.open("text", [("x", n(rect.x + 8)), ("y", n(rect.y + 15)), ("font-size", n(TextMetrics.labelSize)), ("fill", "#1d3557")])
                 svg.element("tspan", text: item.name)
@@ -111,39 +108,25 @@ public struct SVGPicture {
             }
             svg.close("g")
         }
+        // Names beside their items stand over everything near them, so they get a halo; they
+        // are not part of the item's group, which draws only inside its frame.
+        let beside = picture.items.compactMap { item in labels[item.id].flatMap { $0.isInside ? nil : (item, $0) } }
+        guard !beside.isEmpty else { return }
+        svg.open("g", [("class", "labels"), ("stroke", "#ffffff"), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke")])
+        for (item, label) in beside { drawLabel(&svg, label, color: item.isGuide ? Self.guideStroke : Self.viewStroke) }
+        svg.close("g")
     }
 
-    static let screenLabelSize = 10.0
-
-    /// Where a view's name goes on the screen: inside a top corner (or a bottom one when
-    /// another label is there), cut to the width; nowhere when the view is too small.
-    private func labelPlacement(_ item: LayoutPicture.Item, avoiding placed: [Rect], bottomFirst: Bool)
-        -> (x: Double, y: Double, text: String, anchorEnd: Bool, box: Rect)?
-    {
-        let size = Self.screenLabelSize
-        let rect = item.rect
-        let room = rect.width - 6
-        guard room >= size * TextMetrics.advance * 3, rect.height >= size + 1 else { return nil }
-        var text = item.name + (item.isHidden ? " (hidden)" : "")
-        let fits = Int(room / (size * TextMetrics.advance))
-        if text.count > fits { text = String(text.prefix(max(fits - 1, 1))) + "…" }
-        let textWidth = TextMetrics.width(of: text, size: size)
-        let top = rect.y + size
-        let bottom = rect.maxY - 3
-        var candidates: [(x: Double, y: Double, end: Bool)] = [
-            (rect.x + 3, top, false), (rect.maxX - 3, top, true), (rect.x + 3, bottom, false), (rect.maxX - 3, bottom, true),
-        ]
-        // A guide's name goes low, out of the way of the views that fill it.
-        if bottomFirst { candidates = [candidates[3], candidates[2], candidates[1], candidates[0]] }
-        func box(_ candidate: (x: Double, y: Double, end: Bool)) -> Rect {
-            Rect(x: candidate.end ? candidate.x - textWidth : candidate.x, y: candidate.y - size, width: textWidth, height: size)
-        }
-        let chosen = candidates.first { candidate in !placed.contains { Self.overlap(box(candidate), $0) } } ?? candidates[0]
-        return (chosen.x, chosen.y, text, chosen.end, box(chosen))
+    private func drawLabel(_ svg: inout SVGWriter, _ label: ScreenLabels.Label, color: String) {
+        svg.element("text", [("x", n(label.x)), ("y", n(label.y)), ("font-size", n(ScreenLabels.size)), ("fill", color)]
+            + (label.anchorEnd ? [("text-anchor", "end")] : []), text: label.text)
     }
 
-    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+    /// The caption under a misplaced item's recorded frame.
+    private func ghostCaption(_ ghost: LayoutPicture.Ghost) -> (text: String, x: Double, y: Double, box: Rect) {
+        let text = "recorded " + (picture.item(ghost.item)?.name ?? ghost.item.rawValue)
+        let x = ghost.recorded.x + 2, y = ghost.recorded.maxY + ScreenLabels.size + 1
+        return (text, x, y, Rect(x: x, y: y - ScreenLabels.size, width: TextMetrics.width(of: text, size: ScreenLabels.size), height: ScreenLabels.size + 3))
     }
 
     private func drawGhosts(_ svg: inout SVGWriter) {
@@ -156,8 +139,9 @@ public struct SVGPicture {
                                  ("fill", "none"), ("stroke", Self.ghostStroke), ("stroke-dasharray", "2 2")])
             svg.element("line", [("x1", n(rect.x)), ("y1", n(rect.y)), ("x2", n(item.rect.x)), ("y2", n(item.rect.y)),
                                  ("stroke", Self.ghostStroke), ("stroke-dasharray", "1 2")])
-            svg.element("text", [("x", n(rect.x + 2)), ("y", n(rect.maxY + 10)), ("font-size", "9"), ("fill", Self.ghostStroke)],
-                        text: "recorded \(item.name)")
+            let caption = ghostCaption(ghost)
+            svg.element("text", [("x", n(caption.x)), ("y", n(caption.y)), ("font-size", n(ScreenLabels.size)), ("fill", Self.ghostStroke)],
+                        text: caption.text)
             svg.close("g")
         }
     }
@@ -201,55 +185,74 @@ public struct SVGPicture {
 
     // MARK: - Conflicts
 
-    static let laneStep = 16.0
+    static let laneStep = 22.0
 
-    /// Each member as a dimension line between the anchors it ties, in its conflict's colour,
-    /// numbered as in the legend; the broken one dashed.
-    private func drawConflictsOnScreen(_ svg: inout SVGWriter) {
-        for conflict in picture.conflicts {
-            let color = Self.color(ofConflict: conflict.number)
-            for (position, member) in conflict.members.enumerated() {
-                let offset = Double(position) * 7
-                openMember(&svg, member, conflict: conflict.number, position: position + 1, color: color)
-                var marks: [(x: Double, y: Double)] = []
-                var shortLine: (axis: Axis, length: Double)?
-                let anchors = member.anchors.filter { picture.item($0.item) != nil }
-                if anchors.count == 2, let a = anchors.first, let b = anchors.last,
-                    a.attribute.isLocation, b.attribute.isLocation, a.attribute.axis == b.attribute.axis,
-                    let itemA = picture.item(a.item)?.rect, let itemB = picture.item(b.item)?.rect
-                {
-                    let axis = a.attribute.axis ?? .horizontal
-                    marks.append(distance(&svg, a.value, b.value, axis: axis, across: (itemA, itemB), offset: offset))
-                    shortLine = (axis, abs(a.value - b.value))
-                } else {
-                    for anchor in anchors {
-                        guard let rect = picture.item(anchor.item)?.rect else { continue }
-                        marks.append(mark(&svg, anchor, on: rect, offset: offset))
-                    }
-                    if marks.count == 2 {
-                        svg.element("line", [("x1", n(marks[0].x)), ("y1", n(marks[0].y)), ("x2", n(marks[1].x)), ("y2", n(marks[1].y)),
-                                             ("stroke-dasharray", "1 3")])
-                    }
+    /// Each constraint as a dimension line between the anchors it ties, numbered as in the
+    /// legend; the broken one dashed.
+    private func drawConflictsOnScreen(_ svg: inout SVGWriter, _ marked: [LayoutPicture.MarkedConstraint]) {
+        for (index, constraint) in marked.enumerated() {
+            let member = constraint.member
+            let color = Self.color(of: constraint)
+            let offset = Double(index) * 7
+            openConstraint(&svg, constraint, color: color)
+            var marks: [(x: Double, y: Double)] = []
+            var shortLine: (axis: Axis, length: Double)?
+            let anchors = member.anchors.filter { picture.item($0.item) != nil }
+            if anchors.count == 2, let a = anchors.first, let b = anchors.last,
+                a.attribute.isLocation, b.attribute.isLocation, a.attribute.axis == b.attribute.axis,
+                let itemA = picture.item(a.item)?.rect, let itemB = picture.item(b.item)?.rect
+            {
+                let axis = a.attribute.axis ?? .horizontal
+                marks.append(distance(&svg, a.value, b.value, axis: axis, across: (itemA, itemB), offset: offset))
+                shortLine = (axis, abs(a.value - b.value))
+            } else {
+                for anchor in anchors {
+                    guard let rect = picture.item(anchor.item)?.rect else { continue }
+                    marks.append(mark(&svg, anchor, on: rect, offset: offset))
                 }
-                if let first = marks.first {
-                    var spot = marks.count == 2 ? (x: (first.x + marks[1].x) / 2, y: (first.y + marks[1].y) / 2) : first
-                    if let short = shortLine, short.length < 20 {
-                        // A badge on a short line would hide it: put it beside.
-                        if short.axis == .horizontal { spot.y -= 9 } else { spot.x -= 9 }
-                    }
-                    badge(&svg, position + 1, at: spot, color: color)
+                if marks.count == 2 {
+                    svg.element("line", [("x1", n(marks[0].x)), ("y1", n(marks[0].y)), ("x2", n(marks[1].x)), ("y2", n(marks[1].y)),
+                                         ("stroke-dasharray", "1 3")])
                 }
-                svg.close("g")
             }
+            if let first = marks.first {
+                var spot = marks.count == 2 ? (x: (first.x + marks[1].x) / 2, y: (first.y + marks[1].y) / 2) : first
+                if let short = shortLine, short.length < 20 {
+                    // A badge on a short line would hide it: put it beside.
+                    if short.axis == .horizontal { spot.y -= 11 } else { spot.x -= 11 }
+                }
+                badge(&svg, constraint.number, at: spot, color: color)
+            }
+            svg.close("g")
         }
     }
 
-    private func openMember(_ svg: inout SVGWriter, _ member: LayoutPicture.Member, conflict: Int, position: Int, color: String) {
+    /// A constraint in one conflict takes its colour; one in several, a neutral grey.
+    static func color(of constraint: LayoutPicture.MarkedConstraint) -> String {
+        constraint.isShared ? sharedColor : color(ofConflict: constraint.conflicts[0])
+    }
+
+    static let sharedColor = "#495057"
+
+    private func openConstraint(_ svg: inout SVGWriter, _ constraint: LayoutPicture.MarkedConstraint, color: String) {
         svg.open("g", [
-            ("class", member.isBroken ? "constraint conflict broken" : "constraint conflict"), ("data-id", member.reference),
-            ("data-conflict", String(conflict)), ("stroke", color), ("fill", "none"), ("stroke-width", "1.5"),
-        ] + (member.isBroken ? [("stroke-dasharray", "5 3")] : []))
-        svg.element("title", text: "conflict \(conflict), \(position). \(member.text)" + (member.isBroken ? " (broken)" : ""))
+            ("class", constraint.isBroken ? "constraint conflict broken" : "constraint conflict"), ("data-id", constraint.member.reference),
+            ("data-conflict", constraint.conflicts.map(String.init).joined(separator: " ")), ("stroke", color), ("fill", "none"),
+            ("stroke-width", "1.5"),
+        ] + (constraint.isBroken ? [("stroke-dasharray", "5 3")] : []))
+        svg.element("title", text: "\(constraint.number). \(constraint.member.text), " + Self.membership(constraint))
+    }
+
+    /// Which conflicts a constraint is in and where it is the broken one: `conflicts 1, 2 (broken in 2)`.
+    static func membership(_ constraint: LayoutPicture.MarkedConstraint) -> String {
+        let list = constraint.conflicts.map(String.init).joined(separator: ", ")
+        var text = (constraint.isShared ? "conflicts " : "conflict ") + list
+        if constraint.brokenIn == constraint.conflicts {
+            text += " (broken)"
+        } else if constraint.isBroken {
+            text += " (broken in \(constraint.brokenIn.map(String.init).joined(separator: ", ")))"
+        }
+        return text
     }
 
     /// A dimension line between two positions on one axis, where the two items face each
@@ -297,137 +300,40 @@ public struct SVGPicture {
         }
     }
 
-    /// The member's number in a circle, as in the legend.
-    private func badge(_ svg: inout SVGWriter, _ number: Int, at spot: (x: Double, y: Double), color: String, dashed: Bool = false) {
-        let wide = number >= 10
-        svg.element("circle", [("cx", n(spot.x)), ("cy", n(spot.y)), ("r", wide ? "7.5" : "6.5"), ("fill", "#ffffff"), ("stroke", color),
+    /// The constraint's number in a circle, as in the legend.
+    func badge(_ svg: inout SVGWriter, _ number: Int, at spot: (x: Double, y: Double), color: String, dashed: Bool = false) {
+        let digits = String(number).count
+        let radius = max(8.5, 3 + 3.3 * Double(digits))
+        svg.element("circle", [("cx", n(spot.x)), ("cy", n(spot.y)), ("r", n(radius)), ("fill", "#ffffff"), ("stroke", color),
                                ("stroke-width", "1.2"), ("stroke-dasharray", dashed ? "3 2" : "none")])
-        svg.element("text", [("x", n(spot.x)), ("y", n(spot.y + (wide ? 3 : 3.5))), ("font-size", wide ? "8" : "9.5"), ("text-anchor", "middle"),
-                             ("fill", color), ("stroke", "none")], text: String(number))
+        svg.element("text", [("x", n(spot.x)), ("y", n(spot.y + Self.badgeSize * 0.36)), ("font-size", n(Self.badgeSize)),
+                             ("text-anchor", "middle"), ("fill", color), ("stroke", "none")], text: String(number))
     }
 
-    /// With frames unknown: each member a connector in the gutter right of the rows, from
+    static let badgeSize = 11.0
+
+    /// With frames unknown: each constraint a connector in the gutter right of the rows, from
     /// the row of one item to the row of the other (a stub for a constant or a constraint on
     /// one item), numbered as in the legend.
-    private func drawConflictsInDiagram(_ svg: inout SVGWriter, right: Double) {
-        // Each connector meets each of its rows at its own height, in lane order.
-        var slots: [ItemID: Int] = [:]
-        var attachments: [ItemID: Int] = [:]
-        for member in picture.conflicts.flatMap(\.members) {
-            for item in Set(member.anchors.map(\.item)) { attachments[item, default: 0] += 1 }
-        }
-        func attach(_ item: ItemID) -> Double? {
-            guard let rect = picture.item(item)?.rect else { return nil }
-            let slot = slots[item, default: 0]
-            slots[item] = slot + 1
-            return rect.y + rect.height * Double(slot + 1) / Double((attachments[item] ?? 0) + 1)
-        }
-        var lane = 0
-        for (index, conflict) in picture.conflicts.enumerated() {
-            if index > 0 { lane += 1 }
-            let color = Self.color(ofConflict: conflict.number)
-            for (position, member) in conflict.members.enumerated() {
-                lane += 1
-                let x = right + Double(lane) * Self.laneStep
-                var seen: Set<ItemID> = []
-                let rows = member.anchors.filter { seen.insert($0.item).inserted }.compactMap { attach($0.item) }
-                openMember(&svg, member, conflict: conflict.number, position: position + 1, color: color)
-                guard let top = rows.min(), let bottom = rows.max() else {
-                    svg.close("g")
-                    continue
-                }
-                var path = ""
-                for row in rows { path += "M\(n(right)) \(n(row)) H\(n(x)) " }
-                if bottom > top { path += "M\(n(x)) \(n(top)) V\(n(bottom))" }
-                svg.element("path", [("d", path.trimmingTrailingSpace)])
-                for row in rows {
-                    svg.element("circle", [("cx", n(right)), ("cy", n(row)), ("r", "2"), ("fill", color), ("stroke", "none")])
-                }
-                badge(&svg, position + 1, at: (x, (top + bottom) / 2), color: color)
-                svg.close("g")
+    private func drawConflictsInDiagram(_ svg: inout SVGWriter, _ connectors: [DiagramLayout.Connector], right: Double) {
+        for connector in connectors {
+            let constraint = connector.constraint
+            let color = Self.color(of: constraint)
+            let x = right + Double(connector.lane) * Self.laneStep
+            openConstraint(&svg, constraint, color: color)
+            let rows = connector.attachments
+            var path = ""
+            for row in rows { path += "M\(n(right)) \(n(row)) H\(n(x)) " }
+            if let top = rows.first, let bottom = rows.last, bottom > top { path += "M\(n(x)) \(n(top)) V\(n(bottom))" }
+            svg.element("path", [("d", path.trimmingTrailingSpace)])
+            for row in rows {
+                svg.element("circle", [("cx", n(right)), ("cy", n(row)), ("r", "2"), ("fill", color), ("stroke", "none")])
             }
-        }
-    }
-
-    // MARK: - Legend
-
-    /// A line of the legend: what it says and what it stands for.
-    struct LegendLine {
-        enum Kind { case heading(color: String), member(conflict: Int, position: Int, LayoutPicture.Member), ambiguity(LayoutPicture.AmbiguityMark), ghost(ItemID), note }
-        var kind: Kind
-        var text: String
-        var indent: Double = 0
-    }
-
-    func legendLines() -> [LegendLine] {
-        var lines = [LegendLine(kind: .heading(color: "#222222"), text: picture.title)]
-        lines.append(LegendLine(kind: .note, text: picture.framesAreKnown
-            ? "solved frames, to scale (1 unit = 1 pt)" : "frames unknown: items and constraints as a diagram"))
-        if picture.conflicts.isEmpty && picture.ambiguities.isEmpty && picture.misplacements.isEmpty {
-            lines.append(LegendLine(kind: .note, text: "no conflicts, no ambiguity"))
-        }
-        for conflict in picture.conflicts {
-            lines.append(LegendLine(kind: .note, text: ""))
-            lines.append(LegendLine(kind: .heading(color: Self.color(ofConflict: conflict.number)), text: "conflict \(conflict.number): cannot all hold"))
-            for (position, member) in conflict.members.enumerated() {
-                lines.append(LegendLine(
-                    kind: .member(conflict: conflict.number, position: position + 1, member),
-                    text: member.text + (member.isBroken ? "  (broken)" : ""), indent: 18))
+            if let top = rows.first, let bottom = rows.last {
+                badge(&svg, constraint.number, at: (x, (top + bottom) / 2), color: color)
             }
+            svg.close("g")
         }
-        if !picture.ambiguities.isEmpty {
-            lines.append(LegendLine(kind: .note, text: ""))
-            lines.append(LegendLine(kind: .heading(color: Self.ambiguousColor), text: "ambiguous (hatched; arrows: free)"))
-            for ambiguity in picture.ambiguities {
-                let name = picture.item(ambiguity.item)?.name ?? ambiguity.item.rawValue
-                lines.append(LegendLine(kind: .ambiguity(ambiguity), text: "\(name) free: \(ambiguity.components.map(\.name).joined(separator: ", "))", indent: 18))
-            }
-        }
-        if !picture.misplacements.isEmpty {
-            lines.append(LegendLine(kind: .note, text: ""))
-            lines.append(LegendLine(kind: .heading(color: Self.ghostStroke), text: "misplaced (recorded frame dashed)"))
-            for ghost in picture.misplacements {
-                lines.append(LegendLine(kind: .ghost(ghost.item), text: picture.item(ghost.item)?.name ?? ghost.item.rawValue, indent: 18))
-            }
-        }
-        return lines
-    }
-
-    static let legendLine = 18.0
-
-    private func drawLegend(_ svg: inout SVGWriter, _ lines: [LegendLine], x: Double, y: Double) {
-        svg.open("g", [("class", "legend"), ("font-size", n(TextMetrics.legendSize))])
-        for (row, line) in lines.enumerated() {
-            let baseline = y + Double(row) * Self.legendLine + TextMetrics.legendSize
-            let textX = n(x + line.indent)
-            switch line.kind {
-            case let .heading(color):
-                svg.element("text", [("x", textX), ("y", n(baseline)), ("fill", color), ("font-weight", "bold")], text: line.text)
-            case .note:
-                if !line.text.isEmpty { svg.element("text", [("x", textX), ("y", n(baseline)), ("fill", "#555555")], text: line.text) }
-            case let .member(conflict, position, member):
-                let color = Self.color(ofConflict: conflict)
-                svg.open("g", [("class", member.isBroken ? "constraint conflict broken" : "constraint conflict"),
-                               ("data-id", member.reference), ("data-conflict", String(conflict))])
-                badge(&svg, position, at: (x + 7, baseline - 4), color: color, dashed: member.isBroken)
-                svg.element("text", [("x", textX), ("y", n(baseline)), ("fill", "#222222")], text: line.text)
-                svg.close("g")
-            case let .ambiguity(ambiguity):
-                svg.open("g", [("class", "ambiguous"), ("data-id", ambiguity.item.rawValue)])
-                svg.element("title", text: ambiguity.message)
-                svg.element("rect", [("x", n(x + 2)), ("y", n(baseline - 10)), ("width", "11"), ("height", "11"),
-                                     ("fill", "url(#ambiguous-hatch)"), ("stroke", Self.ambiguousColor)])
-                svg.element("text", [("x", textX), ("y", n(baseline)), ("fill", "#222222")], text: line.text)
-                svg.close("g")
-            case let .ghost(item):
-                svg.open("g", [("class", "misplaced"), ("data-id", item.rawValue)])
-                svg.element("rect", [("x", n(x + 2)), ("y", n(baseline - 10)), ("width", "11"), ("height", "11"),
-                                     ("fill", "none"), ("stroke", Self.ghostStroke), ("stroke-dasharray", "2 2")])
-                svg.element("text", [("x", textX), ("y", n(baseline)), ("fill", "#222222")], text: line.text)
-                svg.close("g")
-            }
-        }
-        svg.close("g")
     }
 
     // MARK: - Numbers
