@@ -94,6 +94,25 @@ enum InterfaceBuilderFixture {
         #expect(cell.constraints.map(\.first) == ["11", "11"])
     }
 
+    @Test func aSlashMultiplierIsARatioAsXcodeSixsLaunchScreenWroteIt() throws {
+        // The template puts the title's centre a third of the way down: 480 / 3 + 1.
+        let layout = try #require(try Fixture.layouts("launch-screen-one-third.xib").first)
+        let document = layout.loaded.document
+        #expect(document.constraints.first { $0.id == "Kid-kn-2rF" }?.multiplier == 1.0 / 3.0)
+        let session = LayoutSession(document: document)
+        let title = try #require(session.system.index(of: "kId-c2-rCX"))
+        let frame = session.solvedFrame(ofItem: title)
+        #expect(frame.y + frame.height / 2 == 161)
+        // A ratio that is not one is still refused, with where.
+        let broken = String(decoding: try Fixture.bytes("launch-screen-one-third.xib"), as: UTF8.self)
+            .replacingOccurrences(of: "multiplier=\"1/3\"", with: "multiplier=\"1/0\"")
+        #expect {
+            try DocumentLoader.loadAll(Array(broken.utf8))
+        } throws: { error in
+            "\(error)".contains("multiplier \"1/0\" is not a number or a ratio a:b or a/b")
+        }
+    }
+
     @Test func frameInsetPlaceholdersFlagsAndOldGuides() throws {
         let layout = try #require(try Fixture.layouts("xcode8beta-frameinset.storyboard").first)
         #expect(layout.name == "Gallery")  // the storyboard identifier

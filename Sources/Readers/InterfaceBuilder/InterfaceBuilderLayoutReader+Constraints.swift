@@ -131,13 +131,13 @@ extension InterfaceBuilderLayoutReader {
         return value == .notAnAttribute ? nil : value
     }
 
-    /// `"2:3"`, `"1.35"` or `"3"`.
+    /// `"2:3"`, `"1/3"` (Xcode 6–7's launch screen template), `"1.35"` or `"3"`.
     private mutating func multiplier(_ element: XMLTree.Element) -> Double? {
         guard let text = element["multiplier"] else { return nil }
-        if let colon = text.firstIndex(of: ":") {
-            let numerator = Double(text[..<colon]), denominator = Double(text[text.index(after: colon)...])
+        if let mark = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            let numerator = Double(text[..<mark]), denominator = Double(text[text.index(after: mark)...])
             guard let numerator, let denominator, denominator != 0, numerator.isFinite, denominator.isFinite else {
-                fail(element, "multiplier \"\(text)\" is not a number or a ratio a:b")
+                fail(element, "multiplier \"\(text)\" is not a number or a ratio a:b or a/b")
                 return nil
             }
             return checked(numerator / denominator, element, "multiplier")
