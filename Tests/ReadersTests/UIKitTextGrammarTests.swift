@@ -277,6 +277,23 @@ import TestSupport
         #expect(struck.document.rendered("0x1") == "0xa.top == 0x5e.top")
         #expect(struck.warnings.map(\.message).contains { $0.contains("'~~'") })
         #expect(struck.warnings.map(\.message).contains { $0.contains("'**'") })
+
+        // Markdown escapes, as an issue on apptentive/apptentive-ios (#178) shows a log.
+        let escaped = try load(#"""
+            (
+                \<NSAutoresizingMaskLayoutConstraint:0x15eee1890 h=--& v=--& V:[UIView:0x15ed4cf40(0)]\>,
+                \<NSLayoutConstraint:0x15ee170b0 V:|-(8)-[UIView:0x15ecf6160]   (Names: '|':ApptentiveMessageCenterInputView:0x15e85a630 )\>,
+                \<NSLayoutConstraint:0x1 UILabel:0xb'a \ b'.width == 1\>
+            )
+            """#)
+        #expect(escaped.document.rendered("0x15eee1890") == "0x15ed4cf40.height == 0")
+        #expect(escaped.document.rendered("0x15ee170b0") == "0x15ecf6160.top == 0x15e85a630.top + 8")
+        #expect(escaped.document.rendered("0x1") == "0xb.width == 1")
+        #expect(escaped.warnings.map(\.message) == [
+            #"'\<' and '\>' found where UIKit prints '<' and '>' (markdown escapes); read without the backslashes"#,
+        ])
+        // A backslash before anything else is the label's own.
+        #expect(escaped.document.views.first { $0.id == "0xb" }?.text == #"a \ b"#)
     }
 
     @Test func htmlStrippedAndCutEntriesAreSkippedWithWarnings() throws {

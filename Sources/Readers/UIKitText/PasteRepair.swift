@@ -1,6 +1,6 @@
 /// Undoes the damage that pasting debug output into issues, blogs and comments does to each
 /// line (reference §1.8): indentation, markdown quotes (`> `), code comments (`// `),
-/// emphasis (`**…**`) and strikethrough, which turns `-` into `~~`.
+/// emphasis (`**…**`), strikethrough, which turns `-` into `~~`, and escapes (`\<…\>`).
 ///
 /// Whitespace is dropped silently (the formats do not depend on it); every other repair is
 /// reported once per file, at the first line it was needed.
@@ -15,7 +15,7 @@ struct PasteRepair {
     }
 
     enum Damage: String, CaseIterable, Sendable {
-        case blockquote, comment, emphasis, strikethrough
+        case blockquote, comment, emphasis, strikethrough, escapes
 
         var warning: String {
             switch self {
@@ -23,6 +23,7 @@ struct PasteRepair {
             case .comment: "lines are commented out with '//'; read without the comment marks"
             case .emphasis: "lines are wrapped in '**' (markdown emphasis); read without it"
             case .strikethrough: "'~~' found where UIKit prints '-' (markdown strikethrough damage); read as '-'"
+            case .escapes: "'\\<' and '\\>' found where UIKit prints '<' and '>' (markdown escapes); read without the backslashes"
             }
         }
     }
@@ -100,6 +101,10 @@ struct PasteRepair {
             text = text.replacing("~~", with: "-")
             damage.append(.strikethrough)
         }
+        if body.containsEscapedBracket {
+            text = Self.unescapingMarkdown(text)
+            damage.append(.escapes)
+        }
         for kind in damage where reported.insert(kind.rawValue).inserted {
             warnings.append(Diagnostic(.warning, at: .line(number, column: 1), kind.warning))
         }
@@ -107,7 +112,35 @@ struct PasteRepair {
     }
 }
 
+extension PasteRepair {
+    /// Markdown escapes only ASCII punctuation, and UIKit writes no backslash before any of
+    /// what it escapes in a description line, so each `\` before punctuation goes.
+    static func unescapingMarkdown(_ line: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in line {
+            if escaping {
+                if !(character.isASCII && (character.isPunctuation || character.isSymbol)) { result.append("\\") }
+                result.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
+    }
+}
+
 private extension UnsafeBufferPointer<UInt8> {
+    /// Whether `\<` or `\>` occurs: a line escaped for markdown.
+    var containsEscapedBracket: Bool {
+        guard count >= 2 else { return false }
+        return (1..<count).contains { (self[$0] == UInt8(ascii: "<") || self[$0] == UInt8(ascii: ">")) && self[$0 - 1] == UInt8(ascii: "\\") }
+    }
+
     /// Whether `~~` occurs.
     var containsTildes: Bool {
         guard count >= 2 else { return false }
