@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-ratios bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib readme man fuzz sanitize
+.PHONY: build test roundtrip bench bench-ratios bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib bench-shapes readme man fuzz sanitize
 
 build:
 	swift build
@@ -13,7 +13,7 @@ roundtrip:
 	scripts/roundtrip Examples/*.json Tests/Fixtures/Printer/*.json Tests/RoundTrip/Dumps/*.json
 
 # Benchmarks (release builds; timing goals live here, never in tests).
-bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib
+bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib bench-shapes
 
 bench-print:
 	scripts/bench-print
@@ -51,6 +51,10 @@ sanitize:
 
 bench-ib:
 	scripts/bench-ib
+
+# Issue 36: every shape of scripts/generate-shapes.py against json.loads, the worst per goal.
+bench-shapes:
+	scripts/bench-shapes
 
 # Rewrites the output blocks and pictures of README.md and docs/*.md from what the tool prints now.
 readme:

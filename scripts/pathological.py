@@ -10,6 +10,9 @@ KIND is one of
   cycle-dump        a dump whose N required constraints form one cycle
                     (v[i].width == v[i+1].width + 1, the last back to the first): a conflict
   cycle-log         the same cycle as a UIKit conflict message
+  position-cycle-dump  a dump whose N required constraints form one cycle through positions
+                    (v[i].top == v[i+1].bottom + 1, the last back to the first): a conflict
+  position-cycle-log   the same cycle as a UIKit conflict message
   chain-trace       an _autolayoutTrace whose N views nest in one chain
   chain-recursive   a recursiveDescription whose N views nest in one chain
   random            N bytes of seeded random noise
@@ -62,19 +65,31 @@ def cycle_dump(n):
     return json.dumps(dump(views, constraints))
 
 
-def cycle_log(n):
+def position_cycle_dump(n):
+    views = [view(0, [f"v{i}" for i in range(1, n + 1)])] + [view(i, []) for i in range(1, n + 1)]
+    constraints = [{"id": f"c{i}", "first": f"v{i}", "firstAttribute": "top", "relation": "equal",
+                    "second": f"v{i % n + 1}", "secondAttribute": "bottom", "constant": 1}
+                   for i in range(1, n + 1)]
+    return json.dumps(dump(views, constraints))
+
+
+def cycle_log(n, first="width", second="width"):
     lines = ["Unable to simultaneously satisfy constraints.",
              "\tProbably at least one of the constraints in the following list is one you don't want. ",
              "(", ]
     for i in range(1, n + 1):
-        lines.append(f'    "<NSLayoutConstraint:0x{0x600000000000 + i:x} UIView:0x{0x7f0000000000 + i:x}.width '
-                     f'== UIView:0x{0x7f0000000000 + i % n + 1:x}.width + 1   (active)>",')
+        lines.append(f'    "<NSLayoutConstraint:0x{0x600000000000 + i:x} UIView:0x{0x7f0000000000 + i:x}.{first} '
+                     f'== UIView:0x{0x7f0000000000 + i % n + 1:x}.{second} + 1   (active)>",')
     lines[-1] = lines[-1].rstrip(",")
     lines += [")", "",
               f'Will attempt to recover by breaking constraint ',
-              f'<NSLayoutConstraint:0x{0x600000000001:x} UIView:0x{0x7f0000000001:x}.width == '
-              f'UIView:0x{0x7f0000000002:x}.width + 1   (active)>', ""]
+              f'<NSLayoutConstraint:0x{0x600000000001:x} UIView:0x{0x7f0000000001:x}.{first} == '
+              f'UIView:0x{0x7f0000000002:x}.{second} + 1   (active)>', ""]
     return "\n".join(lines)
+
+
+def position_cycle_log(n):
+    return cycle_log(n, "top", "bottom")
 
 
 def chain_trace(n):
@@ -97,6 +112,7 @@ def chain_recursive(n):
 
 KINDS = {
     "chain-dump": chain_dump, "wide-dump": wide_dump, "cycle-dump": cycle_dump, "cycle-log": cycle_log,
+    "position-cycle-dump": position_cycle_dump, "position-cycle-log": position_cycle_log,
     "chain-trace": chain_trace, "chain-recursive": chain_recursive,
 }
 

@@ -10,13 +10,14 @@ import Testing
 /// timed: it must grow linearly with the cycle (the timing lives in scripts/bench-limits;
 /// small sizes, so that a regression fails in seconds rather than stalling the suite).
 @Suite struct LongCycleTests {
-    static func cycle(_ count: Int) throws -> LayoutDocument {
+    /// `v[i].first == v[i+1].second + 1` for i in 1...count, the last back to `v1`.
+    static func cycle(_ count: Int, _ first: String = "width", _ second: String = "width") throws -> LayoutDocument {
         let views = (0...count).map { index in
             let subviews = index == 0 ? "[" + (1...count).map { #""v\#($0)""# }.joined(separator: ",") + "]" : "[]"
             return #"{"id": "v\#(index)", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": \#(subviews), "translatesAutoresizingMaskIntoConstraints": \#(index == 0)}"#
         }
         let constraints = (1...count).map { index in
-            #"{"id": "c\#(index)", "first": "v\#(index)", "firstAttribute": "width", "relation": "equal", "second": "v\#(index % count + 1)", "secondAttribute": "width", "constant": 1}"#
+            #"{"id": "c\#(index)", "first": "v\#(index)", "firstAttribute": "\#(first)", "relation": "equal", "second": "v\#(index % count + 1)", "secondAttribute": "\#(second)", "constant": 1}"#
         }
         let text = #"{"format": "draft-inspect-dump", "version": 1, "root": "v0", "views": [\#(views.joined(separator: ","))], "constraints": [\#(constraints.joined(separator: ","))]}"#
         return try DumpReader.read(Array(text.utf8))
@@ -36,5 +37,25 @@ import Testing
         let (small, large) = (sessions[0].solverWork, sessions[1].solverWork)
         #expect(large <= 20 * 1000, "\(large) terms written for a cycle of 1,000")
         #expect(Double(large) <= 2.2 * Double(small), "\(small) terms for 500, \(large) for 1,000")
+    }
+
+    /// The same cycle through positions (`v[i].top == v[i+1].bottom + 1`), broken, leaves a
+    /// chain of thousands of positions under a root nothing pins. Each follows its parent by
+    /// a pinned offset, so the analysis decides them without probes; a probe for each spelled
+    /// out its whole path: quadratic work.
+    @Test func analysingABrokenCycleOfPositionsIsLinearWork() throws {
+        let works = try [200, 400].map { count in
+            let session = LayoutSession(document: try Self.cycle(count, "top", "bottom"))
+            #expect(session.conflicts.count == 1)
+            let copies = SolverCopies(session.components.solvers)
+            let free = session.unpinnedVariables(in: copies)
+            let minYs = Set((1...count).map { LayoutSystem.variable(session.system.index(of: ItemID("v\($0)"))!, .minY) })
+            #expect(minYs.isSubset(of: free), "every view's position follows the free root")
+            return (0..<copies.count).filter { copies.hasCopy($0) }.reduce(0) {
+                $0 + copies.current($1).work - session.components.solvers[$1].work
+            }
+        }
+        #expect(works[1] <= 20 * 400, "\(works[1]) terms written to analyse a cycle of 400 positions")
+        #expect(Double(works[1]) <= 2.2 * Double(max(works[0], 1)), "\(works[0]) terms for 200, \(works[1]) for 400")
     }
 }

@@ -40,9 +40,9 @@ extension LayoutSession {
 
     /// The layout variables the solvers (this session's, or copies with more constraints)
     /// leave free. Forest positions are free when their parent or a size on their path is,
-    /// unless those cancel: suspects are checked exactly with probe variables (one per
-    /// component their path crosses; a sum over independent components is pinned exactly
-    /// when each part is).
+    /// unless those cancel: positions whose own offset has a free size are checked exactly
+    /// with probe variables (one per component their path crosses; a sum over independent
+    /// components is pinned exactly when each part is), the others follow their parent.
     func unpinnedVariables(in solvers: SolverCopies) -> Set<Int> {
         var result = Set<Int>()
         for component in 0..<solvers.count {
@@ -52,14 +52,21 @@ extension LayoutSession {
                 if let slot = components.slot(of: variable), free.contains(slot.variable) { result.insert(variable) }
             }
         }
+        // A link whose offset the solvers pin moves with its parent, free exactly when the
+        // parent is: no probe, whose form would spell out the whole path (a chain of thousands
+        // under a free root would cost a probe of thousands of terms per position). Only an
+        // offset with a free size needs a probe, as that size may cancel the parent's freedom.
         var suspects: [Int] = []
+        var followers: [(variable: Int, parent: Int)] = []
         for (index, link) in forest.links.enumerated() {
-            if result.contains(link.parent) || forest.offsetTerms(ofLinkAt: index).contains(where: { result.contains($0.variable) }) {
+            if forest.offsetTerms(ofLinkAt: index).contains(where: { result.contains($0.variable) }) {
                 suspects.append(link.variable)
+                result.insert(link.variable)
+            } else if result.contains(link.parent) {
+                followers.append((link.variable, link.parent))
                 result.insert(link.variable)
             }
         }
-        guard !suspects.isEmpty else { return result }
         var probes: [(variable: Int, parts: [(component: Int, probe: Variable)])] = []
         for variable in suspects {
             var parts: [(component: Int, probe: Variable)] = []
@@ -81,6 +88,8 @@ extension LayoutSession {
             }
             if pinned { result.remove(variable) }
         }
+        // Links come parents first, so a follower's parent is decided before it.
+        for follower in followers where !result.contains(follower.parent) { result.remove(follower.variable) }
         return result
     }
 
