@@ -94,6 +94,23 @@ enum InterfaceBuilderFixture {
         #expect(cell.constraints.map(\.first) == ["11", "11"])
     }
 
+    @Test func anSFSymbolIsSizedByItsRecordedFrameNotItsDrawing() throws {
+        let layout = try #require(try Fixture.layouts("sf-symbol.xib").first)
+        // 20×19 at the view's point size; the resources' 128×124 is the symbol's drawing.
+        #expect(layout.loaded.document.view("Sym-bb-002")?.intrinsicContentSize == IntrinsicSize(width: 20, height: 19))
+        let analysis = LayoutSession(document: layout.loaded.document).analyze()
+        #expect(analysis.ambiguities.isEmpty && analysis.misplacements.isEmpty)
+    }
+
+    @Test func aSwitchIsPlacedByItsAlignmentRect() throws {
+        // Centred in a 156.5-pt stack, a 51-pt switch stands at x = 54 (IB's record): UIKit
+        // centres its 49-pt alignment rect, 2 pt narrower on the trailing side.
+        let bytes = try #require(Corpus.bytes("interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard"))
+        let layout = try #require(try DocumentLoader.loadAll(bytes).layouts.first)
+        #expect(layout.loaded.document.view("1zK-Jb-40F")?.frame == Rect(x: 54, y: 230, width: 49, height: 31))
+        #expect(!LayoutSession(document: layout.loaded.document).analyze().misplacements.contains { $0.item == "1zK-Jb-40F" })
+    }
+
     @Test func aSlashMultiplierIsARatioAsXcodeSixsLaunchScreenWroteIt() throws {
         // The template puts the title's centre a third of the way down: 480 / 3 + 1.
         let layout = try #require(try Fixture.layouts("launch-screen-one-third.xib").first)

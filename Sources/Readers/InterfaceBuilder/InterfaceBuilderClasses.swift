@@ -103,9 +103,11 @@ enum InterfaceBuilderClasses {
     /// How far a control's frame reaches beyond its alignment rect, which is what constraints
     /// act on. Measured on the corpus: a slider spans 2 pt more on each side and 1 pt more at
     /// the bottom (x = -2, width 378 in a 374-pt stack; the next arranged view 30 pt below
-    /// its 31-pt frame), a segmented control 1 pt more at the bottom.
+    /// its 31-pt frame), a segmented control 1 pt more at the bottom, a switch 2 pt more on
+    /// its trailing side (51 pt wide, centred in a 156.5-pt stack at x = 54, not 52.75).
     static func alignmentInsets(of element: XMLTree.Element) -> EdgeInsets? {
         if element.hasName("slider") { return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+        if element.hasName("switch") { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
         if element.hasName("segmentedControl") { return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
         return nil
     }

@@ -87,7 +87,9 @@ struct InterfaceBuilderContext {
             if element.hasName("simulatedScreenMetrics") {
                 if device == nil { device = element["type"] }
             } else if element.hasName("image") {
-                if tree[element.parent ?? 0].hasName("resources"), let name = element["name"],
+                // An SF Symbol's recorded size is its drawing's, not its size at the view's
+                // point size: the view's recorded frame says more.
+                if tree[element.parent ?? 0].hasName("resources"), !element.has("catalog", equalTo: "system"), let name = element["name"],
                     let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init)
                 {
                     images[name] = (width, height)
