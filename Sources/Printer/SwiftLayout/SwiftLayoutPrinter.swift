@@ -148,7 +148,8 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         let lines = AnchorsLines(version: swiftLayout.version, document: document, names: names)
         let printed = Set(order)
         let prefix = swiftLayout.version == .v3 ? ".sl" : ""
-        var pending: [Step] = [.view(root)]
+        // A cell's tree starts at its content view, which SwiftLayout must not add again.
+        var pending: [Step] = [.view(file.cell?.contentView ?? root)]
         while let step = pending.popLast() {
             switch step {
             case .line(let text): writer.line(text)
