@@ -275,7 +275,8 @@ class Comparison:
                     self.lines.append(f"view: {self.label(source_id)}: {key} is {json.dumps(expected)} in the dump, "
                                       f"{json.dumps(actual)} in the printed code")
             self.compare_shown(source_id, source, self.recording.get("properties", {}).get(exported_id),
-                               "cellContentView" if self.is_given_content_view(source_id, exported_id) else source.get("class"))
+                               "cellContentView" if self.is_given_content_view(source_id, exported_id)
+                               else source.get("uikitClass", source.get("class")))
             self.compare_fixed_frame(source_id, exported_id, source, exported)
 
     def left_to_uikit(self, view, expected, actual):
@@ -295,7 +296,7 @@ class Comparison:
 
     def compare_shown(self, view, source, recorded, kind):
         """The dump's SHOWN_PROPERTIES against the recorder's, where the printed view's class has
-        them; `kind` is the dump's class, or `cellContentView` for the content view of a cell. Equal: a clear colour and no colour as a background; Interface Builder's content
+        them; `kind` is the dump's class (the UIKit class an app's class derives from), or `cellContentView` for the content view of a cell. Equal: a clear colour and no colour as a background; Interface Builder's content
         mode for a new view of its class (IB_CONTENT_MODES) and UIKit's default; a system font
         without a weight and the regular one; a colour UIKit defines by white value and its
         components; components within COMPONENT_TOLERANCE."""

@@ -71,7 +71,7 @@ public enum UIKitClasses {
         "UIVisualEffectView", "UIControl", "UIPageControl", "UIDatePicker", "UIPickerView",
         "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UITableViewCell",
         "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
-        "UIWindow", "UIStepper", "UIColorWell", "UIContentUnavailableView",
+        "UIWindow", "UIStepper", "UIColorWell", "UIContentUnavailableView", "UIWebView",
     ]
 
     /// UIKit's private views that do not start with `_UI`, with what each one is. Sources:

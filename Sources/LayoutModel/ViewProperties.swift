@@ -23,11 +23,16 @@ public struct ViewProperties: Hashable, Sendable {
     public var textColor: Color?
     public var backgroundColor: Color?
     public var tintColor: Color?
+    /// For an app's own class, the UIKit class it derives from, where the input says
+    /// (Interface Builder's element: a `MarqueeLabel` label is a `UILabel`), so printed code
+    /// declares it as one and sets its label properties.
+    public var uikitClass: String?
 
     public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
         textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
-        clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil
+        clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
+        uikitClass: String? = nil
     ) {
         self.title = title
         self.placeholder = placeholder
@@ -41,6 +46,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.textColor = textColor
         self.backgroundColor = backgroundColor
         self.tintColor = tintColor
+        self.uikitClass = uikitClass
     }
 
     /// Nothing recorded.
@@ -51,7 +57,7 @@ public struct ViewProperties: Hashable, Sendable {
     public var isEmpty: Bool {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil
             && textAlignment == nil && imageName == nil && contentMode == nil && clipsToBounds == nil
-            && textColor == nil && backgroundColor == nil && tintColor == nil
+            && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
     }
 
     /// A font as Interface Builder and UIKit name it.

@@ -182,8 +182,8 @@ extension DumpDecoder {
 
 extension DumpDecoder {
     /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
-    /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds` and the
-    /// colours.
+    /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds`, the
+    /// colours and `uikitClass`.
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
         properties.title = string(object, .title, required: false)
@@ -204,6 +204,7 @@ extension DumpDecoder {
         properties.textColor = color(object, .textColor)
         properties.backgroundColor = color(object, .backgroundColor)
         properties.tintColor = color(object, .tintColor)
+        properties.uikitClass = string(object, .uikitClass, required: false)
         return properties
     }
 

@@ -21,18 +21,18 @@ enum ViewKey: Int, ObjectKey {
         baselineOffsets, stack
     // What the view shows (``ViewProperties``).
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
-        textColor, backgroundColor, tintColor
+        textColor, backgroundColor, tintColor, uikitClass
     static let table = KeyTable(Self.self, """
         id class frame subviews accessibilityIdentifier name text hidden
         translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         baselineOffsets stack
         title placeholder buttonType font numberOfLines textAlignment image contentMode clipsToBounds
-        textColor backgroundColor tintColor
+        textColor backgroundColor tintColor uikitClass
         """)
 
     /// The keys of ``ViewProperties``, which most views have none of.
-    static let propertyKeys = title.rawValue...tintColor.rawValue
+    static let propertyKeys = title.rawValue...uikitClass.rawValue
 }
 
 enum GuideKey: Int, ObjectKey {

@@ -16,6 +16,7 @@ import Testing
         ViewProperties(textColor: .system("label")),
         ViewProperties(backgroundColor: .system("systemBackground")),
         ViewProperties(tintColor: .named("AccentColor")),
+        ViewProperties(uikitClass: "UILabel"),
     ]
 
     @Test func nothingRecordedIsEmpty() {

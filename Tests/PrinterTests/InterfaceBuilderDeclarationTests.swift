@@ -62,11 +62,11 @@ import TestSupport
         #expect(lines.contains("textField.textAlignment = .center"))
 
         let translate = try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/26-firebase-quickstart-ios-TranslateExample-Main.storyboard").first)
-        #expect(Self.lines(translate).contains("toolbar.backgroundColor = UIColor(displayP3Red: 0.236, green: 0.63, blue: 1, alpha: 1)"))
+        #expect(Self.lines(translate).contains("toolbar.backgroundColor = UIColor(displayP3Red: 0.236, green: 0.63, blue: 1.0, alpha: 1)"))
         #expect(Self.lines(translate).contains("inputTextView.font = .systemFont(ofSize: 14)"))
 
         let signup = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/06-ReactiveX-RxSwift-GitHubSignup1.storyboard").first))
-        #expect(signup.contains("usernameValidationLabel.textColor = UIColor(red: 1, green: 0, blue: 0.09, alpha: 1)"))
+        #expect(signup.contains("usernameValidationLabel.textColor = UIColor(red: 1.0, green: 0.0, blue: 0.09, alpha: 1)"))
     }
 
     /// A scene's view has UIKit's system margins plus its safe area (20 pt under the status bar
@@ -82,7 +82,7 @@ import TestSupport
         let login = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard").first))
         #expect(login.contains("textField1.placeholder = \"Имя пользователя\""))
         #expect(!login.contains { $0.hasPrefix("textField1.text =") })
-        #expect(login.contains("view.backgroundColor = UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)"))
+        #expect(login.contains("view.backgroundColor = UIColor(red: 0.8, green: 0.0, blue: 0.0, alpha: 1)"))
         #expect(login.contains("button1.titleLabel?.font = .systemFont(ofSize: 18)"))
         // IB's old buttonType="roundedRect" is a system button since iOS 7.
         #expect(login.contains("let button1 = UIButton(type: .system)"))

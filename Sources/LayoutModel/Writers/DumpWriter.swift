@@ -176,6 +176,7 @@ public enum DumpWriter {
         write(properties.textColor, as: "textColor", to: &writer)
         write(properties.backgroundColor, as: "backgroundColor", to: &writer)
         write(properties.tintColor, as: "tintColor", to: &writer)
+        if let value = properties.uikitClass { writer.member("uikitClass", value) }
     }
 
     static func write(_ color: ViewProperties.Color?, as key: StaticString, to writer: inout JSONWriter) {

@@ -24,7 +24,10 @@ struct PreparedDocument {
         var names = tags == options.tags ? options.names ?? Printer.names(recorded: recorded, printed: legacy.document, tags: tags)
             : Printer.names(recorded: recorded, printed: legacy.document, tags: tags)
         names.name(addedGuides: legacy.added)
-        if options.declarations, let declared = Printer.declaredRootName { names = names.renaming(root, to: declared) }
+        if options.declarations, let declared = Printer.declaredRootName {
+            let cell = Printer.self is any FileTargetPrinter.Type ? CellShape(document: legacy.document, root: root) : nil
+            names = names.renaming(root, to: cell?.rootName ?? declared)
+        }
         document = legacy.document
         self.options = options
         self.names = names

@@ -21,6 +21,8 @@ struct PrintedFile {
     let creator: String
     /// How many constraints to IB's old layout guides the preparation rewrote.
     let legacyGuideConstraints: Int
+    /// With `--declarations`, the cell class a cell or content view root is printed as.
+    let cell: CellShape?
 
     init(prepared: PreparedDocument, order: [ItemID], library: String, imports: [String], creator: String,
          whyNot: (OwnedConstraint) -> String?) {
@@ -33,6 +35,7 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
+        cell = options.declarations ? CellShape(document: document, root: root) : nil
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
@@ -51,7 +54,12 @@ struct PrintedFile {
         var writer = SourceWriter()
         header(&writer, warnings: warnings)
         let declarations = self.declarations
-        if options.declarations {
+        if options.declarations, let cell {
+            writer.line()
+            for module in imports { writer.line("import \(module)") }
+            writer.line()
+            cellClass(cell, declarations: declarations, &writer, members: members, body: body)
+        } else if options.declarations {
             writer.line()
             for module in imports { writer.line("import \(module)") }
             writer.line()
@@ -82,16 +90,52 @@ struct PrintedFile {
         return writer.text
     }
 
-    /// The `--declarations` part for the `PrintedLayout` class every target but Draftsman prints.
+    /// The cell class: its views as properties, set up and laid out when UIKit makes it.
+    private func cellClass(
+        _ cell: CellShape, declarations: ViewDeclarations, _ writer: inout SourceWriter,
+        members: ((inout SourceWriter) -> Void)?, body: (inout SourceWriter) -> Void
+    ) {
+        writer.block("final class \(cell.className): \(cell.superclass) {") { writer in
+            declarations.properties(&writer)
+            if let members {
+                writer.line()
+                members(&writer)
+            }
+            writer.line()
+            writer.block(cell.initializer) { writer in
+                writer.line(cell.superCall)
+                declarations.configuration(&writer)
+                writer.line("apply()")
+            }
+            writer.line()
+            writer.block("required init?(coder: NSCoder) {") { writer in
+                writer.line("fatalError(\"init(coder:) has not been implemented\")")
+            }
+            writer.line()
+            writer.line("/// Builds the hierarchy and activates every printed constraint.")
+            writer.block("private func apply() {", body)
+        }
+    }
+
+    /// The `--declarations` part for the class every target but Draftsman prints:
+    /// `PrintedLayout`, or the cell class.
     var declarations: ViewDeclarations {
-        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order, in: document), createdStacks: [], declaredClass: "PrintedLayout")
+        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order, in: document, given: cell?.given ?? []),
+                         createdStacks: [], declaredClass: cell?.className ?? "PrintedLayout")
     }
 
     // MARK: - Header
 
     private func header(_ writer: inout SourceWriter, warnings: [String]) {
         var closing: [String] = []
-        if options.declarations {
+        if options.declarations, let cell {
+            closing = [
+                "//",
+                "// Shape: `\(cell.className)` declares every view but its `contentView` as a property and sets the",
+                "// properties the dump records in `\(cell.initializerName)`, where `apply()` builds the hierarchy",
+                "// in `contentView` and creates the constraints. Use: register the class with the \(cell.superclass == "UITableViewCell" ? "table" : "collection") view.",
+            ]
+        } else if options.declarations {
             closing = [
                 "//",
                 "// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets",
@@ -122,10 +166,10 @@ struct PrintedFile {
     /// and `switchedOffElsewhere` (the library does it).
     func hierarchy(_ writer: inout SourceWriter, switchedOffElsewhere: Set<ItemID> = []) {
         autoIdentifiers(&writer)
-        SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+        SubviewCode.write(root: root, order: order, document: document, names: names, given: cell?.given ?? [], &writer)
         let arranged = SubviewCode.arrangedViews(order: order, document: document)
         autoresizingOff(order.filter { id in
-            id != root && !arranged.contains(id) && !switchedOffElsewhere.contains(id)
+            id != root && !arranged.contains(id) && !switchedOffElsewhere.contains(id) && cell?.given.contains(id) != true
                 && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
         }, &writer)
     }

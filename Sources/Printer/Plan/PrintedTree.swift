@@ -22,11 +22,11 @@ struct PrintedTree {
     let privateViews: Set<ItemID>
 
     /// A tree as another printer has it: these views, none given (its `PrintedLayout`
-    /// declares the root too).
-    init(order: [ItemID], in document: LayoutDocument) {
+    /// declares the root too) but a cell's root and content view (``CellShape``).
+    init(order: [ItemID], in document: LayoutDocument, given: Set<ItemID> = []) {
         self.order = order
         numbers = order.compactMap(document.indexOfView)
-        given = []
+        self.given = given
         container = order[0]
         privateViews = []
     }

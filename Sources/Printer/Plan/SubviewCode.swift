@@ -5,8 +5,10 @@ import Naming
 /// order, `stack.addArrangedSubview(child)` for a stack's arranged subviews, parents before
 /// children, so the subviews and arranged subviews come out in the dump's order.
 enum SubviewCode {
-    static func write(root: ItemID, order: [ItemID], document: LayoutDocument, names: NameTable, _ writer: inout SourceWriter) {
-        let printed = Set(order)
+    /// The statements for `order`; a `given` view (a cell's content view) is never added.
+    static func write(root: ItemID, order: [ItemID], document: LayoutDocument, names: NameTable, given: Set<ItemID> = [],
+                      _ writer: inout SourceWriter) {
+        let printed = Set(order).subtracting(given)
         for id in order {
             guard let view = document.view(id) else { continue }
             let parent = names.displayName(of: id)

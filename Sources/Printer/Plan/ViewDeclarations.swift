@@ -31,6 +31,12 @@ struct ViewDeclarations {
         return (swiftName, nil)
     }
 
+    /// The public UIKit class an app's class derives from, where the input says: what its stub
+    /// inherits and whose properties its statements set.
+    private func uikitBase(of view: View) -> String? {
+        view.properties.uikitClass.flatMap { UIKitClasses.publicViews.contains($0) ? $0 : nil }
+    }
+
     /// The app's own classes: declared as empty subclasses so the file compiles alone.
     /// The stubs of ``stubClasses()`` under a comment that says what they are for.
     func writeStubClasses(_ writer: inout SourceWriter) {
@@ -50,7 +56,7 @@ struct ViewDeclarations {
             let swiftName = UIKitClasses.typeName(view.className)
             let (name, _) = type(of: view)
             guard name == swiftName, name != declaredClass, !UIKitClasses.publicViews.contains(name), seen.insert(name).inserted else { continue }
-            result.append("class \(name): \(view.stack != nil ? "UIStackView" : "UIView") {}")
+            result.append("class \(name): \(uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")) {}")
         }
         return result
     }
@@ -60,7 +66,7 @@ struct ViewDeclarations {
         for id in order where !createdStacks.contains(id) && !tree.given.contains(id) {
             guard let view = document.view(id) else { continue }
             let (type, note) = type(of: view)
-            writer.line("let \(names.displayName(of: id)) = \(ViewPropertyCode.initializer(of: view, type: type))" + (note.map { " // \($0)" } ?? ""))
+            writer.line("let \(names.displayName(of: id)) = \(ViewPropertyCode.initializer(of: view, type: type, base: uikitBase(of: view) ?? type))" + (note.map { " // \($0)" } ?? ""))
         }
         for guide in customGuides() {
             writer.line("let \(names.displayName(of: guide.id)) = UILayoutGuide()")
@@ -130,7 +136,7 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let name = names.displayName(of: id)
             let (type, _) = type(of: view)
-            for line in ViewPropertyCode.statements(for: view, name: name, type: type, in: document) { writer.line(line) }
+            for line in ViewPropertyCode.statements(for: view, name: name, type: uikitBase(of: view) ?? type, in: document) { writer.line(line) }
             if let identifier = view.accessibilityIdentifier {
                 writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(identifier))")
             }

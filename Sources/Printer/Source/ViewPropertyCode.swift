@@ -7,7 +7,8 @@ import Naming
 /// that class made in code, so a storyboard's defaults do not come out as noise. Every target's
 /// `--declarations` writes them through ``ViewDeclarations``.
 enum ViewPropertyCode {
-    /// The statements for `view`, printed as `name` of the Swift type `type`.
+    /// The statements for `view`, printed as `name` of the UIKit type `type` (an app's class
+    /// passes the UIKit class it derives from).
     static func statements(for view: View, name: String, type: String, in document: LayoutDocument) -> [String] {
         let kind = TextKind(type)
         let properties = view.properties
@@ -59,11 +60,11 @@ enum ViewPropertyCode {
         return lines
     }
 
-    /// How the view is made: `UIButton(type: .system)` for a button of another type than
-    /// `UIButton()` makes, `Type()` otherwise.
-    static func initializer(of view: View, type: String) -> String {
-        if type == "UIButton", let buttonType = view.properties.buttonType, buttonType != "custom" {
-            return "UIButton(type: .\(buttonType))"
+    /// How the view is made: `UIButton(type: .system)` for a button (`base` is the UIKit class
+    /// of an app's class) of another type than `UIButton()` makes, `Type()` otherwise.
+    static func initializer(of view: View, type: String, base: String) -> String {
+        if base == "UIButton", let buttonType = view.properties.buttonType, buttonType != "custom" {
+            return "\(type)(type: .\(buttonType))"
         }
         return "\(type)()"
     }
@@ -85,7 +86,9 @@ enum ViewPropertyCode {
     /// `.secondaryLabel`, `UIColor(named: "Brand")`, `.black`, `.white`, `.clear`,
     /// `UIColor(white: 0.333, alpha: 1)`, `UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)`,
     /// `UIColor(displayP3Red: …)`. Components keep three decimals: a colour's 8 bits need no more,
-    /// and Interface Builder's `0.66666666666666663` is noise.
+    /// and Interface Builder's `0.66666666666666663` is noise. Whole red, green and blue components
+    /// are written `1.0`: with integer literals alone, `UIColor(red: 0, green: 0, blue: 1, alpha: 1)`
+    /// would pick Draftsman's `init(red: Int, green: Int, blue: Int, alpha:)`, which divides by 255.
     static func expression(_ color: ViewProperties.Color) -> String {
         switch color {
         case let .system(name): return ".\(name)"
@@ -96,8 +99,14 @@ enum ViewPropertyCode {
             if space != "displayP3", r == g, g == b, a == "1", r == "0" || r == "1" { return r == "0" ? ".black" : ".white" }
             if space == "gray" { return "UIColor(white: \(r), alpha: \(a))" }
             let initializer = space == "displayP3" ? "displayP3Red" : "red"
-            return "UIColor(\(initializer): \(r), green: \(g), blue: \(b), alpha: \(a))"
+            let (fr, fg, fb) = (floating(r), floating(g), floating(b))
+            return "UIColor(\(initializer): \(fr), green: \(fg), blue: \(fb), alpha: \(a))"
         }
+    }
+
+    /// `1` → `1.0`, so the literal is a floating-point one.
+    private static func floating(_ component: String) -> String {
+        component.contains(".") ? component : component + ".0"
     }
 
     private static func component(_ value: Double) -> String {

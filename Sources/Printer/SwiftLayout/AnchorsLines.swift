@@ -8,15 +8,12 @@ struct AnchorsLines {
     let version: SwiftLayoutVersion
     let document: LayoutDocument
     let names: NameTable
-    /// The constraints' identifiers by index (``TargetPlan/identifiers``).
-    let identifiers: [Int: String]
 
     /// One constraint as the printer sees it.
     private struct Token {
         var constraint: OwnedConstraint
         /// The owner's superview, by item number: the target `Super` and a bare line mean.
         var superview: Int?
-        var hasIdentifier: Bool
 
         var attribute: Attribute { constraint.attribute }
         /// `notAnAttribute` without a second item.
@@ -41,7 +38,7 @@ struct AnchorsLines {
         func joins(_ other: Token) -> Bool {
             let a = constraint, b = other.constraint
             return a.target == b.target && a.relation == b.relation && a.constant == b.constant && a.multiplier == b.multiplier
-                && a.priority == b.priority && !hasIdentifier && !other.hasIdentifier
+                && a.priority == b.priority
                 // SwiftLayoutPrinter merged two lines with different second attributes into one
                 // that names only the first (its PR #180): join only what one line says.
                 && (sameAttribute && other.sameAttribute || !sameAttribute && !other.sameAttribute && secondAttribute == other.secondAttribute)
@@ -50,8 +47,7 @@ struct AnchorsLines {
 
     func lines(for constraints: [OwnedConstraint]) -> [String] {
         let tokens = constraints.map { constraint in
-            Token(constraint: constraint, superview: document.superview(of: document.item(numbered: constraint.owner)).flatMap(document.indexOfView),
-                  hasIdentifier: identifiers[constraint.index] != nil)
+            Token(constraint: constraint, superview: document.superview(of: document.item(numbered: constraint.owner)).flatMap(document.indexOfView))
         }.sorted(by: Token.precedes)
         var groups: [[Token]] = []
         for token in tokens {
@@ -88,7 +84,6 @@ struct AnchorsLines {
             if constraint.multiplier != 1 { text += ".multiplier(\(Self.number(constraint.multiplier)))" }
         }
         if let priority = SwiftLiteral.priority(constraint.priority) { text += ".priority(\(priority))" }
-        if let identifier = identifiers[constraint.index] { text += ".identifier(\(SwiftLiteral.string(identifier)))" }
         return text
     }
 

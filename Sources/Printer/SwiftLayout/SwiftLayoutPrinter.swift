@@ -10,8 +10,10 @@ import Naming
 /// Deliberate differences from SwiftLayoutPrinter, where its output was wrong or lost something:
 /// - a guide is named for what it is (`root.layoutMarginsGuide`, a custom guide by its name), not
 ///   always `.safeAreaLayoutGuide`;
-/// - priorities and identifiers are printed (`.priority(.defaultHigh)`, `.identifier("…")`);
-///   SwiftLayout 2.0 has no API for them, so there they are UIKit code after the layout;
+/// - priorities are printed (`.priority(.defaultHigh)`); SwiftLayout 2.0 has no API for them, so
+///   there they are UIKit code after the layout. No release before 5.0 can name a constraint
+///   (`.identifier(_:)` first appears in 5.0.1), so a constraint with an identifier is UIKit
+///   code after the layout in every version printed;
 /// - a constraint whose first item is a layout guide, or that UIKit cannot create, is printed
 ///   as `NSLayoutConstraint` code with the reason instead of being dropped;
 /// - `superview.bottom == child.bottom + 8` is printed under the child, turned round, when that
@@ -108,9 +110,9 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         if document.constraints[constraint.index].usesSystemSpacing {
             return "system spacing: SwiftLayout's Anchors have no system-spacing form"
         }
-        if swiftLayout.version == .v2 {
-            if !constraint.priority.isRequired { return "SwiftLayout 2.0 has no priority API" }
-            if document.constraints[constraint.index].identifier != nil || options.autoIdentifier { return "SwiftLayout 2.0 has no identifier API" }
+        if swiftLayout.version == .v2, !constraint.priority.isRequired { return "SwiftLayout 2.0 has no priority API" }
+        if document.constraints[constraint.index].identifier != nil || options.autoIdentifier {
+            return "\(library) has no identifier API (5.0.1 is the first with one)"
         }
         return PrintedFile.uikitProblem(constraint)
     }
@@ -143,10 +145,11 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
 
     /// The view tree, written with an explicit stack so a deep hierarchy cannot overflow.
     private func tree(_ file: PrintedFile, _ writer: inout SourceWriter) {
-        let lines = AnchorsLines(version: swiftLayout.version, document: document, names: names, identifiers: file.plan.identifiers)
+        let lines = AnchorsLines(version: swiftLayout.version, document: document, names: names)
         let printed = Set(order)
         let prefix = swiftLayout.version == .v3 ? ".sl" : ""
-        var pending: [Step] = [.view(root)]
+        // A cell's tree starts at its content view, which SwiftLayout must not add again.
+        var pending: [Step] = [.view(file.cell?.contentView ?? root)]
         while let step = pending.popLast() {
             switch step {
             case .line(let text): writer.line(text)

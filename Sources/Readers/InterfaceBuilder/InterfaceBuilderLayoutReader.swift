@@ -189,6 +189,10 @@ struct InterfaceBuilderLayoutReader {
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
             baselineOffsets: baselineOffsets(index, frame: frame))
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
+        // An app's class on a UIKit element (a `MarqueeLabel` label) keeps what it derives from.
+        if element["customClass"] != nil, let base = InterfaceBuilderClasses.className(ofElement: element.name), base != "UIView" {
+            view.properties.uikitClass = base
+        }
         if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
         if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
         if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {

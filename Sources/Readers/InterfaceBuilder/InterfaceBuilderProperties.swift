@@ -107,12 +107,14 @@ struct InterfaceBuilderProperties {
         }
     }
 
-    /// `systemColor="labelColor"` → `label`; `name="AccentColor"`; components (RGB or white).
+    /// `systemColor="labelColor"` → `label` (``InterfaceBuilderSystemColors``; a name UIKit has
+    /// no property for is left out); `name="AccentColor"`; components (RGB or white).
     private func color(_ found: Int?) -> ViewProperties.Color? {
         guard let found else { return nil }
         let element = tree[found]
-        func stripped(_ name: String) -> String { name.hasSuffix("Color") ? String(name.dropLast(5)) : name }
-        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] { return .system(stripped(name)) }
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            return InterfaceBuilderSystemColors.propertyName(name).map(ViewProperties.Color.system)
+        }
         if let name = element["name"] { return .named(name) }
         func component(_ name: StaticString) -> Double? {
             element.number(name).value.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }

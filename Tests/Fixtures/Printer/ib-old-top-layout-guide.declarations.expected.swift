@@ -50,7 +50,7 @@ final class LoginViewController: UIViewController, Planned {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.8, green: 0, blue: 0, alpha: 1)
+        view.backgroundColor = UIColor(red: 0.8, green: 0.0, blue: 0.0, alpha: 1)
         imageView.image = UIImage(named: "BigIcon")
         imageView.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         imageView.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -58,17 +58,17 @@ final class LoginViewController: UIViewController, Planned {
         textField1.font = .systemFont(ofSize: 17)
         textField1.textColor = .white
         textField1.clipsToBounds = true
-        separatorView.backgroundColor = UIColor(red: 0.659, green: 0, blue: 0, alpha: 1)
+        separatorView.backgroundColor = UIColor(red: 0.659, green: 0.0, blue: 0.0, alpha: 1)
         textField2.placeholder = "Пароль"
         textField2.font = .systemFont(ofSize: 17)
         textField2.textColor = .white
         textField2.clipsToBounds = true
         button1.setTitle("Войти", for: .normal)
         button1.titleLabel?.font = .systemFont(ofSize: 18)
-        button1.backgroundColor = UIColor(red: 0.659, green: 0, blue: 0, alpha: 1)
+        button1.backgroundColor = UIColor(red: 0.659, green: 0.0, blue: 0.0, alpha: 1)
         button2.setTitle("Регистрация", for: .normal)
         button2.titleLabel?.font = .systemFont(ofSize: 18)
-        button2.backgroundColor = UIColor(red: 0.659, green: 0, blue: 0, alpha: 1)
+        button2.backgroundColor = UIColor(red: 0.659, green: 0.0, blue: 0.0, alpha: 1)
         applyPlan()
     }
 }

@@ -10,7 +10,8 @@ extension UILayoutGuide: AnchorsItem {}
 /// Both grammars SwiftLayoutPrinter printed (reference swiftlayout-printer.md §5):
 /// - 2.0–2.1: `Anchors(.top, .bottom).equalTo(other, attribute: .top, constant: 8).setMultiplier(2)`;
 /// - 2.5 and later: `Anchors.top.bottom.equalToSuper(constant: 8).multiplier(2)`, with
-///   `.priority(_:)` and `.identifier(_:)`.
+///   `.priority(_:)`. No release before 5.0 has `.identifier(_:)` (it first appears in 5.0.1,
+///   Core/Anchors/Anchors.swift), so neither has this stand-in.
 /// A line without a relation means "equal to the superview's same attribute". With no item,
 /// a relation relates to the superview, except that `equalTo(constant:)` (and the other
 /// relations with `constant:`) on a width or height is a fixed size with no second item.
@@ -27,7 +28,6 @@ public struct Anchors {
     var fixedSize = false
     var multiplierValue: CGFloat = 1
     var priorityValue: UILayoutPriority = .required
-    var identifierValue: String?
 
     // MARK: 2.0–2.1
 
@@ -117,12 +117,6 @@ public struct Anchors {
         return copy
     }
 
-    public func identifier(_ identifier: String) -> Anchors {
-        var copy = self
-        copy.identifierValue = identifier
-        return copy
-    }
-
     private static func start(_ attribute: NSLayoutConstraint.Attribute) -> Anchors { Anchors([attribute]) }
     private func adding(_ attribute: NSLayoutConstraint.Attribute) -> Anchors {
         var copy = self
@@ -190,7 +184,6 @@ public struct Anchors {
                 item: view, attribute: first, relatedBy: relation, toItem: second, attribute: secondAttribute,
                 multiplier: multiplierValue, constant: constant)
             constraint.priority = priorityValue
-            constraint.identifier = identifierValue
             return constraint
         }
     }

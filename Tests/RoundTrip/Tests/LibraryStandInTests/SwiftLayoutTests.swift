@@ -61,19 +61,19 @@ struct SwiftLayoutTests {
         ])
     }
 
-    @Test func superviewFormsSizesGuidesPrioritiesAndIdentifiers() {
+    @Test func superviewFormsSizesGuidesAndPriorities() {
         root.sl.sublayout {
             child.sl.anchors {
                 Anchors.width.height.equalToSuper(constant: -20.0)
                 Anchors.top.bottom.equalTo(root.safeAreaLayoutGuide)
-                Anchors.centerX.equalToSuper().multiplier(1.5).priority(.defaultHigh).identifier("x")
+                Anchors.centerX.equalToSuper().multiplier(1.5).priority(.defaultHigh)
                 Anchors.leading.lessThanOrEqualToSuper(attribute: .centerX)
             }
         }.active()
         #expect(active == [
             "child.width == root.width - 20", "child.height == root.height - 20",
             "child.top == safeArea.top", "child.bottom == safeArea.bottom",
-            "child.centerX == root.centerX * 1.5 @750 \"x\"", "child.leading <= root.centerX",
+            "child.centerX == root.centerX * 1.5 @750", "child.leading <= root.centerX",
         ])
     }
 

@@ -1,0 +1,57 @@
+import LayoutModel
+import Naming
+
+/// How a target without a cell idiom of its own prints a cell with `--declarations`: plain
+/// UIKit, a `UITableViewCell` subclass built in `init(style:reuseIdentifier:)` or a
+/// `UICollectionViewCell` subclass built in `init(frame:)`, its views in the cell's
+/// `contentView`, which UIKit makes (code never creates or adds it).
+struct CellShape {
+    let className: String
+    let superclass: String
+    /// What the printed root is called inside the class: `self` for a cell, `contentView`
+    /// when the printed root is a cell's content view.
+    let rootName: String
+    /// The views UIKit gives the code: the root and, for a cell root, its content view.
+    let given: Set<ItemID>
+    /// The content view the code fills.
+    let contentView: ItemID
+
+    /// `nil` when the root is neither a cell nor a cell's content view.
+    init?(document: LayoutDocument, root: ItemID) {
+        guard let rootView = document.view(root) else { return nil }
+        let isTable: Bool
+        switch document.kind(of: root) {
+        case .tableViewCell?, .collectionViewCell?:
+            isTable = document.kind(of: root) == .tableViewCell
+            guard let content = rootView.subviews.first(where: { document.kind(of: $0) == .cellContentView }) else { return nil }
+            contentView = content
+            rootName = "self"
+        case .cellContentView?:
+            isTable = UIKitClasses.typeName(rootView.className) == "UITableViewCellContentView"
+            contentView = root
+            rootName = "contentView"
+        default:
+            return nil
+        }
+        superclass = isTable ? "UITableViewCell" : "UICollectionViewCell"
+        given = [root, contentView]
+        let own = UIKitClasses.typeName(rootView.className)
+        let declarable = rootName == "self" && SwiftIdentifier.isValid(own) && !UIKitClasses.publicViews.contains(own)
+            && !TypeName.isSystemClass(own) && !NameTable.reservedNames(for: document).contains(own)
+        className = declarable ? own : "Printed\(superclass.dropFirst(2))"
+    }
+
+    /// Where the views are built.
+    var initializer: String {
+        superclass == "UITableViewCell"
+            ? "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {" : "override init(frame: CGRect) {"
+    }
+
+    var initializerName: String {
+        superclass == "UITableViewCell" ? "init(style:reuseIdentifier:)" : "init(frame:)"
+    }
+
+    var superCall: String {
+        superclass == "UITableViewCell" ? "super.init(style: style, reuseIdentifier: reuseIdentifier)" : "super.init(frame: frame)"
+    }
+}

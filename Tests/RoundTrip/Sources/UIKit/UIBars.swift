@@ -1,0 +1,21 @@
+// The other public view classes Interface Builder files use (bars, effect views, reusable
+// headers, web views). Printed code only makes them with `init()` and lays them out; the
+// stand-in records nothing more for them.
+open class UINavigationBar: UIView {}
+
+open class UIToolbar: UIView {}
+
+open class UITabBar: UIView {}
+
+open class UISearchBar: UIView {}
+
+open class UIVisualEffectView: UIView {}
+
+open class UITableViewHeaderFooterView: UIView {}
+
+open class UICollectionReusableView: UIView {}
+
+open class UIColorWell: UIControl {}
+
+/// Deprecated since iOS 12, but still in the SDK and in older storyboards.
+open class UIWebView: UIView {}
