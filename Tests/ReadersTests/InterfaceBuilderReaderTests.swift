@@ -102,6 +102,17 @@ enum InterfaceBuilderFixture {
         #expect(analysis.ambiguities.isEmpty && analysis.misplacements.isEmpty)
     }
 
+    @Test func aStackViewWithMarginsArrangesItsViewsInsideThem() throws {
+        let layout = try #require(try Fixture.layouts("stack-margins.xib").first)
+        let document = layout.loaded.document
+        #expect(document.view("Stk-bb-002")?.stack?.isLayoutMarginsRelativeArrangement == true)
+        let analysis = LayoutSession(document: document).analyze()
+        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let session = LayoutSession(document: document)
+        let bottom = try #require(session.system.index(of: "Bot-dd-004"))
+        #expect(session.solvedFrame(ofItem: bottom) == Rect(x: 16, y: 70, width: 288, height: 42))
+    }
+
     @Test func aSwitchIsPlacedByItsAlignmentRect() throws {
         // Centred in a 156.5-pt stack, a 51-pt switch stands at x = 54 (IB's record): UIKit
         // centres its 49-pt alignment rect, 2 pt narrower on the trailing side.

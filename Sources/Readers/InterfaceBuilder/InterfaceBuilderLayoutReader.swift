@@ -446,7 +446,11 @@ struct InterfaceBuilderLayoutReader {
         }
         properties.spacing = number(element, "spacing") ?? 0
         properties.isBaselineRelativeArrangement = element.has("baselineRelativeArrangement", equalTo: "YES")
+        // Xcode writes a stack view's margins only when its arrangement follows them: every
+        // stack with margins in the gathered storyboards records its views inside them.
         properties.isLayoutMarginsRelativeArrangement = element.has("layoutMarginsRelativeArrangement", equalTo: "YES")
+            || tree.child(of: index, named: "edgeInsets", key: "layoutMargins") != nil
+            || tree.child(of: index, named: "directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         for (_, variation) in matchingVariations(tree.children(of: index, named: "variation")) {
             if let spacing = number(tree[variation], "spacing") { properties.spacing = spacing }
         }
