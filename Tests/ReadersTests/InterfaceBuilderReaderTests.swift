@@ -113,6 +113,14 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: bottom) == Rect(x: 16, y: 70, width: 288, height: 42))
     }
 
+    @Test func aDesignableLabelIsSizedByTheFrameIBWrappedItIn() throws {
+        // The designable size is the text on one line (584 × 20.5); IB wrapped it at 350.
+        let layout = try #require(try Fixture.layouts("designable-label.xib").first)
+        let document = layout.loaded.document
+        #expect(document.view("Ttl-bb-002")?.intrinsicContentSize == IntrinsicSize(width: 350, height: 41))
+        #expect(LayoutSession(document: document).analyze().misplacements.isEmpty)
+    }
+
     @Test func aSwitchIsPlacedByItsAlignmentRect() throws {
         // Centred in a 156.5-pt stack, a 51-pt switch stands at x = 54 (IB's record): UIKit
         // centres its 49-pt alignment rect, 2 pt narrower on the trailing side.

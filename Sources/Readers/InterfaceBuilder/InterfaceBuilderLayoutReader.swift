@@ -375,7 +375,11 @@ struct InterfaceBuilderLayoutReader {
             }
             return IntrinsicSize(width: side("placeholderIntrinsicWidth"), height: side("placeholderIntrinsicHeight"))
         }
-        if let designed = context.designables[id.rawValue] { return designed }
+        // A designable's recorded size is its content on one unbounded line: for a label or a
+        // button, the frame IB laid it out in (wrapped at its width) says more.
+        if let designed = context.designables[id.rawValue], InterfaceBuilderClasses.contentSize(of: element) != .recordedFrame || frame == nil {
+            return designed
+        }
         // Xcode 12 and later name an SF Symbol in `<imageReference key="image" catalog="system">`.
         let symbol = tree.child(of: index, named: "imageReference", key: "image").flatMap { tree[$0]["image"] }
         if element.hasName("imageView"), let image = element["image"] ?? symbol {
