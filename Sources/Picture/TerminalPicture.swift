@@ -195,7 +195,9 @@ public struct TerminalPicture {
             grid.put(arrow, middle.x, middle.y, .ambiguous)
         }
         for conflict in picture.conflicts {
-            for (position, member) in conflict.members.enumerated() {
+            // The broken member last, so its number shows where two marks fall on one cell.
+            let numbered = Array(conflict.members.enumerated())
+            for (position, member) in numbered.filter({ !$0.element.isBroken }) + numbered.filter({ $0.element.isBroken }) {
                 guard let spot = markSpot(member), position < 9 else { continue }
                 let box = cell(Rect(x: spot.x, y: spot.y, width: 0, height: 0))
                 grid.put(Character(String(position + 1)), box.x0, box.y0, .conflict)

@@ -142,6 +142,9 @@ public struct SessionWording {
 
     /// Why the rule picked the broken member, in a few words.
     private func breakingReason(_ conflict: Conflict) -> String {
+        if Conflict.restatedEarlier(conflict.equations, in: session.system, document: document).contains(conflict.broken) {
+            return "a later constraint on the same anchors restates it, and UIKit keeps the later"
+        }
         guard case let .document(position) = session.system.equations[conflict.broken].origin,
             let view = Conflict.installingView(of: document.constraints[position], in: document)
         else {

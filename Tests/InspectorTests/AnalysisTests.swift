@@ -85,8 +85,9 @@ extension LayoutSession {
         ]
         let session = LayoutSession(document: document([view("a", 0, 0, 20, 10), view("b", 0, 0, 10, 10)], constraints: constraints))
         #expect(session.conflicts.map(session.references) == [["a1", "a2"], ["b1", "b2"]])
-        // The later one is given up, as UIKit did with width == 20 then width == 40.
-        #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["a2", "b2"])
+        // Of two widths of one view, the earlier goes (the later restates it), as UIKit did in
+        // 4 of the 5 gathered logs that show such a pair; `>=` after `==` restates nothing.
+        #expect(session.conflicts.map { session.reference(ofEquation: $0.broken) } == ["a1", "b2"])
     }
 
     /// Two labels of equal hugging in a filling horizontal stack share the spare width in any

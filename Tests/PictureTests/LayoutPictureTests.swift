@@ -22,9 +22,9 @@ import TestSupport
         let conflict = try #require(picture.conflicts.first)
         #expect(picture.conflicts.count == 1)
         #expect(conflict.number == 1)
-        #expect(conflict.members.map(\.reference) == ["narrow", "wide"])
-        #expect(conflict.members.map(\.text) == ["card.width == 100", "card.width == 200"])
-        #expect(conflict.members.map(\.isBroken) == [false, true])
+        #expect(conflict.members.map(\.reference) == ["wide", "narrow"])
+        #expect(conflict.members.map(\.text) == ["card.width == 200", "card.width == 100"])
+        #expect(conflict.members.map(\.isBroken) == [true, false])
         #expect(conflict.members.allSatisfy { $0.anchors.contains { $0.item == SmallLayouts.card && $0.attribute == .width } })
     }
 

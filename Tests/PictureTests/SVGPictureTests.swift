@@ -35,7 +35,7 @@ import TestSupport
         #expect(color == "#d62728")
         #expect(svg.contains(#"<g class="constraint conflict" data-id="narrow" data-conflict="1" stroke="\#(color)" fill="none" stroke-width="1.5">"#))
         #expect(svg.contains(#"<g class="constraint conflict broken" data-id="wide" data-conflict="1" stroke="\#(color)" fill="none" stroke-width="1.5" stroke-dasharray="5 3">"#))
-        #expect(svg.contains("<title>2. card.width == 200, conflict 1 (broken)</title>"))
+        #expect(svg.contains("<title>1. card.width == 200, conflict 1 (broken)</title>"))
         // The width is measured along the card: from its left edge to its right edge.
         #expect(svg.contains(#"<line x1="20" y1="85" x2="120" y2="85"/>"#))
         #expect(svg.contains(">card.width == 200  (broken)</text>"))

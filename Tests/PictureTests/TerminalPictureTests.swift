@@ -25,12 +25,12 @@ import TestSupport
 
     @Test func theBrokenMemberIsNumberedOnItsViewAndListed() {
         let lines = Drawn.terminal(SmallLayouts.conflict)
-        #expect(lines[8] == "│   └────────2────────┘" + String(repeating: " ", count: 36) + "│")
+        #expect(lines[8] == "│   └────────1────────┘" + String(repeating: " ", count: 36) + "│")
         let legend = Array(lines.drop { !$0.isEmpty }.dropFirst())
         #expect(Array(legend.prefix(3)) == [
             "conflict 1: these cannot all hold",
-            "  1. card.width == 100",
-            "  2. card.width == 200  (broken)",
+            "  1. card.width == 200  (broken)",
+            "  2. card.width == 100",
         ])
     }
 

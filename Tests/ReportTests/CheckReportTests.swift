@@ -16,16 +16,16 @@ import TestSupport
         #expect(Checked.run(SmallLayouts.clean, input: "clean.json").findings.isEmpty)
     }
 
-    @Test func aConflictNamesItsMembersAndGivesUpTheDeepestInstalled() throws {
+    @Test func aConflictNamesItsMembersAndGivesUpTheOneALaterOneRestates() throws {
         let report = Checked.report(SmallLayouts.conflict, input: "conflict.json")
         #expect(!report.isClean)
         let conflict = try #require(report.conflicts.first)
         #expect(report.conflicts.count == 1)
-        #expect(conflict.members.map(\.reference) == ["narrow", "wide"])
-        #expect(conflict.members.map(\.form) == ["card.width == 100", "card.width == 200"])
-        #expect(conflict.members.map(\.code) == ["code(narrow)", "code(wide)"])
+        #expect(conflict.members.map(\.reference) == ["wide", "narrow"])
+        #expect(conflict.members.map(\.form) == ["card.width == 200", "card.width == 100"])
+        #expect(conflict.members.map(\.code) == ["code(wide)", "code(narrow)"])
         #expect(conflict.broken.reference == "wide")
-        #expect(conflict.message == "card.width == 100 and card.width == 200 cannot all hold; breaking card.width == 200 (installed deepest, on card, so UIKit's engine adds it last)")
+        #expect(conflict.message == "card.width == 200 and card.width == 100 cannot all hold; breaking card.width == 200 (a later constraint on the same anchors restates it, and UIKit keeps the later)")
         #expect(conflict.diagnoses.map(\.cause) == ["competingSizes"])
         #expect(conflict.isMinimal)
     }

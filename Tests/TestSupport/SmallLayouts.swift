@@ -14,11 +14,12 @@ public enum SmallLayouts {
     /// The card alone: nothing to report.
     public static var clean: LoadedDocument { loaded(views: [cardView()], constraints: cardConstraints) }
 
-    /// The card with `wide` (width 200) against `narrow` (width 100).
+    /// The card with `wide` (width 200), which `narrow` (width 100) restates after it: UIKit
+    /// gives up the earlier of two constraints on the same anchors, so the card is 100 wide.
     public static var conflict: LoadedDocument {
-        loaded(views: [cardView()], constraints: cardConstraints + [
-            Constraint(id: "wide", first: card, firstAttribute: .width, constant: 200),
-        ])
+        var constraints = cardConstraints
+        constraints.insert(Constraint(id: "wide", first: card, firstAttribute: .width, constant: 200), at: 2)
+        return loaded(views: [cardView()], constraints: constraints)
     }
 
     /// The card, and a `badge` sized 24×24 that nothing places.

@@ -26,24 +26,28 @@ public struct Conflict: Hashable, Sendable {
     /// 1. never the engine's floor on sizes or the root's frame, while anything else can go
     ///    (the engine and the window hold those), and the size a container gives a view
     ///    (`UIView-Encapsulated-Layout-*`, `_UITemporaryLayout*`, autoresizing masks) only
-    ///    when nothing else can (UIKit never breaks one in the corpus);
+    ///    when nothing else can (UIKit never breaks one in the corpus or the gathered logs);
     /// 2. the constraint installed deepest: a constraint lives on the nearest common ancestor
     ///    of its items (a guide counts as its owner), a constant (`width == 40`) on its view;
-    /// 3. of those, the one added last: the last in the log's (the document's) order, and for
+    /// 3. of those, the one a later member restates (the same anchors tied again: two widths
+    ///    of one view), as the code that restates a constraint means to replace it;
+    /// 4. then the one added last: the last in the log's (the document's) order, and for
     ///    a stack view's own constraints (listed by identifier in UIKit's message, added
     ///    canvas connections first, then spacing, then alignment), in that order.
     ///
-    /// It agrees with UIKit on 12 of the 13 messages of the corpus that name the constraint
-    /// UIKit broke, and on 3 of 4 published logs outside it.
+    /// A container's size also counts the zero size a stack view gives a hidden view
+    /// (`UISV-hiding`) and a view controller's layout guide length (`_UILayoutSupportConstraint`).
+    /// docs/corpus-results.md measures the rule, on logs it was chosen on and on logs set aside.
     public static func breakingRule(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Int {
-        func rank(_ equation: Int) -> (Int, Int, Int, Int) {
+        let restated = restatedEarlier(members, in: system, document: document)
+        func rank(_ equation: Int) -> (Int, Int, Int, Int, Int) {
             let origin = system.equations[equation].origin
             let constraint: Constraint?
             var tier = 0
             switch origin {
             case let .document(index):
                 constraint = document.constraints.indices.contains(index) ? document.constraints[index] : nil
-                if let kind = constraint?.systemKind, Self.containerSizes.contains(kind) { tier = 1 }
+                if let constraint, Self.isGivenByContainer(constraint) { tier = 1 }
             case let .generated(generated):
                 if generated.source == .autoresizingMask { tier = 1 }
                 if generated.source == .rootFrame || generated.source == .nonNegativeSize { tier = 2 }
@@ -54,13 +58,49 @@ public struct Conflict: Hashable, Sendable {
             }
             let depth = constraint.map { installationDepth(of: $0, in: document) } ?? 0
             let stackOrder = constraint?.identifier.map(stackAdditionOrder) ?? 0
-            return (tier, -depth, -stackOrder, -equation)
+            return (tier, -depth, -stackOrder, restated.contains(equation) ? 0 : 1, -equation)
         }
         return members.min { rank($0) < rank($1) } ?? members.last ?? 0
     }
 
-    /// The constraints by which a container gives a view its size.
-    static let containerSizes: Set<SystemConstraintKind> = [.encapsulatedLayout, .temporaryLayout, .autoresizingMask]
+    /// The members a later member restates: the same anchors tied again by the same relation
+    /// (two widths of one view, two tops against one edge). UIKit gives up the earlier one.
+    public static func restatedEarlier(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Set<Int> {
+        struct Anchor: Hashable { var item: ItemID; var attribute: Attribute }
+        struct Ends: Hashable { var low: Anchor; var high: Anchor?; var relation: Relation }
+        func ends(_ equation: Int) -> Ends? {
+            guard case let .document(index) = system.equations[equation].origin, document.constraints.indices.contains(index) else { return nil }
+            let constraint = document.constraints[index]
+            let first = Anchor(item: constraint.first, attribute: constraint.firstAttribute)
+            guard let item = constraint.second, constraint.secondAttribute != .notAnAttribute else {
+                return Ends(low: first, high: nil, relation: constraint.relation)
+            }
+            let second = Anchor(item: item, attribute: constraint.secondAttribute)
+            // Either way round: `a.top == b.top + 20` restates `b.top == a.top` (and `a >= b` is `b <= a`).
+            let ordered = "\(first.item.rawValue)\(first.attribute)" <= "\(second.item.rawValue)\(second.attribute)"
+            return ordered ? Ends(low: first, high: second, relation: constraint.relation)
+                : Ends(low: second, high: first, relation: constraint.relation.mirrored)
+        }
+        var seen: [Ends: Int] = [:]
+        var result: Set<Int> = []
+        for member in members {
+            guard let key = ends(member) else { continue }
+            if let earlier = seen[key] { result.insert(earlier) }
+            seen[key] = member
+        }
+        return result
+    }
+
+    /// The constraints by which a container gives a view its size or place: a table's or a
+    /// measuring pass's size, an autoresizing mask, a view controller's layout guide length,
+    /// and the zero size a stack view gives a hidden arranged view.
+    static func isGivenByContainer(_ constraint: Constraint) -> Bool {
+        switch constraint.systemKind {
+        case .encapsulatedLayout?, .temporaryLayout?, .autoresizingMask?, .layoutSupport?: true
+        case .stackView?: constraint.identifier == "UISV-hiding"
+        default: false
+        }
+    }
 
     /// How deep in the hierarchy UIKit installs a constraint: the depth of its items' nearest
     /// common ancestor, or of its one view for a constant.
