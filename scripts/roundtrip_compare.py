@@ -208,6 +208,7 @@ class Dump:
         self.views = {view["id"]: view for view in data["views"]}
         self.guides = {guide["id"]: guide for guide in data.get("layoutGuides", [])}
         self.constraints = data["constraints"]
+        self.outlet_collections = data.get("outletCollections", [])
         self.parents = {child: view["id"] for view in data["views"] for child in view.get("subviews", [])}
 
     def subviews(self, view_id):
@@ -277,6 +278,26 @@ class Comparison:
             self.compare_shown(source_id, source, self.recording.get("properties", {}).get(exported_id),
                                "cellContentView" if self.is_given_content_view(source_id, exported_id) else source.get("class"))
             self.compare_fixed_frame(source_id, exported_id, source, exported)
+            self.compare_outlet(source_id, exported_id, source.get("outlet"))
+        self.compare_outlet_collections()
+
+    def compare_outlet(self, view, exported_id, outlet):
+        """A view the app's code holds in an outlet is the printed class's property of that name."""
+        if outlet is None or view == self.source.root:
+            return
+        printed = self.recording["names"].get(exported_id)
+        if printed != outlet:
+            self.lines.append(f"outlet: {self.label(view)} is held in {outlet} in the dump, "
+                              f"in {printed or 'no property'} in the printed code")
+
+    def compare_outlet_collections(self):
+        """Each outlet collection is an array property of that name holding its views in order."""
+        recorded = self.recording.get("collections", {})
+        for collection in self.source.outlet_collections:
+            held = [self.view_map.get(view, view) for view in recorded.get(collection["property"], [])]
+            if held != collection["views"]:
+                self.lines.append(f"outlet collection {collection['property']}: {collection['views']} in the dump, "
+                                  f"{held} in the printed code")
 
     def left_to_uikit(self, view, expected, actual):
         """The margins of a controller's root view that printed code leaves to UIKit: the dump's

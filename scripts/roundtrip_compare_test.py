@@ -306,6 +306,19 @@ class RoundTripCompareTests(unittest.TestCase):
             "translatesAutoresizingMaskIntoConstraints is false; frame is (0, 0, 0, 0), (300, 600, 60, 30) in the dump; "
             "autoresizingMask is [], ['flexibleLeftMargin', 'flexibleTopMargin'] in the dump"])
 
+    def test_outlets_are_the_printed_properties(self):
+        source = source_dump([])
+        source["views"][1]["outlet"] = "hiLabel"
+        source["outletCollections"] = [{"property": "items", "views": ["b", "a"]}]
+        data = recording([])
+        data["collections"] = {"items": ["0x4", "0x2"]}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [])
+        source["views"][1]["outlet"] = "greetingLabel"
+        data["collections"] = {"items": ["0x2", "0x4"]}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "outlet: hiLabel (the dump's UILabel a) is held in greetingLabel in the dump, in hiLabel in the printed code",
+            "outlet collection items: ['b', 'a'] in the dump, ['a', 'b'] in the printed code"])
+
     def test_recorder_errors_fail(self):
         data = recording([])
         data["errors"] = ["activating without a common ancestor"]

@@ -25,6 +25,9 @@ public struct LayoutDocument: Sendable {
     /// broke, the ambiguity a trace recorded. Kept with the document so that a log saved as a
     /// dump checks as the log does.
     public var recorded: RecordedFindings
+    /// The app's properties that hold several of the views (Interface Builder's outlet
+    /// collections); a single outlet is its view's ``View/outlet``.
+    public var outletCollections: [OutletCollection] = []
 
     /// Every id the document knows, numbered: its views', its guides', and any other id a view
     /// lists as a subview or a constraint names. The tables below are by number, so that one

@@ -7,15 +7,15 @@ import LayoutModel
 
 enum TopKey: Int, ObjectKey {
     case format, version, root, views, layoutGuides, constraints, layoutDirection, viewController, rootKind,
-        partial, recorded, metadata
+        partial, recorded, metadata, outletCollections
     static let table = KeyTable(Self.self, """
         format version root views layoutGuides constraints layoutDirection viewController rootKind
-        partial recorded metadata
+        partial recorded metadata outletCollections
         """)
 }
 
 enum ViewKey: Int, ObjectKey {
-    case id, `class`, frame, subviews, accessibilityIdentifier, name, text, hidden,
+    case id, `class`, frame, subviews, accessibilityIdentifier, name, outlet, text, hidden,
         translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
         contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
         baselineOffsets, stack
@@ -23,7 +23,7 @@ enum ViewKey: Int, ObjectKey {
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
         textColor, backgroundColor, tintColor
     static let table = KeyTable(Self.self, """
-        id class frame subviews accessibilityIdentifier name text hidden
+        id class frame subviews accessibilityIdentifier name outlet text hidden
         translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         baselineOffsets stack
@@ -88,6 +88,11 @@ enum FontKey: Int, ObjectKey {
 enum ColorKey: Int, ObjectKey {
     case system, named, red, green, blue, alpha, colorSpace
     static let table = KeyTable(Self.self, "system named red green blue alpha colorSpace")
+}
+
+enum OutletCollectionKey: Int, ObjectKey {
+    case property, views
+    static let table = KeyTable(Self.self, "property views")
 }
 
 enum RecordedKey: Int, ObjectKey {

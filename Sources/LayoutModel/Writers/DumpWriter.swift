@@ -77,6 +77,17 @@ public enum DumpWriter {
             for index in constraints.indices { write(constraints.baseAddress! + index, to: &writer) }
         }
         writer.endArray()
+        if !document.outletCollections.isEmpty {
+            writer.key("outletCollections")
+            writer.beginArray()
+            for collection in document.outletCollections {
+                writer.beginObject()
+                writer.member("property", collection.property)
+                writer.member("views", strings: collection.views.lazy.map(\.rawValue))
+                writer.endObject()
+            }
+            writer.endArray()
+        }
         if !document.recorded.isEmpty {
             let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
             writer.key("recorded")
@@ -99,6 +110,7 @@ public enum DumpWriter {
         }
         if let value = view.pointee.accessibilityIdentifier { writer.member("accessibilityIdentifier", value) }
         if let value = view.pointee.name { writer.member("name", value) }
+        if let value = view.pointee.outlet { writer.member("outlet", value) }
         if let value = view.pointee.text { writer.member("text", value) }
         if view.pointee.isHidden { writer.member("hidden", true) }
         if !view.pointee.translatesAutoresizingMaskIntoConstraints {

@@ -65,6 +65,21 @@ struct ViewDeclarations {
         for guide in customGuides() {
             writer.line("let \(names.displayName(of: guide.id)) = UILayoutGuide()")
         }
+        for collection in outletCollections() {
+            writer.line("private(set) var \(collection.name): [\(collection.type)] = []")
+        }
+    }
+
+    /// The outlet collections whose views the code declares, each with its element type: the
+    /// views' common printed type, else `UIView`.
+    func outletCollections() -> [(name: String, type: String, views: [String])] {
+        let declared = Set(order.filter { !createdStacks.contains($0) })
+        return document.outletCollections.compactMap { collection in
+            let members = collection.views.filter { declared.contains($0) && $0 != root }
+            guard !members.isEmpty, let name = SwiftIdentifier.make(from: collection.property) else { return nil }
+            let types = Set(members.compactMap { document.view($0).map { type(of: $0).name } })
+            return (name, types.count == 1 ? types.first! : "UIView", members.map { names.displayName(of: $0) })
+        }
     }
 
     /// A view the code creates that the dump lays out by its frame and autoresizing mask
@@ -168,6 +183,9 @@ struct ViewDeclarations {
             let name = names.displayName(of: guide.id)
             if let identifier = guide.identifier { writer.line("\(name).identifier = \(SwiftLiteral.string(identifier))") }
             writer.line("\(names.displayName(of: guide.owner)).addLayoutGuide(\(name))")
+        }
+        for collection in outletCollections() {
+            writer.line("\(collection.name) = [\(collection.views.joined(separator: ", "))]")
         }
     }
 

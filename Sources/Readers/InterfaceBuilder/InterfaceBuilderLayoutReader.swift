@@ -29,6 +29,9 @@ struct InterfaceBuilderLayoutReader {
     private var sizedByFrame: [ItemID] = []
     private var sizedAsCustom: [ItemID] = []
     var usesBaselines = false
+    /// Standard spacing IB resolved to another value than the system spacing (20 pt to a
+    /// superview's edge), kept as that constant.
+    var resolvedStandardSpacing: [String] = []
     private var layoutDirection: LayoutDirection = .leftToRight
 
     init(context: InterfaceBuilderContext, root: InterfaceBuilderLayoutRoot) {
@@ -74,9 +77,12 @@ struct InterfaceBuilderLayoutReader {
             unreliable: Set(flaggedMisplaced + flaggedAmbiguous), explicitMargins: explicitMargins,
             placeholders: placeholders, context: context, kind: root.kind)
         environment.apply(views: &views, guides: &guides)
-        let document = LayoutDocument(
+        let outlets = InterfaceBuilderOutlets(tree: tree, root: root, views: viewIndex, rootID: rootID)
+        for (id, property) in outlets.names { views[viewIndex[id]!].outlet = property }
+        var document = LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: layoutDirection, metadata: metadata(), rootKind: rootKind(rootID), recorded: recorded)
+        document.outletCollections = outlets.collections
         diagnostics += environment.notes.map { Diagnostic(.note, at: rootElement.location, $0, itemID: rootID.rawValue) }
         addNotes(rootID: rootID)
         let loaded = LoadedDocument(
@@ -552,6 +558,14 @@ struct InterfaceBuilderLayoutReader {
             diagnostics.append(Diagnostic(.note, at: location, """
                 custom views without subviews (\(sizedAsCustom.map(\.rawValue).joined(separator: ", "))) take their recorded frame \
                 size as intrinsic content size: Interface Builder rendered them (@IBDesignable) and recorded no other size
+                """, itemID: rootID.rawValue))
+        }
+        if !resolvedStandardSpacing.isEmpty {
+            let count = resolvedStandardSpacing.count
+            diagnostics.append(Diagnostic(.note, at: location, """
+                \(count) standard-spacing constraint\(count == 1 ? "" : "s") (\(resolvedStandardSpacing.prefix(4).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
+                to a superview's edge \(count == 1 ? "keeps" : "keep") the constant Interface Builder resolved (20 pt): UIKit's system spacing \
+                between siblings is 8 pt, and its call promises no superview spacing
                 """, itemID: rootID.rawValue))
         }
         if usesBaselines {

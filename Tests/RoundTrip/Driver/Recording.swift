@@ -21,6 +21,8 @@ struct Recording {
     /// The printed root: a controller's view, a cell, a cell's content view or a view.
     let root: UIView?
     let names: [String: String]
+    /// The printed class's array properties of views (outlet collections), each in order.
+    let collections: [String: [String]]
     let active: [NSLayoutConstraint]
     let created: Int
     let errors: [String]
@@ -28,6 +30,7 @@ struct Recording {
     @MainActor
     init(made: (owner: AnyObject, root: UIView, rootName: String), recorder: ConstraintRecorder) {
         var names: [String: String] = [Self.id(made.root): made.rootName]
+        var collections: [String: [String]] = [:]
         // The printed class's stored properties are the printed names.
         for child in Mirror(reflecting: made.owner).children {
             guard let label = child.label else { continue }
@@ -35,12 +38,15 @@ struct Recording {
                 names[Self.id(view)] = label
             } else if let guide = child.value as? UILayoutGuide {
                 names[Self.id(guide)] = label
+            } else if let views = child.value as? [UIView] {
+                collections[label] = views.map(Self.id)
             }
         }
         if let cell = made.owner as? UITableViewCell { names[Self.id(cell.contentView)] = "contentView" }
         if let cell = made.owner as? UICollectionViewCell { names[Self.id(cell.contentView)] = "contentView" }
         root = made.root
         self.names = names
+        self.collections = collections
         active = recorder.active
         created = recorder.created.count
         errors = recorder.errors
@@ -56,6 +62,7 @@ struct Recording {
         let object: [String: Any] = [
             "root": root.map(Self.id) ?? NSNull(),
             "names": names,
+            "collections": collections,
             "errors": errors,
             "created": created,
             "items": items,
