@@ -28,6 +28,9 @@ struct InterfaceBuilderLayoutReader {
     var placeholders: Set<String> = []
     private var sizedByFrame: [ItemID] = []
     private var sizedAsCustom: [ItemID] = []
+    /// Views inside the layout laid out by their frame and autoresizing mask: IB writes no
+    /// constraint for them. A cell's keyed content view is the cell's to place.
+    private var framedViews: [ItemID] = []
     var usesBaselines = false
     /// Standard spacing IB resolved to another value than the system spacing (20 pt to a
     /// superview's edge), kept as that constant.
@@ -195,6 +198,7 @@ struct InterfaceBuilderLayoutReader {
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
             baselineOffsets: baselineOffsets(index, frame: frame))
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
+        if translatesAutoresizingMask, !isRoot, element["key"] == nil { framedViews.append(id) }
         if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
         if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
         if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {
@@ -559,6 +563,14 @@ struct InterfaceBuilderLayoutReader {
                 custom views without subviews (\(sizedAsCustom.map(\.rawValue).joined(separator: ", "))) take their recorded frame \
                 size as intrinsic content size: Interface Builder rendered them (@IBDesignable) and recorded no other size
                 """, itemID: rootID.rawValue))
+        }
+        if !framedViews.isEmpty {
+            let count = framedViews.count
+            let listed = "\(framedViews.prefix(4).map(\.rawValue).joined(separator: ", "))\(count > 4 ? ", …" : "")"
+            let message = constraints.allSatisfy({ !$0.isActive }) && count == views.count - 1
+                ? "laid out by frames and autoresizing masks alone (no constraints): its \(counted(count, "view")) keep the frames Interface Builder recorded, as UIKit places them; printed code sets each frame and autoresizingMask"
+                : "\(counted(count, "view")) (\(listed)) \(count == 1 ? "is" : "are") laid out by \(count == 1 ? "its frame and autoresizing mask" : "their frames and autoresizing masks"), the others by constraints"
+            diagnostics.append(Diagnostic(.note, at: location, message, itemID: rootID.rawValue))
         }
         if !resolvedStandardSpacing.isEmpty {
             let count = resolvedStandardSpacing.count
