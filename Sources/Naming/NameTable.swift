@@ -9,8 +9,8 @@ import LayoutModel
 /// cell's content view is `contentView`; then the outlet the app's code holds the view in
 /// (outlet collections' names are taken first); then the view's `accessibilityIdentifier`, the dump's
 /// `name` hint, a name made from the text and the class (`UILabel` "Sign in" → `signInLabel`,
-/// `HeaderView` → `headerView`; a key's symbol, "=" → `equalsButton`; a stack from the first
-/// view it arranges, `usernameStackView`), then the class alone (`stackView`; `label1`, `label2` only
+/// `HeaderView` → `headerView`; a key's symbol, "=" → `equalsButton`; a labelled row from
+/// its label, `usernameStackView`), then the class alone (`stackView`; `label1`, `label2` only
 /// when several views would share it). Every name is a valid Swift identifier, never a keyword,
 /// and unique; a later claimant of a taken name gets `2`, `3`… appended, and a tag that had to
 /// be changed that way is listed in ``changedTags``.
@@ -249,10 +249,10 @@ public struct NameTable: Sendable {
             {
                 return .text(name)
             }
-            // A stack is named for the first view it arranges, when that view's text names it:
-            // [usernameLabel, field] → `usernameStackView`.
-            if naming.genericBase == "stackView", let first = document.views[number].stack?.arrangedSubviews.first,
-                let firstNumber = document.indexOfView(first), document.views[firstNumber].stack == nil,
+            // A labelled row is named for its label: [usernameLabel, field] → `usernameStackView`.
+            if naming.genericBase == "stackView", let stack = document.views[number].stack, stack.axis == .horizontal,
+                let first = stack.arrangedSubviews.first, let firstNumber = document.indexOfView(first),
+                UIKitClasses.typeName(document.views[firstNumber].className) == "UILabel",
                 case let .text(held) = ownName(ofViewAt: firstNumber, in: document),
                 let typeWord = NameTable.typeWords(ofClass: document.views[firstNumber].className).last,
                 held.hasSuffix(typeWord), held.count > typeWord.count

@@ -7,10 +7,10 @@ import LayoutModel
 
 enum TopKey: Int, ObjectKey {
     case format, version, root, views, layoutGuides, constraints, layoutDirection, viewController, rootKind,
-        partial, recorded, metadata, outletCollections
+        partial, recorded, metadata, outletCollections, connections
     static let table = KeyTable(Self.self, """
         format version root views layoutGuides constraints layoutDirection viewController rootKind
-        partial recorded metadata outletCollections
+        partial recorded metadata outletCollections connections
         """)
 }
 
@@ -93,6 +93,21 @@ enum ColorKey: Int, ObjectKey {
 enum OutletCollectionKey: Int, ObjectKey {
     case property, views
     static let table = KeyTable(Self.self, "property views")
+}
+
+enum ConnectionsKey: Int, ObjectKey {
+    case actions, outlets, listed
+    static let table = KeyTable(Self.self, "actions outlets listed")
+}
+
+enum ConnectionKey: Int, ObjectKey {
+    case source, selector, event, target, property, destination, kind, summary
+    static let table = KeyTable(Self.self, "source selector event target property destination kind summary")
+}
+
+enum EndpointKey: Int, ObjectKey {
+    case view
+    static let table = KeyTable(Self.self, "view")
 }
 
 enum RecordedKey: Int, ObjectKey {

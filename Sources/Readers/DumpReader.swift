@@ -166,6 +166,7 @@ struct DumpDecoder {
         var recorded = RecordedFindings.none
         if let object = self.object(top, .recorded, RecordedKey.self) { recorded = recordedFindings(object) }
         let outletCollections = self.outletCollections(top)
+        let connections = self.connections(top)
         var metadata: [(key: String, value: JSONValue)] = []
         if let value = top[.metadata] {
             if case let .object(members) = tape.value(value) {
@@ -188,6 +189,8 @@ struct DumpDecoder {
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,
             rootKind: rootKind, isPartial: isPartial, recorded: recorded, numbering: numbering)
         document.outletCollections = outletCollections
+        document.connections = connections
+        checkConnectionReferences(connections, in: document)
         checkRecordedReferences(recorded, in: document)
         for (index, collection) in outletCollections.enumerated() {
             for (position, view) in collection.views.enumerated() where document.view(view) == nil {

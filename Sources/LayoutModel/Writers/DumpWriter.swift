@@ -88,10 +88,64 @@ public enum DumpWriter {
             }
             writer.endArray()
         }
+        if !document.connections.isEmpty { write(document.connections, to: &writer) }
         if !document.recorded.isEmpty {
             let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
             writer.key("recorded")
             write(document.recorded, writing: references, to: &writer)
+        }
+        writer.endObject()
+    }
+
+    static func write(_ connections: Connections, to writer: inout JSONWriter) {
+        func endpoint(_ key: StaticString, _ endpoint: ConnectionEndpoint) {
+            switch endpoint {
+            case .owner: writer.member(key, "owner")
+            case .firstResponder: writer.member(key, "firstResponder")
+            case let .view(id):
+                writer.key(key)
+                writer.beginObject()
+                writer.member("view", id.rawValue)
+                writer.endObject()
+            }
+        }
+        writer.key("connections")
+        writer.beginObject()
+        if !connections.actions.isEmpty {
+            writer.key("actions")
+            writer.beginArray()
+            for action in connections.actions {
+                writer.beginObject()
+                writer.member("source", action.source.rawValue)
+                writer.member("selector", action.selector)
+                writer.member("event", action.event)
+                endpoint("target", action.target)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if !connections.outlets.isEmpty {
+            writer.key("outlets")
+            writer.beginArray()
+            for outlet in connections.outlets {
+                writer.beginObject()
+                writer.member("source", outlet.source.rawValue)
+                writer.member("property", outlet.property)
+                endpoint("destination", outlet.destination)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if !connections.listed.isEmpty {
+            writer.key("listed")
+            writer.beginArray()
+            for listed in connections.listed {
+                writer.beginObject()
+                writer.member("kind", listed.kind)
+                writer.member("summary", listed.summary)
+                writer.endObject()
+            }
+            writer.endArray()
         }
         writer.endObject()
     }

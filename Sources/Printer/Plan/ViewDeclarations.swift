@@ -33,13 +33,45 @@ struct ViewDeclarations {
 
     /// The app's own classes: declared as empty subclasses so the file compiles alone.
     /// The stubs of ``stubClasses()`` under a comment that says what they are for.
+    /// Then the app's own action methods and protocol conformances, and the connections the
+    /// code does not make (``ConnectionCode``).
     func writeStubClasses(_ writer: inout SourceWriter) {
         let stubs = stubClasses()
-        guard !stubs.isEmpty else { return }
-        writer.line()
-        writer.line("// The app's own view classes, declared here so this file compiles on its own;")
-        writer.line("// leave them out when adding the layout to the app.")
-        for stub in stubs { writer.line(stub) }
+        if !stubs.isEmpty {
+            writer.line()
+            writer.line("// The app's own view classes, declared here so this file compiles on its own;")
+            writer.line("// leave them out when adding the layout to the app.")
+            for stub in stubs { writer.line(stub) }
+        }
+        connections.writeStubs(owner: declaredClass, &writer)
+    }
+
+    /// `final class PrintedLayout {`, an `NSObject` when it is a target of actions or a
+    /// delegate: an object UIKit can message.
+    var printedLayoutOpening: String {
+        connections.statements.isEmpty ? "final class PrintedLayout {" : "final class PrintedLayout: NSObject {"
+    }
+
+    /// `PrintedLayout`'s `init()` running `configuration`, after `super.init()` for an `NSObject`.
+    func writeInitializer(_ configuration: SourceWriter, _ writer: inout SourceWriter) {
+        if !connections.statements.isEmpty {
+            writer.line()
+            writer.block("override init() {") { writer in
+                writer.line("super.init()")
+                writer.append(configuration)
+            }
+        } else if !configuration.isEmpty {
+            writer.line()
+            writer.block("init() {") { $0.append(configuration) }
+        }
+    }
+
+    /// The code for the document's actions and delegate-style outlets.
+    var connections: ConnectionCode {
+        let declared = Set(order).subtracting(createdStacks)
+        return ConnectionCode(document: document, names: names, declared: declared) { id in
+            document.view(id).map { type(of: $0).name } ?? "UIView"
+        }
     }
 
     func stubClasses() -> [String] {
@@ -187,6 +219,7 @@ struct ViewDeclarations {
         for collection in outletCollections() {
             writer.line("\(collection.name) = [\(collection.views.joined(separator: ", "))]")
         }
+        for statement in connections.statements { writer.line(statement) }
     }
 
     private static func priority(_ priority: Priority) -> String {

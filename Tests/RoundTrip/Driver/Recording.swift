@@ -23,6 +23,8 @@ struct Recording {
     let names: [String: String]
     /// The printed class's array properties of views (outlet collections), each in order.
     let collections: [String: [String]]
+    /// The printed class's instance: the target of its actions, its views' delegate.
+    let owner: AnyObject
     let active: [NSLayoutConstraint]
     let created: Int
     let errors: [String]
@@ -47,6 +49,7 @@ struct Recording {
         root = made.root
         self.names = names
         self.collections = collections
+        owner = made.owner
         active = recorder.active
         created = recorder.created.count
         errors = recorder.errors
@@ -63,6 +66,7 @@ struct Recording {
             "root": root.map(Self.id) ?? NSNull(),
             "names": names,
             "collections": collections,
+            "owner": Self.id(owner),
             "errors": errors,
             "created": created,
             "items": items,
@@ -120,6 +124,23 @@ struct Recording {
             "backgroundColor": color(view.backgroundColor),
             "tintColor": color(view.tintColor),
         ]
+        if let control = view as? UIControl, !control.targetActions.isEmpty {
+            values["actions"] = control.targetActions.map { pair -> [String: Any] in
+                [
+                    "target": pair.target.map(id) ?? NSNull(),
+                    "selector": pair.action.name,
+                    "events": UIControl.Event.names.filter { pair.events.contains($0.event) && $0.event.rawValue.nonzeroBitCount == 1 }.map(\.name),
+                ]
+            }
+        }
+        // The delegate-style outlets printed code can set, by property.
+        var connected: [(property: String, object: AnyObject?)] = []
+        if let field = view as? UITextField { connected.append(("delegate", field.delegate)) }
+        if let scrollView = view as? UIScrollView { connected.append(("delegate", scrollView.delegate)) }
+        if let table = view as? UITableView { connected.append(("dataSource", table.dataSource)) }
+        if let collection = view as? UICollectionView { connected.append(("dataSource", collection.dataSource)) }
+        if let picker = view as? UIPickerView { connected += [("delegate", picker.delegate), ("dataSource", picker.dataSource)] }
+        for case let (property, object?) in connected { values[property] = id(object) }
         switch view {
         case let label as UILabel:
             values["font"] = font(label.font ?? .systemFont(ofSize: 17))
