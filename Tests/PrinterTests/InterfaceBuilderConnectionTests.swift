@@ -40,7 +40,7 @@ import TestSupport
             "@objc func digitTapped(_ sender: UIButton) {}",
             "@objc func equalsTapped() {}",
             "@objc func clearTapped(_ sender: UIButton, forEvent event: UIEvent) {}",
-            "// - outlet keypadHeight holds Kpd-Ct-006, a constraint or an object outside this layout: not declared",
+            "// - outlet keypadHeight holds the constraint Kpd-Ct-006: not declared; keep the constraint the code creates in a property of that name",
         ] {
             #expect(lines.contains(expected), "\(target): \(expected)")
         }

@@ -13,7 +13,7 @@ struct InterfaceBuilderConnections {
     /// Scene objects that are no views (gesture recognizers), by id, with their element.
     private var objects: [String: Int] = [:]
 
-    init(tree: XMLTree, root: InterfaceBuilderLayoutRoot, views: [ItemID: Int], rootID: ItemID) {
+    init(tree: XMLTree, root: InterfaceBuilderLayoutRoot, views: [ItemID: Int], rootID: ItemID, constraintIDs: Set<String>) {
         self.tree = tree
         self.views = views
         let owner = root.controller ?? root.element
@@ -44,7 +44,11 @@ struct InterfaceBuilderConnections {
                 } else if element.hasName("outlet"), let property = element["property"], let destination = element["destination"],
                     views[ItemID(destination)] == nil
                 {
-                    list("outlet", "outlet \(property) holds \(describe(destination)), a constraint or an object outside this layout: not declared")
+                    if constraintIDs.contains(destination) {
+                        list("outlet", "outlet \(property) holds the constraint \(destination): not declared; keep the constraint the code creates in a property of that name")
+                    } else {
+                        list("outlet", "outlet \(property) holds \(describe(destination)), an object outside this layout: not declared")
+                    }
                 }
             }
         }
