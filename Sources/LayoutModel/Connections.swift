@@ -58,13 +58,16 @@ public struct ViewOutlet: Hashable, Sendable {
 
 /// A connection printed code lists rather than makes, with what it is.
 public struct ListedConnection: Hashable, Sendable {
-    /// `segue`, `gestureRecognizer`, `outlet`, `action`.
+    /// `segue`, `gestureRecognizer`, `outlet`, `action`, `runtimeAttribute`.
     public var kind: String
     /// What it connects, in a line: `show segue "detail" from the controller`.
     public var summary: String
+    /// The view it belongs to, which printed code names before the summary.
+    public var view: ItemID?
 
-    public init(kind: String, summary: String) {
+    public init(kind: String, summary: String, view: ItemID? = nil) {
         self.kind = kind
         self.summary = summary
+        self.view = view
     }
 }

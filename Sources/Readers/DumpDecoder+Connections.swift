@@ -22,8 +22,9 @@ extension DumpDecoder {
         for (index, element) in tape.elements(array(object, .listed, required: false)).enumerated() {
             guard let listed = self.object(element, ConnectionKey.self, path: object.path.appending("listed").element(index)) else { continue }
             let kind = string(listed, .kind, required: true), summary = string(listed, .summary, required: true)
+            let view = string(listed, .view, required: false)
             guard let kind, let summary else { continue }
-            result.listed.append(ListedConnection(kind: kind, summary: summary))
+            result.listed.append(ListedConnection(kind: kind, summary: summary, view: view.map { ItemID($0) }))
         }
         return result
     }
@@ -56,6 +57,9 @@ extension DumpDecoder {
         for (index, action) in connections.actions.enumerated() {
             check(action.source, "connections.actions[\(index)].source")
             if case let .view(id) = action.target { check(id, "connections.actions[\(index)].target.view") }
+        }
+        for (index, listed) in connections.listed.enumerated() {
+            if let view = listed.view { check(view, "connections.listed[\(index)].view") }
         }
         for (index, outlet) in connections.outlets.enumerated() {
             check(outlet.source, "connections.outlets[\(index)].source")

@@ -101,8 +101,8 @@ enum ConnectionsKey: Int, ObjectKey {
 }
 
 enum ConnectionKey: Int, ObjectKey {
-    case source, selector, event, target, property, destination, kind, summary
-    static let table = KeyTable(Self.self, "source selector event target property destination kind summary")
+    case source, selector, event, target, property, destination, kind, summary, view
+    static let table = KeyTable(Self.self, "source selector event target property destination kind summary view")
 }
 
 enum EndpointKey: Int, ObjectKey {

@@ -57,6 +57,16 @@ import TestSupport
         #expect(login.contains("button1.addTarget(self, action: #selector(loginButtonClicked(_:)), for: .touchUpInside)"))
         #expect(login.contains { $0.hasPrefix("// - show segue \"GoToTabView\" from the controller") })
         let table = try Self.lines(try Self.document(file, layout: "RestaurantRxViewController"), .draftsman)
+        #expect(login.contains("// What Interface Builder sets up that this code does not:"))
         #expect(table.contains { $0.hasPrefix("// - view.dataSource holds the owner: not set (the root view's class") })
+    }
+
+    /// Runtime attributes (key-value coding IB applies after loading) are listed on the printed
+    /// view with their values, not dropped.
+    @Test func runtimeAttributesAreListedWithTheirValues() throws {
+        let card = try Self.lines(try Self.document("Tests/Fixtures/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib"), .snapkit)
+        #expect(card.contains("// - backgroundView.cornerRadius = 15 (a runtime attribute of CornerRoundingView): not set; set it in code where the view is made"))
+        let cosmos = try Self.lines(try Self.document("Tests/Fixtures/Corpus/interface-builder/13-evgenyneu-Cosmos-Demo-Main.storyboard"), .draftsman)
+        #expect(cosmos.contains { $0.hasPrefix("// - starRatingViewHalf.rating = 3.7 (a runtime attribute of StarRatingView)") })
     }
 }

@@ -143,6 +143,7 @@ public enum DumpWriter {
                 writer.beginObject()
                 writer.member("kind", listed.kind)
                 writer.member("summary", listed.summary)
+                if let view = listed.view { writer.member("view", view.rawValue) }
                 writer.endObject()
             }
             writer.endArray()

@@ -67,7 +67,7 @@ struct ConnectionCode {
             statements.append("\(view).\(outlet.property) = self")
             if conformed.insert(conformance.name).inserted { conformances.append(conformance) }
         }
-        listed += connections.listed.map(\.summary)
+        listed += connections.listed.map { listed in (listed.view.map { names.displayName(of: $0) + "." } ?? "") + listed.summary }
     }
 
     var isEmpty: Bool { statements.isEmpty && listed.isEmpty }
@@ -96,7 +96,7 @@ struct ConnectionCode {
         }
         guard !listed.isEmpty else { return }
         writer.line()
-        writer.line("// Interface Builder connections this code does not make:")
+        writer.line("// What Interface Builder sets up that this code does not:")
         for line in listed { writer.line("// - \(line)") }
     }
 

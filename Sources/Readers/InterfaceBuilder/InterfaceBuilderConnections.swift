@@ -2,7 +2,7 @@ import LayoutModel
 
 /// The `<connections>` of a layout besides the owner's view outlets: each control's actions,
 /// each view's delegate-style outlets, and what printed code lists instead of making (segues,
-/// gesture recognizers, outlets to constraints or to objects outside the layout).
+/// gesture recognizers, runtime attributes, outlets to constraints or to objects outside the layout).
 struct InterfaceBuilderConnections {
     private(set) var connections = Connections()
     private let tree: XMLTree
@@ -52,6 +52,18 @@ struct InterfaceBuilderConnections {
                 }
             }
         }
+        // Runtime attributes: key-value coding IB applies after loading, listed with their values.
+        for index in tree.descendants(of: root.element) where tree[index].hasName("userDefinedRuntimeAttributes") {
+            guard let parent = tree[index].parent, let id = tree[parent]["id"], views[ItemID(id)] != nil else { continue }
+            let className = tree[parent]["customClass"] ?? InterfaceBuilderClasses.className(ofElement: tree[parent].name) ?? tree[parent].name
+            for attribute in tree.children(of: index, named: "userDefinedRuntimeAttribute") {
+                guard let keyPath = tree[attribute]["keyPath"] else { continue }
+                connections.listed.append(ListedConnection(
+                    kind: "runtimeAttribute",
+                    summary: "\(keyPath) = \(runtimeValue(attribute)) (a runtime attribute of \(className)): not set; set it in code where the view is made",
+                    view: ItemID(id)))
+            }
+        }
         // Gesture recognizers: listed with what they send.
         for (id, index) in objects.sorted(by: { $0.key < $1.key }) {
             let element = tree[index]
@@ -85,6 +97,25 @@ struct InterfaceBuilderConnections {
         } else if element.hasName("segue") {
             list("segue", segue(element, from: source.rawValue))
         }
+    }
+
+    /// A runtime attribute's value as Swift writes it: `15`, `true`, `"text"`, or what it is.
+    private func runtimeValue(_ attribute: Int) -> String {
+        let element = tree[attribute]
+        let type = element["type"] ?? "nil"
+        if let value = element["value"] {
+            switch type {
+            case "boolean": return value == "YES" ? "true" : "false"
+            case "string", "localizedString": return "\"\(value)\""
+            default: return value
+            }
+        }
+        if let number = tree.child(of: attribute, key: "value"), tree[number].hasName("real") || tree[number].hasName("integer"),
+            let value = tree[number].number("value").value
+        {
+            return formatNumber(value)
+        }
+        return "a \(type)"
     }
 
     private func endpoint(_ id: String) -> ConnectionEndpoint? {
