@@ -58,7 +58,8 @@ import TestSupport
         #expect(login.contains { $0.hasPrefix("// - show segue \"GoToTabView\" from the controller") })
         let table = try Self.lines(try Self.document(file, layout: "RestaurantRxViewController"), .draftsman)
         #expect(login.contains("// What Interface Builder sets up that this code does not:"))
-        #expect(table.contains { $0.hasPrefix("// - view.dataSource holds the owner: not set (the root view's class") })
+        #expect(table.contains { $0.hasPrefix("// - view.register(RestaurantCell.self, forCellReuseIdentifier: \"restaurant\"): a prototype cell") })
+        #expect(table.contains { $0.hasPrefix("// - view.dataSource holds the owner: not set; a UITableViewController is its own table's") })
     }
 
     /// Runtime attributes (key-value coding IB applies after loading) are listed on the printed

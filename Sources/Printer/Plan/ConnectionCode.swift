@@ -59,9 +59,10 @@ struct ConnectionCode {
                 case .firstResponder: destination = "the first responder"
                 case let .view(id): destination = names.displayName(of: id)
                 }
-                let reason = outlet.source == document.rootID ? "the root view's class is set up where it is made (a UITableViewController is its table's delegate and data source)"
+                let reason = outlet.source == document.rootID
+                    ? "a UITableViewController is its own table's delegate and data source; else set it where the root view is made"
                     : conformance == nil ? "its type and protocol are the app's" : "only the owner is printed as a delegate"
-                listed.append("\(view).\(outlet.property) holds \(destination): not set (\(reason))")
+                listed.append("\(view).\(outlet.property) holds \(destination): not set; \(reason)")
                 continue
             }
             statements.append("\(view).\(outlet.property) = self")

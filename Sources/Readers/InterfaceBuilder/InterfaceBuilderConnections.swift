@@ -52,6 +52,24 @@ struct InterfaceBuilderConnections {
                 }
             }
         }
+        // Prototype cells: each printed as a layout of its own; the table or collection view
+        // registers it under its reuse identifier.
+        for index in [root.element] + Array(tree.descendants(of: root.element))
+        where tree[index].hasName("tableView") || tree[index].hasName("collectionView") {
+            guard let id = tree[index]["id"], views[ItemID(id)] != nil else { continue }
+            let isTable = tree[index].hasName("tableView")
+            for list in tree.children(of: index) where tree[list].hasName("prototypes") || tree[list].hasName("cells") {
+                for cell in tree.children(of: list) {
+                    guard let reuse = tree[cell]["reuseIdentifier"] else { continue }
+                    let cellClass = tree[cell]["customClass"] ?? (isTable ? "UITableViewCell" : "UICollectionViewCell")
+                    let call = isTable ? "register(\(cellClass).self, forCellReuseIdentifier: \"\(reuse)\")"
+                        : "register(\(cellClass).self, forCellWithReuseIdentifier: \"\(reuse)\")"
+                    connections.listed.append(ListedConnection(
+                        kind: "prototypeCell", summary: "\(call): a prototype cell, printed as its own layout; register it where the \(isTable ? "table" : "collection") view is made",
+                        view: ItemID(id)))
+                }
+            }
+        }
         // Runtime attributes: key-value coding IB applies after loading, listed with their values.
         for index in tree.descendants(of: root.element) where tree[index].hasName("userDefinedRuntimeAttributes") {
             guard let parent = tree[index].parent, let id = tree[parent]["id"], views[ItemID(id)] != nil else { continue }
