@@ -199,6 +199,9 @@ def number(value):
     return str(int(value)) if value == int(value) else repr(value)
 
 
+DELEGATING_CLASSES = {"UITextField", "UITextView", "UIScrollView", "UITableView", "UICollectionView", "UIPickerView"}
+
+
 class Dump:
     """A dump's views, guides and constraints by id (defaults are applied where values are read)."""
 
@@ -208,6 +211,8 @@ class Dump:
         self.views = {view["id"]: view for view in data["views"]}
         self.guides = {guide["id"]: guide for guide in data.get("layoutGuides", [])}
         self.constraints = data["constraints"]
+        self.outlet_collections = data.get("outletCollections", [])
+        self.connections = data.get("connections", {})
         self.parents = {child: view["id"] for view in data["views"] for child in view.get("subviews", [])}
 
     def subviews(self, view_id):
@@ -278,6 +283,66 @@ class Comparison:
                                "cellContentView" if self.is_given_content_view(source_id, exported_id)
                                else source.get("uikitClass", source.get("class")))
             self.compare_fixed_frame(source_id, exported_id, source, exported)
+            self.compare_outlet(source_id, exported_id, source.get("outlet"))
+        self.compare_outlet_collections()
+        self.compare_connections()
+
+    def compare_outlet(self, view, exported_id, outlet):
+        """A view the app's code holds in an outlet is the printed class's property of that name."""
+        if outlet is None or view == self.source.root:
+            return
+        printed = self.recording["names"].get(exported_id)
+        if printed != outlet:
+            self.lines.append(f"outlet: {self.label(view)} is held in {outlet} in the dump, "
+                              f"in {printed or 'no property'} in the printed code")
+
+    def endpoint(self, endpoint):
+        """The recorded id a dump's connection endpoint stands for: the printed class's instance,
+        nil (the first responder) or a view's."""
+        if endpoint == "owner":
+            return self.recording.get("owner")
+        if endpoint == "firstResponder":
+            return None
+        exported = {source: exported for exported, source in self.view_map.items()}
+        return exported.get(endpoint.get("view"))
+
+    def compare_connections(self):
+        """Each action is a target–action pair of its control (target, selector, event), each
+        delegate-style outlet the property's object; nothing else is wired."""
+        exported_ids = {source: exported for exported, source in self.view_map.items()}
+        properties = self.recording.get("properties", {})
+        expected_actions = {}
+        for action in self.source.connections.get("actions", []):
+            key = (self.endpoint(action["target"]), action["selector"], action["event"])
+            expected_actions.setdefault(action["source"], []).append(key)
+        expected_outlets = {(outlet["source"], outlet["property"]): self.endpoint(outlet["destination"])
+                            for outlet in self.source.connections.get("outlets", [])}
+        for source_id, exported_id in exported_ids.items():
+            recorded = properties.get(exported_id, {})
+            actual = sorted((pair["target"], pair["selector"], event)
+                            for pair in recorded.get("actions", []) for event in pair["events"])
+            wanted = sorted(expected_actions.get(source_id, []), key=lambda k: (str(k[0]), k[1], k[2]))
+            actual.sort(key=lambda k: (str(k[0]), k[1], k[2]))
+            if actual != wanted:
+                self.lines.append(f"actions: {self.label(source_id)} sends {wanted} in the dump, {actual} in the printed code")
+            # The classes whose delegate-style outlets printed code sets (ConnectionCode).
+            # (the root's own outlets are listed: its class is set up where the root is made).
+            if self.source.views[source_id].get("class") not in DELEGATING_CLASSES or source_id == self.source.root:
+                continue
+            for property in ("delegate", "dataSource"):
+                wanted_object = expected_outlets.get((source_id, property))
+                if recorded.get(property) != wanted_object:
+                    self.lines.append(f"outlet: {self.label(source_id)}.{property} is {wanted_object} in the dump, "
+                                      f"{recorded.get(property)} in the printed code")
+
+    def compare_outlet_collections(self):
+        """Each outlet collection is an array property of that name holding its views in order."""
+        recorded = self.recording.get("collections", {})
+        for collection in self.source.outlet_collections:
+            held = [self.view_map.get(view, view) for view in recorded.get(collection["property"], [])]
+            if held != collection["views"]:
+                self.lines.append(f"outlet collection {collection['property']}: {collection['views']} in the dump, "
+                                  f"{held} in the printed code")
 
     def left_to_uikit(self, view, expected, actual):
         """The margins of a controller's root view that printed code leaves to UIKit: the dump's

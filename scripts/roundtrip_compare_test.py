@@ -306,6 +306,37 @@ class RoundTripCompareTests(unittest.TestCase):
             "translatesAutoresizingMaskIntoConstraints is false; frame is (0, 0, 0, 0), (300, 600, 60, 30) in the dump; "
             "autoresizingMask is [], ['flexibleLeftMargin', 'flexibleTopMargin'] in the dump"])
 
+    def test_outlets_are_the_printed_properties(self):
+        source = source_dump([])
+        source["views"][1]["outlet"] = "hiLabel"
+        source["outletCollections"] = [{"property": "items", "views": ["b", "a"]}]
+        data = recording([])
+        data["collections"] = {"items": ["0x4", "0x2"]}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [])
+        source["views"][1]["outlet"] = "greetingLabel"
+        data["collections"] = {"items": ["0x2", "0x4"]}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "outlet: hiLabel (the dump's UILabel a) is held in greetingLabel in the dump, in hiLabel in the printed code",
+            "outlet collection items: ['b', 'a'] in the dump, ['a', 'b'] in the printed code"])
+
+    def test_actions_and_delegates_are_the_printed_ones(self):
+        source = source_dump([])
+        source["views"][1]["class"] = "UITextField"
+        source["connections"] = {
+            "actions": [{"source": "a", "selector": "changed:", "event": "editingChanged", "target": "owner"}],
+            "outlets": [{"source": "a", "property": "delegate", "destination": "owner"}],
+        }
+        data = recording([])
+        data["owner"] = "0x9"
+        data["properties"] = {"0x2": {"actions": [{"target": "0x9", "selector": "changed:", "events": ["editingChanged"]}],
+                                      "delegate": "0x9"}}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [])
+        data["properties"]["0x2"] = {"actions": [{"target": None, "selector": "changed:", "events": ["valueChanged"]}]}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "actions: hiLabel (the dump's UITextField a) sends [('0x9', 'changed:', 'editingChanged')] in the dump, "
+            "[(None, 'changed:', 'valueChanged')] in the printed code",
+            "outlet: hiLabel (the dump's UITextField a).delegate is 0x9 in the dump, None in the printed code"])
+
     def test_recorder_errors_fail(self):
         data = recording([])
         data["errors"] = ["activating without a common ancestor"]

@@ -25,6 +25,11 @@ public struct LayoutDocument: Sendable {
     /// broke, the ambiguity a trace recorded. Kept with the document so that a log saved as a
     /// dump checks as the log does.
     public var recorded: RecordedFindings
+    /// The app's properties that hold several of the views (Interface Builder's outlet
+    /// collections); a single outlet is its view's ``View/outlet``.
+    public var outletCollections: [OutletCollection] = []
+    /// Actions, delegate-style outlets and the connections code lists (Interface Builder's).
+    public var connections = Connections()
 
     /// Every id the document knows, numbered: its views', its guides', and any other id a view
     /// lists as a subview or a constraint names. The tables below are by number, so that one
@@ -385,6 +390,17 @@ public struct LayoutDocument: Sendable {
             return index
         }
         return nil
+    }
+
+    /// The same document with other guides and constraints, everything else it knows kept
+    /// (its outlets and connections among them): what a printer's rewrite of guides makes.
+    public func with(guides: [Guide], constraints: [Constraint]) -> LayoutDocument {
+        var result = LayoutDocument(
+            rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
+            metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded)
+        result.outletCollections = outletCollections
+        result.connections = connections
+        return result
     }
 
     /// Adds a constraint at the end and returns its index.

@@ -17,8 +17,14 @@ public struct View: Hashable, Sendable {
         get { hints?.value.name }
         set { changeHints { $0.name = newValue } }
     }
-    /// ``accessibilityIdentifier`` and ``name`` out of line, and only when one is set: most
-    /// views of a large hierarchy have neither (32 bytes each inline).
+    /// The property the app's code holds the view in (an Interface Builder outlet): the name
+    /// code that replaces the file must keep, so it wins over every hint but a user's tag.
+    public var outlet: String? {
+        get { hints?.value.outlet }
+        set { changeHints { $0.outlet = newValue } }
+    }
+    /// ``accessibilityIdentifier``, ``name`` and ``outlet`` out of line, and only when one is
+    /// set: most views of a large hierarchy have none (16 bytes each inline).
     private var hints: ValueBox<NamingHints>?
     /// `UIView.frame`, in the superview's coordinates; `nil` when the input does not give it
     /// (a console log or a trace), and then nothing is derived from it.
@@ -124,6 +130,7 @@ public struct View: Hashable, Sendable {
 private struct NamingHints: Hashable, Sendable {
     var accessibilityIdentifier: String?
     var name: String?
+    var outlet: String?
 }
 
 /// The layout properties of a view that most views leave at UIKit's defaults.

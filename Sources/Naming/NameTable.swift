@@ -6,9 +6,11 @@ import LayoutModel
 /// Precedence, highest first: a tag (`--tag ID=NAME`); for the root, its identifier or dump
 /// name, else its role (`cell` for a cell, `contentView` for a cell's content view, `view`
 /// otherwise), claimed before any other view's tag so that a tag never renames the root; a
-/// cell's content view is `contentView`; then the view's `accessibilityIdentifier`, the dump's
+/// cell's content view is `contentView`; then the outlet the app's code holds the view in
+/// (outlet collections' names are taken first); then the view's `accessibilityIdentifier`, the dump's
 /// `name` hint, a name made from the text and the class (`UILabel` "Sign in" → `signInLabel`,
-/// `HeaderView` → `headerView`), then the class alone (`stackView`; `label1`, `label2` only
+/// `HeaderView` → `headerView`; a key's symbol, "=" → `equalsButton`; a labelled row from
+/// its label, `usernameStackView`), then the class alone (`stackView`; `label1`, `label2` only
 /// when several views would share it). Every name is a valid Swift identifier, never a keyword,
 /// and unique; a later claimant of a taken name gets `2`, `3`… appended, and a tag that had to
 /// be changed that way is listed in ``changedTags``.
@@ -62,6 +64,10 @@ public struct NameTable: Sendable {
         for id in names.keys {
             if let position = candidates.positions[id] { named[position] = true }
         }
+        for (position, name) in candidates.outletNames where !named[position] {
+            claim(allViews[position], name)
+            named[position] = true
+        }
         for position in allViews.indices where !named[position] {
             if let name = candidates.identifierNames[position] {
                 claim(allViews[position], name)
@@ -112,6 +118,8 @@ public struct NameTable: Sendable {
         fileprivate var guides: [Guide]
         /// Content views of cells, which are `contentView`.
         fileprivate var cellContentViews: [ItemID] = []
+        /// Names made from outlets, by position in ``views``: only the few views that have one.
+        fileprivate var outletNames: [(position: Int, name: String)] = []
         /// Names made from `accessibilityIdentifier` and from the dump's `name` hint, by
         /// position in ``views``.
         fileprivate var identifierNames: [String?] = []
@@ -156,6 +164,7 @@ public struct NameTable: Sendable {
 
         public init(document: LayoutDocument) {
             reserved = NameTable.reservedNames(for: document)
+                .union(document.outletCollections.compactMap { SwiftIdentifier.make(from: $0.property) })
             members = reserved.subtracting(["view", "contentView"])
             let order = document.depthFirstOrder
             if order.count == document.views.count {
@@ -181,6 +190,9 @@ public struct NameTable: Sendable {
                     hintNames.append(nil)
                     ownNames.append(nil)
                     continue
+                }
+                if let outlet = document.views[number].outlet, let name = SwiftIdentifier.make(from: outlet) {
+                    outletNames.append((position, name))
                 }
                 identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
                 hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) })
@@ -228,7 +240,24 @@ public struct NameTable: Sendable {
                     textNames[key] = name
                     return name
                 }()
-                if let name { return .text(name) }
+                // Interface Builder's default title ("Button") names nothing; an image may.
+                if let name, !(naming.isButton && name == "button") { return .text(name) }
+            }
+            // A button showing only an image is named for it, as its image's name says ("close").
+            if naming.isButton, let image = document.views[number].properties.imageName,
+                let name = NameTable.textName(image, typeWords: naming.typeWords), name != "button"
+            {
+                return .text(name)
+            }
+            // A labelled row is named for its label: [usernameLabel, field] → `usernameStackView`.
+            if naming.genericBase == "stackView", let stack = document.views[number].stack, stack.axis == .horizontal,
+                let first = stack.arrangedSubviews.first, let firstNumber = document.indexOfView(first),
+                UIKitClasses.typeName(document.views[firstNumber].className) == "UILabel",
+                case let .text(held) = ownName(ofViewAt: firstNumber, in: document),
+                let typeWord = NameTable.typeWords(ofClass: document.views[firstNumber].className).last,
+                held.hasSuffix(typeWord), held.count > typeWord.count
+            {
+                return .text(held.dropLast(typeWord.count) + "StackView")
             }
             let base = naming.genericBase ?? NameTable.plainViewBase(document.views[number], in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
@@ -307,8 +336,9 @@ public struct NameTable: Sendable {
         // of the cost (every label and button of a screen is named here).
         let bytes = SwiftIdentifier.foldedBytes(joined)
         var words = SwiftIdentifier.wordRanges(bytes).map { bytes[$0] }
-        // Text without a letter ("$ 12.99") says nothing a name could keep.
-        guard words.contains(where: { $0.contains(where: ASCII.isLetter) }) else { return nil }
+        // Text without a letter ("$ 12.99") says nothing a name could keep, but a key's
+        // one digit or symbol does: a calculator's "=" is its `equalsButton`.
+        guard words.contains(where: { $0.contains(where: ASCII.isLetter) }) else { return keyName(text, typeWords: typeWords) }
         // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
         // in mixed text ("Open URL").
         let shouting = words.allSatisfy { word in !word.contains(where: ASCII.isLowercase) }
@@ -329,6 +359,27 @@ public struct NameTable: Sendable {
         let name = SwiftIdentifier.asciiLowerCamelCase(words)
         return SwiftIdentifier.isValid(name) ? name : nil
     }
+
+    /// What a button showing one digit or symbol is called, as people name calculator keys:
+    /// "7" → `sevenButton`, "=" → `equalsButton`, "⌫" → `deleteButton`; `nil` for any other
+    /// text or view.
+    static func keyName(_ text: String, typeWords: [String]) -> String? {
+        guard typeWords.last == "Button" else { return nil }
+        let key = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isWhitespace }))
+        return keyWords[key].map { $0 + "Button" }
+    }
+
+    /// The words for the keys of ``keyName(_:typeWords:)``.
+    private static let keyWords: [String: String] = [
+        "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+        "8": "eight", "9": "nine", "10": "ten", "11": "eleven", "12": "twelve", "00": "doubleZero",
+        "=": "equals", "+": "plus", "-": "minus", "\u{2212}": "minus", "\u{2013}": "minus", "\u{00D7}": "multiply", "*": "multiply",
+        "/": "divide", "\u{00F7}": "divide", "%": "percent", ".": "decimal", ",": "comma", "\u{00B1}": "plusMinus",
+        "+/-": "plusMinus", "+/\u{2212}": "plusMinus", "\u{232B}": "delete", "\u{2326}": "forwardDelete",
+        "\u{2190}": "leftArrow", "\u{2192}": "rightArrow", "\u{2191}": "upArrow", "\u{2193}": "downArrow",
+        "<": "back", ">": "forward", "?": "help", "#": "hash", "@": "at", "&": "and", "$": "dollar", "\u{20AC}": "euro",
+        "(": "openParenthesis", ")": "closeParenthesis", "\u{221A}": "squareRoot", "^": "power", "\u{03C0}": "pi",
+    ]
 
     /// The words of a class's type name without UIKit's prefixes: `UIStackView` → Stack, View.
     fileprivate static func typeWords(ofClass className: String) -> [String] {

@@ -22,6 +22,7 @@ extension DumpDecoder {
         }
         view.accessibilityIdentifier = string(object, .accessibilityIdentifier, required: false)
         view.name = string(object, .name, required: false)
+        view.outlet = string(object, .outlet, required: false)
         view.text = string(object, .text, required: false)
         view.isHidden = bool(object, .hidden) ?? false
         view.translatesAutoresizingMaskIntoConstraints =

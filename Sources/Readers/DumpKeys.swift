@@ -7,15 +7,15 @@ import LayoutModel
 
 enum TopKey: Int, ObjectKey {
     case format, version, root, views, layoutGuides, constraints, layoutDirection, viewController, rootKind,
-        partial, recorded, metadata
+        partial, recorded, metadata, outletCollections, connections
     static let table = KeyTable(Self.self, """
         format version root views layoutGuides constraints layoutDirection viewController rootKind
-        partial recorded metadata
+        partial recorded metadata outletCollections connections
         """)
 }
 
 enum ViewKey: Int, ObjectKey {
-    case id, `class`, frame, subviews, accessibilityIdentifier, name, text, hidden,
+    case id, `class`, frame, subviews, accessibilityIdentifier, name, outlet, text, hidden,
         translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
         contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
         baselineOffsets, stack
@@ -23,7 +23,7 @@ enum ViewKey: Int, ObjectKey {
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
         textColor, backgroundColor, tintColor, uikitClass
     static let table = KeyTable(Self.self, """
-        id class frame subviews accessibilityIdentifier name text hidden
+        id class frame subviews accessibilityIdentifier name outlet text hidden
         translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         baselineOffsets stack
@@ -88,6 +88,26 @@ enum FontKey: Int, ObjectKey {
 enum ColorKey: Int, ObjectKey {
     case system, named, red, green, blue, alpha, colorSpace
     static let table = KeyTable(Self.self, "system named red green blue alpha colorSpace")
+}
+
+enum OutletCollectionKey: Int, ObjectKey {
+    case property, views
+    static let table = KeyTable(Self.self, "property views")
+}
+
+enum ConnectionsKey: Int, ObjectKey {
+    case actions, outlets, listed
+    static let table = KeyTable(Self.self, "actions outlets listed")
+}
+
+enum ConnectionKey: Int, ObjectKey {
+    case source, selector, event, target, property, destination, kind, summary, view
+    static let table = KeyTable(Self.self, "source selector event target property destination kind summary view")
+}
+
+enum EndpointKey: Int, ObjectKey {
+    case view
+    static let table = KeyTable(Self.self, "view")
 }
 
 enum RecordedKey: Int, ObjectKey {

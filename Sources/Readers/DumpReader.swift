@@ -165,6 +165,8 @@ struct DumpDecoder {
         let isPartial = bool(top, .partial) ?? false
         var recorded = RecordedFindings.none
         if let object = self.object(top, .recorded, RecordedKey.self) { recorded = recordedFindings(object) }
+        let outletCollections = self.outletCollections(top)
+        let connections = self.connections(top)
         var metadata: [(key: String, value: JSONValue)] = []
         if let value = top[.metadata] {
             if case let .object(members) = tape.value(value) {
@@ -182,11 +184,19 @@ struct DumpDecoder {
         guard diagnostics.isEmpty else { return nil }
         // The ids as numbered here: the document's indexes are built without hashing them again.
         numbering.numbers = ids.itemNumbers
-        let document = LayoutDocument(
+        var document = LayoutDocument(
             rootID: ids.ids[root], views: views.values, guides: guides.values,
             constraints: constraints.values, layoutDirection: direction, metadata: metadata,
             rootKind: rootKind, isPartial: isPartial, recorded: recorded, numbering: numbering)
+        document.outletCollections = outletCollections
+        document.connections = connections
+        checkConnectionReferences(connections, in: document)
         checkRecordedReferences(recorded, in: document)
+        for (index, collection) in outletCollections.enumerated() {
+            for (position, view) in collection.views.enumerated() where document.view(view) == nil {
+                fail("outletCollections[\(index)].views[\(position)]", "unknown view \"\(view)\"")
+            }
+        }
         return diagnostics.isEmpty ? document : nil
     }
 
@@ -204,6 +214,20 @@ struct DumpDecoder {
                 continue
             }
             result.values.append(value)
+        }
+        return result
+    }
+
+    /// `outletCollections`: the app's properties that hold several views.
+    mutating func outletCollections(_ top: Object<TopKey>) -> [OutletCollection] {
+        let path = top.path.appending(TopKey.outletCollections.name)
+        var result: [OutletCollection] = []
+        for (index, element) in tape.elements(array(top, .outletCollections, required: false)).enumerated() {
+            guard let object = self.object(element, OutletCollectionKey.self, path: path.element(index)) else { continue }
+            let property = string(object, .property, required: true)
+            let views = strings(object, .views, required: true)
+            guard let property, let views else { continue }
+            result.append(OutletCollection(property: property, views: views.map { ItemID($0) }))
         }
         return result
     }

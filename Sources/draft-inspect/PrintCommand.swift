@@ -41,7 +41,9 @@ struct PrintCommand: ParsableCommand {
 
             --declarations prints a whole Swift file: the Planned view controller, view or \
             cell class (one property per view, the plan, applyPlan() where Draftsman's idiom \
-            puts it). --auto-identifier names every \
+            puts it); for a storyboard or XIB it is the default (--no-declarations prints the \
+            layout code alone), with its outlets as the views' names, its actions and \
+            delegates wired, and what code cannot do the same way listed. --auto-identifier names every \
             constraint (titleLabel.top, titleLabel.top.2) so the next UIKit conflict log \
             says which line of the printed code it means. -o writes atomically and refuses \
             to replace an existing file unless --force is given, or an input even with it.
@@ -81,8 +83,8 @@ struct PrintCommand: ParsableCommand {
     @Flag(name: .customLong("no-header"), help: "Leave out the header comment that counts the constraints (Draftsman).")
     var noHeader = false
 
-    @Flag(help: "Also declare the views (a complete Swift file for UIKit + Draftsman).")
-    var declarations = false
+    @Flag(inversion: .prefixedNo, help: "Also declare the views (a complete Swift file): the default for a storyboard or XIB, whose views no code makes yet.")
+    var declarations: Bool?
 
     @Option(help: ArgumentHelp("Print only the subtree of this view.", valueName: "id"))
     var root: String?
@@ -171,6 +173,8 @@ struct PrintCommand: ParsableCommand {
         for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
+        // A storyboard's or XIB's views are made by the file the code replaces: its code declares them.
+        let declarations = self.declarations ?? (input.format == .interfaceBuilder)
         var options = PrintOptions(
             style: style ?? .plan, swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified), tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)

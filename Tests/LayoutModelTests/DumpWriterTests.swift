@@ -28,6 +28,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
     #expect(a.rootKind == b.rootKind, sourceLocation: sourceLocation)
     #expect(a.isPartial == b.isPartial, sourceLocation: sourceLocation)
     #expect(a.recorded == b.recorded, sourceLocation: sourceLocation)
+    #expect(a.outletCollections == b.outletCollections, sourceLocation: sourceLocation)
 }
 
 @Suite struct DumpWriterTests {
@@ -92,6 +93,17 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         #expect(text.contains(#""text": "Say \"hi\"\n""#))
         #expect(text.contains(#""intrinsicContentSize": {"#))
         #expect(text.contains(#""width": null"#))
+    }
+
+    /// An Interface Builder scene's outlets and outlet collections survive `convert`.
+    @Test func keepsOutletsAndOutletCollections() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path("Tests/Fixtures/InterfaceBuilder/connections.storyboard")))
+        let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.first).loaded.document
+        #expect(document.outletCollections == [OutletCollection(property: "digitButtons", views: ["Kpd-Bt-009", "Kpd-Bt-007", "Kpd-Bt-008"])])
+        let text = DumpWriter.text(document)
+        #expect(text.contains("\"outlet\": \"displayLabel\""))
+        let read = try DumpReader.read(Array(text.utf8))
+        expectEqual(document, read)
     }
 
     @Test func leavesDefaultsOut() throws {

@@ -143,7 +143,15 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
         #expect(NameTable.textName("Open URL", typeWords: button) == "openURLButton")
         #expect(NameTable.textName("Don't have an account?", typeWords: label) == "dontHaveAnAccountLabel")
         #expect(NameTable.textName("Sign in", typeWords: button) == "signInButton")
-        #expect(NameTable.textName("0", typeWords: button) == nil, "no letters: the class names it")
+        #expect(NameTable.textName("0", typeWords: label) == nil, "no letters: the class names it")
+        #expect(NameTable.textName("$ 12.99", typeWords: button) == nil)
+        // A key's one digit or symbol names it, as calculator code does.
+        #expect(NameTable.textName("0", typeWords: button) == "zeroButton")
+        #expect(NameTable.textName("=", typeWords: button) == "equalsButton")
+        #expect(NameTable.textName("⌫ ", typeWords: button) == "deleteButton")
+        #expect(NameTable.textName("+/-", typeWords: button) == "plusMinusButton")
+        #expect(NameTable.textName("10", typeWords: button) == "tenButton")
+        #expect(NameTable.textName("42", typeWords: button) == nil)
         #expect(NameTable.textName("1st place", typeWords: label) == "label1stPlace")
     }
 

@@ -34,12 +34,12 @@ import TestSupport
             "iconImageView.contentMode = .center",
             "iconImageView.clipsToBounds = true",
             "titleLabel.font = .preferredFont(forTextStyle: .headline)",
-            "messageBodyLabel.font = .preferredFont(forTextStyle: .subheadline)",
-            "messageBodyLabel.numberOfLines = 0",
+            "bodyLabel.font = .preferredFont(forTextStyle: .subheadline)",
+            "bodyLabel.numberOfLines = 0",
             "button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)",
             // buttonType="system": a custom button (`UIButton()`) would show a white title.
             "let button = UIButton(type: .system)",
-            "cornerRoundingView.backgroundColor = .white",
+            "backgroundView.backgroundColor = .white",
         ] {
             #expect(lines.contains(expected), "\(expected)")
         }
@@ -54,7 +54,7 @@ import TestSupport
         let lines = Self.lines(sample)
         #expect(lines.contains("view.backgroundColor = .systemBackground"))
         #expect(lines.contains("containerView1.backgroundColor = .systemPurple"))
-        #expect(lines.contains("button.tintColor = .link"))
+        #expect(lines.contains("plainButton.tintColor = .link"))
         #expect(lines.contains("tintedButton.tintColor = .systemRed"))
         // IB's white="0.66666666666666663": three decimals.
         #expect(lines.contains("grayButton.tintColor = UIColor(white: 0.667, alpha: 1)"))
@@ -66,7 +66,7 @@ import TestSupport
         #expect(Self.lines(translate).contains("inputTextView.font = .systemFont(ofSize: 14)"))
 
         let signup = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/06-ReactiveX-RxSwift-GitHubSignup1.storyboard").first))
-        #expect(signup.contains("usernameValidationLabel.textColor = UIColor(red: 1.0, green: 0.0, blue: 0.09, alpha: 1)"))
+        #expect(signup.contains("usernameValidationOutlet.textColor = UIColor(red: 1.0, green: 0.0, blue: 0.09, alpha: 1)"))
     }
 
     /// A scene's view has UIKit's system margins plus its safe area (20 pt under the status bar
@@ -80,8 +80,8 @@ import TestSupport
 
     @Test func aFieldShowingItsPlaceholderGetsThePlaceholderNotText() throws {
         let login = Self.lines(try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/29-AnarBagirovPortfolio-FoodLook-iOS-Main.storyboard").first))
-        #expect(login.contains("textField1.placeholder = \"Имя пользователя\""))
-        #expect(!login.contains { $0.hasPrefix("textField1.text =") })
+        #expect(login.contains("usernameTextField.placeholder = \"Имя пользователя\""))
+        #expect(!login.contains { $0.hasPrefix("usernameTextField.text =") })
         #expect(login.contains("view.backgroundColor = UIColor(red: 0.8, green: 0.0, blue: 0.0, alpha: 1)"))
         #expect(login.contains("button1.titleLabel?.font = .systemFont(ofSize: 18)"))
         // IB's old buttonType="roundedRect" is a system button since iOS 7.
@@ -96,7 +96,7 @@ import TestSupport
         // The configuration's title font and foreground colour.
         #expect(calculator.contains("acButton.titleLabel?.font = .systemFont(ofSize: 30)"))
         #expect(calculator.contains("acButton.setTitleColor(.white, for: .normal)"))
-        #expect(calculator.contains("button.setImage(UIImage(named: \"one\"), for: .normal)"))
+        #expect(calculator.contains("oneButton.setImage(UIImage(named: \"one\"), for: .normal)"))
     }
 
     @Test func aSceneIsAPlannedControllerAndAPrototypeCellAPlannedCell() throws {

@@ -81,9 +81,12 @@ enum InterfaceBuilderFixture {
         #expect(scene.view("8")?.frame == nil)
         #expect(scene.root?.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
         #expect(scene.constraints.count == 6)
-        // Symbolic spacing keeps its recorded value and is known as standard spacing.
+        // Symbolic spacing keeps its recorded value; between siblings (8) it is UIKit's system
+        // spacing, to the superview's edge (20) the constant IB resolved, with a note.
         #expect(scene.constraints.first { $0.id == "16" }?.constant == 8)
-        #expect(scene.constraints.filter(\.usesSystemSpacing).compactMap(\.id) == ["14", "15", "16"])
+        #expect(scene.constraints.filter(\.usesSystemSpacing).compactMap(\.id) == ["16"])
+        #expect(scene.constraints.filter { ["14", "15"].contains($0.id) }.map(\.constant) == [20, 20])
+        #expect(layouts[0].loaded.warnings.contains { $0.message.contains("2 standard-spacing constraints (14, 15)") })
         // The Xcode 4 content view has no id: it gets one from its cell.
         let cell = layouts[1].loaded.document
         #expect(cell.root?.subviews == ["10.contentView"])

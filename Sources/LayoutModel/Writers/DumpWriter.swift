@@ -77,10 +77,76 @@ public enum DumpWriter {
             for index in constraints.indices { write(constraints.baseAddress! + index, to: &writer) }
         }
         writer.endArray()
+        if !document.outletCollections.isEmpty {
+            writer.key("outletCollections")
+            writer.beginArray()
+            for collection in document.outletCollections {
+                writer.beginObject()
+                writer.member("property", collection.property)
+                writer.member("views", strings: collection.views.lazy.map(\.rawValue))
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if !document.connections.isEmpty { write(document.connections, to: &writer) }
         if !document.recorded.isEmpty {
             let references = Set(document.constraints.indices.map(document.reference(ofConstraintAt:)))
             writer.key("recorded")
             write(document.recorded, writing: references, to: &writer)
+        }
+        writer.endObject()
+    }
+
+    static func write(_ connections: Connections, to writer: inout JSONWriter) {
+        func endpoint(_ key: StaticString, _ endpoint: ConnectionEndpoint) {
+            switch endpoint {
+            case .owner: writer.member(key, "owner")
+            case .firstResponder: writer.member(key, "firstResponder")
+            case let .view(id):
+                writer.key(key)
+                writer.beginObject()
+                writer.member("view", id.rawValue)
+                writer.endObject()
+            }
+        }
+        writer.key("connections")
+        writer.beginObject()
+        if !connections.actions.isEmpty {
+            writer.key("actions")
+            writer.beginArray()
+            for action in connections.actions {
+                writer.beginObject()
+                writer.member("source", action.source.rawValue)
+                writer.member("selector", action.selector)
+                writer.member("event", action.event)
+                endpoint("target", action.target)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if !connections.outlets.isEmpty {
+            writer.key("outlets")
+            writer.beginArray()
+            for outlet in connections.outlets {
+                writer.beginObject()
+                writer.member("source", outlet.source.rawValue)
+                writer.member("property", outlet.property)
+                endpoint("destination", outlet.destination)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if !connections.listed.isEmpty {
+            writer.key("listed")
+            writer.beginArray()
+            for listed in connections.listed {
+                writer.beginObject()
+                writer.member("kind", listed.kind)
+                writer.member("summary", listed.summary)
+                if let view = listed.view { writer.member("view", view.rawValue) }
+                writer.endObject()
+            }
+            writer.endArray()
         }
         writer.endObject()
     }
@@ -99,6 +165,7 @@ public enum DumpWriter {
         }
         if let value = view.pointee.accessibilityIdentifier { writer.member("accessibilityIdentifier", value) }
         if let value = view.pointee.name { writer.member("name", value) }
+        if let value = view.pointee.outlet { writer.member("outlet", value) }
         if let value = view.pointee.text { writer.member("text", value) }
         if view.pointee.isHidden { writer.member("hidden", true) }
         if !view.pointee.translatesAutoresizingMaskIntoConstraints {

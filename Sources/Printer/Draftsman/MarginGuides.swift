@@ -29,10 +29,7 @@ enum MarginGuides {
             }
             constraints[index] = constraint
         }
-        let result = LayoutDocument(
-            rootID: document.rootID, views: document.views, guides: margins.guides, constraints: constraints,
-            layoutDirection: document.layoutDirection, metadata: document.metadata, rootKind: document.rootKind,
-            isPartial: document.isPartial, recorded: document.recorded)
+        let result = document.with(guides: margins.guides, constraints: constraints)
         return (result, margins.added)
     }
 }

@@ -43,7 +43,7 @@ struct PrintContext {
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
-    /// all arranged, with no identifier or name hint to keep, properties `VStacked`/`HStacked`
+    /// all arranged, with no identifier, name hint or outlet to keep, properties `VStacked`/`HStacked`
     /// can set, and no constraint that needs its name: its own constraints go after the
     /// `VStacked { }`, and its arranged views reach it as `.parent`.
     static func canCreateInPlan(_ number: Int, document: LayoutDocument, options: PrintOptions, plan: ConstraintPlan) -> Bool {
@@ -53,7 +53,8 @@ struct PrintContext {
         let id = view.id
         guard !options.autoIdentifier, options.tags[id] == nil, let stack = view.stack,
             UIKitClasses.typeName(view.className) == "UIStackView",
-            view.accessibilityIdentifier == nil, view.name == nil, !view.isHidden,
+            view.accessibilityIdentifier == nil, view.name == nil, view.outlet == nil, !view.isHidden,
+            !document.outletCollections.contains(where: { $0.views.contains(id) }),
             ViewPropertyCode.statements(for: view, name: "", type: "UIStackView", in: document).isEmpty,
             !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,

@@ -355,17 +355,14 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             writer.line("import NotAutoLayout")
             writer.line()
             writer.line("@MainActor")
-            writer.block("final class PrintedLayout {") { writer in
+            writer.block(declarations.printedLayoutOpening) { writer in
                 declarations.properties(&writer)
                 var configuration = SourceWriter()
                 declarations.configuration(&configuration)
                 if let frame = document.view(root)?.frame {
                     configuration.line("\(names.displayName(of: root)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
                 }
-                if !configuration.isEmpty {
-                    writer.line()
-                    writer.block("init() {") { $0.append(configuration) }
-                }
+                declarations.writeInitializer(configuration, &writer)
                 writer.line()
                 writer.line("/// Adds the views and lays them out.")
                 writer.block("func apply() {") { writer in

@@ -64,14 +64,11 @@ struct PrintedFile {
             for module in imports { writer.line("import \(module)") }
             writer.line()
             writer.line("@MainActor")
-            writer.block("final class PrintedLayout {") { writer in
+            writer.block(declarations.printedLayoutOpening) { writer in
                 declarations.properties(&writer)
                 var configuration = SourceWriter()
                 declarations.configuration(&configuration)
-                if !configuration.isEmpty {
-                    writer.line()
-                    writer.block("init() {") { $0.append(configuration) }
-                }
+                declarations.writeInitializer(configuration, &writer)
                 if let members {
                     writer.line()
                     members(&writer)

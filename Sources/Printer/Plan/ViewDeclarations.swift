@@ -39,13 +39,45 @@ struct ViewDeclarations {
 
     /// The app's own classes: declared as empty subclasses so the file compiles alone.
     /// The stubs of ``stubClasses()`` under a comment that says what they are for.
+    /// Then the app's own action methods and protocol conformances, and the connections the
+    /// code does not make (``ConnectionCode``).
     func writeStubClasses(_ writer: inout SourceWriter) {
         let stubs = stubClasses()
-        guard !stubs.isEmpty else { return }
-        writer.line()
-        writer.line("// The app's own view classes, declared here so this file compiles on its own;")
-        writer.line("// leave them out when adding the layout to the app.")
-        for stub in stubs { writer.line(stub) }
+        if !stubs.isEmpty {
+            writer.line()
+            writer.line("// The app's own view classes, declared here so this file compiles on its own;")
+            writer.line("// leave them out when adding the layout to the app.")
+            for stub in stubs { writer.line(stub) }
+        }
+        connections.writeStubs(owner: declaredClass, &writer)
+    }
+
+    /// `final class PrintedLayout {`, an `NSObject` when it is a target of actions or a
+    /// delegate: an object UIKit can message.
+    var printedLayoutOpening: String {
+        connections.statements.isEmpty ? "final class PrintedLayout {" : "final class PrintedLayout: NSObject {"
+    }
+
+    /// `PrintedLayout`'s `init()` running `configuration`, after `super.init()` for an `NSObject`.
+    func writeInitializer(_ configuration: SourceWriter, _ writer: inout SourceWriter) {
+        if !connections.statements.isEmpty {
+            writer.line()
+            writer.block("override init() {") { writer in
+                writer.line("super.init()")
+                writer.append(configuration)
+            }
+        } else if !configuration.isEmpty {
+            writer.line()
+            writer.block("init() {") { $0.append(configuration) }
+        }
+    }
+
+    /// The code for the document's actions and delegate-style outlets.
+    var connections: ConnectionCode {
+        let declared = Set(order).subtracting(createdStacks)
+        return ConnectionCode(document: document, names: names, declared: declared) { id in
+            document.view(id).map { type(of: $0).name } ?? "UIView"
+        }
     }
 
     func stubClasses() -> [String] {
@@ -70,6 +102,21 @@ struct ViewDeclarations {
         }
         for guide in customGuides() {
             writer.line("let \(names.displayName(of: guide.id)) = UILayoutGuide()")
+        }
+        for collection in outletCollections() {
+            writer.line("private(set) var \(collection.name): [\(collection.type)] = []")
+        }
+    }
+
+    /// The outlet collections whose views the code declares, each with its element type: the
+    /// views' common printed type, else `UIView`.
+    func outletCollections() -> [(name: String, type: String, views: [String])] {
+        let declared = Set(order.filter { !createdStacks.contains($0) })
+        return document.outletCollections.compactMap { collection in
+            let members = collection.views.filter { declared.contains($0) && $0 != root }
+            guard !members.isEmpty, let name = SwiftIdentifier.make(from: collection.property) else { return nil }
+            let types = Set(members.compactMap { document.view($0).map { type(of: $0).name } })
+            return (name, types.count == 1 ? types.first! : "UIView", members.map { names.displayName(of: $0) })
         }
     }
 
@@ -175,6 +222,10 @@ struct ViewDeclarations {
             if let identifier = guide.identifier { writer.line("\(name).identifier = \(SwiftLiteral.string(identifier))") }
             writer.line("\(names.displayName(of: guide.owner)).addLayoutGuide(\(name))")
         }
+        for collection in outletCollections() {
+            writer.line("\(collection.name) = [\(collection.views.joined(separator: ", "))]")
+        }
+        for statement in connections.statements { writer.line(statement) }
     }
 
     private static func priority(_ priority: Priority) -> String {

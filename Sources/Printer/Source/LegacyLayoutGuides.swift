@@ -51,10 +51,7 @@ public enum LegacyLayoutGuides {
         let mentioned = Set(constraints.flatMap(\.items))
         var guides = safeArea.guides
         guides.removeAll { old[$0.id] != nil && !mentioned.contains($0.id) }
-        let result = LayoutDocument(
-            rootID: document.rootID, views: document.views, guides: guides, constraints: constraints,
-            layoutDirection: document.layoutDirection, metadata: document.metadata, rootKind: document.rootKind,
-            isPartial: document.isPartial, recorded: document.recorded)
+        let result = document.with(guides: guides, constraints: constraints)
         return Rewrite(document: result, added: safeArea.added, rewrittenCount: count)
     }
 

@@ -107,11 +107,17 @@ extension InterfaceBuilderLayoutReader {
             if let value = priority(changes, "priority") { constraint.priority = value }
         }
         if element.has("symbolic", equalTo: "YES") {
-            // Standard spacing: printed as system spacing, solved at the value IB resolved.
-            constraint.usesSystemSpacing = true
             if element["constant"] == nil {
                 constraint.constant = 8
                 diagnostics.append(Diagnostic(.note, at: element.location, "standard spacing without a recorded value: read as 8", itemID: id))
+            }
+            // Standard spacing between siblings is UIKit's system spacing (8 pt), printed as
+            // its call; to a superview's edge IB resolves it to 20 pt, which that call does not
+            // promise, so it stays the constant IB shows.
+            if constraint.constant == 8 {
+                constraint.usesSystemSpacing = true
+            } else {
+                resolvedStandardSpacing.append(id ?? "")
             }
         }
         if firstAttribute.isBaseline || secondAttribute.isBaseline { usesBaselines = true }

@@ -28,7 +28,13 @@ struct InterfaceBuilderLayoutReader {
     var placeholders: Set<String> = []
     private var sizedByFrame: [ItemID] = []
     private var sizedAsCustom: [ItemID] = []
+    /// Views inside the layout laid out by their frame and autoresizing mask: IB writes no
+    /// constraint for them. A cell's keyed content view is the cell's to place.
+    private var framedViews: [ItemID] = []
     var usesBaselines = false
+    /// Standard spacing IB resolved to another value than the system spacing (20 pt to a
+    /// superview's edge), kept as that constant.
+    var resolvedStandardSpacing: [String] = []
     private var layoutDirection: LayoutDirection = .leftToRight
 
     init(context: InterfaceBuilderContext, root: InterfaceBuilderLayoutRoot) {
@@ -74,9 +80,13 @@ struct InterfaceBuilderLayoutReader {
             unreliable: Set(flaggedMisplaced + flaggedAmbiguous), explicitMargins: explicitMargins,
             placeholders: placeholders, context: context, kind: root.kind)
         environment.apply(views: &views, guides: &guides)
-        let document = LayoutDocument(
+        let outlets = InterfaceBuilderOutlets(tree: tree, root: root, views: viewIndex, rootID: rootID)
+        for (id, property) in outlets.names { views[viewIndex[id]!].outlet = property }
+        var document = LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: layoutDirection, metadata: metadata(), rootKind: rootKind(rootID), recorded: recorded)
+        document.outletCollections = outlets.collections
+        document.connections = InterfaceBuilderConnections(tree: tree, root: root, views: viewIndex, rootID: rootID, constraintIDs: constraintIDs).connections
         diagnostics += environment.notes.map { Diagnostic(.note, at: rootElement.location, $0, itemID: rootID.rawValue) }
         addNotes(rootID: rootID)
         let loaded = LoadedDocument(
@@ -193,6 +203,7 @@ struct InterfaceBuilderLayoutReader {
         if element["customClass"] != nil, let base = InterfaceBuilderClasses.className(ofElement: element.name), base != "UIView" {
             view.properties.uikitClass = base
         }
+        if translatesAutoresizingMask, !isRoot, element["key"] == nil { framedViews.append(id) }
         if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
         if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
         if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {
@@ -566,6 +577,22 @@ struct InterfaceBuilderLayoutReader {
             diagnostics.append(Diagnostic(.note, at: location, """
                 custom views without subviews (\(sizedAsCustom.map(\.rawValue).joined(separator: ", "))) take their recorded frame \
                 size as intrinsic content size: Interface Builder rendered them (@IBDesignable) and recorded no other size
+                """, itemID: rootID.rawValue))
+        }
+        if !framedViews.isEmpty {
+            let count = framedViews.count
+            let listed = "\(framedViews.prefix(4).map(\.rawValue).joined(separator: ", "))\(count > 4 ? ", …" : "")"
+            let message = constraints.allSatisfy({ !$0.isActive }) && count == views.count - 1
+                ? "laid out by frames and autoresizing masks alone (no constraints): its \(counted(count, "view")) keep the frames Interface Builder recorded, as UIKit places them; printed code sets each frame and autoresizingMask"
+                : "\(counted(count, "view")) (\(listed)) \(count == 1 ? "is" : "are") laid out by \(count == 1 ? "its frame and autoresizing mask" : "their frames and autoresizing masks"), the others by constraints"
+            diagnostics.append(Diagnostic(.note, at: location, message, itemID: rootID.rawValue))
+        }
+        if !resolvedStandardSpacing.isEmpty {
+            let count = resolvedStandardSpacing.count
+            diagnostics.append(Diagnostic(.note, at: location, """
+                \(count) standard-spacing constraint\(count == 1 ? "" : "s") (\(resolvedStandardSpacing.prefix(4).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
+                to a superview's edge \(count == 1 ? "keeps" : "keep") the constant Interface Builder resolved (20 pt): UIKit's system spacing \
+                between siblings is 8 pt, and its call promises no superview spacing
                 """, itemID: rootID.rawValue))
         }
         if usesBaselines {

@@ -1,7 +1,7 @@
 // Draftsman 3.2.5 layout of names-people-write.json, printed by draft-inspect (style: drf).
 // 12 views, 13 constraints:
 //   13 created by Draftsman relations
-// warning: continueButton, calhounCountyLabel, button, dontHaveAnAccountLabel, helloLabel, stackView, switchView1, switchView2 and 3 more translate their autoresizing mask into constraints in the input.
+// warning: continueButton, calhounCountyLabel, zeroButton, dontHaveAnAccountLabel, helloLabel, stackView, switchView1, switchView2 and 3 more translate their autoresizing mask into constraints in the input.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 // --auto-identifier: views without an accessibilityIdentifier get their printed name; constraints
@@ -13,7 +13,7 @@ import Draftsman
 final class PlannedView: UIView {
     let continueButton = UIButton()
     let calhounCountyLabel = UILabel()
-    let button = UIButton()
+    let zeroButton = UIButton()
     let dontHaveAnAccountLabel = UILabel()
     let helloLabel = UILabel()
     let stackView = UIStackView()
@@ -28,7 +28,7 @@ final class PlannedView: UIView {
         self.accessibilityIdentifier = "signUpScreen"
         continueButton.setTitle("Continue", for: .normal)
         calhounCountyLabel.text = "CALHOUN COUNTY"
-        button.setTitle("0", for: .normal)
+        zeroButton.setTitle("0", for: .normal)
         dontHaveAnAccountLabel.text = "Don't have an account?"
         helloLabel.text = "Hello"
         stackView.axis = .vertical
@@ -36,7 +36,7 @@ final class PlannedView: UIView {
         self.draftContent {
             continueButton.drf.builder.accessibilityIdentifier("continueButton").drf.top.equal(with: .parent).offset(by: 1).identifier("continueButton.top")
             calhounCountyLabel.drf.builder.accessibilityIdentifier("calhounCountyLabel").drf.top.equal(with: .parent).offset(by: 2).identifier("calhounCountyLabel.top")
-            button.drf.builder.accessibilityIdentifier("button").drf.top.equal(with: .parent).offset(by: 3).identifier("button.top")
+            zeroButton.drf.builder.accessibilityIdentifier("zeroButton").drf.top.equal(with: .parent).offset(by: 3).identifier("zeroButton.top")
             dontHaveAnAccountLabel.drf.builder.accessibilityIdentifier("dontHaveAnAccountLabel").drf.top.equal(with: .parent).offset(by: 4).identifier("dontHaveAnAccountLabel.top")
             helloLabel.drf.builder.accessibilityIdentifier("helloLabel").drf.top.equal(with: .parent).offset(by: 5).identifier("helloLabel.top")
             stackView.drf.builder.accessibilityIdentifier("stackView").drf.top.equal(with: .parent).offset(by: 6).identifier("stackView.top")

@@ -1,14 +1,14 @@
 // Draftsman 3.2.5 layout of names-people-write.json, printed by draft-inspect (style: drf).
 // 12 views, 13 constraints:
 //   13 created by Draftsman relations
-// warning: continueButton, calhounCountyLabel, button, dontHaveAnAccountLabel, helloLabel, stackView, switchView1, switchView2 and 3 more translate their autoresizing mask into constraints in the input.
+// warning: continueButton, calhounCountyLabel, zeroButton, dontHaveAnAccountLabel, helloLabel, stackView, switchView1, switchView2 and 3 more translate their autoresizing mask into constraints in the input.
 //   Draftsman sets translatesAutoresizingMaskIntoConstraints = false on every view it inserts,
 //   so this code changes that: such a view is laid out by its printed constraints only.
 
 signUpScreen.draftContent {
     continueButton.drf.top.equal(with: .parent).offset(by: 1)
     calhounCountyLabel.drf.top.equal(with: .parent).offset(by: 2)
-    button.drf.top.equal(with: .parent).offset(by: 3)
+    zeroButton.drf.top.equal(with: .parent).offset(by: 3)
     dontHaveAnAccountLabel.drf.top.equal(with: .parent).offset(by: 4)
     helloLabel.drf.top.equal(with: .parent).offset(by: 5)
     // stackView: vertical stack, spacing 0

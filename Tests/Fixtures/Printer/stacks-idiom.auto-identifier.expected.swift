@@ -35,16 +35,16 @@ var viewPlan: ViewPlan {
         .height.equal(to: 16).identifier("icon.height")
         .top.equal(with: .parent).offset(by: 8).identifier("icon.top")
         .trailing.equal(with: .parent).offset(by: 8).identifier("icon.trailing")
-    // stackView3: horizontal stack, spacing 6, alignment .center
-    stackView3.drf.builder.accessibilityIdentifier("stackView3").drf
-        .leading.equal(with: .parent).offset(by: 16).identifier("stackView3.leading")
+    // priceStackView: horizontal stack, spacing 6, alignment .center
+    priceStackView.drf.builder.accessibilityIdentifier("priceStackView").drf
+        .leading.equal(with: .parent).offset(by: 16).identifier("priceStackView.leading")
         .insertStacked {
             priceLabel.drf.builder.accessibilityIdentifier("priceLabel").drf
             label12Eur.drf.builder.accessibilityIdentifier("label12Eur").drf
         }
     taxIncludedLabel.drf.builder.accessibilityIdentifier("taxIncludedLabel").drf
-        .top.equal(to: stackView3.drf.bottom).offset(by: 4).identifier("taxIncludedLabel.top")
-        .leading.equal(to: stackView3).identifier("taxIncludedLabel.leading")
+        .top.equal(to: priceStackView.drf.bottom).offset(by: 4).identifier("taxIncludedLabel.top")
+        .leading.equal(to: priceStackView).identifier("taxIncludedLabel.leading")
 }
 
 view.accessibilityIdentifier = "view"

@@ -14,7 +14,7 @@ final class CardView: UIView, Planned {
     let okButton = UIButton()
     let cancelButton = UIButton()
     let icon = UIImageView()
-    let stackView3 = UIStackView()
+    let priceStackView = UIStackView()
     let priceLabel = UILabel()
     let label12Eur = UILabel()
     let taxIncludedLabel = UILabel()
@@ -37,13 +37,13 @@ final class CardView: UIView, Planned {
         icon.drf
             .sized(CGSize(sides: 16))
             .cornered(at: .topTrailing).offset(by: 8)
-        stackView3.drf
+        priceStackView.drf
             .leading.equal(with: .parent).offset(by: 16)
             .insertStacked {
                 priceLabel
                 label12Eur
             }
-        taxIncludedLabel.drf.top.leading.equal(to: stackView3.drf.bottom.leading).offsetted(using: CGPoint(x: 0, y: 4))
+        taxIncludedLabel.drf.top.leading.equal(to: priceStackView.drf.bottom.leading).offsetted(using: CGPoint(x: 0, y: 4))
     }
 
     override init(frame: CGRect) {
@@ -52,9 +52,9 @@ final class CardView: UIView, Planned {
         bodyLabel.text = "Body"
         okButton.setTitle("OK", for: .normal)
         cancelButton.setTitle("Cancel", for: .normal)
-        stackView3.axis = .horizontal
-        stackView3.alignment = .center
-        stackView3.spacing = 6
+        priceStackView.axis = .horizontal
+        priceStackView.alignment = .center
+        priceStackView.spacing = 6
         priceLabel.text = "Price"
         label12Eur.text = "12 EUR"
         taxIncludedLabel.text = "Tax included"

@@ -18,7 +18,7 @@ final class CardView: UIView {
     let okButton = UIButton()
     let cancelButton = UIButton()
     let icon = UIImageView()
-    let stackView3 = UIStackView()
+    let priceStackView = UIStackView()
     let priceLabel = UILabel()
     let label12Eur = UILabel()
     let taxIncludedLabel = UILabel()
@@ -36,9 +36,9 @@ final class CardView: UIView {
         stackView2.isLayoutMarginsRelativeArrangement = true
         okButton.setTitle("OK", for: .normal)
         cancelButton.setTitle("Cancel", for: .normal)
-        stackView3.axis = .horizontal
-        stackView3.alignment = .center
-        stackView3.spacing = 6
+        priceStackView.axis = .horizontal
+        priceStackView.alignment = .center
+        priceStackView.spacing = 6
         priceLabel.text = "Price"
         label12Eur.text = "12 EUR"
         taxIncludedLabel.text = "Tax included"
@@ -68,15 +68,15 @@ final class CardView: UIView {
                 .height.equal(to: 16).identifier("icon.height")
                 .top.equal(with: .parent).offset(by: 8).identifier("icon.top")
                 .trailing.equal(with: .parent).offset(by: 8).identifier("icon.trailing")
-            stackView3.drf.builder.accessibilityIdentifier("stackView3").drf
-                .leading.equal(with: .parent).offset(by: 16).identifier("stackView3.leading")
+            priceStackView.drf.builder.accessibilityIdentifier("priceStackView").drf
+                .leading.equal(with: .parent).offset(by: 16).identifier("priceStackView.leading")
                 .insertStacked {
                     priceLabel.drf.builder.accessibilityIdentifier("priceLabel").drf
                     label12Eur.drf.builder.accessibilityIdentifier("label12Eur").drf
                 }
             taxIncludedLabel.drf.builder.accessibilityIdentifier("taxIncludedLabel").drf
-                .top.equal(to: stackView3.drf.bottom).offset(by: 4).identifier("taxIncludedLabel.top")
-                .leading.equal(to: stackView3).identifier("taxIncludedLabel.leading")
+                .top.equal(to: priceStackView.drf.bottom).offset(by: 4).identifier("taxIncludedLabel.top")
+                .leading.equal(to: priceStackView).identifier("taxIncludedLabel.leading")
         }.apply()
     }
 

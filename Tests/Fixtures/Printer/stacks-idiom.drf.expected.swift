@@ -21,12 +21,12 @@ view.draftContent {
     icon.drf
         .sized(CGSize(sides: 16))
         .cornered(at: .topTrailing).offset(by: 8)
-    // stackView3: horizontal stack, spacing 6, alignment .center
-    stackView3.drf
+    // priceStackView: horizontal stack, spacing 6, alignment .center
+    priceStackView.drf
         .leading.equal(with: .parent).offset(by: 16)
         .insertStacked {
             priceLabel
             label12Eur
         }
-    taxIncludedLabel.drf.top.leading.equal(to: stackView3.drf.bottom.leading).offsetted(using: CGPoint(x: 0, y: 4))
+    taxIncludedLabel.drf.top.leading.equal(to: priceStackView.drf.bottom.leading).offsetted(using: CGPoint(x: 0, y: 4))
 }.apply()

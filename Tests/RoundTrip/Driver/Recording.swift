@@ -21,6 +21,10 @@ struct Recording {
     /// The printed root: a controller's view, a cell, a cell's content view or a view.
     let root: UIView?
     let names: [String: String]
+    /// The printed class's array properties of views (outlet collections), each in order.
+    let collections: [String: [String]]
+    /// The printed class's instance: the target of its actions, its views' delegate.
+    let owner: AnyObject
     let active: [NSLayoutConstraint]
     let created: Int
     let errors: [String]
@@ -28,6 +32,7 @@ struct Recording {
     @MainActor
     init(made: (owner: AnyObject, root: UIView, rootName: String), recorder: ConstraintRecorder) {
         var names: [String: String] = [Self.id(made.root): made.rootName]
+        var collections: [String: [String]] = [:]
         // The printed class's stored properties are the printed names.
         for child in Mirror(reflecting: made.owner).children {
             guard let label = child.label else { continue }
@@ -35,12 +40,16 @@ struct Recording {
                 names[Self.id(view)] = label
             } else if let guide = child.value as? UILayoutGuide {
                 names[Self.id(guide)] = label
+            } else if let views = child.value as? [UIView] {
+                collections[label] = views.map(Self.id)
             }
         }
         if let cell = made.owner as? UITableViewCell { names[Self.id(cell.contentView)] = "contentView" }
         if let cell = made.owner as? UICollectionViewCell { names[Self.id(cell.contentView)] = "contentView" }
         root = made.root
         self.names = names
+        self.collections = collections
+        owner = made.owner
         active = recorder.active
         created = recorder.created.count
         errors = recorder.errors
@@ -56,6 +65,8 @@ struct Recording {
         let object: [String: Any] = [
             "root": root.map(Self.id) ?? NSNull(),
             "names": names,
+            "collections": collections,
+            "owner": Self.id(owner),
             "errors": errors,
             "created": created,
             "items": items,
@@ -113,6 +124,23 @@ struct Recording {
             "backgroundColor": color(view.backgroundColor),
             "tintColor": color(view.tintColor),
         ]
+        if let control = view as? UIControl, !control.targetActions.isEmpty {
+            values["actions"] = control.targetActions.map { pair -> [String: Any] in
+                [
+                    "target": pair.target.map(id) ?? NSNull(),
+                    "selector": pair.action.name,
+                    "events": UIControl.Event.names.filter { pair.events.contains($0.event) && $0.event.rawValue.nonzeroBitCount == 1 }.map(\.name),
+                ]
+            }
+        }
+        // The delegate-style outlets printed code can set, by property.
+        var connected: [(property: String, object: AnyObject?)] = []
+        if let field = view as? UITextField { connected.append(("delegate", field.delegate)) }
+        if let scrollView = view as? UIScrollView { connected.append(("delegate", scrollView.delegate)) }
+        if let table = view as? UITableView { connected.append(("dataSource", table.dataSource)) }
+        if let collection = view as? UICollectionView { connected.append(("dataSource", collection.dataSource)) }
+        if let picker = view as? UIPickerView { connected += [("delegate", picker.delegate), ("dataSource", picker.dataSource)] }
+        for case let (property, object?) in connected { values[property] = id(object) }
         switch view {
         case let label as UILabel:
             values["font"] = font(label.font ?? .systemFont(ofSize: 17))

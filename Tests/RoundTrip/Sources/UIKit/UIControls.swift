@@ -38,6 +38,8 @@ open class UIControl: UIView {
 
     open var isEnabled = true
     open var isSelected = false
+    /// What `addTarget(_:action:for:)` was given (Connections.swift).
+    public internal(set) var targetActions: [TargetAction] = []
 }
 
 /// A button with a title per state; `titleLabel` shows the normal title.
@@ -93,6 +95,7 @@ open class UITextField: UIControl {
     open var font: UIFont?
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
+    open weak var delegate: UITextFieldDelegate?
 }
 
 /// An on/off switch.
@@ -112,6 +115,7 @@ open class UIImageView: UIView {
 
 /// A scrolling view with the two scroll guides.
 open class UIScrollView: UIView {
+    open weak var delegate: UIScrollViewDelegate?
     open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero
 
@@ -147,9 +151,13 @@ open class UITextView: UIScrollView {
     open var textAlignment: NSTextAlignment = .natural
 }
 
-open class UITableView: UIScrollView {}
+open class UITableView: UIScrollView {
+    open weak var dataSource: UITableViewDataSource?
+}
 
-open class UICollectionView: UIScrollView {}
+open class UICollectionView: UIScrollView {
+    open weak var dataSource: UICollectionViewDataSource?
+}
 
 open class UISlider: UIControl {
     open var value: Float = 0
@@ -167,4 +175,7 @@ open class UIActivityIndicatorView: UIView {}
 
 open class UIProgressView: UIView {}
 
-open class UIPickerView: UIView {}
+open class UIPickerView: UIView {
+    open weak var delegate: UIPickerViewDelegate?
+    open weak var dataSource: UIPickerViewDataSource?
+}

@@ -1,0 +1,73 @@
+/// What Interface Builder connects besides the layout: the actions controls send, the
+/// delegate-style outlets of views, and what code cannot do in the same place (segues, gesture
+/// recognizers' own connections), listed so that nothing is dropped without a word.
+public struct Connections: Hashable, Sendable {
+    public var actions: [ControlAction]
+    public var outlets: [ViewOutlet]
+    public var listed: [ListedConnection]
+
+    public init(actions: [ControlAction] = [], outlets: [ViewOutlet] = [], listed: [ListedConnection] = []) {
+        self.actions = actions
+        self.outlets = outlets
+        self.listed = listed
+    }
+
+    public var isEmpty: Bool { actions.isEmpty && outlets.isEmpty && listed.isEmpty }
+}
+
+/// The object a connection reaches.
+public enum ConnectionEndpoint: Hashable, Sendable {
+    /// The class the layout becomes: the controller, the cell or view itself, a XIB's File's Owner.
+    case owner
+    /// Whoever is first responder when the action is sent: UIKit's `nil` target.
+    case firstResponder
+    /// A view of the layout.
+    case view(ItemID)
+}
+
+/// `control.addTarget(target, action: selector, for: event)`.
+public struct ControlAction: Hashable, Sendable {
+    public var source: ItemID
+    /// The Objective-C selector as Interface Builder writes it: `tapped`, `tapped:`,
+    /// `tapped:forEvent:`.
+    public var selector: String
+    /// The `UIControl.Event` member: `touchUpInside`, `valueChanged`, `editingChanged`…
+    public var event: String
+    public var target: ConnectionEndpoint
+
+    public init(source: ItemID, selector: String, event: String, target: ConnectionEndpoint) {
+        self.source = source
+        self.selector = selector
+        self.event = event
+        self.target = target
+    }
+}
+
+/// A view's outlet to another object (`tableView.dataSource = self`).
+public struct ViewOutlet: Hashable, Sendable {
+    public var source: ItemID
+    public var property: String
+    public var destination: ConnectionEndpoint
+
+    public init(source: ItemID, property: String, destination: ConnectionEndpoint) {
+        self.source = source
+        self.property = property
+        self.destination = destination
+    }
+}
+
+/// A connection printed code lists rather than makes, with what it is.
+public struct ListedConnection: Hashable, Sendable {
+    /// `segue`, `gestureRecognizer`, `outlet`, `action`, `runtimeAttribute`.
+    public var kind: String
+    /// What it connects, in a line: `show segue "detail" from the controller`.
+    public var summary: String
+    /// The view it belongs to, which printed code names before the summary.
+    public var view: ItemID?
+
+    public init(kind: String, summary: String, view: ItemID? = nil) {
+        self.kind = kind
+        self.summary = summary
+        self.view = view
+    }
+}

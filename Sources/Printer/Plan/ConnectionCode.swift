@@ -1,0 +1,146 @@
+import LayoutModel
+import Naming
+
+/// What Interface Builder connects, as code in the printed class: each action a
+/// `control.addTarget(self, action: #selector(name(_:)), for: .event)`, each delegate-style
+/// outlet to the owner a `view.delegate = self`; the action methods and protocol conformances
+/// the app's own code has, as stubs so that the file compiles alone; and what code cannot do in
+/// the same place, listed.
+struct ConnectionCode {
+    /// The statements, for the end of the configuration.
+    private(set) var statements: [String] = []
+    /// `@objc func tapped(_ sender: UIButton) {}` for each selector, in first use's order.
+    private(set) var methods: [String] = []
+    /// Protocols the owner conforms to, each with the methods it requires.
+    private(set) var conformances: [(name: String, requirements: [String])] = []
+    /// What the code does not make, a line each.
+    private(set) var listed: [String] = []
+
+    /// - Parameters:
+    ///   - declared: the views the printed code holds (properties and the root).
+    ///   - type: the printed type of a view.
+    init(document: LayoutDocument, names: NameTable, declared: Set<ItemID>, type: (ItemID) -> String) {
+        let connections = document.connections
+        var methodIndex: [String: Int] = [:]
+        var senderTypes: [String: Set<String>] = [:]
+        for action in connections.actions {
+            senderTypes[action.selector, default: []].insert(type(action.source))
+        }
+        for action in connections.actions {
+            let control = names.displayName(of: action.source)
+            guard declared.contains(action.source), let method = Self.method(action.selector, senders: senderTypes[action.selector] ?? []) else {
+                listed.append("\(control) sends \(action.selector) for \(action.event): not wired (no Swift method can carry that selector here)")
+                continue
+            }
+            let target: String
+            switch action.target {
+            case .owner: target = "self"
+            // UIKit sends an action with a nil target up the responder chain: IB's first responder.
+            case .firstResponder: target = "nil"
+            case let .view(id):
+                listed.append("\(control) sends \(action.selector) for \(action.event) to \(names.displayName(of: id)): not wired (a view's own method)")
+                continue
+            }
+            statements.append("\(control).addTarget(\(target), action: #selector(\(method.selector)), for: .\(action.event))")
+            if methodIndex[action.selector] == nil {
+                methodIndex[action.selector] = methods.count
+                methods.append(method.declaration)
+            }
+        }
+        var conformed: Set<String> = []
+        for outlet in connections.outlets {
+            let view = names.displayName(of: outlet.source)
+            let viewType = document.view(outlet.source).map { UIKitClasses.typeName($0.className) } ?? ""
+            let conformance = Self.protocols[ProtocolKey(type: viewType, property: outlet.property)]
+            guard outlet.source != document.rootID, declared.contains(outlet.source), outlet.destination == .owner, let conformance else {
+                let destination: String
+                switch outlet.destination {
+                case .owner: destination = "the owner"
+                case .firstResponder: destination = "the first responder"
+                case let .view(id): destination = names.displayName(of: id)
+                }
+                let reason = outlet.source == document.rootID
+                    ? "a UITableViewController is its own table's delegate and data source; else set it where the root view is made"
+                    : conformance == nil ? "its type and protocol are the app's" : "only the owner is printed as a delegate"
+                listed.append("\(view).\(outlet.property) holds \(destination): not set; \(reason)")
+                continue
+            }
+            statements.append("\(view).\(outlet.property) = self")
+            if conformed.insert(conformance.name).inserted { conformances.append(conformance) }
+        }
+        listed += connections.listed.map { listed in (listed.view.map { names.displayName(of: $0) + "." } ?? "") + listed.summary }
+    }
+
+    var isEmpty: Bool { statements.isEmpty && listed.isEmpty }
+
+    /// The stubs and the list, after the printed class: an extension of `owner` with the
+    /// action methods and one per protocol, then the connections the code does not make.
+    func writeStubs(owner: String, _ writer: inout SourceWriter) {
+        if !methods.isEmpty || !conformances.isEmpty {
+            writer.line()
+            writer.line("// The app's own actions and delegate conformances (its @IBAction methods and protocols),")
+            writer.line("// declared here so this file compiles on its own; leave them out when adding the layout to the app.")
+        }
+        if !methods.isEmpty {
+            writer.block("extension \(owner) {") { writer in
+                for method in methods { writer.line(method) }
+            }
+        }
+        for conformance in conformances {
+            if conformance.requirements.isEmpty {
+                writer.line("extension \(owner): \(conformance.name) {}")
+            } else {
+                writer.block("extension \(owner): \(conformance.name) {") { writer in
+                    for requirement in conformance.requirements { writer.line(requirement) }
+                }
+            }
+        }
+        guard !listed.isEmpty else { return }
+        writer.line()
+        writer.line("// What Interface Builder sets up that this code does not:")
+        for line in listed { writer.line("// - \(line)") }
+    }
+
+    /// The Swift selector and method declaration for an Objective-C selector as IB writes it:
+    /// `tapped` → `tapped`, `tapped:` → `tapped(_:)` taking the sender, `tapped:forEvent:` →
+    /// `tapped(_:forEvent:)` taking the sender and its `UIEvent`.
+    static func method(_ selector: String, senders: Set<String>) -> (selector: String, declaration: String)? {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard let name = parts.first, SwiftIdentifier.isValid(name) else { return nil }
+        let sender = senders.count == 1 ? senders.first! : "Any"
+        switch parts.count {
+        case 1: return (name, "@objc func \(name)() {}")
+        case 2 where parts[1].isEmpty: return ("\(name)(_:)", "@objc func \(name)(_ sender: \(sender)) {}")
+        case 3 where parts[2].isEmpty && parts[1] == "forEvent":
+            return ("\(name)(_:forEvent:)", "@objc func \(name)(_ sender: \(sender), forEvent event: UIEvent) {}")
+        default: return nil
+        }
+    }
+
+    private struct ProtocolKey: Hashable {
+        var type: String
+        var property: String
+    }
+
+    /// The protocol a view's delegate-style property takes, with the methods it requires.
+    private static let protocols: [ProtocolKey: (name: String, requirements: [String])] = [
+        ProtocolKey(type: "UITextField", property: "delegate"): ("UITextFieldDelegate", []),
+        ProtocolKey(type: "UITextView", property: "delegate"): ("UITextViewDelegate", []),
+        ProtocolKey(type: "UIScrollView", property: "delegate"): ("UIScrollViewDelegate", []),
+        ProtocolKey(type: "UITableView", property: "delegate"): ("UITableViewDelegate", []),
+        ProtocolKey(type: "UITableView", property: "dataSource"): ("UITableViewDataSource", [
+            "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }",
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }",
+        ]),
+        ProtocolKey(type: "UICollectionView", property: "delegate"): ("UICollectionViewDelegate", []),
+        ProtocolKey(type: "UICollectionView", property: "dataSource"): ("UICollectionViewDataSource", [
+            "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }",
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }",
+        ]),
+        ProtocolKey(type: "UIPickerView", property: "delegate"): ("UIPickerViewDelegate", []),
+        ProtocolKey(type: "UIPickerView", property: "dataSource"): ("UIPickerViewDataSource", [
+            "func numberOfComponents(in pickerView: UIPickerView) -> Int { 0 }",
+            "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }",
+        ]),
+    ]
+}

@@ -1,0 +1,47 @@
+import LayoutModel
+
+/// The outlets that name a layout's views: the properties of the class the layout becomes
+/// (the controller, a cell, a custom view, a XIB's File's Owner) that hold them.
+struct InterfaceBuilderOutlets {
+    /// The property of each view an outlet points at.
+    var names: [ItemID: String] = [:]
+    var collections: [OutletCollection] = []
+
+    /// Reads the `<connections>` of the layout's owners: the root element's own class first
+    /// (a cell, a custom view), then the controller, then a XIB's File's Owner. A view two
+    /// owners hold keeps the first one's name; outlets to constraints or objects outside the
+    /// layout name nothing.
+    init(tree: XMLTree, root: InterfaceBuilderLayoutRoot, views: [ItemID: Int], rootID: ItemID) {
+        var owners = [root.element]
+        if let controller = root.controller { owners.append(controller) }
+        if let objects = tree[root.element].parent, tree[objects].hasName("objects") {
+            owners += tree.children(of: objects, named: "placeholder").filter { tree[$0].has("placeholderIdentifier", equalTo: "IBFilesOwner") }
+        }
+        var collectionIndex: [String: Int] = [:]
+        for owner in owners {
+            for connections in tree.children(of: owner, named: "connections") {
+                for child in tree.children(of: connections) {
+                    let element = tree[child]
+                    guard let property = element["property"], let destination = element["destination"].map({ ItemID($0) }),
+                        destination != rootID, views[destination] != nil
+                    else { continue }
+                    if element.hasName("outlet") {
+                        if names[destination] == nil { names[destination] = property }
+                    } else if element.hasName("outletCollection") {
+                        let position = collectionIndex[property] ?? {
+                            collections.append(OutletCollection(property: property, views: []))
+                            collectionIndex[property] = collections.count - 1
+                            return collections.count - 1
+                        }()
+                        if !collections[position].views.contains(destination) {
+                            collections[position].views.append(destination)
+                        }
+                    }
+                }
+            }
+        }
+        // A collection takes its property name; a single outlet of the same name would clash.
+        let collectionNames = Set(collections.map(\.property))
+        names = names.filter { !collectionNames.contains($0.value) }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LayoutModel
+import Naming
+import Printer
+import Readers
+import Testing
+import TestSupport
+
+/// Outlets name the views: printed code that replaces a scene keeps the properties the app's
+/// code uses, in every target, and an outlet collection is an array of its views in IB's order.
+@Suite struct InterfaceBuilderOutletTests {
+    static let keypad = "Tests/Fixtures/InterfaceBuilder/connections.storyboard"
+
+    static func layouts(_ file: String) throws -> [LoadedLayout] {
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path(file)))
+        return try DocumentLoader.loadAll(Array(bytes)).layouts
+    }
+
+    static func lines(_ document: LayoutDocument, _ target: PrintTarget) throws -> [String] {
+        try target.print(document, options: PrintOptions(declarations: true)).text
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func theReaderTakesTheControllersOutletsAndCollections() throws {
+        let document = try #require(try Self.layouts(Self.keypad).first).loaded.document
+        #expect(document.view("Kpd-Lb-001")?.outlet == "displayLabel")
+        #expect(document.view("Kpd-Tf-001")?.outlet == "nameField")
+        #expect(document.view("Kpd-Sk-001")?.outlet == "keypad")
+        // A delegate outlet of a view is no name of the controller's; the collection's members
+        // are named by their titles.
+        #expect(document.views.compactMap(\.outlet).sorted() == ["displayLabel", "keypad", "nameField"])
+        #expect(document.outletCollections == [OutletCollection(property: "digitButtons", views: ["Kpd-Bt-009", "Kpd-Bt-007", "Kpd-Bt-008"])])
+    }
+
+    @Test(arguments: PrintTarget.allCases)
+    func everyTargetDeclaresTheOutletsAndTheCollection(target: PrintTarget) throws {
+        let document = try #require(try Self.layouts(Self.keypad).first).loaded.document
+        let lines = try Self.lines(document, target)
+        for expected in [
+            "let displayLabel = UILabel()", "let nameField = UITextField()", "let keypad = UIStackView()",
+            "let digitsRow = UIStackView()", "let sevenButton = UIButton(type: .system)", "let equalsButton = UIButton(type: .system)",
+            "private(set) var digitButtons: [UIButton] = []", "digitButtons = [nineButton, sevenButton, eightButton]",
+        ] {
+            #expect(lines.contains(expected), "\(target): \(expected)")
+        }
+    }
+
+    /// A tag still wins over an outlet; the outlet's name then goes to no other view.
+    @Test func aTagWinsOverAnOutlet() throws {
+        let document = try #require(try Self.layouts(Self.keypad).first).loaded.document
+        let names = NameTable(document: document, tags: ["Kpd-Lb-001": "resultLabel"])
+        #expect(names.name(of: "Kpd-Lb-001") == "resultLabel")
+        #expect(names.name(of: "Kpd-Tf-001") == "nameField")
+    }
+
+    /// Over every Interface Builder file of the corpus, in every target, each view an outlet of
+    /// the layout's owner points at is declared under the outlet's property name.
+    @Test(arguments: PrintTarget.allCases)
+    func everyCorpusOutletNamesItsView(target: PrintTarget) throws {
+        let folder = "Tests/Fixtures/Corpus/interface-builder"
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        var outlets = 0
+        for file in files {
+            for layout in try Self.layouts("\(folder)/\(file)") {
+                let document = layout.loaded.document
+                guard let printed = try? Self.lines(document, target) else { continue }
+                for view in document.views where view.id != document.rootID {
+                    guard let outlet = view.outlet else { continue }
+                    outlets += 1
+                    #expect(printed.contains { $0.hasPrefix("let \(outlet) = ") }, "\(file) \(layout.name) \(target): \(outlet)")
+                }
+            }
+        }
+        // CardView's 6, RxSwift's 8, the calculator's 2, Cosmos's 5, FoodLook's 6, …
+        #expect(outlets >= 35)
+    }
+
+    /// A calculator's keys are named by what they show, not numbered.
+    @Test func keysAreNamedForTheirTitles() throws {
+        let document = try #require(try Self.layouts("Tests/Fixtures/Corpus/interface-builder/09-29Oct2001-Calculator-Main.storyboard").first).loaded.document
+        let names = NameTable(document: document)
+        let keys = document.views.filter { $0.className == "UIButton" }.compactMap { names.name(of: $0.id) }
+        #expect(keys == [
+            "acButton", "deleteButton", "sevenButton", "eightButton", "nineButton", "divideButton", "fourButton", "fiveButton",
+            "sixButton", "multiplyButton", "oneButton", "twoButton", "threeButton", "minusButton", "tenButton", "decimalButton",
+            "equalsButton", "plusButton",
+        ])
+        #expect(names.name(of: "0ve-pQ-M5p") == "number")
+        #expect(names.name(of: "Pc7-AB-S8g") == "result")
+    }
+}
