@@ -2,7 +2,7 @@
 ///
 /// Items are held strongly (UIKit holds them weakly) so a driver can still read views that the
 /// code under test only kept in local variables.
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
@@ -45,6 +45,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         secondAttribute = attr2
         storedMultiplier = Float(multiplier)
         constant = c
+        super.init()
         ConstraintRecorder.current.record(created: self)
         if let problem = validationError() {
             ConstraintRecorder.current.record(error: "\(problem): \(self)")
@@ -66,7 +67,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         constraints.forEach { $0.isActive = false }
     }
 
-    public var description: String {
+    open override var description: String {
         let relationText = ["<=", "==", ">="][relation.rawValue + 1]
         var text = "\(Self.name(of: firstItem)).\(firstAttribute) \(relationText) "
         if let secondItem {

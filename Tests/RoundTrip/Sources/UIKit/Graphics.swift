@@ -1,5 +1,5 @@
 // What UIKit brings of Core Graphics and Core Animation beyond Foundation's geometry, for
-// libraries that read a colour's components (Draftsman 3.2.5) or name a layer's corners.
+// libraries that read a colour's components (Draftsman 3.2.5), name corners or touch a layer.
 
 /// A colour's components as Core Graphics holds them: red, green, blue and alpha, or white and alpha.
 public final class CGColor {
@@ -34,4 +34,11 @@ public struct CACornerMask: OptionSet, Sendable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// A view's layer. The stand-in draws and animates nothing, so a layer has no animations to remove.
+open class CALayer: NSObject {
+    open func removeAnimation(forKey key: String) {}
+
+    open func removeAllAnimations() {}
 }
