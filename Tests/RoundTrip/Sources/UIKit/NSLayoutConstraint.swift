@@ -42,7 +42,9 @@ open class NSLayoutConstraint: NSObject {
         firstAttribute = attr1
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
-        secondAttribute = attr2
+        // UIKit reads a constant's second attribute back as notAnAttribute whatever was passed
+        // (SnapKit passes the first attribute again).
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
         storedMultiplier = Float(multiplier)
         constant = c
         super.init()
