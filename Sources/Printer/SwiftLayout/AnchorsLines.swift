@@ -70,8 +70,10 @@ struct AnchorsLines {
         let constraint = first.constraint
         var text = "Anchors" + group.map { ".\($0.attribute.name)" }.joined()
         let isDimension = constraint.attribute.isDimension
+        let priority = SwiftLiteral.priority(constraint.priority)
+        // 3.0–4.x have `priority(_:)` on a relation's result only, not on a bare `Anchors.centerX`.
         let bare = constraint.relation == .equal && first.toSuperview && first.sameAttribute && !isDimension
-            && constraint.constant == 0 && constraint.multiplier == 1
+            && constraint.constant == 0 && constraint.multiplier == 1 && (priority == nil || version == .v2_5)
         if !bare {
             var function = Self.relationName(constraint.relation)
             let useSuper = first.toSuperview && (first.sameAttribute || !isDimension)
@@ -83,7 +85,7 @@ struct AnchorsLines {
             text += ".\(function)(\(arguments.joined(separator: ", ")))"
             if constraint.multiplier != 1 { text += ".multiplier(\(Self.number(constraint.multiplier)))" }
         }
-        if let priority = SwiftLiteral.priority(constraint.priority) { text += ".priority(\(priority))" }
+        if let priority { text += ".priority(\(priority))" }
         return text
     }
 
@@ -95,8 +97,9 @@ struct AnchorsLines {
         var arguments: [String] = []
         if let target = constraint.target {
             // The superview is implicit, except for a size to it with a constant (commit abcb4fe),
-            // which would otherwise read as a fixed size.
-            if !first.toSuperview || constraint.attribute.isDimension && constraint.constant != 0 {
+            // which would otherwise read as a fixed size, and for another attribute of it: 2.0.1
+            // has no `equalTo(attribute:)`.
+            if !first.toSuperview || !first.sameAttribute || constraint.attribute.isDimension && constraint.constant != 0 {
                 arguments.append(names.displayName(of: document.item(numbered: target)))
             }
             if !first.sameAttribute { arguments.append("attribute: .\(constraint.targetAttribute.name)") }

@@ -111,6 +111,9 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
             return "system spacing: SwiftLayout's Anchors have no system-spacing form"
         }
         if swiftLayout.version == .v2, !constraint.priority.isRequired { return "SwiftLayout 2.0 has no priority API" }
+        if swiftLayout.version == .v2_5, constraint.target == nil, constraint.relation != .equal {
+            return "SwiftLayout 2.5 has no inequality to a constant"
+        }
         if document.constraints[constraint.index].identifier != nil || options.autoIdentifier {
             return "\(library) has no identifier API (5.0.1 is the first with one)"
         }
@@ -148,6 +151,15 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         let lines = AnchorsLines(version: swiftLayout.version, document: document, names: names)
         let printed = Set(order)
         let prefix = swiftLayout.version == .v3 ? ".sl" : ""
+        // LayoutBuilder's buildBlock takes at most 10 layouts (3.0–4.x; 7 before): more children
+        // continue in another `.sublayout { }`, which appends.
+        let most = swiftLayout.version == .v3 ? 10 : 7
+        func blocks(_ children: [ItemID]) -> [Step] {
+            stride(from: 0, to: children.count, by: most).flatMap { start in
+                (start == 0 ? [] : [Step.dedent, .line("}.sublayout {"), .indent])
+                    + children[start..<min(start + most, children.count)].map(Step.view)
+            }
+        }
         // A cell's tree starts at its content view, which SwiftLayout must not add again.
         var pending: [Step] = [.view(file.cell?.contentView ?? root)]
         while let step = pending.popLast() {
@@ -165,11 +177,11 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
                     if children.isEmpty {
                         steps.append(.line("}"))
                     } else {
-                        steps += [.line("}.sublayout {"), .indent] + children.map(Step.view) + [.dedent, .line("}")]
+                        steps += [.line("}.sublayout {"), .indent] + blocks(children) + [.dedent, .line("}")]
                     }
                 } else if !children.isEmpty {
                     steps += [.line(prefix.isEmpty ? "\(name) {" : "\(name).sl.sublayout {"), .indent]
-                        + children.map(Step.view) + [.dedent, .line("}")]
+                        + blocks(children) + [.dedent, .line("}")]
                 } else {
                     steps.append(.line(name))
                 }

@@ -43,7 +43,16 @@ public enum LayoutBuilder {
     public static func buildExpression(_ view: UIView) -> ViewLayout { ViewLayout(view: view) }
     public static func buildExpression(_ layout: ViewLayout) -> ViewLayout { layout }
     public static func buildBlock(_ layout: ViewLayout) -> ViewLayout { layout }
-    public static func buildBlock(_ layouts: ViewLayout...) -> LayoutList { LayoutList(viewLayouts: layouts) }
+    // SwiftLayout 3.0–4.x take at most 10 layouts in a block (2.x at most 7), with no variadic form.
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout, _ l3: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2, l3]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout, _ l3: ViewLayout, _ l4: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2, l3, l4]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout, _ l3: ViewLayout, _ l4: ViewLayout, _ l5: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2, l3, l4, l5]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout, _ l3: ViewLayout, _ l4: ViewLayout, _ l5: ViewLayout, _ l6: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2, l3, l4, l5, l6]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout, _ l3: ViewLayout, _ l4: ViewLayout, _ l5: ViewLayout, _ l6: ViewLayout, _ l7: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2, l3, l4, l5, l6, l7]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout, _ l3: ViewLayout, _ l4: ViewLayout, _ l5: ViewLayout, _ l6: ViewLayout, _ l7: ViewLayout, _ l8: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2, l3, l4, l5, l6, l7, l8]) }
+    public static func buildBlock(_ l0: ViewLayout, _ l1: ViewLayout, _ l2: ViewLayout, _ l3: ViewLayout, _ l4: ViewLayout, _ l5: ViewLayout, _ l6: ViewLayout, _ l7: ViewLayout, _ l8: ViewLayout, _ l9: ViewLayout) -> LayoutList { LayoutList(viewLayouts: [l0, l1, l2, l3, l4, l5, l6, l7, l8, l9]) }
 }
 
 // MARK: 2.0–2.8: `root { child }`, `view.anchors { }`

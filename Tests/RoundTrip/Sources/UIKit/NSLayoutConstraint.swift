@@ -2,7 +2,7 @@
 ///
 /// Items are held strongly (UIKit holds them weakly) so a driver can still read views that the
 /// code under test only kept in local variables.
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
@@ -42,9 +42,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
         firstAttribute = attr1
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
-        secondAttribute = attr2
+        // UIKit reads a constant's second attribute back as notAnAttribute whatever was passed
+        // (SnapKit passes the first attribute again).
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
         storedMultiplier = Float(multiplier)
         constant = c
+        super.init()
         ConstraintRecorder.current.record(created: self)
         if let problem = validationError() {
             ConstraintRecorder.current.record(error: "\(problem): \(self)")
@@ -66,7 +69,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         constraints.forEach { $0.isActive = false }
     }
 
-    public var description: String {
+    open override var description: String {
         let relationText = ["<=", "==", ">="][relation.rawValue + 1]
         var text = "\(Self.name(of: firstItem)).\(firstAttribute) \(relationText) "
         if let secondItem {

@@ -19,6 +19,11 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false
     open var isBaselineRelativeArrangement = false
     open private(set) var arrangedSubviews: [UIView] = []
+    /// Spacing after an arranged subview that differs from `spacing`, by the subview.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// UIKit's marker for "use `spacing`": `FLT_MAX`.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,6 +36,14 @@ open class UIStackView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
     /// Appends to `arrangedSubviews` (and to `subviews`, as UIKit does).

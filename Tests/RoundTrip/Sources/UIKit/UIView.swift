@@ -58,6 +58,8 @@ open class UIView: UIResponder {
     private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
     private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
     private lazy var anchors = AnchorStore(owner: self)
+    /// Its Core Animation layer; the stand-in draws nothing.
+    public let layer = CALayer()
     private var systemGuides: [String: UILayoutGuide] = [:]
 
     public init(frame: CGRect) {
