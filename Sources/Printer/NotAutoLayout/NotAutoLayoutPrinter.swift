@@ -343,7 +343,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name.")
         }
         let file = PrintedFile(
-            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: { _ in nil })
+            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", printsCells: false,
+            whyNot: { _ in nil })
         if options.declarations {
             let declarations = file.declarations
             writer.line("//")

@@ -24,8 +24,10 @@ struct PrintedFile {
     /// With `--declarations`, the cell class a cell or content view root is printed as.
     let cell: CellShape?
 
+    /// `printsCells`: a cell root is printed as a cell subclass (false for a target whose
+    /// `PrintedLayout` holds every view, the root and content view too).
     init(prepared: PreparedDocument, order: [ItemID], library: String, imports: [String], creator: String,
-         whyNot: (OwnedConstraint) -> String?) {
+         printsCells: Bool = true, whyNot: (OwnedConstraint) -> String?) {
         document = prepared.document
         options = prepared.options
         names = prepared.names
@@ -35,7 +37,7 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
-        cell = options.declarations ? CellShape(document: document, root: root) : nil
+        cell = options.declarations && printsCells ? CellShape(document: document, root: root) : nil
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
