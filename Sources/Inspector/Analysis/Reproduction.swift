@@ -25,8 +25,9 @@ public struct Reproduction {
     /// (it breaks more when one is not enough), so this is what to compare with
     /// ``uikitBroke``.
     public var predictedBreak: Int? {
+        let isListed = Set(listed)
         let equations = session.system.equations.indices.filter { index in
-            if case let .document(constraint) = session.system.equations[index].origin { return listed.contains(constraint) }
+            if case let .document(constraint) = session.system.equations[index].origin { return isListed.contains(constraint) }
             return false
         }
         guard !equations.isEmpty else { return nil }
