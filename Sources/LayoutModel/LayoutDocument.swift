@@ -403,6 +403,24 @@ public struct LayoutDocument: Sendable {
         return result
     }
 
+    /// ``indexOfConstraint(reference:)`` for many references: the ids are indexed once, where
+    /// a search each made a conflict message that lists thousands of constraints quadratic.
+    public func constraintIndexLookup() -> (String) -> Int? {
+        var firstByID: [String: Int] = [:]
+        for (index, constraint) in constraints.enumerated() {
+            if let id = constraint.id, firstByID[id] == nil { firstByID[id] = index }
+        }
+        return { reference in
+            if let index = firstByID[reference] { return index }
+            if reference.hasPrefix("#"), let index = Int(reference.dropFirst()),
+                constraints.indices.contains(index), constraints[index].id == nil
+            {
+                return index
+            }
+            return nil
+        }
+    }
+
     /// Adds a constraint at the end and returns its index.
     @discardableResult
     public mutating func appendConstraint(_ constraint: Constraint) -> Int {

@@ -279,8 +279,14 @@ public struct NameTable: Sendable {
         if thin { return "separatorView" }
         let superview = document.superview(of: view.id)
         let appConstraints = constraints.filter { $0.systemKind == nil }
+        // Each between the view and its superview, either way round (no set of items per
+        // constraint: this runs for every leaf view).
         let fillsSuperview = superview != nil && appConstraints.count >= 4
-            && appConstraints.allSatisfy { Set($0.items) == [view.id, superview!] }
+            && appConstraints.allSatisfy { constraint in
+                constraint.second.map { second in
+                    (constraint.first == view.id && second == superview) || (constraint.first == superview && second == view.id)
+                } ?? false
+            }
             && Set(appConstraints.compactMap(\.firstAttribute.axis)).count == 2
         return fillsSuperview ? "backgroundView" : "view"
     }

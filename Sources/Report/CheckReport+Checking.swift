@@ -99,7 +99,7 @@ extension CheckReport {
         }
         var found: [Int] = []
         for conflict in reproduction.conflicts {
-            let listed = reproduction.listedMembers(of: conflict)
+            let listed = Set(reproduction.listedMembers(of: conflict))
             var finding = wording.conflict(conflict)
             finding.reproduction = ReproducedConflict(
                 list: lists.count,

@@ -292,9 +292,7 @@ public final class Solver {
         // Room for the terms and up to two markers. (Not only the markers it has: a required
         // row that gains a symbol later, as a substitution makes it, would have to grow.)
         var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
-        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            row.add(term.variable.symbol, term.coefficient)
-        }
+        Self.add(constraint.expression.terms, to: &row)
 
         let priority = constraint.strength.priority
         let required = constraint.strength.isRequired
@@ -367,6 +365,23 @@ public final class Solver {
             throw .unsatisfiable(involving: involvedConstraints(certificate, excluding: id))
         }
         return record
+    }
+
+    /// Adds an expression's terms to a row. A row keeps its terms in symbol order, so terms
+    /// given out of that order would each be inserted in the middle: quadratic over a long
+    /// expression (a cycle through thousands of sizes). A long one goes in symbol order, each
+    /// symbol's terms in their own order, so the sums are the same.
+    private static func add(_ terms: [LinearExpression.Term], to row: inout Row) {
+        guard terms.count > 16 else {
+            for term in terms where !isNearZero(term.coefficient) {
+                row.add(term.variable.symbol, term.coefficient)
+            }
+            return
+        }
+        let order = terms.indices.sorted { (terms[$0].variable.symbol, $0) < (terms[$1].variable.symbol, $1) }
+        for index in order where !isNearZero(terms[index].coefficient) {
+            row.add(terms[index].variable.symbol, terms[index].coefficient)
+        }
     }
 
     /// The symbol the new row is solved for, if one can be basic right away: a user variable

@@ -39,6 +39,40 @@ import Testing
         #expect(Double(large) <= 2.2 * Double(small), "\(small) terms for 500, \(large) for 1,000")
     }
 
+    /// The same cycle through positions (`v[i].top == v[i+1].bottom + 1`): the forest takes
+    /// the positions out and leaves one equality, the heights' sum plus the cycle's length
+    /// equal to 0, which the heights' floors contradict. Entered one by one, each floor moved
+    /// that equality's row (a term per height) onto the next height: quadratic work.
+    @Test func solvingALongCycleOfPositionsIsLinearWork() throws {
+        let sessions = try [500, 1000].map { LayoutSession(document: try Self.cycle($0, "top", "bottom")) }
+        for (session, count) in zip(sessions, [500, 1000]) {
+            #expect(session.conflicts.count == 1)
+            let conflict = try #require(session.conflicts.first)
+            // Every height's floor and every constraint of the cycle, too many to reduce; the
+            // closing constraint given up.
+            #expect(conflict.equations.count == 2 * count)
+            #expect(!conflict.isMinimal)
+            #expect(conflict.broken == session.equation(forConstraintAt: count - 1))
+            #expect(session.broken == [conflict.broken])
+        }
+        let (small, large) = (sessions[0].solverWork, sessions[1].solverWork)
+        #expect(large <= 20 * 1000, "\(large) terms written for a cycle of 1,000 positions")
+        #expect(Double(large) <= 2.2 * Double(small), "\(small) terms for 500, \(large) for 1,000")
+    }
+
+    /// A short cycle through positions is reduced within the search's budget: the same
+    /// conflict, proved minimal.
+    @Test func aShortCycleOfPositionsIsMinimal() throws {
+        let session = LayoutSession(document: try Self.cycle(12, "top", "bottom"))
+        let conflict = try #require(session.conflicts.first)
+        #expect(session.conflicts.count == 1)
+        #expect(conflict.equations.count == 24)
+        #expect(conflict.isMinimal)
+        #expect(conflict.broken == session.equation(forConstraintAt: 11))
+        let heights = (1...12).map { LayoutSystem.variable(session.system.index(of: ItemID("v\($0)"))!, .height) }
+        #expect(heights.allSatisfy { session.value(ofVariable: $0) == 0 }, "the closing constraint given up, every height at its floor")
+    }
+
     /// The same cycle through positions (`v[i].top == v[i+1].bottom + 1`), broken, leaves a
     /// chain of thousands of positions under a root nothing pins. Each follows its parent by
     /// a pinned offset, so the analysis decides them without probes; a probe for each spelled

@@ -114,4 +114,37 @@ import Testing
         #expect(Set(handles).isSubset(of: Set(cut.members)))
         #expect(small < 40)
     }
+
+    /// `Σ xᵢ + 1 == 0` with every `xᵢ >= 0`: irreducible. The search's stand-in for such a
+    /// conflict must spend the budget as the real search does and finish where it finishes,
+    /// on both sides of the budget.
+    @Test func anIrreducibleConflictIsSearchedAsTheSolverWould() throws {
+        for (count, startingBudget) in [(3, 100_000), (30, 100_000), (30, 2_000), (60, 1_000)] {
+            let solver = Solver()
+            let sizes = (0..<count).map { solver.makeVariable(name: "x\($0)") }
+            let sum = sizes.dropFirst().reduce(LinearExpression(sizes[0])) { $0 + $1 }
+            var floors: [ConstraintHandle] = []
+            let equality = try solver.add(LinearConstraint(sum + 1, .equal, 0))
+            for size in sizes.dropLast() {
+                floors.append(try solver.add(LinearConstraint(size, .greaterThanOrEqual, 0)))
+            }
+            let last = LinearConstraint(sizes[count - 1], .greaterThanOrEqual, 0)
+            var involved: [ConstraintHandle] = []
+            do {
+                try solver.add(last)
+                Issue.record("sizes of a negative sum cannot all be at least 0")
+            } catch {
+                guard case .unsatisfiable(let list) = error else { throw error }
+                involved = list
+            }
+            #expect(involved == [equality] + floors)
+            var budget = startingBudget
+            let searched = solver.minimalConflict(adding: last, involving: involved, budget: &budget)
+            #expect(searched.members == involved)
+            var standInBudget = startingBudget
+            let finished = Solver.searchesIrreducibleConflict(involving: involved.count, budget: &standInBudget)
+            #expect(finished == searched.isMinimal, "\(count) constraints, budget \(startingBudget)")
+            #expect(standInBudget == budget, "\(count) constraints, budget \(startingBudget)")
+        }
+    }
 }

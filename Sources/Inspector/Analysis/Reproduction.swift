@@ -25,8 +25,9 @@ public struct Reproduction {
     /// (it breaks more when one is not enough), so this is what to compare with
     /// ``uikitBroke``.
     public var predictedBreak: Int? {
+        let isListed = Set(listed)
         let equations = session.system.equations.indices.filter { index in
-            if case let .document(constraint) = session.system.equations[index].origin { return listed.contains(constraint) }
+            if case let .document(constraint) = session.system.equations[index].origin { return isListed.contains(constraint) }
             return false
         }
         guard !equations.isEmpty else { return nil }
@@ -64,16 +65,18 @@ public struct Reproduction {
         guard !document.recorded.conflicts.isEmpty else {
             return [Reproduction(recorded: nil, listed: Array(document.constraints.indices), document: document)]
         }
+        let indexOfConstraint = document.constraintIndexLookup()
         return document.recorded.conflicts.map { message in
-            let listed = message.constraints.compactMap { document.indexOfConstraint(reference: $0) }
-            return Reproduction(recorded: message, listed: listed, document: document)
+            Reproduction(
+                recorded: message, listed: message.constraints.compactMap(indexOfConstraint),
+                uikitBroke: message.broken.flatMap(indexOfConstraint), document: document)
         }
     }
 
-    private init(recorded: RecordedConflict?, listed: [Int], document: LayoutDocument) {
+    private init(recorded: RecordedConflict?, listed: [Int], uikitBroke: Int? = nil, document: LayoutDocument) {
         self.recorded = recorded
         self.listed = listed
-        self.uikitBroke = recorded?.broken.flatMap { document.indexOfConstraint(reference: $0) }
+        self.uikitBroke = uikitBroke
         var scoped = document
         let isListed = Set(listed)
         for index in scoped.constraints.indices where !isListed.contains(index) && scoped.constraints[index].isActive {

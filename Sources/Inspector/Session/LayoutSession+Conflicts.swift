@@ -87,7 +87,7 @@ extension LayoutSession {
     /// The solver's minimal conflict is minimal over substituted equations; with the forest
     /// edges those went through it is a conflict of the layout's own equations, which a
     /// deletion filter makes minimal again (a few tiny solves), while the budget lasts.
-    private func minimalMembers(_ candidates: [Int], budget: inout Int) -> (equations: [Int], isMinimal: Bool) {
+    func minimalMembers(_ candidates: [Int], budget: inout Int) -> (equations: [Int], isMinimal: Bool) {
         var members = Set(candidates)
         for candidate in candidates {
             members.formUnion(forest.edges(substituting: system.equations[candidate].form))
@@ -117,7 +117,7 @@ extension LayoutSession {
         return Solver.isSatisfiable(constraints)
     }
 
-    private func addBroken(_ index: Int, _ part: (component: Int, expression: LinearExpression)) {
+    func addBroken(_ index: Int, _ part: (component: Int, expression: LinearExpression)) {
         broken.insert(index)
         let constraint = LinearConstraint(
             expression: part.expression, relation: system.equations[index].relation.linear, strength: Strength(Self.brokenPriority))

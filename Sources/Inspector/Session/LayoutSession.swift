@@ -223,8 +223,21 @@ public final class LayoutSession {
             }
             if needed.isEmpty { return .added }
             needed.sort { ($0.value, $0.equation) < ($1.value, $1.equation) }
+            let sums = sizeSums(among: needed)
             for (_, equation) in needed {
                 guard isSlackFloor[equation] else { continue }
+                if !sums.isEmpty, let size = NonNegativeSizes.size(ofFloor: equation, in: system),
+                    let sum = components.slot(of: size).flatMap({ sums[$0.component] })
+                {
+                    // All at once, where the last of them would have failed.
+                    guard equation == sum.floors.last else { continue }
+                    switch insertFloors(of: sum) {
+                    case .added, .joinsComponents: continue
+                    case let outcome:
+                        floorsToRecheck = Array(repeating: true, count: floorsToRecheck.count)
+                        return outcome
+                    }
+                }
                 let form = substitutedForm(equation)
                 guard NonNegativeSizes.isNeeded(at: solvedValue(of: form)) else { continue }
                 isSlackFloor[equation] = false

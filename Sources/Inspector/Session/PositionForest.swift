@@ -389,11 +389,10 @@ struct PositionForest {
             if !linksSome && Self.isReduced(terms) { return nil }
             // The sum is merged as ``LinearForm/add(_:times:)`` merges it, into an array.
             var constant = form.constant
-            var result: [LinearTerm] = []
             // Positions cancel along their paths: the result rarely has more terms than the form.
-            result.reserveCapacity(terms.count)
+            var result = MergedTerms(capacity: terms.count)
             for term in terms where !isLinked(term.variable) {
-                LinearForm.merge(term, times: 1, into: &result)
+                result.merge(term, times: 1)
             }
             // Then each tree, in the order its first position comes. Forms have a handful of
             // terms: rescanning them beats grouping them into arrays (several per form).
@@ -411,21 +410,21 @@ struct PositionForest {
                         anchor = commonAncestor(anchor, other.variable)
                     }
                 } else {
-                    LinearForm.merge(LinearTerm(variable: root, coefficient: total), times: 1, into: &result)
+                    result.merge(LinearTerm(variable: root, coefficient: total), times: 1)
                 }
                 for other in group where isPosition(other.variable, in: root) {
                     var current = other.variable
                     while current != anchor, let index = linkIndex(of: current) {
                         constant += other.coefficient * links[index].offsetConstant
                         for position in offsetTermRange(ofLinkAt: index) {
-                            LinearForm.merge(offsetTerms[position], times: other.coefficient, into: &result)
+                            result.merge(offsetTerms[position], times: other.coefficient)
                         }
                         noteEdge(links[index].equation)
                         current = links[index].parent
                     }
                 }
             }
-            return LinearForm(terms: LinearTerms(result), constant: constant)
+            return LinearForm(terms: LinearTerms(result.terms), constant: constant)
         }
     }
 
