@@ -23,6 +23,19 @@ import TestSupport
 
     static let cardView = "Tests/Fixtures/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib"
 
+    /// Code reads as a person wrote it: IB's `1/3` as a division, IB's own `29.999999999999986` as 30.
+    @Test func numbersAreWrittenWithoutFloatNoise() throws {
+        let launch = "Tests/Fixtures/InterfaceBuilder/launch-screen-one-third.xib"
+        for (target, call) in [(PrintTarget.draftsman, "multiplier: 1.0 / 3.0"), (.snapkit, ".multipliedBy(1.0 / 3.0)"), (.swiftlayout, ".multiplier(1.0 / 3.0)")] {
+            let text = try #require(try Self.printed(launch, target: target).first)
+            #expect(text.contains(call), "\(target)")
+            #expect(!text.contains("0.333"), "\(target)")
+        }
+        let calculator = try #require(try Self.printed("Tests/Fixtures/Corpus/interface-builder/09-29Oct2001-Calculator-Main.storyboard").first)
+        #expect(calculator.contains(".top.equal(to: view.safeAreaLayoutGuide).offset(by: 30)"))
+        #expect(!calculator.contains("99999"))
+    }
+
     @Test func fontsTextStylesColoursImagesAndModesOfALabelAndImageXIB() throws {
         let lines = Self.lines(try #require(try Self.printed(Self.cardView).first))
         for expected in [

@@ -383,7 +383,7 @@ struct PrintContext {
 
     /// `vertical stack, spacing 8, alignment .center`: what a stack's declaration would set.
     static func stackSummary(_ stack: StackProperties, margins: EdgeInsets) -> String {
-        var parts = ["\(stack.axis.rawValue) stack", "spacing \(formatNumber(stack.spacing))"]
+        var parts = ["\(stack.axis.rawValue) stack", "spacing \(codeNumber(stack.spacing))"]
         if stack.distribution != .fill { parts.append("distribution .\(stack.distribution.rawValue)") }
         if stack.alignment != .fill { parts.append("alignment .\(stack.alignment.rawValue)") }
         if stack.isLayoutMarginsRelativeArrangement { parts.append("margins \(ViewDeclarations.insets(margins))") }
@@ -397,11 +397,11 @@ struct PrintContext {
         var arguments: [String] = []
         if stack.isLayoutMarginsRelativeArrangement {
             let sides = Set([margins.top, margins.left, margins.bottom, margins.right])
-            arguments.append(sides.count == 1 ? "margin: \(formatNumber(margins.top))" : "margins: \(ViewDeclarations.insets(margins))")
+            arguments.append(sides.count == 1 ? "margin: \(codeNumber(margins.top))" : "margins: \(ViewDeclarations.insets(margins))")
         }
         if stack.distribution != .fill { arguments.append("distribution: .\(stack.distribution.rawValue)") }
         if stack.alignment != .fill { arguments.append("alignment: .\(stack.alignment.rawValue)") }
-        arguments.append("spacing: \(formatNumber(stack.spacing))")
+        arguments.append("spacing: \(codeNumber(stack.spacing))")
         return "\(stack.axis == .vertical ? "VStacked" : "HStacked")(\(arguments.joined(separator: ", ")))"
     }
 

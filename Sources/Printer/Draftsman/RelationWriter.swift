@@ -92,7 +92,7 @@ struct RelationWriter {
         switch (group.kind, target(of: members, superview: superview)) {
         case (.single, .constant), (.size, .constant):
             if group.kind == .single {
-                Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
+                Self.relationCall(first.attribute.name, method, "to: ", codeNumber(first.constant), &text)
                 return
             }
             if isEqual {
@@ -194,7 +194,7 @@ struct RelationWriter {
         case (_, .constant), (_, .mySelf):
             // Compaction never forms combined groups of constants (other than size) or of a
             // view with itself; print the members' first relation faithfully anyway.
-            Self.relationCall(first.attribute.name, method, "to: ", formatNumber(first.constant), &text)
+            Self.relationCall(first.attribute.name, method, "to: ", codeNumber(first.constant), &text)
         }
     }
 
@@ -246,12 +246,12 @@ struct RelationWriter {
         let first = members[0]
         switch members.group.kind {
         case .single where first.attribute.isDimension:
-            if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
-            if first.constant > 0 { text += ".added(by: \(formatNumber(first.constant)))" }
-            if first.constant < 0 { text += ".substracted(by: \(formatNumber(-first.constant)))" }
+            if first.multiplier != 1 { text += ".multiplied(by: \(codeMultiplier(first.multiplier)))" }
+            if first.constant > 0 { text += ".added(by: \(codeNumber(first.constant)))" }
+            if first.constant < 0 { text += ".substracted(by: \(codeNumber(-first.constant)))" }
             return
         case .size:
-            if first.multiplier != 1 { text += ".multiplied(by: \(formatNumber(first.multiplier)))" }
+            if first.multiplier != 1 { text += ".multiplied(by: \(codeMultiplier(first.multiplier)))" }
             let (width, height) = (members[0].constant, members[1].constant)
             if width <= 0 && height <= 0 && (width < 0 || height < 0) {
                 text += ".substracted(by: "
@@ -285,11 +285,11 @@ struct RelationWriter {
         case .quad, .tri:
             var fields: [String: Double] = ["top": 0, "left": 0, "bottom": 0, "right": 0]
             for (field, value) in zip(shape.insetFields, stored) { fields[field] = value }
-            let insets = ["top", "left", "bottom", "right"].map { "\($0): \(formatNumber(fields[$0] ?? 0))" }
+            let insets = ["top", "left", "bottom", "right"].map { "\($0): \(codeNumber(fields[$0] ?? 0))" }
             text += ".offsetted(using: UIEdgeInsets(\(insets.joined(separator: ", "))))"
         case .pair:
             let labels = shape.spelling == "localizedHorizontal" ? ("leading", "trailing") : ("left", "right")
-            text += ".offsetted(using: HorizontalConstant(\(labels.0): \(formatNumber(stored[0])), \(labels.1): \(formatNumber(stored[1]))))"
+            text += ".offsetted(using: HorizontalConstant(\(labels.0): \(codeNumber(stored[0])), \(labels.1): \(codeNumber(stored[1]))))"
         default:
             text += ".offsetted(using: CGPoint(x: "
             text.append(number: stored[0])

@@ -81,7 +81,7 @@ struct FlowConstraintPrinter: FileTargetPrinter {
             constraint.targetAttribute == constraint.attribute
                 ? ".\(constraint.attribute.name)()" : ".\(constraint.attribute.name)(.\(constraint.targetAttribute.name))"
         }.joined()
-        if batch[0].constant != 0 { text += ".attribute(constant: \(formatNumber(batch[0].constant)))" }
+        if batch[0].constant != 0 { text += ".attribute(constant: \(codeNumber(batch[0].constant)))" }
         if batch[0].relation != .equal { text += ".attribute(relation: .\(batch[0].relation.rawValue))" }
         return text + ".withSuperview()"
     }

@@ -91,7 +91,7 @@ struct FrameRule: Sendable {
         case .fitting:
             return "fit\(capitalized)()"
         case .constant:
-            return "set\(capitalized)(to: \(formatNumber(constant)))"
+            return "set\(capitalized)(to: \(codeNumber(constant)))"
         case let .parent(reference, inset):
             let guide = switch inset {
             case .bounds: ""
@@ -107,9 +107,9 @@ struct FrameRule: Sendable {
     /// `$0.right * 0.5 - 8`, without `* 1` or `+ 0`.
     private static func expression(_ base: String, _ multiplier: Double, _ constant: Double) -> String {
         var text = base
-        if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
-        if constant > 0 { text += " + \(formatNumber(constant))" }
-        if constant < 0 { text += " - \(formatNumber(-constant))" }
+        if multiplier != 1 { text += " * \(codeMultiplier(multiplier))" }
+        if constant > 0 { text += " + \(codeNumber(constant))" }
+        if constant < 0 { text += " - \(codeNumber(-constant))" }
         return text
     }
 

@@ -320,11 +320,11 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     }
 
     private static func text(_ rect: Rect) -> String {
-        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+        "(\(codeNumber(rect.x)), \(codeNumber(rect.y)), \(codeNumber(rect.width)), \(codeNumber(rect.height)))"
     }
 
     static func size(_ layout: SolvedLayout) -> String {
-        "\(formatNumber(layout.rootWidth))×\(formatNumber(layout.rootHeight))"
+        "\(codeNumber(layout.rootWidth))×\(codeNumber(layout.rootHeight))"
     }
 
     // MARK: - Source
@@ -337,7 +337,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         let unsaid = order.filter { if case .cannotSay? = outcomes[$0] { return true } else { return false } }
         writer.line("// \(counted(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains, \(unsaid.count) it cannot say (see the comment on each).")
         writer.line("// Frames, not constraints: each chain gives the frames draft-inspect's solver gives the constraints")
-        let shown = sizes.map { "\(formatNumber($0.width))×\(formatNumber($0.height))" }
+        let shown = sizes.map { "\(codeNumber($0.width))×\(codeNumber($0.height))" }
         writer.line("//   at root size\(shown.count == 1 ? "" : "s") \(shown.isEmpty ? "(none: no root frame recorded)" : shown.joined(separator: ", ")).")
         if options.autoIdentifier {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name.")
@@ -361,7 +361,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 var configuration = SourceWriter()
                 declarations.configuration(&configuration)
                 if let frame = document.view(root)?.frame {
-                    configuration.line("\(names.displayName(of: root)).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+                    configuration.line("\(names.displayName(of: root)).frame = CGRect(x: \(codeNumber(frame.x)), y: \(codeNumber(frame.y)), width: \(codeNumber(frame.width)), height: \(codeNumber(frame.height)))")
                 }
                 declarations.writeInitializer(configuration, &writer)
                 writer.line()

@@ -192,7 +192,7 @@ struct ViewDeclarations {
                 writer.line("\(name).translatesAutoresizingMaskIntoConstraints = false")
             }
             if keepsFrame(id), let frame = view.frame {
-                writer.line("\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+                writer.line("\(name).frame = CGRect(x: \(codeNumber(frame.x)), y: \(codeNumber(frame.y)), width: \(codeNumber(frame.width)), height: \(codeNumber(frame.height)))")
                 if !view.autoresizingMask.isEmpty {
                     writer.line("\(name).autoresizingMask = [\(view.autoresizingMask.flagNames.map { "." + $0 }.joined(separator: ", "))]")
                 }
@@ -204,7 +204,7 @@ struct ViewDeclarations {
                 writer.line("\(name).axis = .\(stack.axis.rawValue)")
                 if stack.distribution != .fill { writer.line("\(name).distribution = .\(stack.distribution.rawValue)") }
                 if stack.alignment != .fill { writer.line("\(name).alignment = .\(stack.alignment.rawValue)") }
-                if stack.spacing != 0 { writer.line("\(name).spacing = \(formatNumber(stack.spacing))") }
+                if stack.spacing != 0 { writer.line("\(name).spacing = \(codeNumber(stack.spacing))") }
                 if stack.isLayoutMarginsRelativeArrangement { writer.line("\(name).isLayoutMarginsRelativeArrangement = true") }
                 if stack.isBaselineRelativeArrangement { writer.line("\(name).isBaselineRelativeArrangement = true") }
             }
@@ -243,6 +243,6 @@ struct ViewDeclarations {
     }
 
     static func insets(_ insets: EdgeInsets) -> String {
-        "UIEdgeInsets(top: \(formatNumber(insets.top)), left: \(formatNumber(insets.left)), bottom: \(formatNumber(insets.bottom)), right: \(formatNumber(insets.right)))"
+        "UIEdgeInsets(top: \(codeNumber(insets.top)), left: \(codeNumber(insets.left)), bottom: \(codeNumber(insets.bottom)), right: \(codeNumber(insets.right)))"
     }
 }

@@ -107,9 +107,9 @@ struct SnapKitLines {
             if group.count == 2, Set(group.map(\.constant)).count == 2 {
                 let width = group.first { $0.attribute == .width }!.constant
                 let height = group.first { $0.attribute == .height }!.constant
-                text += "\(relation)(CGSize(width: \(formatNumber(width)), height: \(formatNumber(height))))"
+                text += "\(relation)(CGSize(width: \(codeNumber(width)), height: \(codeNumber(height))))"
             } else {
-                text += "\(relation)(\(formatNumber(first.constant)))"
+                text += "\(relation)(\(codeNumber(first.constant)))"
             }
             return text + modifiers(first)
         }
@@ -121,17 +121,17 @@ struct SnapKitLines {
         } else {
             text += "\(relation)(\(names.displayName(of: target)).snp.\(first.targetAttribute.name))"
         }
-        if first.multiplier != 1 { text += ".multipliedBy(\(formatNumber(first.multiplier)))" }
+        if first.multiplier != 1 { text += ".multipliedBy(\(codeMultiplier(first.multiplier)))" }
         if first.targetAttribute != first.attribute {
             // Another attribute of the target: `inset` would take its sign from the target's
             // attribute, so the stored constant is written as it is.
-            if first.constant != 0 { text += ".offset(\(formatNumber(first.constant)))" }
+            if first.constant != 0 { text += ".offset(\(codeNumber(first.constant)))" }
         } else {
             switch Self.constant(of: first) {
             case let .offset(c):
-                if c != 0 { text += ".offset(\(formatNumber(c)))" }
+                if c != 0 { text += ".offset(\(codeNumber(c)))" }
             case let .inset(u):
-                text += Self.prefersOffset(group) ? ".offset(\(formatNumber(first.constant)))" : ".inset(\(formatNumber(u)))"
+                text += Self.prefersOffset(group) ? ".offset(\(codeNumber(first.constant)))" : ".inset(\(codeNumber(u)))"
             }
         }
         return text + modifiers(first)
@@ -159,7 +159,7 @@ struct SnapKitLines {
         case 750: ".high"
         case 500: ".medium"
         case 250: ".low"
-        default: formatNumber(priority.rawValue)
+        default: codeNumber(priority.rawValue)
         }
     }
 }

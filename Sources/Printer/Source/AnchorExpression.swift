@@ -93,15 +93,15 @@ public struct AnchorExpression: Sendable {
         }
         let relation = Self.label(constraint.relation)
         guard let second = constraint.second, let target = anchor(second, constraint.secondAttribute) else {
-            return "\(first).constraint(\(relation)ToConstant: \(formatNumber(constraint.constant)))"
+            return "\(first).constraint(\(relation)ToConstant: \(codeNumber(constraint.constant)))"
         }
         if constraint.usesSystemSpacing, let multiplier = systemSpacingMultiplier(constraint) {
             let direction = constraint.firstAttribute.axis == .vertical ? "Below" : "After"
-            return "\(first).constraint(\(relation)ToSystemSpacing\(direction): \(target), multiplier: \(formatNumber(multiplier)))"
+            return "\(first).constraint(\(relation)ToSystemSpacing\(direction): \(target), multiplier: \(codeMultiplier(multiplier)))"
         }
         var text = "\(first).constraint(\(relation)To: \(target)"
-        if constraint.multiplier != 1 { text += ", multiplier: \(formatNumber(constraint.multiplier))" }
-        if constraint.constant != 0 { text += ", constant: \(formatNumber(constraint.constant))" }
+        if constraint.multiplier != 1 { text += ", multiplier: \(codeMultiplier(constraint.multiplier))" }
+        if constraint.constant != 0 { text += ", constant: \(codeNumber(constraint.constant))" }
         return text + ")"
     }
 
@@ -118,9 +118,9 @@ public struct AnchorExpression: Sendable {
     private func itemForm(_ constraint: Constraint) -> String {
         let first = names.displayName(of: constraint.first)
         let second = constraint.second.map { names.displayName(of: $0) } ?? "nil"
-        let constant = formatNumber(constraint.constant)
+        let constant = codeNumber(constraint.constant)
         return "NSLayoutConstraint(item: \(first), attribute: .\(constraint.firstAttribute.name), relatedBy: .\(constraint.relation.rawValue), "
-            + "toItem: \(second), attribute: .\(constraint.secondAttribute.name), multiplier: \(formatNumber(constraint.multiplier)), constant: \(constant))"
+            + "toItem: \(second), attribute: .\(constraint.secondAttribute.name), multiplier: \(codeMultiplier(constraint.multiplier)), constant: \(constant))"
     }
 
     /// `view.topAnchor`, `view.layoutMarginsGuide.leadingAnchor` for a margin attribute,

@@ -29,10 +29,10 @@ struct CodeText {
         text.bytes += part
     }
 
-    /// Appends a number as ``formatNumber(_:)`` writes it, without making a string of it for
+    /// Appends a number as ``codeNumber(_:)`` writes it, without making a string of it for
     /// the usual whole numbers and halves (``appendNumber(_:to:)``, shared with the JSON writer).
     mutating func append(number value: Double) {
-        appendNumber(value, to: &bytes)
+        appendNumber(denoised(value), to: &bytes)
     }
 
     var count: Int { bytes.count }

@@ -31,7 +31,7 @@ public enum SwiftLiteral {
         case 750: ".defaultHigh"
         case 250: ".defaultLow"
         case 50: ".fittingSizeLevel"
-        default: "UILayoutPriority(rawValue: \(formatNumber(priority.rawValue)))"
+        default: "UILayoutPriority(rawValue: \(codeNumber(priority.rawValue)))"
         }
     }
 }

@@ -75,11 +75,11 @@ enum ViewPropertyCode {
     /// `.preferredFont(forTextStyle: .headline)`, `UIFont(name: "Avenir-Heavy", size: 15)`.
     static func expression(_ font: ViewProperties.Font) -> String {
         switch font {
-        case let .system(size, "regular"): ".systemFont(ofSize: \(formatNumber(size)))"
-        case let .system(size, "bold"): ".boldSystemFont(ofSize: \(formatNumber(size)))"
-        case let .system(size, weight): ".systemFont(ofSize: \(formatNumber(size)), weight: .\(weight))"
+        case let .system(size, "regular"): ".systemFont(ofSize: \(codeNumber(size)))"
+        case let .system(size, "bold"): ".boldSystemFont(ofSize: \(codeNumber(size)))"
+        case let .system(size, weight): ".systemFont(ofSize: \(codeNumber(size)), weight: .\(weight))"
         case let .textStyle(style): ".preferredFont(forTextStyle: .\(style))"
-        case let .named(name, size): "UIFont(name: \(SwiftLiteral.string(name)), size: \(formatNumber(size)))"
+        case let .named(name, size): "UIFont(name: \(SwiftLiteral.string(name)), size: \(codeNumber(size)))"
         }
     }
 
@@ -110,7 +110,7 @@ enum ViewPropertyCode {
     }
 
     private static func component(_ value: Double) -> String {
-        formatNumber((value * 1000).rounded() / 1000)
+        codeNumber((value * 1000).rounded() / 1000)
     }
 
     // MARK: - UIKit's defaults

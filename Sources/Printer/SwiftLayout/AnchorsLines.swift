@@ -83,7 +83,7 @@ struct AnchorsLines {
             if !first.sameAttribute { arguments.append("attribute: .\(constraint.targetAttribute.name)") }
             if constraint.constant != 0 || constraint.target == nil { arguments.append("constant: \(Self.number(constraint.constant))") }
             text += ".\(function)(\(arguments.joined(separator: ", ")))"
-            if constraint.multiplier != 1 { text += ".multiplier(\(Self.number(constraint.multiplier)))" }
+            if constraint.multiplier != 1 { text += ".multiplier(\(Self.multiplier(constraint.multiplier)))" }
         }
         if let priority { text += ".priority(\(priority))" }
         return text
@@ -108,7 +108,7 @@ struct AnchorsLines {
         if !arguments.isEmpty || constraint.relation != .equal {
             text += ".\(Self.relationName(constraint.relation))(\(arguments.joined(separator: ", ")))"
         }
-        if constraint.multiplier != 1 { text += ".setMultiplier(\(Self.number(constraint.multiplier)))" }
+        if constraint.multiplier != 1 { text += ".setMultiplier(\(Self.multiplier(constraint.multiplier)))" }
         return text
     }
 
@@ -121,7 +121,10 @@ struct AnchorsLines {
     }
 
     /// Swift's `CGFloat` description, as SwiftLayoutPrinter printed numbers: `8.0`, `-10.0`, `0.5`.
-    static func number(_ value: Double) -> String { "\(value)" }
+    /// SwiftLayoutPrinter's spelling (`8.0`), without an input's float noise.
+    static func number(_ value: Double) -> String { "\(denoised(value))" }
+
+    static func multiplier(_ value: Double) -> String { ratio(value) ?? number(value) }
 }
 
 extension Attribute {
