@@ -36,7 +36,7 @@ public struct SVGPicture {
         let connectors = picture.framesAreKnown ? [] : DiagramLayout.connectors(marked, items: picture.items)
         let lanes = connectors.map(\.lane).max() ?? 0
         let gutter = Double(lanes) * Self.laneStep + (lanes > 0 ? Self.laneStep : 0)
-        let legend = legendLines()
+        let legend = legendLines(marked)
         let legendWidth = legend.map { TextMetrics.width(of: $0.text, size: TextMetrics.legendSize) + $0.indent }.max() ?? 0
         let legendHeight = Double(legend.count) * Self.legendLine
         let margin = 16.0

@@ -77,8 +77,8 @@ public struct Conflict: Hashable, Sendable {
             }
             let second = Anchor(item: item, attribute: constraint.secondAttribute)
             // Either way round: `a.top == b.top + 20` restates `b.top == a.top` (and `a >= b` is `b <= a`).
-            let ordered = "\(first.item.rawValue)\(first.attribute)" <= "\(second.item.rawValue)\(second.attribute)"
-            return ordered ? Ends(low: first, high: second, relation: constraint.relation)
+            let inOrder = (first.item.rawValue, first.attribute.rawValue) <= (second.item.rawValue, second.attribute.rawValue)
+            return inOrder ? Ends(low: first, high: second, relation: constraint.relation)
                 : Ends(low: second, high: first, relation: constraint.relation.mirrored)
         }
         var seen: [Ends: Int] = [:]

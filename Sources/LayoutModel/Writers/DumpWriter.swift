@@ -78,15 +78,10 @@ public enum DumpWriter {
         }
         writer.endArray()
         if !document.outletCollections.isEmpty {
-            writer.key("outletCollections")
-            writer.beginArray()
-            for collection in document.outletCollections {
-                writer.beginObject()
+            writer.member("outletCollections", objects: document.outletCollections) { writer, collection in
                 writer.member("property", collection.property)
                 writer.member("views", strings: collection.views.lazy.map(\.rawValue))
-                writer.endObject()
             }
-            writer.endArray()
         }
         if !document.connections.isEmpty { write(document.connections, to: &writer) }
         if !document.recorded.isEmpty {
@@ -98,57 +93,43 @@ public enum DumpWriter {
     }
 
     static func write(_ connections: Connections, to writer: inout JSONWriter) {
-        func endpoint(_ key: StaticString, _ endpoint: ConnectionEndpoint) {
-            switch endpoint {
-            case .owner: writer.member(key, "owner")
-            case .firstResponder: writer.member(key, "firstResponder")
-            case let .view(id):
-                writer.key(key)
-                writer.beginObject()
-                writer.member("view", id.rawValue)
-                writer.endObject()
-            }
-        }
         writer.key("connections")
         writer.beginObject()
         if !connections.actions.isEmpty {
-            writer.key("actions")
-            writer.beginArray()
-            for action in connections.actions {
-                writer.beginObject()
+            writer.member("actions", objects: connections.actions) { writer, action in
                 writer.member("source", action.source.rawValue)
                 writer.member("selector", action.selector)
                 writer.member("event", action.event)
-                endpoint("target", action.target)
-                writer.endObject()
+                write(action.target, as: "target", to: &writer)
             }
-            writer.endArray()
         }
         if !connections.outlets.isEmpty {
-            writer.key("outlets")
-            writer.beginArray()
-            for outlet in connections.outlets {
-                writer.beginObject()
+            writer.member("outlets", objects: connections.outlets) { writer, outlet in
                 writer.member("source", outlet.source.rawValue)
                 writer.member("property", outlet.property)
-                endpoint("destination", outlet.destination)
-                writer.endObject()
+                write(outlet.destination, as: "destination", to: &writer)
             }
-            writer.endArray()
         }
         if !connections.listed.isEmpty {
-            writer.key("listed")
-            writer.beginArray()
-            for listed in connections.listed {
-                writer.beginObject()
+            writer.member("listed", objects: connections.listed) { writer, listed in
                 writer.member("kind", listed.kind)
                 writer.member("summary", listed.summary)
                 if let view = listed.view { writer.member("view", view.rawValue) }
-                writer.endObject()
             }
-            writer.endArray()
         }
         writer.endObject()
+    }
+
+    static func write(_ endpoint: ConnectionEndpoint, as key: StaticString, to writer: inout JSONWriter) {
+        switch endpoint {
+        case .owner: writer.member(key, "owner")
+        case .firstResponder: writer.member(key, "firstResponder")
+        case let .view(id):
+            writer.key(key)
+            writer.beginObject()
+            writer.member("view", id.rawValue)
+            writer.endObject()
+        }
     }
 
     @inline(__always)

@@ -153,6 +153,18 @@ public struct JSONWriter: ~Copyable {
         endArray()
     }
 
+    /// `"key": [{…}, …]`: an array of objects, each one's members written by `body`.
+    public mutating func member<Element>(_ key: StaticString, objects elements: some Sequence<Element>, _ body: (inout JSONWriter, Element) -> Void) {
+        self.key(key)
+        beginArray()
+        for element in elements {
+            beginObject()
+            body(&self, element)
+            endObject()
+        }
+        endArray()
+    }
+
     private mutating func open(_ bracket: UInt8) {
         startValue()
         append(bracket)

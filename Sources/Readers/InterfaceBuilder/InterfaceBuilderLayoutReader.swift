@@ -392,8 +392,9 @@ struct InterfaceBuilderLayoutReader {
             return designed
         }
         // Xcode 12 and later name an SF Symbol in `<imageReference key="image" catalog="system">`.
-        let symbol = tree.child(of: index, named: "imageReference", key: "image").flatMap { tree[$0]["image"] }
-        if element.hasName("imageView"), let image = element["image"] ?? symbol {
+        if element.hasName("imageView"),
+            let image = element["image"] ?? tree.child(of: index, named: "imageReference", key: "image").flatMap({ tree[$0]["image"] })
+        {
             if let size = context.imageSizes[image] { return IntrinsicSize(width: size.width, height: size.height) }
             if let frame {
                 sizedByFrame.append(id)
