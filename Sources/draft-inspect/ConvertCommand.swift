@@ -50,6 +50,11 @@ struct ConvertCommand: ParsableCommand {
                 try write(layout, to: output)
                 return
             }
+            if output == "-" {
+                // Several dumps are several files; standard output holds one.
+                let names = input.layouts.map(\.name).joined(separator: ", ")
+                throw OutputFile.Failure(message: "the file holds \(input.layouts.count) layouts (\(names)): write them to a folder with -o DIR, or pick one with --layout", exitCode: 2)
+            }
             try Self.makeFolder(output)
             for (name, layout) in zip(Self.fileNames(input.layouts), input.layouts) {
                 try write(layout, to: (output as NSString).appendingPathComponent(name))

@@ -112,6 +112,11 @@ import TestSupport
         // Nothing the user owns is overwritten by surprise.
         let again = try CLI.run(["convert", Self.storyboard, "-o", folder.path])
         #expect(again.status == 73)
+        // Standard output holds one dump: several are refused, and no folder named "-" is made.
+        let toStandardOutput = try CLI.run(["convert", Self.storyboard, "-o", "-"])
+        #expect(toStandardOutput.status == 2)
+        #expect(toStandardOutput.stderr.contains("the file holds 4 layouts (LoginViewController, RestaurantRxViewController, RestaurantCell, RestaurantDetailController): write them to a folder with -o DIR, or pick one with --layout"))
+        #expect(!FileManager.default.fileExists(atPath: Repository.path("-")))
     }
 
     @Test func convertKeepsALogPartialAndItsFramesUnknown() throws {
