@@ -116,6 +116,20 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: bottom) == Rect(x: 16, y: 70, width: 288, height: 42))
     }
 
+    @Test func anUnsizedArrangedViewIsComparedAtItsDrawnSizeButCollapsedAtRunTime() throws {
+        // A top-aligned stack: a 32-pt view and one nothing sizes vertically, drawn 52 high.
+        // UIKit's ambiguity suppression collapses it (the stack hugs 32); IB's canvas keeps
+        // it as drawn and the stack spans it, as IB recorded.
+        let layout = try #require(try Fixture.layouts("stack-unsized-view.xib").first)
+        let session = LayoutSession(document: layout.loaded.document)
+        let analysis = session.analyze()
+        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let chevron = try #require(session.system.index(of: "Chv-dd-004"))
+        let stack = try #require(session.system.index(of: "Stk-bb-002"))
+        #expect(session.solvedFrame(ofItem: chevron).height == 0)
+        #expect(session.solvedFrame(ofItem: stack).height == 32)
+    }
+
     @Test func aDesignableLabelIsSizedByTheFrameIBWrappedItIn() throws {
         // The designable size is the text on one line (584 × 20.5); IB wrapped it at 350.
         let layout = try #require(try Fixture.layouts("designable-label.xib").first)

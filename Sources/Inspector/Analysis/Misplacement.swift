@@ -1,4 +1,5 @@
 import LayoutModel
+import Solver
 
 /// A view or guide whose recorded frame differs from the solved one by more than half a point.
 public struct Misplacement: Hashable, Sendable {
@@ -19,12 +20,19 @@ public struct Misplacement: Hashable, Sendable {
 }
 
 extension LayoutSession {
-    /// Views and guides whose recorded frame is not where the constraints put them. Frames are
+    /// Views and guides whose recorded frame is not where the constraints put them, as
+    /// Interface Builder's canvas lays them out (``canvasValues()``). Frames are
     /// compared in superview (owner) coordinates, so a misplaced view is reported once, not
     /// with every subview that moves with it. Items whose frame or whose superview's frame is
     /// ambiguous are skipped: any value there is one of many.
     public func misplacements(unpinned: Set<Int>) -> [Misplacement] {
         let parents = parentIndexes()
+        let canvas = canvasValues()
+        func solvedFrame(ofItem item: Int) -> Rect {
+            guard let canvas else { return self.solvedFrame(ofItem: item) }
+            func value(_ component: FrameComponent) -> Double { canvas[LayoutSystem.variable(item, component)] }
+            return Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
+        }
         func isPinned(_ item: Int) -> Bool {
             // Nearly always nothing is free: no lookups then.
             unpinned.isEmpty || FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }
@@ -61,6 +69,53 @@ extension LayoutSession {
             }
         }
         return result
+    }
+}
+
+extension LayoutSession {
+    /// The layout as Interface Builder's canvas draws it, when that differs from run time:
+    /// the canvas does not collapse a stack's arranged view that nothing sizes across the
+    /// axis (UIKit's priority-25 `UISV-ambiguity-suppression`, size == 0) but keeps it at the
+    /// size it was drawn at, and the stack spans it. Nil when no such tie is in the layout.
+    func canvasValues() -> [Double]? {
+        // Above the stack's own fitting ties (51 and below): the stack grows to the view as
+        // drawn, as every such stack in the never-seen storyboards was recorded.
+        let drawnSizePriority = Strength(StackArrangement.spanningFitPriority.rawValue + 1)
+        var copies: SolverCopies?
+        for equation in system.ambiguitySuppressions {
+            guard let handle = handles[equation], let size = system.equations[equation].terms.first?.variable else { continue }
+            let item = LayoutSystem.item(ofVariable: size)
+            guard let drawn = recordedFrame(ofItem: item) else { continue }
+            let length = LayoutSystem.component(ofVariable: size) == .width ? drawn.width : drawn.height
+            let form = substitutedForm(equation)
+            var terms: [LinearExpression.Term] = []
+            for term in form.terms {
+                guard let slot = components.slot(of: term.variable), slot.component == handle.component else { continue }
+                terms.append(LinearExpression.Term(slot.variable, term.coefficient))
+            }
+            let solvers = copies ?? SolverCopies(components.solvers)
+            copies = solvers
+            let solver = solvers.writable(handle.component)
+            try? solver.remove(handle.handle)
+            let held = LinearExpression(terms: terms, constant: form.constant - length)
+            _ = try? solver.add(LinearConstraint(expression: held, relation: .equal, strength: drawnSizePriority))
+        }
+        guard let copies else { return nil }
+        var result = (0..<system.variableCount).map { variable in
+            components.slot(of: variable).map { copies.current($0.component).value(of: $0.variable) } ?? 0
+        }
+        forest.complete(&result)
+        return result
+    }
+
+    /// The frame the document recorded for an item, if any.
+    private func recordedFrame(ofItem index: Int) -> Rect? {
+        let id = system.items[index].id
+        switch system.items[index].kind {
+        case .view: return document.indexOfView(id).flatMap { document.views[$0].frame }
+        case .guide: return document.indexOfGuide(id).flatMap { document.guides[$0].frame }
+        case .stackGuide: return nil
+        }
     }
 }
 

@@ -23,6 +23,8 @@ public struct LayoutSystem: Sendable {
     private var otherItems: [ItemID: Int] = [:]
     /// For a stack view: the item whose baselines it vends (first, last).
     var baselineVendors: [Int: (first: Int, last: Int)] = [:]
+    /// The equations that are a stack's `UISV-ambiguity-suppression` ties, ascending.
+    var ambiguitySuppressions: [Int] = []
     /// The content areas of scroll views (``ScrollViewContent``): item index → scroll view.
     public internal(set) var scrollContentAreas: [Int: ItemID] = [:]
     /// The equations that are size floors (``NonNegativeSizes``), the first ones made.

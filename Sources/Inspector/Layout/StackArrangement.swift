@@ -37,7 +37,7 @@ struct StackArrangement {
 
     private static let hidingPriority: Priority = 999.999
     private static let spanningEdgePriority: Priority = 999.5
-    private static let spanningFitPriority: Priority = 51
+    static let spanningFitPriority: Priority = 51
     private static let hiddenSpacingPriority: Priority = 50
     private static let canvasFitPriority: Priority = 49
     private static let ambiguitySuppressionPriority: Priority = 25
@@ -126,6 +126,7 @@ struct StackArrangement {
             constant: constant, priority: priority)
         let origin = GeneratedConstraint(item: stack.id, source: .stackView, role: role, constraint: constraint)
         if let equation = system.equation(for: constraint, origin: .generated(origin)) {
+            if identifier == .ambiguitySuppression { system.ambiguitySuppressions.append(system.equations.count) }
             system.equations.append(equation)
         }
     }
