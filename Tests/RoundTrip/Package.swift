@@ -3,8 +3,8 @@ import PackageDescription
 
 // Stand-ins for UIKit, Draftsman 3.2.5 and the other printers' libraries, used to prove on Linux that printed code
 // creates the constraints it was printed from. Separate from the main package on purpose.
-// Swift 5 language mode: real UIKit and Draftsman 3.2.5 are Swift 5 code, and generated code
-// compiled against these modules must not need concurrency annotations.
+// Swift 5 language mode, like Draftsman 3.2.5 and a new Xcode app target. UIKit's classes are
+// main-actor isolated as in the SDK, with the SDK's @preconcurrency leniency for Swift 5 code.
 let package = Package(
     name: "RoundTrip",
     products: [

@@ -1,5 +1,6 @@
 /// The anchors of one view or guide, created once so each attribute has one anchor object
 /// (Draftsman de-duplicates constraints by anchor identity).
+@MainActor
 final class AnchorStore {
     private unowned let owner: AnyObject
     private var xAnchors: [NSLayoutConstraint.Attribute: NSLayoutXAxisAnchor] = [:]

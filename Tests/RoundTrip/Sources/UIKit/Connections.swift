@@ -9,7 +9,8 @@ public struct Selector: Hashable {
 }
 
 /// The event an action method can take as its second argument.
-open class UIEvent {}
+@preconcurrency @MainActor
+open class UIEvent: NSObject {}
 
 extension UIControl {
     /// `UIControl.Event`, with UIKit's raw values.
@@ -61,23 +62,32 @@ extension UIControl {
     }
 }
 
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {}
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {}
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {}
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {}
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {}
 
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 }
 
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int

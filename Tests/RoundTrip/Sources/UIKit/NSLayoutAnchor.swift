@@ -1,4 +1,5 @@
 /// One attribute of a view or layout guide, typed by axis so that unrelated axes do not compile.
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide this anchor belongs to.
     public private(set) var item: AnyObject?

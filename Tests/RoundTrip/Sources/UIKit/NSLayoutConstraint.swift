@@ -2,6 +2,7 @@
 ///
 /// Items are held strongly (UIKit holds them weakly) so a driver can still read views that the
 /// code under test only kept in local variables.
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -69,7 +70,12 @@ open class NSLayoutConstraint: NSObject {
         constraints.forEach { $0.isActive = false }
     }
 
-    open override var description: String {
+    /// NSObject's `description` is not isolated; constraints are only described on the main thread.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { text }
+    }
+
+    private var text: String {
         let relationText = ["<=", "==", ">="][relation.rawValue + 1]
         var text = "\(Self.name(of: firstItem)).\(firstAttribute) \(relationText) "
         if let secondItem {
@@ -82,7 +88,7 @@ open class NSLayoutConstraint: NSObject {
         return text
     }
 
-    private static func name(of item: AnyObject?) -> String {
+    private nonisolated static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
         return "\(type(of: item))@\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))"
     }

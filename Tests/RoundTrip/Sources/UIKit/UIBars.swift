@@ -9,7 +9,20 @@ open class UITabBar: UIView {}
 
 open class UISearchBar: UIView {}
 
-open class UIVisualEffectView: UIView {}
+/// Its content goes into `contentView`, a subview the effect view creates (SwiftLayout 5 adds there).
+open class UIVisualEffectView: UIView {
+    public let contentView = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+}
 
 open class UITableViewHeaderFooterView: UIView {}
 

@@ -1,4 +1,5 @@
 /// A rectangle in a view's coordinate space that takes part in Auto Layout without being a view.
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     open var identifier: String = ""
     open internal(set) weak var owningView: UIView?
@@ -26,6 +27,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
 }
 
 /// A view controller's iOS 7–10 top or bottom layout guide (SnapKit 5.7.1 constrains to one).
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     var length: CGFloat { get }
     var topAnchor: NSLayoutYAxisAnchor { get }

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// §3: anonymous layouts resolve against the view being built, at build time.
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct AnonymousLayoutTests {
     @Test func mySelfParentAndSafeAreaOfTheSuperview() {
         let parent = UIView()

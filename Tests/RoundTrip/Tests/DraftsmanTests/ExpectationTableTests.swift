@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Rows 1–20 of the reference's §8, taken from Draftsman's own specs.
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct ExpectationTableTests {
     let v = UIView()
     let r = UIView()

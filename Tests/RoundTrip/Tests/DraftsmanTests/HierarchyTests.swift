@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// §5, §7, §10: the view-hierarchy DSL, plans, translatesAutoresizingMaskIntoConstraints, build vs apply.
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct HierarchyTests {
     @Test func applyActivatesOwnThenSubviewsThenArranged() {
         let root = UIStackView()

@@ -4,7 +4,7 @@ import UIKit
 
 /// §4: priority and identifier apply to the immediately preceding relation only, and
 /// de-duplication by key keeps the last constraint.
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct PriorityIdentifierTests {
     let parent = UIView()
     let v = UIView()

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// §2: each shortcut is an ordinary relation on `.parent` (or as stated) and takes modifiers.
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct ShortcutTests {
     let parent = UIView()
     let v = UIView()
@@ -78,15 +78,18 @@ struct ShortcutTests {
         #expect(built.map(shape) == [shape(v, .bottom, .equal, parent.keyboardLayoutGuide, .top, constant: -10)])
     }
 
-    @Test(arguments: [
-        (CornerPosition.topLeft, NSLayoutConstraint.Attribute.left, NSLayoutConstraint.Attribute.top),
-        (.topLeading, .leading, .top), (.topRight, .right, .top), (.topTrailing, .trailing, .top),
-        (.bottomLeft, .left, .bottom), (.bottomLeading, .leading, .bottom),
-        (.bottomRight, .right, .bottom), (.bottomTrailing, .trailing, .bottom),
-    ])
-    func cornered(corner: CornerPosition, x: NSLayoutConstraint.Attribute, y: NSLayoutConstraint.Attribute) {
-        let built = v.drf.cornered(at: corner).build()
-        #expect(built.map(shape) == [shape(v, x, .equal, parent, x), shape(v, y, .equal, parent, y)])
+    /// One test over the table: Draftsman's `CornerPosition` is not `Sendable`, so it cannot be
+    /// a main-actor test's argument.
+    @Test func cornered() {
+        let table: [(CornerPosition, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute)] = [
+            (.topLeft, .left, .top), (.topLeading, .leading, .top), (.topRight, .right, .top), (.topTrailing, .trailing, .top),
+            (.bottomLeft, .left, .bottom), (.bottomLeading, .leading, .bottom),
+            (.bottomRight, .right, .bottom), (.bottomTrailing, .trailing, .bottom),
+        ]
+        for (corner, x, y) in table {
+            let built = v.drf.cornered(at: corner).build()
+            #expect(built.map(shape) == [shape(v, x, .equal, parent, x), shape(v, y, .equal, parent, y)], "\(corner)")
+        }
     }
 
     @Test func aspectAndSizeShortcuts() {

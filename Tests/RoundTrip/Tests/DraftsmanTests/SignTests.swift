@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// The sign model (§1.1–1.4): relation flips and constant signs per anchor and per member.
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct SignTests {
     enum Modifier: CaseIterable {
         case none, offset, inset, constant
@@ -30,7 +30,7 @@ struct SignTests {
         }
     }
 
-    static let anchors: [(NSLayoutConstraint.Attribute, Bool)] = [
+    nonisolated static let anchors: [(NSLayoutConstraint.Attribute, Bool)] = [
         (.top, true), (.left, true), (.leading, true), (.centerX, true), (.centerY, true),
         (.bottom, false), (.right, false), (.trailing, false),
     ]

@@ -36,6 +36,7 @@ struct Shape: Equatable, CustomStringConvertible {
 }
 
 /// The shape of a recorded constraint.
+@MainActor
 func shape(_ constraint: NSLayoutConstraint) -> Shape {
     Shape(
         first: constraint.firstItem.map(ObjectIdentifier.init), firstAttribute: constraint.firstAttribute,
@@ -60,6 +61,7 @@ func shape(
 }
 
 /// A parent with two children, the usual fixture for relations between siblings.
+@MainActor
 struct Family {
     let parent = UIView()
     let view = UIView()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs `swiftc -typecheck` on `source` against the stand-in modules next to the test binary.
-/// `asLibrary` for a file without top-level code.
-func typecheck(_ source: String, asLibrary: Bool = false) throws -> (status: Int32, output: String) {
+/// `asLibrary` for a file without top-level code; `swiftVersion` is the language mode.
+func typecheck(_ source: String, asLibrary: Bool = false, swiftVersion: String = "5") throws -> (status: Int32, output: String) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let modules = binary.deletingLastPathComponent().appendingPathComponent("Modules")
     guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Draftsman.swiftmodule").path) else {
@@ -15,7 +15,7 @@ func typecheck(_ source: String, asLibrary: Bool = false) throws -> (status: Int
     try source.write(to: file, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path]
+    process.arguments = ["swiftc", "-typecheck", "-swift-version", swiftVersion, "-I", modules.path]
         + (asLibrary ? ["-parse-as-library"] : []) + [file.path]
     let pipe = Pipe()
     process.standardOutput = pipe

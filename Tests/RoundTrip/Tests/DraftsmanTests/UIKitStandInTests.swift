@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The UIKit stand-in records what UIKit would do or refuse, without a layout engine.
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct UIKitStandInTests {
     @Test func activeConstraintsInstallOnTheNearestCommonAncestor() {
         let root = UIView()
@@ -82,7 +82,7 @@ struct UIKitStandInTests {
     }
 }
 
-@Suite(.isolatedRecorder)
+@Suite(.isolatedRecorder) @MainActor
 struct UIStackViewStandInTests {
     @Test func arrangingTurnsOffAutoresizingAndRemovingUnarranges() {
         let stack = UIStackView()
