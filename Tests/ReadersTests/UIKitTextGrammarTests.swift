@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Readers
 import Testing
@@ -47,6 +48,19 @@ import TestSupport
             logPrefix: "2017-12-10 14:43:56.185084-0800 My App[29643:1101268] [LayoutConstraints]")])
         #expect(loaded.document.isPartial)
         #expect(loaded.document.views.allSatisfy { $0.frame == nil })
+    }
+
+    /// Some forums and pages lose a paste's newlines: the same message, joined into one line.
+    @Test func messageJoinedIntoOneLineIsReadAsUIKitPrintedIt() throws {
+        let joined = Self.modernMessage.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let loaded = try load(joined)
+        #expect(loaded.recorded.conflicts == [RecordedConflict(
+            constraints: ["0x600001e77d90", "0x600001e4c320"], broken: "0x600001e77d90", line: 1,
+            logPrefix: "2017-12-10 14:43:56.185084-0800 My App[29643:1101268] [LayoutConstraints]")])
+        #expect(loaded.warnings.map(\.message) == [
+            "a message's lines are joined into one (newlines lost in the paste); read as separate lines",
+        ])
+        #expect(loaded.warnings.map(\.location) == [.line(1, column: 1)])
     }
 
     @Test func iOS7HeaderAndTrailer() throws {

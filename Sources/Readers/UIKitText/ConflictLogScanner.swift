@@ -44,7 +44,13 @@ enum ConflictLogScanner {
     static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], warnings: [Diagnostic]) {
         var state = State()
         for line in joiningSplitDescriptions(lines) where !line.text.isEmpty {
-            state.read(line)
+            let parts = splittingFlattenedMessage(line)
+            if parts.count > 1 {
+                state.warnFlattened(line)
+            }
+            for part in parts {
+                state.read(part)
+            }
         }
         state.endsMidLine = lines.last(where: { !$0.text.isEmpty }).map { isCutEnvelopeLine($0.text) } ?? false
         state.flush()
@@ -82,6 +88,7 @@ enum ConflictLogScanner {
         var listOpen = false
         /// Whether the input's last line is a message line cut partway (set before the last flush).
         var endsMidLine = false
+        var warnedFlattened = false
 
         mutating func flush() {
             if let group = current, group.isConflictMessage || !group.entries.isEmpty {
@@ -102,6 +109,13 @@ enum ConflictLogScanner {
             warnings.append(Diagnostic(
                 .warning, at: .line(group.line, column: 1),
                 "the message is cut off (a truncated paste?): \(missing)"))
+        }
+
+        /// Once per input: a forum or web page that joined UIKit's lines is read as UIKit printed them.
+        mutating func warnFlattened(_ line: PasteRepair.Line) {
+            guard !warnedFlattened else { return }
+            warnedFlattened = true
+            warn(line, "a message's lines are joined into one (newlines lost in the paste); read as separate lines")
         }
 
         mutating func warn(_ line: PasteRepair.Line, _ message: String) {
@@ -199,6 +213,31 @@ enum ConflictLogScanner {
 }
 
 extension ConflictLogScanner {
+    /// Splits a line holding a whole message, as pages that lose newlines paste it, where UIKit
+    /// starts a new line: after the header, and before "Will attempt to recover" when the list's
+    /// descriptions precede it. A line UIKit printed itself never holds either boundary.
+    static func splittingFlattenedMessage(_ line: PasteRepair.Line) -> [PasteRepair.Line] {
+        let scanner = TextScanner(line.text)
+        var cuts: [Int] = []
+        if let index = scanner.firstIndex(of: header + ".") {
+            let end = index + header.unicodeScalars.count + 1
+            if !scanner.text(from: end, to: scanner.scalars.count).trimmingSpaces.isEmpty { cuts.append(end) }
+        }
+        if let index = scanner.firstIndex(of: breaking), index > (cuts.last ?? 0),
+            DescriptionFinder.descriptions(in: TextScanner(scanner.text(from: cuts.last ?? 0, to: index))).contains(where: { $0.text != nil }) {
+            cuts.append(index)
+        }
+        guard !cuts.isEmpty else { return [line] }
+        var parts: [PasteRepair.Line] = []
+        for (start, end) in zip([0] + cuts, cuts + [scanner.scalars.count]) {
+            let raw = scanner.text(from: start, to: end)
+            let text = raw.trimmingSpaces
+            let leading = raw.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+            parts.append(PasteRepair.Line(number: line.number, text: text, column: line.column + start + leading))
+        }
+        return parts
+    }
+
     /// Joins a description that a raw newline in label text split over lines (the unquoted
     /// "Will attempt to recover" line prints the text unescaped) back into one line.
     static func joiningSplitDescriptions(_ lines: [PasteRepair.Line]) -> [PasteRepair.Line] {
