@@ -9,8 +9,9 @@ import LayoutModel
 /// cell's content view is `contentView`; then the outlet the app's code holds the view in
 /// (outlet collections' names are taken first); then the view's `accessibilityIdentifier`, the dump's
 /// `name` hint, a name made from the text and the class (`UILabel` "Sign in" → `signInLabel`,
-/// `HeaderView` → `headerView`; a key's symbol, "=" → `equalsButton`; a stack from the first
-/// view it arranges that text names, `usernameStackView`), then the class alone (`stackView`; `label1`, `label2` only
+/// `HeaderView` → `headerView`; a key's symbol, "=" → `equalsButton`; a labelled row from
+/// its label, `usernameStackView`; another stack from the first view it arranges that an outlet,
+/// identifier or name hint names, `titleStackView`), then the class alone (`stackView`; `label1`, `label2` only
 /// when several views would share it). Every name is a valid Swift identifier, never a keyword,
 /// and unique; a later claimant of a taken name gets `2`, `3`… appended, and a tag that had to
 /// be changed that way is listed in ``changedTags``.
@@ -249,17 +250,31 @@ public struct NameTable: Sendable {
             {
                 return .text(name)
             }
-            // A stack is named for the first view it arranges that text names: a labelled row
-            // [usernameLabel, field] → `usernameStackView`, [titleLabel, subtitleLabel] → `titleStackView`.
-            // Nested stacks are not looked into, so naming stays linear in the views.
-            if naming.genericBase == "stackView", let stack = document.views[number].stack {
-                for arranged in stack.arrangedSubviews {
-                    guard let arrangedNumber = document.indexOfView(arranged), document.views[arrangedNumber].stack == nil,
-                        case let .text(held) = ownName(ofViewAt: arrangedNumber, in: document),
-                        let typeWord = NameTable.typeWords(ofClass: document.views[arrangedNumber].className).last
-                    else { continue }
-                    let subject = held.hasSuffix(typeWord) ? held.dropLast(typeWord.count) : Substring(held)
-                    if !subject.isEmpty { return .text(subject + "StackView") }
+            // A labelled row is named for its label: [usernameLabel, field] → `usernameStackView`.
+            if naming.genericBase == "stackView", let stack = document.views[number].stack, stack.axis == .horizontal,
+                let first = stack.arrangedSubviews.first, let firstNumber = document.indexOfView(first),
+                UIKitClasses.typeName(document.views[firstNumber].className) == "UILabel",
+                case let .text(held) = ownName(ofViewAt: firstNumber, in: document),
+                let typeWord = NameTable.typeWords(ofClass: document.views[firstNumber].className).last,
+                held.hasSuffix(typeWord), held.count > typeWord.count
+            {
+                return .text(held.dropLast(typeWord.count) + "StackView")
+            }
+            // Else a stack is named for its first view where the app names that one (an outlet, an
+            // identifier, a name hint): [titleLabel, subtitleLabel] → `titleStackView`. Text alone
+            // says what a view shows, and a later view what it is, not what the stack is for.
+            if naming.genericBase == "stackView", let first = document.views[number].stack?.arrangedSubviews.first,
+                let firstNumber = document.indexOfView(first)
+            {
+                let view = document.views[firstNumber]
+                if let given = view.outlet ?? view.name ?? view.accessibilityIdentifier, let held = SwiftIdentifier.make(from: given) {
+                    var subject = Substring(held)
+                    for word in ["StackView", "Stack", NameTable.typeWords(ofClass: view.className).last ?? "View"]
+                    where subject.hasSuffix(word) && subject.count > word.count {
+                        subject = subject.dropLast(word.count)
+                        break
+                    }
+                    return .text(subject + "StackView")
                 }
             }
             let base = naming.genericBase ?? NameTable.plainViewBase(document.views[number], in: document)

@@ -29,8 +29,8 @@ var viewPlan: ViewPlan {
                 .insertStacked {
                     titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
                     subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
-                    // okStackView: horizontal stack, spacing 4, distribution .fillEqually, margins UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-                    okStackView.drf.builder.accessibilityIdentifier("okStackView").drf.insertStacked {
+                    // stackView: horizontal stack, spacing 4, distribution .fillEqually, margins UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+                    stackView.drf.builder.accessibilityIdentifier("stackView").drf.insertStacked {
                         okButton.drf.builder.accessibilityIdentifier("okButton").drf
                         cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
                     }

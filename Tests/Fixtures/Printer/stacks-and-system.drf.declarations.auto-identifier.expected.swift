@@ -20,7 +20,7 @@ final class PlannedViewController: UIViewController {
     let contentStack = UIStackView()
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
-    let okStackView = UIStackView()
+    let stackView = UIStackView()
     let okButton = UIButton()
     let cancelButton = UIButton()
     let decoration = UIView()
@@ -34,11 +34,11 @@ final class PlannedViewController: UIViewController {
         titleLabel.text = "Title"
         subtitleLabel.text = "Subtitle"
         subtitleLabel.isHidden = true
-        okStackView.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-        okStackView.axis = .horizontal
-        okStackView.distribution = .fillEqually
-        okStackView.spacing = 4
-        okStackView.isLayoutMarginsRelativeArrangement = true
+        stackView.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        stackView.axis = .horizontal
+        stackView.distribution = .fillEqually
+        stackView.spacing = 4
+        stackView.isLayoutMarginsRelativeArrangement = true
         okButton.setTitle("OK", for: .normal)
         okButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         cancelButton.setTitle("Cancel", for: .normal)
@@ -58,7 +58,7 @@ final class PlannedViewController: UIViewController {
                         .insertStacked {
                             titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
                             subtitleLabel.drf.builder.accessibilityIdentifier("subtitleLabel").drf
-                            okStackView.drf.builder.accessibilityIdentifier("okStackView").drf.insertStacked {
+                            stackView.drf.builder.accessibilityIdentifier("stackView").drf.insertStacked {
                                 okButton.drf.builder.accessibilityIdentifier("okButton").drf
                                 cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
                             }

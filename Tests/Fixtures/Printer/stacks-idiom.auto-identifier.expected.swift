@@ -13,19 +13,19 @@ var viewPlan: ViewPlan {
         .height.equal(with: .parent).identifier("backgroundView.height")
         .centeredH().identifier("backgroundView.centerX")
         .centeredV().identifier("backgroundView.centerY")
-    // titleStackView: vertical stack, spacing 8
-    titleStackView.drf.builder.accessibilityIdentifier("titleStackView").drf
-        .top.equal(with: .parent).offset(by: 16).identifier("titleStackView.top")
-        .leading.equal(with: .parent).offset(by: 16).identifier("titleStackView.leading")
-        .trailing.equal(with: .parent).offset(by: 16).identifier("titleStackView.trailing")
+    // stackView1: vertical stack, spacing 8
+    stackView1.drf.builder.accessibilityIdentifier("stackView1").drf
+        .top.equal(with: .parent).offset(by: 16).identifier("stackView1.top")
+        .leading.equal(with: .parent).offset(by: 16).identifier("stackView1.leading")
+        .trailing.equal(with: .parent).offset(by: 16).identifier("stackView1.trailing")
         .insertStacked {
             titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
             bodyLabel.drf.builder.accessibilityIdentifier("bodyLabel").drf
         }
-    // okStackView: horizontal stack, spacing 4, distribution .fillEqually, margins UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-    okStackView.drf.builder.accessibilityIdentifier("okStackView").drf
-        .bottom.equal(with: .parent).offset(by: 16).identifier("okStackView.bottom")
-        .centeredH().identifier("okStackView.centerX")
+    // stackView2: horizontal stack, spacing 4, distribution .fillEqually, margins UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    stackView2.drf.builder.accessibilityIdentifier("stackView2").drf
+        .bottom.equal(with: .parent).offset(by: 16).identifier("stackView2.bottom")
+        .centeredH().identifier("stackView2.centerX")
         .insertStacked {
             okButton.drf.builder.accessibilityIdentifier("okButton").drf
             cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf

@@ -11,10 +11,10 @@ import Draftsman
 
 final class CardView: UIView {
     let backgroundView = UIView()
-    let titleStackView = UIStackView()
+    let stackView1 = UIStackView()
     let titleLabel = UILabel()
     let bodyLabel = UILabel()
-    let okStackView = UIStackView()
+    let stackView2 = UIStackView()
     let okButton = UIButton()
     let cancelButton = UIButton()
     let icon = UIImageView()
@@ -25,15 +25,15 @@ final class CardView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        titleStackView.axis = .vertical
-        titleStackView.spacing = 8
+        stackView1.axis = .vertical
+        stackView1.spacing = 8
         titleLabel.text = "Title"
         bodyLabel.text = "Body"
-        okStackView.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-        okStackView.axis = .horizontal
-        okStackView.distribution = .fillEqually
-        okStackView.spacing = 4
-        okStackView.isLayoutMarginsRelativeArrangement = true
+        stackView2.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        stackView2.axis = .horizontal
+        stackView2.distribution = .fillEqually
+        stackView2.spacing = 4
+        stackView2.isLayoutMarginsRelativeArrangement = true
         okButton.setTitle("OK", for: .normal)
         cancelButton.setTitle("Cancel", for: .normal)
         priceStackView.axis = .horizontal
@@ -48,17 +48,17 @@ final class CardView: UIView {
                 .height.equal(with: .parent).identifier("backgroundView.height")
                 .centeredH().identifier("backgroundView.centerX")
                 .centeredV().identifier("backgroundView.centerY")
-            titleStackView.drf.builder.accessibilityIdentifier("titleStackView").drf
-                .top.equal(with: .parent).offset(by: 16).identifier("titleStackView.top")
-                .leading.equal(with: .parent).offset(by: 16).identifier("titleStackView.leading")
-                .trailing.equal(with: .parent).offset(by: 16).identifier("titleStackView.trailing")
+            stackView1.drf.builder.accessibilityIdentifier("stackView1").drf
+                .top.equal(with: .parent).offset(by: 16).identifier("stackView1.top")
+                .leading.equal(with: .parent).offset(by: 16).identifier("stackView1.leading")
+                .trailing.equal(with: .parent).offset(by: 16).identifier("stackView1.trailing")
                 .insertStacked {
                     titleLabel.drf.builder.accessibilityIdentifier("titleLabel").drf
                     bodyLabel.drf.builder.accessibilityIdentifier("bodyLabel").drf
                 }
-            okStackView.drf.builder.accessibilityIdentifier("okStackView").drf
-                .bottom.equal(with: .parent).offset(by: 16).identifier("okStackView.bottom")
-                .centeredH().identifier("okStackView.centerX")
+            stackView2.drf.builder.accessibilityIdentifier("stackView2").drf
+                .bottom.equal(with: .parent).offset(by: 16).identifier("stackView2.bottom")
+                .centeredH().identifier("stackView2.centerX")
                 .insertStacked {
                     okButton.drf.builder.accessibilityIdentifier("okButton").drf
                     cancelButton.drf.builder.accessibilityIdentifier("cancelButton").drf
