@@ -155,7 +155,7 @@ struct ConnectionCode {
     /// `tapped(_:forEvent:)` taking the sender and its `UIEvent`.
     static func method(_ selector: String, senders: Set<String>) -> (selector: String, declaration: String)? {
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard let name = parts.first, SwiftIdentifier.isValid(name) else { return nil }
+        guard let name = parts.first, SwiftIdentifier.isValid(name) || methodNames.contains(name) else { return nil }
         let sender = senders.count == 1 ? senders.first! : "Any"
         switch parts.count {
         case 1: return (name, "@objc func \(name)() {}")
@@ -165,6 +165,10 @@ struct ConnectionCode {
         default: return nil
         }
     }
+
+    /// Contextual keywords a method may be named (an app's `@IBAction func discard(_:)`), which
+    /// no view's name takes.
+    private static let methodNames: Set<String> = ["consume", "borrowing", "consuming", "discard", "each", "macro", "package"]
 
     private struct ProtocolKey: Hashable {
         var type: String
