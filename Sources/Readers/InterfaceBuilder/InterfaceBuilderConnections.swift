@@ -86,8 +86,11 @@ struct InterfaceBuilderConnections {
         }
         // Runtime attributes: key-value coding IB applies after loading.
         let runtimeAttributes = InterfaceBuilderRuntimeAttributes(tree: tree)
-        for index in [root.element] + Array(tree.descendants(of: root.element)) {
-            guard let id = tree[index]["id"].map({ ItemID($0) }), views[id] != nil else { continue }
+        // In the views' order: a view's list comes after its subviews in the file.
+        let lists = tree.descendants(of: root.element).filter { tree[$0].hasName("userDefinedRuntimeAttributes") }
+            .compactMap { index in tree[index].parent.map { (view: $0, list: index) } }.sorted { $0.view < $1.view }
+        for (parent, index) in lists {
+            guard let id = tree[parent]["id"].map({ ItemID($0) }), views[id] != nil else { continue }
             let (attributes, unread) = runtimeAttributes.read(index, view: id)
             connections.runtimeAttributes += attributes
             for attribute in unread {

@@ -6,19 +6,18 @@ import LayoutModel
 struct InterfaceBuilderRuntimeAttributes {
     let tree: XMLTree
 
-    /// The attributes of the element at `index`, for the view `view`; one whose value cannot be
-    /// read is left out and reported in `unread` as `keyPath (type)`.
-    func read(_ index: Int, view: ItemID) -> (attributes: [RuntimeAttribute], unread: [String]) {
+    /// The attributes of the `<userDefinedRuntimeAttributes>` element at `list`, for the view
+    /// `view`; one whose value cannot be read is left out and reported in `unread` as
+    /// `keyPath (type)`.
+    func read(_ list: Int, view: ItemID) -> (attributes: [RuntimeAttribute], unread: [String]) {
         var attributes: [RuntimeAttribute] = []
         var unread: [String] = []
-        for list in tree.children(of: index, named: "userDefinedRuntimeAttributes") {
-            for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute") {
-                guard let keyPath = tree[attribute]["keyPath"] else { continue }
-                if let value = value(attribute) {
-                    attributes.append(RuntimeAttribute(view: view, keyPath: keyPath, value: value))
-                } else {
-                    unread.append("\(keyPath) (\(tree[attribute]["type"] ?? "no type"))")
-                }
+        for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute") {
+            guard let keyPath = tree[attribute]["keyPath"] else { continue }
+            if let value = value(attribute) {
+                attributes.append(RuntimeAttribute(view: view, keyPath: keyPath, value: value))
+            } else {
+                unread.append("\(keyPath) (\(tree[attribute]["type"] ?? "no type"))")
             }
         }
         return (attributes, unread)
