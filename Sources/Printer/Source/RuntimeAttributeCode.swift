@@ -18,9 +18,8 @@ public enum RuntimeAttributeCode {
         case let (.number?, .number(number)): return codeNumber(number)
         case let (.boolean?, .boolean(flag)): return flag ? "true" : "false"
         case let (.cgColor?, .color(color)):
-            let expression = ViewPropertyCode.expression(color)
-            if case .named = color { return expression + "?.cgColor" }
-            return (expression.hasPrefix(".") ? "UIColor" + expression : expression) + ".cgColor"
+            if case .named = color { return colorValue(color) + "?.cgColor" }
+            return colorValue(color) + ".cgColor"
         case (.size?, .size): return value(attribute.value)
         default: return nil
         }
@@ -34,7 +33,7 @@ public enum RuntimeAttributeCode {
         case let .number(number): codeNumber(number)
         case let .string(text): SwiftLiteral.string(text)
         case let .localizedString(text): "NSLocalizedString(\(SwiftLiteral.string(text)), comment: \"\")"
-        case let .color(color): ViewPropertyCode.expression(color).hasPrefix(".") ? "UIColor" + ViewPropertyCode.expression(color) : ViewPropertyCode.expression(color)
+        case let .color(color): colorValue(color)
         case let .point(x, y): "CGPoint(x: \(codeNumber(x)), y: \(codeNumber(y)))"
         case let .size(width, height): "CGSize(width: \(codeNumber(width)), height: \(codeNumber(height)))"
         case let .rect(rect): "CGRect(x: \(codeNumber(rect.x)), y: \(codeNumber(rect.y)), width: \(codeNumber(rect.width)), height: \(codeNumber(rect.height)))"
@@ -42,6 +41,12 @@ public enum RuntimeAttributeCode {
         case let .image(name): "UIImage(named: \(SwiftLiteral.string(name)))"
         case .nil: "nil"
         }
+    }
+
+    /// A colour outside a typed context: `UIColor.systemBlue`, not `.systemBlue`.
+    private static func colorValue(_ color: ViewProperties.Color) -> String {
+        let expression = ViewPropertyCode.expression(color)
+        return expression.hasPrefix(".") ? "UIColor" + expression : expression
     }
 
     private enum PropertyType {
