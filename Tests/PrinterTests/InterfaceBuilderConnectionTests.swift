@@ -168,5 +168,13 @@ import TestSupport
         #expect(!lines.contains { $0.contains("zoom") })
     }
 
+    /// A static cell's switch sends to its table's controller, which the cell's own layout does
+    /// not print: listed under the switch's name, the controller by its class.
+    @Test func anActionOutsideTheLayoutSaysWhereItGoes() throws {
+        let cell = try Self.lines(try Self.document("Tests/Fixtures/InterfaceBuilder/static-cells.storyboard", layout: "tableViewCell"), .anchors)
+        #expect(cell.contains("// - switchView sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
+        #expect(!cell.contains { $0.contains("addTarget") })
+    }
+
     static let photos = "Tests/Fixtures/InterfaceBuilder/gestures-attributes.storyboard"
 }

@@ -112,7 +112,10 @@ struct ConnectionCode {
         }
         if gestures.isDelegate { conformances.append(("UIGestureRecognizerDelegate", [])) }
         listed += gestures.listed
-        listed += connections.listed.map { listed in (listed.view.map { names.displayName(of: $0) + "." } ?? "") + listed.summary }
+        // A listed action's summary says what its view does (`sends …`); the others name a property.
+        listed += connections.listed.map { listed in
+            (listed.view.map { names.displayName(of: $0) + (listed.kind == "action" ? " " : ".") } ?? "") + listed.summary
+        }
     }
 
     var isEmpty: Bool { statements.isEmpty && attributeStatements.isEmpty && listed.isEmpty }

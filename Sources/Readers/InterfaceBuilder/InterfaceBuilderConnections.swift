@@ -17,12 +17,21 @@ struct InterfaceBuilderConnections {
     private var gestureViews: [String: ItemID] = [:]
     /// The recognizers views add, in the order they add them.
     private var gestureOrder: [String] = []
+    /// The scene (a XIB's objects) the layout is part of, and its elements by id, made when
+    /// a connection reaches outside the layout.
+    private let scene: Int
+    private var sceneElements: [String: Int]?
+    private let constraintIDs: Set<String>
     /// The owner's property holding each recognizer.
     private var gestureOutlets: [String: String] = [:]
 
     init(tree: XMLTree, root: InterfaceBuilderLayoutRoot, views: [ItemID: Int], rootID: ItemID, constraintIDs: Set<String>) {
         self.tree = tree
         self.views = views
+        var scene = root.element
+        while let parent = tree[scene].parent, !tree[scene].hasName("scene"), !tree[scene].hasName("objects") { scene = parent }
+        self.scene = scene
+        self.constraintIDs = constraintIDs
         let owner = root.controller ?? root.element
         if let id = tree[owner]["id"] { ownerIDs.insert(id) }
         if let objects = tree[owner].parent, tree[objects].hasName("objects") {
@@ -164,7 +173,8 @@ struct InterfaceBuilderConnections {
             guard let selector = element["selector"] else { return }
             let event = element["eventType"] ?? "touchUpInside"
             guard let destination = element["destination"], let target = endpoint(destination), Self.events.contains(event) else {
-                list("action", "\(source.rawValue) sends \(selector) for \(event) to \(describe(element["destination"] ?? "nothing")): not wired")
+                let summary = "sends \(selector) for \(event) to \(describe(element["destination"] ?? "nothing")), outside this layout: not wired"
+                connections.listed.append(ListedConnection(kind: "action", summary: summary, view: source))
                 return
             }
             connections.actions.append(ControlAction(source: source, selector: selector, event: event, target: target))
@@ -173,7 +183,10 @@ struct InterfaceBuilderConnections {
             if let target = endpoint(destination) {
                 connections.outlets.append(ViewOutlet(source: source, property: property, destination: target))
             } else {
-                list("outlet", "\(source.rawValue).\(property) holds \(describe(destination)): not set")
+                let summary = constraintIDs.contains(destination)
+                    ? "\(property) holds the constraint \(destination): not set; keep the constraint the code creates in that view's property"
+                    : "\(property) holds \(describe(destination)), outside this layout: not set"
+                connections.listed.append(ListedConnection(kind: "outlet", summary: summary, view: source))
             }
         } else if element.hasName("outletCollection"), element.has("property", equalTo: "gestureRecognizers") {
             if let destination = element["destination"] { addGesture(destination, to: source) }
@@ -189,9 +202,21 @@ struct InterfaceBuilderConnections {
         return nil
     }
 
-    private func describe(_ id: String) -> String {
+    /// An object of the scene by what it is: `a tapGestureRecognizer (id)`, `the scene's
+    /// SettingsViewController (id)` (a static cell's switch sends to its table's controller).
+    private mutating func describe(_ id: String) -> String {
         if let index = objects[id] { return "\(article(tree[index].name)) \(tree[index].name) (\(id))" }
-        return id
+        if sceneElements == nil {
+            var elements: [String: Int] = [:]
+            for index in tree.descendants(of: scene) {
+                if let elementID = tree[index]["id"], elements[elementID] == nil { elements[elementID] = index }
+            }
+            sceneElements = elements
+        }
+        guard let index = sceneElements?[id] else { return id }
+        let element = tree[index]
+        let className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? element.name
+        return element.name.hasSuffix("Controller") ? "the scene's \(className) (\(id))" : "\(article(className)) \(className) (\(id))"
     }
 
     private func segue(_ element: XMLTree.Element, from source: String) -> String {
