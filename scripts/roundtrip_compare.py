@@ -286,6 +286,8 @@ class Comparison:
             self.compare_outlet(source_id, exported_id, source.get("outlet"))
         self.compare_outlet_collections()
         self.compare_connections()
+        self.compare_runtime_attributes()
+        self.compare_gestures()
 
     def compare_outlet(self, view, exported_id, outlet):
         """A view the app's code holds in an outlet is the printed class's property of that name."""
@@ -319,8 +321,8 @@ class Comparison:
                             for outlet in self.source.connections.get("outlets", [])}
         for source_id, exported_id in exported_ids.items():
             recorded = properties.get(exported_id, {})
-            actual = sorted((pair["target"], pair["selector"], event)
-                            for pair in recorded.get("actions", []) for event in pair["events"])
+            actual = [(pair["target"], pair["selector"], event)
+                      for pair in recorded.get("actions", []) for event in pair["events"]]
             wanted = sorted(expected_actions.get(source_id, []), key=lambda k: (str(k[0]), k[1], k[2]))
             actual.sort(key=lambda k: (str(k[0]), k[1], k[2]))
             if actual != wanted:
@@ -334,6 +336,60 @@ class Comparison:
                 if recorded.get(property) != wanted_object:
                     self.lines.append(f"outlet: {self.label(source_id)}.{property} is {wanted_object} in the dump, "
                                       f"{recorded.get(property)} in the printed code")
+
+    def compare_runtime_attributes(self):
+        """Each runtime attribute holds its value on its view (set by key path, or the layer
+        property of that key path); nothing else is set by key path or moved off a layer default."""
+        expected = {}
+        for attribute in self.source.connections.get("runtimeAttributes", []):
+            expected.setdefault(attribute["view"], {})[attribute["keyPath"]] = attribute
+        properties = self.recording.get("properties", {})
+        for exported_id, source_id in self.view_map.items():
+            wanted = expected.get(source_id, {})
+            actual = properties.get(exported_id, {}).get("runtimeAttributes", {})
+            for key_path in sorted(set(wanted) | set(actual)):
+                attribute = wanted.get(key_path)
+                if attribute is None:
+                    self.lines.append(f"runtime attribute: {self.label(source_id)}.{key_path} is set to "
+                                      f"{json.dumps(actual[key_path])} in the printed code, not in the dump")
+                elif key_path not in actual or not same_runtime_value(attribute, actual[key_path]):
+                    shown = json.dumps(actual[key_path]) if key_path in actual else "not set"
+                    self.lines.append(f"runtime attribute: {self.label(source_id)}.{key_path} is "
+                                      f"{json.dumps(attribute.get('value'))} ({attribute['type']}) in the dump, {shown} in the printed code")
+
+    def compare_gestures(self):
+        """Each view adds its recognizers in the dump's order: class, target–action pairs,
+        delegate, settings, and the outlet's property where one holds it."""
+        expected = {}
+        for gesture in self.source.connections.get("gestures", []):
+            if gesture.get("view") is not None:
+                expected.setdefault(gesture["view"], []).append(gesture)
+        properties = self.recording.get("properties", {})
+        for exported_id, source_id in self.view_map.items():
+            wanted = expected.get(source_id, [])
+            actual = properties.get(exported_id, {}).get("gestures", [])
+            if len(wanted) != len(actual):
+                self.lines.append(f"gestures: {self.label(source_id)} adds {[g['class'] for g in wanted]} in the dump, "
+                                  f"{[g['class'] for g in actual]} in the printed code")
+                continue
+            for gesture, recorded in zip(wanted, actual):
+                what = f"gesture {gesture['id']} on {self.label(source_id)}"
+                if gesture["class"] != recorded["class"]:
+                    self.lines.append(f"{what}: a {gesture['class']} in the dump, a {recorded['class']} in the printed code")
+                pairs = [(self.endpoint(a["target"]), a["selector"]) for a in gesture.get("actions", [])
+                         if a["target"] == "owner"]
+                recorded_pairs = [(a["target"], a["selector"]) for a in recorded.get("actions", [])]
+                if pairs != recorded_pairs:
+                    self.lines.append(f"{what}: sends {pairs} in the dump, {recorded_pairs} in the printed code")
+                delegate = self.endpoint(gesture["delegate"]) if gesture.get("delegate") == "owner" else None
+                if delegate != recorded.get("delegate"):
+                    self.lines.append(f"{what}: delegate {delegate} in the dump, {recorded.get('delegate')} in the printed code")
+                settings = {setting["property"]: setting["value"] for setting in gesture.get("settings", [])}
+                if settings != recorded.get("settings", {}):
+                    self.lines.append(f"{what}: settings {settings} in the dump, {recorded.get('settings')} in the printed code")
+                if gesture.get("outlet") and self.recording["names"].get(recorded["id"]) != gesture["outlet"]:
+                    self.lines.append(f"{what}: held in {gesture['outlet']} in the dump, "
+                                      f"in {self.recording['names'].get(recorded['id']) or 'no property'} in the printed code")
 
     def compare_outlet_collections(self):
         """Each outlet collection is an array property of that name holding its views in order."""
@@ -618,6 +674,23 @@ def same_color(expected, actual, background):
     if a is None or b is None or a[0] != "rgba" or b[0] != "rgba":
         return a == b
     return a[1] == b[1] and all(abs(x - y) <= COMPONENT_TOLERANCE for x, y in zip(a[2:], b[2:]))
+
+
+def same_runtime_value(attribute, actual):
+    """Whether a recorded value is a dump's runtime attribute's: numbers within 1e-9, colours as
+    colours, an image by name, a localized string as its key (the stand-in has no strings table)."""
+    kind, value = attribute["type"], attribute.get("value")
+    if kind == "nil":
+        return actual is None
+    if kind == "color":
+        return isinstance(actual, dict) and same_color(value, actual, False)
+    if kind == "image":
+        return actual == {"image": value}
+    if kind == "number":
+        return isinstance(actual, (int, float)) and not isinstance(actual, bool) and abs(actual - value) <= 1e-9 * max(1, abs(value))
+    if kind in ("point", "size", "rect", "range"):
+        return isinstance(actual, dict) and set(actual) == set(value) and all(abs(actual[k] - value[k]) <= 1e-9 for k in value)
+    return actual == value
 
 
 def font_key(font):

@@ -337,6 +337,51 @@ class RoundTripCompareTests(unittest.TestCase):
             "[(None, 'changed:', 'valueChanged')] in the printed code",
             "outlet: hiLabel (the dump's UITextField a).delegate is 0x9 in the dump, None in the printed code"])
 
+    def test_runtime_attributes_hold_their_values(self):
+        source = source_dump([])
+        source["connections"] = {"runtimeAttributes": [
+            {"view": "b", "keyPath": "layer.cornerRadius", "type": "number", "value": 8},
+            {"view": "b", "keyPath": "tint", "type": "color", "value": {"red": 0.2, "green": 0.4, "blue": 0.6, "alpha": 1}},
+            {"view": "b", "keyPath": "badge", "type": "image", "value": "star"},
+            {"view": "b", "keyPath": "spot", "type": "point", "value": {"x": 1, "y": 2}},
+            {"view": "b", "keyPath": "cleared", "type": "nil"},
+        ]}
+        data = recording([])
+        data["properties"] = {"0x4": {"runtimeAttributes": {
+            "layer.cornerRadius": 8.0, "tint": {"red": 0.2, "green": 0.4, "blue": 0.6, "alpha": 1, "colorSpace": "sRGB"},
+            "badge": {"image": "star"}, "spot": {"x": 1.0, "y": 2.0}, "cleared": None}}}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [])
+        data["properties"]["0x4"]["runtimeAttributes"].update({"layer.cornerRadius": 9.0, "extra": True})
+        del data["properties"]["0x4"]["runtimeAttributes"]["cleared"]
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "runtime attribute: bee (the dump's UIView b).cleared is null (nil) in the dump, not set in the printed code",
+            "runtime attribute: bee (the dump's UIView b).extra is set to true in the printed code, not in the dump",
+            "runtime attribute: bee (the dump's UIView b).layer.cornerRadius is 8 (number) in the dump, 9.0 in the printed code"])
+
+    def test_gestures_are_added_as_the_dump_says(self):
+        source = source_dump([])
+        source["connections"] = {"gestures": [
+            {"id": "g", "class": "UITapGestureRecognizer", "view": "b", "outlet": "doubleTap",
+             "actions": [{"selector": "zoom:", "target": "owner"}], "delegate": "owner",
+             "settings": [{"property": "numberOfTapsRequired", "value": 2}]}]}
+        data = recording([])
+        data["owner"] = "0x9"
+        data["names"]["0x7"] = "doubleTap"
+        tap = {"id": "0x7", "class": "UITapGestureRecognizer", "actions": [{"target": "0x9", "selector": "zoom:"}],
+               "delegate": "0x9", "settings": {"numberOfTapsRequired": 2}}
+        data["properties"] = {"0x4": {"gestures": [tap]}}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [])
+        tap.update({"class": "UIPanGestureRecognizer", "delegate": None, "settings": {}})
+        data["names"]["0x7"] = "tap"
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "gesture g on bee (the dump's UIView b): a UITapGestureRecognizer in the dump, a UIPanGestureRecognizer in the printed code",
+            "gesture g on bee (the dump's UIView b): delegate 0x9 in the dump, None in the printed code",
+            "gesture g on bee (the dump's UIView b): settings {'numberOfTapsRequired': 2} in the dump, {} in the printed code",
+            "gesture g on bee (the dump's UIView b): held in doubleTap in the dump, in tap in the printed code"])
+        data["properties"] = {}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "gestures: bee (the dump's UIView b) adds ['UITapGestureRecognizer'] in the dump, [] in the printed code"])
+
     def test_recorder_errors_fail(self):
         data = recording([])
         data["errors"] = ["activating without a common ancestor"]

@@ -1,18 +1,26 @@
 /// What Interface Builder connects besides the layout: the actions controls send, the
-/// delegate-style outlets of views, and what code cannot do in the same place (segues, gesture
-/// recognizers' own connections), listed so that nothing is dropped without a word.
+/// delegate-style outlets of views, the gesture recognizers and runtime attributes of views, and
+/// what code cannot do in the same place (segues), listed so that nothing is dropped without a word.
 public struct Connections: Hashable, Sendable {
     public var actions: [ControlAction]
     public var outlets: [ViewOutlet]
     public var listed: [ListedConnection]
+    public var gestures: [GestureRecognizer]
+    public var runtimeAttributes: [RuntimeAttribute]
 
-    public init(actions: [ControlAction] = [], outlets: [ViewOutlet] = [], listed: [ListedConnection] = []) {
+    public init(actions: [ControlAction] = [], outlets: [ViewOutlet] = [], listed: [ListedConnection] = [],
+                gestures: [GestureRecognizer] = [], runtimeAttributes: [RuntimeAttribute] = [])
+    {
         self.actions = actions
         self.outlets = outlets
         self.listed = listed
+        self.gestures = gestures
+        self.runtimeAttributes = runtimeAttributes
     }
 
-    public var isEmpty: Bool { actions.isEmpty && outlets.isEmpty && listed.isEmpty }
+    public var isEmpty: Bool {
+        actions.isEmpty && outlets.isEmpty && listed.isEmpty && gestures.isEmpty && runtimeAttributes.isEmpty
+    }
 }
 
 /// The object a connection reaches.
@@ -58,7 +66,7 @@ public struct ViewOutlet: Hashable, Sendable {
 
 /// A connection printed code lists rather than makes, with what it is.
 public struct ListedConnection: Hashable, Sendable {
-    /// `segue`, `gestureRecognizer`, `outlet`, `action`, `runtimeAttribute`.
+    /// `segue`, `gestureRecognizer`, `outlet`, `action`, `prototypeCell`.
     public var kind: String
     /// What it connects, in a line: `show segue "detail" from the controller`.
     public var summary: String

@@ -10,7 +10,8 @@ import LayoutModel
 /// (outlet collections' names are taken first); then the view's `accessibilityIdentifier`, the dump's
 /// `name` hint, a name made from the text and the class (`UILabel` "Sign in" → `signInLabel`,
 /// `HeaderView` → `headerView`; a key's symbol, "=" → `equalsButton`; a labelled row from
-/// its label, `usernameStackView`), then the class alone (`stackView`; `label1`, `label2` only
+/// its label, `usernameStackView`; another stack from the first view it arranges that an outlet,
+/// identifier or name hint names, `titleStackView`), then the class alone (`stackView`; `label1`, `label2` only
 /// when several views would share it). Every name is a valid Swift identifier, never a keyword,
 /// and unique; a later claimant of a taken name gets `2`, `3`… appended, and a tag that had to
 /// be changed that way is listed in ``changedTags``.
@@ -258,6 +259,23 @@ public struct NameTable: Sendable {
                 held.hasSuffix(typeWord), held.count > typeWord.count
             {
                 return .text(held.dropLast(typeWord.count) + "StackView")
+            }
+            // Else a stack is named for its first view where the app names that one (an outlet, an
+            // identifier, a name hint): [titleLabel, subtitleLabel] → `titleStackView`. Text alone
+            // says what a view shows, and a later view what it is, not what the stack is for.
+            if naming.genericBase == "stackView", let first = document.views[number].stack?.arrangedSubviews.first,
+                let firstNumber = document.indexOfView(first)
+            {
+                let view = document.views[firstNumber]
+                if let given = view.outlet ?? view.name ?? view.accessibilityIdentifier, let held = SwiftIdentifier.make(from: given) {
+                    var subject = Substring(held)
+                    for word in ["StackView", "Stack", NameTable.typeWords(ofClass: view.className).last ?? "View"]
+                    where subject.hasSuffix(word) && subject.count > word.count {
+                        subject = subject.dropLast(word.count)
+                        break
+                    }
+                    return .text(subject + "StackView")
+                }
             }
             let base = naming.genericBase ?? NameTable.plainViewBase(document.views[number], in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.

@@ -232,7 +232,7 @@ extension DumpDecoder {
         return nil
     }
 
-    private mutating func color(_ parent: Object<ViewKey>, _ key: ViewKey) -> ViewProperties.Color? {
+    mutating func color<Key>(_ parent: Object<Key>, _ key: Key) -> ViewProperties.Color? {
         guard let object = self.object(parent, key, ColorKey.self) else { return nil }
         if let name = string(object, .system, required: false) { return .system(name) }
         if let name = string(object, .named, required: false) { return .named(name) }

@@ -96,8 +96,33 @@ enum OutletCollectionKey: Int, ObjectKey {
 }
 
 enum ConnectionsKey: Int, ObjectKey {
-    case actions, outlets, listed
-    static let table = KeyTable(Self.self, "actions outlets listed")
+    case actions, outlets, listed, gestures, runtimeAttributes
+    static let table = KeyTable(Self.self, "actions outlets listed gestures runtimeAttributes")
+}
+
+enum GestureKey: Int, ObjectKey {
+    case id, `class`, view, outlet, label, actions, delegate, settings
+    static let table = KeyTable(Self.self, "id class view outlet label actions delegate settings")
+}
+
+enum SettingKey: Int, ObjectKey {
+    case property, value
+    static let table = KeyTable(Self.self, "property value")
+}
+
+enum RuntimeAttributeKey: Int, ObjectKey {
+    case view, keyPath, type, value
+    static let table = KeyTable(Self.self, "view keyPath type value")
+}
+
+enum PointKey: Int, ObjectKey {
+    case x, y
+    static let table = KeyTable(Self.self, "x y")
+}
+
+enum RangeKey: Int, ObjectKey {
+    case location, length
+    static let table = KeyTable(Self.self, "location length")
 }
 
 enum ConnectionKey: Int, ObjectKey {

@@ -106,6 +106,17 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         expectEqual(document, read)
     }
 
+    /// A scene's gesture recognizers and typed runtime attributes survive `convert`.
+    @Test func keepsGesturesAndRuntimeAttributes() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path("Tests/Fixtures/InterfaceBuilder/gestures-attributes.storyboard")))
+        let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.first).loaded.document
+        #expect(document.connections.gestures.count == 6)
+        #expect(document.connections.runtimeAttributes.count == 15)
+        let text = DumpWriter.text(document)
+        #expect(text.contains("\"keyPath\": \"highlightedRange\""))
+        expectEqual(document, try DumpReader.read(Array(text.utf8)))
+    }
+
     @Test func leavesDefaultsOut() throws {
         let document = LayoutDocument(
             rootID: "root", views: [View(id: "root", className: "UIView")],

@@ -62,12 +62,119 @@ import TestSupport
         #expect(table.contains { $0.hasPrefix("// - view.dataSource holds the owner: not set; a UITableViewController is its own table's") })
     }
 
-    /// Runtime attributes (key-value coding IB applies after loading) are listed on the printed
-    /// view with their values, not dropped.
-    @Test func runtimeAttributesAreListedWithTheirValues() throws {
+    /// Runtime attributes (key-value coding IB applies after loading) are set in code: layer
+    /// properties by assignment, the app's own by `setValue(_:forKeyPath:)`, as IB does.
+    @Test func runtimeAttributesAreSetOnTheirViews() throws {
         let card = try Self.lines(try Self.document("Tests/Fixtures/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib"), .snapkit)
-        #expect(card.contains("// - backgroundView.cornerRadius = 15 (a runtime attribute of CornerRoundingView): not set; set it in code where the view is made"))
+        #expect(card.contains("backgroundView.setValue(15, forKeyPath: \"cornerRadius\")"))
+        #expect(card.contains("view.setValue(true, forKeyPath: \"collapseLayoutMarginAdditions\")"), "the root's own")
         let cosmos = try Self.lines(try Self.document("Tests/Fixtures/Corpus/interface-builder/13-evgenyneu-Cosmos-Demo-Main.storyboard"), .draftsman)
-        #expect(cosmos.contains { $0.hasPrefix("// - starRatingViewHalf.rating = 3.7 (a runtime attribute of StarRatingView)") })
+        #expect(cosmos.contains("starRatingViewHalf.setValue(3.7, forKeyPath: \"rating\")"))
     }
+
+    @Test func theReaderTypesEveryRuntimeAttribute() throws {
+        let document = try Self.document(Self.photos)
+        let values = Dictionary(uniqueKeysWithValues: document.connections.runtimeAttributes.map { ($0.keyPath, $0.value) })
+        #expect(values["layer.cornerRadius"] == .number(12))
+        #expect(values["layer.masksToBounds"] == .boolean(true))
+        #expect(values["layer.borderColor"] == .color(.components(red: 0.20000000298023224, green: 0.40000000596046448, blue: 0.60000002384185791, alpha: 1, space: "sRGB")))
+        #expect(values["highlightColor"] == .color(.system("systemBlue")))
+        #expect(values["caption"] == .localizedString("Sunset"))
+        #expect(values["anchor"] == .point(x: 0.5, y: 1))
+        #expect(values["shadowSize"] == .size(width: 0, height: 2))
+        #expect(values["insetRect"] == .rect(Rect(x: 4, y: 4, width: 8, height: 8)))
+        #expect(values["highlightedRange"] == .range(location: 2, length: 5))
+        #expect(values["badgeImage"] == .image("star"))
+        #expect(values["placeholderImage"] == .nil)
+        #expect(values.count == 15)
+    }
+
+    @Test(arguments: PrintTarget.allCases)
+    func everyTargetSetsRuntimeAttributesAsCode(target: PrintTarget) throws {
+        let lines = try Self.lines(try Self.document(Self.photos), target)
+        for expected in [
+            "photoView.layer.cornerRadius = 12",
+            "photoView.layer.masksToBounds = true",
+            "card.layer.borderWidth = 0.5",
+            "card.layer.borderColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).cgColor",
+            "card.setValue(3.5, forKeyPath: \"elevation\")",
+            "card.setValue(NSLocalizedString(\"Sunset\", comment: \"\"), forKeyPath: \"caption\")",
+            "card.setValue(UIColor.systemBlue, forKeyPath: \"highlightColor\")",
+            "card.setValue(CGPoint(x: 0.5, y: 1), forKeyPath: \"anchor\")",
+            "card.setValue(CGSize(width: 0, height: 2), forKeyPath: \"shadowSize\")",
+            "card.setValue(CGRect(x: 4, y: 4, width: 8, height: 8), forKeyPath: \"insetRect\")",
+            "card.setValue(NSRange(location: 2, length: 5), forKeyPath: \"highlightedRange\")",
+            "card.setValue(UIImage(named: \"star\"), forKeyPath: \"badgeImage\")",
+            "card.setValue(nil, forKeyPath: \"placeholderImage\")",
+        ] {
+            #expect(lines.contains(expected), "\(target): \(expected)")
+        }
+    }
+
+    /// Each recognizer made, configured and added to its view, in the order the view adds them;
+    /// the one an outlet holds is a property of that name.
+    @Test(arguments: PrintTarget.allCases)
+    func everyTargetCreatesAndAddsTheGestureRecognizers(target: PrintTarget) throws {
+        let lines = try Self.lines(try Self.document(Self.photos), target)
+        let expected = [
+            "doubleTap.addTarget(self, action: #selector(zoom(_:)))",
+            "doubleTap.numberOfTapsRequired = 2",
+            "doubleTap.delegate = self",
+            "photoView.addGestureRecognizer(doubleTap)",
+            "let savePress = UILongPressGestureRecognizer(target: self, action: #selector(savePhoto(_:)))",
+            "savePress.minimumPressDuration = 1",
+            "photoView.addGestureRecognizer(savePress)",
+            "let photoViewPinch = UIPinchGestureRecognizer(target: self, action: #selector(pinched(_:)))",
+            "photoView.addGestureRecognizer(photoViewPinch)",
+            "let cardPan = UIPanGestureRecognizer(target: self, action: #selector(dragged(_:)))",
+            "cardPan.maximumNumberOfTouches = 2",
+            "cardPan.cancelsTouchesInView = false",
+            "card.addGestureRecognizer(cardPan)",
+            "let viewSwipe = UISwipeGestureRecognizer(target: self, action: #selector(nextPhoto))",
+            "viewSwipe.direction = .left",
+            "view.addGestureRecognizer(viewSwipe)",
+            "let viewEdgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(goBack(_:)))",
+            "viewEdgePan.edges = .left",
+            "view.addGestureRecognizer(viewEdgePan)",
+        ]
+        let start = try #require(lines.firstIndex(of: expected[0]), "\(target)")
+        #expect(Array(lines[start..<min(start + expected.count, lines.count)]) == expected, "\(target)")
+        #expect(lines.contains("let doubleTap = UITapGestureRecognizer()"), "\(target)")
+        #expect(lines.contains("@objc func savePhoto(_ sender: UILongPressGestureRecognizer) {}"), "\(target)")
+        let owner = target == .draftsman ? "PhotoViewController" : "PrintedLayout"
+        #expect(lines.contains("extension \(owner): UIGestureRecognizerDelegate {}"), "\(target)")
+    }
+
+    /// An action to the first responder goes up the responder chain (a nil target, the selector
+    /// named, no method declared); one to an app's view goes to that view's method.
+    @Test(arguments: PrintTarget.allCases)
+    func actionsReachTheFirstResponderAndViews(target: PrintTarget) throws {
+        let lines = try Self.lines(try Self.document(Self.photos), target)
+        #expect(lines.contains("doneButton.addTarget(nil, action: Selector((\"resignFirstResponder\")), for: .touchUpInside)"), "\(target)")
+        #expect(!lines.contains { $0.contains("func resignFirstResponder") }, "\(target)")
+        #expect(lines.contains("doneButton.addTarget(card, action: #selector(CardView.flip(_:)), for: .touchUpInside)"), "\(target)")
+        let stub = try #require(lines.firstIndex(of: "extension CardView {"), "\(target)")
+        #expect(lines[stub + 1] == "@objc func flip(_ sender: UIButton) {}", "\(target)")
+    }
+
+    /// A recognizer no view adds (left behind in a scene) is listed, not made.
+    @Test func aRecognizerNoViewAddsIsListed() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/gestures-attributes.storyboard"
+        var document = try Self.document(file)
+        document.connections.gestures[0].view = nil
+        document.connections.gestures[0].outlet = nil
+        let lines = try Self.lines(document, .anchors)
+        #expect(lines.contains("// - UITapGestureRecognizer (Pht-Gt-001) is not created: no view adds it in the input"))
+        #expect(!lines.contains { $0.contains("zoom") })
+    }
+
+    /// A static cell's switch sends to its table's controller, which the cell's own layout does
+    /// not print: listed under the switch's name, the controller by its class.
+    @Test func anActionOutsideTheLayoutSaysWhereItGoes() throws {
+        let cell = try Self.lines(try Self.document("Tests/Fixtures/InterfaceBuilder/static-cells.storyboard", layout: "tableViewCell"), .anchors)
+        #expect(cell.contains("// - switchView sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
+        #expect(!cell.contains { $0.contains("addTarget") })
+    }
+
+    static let photos = "Tests/Fixtures/InterfaceBuilder/gestures-attributes.storyboard"
 }

@@ -117,7 +117,80 @@ public enum DumpWriter {
                 if let view = listed.view { writer.member("view", view.rawValue) }
             }
         }
+        if !connections.gestures.isEmpty {
+            writer.member("gestures", objects: connections.gestures) { writer, gesture in write(gesture, to: &writer) }
+        }
+        if !connections.runtimeAttributes.isEmpty {
+            writer.member("runtimeAttributes", objects: connections.runtimeAttributes) { writer, attribute in
+                writer.member("view", attribute.view.rawValue)
+                writer.member("keyPath", attribute.keyPath)
+                writer.member("type", attribute.value.typeName)
+                write(attribute.value, to: &writer)
+            }
+        }
         writer.endObject()
+    }
+
+    static func write(_ gesture: GestureRecognizer, to writer: inout JSONWriter) {
+        writer.member("id", gesture.id)
+        writer.member("class", gesture.className)
+        if let view = gesture.view { writer.member("view", view.rawValue) }
+        if let outlet = gesture.outlet { writer.member("outlet", outlet) }
+        if let label = gesture.label { writer.member("label", label) }
+        if !gesture.actions.isEmpty {
+            writer.member("actions", objects: gesture.actions) { writer, action in
+                writer.member("selector", action.selector)
+                write(action.target, as: "target", to: &writer)
+            }
+        }
+        if let delegate = gesture.delegate { write(delegate, as: "delegate", to: &writer) }
+        if !gesture.settings.isEmpty {
+            writer.member("settings", objects: gesture.settings) { writer, setting in
+                writer.member("property", setting.property)
+                switch setting.value {
+                case let .boolean(value): writer.member("value", value)
+                case let .number(value): writer.member("value", value)
+                case let .options(members): writer.member("value", strings: members)
+                }
+            }
+        }
+    }
+
+    /// A runtime attribute's `value` member, as its type has it; none for `nil`.
+    static func write(_ value: RuntimeAttribute.Value, to writer: inout JSONWriter) {
+        switch value {
+        case let .boolean(flag): writer.member("value", flag)
+        case let .number(number): writer.member("value", number)
+        case let .string(text), let .localizedString(text), let .image(text): writer.member("value", text)
+        case let .color(color): write(color, as: "value", to: &writer)
+        case let .point(x, y):
+            writer.key("value")
+            writer.beginObject()
+            writer.member("x", x)
+            writer.member("y", y)
+            writer.endObject()
+        case let .size(width, height):
+            writer.key("value")
+            writer.beginObject()
+            writer.member("width", width)
+            writer.member("height", height)
+            writer.endObject()
+        case let .rect(rect):
+            writer.key("value")
+            writer.beginObject()
+            writer.member("x", rect.x)
+            writer.member("y", rect.y)
+            writer.member("width", rect.width)
+            writer.member("height", rect.height)
+            writer.endObject()
+        case let .range(location, length):
+            writer.key("value")
+            writer.beginObject()
+            writer.member("location", Double(location))
+            writer.member("length", Double(length))
+            writer.endObject()
+        case .nil: break
+        }
     }
 
     static func write(_ endpoint: ConnectionEndpoint, as key: StaticString, to writer: inout JSONWriter) {

@@ -3,14 +3,22 @@ import Naming
 
 /// What Interface Builder connects, as code in the printed class: each action a
 /// `control.addTarget(self, action: #selector(name(_:)), for: .event)`, each delegate-style
-/// outlet to the owner a `view.delegate = self`; the action methods and protocol conformances
-/// the app's own code has, as stubs so that the file compiles alone; and what code cannot do in
-/// the same place, listed.
+/// outlet to the owner a `view.delegate = self`, each gesture recognizer created and added
+/// (``GestureCode``), each runtime attribute set (``RuntimeAttributeCode``); the action methods
+/// and protocol conformances the app's own code has, as stubs so that the file compiles alone;
+/// and what code cannot do in the same place, listed.
 struct ConnectionCode {
-    /// The statements, for the end of the configuration.
+    /// The runtime attributes' statements, which configure views.
+    private(set) var attributeStatements: [String] = []
+    /// The statements that wire the owner (actions, delegates, recognizers), for the end of the
+    /// configuration.
     private(set) var statements: [String] = []
+    /// The recognizers outlets hold, as property declarations.
+    private(set) var properties: [String] = []
     /// `@objc func tapped(_ sender: UIButton) {}` for each selector, in first use's order.
     private(set) var methods: [String] = []
+    /// The methods of the app's view classes that actions go to, each class in first use's order.
+    private(set) var viewMethods: [(type: String, methods: [String])] = []
     /// Protocols the owner conforms to, each with the methods it requires.
     private(set) var conformances: [(name: String, requirements: [String])] = []
     /// What the code does not make, a line each.
@@ -26,25 +34,52 @@ struct ConnectionCode {
         for action in connections.actions {
             senderTypes[action.selector, default: []].insert(type(action.source))
         }
+        let gestures = GestureCode(gestures: connections.gestures, names: names, declared: declared)
+        for (selector, sender) in gestures.selectors {
+            senderTypes[selector, default: []].insert(sender)
+        }
+        for attribute in connections.runtimeAttributes {
+            let view = names.displayName(of: attribute.view)
+            guard declared.contains(attribute.view) else {
+                listed.append("\(view).\(attribute.keyPath) = \(RuntimeAttributeCode.value(attribute.value)) (a runtime attribute): not set; the view has no property here")
+                continue
+            }
+            attributeStatements.append(RuntimeAttributeCode.statement(attribute, view: view))
+        }
         for action in connections.actions {
             let control = names.displayName(of: action.source)
             guard declared.contains(action.source), let method = Self.method(action.selector, senders: senderTypes[action.selector] ?? []) else {
                 listed.append("\(control) sends \(action.selector) for \(action.event): not wired (no Swift method can carry that selector here)")
                 continue
             }
-            let target: String
             switch action.target {
-            case .owner: target = "self"
-            // UIKit sends an action with a nil target up the responder chain: IB's first responder.
-            case .firstResponder: target = "nil"
+            case .owner:
+                statements.append("\(control).addTarget(self, action: #selector(\(method.selector)), for: .\(action.event))")
+                if methodIndex[action.selector] == nil {
+                    methodIndex[action.selector] = methods.count
+                    methods.append(method.declaration)
+                }
+            case .firstResponder:
+                // A nil target sends the action up the responder chain, as IB's first responder
+                // does; the method is some responder's, so the selector is named, not declared.
+                statements.append("\(control).addTarget(nil, action: Selector((\(SwiftLiteral.string(action.selector)))), for: .\(action.event))")
+            case let .view(id) where declared.contains(id):
+                let targetType = type(id)
+                let view = names.displayName(of: id)
+                if UIKitClasses.publicViews.contains(targetType) {
+                    // UIKit's own method of the view (`becomeFirstResponder`): named, as UIKit declares it.
+                    statements.append("\(control).addTarget(\(view), action: Selector((\(SwiftLiteral.string(action.selector)))), for: .\(action.event))")
+                } else {
+                    statements.append("\(control).addTarget(\(view), action: #selector(\(targetType).\(method.selector)), for: .\(action.event))")
+                    let declaration = Self.method(action.selector, senders: [type(action.source)])?.declaration ?? method.declaration
+                    if let index = viewMethods.firstIndex(where: { $0.type == targetType }) {
+                        if !viewMethods[index].methods.contains(declaration) { viewMethods[index].methods.append(declaration) }
+                    } else {
+                        viewMethods.append((targetType, [declaration]))
+                    }
+                }
             case let .view(id):
-                listed.append("\(control) sends \(action.selector) for \(action.event) to \(names.displayName(of: id)): not wired (a view's own method)")
-                continue
-            }
-            statements.append("\(control).addTarget(\(target), action: #selector(\(method.selector)), for: .\(action.event))")
-            if methodIndex[action.selector] == nil {
-                methodIndex[action.selector] = methods.count
-                methods.append(method.declaration)
+                listed.append("\(control) sends \(action.selector) for \(action.event) to \(names.displayName(of: id)): not wired (that view has no property here)")
             }
         }
         var conformed: Set<String> = []
@@ -68,21 +103,38 @@ struct ConnectionCode {
             statements.append("\(view).\(outlet.property) = self")
             if conformed.insert(conformance.name).inserted { conformances.append(conformance) }
         }
-        listed += connections.listed.map { listed in (listed.view.map { names.displayName(of: $0) + "." } ?? "") + listed.summary }
+        statements += gestures.statements
+        properties = gestures.properties
+        for (selector, _) in gestures.selectors where methodIndex[selector] == nil {
+            guard let method = Self.method(selector, senders: senderTypes[selector] ?? []) else { continue }
+            methodIndex[selector] = methods.count
+            methods.append(method.declaration)
+        }
+        if gestures.isDelegate { conformances.append(("UIGestureRecognizerDelegate", [])) }
+        listed += gestures.listed
+        // A listed action's summary says what its view does (`sends …`); the others name a property.
+        listed += connections.listed.map { listed in
+            (listed.view.map { names.displayName(of: $0) + (listed.kind == "action" ? " " : ".") } ?? "") + listed.summary
+        }
     }
 
-    var isEmpty: Bool { statements.isEmpty && listed.isEmpty }
+    var isEmpty: Bool { statements.isEmpty && attributeStatements.isEmpty && listed.isEmpty }
 
     /// The stubs and the list, after the printed class: an extension of `owner` with the
     /// action methods and one per protocol, then the connections the code does not make.
     func writeStubs(owner: String, _ writer: inout SourceWriter) {
-        if !methods.isEmpty || !conformances.isEmpty {
+        if !methods.isEmpty || !conformances.isEmpty || !viewMethods.isEmpty {
             writer.line()
             writer.line("// The app's own actions and delegate conformances (its @IBAction methods and protocols),")
             writer.line("// declared here so this file compiles on its own; leave them out when adding the layout to the app.")
         }
         if !methods.isEmpty {
             writer.block("extension \(owner) {") { writer in
+                for method in methods { writer.line(method) }
+            }
+        }
+        for (type, methods) in viewMethods {
+            writer.block("extension \(type) {") { writer in
                 for method in methods { writer.line(method) }
             }
         }
@@ -106,7 +158,7 @@ struct ConnectionCode {
     /// `tapped(_:forEvent:)` taking the sender and its `UIEvent`.
     static func method(_ selector: String, senders: Set<String>) -> (selector: String, declaration: String)? {
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard let name = parts.first, SwiftIdentifier.isValid(name) else { return nil }
+        guard let name = parts.first, SwiftIdentifier.isValid(name) || methodNames.contains(name) else { return nil }
         let sender = senders.count == 1 ? senders.first! : "Any"
         switch parts.count {
         case 1: return (name, "@objc func \(name)() {}")
@@ -116,6 +168,10 @@ struct ConnectionCode {
         default: return nil
         }
     }
+
+    /// Contextual keywords a method may be named (an app's `@IBAction func discard(_:)`), which
+    /// no view's name takes.
+    private static let methodNames: Set<String> = ["consume", "borrowing", "consuming", "discard", "each", "macro", "package"]
 
     private struct ProtocolKey: Hashable {
         var type: String

@@ -106,6 +106,7 @@ struct ViewDeclarations {
         for collection in outletCollections() {
             writer.line("private(set) var \(collection.name): [\(collection.type)] = []")
         }
+        for property in connections.properties { writer.line(property) }
     }
 
     /// The outlet collections whose views the code declares, each with its element type: the
@@ -225,7 +226,8 @@ struct ViewDeclarations {
         for collection in outletCollections() {
             writer.line("\(collection.name) = [\(collection.views.joined(separator: ", "))]")
         }
-        for statement in connections.statements { writer.line(statement) }
+        let connections = self.connections
+        for statement in connections.attributeStatements + connections.statements { writer.line(statement) }
     }
 
     private static func priority(_ priority: Priority) -> String {

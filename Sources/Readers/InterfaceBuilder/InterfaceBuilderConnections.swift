@@ -1,8 +1,9 @@
 import LayoutModel
 
 /// The `<connections>` of a layout besides the owner's view outlets: each control's actions,
-/// each view's delegate-style outlets, and what printed code lists instead of making (segues,
-/// gesture recognizers, runtime attributes, outlets to constraints or to objects outside the layout).
+/// each view's delegate-style outlets, the gesture recognizers views hold and the views' runtime
+/// attributes, and what printed code lists instead of making (segues, outlets to constraints or
+/// to objects outside the layout).
 struct InterfaceBuilderConnections {
     private(set) var connections = Connections()
     private let tree: XMLTree
@@ -12,10 +13,25 @@ struct InterfaceBuilderConnections {
     private var firstResponderIDs: Set<String> = []
     /// Scene objects that are no views (gesture recognizers), by id, with their element.
     private var objects: [String: Int] = [:]
+    /// The view each recognizer is added to (a view's `gestureRecognizers` outlet collection).
+    private var gestureViews: [String: ItemID] = [:]
+    /// The recognizers views add, in the order they add them.
+    private var gestureOrder: [String] = []
+    /// The scene (a XIB's objects) the layout is part of, and its elements by id, made when
+    /// a connection reaches outside the layout.
+    private let scene: Int
+    private var sceneElements: [String: Int]?
+    private let constraintIDs: Set<String>
+    /// The owner's property holding each recognizer.
+    private var gestureOutlets: [String: String] = [:]
 
     init(tree: XMLTree, root: InterfaceBuilderLayoutRoot, views: [ItemID: Int], rootID: ItemID, constraintIDs: Set<String>) {
         self.tree = tree
         self.views = views
+        var scene = root.element
+        while let parent = tree[scene].parent, !tree[scene].hasName("scene"), !tree[scene].hasName("objects") { scene = parent }
+        self.scene = scene
+        self.constraintIDs = constraintIDs
         let owner = root.controller ?? root.element
         if let id = tree[owner]["id"] { ownerIDs.insert(id) }
         if let objects = tree[owner].parent, tree[objects].hasName("objects") {
@@ -41,10 +57,17 @@ struct InterfaceBuilderConnections {
                 let element = tree[child]
                 if element.hasName("segue") {
                     list("segue", segue(element, from: ownerPhrase))
+                } else if element.hasName("outletCollection"), element.has("property", equalTo: "gestureRecognizers"),
+                    let destination = element["destination"], let id = tree[owner]["id"].map({ ItemID($0) }), views[id] != nil
+                {
+                    // A XIB's root view is its own owner: its recognizers are listed here.
+                    addGesture(destination, to: id)
                 } else if element.hasName("outlet"), let property = element["property"], let destination = element["destination"],
                     views[ItemID(destination)] == nil
                 {
-                    if constraintIDs.contains(destination) {
+                    if objects[destination] != nil {
+                        if gestureOutlets[destination] == nil { gestureOutlets[destination] = property }
+                    } else if constraintIDs.contains(destination) {
                         list("outlet", "outlet \(property) holds the constraint \(destination): not declared; keep the constraint the code creates in a property of that name")
                     } else {
                         list("outlet", "outlet \(property) holds \(describe(destination)), an object outside this layout: not declared")
@@ -70,25 +93,77 @@ struct InterfaceBuilderConnections {
                 }
             }
         }
-        // Runtime attributes: key-value coding IB applies after loading, listed with their values.
-        for index in tree.descendants(of: root.element) where tree[index].hasName("userDefinedRuntimeAttributes") {
-            guard let parent = tree[index].parent, let id = tree[parent]["id"], views[ItemID(id)] != nil else { continue }
-            let className = tree[parent]["customClass"] ?? InterfaceBuilderClasses.className(ofElement: tree[parent].name) ?? tree[parent].name
-            for attribute in tree.children(of: index, named: "userDefinedRuntimeAttribute") {
-                guard let keyPath = tree[attribute]["keyPath"] else { continue }
-                connections.listed.append(ListedConnection(
-                    kind: "runtimeAttribute",
-                    summary: "\(keyPath) = \(runtimeValue(attribute)) (a runtime attribute of \(className)): not set; set it in code where the view is made",
-                    view: ItemID(id)))
+        // Runtime attributes: key-value coding IB applies after loading.
+        let runtimeAttributes = InterfaceBuilderRuntimeAttributes(tree: tree)
+        // In the views' order: a view's list comes after its subviews in the file.
+        let lists = tree.descendants(of: root.element).filter { tree[$0].hasName("userDefinedRuntimeAttributes") }
+            .compactMap { index in tree[index].parent.map { (view: $0, list: index) } }.sorted { $0.view < $1.view }
+        for (parent, index) in lists {
+            guard let id = tree[parent]["id"].map({ ItemID($0) }), views[id] != nil else { continue }
+            let (attributes, unread) = runtimeAttributes.read(index, view: id)
+            connections.runtimeAttributes += attributes
+            for attribute in unread {
+                connections.listed.append(ListedConnection(kind: "runtimeAttribute", summary: "runtime attribute \(attribute) whose value cannot be read: not set", view: id))
             }
         }
-        // Gesture recognizers: listed with what they send.
-        for (id, index) in objects.sorted(by: { $0.key < $1.key }) {
+        // Gesture recognizers: created, configured and added to their view in code.
+        let unadded = objects.filter { gestureViews[$0.key] == nil }.sorted { $0.value < $1.value }.map(\.key)
+        for id in gestureOrder.filter({ objects[$0] != nil }) + unadded {
+            guard let index = objects[id] else { continue }
             let element = tree[index]
-            let actions = tree.children(of: index, named: "connections").flatMap { tree.children(of: $0, named: "action") }
-                .compactMap { tree[$0]["selector"] }
-            let sends = actions.isEmpty ? "" : " sending \(actions.joined(separator: ", "))"
-            list("gestureRecognizer", "\(article(element.name)) \(element.name) (\(id))\(sends): not created; make it with UIKit's \(gestureClass(element.name)) and add it to its view")
+            guard let className = InterfaceBuilderGestures.className(ofElement: element.name) else {
+                list("gestureRecognizer", "\(article(element.name)) \(element.name) (\(id)): not created; no UIKit class of that name")
+                continue
+            }
+            // Only this layout's: one added to a view of another layout of the file is that layout's.
+            if gestureViews[id] == nil, gestureOutlets[id] == nil, isAddedElsewhere(id) { continue }
+            var gesture = GestureRecognizer(
+                id: id, className: className, view: gestureViews[id], outlet: gestureOutlets[id], label: element["userLabel"],
+                settings: InterfaceBuilderGestures.settings(index, className: className, in: tree))
+            for connections in tree.children(of: index, named: "connections") {
+                for child in tree.children(of: connections) {
+                    let connection = tree[child]
+                    guard let destination = connection["destination"] else { continue }
+                    if connection.hasName("action"), let selector = connection["selector"] {
+                        if let target = endpoint(destination) {
+                            gesture.actions.append(.init(selector: selector, target: target))
+                        } else {
+                            list("action", "\(className) (\(id)) sends \(selector) to \(describe(destination)): not wired")
+                        }
+                    } else if connection.hasName("outlet"), connection.has("property", equalTo: "delegate") {
+                        if let target = endpoint(destination) {
+                            gesture.delegate = target
+                        } else {
+                            list("outlet", "\(className) (\(id)).delegate holds \(describe(destination)): not set")
+                        }
+                    }
+                }
+            }
+            if let custom = element["customClass"] {
+                list("gestureRecognizer", "\(className) (\(id)) is \(custom) in the input: created as \(className); make it the app's class")
+            }
+            connections.gestures.append(gesture)
+        }
+        // A prototype cell's recognizers are objects of its scene, outside the cell's layout.
+        for (id, view) in gestureViews.sorted(by: { $0.key < $1.key }) where objects[id] == nil {
+            connections.listed.append(ListedConnection(
+                kind: "gestureRecognizer", summary: "gestureRecognizers holds \(id), an object of the scene outside this layout: not created", view: view))
+        }
+    }
+
+    private mutating func addGesture(_ id: String, to view: ItemID) {
+        guard gestureViews[id] == nil else { return }
+        gestureViews[id] = view
+        gestureOrder.append(id)
+    }
+
+    /// Whether a view outside this layout adds the recognizer `id` (another top-level view of a
+    /// XIB, a prototype cell's view).
+    private func isAddedElsewhere(_ id: String) -> Bool {
+        guard let index = objects[id], let scene = tree[index].parent else { return false }
+        return tree.descendants(of: scene).contains { child in
+            let element = tree[child]
+            return element.hasName("outletCollection") && element.has("property", equalTo: "gestureRecognizers") && element["destination"] == id
         }
     }
 
@@ -98,7 +173,8 @@ struct InterfaceBuilderConnections {
             guard let selector = element["selector"] else { return }
             let event = element["eventType"] ?? "touchUpInside"
             guard let destination = element["destination"], let target = endpoint(destination), Self.events.contains(event) else {
-                list("action", "\(source.rawValue) sends \(selector) for \(event) to \(describe(element["destination"] ?? "nothing")): not wired")
+                let summary = "sends \(selector) for \(event) to \(describe(element["destination"] ?? "nothing")), outside this layout: not wired"
+                connections.listed.append(ListedConnection(kind: "action", summary: summary, view: source))
                 return
             }
             connections.actions.append(ControlAction(source: source, selector: selector, event: event, target: target))
@@ -107,33 +183,16 @@ struct InterfaceBuilderConnections {
             if let target = endpoint(destination) {
                 connections.outlets.append(ViewOutlet(source: source, property: property, destination: target))
             } else {
-                list("outlet", "\(source.rawValue).\(property) holds \(describe(destination)): not set")
+                let summary = constraintIDs.contains(destination)
+                    ? "\(property) holds the constraint \(destination): not set; keep the constraint the code creates in that view's property"
+                    : "\(property) holds \(describe(destination)), outside this layout: not set"
+                connections.listed.append(ListedConnection(kind: "outlet", summary: summary, view: source))
             }
         } else if element.hasName("outletCollection"), element.has("property", equalTo: "gestureRecognizers") {
-            // The recognizer itself is listed with its actions.
-            return
+            if let destination = element["destination"] { addGesture(destination, to: source) }
         } else if element.hasName("segue") {
             list("segue", segue(element, from: source.rawValue))
         }
-    }
-
-    /// A runtime attribute's value as Swift writes it: `15`, `true`, `"text"`, or what it is.
-    private func runtimeValue(_ attribute: Int) -> String {
-        let element = tree[attribute]
-        let type = element["type"] ?? "nil"
-        if let value = element["value"] {
-            switch type {
-            case "boolean": return value == "YES" ? "true" : "false"
-            case "string", "localizedString": return "\"\(value)\""
-            default: return value
-            }
-        }
-        if let number = tree.child(of: attribute, key: "value"), tree[number].hasName("real") || tree[number].hasName("integer"),
-            let value = tree[number].number("value").value
-        {
-            return formatNumber(value)
-        }
-        return "a \(type)"
     }
 
     private func endpoint(_ id: String) -> ConnectionEndpoint? {
@@ -143,9 +202,21 @@ struct InterfaceBuilderConnections {
         return nil
     }
 
-    private func describe(_ id: String) -> String {
+    /// An object of the scene by what it is: `a tapGestureRecognizer (id)`, `the scene's
+    /// SettingsViewController (id)` (a static cell's switch sends to its table's controller).
+    private mutating func describe(_ id: String) -> String {
         if let index = objects[id] { return "\(article(tree[index].name)) \(tree[index].name) (\(id))" }
-        return id
+        if sceneElements == nil {
+            var elements: [String: Int] = [:]
+            for index in tree.descendants(of: scene) {
+                if let elementID = tree[index]["id"], elements[elementID] == nil { elements[elementID] = index }
+            }
+            sceneElements = elements
+        }
+        guard let index = sceneElements?[id] else { return id }
+        let element = tree[index]
+        let className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? element.name
+        return element.name.hasSuffix("Controller") ? "the scene's \(className) (\(id))" : "\(article(className)) \(className) (\(id))"
     }
 
     private func segue(_ element: XMLTree.Element, from source: String) -> String {
@@ -160,10 +231,6 @@ struct InterfaceBuilderConnections {
 
     private func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-    }
-
-    private func gestureClass(_ element: String) -> String {
-        "UI" + element.prefix(1).uppercased() + element.dropFirst()
     }
 
     /// `UIControl.Event`'s members, as Interface Builder's `eventType` spells them.

@@ -109,7 +109,7 @@ struct InterfaceBuilderProperties {
 
     /// `systemColor="labelColor"` → `label` (``InterfaceBuilderSystemColors``; a name UIKit has
     /// no property for is left out); `name="AccentColor"`; components (RGB or white).
-    private func color(_ found: Int?) -> ViewProperties.Color? {
+    func color(_ found: Int?) -> ViewProperties.Color? {
         guard let found else { return nil }
         let element = tree[found]
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {

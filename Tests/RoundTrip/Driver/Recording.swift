@@ -42,6 +42,8 @@ struct Recording {
                 names[Self.id(guide)] = label
             } else if let views = child.value as? [UIView] {
                 collections[label] = views.map(Self.id)
+            } else if let recognizer = child.value as? UIGestureRecognizer {
+                names[Self.id(recognizer)] = label
             }
         }
         if let cell = made.owner as? UITableViewCell { names[Self.id(cell.contentView)] = "contentView" }
@@ -141,6 +143,10 @@ struct Recording {
         if let collection = view as? UICollectionView { connected.append(("dataSource", collection.dataSource)) }
         if let picker = view as? UIPickerView { connected += [("delegate", picker.delegate), ("dataSource", picker.dataSource)] }
         for case let (property, object?) in connected { values[property] = id(object) }
+        let runtime = SceneRecording.runtimeValues(of: view)
+        if !runtime.isEmpty { values["runtimeAttributes"] = runtime }
+        let gestures = SceneRecording.gestures(of: view)
+        if !gestures.isEmpty { values["gestures"] = gestures }
         switch view {
         case let label as UILabel:
             values["font"] = font(label.font ?? .systemFont(ofSize: 17))
@@ -178,7 +184,7 @@ struct Recording {
         }
     }
 
-    private static func color(_ color: UIColor?) -> Any {
+    static func color(_ color: UIColor?) -> Any {
         switch color?.recorded {
         case nil: NSNull()
         case let .system(name)?: ["system": name]

@@ -5,9 +5,12 @@
 public final class CGColor {
     /// Nil for a class or asset colour, whose values the stand-in does not know.
     public let components: [CGFloat]?
+    /// The colour it was made from, as the recorder reports colours.
+    public let uiColor: UIColor?
 
-    init(components: [CGFloat]?) {
+    init(components: [CGFloat]?, uiColor: UIColor? = nil) {
         self.components = components
+        self.uiColor = uiColor
     }
 
     public var numberOfComponents: Int { components?.count ?? 0 }
@@ -17,8 +20,8 @@ public final class CGColor {
 
 extension UIColor {
     public var cgColor: CGColor {
-        guard case let .components(red, green, blue, alpha, space) = recorded else { return CGColor(components: nil) }
-        return CGColor(components: space == "gray" ? [red, alpha] : [red, green, blue, alpha])
+        guard case let .components(red, green, blue, alpha, space) = recorded else { return CGColor(components: nil, uiColor: self) }
+        return CGColor(components: space == "gray" ? [red, alpha] : [red, green, blue, alpha], uiColor: self)
     }
 }
 
@@ -38,6 +41,15 @@ public struct CACornerMask: OptionSet, Sendable {
 
 /// A view's layer. The stand-in draws and animates nothing, so a layer has no animations to remove.
 open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+
     open func removeAnimation(forKey key: String) {}
 
     open func removeAllAnimations() {}

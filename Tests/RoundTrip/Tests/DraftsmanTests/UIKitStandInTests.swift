@@ -93,4 +93,36 @@ struct UIStackViewStandInTests {
         #expect(stack.arrangedSubviews.isEmpty)
         #expect(stack.subviews.isEmpty)
     }
+
+    /// UIKit's defaults (UIGestureRecognizer.h and its subclasses' headers) and its one-view rule:
+    /// adding a recognizer to another view takes it from the first.
+    @Test func gestureRecognizersKeepTargetsSettingsAndTheirView() {
+        let a = UIView()
+        let b = UIView()
+        let owner = UIView()
+        let tap = UITapGestureRecognizer(target: owner, action: Selector("zoom:"))
+        tap.addTarget(owner, action: Selector("log"))
+        #expect(tap.targetActions.map(\.action.name) == ["zoom:", "log"])
+        #expect(tap.numberOfTapsRequired == 1 && tap.cancelsTouchesInView && !tap.delaysTouchesBegan && tap.delaysTouchesEnded)
+        #expect(UISwipeGestureRecognizer().direction == .right)
+        #expect(UILongPressGestureRecognizer().minimumPressDuration == 0.5)
+        #expect(UIScreenEdgePanGestureRecognizer().edges.isEmpty)
+        a.addGestureRecognizer(tap)
+        b.addGestureRecognizer(tap)
+        #expect(a.gestureRecognizers?.isEmpty == true)
+        #expect(b.gestureRecognizers?.first === tap && tap.view === b)
+    }
+
+    /// `setValue(_:forKeyPath:)` keeps each value as set, nil included, for the recorder.
+    @Test func keyValueCodingKeepsEachValueByKeyPath() {
+        let view = UIView()
+        view.setValue(8, forKeyPath: "cornerRadius")
+        view.setValue(nil, forKeyPath: "placeholder")
+        #expect(view.valuesSetByKeyPath["cornerRadius"] as? Int == 8)
+        #expect(view.valuesSetByKeyPath.keys.contains("placeholder"))
+        #expect(UIView().valuesSetByKeyPath.isEmpty)
+        let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        view.layer.borderColor = color.cgColor
+        #expect(view.layer.borderColor?.uiColor === color, "a layer's colour says which UIColor it came from")
+    }
 }
