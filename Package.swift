@@ -24,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "Solver", exclude: ["README.md"], swiftSettings: uncheckedExclusivityInRelease),
@@ -40,6 +41,15 @@ let package = Package(
         .target(name: "Naming", dependencies: ["LayoutModel"]),
         // Inspector for NotAutoLayout, whose frame rules are checked against solved layouts.
         .target(name: "Printer", dependencies: ["LayoutModel", "Inspector", "Naming"]),
+        // A user's class rewritten off Interface Builder; its own target so swift-syntax builds only for it.
+        .target(
+            name: "Migrate",
+            dependencies: [
+                "LayoutModel", "Printer", "Naming",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // What check found, as one model, and its renderers (text, JSON, …).
         .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming"]),
         // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
@@ -62,6 +72,7 @@ let package = Package(
                 "Inspector",
                 "Naming",
                 "Printer",
+                "Migrate",
                 "Report",
                 "Picture",
                 "CLineEdit",
