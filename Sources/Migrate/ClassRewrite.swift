@@ -22,8 +22,9 @@ struct ClassRewrite {
 
     /// - Parameters:
     ///   - connected: the outlet names the layout connects (views and collections).
+    ///   - actions: the Objective-C selectors of the actions the layout sends to the class.
     init(
-        className: String, printed: PrintedClass, connected: Set<String>, sources: [SwiftSource]
+        className: String, printed: PrintedClass, connected: Set<String>, actions: [String], sources: [SwiftSource]
     ) throws(Refusal) {
         let location = ClassLocation(named: className, in: sources)
         guard let first = location.declarations.first else {
@@ -34,9 +35,24 @@ struct ClassRewrite {
             throw Refusal(reason: "class \(className) is declared \(location.declarations.count) times (\(places.joined(separator: ", "))); say which with fewer --swift files")
         }
         self.sources = sources
-        self.printed = printed
         file = first.file
         decl = first.decl
+        let methods = ([first.decl.memberBlock] + location.extensions.map(\.decl.memberBlock))
+            .flatMap { $0.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
+        var printed = printed
+        var notes: [String] = []
+        for selector in Set(actions).sorted() {
+            let wired = Self.printedSelector(selector)
+            guard printed.selectors.contains(wired) else { continue }
+            if let method = methods.first(where: { Self.objectiveCSelector($0) == selector }) {
+                let own = Self.selector(method)
+                if own != wired { printed.rename(selector: wired, to: own) }
+            } else {
+                notes.append("\(sources[first.file].location(first.decl.positionAfterSkippingLeadingTrivia.utf8Offset)): no method of the class or its extensions is the action \(selector); #selector(\(wired)) needs one (a superclass's?)")
+            }
+        }
+        self.printed = printed
+        self.notes = notes
         try rewrite(connected: connected, extensions: location.extensions)
     }
 
@@ -274,6 +290,26 @@ struct ClassRewrite {
         let parameters = function.signature.parameterClause.parameters
         guard !parameters.isEmpty else { return function.name.text }
         return function.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// The Swift selector the printer writes for an action's Objective-C selector
+    /// (``ConnectionCode``'s rule): `tapped:` → `tapped(_:)`.
+    static func printedSelector(_ selector: String) -> String {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1: return selector
+        case 2: return "\(parts[0])(_:)"
+        default: return "\(parts[0])(_:" + parts.dropFirst(2).dropLast().map { $0 + ":" }.joined() + ")"
+        }
+    }
+
+    /// The Objective-C selector Swift gives a method: `signIn(sender:)` → `signInWithSender:`.
+    static func objectiveCSelector(_ function: FunctionDeclSyntax) -> String {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let first = parameters.first else { return function.name.text }
+        let label = first.firstName.text
+        let head = label == "_" ? function.name.text : function.name.text + "With" + label.prefix(1).uppercased() + label.dropFirst()
+        return head + ":" + parameters.dropFirst().map { ($0.firstName.text == "_" ? "" : $0.firstName.text) + ":" }.joined()
     }
 
     /// The body's `super.viewDidLoad()` / `super.init(…)` statement.

@@ -58,7 +58,7 @@ public struct Migration: Sendable {
     /// The files that change, with their new bytes, in the order given.
     public var changed: [(source: SwiftSource, bytes: [UInt8])] = []
     /// Calls that load a storyboard or nib, in the given files.
-    public var callers: [Caller]
+    public var callers: [Caller] = []
 
     public init(scenes: [MigrationScene], sources: [SwiftSource], target: PrintTarget, style: DraftsmanStyle = .plan) {
         var edits: [Int: [TextEdit]] = [:]
@@ -93,7 +93,8 @@ public struct Migration: Sendable {
             }
             guard !ClassLocation(named: className, in: sources).declarations.isEmpty else { continue }
             do throws(ClassRewrite.Refusal) {
-                let rewrite = try ClassRewrite(className: className, printed: printed, connected: scene.connectedOutlets, sources: sources)
+                let rewrite = try ClassRewrite(className: className, printed: printed, connected: scene.connectedOutlets,
+                    actions: scene.document.connections.actions.filter { $0.target == .owner }.map(\.selector), sources: sources)
                 for (file, fileEdits) in rewrite.edits { edits[file, default: []] += fileEdits }
                 printedByFile[rewrite.file, default: []].append(printed)
                 outcome.status = .migrated(notes: rewrite.notes)

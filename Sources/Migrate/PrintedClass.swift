@@ -110,7 +110,7 @@ struct PrintedClass {
         lifecycleText = text
         lifecycleStatements = (body?.statements ?? []).compactMap { item in
             let statement = item.trimmedDescription
-            return statement.hasPrefix("super.") ? nil : Self.dedented(item)
+            return statement.hasPrefix("super.") ? nil : Self.dedented(item, keepingComments: true)
         }
         if lifecycle == .plainInitializer { lifecycleStatements.append("apply()") }
     }
@@ -167,6 +167,15 @@ extension PrintedClass {
             }
         }
         return found
+    }
+
+    /// Every `#selector(old)` written `#selector(new)`: the app's method for an action has
+    /// labels the printer cannot know (`signIn(sender:)` for IB's `signInWithSender:`).
+    mutating func rename(selector old: String, to new: String) {
+        func renamed(_ text: String) -> String { text.replacing("#selector(\(old))", with: "#selector(\(new))") }
+        lifecycleStatements = lifecycleStatements.map(renamed)
+        lifecycleText = renamed(lifecycleText)
+        members = members.map { ($0.name, renamed($0.text)) }
     }
 
     /// `viewDidLoad()`, `init(style:reuseIdentifier:)`.

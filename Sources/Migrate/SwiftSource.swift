@@ -57,12 +57,13 @@ public struct SwiftSource: Sendable {
 private final class MissingOrUnexpected: SyntaxVisitor {
     var first: Syntax?
 
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard first == nil else { return .skipChildren }
-        if node.is(UnexpectedNodesSyntax.self) || (node.as(TokenSyntax.self)?.presence == .missing) {
-            first = node
-            return .skipChildren
-        }
-        return node.hasError ? .visitChildren : .skipChildren
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if first == nil { first = Syntax(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if first == nil, token.presence == .missing { first = Syntax(token) }
+        return .skipChildren
     }
 }

@@ -96,7 +96,7 @@ struct MigrateCommand: ParsableCommand {
         let failed = report(migration)
         if diff {
             for (source, bytes) in migration.changed {
-                print(LineDiff.unified(
+                print(UnifiedDiff.unified(
                     String(decoding: source.bytes, as: UTF8.self), String(decoding: bytes, as: UTF8.self),
                     oldName: "a/" + source.path, newName: "b/" + source.path), terminator: "")
             }

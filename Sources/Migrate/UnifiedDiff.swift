@@ -1,6 +1,6 @@
 /// A unified diff of two texts by lines (Myers' shortest edit script), as `diff -u` prints
 /// it, three lines of context.
-public enum LineDiff {
+public enum UnifiedDiff {
     /// Empty when the texts are equal.
     public static func unified(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old)
