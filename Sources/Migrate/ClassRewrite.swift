@@ -90,6 +90,8 @@ struct ClassRewrite {
         }
         try adopt(extensions: extensions)
         let indentation = memberIndentation(members)
+        // The class's own indentation step, which the printed code's four spaces become.
+        let unit = max(1, indentation.count - source.indentation(at: start(decl)).count)
         var blocks: [String] = []
         if !added.isEmpty {
             let lines = added.map { indentation + $0.text }.joined(separator: "\n")
@@ -113,18 +115,20 @@ struct ClassRewrite {
             blocks.append(member.text)
         }
         var statements = printed.lifecycleStatements
+        var removed: DeclSyntax?
         if case .initializer = printed.lifecycle, let awake = functions["awakeFromNib"]?.as(FunctionDeclSyntax.self) {
             let moved = (awake.body?.statements ?? []).filter { !$0.trimmedDescription.hasPrefix("super.awakeFromNib") }
-            statements += moved.map { PrintedClass.dedented($0) }
+            statements += moved.map { PrintedClass.dedented($0, keepingComments: true) }
             remove(awake)
+            removed = DeclSyntax(awake)
             notes.append("\(source.location(start(awake))): awakeFromNib()'s code moved to the end of \(printed.lifecycleName): UIKit calls awakeFromNib only on what a nib made")
         }
         switch printed.lifecycle {
         case .viewDidLoad, .plainInitializer:
             if let loadView = functions["loadView"]?.as(FunctionDeclSyntax.self), let body = loadView.body {
-                insert(statements, atEndOf: body)
+                insert(statements, atEndOf: body, unit: unit)
             } else if let viewDidLoad = functions["viewDidLoad"]?.as(FunctionDeclSyntax.self), let body = viewDidLoad.body {
-                insert(statements, afterSuperCallIn: body)
+                insert(statements, afterSuperCallIn: body, unit: unit)
             } else {
                 blocks.append(printed.lifecycle == .viewDidLoad && printed.lifecycleStatements == statements
                     ? printed.lifecycleText : Self.method("override func viewDidLoad() {", superCall: "super.viewDidLoad()", statements))
@@ -134,7 +138,7 @@ struct ClassRewrite {
                 guard Self.superCall(in: body) != nil else {
                     throw Refusal(reason: "\(source.location(start(existing))): \(selector) calls no super.init; where the views go is unclear")
                 }
-                insert(statements, afterSuperCallIn: body)
+                insert(statements, afterSuperCallIn: body, unit: unit)
             } else {
                 blocks.append(printed.lifecycleStatements == statements ? printed.lifecycleText : printed.lifecycleText(with: statements))
             }
@@ -147,8 +151,11 @@ struct ClassRewrite {
             }
         }
         if !blocks.isEmpty {
-            let text = blocks.map { Self.indented($0, by: indentation) }.joined(separator: "\n\n")
-            if let firstFunction = members.first(where: { $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) }) {
+            let text = blocks.map { Self.indented(Self.reindented($0, unit: unit), by: indentation) }.joined(separator: "\n\n")
+            let firstFunction = members.first { member in
+                (member.is(FunctionDeclSyntax.self) || member.is(InitializerDeclSyntax.self)) && member.id != removed?.id
+            }
+            if let firstFunction {
                 add(at: start(firstFunction), text.dropFirst(indentation.count) + "\n\n" + indentation)
             } else {
                 add(at: start(decl.memberBlock.rightBrace), "\n" + text + "\n" + source.indentation(at: start(decl)))
@@ -193,11 +200,11 @@ struct ClassRewrite {
 
     // MARK: - Statements in an existing body
 
-    private mutating func insert(_ statements: [String], afterSuperCallIn body: CodeBlockSyntax) {
+    private mutating func insert(_ statements: [String], afterSuperCallIn body: CodeBlockSyntax, unit: Int) {
         guard !statements.isEmpty else { return }
         let indentation = body.statements.first.map { source.indentation(at: start($0)) }
-            ?? source.indentation(at: start(body)) + "    "
-        let lines = statements.map { Self.indented($0, by: indentation) }.joined(separator: "\n")
+            ?? source.indentation(at: start(body)) + String(repeating: " ", count: unit)
+        let lines = statements.map { Self.indented(Self.reindented($0, unit: unit), by: indentation) }.joined(separator: "\n")
         if let call = Self.superCall(in: body) {
             add(at: end(call), "\n" + lines)
         } else {
@@ -205,21 +212,28 @@ struct ClassRewrite {
         }
     }
 
-    private mutating func insert(_ statements: [String], atEndOf body: CodeBlockSyntax) {
+    private mutating func insert(_ statements: [String], atEndOf body: CodeBlockSyntax, unit: Int) {
         guard !statements.isEmpty else { return }
         let indentation = body.statements.first.map { source.indentation(at: start($0)) }
-            ?? source.indentation(at: start(body)) + "    "
-        let lines = statements.map { Self.indented($0, by: indentation) }.joined(separator: "\n")
+            ?? source.indentation(at: start(body)) + String(repeating: " ", count: unit)
+        let lines = statements.map { Self.indented(Self.reindented($0, unit: unit), by: indentation) }.joined(separator: "\n")
         let anchor = body.statements.last.map { end($0) } ?? end(body.leftBrace)
         add(at: anchor, "\n" + lines)
     }
 
+    /// Removes a member with its line and one blank line after it.
     private mutating func remove(_ function: FunctionDeclSyntax) {
-        // From the end of the line before it, so no blank indentation is left behind.
+        let bytes = source.bytes
         var lower = start(function)
-        while lower > 0, source.bytes[lower - 1] == UInt8(ascii: " ") || source.bytes[lower - 1] == UInt8(ascii: "\t") { lower -= 1 }
-        if lower > 0, source.bytes[lower - 1] == UInt8(ascii: "\n") { lower -= 1 }
-        add(replacing: lower..<end(function), with: "")
+        while lower > 0, bytes[lower - 1] == UInt8(ascii: " ") || bytes[lower - 1] == UInt8(ascii: "\t") { lower -= 1 }
+        var upper = end(function)
+        for _ in 0..<2 {
+            var next = upper
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "\n") else { break }
+            upper = next + 1
+        }
+        add(replacing: lower..<upper, with: "")
     }
 
     // MARK: - Text
@@ -245,6 +259,16 @@ struct ClassRewrite {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : indentation + $0 }
             .joined(separator: "\n")
+    }
+
+    /// The printed code's four-space steps as `unit` spaces each.
+    static func reindented(_ text: String, unit: Int) -> String {
+        guard unit != 4 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let spaces: Int = line.prefix { $0 == " " }.count
+            let width: Int = spaces / 4 * unit + spaces % 4
+            return String(repeating: " ", count: width) + String(line.dropFirst(spaces))
+        }.joined(separator: "\n")
     }
 
     static func method(_ opening: String, superCall: String, _ statements: [String]) -> String {
