@@ -289,7 +289,8 @@ struct ClassRewrite {
         if let element = property.collectionElement {
             return "\(access)var \(property.name): [\(element)] = []"
         }
-        let printed = property.text.hasPrefix("let ") ? String(property.text.dropFirst(4)) : property.text
+        guard property.text.hasPrefix("let ") else { return access + property.text }
+        let printed = String(property.text.dropFirst(4))
         if let optional = binding.typeAnnotation?.type.as(OptionalTypeSyntax.self), let equals = printed.firstRange(of: " = ") {
             return "\(access)let \(property.name): \(optional.trimmedDescription)" + printed[equals.lowerBound...]
         }

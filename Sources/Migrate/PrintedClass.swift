@@ -74,6 +74,9 @@ struct PrintedClass {
                     if isPrintedLayout && name == Self.printedLayoutRoot { continue }
                     let element = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription
                     properties.append(Property(name: name, text: variable.trimmedDescription, collectionElement: element))
+                } else if variable.attributes.isEmpty, !variable.trimmedDescription.contains("\n") {
+                    // A second outlet's name for a view: `var shadowHost: UIView { cardView }`.
+                    properties.append(Property(name: name, text: variable.trimmedDescription, collectionElement: nil))
                 } else {
                     members.append((name, Self.member(variable)))
                 }
