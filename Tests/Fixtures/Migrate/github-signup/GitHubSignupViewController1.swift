@@ -30,9 +30,11 @@ class GitHubSignupViewController1 : ViewController {
         super.viewDidLoad()
 
         // bind results to  {
-        validate()
+        validatesWhileEditing = true
         //}
     }
+
+    var validatesWhileEditing = false
 
     // Stands in for the view model's bindings: every label says what its field lacks.
     func validate() {
