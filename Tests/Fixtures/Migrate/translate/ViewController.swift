@@ -16,7 +16,7 @@ class ViewController: UIViewController, UITextViewDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    inputTextView.delegate = self
+    translations["goodbye"] = "adiós"
   }
 
   func textViewDidChange(_ textView: UITextView) {

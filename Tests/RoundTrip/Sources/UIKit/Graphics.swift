@@ -38,6 +38,10 @@ public struct CACornerMask: OptionSet, Sendable {
 
 /// A view's layer. The stand-in draws and animates nothing, so a layer has no animations to remove.
 open class CALayer: NSObject {
+    /// Kept as set; nothing is drawn.
+    open var cornerRadius: CGFloat = 0
+    open var shadowOpacity: Float = 0
+
     open func removeAnimation(forKey key: String) {}
 
     open func removeAllAnimations() {}

@@ -100,6 +100,10 @@ open class UIView: UIResponder {
 
     /// Removes the view and, as UIKit does, deactivates the constraints that relate its
     /// subtree to views outside it.
+    /// Ends editing in the view's subtree; the stand-in has no first responder, so nothing did.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { false }
+
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         var ancestor: UIView? = parent
