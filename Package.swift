@@ -48,6 +48,8 @@ let package = Package(
                 "LayoutModel", "Printer", "Naming",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
         // What check found, as one model, and its renderers (text, JSON, …).

@@ -110,7 +110,7 @@ struct ClassRewrite {
         }, uniquingKeysWith: { first, _ in first })
         for member in printed.members {
             if member.name == "loadView", functions["loadView"] != nil {
-                throw Refusal(reason: "\(source.location(start(decl))): the class's loadView() makes its own root view, and the layout's root is a \(printed.members.first { $0.name == "loadView" }.map { _ in "custom class" } ?? "view"); merge them by hand")
+                throw Refusal(reason: "\(source.location(start(decl))): the class's loadView() makes its own root view, and so does the printed layout (its root view is of a custom class); merge them by hand")
             }
             blocks.append(member.text)
         }
@@ -132,6 +132,14 @@ struct ClassRewrite {
             } else {
                 blocks.append(printed.lifecycle == .viewDidLoad && printed.lifecycleStatements == statements
                     ? printed.lifecycleText : Self.method("override func viewDidLoad() {", superCall: "super.viewDidLoad()", statements))
+            }
+            // Frames computed in code (NotAutoLayout's `layout()`) follow every layout pass.
+            if printed.lifecycle == .plainInitializer, printed.members.contains(where: { $0.name == "layout" }) {
+                if let existing = functions["viewDidLayoutSubviews"]?.as(FunctionDeclSyntax.self), let body = existing.body {
+                    insert(["layout()"], afterSuperCallIn: body, unit: unit)
+                } else {
+                    blocks.append(Self.method("override func viewDidLayoutSubviews() {", superCall: "super.viewDidLayoutSubviews()", ["layout()"]))
+                }
             }
         case let .initializer(selector):
             if let existing = functions[selector]?.as(InitializerDeclSyntax.self), let body = existing.body {
@@ -321,11 +329,8 @@ struct ClassRewrite {
     /// (``ConnectionCode``'s rule): `tapped:` → `tapped(_:)`.
     static func printedSelector(_ selector: String) -> String {
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-        switch parts.count {
-        case 1: return selector
-        case 2: return "\(parts[0])(_:)"
-        default: return "\(parts[0])(_:" + parts.dropFirst(2).dropLast().map { $0 + ":" }.joined() + ")"
-        }
+        guard parts.count > 1 else { return selector }
+        return "\(parts[0])(_:" + parts.dropFirst().dropLast().map { $0 + ":" }.joined() + ")"
     }
 
     /// The Objective-C selector Swift gives a method: `signIn(sender:)` → `signInWithSender:`.

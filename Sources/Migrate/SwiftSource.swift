@@ -1,4 +1,6 @@
+import SwiftDiagnostics
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A Swift file of the app, parsed once: its text, its syntax tree and line:column lookup.
@@ -28,14 +30,12 @@ public struct SwiftSource: Sendable {
         converter.location(for: AbsolutePosition(utf8Offset: offset)).line
     }
 
-    /// The first syntax error swift-syntax reports, as `path:line:column: message`; nil when
-    /// the file parses.
+    /// The first syntax error swift-syntax reports, as `path:line:column: error: message`;
+    /// nil when the file parses.
     public var firstSyntaxError: String? {
-        guard tree.hasError else { return nil }
-        let finder = MissingOrUnexpected(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        let offset = finder.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
-        return "\(location(offset)): error: Swift syntax error: this file does not parse"
+        guard tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
+        else { return nil }
+        return "\(location(first.position.utf8Offset)): error: \(first.message)"
     }
 
     /// The source text of a byte range.
@@ -50,20 +50,5 @@ public struct SwiftSource: Sendable {
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return text(start..<end)
-    }
-}
-
-/// The first node of a tree that the parser marked missing or unexpected.
-private final class MissingOrUnexpected: SyntaxVisitor {
-    var first: Syntax?
-
-    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        if first == nil { first = Syntax(node) }
-        return .skipChildren
-    }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if first == nil, token.presence == .missing { first = Syntax(token) }
-        return .skipChildren
     }
 }

@@ -116,7 +116,7 @@ import Testing
     @Test func anActionsSwiftLabelsReplaceThePrintersGuess() throws {
         let (_, new) = try texts(MigrationFixture(folder: "translate"))
         #expect(new.contains("#selector(onTranslateTap(sender:))"))
-        #expect(!new.contains("onTranslateTapWithSender"))
+        #expect(!new.contains("#selector(onTranslateTapWithSender"))
     }
 
     @Test func theClassKeepsTwoSpaceIndentation() throws {
