@@ -60,9 +60,11 @@ struct ClassRewrite {
 
     private mutating func rewrite(connected: Set<String>, extensions: [(file: Int, decl: ExtensionDeclSyntax)]) throws(Refusal) {
         let members = decl.memberBlock.members.map(\.decl)
-        let memberNames = Set(members.flatMap(Self.names))
+        let memberNames = Set((members + extensions.flatMap { $0.decl.memberBlock.members.map(\.decl) }).flatMap(Self.names))
         let printedNames = Dictionary(printed.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var replaced: Set<String> = []
+        // Outlets that were implicitly unwrapped and are now plain properties.
+        var unwrapped: Set<String> = []
         var lastOutletEnd: Int?
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet") else { continue }
@@ -79,6 +81,7 @@ struct ClassRewrite {
             }
             add(replacing: start(variable)..<end(variable), with: Self.property(property, outlet: variable, binding: binding))
             replaced.insert(name)
+            if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true { unwrapped.insert(name) }
             lastOutletEnd = end(variable)
         }
         let added = printed.properties.filter { !replaced.contains($0.name) }
@@ -170,6 +173,19 @@ struct ClassRewrite {
             }
         }
         rewriteActions(extensions: extensions)
+        removeUnwrapping(of: unwrapped, extensions: extensions)
+    }
+
+    /// `label?.text` and `label!` on outlets that are no longer optional, in the class and its
+    /// extensions.
+    private mutating func removeUnwrapping(of names: Set<String>, extensions: [(file: Int, decl: ExtensionDeclSyntax)]) {
+        guard !names.isEmpty else { return }
+        let places = [(file, Syntax(decl))] + extensions.map { ($0.file, Syntax($0.decl)) }
+        for (index, node) in places {
+            let uses = OutletUses(names: names)
+            uses.walk(node)
+            edits[index, default: []] += uses.marks.map { TextEdit(range: $0, replacement: "") }
+        }
     }
 
     /// `Planned` (and the like) added where the class and its extensions do not adopt it.

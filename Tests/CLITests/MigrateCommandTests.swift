@@ -43,7 +43,7 @@ import TestSupport
         #expect(first.status == 0, "\(first.stderr)")
         let written = try String(contentsOf: folder.appendingPathComponent("out/ProfileViewController.swift"), encoding: .utf8)
         #expect(written.contains("private var shadowHost: UIView { cardView }"))
-        #expect(first.stderr.contains("ProfileViewController.swift:25:9: storyboard.instantiateViewController(withIdentifier: \"profile\")"))
+        #expect(first.stderr.contains("ProfileViewController.swift:26:9: storyboard.instantiateViewController(withIdentifier: \"profile\")"))
         let second = try CLI.run(arguments, in: folder)
         #expect(second.status == 73)
         #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)

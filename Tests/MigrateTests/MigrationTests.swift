@@ -124,10 +124,15 @@ import Testing
         #expect(new.contains("\n  @LayoutPlan\n  var viewPlan: ViewPlan {\n    inputTextView.drf\n      .height"))
     }
 
+    @Test func outletsNoLongerOptionalAreNotUnwrapped() throws {
+        let (_, new) = try texts(MigrationFixture(folder: "profile-card"))
+        #expect(new.contains("        nameLabel.text = name + \" ✓\"\n        self.shadowHost.layer.shadowOpacity = 0.4\n"))
+    }
+
     @Test func callersAreListed() throws {
         let migration = try MigrationFixture(folder: "profile-card").migration()
         #expect(migration.callers.map(\.call) == [#"storyboard.instantiateViewController(withIdentifier: "profile")"#])
-        #expect(migration.callers.first?.location.hasSuffix("ProfileViewController.swift:25:9") == true)
+        #expect(migration.callers.first?.location.hasSuffix("ProfileViewController.swift:26:9") == true)
     }
 
     @Test func objectiveCSelectors() {

@@ -18,7 +18,8 @@ final class ProfileViewController: UIViewController {
     }
 
     @IBAction func follow() {
-        nameLabel.text = name + " ✓"
+        nameLabel?.text = name + " ✓"
+        self.shadowHost!.layer.shadowOpacity = 0.4
     }
 
     static func make(from storyboard: UIStoryboard) -> ProfileViewController {
