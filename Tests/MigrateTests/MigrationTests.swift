@@ -49,7 +49,8 @@ import Testing
     }
 
     /// Every line the migration removes is an outlet, an action's attribute, the class's
-    /// opening (a protocol added) or `awakeFromNib()`; everything else is kept byte for byte.
+    /// opening (a protocol added), `awakeFromNib()` or a use of an outlet that loses its `?`
+    /// or `!`; everything else is kept byte for byte.
     @Test(arguments: MigrationFixture.all)
     func changesNothingOutsideItsEdits(_ fixture: MigrationFixture) throws {
         let (old, new) = try texts(fixture)
@@ -65,8 +66,10 @@ import Testing
             case .delete:
                 let line = oldLines[index]
                 if line.contains("func awakeFromNib()") { inAwake = true }
+                // A use of an outlet no longer optional loses its `?` or `!`, and nothing else.
+                let unwrapped = line.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
                 let allowed = inAwake || line.contains("@IBOutlet") || line.contains("@IBAction") || line.contains("class ")
-                    || line.allSatisfy(\.isWhitespace)
+                    || line.allSatisfy(\.isWhitespace) || (unwrapped != line && newLines.contains(Substring(unwrapped)))
                 #expect(allowed, "removed line \(index + 1): \(line)")
                 if inAwake {
                     awakeDepth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
