@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Naming", dependencies: ["LayoutModel"]),
         // Inspector for NotAutoLayout, whose frame rules are checked against solved layouts.
         .target(name: "Printer", dependencies: ["LayoutModel", "Inspector", "Naming"]),
-        // A user's class rewritten off Interface Builder; its own target so swift-syntax builds only for it.
+        // migrate: its own target so that Printer and the tests of everything but the CLI need no swift-syntax.
         .target(
             name: "Migrate",
             dependencies: [
