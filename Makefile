@@ -1,6 +1,6 @@
 # Shortcuts for the scripts in scripts/; each works on its own too.
 
-.PHONY: build test roundtrip bench bench-ratios bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib bench-shapes readme man fuzz sanitize
+.PHONY: build test roundtrip roundtrip-migrate bench bench-ratios bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib bench-shapes readme man fuzz sanitize
 
 build:
 	swift build
@@ -11,6 +11,9 @@ test:
 roundtrip:
 	swift build --product draft-inspect
 	scripts/roundtrip Examples/*.json Tests/Fixtures/Printer/*.json Tests/RoundTrip/Dumps/*.json
+
+roundtrip-migrate:
+	scripts/roundtrip-migrate Tests/Fixtures/Migrate/*/
 
 # Benchmarks (release builds; timing goals live here, never in tests).
 bench: bench-print bench-check bench-solver bench-repl bench-limits bench-batch bench-ib bench-shapes

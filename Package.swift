@@ -24,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "Solver", exclude: ["README.md"], swiftSettings: uncheckedExclusivityInRelease),
@@ -40,6 +41,17 @@ let package = Package(
         .target(name: "Naming", dependencies: ["LayoutModel"]),
         // Inspector for NotAutoLayout, whose frame rules are checked against solved layouts.
         .target(name: "Printer", dependencies: ["LayoutModel", "Inspector", "Naming"]),
+        // migrate: its own target so that Printer and the tests of everything but the CLI need no swift-syntax.
+        .target(
+            name: "Migrate",
+            dependencies: [
+                "LayoutModel", "Printer", "Naming",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // What check found, as one model, and its renderers (text, JSON, …).
         .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming"]),
         // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
@@ -62,6 +74,7 @@ let package = Package(
                 "Inspector",
                 "Naming",
                 "Printer",
+                "Migrate",
                 "Report",
                 "Picture",
                 "CLineEdit",
@@ -89,6 +102,9 @@ let package = Package(
         .testTarget(name: "PrinterTests", dependencies: ["Printer", "Naming", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Picture", "Inspector", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "PictureTests", dependencies: ["Picture", "Report", "Inspector", "Naming", "LayoutModel", "Readers", "TestSupport"]),
+        .testTarget(name: "MigrateTests", dependencies: [
+            "Migrate", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect", "TestSupport"]),
     ]
 )

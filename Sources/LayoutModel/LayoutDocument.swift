@@ -28,6 +28,8 @@ public struct LayoutDocument: Sendable {
     /// The app's properties that hold several of the views (Interface Builder's outlet
     /// collections); a single outlet is its view's ``View/outlet``.
     public var outletCollections: [OutletCollection] = []
+    /// Further outlets to views an outlet already names (Interface Builder's files only).
+    public var outletAliases: [OutletAlias] = []
     /// Actions, delegate-style outlets and the connections code lists (Interface Builder's).
     public var connections = Connections()
 
@@ -399,6 +401,7 @@ public struct LayoutDocument: Sendable {
             rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
             metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded)
         result.outletCollections = outletCollections
+        result.outletAliases = outletAliases
         result.connections = connections
         return result
     }

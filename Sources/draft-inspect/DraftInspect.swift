@@ -20,7 +20,7 @@ struct DraftInspect: ParsableCommand {
             written, 74 standard output cannot be written.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, ConvertCommand.self, FramesCommand.self, DrawCommand.self, REPLCommand.self]
+        subcommands: [ValidateCommand.self, PrintCommand.self, CheckCommand.self, ConvertCommand.self, MigrateCommand.self, FramesCommand.self, DrawCommand.self, REPLCommand.self]
     )
 
     /// On a terminal, a bare `draft-inspect` starts the REPL; otherwise it prints the help.

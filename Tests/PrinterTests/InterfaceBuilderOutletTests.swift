@@ -45,6 +45,18 @@ import TestSupport
         }
     }
 
+    /// A second outlet of the controller to one view is that view under its other name, in
+    /// every target: a computed property, so the app's code keeps both.
+    @Test(arguments: PrintTarget.allCases)
+    func aSecondOutletToAViewIsAComputedProperty(target: PrintTarget) throws {
+        let document = try #require(try Self.layouts("Tests/Fixtures/Migrate/profile-card/Card.storyboard").first).loaded.document
+        #expect(document.view("Crd-Vw-001")?.outlet == "cardView")
+        #expect(document.outletAliases == [OutletAlias(property: "shadowHost", view: "Crd-Vw-001")])
+        let lines = try Self.lines(document, target)
+        #expect(lines.contains("let cardView = UIView()"), "\(target)")
+        #expect(lines.contains("var shadowHost: UIView { cardView }"), "\(target)")
+    }
+
     /// A tag still wins over an outlet; the outlet's name then goes to no other view.
     @Test func aTagWinsOverAnOutlet() throws {
         let document = try #require(try Self.layouts(Self.keypad).first).loaded.document

@@ -107,6 +107,22 @@ struct ViewDeclarations {
             writer.line("private(set) var \(collection.name): [\(collection.type)] = []")
         }
         for property in connections.properties { writer.line(property) }
+        for alias in outletAliases() {
+            writer.line("var \(alias.name): \(alias.type) { \(alias.view) }")
+        }
+    }
+
+    /// The further outlets to declared views, each the view under its other name: a computed
+    /// property, so both names stay one view. One whose name is taken is left out.
+    func outletAliases() -> [(name: String, type: String, view: String)] {
+        let declared = Set(order.filter { !createdStacks.contains($0) && !tree.given.contains($0) })
+        var taken = Set(order.map { names.displayName(of: $0) } + outletCollections().map(\.name))
+        return document.outletAliases.compactMap { alias in
+            guard declared.contains(alias.view), let view = document.view(alias.view), SwiftIdentifier.isValid(alias.property),
+                taken.insert(alias.property).inserted
+            else { return nil }
+            return (alias.property, type(of: view).name, names.displayName(of: alias.view))
+        }
     }
 
     /// The outlet collections whose views the code declares, each with its element type: the

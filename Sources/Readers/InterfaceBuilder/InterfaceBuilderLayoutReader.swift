@@ -86,6 +86,7 @@ struct InterfaceBuilderLayoutReader {
             rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: layoutDirection, metadata: metadata(), rootKind: rootKind(rootID), recorded: recorded)
         document.outletCollections = outlets.collections
+        document.outletAliases = outlets.aliases
         document.connections = InterfaceBuilderConnections(tree: tree, root: root, views: viewIndex, rootID: rootID, constraintIDs: constraintIDs).connections
         diagnostics += environment.notes.map { Diagnostic(.note, at: rootElement.location, $0, itemID: rootID.rawValue) }
         addNotes(rootID: rootID)

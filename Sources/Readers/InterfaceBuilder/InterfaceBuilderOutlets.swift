@@ -6,11 +6,13 @@ struct InterfaceBuilderOutlets {
     /// The property of each view an outlet points at.
     var names: [ItemID: String] = [:]
     var collections: [OutletCollection] = []
+    /// The further outlets of the layout's own class to views already named.
+    var aliases: [OutletAlias] = []
 
     /// Reads the `<connections>` of the layout's owners: the root element's own class first
     /// (a cell, a custom view), then the controller, then a XIB's File's Owner. A view two
-    /// owners hold keeps the first one's name; outlets to constraints or objects outside the
-    /// layout name nothing.
+    /// owners hold keeps the first one's name (a second outlet of the first owner becomes an
+    /// alias); outlets to constraints or objects outside the layout name nothing.
     init(tree: XMLTree, root: InterfaceBuilderLayoutRoot, views: [ItemID: Int], rootID: ItemID) {
         var owners = [root.element]
         if let controller = root.controller { owners.append(controller) }
@@ -18,7 +20,8 @@ struct InterfaceBuilderOutlets {
             owners += tree.children(of: objects, named: "placeholder").filter { tree[$0].has("placeholderIdentifier", equalTo: "IBFilesOwner") }
         }
         var collectionIndex: [String: Int] = [:]
-        for owner in owners {
+        var namedBy: [ItemID: Int] = [:]
+        for (ownerIndex, owner) in owners.enumerated() {
             for connections in tree.children(of: owner, named: "connections") {
                 for child in tree.children(of: connections) {
                     let element = tree[child]
@@ -26,7 +29,12 @@ struct InterfaceBuilderOutlets {
                         destination != rootID, views[destination] != nil
                     else { continue }
                     if element.hasName("outlet") {
-                        if names[destination] == nil { names[destination] = property }
+                        if names[destination] == nil {
+                            names[destination] = property
+                            namedBy[destination] = ownerIndex
+                        } else if namedBy[destination] == ownerIndex, names[destination] != property {
+                            aliases.append(OutletAlias(property: property, view: destination))
+                        }
                     } else if element.hasName("outletCollection") {
                         let position = collectionIndex[property] ?? {
                             collections.append(OutletCollection(property: property, views: []))
@@ -43,5 +51,6 @@ struct InterfaceBuilderOutlets {
         // A collection takes its property name; a single outlet of the same name would clash.
         let collectionNames = Set(collections.map(\.property))
         names = names.filter { !collectionNames.contains($0.value) }
+        aliases = aliases.filter { !collectionNames.contains($0.property) }
     }
 }

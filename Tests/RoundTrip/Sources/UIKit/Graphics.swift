@@ -41,6 +41,7 @@ public struct CACornerMask: OptionSet, Sendable {
 
 /// A view's layer. The stand-in draws and animates nothing, so a layer has no animations to remove.
 open class CALayer: NSObject {
+    /// Kept as set; nothing is drawn.
     open var cornerRadius: CGFloat = 0
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0

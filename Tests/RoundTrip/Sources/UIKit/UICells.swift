@@ -6,11 +6,16 @@ open class UITableViewCell: UIView {
 
     public let contentView = UIView()
     open private(set) var reuseIdentifier: String?
+    open var isSelected = false
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
     }
 
     public override convenience init(frame: CGRect) {

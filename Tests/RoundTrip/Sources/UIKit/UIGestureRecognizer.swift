@@ -1,8 +1,11 @@
 // Gesture recognizers as code makes them: the targets and actions each one keeps, its
 // settings, its delegate and the view that adds it. The stand-in recognizes nothing.
 
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {}
 
+/// Main-actor isolated, as the SDK declares it.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// One target–action pair as the recognizer keeps it.
     public struct TargetAction {

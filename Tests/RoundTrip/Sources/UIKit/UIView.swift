@@ -98,6 +98,10 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
     }
 
+    /// Ends editing in the view's subtree; the stand-in has no first responder, so nothing did.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { false }
+
     /// Removes the view and, as UIKit does, deactivates the constraints that relate its
     /// subtree to views outside it.
     open func removeFromSuperview() {

@@ -1,0 +1,122 @@
+import LayoutModel
+import Naming
+import Printer
+
+/// One layout of an Interface Builder file: a scene, a XIB's top-level view or a prototype cell.
+public struct MigrationScene: Sendable {
+    /// How reports name it: `scene LoginViewController`.
+    public var heading: String
+    /// `IBFILE:line:column` of its root, for messages.
+    public var location: String
+    public var document: LayoutDocument
+
+    public init(heading: String, location: String, document: LayoutDocument) {
+        self.heading = heading
+        self.location = location
+        self.document = document
+    }
+
+    /// The app's class behind it (IB's `customClass`): the controller's, or the root view's
+    /// when it is not UIKit's own; nil for a layout no class of the app stands behind.
+    public var className: String? {
+        if case let .viewControllerView(controllerClass) = document.rootKind { return controllerClass }
+        guard let root = document.view(document.rootID) else { return nil }
+        let name = UIKitClasses.typeName(root.className)
+        guard SwiftIdentifier.isValid(name), !UIKitClasses.publicViews.contains(name), !TypeName.isSystemClass(name) else { return nil }
+        return name
+    }
+
+    /// The outlet names the layout connects: views' and collections'.
+    var connectedOutlets: Set<String> {
+        Set(document.views.compactMap(\.outlet) + document.outletCollections.map(\.property))
+    }
+}
+
+/// The app's classes behind an Interface Builder file, rewritten to build their own views:
+/// what became of each, the new text of every file changed, and the calls that still load
+/// the file.
+public struct Migration: Sendable {
+    public enum Status: Sendable, Equatable {
+        /// Rewritten; the notes say what the user should check.
+        case migrated(notes: [String])
+        /// Left untouched, with the reason.
+        case refused(String)
+        /// None of the given files declares the class.
+        case notFound
+    }
+
+    public struct Outcome: Sendable {
+        public var scene: String
+        public var location: String
+        public var className: String
+        public var status: Status
+        /// What Interface Builder set up that the printed code does not do.
+        public var unwired: [String]
+    }
+
+    public var outcomes: [Outcome] = []
+    /// The files that change, with their new bytes, in the order given.
+    public var changed: [(source: SwiftSource, bytes: [UInt8])] = []
+    /// Calls that load a storyboard or nib, in the given files.
+    public var callers: [Caller] = []
+
+    public init(scenes: [MigrationScene], sources: [SwiftSource], target: PrintTarget, style: DraftsmanStyle = .plan) {
+        var edits: [Int: [TextEdit]] = [:]
+        var printedByFile: [Int: [PrintedClass]] = [:]
+        var seen: [String: String] = [:]
+        for scene in scenes {
+            guard let className = scene.className else { continue }
+            var outcome = Outcome(scene: scene.heading, location: scene.location, className: className, status: .notFound, unwired: [])
+            defer { outcomes.append(outcome) }
+            if let earlier = seen[className] {
+                outcome.status = .refused("class \(className) is also the class of \(earlier); migrate one layout per class (--layout)")
+                continue
+            }
+            seen[className] = scene.heading
+            var options = PrintOptions(style: style, declarations: true)
+            options.header = false
+            let printed: PrintedClass
+            do throws(PrintError) {
+                guard let parsed = PrintedClass(text: try target.print(scene.document, options: options).text) else {
+                    outcome.status = .refused("--target \(target.rawValue) printed no class for this layout")
+                    continue
+                }
+                printed = parsed
+            } catch {
+                outcome.status = .refused("cannot print its layout: \(error.description)")
+                continue
+            }
+            outcome.unwired = printed.unwired
+            if printed.lifecycle == .plainInitializer, !scene.document.rootKind.isController {
+                outcome.status = .refused("--target \(target.rawValue) prints this view as a separate PrintedLayout object; migrate it with --target draftsman")
+                continue
+            }
+            guard !ClassLocation(named: className, in: sources).declarations.isEmpty else { continue }
+            do throws(ClassRewrite.Refusal) {
+                let rewrite = try ClassRewrite(className: className, printed: printed, connected: scene.connectedOutlets,
+                    actions: scene.document.connections.actions.filter { $0.target == .owner }.map(\.selector), sources: sources)
+                for (file, fileEdits) in rewrite.edits { edits[file, default: []] += fileEdits }
+                printedByFile[rewrite.file, default: []].append(printed)
+                outcome.status = .migrated(notes: rewrite.notes)
+            } catch {
+                outcome.status = .refused(error.reason)
+            }
+        }
+        for (file, printed) in printedByFile {
+            edits[file, default: []] += ClassRewrite.imports(printed, into: sources[file])
+        }
+        for (index, source) in sources.enumerated() {
+            guard let fileEdits = edits[index], !fileEdits.isEmpty else { continue }
+            let bytes = TextEdit.apply(fileEdits, to: source.bytes)
+            if bytes != source.bytes { changed.append((source, bytes)) }
+        }
+        callers = CallerSearch.callers(in: sources)
+    }
+}
+
+extension RootKind {
+    var isController: Bool {
+        if case .viewControllerView = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `draft-inspect migrate` end to end: the diff, the folder, the in-place write and its
+/// refusals, and the messages for what cannot be migrated.
+@Suite struct MigrateCommandTests {
+    static func copyOfFixture(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("migrate-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Repository.fixtures("Migrate").appendingPathComponent(name), to: folder)
+        return folder
+    }
+
+    static func git(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+
+    @Test func diffShowsEveryChange() throws {
+        let result = try CLI.run([
+            "migrate", "Tests/Fixtures/Migrate/stack-adder/Main.storyboard",
+            "--swift", "Tests/Fixtures/Migrate/stack-adder/StackViewController.swift", "--diff",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("--- a/Tests/Fixtures/Migrate/stack-adder/StackViewController.swift\n+++ b/"))
+        #expect(result.stdout.contains("\n-    @IBOutlet weak var stackView: UIStackView!\n+    let stackView = UIStackView()\n"))
+        #expect(result.stdout.contains("\n-    @IBAction func onAddClicked(_ sender: UIButton) {\n+    @objc func onAddClicked(_ sender: UIButton) {\n"))
+        #expect(result.stderr.contains("class StackViewController: migrated"))
+    }
+
+    @Test func outputFolderGetsTheChangedFilesAndRefusesToReplaceThem() throws {
+        let folder = try Self.copyOfFixture("profile-card")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["migrate", "Card.storyboard", "--swift", "ProfileViewController.swift", "-o", "out"]
+        let first = try CLI.run(arguments, in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = try String(contentsOf: folder.appendingPathComponent("out/ProfileViewController.swift"), encoding: .utf8)
+        #expect(written.contains("private var shadowHost: UIView { cardView }"))
+        #expect(first.stderr.contains("ProfileViewController.swift:26:9: storyboard.instantiateViewController(withIdentifier: \"profile\")"))
+        let second = try CLI.run(arguments, in: folder)
+        #expect(second.status == 73)
+        #expect(try CLI.run(arguments + ["--force"], in: folder).status == 0)
+    }
+
+    @Test func writeRefusesUncommittedEditsUnlessForced() throws {
+        let folder = try Self.copyOfFixture("keypad")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.git(["init", "-q"], in: folder)
+        try Self.git(["add", "."], in: folder)
+        try Self.git(["commit", "-qm", "fixture"], in: folder)
+        let swift = folder.appendingPathComponent("KeypadViewController.swift")
+        let edited = try String(contentsOf: swift, encoding: .utf8) + "// an edit not committed\n"
+        try edited.write(to: swift, atomically: true, encoding: .utf8)
+        let arguments = ["migrate", "Keypad.storyboard", "--swift", "KeypadViewController.swift", "--write"]
+        let refused = try CLI.run(arguments, in: folder)
+        #expect(refused.status == 73)
+        #expect(refused.stderr.contains("KeypadViewController.swift: error: has uncommitted edits in git ( M)"), "\(refused.stderr)")
+        #expect(try String(contentsOf: swift, encoding: .utf8) == edited)
+        let forced = try CLI.run(arguments + ["--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let migrated = try String(contentsOf: swift, encoding: .utf8)
+        #expect(!migrated.contains("@IBAction"))
+        #expect(migrated.hasSuffix("// an edit not committed\n"))
+    }
+
+    @Test func writeReplacesACommittedFile() throws {
+        let folder = try Self.copyOfFixture("table-cell")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.git(["init", "-q"], in: folder)
+        try Self.git(["add", "."], in: folder)
+        try Self.git(["commit", "-qm", "fixture"], in: folder)
+        let result = try CLI.run(["migrate", "TableViewCell.xib", "--swift", "TableViewCell.swift", "--write"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let migrated = try String(contentsOf: folder.appendingPathComponent("TableViewCell.swift"), encoding: .utf8)
+        #expect(migrated.contains("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
+        #expect(!migrated.contains("awakeFromNib"))
+    }
+
+    @Test func aClassNotFoundIsAnErrorNamingIt() throws {
+        let result = try CLI.run([
+            "migrate", "Tests/Fixtures/Migrate/keypad/Keypad.storyboard",
+            "--swift", "Tests/Fixtures/Migrate/stack-adder/StackViewController.swift", "--diff",
+        ])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Keypad.storyboard:14:21: KeypadViewController (Kpd-VC-001), the view of KeypadViewController: class KeypadViewController: warning: not declared in the given Swift files; skipped"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: none of KeypadViewController is declared in"))
+    }
+
+    @Test func swiftThatDoesNotParseIsLocated() throws {
+        let folder = try Self.copyOfFixture("stack-adder")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "import UIKit\n\nclass StackViewController: UIViewController {\n    func broken( {\n}\n".write(
+            to: folder.appendingPathComponent("StackViewController.swift"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["migrate", "Main.storyboard", "--swift", "StackViewController.swift", "--diff"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("StackViewController.swift:4:"), "\(result.stderr)")
+        #expect(result.stderr.contains(": error: expected"))
+    }
+
+    @Test func oneOutputModeIsRequired() throws {
+        let result = try CLI.run(["migrate", "Tests/Fixtures/Migrate/keypad/Keypad.storyboard", "--swift", "x.swift"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("one of -o FOLDER, --diff or --write"))
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import LayoutModel
+@testable import Migrate
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// `migrate` on the pairs of Tests/Fixtures/Migrate: every class migrated, its connected
+/// outlets properties of the same names, no `@IBOutlet`/`@IBAction` left for what the layout
+/// connects, every function kept, the file parsing, and nothing changed outside the edits.
+@Suite struct MigrationTests {
+    @Test(arguments: MigrationFixture.all)
+    func migratesTheClass(_ fixture: MigrationFixture) throws {
+        let migration = try fixture.migration()
+        let migrated = migration.outcomes.filter { if case .migrated = $0.status { true } else { false } }
+        #expect(migrated.count == 1, "\(migration.outcomes.map { "\($0.className): \($0.status)" })")
+        #expect(migration.changed.count == 1)
+    }
+
+    @Test(arguments: MigrationFixture.all)
+    func outletsBecomePropertiesOfTheSameNames(_ fixture: MigrationFixture) throws {
+        let scene = try #require(fixture.scenes().first { $0.className != nil })
+        let (old, new) = try texts(fixture)
+        let tree = Parser.parse(source: new)
+        let properties = Declared(tree)
+        var connected = scene.connectedOutlets.union(scene.document.outletAliases.map(\.property))
+        // An outlet to a constraint stays: the printed layout does not keep its constraints.
+        connected.subtract(constraintOutlets(old))
+        #expect(!connected.isEmpty)
+        for name in connected {
+            #expect(properties.plain.contains(name), "\(name) is not a plain property of the migrated class")
+            #expect(!properties.outlets.contains(name), "\(name) is still an @IBOutlet")
+        }
+        let wired = scene.document.connections.actions.filter { $0.target == .owner }.map(\.selector)
+        for selector in wired {
+            #expect(!properties.actions.contains(selector), "\(selector) is still an @IBAction")
+        }
+    }
+
+    @Test(arguments: MigrationFixture.all)
+    func keepsEveryFunctionAndParses(_ fixture: MigrationFixture) throws {
+        let (old, new) = try texts(fixture)
+        let tree = Parser.parse(source: new)
+        #expect(!tree.hasError, "the migrated file does not parse")
+        let before = Declared(Parser.parse(source: old)).functions
+        let after = Declared(tree).functions
+        // awakeFromNib's code moves into the initializer: UIKit calls it only for nibs.
+        #expect(before.subtracting(after).subtracting(["awakeFromNib()"]).isEmpty, "lost \(before.subtracting(after))")
+    }
+
+    /// Every line the migration removes is an outlet, an action's attribute, the class's
+    /// opening (a protocol added), `awakeFromNib()` or a use of an outlet that loses its `?`
+    /// or `!`; everything else is kept byte for byte.
+    @Test(arguments: MigrationFixture.all)
+    func changesNothingOutsideItsEdits(_ fixture: MigrationFixture) throws {
+        let (old, new) = try texts(fixture)
+        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = 0
+        var inAwake = false
+        var awakeDepth = 0
+        for step in UnifiedDiff.edits(oldLines, newLines) {
+            switch step {
+            case .same, .insert:
+                if step == .same { index += 1 }
+            case .delete:
+                let line = oldLines[index]
+                if line.contains("func awakeFromNib()") { inAwake = true }
+                // A use of an outlet no longer optional loses its `?` or `!`, and nothing else.
+                let unwrapped = line.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
+                let allowed = inAwake || line.contains("@IBOutlet") || line.contains("@IBAction") || line.contains("class ")
+                    || line.allSatisfy(\.isWhitespace) || (unwrapped != line && newLines.contains(Substring(unwrapped)))
+                #expect(allowed, "removed line \(index + 1): \(line)")
+                if inAwake {
+                    awakeDepth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                    if awakeDepth == 0 && line.contains("}") { inAwake = false }
+                }
+                index += 1
+            }
+        }
+    }
+
+    @Test func aClassNotFoundIsReportedAndNothingChanges() throws {
+        let fixture = MigrationFixture(folder: "keypad")
+        let other = SwiftSource(path: "Other.swift", bytes: Array("import UIKit\n\nclass Other: UIViewController {}\n".utf8))
+        let migration = try Migration(scenes: fixture.scenes(), sources: [other], target: .draftsman)
+        #expect(migration.outcomes.map(\.status) == [.notFound])
+        #expect(migration.changed.isEmpty)
+    }
+
+    @Test func aClassDeclaredTwiceIsLeftUntouched() throws {
+        let fixture = MigrationFixture(folder: "stack-adder")
+        let sources = try fixture.sources()
+        let copy = SwiftSource(path: "Copy.swift", bytes: sources[0].bytes)
+        let migration = try Migration(scenes: fixture.scenes(), sources: sources + [copy], target: .draftsman)
+        guard case let .refused(reason) = migration.outcomes.first?.status else {
+            Issue.record("expected a refusal, got \(String(describing: migration.outcomes.first?.status))")
+            return
+        }
+        #expect(reason.contains("declared 2 times"))
+        #expect(reason.contains("Copy.swift:"))
+        #expect(migration.changed.isEmpty)
+    }
+
+    @Test func aTakenNameLeavesTheClassUntouched() throws {
+        let fixture = MigrationFixture(folder: "stack-adder")
+        var text = String(decoding: try fixture.sources()[0].bytes, as: UTF8.self)
+        text = text.replacingOccurrences(of: "private var added = 0", with: "private var added = 0\n    var addButton: UIButton?")
+        let source = SwiftSource(path: "StackViewController.swift", bytes: Array(text.utf8))
+        let migration = try Migration(scenes: fixture.scenes(), sources: [source], target: .draftsman)
+        guard case let .refused(reason) = migration.outcomes.first?.status else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(reason.contains("already has a member addButton"))
+        #expect(migration.changed.isEmpty)
+    }
+
+    @Test func anActionsSwiftLabelsReplaceThePrintersGuess() throws {
+        let (_, new) = try texts(MigrationFixture(folder: "translate"))
+        #expect(new.contains("#selector(onTranslateTap(sender:))"))
+        #expect(!new.contains("#selector(onTranslateTapWithSender"))
+    }
+
+    @Test func theClassKeepsTwoSpaceIndentation() throws {
+        let (_, new) = try texts(MigrationFixture(folder: "translate"))
+        #expect(new.contains("\n  @LayoutPlan\n  var viewPlan: ViewPlan {\n    inputTextView.drf\n      .height"))
+    }
+
+    @Test func outletsNoLongerOptionalAreNotUnwrapped() throws {
+        let (_, new) = try texts(MigrationFixture(folder: "profile-card"))
+        #expect(new.contains("        nameLabel.text = name + \" ✓\"\n        self.shadowHost.layer.shadowOpacity = 0.4\n"))
+    }
+
+    @Test func callersAreListed() throws {
+        let migration = try MigrationFixture(folder: "profile-card").migration()
+        #expect(migration.callers.map(\.call) == [#"storyboard.instantiateViewController(withIdentifier: "profile")"#])
+        #expect(migration.callers.first?.location.hasSuffix("ProfileViewController.swift:26:9") == true)
+    }
+
+    @Test func objectiveCSelectors() {
+        func selector(_ declaration: String) -> String {
+            let function = Parser.parse(source: declaration).statements.first!.item.as(FunctionDeclSyntax.self)!
+            return ClassRewrite.objectiveCSelector(function)
+        }
+        #expect(selector("func tapped() {}") == "tapped")
+        #expect(selector("func tapped(_ sender: UIButton) {}") == "tapped:")
+        #expect(selector("func signIn(sender: UIButton) {}") == "signInWithSender:")
+        #expect(selector("func tapped(_ sender: UIButton, forEvent event: UIEvent) {}") == "tapped:forEvent:")
+        #expect(ClassRewrite.printedSelector("tapped:forEvent:") == "tapped(_:forEvent:)")
+        #expect(ClassRewrite.printedSelector("tapped:") == "tapped(_:)")
+    }
+
+    private func texts(_ fixture: MigrationFixture) throws -> (String, String) {
+        let migration = try fixture.migration()
+        let changed = try #require(migration.changed.first { !$0.source.path.hasSuffix("Support.swift") })
+        return (String(decoding: changed.source.bytes, as: UTF8.self), String(decoding: changed.bytes, as: UTF8.self))
+    }
+
+    private func constraintOutlets(_ text: String) -> Set<String> {
+        Set(Declared(Parser.parse(source: text)).outletTypes.filter { $0.value.contains("NSLayoutConstraint") }.keys)
+    }
+}
+
+/// The members of the classes in a file: properties (with or without `@IBOutlet`), the
+/// Objective-C selectors of `@IBAction` methods, and every function's Swift name.
+private final class Declared: SyntaxVisitor {
+    var plain: Set<String> = []
+    var outlets: Set<String> = []
+    var outletTypes: [String: String] = [:]
+    var actions: Set<String> = []
+    var functions: Set<String> = []
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if ClassRewrite.has(node.attributes, "IBOutlet") {
+            outlets.formUnion(names)
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    outletTypes[name] = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                }
+            }
+        } else {
+            plain.formUnion(names)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.insert(ClassRewrite.selector(node) + (node.signature.parameterClause.parameters.isEmpty ? "()" : ""))
+        if ClassRewrite.has(node.attributes, "IBAction") { actions.insert(ClassRewrite.objectiveCSelector(node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.insert(PrintedClass.selector(node.signature))
+        return .skipChildren
+    }
+}
