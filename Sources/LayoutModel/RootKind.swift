@@ -78,19 +78,23 @@ public enum RootKind: Hashable, Sendable {
         default: break
         }
         guard let view = document.root else { return .view }
+        // Views and constraints read in place, the cheap test first: a root may hold
+        // thousands of views and take part in tens of thousands of constraints.
         let holdsLayoutGuide = view.subviews.contains { subview in
             // The type name is a part of the class name (after a runtime prefix, a module, in a
             // mangling): looking for its bytes first spares working it out for each of a
             // large layout's thousands of cells, as every save asks (`DumpWriter`).
-            guard let className = document.view(subview)?.className, className.utf8Contains("_UILayoutGuide") else {
+            guard let number = document.indexOfView(subview), document.views[number].className.utf8Contains("_UILayoutGuide") else {
                 return false
             }
-            return UIKitClasses.typeName(className) == "_UILayoutGuide"
+            return UIKitClasses.typeName(document.views[number].className) == "_UILayoutGuide"
         }
         let isEncapsulated = UIKitClasses.typeName(view.className) == "UIView"
-            && document.constraintIndexes(involving: root).contains { index in
-                let constraint = document.constraints[index]
-                return constraint.first == root && constraint.second == nil && constraint.systemKind == .encapsulatedLayout
+            && document.constraints.withUnsafeBufferPointer { constraints in
+                document.constraintIndexes(involving: root).contains { index in
+                    constraints[index].second == nil && constraints[index].first == root
+                        && constraints[index].systemKind == .encapsulatedLayout
+                }
             }
         return holdsLayoutGuide || isEncapsulated ? .viewControllerView(controllerClass: nil) : .view
     }

@@ -54,12 +54,16 @@ extension String {
     }
 
     /// Whether `part` occurs in the string, compared as UTF-8 bytes (see ``utf8HasPrefix(_:)``).
+    /// Read in place, nothing allocated: a large layout's root asks it of thousands of class names.
     func utf8Contains(_ part: String) -> Bool {
-        let bytes = Array(utf8)
-        let wanted = Array(part.utf8)
-        guard wanted.count <= bytes.count else { return false }
-        return (0...bytes.count - wanted.count).contains { start in
-            bytes[start..<start + wanted.count].elementsEqual(wanted)
+        guard part.utf8.count <= utf8.count else { return false }
+        var (text, part) = (self, part)
+        return text.withUTF8 { bytes in
+            part.withUTF8 { wanted in
+                (0...bytes.count - wanted.count).contains { start in
+                    UnsafeBufferPointer(rebasing: bytes[start..<start + wanted.count]).elementsEqual(wanted)
+                }
+            }
         }
     }
 }

@@ -289,23 +289,35 @@ public struct NameTable: Sendable {
     /// `backgroundView` when it is tied only to its superview, on both axes; else `view`.
     fileprivate static func plainViewBase(_ view: View, in document: LayoutDocument) -> String {
         if !view.subviews.isEmpty { return "containerView" }
-        let constraints = document.constraintIndexes(involving: view.id).map { document.constraints[$0] }
-        let thin = constraints.contains { constraint in
-            constraint.first == view.id && constraint.second == nil && constraint.firstAttribute.isDimension
-                && constraint.relation == .equal && constraint.constant > 0 && constraint.constant <= 2
-        }
-        if thin { return "separatorView" }
-        let superview = document.superview(of: view.id)
-        let appConstraints = constraints.filter { $0.systemKind == nil }
-        // Each between the view and its superview, either way round (no set of items per
-        // constraint: this runs for every leaf view).
-        let fillsSuperview = superview != nil && appConstraints.count >= 4
-            && appConstraints.allSatisfy { constraint in
-                constraint.second.map { second in
-                    (constraint.first == view.id && second == superview) || (constraint.first == superview && second == view.id)
-                } ?? false
+        let indexes = document.constraintIndexes(involving: view.id)
+        // The constraints read in place, no array of copies and no set of axes: this runs for
+        // every leaf view, and a copy of a constraint retains its strings.
+        let isThin = document.constraints.withUnsafeBufferPointer { constraints in
+            indexes.contains { index in
+                constraints[index].first == view.id && constraints[index].second == nil
+                    && constraints[index].firstAttribute.isDimension && constraints[index].relation == .equal
+                    && constraints[index].constant > 0 && constraints[index].constant <= 2
             }
-            && Set(appConstraints.compactMap(\.firstAttribute.axis)).count == 2
+        }
+        if isThin { return "separatorView" }
+        guard let superview = document.superview(of: view.id) else { return "view" }
+        // Each between the view and its superview, either way round, at least four of them,
+        // on both axes (no set of items per constraint).
+        let fillsSuperview = document.constraints.withUnsafeBufferPointer { constraints in
+            var (appConstraints, axes) = (0, (horizontal: false, vertical: false))
+            for index in indexes where constraints[index].systemKind == nil {
+                guard let second = constraints[index].second else { return false }
+                let first = constraints[index].first
+                guard (first == view.id && second == superview) || (first == superview && second == view.id) else { return false }
+                appConstraints += 1
+                switch constraints[index].firstAttribute.axis {
+                case .horizontal: axes.horizontal = true
+                case .vertical: axes.vertical = true
+                case nil: break
+                }
+            }
+            return appConstraints >= 4 && axes.horizontal && axes.vertical
+        }
         return fillsSuperview ? "backgroundView" : "view"
     }
 

@@ -114,7 +114,8 @@ extension DumpDecoder {
         let errorsBefore = diagnostics.count
         let idValue = present(object, .id, required: false)
         let id = string(object, .id, required: false)
-        let className = string(object, .class, required: false) ?? Constraint.defaultClassName
+        let classValue = string(object, .class, required: false)
+        let className = classValue ?? Constraint.defaultClassName
         let identifier = string(object, .identifier, required: false)
         let first = self.id(object, .first, required: true)
         let firstAttribute = attribute(object, .firstAttribute, required: true, id: id)
@@ -136,7 +137,7 @@ extension DumpDecoder {
         let isActive = bool(object, .active) ?? true
         // UIKit makes system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`) as
         // a `_UISystemBaselineConstraint`, so its class says so when the key is missing.
-        let usesSystemSpacing = bool(object, .systemSpacing) ?? (className == "_UISystemBaselineConstraint")
+        let usesSystemSpacing = bool(object, .systemSpacing) ?? (classValue == "_UISystemBaselineConstraint")
         guard let first, let firstAttribute, diagnostics.count == errorsBefore else { return nil }
 
         if !Priority.validRange.contains(priority) {

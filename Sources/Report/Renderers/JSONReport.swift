@@ -69,7 +69,11 @@ public enum JSONReport {
             }
             return .object(fields)
         }
-        let listed = conflict.members.indices.filter { !reproduction.implicitMembers.contains($0) }
+        // A mask, not a search of the implicit members per member: a log's long cycle has a
+        // hundred thousand of each.
+        var isImplicit = [Bool](repeating: false, count: conflict.members.count)
+        for member in reproduction.implicitMembers { isImplicit[member] = true }
+        let listed = conflict.members.indices.filter { !isImplicit[$0] }
         return .object([
             ("constraints", .array(listed.map { .string(conflict.members[$0].reference) })),
             ("broken", .string(conflict.broken.reference)),
