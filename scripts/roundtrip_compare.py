@@ -225,6 +225,7 @@ class Comparison:
     def __init__(self, source, exported, recording, auto_identifier):
         self.source, self.exported, self.recording = source, exported, recording
         self.auto_identifier = auto_identifier
+        self.app_code_runs = False
         self.lines = []
         self.view_map = {}      # exported id -> input id
         self.names = {}         # input id -> printed name
@@ -350,6 +351,8 @@ class Comparison:
             for key_path in sorted(set(wanted) | set(actual)):
                 attribute = wanted.get(key_path)
                 if attribute is None:
+                    if self.app_code_runs:
+                        continue
                     self.lines.append(f"runtime attribute: {self.label(source_id)}.{key_path} is set to "
                                       f"{json.dumps(actual[key_path])} in the printed code, not in the dump")
                 elif key_path not in actual or not same_runtime_value(attribute, actual[key_path]):
@@ -707,11 +710,15 @@ def quoted(value):
     return "none" if not value else f'"{value}"'
 
 
-def compare(source_data, exported_data, recording, auto_identifier):
-    """The differences between a dump and what its printed code built, as lines; [] when equal."""
+def compare(source_data, exported_data, recording, auto_identifier, app_code_runs=False):
+    """The differences between a dump and what its printed code built, as lines; [] when equal.
+    With `app_code_runs` (a migrated class), the app's own code may set layer properties and
+    key paths the dump does not hold; every one the dump holds must still be set."""
     if exported_data is None:
         return ["the printed code builds no root view"]
-    return Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier).run()
+    comparison = Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier)
+    comparison.app_code_runs = app_code_runs
+    return comparison.run()
 
 
 # MARK: Frame-based code (NotAutoLayout)
