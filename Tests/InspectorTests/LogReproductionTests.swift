@@ -86,7 +86,8 @@ import TestSupport
         ]),
         ("uikit-logs/12-wtf-issue5-snapkit-left-right-margins.txt", [
             .reproduced([
-                .init(["0x170490e00", "0x170490ea0", "0x1706b8600", "0x1706b86c0", "0x1706b9260", "0x1742812c0", "0x174281450", "0x1704918f0", "0x174281400"], breaks: "0x1704918f0", causes: [.competingSizes]),
+                .init(["0x170490e00", "0x170490ea0", "0x1706b8600", "0x1706b86c0", "0x1706b9260", "0x1742812c0", "0x174281450", "0x1704918f0", "0x174281400"], breaks: "0x170490ea0", causes: [.competingSizes]),
+                .init(["0x1706b8600", "0x1706b86c0", "0x1706b9260", "0x1742812c0", "0x174281450", "0x1704918f0", "0x174281400"], breaks: "0x1704918f0", causes: [.competingSizes]),
             ]),
         ]),
         ("uikit-logs/13-wtf-issue10-systembaseline-stackview-margins-15.txt", [

@@ -8,6 +8,8 @@ import LayoutModel
 /// - a `UISV-canvas-connection` equation puts its second item in the stack view that is its
 ///   first; other `UISV-*` constraints make their items siblings;
 /// - a `_UILayoutSupportConstraint` puts the `_UILayoutGuide` (a view) in the view it is tied to;
+/// - a view pinned by both opposite edges of one axis inside another, written subview first as
+///   Masonry, SnapKit and anchors write it, is that view's subview (``EdgePairNesting``);
 /// - a guide with no `|` is owned by the first view it is constrained to;
 /// - the one view left without a superview is the root; when several (or none) are left, a
 ///   synthetic root `window` (class `UIWindow`) holds them.
@@ -32,6 +34,8 @@ struct LogDocumentBuilder {
     private var order: [String] = []
     private var facts: [String: ItemFacts] = [:]
     private var parents: [String: String] = [:]
+    /// Views known to be superviews only from how the app's code pins their subviews.
+    private var edgePairParents: Set<String> = []
 
     // MARK: Adding constraints
 
@@ -122,7 +126,10 @@ struct LogDocumentBuilder {
             else { return false }
             return parents[first] == nil
         }
-        let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot
+        // A superview read from edge pairs is a container, not known to be the controller's
+        // view: it keeps its own name inside the synthetic root.
+        let rootIsUnshown = topLevel.count == 1 && edgePairParents.contains(topLevel[0])
+        let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown
         let rootID = isSynthetic ? UIKitTextConventions.syntheticRootID : topLevel[0]
         if isSynthetic {
             for id in topLevel { parents[id] = rootID }
@@ -205,8 +212,20 @@ struct LogDocumentBuilder {
                 }
             }
         }
-        // Stack view constraints other than canvas connections, and visual-format gaps between
-        // two items, relate siblings.
+        inferSiblingParents()
+        // Pins by both opposite edges only where nothing above placed the view: what the log
+        // writes out (`|`, a stack, a mask) outranks how the app's code happens to read.
+        for (child, parent, index) in EdgePairNesting.parents(in: logged.map(\.constraint)) where parents[child] == nil {
+            setParent(child, parent, logged[index].entry, isGuess: true)
+            if parents[child] == parent { edgePairParents.insert(parent) }
+        }
+        inferSiblingParents()
+        return unresolved
+    }
+
+    /// Stack view constraints other than canvas connections, and visual-format gaps between
+    /// two items, relate siblings: one placed, the other goes in the same view.
+    private mutating func inferSiblingParents() {
         for _ in 0..<2 {
             for (constraint, entry) in logged
             where constraint.identifier?.hasPrefix("UISV-") == true || constraint.body.isVisualFormatGap {
@@ -222,7 +241,6 @@ struct LogDocumentBuilder {
                 }
             }
         }
-        return unresolved
     }
 
     private mutating func inferGuideOwners() {

@@ -1,0 +1,103 @@
+import Inspector
+import LayoutModel
+import Readers
+import Testing
+
+/// A log written with anchors or Masonry names no superview (no `|`): a view pinned inside
+/// another by both opposite edges is read as its subview, which puts its constraints deeper
+/// than the other view's and lets the breaking rule pick what UIKit broke.
+@Suite struct EdgePairNestingTests {
+    func load(_ list: String) throws -> LayoutDocument {
+        try DocumentLoader.load(Array(Self.message(list).utf8)).document
+    }
+
+    /// UIKit's message around a list, as iOS 11 printed it.
+    static func message(_ list: String, breaking: String? = nil) -> String {
+        """
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        (
+        \(list)
+        )
+
+        Will attempt to recover by breaking constraint 
+        \(breaking ?? "")
+
+        """
+    }
+
+    /// Modelled on the first message of https://github.com/Nemocdz/iOSCollectionInTableDemo/issues/2
+    /// (addresses shortened): a collection view pinned top and bottom in a cell's content view,
+    /// 200 high in a content view 100 high. UIKit broke the collection view's height.
+    @Test func aViewPinnedByBothEdgesIsTheOthersSubview() throws {
+        let breaking = "<MASLayoutConstraint:0x3 UICollectionView:0xc.height == 200>"
+        let text = Self.message("""
+                "<MASLayoutConstraint:0x1 UICollectionView:0xc.top == UITableViewCellContentView:0xa.top>",
+                "<MASLayoutConstraint:0x2 UICollectionView:0xc.bottom == UITableViewCellContentView:0xa.bottom>",
+                "\(breaking)",
+                "<NSLayoutConstraint:0x4 UITableViewCellContentView:0xa.height == 100>"
+            """, breaking: breaking)
+        let document = try DocumentLoader.load(Array(text.utf8)).document
+        #expect(document.superview(of: "0xc") == "0xa")
+        #expect(document.superview(of: "0xa") == document.rootID)
+        let reproduction = try #require(Reproduction.reproduce(document).first)
+        #expect(reproduction.uikitBroke.map(document.reference(ofConstraintAt:)) == "0x3")
+        #expect(reproduction.predictedBreak == reproduction.uikitBroke)
+    }
+
+    /// Modelled on https://github.com/pujiaxin33/JXCategoryView/issues/536: a label inset
+    /// 110.4 on both sides of a view that fills an outer view of width 0. Two levels nest;
+    /// UIKit broke the label's trailing inset, not the outer view's width.
+    @Test func nestingFollowsEdgePairsTwoLevelsDown() throws {
+        let document = try load("""
+                "<MASLayoutConstraint:0x1 UIView:0xb.leading == UIView:0xa.leading>",
+                "<MASLayoutConstraint:0x2 UIView:0xb.trailing == UIView:0xa.trailing>",
+                "<MASLayoutConstraint:0x3 UILabel:0xc.leading == UIView:0xb.leading + 110.4>",
+                "<MASLayoutConstraint:0x4 UILabel:0xc.trailing == UIView:0xb.trailing - 110.4>",
+                "<NSLayoutConstraint:0x5 UIView:0xa.width == 0>"
+            """)
+        #expect(document.superview(of: "0xc") == "0xb")
+        #expect(document.superview(of: "0xb") == "0xa")
+        let predicted = Reproduction.reproduce(document).first?.predictedBreak
+        #expect(predicted.map(document.reference(ofConstraintAt:)) == "0x4")
+    }
+
+    /// Two views aligned top and bottom with a gap between them are siblings, not nested.
+    @Test func alignedSiblingsStaySiblings() throws {
+        let document = try load("""
+                "<NSLayoutConstraint:0x1 UILabel:0xb.top == UIImageView:0xa.top>",
+                "<NSLayoutConstraint:0x2 UILabel:0xb.bottom == UIImageView:0xa.bottom>",
+                "<NSLayoutConstraint:0x3 H:[UIImageView:0xa]-(8)-[UILabel:0xb]>",
+                "<NSLayoutConstraint:0x4 UILabel:0xb.height == 20>",
+                "<NSLayoutConstraint:0x5 UIImageView:0xa.height == 30>"
+            """)
+        #expect(document.superview(of: "0xb") == document.superview(of: "0xa"))
+    }
+
+    /// Evidence that does not say one thing nests nothing: a view pinned inside two views,
+    /// two views each pinned inside the other, and a view whose edges lie outside the other's.
+    @Test func ambiguousEvidenceNestsNothing() throws {
+        let twoParents = try load("""
+                "<NSLayoutConstraint:0x1 UIView:0xc.top == UIView:0xa.top>",
+                "<NSLayoutConstraint:0x2 UIView:0xc.bottom == UIView:0xa.bottom>",
+                "<NSLayoutConstraint:0x3 UIView:0xc.leading == UIView:0xb.leading>",
+                "<NSLayoutConstraint:0x4 UIView:0xc.trailing == UIView:0xb.trailing>",
+                "<NSLayoutConstraint:0x5 UIView:0xc.height == 20>"
+            """)
+        #expect(twoParents.superview(of: "0xc") == twoParents.rootID)
+        let mutual = try load("""
+                "<NSLayoutConstraint:0x1 UIView:0xb.top == UIView:0xa.top>",
+                "<NSLayoutConstraint:0x2 UIView:0xb.bottom == UIView:0xa.bottom>",
+                "<NSLayoutConstraint:0x3 UIView:0xa.leading == UIView:0xb.leading>",
+                "<NSLayoutConstraint:0x4 UIView:0xa.trailing == UIView:0xb.trailing>",
+                "<NSLayoutConstraint:0x5 UIView:0xa.height == 20>"
+            """)
+        #expect(mutual.superview(of: "0xa") == mutual.rootID && mutual.superview(of: "0xb") == mutual.rootID)
+        let outward = try load("""
+                "<NSLayoutConstraint:0x1 UIView:0xb.top == UIView:0xa.top - 10>",
+                "<NSLayoutConstraint:0x2 UIView:0xb.bottom == UIView:0xa.bottom + 10>",
+                "<NSLayoutConstraint:0x3 UIView:0xb.height == 20>"
+            """)
+        #expect(outward.superview(of: "0xb") == outward.rootID)
+    }
+}
