@@ -66,6 +66,8 @@ struct ClassRewrite {
         // Outlets that were implicitly unwrapped and are now plain properties.
         var unwrapped: Set<String> = []
         var lastOutletEnd: Int?
+        // Outlets and actions Interface Builder serves that the layout does not make.
+        var unmade: [String] = []
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self), Self.has(variable.attributes, "IBOutlet") else { continue }
             guard variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -76,6 +78,8 @@ struct ClassRewrite {
             guard let property = printedNames[name] else {
                 if connected.contains(name) {
                     notes.append("\(source.location(start(variable))): outlet \(name) kept: the printed layout does not make its object (the root view or a constraint)")
+                } else if !Self.holdsConstraints(binding) {
+                    unmade.append(name)
                 }
                 continue
             }
@@ -83,6 +87,10 @@ struct ClassRewrite {
             replaced.insert(name)
             if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != true { unwrapped.insert(name) }
             lastOutletEnd = end(variable)
+        }
+        unmade += unwiredActions(extensions: extensions)
+        if !unmade.isEmpty {
+            throw Refusal(reason: "\(source.location(start(decl))): \(unmade.joined(separator: ", ")) \(unmade.count == 1 ? "is an outlet or action" : "are outlets or actions") of objects the layout does not make (views in static cells, bar button items, another file's objects); without the Interface Builder file nothing would set or send them; make those objects in code first")
         }
         let added = printed.properties.filter { !replaced.contains($0.name) }
         for property in added where memberNames.contains(property.name) {
@@ -93,8 +101,9 @@ struct ClassRewrite {
         }
         try adopt(extensions: extensions)
         let indentation = memberIndentation(members)
-        // The class's own indentation step, which the printed code's four spaces become.
-        let unit = max(1, indentation.count - source.indentation(at: start(decl)).count)
+        // The class's own indentation step (spaces or a tab), which the printed code's four spaces become.
+        let outer = source.indentation(at: start(decl))
+        let step = indentation.hasPrefix(outer) && indentation.count > outer.count ? String(indentation.dropFirst(outer.count)) : "    "
         var blocks: [String] = []
         if !added.isEmpty {
             let lines = added.map { indentation + $0.text }.joined(separator: "\n")
@@ -129,9 +138,9 @@ struct ClassRewrite {
         switch printed.lifecycle {
         case .viewDidLoad, .plainInitializer:
             if let loadView = functions["loadView"]?.as(FunctionDeclSyntax.self), let body = loadView.body {
-                insert(statements, atEndOf: body, unit: unit)
+                insert(statements, atEndOf: body, step: step)
             } else if let viewDidLoad = functions["viewDidLoad"]?.as(FunctionDeclSyntax.self), let body = viewDidLoad.body {
-                insert(statements, afterSuperCallIn: body, unit: unit)
+                insert(statements, afterSuperCallIn: body, step: step)
             } else {
                 blocks.append(printed.lifecycle == .viewDidLoad && printed.lifecycleStatements == statements
                     ? printed.lifecycleText : Self.method("override func viewDidLoad() {", superCall: "super.viewDidLoad()", statements))
@@ -139,7 +148,7 @@ struct ClassRewrite {
             // Frames computed in code (NotAutoLayout's `layout()`) follow every layout pass.
             if printed.lifecycle == .plainInitializer, printed.members.contains(where: { $0.name == "layout" }) {
                 if let existing = functions["viewDidLayoutSubviews"]?.as(FunctionDeclSyntax.self), let body = existing.body {
-                    insert(["layout()"], afterSuperCallIn: body, unit: unit)
+                    insert(["layout()"], afterSuperCallIn: body, step: step)
                 } else {
                     blocks.append(Self.method("override func viewDidLayoutSubviews() {", superCall: "super.viewDidLayoutSubviews()", ["layout()"]))
                 }
@@ -149,7 +158,7 @@ struct ClassRewrite {
                 guard Self.superCall(in: body) != nil else {
                     throw Refusal(reason: "\(source.location(start(existing))): \(selector) calls no super.init; where the views go is unclear")
                 }
-                insert(statements, afterSuperCallIn: body, unit: unit)
+                insert(statements, afterSuperCallIn: body, step: step)
             } else {
                 blocks.append(printed.lifecycleStatements == statements ? printed.lifecycleText : printed.lifecycleText(with: statements))
             }
@@ -162,7 +171,7 @@ struct ClassRewrite {
             }
         }
         if !blocks.isEmpty {
-            let text = blocks.map { Self.indented(Self.reindented($0, unit: unit), by: indentation) }.joined(separator: "\n\n")
+            let text = blocks.map { Self.indented(Self.reindented($0, step: step), by: indentation) }.joined(separator: "\n\n")
             let firstFunction = members.first { member in
                 (member.is(FunctionDeclSyntax.self) || member.is(InitializerDeclSyntax.self)) && member.id != removed?.id
             }
@@ -200,6 +209,17 @@ struct ClassRewrite {
         add(at: end(last.type), missing.map { ", " + $0 }.joined())
     }
 
+    /// The `@IBAction` methods of the class and its extensions the printed layout does not wire.
+    private func unwiredActions(extensions: [(file: Int, decl: ExtensionDeclSyntax)]) -> [String] {
+        ([decl.memberBlock] + extensions.map(\.decl.memberBlock)).flatMap { block in
+            block.members.compactMap { member -> String? in
+                guard let function = member.decl.as(FunctionDeclSyntax.self), Self.has(function.attributes, "IBAction") else { return nil }
+                let selector = Self.selector(function)
+                return printed.selectors.contains(selector) ? nil : selector
+            }
+        }
+    }
+
     /// `@IBAction` becomes `@objc` (or goes, beside an `@objc`) on every method the printed
     /// layout wires, in the class and its extensions.
     private mutating func rewriteActions(extensions: [(file: Int, decl: ExtensionDeclSyntax)]) {
@@ -224,11 +244,11 @@ struct ClassRewrite {
 
     // MARK: - Statements in an existing body
 
-    private mutating func insert(_ statements: [String], afterSuperCallIn body: CodeBlockSyntax, unit: Int) {
+    private mutating func insert(_ statements: [String], afterSuperCallIn body: CodeBlockSyntax, step: String) {
         guard !statements.isEmpty else { return }
         let indentation = body.statements.first.map { source.indentation(at: start($0)) }
-            ?? source.indentation(at: start(body)) + String(repeating: " ", count: unit)
-        let lines = statements.map { Self.indented(Self.reindented($0, unit: unit), by: indentation) }.joined(separator: "\n")
+            ?? source.indentation(at: start(body)) + step
+        let lines = statements.map { Self.indented(Self.reindented($0, step: step), by: indentation) }.joined(separator: "\n")
         if let call = Self.superCall(in: body) {
             add(at: end(call), "\n" + lines)
         } else {
@@ -236,11 +256,11 @@ struct ClassRewrite {
         }
     }
 
-    private mutating func insert(_ statements: [String], atEndOf body: CodeBlockSyntax, unit: Int) {
+    private mutating func insert(_ statements: [String], atEndOf body: CodeBlockSyntax, step: String) {
         guard !statements.isEmpty else { return }
         let indentation = body.statements.first.map { source.indentation(at: start($0)) }
-            ?? source.indentation(at: start(body)) + String(repeating: " ", count: unit)
-        let lines = statements.map { Self.indented(Self.reindented($0, unit: unit), by: indentation) }.joined(separator: "\n")
+            ?? source.indentation(at: start(body)) + step
+        let lines = statements.map { Self.indented(Self.reindented($0, step: step), by: indentation) }.joined(separator: "\n")
         let anchor = body.statements.last.map { end($0) } ?? end(body.leftBrace)
         add(at: anchor, "\n" + lines)
     }
@@ -285,13 +305,12 @@ struct ClassRewrite {
             .joined(separator: "\n")
     }
 
-    /// The printed code's four-space steps as `unit` spaces each.
-    static func reindented(_ text: String, unit: Int) -> String {
-        guard unit != 4 else { return text }
+    /// The printed code's four-space steps as `step` each (two spaces, a tab…).
+    static func reindented(_ text: String, step: String) -> String {
+        guard step != "    " else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let spaces: Int = line.prefix { $0 == " " }.count
-            let width: Int = spaces / 4 * unit + spaces % 4
-            return String(repeating: " ", count: width) + String(line.dropFirst(spaces))
+            return String(repeating: step, count: spaces / 4) + String(repeating: " ", count: spaces % 4) + String(line.dropFirst(spaces))
         }.joined(separator: "\n")
     }
 
@@ -319,6 +338,12 @@ struct ClassRewrite {
             return "\(access)let \(property.name): \(optional.trimmedDescription)" + printed[equals.lowerBound...]
         }
         return "\(access)let " + printed
+    }
+
+    /// Whether an outlet holds a constraint or constraints, which the layout keeps to the user.
+    static func holdsConstraints(_ binding: PatternBindingSyntax) -> Bool {
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        return type.trimmingCharacters(in: ["[", "]", "!", "?"]) == "NSLayoutConstraint"
     }
 
     static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

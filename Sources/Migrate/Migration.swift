@@ -68,6 +68,8 @@ public struct Migration: Sendable {
             guard let className = scene.className else { continue }
             var outcome = Outcome(scene: scene.heading, location: scene.location, className: className, status: .notFound, unwired: [])
             defer { outcomes.append(outcome) }
+            // A class not declared is skipped in every layout it stands behind.
+            guard !ClassLocation(named: className, in: sources).declarations.isEmpty else { continue }
             if let earlier = seen[className] {
                 outcome.status = .refused("class \(className) is also the class of \(earlier); migrate one layout per class (--layout)")
                 continue
@@ -91,7 +93,6 @@ public struct Migration: Sendable {
                 outcome.status = .refused("--target \(target.rawValue) prints this view as a separate PrintedLayout object; migrate it with --target draftsman")
                 continue
             }
-            guard !ClassLocation(named: className, in: sources).declarations.isEmpty else { continue }
             do throws(ClassRewrite.Refusal) {
                 let rewrite = try ClassRewrite(className: className, printed: printed, connected: scene.connectedOutlets,
                     actions: scene.document.connections.actions.filter { $0.target == .owner }.map(\.selector), sources: sources)

@@ -116,6 +116,45 @@ import Testing
         #expect(migration.changed.isEmpty)
     }
 
+    /// Modelled on NetNewsWire's AddFolderViewController (iOS/Add, MIT): outlets to a bar button
+    /// item and an action it sends, which a scene's layout does not make.
+    @Test func outletsAndActionsOfObjectsOutsideTheLayoutLeaveTheClassUntouched() throws {
+        let fixture = MigrationFixture(folder: "stack-adder")
+        var text = String(decoding: try fixture.sources()[0].bytes, as: UTF8.self)
+        text = text.replacingOccurrences(of: "private var added = 0", with: """
+            private var added = 0
+                @IBOutlet private weak var doneButton: UIBarButtonItem!
+
+                @IBAction func cancel(_ sender: Any) {
+                    dismiss(animated: true)
+                }
+            """)
+        let source = SwiftSource(path: "StackViewController.swift", bytes: Array(text.utf8))
+        let migration = try Migration(scenes: fixture.scenes(), sources: [source], target: .draftsman)
+        guard case let .refused(reason) = migration.outcomes.first?.status else {
+            Issue.record("expected a refusal, got \(String(describing: migration.outcomes.first?.status))")
+            return
+        }
+        #expect(reason.contains("doneButton, cancel(_:) are outlets or actions of objects the layout does not make"))
+        #expect(migration.changed.isEmpty)
+    }
+
+    /// NetNewsWire's classes (MIT) are indented with tabs; the printed code's steps become tabs.
+    @Test func aTabIndentedClassKeepsItsTabs() throws {
+        let fixture = MigrationFixture(folder: "table-cell")
+        let original = String(decoding: try fixture.sources()[0].bytes, as: UTF8.self)
+        let tabbed = original.split(separator: "\n", omittingEmptySubsequences: false).map { (line: Substring) -> String in
+            let spaces = line.prefix { $0 == " " }.count
+            return String(repeating: "\t", count: spaces / 4) + String(line.dropFirst(spaces / 4 * 4))
+        }.joined(separator: "\n")
+        let source = SwiftSource(path: "TableViewCell.swift", bytes: Array(tabbed.utf8))
+        let migration = try Migration(scenes: fixture.scenes(), sources: [source], target: .draftsman)
+        let new = String(decoding: try #require(migration.changed.first).bytes, as: UTF8.self)
+        #expect(new.contains("\n\t@LayoutPlan\n\tvar contentViewPlan: ViewPlan {\n\t\t"))
+        #expect(new.contains("\n\t\tsuper.init(style: style, reuseIdentifier: reuseIdentifier)\n"))
+        #expect(!new.split(separator: "\n").contains { $0.hasPrefix("\t ") || $0.hasPrefix(" ") })
+    }
+
     @Test func anActionsSwiftLabelsReplaceThePrintersGuess() throws {
         let (_, new) = try texts(MigrationFixture(folder: "translate"))
         #expect(new.contains("#selector(onTranslateTap(sender:))"))
