@@ -163,34 +163,20 @@ public enum DumpWriter {
         case let .number(number): writer.member("value", number)
         case let .string(text), let .localizedString(text), let .image(text): writer.member("value", text)
         case let .color(color): write(color, as: "value", to: &writer)
-        case let .point(x, y):
-            writer.key("value")
-            writer.beginObject()
-            writer.member("x", x)
-            writer.member("y", y)
-            writer.endObject()
-        case let .size(width, height):
-            writer.key("value")
-            writer.beginObject()
-            writer.member("width", width)
-            writer.member("height", height)
-            writer.endObject()
-        case let .rect(rect):
-            writer.key("value")
-            writer.beginObject()
-            writer.member("x", rect.x)
-            writer.member("y", rect.y)
-            writer.member("width", rect.width)
-            writer.member("height", rect.height)
-            writer.endObject()
-        case let .range(location, length):
-            writer.key("value")
-            writer.beginObject()
-            writer.member("location", Double(location))
-            writer.member("length", Double(length))
-            writer.endObject()
+        case let .point(x, y): writeNumbers(["x": x, "y": y], to: &writer)
+        case let .size(width, height): writeNumbers(["width": width, "height": height], to: &writer)
+        case let .rect(rect): writeNumbers(["x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height], to: &writer)
+        case let .range(location, length): writeNumbers(["location": Double(location), "length": Double(length)], to: &writer)
         case .nil: break
         }
+    }
+
+    /// A `value` object of named numbers, in the order given.
+    private static func writeNumbers(_ members: KeyValuePairs<StaticString, Double>, to writer: inout JSONWriter) {
+        writer.key("value")
+        writer.beginObject()
+        for (key, number) in members { writer.member(key, number) }
+        writer.endObject()
     }
 
     static func write(_ endpoint: ConnectionEndpoint, as key: StaticString, to writer: inout JSONWriter) {
