@@ -59,7 +59,8 @@ import TestSupport
         let table = try Self.lines(try Self.document(file, layout: "RestaurantRxViewController"), .draftsman)
         #expect(login.contains("// What Interface Builder sets up that this code does not:"))
         #expect(table.contains { $0.hasPrefix("// - view.register(RestaurantCell.self, forCellReuseIdentifier: \"restaurant\"): a prototype cell") })
-        #expect(table.contains { $0.hasPrefix("// - view.dataSource holds the owner: not set; a UITableViewController is its own table's") })
+        #expect(table.contains { $0.hasPrefix("// - view.dataSource and view.delegate hold the owner: not set; a UITableViewController is its own table's") })
+        #expect(!table.contains { $0.contains("view.delegate holds") }, "the pair is listed once")
     }
 
     /// Runtime attributes (key-value coding IB applies after loading) are set in code: layer
@@ -187,10 +188,11 @@ import TestSupport
     }
 
     /// A static cell's switch sends to its table's controller, which the cell's own layout does
-    /// not print: listed under the switch's name, the controller by its class.
+    /// not print: listed under the switch's name (the controller's outlet), the controller by its class.
     @Test func anActionOutsideTheLayoutSaysWhereItGoes() throws {
         let cell = try Self.lines(try Self.document("Tests/Fixtures/InterfaceBuilder/static-cells.storyboard", layout: "tableViewCell"), .anchors)
-        #expect(cell.contains("// - switchView sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
+        #expect(cell.contains("    let timelineSortOrderSwitch = UISwitch()"))
+        #expect(cell.contains("// - timelineSortOrderSwitch sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
         #expect(!cell.contains { $0.contains("addTarget") })
     }
 
