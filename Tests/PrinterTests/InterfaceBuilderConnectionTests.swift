@@ -191,7 +191,7 @@ import TestSupport
     /// not print: listed under the switch's name (the controller's outlet), the controller by its class.
     @Test func anActionOutsideTheLayoutSaysWhereItGoes() throws {
         let cell = try Self.lines(try Self.document("Tests/Fixtures/InterfaceBuilder/static-cells.storyboard", layout: "tableViewCell"), .anchors)
-        #expect(cell.contains("    let timelineSortOrderSwitch = UISwitch()"))
+        #expect(cell.contains("let timelineSortOrderSwitch = UISwitch()"))
         #expect(cell.contains("// - timelineSortOrderSwitch sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
         #expect(!cell.contains { $0.contains("addTarget") })
     }
