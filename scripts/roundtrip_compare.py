@@ -379,8 +379,9 @@ class Comparison:
                 what = f"gesture {gesture['id']} on {self.label(source_id)}"
                 if gesture["class"] != recorded["class"]:
                     self.lines.append(f"{what}: a {gesture['class']} in the dump, a {recorded['class']} in the printed code")
+                # A recognizer takes no nil target: its actions to the first responder are listed.
                 pairs = [(self.endpoint(a["target"]), a["selector"]) for a in gesture.get("actions", [])
-                         if a["target"] == "owner"]
+                         if a["target"] != "firstResponder"]
                 recorded_pairs = [(a["target"], a["selector"]) for a in recorded.get("actions", [])]
                 if pairs != recorded_pairs:
                     self.lines.append(f"{what}: sends {pairs} in the dump, {recorded_pairs} in the printed code")

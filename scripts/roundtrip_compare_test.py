@@ -386,6 +386,21 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertEqual(compare(source, exported_dump([]), data, False), [
             "gestures: bee (the dump's UIView b) adds ['UITapGestureRecognizer'] in the dump, [] in the printed code"])
 
+    def test_gesture_actions_reach_views_and_skip_the_first_responder(self):
+        source = source_dump([])
+        source["connections"] = {"gestures": [
+            {"id": "g", "class": "UITapGestureRecognizer", "view": "b",
+             "actions": [{"selector": "copy:", "target": "firstResponder"},
+                         {"selector": "flip:", "target": {"view": "b"}}]}]}
+        data = recording([])
+        tap = {"id": "0x7", "class": "UITapGestureRecognizer", "actions": [{"target": "0x4", "selector": "flip:"}],
+               "delegate": None, "settings": {}}
+        data["properties"] = {"0x4": {"gestures": [tap]}}
+        self.assertEqual(compare(source, exported_dump([]), data, False), [])
+        tap["actions"] = []
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "gesture g on bee (the dump's UIView b): sends [('0x4', 'flip:')] in the dump, [] in the printed code"])
+
     def test_recorder_errors_fail(self):
         data = recording([])
         data["errors"] = ["activating without a common ancestor"]

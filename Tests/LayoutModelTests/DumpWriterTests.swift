@@ -110,7 +110,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
     @Test func keepsGesturesAndRuntimeAttributes() throws {
         let bytes = try #require(FileManager.default.contents(atPath: Repository.path("Tests/Fixtures/InterfaceBuilder/gestures-attributes.storyboard")))
         let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.first).loaded.document
-        #expect(document.connections.gestures.count == 6)
+        #expect(document.connections.gestures.count == 7)
         #expect(document.connections.runtimeAttributes.count == 15)
         let text = DumpWriter.text(document)
         #expect(text.contains("\"keyPath\": \"highlightedRange\""))

@@ -59,7 +59,8 @@ import TestSupport
         let table = try Self.lines(try Self.document(file, layout: "RestaurantRxViewController"), .draftsman)
         #expect(login.contains("// What Interface Builder sets up that this code does not:"))
         #expect(table.contains { $0.hasPrefix("// - view.register(RestaurantCell.self, forCellReuseIdentifier: \"restaurant\"): a prototype cell") })
-        #expect(table.contains { $0.hasPrefix("// - view.dataSource holds the owner: not set; a UITableViewController is its own table's") })
+        #expect(table.contains { $0.hasPrefix("// - view.dataSource and view.delegate hold the owner: not set; a UITableViewController is its own table's") })
+        #expect(!table.contains { $0.contains("view.delegate holds") }, "the pair is listed once")
     }
 
     /// Runtime attributes (key-value coding IB applies after loading) are set in code: layer
@@ -130,6 +131,8 @@ import TestSupport
             "cardPan.maximumNumberOfTouches = 2",
             "cardPan.cancelsTouchesInView = false",
             "card.addGestureRecognizer(cardPan)",
+            "let flipTap = UITapGestureRecognizer(target: card, action: #selector(CardView.flip(_:)))",
+            "card.addGestureRecognizer(flipTap)",
             "let viewSwipe = UISwipeGestureRecognizer(target: self, action: #selector(nextPhoto))",
             "viewSwipe.direction = .left",
             "view.addGestureRecognizer(viewSwipe)",
@@ -146,7 +149,8 @@ import TestSupport
     }
 
     /// An action to the first responder goes up the responder chain (a nil target, the selector
-    /// named, no method declared); one to an app's view goes to that view's method.
+    /// named, no method declared); one to an app's view goes to that view's method, declared once
+    /// for the button and the recognizer that both send it.
     @Test(arguments: PrintTarget.allCases)
     func actionsReachTheFirstResponderAndViews(target: PrintTarget) throws {
         let lines = try Self.lines(try Self.document(Self.photos), target)
@@ -154,7 +158,22 @@ import TestSupport
         #expect(!lines.contains { $0.contains("func resignFirstResponder") }, "\(target)")
         #expect(lines.contains("doneButton.addTarget(card, action: #selector(CardView.flip(_:)), for: .touchUpInside)"), "\(target)")
         let stub = try #require(lines.firstIndex(of: "extension CardView {"), "\(target)")
-        #expect(lines[stub + 1] == "@objc func flip(_ sender: UIButton) {}", "\(target)")
+        #expect(lines[stub + 1] == "@objc func flip(_ sender: Any) {}", "\(target)")
+        #expect(lines[stub + 2] == "}", "\(target)")
+    }
+
+    /// A recognizer cannot reach the first responder (UIKit takes no nil target for one): its
+    /// action is listed; one to a view of UIKit's class names the selector, as for a control.
+    @Test func aRecognizerToTheFirstResponderIsListed() throws {
+        var document = try Self.document(Self.photos)
+        let flip = try #require(document.connections.gestures.firstIndex { $0.id == "Pht-Gf-001" })
+        document.connections.gestures[flip].actions = [
+            GestureRecognizer.Action(selector: "copy:", target: .firstResponder),
+            GestureRecognizer.Action(selector: "becomeFirstResponder", target: .view("Pht-Bt-001")),
+        ]
+        let lines = try Self.lines(document, .anchors)
+        #expect(lines.contains("// - flipTap sends copy: to the first responder: not wired (a recognizer sends nothing to a nil target)"))
+        #expect(lines.contains("let flipTap = UITapGestureRecognizer(target: doneButton, action: Selector((\"becomeFirstResponder\")))"))
     }
 
     /// A recognizer no view adds (left behind in a scene) is listed, not made.
@@ -169,10 +188,11 @@ import TestSupport
     }
 
     /// A static cell's switch sends to its table's controller, which the cell's own layout does
-    /// not print: listed under the switch's name, the controller by its class.
+    /// not print: listed under the switch's name (the controller's outlet), the controller by its class.
     @Test func anActionOutsideTheLayoutSaysWhereItGoes() throws {
         let cell = try Self.lines(try Self.document("Tests/Fixtures/InterfaceBuilder/static-cells.storyboard", layout: "tableViewCell"), .anchors)
-        #expect(cell.contains("// - switchView sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
+        #expect(cell.contains("let timelineSortOrderSwitch = UISwitch()"))
+        #expect(cell.contains("// - timelineSortOrderSwitch sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
         #expect(!cell.contains { $0.contains("addTarget") })
     }
 

@@ -27,17 +27,9 @@ struct ConnectionCode {
     /// - Parameters:
     ///   - declared: the views the printed code holds (properties and the root).
     ///   - type: the printed type of a view.
-    init(document: LayoutDocument, names: NameTable, declared: Set<ItemID>, type: (ItemID) -> String) {
+    init(document: LayoutDocument, names: NameTable, declared: Set<ItemID>, type: @escaping (ItemID) -> String) {
         let connections = document.connections
-        var methodIndex: [String: Int] = [:]
-        var senderTypes: [String: Set<String>] = [:]
-        for action in connections.actions {
-            senderTypes[action.selector, default: []].insert(type(action.source))
-        }
-        let gestures = GestureCode(gestures: connections.gestures, names: names, declared: declared)
-        for (selector, sender) in gestures.selectors {
-            senderTypes[selector, default: []].insert(sender)
-        }
+        var wiring = ActionWiring(names: names, declared: declared, type: type)
         for attribute in connections.runtimeAttributes {
             let view = names.displayName(of: attribute.view)
             guard declared.contains(attribute.view) else {
@@ -48,41 +40,21 @@ struct ConnectionCode {
         }
         for action in connections.actions {
             let control = names.displayName(of: action.source)
-            guard declared.contains(action.source), let method = Self.method(action.selector, senders: senderTypes[action.selector] ?? []) else {
+            let outcome = declared.contains(action.source) ? wiring.wire(action.selector, sender: type(action.source), to: action.target) : .noMethod
+            switch outcome {
+            case let .wired(target, selector):
+                statements.append("\(control).addTarget(\(target), action: \(selector), for: .\(action.event))")
+            case .noMethod:
                 listed.append("\(control) sends \(action.selector) for \(action.event): not wired (no Swift method can carry that selector here)")
-                continue
-            }
-            switch action.target {
-            case .owner:
-                statements.append("\(control).addTarget(self, action: #selector(\(method.selector)), for: .\(action.event))")
-                if methodIndex[action.selector] == nil {
-                    methodIndex[action.selector] = methods.count
-                    methods.append(method.declaration)
-                }
-            case .firstResponder:
-                // A nil target sends the action up the responder chain, as IB's first responder
-                // does; the method is some responder's, so the selector is named, not declared.
-                statements.append("\(control).addTarget(nil, action: Selector((\(SwiftLiteral.string(action.selector)))), for: .\(action.event))")
-            case let .view(id) where declared.contains(id):
-                let targetType = type(id)
-                let view = names.displayName(of: id)
-                if UIKitClasses.publicViews.contains(targetType) {
-                    // UIKit's own method of the view (`becomeFirstResponder`): named, as UIKit declares it.
-                    statements.append("\(control).addTarget(\(view), action: Selector((\(SwiftLiteral.string(action.selector)))), for: .\(action.event))")
-                } else {
-                    statements.append("\(control).addTarget(\(view), action: #selector(\(targetType).\(method.selector)), for: .\(action.event))")
-                    let declaration = Self.method(action.selector, senders: [type(action.source)])?.declaration ?? method.declaration
-                    if let index = viewMethods.firstIndex(where: { $0.type == targetType }) {
-                        if !viewMethods[index].methods.contains(declaration) { viewMethods[index].methods.append(declaration) }
-                    } else {
-                        viewMethods.append((targetType, [declaration]))
-                    }
-                }
-            case let .view(id):
+            case let .undeclared(id):
                 listed.append("\(control) sends \(action.selector) for \(action.event) to \(names.displayName(of: id)): not wired (that view has no property here)")
             }
         }
+        let gestures = GestureCode(gestures: connections.gestures, names: names, declared: declared, wiring: &wiring)
         var conformed: Set<String> = []
+        // Unset outlets of one view to one object for one reason make one line, as a table's
+        // delegate and data source do.
+        var unset: [(view: String, properties: [String], destination: String, reason: (one: String, many: String))] = []
         for outlet in connections.outlets {
             let view = names.displayName(of: outlet.source)
             let viewType = document.view(outlet.source).map { UIKitClasses.typeName($0.className) } ?? ""
@@ -94,22 +66,32 @@ struct ConnectionCode {
                 case .firstResponder: destination = "the first responder"
                 case let .view(id): destination = names.displayName(of: id)
                 }
-                let reason = outlet.source == document.rootID
-                    ? "a UITableViewController is its own table's delegate and data source; else set it where the root view is made"
-                    : conformance == nil ? "its type and protocol are the app's" : "only the owner is printed as a delegate"
-                listed.append("\(view).\(outlet.property) holds \(destination): not set; \(reason)")
+                let reason = outlet.source == document.rootID ? Self.rootReason(viewType)
+                    : conformance == nil ? ("its type and protocol are the app's", "their types and protocols are the app's")
+                    : ("only the owner is printed as a delegate", "only the owner is printed as a delegate")
+                if let index = unset.firstIndex(where: { $0.view == view && $0.destination == destination && $0.reason == reason }) {
+                    unset[index].properties.append(outlet.property)
+                } else {
+                    unset.append((view, [outlet.property], destination, reason))
+                }
                 continue
             }
             statements.append("\(view).\(outlet.property) = self")
             if conformed.insert(conformance.name).inserted { conformances.append(conformance) }
         }
+        for entry in unset {
+            let properties = entry.properties.map { "\(entry.view).\($0)" }
+            if properties.count == 1 {
+                listed.append("\(properties[0]) holds \(entry.destination): not set; \(entry.reason.one)")
+            } else {
+                let joined = properties.dropLast().joined(separator: ", ") + " and " + properties.last!
+                listed.append("\(joined) hold \(entry.destination): not set; \(entry.reason.many)")
+            }
+        }
         statements += gestures.statements
         properties = gestures.properties
-        for (selector, _) in gestures.selectors where methodIndex[selector] == nil {
-            guard let method = Self.method(selector, senders: senderTypes[selector] ?? []) else { continue }
-            methodIndex[selector] = methods.count
-            methods.append(method.declaration)
-        }
+        methods = wiring.ownerMethods
+        viewMethods = wiring.viewMethods
         if gestures.isDelegate { conformances.append(("UIGestureRecognizerDelegate", [])) }
         listed += gestures.listed
         // A listed action's summary says what its view does (`sends …`); the others name a property.
@@ -151,6 +133,18 @@ struct ConnectionCode {
         writer.line()
         writer.line("// What Interface Builder sets up that this code does not:")
         for line in listed { writer.line("// - \(line)") }
+    }
+
+    /// Why the root view's outlets are not set, for one outlet and for several: UIKit's table
+    /// and collection view controllers set their own view's; other roots are made elsewhere.
+    private static func rootReason(_ type: String) -> (one: String, many: String) {
+        let controller: String
+        switch type {
+        case "UITableView": controller = "a UITableViewController is its own table's delegate and data source"
+        case "UICollectionView": controller = "a UICollectionViewController is its own collection view's delegate and data source"
+        default: return ("set it where the root view is made", "set them where the root view is made")
+        }
+        return (controller + "; else set it where the root view is made", controller + "; else set them where the root view is made")
     }
 
     /// The Swift selector and method declaration for an Objective-C selector as IB writes it:

@@ -2,24 +2,24 @@ import LayoutModel
 import Naming
 
 /// Gesture recognizers as code: each created with its first action
-/// (`UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))`), configured, made
+/// (`UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))`, or to an app's view
+/// `UITapGestureRecognizer(target: card, action: #selector(CardView.flip(_:)))`), configured, made
 /// the owner's delegate where Interface Builder says, and added to its view. One an outlet holds
 /// is a property of that name; the others are local constants named by their label or view.
-public struct GestureCode {
+struct GestureCode {
     /// `let doubleTap = UITapGestureRecognizer()` for each recognizer an outlet holds.
-    public private(set) var properties: [String] = []
+    private(set) var properties: [String] = []
     /// The statements, for the end of the configuration.
-    public private(set) var statements: [String] = []
-    /// Each wired selector with the class that sends it, in first use's order.
-    public private(set) var selectors: [(selector: String, sender: String)] = []
+    private(set) var statements: [String] = []
     /// Whether the owner is some recognizer's delegate (`UIGestureRecognizerDelegate`).
-    public private(set) var isDelegate = false
+    private(set) var isDelegate = false
     /// What the code does not make, a line each.
-    public private(set) var listed: [String] = []
+    private(set) var listed: [String] = []
 
     /// - Parameters:
     ///   - declared: the views the printed code holds (properties and the root).
-    public init(gestures: [GestureRecognizer], names: NameTable, declared: Set<ItemID>) {
+    ///   - wiring: where the recognizers' actions go, shared with the controls' actions.
+    init(gestures: [GestureRecognizer], names: NameTable, declared: Set<ItemID>, wiring: inout ActionWiring) {
         var taken: Set<String> = []
         func unique(_ base: String) -> String {
             var name = base, number = 2
@@ -43,28 +43,29 @@ public struct GestureCode {
                 ?? gesture.label.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? view.map { $0 + kind } ?? SwiftIdentifier.lowerCamelCase([kind])
             let name = unique(base)
-            var wired: [String] = []
+            var wired: [(target: String, action: String)] = []
             for action in gesture.actions {
-                guard let method = ConnectionCode.method(action.selector, senders: [gesture.className]) else {
-                    listed.append("\(name) sends \(action.selector): not wired (no Swift method can carry that selector here)")
+                // A recognizer's target may not be nil (UIKit's documentation), so the first
+                // responder, which controls reach by a nil target, is out of its reach.
+                if action.target == .firstResponder {
+                    listed.append("\(name) sends \(action.selector) to the first responder: not wired (a recognizer sends nothing to a nil target)")
                     continue
                 }
-                switch action.target {
-                case .owner:
-                    wired.append(method.selector)
-                    selectors.append((action.selector, gesture.className))
-                case .firstResponder:
-                    listed.append("\(name) sends \(action.selector) to the first responder: not wired (a recognizer sends nothing to a nil target)")
-                case let .view(id):
-                    listed.append("\(name) sends \(action.selector) to \(names.displayName(of: id)): not wired (a view's own method)")
+                switch wiring.wire(action.selector, sender: gesture.className, to: action.target) {
+                case let .wired(target, selector):
+                    wired.append((target, selector))
+                case .noMethod:
+                    listed.append("\(name) sends \(action.selector): not wired (no Swift method can carry that selector here)")
+                case let .undeclared(id):
+                    listed.append("\(name) sends \(action.selector) to \(names.displayName(of: id)): not wired (that view has no property here)")
                 }
             }
             if gesture.outlet != nil {
                 properties.append("let \(name) = \(gesture.className)()")
-                statements += wired.map { "\(name).addTarget(self, action: #selector(\($0)))" }
+                statements += wired.map { "\(name).addTarget(\($0.target), action: \($0.action))" }
             } else if let first = wired.first {
-                statements.append("let \(name) = \(gesture.className)(target: self, action: #selector(\(first)))")
-                statements += wired.dropFirst().map { "\(name).addTarget(self, action: #selector(\($0)))" }
+                statements.append("let \(name) = \(gesture.className)(target: \(first.target), action: \(first.action))")
+                statements += wired.dropFirst().map { "\(name).addTarget(\($0.target), action: \($0.action))" }
             } else {
                 statements.append("let \(name) = \(gesture.className)()")
             }

@@ -10,12 +10,13 @@ struct InterfaceBuilderOutlets {
     var aliases: [OutletAlias] = []
 
     /// Reads the `<connections>` of the layout's owners: the root element's own class first
-    /// (a cell, a custom view), then the controller, then a XIB's File's Owner. A view two
+    /// (a cell, a custom view), then the controller (for a static cell, its table's), then a
+    /// XIB's File's Owner. A view two
     /// owners hold keeps the first one's name (a second outlet of the first owner becomes an
     /// alias); outlets to constraints or objects outside the layout name nothing.
     init(tree: XMLTree, root: InterfaceBuilderLayoutRoot, views: [ItemID: Int], rootID: ItemID) {
         var owners = [root.element]
-        if let controller = root.controller { owners.append(controller) }
+        if let controller = root.controller ?? Self.staticTableController(of: root, in: tree) { owners.append(controller) }
         if let objects = tree[root.element].parent, tree[objects].hasName("objects") {
             owners += tree.children(of: objects, named: "placeholder").filter { tree[$0].has("placeholderIdentifier", equalTo: "IBFilesOwner") }
         }
@@ -52,5 +53,19 @@ struct InterfaceBuilderOutlets {
         let collectionNames = Set(collections.map(\.property))
         names = names.filter { !collectionNames.contains($0.value) }
         aliases = aliases.filter { !collectionNames.contains($0.property) }
+    }
+
+    /// The scene object (the controller) whose static table holds `root`'s cell: its outlets
+    /// reach the cell's views, as Xcode allows for static cells only (a prototype repeats).
+    private static func staticTableController(of root: InterfaceBuilderLayoutRoot, in tree: XMLTree) -> Int? {
+        guard root.kind == .tableViewCell else { return nil }
+        var isStatic = false
+        var element = root.element
+        while let parent = tree[element].parent {
+            if tree[parent].hasName("objects") { return isStatic ? element : nil }
+            if tree[parent].hasName("tableView"), tree[parent].has("dataMode", equalTo: "static") { isStatic = true }
+            element = parent
+        }
+        return nil
     }
 }
