@@ -52,6 +52,8 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Shortest edit scripts between texts: `migrate --diff` and `check --watch`.
+        .target(name: "TextDiff"),
         // What check found, as one model, and its renderers (text, JSON, …).
         .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming"]),
         // Pictures of a solved layout and its problems: SVG, the HTML report, the terminal.
@@ -75,6 +77,7 @@ let package = Package(
                 "Naming",
                 "Printer",
                 "Migrate",
+                "TextDiff",
                 "Report",
                 "Picture",
                 "CLineEdit",
@@ -103,8 +106,9 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Picture", "Inspector", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "PictureTests", dependencies: ["Picture", "Report", "Inspector", "Naming", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "MigrateTests", dependencies: [
-            "Migrate", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+            "Migrate", "TextDiff", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect", "TestSupport"]),
     ]
 )

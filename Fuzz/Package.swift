@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "Printer", dependencies: ["LayoutModel", "Inspector", "Naming"]),
         .target(name: "Report", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming"]),
         .target(name: "Picture", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming", "Report"]),
+        .target(name: "TextDiff"),
         .systemLibrary(name: "CFileSync"),
         .systemLibrary(name: "CPrefetch"),
         // The command-line tool's sources less its entry point, the terminal line editor and
@@ -35,7 +36,7 @@ let package = Package(
         .target(
             name: "FuzzCLI",
             dependencies: [
-                "LayoutModel", "Readers", "Inspector", "Naming", "Printer", "Report", "Picture", "CFileSync",
+                "LayoutModel", "Readers", "Inspector", "Naming", "Printer", "Report", "Picture", "TextDiff", "CFileSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["CLI/DraftInspect.swift", "CLI/REPL/LineEditor.swift", "CLI/REPL/REPL.swift", "CLI/REPL/REPLCommand.swift", "CLI/MigrateCommand.swift"]

@@ -1,4 +1,5 @@
 import Foundation
+import TextDiff
 
 /// `draft-inspect check --watch FILE…`: checks once, then again whenever a file changes,
 /// printing only the lines of the report that went (`- `) or came (`+ `). Runs until Ctrl-C.
@@ -26,7 +27,7 @@ struct CheckWatch {
         while true {
             let changed = watch.waitForChange { false }
             let current = check()
-            let difference = LineDiff.changes(from: report, to: current)
+            let difference = LineChanges.changes(from: report, to: current)
             Console.write("\(Self.clock()) \(changed.joined(separator: ", ")) changed:\n")
             let lines = difference.isEmpty ? ["no change in the report"] : difference
             Console.write(lines.map { "  " + $0 }.joined(separator: "\n") + "\n")

@@ -4,6 +4,7 @@ import LayoutModel
 import Migrate
 import Printer
 import Readers
+import TextDiff
 
 /// `draft-inspect migrate IBFILE --swift FILE…`: the app's own classes behind a storyboard or
 /// XIB rewritten to build their views in code, so the file can go.

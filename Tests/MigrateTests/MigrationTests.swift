@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 @testable import Migrate
+import TextDiff
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -59,7 +60,7 @@ import Testing
         var index = 0
         var inAwake = false
         var awakeDepth = 0
-        for step in UnifiedDiff.edits(oldLines, newLines) {
+        for step in EditScript.steps(from: oldLines, to: newLines) {
             switch step {
             case .same, .insert:
                 if step == .same { index += 1 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import TextDiff
 
 /// `watch`: load the file again whenever it changes (a storyboard being edited, a dump the
 /// app rewrites) and say what changed in the conflicts and ambiguity.
@@ -55,7 +56,7 @@ enum WatchCommands {
                 continue
             }
             let current = try findings(workspace)
-            let difference = LineDiff.changes(from: previous, to: current)
+            let difference = LineChanges.changes(from: previous, to: current)
             Console.write(indented(difference.isEmpty ? ["no change in conflicts or ambiguity"] : difference) + "\n")
             previous = current
         }

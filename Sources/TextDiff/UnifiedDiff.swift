@@ -5,11 +5,11 @@ public enum UnifiedDiff {
     public static func unified(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
-        let script = edits(a, b)
+        let script = EditScript.steps(from: a, to: b)
         guard script.contains(where: { $0 != .same }) else { return "" }
         var output = "--- \(oldName)\n+++ \(newName)\n"
         // Positions of each step in both texts.
-        var steps: [(kind: Step, a: Int, b: Int)] = []
+        var steps: [(kind: EditScript.Step, a: Int, b: Int)] = []
         var i = 0, j = 0
         for step in script {
             steps.append((step, i, j))
@@ -51,8 +51,6 @@ public enum UnifiedDiff {
         return output
     }
 
-    enum Step: Equatable { case same, delete, insert }
-
     private struct Line: Equatable {
         var text: Substring
         var terminated: Bool
@@ -67,38 +65,5 @@ public enum UnifiedDiff {
         let terminated = parts.last == ""
         if terminated { parts.removeLast() }
         return parts.enumerated().map { Line(text: $0.element, terminated: !(!terminated && $0.offset == parts.count - 1)) }
-    }
-
-    /// Myers' greedy algorithm with the trace kept for backtracking: O((N + M) D) time.
-    static func edits<T: Equatable>(_ a: [T], _ b: [T]) -> [Step] {
-        let n = a.count, m = b.count
-        let max = n + m
-        var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
-        outer: for d in 0...max {
-            trace.append(v)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) ? v[max + k + 1] : v[max + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
-                v[max + k] = x
-                if x >= n && y >= m { break outer }
-            }
-        }
-        var steps: [Step] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let previousK = k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) ? k + 1 : k - 1
-            let previousX = d == 0 ? 0 : v[max + previousK]
-            let previousY = previousX - previousK
-            while x > previousX && y > previousY {
-                steps.append(.same); x -= 1; y -= 1
-            }
-            if d > 0 { steps.append(x == previousX ? .insert : .delete) }
-            x = previousX; y = previousY
-        }
-        return steps.reversed()
     }
 }

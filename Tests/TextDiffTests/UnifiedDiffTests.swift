@@ -1,4 +1,4 @@
-@testable import Migrate
+import TextDiff
 import Testing
 
 /// The diff `--diff` prints reads as `diff -u` prints it: hunks with three lines of context,
