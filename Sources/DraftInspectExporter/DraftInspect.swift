@@ -174,6 +174,9 @@ private struct Exporter {
             view.contentCompressionResistancePriority(for: .vertical))))
         members.append(field("layoutMargins", insets(view.layoutMargins)))
         members.append(field("safeAreaInsets", insets(view.safeAreaInsets)))
+        if view.alignmentRectInsets != .zero {
+            members.append(field("alignmentRectInsets", insets(view.alignmentRectInsets)))
+        }
         if let label = view as? UILabel, let offsets = baselineOffsets(of: label) {
             members.append(field("baselineOffsets", object([
                 field("first", number(offsets.first)), field("last", number(offsets.last)),

@@ -16,6 +16,20 @@ public struct Rect: Hashable, Sendable {
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+
+    /// The rectangle with each edge moved in by `insets` (`UIEdgeInsetsInsetRect`).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// The rectangle with each edge moved out by `insets`: a frame from its alignment rect.
+    public func outset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x - insets.left, y: y - insets.top,
+            width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
 }
 
 /// Insets of each edge, as `UIEdgeInsets`.

@@ -53,6 +53,14 @@ public struct View: Hashable, Sendable {
         get { layout?.value.safeAreaInsets ?? .zero }
         set { changeLayout { $0.safeAreaInsets = newValue } }
     }
+    /// `UIView.alignmentRectInsets`: how far the frame reaches beyond the alignment rect, the
+    /// rectangle constraints act on (a switch's frame is 2 pt wider on its right side).
+    public var alignmentRectInsets: EdgeInsets {
+        get { layout?.value.alignmentRectInsets ?? .zero }
+        set { changeLayout { $0.alignmentRectInsets = newValue } }
+    }
+    /// The recorded ``frame`` less ``alignmentRectInsets``: what the constraints placed.
+    public var alignmentRect: Rect? { frame?.inset(by: alignmentRectInsets) }
     /// Present exactly when the view is a `UIStackView`.
     public var stack: StackProperties? {
         get { layout?.value.stack }
@@ -140,6 +148,7 @@ private struct LayoutProperties: Hashable, Sendable {
     var contentCompressionResistancePriority = AxisPriorities.defaultCompressionResistance
     var layoutMargins = EdgeInsets.defaultLayoutMargins
     var safeAreaInsets = EdgeInsets.zero
+    var alignmentRectInsets = EdgeInsets.zero
     var stack: StackProperties?
 }
 

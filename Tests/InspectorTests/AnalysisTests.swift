@@ -19,6 +19,28 @@ extension LayoutSession {
         #expect(analysis.misplacements.isEmpty)
     }
 
+    /// UIKit records a switch's frame 2 pt wider than the alignment rect its constraints and
+    /// intrinsic size (49 × 31) place: with its insets the recorded 51-pt frame agrees.
+    @Test func aRecordedFrameIsComparedByItsAlignmentRect() throws {
+        func document(insets: EdgeInsets) -> LayoutDocument {
+            var toggle = View(
+                id: "switch", className: "UISwitch", frame: Rect(x: 307, y: 20, width: 51, height: 31),
+                translatesAutoresizingMaskIntoConstraints: false, intrinsicContentSize: IntrinsicSize(width: 49, height: 31))
+            toggle.alignmentRectInsets = insets
+            let root = View(id: "root", className: "UIView", frame: Rect(x: 0, y: 0, width: 375, height: 100), subviews: ["switch"])
+            return LayoutDocument(rootID: "root", views: [root, toggle], guides: [], constraints: [
+                Constraint(first: "switch", firstAttribute: .trailing, relation: .equal, second: "root", secondAttribute: .trailing, constant: -19),
+                Constraint(first: "switch", firstAttribute: .top, relation: .equal, second: "root", secondAttribute: .top, constant: 20),
+            ])
+        }
+        let aligned = LayoutSession(document: document(insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))).analyze()
+        #expect(aligned.misplacements.isEmpty)
+        let plain = LayoutSession(document: document(insets: .zero)).analyze()
+        #expect(plain.misplacements.map(\.solved) == [Rect(x: 307, y: 20, width: 49, height: 31)])
+        let solved = try #require(SolvedLayout(document: document(insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)), rootWidth: 375, rootHeight: 100))
+        #expect(solved.frames["switch"] == Rect(x: 307, y: 20, width: 51, height: 31))
+    }
+
     @Test func photoExampleHasItsMinimalConflictAndTheCaptionFloats() throws {
         let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
         let analysis = session.analyze()

@@ -55,7 +55,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
     }
 
     @Test func writesEveryNonDefaultValueAndReadsItBack() throws {
-        let label = View(
+        var label = View(
             id: "label", className: "UILabel", frame: Rect(x: 1.5, y: -2, width: 30, height: 20.25),
             accessibilityIdentifier: "title", name: "titleLabel", text: "Say \"hi\"\n", isHidden: true,
             translatesAutoresizingMaskIntoConstraints: false, autoresizingMask: [.flexibleWidth, .flexibleBottomMargin],
@@ -65,6 +65,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
             layoutMargins: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
             safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
             baselineOffsets: BaselineOffsets(first: 14, last: 16.5))
+        label.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 2)
         let stack = View(
             id: "stack", className: "UIStackView", subviews: ["label"],
             stack: StackProperties(
@@ -93,6 +94,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         #expect(text.contains(#""text": "Say \"hi\"\n""#))
         #expect(text.contains(#""intrinsicContentSize": {"#))
         #expect(text.contains(#""width": null"#))
+        #expect(text.contains(#""alignmentRectInsets": {"#))
     }
 
     /// An Interface Builder scene's outlets and outlet collections survive `convert`.

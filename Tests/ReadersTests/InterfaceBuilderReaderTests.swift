@@ -143,8 +143,16 @@ enum InterfaceBuilderFixture {
         // centres its 49-pt alignment rect, 2 pt narrower on the trailing side.
         let bytes = try #require(Corpus.bytes("interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard"))
         let layout = try #require(try DocumentLoader.loadAll(bytes).layouts.first)
-        #expect(layout.loaded.document.view("1zK-Jb-40F")?.frame == Rect(x: 54, y: 230, width: 49, height: 31))
-        #expect(!LayoutSession(document: layout.loaded.document).analyze().misplacements.contains { $0.item == "1zK-Jb-40F" })
+        let document = layout.loaded.document
+        #expect(document.view("1zK-Jb-40F")?.frame == Rect(x: 54, y: 230, width: 51, height: 31))
+        #expect(document.view("1zK-Jb-40F")?.alignmentRect == Rect(x: 54, y: 230, width: 49, height: 31))
+        #expect(!LayoutSession(document: document).analyze().misplacements.contains { $0.item == "1zK-Jb-40F" })
+        // What `frames` reports is UIKit's frame, the 51 pt IB recorded, not the alignment rect.
+        let root = try #require(document.root?.frame)
+        let solved = try #require(SolvedLayout(document: document, rootWidth: root.width, rootHeight: root.height))
+        #expect(solved.frames["1zK-Jb-40F"] == Rect(x: 53.75, y: 230, width: 51, height: 31))
+        // A slider's frame reaches 2 pt beyond its alignment rect on each side.
+        #expect(solved.frames["A2J-Up-TZp"] == Rect(x: -2, y: 155, width: 160.5, height: 31))
     }
 
     @Test func aSlashMultiplierIsARatioAsXcodeSixsLaunchScreenWroteIt() throws {

@@ -42,13 +42,17 @@ extension LayoutSession {
         for index in system.items.indices {
             let id = system.items[index].id
             let recorded: Rect?
+            // Constraints place the alignment rect; the report gives frames, as recorded.
+            var insets = EdgeInsets.zero
             switch system.items[index].kind {
             // The frame alone, not a copy of the whole view or guide.
             case .view:
                 // A view's item comes at its position in the document unless an id repeats
                 // (an id compare is cheaper than the lookup it saves).
                 let isAtItsPosition = document.views.indices.contains(index) && document.views[index].id == id
-                recorded = (isAtItsPosition ? index : document.indexOfView(id)).flatMap { document.views[$0].frame }
+                let viewIndex = isAtItsPosition ? index : document.indexOfView(id)
+                recorded = viewIndex.flatMap { document.views[$0].alignmentRect }
+                if let viewIndex { insets = document.views[viewIndex].alignmentRectInsets }
             case .guide: recorded = document.indexOfGuide(id).flatMap { document.guides[$0].frame }
             case .stackGuide: recorded = nil
             }
@@ -65,7 +69,7 @@ extension LayoutSession {
                 || abs(solved.width - recorded.width) > Misplacement.tolerance
                 || abs(solved.height - recorded.height) > Misplacement.tolerance
             if differs {
-                result.append(Misplacement(item: id, recorded: recorded, solved: solved.rounded()))
+                result.append(Misplacement(item: id, recorded: recorded.outset(by: insets), solved: solved.rounded().outset(by: insets)))
             }
         }
         return result
@@ -108,11 +112,11 @@ extension LayoutSession {
         return result
     }
 
-    /// The frame the document recorded for an item, if any.
+    /// The alignment rect the document recorded for an item, if any.
     private func recordedFrame(ofItem index: Int) -> Rect? {
         let id = system.items[index].id
         switch system.items[index].kind {
-        case .view: return document.indexOfView(id).flatMap { document.views[$0].frame }
+        case .view: return document.indexOfView(id).flatMap { document.views[$0].alignmentRect }
         case .guide: return document.indexOfGuide(id).flatMap { document.guides[$0].frame }
         case .stackGuide: return nil
         }

@@ -29,7 +29,7 @@ extension LayoutSession {
         }
         var result = RecordedFrameAgreement(compared: 0, agreeing: 0, differing: [])
         for view in document.views where !excluded.contains(view.id) {
-            guard let recorded = view.frame, let index = system.index(of: view.id) else { continue }
+            guard let recorded = view.alignmentRect, let index = system.index(of: view.id) else { continue }
             var solved = frame(index)
             if let parent = document.superview(of: view.id), let parentIndex = system.index(of: parent) {
                 let origin = frame(parentIndex)

@@ -68,7 +68,7 @@ public enum LayoutBuilder {
             intrinsicSizes[index] = intrinsicSizeOrigins(of: document.views[index])
         }
         NonNegativeSizes.append(to: &system, intrinsicSizes: intrinsicSizes)
-        if let root = document.root, let frame = root.frame, let rootIndex = system.index(of: root.id) {
+        if let root = document.root, let frame = root.alignmentRect, let rootIndex = system.index(of: root.id) {
             system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
@@ -81,8 +81,8 @@ public enum LayoutBuilder {
         for index in generating.autoresizing {
             let view = document.views[index]
             guard view.id != document.rootID && !recorded.autoresizing.contains(view.id) else { continue }
-            if let frame = view.frame, let superviewID = document.superview(of: view.id),
-                let superview = document.view(superviewID), let superFrame = superview.frame
+            if let frame = view.alignmentRect, let superviewID = document.superview(of: view.id),
+                let superview = document.view(superviewID), let superFrame = superview.alignmentRect
             {
                 system.equations += AutoresizingConstraints.equations(
                     for: view, frame: frame, superview: superview, superviewFrame: superFrame, in: system)
@@ -250,7 +250,7 @@ public enum LayoutBuilder {
             document.indexOfView(id).map { !views[$0].isHidden } ?? false
         }
         func height(_ id: ItemID) -> Double {
-            document.indexOfView(id).flatMap { views[$0].frame?.height } ?? 0
+            document.indexOfView(id).flatMap { views[$0].alignmentRect?.height } ?? 0
         }
         func vendor(_ id: ItemID, first: Bool, depth: Int) -> ItemID {
             guard depth < 64, let index = document.indexOfView(id), let stack = views[index].stack else { return id }

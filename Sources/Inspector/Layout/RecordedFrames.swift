@@ -11,13 +11,14 @@ public enum RecordedFrames {
         var origins: [ItemID: (x: Double, y: Double)] = [:]
         // Pre-order visits each superview before its subviews.
         for id in document.depthFirstOrder {
-            guard let frame = document.view(id)?.frame else { continue }
+            guard let view = document.view(id), let frame = view.frame else { continue }
             let superview = document.superview(of: id)
             guard let parent = superview == nil ? (0, 0) : origins[superview!] else { continue }
-            let origin = (x: parent.x + frame.x, y: parent.y + frame.y)
-            origins[id] = origin
+            // Subviews are placed from the frame's origin; the variables hold the alignment rect.
+            origins[id] = (x: parent.x + frame.x, y: parent.y + frame.y)
             if let index = system.index(of: id) {
-                result[index] = Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+                let aligned = frame.inset(by: view.alignmentRectInsets)
+                result[index] = Rect(x: parent.x + aligned.x, y: parent.y + aligned.y, width: aligned.width, height: aligned.height)
             }
         }
         for guide in document.guides {

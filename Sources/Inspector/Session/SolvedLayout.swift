@@ -10,6 +10,9 @@ public struct SolvedLayout: Sendable {
     /// Each solved view's frame in its superview's coordinates (UIKit's `frame`); the root's
     /// at the origin of its own recorded frame.
     public var frames: [ItemID: Rect]
+    /// The rectangles the constraints place (``frames`` less each view's alignment-rect
+    /// insets), in the same coordinates.
+    public var alignmentRects: [ItemID: Rect]
     /// Views whose frame the constraints do not pin down (and those that move with them).
     public var ambiguous: Set<ItemID>
     /// Indexes of document constraints given up in a conflict.
@@ -22,18 +25,27 @@ public struct SolvedLayout: Sendable {
         let session = LayoutSession(document: resized)
         rootWidth = width
         rootHeight = height
-        var rootFrames: [ItemID: Rect] = [:]
+        var aligned: [ItemID: Rect] = [:]
+        var outer: [ItemID: Rect] = [:]
         for view in resized.views {
-            if let item = session.system.index(of: view.id) { rootFrames[view.id] = session.solvedFrame(ofItem: item) }
+            guard let item = session.system.index(of: view.id) else { continue }
+            let rect = session.solvedFrame(ofItem: item)
+            aligned[view.id] = rect
+            outer[view.id] = rect.outset(by: view.alignmentRectInsets)
         }
-        frames = [:]
-        for (id, frame) in rootFrames {
-            if let parent = resized.superview(of: id), let parentFrame = rootFrames[parent] {
-                frames[id] = Rect(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height)
-            } else {
-                frames[id] = frame
+        func inSuperviews(_ rects: [ItemID: Rect]) -> [ItemID: Rect] {
+            var result: [ItemID: Rect] = [:]
+            for (id, rect) in rects {
+                if let parent = resized.superview(of: id), let parentRect = rects[parent] {
+                    result[id] = Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
+                } else {
+                    result[id] = rect
+                }
             }
+            return result
         }
+        frames = inSuperviews(outer)
+        alignmentRects = inSuperviews(aligned)
         let analysis = session.analyze()
         ambiguous = Set(analysis.ambiguities.flatMap { [$0.item] + $0.followers })
         brokenConstraints = Set(analysis.conflicts.compactMap { conflict -> Int? in

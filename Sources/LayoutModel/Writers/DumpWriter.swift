@@ -239,6 +239,10 @@ public enum DumpWriter {
             writer.key("safeAreaInsets")
             write(view.pointee.safeAreaInsets, to: &writer)
         }
+        if view.pointee.alignmentRectInsets != .zero {
+            writer.key("alignmentRectInsets")
+            write(view.pointee.alignmentRectInsets, to: &writer)
+        }
         if let offsets = view.pointee.baselineOffsets {
             writer.key("baselineOffsets")
             writer.beginObject()

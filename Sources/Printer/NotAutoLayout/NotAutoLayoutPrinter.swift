@@ -106,7 +106,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 chains[child] = chain
                 outcomes[child] = .said(chain)
                 ordered.append(child)
-                for (index, layout) in solved.enumerated() { siblingFrames[index][child] = layout.frames[child] }
+                for (index, layout) in solved.enumerated() { siblingFrames[index][child] = layout.alignmentRects[child] }
                 progress = true
             }
         }
@@ -276,7 +276,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             if let broken = used.first(where: layout.brokenConstraints.contains) {
                 return "\(document.reference(ofConstraintAt: broken)) is given up in a conflict (at root size \(Self.size(layout)))"
             }
-            guard let expected = layout.frames[id], let parentFrame = layout.frames[parent] else { return "the solver gives it no frame" }
+            // Rules are written over the constraints' values, which place alignment rects.
+            guard let expected = layout.alignmentRects[id], let parentFrame = layout.alignmentRects[parent] else { return "the solver gives it no frame" }
             func axisValues(_ rules: [FrameRule], _ axis: Axis) -> (origin: Double, length: Double)? {
                 let fitting = axis == .horizontal ? view.intrinsicContentSize?.width : view.intrinsicContentSize?.height
                 var values: [FrameLine: Double] = [:]

@@ -168,6 +168,10 @@ struct InterfaceBuilderLayoutReader {
             warn(element, "<\(element.name)> is not a view element draft-inspect knows: read as a plain view of class \(className)", id: id.rawValue)
         }
         let frame = readFrame(index, parentSize: parentSize)
+        // Constraints, intrinsic sizes and baselines act on the alignment rect; the frame is
+        // kept as recorded, as `UIView.frame`.
+        let alignmentInsets = InterfaceBuilderClasses.alignmentInsets(of: element) ?? .zero
+        let alignmentRect = frame?.inset(by: alignmentInsets)
         let isRoot = index == root.element
         // Read in this order (its warnings come out in it), then made in one go: a view keeps
         // its layout properties in one box, which each property set on its own would remake.
@@ -190,7 +194,7 @@ struct InterfaceBuilderLayoutReader {
         if margins != nil { explicitMargins.insert(id) }
         // A size read off a frame or a placeholder is never negative: UIKit's intrinsic sizes
         // are not, and the dump format refuses them.
-        let intrinsicContentSize = intrinsicSize(index, id: id, frame: frame).map { size in
+        let intrinsicContentSize = intrinsicSize(index, id: id, frame: alignmentRect).map { size in
             IntrinsicSize(width: size.width.map { max($0, 0) }, height: size.height.map { max($0, 0) })
         }
         var view = View(
@@ -198,7 +202,8 @@ struct InterfaceBuilderLayoutReader {
             text: text, isHidden: isHidden, translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMask,
             autoresizingMask: autoresizingMask, intrinsicContentSize: intrinsicContentSize, contentHuggingPriority: hugging,
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
-            baselineOffsets: baselineOffsets(index, frame: frame))
+            baselineOffsets: baselineOffsets(index, frame: alignmentRect))
+        view.alignmentRectInsets = alignmentInsets
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
         // An app's class on a UIKit element (a `MarqueeLabel` label) keeps what it derives from.
         if element["customClass"] != nil, let base = InterfaceBuilderClasses.className(ofElement: element.name), base != "UIView" {
@@ -211,9 +216,12 @@ struct InterfaceBuilderLayoutReader {
             warn(element, "a right-to-left semantic content attribute on a view inside the layout: the layout is read left to right", id: id.rawValue)
         }
         let origin: (x: Double, y: Double)?
-        if let frame, let parentOrigin {
+        if let frame, let alignmentRect, let parentOrigin {
+            // Subviews are placed from the frame's origin; comparisons use the alignment rect.
             origin = (parentOrigin.x + frame.x, parentOrigin.y + frame.y)
-            absoluteFrames[id] = Rect(x: origin!.x, y: origin!.y, width: frame.width, height: frame.height)
+            absoluteFrames[id] = Rect(
+                x: parentOrigin.x + alignmentRect.x, y: parentOrigin.y + alignmentRect.y,
+                width: alignmentRect.width, height: alignmentRect.height)
         } else {
             origin = nil
         }
@@ -285,13 +293,6 @@ struct InterfaceBuilderLayoutReader {
                 warn(element, "the root has no recorded frame and the device is unknown: laid out at 0×0")
                 frame = .zero
             }
-        }
-        if var adjusted = frame, let insets = InterfaceBuilderClasses.alignmentInsets(of: element) {
-            adjusted.x += insets.left
-            adjusted.y += insets.top
-            adjusted.width -= insets.left + insets.right
-            adjusted.height -= insets.top + insets.bottom
-            frame = adjusted
         }
         return frame
     }

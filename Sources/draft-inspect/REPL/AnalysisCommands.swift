@@ -79,9 +79,13 @@ enum AnalysisCommands {
         }
         let document = session.document
         let parent = document.superview(of: id) ?? document.guide(id)?.owner
-        var solved = session.solvedFrame(ofItem: index)
+        // The solver places alignment rects; frames reach beyond them by the views' insets.
+        func solvedFrame(_ id: ItemID, _ index: Int) -> Rect {
+            session.solvedFrame(ofItem: index).outset(by: document.view(id)?.alignmentRectInsets ?? .zero)
+        }
+        var solved = solvedFrame(id, index)
         if !inRoot, let parent, let parentIndex = session.system.index(of: parent) {
-            let origin = session.solvedFrame(ofItem: parentIndex)
+            let origin = solvedFrame(parent, parentIndex)
             solved.x -= origin.x
             solved.y -= origin.y
         }
