@@ -194,6 +194,9 @@ import TestSupport
         #expect(cell.contains("let timelineSortOrderSwitch = UISwitch()"))
         #expect(cell.contains("// - timelineSortOrderSwitch sends switchTimelineOrder: for valueChanged to the scene's SettingsViewController (Stc-VC-001), outside this layout: not wired"))
         #expect(!cell.contains { $0.contains("addTarget") })
+        // The controller's outlet to that switch says which layout declares it.
+        let controller = try Self.lines(try Self.document("Tests/Fixtures/InterfaceBuilder/static-cells.storyboard"), .anchors)
+        #expect(controller.contains("// - outlet timelineSortOrderSwitch holds a UISwitch (Stc-Sw-001) in the cell Stc-Ce-001, which is printed as a layout of its own: not declared here; reach it through that cell"))
     }
 
     static let photos = "Tests/Fixtures/InterfaceBuilder/gestures-attributes.storyboard"

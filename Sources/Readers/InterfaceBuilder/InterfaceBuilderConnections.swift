@@ -70,7 +70,12 @@ struct InterfaceBuilderConnections {
                     } else if constraintIDs.contains(destination) {
                         list("outlet", "outlet \(property) holds the constraint \(destination): not declared; keep the constraint the code creates in a property of that name")
                     } else {
-                        list("outlet", "outlet \(property) holds \(describe(destination)), an object outside this layout: not declared")
+                        if let cell = enclosingCell(of: destination) {
+                            // A static cell's view: the cell's own layout declares it under this name.
+                            list("outlet", "outlet \(property) holds \(describe(destination)) in the cell \(cell), which is printed as a layout of its own: not declared here; reach it through that cell")
+                        } else {
+                            list("outlet", "outlet \(property) holds \(describe(destination)), an object outside this layout: not declared")
+                        }
                     }
                 }
             }
@@ -206,6 +211,14 @@ struct InterfaceBuilderConnections {
     /// SettingsViewController (id)` (a static cell's switch sends to its table's controller).
     private mutating func describe(_ id: String) -> String {
         if let index = objects[id] { return "\(article(tree[index].name)) \(tree[index].name) (\(id))" }
+        guard let index = sceneElement(id) else { return id }
+        let element = tree[index]
+        let className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? element.name
+        return element.name.hasSuffix("Controller") ? "the scene's \(className) (\(id))" : "\(article(className)) \(className) (\(id))"
+    }
+
+    /// The element of the scene with `id`; the table is made the first time one is asked for.
+    private mutating func sceneElement(_ id: String) -> Int? {
         if sceneElements == nil {
             var elements: [String: Int] = [:]
             for index in tree.descendants(of: scene) {
@@ -213,10 +226,18 @@ struct InterfaceBuilderConnections {
             }
             sceneElements = elements
         }
-        guard let index = sceneElements?[id] else { return id }
-        let element = tree[index]
-        let className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? element.name
-        return element.name.hasSuffix("Controller") ? "the scene's \(className) (\(id))" : "\(article(className)) \(className) (\(id))"
+        return sceneElements?[id]
+    }
+
+    /// The id of the cell (a static or prototype cell, printed as a layout of its own) that
+    /// holds the scene's element `id`, if any.
+    private mutating func enclosingCell(of id: String) -> String? {
+        guard var index = sceneElement(id) else { return nil }
+        while let parent = tree[index].parent, parent != scene {
+            index = parent
+            if InterfaceBuilderClasses.isCell(tree[index]) { return tree[index]["id"] }
+        }
+        return nil
     }
 
     private func segue(_ element: XMLTree.Element, from source: String) -> String {
