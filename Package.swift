@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Picture", "Inspector", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "PictureTests", dependencies: ["Picture", "Report", "Inspector", "Naming", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "MigrateTests", dependencies: [
-            "Migrate", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+            "Migrate", "Printer", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect", "TestSupport"]),
     ]

@@ -93,7 +93,8 @@ public struct Migration: Sendable {
             }
             outcome.unwired = printed.unwired
             if printed.lifecycle == .plainInitializer, !scene.document.rootKind.isController {
-                outcome.status = .refused("--target \(target.rawValue) prints this view as a separate PrintedLayout object; migrate it with --target draftsman")
+                // Controllers and cells have a class of the target's own to go in; a custom view has none.
+                outcome.status = .refused("--target \(target.rawValue) prints a custom view's layout as a PrintedLayout object that makes the view (`let view = \(className)()`), not as code of \(className) itself, so nothing of it goes in the class; migrate it with --target draftsman (controllers and cells migrate with every target)")
                 continue
             }
             do throws(ClassRewrite.Refusal) {
