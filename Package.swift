@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Picture", "Inspector", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "PictureTests", dependencies: ["Picture", "Report", "Inspector", "Naming", "LayoutModel", "Readers", "TestSupport"]),
         .testTarget(name: "MigrateTests", dependencies: [
-            "Migrate", "TextDiff", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+            "Migrate", "TextDiff", "Printer", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"]),
         .testTarget(name: "CLITests", dependencies: ["draft-inspect", "TestSupport"]),

@@ -15,6 +15,34 @@ struct ClassLocation {
     }
 }
 
+extension ClassLocation {
+    /// The members the class inherits from its superclasses declared in the given files, each
+    /// with the superclass that declares it, nearest superclass first.
+    static func inheritedMembers(of name: String, in sources: [SwiftSource]) -> [(superclass: String, decl: DeclSyntax)] {
+        var members: [(superclass: String, decl: DeclSyntax)] = []
+        var visited: Set<String> = [name]
+        var location = ClassLocation(named: name, in: sources)
+        while location.declarations.count == 1,
+            let superclass = location.declarations[0].decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            visited.insert(superclass).inserted
+        {
+            location = ClassLocation(named: superclass, in: sources)
+            let blocks = location.declarations.map(\.decl.memberBlock) + location.extensions.map(\.decl.memberBlock)
+            members += blocks.flatMap { $0.members.map { (superclass, $0.decl) } }
+        }
+        return members
+    }
+
+    /// The names of those members: a view property of one of them would not compile.
+    static func inheritedMemberNames(of name: String, in sources: [SwiftSource]) -> [String: String] {
+        var names: [String: String] = [:]
+        for (superclass, decl) in inheritedMembers(of: name, in: sources) {
+            for memberName in ClassRewrite.names(decl) where names[memberName] == nil { names[memberName] = superclass }
+        }
+        return names
+    }
+}
+
 /// The class declarations and extensions of one name in a file, nested ones included.
 private final class TypeFinder: SyntaxVisitor {
     let name: String

@@ -24,7 +24,8 @@ struct ClassRewrite {
     ///   - connected: the outlet names the layout connects (views and collections).
     ///   - actions: the Objective-C selectors of the actions the layout sends to the class.
     init(
-        className: String, printed: PrintedClass, connected: Set<String>, actions: [String], sources: [SwiftSource]
+        className: String, printed: PrintedClass, connected: Set<String>, inherited: [String: String] = [:], actions: [String],
+        sources: [SwiftSource]
     ) throws(Refusal) {
         let location = ClassLocation(named: className, in: sources)
         guard let first = location.declarations.first else {
@@ -39,6 +40,7 @@ struct ClassRewrite {
         decl = first.decl
         let methods = ([first.decl.memberBlock] + location.extensions.map(\.decl.memberBlock))
             .flatMap { $0.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
+        let inheritedMethods = ClassLocation.inheritedMembers(of: className, in: sources).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         var printed = printed
         var notes: [String] = []
         for selector in Set(actions).sorted() {
@@ -47,18 +49,24 @@ struct ClassRewrite {
             if let method = methods.first(where: { Self.objectiveCSelector($0) == selector }) {
                 let own = Self.selector(method)
                 if own != wired { printed.rename(selector: wired, to: own) }
+            } else if let method = inheritedMethods.first(where: { Self.objectiveCSelector($0) == selector }) {
+                // A superclass's action (given in the files) is the class's too; it stays as it is.
+                let own = Self.selector(method)
+                if own != wired { printed.rename(selector: wired, to: own) }
             } else {
                 notes.append("\(sources[first.file].location(first.decl.positionAfterSkippingLeadingTrivia.utf8Offset)): no method of the class or its extensions is the action \(selector); #selector(\(wired)) needs one (a superclass's?)")
             }
         }
         self.printed = printed
         self.notes = notes
-        try rewrite(connected: connected, extensions: location.extensions)
+        try rewrite(connected: connected, inherited: inherited, extensions: location.extensions)
     }
 
     // MARK: - The class
 
-    private mutating func rewrite(connected: Set<String>, extensions: [(file: Int, decl: ExtensionDeclSyntax)]) throws(Refusal) {
+    private mutating func rewrite(
+        connected: Set<String>, inherited: [String: String], extensions: [(file: Int, decl: ExtensionDeclSyntax)]
+    ) throws(Refusal) {
         let members = decl.memberBlock.members.map(\.decl)
         let memberNames = Set((members + extensions.flatMap { $0.decl.memberBlock.members.map(\.decl) }).flatMap(Self.names))
         let printedNames = Dictionary(printed.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -95,6 +103,10 @@ struct ClassRewrite {
         let added = printed.properties.filter { !replaced.contains($0.name) }
         for property in added where memberNames.contains(property.name) {
             throw Refusal(reason: "\(source.location(start(decl))): the class already has a member \(property.name), the name the layout gives a view of its own; rename it first")
+        }
+        for property in added {
+            guard let superclass = inherited[property.name] else { continue }
+            throw Refusal(reason: "\(source.location(start(decl))): its superclass \(superclass) already has a member \(property.name), the name the layout gives a view (an outlet the superclass declares is migrated with the superclass); rename it first")
         }
         for member in printed.members where memberNames.contains(member.name) && member.name != "loadView" {
             throw Refusal(reason: "\(source.location(start(decl))): the class already has a member \(member.name), which the printed layout needs; rename it first")

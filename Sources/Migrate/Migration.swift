@@ -75,14 +75,17 @@ public struct Migration: Sendable {
                 continue
             }
             seen[className] = scene.heading
-            var options = PrintOptions(style: style, declarations: true)
-            options.header = false
-            let printed: PrintedClass
+            let inherited = ClassLocation.inheritedMemberNames(of: className, in: sources)
+            var printed: PrintedClass
             do throws(PrintError) {
-                guard let parsed = PrintedClass(text: try target.print(scene.document, options: options).text) else {
+                guard var parsed = try Self.printedClass(scene.document, target: target, style: style) else {
                     outcome.status = .refused("--target \(target.rawValue) printed no class for this layout")
                     continue
                 }
+                // A view no outlet names, printed with a name a superclass already has, takes the next free one.
+                let tags = Self.renamed(parsed.properties.map(\.name).filter { inherited[$0] != nil && !scene.connectedOutlets.contains($0) },
+                    in: scene.document, avoiding: inherited)
+                if !tags.isEmpty, let renamed = try Self.printedClass(scene.document, target: target, style: style, tags: tags) { parsed = renamed }
                 printed = parsed
             } catch {
                 outcome.status = .refused("cannot print its layout: \(error.description)")
@@ -90,11 +93,12 @@ public struct Migration: Sendable {
             }
             outcome.unwired = printed.unwired
             if printed.lifecycle == .plainInitializer, !scene.document.rootKind.isController {
-                outcome.status = .refused("--target \(target.rawValue) prints this view as a separate PrintedLayout object; migrate it with --target draftsman")
+                // Controllers and cells have a class of the target's own to go in; a custom view has none.
+                outcome.status = .refused("--target \(target.rawValue) prints a custom view's layout as a PrintedLayout object that makes the view (`let view = \(className)()`), not as code of \(className) itself, so nothing of it goes in the class; migrate it with --target draftsman (controllers and cells migrate with every target)")
                 continue
             }
             do throws(ClassRewrite.Refusal) {
-                let rewrite = try ClassRewrite(className: className, printed: printed, connected: scene.connectedOutlets,
+                let rewrite = try ClassRewrite(className: className, printed: printed, connected: scene.connectedOutlets, inherited: inherited,
                     actions: scene.document.connections.actions.filter { $0.target == .owner }.map(\.selector), sources: sources)
                 for (file, fileEdits) in rewrite.edits { edits[file, default: []] += fileEdits }
                 printedByFile[rewrite.file, default: []].append(printed)
@@ -112,6 +116,29 @@ public struct Migration: Sendable {
             if bytes != source.bytes { changed.append((source, bytes)) }
         }
         callers = CallerSearch.callers(in: sources)
+    }
+}
+
+extension Migration {
+    /// The class the printer writes for the layout, ready to be taken apart.
+    private static func printedClass(_ document: LayoutDocument, target: PrintTarget, style: DraftsmanStyle, tags: [ItemID: String] = [:]) throws(PrintError) -> PrintedClass? {
+        var options = PrintOptions(style: style, tags: tags, declarations: true)
+        options.header = false
+        return PrintedClass(text: try target.print(document, options: options).text)
+    }
+
+    /// Names for the views printed as `names`, each the first of `name2`, `name3`… that
+    /// neither the layout nor `avoiding` uses.
+    private static func renamed(_ names: [String], in document: LayoutDocument, avoiding: [String: String]) -> [ItemID: String] {
+        guard !names.isEmpty else { return [:] }
+        let table = NameTable(document: document)
+        var tags: [ItemID: String] = [:]
+        for view in document.views {
+            guard let name = table.name(of: view.id), names.contains(name) else { continue }
+            let free = (2...).lazy.map { "\(name)\($0)" }.first { avoiding[$0] == nil && !table.isTaken($0) && !tags.values.contains($0) }
+            tags[view.id] = free
+        }
+        return tags
     }
 }
 

@@ -26,7 +26,7 @@ struct MigrationFixture: CustomStringConvertible, Sendable {
         url.appendingPathComponent(files.first { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }!)
     }
 
-    /// The app's files; `Support.swift` stands for the rest of the app (a base class).
+    /// The app's files: the class, and in `files-owner` its base class.
     var swiftFiles: [URL] { files.filter { $0.hasSuffix(".swift") }.map(url.appendingPathComponent) }
 
     func scenes() throws -> [MigrationScene] {

@@ -1,10 +1,13 @@
 import Foundation
 import LayoutModel
 @testable import Migrate
+import Printer
+import Readers
 import TextDiff
 import SwiftParser
 import SwiftSyntax
 import Testing
+import TestSupport
 
 /// `migrate` on the pairs of Tests/Fixtures/Migrate: every class migrated, its connected
 /// outlets properties of the same names, no `@IBOutlet`/`@IBAction` left for what the layout
@@ -172,6 +175,59 @@ import Testing
         #expect(new.contains("        nameLabel.text = name + \" ✓\"\n        self.shadowHost.layer.shadowOpacity = 0.4\n"))
     }
 
+    /// Charts' demo XIBs: the File's Owner's `view` outlet makes the XIB its controller's view.
+    @Test func aXIBsFilesOwnerIsTheClassMigrated() throws {
+        let fixture = MigrationFixture(folder: "files-owner")
+        let scene = try #require(try fixture.scenes().first)
+        #expect(scene.className == "LineChartViewController")
+        let migration = try fixture.migration()
+        #expect(migration.outcomes.map(\.status) == [.migrated(notes: [])])
+        let (_, new) = try texts(fixture)
+        #expect(new.contains("#if canImport(UIKit)\n    import UIKit\n#endif\nimport Draftsman\n"))
+        #expect(new.contains("class LineChartViewController: DemoBaseViewController, Planned {"))
+    }
+
+    /// The superclass declares `optionsButton` and the action: the layout's button no outlet
+    /// names takes the next free name, and the inherited action is wired as it is.
+    @Test func aNameTheSuperclassHasIsNotTakenAgain() throws {
+        let (_, new) = try texts(MigrationFixture(folder: "files-owner"))
+        #expect(new.contains("    let optionsButton2 = UIButton()\n"))
+        #expect(!new.contains("let optionsButton ="))
+        #expect(new.contains("optionsButton2.addTarget(self, action: #selector(optionsButtonTapped(_:)), for: .touchUpInside)"))
+    }
+
+    @Test func anOutletTheSuperclassDeclaresLeavesTheClassUntouched() throws {
+        let fixture = MigrationFixture(folder: "files-owner")
+        var sources = try fixture.sources()
+        let base = try #require(sources.firstIndex { $0.path.hasSuffix("DemoBaseViewController.swift") })
+        let text = String(decoding: sources[base].bytes, as: UTF8.self).replacingOccurrences(of: "var options:", with: "var sliderX: UISlider?\n    var options:")
+        sources[base] = SwiftSource(path: sources[base].path, bytes: Array(text.utf8))
+        let clean = String(decoding: sources[1 - base].bytes, as: UTF8.self).replacingOccurrences(of: "    @IBOutlet var sliderX: UISlider!\n", with: "")
+        sources[1 - base] = SwiftSource(path: sources[1 - base].path, bytes: Array(clean.utf8))
+        let migration = try Migration(scenes: fixture.scenes(), sources: sources, target: .draftsman)
+        guard case let .refused(reason) = migration.outcomes.first?.status else {
+            Issue.record("expected a refusal, got \(String(describing: migration.outcomes.first?.status))")
+            return
+        }
+        #expect(reason.contains("its superclass DemoBaseViewController already has a member sliderX"))
+        #expect(migration.changed.isEmpty)
+    }
+
+    /// SwiftMessages' CardView.xib (Tests/Fixtures/Corpus): the other targets print a custom
+    /// view's layout as an object that makes the view, which has no place in its class.
+    @Test(arguments: PrintTarget.allCases.filter { $0 != .draftsman })
+    func aCustomViewWithAnotherTargetIsLeftUntouchedWithTheReason(_ target: PrintTarget) throws {
+        let file = Repository.fixtures("Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib")
+        let scenes = try DocumentLoader.loadAll([UInt8](try Data(contentsOf: file))).layouts.map {
+            MigrationScene(heading: $0.name, location: file.lastPathComponent, document: $0.loaded.document)
+        }
+        let source = SwiftSource(path: "MessageView.swift", bytes: Array("import UIKit\n\nclass MessageView: UIView {}\n".utf8))
+        let migration = Migration(scenes: scenes, sources: [source], target: target)
+        #expect(migration.outcomes.map(\.status) == [.refused(
+            "--target \(target.rawValue) prints a custom view's layout as a PrintedLayout object that makes the view (`let view = MessageView()`), not as code of MessageView itself, so nothing of it goes in the class; migrate it with --target draftsman (controllers and cells migrate with every target)")])
+        #expect(migration.changed.isEmpty)
+    }
+
     @Test func callersAreListed() throws {
         let migration = try MigrationFixture(folder: "profile-card").migration()
         #expect(migration.callers.map(\.call) == [#"storyboard.instantiateViewController(withIdentifier: "profile")"#])
@@ -193,7 +249,7 @@ import Testing
 
     private func texts(_ fixture: MigrationFixture) throws -> (String, String) {
         let migration = try fixture.migration()
-        let changed = try #require(migration.changed.first { !$0.source.path.hasSuffix("Support.swift") })
+        let changed = try #require(migration.changed.first)
         return (String(decoding: changed.source.bytes, as: UTF8.self), String(decoding: changed.bytes, as: UTF8.self))
     }
 

@@ -21,6 +21,19 @@ import TestSupport
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
+    /// A XIB whose File's Owner connects `view` is that controller's view: the controller is
+    /// printed, as for a storyboard scene (Charts' demo XIBs).
+    @Test func aXIBsFilesOwnerWithAViewOutletIsTheController() throws {
+        let layout = try #require(try Self.layouts("Tests/Fixtures/Migrate/files-owner/LineChartViewController.xib").first)
+        #expect(layout.loaded.document.rootKind == .viewControllerView(controllerClass: "LineChartViewController"))
+        #expect(layout.id == "Lc1-Vw-001")
+        #expect(layout.name == "LineChartViewController")
+        #expect(layout.loaded.document.connections.actions.map(\.target) == [.owner, .owner])
+        let lines = try Self.lines(layout.loaded.document, .draftsman)
+        #expect(lines.contains("final class LineChartViewController: UIViewController, Planned {"))
+        #expect(lines.contains("override func viewDidLoad() {"))
+    }
+
     @Test func theReaderTakesTheControllersOutletsAndCollections() throws {
         let document = try #require(try Self.layouts(Self.keypad).first).loaded.document
         #expect(document.view("Kpd-Lb-001")?.outlet == "displayLabel")

@@ -113,19 +113,27 @@ struct InterfaceBuilderLayoutReader {
 
     // MARK: - Naming
 
-    /// The id `--layout` accepts: the controller's or the root element's.
+    /// The id `--layout` accepts: the controller's or the root element's (a XIB's, whose
+    /// File's Owner is `-1` in every XIB).
     private var layoutID: String {
-        tree[root.controller ?? root.element]["id"] ?? ""
+        tree[sceneController ?? root.element]["id"] ?? ""
+    }
+
+    /// The controller element of a storyboard scene; nil for a XIB's File's Owner.
+    private var sceneController: Int? {
+        root.controller.flatMap { tree[$0].hasName("placeholder") ? nil : $0 }
     }
 
     /// The controller's class, storyboard identifier, title or label; the cell's class, reuse
     /// identifier or label; the view's label or class; else the element's name.
     private var layoutName: String {
-        let element = tree[root.controller ?? root.element]
+        let element = tree[sceneController ?? root.element]
         let candidates: [String?]
         switch root.kind {
+        case .viewController where sceneController == nil:
+            candidates = [root.controller.flatMap { tree[$0]["customClass"] }, element["userLabel"], element["customClass"]]
         case .viewController:
-            let navigationTitle = root.controller.flatMap { tree.child(of: $0, named: "navigationItem") }.flatMap { tree[$0]["title"] }
+            let navigationTitle = tree.child(of: element.index, named: "navigationItem").flatMap { tree[$0]["title"] }
             candidates = [element["customClass"], element["storyboardIdentifier"], element["title"], navigationTitle, element["userLabel"]]
         case .tableViewCell, .collectionViewCell:
             candidates = [element["customClass"], element["reuseIdentifier"], element["userLabel"]]

@@ -18,7 +18,7 @@ struct InterfaceBuilderOutlets {
         var owners = [root.element]
         if let controller = root.controller ?? Self.staticTableController(of: root, in: tree) { owners.append(controller) }
         if let objects = tree[root.element].parent, tree[objects].hasName("objects") {
-            owners += tree.children(of: objects, named: "placeholder").filter { tree[$0].has("placeholderIdentifier", equalTo: "IBFilesOwner") }
+            owners += tree.children(of: objects, named: "placeholder").filter { tree[$0].has("placeholderIdentifier", equalTo: "IBFilesOwner") && !owners.contains($0) }
         }
         var collectionIndex: [String: Int] = [:]
         var namedBy: [ItemID: Int] = [:]

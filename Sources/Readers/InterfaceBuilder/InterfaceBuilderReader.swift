@@ -49,6 +49,8 @@ public enum InterfaceBuilderReader {
 /// element around it.
 struct InterfaceBuilderLayoutRoot {
     var element: Int
+    /// The scene's controller, or a XIB's File's Owner placeholder whose `view` outlet holds
+    /// the root: the XIB is that controller's view.
     var controller: Int?
     var kind: Kind
 
@@ -121,6 +123,7 @@ struct InterfaceBuilderContext {
         } else {
             for list in tree.children(of: 0, named: "objects") { objects += tree.children(of: list) }
         }
+        let owner = isStoryboard ? nil : filesOwnerView(among: objects)
         for object in objects {
             if InterfaceBuilderClasses.isCell(tree[object]) {
                 result.append(cellRoot(object))
@@ -129,13 +132,29 @@ struct InterfaceBuilderContext {
             {
                 result.append(InterfaceBuilderLayoutRoot(element: view, controller: object, kind: .viewController))
             } else if InterfaceBuilderClasses.className(ofElement: tree[object].name) != nil {
-                result.append(InterfaceBuilderLayoutRoot(element: object, controller: nil, kind: .view))
+                if let owner, owner.view == tree[object]["id"] {
+                    result.append(InterfaceBuilderLayoutRoot(element: object, controller: owner.placeholder, kind: .viewController))
+                } else {
+                    result.append(InterfaceBuilderLayoutRoot(element: object, controller: nil, kind: .view))
+                }
             } else {
                 continue
             }
             result += cells(inside: object)
         }
         return result
+    }
+
+    /// A XIB's File's Owner placeholder and the top-level view its `view` outlet holds: the
+    /// owner is a view controller (UIKit's `view` outlet), and that view its root view.
+    private func filesOwnerView(among objects: [Int]) -> (placeholder: Int, view: String)? {
+        guard let placeholder = objects.first(where: { tree[$0].has("placeholderIdentifier", equalTo: "IBFilesOwner") }) else { return nil }
+        for connections in tree.children(of: placeholder, named: "connections") {
+            for outlet in tree.children(of: connections, named: "outlet") where tree[outlet].has("property", equalTo: "view") {
+                if let view = tree[outlet]["destination"] { return (placeholder, view) }
+            }
+        }
+        return nil
     }
 
     private func cellRoot(_ element: Int) -> InterfaceBuilderLayoutRoot {

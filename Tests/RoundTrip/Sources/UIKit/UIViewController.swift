@@ -3,6 +3,7 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
+    open var title: String?
 
     public init(nibName: String?, bundle: Bundle?) {
         super.init()
