@@ -31,6 +31,22 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
     /// The `*Margin` and `*WithinMargins` attributes.
     public var isMargin: Bool { withoutMargin != self }
 
+    /// Leading, left and top (and their margins): where a view starts along its axis.
+    public var isNearEdge: Bool {
+        switch withoutMargin {
+        case .left, .leading, .top: true
+        default: false
+        }
+    }
+
+    /// Trailing, right and bottom (and their margins): where a view ends along its axis.
+    public var isFarEdge: Bool {
+        switch withoutMargin {
+        case .right, .trailing, .bottom: true
+        default: false
+        }
+    }
+
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// Left and right, and their margins: fixed to the screen, whatever the layout direction.

@@ -15,9 +15,10 @@ extension CheckReport {
     /// How draft-inspect picks the constraint to break (``Conflict/breakingRule``) where
     /// UIKit's choice is shown beside it.
     public static let breakingRuleNote = "draft-inspect gives up the constraint installed deepest in the hierarchy (a constant "
-        + "on its view, any other on its items' nearest common ancestor), and of those the one added last, as UIKit's engine "
-        + "adds a view's constraints after its superview's; of two on the same anchors, the earlier; this matches UIKit's "
-        + "choice in 12 of the corpus's 13 messages"
+        + "on its view, any other on its items' nearest common ancestor), as UIKit's engine adds a view's constraints after "
+        + "its superview's; of two on the same anchors, the earlier; where a size cannot go below 0, the constraint that "
+        + "gives it (a view's bottom or trailing pin, or the gap after it), the first view's along the chain; else the one "
+        + "added last; this matches UIKit's choice in all 13 of the corpus's messages"
 
     /// Checks a loaded document as far as it shows its layout: solved whole, each conflict
     /// list solved on its own, or UIKit's record reported. `code` writes the code that creates

@@ -145,6 +145,10 @@ public struct SessionWording {
         if Conflict.restatedEarlier(conflict.equations, in: session.system, document: document).contains(conflict.broken) {
             return "a later constraint on the same anchors restates it, and UIKit keeps the later"
         }
+        if let size = Conflict.sizeGiven(byMember: conflict.broken, of: conflict.equations, in: session.system, document: document) {
+            let dimension = size.axis == .horizontal ? "width" : "height"
+            return "it gives \(name(size.item)) its \(dimension), which cannot go below 0, and UIKit breaks what gives the size"
+        }
         guard case let .document(position) = session.system.equations[conflict.broken].origin,
             let view = Conflict.installingView(of: document.constraints[position], in: document)
         else {

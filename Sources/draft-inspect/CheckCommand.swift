@@ -25,7 +25,8 @@ struct CheckCommand: ParsableCommand {
 
               conflicts   each minimal set of required constraints that cannot hold together \
             (drop any one and the rest can), and the one given up: the one UIKit breaks, \
-            installed deepest in the hierarchy and added last (docs/corpus-results.md), kept \
+            installed deepest in the hierarchy, the one giving a size that cannot go below 0, \
+            else added last (docs/corpus-results.md), kept \
             just below required as UIKit does; the analysis goes on without it.
               ambiguous   views and guides whose minX, minY, width or height the constraints \
             leave free, reported at the root cause (a view that only moves with its \

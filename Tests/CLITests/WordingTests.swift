@@ -80,7 +80,7 @@ import TestSupport
     @Test(arguments: [
         (10, "its list of constraints has no closing ')'"),
         (20, "its last line stops partway, before the constraint UIKit broke"),
-        (21, "it ends before the constraint UIKit broke"),
+        (21, "the constraint UIKit broke stops partway, and is read by its address"),
     ])
     func aLogCutMidMessageIsSaidToBeCutOff(lines: Int, reason: String) throws {
         let dir = try folder()

@@ -328,6 +328,33 @@ import TestSupport
         #expect(loaded.warnings[2].message.contains("not a constraint description"))
     }
 
+    /// After https://github.com/moonlsd/TagFlowExample/issues/8, whose stored copy ends within
+    /// the broken constraint's line: its address is whole, so it still names the listed one.
+    /// An address that may itself be cut (`0x2…`) names nothing.
+    @Test func aBrokenConstraintCutShortIsKnownByItsAddress() throws {
+        func loaded(_ line: String) throws -> LoadedDocument {
+            try load("""
+                Unable to simultaneously satisfy constraints.
+                (
+                    "<NSLayoutConstraint:0x21 V:[UILabel:0xb]-(8)-|   (active, names: '|':UIView:0xa )>",
+                    "<NSLayoutConstraint:0x22 V:|-(8)-[UILabel:0xb]   (active, names: '|':UIView:0xa )>"
+                )
+
+                Will attempt to recover by breaking constraint 
+                \(line)
+                """)
+        }
+        let cut = try loaded("<NSLayoutConstraint:0x21 V:[UILabel:0xb]-(8)-|   (active, names: '|':UIView:0xa )")
+        #expect(cut.recorded.conflicts.first?.broken == "0x21")
+        #expect(cut.warnings.map(\.message) == [
+            "the message is cut off (a truncated paste?): the constraint UIKit broke stops partway, and is read by its address",
+        ])
+        let cutAddress = try loaded("<NSLayoutConstraint:0x2")
+        #expect(cutAddress.recorded.conflicts.first?.broken == nil)
+        #expect(cutAddress.warnings.map(\.message).contains("the message is cut off (a truncated paste?): it ends before the constraint UIKit broke"))
+        #expect(try loaded("<NSLayoutConstraint:0x99 UILabel:0xb.top == UIView:0xa.top").recorded.conflicts.first?.broken == nil)
+    }
+
     @Test func unreadableDescriptionsAreSkippedWithTheirColumn() throws {
         let loaded = try load("""
             (

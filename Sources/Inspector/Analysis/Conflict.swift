@@ -31,7 +31,11 @@ public struct Conflict: Hashable, Sendable {
     ///    of its items (a guide counts as its owner), a constant (`width == 40`) on its view;
     /// 3. of those, the one a later member restates (the same anchors tied again: two widths
     ///    of one view), as the code that restates a constraint means to replace it;
-    /// 4. then the one added last: the last in the log's (the document's) order, and for
+    /// 4. where the conflict holds because a size cannot go below zero, the app's constraint
+    ///    that gives that size (``sizeGiven(byMember:of:in:document:)``): of the views along
+    ///    the chain the first (one whose near edge is tied to another item's near edge), then
+    ///    the first in the log, which lists a chain in its order;
+    /// 5. then the one added last: the last in the log's (the document's) order, and for
     ///    a stack view's own constraints (listed by identifier in UIKit's message, added
     ///    canvas connections first, then spacing, then alignment), in that order.
     ///
@@ -40,7 +44,13 @@ public struct Conflict: Hashable, Sendable {
     /// docs/corpus-results.md measures the rule, on logs it was chosen on and on logs set aside.
     public static func breakingRule(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Int {
         let restated = restatedEarlier(members, in: system, document: document)
-        func rank(_ equation: Int) -> (Int, Int, Int, Int, Int) {
+        let floored = flooredSizes(members, in: system)
+        let memberConstraints = members.compactMap { member -> Constraint? in
+            guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
+            return document.constraints[index]
+        }
+        let starts = chainStarts(memberConstraints, in: document)
+        func rank(_ equation: Int) -> (Int, Int, Int, Int, Int, Int) {
             let origin = system.equations[equation].origin
             let constraint: Constraint?
             var tier = 0
@@ -58,9 +68,66 @@ public struct Conflict: Hashable, Sendable {
             }
             let depth = constraint.map { installationDepth(of: $0, in: document) } ?? 0
             let stackOrder = constraint?.identifier.map(stackAdditionOrder) ?? 0
-            return (tier, -depth, -stackOrder, restated.contains(equation) ? 0 : 1, -equation)
+            // The size a constraint gives, for the app's constraints (a stack view's own go in
+            // their own order, above): first along the chain, then first in the log.
+            let sized = stackOrder == 0 ? constraint.flatMap { sizeGiven(by: $0, among: floored, in: document) } : nil
+            let sizing = sized.map { starts.contains($0) ? 0 : 1 } ?? 2
+            return (tier, -depth, -stackOrder, restated.contains(equation) ? 0 : 1, sizing, sized == nil ? -equation : equation)
         }
         return members.min { rank($0) < rank($1) } ?? members.last ?? 0
+    }
+
+    /// A view's size along one axis.
+    public struct Size: Hashable, Sendable {
+        public var item: ItemID
+        public var axis: Axis
+    }
+
+    /// The size a member gives, when the breaking rule's fourth step applies to it: the
+    /// conflict needs that size's floor and the member, one of the app's constraints, ties
+    /// the view's far edge.
+    public static func sizeGiven(byMember member: Int, of members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Size? {
+        guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
+        let constraint = document.constraints[index]
+        guard constraint.identifier.map(stackAdditionOrder) ?? 0 == 0 else { return nil }
+        return sizeGiven(by: constraint, among: flooredSizes(members, in: system), in: document)
+    }
+
+    /// The sizes whose floor (`size >= 0`) the conflict needs.
+    static func flooredSizes(_ members: [Int], in system: LayoutSystem) -> Set<Size> {
+        Set(members.compactMap { member -> Size? in
+            guard case let .generated(generated) = system.equations[member].origin, generated.source == .nonNegativeSize else { return nil }
+            return Size(item: generated.item, axis: generated.role == "width" ? .horizontal : .vertical)
+        })
+    }
+
+    /// The view whose size a constraint gives, when the conflict needs that size's floor:
+    /// the constraint ties the view's far edge (trailing, right, bottom) to an item not inside
+    /// it, as a bottom pin or the gap after the view does. UIKit's engine holds a view as its
+    /// near edge and its size, so this is the constraint that makes the size negative.
+    static func sizeGiven(by constraint: Constraint, among floored: Set<Size>, in document: LayoutDocument) -> Size? {
+        guard let second = constraint.second, second != constraint.first else { return nil }
+        func size(_ item: ItemID, _ attribute: Attribute, against other: ItemID) -> Size? {
+            guard let axis = attribute.axis, attribute.isFarEdge, floored.contains(Size(item: item, axis: axis)),
+                  !document.ancestors(of: other).contains(item) else { return nil }
+            return Size(item: item, axis: axis)
+        }
+        return size(constraint.first, constraint.firstAttribute, against: second)
+            ?? size(second, constraint.secondAttribute, against: constraint.first)
+    }
+
+    /// The views whose near edge (leading, left, top) a constraint ties to another item's
+    /// near edge: where a chain of views along an axis starts.
+    static func chainStarts(_ constraints: [Constraint], in document: LayoutDocument) -> Set<Size> {
+        var result: Set<Size> = []
+        for constraint in constraints {
+            guard let second = constraint.second, second != constraint.first,
+                  constraint.firstAttribute.isNearEdge, constraint.secondAttribute.isNearEdge,
+                  let axis = constraint.firstAttribute.axis else { continue }
+            result.insert(Size(item: constraint.first, axis: axis))
+            result.insert(Size(item: second, axis: axis))
+        }
+        return result
     }
 
     /// The members a later member restates: the same anchors tied again by the same relation

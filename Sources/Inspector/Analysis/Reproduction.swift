@@ -31,7 +31,12 @@ public struct Reproduction {
             return false
         }
         guard !equations.isEmpty else { return nil }
-        let chosen = Conflict.breakingRule(equations, in: session.system, document: session.document)
+        // The size floors the conflicts need come along: they say which sizes cannot hold.
+        let floors = Set(session.conflicts.flatMap(\.equations)).filter { index in
+            if case let .generated(generated) = session.system.equations[index].origin { return generated.source == .nonNegativeSize }
+            return false
+        }
+        let chosen = Conflict.breakingRule(equations + floors.sorted(), in: session.system, document: session.document)
         if case let .document(constraint) = session.system.equations[chosen].origin { return constraint }
         return nil
     }

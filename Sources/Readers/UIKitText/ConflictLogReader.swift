@@ -53,7 +53,9 @@ public enum ConflictLogReader {
                     listed.append(reference)
                 }
             }
+            // A broken constraint known by its address alone names one of the listed.
             let broken = group.broken.flatMap { builder.add($0) }
+                ?? group.brokenAddress.flatMap { listed.contains($0) ? $0 : nil }
             if group.isConflictMessage {
                 conflicts.append(RecordedConflict(
                     constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))

@@ -27,6 +27,9 @@ enum ConflictLogScanner {
         var logPrefix: String?
         var entries: [Entry] = []
         var broken: Entry?
+        /// The address of the constraint UIKit broke, when the paste cut its description short
+        /// (the stored copy ended within the line) but kept the whole address.
+        var brokenAddress: String?
         var isFinished = false
     }
 
@@ -68,14 +71,16 @@ enum ConflictLogScanner {
     /// What a line of a log is, as far as the envelope is concerned.
     enum LineKind {
         case header(logPrefix: String?)
-        /// `Will attempt to recover by breaking constraint`, perhaps followed by the description.
-        case breaking([Entry])
+        /// `Will attempt to recover by breaking constraint`, perhaps followed by the description
+        /// (or, cut short, by its address).
+        case breaking([Entry], cutAddress: String?)
         case entries([Entry])
         case listOpen, listClose, advice, trailer
         /// `""`: an entry whose `<…>` an HTML filter removed.
         case emptyEntry
-        /// Descriptions that are all cut off (already warned about).
-        case cutEntries
+        /// Descriptions that are all cut off (already warned about); the first one's address
+        /// when it is whole.
+        case cutEntries(firstAddress: String?)
         case other
     }
 
@@ -92,7 +97,7 @@ enum ConflictLogScanner {
 
         mutating func flush() {
             if let group = current, group.isConflictMessage || !group.entries.isEmpty {
-                if group.isConflictMessage, !group.isFinished, listOpen || awaitingBroken || endsMidLine {
+                if group.isConflictMessage, group.brokenAddress != nil || !group.isFinished && (listOpen || awaitingBroken || endsMidLine) {
                     warnCutOff(group)
                 }
                 groups.append(group)
@@ -103,7 +108,8 @@ enum ConflictLogScanner {
         /// UIKit always prints a message whole, up to the constraint it broke: a message that
         /// ends before it is a paste cut short, and what it lists may be short too.
         private mutating func warnCutOff(_ group: Group) {
-            let missing = listOpen ? "its list of constraints has no closing ')', so it may lack some"
+            let missing = group.brokenAddress != nil ? "the constraint UIKit broke stops partway, and is read by its address"
+                : listOpen ? "its list of constraints has no closing ')', so it may lack some"
                 : awaitingBroken ? "it ends before the constraint UIKit broke"
                 : "its last line stops partway, before the constraint UIKit broke"
             warnings.append(Diagnostic(
@@ -133,12 +139,16 @@ enum ConflictLogScanner {
                 start(Group(isConflictMessage: true, line: line.number, logPrefix: logPrefix))
                 awaitingBroken = false
                 listOpen = false
-            case let .breaking(entries):
+            case let .breaking(entries, cutAddress):
                 if current == nil { current = Group(isConflictMessage: true, line: line.number) }
                 current?.isConflictMessage = true
                 listOpen = false
                 awaitingBroken = true
-                if !entries.isEmpty { take(entries, at: line) }
+                if !entries.isEmpty {
+                    take(entries, at: line)
+                } else if let cutAddress {
+                    takeBroken(address: cutAddress)
+                }
             case let .entries(entries):
                 take(entries, at: line)
             case .listOpen:
@@ -150,6 +160,8 @@ enum ConflictLogScanner {
             case .trailer:
                 awaitingBroken = false
                 current?.isFinished = true
+            case let .cutEntries(address?) where awaitingBroken:
+                takeBroken(address: address)
             case .emptyEntry:
                 warn(line, "skipped an empty entry (\"\"): the paste lost the text between '<' and '>', probably stripped as HTML")
             case .other where listOpen || awaitingBroken:
@@ -157,6 +169,13 @@ enum ConflictLogScanner {
             case .advice, .cutEntries, .other:
                 break
             }
+        }
+
+        /// The constraint UIKit broke, known by its address alone (its description cut short).
+        private mutating func takeBroken(address: String) {
+            current?.brokenAddress = address
+            current?.isFinished = true
+            awaitingBroken = false
         }
 
         /// Descriptions: the broken one after "Will attempt…", else entries of the current
@@ -187,21 +206,27 @@ enum ConflictLogScanner {
             }
             let found = DescriptionFinder.descriptions(in: scanner)
             var entries: [Entry] = []
+            var cut: [(column: Int, address: String?)] = []
             for description in found {
                 let column = line.column + description.start
                 if let text = description.text {
                     entries.append(Entry(description: text, line: line.number, column: column))
                 } else {
+                    let address = DescriptionFinder.address(ofCut: description, in: scanner)
+                    cut.append((column, address))
+                    // The broken constraint read by its address is warned about with its message.
+                    if address != nil, awaitingBroken || scanner.firstIndex(of: breaking) != nil { continue }
                     warnings.append(Diagnostic(
                         .warning, at: .line(line.number, column: column),
                         "skipped a constraint description that is cut off (no closing '>')"))
                 }
             }
             if let index = scanner.firstIndex(of: breaking) {
-                return .breaking(entries.filter { $0.column >= line.column + index })
+                let after = line.column + index
+                return .breaking(entries.filter { $0.column >= after }, cutAddress: cut.first { $0.column >= after }?.address)
             }
             if !entries.isEmpty { return .entries(entries) }
-            if !found.isEmpty { return .cutEntries }
+            if !found.isEmpty { return .cutEntries(firstAddress: cut.first?.address) }
             if text == "(" || text.hasSuffix(">(") || text == "[" { return .listOpen }
             if text == ")" || text == ")," || text == "]" { return .listClose }
             if advice.contains(where: { text.hasPrefix($0) }) { return .advice }
@@ -273,6 +298,19 @@ enum DescriptionFinder {
         var start: Int
         /// The description, or `nil` when it is cut off.
         var text: String?
+    }
+
+    /// The constraint's own address in a description cut off before its `>`, when the cut
+    /// falls after it (`<NSLayoutConstraint:0x6000017e4d20 UILabel:…`); `nil` when the address
+    /// itself may be cut (`<NSLayoutConstraint:0x28241f`).
+    static func address(ofCut found: Found, in scanner: TextScanner) -> String? {
+        var scanner = scanner
+        scanner.position = found.start
+        guard let colon = scanner.firstIndex(of: ":0x") else { return nil }
+        scanner.position = colon + 1
+        guard let address = scanner.address(), let next = scanner.character(at: scanner.position),
+              next == " " || next == "@" else { return nil }
+        return address
     }
 
     static func descriptions(in scanner: TextScanner) -> [Found] {
