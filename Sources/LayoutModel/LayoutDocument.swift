@@ -112,9 +112,15 @@ public struct LayoutDocument: Sendable {
         // arrays retained and released) costs more than what is read from it.
         classKinds = views.indices.map { index in
             let className = ItemID(views[index].className)
-            if let kind = kindsByClass[className] { return kind }
-            let kind = UIKitClasses.kind(ofClass: className.rawValue)
-            kindsByClass[className] = kind
+            let kind: ViewKind
+            if let known = kindsByClass[className] {
+                kind = known
+            } else {
+                kind = UIKitClasses.kind(ofClass: className.rawValue)
+                kindsByClass[className] = kind
+            }
+            // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from is.
+            if kind == .plain, let base = views[index].recordedProperties?.uikitClass { return UIKitClasses.kind(ofClass: base) }
             return kind
         }
         for index in views.indices {

@@ -225,7 +225,9 @@ public struct NameTable: Sendable {
             let className = document.views[number].className
             let naming = classNames[className] ?? {
                 let type = NameTable.typeWords(ofClass: className)
-                let kind = UIKitClasses.kind(ofClass: className)
+                var kind = UIKitClasses.kind(ofClass: className)
+                // An app's class is what the UIKit class it derives from is (`YoutubeIconCell`).
+                if kind == .plain, let base = document.views[number].properties.uikitClass { kind = UIKitClasses.kind(ofClass: base) }
                 let naming = ClassName(
                     typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view",
                     allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
