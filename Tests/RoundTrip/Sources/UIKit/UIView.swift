@@ -46,6 +46,8 @@ open class UIView: UIResponder {
     open var preservesSuperviewLayoutMargins = false
     /// Read-only in UIKit; the stand-in only ever reports what was recorded.
     open internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+    /// Read-only in UIKit, where controls override it; the stand-in's views draw no content.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
