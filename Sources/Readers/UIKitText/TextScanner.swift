@@ -105,11 +105,12 @@ struct TextScanner {
 
     /// The first index at or after `from` where `literal` starts.
     func firstIndex(of literal: String, from: Int? = nil) -> Int? {
-        // Decoded once, not at every index tried.
+        // Decoded once, not at every index tried; most indexes fail at the first scalar.
         let literal = Array(literal.unicodeScalars)
+        let first = literal.first
         var index = from ?? position
         while index < scalars.count {
-            if hasPrefix(literal, at: index) { return index }
+            if first == nil || scalars[index] == first, hasPrefix(literal, at: index) { return index }
             index += 1
         }
         return nil
@@ -118,9 +119,10 @@ struct TextScanner {
     /// The last index where `literal` starts, searching no further than `before`.
     func lastIndex(of literal: String, before: Int? = nil) -> Int? {
         let literal = Array(literal.unicodeScalars)
+        let first = literal.first
         var index = min(before ?? scalars.count, scalars.count) - 1
         while index >= 0 {
-            if hasPrefix(literal, at: index) { return index }
+            if first == nil || scalars[index] == first, hasPrefix(literal, at: index) { return index }
             index -= 1
         }
         return nil
