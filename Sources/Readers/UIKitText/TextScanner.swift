@@ -110,7 +110,7 @@ struct TextScanner {
         let first = literal.first
         var index = from ?? position
         while index < scalars.count {
-            if first == nil || scalars[index] == first, hasPrefix(literal, at: index) { return index }
+            if first == nil || character(at: index) == first, hasPrefix(literal, at: index) { return index }
             index += 1
         }
         return nil
