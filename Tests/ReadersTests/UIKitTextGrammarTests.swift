@@ -155,6 +155,23 @@ import TestSupport
         #expect(document.view("0xa")?.text == "Hi")
     }
 
+    /// Lines holding scalars beyond ASCII (read without the ASCII shortcut), an identifier and
+    /// a name among them, one escaped as iOS 8 wrote it; a warning's column counts scalars.
+    @Test func linesBeyondASCII() throws {
+        let loaded = try load("""
+            (
+                "<NSLayoutConstraint:0x1 'Größe' UIView:0xa.width == 10   (active, names: Café:0xa )>",
+                "<NSLayoutConstraint:0x2 Caf\\U00e9:0xa.height == 20   (active)>",
+                "<NSLayoutConstraint:0x3 Café:0xa.leading == UIView:0xb.leadingX   (active)>"
+            )
+            """)
+        let document = loaded.document
+        #expect(document.constraints.map(render) == ["0xa.width == 10", "0xa.height == 20"])
+        #expect(document.constraint("0x1")?.identifier == "Größe")
+        #expect(document.view("0xa")?.accessibilityIdentifier == "Café")
+        #expect(loaded.warnings.map(\.location) == [.line(4, column: 50)])
+    }
+
     @Test func autoresizingFrameCoordinates() throws {
         let loaded = try load("""
             (

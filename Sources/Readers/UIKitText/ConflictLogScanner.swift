@@ -315,7 +315,8 @@ enum DescriptionFinder {
 
     static func descriptions(in scanner: TextScanner) -> [Found] {
         var starts: [Int] = []
-        for index in scanner.scalars.indices where isStart(scanner, at: index) {
+        // The `<` tested here first: most scalars are not one, and a call per scalar costs more.
+        for index in scanner.scalars.indices where scanner.scalars[index] == "<" && isStart(scanner, at: index) {
             // Early SnapKit's `<<SnapKit.LayoutConstraint:0x…>` starts once, at its first `<`.
             if starts.last != index - 1 { starts.append(index) }
         }
@@ -358,7 +359,10 @@ enum DescriptionFinder {
 
     /// NSArray's description escapes `"`, `\`, newlines and (iOS ≤ 8) non-ASCII as `\U2019`.
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        // The bytes first: searching by Character breaks every description into graphemes,
+        // and few hold a backslash at all.
+        let hasBackslash = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\\")) } ?? true
+        guard hasBackslash, text.contains("\\") else { return text }
         var result = String.UnicodeScalarView()
         var scanner = TextScanner(text)
         while let scalar = scanner.peek() {

@@ -54,8 +54,7 @@ enum ItemReferenceParser {
         let start = scanner.position
         guard let colon = scanner.firstIndex(of: ":0x"), colon > start else { return nil }
         let label = scanner.text(from: start, to: colon)
-        let separators: Set<Unicode.Scalar> = [" ", "[", "]", "'", "\"", "|"]
-        if label.unicodeScalars.contains(where: separators.contains), !names.isName(label) { return nil }
+        if label.unicodeScalars.contains(where: isSeparator), !names.isName(label) { return nil }
         scanner.position = colon + 1
         guard let address = scanner.address() else {
             scanner.position = start
@@ -85,6 +84,14 @@ enum ItemReferenceParser {
             return nil
         }
         return item
+    }
+
+    /// What a class name never holds, and a name may.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "[", "]", "'", "\"", "|": true
+        default: false
+        }
     }
 
     /// Early SnapKit's `<UIView:0x…>`.

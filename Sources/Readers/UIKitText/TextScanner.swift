@@ -8,7 +8,23 @@ struct TextScanner {
     var position: Int = 0
 
     init(_ text: some StringProtocol) {
-        scalars = Array(text.unicodeScalars)
+        // Decoded in one pass into room for the most scalars the text can hold (one per byte):
+        // `Array(text.unicodeScalars)` decodes twice, once to count them.
+        let view = text.unicodeScalars
+        scalars = [Unicode.Scalar](unsafeUninitializedCapacity: text.utf8.count) { buffer, count in
+            // Most lines are ASCII: their bytes are their scalars.
+            let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                for (index, byte) in bytes.enumerated() { buffer[index] = Unicode.Scalar(byte) }
+                count = bytes.count
+                return true
+            } ?? false
+            guard !copied else { return }
+            for scalar in view {
+                buffer[count] = scalar
+                count += 1
+            }
+        }
     }
 
     init(scalars: [Unicode.Scalar], position: Int = 0) {
@@ -50,8 +66,18 @@ struct TextScanner {
     }
 
     func hasPrefix(_ literal: String, at index: Int? = nil) -> Bool {
-        var offset = index ?? position
-        for scalar in literal.unicodeScalars {
+        let start = index ?? position
+        // Most calls fail at the first scalar: an ASCII first byte is compared before the
+        // literal's scalars are decoded, which costs more than the comparison.
+        if let first = literal.utf8.first, first < 0x80 {
+            guard scalars.indices.contains(start), scalars[start].value == UInt32(first) else { return false }
+        }
+        return hasPrefix(literal.unicodeScalars, at: start)
+    }
+
+    private func hasPrefix(_ literal: some Collection<Unicode.Scalar>, at index: Int) -> Bool {
+        var offset = index
+        for scalar in literal {
             guard scalars.indices.contains(offset), scalars[offset] == scalar else { return false }
             offset += 1
         }
@@ -79,9 +105,12 @@ struct TextScanner {
 
     /// The first index at or after `from` where `literal` starts.
     func firstIndex(of literal: String, from: Int? = nil) -> Int? {
+        // Decoded once, not at every index tried; most indexes fail at the first scalar.
+        let literal = Array(literal.unicodeScalars)
+        let first = literal.first
         var index = from ?? position
         while index < scalars.count {
-            if hasPrefix(literal, at: index) { return index }
+            if first == nil || character(at: index) == first, hasPrefix(literal, at: index) { return index }
             index += 1
         }
         return nil
@@ -89,9 +118,11 @@ struct TextScanner {
 
     /// The last index where `literal` starts, searching no further than `before`.
     func lastIndex(of literal: String, before: Int? = nil) -> Int? {
+        let literal = Array(literal.unicodeScalars)
+        let first = literal.first
         var index = min(before ?? scalars.count, scalars.count) - 1
         while index >= 0 {
-            if hasPrefix(literal, at: index) { return index }
+            if first == nil || scalars[index] == first, hasPrefix(literal, at: index) { return index }
             index -= 1
         }
         return nil
