@@ -44,7 +44,12 @@ extension CheckReport {
             let wording = SessionWording(session: session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty, positions: loaded.positions, code: code)
             conflicts = analysis.conflicts.map(wording.conflict)
             ambiguities = analysis.ambiguities.map(wording.ambiguity)
-            misplacements = analysis.misplacements.map(wording.misplacement)
+            let flagged = Self.framesFlagged(in: loaded)
+            misplacements = analysis.misplacements.map { misplaced in
+                var finding = wording.misplacement(misplaced)
+                finding.flaggedByInterfaceBuilder = flagged.contains(misplaced.item)
+                return finding
+            }
             timings.conflictExplanation += session.conflictExplanationTime
         case .conflictLists:
             scope = .reproducedLists
@@ -75,6 +80,21 @@ extension CheckReport {
             }
             limitation = Self.recordedFindingsLimitation
         }
+    }
+
+    /// Views whose recorded frames Interface Builder itself says are not the constraints': those
+    /// it flagged misplaced or ambiguous, and the views inside one it flagged misplaced (their
+    /// frames were laid out in a frame the file does not record).
+    static func framesFlagged(in loaded: LoadedDocument) -> Set<ItemID> {
+        let misplaced = Set(loaded.recorded.misplaced)
+        var flagged = misplaced.union(loaded.recorded.ambiguities.map(\.item))
+        guard !misplaced.isEmpty else { return flagged }
+        for view in loaded.document.views where !flagged.contains(view.id) {
+            var ancestor = loaded.document.superview(of: view.id)
+            while let current = ancestor, !misplaced.contains(current) { ancestor = loaded.document.superview(of: current) }
+            if ancestor != nil { flagged.insert(view.id) }
+        }
+        return flagged
     }
 
     /// What is missing, as for a solved ambiguity; iOS 7's bare mark does not say what.

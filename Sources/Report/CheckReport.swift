@@ -271,13 +271,21 @@ public struct MisplacementFinding: Hashable, Sendable {
     public var recorded: Rect
     public var solved: Rect
     public var position: SourcePosition?
+    /// Interface Builder flagged this frame itself (`misplaced="YES"` or `ambiguous="YES"` on the
+    /// view, or `misplaced="YES"` on a view it lies in): IB says its canvas did not lay it out
+    /// from the constraints, so the recorded frame is no oracle for them.
+    public var flaggedByInterfaceBuilder: Bool
 
-    public init(item: ItemID, name: String, recorded: Rect, solved: Rect, position: SourcePosition? = nil) {
+    public init(
+        item: ItemID, name: String, recorded: Rect, solved: Rect, position: SourcePosition? = nil,
+        flaggedByInterfaceBuilder: Bool = false
+    ) {
         self.item = item
         self.name = name
         self.recorded = recorded
         self.solved = solved
         self.position = position
+        self.flaggedByInterfaceBuilder = flaggedByInterfaceBuilder
     }
 }
 

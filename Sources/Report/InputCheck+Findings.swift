@@ -64,7 +64,8 @@ extension InputCheck {
                 identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))"))
         }
         for misplaced in report.misplacements {
-            let message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
+            var message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
+            if misplaced.flaggedByInterfaceBuilder { message += " (Interface Builder flags this frame as not laid out from the constraints)" }
             drafts.append(Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue))
         }
         for host in report.hostsMissingConstraints {

@@ -1,4 +1,6 @@
+import Foundation
 import LayoutModel
+import Readers
 import Report
 import Testing
 import TestSupport
@@ -49,6 +51,27 @@ import TestSupport
         // A misplaced frame is not a problem: the layout is clean, the run passes by default.
         #expect(report.isClean)
         #expect(!report.hasWarnings)
+    }
+
+    /// IB's own `misplaced="YES"` says a frame is not what the constraints give (Apple's Auto
+    /// Layout Guide, "Resolving View Misplacement"): the finding says so, for the flagged root's
+    /// views too, laid out in a frame the file does not record; a stale frame IB did not flag
+    /// stays unmarked.
+    @Test func aFrameInterfaceBuilderFlagsIsMarked() throws {
+        let path = Repository.fixtures("InterfaceBuilder").path + "/misplaced-root.xib"
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let layouts = try DocumentLoader.loadAll(Array(bytes)).layouts
+        #expect(layouts.map(\.name) == ["Feedback", "Card"])
+        let stale = Checked.report(layouts[0].loaded, input: "misplaced-root.xib")
+        #expect(stale.misplacements.map(\.item) == ["Scr-bb-002", "Cnt-cc-003"])
+        #expect(stale.misplacements.map(\.recorded.height) == [672, 672])
+        #expect(stale.misplacements.map(\.solved.height) == [666, 666])
+        #expect(stale.misplacements.map(\.flaggedByInterfaceBuilder) == [true, true])
+        let finding = try #require(Checked.run(layouts[0].loaded, input: "misplaced-root.xib").findings.first)
+        #expect(finding.message.hasSuffix("(Interface Builder flags this frame as not laid out from the constraints)"))
+        let card = Checked.report(layouts[1].loaded, input: "misplaced-root.xib")
+        #expect(card.misplacements.map(\.item) == ["Ttl-ee-005"])
+        #expect(card.misplacements.map(\.flaggedByInterfaceBuilder) == [false])
     }
 
     /// Each finding carries its rule and a fingerprint a baseline keeps; the fingerprint is a

@@ -108,7 +108,7 @@ public enum JSONReport {
             ("name", .string(misplaced.name)),
             ("recorded", rect(misplaced.recorded)),
             ("solved", rect(misplaced.solved)),
-        ], misplaced.position)
+        ] + (misplaced.flaggedByInterfaceBuilder ? [("flaggedByInterfaceBuilder", .bool(true))] : []), misplaced.position)
     }
 
     private static func list(_ list: CheckedList) -> JSONValue {
