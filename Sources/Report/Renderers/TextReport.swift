@@ -31,7 +31,9 @@ public enum TextReport {
             lines.append("")
             lines.append(style.bold("misplaced") + ": recorded frames that differ from the solved ones by more than 0.5 pt")
             for misplaced in report.misplacements {
-                lines.append("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: source))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))")
+                // IB's own flag says the canvas is stale, not the constraints: Update Frames fixes it.
+                let flag = misplaced.flaggedByInterfaceBuilder ? style.dim(" (Interface Builder flags it misplaced too)") : ""
+                lines.append("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: source))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))\(flag)")
             }
         }
         if !report.hostsMissingConstraints.isEmpty {
