@@ -44,10 +44,9 @@ extension CheckReport {
             let wording = SessionWording(session: session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty, positions: loaded.positions, code: code)
             conflicts = analysis.conflicts.map(wording.conflict)
             ambiguities = analysis.ambiguities.map(wording.ambiguity)
-            let flagged = Self.framesFlagged(in: loaded)
             misplacements = analysis.misplacements.map { misplaced in
                 var finding = wording.misplacement(misplaced)
-                finding.flaggedByInterfaceBuilder = flagged.contains(misplaced.item)
+                finding.flaggedByInterfaceBuilder = Self.isFlaggedByInterfaceBuilder(misplaced.item, in: loaded)
                 return finding
             }
             timings.conflictExplanation += session.conflictExplanationTime
@@ -82,19 +81,16 @@ extension CheckReport {
         }
     }
 
-    /// Views whose recorded frames Interface Builder itself says are not the constraints': those
-    /// it flagged misplaced or ambiguous, and the views inside one it flagged misplaced (their
-    /// frames were laid out in a frame the file does not record).
-    static func framesFlagged(in loaded: LoadedDocument) -> Set<ItemID> {
-        let misplaced = Set(loaded.recorded.misplaced)
-        var flagged = misplaced.union(loaded.recorded.ambiguities.map(\.item))
-        guard !misplaced.isEmpty else { return flagged }
-        for view in loaded.document.views where !flagged.contains(view.id) {
-            var ancestor = loaded.document.superview(of: view.id)
-            while let current = ancestor, !misplaced.contains(current) { ancestor = loaded.document.superview(of: current) }
-            if ancestor != nil { flagged.insert(view.id) }
-        }
-        return flagged
+    /// Whether Interface Builder itself says the item's recorded frame is not the constraints':
+    /// it flagged the view misplaced or ambiguous, or flagged misplaced a view it lies in (laid
+    /// out in a frame the file does not record).
+    static func isFlaggedByInterfaceBuilder(_ item: ItemID, in loaded: LoadedDocument) -> Bool {
+        let misplaced = loaded.recorded.misplaced
+        if misplaced.contains(item) || loaded.recorded.ambiguities.contains(where: { $0.item == item }) { return true }
+        guard !misplaced.isEmpty else { return false }
+        var ancestor = loaded.document.superview(of: item)
+        while let current = ancestor, !misplaced.contains(current) { ancestor = loaded.document.superview(of: current) }
+        return ancestor != nil
     }
 
     /// What is missing, as for a solved ambiguity; iOS 7's bare mark does not say what.

@@ -97,10 +97,7 @@ import TestSupport
         let sources = try fixture.sources()
         let copy = SwiftSource(path: "Copy.swift", bytes: sources[0].bytes)
         let migration = try Migration(scenes: fixture.scenes(), sources: sources + [copy], target: .draftsman)
-        guard case let .refused(reason) = migration.outcomes.first?.status else {
-            Issue.record("expected a refusal, got \(String(describing: migration.outcomes.first?.status))")
-            return
-        }
+        let reason = try #require(refusal(of: migration))
         #expect(reason.contains("declared 2 times"))
         #expect(reason.contains("Copy.swift:"))
         #expect(migration.changed.isEmpty)
@@ -112,10 +109,7 @@ import TestSupport
         text = text.replacingOccurrences(of: "private var added = 0", with: "private var added = 0\n    var addButton: UIButton?")
         let source = SwiftSource(path: "StackViewController.swift", bytes: Array(text.utf8))
         let migration = try Migration(scenes: fixture.scenes(), sources: [source], target: .draftsman)
-        guard case let .refused(reason) = migration.outcomes.first?.status else {
-            Issue.record("expected a refusal")
-            return
-        }
+        let reason = try #require(refusal(of: migration))
         #expect(reason.contains("already has a member addButton"))
         #expect(migration.changed.isEmpty)
     }
@@ -135,10 +129,7 @@ import TestSupport
             """)
         let source = SwiftSource(path: "StackViewController.swift", bytes: Array(text.utf8))
         let migration = try Migration(scenes: fixture.scenes(), sources: [source], target: .draftsman)
-        guard case let .refused(reason) = migration.outcomes.first?.status else {
-            Issue.record("expected a refusal, got \(String(describing: migration.outcomes.first?.status))")
-            return
-        }
+        let reason = try #require(refusal(of: migration))
         #expect(reason.contains("doneButton, cancel(_:) are outlets or actions of objects the layout does not make"))
         #expect(migration.changed.isEmpty)
     }
@@ -205,10 +196,7 @@ import TestSupport
         let clean = String(decoding: sources[1 - base].bytes, as: UTF8.self).replacingOccurrences(of: "    @IBOutlet var sliderX: UISlider!\n", with: "")
         sources[1 - base] = SwiftSource(path: sources[1 - base].path, bytes: Array(clean.utf8))
         let migration = try Migration(scenes: fixture.scenes(), sources: sources, target: .draftsman)
-        guard case let .refused(reason) = migration.outcomes.first?.status else {
-            Issue.record("expected a refusal, got \(String(describing: migration.outcomes.first?.status))")
-            return
-        }
+        let reason = try #require(refusal(of: migration))
         #expect(reason.contains("its superclass DemoBaseViewController already has a member sliderX"))
         #expect(migration.changed.isEmpty)
     }
@@ -297,4 +285,10 @@ private final class Declared: SyntaxVisitor {
         functions.insert(PrintedClass.selector(node.signature))
         return .skipChildren
     }
+}
+
+/// Why `migration` left its first class untouched; nil when it did not.
+private func refusal(of migration: Migration) -> String? {
+    guard case let .refused(reason) = migration.outcomes.first?.status else { return nil }
+    return reason
 }

@@ -45,11 +45,11 @@ public struct Conflict: Hashable, Sendable {
     public static func breakingRule(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Int {
         let restated = restatedEarlier(members, in: system, document: document)
         let floored = flooredSizes(members, in: system)
-        let memberConstraints = members.compactMap { member -> Constraint? in
+        // Chains matter only to a size at its floor; most conflicts have none.
+        let starts = floored.isEmpty ? [] : chainStarts(members.compactMap { member -> Constraint? in
             guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
             return document.constraints[index]
-        }
-        let starts = chainStarts(memberConstraints, in: document)
+        }, in: document)
         func rank(_ equation: Int) -> (Int, Int, Int, Int, Int, Int) {
             let origin = system.equations[equation].origin
             let constraint: Constraint?
