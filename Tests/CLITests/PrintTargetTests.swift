@@ -18,6 +18,19 @@ import TestSupport
         #expect(result.stdout.contains(line))
     }
 
+    /// Constraints place a slider's alignment rect, 2 pt inside its frame on each side (IB
+    /// records x = 18 in a 600-pt scene with 20-pt margins); NotAutoLayout sets the frame.
+    @Test func notAutoLayoutSetsAControlsFrameFromItsAlignmentRect() throws {
+        let result = try CLI.run(["print", "Tests/Fixtures/Corpus/interface-builder/13-evgenyneu-Cosmos-Demo-Main.storyboard",
+                                  "--target", "notautolayout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let slider = result.stdout.components(separatedBy: "view.nal.layout(ratingSlider) { $0\n").last?.split(separator: "\n").prefix(2)
+        #expect(slider?.map { $0.trimmingCharacters(in: .whitespaces) } == [
+            ".setLeft(by: { $0.layoutMarginsGuide.left - 2 })",
+            ".setRight(by: { $0.layoutMarginsGuide.right + 2 })",
+        ])
+    }
+
     @Test func draftsmanOptionsAreRefusedForOtherTargets() throws {
         let style = try CLI.run(["print", "Examples/sign-in.json", "--target", "snapkit", "--style", "drf"])
         #expect(style.status == 64 || style.status == 2)

@@ -46,6 +46,18 @@ enum FrameLine: Hashable, Sendable {
         }
     }
 
+    /// How far this line of an alignment rect lies from the frame's line along an axis: the
+    /// frame reaches `insets` beyond the alignment rect.
+    func alignmentOffset(_ axis: Axis, insets: EdgeInsets) -> Double {
+        let (near, far) = axis == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+        switch self {
+        case .start: return near
+        case .center: return (near - far) / 2
+        case .end: return -far
+        case .size: return -(near + far)
+        }
+    }
+
     /// The value of this line of a rectangle along an axis.
     func value(in rect: Rect, _ axis: Axis) -> Double {
         let (origin, length) = axis == .horizontal ? (rect.x, rect.width) : (rect.y, rect.height)
@@ -82,6 +94,22 @@ struct FrameRule: Sendable {
     var constant: Double
     /// The document constraint it comes from; `nil` for a fitting size.
     var constraint: Int?
+
+    /// The rule for the view's frame, which NotAutoLayout sets, from this rule over alignment
+    /// rects, which constraints place: a control whose frame reaches beyond its alignment rect
+    /// (a switch, a slider) is moved and sized by its insets, and a sibling's line is read from
+    /// the sibling's frame. A fitting size is the frame's already (`sizeThatFits`).
+    func forFrames(_ axis: Axis, own: EdgeInsets, sibling: EdgeInsets) -> FrameRule {
+        var rule = self
+        switch reference {
+        case .fitting: return self
+        case .constant: break
+        case .parent: break
+        case let .sibling(_, line): rule.constant += multiplier * line.alignmentOffset(axis, insets: sibling)
+        }
+        rule.constant -= self.line.alignmentOffset(axis, insets: own)
+        return rule
+    }
 
     /// The maker call, for the view being laid out.
     func call(_ axis: Axis, names: NameTable) -> String {

@@ -395,7 +395,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         for id in layoutOrder {
             guard case let .said(chain)? = outcomes[id], let parent = document.superview(of: id) else { continue }
             writer.block("\(names.displayName(of: parent)).nal.layout(\(names.displayName(of: id))) { $0") { writer in
-                for call in Self.calls(chain, names: names) { writer.line(".\(call)") }
+                for call in calls(framing(chain, of: id)) { writer.line(".\(call)") }
             }
         }
         let unsaid = order.compactMap { id -> (ItemID, String)? in
@@ -409,9 +409,22 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         }
     }
 
+    /// The chain over alignment rects, which the solver checked, as NotAutoLayout sets frames.
+    private func framing(_ chain: Chain, of id: ItemID) -> Chain {
+        let own = document.view(id)?.alignmentRectInsets ?? .zero
+        func framed(_ rules: [FrameRule], _ axis: Axis) -> [FrameRule] {
+            rules.map { rule in
+                var sibling = EdgeInsets.zero
+                if case let .sibling(other, _) = rule.reference { sibling = document.view(other)?.alignmentRectInsets ?? .zero }
+                return rule.forFrames(axis, own: own, sibling: sibling)
+            }
+        }
+        return Chain(horizontal: framed(chain.horizontal, .horizontal), vertical: framed(chain.vertical, .vertical))
+    }
+
     /// NotAutoLayout's order: lines before sizes, horizontal lines before vertical ones; both
     /// fitting sizes as one `fitSize()`.
-    private static func calls(_ chain: Chain, names: NameTable) -> [String] {
+    private func calls(_ chain: Chain) -> [String] {
         let lines = chain.horizontal.filter { $0.line != .size }.map { $0.call(.horizontal, names: names) }
             + chain.vertical.filter { $0.line != .size }.map { $0.call(.vertical, names: names) }
         let width = chain.horizontal.first { $0.line == .size }
