@@ -39,9 +39,10 @@ struct MigrateCommand: ParsableCommand {
             atomically, and refuses a file that changed since it was read or has uncommitted \
             edits in git, unless --force is given.
 
-            Exit status: 0 when every class found was migrated, 65 when the input cannot be \
-            read, no class is found or a class is left untouched, 2 when a file cannot be \
-            opened, 73 when an output cannot be written or --write refuses.
+            Exit status: 0 when every class found was migrated, 1 when a class is left \
+            untouched (the others are still migrated and written), 65 when the input cannot be \
+            read or no class is found, 2 when a file cannot be opened, 73 when an output cannot \
+            be written or --write refuses.
             """
     )
 
@@ -94,7 +95,7 @@ struct MigrateCommand: ParsableCommand {
             sources.append(source)
         }
         let migration = Migration(scenes: scenes, sources: sources, target: target)
-        let failed = report(migration)
+        let completion = report(migration)
         if diff {
             for (source, bytes) in migration.changed {
                 print(UnifiedDiff.unified(
@@ -106,7 +107,17 @@ struct MigrateCommand: ParsableCommand {
         } else {
             try writeInPlace(migration)
         }
-        if failed { throw ExitCode(65) }
+        switch completion {
+        case .allMigrated: break
+        case .someLeftUntouched: throw ExitCode(1)
+        case .nothingToMigrate: throw ExitCode(65)
+        }
+    }
+
+    /// What a migration came to, for the exit status: a class left untouched is a finding about
+    /// the app's code (the others are written); finding no class means the inputs do not match.
+    private enum Completion {
+        case allMigrated, someLeftUntouched, nothingToMigrate
     }
 
     /// Every layout of the file (or the one `--layout` names) with where its root stands.
@@ -139,9 +150,9 @@ struct MigrateCommand: ParsableCommand {
     }
 
     /// What became of each class, the connections left to the user and the callers, on
-    /// standard error. True when a class was left untouched or none was found.
-    private func report(_ migration: Migration) -> Bool {
-        var failed = false
+    /// standard error.
+    private func report(_ migration: Migration) -> Completion {
+        var completion = Completion.allMigrated
         for outcome in migration.outcomes {
             let subject = "\(outcome.location): \(outcome.scene): class \(outcome.className)"
             switch outcome.status {
@@ -150,7 +161,7 @@ struct MigrateCommand: ParsableCommand {
                 for note in notes { printError("  note: \(note)") }
                 for line in outcome.unwired { printError("  not set up by the code: \(line)") }
             case let .refused(reason):
-                failed = true
+                completion = .someLeftUntouched
                 printError("\(subject): error: left untouched: \(reason)")
             case .notFound:
                 printError("\(subject): warning: not declared in the given Swift files; skipped")
@@ -159,16 +170,16 @@ struct MigrateCommand: ParsableCommand {
         let classes = migration.outcomes.map(\.className)
         if classes.isEmpty {
             printError("\(ibFile): error: no layout of this file has a class of the app (IB's custom class) to migrate")
-            failed = true
+            completion = .nothingToMigrate
         } else if migration.outcomes.allSatisfy({ $0.status == .notFound }) {
             printError("error: none of \(classes.joined(separator: ", ")) is declared in \(swiftFiles.joined(separator: ", "))")
-            failed = true
+            completion = .nothingToMigrate
         }
         if !migration.callers.isEmpty {
             printError("Calls that load views from Interface Builder files (each needs the class's own initializer once the file is gone):")
             for caller in migration.callers { printError("  \(caller.location): \(caller.call)") }
         }
-        return failed
+        return completion
     }
 
     private func writeCopies(_ migration: Migration, to folder: String) throws {

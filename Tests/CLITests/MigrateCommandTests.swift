@@ -94,6 +94,19 @@ import TestSupport
         #expect(result.stderr.contains("error: none of KeypadViewController is declared in"))
     }
 
+    /// A class left untouched is a finding about the app's code, not unreadable input: exit 1,
+    /// so a script tells it from success and from bad input (65).
+    @Test func aClassLeftUntouchedExitsOneWithTheReason() throws {
+        let folder = try Self.copyOfFixture("profile-card")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("ProfileViewController.swift"),
+                                         to: folder.appendingPathComponent("Copy.swift"))
+        let result = try CLI.run(["migrate", "Card.storyboard", "--swift", "ProfileViewController.swift", "Copy.swift", "--diff"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("class ProfileViewController: error: left untouched: "), "\(result.stderr)")
+    }
+
     @Test func swiftThatDoesNotParseIsLocated() throws {
         let folder = try Self.copyOfFixture("stack-adder")
         defer { try? FileManager.default.removeItem(at: folder) }
