@@ -261,6 +261,11 @@ class Comparison:
             self.names[source_id] = self.recording["names"].get(exported_id, source_id)
             source_children = self.source.subviews(source_id)
             exported_children = self.exported.subviews(exported_id)
+            if len(exported_children) == len(source_children) + 1 and source_id == self.source.root:
+                # UIKit gives every cell a content view; a XIB whose root is a plain view of a
+                # cell class has none, and its views are the cell's own.
+                exported_children = [child for child in exported_children if not (
+                    self.recording["names"].get(child) == "contentView" and not self.exported.subviews(child))]
             if len(source_children) != len(exported_children):
                 self.lines.append(
                     f"hierarchy: {self.label(source_id)} has {len(source_children)} subviews in the dump, "

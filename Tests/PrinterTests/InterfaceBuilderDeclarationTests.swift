@@ -36,6 +36,17 @@ import TestSupport
         #expect(!calculator.contains("99999"))
     }
 
+    /// A cell class on a plain `<view>` has no content view: its views are the cell's own, so
+    /// the plan goes into the cell (`Planned`), not into `contentView` (`PlannedCell`).
+    @Test func aCellClassOnAPlainViewPlansIntoTheCellItself() throws {
+        let text = try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/cell-class-plain-view.xib").first)
+        let lines = Self.lines(text)
+        #expect(lines.contains("final class FolderPickerTableViewCell: UITableViewCell, Planned {"), "\(text)")
+        #expect(lines.contains("var viewPlan: ViewPlan {"))
+        #expect(lines.contains("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
+        #expect(!text.contains("contentView"))
+    }
+
     @Test func fontsTextStylesColoursImagesAndModesOfALabelAndImageXIB() throws {
         let lines = Self.lines(try #require(try Self.printed(Self.cardView).first))
         for expected in [

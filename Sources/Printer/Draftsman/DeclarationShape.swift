@@ -30,6 +30,7 @@ struct DeclarationShape {
         let rootClass = rootView.map { Self.declarable(UIKitClasses.typeName($0.className), reserved: reserved) } ?? nil
         let isDocumentRoot = root == document.rootID
         var superclass: String
+        var plansContentView = true
         switch (isDocumentRoot ? document.rootKind : nil, document.kind(of: root)) {
         case (.viewControllerView(let controllerClass)?, _):
             kind = .viewController
@@ -52,6 +53,8 @@ struct DeclarationShape {
             className = rootClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
             rootName = "self"
             loadedViewClass = nil
+            // A XIB whose root is a plain view of a cell class puts its views in the cell itself.
+            plansContentView = rootView?.subviews.contains { document.kind(of: $0) == .cellContentView } ?? false
         default:
             kind = .view
             let isStack = rootView?.stack != nil
@@ -60,7 +63,7 @@ struct DeclarationShape {
             rootName = "self"
             loadedViewClass = nil
         }
-        let isCell = kind == .tableViewCell || kind == .collectionViewCell
+        let isCell = (kind == .tableViewCell || kind == .collectionViewCell) && plansContentView
         planProperty = isCell ? "contentViewPlan" : "viewPlan"
         inheritance = style == .plan ? "\(superclass), \(isCell ? "PlannedCell" : "Planned")" : superclass
     }
