@@ -7,6 +7,7 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     open private(set) var reuseIdentifier: String?
     open var isSelected = false
+    open var isHighlighted = false
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -16,6 +17,10 @@ open class UITableViewCell: UIView {
 
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
     }
 
     public override convenience init(frame: CGRect) {
@@ -32,6 +37,8 @@ open class UITableViewCell: UIView {
 /// A collection cell: its content goes into `contentView`, which the cell creates.
 open class UICollectionViewCell: UIView {
     public let contentView = UIView()
+    open var isSelected = false
+    open var isHighlighted = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,4 +49,13 @@ open class UICollectionViewCell: UIView {
         super.init(coder: coder)
         addSubview(contentView)
     }
+}
+
+/// UIKit's additions to `IndexPath`: a row or item in a section.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
 }

@@ -8,6 +8,7 @@ open class UILabel: UIView {
     /// Nil until code sets one (UIKit's default is `.label`).
     open var textColor: UIColor!
     open var textAlignment: NSTextAlignment = .natural
+    open var attributedText: NSAttributedString?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -38,6 +39,7 @@ open class UIControl: UIView {
 
     open var isEnabled = true
     open var isSelected = false
+    open var isHighlighted = false
     /// What `addTarget(_:action:for:)` was given (Connections.swift).
     public internal(set) var targetActions: [TargetAction] = []
 }
@@ -149,6 +151,8 @@ open class UITextView: UIScrollView {
     open var font: UIFont?
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
 }
 
 open class UITableView: UIScrollView {
@@ -163,9 +167,16 @@ open class UISlider: UIControl {
     open var value: Float = 0
 }
 
-open class UISegmentedControl: UIControl {}
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentIndex = -1
+}
 
-open class UIStepper: UIControl {}
+open class UIStepper: UIControl {
+    open var value: Double = 0
+    open var minimumValue: Double = 0
+    open var maximumValue: Double = 100
+    open var stepValue: Double = 1
+}
 
 open class UIDatePicker: UIControl {}
 

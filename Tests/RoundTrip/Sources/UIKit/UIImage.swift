@@ -5,6 +5,10 @@ open class UIImage {
     public init?(named name: String) {
         self.name = name
     }
+
+    public init?(systemName name: String) {
+        self.name = name
+    }
 }
 
 /// `NSTextAlignment`, with UIKit's raw values.

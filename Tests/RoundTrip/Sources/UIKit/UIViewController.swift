@@ -43,6 +43,12 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
 
     open override var next: UIResponder? { loadedView?.superview }
 
