@@ -11,6 +11,8 @@ struct ClassRewrite {
 
     struct Refusal: Error {
         var reason: String
+        /// The class was migrated before: nothing is left to rewrite, which is no failure.
+        var isAlreadyMigrated = false
     }
 
     private let sources: [SwiftSource]
@@ -101,6 +103,11 @@ struct ClassRewrite {
             throw Refusal(reason: "\(source.location(start(decl))): \(unmade.joined(separator: ", ")) \(unmade.count == 1 ? "is an outlet or action" : "are outlets or actions") of objects the layout does not make (views in static cells, bar button items, another file's objects); without the Interface Builder file nothing would set or send them; make those objects in code first")
         }
         let added = printed.properties.filter { !replaced.contains($0.name) }
+        if replaced.isEmpty, !added.isEmpty, added.allSatisfy({ memberNames.contains($0.name) }),
+            !Self.hasInterfaceBuilderAttributes([decl.memberBlock] + extensions.map(\.decl.memberBlock))
+        {
+            throw Refusal(reason: "\(source.location(start(decl))): already migrated: no @IBOutlet or @IBAction is left and the class declares every view of the layout", isAlreadyMigrated: true)
+        }
         for property in added where memberNames.contains(property.name) {
             throw Refusal(reason: "\(source.location(start(decl))): the class already has a member \(property.name), the name the layout gives a view of its own; rename it first")
         }
@@ -356,6 +363,17 @@ struct ClassRewrite {
     static func holdsConstraints(_ binding: PatternBindingSyntax) -> Bool {
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         return type.trimmingCharacters(in: ["[", "]", "!", "?"]) == "NSLayoutConstraint"
+    }
+
+    /// Whether any member is an `@IBOutlet` or an `@IBAction`.
+    static func hasInterfaceBuilderAttributes(_ blocks: [MemberBlockSyntax]) -> Bool {
+        blocks.contains { block in
+            block.members.contains { member in
+                if let variable = member.decl.as(VariableDeclSyntax.self) { return has(variable.attributes, "IBOutlet") }
+                if let function = member.decl.as(FunctionDeclSyntax.self) { return has(function.attributes, "IBAction") }
+                return false
+            }
+        }
     }
 
     static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

@@ -43,6 +43,8 @@ public struct Migration: Sendable {
         case refused(String)
         /// None of the given files declares the class.
         case notFound
+        /// Migrated before (no `@IBOutlet` or `@IBAction` left, every view declared), with where.
+        case alreadyMigrated(String)
     }
 
     public struct Outcome: Sendable {
@@ -104,7 +106,7 @@ public struct Migration: Sendable {
                 printedByFile[rewrite.file, default: []].append(printed)
                 outcome.status = .migrated(notes: rewrite.notes)
             } catch {
-                outcome.status = .refused(error.reason)
+                outcome.status = error.isAlreadyMigrated ? .alreadyMigrated(error.reason) : .refused(error.reason)
             }
         }
         for (file, printed) in printedByFile {

@@ -25,7 +25,7 @@ struct MigrateCommand: ParsableCommand {
 
             A class that is not found is reported and skipped; one declared twice, or that \
             cannot be rewritten safely (a name taken, several outlets in one declaration), is \
-            left untouched with the reason. Calls that still load the file \
+            left untouched with the reason; one migrated before is said to be so. Calls that still load the file \
             (instantiateViewController, performSegue, UINib(nibName:), …) are listed with \
             file:line:column, and so is what Interface Builder set up that code does not.
 
@@ -163,6 +163,8 @@ struct MigrateCommand: ParsableCommand {
             case let .refused(reason):
                 completion = .someLeftUntouched
                 printError("\(subject): error: left untouched: \(reason)")
+            case let .alreadyMigrated(reason):
+                printError("\(subject): \(reason); left as it is")
             case .notFound:
                 printError("\(subject): warning: not declared in the given Swift files; skipped")
             }

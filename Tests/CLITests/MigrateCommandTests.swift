@@ -107,6 +107,18 @@ import TestSupport
         #expect(result.stderr.contains("class ProfileViewController: error: left untouched: "), "\(result.stderr)")
     }
 
+    /// Running migrate again on what it wrote changes nothing and says why, with success.
+    @Test func aClassMigratedBeforeIsLeftAsItIs() throws {
+        let folder = try Self.copyOfFixture("profile-card")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["migrate", "Card.storyboard", "--swift", "ProfileViewController.swift"]
+        #expect(try CLI.run(arguments + ["--write", "--force"], in: folder).status == 0)
+        let again = try CLI.run(arguments + ["--diff"], in: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.isEmpty)
+        #expect(again.stderr.contains("class ProfileViewController: ProfileViewController.swift:5:1: already migrated: no @IBOutlet or @IBAction is left"), "\(again.stderr)")
+    }
+
     @Test func swiftThatDoesNotParseIsLocated() throws {
         let folder = try Self.copyOfFixture("stack-adder")
         defer { try? FileManager.default.removeItem(at: folder) }
