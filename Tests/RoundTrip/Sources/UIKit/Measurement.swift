@@ -10,6 +10,11 @@ extension UIView {
         Self.fittingSizes[ObjectIdentifier(self)] ?? bounds.size
     }
 
+    /// Resizes the view to what `sizeThatFits(_:)` answers for its size.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Stand-in only: what `sizeThatFits(_:)` answers from now on.
     public func recordFittingSize(_ size: CGSize) {
         Self.fittingSizes[ObjectIdentifier(self)] = size

@@ -3,7 +3,34 @@
 // stand-in records nothing more for them.
 open class UINavigationBar: UIView {}
 
-open class UIToolbar: UIView {}
+open class UIToolbar: UIView {
+    open var items: [UIBarButtonItem]?
+}
+
+/// A title or image for a bar, and the action a tap sends.
+open class UIBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled = true
+}
+
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain, bordered, done
+    }
+
+    open var style: Style = .plain
+    open weak var target: AnyObject?
+    open var action: Selector?
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+}
 
 open class UITabBar: UIView {}
 

@@ -98,6 +98,7 @@ open class UITextField: UIControl {
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
     open weak var delegate: UITextFieldDelegate?
+    open var inputAccessoryView: UIView?
 }
 
 /// An on/off switch.
