@@ -55,7 +55,7 @@ extension String {
 
     /// Whether `part` occurs in the string, compared as UTF-8 bytes (see ``utf8HasPrefix(_:)``).
     /// Read in place, nothing allocated: a large layout's root asks it of thousands of class names.
-    func utf8Contains(_ part: String) -> Bool {
+    public func utf8Contains(_ part: String) -> Bool {
         guard part.utf8.count <= utf8.count else { return false }
         var (text, part) = (self, part)
         return text.withUTF8 { bytes in

@@ -46,13 +46,13 @@ enum ConflictLogScanner {
 
     static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], warnings: [Diagnostic]) {
         var state = State()
-        for line in joiningSplitDescriptions(lines) where !line.text.isEmpty {
+        for (line, scanned) in joiningSplitDescriptions(lines) where !line.text.isEmpty {
             let parts = splittingFlattenedMessage(line)
             if parts.count > 1 {
                 state.warnFlattened(line)
-            }
-            for part in parts {
-                state.read(part)
+                for part in parts { state.read(part) }
+            } else {
+                state.read(line, scanned: scanned)
             }
         }
         state.endsMidLine = lines.last(where: { !$0.text.isEmpty }).map { isCutEnvelopeLine($0.text) } ?? false
@@ -133,8 +133,9 @@ enum ConflictLogScanner {
             current = group
         }
 
-        mutating func read(_ line: PasteRepair.Line) {
-            switch classify(line) {
+        /// Reads a line; `scanned` is its scanner and descriptions when already found.
+        mutating func read(_ line: PasteRepair.Line, scanned: ScannedText? = nil) {
+            switch classify(line, scanned: scanned ?? ScannedText(line.text)) {
             case let .header(logPrefix):
                 start(Group(isConflictMessage: true, line: line.number, logPrefix: logPrefix))
                 awaitingBroken = false
@@ -197,14 +198,15 @@ enum ConflictLogScanner {
         }
 
         /// Finds the line's kind, warning about descriptions that are cut off.
-        private mutating func classify(_ line: PasteRepair.Line) -> LineKind {
+        private mutating func classify(_ line: PasteRepair.Line, scanned: ScannedText) -> LineKind {
             let text = line.text
-            let scanner = TextScanner(text)
+            let scanner = scanned.scanner
             if text.hasSuffix(header + "."), let index = scanner.firstIndex(of: header) {
                 let prefix = scanner.text(from: 0, to: index).trimmingSpaces
                 return .header(logPrefix: prefix.isEmpty ? nil : prefix)
             }
-            let found = DescriptionFinder.descriptions(in: scanner)
+            let found = scanned.found
+            let breakingIndex = text.utf8Contains(breaking) ? scanner.firstIndex(of: breaking) : nil
             var entries: [Entry] = []
             var cut: [(column: Int, address: String?)] = []
             for description in found {
@@ -215,13 +217,13 @@ enum ConflictLogScanner {
                     let address = DescriptionFinder.address(ofCut: description, in: scanner)
                     cut.append((column, address))
                     // The broken constraint read by its address is warned about with its message.
-                    if address != nil, awaitingBroken || scanner.firstIndex(of: breaking) != nil { continue }
+                    if address != nil, awaitingBroken || breakingIndex != nil { continue }
                     warnings.append(Diagnostic(
                         .warning, at: .line(line.number, column: column),
                         "skipped a constraint description that is cut off (no closing '>')"))
                 }
             }
-            if let index = scanner.firstIndex(of: breaking) {
+            if let index = breakingIndex {
                 let after = line.column + index
                 return .breaking(entries.filter { $0.column >= after }, cutAddress: cut.first { $0.column >= after }?.address)
             }
@@ -242,6 +244,8 @@ extension ConflictLogScanner {
     /// starts a new line: after the header, and before "Will attempt to recover" when the list's
     /// descriptions precede it. A line UIKit printed itself never holds either boundary.
     static func splittingFlattenedMessage(_ line: PasteRepair.Line) -> [PasteRepair.Line] {
+        // Most lines hold neither boundary: a byte search spares decoding them.
+        guard line.text.utf8Contains(header) || line.text.utf8Contains(breaking) else { return [line] }
         let scanner = TextScanner(line.text)
         var cuts: [Int] = []
         if let index = scanner.firstIndex(of: header + ".") {
@@ -265,27 +269,41 @@ extension ConflictLogScanner {
 
     /// Joins a description that a raw newline in label text split over lines (the unquoted
     /// "Will attempt to recover" line prints the text unescaped) back into one line.
-    static func joiningSplitDescriptions(_ lines: [PasteRepair.Line]) -> [PasteRepair.Line] {
-        var result: [PasteRepair.Line] = []
+    /// Each line with its scanner and descriptions, found once for this and `classify`; a
+    /// joined line is scanned again when read.
+    static func joiningSplitDescriptions(_ lines: [PasteRepair.Line]) -> [(line: PasteRepair.Line, scanned: ScannedText?)] {
+        var result: [(line: PasteRepair.Line, scanned: ScannedText?)] = []
         var index = 0
         while index < lines.count {
             var line = lines[index]
             index += 1
-            let isCut = DescriptionFinder.descriptions(in: TextScanner(line.text)).last.map { $0.text == nil } ?? false
-            if isCut {
+            var scanned: ScannedText? = ScannedText(line.text)
+            if scanned?.found.last.map({ $0.text == nil }) ?? false {
                 var joined = line
                 for offset in 0..<min(2, lines.count - index) {
                     joined.text += "\n" + lines[index + offset].text
                     if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.text != nil }) {
                         line = joined
+                        scanned = nil
                         index += offset + 1
                         break
                     }
                 }
             }
-            result.append(line)
+            result.append((line, scanned))
         }
         return result
+    }
+
+    /// A line decoded for scanning and the constraint descriptions found in it.
+    struct ScannedText {
+        let scanner: TextScanner
+        let found: [DescriptionFinder.Found]
+
+        init(_ text: String) {
+            scanner = TextScanner(text)
+            found = DescriptionFinder.descriptions(in: scanner)
+        }
     }
 }
 

@@ -86,15 +86,16 @@ struct LogDocumentBuilder {
     /// and each item.
     func positions(of document: LayoutDocument) -> SourcePositions {
         var positions = SourcePositions()
-        for (constraint, entry) in logged {
+        // By index: a copy of each logged constraint (strings and arrays) cost more than the rest.
+        for index in logged.indices {
+            let entry = logged[index].entry
             let start = SourcePosition(line: entry.line, column: entry.column)
-            var items = constraint.namedItems
-            for anchor in [constraint.body.first] + (constraint.body.second.map { [$0] } ?? []) {
-                if case let .item(item) = anchor { items.append(item) }
+            func note(_ item: LoggedItem) {
+                if positions.items[ItemID(item.id)] == nil { positions.items[ItemID(item.id)] = start }
             }
-            for item in items where positions.items[ItemID(item.id)] == nil {
-                positions.items[ItemID(item.id)] = start
-            }
+            logged[index].constraint.namedItems.forEach(note)
+            if case let .item(item) = logged[index].constraint.body.first { note(item) }
+            if case let .item(item)? = logged[index].constraint.body.second { note(item) }
         }
         for (index, constraint) in document.constraints.enumerated() {
             guard let id = constraint.id, let logged = indexByAddress[id] else { continue }
@@ -106,12 +107,11 @@ struct LogDocumentBuilder {
 
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
-        for (constraint, _) in logged {
-            for anchor in [constraint.body.first] + (constraint.body.second.map { [$0] } ?? []) {
-                if case let .item(item) = anchor { register(item) }
-            }
-            if let superview = constraint.superview { register(superview) }
-            constraint.namedItems.forEach { register($0) }
+        for index in logged.indices {
+            if case let .item(item) = logged[index].constraint.body.first { register(item) }
+            if case let .item(item)? = logged[index].constraint.body.second { register(item) }
+            if let superview = logged[index].constraint.superview { register(superview) }
+            logged[index].constraint.namedItems.forEach { register($0) }
         }
         let unresolvedBars = inferParents()
         inferGuideOwners()
