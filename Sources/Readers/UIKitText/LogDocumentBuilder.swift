@@ -188,23 +188,26 @@ struct LogDocumentBuilder {
     /// Records the superviews the log shows; returns the `|`s it does not name.
     private mutating func inferParents() -> [(index: Int, item: String)] {
         var unresolved: [(index: Int, item: String)] = []
-        for (index, (constraint, entry)) in logged.enumerated() {
-            let body = constraint.body
+        for index in logged.indices {
+            // Fields read in place: a copy of each whole constraint cost more than the loop.
+            let body = logged[index].constraint.body
+            let entry = logged[index].entry
+            let superview = logged[index].constraint.superview
             let first = Self.itemID(body.first)
             let second = Self.itemID(body.second)
             if body.first == .superview || body.second == .superview, let item = first ?? second {
-                if let superview = constraint.superview {
+                if let superview {
                     setParent(item, superview.id, entry)
                 } else {
                     unresolved.append((index, item))
                 }
-            } else if constraint.className == "NSAutoresizingMaskLayoutConstraint", let first = first ?? second,
-                let superview = constraint.superview
+            } else if logged[index].constraint.className == "NSAutoresizingMaskLayoutConstraint", let first = first ?? second,
+                let superview
             {
                 setParent(first, superview.id, entry)
-            } else if constraint.identifier == "UISV-canvas-connection", let first, let second {
+            } else if logged[index].constraint.identifier == "UISV-canvas-connection", let first, let second {
                 setParent(second, first, entry)
-            } else if constraint.className == "_UILayoutSupportConstraint", let first, let second {
+            } else if logged[index].constraint.className == "_UILayoutSupportConstraint", let first, let second {
                 if className(first) == "_UILayoutGuide" {
                     setParent(first, second, entry)
                 } else if className(second) == "_UILayoutGuide" {
@@ -227,10 +230,14 @@ struct LogDocumentBuilder {
     /// two items, relate siblings: one placed, the other goes in the same view.
     private mutating func inferSiblingParents() {
         for _ in 0..<2 {
-            for (constraint, entry) in logged
-            where constraint.identifier?.hasPrefix("UISV-") == true || constraint.body.isVisualFormatGap {
-                guard let a = Self.itemID(constraint.body.first), let b = Self.itemID(constraint.body.second) else { continue }
-                if constraint.identifier == "UISV-canvas-connection" {
+            for index in logged.indices {
+                let identifier = logged[index].constraint.identifier
+                let body = logged[index].constraint.body
+                guard identifier?.hasPrefix("UISV-") == true || body.isVisualFormatGap,
+                    let a = Self.itemID(body.first), let b = Self.itemID(body.second)
+                else { continue }
+                let entry = logged[index].entry
+                if identifier == "UISV-canvas-connection" {
                     if isGuide(a), let owner = parents[a], parents[b] == nil { setParent(b, owner, entry, isGuess: true) }
                     continue
                 }
