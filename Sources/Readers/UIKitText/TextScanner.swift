@@ -52,7 +52,15 @@ struct TextScanner {
         // Encoded straight into the string's storage: appending scalars to a
         // String.UnicodeScalarView one by one costs more than the rest of reading a log.
         // The exact length, so a string the document keeps holds no spare capacity.
-        let length = scalars[lower..<upper].reduce(0) { $0 + UTF8.width($1) }
+        let slice = scalars[lower..<upper]
+        if slice.allSatisfy({ $0.isASCII }) {
+            // A log is ASCII but for labels: each scalar is its byte.
+            return String(unsafeUninitializedCapacity: slice.count) { buffer in
+                for (offset, scalar) in slice.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+                return slice.count
+            }
+        }
+        let length = slice.reduce(0) { $0 + UTF8.width($1) }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
             for scalar in scalars[lower..<upper] {
