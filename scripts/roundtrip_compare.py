@@ -285,6 +285,7 @@ class Comparison:
                 if expected != actual:
                     self.lines.append(f"view: {self.label(source_id)}: {key} is {json.dumps(expected)} in the dump, "
                                       f"{json.dumps(actual)} in the printed code")
+            self.compare_safe_area_margins(source_id, source, exported)
             self.compare_shown(source_id, source, self.recording.get("properties", {}).get(exported_id),
                                "cellContentView" if self.is_given_content_view(source_id, exported_id)
                                else source.get("uikitClass", source.get("class")))
@@ -294,6 +295,16 @@ class Comparison:
         self.compare_connections()
         self.compare_runtime_attributes()
         self.compare_gestures()
+
+    def compare_safe_area_margins(self, view, source, exported):
+        """Whether UIKit adds the safe area to the margins, where the view has a safe area to add."""
+        key = "insetsLayoutMarginsFromSafeArea"
+        if not any(source.get("safeAreaInsets", {}).values()):
+            return
+        expected, actual = source.get(key, True), exported.get(key, True)
+        if expected != actual:
+            self.lines.append(f"view: {self.label(view)}: {key} is {json.dumps(expected)} in the dump, "
+                              f"{json.dumps(actual)} in the printed code")
 
     def compare_outlet(self, view, exported_id, outlet):
         """A view the app's code holds in an outlet is the printed class's property of that name."""
@@ -412,14 +423,16 @@ class Comparison:
     def left_to_uikit(self, view, expected, actual):
         """The margins of a controller's root view that printed code leaves to UIKit: the dump's
         are the system minimum plus the safe area (EdgeInsets.controllerViewMargins), which the
-        stand-in does not compute, so its view keeps the plain default."""
+        stand-in does not compute, so its view keeps the plain default (plus the safe area)."""
         if view != self.source.root or self.exported.root_kind != "viewControllerView":
             return False
         source = self.source.views[view]
         width = (source.get("frame") or {}).get("width")
-        if width is None or actual != VIEW_PROPERTIES["layoutMargins"]:
-            return False
         safe = {"top": 0, "left": 0, "bottom": 0, "right": 0, **source.get("safeAreaInsets", {})}
+        # The stand-in's default margins, with the safe area UIKit adds to them.
+        plain = {key: value + safe[key] for key, value in VIEW_PROPERTIES["layoutMargins"].items()}
+        if width is None or actual not in (VIEW_PROPERTIES["layoutMargins"], plain):
+            return False
         side = 20 if width > 375 else 16
         return expected == {"top": safe["top"], "left": side + safe["left"],
                             "bottom": safe["bottom"], "right": side + safe["right"]}

@@ -174,6 +174,7 @@ private struct Exporter {
             view.contentCompressionResistancePriority(for: .vertical))))
         members.append(field("layoutMargins", insets(view.layoutMargins)))
         members.append(field("safeAreaInsets", insets(view.safeAreaInsets)))
+        if !view.insetsLayoutMarginsFromSafeArea { members.append(field("insetsLayoutMarginsFromSafeArea", "false")) }
         if view.alignmentRectInsets != .zero {
             members.append(field("alignmentRectInsets", insets(view.alignmentRectInsets)))
         }

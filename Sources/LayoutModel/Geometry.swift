@@ -51,6 +51,16 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = EdgeInsets(all: 0)
+
+    /// Each edge's inset plus `other`'s.
+    public func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+
+    /// Each edge's inset less `other`'s.
+    public func subtracting(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top - other.top, left: left - other.left, bottom: bottom - other.bottom, right: right - other.right)
+    }
 }
 
 /// An intrinsic content size; a side that is `nil` has no intrinsic metric

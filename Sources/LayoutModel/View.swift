@@ -53,6 +53,20 @@ public struct View: Hashable, Sendable {
         get { layout?.value.safeAreaInsets ?? .zero }
         set { changeLayout { $0.safeAreaInsets = newValue } }
     }
+    /// `UIView.insetsLayoutMarginsFromSafeArea`: UIKit then adds the safe-area insets to the
+    /// margins code sets, so ``layoutMargins`` (what margin attributes use) holds both.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layout?.value.insetsLayoutMarginsFromSafeArea ?? true }
+        set { changeLayout { $0.insetsLayoutMarginsFromSafeArea = newValue } }
+    }
+    /// The margins code sets (`view.layoutMargins = …`): ``layoutMargins`` less the safe-area
+    /// insets UIKit adds to them. Margins narrower than the safe area on a side cannot hold it
+    /// (a dump written by hand): they are taken as set.
+    public var specifiedLayoutMargins: EdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let specified = layoutMargins.subtracting(safeAreaInsets)
+        return min(specified.top, specified.left, specified.bottom, specified.right) < 0 ? layoutMargins : specified
+    }
     /// `UIView.alignmentRectInsets`: how far the frame reaches beyond the alignment rect, the
     /// rectangle constraints act on (a switch's frame is 2 pt wider on its right side).
     public var alignmentRectInsets: EdgeInsets {
@@ -148,6 +162,7 @@ private struct LayoutProperties: Hashable, Sendable {
     var contentCompressionResistancePriority = AxisPriorities.defaultCompressionResistance
     var layoutMargins = EdgeInsets.defaultLayoutMargins
     var safeAreaInsets = EdgeInsets.zero
+    var insetsLayoutMarginsFromSafeArea = true
     var alignmentRectInsets = EdgeInsets.zero
     var stack: StackProperties?
 }

@@ -51,6 +51,7 @@ extension DumpDecoder {
         }
         if let insets = insets(object, .layoutMargins) { view.layoutMargins = insets }
         if let insets = insets(object, .safeAreaInsets) { view.safeAreaInsets = insets }
+        if bool(object, .insetsLayoutMarginsFromSafeArea) == false { view.insetsLayoutMarginsFromSafeArea = false }
         if let insets = insets(object, .alignmentRectInsets) { view.alignmentRectInsets = insets }
         if let offsets = self.object(object, .baselineOffsets, BaselineOffsetsKey.self) {
             let first = number(offsets, .first, required: true)

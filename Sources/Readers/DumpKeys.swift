@@ -18,7 +18,7 @@ enum ViewKey: Int, ObjectKey {
     case id, `class`, frame, subviews, accessibilityIdentifier, name, outlet, text, hidden,
         translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
         contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
-        alignmentRectInsets, baselineOffsets, stack
+        insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
     // What the view shows (``ViewProperties``).
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
         textColor, backgroundColor, tintColor, uikitClass
@@ -26,7 +26,7 @@ enum ViewKey: Int, ObjectKey {
         id class frame subviews accessibilityIdentifier name outlet text hidden
         translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
-        alignmentRectInsets baselineOffsets stack
+        insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack
         title placeholder buttonType font numberOfLines textAlignment image contentMode clipsToBounds
         textColor backgroundColor tintColor uikitClass
         """)

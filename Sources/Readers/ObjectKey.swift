@@ -114,18 +114,26 @@ final class KeyTable: @unchecked Sendable {
 /// key's raw value; -1 where the object has none. Held in place: an array would cost an
 /// allocation for each of the hundreds of thousands of objects of a large dump.
 struct MemberValues {
-    static let capacity = 32
+    static let capacity = 40
     private var storage = SIMD32<Int32>(repeating: -1)
+    /// Keys past the first 32 (a view has a few more): a second, smaller vector keeps the
+    /// common objects' copies small.
+    private var overflow = SIMD8<Int32>(repeating: -1)
     /// One bit for each key the object has.
     private var found: UInt64 = 0
 
     subscript(key: Int) -> Int {
-        get { Int(storage[key]) }
+        get { Int(key < 32 ? storage[key] : overflow[key - 32]) }
         // Written through the storage's bytes: a SIMD vector's element at an index known only
         // at run time is written by way of a copy of the whole vector.
         set {
             precondition(key >= 0 && key < Self.capacity)
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: Int32(truncatingIfNeeded: newValue), toByteOffset: key * 4, as: Int32.self) }
+            let value = Int32(truncatingIfNeeded: newValue)
+            if key < 32 {
+                withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: key * 4, as: Int32.self) }
+            } else {
+                withUnsafeMutableBytes(of: &overflow) { $0.storeBytes(of: value, toByteOffset: (key - 32) * 4, as: Int32.self) }
+            }
             found |= 1 << key
         }
     }

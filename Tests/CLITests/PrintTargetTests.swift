@@ -31,6 +31,17 @@ import TestSupport
         ])
     }
 
+    /// UIKit adds the safe area to the margins code sets: printed code sets the footer's 16,
+    /// not the 50 it lays out with over the 34-pt bottom inset, and keeps the banner's opt-out.
+    @Test(arguments: ["draftsman", "anchors", "swiftlayout", "snapkit", "flowconstraint", "notautolayout"])
+    func printedMarginsLeaveTheSafeAreaToUIKit(_ target: String) throws {
+        let result = try CLI.run(["print", "Tests/Fixtures/InterfaceBuilder/safe-area-margins.storyboard", "--target", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("footer.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)"))
+        #expect(result.stdout.contains("banner.insetsLayoutMarginsFromSafeArea = false"))
+        #expect(!result.stdout.contains("bottom: 50"))
+    }
+
     @Test func draftsmanOptionsAreRefusedForOtherTargets() throws {
         let style = try CLI.run(["print", "Examples/sign-in.json", "--target", "snapkit", "--style", "drf"])
         #expect(style.status == 64 || style.status == 2)

@@ -66,6 +66,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
             safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
             baselineOffsets: BaselineOffsets(first: 14, last: 16.5))
         label.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 2)
+        label.insetsLayoutMarginsFromSafeArea = false
         let stack = View(
             id: "stack", className: "UIStackView", subviews: ["label"],
             stack: StackProperties(
@@ -95,6 +96,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         #expect(text.contains(#""intrinsicContentSize": {"#))
         #expect(text.contains(#""width": null"#))
         #expect(text.contains(#""alignmentRectInsets": {"#))
+        #expect(text.contains(#""insetsLayoutMarginsFromSafeArea": false"#))
     }
 
     /// An Interface Builder scene's outlets and outlet collections survive `convert`.

@@ -75,7 +75,8 @@ private func read(_ text: String) throws -> LayoutDocument {
              "translatesAutoresizingMaskIntoConstraints": false, "autoresizingMask": ["flexibleWidth", "flexibleBottomMargin"],
              "intrinsicContentSize": {"width": 52.5, "height": null}, "contentHuggingPriority": {"horizontal": 251, "vertical": 252},
              "contentCompressionResistancePriority": {"horizontal": 749, "vertical": 748},
-             "layoutMargins": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "baselineOffsets": {"first": 13.5, "last": 30}}
+             "layoutMargins": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "baselineOffsets": {"first": 13.5, "last": 30},
+             "insetsLayoutMarginsFromSafeArea": false}
             """, top: #""layoutDirection": "rightToLeft", "metadata": {"producer": "test"},"#))
         #expect(document.layoutDirection == .rightToLeft)
         #expect(document.metadata.first?.key == "producer")
@@ -94,6 +95,8 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(label.contentHuggingPriority == AxisPriorities(horizontal: 251, vertical: 252))
         #expect(label.contentCompressionResistancePriority == AxisPriorities(horizontal: 749, vertical: 748))
         #expect(label.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(!label.insetsLayoutMarginsFromSafeArea)
+        #expect(document.view("s")?.insetsLayoutMarginsFromSafeArea == true)
         #expect(label.baselineOffsets == BaselineOffsets(first: 13.5, last: 30))
         #expect(document.superview(of: "l") == "s")
         #expect(document.ancestors(of: "l") == ["s", "root"])

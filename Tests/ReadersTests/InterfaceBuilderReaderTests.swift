@@ -116,6 +116,26 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: bottom) == Rect(x: 16, y: 70, width: 288, height: 42))
     }
 
+    @Test func marginsAreInsetFromTheSafeAreaUnlessTheViewOptsOut() throws {
+        // A footer pinned to the screen's bottom edge, margins of 16 over a 34-pt safe-area
+        // inset: UIKit lays its button out 50 above the edge (IB recorded 116 = 16 + 50 + 50);
+        // a banner under the 44-pt top inset with insetsLayoutMarginsFromSafeArea="NO" keeps 16.
+        let layout = try #require(try Fixture.layouts("safe-area-margins.storyboard").first)
+        let document = layout.loaded.document
+        let footer = try #require(document.view("Sam-ft-004"))
+        #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(footer.layoutMargins == EdgeInsets(top: 16, left: 16, bottom: 50, right: 16))
+        #expect(footer.specifiedLayoutMargins == EdgeInsets(all: 16))
+        let banner = try #require(document.view("Sam-bn-002"))
+        #expect(!banner.insetsLayoutMarginsFromSafeArea)
+        #expect(banner.layoutMargins == EdgeInsets(all: 16))
+        let session = LayoutSession(document: document)
+        let analysis = session.analyze()
+        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let footerIndex = try #require(session.system.index(of: "Sam-ft-004"))
+        #expect(session.solvedFrame(ofItem: footerIndex) == Rect(x: 0, y: 780, width: 414, height: 116))
+    }
+
     @Test func anUnsizedArrangedViewIsComparedAtItsDrawnSizeButCollapsedAtRunTime() throws {
         // A top-aligned stack: a 32-pt view and one nothing sizes vertically, drawn 52 high.
         // UIKit's ambiguity suppression collapses it (the stack hugs 32); IB's canvas keeps

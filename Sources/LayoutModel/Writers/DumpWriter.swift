@@ -239,6 +239,9 @@ public enum DumpWriter {
             writer.key("safeAreaInsets")
             write(view.pointee.safeAreaInsets, to: &writer)
         }
+        if !view.pointee.insetsLayoutMarginsFromSafeArea {
+            writer.member("insetsLayoutMarginsFromSafeArea", false)
+        }
         if view.pointee.alignmentRectInsets != .zero {
             writer.key("alignmentRectInsets")
             write(view.pointee.alignmentRectInsets, to: &writer)

@@ -301,7 +301,7 @@ struct PrintContext {
         let createdInPlan = !createdStacks.isEmpty && createdStacks.contains(id)
         calls.fill(plan.owned(byView: number), relations: relations, superview: superview, matchParentSize: !createdInPlan)
         if createdInPlan, let stack = document.views[number].stack {
-            Self.block("\(Self.stackCreation(stack, margins: document.views[number].layoutMargins)) {", stacked, in: number, into: &steps)
+            Self.block("\(Self.stackCreation(stack, margins: document.views[number].specifiedLayoutMargins)) {", stacked, in: number, into: &steps)
             if calls.count == 1 {
                 steps.append(.appendCall(0))
             } else {
@@ -312,7 +312,7 @@ struct PrintContext {
         let name = names.displayName(of: id)
         // Without declarations nothing else shows what a stack the plan cannot create is.
         if !options.declarations, let stack = document.views[number].stack {
-            steps.append(.line("// \(name): \(Self.stackSummary(stack, margins: document.views[number].layoutMargins))"))
+            steps.append(.line("// \(name): \(Self.stackSummary(stack, margins: document.views[number].specifiedLayoutMargins))"))
         }
         chain(of: number, name: name, hasIdentifier: document.views[number].accessibilityIdentifier != nil, calls: calls,
               inserted: inserted, stacked: stacked, drfRoot: drfRoot, into: &steps)

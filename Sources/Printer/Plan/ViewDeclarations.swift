@@ -214,8 +214,12 @@ struct ViewDeclarations {
                     writer.line("\(name).autoresizingMask = [\(view.autoresizingMask.flagNames.map { "." + $0 }.joined(separator: ", "))]")
                 }
             }
-            if view.layoutMargins != .defaultLayoutMargins, view.layoutMargins != systemMargins(of: view) {
-                writer.line("\(name).layoutMargins = \(Self.insets(view.layoutMargins))")
+            // What code sets; UIKit adds the safe area to it (and to the system margins).
+            if view.specifiedLayoutMargins != .defaultLayoutMargins, view.specifiedLayoutMargins != systemMargins(of: view) {
+                writer.line("\(name).layoutMargins = \(Self.insets(view.specifiedLayoutMargins))")
+            }
+            if !view.insetsLayoutMarginsFromSafeArea, view.safeAreaInsets != .zero {
+                writer.line("\(name).insetsLayoutMarginsFromSafeArea = false")
             }
             if let stack = view.stack {
                 writer.line("\(name).axis = .\(stack.axis.rawValue)")
@@ -250,14 +254,13 @@ struct ViewDeclarations {
         SwiftLiteral.priority(priority) ?? ".required"
     }
 
-    /// The margins UIKit gives a controller's root view when code sets none: the system minimum
-    /// plus its safe area. Writing those back would add the safe area twice (UIKit insets set
-    /// margins from the safe area). Nil for any other view.
+    /// The margins UIKit gives a controller's root view when code sets none (the system
+    /// minimum), as code would set them: without the safe area UIKit adds. Nil for any other view.
     private func systemMargins(of view: View) -> EdgeInsets? {
         guard rootIsControllerView, view.id == root, let frame = view.frame else {
             return nil
         }
-        return .controllerViewMargins(width: frame.width, safeArea: view.safeAreaInsets)
+        return .controllerViewMargins(width: frame.width, safeArea: .zero)
     }
 
     static func insets(_ insets: EdgeInsets) -> String {

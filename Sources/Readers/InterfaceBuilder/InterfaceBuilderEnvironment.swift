@@ -72,12 +72,21 @@ struct InterfaceBuilderEnvironment {
             }
         }
 
+        let overlaps = safeAreaOverlaps(views, screen: safeAreaInsets[rootID])
         for index in views.indices {
             let id = views[index].id
-            if let insets = safeAreaInsets[id] { views[index].safeAreaInsets = insets }
-            guard !explicitMargins.contains(id), let frame = absoluteFrames[id] else { continue }
+            if let insets = safeAreaInsets[id] ?? overlaps[id] { views[index].safeAreaInsets = insets }
+            // UIKit adds the safe-area insets to the margins the view was given.
+            let added = views[index].insetsLayoutMarginsFromSafeArea ? views[index].safeAreaInsets : .zero
+            if explicitMargins.contains(id) {
+                if added != .zero { views[index].layoutMargins = views[index].layoutMargins.adding(added) }
+                continue
+            }
+            guard let frame = absoluteFrames[id] else { continue }
             let found = inferred[id] ?? [:]
-            let defaults = defaultMargins(views[index], frame: frame, safeArea: safeAreaInsets[id] ?? .zero)
+            let defaults = id == rootID && kind == .viewController
+                ? EdgeInsets.controllerViewMargins(width: frame.width, safeArea: added)
+                : EdgeInsets.defaultLayoutMargins.adding(added)
             let margins = found.isEmpty ? (defaults, false) : insetsFrom(found, owner: frame, default: defaults, margins: true)
             // Set only when it changes: each set remakes the view's box of layout properties.
             if views[index].layoutMargins != margins.0 { views[index].layoutMargins = margins.0 }
@@ -85,18 +94,36 @@ struct InterfaceBuilderEnvironment {
         }
     }
 
+    /// How far each view whose margins something uses reaches into the screen's unsafe edges
+    /// (UIKit's `safeAreaInsets` of a view: its overlap with its superview's safe area). Views
+    /// in a scroll view are left out: their safe area follows the scroll position.
+    private func safeAreaOverlaps(_ views: [View], screen: EdgeInsets?) -> [ItemID: EdgeInsets] {
+        guard let screen, screen != .zero, let root = absoluteFrames[rootID] else { return [:] }
+        let safe = root.inset(by: screen)
+        var usesMargins = Set<ItemID>()
+        for constraint in constraints where constraint.isActive {
+            if constraint.firstAttribute.isMargin { usesMargins.insert(constraint.first) }
+            if constraint.secondAttribute.isMargin, let second = constraint.second { usesMargins.insert(second) }
+        }
+        for view in views where view.stack?.isLayoutMarginsRelativeArrangement == true { usesMargins.insert(view.id) }
+        var result: [ItemID: EdgeInsets] = [:]
+        var pending = [rootID]
+        while let id = pending.popLast(), let index = viewIndex[id] {
+            let view = views[index]
+            if id != rootID, usesMargins.contains(id), let frame = absoluteFrames[id] {
+                let overlap = EdgeInsets(
+                    top: min(max(safe.y - frame.y, 0), frame.height), left: min(max(safe.x - frame.x, 0), frame.width),
+                    bottom: min(max(frame.maxY - safe.maxY, 0), frame.height), right: min(max(frame.maxX - safe.maxX, 0), frame.width))
+                if overlap != .zero { result[id] = overlap }
+            }
+            if UIKitClasses.kind(ofClass: view.className) != .scrollView { pending += view.subviews }
+        }
+        return result
+    }
+
     private func fillsDevice(_ frame: Rect) -> Bool {
         guard let size = context.deviceSize() else { return false }
         return abs(frame.width - size.width) < 1 && abs(frame.height - size.height) < 1
-    }
-
-    /// The reference's table: a controller's view has 16 pt side margins up to 375 pt wide and
-    /// 20 pt beyond, inset by the safe area; every other view 8 all round.
-    private func defaultMargins(_ view: View, frame: Rect, safeArea: EdgeInsets) -> EdgeInsets {
-        if view.id == rootID, kind == .viewController {
-            return .controllerViewMargins(width: frame.width, safeArea: safeArea)
-        }
-        return .defaultLayoutMargins
     }
 
     private func describe(_ insets: EdgeInsets) -> String {

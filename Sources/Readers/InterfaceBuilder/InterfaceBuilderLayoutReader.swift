@@ -212,6 +212,7 @@ struct InterfaceBuilderLayoutReader {
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
             baselineOffsets: baselineOffsets(index, frame: alignmentRect))
         view.alignmentRectInsets = alignmentInsets
+        if element.has("insetsLayoutMarginsFromSafeArea", equalTo: "NO") { view.insetsLayoutMarginsFromSafeArea = false }
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
         // An app's class on a UIKit element (a `MarqueeLabel` label) keeps what it derives from.
         if element["customClass"] != nil, let base = InterfaceBuilderClasses.className(ofElement: element.name), base != "UIView" {

@@ -15,17 +15,7 @@ enum FrameRuns {
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let sizes = object["sizes"] as? [[Double]]
         else { return "{\"error\": \"no metrics file\"}\n" }
-        for entry in object["views"] as? [[String: Any]] ?? [] {
-            guard let view = view(at: entry["path"] as? [Int] ?? [], from: root) else { continue }
-            if let fitting = entry["fitting"] as? [Any], fitting.count == 2 {
-                let width = (fitting[0] as? Double) ?? Double(view.bounds.width)
-                let height = (fitting[1] as? Double) ?? Double(view.bounds.height)
-                view.recordFittingSize(CGSize(width: width, height: height))
-            }
-            if let insets = entry["safeArea"] as? [Double], insets.count == 4 {
-                view.recordSafeAreaInsets(UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
-            }
-        }
+        record(object, from: root)
         var runs: [[String: Any]] = []
         for size in sizes where size.count == 2 {
             root.frame.size = CGSize(width: size[0], height: size[1])
@@ -41,6 +31,32 @@ enum FrameRuns {
         }
         let json = (try? JSONSerialization.data(withJSONObject: runs, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
         return String(decoding: json, as: UTF8.self) + "\n"
+    }
+
+    /// Records only the safe-area insets a window would give the views (the metrics file of
+    /// code that is not frame-based lists no sizes), so that the margins UIKit adds them to
+    /// come back as UIKit reports them. Nothing when the file is missing.
+    @MainActor
+    static func recordSafeAreas(root: UIView, metrics: URL) {
+        guard let data = try? Data(contentsOf: metrics),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return }
+        record(object, from: root)
+    }
+
+    @MainActor
+    private static func record(_ metrics: [String: Any], from root: UIView) {
+        for entry in metrics["views"] as? [[String: Any]] ?? [] {
+            guard let view = view(at: entry["path"] as? [Int] ?? [], from: root) else { continue }
+            if let fitting = entry["fitting"] as? [Any], fitting.count == 2 {
+                let width = (fitting[0] as? Double) ?? Double(view.bounds.width)
+                let height = (fitting[1] as? Double) ?? Double(view.bounds.height)
+                view.recordFittingSize(CGSize(width: width, height: height))
+            }
+            if let insets = entry["safeArea"] as? [Double], insets.count == 4 {
+                view.recordSafeAreaInsets(UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+            }
+        }
     }
 
     @MainActor

@@ -26,10 +26,12 @@ MainActor.assumeIsolated {
         ConstraintRecorder.shared.reset()
         let made = roundTripCase.make()
         var frames: String?
+        let metrics = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ROUNDTRIP_METRICS"] ?? "")
+            .appendingPathComponent(roundTripCase.name + ".json")
         if let relayout = roundTripCase.relayout {
-            let metrics = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ROUNDTRIP_METRICS"] ?? "")
-                .appendingPathComponent(roundTripCase.name + ".json")
             frames = FrameRuns.run(root: made.root, layout: made.owner, relayout: relayout, metrics: metrics)
+        } else {
+            FrameRuns.recordSafeAreas(root: made.root, metrics: metrics)
         }
         let recording = Recording(made: made, recorder: ConstraintRecorder.shared)
         let exported = recording.root.map { DraftInspect.dump($0) } ?? "null\n"

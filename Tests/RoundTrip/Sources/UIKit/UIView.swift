@@ -38,7 +38,19 @@ open class UIView: UIResponder {
     open var tintColor: UIColor!
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// What code set; UIKit reports, and lays out with, these plus the safe-area insets when
+    /// `insetsLayoutMarginsFromSafeArea` (a view at a notched screen's bottom edge with margins
+    /// of 16 lays out with 50).
+    private var assignedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            guard insetsLayoutMarginsFromSafeArea else { return assignedLayoutMargins }
+            let (margins, safe) = (assignedLayoutMargins, safeAreaInsets)
+            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        set { assignedLayoutMargins = newValue }
+    }
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var insetsLayoutMarginsFromSafeArea = true
     /// Settable in the stand-in (UIKit derives it from traits) so a right-to-left run can be recorded.
