@@ -301,7 +301,11 @@ class Comparison:
         key = "insetsLayoutMarginsFromSafeArea"
         if not any(source.get("safeAreaInsets", {}).values()):
             return
-        expected, actual = source.get(key, True), exported.get(key, True)
+        # Margins narrower than the safe area can only be a view's that has it off.
+        safe = {"top": 0, "left": 0, "bottom": 0, "right": 0, **source["safeAreaInsets"]}
+        margins = source.get("layoutMargins", VIEW_PROPERTIES["layoutMargins"])
+        expected = source.get(key, True) and all(margins[side] >= safe[side] for side in safe)
+        actual = exported.get(key, True)
         if expected != actual:
             self.lines.append(f"view: {self.label(view)}: {key} is {json.dumps(expected)} in the dump, "
                               f"{json.dumps(actual)} in the printed code")

@@ -59,13 +59,18 @@ public struct View: Hashable, Sendable {
         get { layout?.value.insetsLayoutMarginsFromSafeArea ?? true }
         set { changeLayout { $0.insetsLayoutMarginsFromSafeArea = newValue } }
     }
+    /// Whether ``layoutMargins`` hold the safe-area insets: UIKit adds them unless
+    /// ``insetsLayoutMarginsFromSafeArea`` is off, so margins narrower than the safe area on a
+    /// side (a dump written by hand) can only come from a view that has it off.
+    public var marginsIncludeSafeArea: Bool {
+        guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return insetsLayoutMarginsFromSafeArea }
+        let (margins, safe) = (layoutMargins, safeAreaInsets)
+        return margins.top >= safe.top && margins.left >= safe.left && margins.bottom >= safe.bottom && margins.right >= safe.right
+    }
     /// The margins code sets (`view.layoutMargins = …`): ``layoutMargins`` less the safe-area
-    /// insets UIKit adds to them. Margins narrower than the safe area on a side cannot hold it
-    /// (a dump written by hand): they are taken as set.
+    /// insets UIKit adds to them.
     public var specifiedLayoutMargins: EdgeInsets {
-        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
-        let specified = layoutMargins.subtracting(safeAreaInsets)
-        return min(specified.top, specified.left, specified.bottom, specified.right) < 0 ? layoutMargins : specified
+        marginsIncludeSafeArea ? layoutMargins.subtracting(safeAreaInsets) : layoutMargins
     }
     /// `UIView.alignmentRectInsets`: how far the frame reaches beyond the alignment rect, the
     /// rectangle constraints act on (a switch's frame is 2 pt wider on its right side).

@@ -218,7 +218,7 @@ struct ViewDeclarations {
             if view.specifiedLayoutMargins != .defaultLayoutMargins, view.specifiedLayoutMargins != systemMargins(of: view) {
                 writer.line("\(name).layoutMargins = \(Self.insets(view.specifiedLayoutMargins))")
             }
-            if !view.insetsLayoutMarginsFromSafeArea, view.safeAreaInsets != .zero {
+            if !view.marginsIncludeSafeArea, view.safeAreaInsets != .zero {
                 writer.line("\(name).insetsLayoutMarginsFromSafeArea = false")
             }
             if let stack = view.stack {

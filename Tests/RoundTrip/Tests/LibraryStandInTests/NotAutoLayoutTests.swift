@@ -33,7 +33,8 @@ struct NotAutoLayoutTests {
             .setWidth(to: 40)
             .setHeight(to: 20)
         }
-        #expect(family.child.frame == CGRect(x: 130, y: 170, width: 40, height: 20))
+        // The bottom margin is the 10 set plus the 30-pt safe area, as UIKit reports it.
+        #expect(family.child.frame == CGRect(x: 130, y: 140, width: 40, height: 20))
     }
 
     @Test func pinsReadTheSiblingsFrame() {
