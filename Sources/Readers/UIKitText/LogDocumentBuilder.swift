@@ -23,8 +23,15 @@ struct LogDocumentBuilder {
     var warnings: [Diagnostic] = []
     /// Numbers out of range: they refuse the whole input.
     var errors: [Diagnostic] = []
-    private var logged: [(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry)] = []
+    private var logged: [Logged] = []
     private var indexByAddress: [String: Int] = [:]
+
+    /// A logged constraint and where the log shows it. A struct, not a tuple: an array of
+    /// tuples was copied whole through the runtime's generic witnesses at each element read.
+    private struct Logged {
+        var constraint: LoggedConstraint
+        var entry: ConflictLogScanner.Entry
+    }
 
     private struct ItemFacts {
         var className: String?
@@ -71,7 +78,7 @@ struct LogDocumentBuilder {
                  "the name '\(name)' stands for \(set.count) views (\(set.sorted().joined(separator: ", "))); matched to the body by position, which the log does not guarantee")
         }
         indexByAddress[parsed.address] = logged.count
-        logged.append((parsed, entry))
+        logged.append(Logged(constraint: parsed, entry: entry))
         return parsed.address
     }
 
@@ -120,7 +127,8 @@ struct LogDocumentBuilder {
         let topLevel = viewIDs.filter { parents[$0] == nil }
         let barsNeedRoot = unresolvedBars.contains { parents[$0.item] == nil }
         // A frame position (`minX == 0`) of a view with no known superview is measured from one.
-        let positionsNeedRoot = logged.contains { constraint, _ in
+        let positionsNeedRoot = logged.indices.contains { index in
+            let constraint = logged[index].constraint
             guard constraint.body.firstAttribute.isFrameCoordinate, constraint.superview == nil,
                 let first = Self.itemID(constraint.body.first)
             else { return false }
@@ -252,7 +260,8 @@ struct LogDocumentBuilder {
 
     private mutating func inferGuideOwners() {
         for id in order where isGuide(id) && parents[id] == nil {
-            for (constraint, entry) in logged {
+            for index in logged.indices {
+                let (constraint, entry) = (logged[index].constraint, logged[index].entry)
                 let ids = [Self.itemID(constraint.body.first), Self.itemID(constraint.body.second)].compactMap { $0 }
                 guard ids.contains(id), let other = ids.first(where: { $0 != id && !isGuide($0) }) else { continue }
                 setParent(id, other, entry, isGuess: true)
@@ -295,7 +304,8 @@ struct LogDocumentBuilder {
         var masks: [String: AutoresizingMaskNotation] = [:]
         var autoresized: Set<String> = []
         var content: [String: [(Axis, ContentPriorities)]] = [:]
-        for (constraint, _) in logged {
+        for index in logged.indices {
+            let constraint = logged[index].constraint
             guard let first = Self.itemID(constraint.body.first) ?? Self.itemID(constraint.body.second) else { continue }
             if constraint.className == "NSAutoresizingMaskLayoutConstraint" || constraint.mask != nil {
                 autoresized.insert(first)
@@ -329,7 +339,7 @@ struct LogDocumentBuilder {
     /// The model constraint for a logged one, with `|` resolved and frame coordinates
     /// (`minX == 0`, `midX == super.width - 29`) rewritten against the superview's edges.
     private mutating func makeConstraint(at index: Int, bar: String?, rootID: String) -> Constraint? {
-        let (logged, entry) = self.logged[index]
+        let (logged, entry) = (self.logged[index].constraint, self.logged[index].entry)
         let body = logged.body
         let superview = logged.superview?.id ?? bar
         func resolve(_ anchor: LoggedAnchor) -> String? {

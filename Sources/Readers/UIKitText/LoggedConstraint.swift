@@ -63,6 +63,23 @@ struct LoggedAttribute: Hashable, Sendable {
                "midXWithinMargins", "midYWithinMargins"]
         return names.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     }()
+
+    /// The attribute spelled at `index` (the longest spelling that starts there) and how many
+    /// scalars it spans.
+    static func spelled(in scanner: TextScanner, at index: Int) -> (attribute: LoggedAttribute, length: Int)? {
+        guard let first = scanner.character(at: index), let candidates = spellingsByFirstScalar[first] else { return nil }
+        for candidate in candidates where scanner.hasPrefix(candidate.scalars, at: index) {
+            return (candidate.attribute, candidate.scalars.count)
+        }
+        return nil
+    }
+
+    /// ``spellings`` by their first scalar, longest first, decoded once: trying each spelling at
+    /// every item of a log cost more than the rest of reading its attributes.
+    private static let spellingsByFirstScalar: [Unicode.Scalar: [(scalars: [Unicode.Scalar], attribute: LoggedAttribute)]] =
+        Dictionary(grouping: spellings.compactMap { spelling in
+            LoggedAttribute(name: spelling).map { (Array(spelling.unicodeScalars), $0) }
+        }, by: { $0.scalars[0] })
 }
 
 /// The part of a description after the head: `A.leading == B.trailing + 8` or

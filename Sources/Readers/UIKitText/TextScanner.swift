@@ -83,7 +83,7 @@ struct TextScanner {
         return hasPrefix(literal.unicodeScalars, at: start)
     }
 
-    private func hasPrefix(_ literal: some Collection<Unicode.Scalar>, at index: Int) -> Bool {
+    func hasPrefix(_ literal: some Collection<Unicode.Scalar>, at index: Int) -> Bool {
         var offset = index
         for scalar in literal {
             guard scalars.indices.contains(offset), scalars[offset] == scalar else { return false }
