@@ -77,11 +77,25 @@ enum ConstraintDescriptionParser {
         var state: Bool?
         var names = DescriptionNames()
 
-        static let openers = [" (active", " (inactive", " (Names:", " (names:"]
+        /// What opens the info, each after ` (`, decoded once: searching the line for each of
+        /// them cost more than the rest of parsing the description.
+        static let openers = ["active", "inactive", "Names:", "names:"].map { Array($0.unicodeScalars) }
+
+        /// The last ` (` before `close`, from the scanner's position, that opens the info.
+        private static func lastOpener(in scanner: TextScanner, before close: Int) -> Int? {
+            var index = min(close, scanner.scalars.count) - 1
+            while index >= scanner.position {
+                if scanner.scalars[index] == " ", scanner.character(at: index + 1) == "(",
+                    openers.contains(where: { scanner.hasPrefix($0, at: index + 2) }) {
+                    return index
+                }
+                index -= 1
+            }
+            return nil
+        }
 
         static func parse(_ scanner: TextScanner, before close: Int) throws(LogSyntaxError) -> Info {
-            let opener = openers.compactMap { scanner.lastIndex(of: $0, before: close) }.max()
-            guard let opener, opener >= scanner.position else {
+            guard let opener = lastOpener(in: scanner, before: close) else {
                 return Info(start: close)
             }
             var start = opener

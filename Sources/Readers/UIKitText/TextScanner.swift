@@ -103,12 +103,20 @@ struct TextScanner {
     @discardableResult
     mutating func consume(while predicate: (Unicode.Scalar) -> Bool) -> String {
         let start = position
-        while let scalar = peek(), predicate(scalar) { position += 1 }
+        skip(while: predicate)
         return text(from: start, to: position)
     }
 
+    /// Moves past scalars while `predicate` holds, making no string of them; how many.
+    @discardableResult
+    mutating func skip(while predicate: (Unicode.Scalar) -> Bool) -> Int {
+        let start = position
+        while position < scalars.count, predicate(scalars[position]) { position += 1 }
+        return position - start
+    }
+
     mutating func skipSpaces() {
-        consume(while: { $0 == " " || $0 == "\t" })
+        skip(while: { $0 == " " || $0 == "\t" })
     }
 
     /// The first index at or after `from` where `literal` starts.
@@ -140,13 +148,13 @@ struct TextScanner {
     mutating func number() throws(LogSyntaxError) -> Double? {
         let start = position
         _ = consume("-")
-        let integer = consume(while: Self.isDigit)
-        var fraction = ""
+        let integerDigits = skip(while: Self.isDigit)
+        var fractionDigits = 0
         if peek() == ".", let next = peek(1), Self.isDigit(next) {
             position += 1
-            fraction = consume(while: Self.isDigit)
+            fractionDigits = skip(while: Self.isDigit)
         }
-        guard !integer.isEmpty || !fraction.isEmpty else {
+        guard integerDigits > 0 || fractionDigits > 0 else {
             position = start
             return nil
         }
@@ -154,7 +162,7 @@ struct TextScanner {
             let mark = position
             position += 1
             if peek() == "+" || peek() == "-" { position += 1 }
-            if consume(while: Self.isDigit).isEmpty { position = mark }
+            if skip(while: Self.isDigit) == 0 { position = mark }
         }
         let spelling = text(from: start, to: position)
         guard let value = Double(spelling) else {
@@ -172,7 +180,7 @@ struct TextScanner {
         guard hasPrefix("0x") || hasPrefix("0X") else { return nil }
         let start = position
         position += 2
-        if consume(while: Self.isHexDigit).isEmpty {
+        if skip(while: Self.isHexDigit) == 0 {
             position = start
             return nil
         }
