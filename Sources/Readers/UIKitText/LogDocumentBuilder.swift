@@ -38,11 +38,13 @@ struct LogDocumentBuilder {
         var accessibilityName: String?
         var text: String?
     }
-    private var order: [String] = []
-    private var facts: [String: ItemFacts] = [:]
-    private var parents: [String: String] = [:]
+    // Keyed by ItemID, which hashes its text once: these tables are looked up a dozen times
+    // for each logged constraint.
+    private var order: [ItemID] = []
+    private var facts: [ItemID: ItemFacts] = [:]
+    private var parents: [ItemID: ItemID] = [:]
     /// Views known to be superviews only from how the app's code pins their subviews.
-    private var edgePairParents: Set<String> = []
+    private var edgePairParents: Set<ItemID> = []
 
     // MARK: Adding constraints
 
@@ -138,12 +140,12 @@ struct LogDocumentBuilder {
         // view: it keeps its own name inside the synthetic root.
         let rootIsUnshown = topLevel.count == 1 && edgePairParents.contains(topLevel[0])
         let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown
-        let rootID = isSynthetic ? UIKitTextConventions.syntheticRootID : topLevel[0]
+        let rootID = isSynthetic ? ItemID(UIKitTextConventions.syntheticRootID) : topLevel[0]
         if isSynthetic {
             for id in topLevel { parents[id] = rootID }
         }
         for id in order where isGuide(id) && parents[id] == nil { parents[id] = rootID }
-        var bars: [Int: String] = [:]
+        var bars: [Int: ItemID] = [:]
         for bar in unresolvedBars {
             let superview = parents[bar.item] ?? rootID
             bars[bar.index] = superview
@@ -155,19 +157,19 @@ struct LogDocumentBuilder {
         let constraints = logged.indices.compactMap { makeConstraint(at: $0, bar: bars[$0], rootID: rootID) }
         var views = makeViews(viewIDs)
         if isSynthetic {
-            views.insert(UIKitTextConventions.syntheticRoot(holding: topLevel.map { ItemID($0) }), at: 0)
-        } else if let index = views.firstIndex(where: { $0.id.rawValue == rootID }) {
+            views.insert(UIKitTextConventions.syntheticRoot(holding: topLevel), at: 0)
+        } else if let index = views.firstIndex(where: { $0.id == rootID }) {
             views.insert(views.remove(at: index), at: 0)
         }
         let guides = order.filter(isGuide).map(makeGuide)
         let isRightToLeft = logged.contains { $0.constraint.body.direction == .rightToLeft }
         return LayoutDocument(
-            rootID: ItemID(rootID), views: views, guides: guides, constraints: constraints,
+            rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
     }
 
     private mutating func register(_ item: LoggedItem) {
-        let id = item.id
+        let id = ItemID(item.id)
         guard var known = facts[id] else {
             order.append(id)
             facts[id] = ItemFacts(className: item.className, accessibilityName: item.accessibilityName, text: item.text)
@@ -181,21 +183,21 @@ struct LogDocumentBuilder {
 
     /// Layout guides, which own no views: `UILayoutGuide`, `_UILayoutSpacer` and their kin.
     /// `_UILayoutGuide` (the iOS 7 top and bottom layout guides) is a view.
-    private func isGuide(_ id: String) -> Bool {
+    private func isGuide(_ id: ItemID) -> Bool {
         guard let className = facts[id]?.className else { return false }
         return className == "_UILayoutSpacer" || (className.hasSuffix("LayoutGuide") && className != "_UILayoutGuide")
     }
 
-    private func className(_ id: String) -> String { facts[id]?.className ?? "" }
+    private func className(_ id: ItemID) -> String { facts[id]?.className ?? "" }
 
-    private static func itemID(_ anchor: LoggedAnchor?) -> String? {
-        if case let .item(item)? = anchor { return item.id }
+    private static func itemID(_ anchor: LoggedAnchor?) -> ItemID? {
+        if case let .item(item)? = anchor { return ItemID(item.id) }
         return nil
     }
 
     /// Records the superviews the log shows; returns the `|`s it does not name.
-    private mutating func inferParents() -> [(index: Int, item: String)] {
-        var unresolved: [(index: Int, item: String)] = []
+    private mutating func inferParents() -> [(index: Int, item: ItemID)] {
+        var unresolved: [(index: Int, item: ItemID)] = []
         for index in logged.indices {
             // Fields read in place: a copy of each whole constraint cost more than the loop.
             let body = logged[index].constraint.body
@@ -205,14 +207,14 @@ struct LogDocumentBuilder {
             let second = Self.itemID(body.second)
             if body.first == .superview || body.second == .superview, let item = first ?? second {
                 if let superview {
-                    setParent(item, superview.id, entry)
+                    setParent(item, ItemID(superview.id), entry)
                 } else {
                     unresolved.append((index, item))
                 }
             } else if logged[index].constraint.className == "NSAutoresizingMaskLayoutConstraint", let first = first ?? second,
                 let superview
             {
-                setParent(first, superview.id, entry)
+                setParent(first, ItemID(superview.id), entry)
             } else if logged[index].constraint.identifier == "UISV-canvas-connection", let first, let second {
                 setParent(second, first, entry)
             } else if logged[index].constraint.className == "_UILayoutSupportConstraint", let first, let second {
@@ -226,7 +228,9 @@ struct LogDocumentBuilder {
         inferSiblingParents()
         // Pins by both opposite edges only where nothing above placed the view: what the log
         // writes out (`|`, a stack, a mask) outranks how the app's code happens to read.
-        for (child, parent, index) in EdgePairNesting.parents(in: logged.map(\.constraint)) where parents[child] == nil {
+        for (child, parent, index) in EdgePairNesting.parents(in: logged.map(\.constraint)).map({
+            (ItemID($0.child), ItemID($0.parent), $0.index)
+        }) where parents[child] == nil {
             setParent(child, parent, logged[index].entry, isGuess: true)
             if parents[child] == parent { edgePairParents.insert(parent) }
         }
@@ -273,7 +277,7 @@ struct LogDocumentBuilder {
     /// Records that `child` is in `parent` unless that contradicts what is known; a guess
     /// (siblings, guide owners) that does not fit is dropped without a warning.
     private mutating func setParent(
-        _ child: String, _ parent: String, _ entry: ConflictLogScanner.Entry, isGuess: Bool = false
+        _ child: ItemID, _ parent: ItemID, _ entry: ConflictLogScanner.Entry, isGuess: Bool = false
     ) {
         guard child != parent, !isGuide(parent) else { return }
         if let existing = parents[child] {
@@ -283,7 +287,7 @@ struct LogDocumentBuilder {
             }
             return
         }
-        var cursor: String? = parent
+        var cursor: ItemID? = parent
         var steps = 0
         while let current = cursor, steps <= order.count {
             if current == child {
@@ -298,12 +302,12 @@ struct LogDocumentBuilder {
         parents[child] = parent
     }
 
-    private func makeViews(_ ids: [String]) -> [View] {
-        var children: [String: [ItemID]] = [:]
-        for id in ids { if let parent = parents[id] { children[parent, default: []].append(ItemID(id)) } }
-        var masks: [String: AutoresizingMaskNotation] = [:]
-        var autoresized: Set<String> = []
-        var content: [String: [(Axis, ContentPriorities)]] = [:]
+    private func makeViews(_ ids: [ItemID]) -> [View] {
+        var children: [ItemID: [ItemID]] = [:]
+        for id in ids { if let parent = parents[id] { children[parent, default: []].append(id) } }
+        var masks: [ItemID: AutoresizingMaskNotation] = [:]
+        var autoresized: Set<ItemID> = []
+        var content: [ItemID: [(Axis, ContentPriorities)]] = [:]
         for index in logged.indices {
             let constraint = logged[index].constraint
             guard let first = Self.itemID(constraint.body.first) ?? Self.itemID(constraint.body.second) else { continue }
@@ -318,7 +322,7 @@ struct LogDocumentBuilder {
         return ids.map { id in
             let known = facts[id] ?? ItemFacts()
             var view = View(
-                id: ItemID(id), className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
+                id: id, className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
                 accessibilityIdentifier: known.accessibilityName, text: known.text,
                 translatesAutoresizingMaskIntoConstraints: autoresized.contains(id),
                 autoresizingMask: masks[id]?.mask ?? [])
@@ -330,21 +334,21 @@ struct LogDocumentBuilder {
         }
     }
 
-    private func makeGuide(_ id: String) -> Guide {
+    private func makeGuide(_ id: ItemID) -> Guide {
         let text = facts[id]?.text
         let kind = UIKitTextConventions.guideKind(identifier: text)
-        return Guide(id: ItemID(id), owner: ItemID(parents[id] ?? UIKitTextConventions.syntheticRootID), kind: kind, identifier: text)
+        return Guide(id: id, owner: parents[id] ?? ItemID(UIKitTextConventions.syntheticRootID), kind: kind, identifier: text)
     }
 
     /// The model constraint for a logged one, with `|` resolved and frame coordinates
     /// (`minX == 0`, `midX == super.width - 29`) rewritten against the superview's edges.
-    private mutating func makeConstraint(at index: Int, bar: String?, rootID: String) -> Constraint? {
+    private mutating func makeConstraint(at index: Int, bar: ItemID?, rootID: ItemID) -> Constraint? {
         let (logged, entry) = (self.logged[index].constraint, self.logged[index].entry)
         let body = logged.body
-        let superview = logged.superview?.id ?? bar
-        func resolve(_ anchor: LoggedAnchor) -> String? {
+        let superview = logged.superview.map { ItemID($0.id) } ?? bar
+        func resolve(_ anchor: LoggedAnchor) -> ItemID? {
             switch anchor {
-            case let .item(item): item.id
+            case let .item(item): ItemID(item.id)
             case .superview: superview
             }
         }
@@ -398,8 +402,8 @@ struct LogDocumentBuilder {
         }
         let constraint = Constraint(
             id: logged.address, className: logged.className, identifier: logged.identifier,
-            first: ItemID(first), firstAttribute: firstAttribute, relation: body.relation,
-            second: second.map { ItemID($0) }, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+            first: first, firstAttribute: firstAttribute, relation: body.relation,
+            second: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
             multiplier: multiplier, constant: body.constant, priority: priority,
             isActive: logged.state ?? true, usesSystemSpacing: body.usesSystemSpacing)
         // An autoresizing constraint belongs to the view that translates its mask; its visual
