@@ -137,13 +137,24 @@ extension PasteRepair {
 private extension UnsafeBufferPointer<UInt8> {
     /// Whether `\<` or `\>` occurs: a line escaped for markdown.
     var containsEscapedBracket: Bool {
-        guard count >= 2 else { return false }
-        return (1..<count).contains { (self[$0] == UInt8(ascii: "<") || self[$0] == UInt8(ascii: ">")) && self[$0 - 1] == UInt8(ascii: "\\") }
+        // A plain loop over the rare first byte: every line of a log is asked.
+        var index = 0
+        while index < count - 1 {
+            if self[index] == UInt8(ascii: "\\"), self[index + 1] == UInt8(ascii: "<") || self[index + 1] == UInt8(ascii: ">") {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `~~` occurs.
     var containsTildes: Bool {
-        guard count >= 2 else { return false }
-        return (1..<count).contains { self[$0] == UInt8(ascii: "~") && self[$0 - 1] == UInt8(ascii: "~") }
+        var index = 0
+        while index < count - 1 {
+            if self[index] == UInt8(ascii: "~"), self[index + 1] == UInt8(ascii: "~") { return true }
+            index += 1
+        }
+        return false
     }
 }

@@ -121,25 +121,31 @@ struct TextScanner {
 
     /// The first index at or after `from` where `literal` starts.
     func firstIndex(of literal: String, from: Int? = nil) -> Int? {
-        // Decoded once, not at every index tried; most indexes fail at the first scalar.
-        let literal = Array(literal.unicodeScalars)
-        let first = literal.first
-        var index = from ?? position
-        while index < scalars.count {
-            if first == nil || character(at: index) == first, hasPrefix(literal, at: index) { return index }
-            index += 1
-        }
-        return nil
+        search(for: literal, indexes: stride(from: from ?? position, to: scalars.count, by: 1))
     }
 
     /// The last index where `literal` starts, searching no further than `before`.
     func lastIndex(of literal: String, before: Int? = nil) -> Int? {
-        let literal = Array(literal.unicodeScalars)
-        let first = literal.first
-        var index = min(before ?? scalars.count, scalars.count) - 1
-        while index >= 0 {
-            if first == nil || scalars[index] == first, hasPrefix(literal, at: index) { return index }
-            index -= 1
+        search(for: literal, indexes: stride(from: min(before ?? scalars.count, scalars.count) - 1, through: 0, by: -1))
+    }
+
+    /// The first of `indexes` where `literal` starts. An ASCII literal (all of the parsers')
+    /// is compared byte for scalar, anything else decoded once: decoding it on each call cost
+    /// more than most searches.
+    private func search(for literal: String, indexes: some Sequence<Int>) -> Int? {
+        var literal = literal
+        let asciiMatch: Int?? = literal.withUTF8 { bytes in
+            guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            let firstScalar = Unicode.Scalar(first)
+            for index in indexes where index >= 0 && index + bytes.count <= scalars.count && scalars[index] == firstScalar {
+                if (1..<bytes.count).allSatisfy({ scalars[index + $0].value == UInt32(bytes[$0]) }) { return .some(index) }
+            }
+            return .some(nil)
+        }
+        if let asciiMatch { return asciiMatch }
+        let decoded = Array(literal.unicodeScalars)
+        for index in indexes where decoded.first.map({ character(at: index) == $0 }) ?? true && hasPrefix(decoded, at: index) {
+            return index
         }
         return nil
     }
