@@ -55,6 +55,9 @@ public struct LayoutDocument: Sendable {
     /// What each view's class is (``UIKitClasses/kind(ofClass:)``), by position in ``views``:
     /// printers and reports ask ``kind(of:)`` of every view, and a class name is read once.
     private var classKinds: [ViewKind] = []
+    /// Whether constraints on each view are UIKit's (``UIKitClasses/constraintsAreUIKits(_:)``),
+    /// by position in ``views``: the breaking rule asks it of every member of a conflict.
+    private var hasUIKitsConstraints: [Bool] = []
 
     public init(
         rootID: ItemID,
@@ -107,17 +110,21 @@ public struct LayoutDocument: Sendable {
         }
         // Keyed by the class name made an `ItemID`, which hashes its text once with FNV-1a:
         // the standard hasher over a `String` costs several times more, once per view.
-        var kindsByClass: [ItemID: ViewKind] = [:]
+        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool)] = [:]
+        hasUIKitsConstraints = Array(repeating: false, count: views.count)
         // By position, never `for view in views`: a copy of each view (a dozen strings and
         // arrays retained and released) costs more than what is read from it.
         classKinds = views.indices.map { index in
             let className = ItemID(views[index].className)
             let kind: ViewKind
             if let known = kindsByClass[className] {
-                kind = known
+                kind = known.kind
+                hasUIKitsConstraints[index] = known.hasUIKitsConstraints
             } else {
                 kind = UIKitClasses.kind(ofClass: className.rawValue)
-                kindsByClass[className] = kind
+                let isUIKits = UIKitClasses.constraintsAreUIKits(className.rawValue)
+                kindsByClass[className] = (kind, isUIKits)
+                hasUIKitsConstraints[index] = isUIKits
             }
             // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from is.
             if kind == .plain, let base = views[index].recordedProperties?.uikitClass { return UIKitClasses.kind(ofClass: base) }
@@ -277,7 +284,7 @@ public struct LayoutDocument: Sendable {
     /// as itself, not as its owner: apps do pin their views to a private window's safe area.
     public func privateView(inConstraintAt index: Int) -> ItemID? {
         constraints[index].items.first { id in
-            viewIndex(id).map { UIKitClasses.constraintsAreUIKits(views[$0].className) } ?? false
+            viewIndex(id).map { hasUIKitsConstraints[$0] } ?? false
         }
     }
 

@@ -74,7 +74,9 @@ public struct Conflict: Hashable, Sendable {
             let sizing = sized.map { starts.contains($0) ? 0 : 1 } ?? 2
             return (tier, -depth, -stackOrder, restated.contains(equation) ? 0 : 1, sizing, sized == nil ? -equation : equation)
         }
-        return members.min { rank($0) < rank($1) } ?? members.last ?? 0
+        // Each member ranked once: ranking within the comparison ranked most of them twice.
+        let ranked = members.map { (member: $0, rank: rank($0)) }
+        return ranked.min { $0.rank < $1.rank }?.member ?? members.last ?? 0
     }
 
     /// A view's size along one axis.
@@ -172,7 +174,10 @@ public struct Conflict: Hashable, Sendable {
     /// How deep in the hierarchy UIKit installs a constraint: the depth of its items' nearest
     /// common ancestor, or of its one view for a constant.
     static func installationDepth(of constraint: Constraint, in document: LayoutDocument) -> Int {
-        installingView(of: constraint, in: document).map(document.depth(of:)) ?? 0
+        // Not `.map(document.depth(of:))`: a method reference copies the document (every table
+        // retained), once for each member of a conflict.
+        guard let view = installingView(of: constraint, in: document) else { return 0 }
+        return document.depth(of: view)
     }
 
     /// The view UIKit installs a constraint on: its items' nearest common ancestor, or its one
