@@ -8,6 +8,16 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
     case centerXWithinMargins, centerYWithinMargins
     case notAnAttribute
 
+    // By case, not by name: a String-backed enum otherwise takes RawRepresentable's `==` and
+    // `hash(into:)`, which compare and hash `rawValue`, a string made each time; tables keyed
+    // by an attribute are read for every member of a conflict.
+    @inlinable public static func == (lhs: Attribute, rhs: Attribute) -> Bool { lhs.caseNumber == rhs.caseNumber }
+
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(caseNumber) }
+
+    /// The case's position in the declaration: a case-only enum is stored as that number.
+    @usableFromInline var caseNumber: UInt8 { unsafeBitCast(self, to: UInt8.self) }
+
     /// The axis the attribute lies on; `nil` for `notAnAttribute`.
     public var axis: Axis? {
         switch self {
