@@ -67,7 +67,7 @@ struct PrintContext {
             if case .system = plan.dispositions[index] { return true }
             guard case let .relation(owner, _) = plan.dispositions[index],
                 let owned = plan.owned[owner]?.first(where: { $0.index == index }) else { return false }
-            let target = owned.target.map(document.item(numbered:))
+            let target = owned.target.map { document.item(numbered: $0) }
             if owner == id { return target.map { !guides.contains($0) } ?? true }
             return arranged.contains(owner) && target == id && !owned.targetAttribute.isBaseline
         }
