@@ -90,15 +90,18 @@ extension LayoutSession {
     /// A member the app made (not UIKit, not draft-inspect), on the axis when one is given:
     /// the one the breaking rule gives up if it qualifies, else the last.
     private func relaxable(_ conflict: Conflict, axis: Axis?) -> Int? {
+        let document = self.document
         let candidates = conflict.equations.filter { equation in
-            guard let constraint = appConstraint(ofEquation: equation) else { return false }
+            guard let constraint = appConstraint(ofEquation: equation, in: document) else { return false }
             return axis == nil || constraint.firstAttribute.axis == axis
         }
         return candidates.contains(conflict.broken) ? conflict.broken : candidates.last
     }
 
-    /// The document constraint of an equation when the app made it.
-    private func appConstraint(ofEquation equation: Int) -> Constraint? {
+    /// The document constraint of an equation when the app made it. The document is passed in,
+    /// read once by the caller: each read of the session's property copies it (every table
+    /// retained), and this is asked of every member of a conflict.
+    private func appConstraint(ofEquation equation: Int, in document: LayoutDocument) -> Constraint? {
         guard case let .document(index) = system.equations[equation].origin else { return nil }
         return document.isMadeByUIKit(constraintAt: index) ? nil : document.constraints[index]
     }
@@ -106,21 +109,23 @@ extension LayoutSession {
     /// Two of the app's required equalities that place the same edge or center of one view:
     /// the second usually meant to replace the first.
     private func competingPositions(_ conflict: Conflict) -> Diagnosis? {
-        var placing: [String: Int] = [:]
+        struct Placed: Hashable { var item: ItemID; var attribute: Attribute }
+        let document = self.document
+        var placing: [Placed: Int] = [:]
         for equation in conflict.equations {
-            guard let constraint = appConstraint(ofEquation: equation), constraint.relation == .equal,
+            guard let constraint = appConstraint(ofEquation: equation, in: document), constraint.relation == .equal,
                 constraint.firstAttribute.isLocation, constraint.second != nil
             else { continue }
             // The first item is the one a constraint places (`label.top == banner.bottom + 8`).
             for (item, attribute) in [(constraint.first, constraint.firstAttribute)] where document.view(item) != nil {
-                let key = "\(item.rawValue).\(attribute.rawValue)"
+                let key = Placed(item: item, attribute: attribute)
                 guard let first = placing[key] else {
                     placing[key] = equation
                     continue
                 }
                 let relax = [first, equation].contains(conflict.broken) ? conflict.broken : equation
                 return Diagnosis(
-                    cause: .competingPositions, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first),
+                    cause: .competingPositions, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first, in: document),
                     relax: relax, sizes: [first, equation])
             }
         }
@@ -130,17 +135,18 @@ extension LayoutSession {
     /// Two or more of the app's required sizes (a width or height, constant or relative to
     /// another size) on one axis.
     private func competingSizes(_ conflict: Conflict) -> Diagnosis? {
+        let document = self.document
         for axis in Axis.allCases {
             let sizes = conflict.equations.filter { equation in
-                guard let constraint = appConstraint(ofEquation: equation) else { return false }
+                guard let constraint = appConstraint(ofEquation: equation, in: document) else { return false }
                 return constraint.firstAttribute.isDimension && constraint.firstAttribute.axis == axis
                     && (constraint.second == nil || constraint.secondAttribute.isDimension)
             }
             guard sizes.count >= 2, let first = sizes.first, let last = sizes.last else { continue }
             let relax = sizes.contains(conflict.broken) ? conflict.broken : last
-            guard let item = appConstraint(ofEquation: relax)?.first else { continue }
+            guard let item = appConstraint(ofEquation: relax, in: document)?.first else { continue }
             return Diagnosis(
-                cause: .competingSizes, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first),
+                cause: .competingSizes, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first, in: document),
                 relax: relax, sizes: sizes)
         }
         return nil
