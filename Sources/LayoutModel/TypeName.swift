@@ -62,7 +62,7 @@ extension String {
             part.withUTF8 { wanted in
                 guard let first = wanted.first else { return true }
                 // The first byte found by a plain loop, then the rest compared: a log reader asks
-                // this of every line, and comparing a slice at every position cost 6 % of its reading.
+                // this of every line, and comparing a slice at every position cost more than its scan.
                 var start = 0
                 while start <= bytes.count - wanted.count {
                     if bytes[start] == first, Self.bytes(bytes, at: start, equal: wanted) { return true }
