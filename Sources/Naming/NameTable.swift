@@ -195,8 +195,10 @@ public struct NameTable: Sendable {
                 if let outlet = document.views[number].outlet, let name = SwiftIdentifier.make(from: outlet) {
                     outletNames.append((position, name))
                 }
-                identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) })
-                hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) })
+                let className = document.views[number].className
+                identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
+                    .map { notMember($0, ofClass: className) })
+                hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) }.map { notMember($0, ofClass: className) })
                 ownNames.append(ownName(ofViewAt: number, in: document))
             }
             // A view's kind looks at its subviews and superview: asked of every view only when
@@ -208,6 +210,15 @@ public struct NameTable: Sendable {
                     }
                 }
             }
+        }
+
+        /// A name given as a class member's (a label called "Title" in a controller, whose
+        /// `title` it would hide) with the view's type word after it (`titleLabel`), rather than
+        /// numbered (`title2`) as if another view had it.
+        private func notMember(_ name: String, ofClass className: String) -> String {
+            guard members.contains(name), let typeWord = NameTable.typeWords(ofClass: className).last else { return name }
+            let named = name + typeWord
+            return members.contains(named) ? name : named
         }
 
         /// Works out again what the views a changed constraint mentions are offered: a plain

@@ -42,6 +42,16 @@ import TestSupport
         #expect(!result.stdout.contains("bottom: 50"))
     }
 
+    /// A label Interface Builder calls "Title" would hide the controller's `title`: it takes
+    /// its type word (`titleLabel`), not a number as if another view had the name.
+    @Test(arguments: ["draftsman", "anchors"])
+    func aNameAControllerMemberHasTakesTheViewsTypeWord(_ target: String) throws {
+        let result = try CLI.run(["print", "Tests/Fixtures/InterfaceBuilder/safe-area-margins.storyboard", "--target", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("let titleLabel = UILabel()"))
+        #expect(!result.stdout.contains("title2"))
+    }
+
     @Test func draftsmanOptionsAreRefusedForOtherTargets() throws {
         let style = try CLI.run(["print", "Examples/sign-in.json", "--target", "snapkit", "--style", "drf"])
         #expect(style.status == 64 || style.status == 2)
