@@ -12,7 +12,7 @@ import LayoutModel
 /// `translatesAutoresizingMaskIntoConstraints` unless its marker is `*`.
 public enum AutolayoutTraceReader {
     public static func looksLikeTrace(_ text: String) -> Bool {
-        if text.containsLiteral("AMBIGUOUS LAYOUT") || text.containsLiteral("_autolayoutTrace") { return true }
+        if text.utf8Contains("AMBIGUOUS LAYOUT") || text.utf8Contains("_autolayoutTrace") { return true }
         var repair = PasteRepair()
         var found = false
         repair.forEachLine(of: text) { line in

@@ -20,7 +20,7 @@ public enum ConflictLogReader {
         repair.forEachLine(of: text) { line in
             if line.text.hasSuffix(ConflictLogScanner.header + ".") {
                 found = true
-            } else if line.text.containsLiteral("Constraint") {
+            } else if line.text.utf8Contains("Constraint") {
                 // Every description's class name holds "Constraint"; other lines are passed over
                 // before the scanner's copy of them is made.
                 found = DescriptionFinder.descriptions(in: TextScanner(line.text)).contains { description in

@@ -371,7 +371,7 @@ enum DescriptionFinder {
         _ = probe.consume(" ")
         _ = probe.consume("<")
         let className = probe.consume(while: TextScanner.isClassNameScalar)
-        guard className.containsLiteral("Constraint"), probe.consume(":") else { return false }
+        guard className.utf8Contains("Constraint"), probe.consume(":") else { return false }
         return probe.hasPrefix("0x") || className.hasPrefix("MAS")
     }
 

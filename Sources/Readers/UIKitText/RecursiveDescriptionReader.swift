@@ -10,7 +10,7 @@ public enum RecursiveDescriptionReader {
         var repair = PasteRepair()
         var found = false
         repair.forEachLine(of: text) { line in
-            found = RecursiveNode.start(in: line.text) != nil && line.text.containsLiteral("frame = (")
+            found = RecursiveNode.start(in: line.text) != nil && line.text.utf8Contains("frame = (")
             return !found
         }
         return found
@@ -137,8 +137,8 @@ struct RecursiveNode {
 
     /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`.
     static func isComplete(_ text: String) -> Bool {
-        text.hasSuffix(">") || text.hasSuffix("(layer)") || text.containsLiteral(">> - ") || text.containsLiteral("> - (null)")
-            || (text.containsLiteral("> - ") && !text.containsLiteral("text = '"))
+        text.hasSuffix(">") || text.hasSuffix("(layer)") || text.utf8Contains(">> - ") || text.utf8Contains("> - (null)")
+            || (text.utf8Contains("> - ") && !text.utf8Contains("text = '"))
     }
 
     static let masks: [String: AutoresizingMask] = [

@@ -207,25 +207,6 @@ struct TextScanner {
 }
 
 extension String {
-    /// Whether `literal` occurs in the text, compared as UTF-8 bytes. Foundation's
-    /// `contains`, which `import Foundation` anywhere in the module makes the one called,
-    /// converts to UTF-16 first, a copy of the whole line or file on every call.
-    func containsLiteral(_ literal: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        guard let first = needle.first else { return true }
-        var text = self
-        return text.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            let last = bytes.count - needle.count
-            var index = 0
-            while index <= last {
-                if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
-                index += 1
-            }
-            return false
-        }
-    }
-
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
         var scalars = Substring(self).unicodeScalars
