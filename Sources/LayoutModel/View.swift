@@ -191,6 +191,13 @@ extension EdgeInsets {
         let side: Double = width > 375 ? 20 : 16
         return EdgeInsets(top: safeArea.top, left: side + safeArea.left, bottom: safeArea.bottom, right: side + safeArea.right)
     }
+
+    /// UIKit's `layoutMargins` of a table view cell its table lays out: the system minimum
+    /// margins on the sides (as ``controllerViewMargins(width:safeArea:)``), 11 above and below.
+    public static func tableViewCellMargins(width: Double) -> EdgeInsets {
+        let side: Double = width > 375 ? 20 : 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
 }
 
 /// `UIView.AutoresizingMask`.

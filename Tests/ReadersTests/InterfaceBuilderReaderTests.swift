@@ -136,6 +136,22 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: footerIndex) == Rect(x: 0, y: 780, width: 414, height: 116))
     }
 
+    @Test func marginsThatPreserveTheSuperviewsGrowToThem() throws {
+        // A 414-pt table cell: its content view sets 16 all round and preserves the cell's
+        // margins (20 on the sides, 11 above and below), so its sides are 20; a card 12 pt in
+        // from the content view's sides sets 4 and preserves 20 - 12 = 8 there. IB recorded
+        // both labels 20 pt from the cell's sides, as UIKit lays them out.
+        let layout = try #require(try Fixture.layouts("preserved-margins-cell.xib").first)
+        let document = layout.loaded.document
+        #expect(document.view("Pmc-Cv-002")?.layoutMargins == EdgeInsets(top: 16, left: 20, bottom: 16, right: 20))
+        #expect(document.view("Pmc-Cd-004")?.layoutMargins == EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        let session = LayoutSession(document: document)
+        let analysis = session.analyze()
+        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let details = try #require(session.system.index(of: "Pmc-Lb-005"))
+        #expect(session.solvedFrame(ofItem: details) == Rect(x: 20, y: 48.5, width: 374, height: 55.5))
+    }
+
     @Test func anUnsizedArrangedViewIsComparedAtItsDrawnSizeButCollapsedAtRunTime() throws {
         // A top-aligned stack: a 32-pt view and one nothing sizes vertically, drawn 52 high.
         // UIKit's ambiguity suppression collapses it (the stack hugs 32); IB's canvas keeps

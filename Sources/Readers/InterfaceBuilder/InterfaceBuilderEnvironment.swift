@@ -15,6 +15,8 @@ struct InterfaceBuilderEnvironment {
     /// Views IB flagged misplaced or ambiguous: their frames prove nothing.
     let unreliable: Set<ItemID>
     let explicitMargins: Set<ItemID>
+    /// Views with `preservesSuperviewLayoutMargins`.
+    let preservingSuperviewMargins: Set<ItemID>
     /// Placeholder constraints: inactive at run time, but IB laid the frames out with them.
     let placeholders: Set<String>
     let context: InterfaceBuilderContext
@@ -25,7 +27,7 @@ struct InterfaceBuilderEnvironment {
     init(
         rootID: ItemID, layoutDirection: LayoutDirection, constraints: [Constraint], viewIndex: [ItemID: Int],
         guideIDs: Set<ItemID>, absoluteFrames: [ItemID: Rect], unreliable: Set<ItemID>, explicitMargins: Set<ItemID>,
-        placeholders: Set<String>, context: InterfaceBuilderContext, kind: InterfaceBuilderLayoutRoot.Kind
+        preservingSuperviewMargins: Set<ItemID>, placeholders: Set<String>, context: InterfaceBuilderContext, kind: InterfaceBuilderLayoutRoot.Kind
     ) {
         self.rootID = rootID
         self.layoutDirection = layoutDirection
@@ -36,6 +38,7 @@ struct InterfaceBuilderEnvironment {
         self.absoluteFrames = absoluteFrames
         self.unreliable = unreliable
         self.explicitMargins = explicitMargins
+        self.preservingSuperviewMargins = preservingSuperviewMargins
         self.context = context
         self.kind = kind
     }
@@ -73,6 +76,7 @@ struct InterfaceBuilderEnvironment {
         }
 
         let overlaps = safeAreaOverlaps(views, screen: safeAreaInsets[rootID])
+        var inferredMargins = Set<ItemID>()
         for index in views.indices {
             let id = views[index].id
             if let insets = safeAreaInsets[id] ?? overlaps[id] { views[index].safeAreaInsets = insets }
@@ -90,8 +94,50 @@ struct InterfaceBuilderEnvironment {
             let margins = found.isEmpty ? (defaults, false) : insetsFrom(found, owner: frame, default: defaults, margins: true)
             // Set only when it changes: each set remakes the view's box of layout properties.
             if views[index].layoutMargins != margins.0 { views[index].layoutMargins = margins.0 }
-            if margins.1 { notes.append("layout margins of \(id) inferred from recorded frames: \(describe(margins.0))") }
+            if margins.1 {
+                inferredMargins.insert(id)
+                notes.append("layout margins of \(id) inferred from recorded frames: \(describe(margins.0))")
+            }
         }
+        preserveSuperviewMargins(&views, inferred: inferredMargins)
+    }
+
+    /// UIKit's `preservesSuperviewLayoutMargins`: a view's margins grow by the smallest amount
+    /// that keeps its content inside its superview's margins where the two overlap, down the
+    /// tree. Margins inferred from recorded frames already are the result; margins nothing uses
+    /// are passed down but left as they are, so printed code does not set them.
+    private func preserveSuperviewMargins(_ views: inout [View], inferred: Set<ItemID>) {
+        guard !preservingSuperviewMargins.isEmpty else { return }
+        let used = viewsUsingMargins(views)
+        var passedDown: [ItemID: EdgeInsets] = [:]
+        var pending = [rootID]
+        while let id = pending.popLast(), let index = viewIndex[id] {
+            let subviews = views[index].subviews
+            pending += subviews
+            guard let frame = absoluteFrames[id] else { continue }
+            let margins = passedDown[id] ?? marginsPassedDown(views[index], frame: frame, inferred: inferred)
+            for child in subviews where preservingSuperviewMargins.contains(child) && !inferred.contains(child) {
+                guard let childIndex = viewIndex[child], let inner = absoluteFrames[child] else { continue }
+                let own = views[childIndex].layoutMargins
+                let preserved = EdgeInsets(
+                    top: max(own.top, margins.top - (inner.y - frame.y)),
+                    left: max(own.left, margins.left - (inner.x - frame.x)),
+                    bottom: max(own.bottom, margins.bottom - (frame.maxY - inner.maxY)),
+                    right: max(own.right, margins.right - (frame.maxX - inner.maxX)))
+                passedDown[child] = preserved
+                if preserved != own, explicitMargins.contains(child) || used.contains(child) {
+                    views[childIndex].layoutMargins = preserved
+                }
+            }
+        }
+    }
+
+    /// The margins a view passes to subviews that preserve them. A table view cell whose margins
+    /// the file neither sets nor shows has the ones its table gives it, not UIView's 8.
+    private func marginsPassedDown(_ view: View, frame: Rect, inferred: Set<ItemID>) -> EdgeInsets {
+        let isBareCell = view.id == rootID && kind == .tableViewCell
+            && !explicitMargins.contains(view.id) && !inferred.contains(view.id)
+        return isBareCell ? .tableViewCellMargins(width: frame.width) : view.layoutMargins
     }
 
     /// How far each view whose margins something uses reaches into the screen's unsafe edges
@@ -100,12 +146,7 @@ struct InterfaceBuilderEnvironment {
     private func safeAreaOverlaps(_ views: [View], screen: EdgeInsets?) -> [ItemID: EdgeInsets] {
         guard let screen, screen != .zero, let root = absoluteFrames[rootID] else { return [:] }
         let safe = root.inset(by: screen)
-        var usesMargins = Set<ItemID>()
-        for constraint in constraints where constraint.isActive {
-            if constraint.firstAttribute.isMargin { usesMargins.insert(constraint.first) }
-            if constraint.secondAttribute.isMargin, let second = constraint.second { usesMargins.insert(second) }
-        }
-        for view in views where view.stack?.isLayoutMarginsRelativeArrangement == true { usesMargins.insert(view.id) }
+        let usesMargins = viewsUsingMargins(views)
         var result: [ItemID: EdgeInsets] = [:]
         var pending = [rootID]
         while let id = pending.popLast(), let index = viewIndex[id] {
@@ -118,6 +159,18 @@ struct InterfaceBuilderEnvironment {
             }
             if UIKitClasses.kind(ofClass: view.className) != .scrollView { pending += view.subviews }
         }
+        return result
+    }
+
+    /// Views whose margins a constraint or an arrangement uses: the only ones whose margins
+    /// change a layout.
+    private func viewsUsingMargins(_ views: [View]) -> Set<ItemID> {
+        var result = Set<ItemID>()
+        for constraint in constraints where constraint.isActive {
+            if constraint.firstAttribute.isMargin { result.insert(constraint.first) }
+            if constraint.secondAttribute.isMargin, let second = constraint.second { result.insert(second) }
+        }
+        for view in views where view.stack?.isLayoutMarginsRelativeArrangement == true { result.insert(view.id) }
         return result
     }
 

@@ -25,6 +25,7 @@ struct InterfaceBuilderLayoutReader {
     private var constraintElements: [(element: Int, installer: ItemID)] = []
     private var variationElements: [Int] = []
     private var explicitMargins: Set<ItemID> = []
+    private var preservingSuperviewMargins: Set<ItemID> = []
     var placeholders: Set<String> = []
     private var sizedByFrame: [ItemID] = []
     private var sizedAsCustom: [ItemID] = []
@@ -78,7 +79,7 @@ struct InterfaceBuilderLayoutReader {
             rootID: rootID, layoutDirection: layoutDirection, constraints: constraints, viewIndex: viewIndex,
             guideIDs: Set(guides.map(\.id)), absoluteFrames: absoluteFrames,
             unreliable: Set(flaggedMisplaced + flaggedAmbiguous), explicitMargins: explicitMargins,
-            placeholders: placeholders, context: context, kind: root.kind)
+            preservingSuperviewMargins: preservingSuperviewMargins, placeholders: placeholders, context: context, kind: root.kind)
         environment.apply(views: &views, guides: &guides)
         let outlets = InterfaceBuilderOutlets(tree: tree, root: root, views: viewIndex, rootID: rootID)
         for (id, property) in outlets.names { views[viewIndex[id]!].outlet = property }
@@ -200,6 +201,7 @@ struct InterfaceBuilderLayoutReader {
             vertical: priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
         let margins = readMargins(index)
         if margins != nil { explicitMargins.insert(id) }
+        if element.has("preservesSuperviewLayoutMargins", equalTo: "YES") { preservingSuperviewMargins.insert(id) }
         // A size read off a frame or a placeholder is never negative: UIKit's intrinsic sizes
         // are not, and the dump format refuses them.
         let intrinsicContentSize = intrinsicSize(index, id: id, frame: alignmentRect).map { size in
