@@ -188,16 +188,18 @@ extension EdgeInsets {
     /// minimum margins (16 pt on the sides up to 375 pt wide, 20 beyond; none above and below)
     /// plus the view's safe-area insets.
     public static func controllerViewMargins(width: Double, safeArea: EdgeInsets) -> EdgeInsets {
-        let side: Double = width > 375 ? 20 : 16
+        let side = systemMinimumSideMargin(width: width)
         return EdgeInsets(top: safeArea.top, left: side + safeArea.left, bottom: safeArea.bottom, right: side + safeArea.right)
     }
 
     /// UIKit's `layoutMargins` of a table view cell its table lays out: the system minimum
     /// margins on the sides (as ``controllerViewMargins(width:safeArea:)``), 11 above and below.
     public static func tableViewCellMargins(width: Double) -> EdgeInsets {
-        let side: Double = width > 375 ? 20 : 16
+        let side = systemMinimumSideMargin(width: width)
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
+
+    private static func systemMinimumSideMargin(width: Double) -> Double { width > 375 ? 20 : 16 }
 }
 
 /// `UIView.AutoresizingMask`.

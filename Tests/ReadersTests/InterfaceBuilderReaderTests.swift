@@ -145,6 +145,7 @@ enum InterfaceBuilderFixture {
         let document = layout.loaded.document
         #expect(document.view("Pmc-Cv-002")?.layoutMargins == EdgeInsets(top: 16, left: 20, bottom: 16, right: 20))
         #expect(document.view("Pmc-Cd-004")?.layoutMargins == EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.message.contains("preserve their superview's layout margins (Pmc-Cv-002, Pmc-Cd-004)") })
         let session = LayoutSession(document: document)
         let analysis = session.analyze()
         #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)

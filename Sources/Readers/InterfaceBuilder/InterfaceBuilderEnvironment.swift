@@ -106,10 +106,11 @@ struct InterfaceBuilderEnvironment {
     /// that keeps its content inside its superview's margins where the two overlap, down the
     /// tree. Margins inferred from recorded frames already are the result; margins nothing uses
     /// are passed down but left as they are, so printed code does not set them.
-    private func preserveSuperviewMargins(_ views: inout [View], inferred: Set<ItemID>) {
+    private mutating func preserveSuperviewMargins(_ views: inout [View], inferred: Set<ItemID>) {
         guard !preservingSuperviewMargins.isEmpty else { return }
         let used = viewsUsingMargins(views)
         var passedDown: [ItemID: EdgeInsets] = [:]
+        var grown: [ItemID] = []
         var pending = [rootID]
         while let id = pending.popLast(), let index = viewIndex[id] {
             let subviews = views[index].subviews
@@ -127,8 +128,15 @@ struct InterfaceBuilderEnvironment {
                 passedDown[child] = preserved
                 if preserved != own, explicitMargins.contains(child) || used.contains(child) {
                     views[childIndex].layoutMargins = preserved
+                    grown.append(child)
                 }
             }
+        }
+        if !grown.isEmpty {
+            let ids = grown.map(\.rawValue).joined(separator: ", ")
+            notes.append(grown.count == 1
+                ? "1 view that preserves its superview's layout margins (\(ids)) takes them where they are larger, as UIKit does"
+                : "\(grown.count) views that preserve their superview's layout margins (\(ids)) take them where they are larger, as UIKit does")
         }
     }
 
