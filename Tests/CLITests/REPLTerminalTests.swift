@@ -83,22 +83,32 @@ private struct Terminal {
         return false
     }
 
+    /// Sends `key` every two seconds until `condition` holds, for a key that is harmless to
+    /// repeat: one sent while the terminal is between two `readline` calls (still in cooked
+    /// mode) can be lost. Fails the test and returns false at the deadline.
+    @discardableResult
+    func press(
+        _ key: String, until description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (Terminal) -> Bool
+    ) -> Bool {
+        let end = Date().addingTimeInterval(Self.deadline)
+        while Date() < end {
+            try? send(key)
+            let retry = Date().addingTimeInterval(2)
+            while Date() < retry {
+                if condition(self) { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+        Issue.record("timed out waiting for \(description); the screen was:\n\(screen)", sourceLocation: sourceLocation)
+        return false
+    }
+
     /// Sends Ctrl-D until the REPL has exited, and returns whether it did before the deadline.
     /// A Ctrl-D that arrives while the terminal is between two `readline` calls (still in
     /// cooked mode) is the line discipline's end-of-file, not a key, and is lost; sending it
     /// again at an empty prompt is harmless.
     func leave(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let end = Date().addingTimeInterval(Self.deadline)
-        while Date() < end {
-            try? send("C-d")
-            let retry = Date().addingTimeInterval(2)
-            while Date() < retry {
-                if hasExited { return true }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-        }
-        Issue.record("timed out waiting for Ctrl-D to leave; the screen was:\n\(screen)", sourceLocation: sourceLocation)
-        return false
+        press("C-d", until: "Ctrl-D to leave", sourceLocation: sourceLocation) { $0.hasExited }
     }
 
     /// Whether the REPL has exited: tmux says its pane is dead, or its process is a zombie
@@ -242,8 +252,8 @@ private struct Terminal {
         let second = try Terminal(arguments: ["repl"], home: home)
         defer { second.stop() }
         guard second.wait(for: "the prompt", { $0.lastLine == "draft-inspect>" }) else { return }
-        try second.send("Up")
-        second.wait(for: "Up to recall the first run's command", { $0.lastLine == "draft-inspect> help tree" })
+        // One command in the history: Up again, if the first was lost, recalls the same one.
+        second.press("Up", until: "Up to recall the first run's command") { $0.lastLine == "draft-inspect> help tree" }
     }
 }
 
