@@ -118,12 +118,15 @@ extension CheckReport {
         for conflict in reproduction.conflicts {
             let listed = Set(reproduction.listedMembers(of: conflict))
             var finding = wording.conflict(conflict)
+            let follows = found.last
             finding.reproduction = ReproducedConflict(
                 list: lists.count,
                 implicitMembers: conflict.equations.indices.filter { !listed.contains(conflict.equations[$0]) },
                 uikitBroke: uikitBroke?.reference, recordedLine: reproduction.recorded?.line,
-                comparison: Self.breakingComparison(reproduction, conflict, wording, uikitBroke),
-                assumptions: reproduction.assumptions(of: conflict, name: wording.name))
+                comparison: follows == nil
+                    ? Self.breakingComparison(reproduction, conflict, wording, uikitBroke)
+                    : "then draft-inspect would break: \(wording.uikitForm(ofEquation: conflict.broken)) [\(wording.reference(ofEquation: conflict.broken))]",
+                assumptions: reproduction.assumptions(of: conflict, name: wording.name), follows: follows)
             found.append(conflicts.count)
             conflicts.append(finding)
         }

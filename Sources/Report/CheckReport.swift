@@ -179,10 +179,14 @@ public struct ReproducedConflict: Hashable, Sendable {
     public var comparison: String
     /// What the reproduction takes for granted that the log does not show.
     public var assumptions: [String]
+    /// The conflict of the same list this one remains of once that one's broken member is
+    /// given up (an index into ``CheckReport/conflicts``): one UIKit message can need several
+    /// constraints broken, and UIKit logs a message for each after the first.
+    public var follows: Int?
 
     public init(
         list: Int, implicitMembers: [Int], uikitBroke: String?, recordedLine: Int?, comparison: String,
-        assumptions: [String]
+        assumptions: [String], follows: Int? = nil
     ) {
         self.list = list
         self.implicitMembers = implicitMembers
@@ -190,6 +194,7 @@ public struct ReproducedConflict: Hashable, Sendable {
         self.recordedLine = recordedLine
         self.comparison = comparison
         self.assumptions = assumptions
+        self.follows = follows
     }
 }
 

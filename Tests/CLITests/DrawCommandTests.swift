@@ -124,15 +124,24 @@ import TestSupport
             let drawn = try #require(ParsedXML.parse(try CLI.run(["draw", input] + layout.selection).stdout).document.root)
             #expect(ids(svg) == ids(drawn))
             let report = try #require(page.all.first { $0.name == "pre" })
-            // Every conflict member drawn has its report entry in each conflict it is drawn for;
-            // drawn for one conflict, it has that entry's classes (broken there or not).
-            for member in svg.all where member.hasClass("constraint") {
-                let conflicts = (member.attributes["data-conflict"] ?? "").split(separator: " ").map(String.init)
-                for conflict in conflicts {
-                    let entry = report.all.first { $0.attributes["data-id"] == member.attributes["data-id"] && $0.attributes["data-conflict"] == conflict }
-                    #expect(entry != nil, "\(input): report entry of \(member.attributes["data-id"] ?? "") in conflict \(conflict)")
-                    if conflicts.count == 1 { #expect(entry?.classes == member.classes, "\(input): classes of \(member.attributes["data-id"] ?? "")") }
+            // Every conflict member drawn has a report entry in the first conflict it is drawn
+            // for (a conflict that remains of an earlier one lists only what it adds); drawn
+            // for one conflict, it has that entry's classes (broken there or not).
+            let members = svg.all.filter { $0.hasClass("constraint") }
+            var conflictsOfMember: [String: Set<Int>] = [:]
+            for member in members {
+                let conflicts = (member.attributes["data-conflict"] ?? "").split(separator: " ").compactMap { Int($0) }
+                conflictsOfMember[member.attributes["data-id"] ?? "", default: []].formUnion(conflicts)
+            }
+            for member in members {
+                let id = member.attributes["data-id"] ?? ""
+                guard let conflicts = conflictsOfMember[id], let first = conflicts.min() else { continue }
+                let conflict = String(first)
+                let entry = report.all.first { (element: ParsedXML.Element) -> Bool in
+                    element.attributes["data-id"] == id && element.attributes["data-conflict"] == conflict
                 }
+                #expect(entry != nil, "\(input): report entry of \(id) in conflict \(first)")
+                if conflicts.count == 1 { #expect(entry?.classes == member.classes, "\(input): classes of \(id)") }
             }
         }
         let reports = pages.compactMap { page in page.all.first { $0.name == "pre" }?.allText }

@@ -83,6 +83,7 @@ public enum JSONReport {
             ("implicit", .array(reproduction.implicitMembers.map { .string(conflict.members[$0].reference) })),
             ("diagnoses", diagnoses),
             ("assumptions", .array(reproduction.assumptions.map(JSONValue.string))),
+            ("follows", reproduction.follows.map(count) ?? .null),
         ])
     }
 

@@ -64,7 +64,10 @@ public enum TextReport {
         case .reproducedLists:
             let recorded = report.recordedListCount
             let source = recorded == 0 ? "from the listed constraints" : "from \(counted(recorded, "UIKit message"))"
-            return "\(report.input): \(verdict): \(counted(report.conflicts.count, "conflict")) reproduced \(source) (\(views), \(constraints))"
+            // Conflicts that remain once an earlier one of the same list is broken.
+            let remaining = report.conflicts.filter { $0.reproduction?.follows != nil }.count
+            let remainder = remaining == 0 ? "" : ", \(remaining) of them left after breaking the one before"
+            return "\(report.input): \(verdict): \(counted(report.conflicts.count, "conflict")) reproduced \(source)\(remainder) (\(views), \(constraints))"
         case .recordedByUIKit:
             return "\(report.input): \(verdict): \(counted(report.ambiguities.count, "ambiguous item")) recorded by UIKit (\(views))"
         }
@@ -108,6 +111,28 @@ public enum TextReport {
         return lines
     }
 
+    /// A conflict that remains of an earlier one of the same list once its broken member is
+    /// given up, told by what differs: most members are the same, and listing them all again
+    /// reads as another problem when it is the same one going on.
+    static func remainderLines(
+        _ conflict: ConflictFinding, number: Int, of earlier: ConflictFinding, earlierNumber: Int, style: TextStyle
+    ) -> [String] {
+        let before = Set(earlier.members.map(\.reference))
+        let now = Set(conflict.members.map(\.reference))
+        let dropped = earlier.members.filter { !now.contains($0.reference) && $0.reference != earlier.broken.reference }
+        var heading = "with \(earlier.broken.form) given up, conflict \(earlierNumber)'s constraints still cannot all hold together"
+        if !dropped.isEmpty { heading += " without \(dropped.map(\.form).joined(separator: ", "))" }
+        var lines = [style.bold(style.red("conflict \(number)")) + ": " + heading]
+        let added = conflict.members.enumerated().filter { !before.contains($0.element.reference) }
+        if !added.isEmpty { lines.append("  and with:") }
+        for (position, member) in added {
+            let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
+            lines.append("  + \(member.form)  \(style.dim("[\(member.reference)]"))\(marker)")
+            lines.append("     \(style.dim(member.code))")
+        }
+        return lines
+    }
+
     /// Each conflict list: what was found in it beside what UIKit did, or why nothing was.
     private static func listSections(_ report: CheckReport, style: TextStyle) -> [String] {
         var lines: [String] = []
@@ -125,15 +150,23 @@ public enum TextReport {
             for index in list.conflicts {
                 let conflict = report.conflicts[index]
                 lines.append("")
-                lines += conflictLines(conflict, number: index + 1, style: style).map { "  " + $0 }
+                if let earlier = conflict.reproduction?.follows {
+                    lines += remainderLines(conflict, number: index + 1, of: report.conflicts[earlier], earlierNumber: earlier + 1, style: style)
+                        .map { "  " + $0 }
+                } else {
+                    lines += conflictLines(conflict, number: index + 1, style: style).map { "  " + $0 }
+                }
                 if let reproduction = conflict.reproduction {
                     lines.append("    " + reproduction.comparison)
                 }
-                if let rule = report.breakingRule {
+                if let rule = report.breakingRule, conflict.reproduction?.follows == nil {
                     lines.append("       \(style.dim(rule))")
                 }
-                lines += conflict.diagnoses.map { "    \(style.bold("diagnosis")): \($0.message)" }
-                lines += (conflict.reproduction?.assumptions ?? []).map { "    assumed: \($0)" }
+                // What the conflict it remains of said already is not said again.
+                let earlier = conflict.reproduction?.follows.map { report.conflicts[$0] }
+                let said = Set(earlier.map { $0.diagnoses.map(\.message) + ($0.reproduction?.assumptions ?? []) } ?? [])
+                lines += conflict.diagnoses.filter { !said.contains($0.message) }.map { "    \(style.bold("diagnosis")): \($0.message)" }
+                lines += (conflict.reproduction?.assumptions ?? []).filter { !said.contains($0) }.map { "    assumed: \($0)" }
             }
         }
         return lines
