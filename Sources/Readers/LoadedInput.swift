@@ -11,6 +11,10 @@ public struct LoadedInput: Sendable {
         self.layouts = layouts
     }
 
+    /// Why an input that reads holds no layout to check, print or draw: only an Interface
+    /// Builder file can, when no scene, cell or top-level view in it has views.
+    public static let noLayoutReason = "no scene, cell or top-level view in it has views of its own (a SwiftUI hosting controller's scene has none)"
+
     /// The layouts a `--layout` value picks: the one with that id, else those with that name.
     public func layouts(matching selector: String) -> [LoadedLayout] {
         if let byID = layouts.first(where: { $0.id == selector }) { return [byID] }

@@ -4,6 +4,7 @@ import Inspector
 import LayoutModel
 import Picture
 import Printer
+import Readers
 import Report
 
 #if canImport(Glibc)
@@ -192,6 +193,9 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text where quiet:
             try write(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: color)), keepingStyles: color) + "\n")
+        case .text where input.reports.isEmpty && input.failure == nil:
+            // A storyboard of SwiftUI hosting controllers or empty scenes: nothing to check, said so.
+            try write(TerminalText.escaped("\(entry.path): ok: no layout to check: \(LoadedInput.noLayoutReason)") + "\n")
         case .text:
             let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: color), keepingStyles: color) }
             try write(texts.joined(separator: "\n"))

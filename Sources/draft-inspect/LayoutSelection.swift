@@ -62,7 +62,7 @@ struct LayoutSelection: ParsableArguments {
         let input = try load(file)
         guard input.layouts.count == 1, let only = input.layouts.first else {
             if input.layouts.isEmpty {
-                printError("\(file): error: the file holds no layout")
+                printError("\(file): error: the file holds no layout: \(LoadedInput.noLayoutReason)")
                 throw ExitCode(65)
             }
             printError("\(file): error: the file holds \(input.layouts.count) layouts; pick one with --layout: \(input.layouts.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))")

@@ -127,6 +127,10 @@ struct PrintCommand: ParsableCommand {
         for (entry, outcome) in zip(set.entries, outcomes) {
             switch outcome {
             case let .loaded(input):
+                guard !input.layouts.isEmpty else {
+                    printError("\(entry.path): note: nothing to print: \(LoadedInput.noLayoutReason)")
+                    continue
+                }
                 for layout in input.layouts {
                     for warning in layout.loaded.warnings { printError(warning.formatted(file: entry.path)) }
                 }

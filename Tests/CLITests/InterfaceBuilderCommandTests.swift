@@ -25,6 +25,21 @@ import TestSupport
         }
     }
 
+    @Test func aStoryboardOfSwiftUIHostingControllersSaysThereIsNothingToCheck() throws {
+        // A scene whose controller is a hosting controller has no views in the file.
+        let file = "Tests/Fixtures/InterfaceBuilder/hosting-controller.storyboard"
+        let reason = "no scene, cell or top-level view in it has views of its own (a SwiftUI hosting controller's scene has none)"
+        let check = try CLI.run(["check", file])
+        #expect(check.status == 0)
+        #expect(check.stdout == "\(file): ok: no layout to check: \(reason)\n")
+        let print = try CLI.run(["print", file])
+        #expect(print.status == 0 && print.stdout.isEmpty)
+        #expect(print.stderr == "\(file): note: nothing to print: \(reason)\n")
+        let frames = try CLI.run(["frames", file])
+        #expect(frames.status == 65)
+        #expect(frames.stderr == "\(file): error: the file holds no layout: \(reason)\n")
+    }
+
     @Test func severalLayoutsGoUnderHeadingsAndInOneJSONEnvelope() throws {
         let text = try CLI.run(["check", Self.storyboard])
         #expect(text.status == 0)

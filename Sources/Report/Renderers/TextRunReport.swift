@@ -1,4 +1,5 @@
 import LayoutModel
+import Readers
 
 /// A run over several inputs as text: each input's report, a table of what each file holds,
 /// and a summary line.
@@ -10,6 +11,8 @@ public enum TextRunReport {
             var text = input.reports.map { TextReport.render($0, color: color) }.joined(separator: "\n")
             if let failure = input.failure {
                 text = failureText(input.input, failure, style: style)
+            } else if input.reports.isEmpty {
+                text = "\(input.input): \(style.green("ok")): no layout to check: \(LoadedInput.noLayoutReason)\n"
             }
             sections.append(text)
         }
