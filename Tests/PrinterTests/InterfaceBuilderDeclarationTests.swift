@@ -140,6 +140,13 @@ import TestSupport
         #expect(cell.contains("applyPlan()"))
     }
 
+    @Test func aRootImageViewIsAnImageViewSubclass() throws {
+        // The root's own properties are set on `self`, so the class must be the root's UIKit class.
+        let printed = Self.lines(try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/root-image-view.xib").first))
+        #expect(printed.contains("final class PlannedImageView: UIImageView, Planned {"))
+        #expect(printed.contains("self.image = UIImage(named: \"Cover\")"))
+    }
+
     @Test func aFixedFrameViewKeepsItsFrameAndAutoresizingMask() throws {
         for target in [PrintTarget.draftsman, .anchors] {
             let gallery = Self.lines(try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/xcode8beta-frameinset.storyboard", target: target).first))

@@ -57,9 +57,11 @@ struct DeclarationShape {
             plansContentView = rootView?.subviews.contains { document.kind(of: $0) == .cellContentView } ?? false
         default:
             kind = .view
-            let isStack = rootView?.stack != nil
-            superclass = isStack ? "UIStackView" : "UIView"
-            className = rootClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? (isStack ? "PlannedStackView" : "PlannedView")
+            // The root's UIKit class (an image view that is a scene's title view, an app's class
+            // on a stack): the printed class sets its properties on `self`.
+            let base = rootView.map { $0.properties.uikitClass ?? UIKitClasses.typeName($0.className) }
+            superclass = base.flatMap { Self.subclassableThroughFrame.contains($0) ? $0 : nil } ?? (rootView?.stack != nil ? "UIStackView" : "UIView")
+            className = rootClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
             rootName = "self"
             loadedViewClass = nil
         }
@@ -67,6 +69,14 @@ struct DeclarationShape {
         planProperty = isCell ? "contentViewPlan" : "viewPlan"
         inheritance = style == .plan ? "\(superclass), \(isCell ? "PlannedCell" : "Planned")" : superclass
     }
+
+    /// The UIKit views whose subclass can be built with `init(frame:)`: a text view, a table, a
+    /// collection or an effect view has other designated initializers, and prints as a `UIView`.
+    private static let subclassableThroughFrame: Set<String> = [
+        "UIView", "UIStackView", "UILabel", "UIImageView", "UIButton", "UIScrollView", "UISwitch", "UISlider",
+        "UISegmentedControl", "UITextField", "UIStepper", "UIActivityIndicatorView", "UIProgressView", "UIPageControl",
+        "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
+    ]
 
     /// A class name the output may declare: a valid identifier that is not UIKit's or taken.
     private static func declarable(_ name: String, reserved: Set<String>) -> String? {

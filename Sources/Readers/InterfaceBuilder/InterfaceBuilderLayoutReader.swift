@@ -584,7 +584,7 @@ struct InterfaceBuilderLayoutReader {
             let count = sizedByFrame.count
             diagnostics.append(Diagnostic(.note, at: location, """
                 \(count) view\(count == 1 ? "" : "s") showing text, images or control metrics (\(sizedByFrame.prefix(4).map(\.rawValue).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
-                take \(count == 1 ? "its" : "their") recorded frame size as intrinsic content size: text and fonts cannot be measured here
+                \(count == 1 ? "takes its" : "take their") recorded frame size as intrinsic content size: text and fonts cannot be measured here
                 """, itemID: rootID.rawValue))
         }
         if !sizedAsCustom.isEmpty {
