@@ -32,10 +32,10 @@ public typealias UIPlannedScrollableStack = ScrollableStackView & PlannedStack
 
 extension Planned {
     /// The constraints the last `applyPlan()` activated.
-    public var appliedConstraints: [NSLayoutConstraint] { PlanRecord[ObjectIdentifier(self)] ?? [] }
+    public var appliedConstraints: [NSLayoutConstraint] { PlanRecord[self] ?? [] }
 
     /// Whether `applyPlan()` has run.
-    public var viewPlanApplied: Bool { PlanRecord[ObjectIdentifier(self)] != nil }
+    public var viewPlanApplied: Bool { PlanRecord[self] != nil }
 
     /// A stable name for this plan's owner.
     public var planIdentifier: String { "\(type(of: self))_\(ObjectIdentifier(self).hashValue)" }
@@ -52,7 +52,7 @@ extension Planned {
             draft.plans = plan.insertablePlans
         }
         let constraints = draft.apply()
-        PlanRecord[ObjectIdentifier(self)] = constraints
+        PlanRecord[self] = constraints
         return constraints
     }
 }
@@ -90,12 +90,14 @@ extension PlannedStack where Self: StackCompatible {
 /// What each planned object applied last; Linux has no associated objects to keep it on the object.
 /// Behind a lock: tests run in parallel and apply plans at the same time (unguarded, two writes
 /// at once crashed the test run).
+/// The owner is kept with its record: one freed while its record stayed would leave its address,
+/// and its record, to the next object made there.
 enum PlanRecord {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var applied: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    nonisolated(unsafe) private static var applied: [ObjectIdentifier: (owner: AnyObject, constraints: [NSLayoutConstraint])] = [:]
 
-    static subscript(owner: ObjectIdentifier) -> [NSLayoutConstraint]? {
-        get { lock.withLock { applied[owner] } }
-        set { lock.withLock { applied[owner] = newValue } }
+    static subscript(owner: AnyObject) -> [NSLayoutConstraint]? {
+        get { lock.withLock { applied[ObjectIdentifier(owner)]?.constraints } }
+        set { lock.withLock { applied[ObjectIdentifier(owner)] = newValue.map { (owner, $0) } } }
     }
 }
