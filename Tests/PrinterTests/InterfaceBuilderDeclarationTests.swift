@@ -187,6 +187,31 @@ import TestSupport
         #expect(lines.filter { $0.contains("clipsToBounds") } == ["scrollView1.clipsToBounds = false"])
     }
 
+    @Test func aSwitchKeepsItsTitle() throws {
+        // A switch's title (iOS 14, shown by Mac Catalyst's checkbox style), as IQKeyboardManager's
+        // storyboards give their switches.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" title="Enable" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                <rect key="frame" x="16" y="16" width="51" height="31"/>
+                            </switch>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
+        for target in PrintTarget.allCases {
+            let lines = Self.lines(try target.print(document, options: PrintOptions(declarations: true)).text)
+            #expect(lines.contains("enableSwitch.title = \"Enable\""), "\(target)")
+        }
+    }
+
     @Test func everyTargetSetsTheSameProperties() throws {
         let draftsman = Set(Self.lines(try #require(try Self.printed(Self.cardView).first)).filter { $0.contains(".font = ") || $0.contains("Color = ") })
         #expect(draftsman.count >= 8)

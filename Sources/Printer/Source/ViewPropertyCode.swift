@@ -23,6 +23,8 @@ enum ViewPropertyCode {
             if let placeholder = properties.placeholder { lines.append("\(name).placeholder = \(SwiftLiteral.string(placeholder))") }
         case .button:
             if let title = properties.title ?? text { lines.append("\(name).setTitle(\(SwiftLiteral.string(title)), for: .normal)") }
+        case .toggle:
+            if let text { lines.append("\(name).title = \(SwiftLiteral.string(text))") }
         case .imageView, .other:
             break
         }
@@ -117,7 +119,7 @@ enum ViewPropertyCode {
 
     /// The text-showing classes, which differ in where their text, font and colour go.
     private enum TextKind {
-        case label, button, textField, textView, imageView, other
+        case label, button, textField, textView, toggle, imageView, other
 
         init(_ type: String) {
             switch type {
@@ -125,6 +127,7 @@ enum ViewPropertyCode {
             case "UIButton": self = .button
             case "UITextField": self = .textField
             case "UITextView": self = .textView
+            case "UISwitch": self = .toggle
             case "UIImageView": self = .imageView
             default: self = .other
             }
@@ -137,7 +140,7 @@ enum ViewPropertyCode {
             switch self {
             case .label, .textField, .textView: "font"
             case .button: "titleLabel?.font"
-            case .imageView, .other: nil
+            case .toggle, .imageView, .other: nil
             }
         }
 

@@ -104,6 +104,7 @@ open class UITextField: UIControl {
 /// An on/off switch.
 open class UISwitch: UIControl {
     open var isOn = false
+    open var title: String?
 }
 
 /// A view that shows an image (the stand-in keeps its name).
