@@ -38,6 +38,10 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let input = try selection.load(file)
+        guard !input.layouts.isEmpty else {
+            printError("\(file): note: nothing to convert: \(LoadedInput.noLayoutReason)")
+            return
+        }
         let source = file == "-" ? "standard input" : (file as NSString).lastPathComponent
         // Each dump goes to its file as it is written, never held whole (a 10,000-view layout's is 9 MB).
         func write(_ layout: LoadedLayout, to path: String) throws(OutputFile.Failure) {

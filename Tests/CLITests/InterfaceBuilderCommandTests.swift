@@ -35,6 +35,11 @@ import TestSupport
         let print = try CLI.run(["print", file])
         #expect(print.status == 0 && print.stdout.isEmpty)
         #expect(print.stderr == "\(file): note: nothing to print: \(reason)\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("draft-inspect-hosting-\(UUID().uuidString)").path
+        let convert = try CLI.run(["convert", file, "-o", folder + "/"])
+        #expect(convert.status == 0)
+        #expect(convert.stderr == "\(file): note: nothing to convert: \(reason)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder))
         let frames = try CLI.run(["frames", file])
         #expect(frames.status == 65)
         #expect(frames.stderr == "\(file): error: the file holds no layout: \(reason)\n")
