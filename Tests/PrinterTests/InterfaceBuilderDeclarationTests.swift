@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import Printer
 import Readers
 import Testing
@@ -162,27 +163,34 @@ import TestSupport
         }
     }
 
-    @Test func aScrollViewThatDoesNotClipSaysSo() throws {
-        // Interface Builder writes clipsSubviews="YES" whenever a view clips; UIKit's scroll views clip.
+    /// The one layout of a XIB whose root view, 320 wide, holds `subviews` (their XML).
+    static func document(root height: Int, subviews: String) throws -> LayoutDocument {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <objects>
                     <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
                         <subviews>
-                            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="open">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                            </scrollView>
-                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
-                                <rect key="frame" x="0.0" y="100" width="320" height="100"/>
-                            </scrollView>
+            \(subviews)
                         </subviews>
                     </view>
                 </objects>
             </document>
             """
-        let document = try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
+        return try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
+    }
+
+    @Test func aScrollViewThatDoesNotClipSaysSo() throws {
+        // Interface Builder writes clipsSubviews="YES" whenever a view clips; UIKit's scroll views clip.
+        let document = try Self.document(root: 200, subviews: """
+            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            </scrollView>
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                <rect key="frame" x="0.0" y="100" width="320" height="100"/>
+            </scrollView>
+            """)
         let lines = Self.lines(try PrintTarget.draftsman.print(document, options: PrintOptions(declarations: true)).text)
         #expect(lines.filter { $0.contains("clipsToBounds") } == ["scrollView1.clipsToBounds = false"])
     }
@@ -190,22 +198,11 @@ import TestSupport
     @Test func aSwitchKeepsItsTitle() throws {
         // A switch's title (iOS 14, shown by Mac Catalyst's checkbox style), as IQKeyboardManager's
         // storyboards give their switches.
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" title="Enable" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
-                                <rect key="frame" x="16" y="16" width="51" height="31"/>
-                            </switch>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
-        let document = try #require(try DocumentLoader.loadAll(Array(xib.utf8)).layouts.first).loaded.document
+        let document = try Self.document(root: 100, subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" title="Enable" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="16" y="16" width="51" height="31"/>
+            </switch>
+            """)
         for target in PrintTarget.allCases {
             let lines = Self.lines(try target.print(document, options: PrintOptions(declarations: true)).text)
             #expect(lines.contains("enableSwitch.title = \"Enable\""), "\(target)")
