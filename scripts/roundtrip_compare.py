@@ -311,8 +311,11 @@ class Comparison:
                               f"{json.dumps(actual)} in the printed code")
 
     def compare_outlet(self, view, exported_id, outlet):
-        """A view the app's code holds in an outlet is the printed class's property of that name."""
+        """A view the app's code holds in an outlet is the printed class's property of that name,
+        or the cell's own read-only view of that name (`textLabel`), which the cell answers with it."""
         if outlet is None or view == self.source.root:
+            return
+        if self.recording.get("cellMembers", {}).get(exported_id) == outlet:
             return
         printed = self.recording["names"].get(exported_id)
         if printed != outlet:

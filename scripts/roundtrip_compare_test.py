@@ -161,6 +161,16 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertEqual(self.check([], [], auto_identifier=True, exported_data=exported_data),
                          ["accessibilityIdentifier: bee (the dump's UIView b) has \"bee\" in the dump (with --auto-identifier), \"b\" in the printed code"])
 
+    def test_an_outlet_is_the_property_or_the_cells_own_view_it_stands_for(self):
+        source = source_dump([])
+        source["views"][1]["outlet"] = "textLabel"
+        self.assertEqual(compare(source, exported_dump([]), recording([]), False),
+                         ["outlet: hiLabel (the dump's UILabel a) is held in textLabel in the dump, in hiLabel in the printed code"])
+        # The printed cell answers its own read-only `textLabel` with the label.
+        answered = recording([])
+        answered["cellMembers"] = {"0x2": "textLabel"}
+        self.assertEqual(compare(source, exported_dump([]), answered, False), [])
+
     def test_hierarchy_order_and_stack_properties(self):
         exported_data = exported_dump([])
         exported_data["views"][0]["subviews"] = ["0x3", "0x2"]

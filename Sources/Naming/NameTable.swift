@@ -192,7 +192,9 @@ public struct NameTable: Sendable {
                     ownNames.append(nil)
                     continue
                 }
-                if let outlet = document.views[number].outlet, let name = SwiftIdentifier.make(from: outlet) {
+                // An outlet named as the class's own member (a cell's `textLabel`, which IB's
+                // key-value coding sets) cannot be the view's property: the view takes its next name.
+                if let outlet = document.views[number].outlet, let name = SwiftIdentifier.make(from: outlet), !members.contains(name) {
                     outletNames.append((position, name))
                 }
                 let className = document.views[number].className

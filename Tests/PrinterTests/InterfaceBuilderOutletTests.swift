@@ -21,6 +21,19 @@ import TestSupport
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
+    /// An outlet named as a table view cell's own `textLabel` (cwa-app-ios's cells): IB's
+    /// key-value coding makes the XIB's label the cell's `textLabel`, which Swift cannot assign,
+    /// so the label keeps its own name and the printed cell answers `textLabel` with it.
+    @Test(arguments: PrintTarget.allCases)
+    func anOutletNamedAsTheCellsOwnLabelIsWhatTheCellAnswers(target: PrintTarget) throws {
+        let document = try #require(try Self.layouts("Tests/Fixtures/InterfaceBuilder/preserved-margins-cell.xib").first).loaded.document
+        #expect(document.view("Pmc-Lb-003")?.outlet == "textLabel")
+        let lines = try Self.lines(document, target)
+        #expect(lines.contains("let noticeLabel = UILabel()"), "\(target)")
+        // NotAutoLayout prints a layout class beside the cell, which has nothing to override.
+        #expect(lines.contains("override var textLabel: UILabel? { noticeLabel }") == (target != .notautolayout), "\(target)")
+    }
+
     /// A XIB whose File's Owner connects `view` is that controller's view: the controller is
     /// printed, as for a storyboard scene (Charts' demo XIBs).
     @Test func aXIBsFilesOwnerWithAViewOutletIsTheController() throws {

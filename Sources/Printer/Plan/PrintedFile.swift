@@ -120,7 +120,8 @@ struct PrintedFile {
     /// `PrintedLayout`, or the cell class.
     var declarations: ViewDeclarations {
         ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order, in: document, given: cell?.given ?? []),
-                         createdStacks: [], declaredClass: cell?.className ?? "PrintedLayout")
+                         createdStacks: [], declaredClass: cell?.className ?? "PrintedLayout",
+                         rootIsTableViewCell: cell?.superclass == "UITableViewCell")
     }
 
     // MARK: - Header

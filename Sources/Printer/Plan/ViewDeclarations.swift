@@ -14,6 +14,9 @@ struct ViewDeclarations {
     let declaredClass: String
     /// Whether that class is a view controller whose `view` is the printed root.
     var rootIsControllerView = false
+    /// Whether that class is a `UITableViewCell`, whose own `textLabel`, `detailTextLabel` and
+    /// `imageView` an outlet of that name stands for.
+    var rootIsTableViewCell = false
 
     private var order: [ItemID] { tree.order }
     private var root: ItemID { tree.order[0] }
@@ -109,6 +112,24 @@ struct ViewDeclarations {
         for property in connections.properties { writer.line(property) }
         for alias in outletAliases() {
             writer.line("var \(alias.name): \(alias.type) { \(alias.view) }")
+        }
+        for member in cellMemberOverrides() {
+            writer.line("override var \(member.name): \(member.type)? { \(member.view) }")
+        }
+    }
+
+    /// A table view cell's read-only views that an outlet of the same name stands for: Interface
+    /// Builder's key-value coding makes the XIB's label the cell's `textLabel`; Swift cannot
+    /// assign it, so the printed view keeps another name and the cell answers with it.
+    func cellMemberOverrides() -> [(name: String, type: String, view: String)] {
+        guard rootIsTableViewCell else { return [] }
+        let members = ["textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView"]
+        var seen = Set<String>()
+        return order.compactMap { id in
+            guard !createdStacks.contains(id), !tree.given.contains(id), let view = document.view(id), let outlet = view.outlet,
+                let memberType = members[outlet], (uikitBase(of: view) ?? type(of: view).name) == memberType, seen.insert(outlet).inserted
+            else { return nil }
+            return (outlet, memberType, names.displayName(of: id))
         }
     }
 

@@ -21,6 +21,8 @@ struct Recording {
     /// The printed root: a controller's view, a cell, a cell's content view or a view.
     let root: UIView?
     let names: [String: String]
+    /// The views a printed cell answers its own read-only views with (`textLabel`, …), by that name.
+    let cellMembers: [String: String]
     /// The printed class's array properties of views (outlet collections), each in order.
     let collections: [String: [String]]
     /// The printed class's instance: the target of its actions, its views' delegate.
@@ -46,7 +48,13 @@ struct Recording {
                 names[Self.id(recognizer)] = label
             }
         }
-        if let cell = made.owner as? UITableViewCell { names[Self.id(cell.contentView)] = "contentView" }
+        var cellMembers: [String: String] = [:]
+        if let cell = made.owner as? UITableViewCell {
+            names[Self.id(cell.contentView)] = "contentView"
+            let own: [(String, UIView?)] = [("textLabel", cell.textLabel), ("detailTextLabel", cell.detailTextLabel), ("imageView", cell.imageView)]
+            for case let (name, view?) in own { cellMembers[Self.id(view)] = name }
+        }
+        self.cellMembers = cellMembers
         if let cell = made.owner as? UICollectionViewCell { names[Self.id(cell.contentView)] = "contentView" }
         root = made.root
         self.names = names
@@ -67,6 +75,7 @@ struct Recording {
         let object: [String: Any] = [
             "root": root.map(Self.id) ?? NSNull(),
             "names": names,
+            "cellMembers": cellMembers,
             "collections": collections,
             "owner": Self.id(owner),
             "errors": errors,

@@ -6,6 +6,11 @@ open class UITableViewCell: UIView {
 
     public let contentView = UIView()
     open private(set) var reuseIdentifier: String?
+    /// The cell's own label and image view, read-only; UIKit makes them when first asked, and a
+    /// subclass may answer with views of its own.
+    open var textLabel: UILabel? { nil }
+    open var detailTextLabel: UILabel? { nil }
+    open var imageView: UIImageView? { nil }
     open var isSelected = false
     open var isHighlighted = false
 
