@@ -164,22 +164,21 @@ struct Tableau {
         return unique
     }
 
-    /// Whether some restricted row mentions `symbol`.
-    ///
-    /// `mutating` though it changes nothing, as ``directValue(of:)``: called on the solver's
-    /// stored tableau once per constraint added, the plain method copied the tableau first.
-    mutating func isInRestrictedRow(_ symbol: Symbol) -> Bool {
-        // Loops, not `contains(where:)`: the closure would copy the tableau.
+    /// Whether `symbol` can become basic at `value` (≥ 0) with every restricted row staying
+    /// feasible: the simplex's ratio test, for a new row solved for `symbol`. A row that
+    /// mentions it with coefficient `b` moves its constant by `b × value`.
+    mutating func keepsRestrictedRowsFeasible(making symbol: Symbol, basicAt value: Double) -> Bool {
+        guard value > 0 else { return true }
         guard indexesColumns else {
-            for basic in entries.indices where entries[basic].kind != .external && rowOf(basic, mentions: symbol) {
-                return true
+            for basic in entries.indices where entries[basic].kind != .external {
+                if let row = entries[basic].row, row.constant + row.coefficient(of: symbol) * value < 0 { return false }
             }
-            return false
-        }
-        for basic in columns[Int(symbol)] where isRestricted(basic) && (entries[Int(basic)].row?.contains(symbol) ?? false) {
             return true
         }
-        return false
+        for basic in columns[Int(symbol)] where isRestricted(basic) {
+            if let row = entries[Int(basic)].row, row.constant + row.coefficient(of: symbol) * value < 0 { return false }
+        }
+        return true
     }
 
     private mutating func noteAppeared(_ symbol: Symbol, in basic: Symbol) {
