@@ -105,7 +105,7 @@ extension DumpDecoder {
     }
 
     /// `"owner"`, `"firstResponder"` or `{"view": id}`.
-    private mutating func endpoint<Key>(_ parent: Object<Key>, _ key: Key) -> ConnectionEndpoint? {
+    private mutating func endpoint<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key) -> ConnectionEndpoint? {
         guard let value = parent[key] else {
             fail(parent.path(key), "missing")
             return nil

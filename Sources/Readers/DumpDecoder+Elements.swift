@@ -212,7 +212,7 @@ extension DumpDecoder {
         return properties
     }
 
-    private mutating func oneOf<Key>(_ object: Object<Key>, _ key: Key, _ names: [String]) -> String? {
+    private mutating func oneOf<Key: ObjectKey>(_ object: Object<Key>, _ key: Key, _ names: [String]) -> String? {
         guard let text = string(object, key, required: false) else { return nil }
         guard names.contains(text) else {
             fail(object.path(key), "unknown value \"\(text)\"; expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -235,7 +235,7 @@ extension DumpDecoder {
         return nil
     }
 
-    mutating func color<Key>(_ parent: Object<Key>, _ key: Key) -> ViewProperties.Color? {
+    mutating func color<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key) -> ViewProperties.Color? {
         guard let object = self.object(parent, key, ColorKey.self) else { return nil }
         if let name = string(object, .system, required: false) { return .system(name) }
         if let name = string(object, .named, required: false) { return .named(name) }

@@ -264,7 +264,7 @@ struct DumpDecoder {
         return findings
     }
 
-    mutating func strings<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> [String]? {
+    mutating func strings<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key, required: Bool) -> [String]? {
         guard let list = array(parent, key, required: required) else { return nil }
         return tape.elements(list).enumerated().compactMap { index, element in
             guard let text = tape.string(element) else {
@@ -297,7 +297,7 @@ struct DumpDecoder {
 
     // MARK: Values
 
-    mutating func object<Key>(_ json: Value, _: Key.Type, path: Path) -> Object<Key>? {
+    mutating func object<Key: ObjectKey>(_ json: Value, _: Key.Type, path: Path) -> Object<Key>? {
         guard tape.kind(json) == .object else {
             fail("\(path)", "expected an object, found \(tape.kindDescription(json))")
             return nil
@@ -305,12 +305,12 @@ struct DumpDecoder {
         return Object(value: json, members: tape.members(json, Key.table), path: path)
     }
 
-    mutating func object<Parent, Key>(_ parent: Object<Parent>, _ key: Parent, _ type: Key.Type) -> Object<Key>? {
+    mutating func object<Parent: ObjectKey, Key: ObjectKey>(_ parent: Object<Parent>, _ key: Parent, _ type: Key.Type) -> Object<Key>? {
         guard let value = present(parent, key, required: false) else { return nil }
         return object(value, type, path: parent.path.appending(key.name))
     }
 
-    mutating func string<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> String? {
+    mutating func string<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key, required: Bool) -> String? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard let text = tape.string(value) else {
             fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
@@ -334,7 +334,7 @@ struct DumpDecoder {
     }
 
     /// An id member: a string, made into an ``ItemID`` once however often the dump names it.
-    mutating func id<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Int? {
+    mutating func id<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Int? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard let number = idNumber(value) else {
             fail(parent.path(key), "expected a string, found \(tape.kindDescription(value))")
@@ -343,7 +343,7 @@ struct DumpDecoder {
         return number
     }
 
-    mutating func number<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Double? {
+    mutating func number<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Double? {
         guard let value = present(parent, key, required: required) else { return nil }
         return number(value, path: parent.path(key))
     }
@@ -360,7 +360,7 @@ struct DumpDecoder {
         return number
     }
 
-    mutating func bool<Key>(_ parent: Object<Key>, _ key: Key) -> Bool? {
+    mutating func bool<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key) -> Bool? {
         guard let value = present(parent, key, required: false) else { return nil }
         guard let flag = tape.bool(value) else {
             fail(parent.path(key), "expected true or false, found \(tape.kindDescription(value))")
@@ -369,7 +369,7 @@ struct DumpDecoder {
         return flag
     }
 
-    mutating func array<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Value? {
+    mutating func array<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Value? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard tape.kind(value) == .array else {
             fail(parent.path(key), "expected an array, found \(tape.kindDescription(value))")
@@ -378,7 +378,7 @@ struct DumpDecoder {
         return value
     }
 
-    mutating func enumeration<Key, T: RawRepresentable & CaseIterable>(
+    mutating func enumeration<Key: ObjectKey, T: RawRepresentable & CaseIterable>(
         _ parent: Object<Key>, _ key: Key, required: Bool, as type: T.Type
     ) -> T? where T.RawValue == String {
         guard let text = string(parent, key, required: required) else { return nil }
@@ -408,7 +408,7 @@ struct DumpDecoder {
     static let relationsBySpelling: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual, .equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
     static let relations = KeyTable(names: ["equal", "lessThanOrEqual", "greaterThanOrEqual", "==", "=", "<=", ">="])
 
-    mutating func rect<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Rect? {
+    mutating func rect<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Rect? {
         guard let value = present(parent, key, required: required) else { return nil }
         guard let object = object(value, RectKey.self, path: parent.path.appending(key.name)) else { return nil }
         let x = number(object, .x, required: true)
@@ -460,7 +460,7 @@ struct DumpDecoder {
     /// optional one that is `null`. Inlined, the message kept out of line: every member a
     /// reader asks for passes here, hundreds of thousands in a large dump.
     @inline(__always)
-    mutating func present<Key>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Value? {
+    mutating func present<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key, required: Bool) -> Value? {
         guard let value = parent[key] else {
             if required { failMissing(parent, key) }
             return nil
@@ -470,19 +470,26 @@ struct DumpDecoder {
     }
 
     @inline(never)
-    mutating func failMissing<Key>(_ parent: Object<Key>, _ key: Key) {
+    mutating func failMissing<Key: ObjectKey>(_ parent: Object<Key>, _ key: Key) {
         fail(parent.path(key), "missing required key \"\(key.name)\"")
     }
 }
 
 extension DumpDecoder {
     /// An object of the dump with where it is.
-    struct Object<Key: ObjectKey> {
+    ///
+    /// `Key` is constrained where it is used, not here: a requirement on the type itself is
+    /// checked by the Swift runtime when it first makes the type's metadata, a search of every
+    /// protocol conformance in the binary for each kind of object.
+    struct Object<Key> {
         var value: JSONTape.Index
         /// The values of its members that the reader knows (``JSONTape/members(_:_:)``).
         var members: MemberValues
         var path: Path
+    }
+}
 
+extension DumpDecoder.Object where Key: ObjectKey {
         /// The value of the member named `key`, if the object has one.
         subscript(key: Key) -> JSONTape.Index? {
             let value = members[key.rawValue]
@@ -492,7 +499,9 @@ extension DumpDecoder {
         func path(_ key: Key) -> String {
             path.appending(key.name).description
         }
-    }
+}
+
+extension DumpDecoder {
 
     /// Where a value is in the dump (`views[3].frame`), made into text only for a message: a
     /// dump of 100,000 views holds millions of values and, when it reads, no message at all.
