@@ -24,25 +24,36 @@ enum AutoresizingConstraints {
         let vertical = axis(
             lengths: (frame.y, frame.height, superviewFrame.height - frame.maxY),
             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        // Called for every view that translates its mask (a table's every cell): the terms
+        // are written out, not summed through `LinearForm`, which allocates at every step.
         var result: [LayoutEquation] = []
-        for (position, size, shares, superSize, frameMin, frameSize) in [
-            (FrameComponent.minX, FrameComponent.width, horizontal, superviewFrame.width, frame.x, frame.width),
-            (.minY, .height, vertical, superviewFrame.height, frame.y, frame.height),
-        ] {
+        result.reserveCapacity(4)
+        func append(_ terms: [LinearTerm], constant: Double, _ component: FrameComponent, _ constraint: Constraint?) {
+            let origin = GeneratedConstraint(item: view.id, source: .autoresizingMask, role: component.name, constraint: constraint)
+            result.append(LayoutEquation(terms: LinearTerms(terms), constant: constant, relation: .equal, priority: .required, origin: .generated(origin)))
+        }
+        func appendAxis(
+            _ position: FrameComponent, _ size: FrameComponent, shares: (margin: Double, size: Double),
+            superSize: Double, frameMin: Double, frameSize: Double
+        ) {
             let superSizeVariable = LayoutSystem.variable(parent, size)
-            // position: view.min − superview.min − sₗ·superview.size − (L − sₗ·W) == 0
-            var positionForm = LinearForm.variable(LayoutSystem.variable(item, position))
-            positionForm.add(.variable(LayoutSystem.variable(parent, position)), times: -1)
-            positionForm.add(.variable(superSizeVariable), times: -shares.margin)
-            positionForm.constant = -(frameMin - shares.margin * superSize)
-            var sizeForm = LinearForm.variable(LayoutSystem.variable(item, size))
-            sizeForm.add(.variable(superSizeVariable), times: -shares.size)
-            sizeForm.constant = -(frameSize - shares.size * superSize)
             let isX = position == .minX
+            // position: view.min − superview.min − sₗ·superview.size − (L − sₗ·W) == 0
+            let positionTerms = [
+                LinearTerm(variable: LayoutSystem.variable(item, position), coefficient: 1),
+                LinearTerm(variable: LayoutSystem.variable(parent, position), coefficient: -1),
+                LinearTerm(variable: superSizeVariable, coefficient: -shares.margin),
+            ]
             let positionConstraint: Constraint? = shares.margin == 0
                 ? Constraint(className: className, first: view.id, firstAttribute: isX ? .left : .top,
                              second: superview.id, secondAttribute: isX ? .left : .top, constant: frameMin)
                 : nil
+            append(positionTerms, constant: -(frameMin - shares.margin * superSize), position, positionConstraint)
+            // size: view.size − s_w·superview.size − (w − s_w·W) == 0
+            let sizeTerms = [
+                LinearTerm(variable: LayoutSystem.variable(item, size), coefficient: 1),
+                LinearTerm(variable: superSizeVariable, coefficient: -shares.size),
+            ]
             let sizeConstraint: Constraint?
             switch shares.size {
             case 0: sizeConstraint = Constraint(className: className, first: view.id, firstAttribute: isX ? .width : .height, constant: frameSize)
@@ -50,11 +61,10 @@ enum AutoresizingConstraints {
                                                 second: superview.id, secondAttribute: isX ? .width : .height, constant: frameSize - superSize)
             default: sizeConstraint = nil
             }
-            for (form, component, constraint) in [(positionForm, position, positionConstraint), (sizeForm, size, sizeConstraint)] {
-                let origin = GeneratedConstraint(item: view.id, source: .autoresizingMask, role: component.name, constraint: constraint)
-                result.append(LayoutEquation(terms: system.floorTerms(sharedWith: form.terms) ?? form.terms, constant: form.constant, relation: .equal, priority: .required, origin: .generated(origin)))
-            }
+            append(sizeTerms, constant: -(frameSize - shares.size * superSize), size, sizeConstraint)
         }
+        appendAxis(.minX, .width, shares: horizontal, superSize: superviewFrame.width, frameMin: frame.x, frameSize: frame.width)
+        appendAxis(.minY, .height, shares: vertical, superSize: superviewFrame.height, frameMin: frame.y, frameSize: frame.height)
         return result
     }
 
@@ -63,15 +73,14 @@ enum AutoresizingConstraints {
     /// The share of a change in the superview's size that goes to the leading margin and to
     /// the size.
     static func axis(lengths: (Double, Double, Double), flexible: (Bool, Bool, Bool)) -> (margin: Double, size: Double) {
-        let parts = [(lengths.0, flexible.0), (lengths.1, flexible.1), (lengths.2, flexible.2)]
-        let flexibleParts = parts.filter(\.1)
-        guard !flexibleParts.isEmpty else { return (0, 0) }
-        let total = flexibleParts.reduce(0) { $0 + max($1.0, 0) }
-        func share(_ part: (Double, Bool)) -> Double {
-            guard part.1 else { return 0 }
-            return total > 0 ? max(part.0, 0) / total : 1 / Double(flexibleParts.count)
+        let flexibleCount = (flexible.0 ? 1 : 0) + (flexible.1 ? 1 : 0) + (flexible.2 ? 1 : 0)
+        guard flexibleCount > 0 else { return (0, 0) }
+        let total = (flexible.0 ? max(lengths.0, 0) : 0) + (flexible.1 ? max(lengths.1, 0) : 0) + (flexible.2 ? max(lengths.2, 0) : 0)
+        func share(_ length: Double, _ isFlexible: Bool) -> Double {
+            guard isFlexible else { return 0 }
+            return total > 0 ? max(length, 0) / total : 1 / Double(flexibleCount)
         }
-        return (share(parts[0]), share(parts[1]))
+        return (share(lengths.0, flexible.0), share(lengths.1, flexible.1))
     }
 }
 
