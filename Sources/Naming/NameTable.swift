@@ -340,26 +340,33 @@ public struct NameTable: Sendable {
     /// members (`viewPlan`, `PlannedViewController`) and the members of the class the root's
     /// code goes in (a table view cell's `imageView` and `textLabel`, a controller's `title`).
     /// The root's role name (`view`, `contentView`) is the root's.
+    ///
+    /// Made once per kind of root: the printers ask for each view whose class they print.
     public static func reservedNames(for document: LayoutDocument) -> Set<String> {
-        var names: Set<String> = [
-            "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
-            "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
-            "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
-        ]
         switch document.rootKind {
-        case .viewControllerView:
-            names.formUnion(["view", "title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
-                             "navigationController", "tabBarController", "splitViewController", "presentedViewController"])
-        case .tableViewCell, .cellContentView:
-            names.formUnion(["contentView", "imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
-                             "accessoryView", "editingAccessoryView", "reuseIdentifier"])
-        case .collectionViewCell:
-            names.formUnion(["contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier"])
-        case .view:
-            break
+        case .viewControllerView: reservedInController
+        case .tableViewCell, .cellContentView: reservedInTableViewCell
+        case .collectionViewCell: reservedInCollectionViewCell
+        case .view: reservedEverywhere
         }
-        return names
     }
+
+    private static let reservedEverywhere: Set<String> = [
+        "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
+        "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
+        "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
+    ]
+    private static let reservedInController = reservedEverywhere.union([
+        "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
+        "navigationController", "tabBarController", "splitViewController", "presentedViewController",
+    ])
+    private static let reservedInTableViewCell = reservedEverywhere.union([
+        "contentView", "imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
+        "accessoryView", "editingAccessoryView", "reuseIdentifier",
+    ])
+    private static let reservedInCollectionViewCell = reservedEverywhere.union([
+        "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier",
+    ])
 
     /// What the root is called when nothing names it: its role.
     fileprivate static func roleName(of kind: RootKind) -> String {

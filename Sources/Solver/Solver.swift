@@ -390,8 +390,8 @@ public final class Solver {
     /// non-negative value). Unlike kiwi, any other slack or error symbol with a negative
     /// coefficient qualifies too when the restricted rows that mention it stay feasible with
     /// it basic (the simplex's ratio test). That spares the artificial-variable phase, whose
-    /// pivots cost kiwi cubic time on a chain built weak-constraint-first, and half the
-    /// solving of an Interface Builder scene, whose equalities mostly join variables that
+    /// pivots cost kiwi cubic time on a chain built weak-constraint-first, and which an
+    /// Interface Builder scene would enter for most equalities: they join variables that
     /// earlier constraints already made basic.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         // Loops, not `first(where:)` and an array of the two: this runs once per constraint.
