@@ -71,24 +71,28 @@ enum TerminalText {
     }
 
     /// Whether some character is a control (``controlStarts(at:in:)``), read eight bytes at a
-    /// time: a printed file of two megabytes passes here, and nearly all of its words hold
-    /// none. A word flagged (a newline is below 0x20 too) is read again byte by byte.
+    /// time: a printed file of megabytes passes here, and nearly all of its words hold none.
+    /// Two cheap tests pass a word of printable ASCII; one they flag (most often for its
+    /// newline) is tested exactly, and read again byte by byte only if that finds a suspect.
     private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // Whether some byte of `word` is below `limit` (at most 0x80; below 1 is zero): a
-        // byte's high bit survives the subtraction and `~word` only where a byte is below it.
-        func hasByte(below limit: UInt64, _ word: UInt64) -> Bool { (word &- limit &* ones) & ~word & highs != 0 }
+        // The high bit of exactly the zero bytes of `word` (no carry crosses a byte).
+        func zeroBytes(_ word: UInt64) -> UInt64 { ~(((word & ~highs) &+ ~highs) | word | ~highs) }
         var start = 0
         if let base = UnsafeRawPointer(bytes.baseAddress) {
             while start + 8 <= bytes.count {
                 let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-                if hasByte(below: 0x20, word) || hasByte(below: 1, word ^ 0x7F &* ones) || hasByte(below: 1, word ^ 0xC2 &* ones)
-                    || hasByte(below: 1, word ^ 0xD8 &* ones) || hasByte(below: 1, word ^ 0xE2 &* ones),
-                    (start..<start + 8).contains(where: { controlStarts(at: $0, in: bytes) })
-                {
+                start += 8
+                // A byte below a space, or from DEL up (its high bit set once one is added).
+                guard (word &- 0x20 &* ones) & ~word & highs != 0 || ((word &+ ones) | word) & highs != 0 else { continue }
+                // Exactly: a byte below a space other than a newline or a tab (no bit of 0xE0),
+                // DEL, or a lead byte of the C1 controls, U+061C or U+2028–U+2069.
+                let suspects = zeroBytes(word & (0xE0 &* ones)) & ~zeroBytes(word ^ 0x0A &* ones) & ~zeroBytes(word ^ 0x09 &* ones)
+                    | zeroBytes(word ^ 0x7F &* ones) | zeroBytes(word ^ 0xC2 &* ones)
+                    | zeroBytes(word ^ 0xD8 &* ones) | zeroBytes(word ^ 0xE2 &* ones)
+                if suspects != 0, (start - 8..<start).contains(where: { controlStarts(at: $0, in: bytes) }) {
                     return true
                 }
-                start += 8
             }
         }
         return (start..<bytes.count).contains(where: { controlStarts(at: $0, in: bytes) })

@@ -15,6 +15,21 @@ import TestSupport
         #expect(TerminalText.escaped("a … b — c × é ؛") == "a … b — c × é ؛")
     }
 
+    /// The scan reads eight bytes at a time and lets newlines and tabs through: a control
+    /// character beside them, at every place in a word, is still found.
+    @Test func controlsBesideNewlinesAreEscapedAtEveryOffset() {
+        for control in ["\u{07}", "\u{1B}", "\u{0B}", "\u{0D}", "\u{7F}", "\u{85}"] {
+            for offset in 0..<9 {
+                let text = String(repeating: "a", count: offset) + "\n\t" + control + "\nlet x = 1\n"
+                let escaped = TerminalText.escaped(text)
+                #expect(!escaped.unicodeScalars.contains(control.unicodeScalars.first!), "\(control.unicodeScalars.first!.value) at \(offset)")
+                #expect(escaped.contains("\n\t\\u{"), "\(escaped)")
+            }
+        }
+        let code = "view.drf.top.equal(with: .parent)\n\tview.drf.left.equal(with: .parent)\n"
+        #expect(TerminalText.escaped(code) == code)
+    }
+
     @Test func replShowEscapesARightToLeftOverride() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-safety-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
