@@ -490,19 +490,18 @@ extension DumpDecoder {
 }
 
 extension DumpDecoder.Object where Key: ObjectKey {
-        /// The value of the member named `key`, if the object has one.
-        subscript(key: Key) -> JSONTape.Index? {
-            let value = members[key.rawValue]
-            return value < 0 ? nil : value
-        }
+    /// The value of the member named `key`, if the object has one.
+    subscript(key: Key) -> JSONTape.Index? {
+        let value = members[key.rawValue]
+        return value < 0 ? nil : value
+    }
 
-        func path(_ key: Key) -> String {
-            path.appending(key.name).description
-        }
+    func path(_ key: Key) -> String {
+        path.appending(key.name).description
+    }
 }
 
 extension DumpDecoder {
-
     /// Where a value is in the dump (`views[3].frame`), made into text only for a message: a
     /// dump of 100,000 views holds millions of values and, when it reads, no message at all.
     struct Path: CustomStringConvertible {

@@ -167,6 +167,9 @@ struct Tableau {
     /// Whether `symbol` can become basic at `value` (≥ 0) with every restricted row staying
     /// feasible: the simplex's ratio test, for a new row solved for `symbol`. A row that
     /// mentions it with coefficient `b` moves its constant by `b × value`.
+    ///
+    /// `mutating` though it changes nothing, as ``directValue(of:)``: called on the solver's
+    /// stored tableau once per constraint added, the plain method copied the tableau first.
     mutating func keepsRestrictedRowsFeasible(making symbol: Symbol, basicAt value: Double) -> Bool {
         guard value > 0 else { return true }
         guard indexesColumns else {
