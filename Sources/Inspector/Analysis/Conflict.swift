@@ -111,7 +111,7 @@ public struct Conflict: Hashable, Sendable {
         guard let second = constraint.second, second != constraint.first else { return nil }
         func size(_ item: ItemID, _ attribute: Attribute, against other: ItemID) -> Size? {
             guard let axis = attribute.axis, attribute.isFarEdge, floored.contains(Size(item: item, axis: axis)),
-                  !document.ancestors(of: other).contains(item) else { return nil }
+                  !document.isDescendant(other, of: item) else { return nil }
             return Size(item: item, axis: axis)
         }
         return size(constraint.first, constraint.firstAttribute, against: second)
