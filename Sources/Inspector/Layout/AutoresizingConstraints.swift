@@ -38,7 +38,9 @@ enum AutoresizingConstraints {
         ) {
             let superSizeVariable = LayoutSystem.variable(parent, size)
             let isX = position == .minX
-            // position: view.min − superview.min − sₗ·superview.size − (L − sₗ·W) == 0
+            // position: view.min − superview.min − sₗ·superview.size − (L − sₗ·W) == 0. A fixed
+            // share keeps its zero term, as the summed forms did: the forest and the solvers get
+            // the equations they always have (the term rides in the link's offset).
             let positionTerms = [
                 LinearTerm(variable: LayoutSystem.variable(item, position), coefficient: 1),
                 LinearTerm(variable: LayoutSystem.variable(parent, position), coefficient: -1),
