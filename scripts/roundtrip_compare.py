@@ -27,6 +27,7 @@ dump margins are UIKit's own (system minimum plus safe area) is left alone by pr
 the stand-in, which cannot compute them, keeps its plain default (Comparison.left_to_uikit).
 """
 import json
+import re
 import struct
 
 # UIKit's raw values of NSLayoutConstraint.Attribute and .Relation, as the driver records them.
@@ -318,7 +319,7 @@ class Comparison:
         if self.recording.get("cellMembers", {}).get(exported_id) == outlet:
             return
         printed = self.recording["names"].get(exported_id)
-        if printed != outlet:
+        if printed != outlet and self.recording.get("aliases", {}).get(outlet) != printed:
             self.lines.append(f"outlet: {self.label(view)} is held in {outlet} in the dump, "
                               f"in {printed or 'no property'} in the printed code")
 
@@ -506,7 +507,10 @@ class Comparison:
         return False
 
     def is_given_content_view(self, view, exported_id):
-        return self.source.parents.get(view) == self.source.root and self.recording["names"].get(exported_id) == "contentView"
+        """A cell root's content view, or an effect view's (`blur.contentView`): UIKit makes and
+        sizes both."""
+        name = self.recording["names"].get(exported_id) or ""
+        return (self.source.parents.get(view) == self.source.root and name == "contentView") or name.endswith(".contentView")
 
     def compare_stack(self, view, source, exported):
         name = self.label(view)
@@ -734,6 +738,16 @@ def font_key(font):
 
 def quoted(value):
     return "none" if not value else f'"{value}"'
+
+
+ALIAS = re.compile(r"^\s*var (\w+): [\w.]+ \{ ([\w.]+) \}$", re.MULTILINE)
+
+
+def computed_aliases(source):
+    """The printed class's computed properties that name a view under another name, such as an
+    outlet to an effect view's content view (`var footerView: UIView { blur.contentView }`),
+    which the driver's reflection cannot see: {property: the view's printed name}."""
+    return dict(ALIAS.findall(source or ""))
 
 
 def compare(source_data, exported_data, recording, auto_identifier, app_code_runs=False):

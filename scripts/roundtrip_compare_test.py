@@ -9,7 +9,7 @@ import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from roundtrip_compare import compare  # noqa: E402
+from roundtrip_compare import compare, computed_aliases  # noqa: E402
 
 RAW = {"top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "notAnAttribute": 0, "leadingMargin": 17}
 RELATION = {"equal": 0, "lessThanOrEqual": -1, "greaterThanOrEqual": 1}
@@ -328,6 +328,26 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertEqual(compare(source, exported_dump([]), data, False), [
             "outlet: hiLabel (the dump's UILabel a) is held in greetingLabel in the dump, in hiLabel in the printed code",
             "outlet collection items: ['b', 'a'] in the dump, ['a', 'b'] in the printed code"])
+
+    def test_an_outlet_to_an_effect_views_content_view_is_a_computed_alias(self):
+        source = source_dump([])
+        source["views"][3]["outlet"] = "footerView"
+        data = recording([])
+        data["names"]["0x4"] = "blurView.contentView"
+        self.assertEqual(compare(source, exported_dump([]), data, False), [
+            "outlet: blurView.contentView (the dump's UIView b) is held in footerView in the dump, "
+            "in blurView.contentView in the printed code"])
+        data["aliases"] = computed_aliases(
+            "final class A {\n    let blurView = UIVisualEffectView()\n    var footerView: UIView { blurView.contentView }\n}\n")
+        self.assertEqual(compare(source, exported_dump([]), data, False), [])
+
+    def test_an_effect_views_content_view_keeps_the_frame_uikit_gives_it(self):
+        data = source_dump([])
+        data["views"][3].update({"frame": {"x": 0, "y": 0, "width": 60, "height": 30},
+                                 "autoresizingMask": ["flexibleWidth", "flexibleHeight"]})
+        names = recording([])
+        names["names"]["0x4"] = "blurView.contentView"
+        self.assertEqual(compare(data, exported_dump([]), names, False), [])
 
     def test_actions_and_delegates_are_the_printed_ones(self):
         source = source_dump([])

@@ -43,7 +43,7 @@ public enum UIKitClasses {
     public static func privateViewDescription(ofClass className: String) -> String? {
         let name = typeName(className)
         if let description = privateViews[name] { return description }
-        return name.hasPrefix("_UI") ? "a private UIKit view" : nil
+        return name.hasPrefix("_UI") && exactKinds[name] == nil ? "a private UIKit view" : nil
     }
 
     /// Whether the class is one of UIKit's private views: the app never creates it, so its
@@ -133,6 +133,7 @@ public enum UIKitClasses {
         "UITableViewCell": .tableViewCell, "UICollectionViewCell": .collectionViewCell,
         "UICollectionViewListCell": .collectionViewCell,
         "UITableViewCellContentView": .cellContentView,
+        "_UIVisualEffectContentView": .effectContentView,
         "UIWindow": .window, "UIRemoteKeyboardWindow": .privateView, "UITextEffectsWindow": .privateView,
         "UIStatusBarWindow": .privateView,
     ]
@@ -163,6 +164,9 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case collectionViewCell
     /// A cell's `contentView`, which the cell makes and sizes; the app's views go in it.
     case cellContentView
+    /// A `UIVisualEffectView`'s `contentView` (`_UIVisualEffectContentView`), which the effect
+    /// view makes and sizes; the app's views go in it, never in the effect view itself.
+    case effectContentView
     /// `UIWindow`.
     case window
     /// One of UIKit's private views (``UIKitClasses/privateViews``, `_UI…`): the app never

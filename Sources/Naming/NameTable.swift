@@ -65,6 +65,11 @@ public struct NameTable: Sendable {
         for id in names.keys {
             if let position = candidates.positions[id] { named[position] = true }
         }
+        // An effect view's content view is named after its effect view, once that has a name;
+        // its outlet stays free for the property that reaches it (an alias).
+        let effectContentPositions = Set(candidates.effectContentViews.map(\.position))
+        for position in effectContentPositions { named[position] = true }
+        for (position, name) in candidates.outletNames where effectContentPositions.contains(position) { taken.insert(name) }
         for (position, name) in candidates.outletNames where !named[position] {
             claim(allViews[position], name)
             named[position] = true
@@ -98,6 +103,11 @@ public struct NameTable: Sendable {
                 claim(id, base)
             }
         }
+        for (position, effectView) in candidates.effectContentViews {
+            let id = allViews[position]
+            names[id] = displayName(of: effectView) + ".contentView"
+            if tags[id] != nil { changedTags[id] = names[id] }
+        }
         for guide in candidates.guides where names[guide.id] == nil && guide.kind == .custom {
             let base = guide.identifier.flatMap { SwiftIdentifier.make(from: $0) } ?? "layoutGuide"
             claim(guide.id, base, numbered: base == "layoutGuide")
@@ -119,6 +129,9 @@ public struct NameTable: Sendable {
         fileprivate var guides: [Guide]
         /// Content views of cells, which are `contentView`.
         fileprivate var cellContentViews: [ItemID] = []
+        /// Content views of visual effect views, with their effect view's position in
+        /// ``views``: code reaches one only through its effect view (`blurView.contentView`).
+        fileprivate var effectContentViews: [(position: Int, effectView: ItemID)] = []
         /// Names made from outlets, by position in ``views``: only the few views that have one.
         fileprivate var outletNames: [(position: Int, name: String)] = []
         /// Names made from `accessibilityIdentifier` and from the dump's `name` hint, by
@@ -151,6 +164,8 @@ public struct NameTable: Sendable {
             /// Whether the class makes a cell's content view possible: a content view's own
             /// class, or a collection view cell's, whose plain first subview is its content view.
             var allowsCellContentView: Bool
+            /// Whether the class is a visual effect view's content view.
+            var isEffectContentView: Bool = false
             /// Whether the class is `UIButton`, whose title is its label's text
             /// (``Inspector/LayoutDocument/displayedText(ofViewAt:)``).
             var isButton: Bool
@@ -212,6 +227,11 @@ public struct NameTable: Sendable {
                     }
                 }
             }
+            if classNames.values.contains(where: \.isEffectContentView) {
+                for (position, id) in views.enumerated() where id != root && document.kind(of: id) == .effectContentView {
+                    if let superview = document.superview(of: id) { effectContentViews.append((position, superview)) }
+                }
+            }
         }
 
         /// A name given as a class member's (a label called "Title" in a controller, whose
@@ -244,6 +264,7 @@ public struct NameTable: Sendable {
                 let naming = ClassName(
                     typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view",
                     allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
+                    isEffectContentView: kind == .effectContentView,
                     isButton: UIKitClasses.typeName(className) == "UIButton")
                 classNames[className] = naming
                 return naming

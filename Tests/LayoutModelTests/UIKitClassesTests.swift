@@ -26,6 +26,15 @@ import TestSupport
         }
     }
 
+    /// The app's views go in an effect view's content view: a `_UI` class, but not one whose
+    /// constraints are UIKit's.
+    @Test func anEffectViewsContentViewIsNotPrivate() {
+        #expect(UIKitClasses.kind(ofClass: "_UIVisualEffectContentView") == .effectContentView)
+        #expect(!UIKitClasses.constraintsAreUIKits("_UIVisualEffectContentView"))
+        #expect(UIKitClasses.privateViewDescription(ofClass: "_UIVisualEffectContentView") == nil)
+        #expect(UIKitClasses.kind(ofClass: "_UIVisualEffectBackdropView") == .privateView)
+    }
+
     @Test func cellsScrollViewsAndStacksByClassAndSuffix() {
         #expect(UIKitClasses.kind(ofClass: "UITableViewCell") == .tableViewCell)
         #expect(UIKitClasses.kind(ofClass: "_TtC5MyApp20ContactTableViewCell") == .tableViewCell)

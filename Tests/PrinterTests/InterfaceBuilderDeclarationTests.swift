@@ -148,6 +148,40 @@ import TestSupport
         #expect(printed.contains("self.image = UIImage(named: \"Cover\")"))
     }
 
+    /// UIKit makes an effect view's content view and wants the app's views in it: code reaches
+    /// it through the effect view, never creates or adds it, and an outlet to it is an alias.
+    @Test func anEffectViewsContentViewIsReachedThroughIt() throws {
+        let footer = "Tests/Fixtures/InterfaceBuilder/effect-view-footer.xib"
+        for target in PrintTarget.allCases {
+            let printed = Self.lines(try #require(try Self.printed(footer, target: target).first))
+            #expect(printed.contains("var footerView: UIView { shareFooterView.contentView }"), "\(target)")
+            #expect(!printed.contains { $0.contains("_UIVisualEffectContentView") }, "\(target)")
+            #expect(!printed.contains("shareFooterView.addSubview(shareFooterView.contentView)"), "\(target)")
+            #expect(printed.contains("shareFooterView.contentView.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)"), "\(target)")
+            if target != .draftsman && target != .swiftlayout {
+                #expect(printed.contains("shareFooterView.contentView.addSubview(shareButton)"), "\(target)")
+            }
+        }
+        // Draftsman's `insert` adds the content view again and turns its translation off.
+        let plan = Self.lines(try #require(try Self.printed(footer).first))
+        let applied = try #require(plan.firstIndex(of: "applyPlan()"))
+        #expect(plan[applied + 1] == "shareFooterView.contentView.translatesAutoresizingMaskIntoConstraints = true")
+    }
+
+    /// A capture names the content view by its class, `_UIVisualEffectContentView`: the app's
+    /// views inside it are printed, not left out with UIKit's private views.
+    @Test func aCapturedEffectViewKeepsTheViewsInIt() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path("Tests/RoundTrip/Dumps/effect-view.json")))
+        let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.first).loaded.document
+        let plan = Self.lines(try PrintTarget.draftsman.print(document, options: PrintOptions()).text)
+        #expect(plan.contains("// 5 views, 9 constraints:"))
+        let content = try #require(plan.firstIndex(of: "visualEffectView.contentView.drf.insert {"))
+        #expect(plan[content + 1] == "button.drf")
+        let anchors = Self.lines(try PrintTarget.anchors.print(document, options: PrintOptions()).text)
+        #expect(anchors.contains("visualEffectView.contentView.addSubview(button)"))
+        #expect(anchors.contains("button.topAnchor.constraint(equalTo: visualEffectView.contentView.topAnchor, constant: 16),"))
+    }
+
     @Test func aFixedFrameViewKeepsItsFrameAndAutoresizingMask() throws {
         for target in [PrintTarget.draftsman, .anchors] {
             let gallery = Self.lines(try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/xcode8beta-frameinset.storyboard", target: target).first))

@@ -138,8 +138,9 @@ struct PrintContext {
             writer.appendToLastLine(".apply()")
         }
         // Draftsman turns translation off on every view it inserts; the views that keep
-        // their frame (declarations only) get it back.
+        // their frame (declarations only) and effect views' content views get it back.
         if options.declarations { declarations.translationBackOn(&writer) }
+        tree.effectContentViewsTranslate(names: names, &writer)
     }
 
     private var declarations: ViewDeclarations {

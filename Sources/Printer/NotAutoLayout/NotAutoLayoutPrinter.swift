@@ -41,19 +41,28 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         let solved = sizes.compactMap { SolvedLayout(document: document, rootWidth: $0.width, rootHeight: $0.height) }
         var outcomes: [ItemID: Outcome] = [:]
         var layoutOrder: [ItemID] = []
+        let printed = Set(order)
+        // UIKit keeps an effect view's content view at the effect view's bounds: no chain sets
+        // it, and it is laid out exactly when its effect view is.
+        let contentViews = Set(effectContentViews)
         for parent in order {
-            let children = (document.view(parent)?.subviews ?? []).filter { Set(order).contains($0) }
+            let children = (document.view(parent)?.subviews ?? []).filter { printed.contains($0) && !contentViews.contains($0) }
             guard !children.isEmpty else { continue }
-            let (ordered, results) = decide(children, parent: parent, parentSaid: parent == root || isSaid(outcomes[parent]), solved: solved)
+            let laidOut = contentViews.contains(parent) ? document.superview(of: parent) ?? parent : parent
+            let (ordered, results) = decide(children, parent: parent, parentSaid: laidOut == root || isSaid(outcomes[laidOut]), solved: solved)
             outcomes.merge(results) { $1 }
             layoutOrder += ordered
+        }
+        for id in effectContentViews {
+            guard let effectView = document.superview(of: id), effectView != root, !isSaid(outcomes[effectView]) else { continue }
+            outcomes[id] = .cannotSay("UIKit keeps it at its effect view's bounds, and this code does not lay the effect view out")
         }
         let text = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes)
         let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
             if let kind = constraint.systemKind { return .system(kind) }
             if !constraint.isActive { return .inactive }
             let views = constraint.items.compactMap { document.owningView(of: $0) }
-            if let outside = views.first(where: { $0 != root && outcomes[$0] == nil && !Set(order).contains($0) }) {
+            if let outside = views.first(where: { $0 != root && outcomes[$0] == nil && !printed.contains($0) }) {
                 return .outside(outside)
             }
             for view in views where view != root {
@@ -62,6 +71,11 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             return .relation(owner: constraint.first, flipped: false)
         }
         return PrintedCode(text: text, dispositions: dispositions, names: names)
+    }
+
+    /// The printed effect views' content views, which UIKit lays out.
+    private var effectContentViews: [ItemID] {
+        PrintedTree(order: order, in: document).effectContentViews
     }
 
     private func isSaid(_ outcome: Outcome?) -> Bool {
@@ -336,7 +350,9 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")
         let said = layoutOrder.count
         let unsaid = order.filter { if case .cannotSay? = outcomes[$0] { return true } else { return false } }
-        writer.line("// \(counted(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains, \(unsaid.count) it cannot say (see the comment on each).")
+        let contentViews = effectContentViews.filter { outcomes[$0] == nil }.count
+        let byUIKit = contentViews == 0 ? "" : ", \(contentViews) effect view content view\(contentViews == 1 ? "" : "s") UIKit sizes"
+        writer.line("// \(counted(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains\(byUIKit), \(unsaid.count) it cannot say (see the comment on each).")
         writer.line("// Frames, not constraints: each chain gives the frames draft-inspect's solver gives the constraints")
         let shown = sizes.map { "\(codeNumber($0.width))×\(codeNumber($0.height))" }
         writer.line("//   at root size\(shown.count == 1 ? "" : "s") \(shown.isEmpty ? "(none: no root frame recorded)" : shown.joined(separator: ", ")).")
@@ -369,7 +385,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 writer.line("/// Adds the views and lays them out.")
                 writer.block("func apply() {") { writer in
                     file.autoIdentifiers(&writer)
-                    SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+                    SubviewCode.write(root: root, order: order, document: document, names: names, given: file.tree.given, &writer)
                     writer.line("layout()")
                 }
                 writer.line()
@@ -382,7 +398,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         } else {
             writer.line()
             file.autoIdentifiers(&writer)
-            SubviewCode.write(root: root, order: order, document: document, names: names, &writer)
+            SubviewCode.write(root: root, order: order, document: document, names: names, given: file.tree.given, &writer)
             writer.line()
             writer.line("// In the root's layoutSubviews() (or viewDidLayoutSubviews()):")
             layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &writer)

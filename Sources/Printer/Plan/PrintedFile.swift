@@ -23,6 +23,8 @@ struct PrintedFile {
     let legacyGuideConstraints: Int
     /// With `--declarations`, the cell class a cell or content view root is printed as.
     let cell: CellShape?
+    /// The printed views, the ones UIKit gives the code among them (``PrintedTree/given``).
+    let tree: PrintedTree
 
     /// `printsCells`: a cell root is printed as a cell subclass (false for a target whose
     /// `PrintedLayout` holds every view, the root and content view too).
@@ -38,6 +40,7 @@ struct PrintedFile {
         self.imports = imports
         self.creator = creator
         cell = options.declarations && printsCells ? CellShape(document: document, root: root) : nil
+        tree = PrintedTree(order: order, in: document, given: cell?.given ?? [])
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
@@ -119,7 +122,7 @@ struct PrintedFile {
     /// The `--declarations` part for the class every target but Draftsman prints:
     /// `PrintedLayout`, or the cell class.
     var declarations: ViewDeclarations {
-        ViewDeclarations(document: document, names: names, tree: PrintedTree(order: order, in: document, given: cell?.given ?? []),
+        ViewDeclarations(document: document, names: names, tree: tree,
                          createdStacks: [], declaredClass: cell?.className ?? "PrintedLayout",
                          rootIsTableViewCell: cell?.superclass == "UITableViewCell")
     }
@@ -154,10 +157,10 @@ struct PrintedFile {
 
     // MARK: - Code shared by the targets
 
-    /// The printed views that translate their autoresizing mask in the dump, the root left out
-    /// (the code does not create it).
+    /// The printed views that translate their autoresizing mask in the dump, the root and the
+    /// given content views left out: the code does not create them.
     var translatingViews: [ItemID] {
-        order.filter { $0 != root && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        order.filter { $0 != root && !tree.given.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
     }
 
     /// The UIKit statements that build the hierarchy: identifiers (`--auto-identifier`), the
@@ -166,10 +169,10 @@ struct PrintedFile {
     /// and `switchedOffElsewhere` (the library does it).
     func hierarchy(_ writer: inout SourceWriter, switchedOffElsewhere: Set<ItemID> = []) {
         autoIdentifiers(&writer)
-        SubviewCode.write(root: root, order: order, document: document, names: names, given: cell?.given ?? [], &writer)
+        SubviewCode.write(root: root, order: order, document: document, names: names, given: tree.given, &writer)
         let arranged = SubviewCode.arrangedViews(order: order, document: document)
         autoresizingOff(order.filter { id in
-            id != root && !arranged.contains(id) && !switchedOffElsewhere.contains(id) && cell?.given.contains(id) != true
+            id != root && !arranged.contains(id) && !switchedOffElsewhere.contains(id) && !tree.given.contains(id)
                 && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
         }, &writer)
     }

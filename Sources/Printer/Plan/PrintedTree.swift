@@ -1,20 +1,23 @@
 import LayoutModel
+import Naming
 
 /// The views printed code builds, and the ones it is given.
 ///
 /// UIKit makes some views itself, so code never inserts them: its private views (a button's
 /// `UIButtonLabel`, a cell's separator; ``UIKitClasses``), a cell's `contentView`, and the cells
-/// of a table or collection view (the table dequeues them; print one with `--root`). The root
-/// and a cell root's content view are *given*: code refers to them but never inserts them, and
-/// in a plan they have no chain (a plan is applied to them).
+/// of a table or collection view (the table dequeues them; print one with `--root`). The root,
+/// a cell root's content view and a visual effect view's content view are *given*: code refers
+/// to them (`blurView.contentView`) but never creates or adds them, and they own no relation.
 struct PrintedTree {
     /// The printed views in depth-first pre-order, the root first.
     let order: [ItemID]
     /// The same views by their position in the document's views: printers that walk the
     /// tree read a view's fields by number instead of looking its id up again.
     let numbers: [Int]
-    /// The root and, for a cell, its content view.
+    /// The root, a cell's content view and effect views' content views.
     let given: Set<ItemID>
+    /// The visual effect views' content views among the printed views, in order.
+    let effectContentViews: [ItemID]
     /// The view a plan or `draftContent` fills: the root, or a cell root's content view.
     let container: ItemID
     /// UIKit's private views inside the root's subtree and everything inside them: never
@@ -22,11 +25,13 @@ struct PrintedTree {
     let privateViews: Set<ItemID>
 
     /// A tree as another printer has it: these views, none given (its `PrintedLayout`
-    /// declares the root too) but a cell's root and content view (``CellShape``).
+    /// declares the root too) but a cell's root and content view (``CellShape``) and effect
+    /// views' content views.
     init(order: [ItemID], in document: LayoutDocument, given: Set<ItemID> = []) {
         self.order = order
         numbers = order.compactMap(document.indexOfView)
-        self.given = given
+        effectContentViews = order.dropFirst().filter { document.kind(of: $0) == .effectContentView }
+        self.given = given.union(effectContentViews)
         container = order[0]
         privateViews = []
     }
@@ -36,6 +41,7 @@ struct PrintedTree {
         var numbers: [Int] = []
         var privateViews: Set<ItemID> = []
         var contentView: ItemID?
+        var effectContentViews: [ItemID] = []
         let rootIsCell = document.kind(of: root)?.isCell == true
         var stack = [root]
         // Which views the walk has reached, by number: a cycle in the input is walked once.
@@ -57,6 +63,7 @@ struct PrintedTree {
                 if kind == .cellContentView, document.superview(of: id) == root, rootIsCell, contentView == nil {
                     contentView = id
                 }
+                if kind == .effectContentView { effectContentViews.append(id) }
             }
             order.append(id)
             numbers.append(number)
@@ -66,6 +73,17 @@ struct PrintedTree {
         self.numbers = numbers
         self.privateViews = privateViews
         container = contentView ?? root
-        given = Set([root, container])
+        given = Set([root, container] + effectContentViews)
+        self.effectContentViews = effectContentViews
+    }
+
+    /// `blurView.contentView.translatesAutoresizingMaskIntoConstraints = true` for each effect
+    /// view's content view, after a library that adds every view of its tree again and turns
+    /// translation off on it (Draftsman's `insert`, SwiftLayout's `sublayout`): UIKit sizes the
+    /// content view by its autoresizing mask, and no constraint in the input does.
+    func effectContentViewsTranslate(names: NameTable, _ writer: inout SourceWriter) {
+        for id in effectContentViews {
+            writer.line("\(names.displayName(of: id)).translatesAutoresizingMaskIntoConstraints = true")
+        }
     }
 }

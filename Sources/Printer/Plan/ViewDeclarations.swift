@@ -133,16 +133,20 @@ struct ViewDeclarations {
         }
     }
 
-    /// The further outlets to declared views, each the view under its other name: a computed
-    /// property, so both names stay one view. One whose name is taken is left out.
+    /// The further outlets to declared views, and the outlets to effect views' content views
+    /// (reached through their effect view, never declared), each the view under its other
+    /// name: a computed property, so both names stay one view. One whose name is taken is
+    /// left out.
     func outletAliases() -> [(name: String, type: String, view: String)] {
         let declared = Set(order.filter { !createdStacks.contains($0) && !tree.given.contains($0) })
         var taken = Set(order.map { names.displayName(of: $0) } + outletCollections().map(\.name))
-        return document.outletAliases.compactMap { alias in
-            guard declared.contains(alias.view), let view = document.view(alias.view), SwiftIdentifier.isValid(alias.property),
-                taken.insert(alias.property).inserted
+        let contentOutlets = tree.effectContentViews.compactMap { id in document.view(id)?.outlet.map { (view: id, property: $0) } }
+        let further = document.outletAliases.filter { declared.contains($0.view) }.map { (view: $0.view, property: $0.property) }
+        return (contentOutlets + further).compactMap { alias in
+            guard let view = document.view(alias.view), SwiftIdentifier.isValid(alias.property), taken.insert(alias.property).inserted
             else { return nil }
-            return (alias.property, type(of: view).name, names.displayName(of: alias.view))
+            let type = tree.given.contains(alias.view) ? "UIView" : type(of: view).name
+            return (alias.property, type, names.displayName(of: alias.view))
         }
     }
 

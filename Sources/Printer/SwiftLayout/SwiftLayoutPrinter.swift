@@ -84,6 +84,7 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
                 file.autoIdentifiers(&writer)
                 writer.line("activation = layout.active()")
                 declarations.translationBackOn(&writer)
+                file.tree.effectContentViewsTranslate(names: names, &writer)
                 self.afterActivation(file, &writer)
             })
         } else {
@@ -95,10 +96,11 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
     /// The layout, then what follows its activation; `--declarations` puts these apart.
     func body(_ file: PrintedFile, _ writer: inout SourceWriter) {
         tree(file, &writer)
-        if file.options.autoIdentifier || !file.plan.fallbacks.isEmpty || !stackArrangements().isEmpty {
+        if file.options.autoIdentifier || !file.plan.fallbacks.isEmpty || !stackArrangements().isEmpty || !file.tree.effectContentViews.isEmpty {
             writer.line()
             writer.line("// After the layout is activated:")
             file.autoIdentifiers(&writer)
+            file.tree.effectContentViewsTranslate(names: names, &writer)
             afterActivation(file, &writer)
         }
     }

@@ -9,12 +9,14 @@ enum InterfaceBuilderClasses {
         viewClasses[name]
     }
 
-    /// The class of a cell's `<view key="contentView">`: documents before Xcode 8 (and
-    /// collection view cells in later ones) write the content view as a plain view element.
-    static func contentViewClass(ofCellElement name: String) -> String? {
+    /// The class of a cell's or an effect view's `<view key="contentView">`: documents
+    /// before Xcode 8 (and collection view cells and effect views in later ones) write the
+    /// content view UIKit makes as a plain view element.
+    static func contentViewClass(ofParentElement name: String) -> String? {
         switch name {
         case "tableViewCell": "UITableViewCellContentView"
         case "collectionViewCell": "UICollectionViewCellContentView"
+        case "visualEffectView": "_UIVisualEffectContentView"
         default: nil
         }
     }

@@ -168,7 +168,7 @@ struct InterfaceBuilderLayoutReader {
 
         var className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? ""
         if element.hasName("view"), element.has("key", equalTo: "contentView"), element["customClass"] == nil,
-            let cell = element.parent, let contentClass = InterfaceBuilderClasses.contentViewClass(ofCellElement: tree[cell].name)
+            let parent = element.parent, let contentClass = InterfaceBuilderClasses.contentViewClass(ofParentElement: tree[parent].name)
         {
             className = contentClass
         }

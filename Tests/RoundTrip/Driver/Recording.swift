@@ -35,11 +35,14 @@ struct Recording {
     init(made: (owner: AnyObject, root: UIView, rootName: String), recorder: ConstraintRecorder) {
         var names: [String: String] = [Self.id(made.root): made.rootName]
         var collections: [String: [String]] = [:]
-        // The printed class's stored properties are the printed names.
+        // The printed class's stored properties are the printed names; an effect view's
+        // content view, which the code never declares, is named through it.
+        if let effectView = made.root as? UIVisualEffectView { names[Self.id(effectView.contentView)] = made.rootName + ".contentView" }
         for child in Mirror(reflecting: made.owner).children {
             guard let label = child.label else { continue }
             if let view = child.value as? UIView {
                 names[Self.id(view)] = label
+                if let effectView = view as? UIVisualEffectView { names[Self.id(effectView.contentView)] = label + ".contentView" }
             } else if let guide = child.value as? UILayoutGuide {
                 names[Self.id(guide)] = label
             } else if let views = child.value as? [UIView] {

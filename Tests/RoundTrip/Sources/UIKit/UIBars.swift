@@ -37,19 +37,34 @@ open class UITabBar: UIView {}
 open class UISearchBar: UIView {}
 
 /// Its content goes into `contentView`, a subview the effect view creates (SwiftLayout 5 adds there).
+/// UIKit keeps the content view at the effect view's bounds (its autoresizing mask is flexible
+/// width and height); the stand-in, which resizes nothing by masks, sets it as the frame changes.
 open class UIVisualEffectView: UIView {
-    public let contentView = UIView()
+    public let contentView: UIView = _UIVisualEffectContentView()
+
+    open override var frame: CGRect {
+        didSet { contentView.frame = bounds }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(contentView)
+        addContentView()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addContentView()
+    }
+
+    private func addContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 }
+
+/// The class of an effect view's `contentView`, as a capture names it.
+public final class _UIVisualEffectContentView: UIView {}
 
 open class UITableViewHeaderFooterView: UIView {}
 
