@@ -436,7 +436,10 @@ class Comparison:
             return False
         source = self.source.views[view]
         width = (source.get("frame") or {}).get("width")
-        safe = {"top": 0, "left": 0, "bottom": 0, "right": 0, **source.get("safeAreaInsets", {})}
+        safe = {"top": 0, "left": 0, "bottom": 0, "right": 0}
+        # A view that does not inset its margins from the safe area gets the system minimum alone.
+        if source.get("insetsLayoutMarginsFromSafeArea", True):
+            safe.update(source.get("safeAreaInsets", {}))
         # The stand-in's default margins, with the safe area UIKit adds to them.
         plain = {key: value + safe[key] for key, value in VIEW_PROPERTIES["layoutMargins"].items()}
         if width is None or actual not in (VIEW_PROPERTIES["layoutMargins"], plain):

@@ -206,6 +206,19 @@ class RoundTripCompareTests(unittest.TestCase):
                          ['view: view (the dump\'s UIView r): layoutMargins is {"top": 20, "left": 20, "bottom": 0, '
                           '"right": 16} in the dump, {"top": 8, "left": 8, "bottom": 8, "right": 8} in the printed code'])
 
+    def test_a_controller_view_outside_the_safe_area_has_the_system_minimum_alone(self):
+        source = source_dump([])
+        source["views"][0].update({"frame": {"x": 0, "y": 0, "width": 414, "height": 896},
+                                   "safeAreaInsets": {"top": 44, "left": 0, "bottom": 34, "right": 0},
+                                   "insetsLayoutMarginsFromSafeArea": False,
+                                   "layoutMargins": {"top": 0, "left": 20, "bottom": 0, "right": 20}})
+        exported_data = exported_dump([])
+        exported_data["rootKind"] = "viewControllerView"
+        exported_data["views"][0]["insetsLayoutMarginsFromSafeArea"] = False
+        self.assertEqual(self.check([], [], source=source, exported_data=exported_data), [])
+        source["views"][0]["layoutMargins"]["top"] = 44
+        self.assertEqual(len(self.check([], [], source=source, exported_data=exported_data)), 1)
+
     def test_a_margin_attribute_equals_the_margins_guide_anchor(self):
         source = [{"first": "a", "firstAttribute": "leading", "second": "r", "secondAttribute": "leadingMargin"}]
         exported_data = exported_dump([exported("0x2", "leading", "equal", "0x9", "leading")])
