@@ -106,13 +106,14 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             }
         }
         var ordered: [ItemID] = []
+        var placed: Set<ItemID> = []
         var chains: [ItemID: Chain] = [:]
         var siblingFrames: [[ItemID: Rect]] = solved.map { _ in [:] }
         var progress = true
         while progress {
             progress = false
             for child in children where candidates[child] != nil && chains[child] == nil && outcomes[child] == nil {
-                guard let chain = choose(candidates[child]!, for: child, placed: Set(ordered)) else { continue }
+                guard let chain = choose(candidates[child]!, for: child, placed: placed) else { continue }
                 if let problem = verify(child, chain, parent: parent, solved: solved, siblings: siblingFrames) {
                     outcomes[child] = .cannotSay(problem)
                     continue
@@ -120,12 +121,13 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 chains[child] = chain
                 outcomes[child] = .said(chain)
                 ordered.append(child)
+                placed.insert(child)
                 for (index, layout) in solved.enumerated() { siblingFrames[index][child] = layout.alignmentRects[child] }
                 progress = true
             }
         }
         for child in children where outcomes[child] == nil {
-            outcomes[child] = .cannotSay(unplacedReason(child, candidates[child]!, placed: Set(ordered)))
+            outcomes[child] = .cannotSay(unplacedReason(child, candidates[child]!, placed: placed))
         }
         return (ordered, outcomes)
     }
