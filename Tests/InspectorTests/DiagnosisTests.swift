@@ -47,6 +47,30 @@ import TestSupport
         }
     }
 
+    /// An effect view's content view is sized by its autoresizing mask as UIKit makes it, and
+    /// the app's pins to it are the app's: a button too tall for its blur view is the sizes'
+    /// fight, never "turn the content view's mask translation off".
+    @Test func anEffectViewsContentViewTranslatesItsMaskByDesign() throws {
+        let session = try Self.session("""
+            {"format": "draft-inspect-dump", "version": 1, "root": "r",
+             "views": [{"id": "r", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 375, "height": 667}, "subviews": ["blur"]},
+                       {"id": "blur", "class": "UIVisualEffectView", "frame": {"x": 0, "y": 567, "width": 375, "height": 100},
+                        "subviews": ["content"], "translatesAutoresizingMaskIntoConstraints": false},
+                       {"id": "content", "class": "_UIVisualEffectContentView", "frame": {"x": 0, "y": 0, "width": 375, "height": 100},
+                        "subviews": ["button"], "autoresizingMask": ["flexibleWidth", "flexibleHeight"]},
+                       {"id": "button", "class": "UIButton", "frame": {"x": 16, "y": 16, "width": 343, "height": 68},
+                        "translatesAutoresizingMaskIntoConstraints": false}],
+             "constraints": [{"id": "h", "first": "blur", "firstAttribute": "height", "constant": 100},
+                             {"id": "top", "first": "button", "firstAttribute": "top", "second": "content", "secondAttribute": "top", "constant": 16},
+                             {"id": "bottom", "first": "content", "firstAttribute": "bottom", "second": "button", "secondAttribute": "bottom", "constant": 16},
+                             {"id": "tall", "first": "button", "firstAttribute": "height", "constant": 80}]}
+            """)
+        let conflict = try #require(session.conflicts.first)
+        #expect(conflict.equations.map(session.reference(ofEquation:)).filter { ["h", "top", "bottom", "tall"].contains($0) }.count == 4)
+        #expect(session.document.privateView(inConstraintAt: try #require(session.document.indexOfConstraint(reference: "top"))) == nil)
+        #expect(session.diagnoses(of: conflict).map(\.cause) == [.competingSizes])
+    }
+
     @Test func derivedAutoresizingConstraintIsDiagnosed() throws {
         let session = try Self.session("""
             {"format": "draft-inspect-dump", "version": 1, "root": "r",

@@ -53,8 +53,9 @@ extension LayoutSession {
         var result: [Diagnosis] = []
         func add(_ cause: Diagnosis.Cause, _ item: ItemID, _ equation: Int, _ constraint: Constraint?, axis: Axis?) {
             guard !result.contains(where: { $0.cause == cause && $0.item == item }) else { return }
-            // A cell's content view and UIKit's private views translate their masks by design.
-            if cause == .autoresizingMask, let kind = document.kind(of: item), kind == .cellContentView || kind == .privateView { return }
+            // Content views (a cell's, an effect view's) and UIKit's private views translate
+            // their masks by design.
+            if cause == .autoresizingMask, let kind = document.kind(of: item), [.cellContentView, .effectContentView, .privateView].contains(kind) { return }
             result.append(Diagnosis(
                 cause: cause, item: item, evidence: equation, evidenceConstraint: constraint, relax: relaxable(conflict, axis: axis)))
         }
