@@ -57,7 +57,7 @@ bench-ib:
 
 # Issue 36: every shape of scripts/generate-shapes.py against json.loads, the worst per goal.
 bench-shapes:
-	scripts/bench-shapes
+	scripts/bench-shapes --print-targets all
 
 # Rewrites the output blocks and pictures of README.md and docs/*.md from what the tool prints now.
 readme:
