@@ -62,6 +62,34 @@ import Testing
         #expect(predicted.map(document.reference(ofConstraintAt:)) == "0x4")
     }
 
+    /// Modelled on https://github.com/leancloud/ChatKit-OC/issues/19 (worked share of the
+    /// never-seen corpus): a bar's buttons and text view chained left to right, the first pinned
+    /// 10 pt from its left edge, the last 10 pt from its right, in a bar held at width 0. The
+    /// chain is the bar's content; UIKit broke the gap after the first button.
+    @Test func aChainPinnedByItsTwoEndsIsTheOthersContent() throws {
+        let document = try load("""
+                "<MASLayoutConstraint:0x1 UIButton:0xc.left == UIView:0xb.left + 10>",
+                "<MASLayoutConstraint:0x2 UIButton:0xd.right == UIView:0xb.right - 10>",
+                "<MASLayoutConstraint:0x3 UIButton:0xe.right == UIButton:0xd.left - 10>",
+                "<MASLayoutConstraint:0x4 UITextView:0xf.left == UIButton:0xc.right + 10>",
+                "<MASLayoutConstraint:0x5 UITextView:0xf.right == UIButton:0xe.left - 10>",
+                "<MASLayoutConstraint:0x6 UIView:0xb.left == ChatBar:0xa.left>",
+                "<MASLayoutConstraint:0x7 UIView:0xb.right == ChatBar:0xa.right>",
+                "<NSLayoutConstraint:0x8 ChatBar:0xa.width == 0>"
+            """)
+        for view in ["0xc", "0xd", "0xe", "0xf"] { #expect(document.superview(of: ItemID(view)) == "0xb", "\(view)") }
+        #expect(document.superview(of: "0xb") == "0xa")
+        let predicted = Reproduction.reproduce(document).first?.predictedBreak
+        #expect(predicted.map(document.reference(ofConstraintAt:)) == "0x4")
+        // One end pinned alone says nothing: the views stay where they were.
+        let oneEnd = try load("""
+                "<MASLayoutConstraint:0x1 UIButton:0xc.left == UIView:0xb.left + 10>",
+                "<MASLayoutConstraint:0x4 UITextView:0xf.left == UIButton:0xc.right + 10>",
+                "<NSLayoutConstraint:0x8 UIView:0xb.width == 0>"
+            """)
+        #expect(oneEnd.superview(of: "0xc") == oneEnd.rootID && oneEnd.superview(of: "0xf") == oneEnd.rootID)
+    }
+
     /// Two views aligned top and bottom with a gap between them are siblings, not nested.
     @Test func alignedSiblingsStaySiblings() throws {
         let document = try load("""
