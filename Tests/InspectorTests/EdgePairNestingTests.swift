@@ -11,6 +11,11 @@ import Testing
         try DocumentLoader.load(Array(Self.message(list).utf8)).document
     }
 
+    /// The constraint draft-inspect would break in the document's one message.
+    func predictedBreak(_ document: LayoutDocument) -> String? {
+        Reproduction.reproduce(document).first?.predictedBreak.map(document.reference(ofConstraintAt:))
+    }
+
     /// UIKit's message around a list, as iOS 11 printed it.
     static func message(_ list: String, breaking: String? = nil) -> String {
         """
@@ -58,8 +63,7 @@ import Testing
             """)
         #expect(document.superview(of: "0xc") == "0xb")
         #expect(document.superview(of: "0xb") == "0xa")
-        let predicted = Reproduction.reproduce(document).first?.predictedBreak
-        #expect(predicted.map(document.reference(ofConstraintAt:)) == "0x4")
+        #expect(predictedBreak(document) == "0x4")
     }
 
     /// Modelled on https://github.com/leancloud/ChatKit-OC/issues/19 (worked share of the
@@ -79,8 +83,7 @@ import Testing
             """)
         for view in ["0xc", "0xd", "0xe", "0xf"] { #expect(document.superview(of: ItemID(view)) == "0xb", "\(view)") }
         #expect(document.superview(of: "0xb") == "0xa")
-        let predicted = Reproduction.reproduce(document).first?.predictedBreak
-        #expect(predicted.map(document.reference(ofConstraintAt:)) == "0x4")
+        #expect(predictedBreak(document) == "0x4")
         // One end pinned alone says nothing: the views stay where they were.
         let oneEnd = try load("""
                 "<MASLayoutConstraint:0x1 UIButton:0xc.left == UIView:0xb.left + 10>",
