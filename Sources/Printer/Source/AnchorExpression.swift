@@ -75,11 +75,11 @@ public struct AnchorExpression: Sendable {
     /// Whether anchors can say this constraint; when not, ``expression(_:identifier:)`` writes
     /// `NSLayoutConstraint(item:…)`.
     public func usesAnchors(_ constraint: Constraint) -> Bool {
-        guard anchor(constraint.first, constraint.firstAttribute) != nil else { return false }
+        guard hasAnchor(constraint.first, constraint.firstAttribute) else { return false }
         guard let second = constraint.second else {
             return constraint.firstAttribute.isDimension && constraint.multiplier == 1
         }
-        guard anchor(second, constraint.secondAttribute) != nil,
+        guard hasAnchor(second, constraint.secondAttribute),
             Attribute.areCompatible(constraint.firstAttribute, constraint.secondAttribute)
         else { return false }
         if constraint.usesSystemSpacing { return systemSpacingMultiplier(constraint) != nil }
@@ -127,14 +127,17 @@ public struct AnchorExpression: Sendable {
     /// `view.safeAreaLayoutGuide.bottomAnchor` for a guide; `nil` when the item has no anchor
     /// for the attribute (a guide's baseline or margin).
     public func anchor(_ item: ItemID, _ attribute: Attribute) -> String? {
-        guard attribute != .notAnAttribute else { return nil }
+        guard hasAnchor(item, attribute) else { return nil }
         let name = names.displayName(of: item)
-        if guides.contains(item) {
-            guard !attribute.isMargin, !attribute.isBaseline else { return nil }
-            return "\(name).\(attribute.name)Anchor"
-        }
-        if attribute.isMargin { return "\(name).layoutMarginsGuide.\(attribute.withoutMargin.name)Anchor" }
+        if attribute.isMargin && !guides.contains(item) { return "\(name).layoutMarginsGuide.\(attribute.withoutMargin.name)Anchor" }
         return "\(name).\(attribute.name)Anchor"
+    }
+
+    /// Whether ``anchor(_:_:)`` has an anchor to spell, asked without spelling it: the
+    /// printers ask it of both items of every constraint.
+    private func hasAnchor(_ item: ItemID, _ attribute: Attribute) -> Bool {
+        guard attribute != .notAnAttribute else { return false }
+        return !guides.contains(item) || (!attribute.isMargin && !attribute.isBaseline)
     }
 
     private static func label(_ relation: Relation) -> String {
