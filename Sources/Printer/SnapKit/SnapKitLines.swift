@@ -82,15 +82,17 @@ struct SnapKitLines {
         .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
     ]
 
+    /// The aggregates SnapKit names, made once: a `switch` over set literals built all four
+    /// sets for every line.
+    private static let aggregates: [(attributes: Set<Attribute>, name: String)] = [
+        ([.top, .left, .bottom, .right], "edges"), ([.top, .leading, .bottom, .trailing], "directionalEdges"),
+        ([.width, .height], "size"), ([.centerX, .centerY], "center"),
+    ]
+
     /// `top.leading.trailing`, or the aggregate SnapKit names for exactly these attributes.
     private static func chain(_ attributes: Set<Attribute>) -> String {
-        switch attributes {
-        case [.top, .left, .bottom, .right]: return "edges"
-        case [.top, .leading, .bottom, .trailing]: return "directionalEdges"
-        case [.width, .height]: return "size"
-        case [.centerX, .centerY]: return "center"
-        default: return chainOrder.filter(attributes.contains).map(\.name).joined(separator: ".")
-        }
+        if let aggregate = aggregates.first(where: { $0.attributes == attributes }) { return aggregate.name }
+        return chainOrder.filter(attributes.contains).map(\.name).joined(separator: ".")
     }
 
     private func line(_ group: [OwnedConstraint]) -> String {
