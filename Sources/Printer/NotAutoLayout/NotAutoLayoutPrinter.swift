@@ -44,6 +44,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         let printed = Set(order)
         // UIKit keeps an effect view's content view at the effect view's bounds: no chain sets
         // it, and it is laid out exactly when its effect view is.
+        let effectContentViews = PrintedTree(order: order, in: document).effectContentViews
         let contentViews = Set(effectContentViews)
         for parent in order {
             let children = (document.view(parent)?.subviews ?? []).filter { printed.contains($0) && !contentViews.contains($0) }
@@ -57,7 +58,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             guard let effectView = document.superview(of: id), effectView != root, !isSaid(outcomes[effectView]) else { continue }
             outcomes[id] = .cannotSay("UIKit keeps it at its effect view's bounds, and this code does not lay the effect view out")
         }
-        let text = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes)
+        let sizedByUIKit = effectContentViews.filter { outcomes[$0] == nil }.count
+        let text = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes, sizedByUIKit: sizedByUIKit)
         let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
             if let kind = constraint.systemKind { return .system(kind) }
             if !constraint.isActive { return .inactive }
@@ -71,11 +73,6 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             return .relation(owner: constraint.first, flipped: false)
         }
         return PrintedCode(text: text, dispositions: dispositions, names: names)
-    }
-
-    /// The printed effect views' content views, which UIKit lays out.
-    private var effectContentViews: [ItemID] {
-        PrintedTree(order: order, in: document).effectContentViews
     }
 
     private func isSaid(_ outcome: Outcome?) -> Bool {
@@ -346,14 +343,14 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     // MARK: - Source
 
-    private func source(outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)]) -> String {
+    /// `sizedByUIKit`: how many effect views' content views UIKit lays out, with no chain or comment.
+    private func source(outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)], sizedByUIKit: Int) -> String {
         var writer = SourceWriter()
         let source = options.sourceName.map { " of \($0)" } ?? ""
         writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")
         let said = layoutOrder.count
         let unsaid = order.filter { if case .cannotSay? = outcomes[$0] { return true } else { return false } }
-        let contentViews = effectContentViews.filter { outcomes[$0] == nil }.count
-        let byUIKit = contentViews == 0 ? "" : ", \(contentViews) effect view content view\(contentViews == 1 ? "" : "s") UIKit sizes"
+        let byUIKit = sizedByUIKit == 0 ? "" : ", \(sizedByUIKit) effect view content view\(sizedByUIKit == 1 ? "" : "s") UIKit sizes"
         writer.line("// \(counted(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains\(byUIKit), \(unsaid.count) it cannot say (see the comment on each).")
         writer.line("// Frames, not constraints: each chain gives the frames draft-inspect's solver gives the constraints")
         let shown = sizes.map { "\(codeNumber($0.width))×\(codeNumber($0.height))" }
