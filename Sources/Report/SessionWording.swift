@@ -125,19 +125,22 @@ public struct SessionWording {
     // MARK: - Findings
 
     public func conflict(_ conflict: Conflict) -> ConflictFinding {
-        ConflictFinding(
-            members: conflict.equations.map(mention(ofEquation:)),
-            brokenMember: conflict.equations.firstIndex(of: conflict.broken) ?? 0,
-            breakingReason: breakingReason(conflict), message: conflictMessage(conflict), diagnoses: diagnoses(conflict),
-            isMinimal: conflict.isMinimal)
+        let members = conflict.equations.map(mention(ofEquation:))
+        let brokenMember = conflict.equations.firstIndex(of: conflict.broken)
+        let reason = breakingReason(conflict)
+        // The message reuses the members' forms: spelling each again cost as much as the mentions.
+        let brokenForm = brokenMember.map { members[$0].form } ?? uikitForm(ofEquation: conflict.broken)
+        return ConflictFinding(
+            members: members, brokenMember: brokenMember ?? 0, breakingReason: reason,
+            message: conflictMessage(forms: members.map(\.form), brokenForm: brokenForm, reason: reason),
+            diagnoses: diagnoses(conflict), isMinimal: conflict.isMinimal)
     }
 
-    private func conflictMessage(_ conflict: Conflict) -> String {
-        let forms = conflict.equations.map(uikitForm(ofEquation:))
+    private func conflictMessage(forms: [String], brokenForm: String, reason: String) -> String {
         let list = forms.count <= 1 ? forms.joined()
             : forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
         let verb = forms.count == 1 ? "cannot hold" : "cannot all hold"
-        return "\(list) \(verb); breaking \(uikitForm(ofEquation: conflict.broken)) (\(breakingReason(conflict)))"
+        return "\(list) \(verb); breaking \(brokenForm) (\(reason))"
     }
 
     /// Why the rule picked the broken member, in a few words.
