@@ -13,18 +13,30 @@ struct TextScanner {
         let view = text.unicodeScalars
         scalars = [Unicode.Scalar](unsafeUninitializedCapacity: text.utf8.count) { buffer, count in
             // Most lines are ASCII: their bytes are their scalars.
-            let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
-                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                for (index, byte) in bytes.enumerated() { buffer[index] = Unicode.Scalar(byte) }
-                count = bytes.count
-                return true
-            } ?? false
-            guard !copied else { return }
+            let copied = text.utf8.withContiguousStorageIfAvailable { Self.widenASCII($0, into: buffer) } ?? false
+            if copied {
+                count = text.utf8.count
+                return
+            }
             for scalar in view {
                 buffer[count] = scalar
                 count += 1
             }
         }
+    }
+
+    /// Copies ASCII bytes as scalars in one pass, or says the bytes are not all ASCII. Not
+    /// generic, so that the loop is compiled for the pointers it runs over: the generic copy
+    /// took more than reading the rest of a log's lines.
+    private static func widenASCII(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>) -> Bool {
+        guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return bytes.isEmpty }
+        var seen: UInt8 = 0
+        for index in 0..<bytes.count {
+            let byte = source[index]
+            seen |= byte
+            target[index] = Unicode.Scalar(byte)
+        }
+        return seen < 0x80
     }
 
     init(scalars: [Unicode.Scalar], position: Int = 0) {
@@ -52,15 +64,10 @@ struct TextScanner {
         // Encoded straight into the string's storage: appending scalars to a
         // String.UnicodeScalarView one by one costs more than the rest of reading a log.
         // The exact length, so a string the document keeps holds no spare capacity.
-        let slice = scalars[lower..<upper]
-        if slice.allSatisfy({ $0.isASCII }) {
-            // A log is ASCII but for labels: each scalar is its byte.
-            return String(unsafeUninitializedCapacity: slice.count) { buffer in
-                for (offset, scalar) in slice.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
-                return slice.count
-            }
-        }
-        let length = slice.reduce(0) { $0 + UTF8.width($1) }
+        // A log is ASCII but for labels: each scalar is its byte.
+        let ascii = scalars.withUnsafeBufferPointer { Self.narrowASCII($0, lower..<upper) }
+        if let ascii { return ascii }
+        let length = scalars[lower..<upper].reduce(0) { $0 + UTF8.width($1) }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
             for scalar in scalars[lower..<upper] {
@@ -71,6 +78,23 @@ struct TextScanner {
             }
             return count
         }
+    }
+
+    /// The string of `range` when its scalars are all ASCII, written in one pass.
+    private static func narrowASCII(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> String? {
+        guard let source = scalars.baseAddress, !range.isEmpty else { return range.isEmpty ? "" : nil }
+        var isASCII = true
+        let text = String(unsafeUninitializedCapacity: range.count) { buffer in
+            var seen: UInt32 = 0
+            for offset in 0..<range.count {
+                let value = source[range.lowerBound + offset].value
+                seen |= value
+                buffer[offset] = UInt8(truncatingIfNeeded: value)
+            }
+            isASCII = seen < 0x80
+            return isASCII ? range.count : 0
+        }
+        return isASCII ? text : nil
     }
 
     func hasPrefix(_ literal: String, at index: Int? = nil) -> Bool {
