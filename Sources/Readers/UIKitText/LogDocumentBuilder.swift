@@ -31,6 +31,17 @@ struct LogDocumentBuilder {
     private struct Logged {
         var constraint: LoggedConstraint
         var entry: ConflictLogScanner.Entry
+        /// The body's two items (`nil` for `|`), made once: every pass over the log asks for them,
+        /// and making an id hashes its text.
+        var first: ItemID?
+        var second: ItemID?
+
+        init(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry) {
+            self.constraint = constraint
+            self.entry = entry
+            first = LogDocumentBuilder.itemID(constraint.body.first)
+            second = LogDocumentBuilder.itemID(constraint.body.second)
+        }
     }
 
     private struct ItemFacts {
@@ -117,10 +128,10 @@ struct LogDocumentBuilder {
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
         for index in logged.indices {
-            if case let .item(item) = logged[index].constraint.body.first { register(item) }
-            if case let .item(item)? = logged[index].constraint.body.second { register(item) }
-            if let superview = logged[index].constraint.superview { register(superview) }
-            logged[index].constraint.namedItems.forEach { register($0) }
+            if case let .item(item) = logged[index].constraint.body.first, let id = logged[index].first { register(item, id) }
+            if case let .item(item)? = logged[index].constraint.body.second, let id = logged[index].second { register(item, id) }
+            if let superview = logged[index].constraint.superview { register(superview, ItemID(superview.id)) }
+            logged[index].constraint.namedItems.forEach { register($0, ItemID($0.id)) }
         }
         let unresolvedBars = inferParents()
         inferGuideOwners()
@@ -132,7 +143,7 @@ struct LogDocumentBuilder {
         let positionsNeedRoot = logged.indices.contains { index in
             let constraint = logged[index].constraint
             guard constraint.body.firstAttribute.isFrameCoordinate, constraint.superview == nil,
-                let first = Self.itemID(constraint.body.first)
+                let first = logged[index].first
             else { return false }
             return parents[first] == nil
         }
@@ -168,8 +179,7 @@ struct LogDocumentBuilder {
             layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
     }
 
-    private mutating func register(_ item: LoggedItem) {
-        let id = ItemID(item.id)
+    private mutating func register(_ item: LoggedItem, _ id: ItemID) {
         guard var known = facts[id] else {
             order.append(id)
             facts[id] = ItemFacts(className: item.className, accessibilityName: item.accessibilityName, text: item.text)
@@ -190,7 +200,7 @@ struct LogDocumentBuilder {
 
     private func className(_ id: ItemID) -> String { facts[id]?.className ?? "" }
 
-    private static func itemID(_ anchor: LoggedAnchor?) -> ItemID? {
+    fileprivate static func itemID(_ anchor: LoggedAnchor?) -> ItemID? {
         if case let .item(item)? = anchor { return ItemID(item.id) }
         return nil
     }
@@ -203,8 +213,8 @@ struct LogDocumentBuilder {
             let body = logged[index].constraint.body
             let entry = logged[index].entry
             let superview = logged[index].constraint.superview
-            let first = Self.itemID(body.first)
-            let second = Self.itemID(body.second)
+            let first = logged[index].first
+            let second = logged[index].second
             if body.first == .superview || body.second == .superview, let item = first ?? second {
                 if let superview {
                     setParent(item, ItemID(superview.id), entry)
@@ -246,7 +256,7 @@ struct LogDocumentBuilder {
                 let identifier = logged[index].constraint.identifier
                 let body = logged[index].constraint.body
                 guard identifier?.hasPrefix("UISV-") == true || body.isVisualFormatGap,
-                    let a = Self.itemID(body.first), let b = Self.itemID(body.second)
+                    let a = logged[index].first, let b = logged[index].second
                 else { continue }
                 let entry = logged[index].entry
                 if identifier == "UISV-canvas-connection" {
@@ -265,8 +275,8 @@ struct LogDocumentBuilder {
     private mutating func inferGuideOwners() {
         for id in order where isGuide(id) && parents[id] == nil {
             for index in logged.indices {
-                let (constraint, entry) = (logged[index].constraint, logged[index].entry)
-                let ids = [Self.itemID(constraint.body.first), Self.itemID(constraint.body.second)].compactMap { $0 }
+                let entry = logged[index].entry
+                let ids = [logged[index].first, logged[index].second].compactMap { $0 }
                 guard ids.contains(id), let other = ids.first(where: { $0 != id && !isGuide($0) }) else { continue }
                 setParent(id, other, entry, isGuess: true)
                 break
@@ -310,7 +320,7 @@ struct LogDocumentBuilder {
         var content: [ItemID: [(Axis, ContentPriorities)]] = [:]
         for index in logged.indices {
             let constraint = logged[index].constraint
-            guard let first = Self.itemID(constraint.body.first) ?? Self.itemID(constraint.body.second) else { continue }
+            guard let first = logged[index].first ?? logged[index].second else { continue }
             if constraint.className == "NSAutoresizingMaskLayoutConstraint" || constraint.mask != nil {
                 autoresized.insert(first)
                 if let mask = constraint.mask, masks[first] == nil { masks[first] = mask }
@@ -346,14 +356,8 @@ struct LogDocumentBuilder {
         let (logged, entry) = (self.logged[index].constraint, self.logged[index].entry)
         let body = logged.body
         let superview = logged.superview.map { ItemID($0.id) } ?? bar
-        func resolve(_ anchor: LoggedAnchor) -> ItemID? {
-            switch anchor {
-            case let .item(item): ItemID(item.id)
-            case .superview: superview
-            }
-        }
-        guard let first = resolve(body.first) else { return nil }
-        var second = body.second.flatMap(resolve)
+        guard let first = body.first == .superview ? superview : self.logged[index].first else { return nil }
+        var second = body.second == .superview ? superview : self.logged[index].second
         var secondAttribute = body.secondAttribute?.attribute ?? .notAnAttribute
         var multiplier = body.multiplier
         let firstAttribute = body.firstAttribute.attribute
