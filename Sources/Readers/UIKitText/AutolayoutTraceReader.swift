@@ -24,8 +24,11 @@ public enum AutolayoutTraceReader {
 
     /// `Legend:` and its lines, `* - is laid out with auto layout`, ….
     private static func isLegend(_ text: String) -> Bool {
-        text == "Legend:" || ["* - ", "+ - ", "• - "].contains { text.hasPrefix($0) }
+        // Compared as bytes: `hasPrefix` compares by Character, which cost more than parsing the line.
+        text == "Legend:" || legendPrefixes.contains { text.utf8.starts(with: $0) }
     }
+
+    private static let legendPrefixes = ["* - ", "+ - ", "• - "].map { Array($0.utf8) }
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
         var repair = PasteRepair()

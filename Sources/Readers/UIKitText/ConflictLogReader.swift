@@ -15,6 +15,9 @@ import LayoutModel
 public enum ConflictLogReader {
     /// Whether the text holds the conflict header or a constraint description.
     public static func looksLikeConflictLog(_ text: String) -> Bool {
+        // Text with neither the header nor a description's `…Constraint:` is no log: a byte
+        // search over it spares cleaning every line of a trace or a recursive description.
+        guard text.utf8Contains(ConflictLogScanner.header) || mayHoldDescription(text) else { return false }
         var repair = PasteRepair()
         var found = false
         repair.forEachLine(of: text) { line in
@@ -30,6 +33,27 @@ public enum ConflictLogReader {
             return !found
         }
         return found
+    }
+
+    /// Whether `Constraint` is somewhere followed by class-name characters and `:`, as in every
+    /// description's class (`NSLayoutConstraint:0x…`, `MASLayoutConstraint:…`).
+    private static func mayHoldDescription(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let word = Array("Constraint".utf8)
+            var index = 0
+            while index + word.count <= bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word) else { continue }
+                var end = index + word.count
+                // A markdown escape (`\_`) may sit inside the name; the cleaned line has none.
+                while end < bytes.count, bytes[end] < 0x80, let scalar = Unicode.Scalar(UInt32(bytes[end])),
+                    TextScanner.isClassNameScalar(scalar) || scalar == "\\"
+                { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
+            }
+            return false
+        }
     }
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
