@@ -134,6 +134,8 @@ public enum SystemConstraintKind: String, Hashable, Sendable, CaseIterable {
     case interfaceBuilderPrototyping
     /// `_UILayoutSupportConstraint`, the iOS 7–10 top/bottom layout guides.
     case layoutSupport
+    /// `_UIScrollViewAutomaticContentSizeConstraint`, a table or collection view's content size.
+    case scrollViewContentSize
 
     public init?(className: String, identifier: String?) {
         // Nearly every constraint: one comparison instead of four.
@@ -143,6 +145,7 @@ public enum SystemConstraintKind: String, Hashable, Sendable, CaseIterable {
         case "NSContentSizeLayoutConstraint": self = .contentSize; return
         case "NSIBPrototypingLayoutConstraint": self = .interfaceBuilderPrototyping; return
         case "_UILayoutSupportConstraint": self = .layoutSupport; return
+        case "_UIScrollViewAutomaticContentSizeConstraint": self = .scrollViewContentSize; return
         default: break
         }
         guard let identifier else { return nil }
@@ -174,6 +177,7 @@ public enum SystemConstraintKind: String, Hashable, Sendable, CaseIterable {
         case .guideDefinition: "layout-guide definition constraints"
         case .interfaceBuilderPrototyping: "Interface Builder prototyping constraints"
         case .layoutSupport: "layout-support constraints"
+        case .scrollViewContentSize: "scroll-view content-size constraints"
         }
     }
 }

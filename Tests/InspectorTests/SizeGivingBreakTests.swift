@@ -61,6 +61,13 @@ import Testing
                 "<NSLayoutConstraint:0x2 UITableViewCellContentView:0xa.trailingMargin == UIButton:0xb.trailing   (active)>"
             """,
             broke: "0x2"),
+        Case(
+            source: "https://github.com/forkingdog/UITableView-FDTemplateLayoutCell/issues/47",
+            why: "a table view's automatic content height of -5, below the floor of every size: the one constraint listed",
+            list: """
+                "<_UIScrollViewAutomaticContentSizeConstraint:0x1 UITableView:0xa.contentHeight{id: 178} == -5.000000>"
+            """,
+            broke: "0x1"),
     ]
 
     @Test(arguments: cases)

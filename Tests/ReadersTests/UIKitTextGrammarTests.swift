@@ -279,6 +279,23 @@ import TestSupport
         #expect(document.constraint("0x1")?.systemKind == .guideDefinition)
     }
 
+    /// A table or collection view's automatic content size names the scroll view's
+    /// `contentHeight` and the engine variable (`{id: 178}`): read as its content layout guide.
+    @Test func automaticContentSizeIsTheContentLayoutGuide() throws {
+        let document = try load("""
+            (
+                "<_UIScrollViewAutomaticContentSizeConstraint:0x1 UITableView:0xa.contentHeight{id: 178} == -5.000000>",
+                "<_UIScrollViewAutomaticContentSizeConstraint:0x2 UITableView:0xa.contentWidth{id: 177} == 320.000000>"
+            )
+            """).document
+        #expect(document.rendered("0x1") == "0xa.contentLayoutGuide.height == -5")
+        #expect(document.rendered("0x2") == "0xa.contentLayoutGuide.width == 320")
+        #expect(document.guide("0xa.contentLayoutGuide") == Guide(
+            id: "0xa.contentLayoutGuide", owner: "0xa", kind: .contentLayout, identifier: "UIScrollView-contentLayoutGuide"))
+        #expect(document.view("0xa")?.className == "UITableView")
+        #expect(document.constraint("0x1")?.systemKind == .scrollViewContentSize)
+    }
+
     @Test func earlySnapKitDescription() throws {
         #expect(try single("<<SnapKit.LayoutConstraint:0x1> <UIView:0xa>.top == <UIView:0xb>.top>") == "0xa.top == 0xb.top")
     }

@@ -83,10 +83,18 @@ enum EquationBodyParser {
         }
         if let spelled = LoggedAttribute.spelled(in: scanner, at: scanner.position) {
             scanner.position += spelled.length
+            skipEngineVariableID(&scanner)
             return (item, spelled.attribute)
         }
         let word = scanner.consume(while: { $0 != " " && $0 != "\t" })
         throw LogSyntaxError(offset: scanner.position, message: "unknown attribute '\(word)'")
+    }
+
+    /// `{id: 178}`, the engine variable a scroll view's automatic content size names after its
+    /// attribute (`UITableView:0x….contentHeight{id: 178}`): it says nothing the model keeps.
+    private static func skipEngineVariableID(_ scanner: inout TextScanner) {
+        guard scanner.hasPrefix("{id:"), let close = scanner.firstIndex(of: "}") else { return }
+        scanner.position = close + 1
     }
 
     /// `+ ` or `- `: UIKit spaces the sign of a constant; the autoresizing examples of the

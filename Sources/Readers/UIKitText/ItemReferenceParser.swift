@@ -119,7 +119,7 @@ enum ItemReferenceParser {
             guard end < scanner.scalars.count else { return true }
             let next = scanner.scalars[end]
             return next == " " || next == "\t" || next == "*" || next == "-" || next == "+"
-                || next == "=" || next == "<" || next == ">" || next == "@"
+                || next == "=" || next == "<" || next == ">" || next == "@" || next == "{"
         case .bracket:
             if scanner.hasPrefix("]", at: index) { return true }
             guard scanner.hasPrefix("(", at: index), index + 1 < scanner.scalars.count else { return false }

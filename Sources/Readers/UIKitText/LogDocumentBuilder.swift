@@ -39,8 +39,9 @@ struct LogDocumentBuilder {
         init(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry) {
             self.constraint = constraint
             self.entry = entry
-            first = LogDocumentBuilder.itemID(constraint.body.first)
-            second = LogDocumentBuilder.itemID(constraint.body.second)
+            let body = constraint.body
+            first = LogDocumentBuilder.itemID(body.first).map { body.firstAttribute.isContentSize ? LogDocumentBuilder.contentGuideID(of: $0) : $0 }
+            second = LogDocumentBuilder.itemID(body.second).map { body.secondAttribute?.isContentSize == true ? LogDocumentBuilder.contentGuideID(of: $0) : $0 }
         }
     }
 
@@ -128,8 +129,9 @@ struct LogDocumentBuilder {
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
         for index in logged.indices {
-            if case let .item(item) = logged[index].constraint.body.first, let id = logged[index].first { register(item, id) }
-            if case let .item(item)? = logged[index].constraint.body.second, let id = logged[index].second { register(item, id) }
+            let body = logged[index].constraint.body
+            register(body.first, body.firstAttribute, logged[index].first)
+            register(body.second, body.secondAttribute, logged[index].second)
             if let superview = logged[index].constraint.superview { register(superview, ItemID(superview.id)) }
             logged[index].constraint.namedItems.forEach { register($0, ItemID($0.id)) }
         }
@@ -189,6 +191,26 @@ struct LogDocumentBuilder {
         known.accessibilityName = known.accessibilityName ?? item.accessibilityName
         known.text = known.text ?? item.text
         facts[id] = known
+    }
+
+    /// One side of a body: its item, and for a scroll view's `contentWidth` or `contentHeight`
+    /// the content layout guide that stands for it, owned by the scroll view.
+    private mutating func register(_ anchor: LoggedAnchor?, _ attribute: LoggedAttribute?, _ id: ItemID?) {
+        guard case let .item(item)? = anchor, let id else { return }
+        guard attribute?.isContentSize == true else {
+            register(item, id)
+            return
+        }
+        let scrollView = ItemID(item.id)
+        register(item, scrollView)
+        register(LoggedItem(className: "UILayoutGuide", text: Guide.Kind.contentLayout.systemIdentifier), id)
+        if parents[id] == nil { parents[id] = scrollView }
+    }
+
+    /// The id of a scroll view's content layout guide, which a log names only through the
+    /// scroll view's `contentWidth` and `contentHeight`.
+    fileprivate static func contentGuideID(of scrollView: ItemID) -> ItemID {
+        ItemID(scrollView.rawValue + ".contentLayoutGuide")
     }
 
     /// Layout guides, which own no views: `UILayoutGuide`, `_UILayoutSpacer` and their kin.

@@ -23,10 +23,13 @@ enum LoggedAnchor: Hashable, Sendable {
 }
 
 /// An attribute as a log spells it. The autoresizing attributes `minX` … `maxY` are frame
-/// coordinates, measured from the superview's origin; they map to `left` … `bottom`.
+/// coordinates, measured from the superview's origin; they map to `left` … `bottom`. A scroll
+/// view's `contentWidth` and `contentHeight` (its automatic content size) are the width and
+/// height of its content layout guide.
 struct LoggedAttribute: Hashable, Sendable {
     var attribute: Attribute
     var isFrameCoordinate: Bool = false
+    var isContentSize: Bool = false
 
     /// The 21 model attributes, UIKit's old `baseline`, the autoresizing `min/mid/max`
     /// names and the `minXMargin` spellings of older descriptions.
@@ -49,6 +52,8 @@ struct LoggedAttribute: Hashable, Sendable {
         case "maxYMargin": attribute = .bottomMargin
         case "midXWithinMargins": attribute = .centerXWithinMargins
         case "midYWithinMargins": attribute = .centerYWithinMargins
+        case "contentWidth": attribute = .width; isContentSize = true
+        case "contentHeight": attribute = .height; isContentSize = true
         default: return nil
         }
     }
@@ -60,7 +65,7 @@ struct LoggedAttribute: Hashable, Sendable {
         let names = Attribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
             + ["baseline", "minX", "midX", "maxX", "minY", "midY", "maxY",
                "minXMargin", "maxXMargin", "minYMargin", "maxYMargin",
-               "midXWithinMargins", "midYWithinMargins"]
+               "midXWithinMargins", "midYWithinMargins", "contentWidth", "contentHeight"]
         return names.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     }()
 
