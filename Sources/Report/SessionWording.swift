@@ -146,7 +146,7 @@ public struct SessionWording {
     /// Why the rule picked the broken member, in a few words.
     private func breakingReason(_ conflict: Conflict) -> String {
         if Conflict.restatedEarlier(conflict.equations, in: session.system, document: document).contains(conflict.broken) {
-            return "a later constraint on the same anchors restates it, and UIKit keeps the later"
+            return "a later constraint restates it on the same anchors; which of the two UIKit keeps depends on the order it added them"
         }
         if let size = Conflict.sizeGiven(byMember: conflict.broken, of: conflict.equations, in: session.system, document: document) {
             let dimension = size.axis == .horizontal ? "width" : "height"

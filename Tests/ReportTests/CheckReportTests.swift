@@ -27,7 +27,7 @@ import TestSupport
         #expect(conflict.members.map(\.form) == ["card.width == 200", "card.width == 100"])
         #expect(conflict.members.map(\.code) == ["code(wide)", "code(narrow)"])
         #expect(conflict.broken.reference == "wide")
-        #expect(conflict.message == "card.width == 200 and card.width == 100 cannot all hold; breaking card.width == 200 (a later constraint on the same anchors restates it, and UIKit keeps the later)")
+        #expect(conflict.message == "card.width == 200 and card.width == 100 cannot all hold; breaking card.width == 200 (a later constraint restates it on the same anchors; which of the two UIKit keeps depends on the order it added them)")
         #expect(conflict.diagnoses.map(\.cause) == ["competingSizes"])
         #expect(conflict.isMinimal)
     }
