@@ -100,6 +100,7 @@ public enum UIKitClasses {
         "UIRemoteKeyboardWindow": "the keyboard's window",
         "UITextEffectsWindow": "the text effects window",
         "UIKeyboardLayoutStar": "the keyboard's layout",
+        "UIKeyboardAssistantBar": "the keyboard's shortcut bar",
         "UICompatibilityInputViewController": "the keyboard's view controller",
         "TUISystemInputAssistantView": "the keyboard's shortcut bar",
         "UIKBInputBackdropView": "the keyboard's backdrop",

@@ -118,4 +118,21 @@ import TestSupport
         #expect(diagnoses.map(\.cause) == [.competingPositions])
         #expect(diagnoses.first?.sizes.map(session.reference(ofEquation:)) == ["l1", "l2"])
     }
+
+    /// UIKit's own keyboard bar translates its mask by design: a conflict inside it gets no
+    /// advice to turn that off (hand-written after
+    /// https://github.com/hackiftekhar/IQKeyboardManager/issues/1259, addresses shortened).
+    @Test func theKeyboardsAssistantBarGetsNoMaskAdvice() throws {
+        let document = try DocumentLoader.load(Array(EdgePairNestingTests.message("""
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIKeyboardAssistantBar:0xa.height == 0   (active)>",
+                "<NSLayoutConstraint:0x2 V:|-(0)-[_UIButtonBarStackView:0xb]   (active, names: '|':UIKeyboardAssistantBar:0xa )>",
+                "<NSLayoutConstraint:0x3 V:[_UIButtonBarStackView:0xb]-(0)-|   (active, names: '|':UIKeyboardAssistantBar:0xa )>",
+                "<NSLayoutConstraint:0x4 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0xc'UIViewLayoutMarginsGuide']-(9)-|   (active, names: '|':_UIButtonBarStackView:0xb )>",
+                "<NSLayoutConstraint:0x5 'UIView-topMargin-guide-constraint' V:|-(10)-[UILayoutGuide:0xc'UIViewLayoutMarginsGuide']   (active, names: '|':_UIButtonBarStackView:0xb )>"
+            """).utf8)).document
+        #expect(UIKitClasses.kind(ofClass: "UIKeyboardAssistantBar") == .privateView)
+        let reproduction = try #require(Reproduction.reproduce(document).first)
+        let conflict = try #require(reproduction.conflicts.first)
+        #expect(!reproduction.session.diagnoses(of: conflict).map(\.cause).contains(.autoresizingMask))
+    }
 }
