@@ -135,4 +135,24 @@ import TestSupport
         let conflict = try #require(reproduction.conflicts.first)
         #expect(!reproduction.session.diagnoses(of: conflict).map(\.cause).contains(.autoresizingMask))
     }
+
+    /// A view pinned by its top and bottom and centred 44 pt off: its start, end and center
+    /// all set, whichever item each pin names first (hand-written after
+    /// https://github.com/ZionChang/EmptyKit/issues/1, addresses shortened).
+    @Test func aViewWhoseStartEndAndCenterAreAllSetIsPlacedThrice() throws {
+        let document = try DocumentLoader.load(Array(EdgePairNestingTests.message("""
+                "<NSLayoutConstraint:0x1 UIView:0xb.centerY == EmptyKit.EmptyView:0xa.centerY - 44   (active)>",
+                "<NSLayoutConstraint:0x2 V:|-(0)-[UIView:0xb]   (active, names: '|':EmptyKit.EmptyView:0xa )>",
+                "<NSLayoutConstraint:0x3 V:[UIView:0xb]-(0)-|   (active, names: '|':EmptyKit.EmptyView:0xa )>"
+            """).utf8)).document
+        let reproduction = try #require(Reproduction.reproduce(document).first)
+        let session = reproduction.session
+        let conflict = try #require(reproduction.conflicts.first)
+        let diagnosis = try #require(session.diagnoses(of: conflict).first)
+        #expect(diagnosis.cause == .competingPositions)
+        #expect(diagnosis.item == "0xb")
+        #expect(diagnosis.sizes.map(session.reference(ofEquation:)) == ["0x1", "0x2", "0x3"])
+        #expect(diagnosis.message(name: { $0.rawValue }, describe: session.reference(ofEquation:), className: { _ in nil })
+            .hasPrefix("0xb is placed three times along one axis: 0x1, 0x2 and 0x3 set its start, end and center"))
+    }
 }

@@ -15,7 +15,8 @@ public struct Diagnosis: Hashable, Sendable {
     public var evidenceConstraint: Constraint?
     /// The app's own member to lower to 999, when the conflict has one on the same axis.
     public var relax: Int?
-    /// For competing sizes: every competing size, ascending; for a view placed twice, the two placements.
+    /// For competing sizes: every competing size, ascending; for a view placed twice, the two
+    /// placements (three when its start, end and center are all set).
     public var sizes: [Int]
 
     public init(cause: Cause, item: ItemID, evidence: Int, evidenceConstraint: Constraint?, relax: Int?, sizes: [Int] = []) {
@@ -130,6 +131,35 @@ extension LayoutSession {
                     relax: relax, sizes: [first, equation])
             }
         }
+        return placedThrice(conflict)
+    }
+
+    /// A view whose start, end and center along one axis the app's required equalities all
+    /// set (`top`, `bottom` and `centerY` against its superview): any two decide the third.
+    private func placedThrice(_ conflict: Conflict) -> Diagnosis? {
+        enum Line { case start, end, center }
+        struct Placed: Hashable { var item: ItemID; var axis: Axis }
+        let document = self.document
+        var placing: [Placed: [(line: Line, equation: Int)]] = [:]
+        for equation in conflict.equations {
+            guard let constraint = appConstraint(ofEquation: equation, in: document), constraint.relation == .equal,
+                let second = constraint.second, constraint.firstAttribute.isLocation, constraint.secondAttribute.isLocation
+            else { continue }
+            // The view a pin to its superview places is the subview, whichever item it names first.
+            let placesSecond = document.isDescendant(second, of: constraint.first)
+            let (item, attribute) = placesSecond ? (second, constraint.secondAttribute) : (constraint.first, constraint.firstAttribute)
+            guard document.view(item) != nil, !attribute.isBaseline, let axis = attribute.axis else { continue }
+            let line: Line = attribute.isNearEdge ? .start : attribute.isFarEdge ? .end : .center
+            placing[Placed(item: item, axis: axis), default: []].append((line, equation))
+        }
+        for (placed, placements) in placing.sorted(by: { $0.value[0].equation < $1.value[0].equation }) {
+            guard Set(placements.map(\.line)).count == 3 else { continue }
+            let equations = placements.map(\.equation)
+            let relax = equations.contains(conflict.broken) ? conflict.broken : equations.last
+            return Diagnosis(
+                cause: .competingPositions, item: placed.item, evidence: equations[0],
+                evidenceConstraint: appConstraint(ofEquation: equations[0], in: document), relax: relax, sizes: equations)
+        }
         return nil
     }
 
@@ -190,6 +220,11 @@ extension Diagnosis {
             let list = forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
             return "required sizes fight: \(list) cannot all hold with the constraints between them: "
                 + (relaxText ?? "make one of them optional")
+        case .competingPositions where sizes.count > 2:
+            let forms = sizes.map(describe)
+            return "\(subject) is placed three times along one axis: \(forms.dropLast().joined(separator: ", ")) and \(forms.last ?? "") "
+                + "set its start, end and center, and any two of them decide the third: "
+                + "remove the one you did not mean" + (relaxText.map { ", or \($0)" } ?? "")
         case .competingPositions:
             let forms = sizes.map(describe)
             return "\(subject) is placed twice: \(forms.joined(separator: " and ")) cannot both hold with the constraints between them: "
