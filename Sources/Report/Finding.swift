@@ -147,7 +147,7 @@ public enum FindingRule: Hashable, Sendable, Comparable {
             case .competingSizes:
                 "Two or more required sizes on one axis cannot all hold with the constraints between them. Lower the priority of the one that should give way."
             case .competingPositions:
-                "Two required equalities place the same edge or center of a view in different places. Remove the one you did not mean, or lower its priority."
+                "Required equalities place the same edge or center of a view in two different places, or set its start, end and center along one axis, where any two decide the third. Remove the one you did not mean, or lower its priority."
             }
         case .damagedInput:
             "Part of the input could not be read (a line cut off or mangled in a paste) and was skipped; the findings cover the rest."
