@@ -136,6 +136,40 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: footerIndex) == Rect(x: 0, y: 780, width: 414, height: 116))
     }
 
+    @Test func safeAreasEndAtTheBarsInterfaceBuilderDrawsOverAScene() throws {
+        // A tab of a tab bar controller holds a navigation controller; each scene's label is
+        // centred in its safe area, recorded where IB drew it. Nothing pins an edge, so only
+        // the bars say where the safe area ends (Kingfisher's text attachment scene, reached
+        // by a show segue, was solved 22 pt too high without them).
+        let layouts = try Fixture.layouts("simulated-bars.storyboard")
+        let expected: [(name: String, insets: EdgeInsets)] = [
+            ("ListViewController", EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)),  // the navigation controller's root
+            ("DetailViewController", EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)),  // shown from it: pushed
+            ("FullScreenViewController", EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),  // hidesBottomBarWhenPushed
+            ("ComposeViewController", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),  // presented: the status bar alone
+            ("BarlessViewController", EdgeInsets(top: 20, left: 0, bottom: 49, right: 0)),  // its simulated metrics win
+        ]
+        #expect(layouts.map(\.name) == expected.map(\.name))
+        for (layout, (name, insets)) in zip(layouts, expected) {
+            let document = layout.loaded.document
+            #expect(document.view(document.rootID)?.safeAreaInsets == insets, "\(name)")
+            #expect(LayoutSession(document: document).analyze().misplacements.isEmpty, "\(name)")
+        }
+        #expect(layouts[0].loaded.warnings.contains {
+            $0.message.contains("take in a navigation bar (44) and a tab bar (49), which Interface Builder draws over the scene")
+        })
+    }
+
+    @Test func anIPadKeepsItsStatusBarInLandscapeAndHasNoHomeIndicatorInset() throws {
+        // An iPad 9.7" in landscape (1024 × 768): the status bar's 20 above, nothing below; the
+        // portrait iPhone X table (44 above, 34 below) had put a centred card 5 pt too high
+        // (duckduckgo/iOS's onboarding pad scene, never-seen corpus, worked share).
+        let layout = try #require(try Fixture.layouts("ipad-landscape.xib").first)
+        let document = layout.loaded.document
+        #expect(document.view(document.rootID)?.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(LayoutSession(document: document).analyze().misplacements.isEmpty)
+    }
+
     @Test func marginsThatPreserveTheSuperviewsGrowToThem() throws {
         // A 414-pt table cell: its content view sets 16 all round and preserves the cell's
         // margins (20 on the sides, 11 above and below), so its sides are 20; a card 12 pt in

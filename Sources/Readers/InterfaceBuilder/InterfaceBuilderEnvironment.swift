@@ -20,14 +20,15 @@ struct InterfaceBuilderEnvironment {
     /// Placeholder constraints: inactive at run time, but IB laid the frames out with them.
     let placeholders: Set<String>
     let context: InterfaceBuilderContext
-    let kind: InterfaceBuilderLayoutRoot.Kind
+    /// The layout's root, and the controller or cell around it.
+    let root: InterfaceBuilderLayoutRoot
     /// What was inferred, for the report.
     private(set) var notes: [String] = []
 
     init(
         rootID: ItemID, layoutDirection: LayoutDirection, constraints: [Constraint], viewIndex: [ItemID: Int],
         guideIDs: Set<ItemID>, absoluteFrames: [ItemID: Rect], unreliable: Set<ItemID>, explicitMargins: Set<ItemID>,
-        preservingSuperviewMargins: Set<ItemID>, placeholders: Set<String>, context: InterfaceBuilderContext, kind: InterfaceBuilderLayoutRoot.Kind
+        preservingSuperviewMargins: Set<ItemID>, placeholders: Set<String>, context: InterfaceBuilderContext, root: InterfaceBuilderLayoutRoot
     ) {
         self.rootID = rootID
         self.layoutDirection = layoutDirection
@@ -40,14 +41,21 @@ struct InterfaceBuilderEnvironment {
         self.explicitMargins = explicitMargins
         self.preservingSuperviewMargins = preservingSuperviewMargins
         self.context = context
-        self.kind = kind
+        self.root = root
     }
 
     /// Sets the views' safe-area insets and layout margins and the old guides' frames, before
     /// the layout is made of them.
     mutating func apply(views: inout [View], guides: inout [Guide]) {
         let inferred = inferPositions()
-        let safeArea = context.deviceSafeArea()
+        let bars = context.simulatedBars(of: root)
+        let covered = context.coveredScreenEdges(under: bars)
+        // How far the covered edges reach into a view at this frame: none into a root laid out
+        // below opaque bars.
+        func coveredInsets(_ frame: Rect) -> (top: Double, bottom: Double) {
+            let belowFrame = context.deviceSize().map { $0.height - frame.maxY } ?? 0
+            return (max(0, covered.top - frame.y), max(0, covered.bottom - belowFrame))
+        }
         var safeAreaInsets: [ItemID: EdgeInsets] = [:]
 
         for index in guides.indices {
@@ -56,18 +64,22 @@ struct InterfaceBuilderEnvironment {
             let found = inferred[guide.id] ?? [:]
             switch guide.kind {
             case .safeArea:
-                let isScreen = guide.owner == rootID && (kind == .viewController || fillsDevice(owner))
-                var insets = isScreen ? EdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0) : .zero
-                if !context.usesSafeAreas, isScreen { insets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }
+                let isScreen = guide.owner == rootID && (root.kind == .viewController || fillsDevice(owner))
+                let screen = coveredInsets(owner)
+                let insets = isScreen ? EdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0) : .zero
                 let derived = insetsFrom(found, owner: owner, default: insets)
                 safeAreaInsets[guide.owner] = derived.insets
-                if derived.wasInferred { notes.append("safe-area insets of \(guide.owner) inferred from recorded frames: \(describe(derived.insets))") }
+                if derived.wasInferred {
+                    notes.append("safe-area insets of \(guide.owner) inferred from recorded frames: \(describe(derived.insets))")
+                } else if isScreen, !bars.description.isEmpty {
+                    notes.append("safe-area insets of \(guide.owner) take in \(bars.description), which Interface Builder draws over the scene: \(describe(derived.insets))")
+                }
             case .topLayoutGuide:
-                var length = owner.y > 0 ? 0 : 20.0
+                var length = coveredInsets(owner).top
                 if let bottom = found[.bottom] { length = bottom - owner.y; notes.append("top layout guide length inferred from recorded frames: \(formatNumber(length))") }
                 guides[index].frame = Rect(x: 0, y: 0, width: owner.width, height: max(length, 0))
             case .bottomLayoutGuide:
-                var length = 0.0
+                var length = coveredInsets(owner).bottom
                 if let top = found[.top] { length = owner.maxY - top; notes.append("bottom layout guide length inferred from recorded frames: \(formatNumber(length))") }
                 guides[index].frame = Rect(x: 0, y: owner.height - max(length, 0), width: owner.width, height: max(length, 0))
             default:
@@ -88,7 +100,7 @@ struct InterfaceBuilderEnvironment {
             }
             guard let frame = absoluteFrames[id] else { continue }
             let found = inferred[id] ?? [:]
-            let defaults = id == rootID && kind == .viewController
+            let defaults = id == rootID && root.kind == .viewController
                 ? EdgeInsets.controllerViewMargins(width: frame.width, safeArea: added)
                 : EdgeInsets.defaultLayoutMargins.adding(added)
             let margins = found.isEmpty ? (defaults, false) : insetsFrom(found, owner: frame, default: defaults, margins: true)
@@ -143,7 +155,7 @@ struct InterfaceBuilderEnvironment {
     /// The margins a view passes to subviews that preserve them. A table view cell whose margins
     /// the file neither sets nor shows has the ones its table gives it, not UIView's 8.
     private func marginsPassedDown(_ view: View, frame: Rect, inferred: Set<ItemID>) -> EdgeInsets {
-        let isBareCell = view.id == rootID && kind == .tableViewCell
+        let isBareCell = view.id == rootID && root.kind == .tableViewCell
             && !explicitMargins.contains(view.id) && !inferred.contains(view.id)
         return isBareCell ? .tableViewCellMargins(width: frame.width) : view.layoutMargins
     }

@@ -79,7 +79,7 @@ struct InterfaceBuilderLayoutReader {
             rootID: rootID, layoutDirection: layoutDirection, constraints: constraints, viewIndex: viewIndex,
             guideIDs: Set(guides.map(\.id)), absoluteFrames: absoluteFrames,
             unreliable: Set(flaggedMisplaced + flaggedAmbiguous), explicitMargins: explicitMargins,
-            preservingSuperviewMargins: preservingSuperviewMargins, placeholders: placeholders, context: context, kind: root.kind)
+            preservingSuperviewMargins: preservingSuperviewMargins, placeholders: placeholders, context: context, root: root)
         environment.apply(views: &views, guides: &guides)
         let outlets = InterfaceBuilderOutlets(tree: tree, root: root, views: viewIndex, rootID: rootID)
         for (id, property) in outlets.names { views[viewIndex[id]!].outlet = property }

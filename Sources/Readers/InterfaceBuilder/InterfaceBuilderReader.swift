@@ -67,11 +67,15 @@ struct InterfaceBuilderContext {
     let usesSafeAreas: Bool
     /// `<device id>` or the old simulated screen metrics' type.
     let device: String?
+    /// `<device orientation="landscape">`.
+    let isLandscape: Bool
     let toolsVersion: String?
     /// `<resources><image name width height>`.
     let imageSizes: [String: (width: Double, height: Double)]
     /// `<designables><designable name><size key="intrinsicContentSize">`.
     let designables: [String: IntrinsicSize]
+    /// The bars over each storyboard controller's canvas, by the controller's element.
+    private let inferredBars: [Int: InterfaceBuilderSimulatedBars]
 
     init(tree: XMLTree, traits: SizeClassTraits?) {
         self.tree = tree
@@ -80,7 +84,9 @@ struct InterfaceBuilderContext {
         isStoryboard = root["type"]?.hasSuffix("Storyboard.XIB") ?? false
         usesSafeAreas = root.has("useSafeAreas", equalTo: "YES")
         toolsVersion = root["toolsVersion"]
-        var device = tree.child(of: 0, named: "device").flatMap { tree[$0]["id"] }
+        let deviceElement = tree.child(of: 0, named: "device")
+        var device = deviceElement.flatMap { tree[$0]["id"] }
+        isLandscape = deviceElement.map { tree[$0].has("orientation", equalTo: "landscape") } ?? false
         var images: [String: (Double, Double)] = [:]
         var designables: [String: IntrinsicSize] = [:]
         // Names compared as bytes: this looks at every element of the document.
@@ -107,6 +113,8 @@ struct InterfaceBuilderContext {
         self.device = device
         self.imageSizes = images
         self.designables = designables
+        let onPad = device?.hasPrefix("ipad") ?? false
+        inferredBars = isStoryboard ? InterfaceBuilderSimulatedBars.inferred(in: tree, onPad: onPad) : [:]
     }
 
     /// Scenes (view controllers with a `key="view"`), top-level views and cells, in document
@@ -169,28 +177,52 @@ struct InterfaceBuilderContext {
         tree.descendants(of: element).filter { InterfaceBuilderClasses.isCell(tree[$0]) }.map(cellRoot)
     }
 
-    /// The canvas size of a device id (points, portrait), when the reference's table knows it.
+    /// The canvas size of the device (points, in the document's orientation), when the
+    /// reference's table knows it.
     func deviceSize() -> (width: Double, height: Double)? {
         guard let device else { return nil }
         let base = device.split(separator: ".").first.map(String.init) ?? device
-        return Self.deviceSizes[base].map { (width: $0.0, height: $0.1) }
+        return Self.deviceSizes[base].map { isLandscape ? (width: $0.1, height: $0.0) : (width: $0.0, height: $0.1) }
     }
 
     private static let deviceSizes: [String: (Double, Double)] = [
         "retina3_5": (320, 480), "retina4": (320, 568), "retina4_0": (320, 568), "retina4_7": (375, 667),
         "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896),
         "retina6_0": (390, 844), "retina6_12": (393, 852), "retina6_7": (428, 926), "retina6_72": (430, 932),
+        "retina6_3": (402, 874), "retina6_9": (440, 956),
         "ipad9_7": (768, 1024), "ipad12_9": (1024, 1366),
     ]
 
-    /// Safe-area insets (top, bottom) of the device in portrait, from the reference's table;
-    /// used where no recorded frame says better.
-    func deviceSafeArea() -> (top: Double, bottom: Double) {
-        guard let size = deviceSize() else { return (20, 0) }
-        if size.height >= 812 {
-            if device?.hasPrefix("retina6_12") == true || device?.hasPrefix("retina6_72") == true { return (59, 34) }
-            return (44, 34)
-        }
-        return (20, 0)
+    /// The bars IB draws over a layout's canvas: inferred for a storyboard's scene, stated by a
+    /// XIB's controller or view.
+    func simulatedBars(of root: InterfaceBuilderLayoutRoot) -> InterfaceBuilderSimulatedBars {
+        let onPad = device?.hasPrefix("ipad") ?? false
+        return root.controller.flatMap { inferredBars[$0] }
+            ?? root.controller.flatMap { InterfaceBuilderSimulatedBars.declared(by: $0, in: tree, onPad: onPad) }
+            ?? InterfaceBuilderSimulatedBars.declared(by: root.element, in: tree, onPad: onPad)
+            ?? InterfaceBuilderSimulatedBars()
+    }
+
+    /// How far the screen's top and bottom are covered where a layout's root view lies: the
+    /// device's safe-area insets (the status bar's 20 in a document from before safe areas),
+    /// and the bars IB draws over the scene. Used where no recorded frame says better.
+    func coveredScreenEdges(under bars: InterfaceBuilderSimulatedBars) -> (top: Double, bottom: Double) {
+        let device = usesSafeAreas ? deviceSafeArea() : (top: 20, bottom: 0)
+        // Without a status bar, only a notch still covers the top.
+        let top = bars.showsStatusBar || device.top > 20 ? device.top : 0
+        return (top + bars.top, device.bottom + bars.bottom)
+    }
+
+    /// Safe-area insets (top, bottom) of the device, from the reference's table: the status
+    /// bar, or the sensor housing and the home indicator. An iPad's status bar stays in
+    /// landscape; an iPhone's does not.
+    private func deviceSafeArea() -> (top: Double, bottom: Double) {
+        guard let device else { return (20, 0) }
+        if device.hasPrefix("ipad") { return device.contains("rounded") ? (24, 20) : (20, 0) }
+        guard let size = deviceSize(), max(size.width, size.height) >= 812 else { return isLandscape ? (0, 0) : (20, 0) }
+        if isLandscape { return (0, 21) }
+        if device.hasPrefix("retina6_3") || device.hasPrefix("retina6_9") { return (62, 34) }
+        if device.hasPrefix("retina6_12") || device.hasPrefix("retina6_72") { return (59, 34) }
+        return (44, 34)
     }
 }
