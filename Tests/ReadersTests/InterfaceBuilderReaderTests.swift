@@ -170,6 +170,16 @@ enum InterfaceBuilderFixture {
         #expect(LayoutSession(document: document).analyze().misplacements.isEmpty)
     }
 
+    @Test func aSubviewsSafeAreaIsWhereItOverlapsTheScreensUnsafeEdges() throws {
+        // A background pinned to the screen's edges, under the 20-pt status bar: its own safe
+        // area starts 20 down, so a label centred in it sits 10 lower than in its frame
+        // (KeePassium's database scenes, never-seen corpus: whole forms were 10 pt high).
+        let layout = try #require(try Fixture.layouts("subview-safe-area.storyboard").first)
+        let document = layout.loaded.document
+        #expect(document.view("Sub-bg-001")?.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(LayoutSession(document: document).analyze().misplacements.isEmpty)
+    }
+
     @Test func marginsThatPreserveTheSuperviewsGrowToThem() throws {
         // A 414-pt table cell: its content view sets 16 all round and preserves the cell's
         // margins (20 on the sides, 11 above and below), so its sides are 20; a card 12 pt in

@@ -57,14 +57,22 @@ struct InterfaceBuilderEnvironment {
             return (max(0, covered.top - frame.y), max(0, covered.bottom - belowFrame))
         }
         var safeAreaInsets: [ItemID: EdgeInsets] = [:]
+        // A subview's safe area is where it overlaps the root's unsafe edges: the root's first.
+        let rootGuidesFirst = guides.indices.sorted { (guides[$0].owner == rootID ? 0 : 1, $0) < (guides[$1].owner == rootID ? 0 : 1, $1) }
+        var overlaps: [ItemID: EdgeInsets]?
 
-        for index in guides.indices {
+        for index in rootGuidesFirst {
             let guide = guides[index]
             guard let owner = absoluteFrames[guide.owner] else { continue }
             let found = inferred[guide.id] ?? [:]
             switch guide.kind {
+            case .safeArea where guide.owner != rootID:
+                if overlaps == nil { overlaps = safeAreaOverlaps(views, guides: guides, screen: safeAreaInsets[rootID]) }
+                let derived = insetsFrom(found, owner: owner, default: overlaps?[guide.owner] ?? .zero)
+                safeAreaInsets[guide.owner] = derived.insets
+                if derived.wasInferred { notes.append("safe-area insets of \(guide.owner) inferred from recorded frames: \(describe(derived.insets))") }
             case .safeArea:
-                let isScreen = guide.owner == rootID && (root.kind == .viewController || fillsDevice(owner))
+                let isScreen = root.kind == .viewController || fillsDevice(owner)
                 let screen = coveredInsets(owner)
                 let insets = isScreen ? EdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0) : .zero
                 let derived = insetsFrom(found, owner: owner, default: insets)
@@ -87,11 +95,11 @@ struct InterfaceBuilderEnvironment {
             }
         }
 
-        let overlaps = safeAreaOverlaps(views, screen: safeAreaInsets[rootID])
+        let viewOverlaps = overlaps ?? safeAreaOverlaps(views, guides: guides, screen: safeAreaInsets[rootID])
         var inferredMargins = Set<ItemID>()
         for index in views.indices {
             let id = views[index].id
-            if let insets = safeAreaInsets[id] ?? overlaps[id] { views[index].safeAreaInsets = insets }
+            if let insets = safeAreaInsets[id] ?? viewOverlaps[id] { views[index].safeAreaInsets = insets }
             // UIKit adds the safe-area insets to the margins the view was given.
             let added = views[index].insetsLayoutMarginsFromSafeArea ? views[index].safeAreaInsets : .zero
             if explicitMargins.contains(id) {
@@ -160,13 +168,14 @@ struct InterfaceBuilderEnvironment {
         return isBareCell ? .tableViewCellMargins(width: frame.width) : view.layoutMargins
     }
 
-    /// How far each view whose margins something uses reaches into the screen's unsafe edges
-    /// (UIKit's `safeAreaInsets` of a view: its overlap with its superview's safe area). Views
-    /// in a scroll view are left out: their safe area follows the scroll position.
-    private func safeAreaOverlaps(_ views: [View], screen: EdgeInsets?) -> [ItemID: EdgeInsets] {
+    /// How far each view whose margins or safe-area guide something uses reaches into the
+    /// screen's unsafe edges (UIKit's `safeAreaInsets` of a view: its overlap with its
+    /// superview's safe area). Views in a scroll view are left out: their safe area follows the
+    /// scroll position.
+    private func safeAreaOverlaps(_ views: [View], guides: [Guide], screen: EdgeInsets?) -> [ItemID: EdgeInsets] {
         guard let screen, screen != .zero, let root = absoluteFrames[rootID] else { return [:] }
         let safe = root.inset(by: screen)
-        let usesMargins = viewsUsingMargins(views)
+        let usesMargins = viewsUsingMargins(views).union(guides.lazy.filter { $0.kind == .safeArea }.map(\.owner))
         var result: [ItemID: EdgeInsets] = [:]
         var pending = [rootID]
         while let id = pending.popLast(), let index = viewIndex[id] {
