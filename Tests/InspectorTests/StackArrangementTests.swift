@@ -6,7 +6,7 @@ import Testing
 private func stackDocument(
     _ axis: Axis = .horizontal, items: Int = 3, distribution: StackProperties.Distribution = .fill,
     alignment: StackProperties.Alignment = .fill, spacing: Double = 10, hidden: Set<ItemID> = [],
-    intrinsic: [Double?] = [], marginsRelative: Bool = false
+    intrinsic: [Double?] = [], marginsRelative: Bool = false, framed: Bool = true
 ) -> LayoutDocument {
     let ids = (0..<items).map { ItemID(String(UnicodeScalar(UInt8(97 + $0)))) }
     var stack = view("s", 0, 0, 300, 100, subviews: ids)
@@ -16,6 +16,7 @@ private func stackDocument(
     for (index, id) in ids.enumerated() {
         var item = view(id, 0, 0, 10, 10)
         item.isHidden = hidden.contains(id)
+        if !framed { item.frame = nil }
         if index < intrinsic.count, let length = intrinsic[index] {
             item.intrinsicContentSize = axis == .horizontal ? IntrinsicSize(width: length, height: 20) : IntrinsicSize(width: 20, height: length)
         }
@@ -94,8 +95,11 @@ private func stackConstraints(_ document: LayoutDocument, _ identifier: String) 
         #expect(constraints.map { ($0.multiplier * 1e6).rounded() / 1e6 } == [0.571429, 0.285714, 0.142857])
         #expect(constraints.map(\.priority) == [999, 998, 997])
         #expect(constraints.allSatisfy { $0.secondAttribute == .width && $0.second == "s" })
-        // No lengths: fill-equally instead.
-        let none = stackDocument(distribution: .fillProportionally)
+        // No intrinsic lengths: the lengths the items have (10 each, over 30 + 2 × 10).
+        let framed = stackDocument(distribution: .fillProportionally)
+        #expect(stackConstraints(framed, "UISV-fill-proportionally") == ["a.width == s.width * 0.2 @999", "b.width == s.width * 0.2 @998", "c.width == s.width * 0.2 @997"])
+        // No lengths at all: fill-equally instead.
+        let none = stackDocument(distribution: .fillProportionally, framed: false)
         #expect(stackConstraints(none, "UISV-fill-proportionally").isEmpty)
         #expect(stackConstraints(none, "UISV-fill-equally").count == 2)
     }

@@ -180,6 +180,20 @@ enum InterfaceBuilderFixture {
         #expect(LayoutSession(document: document).analyze().misplacements.isEmpty)
     }
 
+    @Test func nestedStacksFillProportionallyByTheirLengthsAndStandardSpacingIsEight() throws {
+        // Stacks of stacks, each filled proportionally: a nested stack has no intrinsic length,
+        // so it takes part at its own (53 and 80.5 of 149.5, as IB drew them), not at 0, which
+        // fell back to equal halves; `spacingType="standard"` leaves 8 between a label and a
+        // switch (FloatingPanel's settings scene, never-seen corpus, worked share).
+        let layout = try #require(try Fixture.layouts("stack-proportional.xib").first)
+        let document = layout.loaded.document
+        #expect(document.view("Prp-st-004")?.stack?.spacing == 8)
+        let session = LayoutSession(document: document)
+        #expect(session.analyze().misplacements.isEmpty)
+        let options = try #require(session.system.index(of: "Prp-st-003"))
+        #expect(session.solvedFrame(ofItem: options) == Rect(x: 32, y: 85, width: 311, height: 80.5))  // in the root
+    }
+
     @Test func marginsThatPreserveTheSuperviewsGrowToThem() throws {
         // A 414-pt table cell: its content view sets 16 all round and preserves the cell's
         // margins (20 on the sides, 11 above and below), so its sides are 20; a card 12 pt in

@@ -188,7 +188,13 @@ struct StackArrangement {
     /// max(999 − index, 751) (1000 when m is 1); fill-equally when the lengths are too small.
     private mutating func fillProportionally(_ arranged: [ItemID], _ visible: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
         let axis = properties.axis
-        let lengths = visible.map { max(document.view($0)?.intrinsicContentSize?.value(for: axis) ?? 0, 0) }
+        // An item with no intrinsic length (a nested stack view) takes part at the length it
+        // has, its fitting length: the recorded one where the document knows it.
+        let lengths = visible.map { item in
+            let view = document.view(item)
+            let length = view?.intrinsicContentSize?.value(for: axis) ?? view?.alignmentRect.map { axis == .horizontal ? $0.width : $0.height }
+            return max(length ?? 0, 0)
+        }
         let spacing = properties.spacing
         let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
         guard denominator > max(spacing * Double(arranged.count - 1), 1) else {

@@ -473,7 +473,9 @@ struct InterfaceBuilderLayoutReader {
             if let value = StackProperties.Alignment(rawValue: text) { properties.alignment = value }
             else { warn(element, "unknown stack view alignment \"\(text)\": read as fill", id: element["id"]) }
         }
-        properties.spacing = number(element, "spacing") ?? 0
+        // `spacingType="standard"` is `UIStackView.spacingUseSystem`: the system spacing between
+        // siblings, 8 pt.
+        properties.spacing = number(element, "spacing") ?? (element.has("spacingType", equalTo: "standard") ? 8 : 0)
         properties.isBaselineRelativeArrangement = element.has("baselineRelativeArrangement", equalTo: "YES")
         // Xcode writes a stack view's margins only when its arrangement follows them: every
         // stack with margins in the gathered storyboards records its views inside them.
