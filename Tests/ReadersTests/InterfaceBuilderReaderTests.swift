@@ -194,6 +194,16 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: options) == Rect(x: 32, y: 85, width: 311, height: 80.5))  // in the root
     }
 
+    @Test func aControllersViewBelowOpaqueBarsIsLaidOutInWhatTheyLeave() throws {
+        // Xcode 7 records the view under an opaque navigation bar at y = 64 and 667 high on a
+        // 667-pt screen; its table is pinned to the bottom guide at 603 (RxSwift's sign-up scene).
+        guard let bytes = Corpus.bytes("interface-builder/06-ReactiveX-RxSwift-GitHubSignup1.storyboard") else { return }
+        let layout = try #require(try DocumentLoader.loadAll(bytes).layouts.first)
+        let document = layout.loaded.document
+        #expect(document.view(document.rootID)?.frame == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(layout.loaded.warnings.contains { $0.message.contains("laid out 603 high, in what the bars above it leave") })
+    }
+
     @Test func marginsThatPreserveTheSuperviewsGrowToThem() throws {
         // A 414-pt table cell: its content view sets 16 all round and preserves the cell's
         // margins (20 on the sides, 11 above and below), so its sides are 20; a card 12 pt in

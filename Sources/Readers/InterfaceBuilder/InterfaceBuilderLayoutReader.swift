@@ -305,6 +305,20 @@ struct InterfaceBuilderLayoutReader {
                 frame = .zero
             }
         }
+        // Xcode 7 records a controller's view below opaque bars at the screen's full height
+        // (y = 64, 667 high on a 667-pt screen), but lays it out, as UIKit does, in what the
+        // bars leave of the screen.
+        if index == root.element, root.kind == .viewController, var below = frame, below.y > 0,
+            let screen = context.deviceSize(), below.maxY > screen.height + 0.5
+        {
+            let recorded = below.height
+            below.height = max(screen.height - below.y, 0)
+            diagnostics.append(Diagnostic(.note, at: element.location, """
+                the controller's view is recorded at y = \(formatNumber(below.y)) and \(formatNumber(recorded)) high, past the bottom of \
+                the \(formatNumber(screen.height))-pt screen: laid out \(formatNumber(below.height)) high, in what the bars above it leave
+                """, itemID: element["id"]))
+            frame = below
+        }
         return frame
     }
 
