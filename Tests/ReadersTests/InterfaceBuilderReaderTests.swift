@@ -204,6 +204,18 @@ enum InterfaceBuilderFixture {
         #expect(layout.loaded.warnings.contains { $0.message.contains("laid out 603 high, in what the bars above it leave") })
     }
 
+    @Test func aControllersViewHasASafeAreaWithoutItsGuide() throws {
+        // Saved by Xcode 15 with the old top and bottom guides and no safe-area guide, a root
+        // navigation controller's view still has the 64 pt of status and navigation bar above
+        // it: a label centred within its margins sits 32 lower than within its bounds
+        // (SwiftMessages' demo, never-seen corpus, worked share).
+        let layout = try #require(try Fixture.layouts("layout-guides-margins.storyboard").first)
+        let document = layout.loaded.document
+        #expect(document.view(document.rootID)?.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(document.view(document.rootID)?.layoutMargins.top == 64)
+        #expect(LayoutSession(document: document).analyze().misplacements.isEmpty)
+    }
+
     @Test func marginsThatPreserveTheSuperviewsGrowToThem() throws {
         // A 414-pt table cell: its content view sets 16 all round and preserves the cell's
         // margins (20 on the sides, 11 above and below), so its sides are 20; a card 12 pt in

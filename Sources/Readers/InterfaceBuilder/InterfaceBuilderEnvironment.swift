@@ -96,6 +96,12 @@ struct InterfaceBuilderEnvironment {
         }
 
         let viewOverlaps = overlaps ?? safeAreaOverlaps(views, guides: guides, screen: safeAreaInsets[rootID])
+        // A controller's view has a safe area whether or not the document has its guide, and
+        // its margins reach past it; an Xcode from before safe areas drew the canvas without.
+        if safeAreaInsets[rootID] == nil, root.kind == .viewController, context.canvasHasSafeAreas, let frame = absoluteFrames[rootID] {
+            let screen = coveredInsets(frame)
+            safeAreaInsets[rootID] = EdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0)
+        }
         var inferredMargins = Set<ItemID>()
         for index in views.indices {
             let id = views[index].id

@@ -193,6 +193,12 @@ struct InterfaceBuilderContext {
         "ipad9_7": (768, 1024), "ipad12_9": (1024, 1366),
     ]
 
+    /// Whether the Xcode that saved the document lays its canvas out with safe areas (Xcode 9,
+    /// tools version 13000, and later), whether or not the document uses their guides.
+    var canvasHasSafeAreas: Bool {
+        usesSafeAreas || (toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? 0) >= 13000
+    }
+
     /// The bars IB draws over a layout's canvas: inferred for a storyboard's scene, stated by a
     /// XIB's controller or view.
     func simulatedBars(of root: InterfaceBuilderLayoutRoot) -> InterfaceBuilderSimulatedBars {
