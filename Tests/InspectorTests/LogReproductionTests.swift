@@ -113,7 +113,7 @@ import TestSupport
         ]),
         ("uikit-logs/17-wtf-papertrail1-safearea-anchorspace-keyboard.txt", [
             .reproduced([
-                .init(["0x600002d1f4e0", "0x600002a911d0", "0x600002a9db80", "0x600002a8d9f0", "0x600002a87340"], breaks: "0x600002a87340", causes: []),
+                .init(["0x600002d1f4e0", "0x600002a911d0", "0x600002a9db80", "0x600002a8d9f0", "0x600002a87340"], breaks: "0x600002a8d9f0", causes: []),
             ]),
         ]),
         ("uikit-logs/18-wtf-papertrail2-apostrophe-in-label-text.txt", [

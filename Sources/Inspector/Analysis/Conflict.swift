@@ -161,12 +161,14 @@ public struct Conflict: Hashable, Sendable {
     }
 
     /// The constraints by which a container gives a view its size or place: a table's or a
-    /// measuring pass's size, an autoresizing mask, a view controller's layout guide length,
-    /// and the zero size a stack view gives a hidden arranged view.
+    /// measuring pass's size, an autoresizing mask, a view controller's layout guide length
+    /// or the safe area it gives a view, and the zero size a stack view gives a hidden
+    /// arranged view. (A view's margins are its own: UIKit breaks their guide's constraints.)
     static func isGivenByContainer(_ constraint: Constraint) -> Bool {
         switch constraint.systemKind {
         case .encapsulatedLayout?, .temporaryLayout?, .autoresizingMask?, .layoutSupport?: true
         case .stackView?: constraint.identifier == "UISV-hiding"
+        case .guideDefinition?: constraint.identifier?.hasPrefix("UIViewSafeAreaLayoutGuide-") == true
         default: false
         }
     }
