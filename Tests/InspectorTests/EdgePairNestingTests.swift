@@ -50,6 +50,42 @@ import Testing
         #expect(reproduction.predictedBreak == reproduction.uikitBroke)
     }
 
+    /// Modelled on https://muyexi.im/fix-mysterious-auto-layout-warnings (never-seen corpus,
+    /// worked share; addresses shortened): a separator 1 high, 30 below the top of a cell's
+    /// content view 44 high and flush with its bottom, the bottom pin written content view
+    /// first. A cell's content view holds the app's views however the pin is written; UIKit
+    /// broke the separator's height, installed on the separator, deeper than the content view.
+    @Test func aCellsContentViewHoldsAViewPinnedToItEitherWayRound() throws {
+        let breaking = "<NSLayoutConstraint:0x1 UIView:0xb.height == 1>"
+        let text = Self.message("""
+                "\(breaking)",
+                "<NSLayoutConstraint:0x2 UITableViewCellContentView:0xa.bottom == UIView:0xb.bottom>",
+                "<NSLayoutConstraint:0x3 UIView:0xb.top == UITableViewCellContentView:0xa.top + 30>",
+                "<NSLayoutConstraint:0x4 UITableViewCellContentView:0xa.height == 44>"
+            """, breaking: breaking)
+        let document = try DocumentLoader.load(Array(text.utf8)).document
+        #expect(document.superview(of: "0xb") == "0xa")
+        let reproduction = try #require(Reproduction.reproduce(document).first)
+        #expect(reproduction.predictedBreak == reproduction.uikitBroke)
+    }
+
+    /// Modelled on https://github.com/mozilla-mobile/firefox-ios/issues/31254 (never-seen
+    /// corpus, worked share): a collection view filling its superview by its autoresizing mask
+    /// and pinned to a safe area 20 above the bottom. The safe area's own constraint is UIKit's,
+    /// given by the window as a layout guide's length is: UIKit broke the app's pin.
+    @Test func theSafeAreasOwnConstraintIsGivenLikeAContainersSize() throws {
+        let breaking = "<NSLayoutConstraint:0x2 UICollectionView:0xb.bottom == UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide'.bottom   (active)>"
+        let text = Self.message("""
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- V:[UICollectionView:0xb]-(0)-|   (active, names: '|':UIView:0xa )>",
+                "\(breaking)",
+                "<NSLayoutConstraint:0x3 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide']-(20)-|   (active, names: '|':UIView:0xa )>"
+            """, breaking: breaking)
+        let document = try DocumentLoader.load(Array(text.utf8)).document
+        let reproduction = try #require(Reproduction.reproduce(document).first)
+        #expect(reproduction.uikitBroke.map(document.reference(ofConstraintAt:)) == "0x2")
+        #expect(reproduction.predictedBreak == reproduction.uikitBroke)
+    }
+
     /// Modelled on https://github.com/pujiaxin33/JXCategoryView/issues/536: a label inset
     /// 110.4 on both sides of a view that fills an outer view of width 0. Two levels nest;
     /// UIKit broke the label's trailing inset, not the outer view's width.

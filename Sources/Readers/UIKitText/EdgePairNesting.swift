@@ -42,8 +42,18 @@ enum EdgePairNesting {
                 continue
             }
             guard !isSystem, body.multiplier == 1, !body.firstAttribute.isFrameCoordinate,
-                !secondAttribute.isFrameCoordinate,
-                secondAttribute.attribute.withoutMargin == body.firstAttribute.attribute,
+                !secondAttribute.isFrameCoordinate
+            else { continue }
+            // A cell's or effect view's content view holds the app's views, whichever way round
+            // a pin to it is written (`contentView.bottom == line.bottom`).
+            if holdsContent(first), !holdsContent(second), body.firstAttribute.attribute.withoutMargin == secondAttribute.attribute,
+                let (family, isLow) = EdgeFamily.of(secondAttribute.attribute),
+                isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant)
+            {
+                pins.append(Pin(child: second.id, parent: first.id, family: family, isLow: isLow, index: index))
+                continue
+            }
+            guard secondAttribute.attribute.withoutMargin == body.firstAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(body.firstAttribute.attribute),
                 isInward(isLow: isLow, relation: body.relation, constant: body.constant)
             else { continue }
@@ -84,6 +94,14 @@ enum EdgePairNesting {
             result.append((child, parent, found[0].index))
         }
         return result.sorted { ($0.index, $0.child) < ($1.index, $1.child) }
+    }
+
+    /// Whether the item is a view UIKit makes to hold the app's views: a cell's content view,
+    /// an effect view's.
+    private static func holdsContent(_ item: LoggedItem) -> Bool {
+        guard let className = item.className else { return false }
+        let kind = UIKitClasses.kind(ofClass: className)
+        return kind == .cellContentView || kind == .effectContentView
     }
 
     /// Whether the edge lies within the other view's or on it: `>=` or `==` a non-negative
