@@ -180,7 +180,7 @@ public struct NameTable: Sendable {
 
         public init(document: LayoutDocument) {
             reserved = NameTable.reservedNames(for: document)
-                .union(document.outletCollections.compactMap { SwiftIdentifier.make(from: $0.property) })
+                .union(document.outletCollections.compactMap { SwiftIdentifier.property($0.property) })
             members = reserved.subtracting(["view", "contentView"])
             let order = document.depthFirstOrder
             if order.count == document.views.count {
@@ -209,7 +209,7 @@ public struct NameTable: Sendable {
                 }
                 // An outlet named as the class's own member (a cell's `textLabel`, which IB's
                 // key-value coding sets) cannot be the view's property: the view takes its next name.
-                if let outlet = document.views[number].outlet, let name = SwiftIdentifier.make(from: outlet), !members.contains(name) {
+                if let outlet = document.views[number].outlet, let name = SwiftIdentifier.property(outlet), !members.contains(name) {
                     outletNames.append((position, name))
                 }
                 let className = document.views[number].className

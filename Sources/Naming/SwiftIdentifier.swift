@@ -97,6 +97,13 @@ public enum SwiftIdentifier {
         word.prefix(1).lowercased() + word.dropFirst()
     }
 
+    /// The name of a property the app's code declares (an outlet): kept as it is when it is
+    /// already an identifier (`URLOutlet`), since the class's code uses that name; else made
+    /// into one.
+    public static func property(_ name: String) -> String? {
+        isValid(name) ? name : make(from: name)
+    }
+
     /// A valid Swift identifier for free text, or `nil` when the text has no usable letters.
     /// A leading digit gets an underscore in front; a keyword gets `suffix` appended.
     public static func make(from text: String, keywordSuffix suffix: String = "View") -> String? {

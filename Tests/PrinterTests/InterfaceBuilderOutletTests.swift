@@ -71,6 +71,19 @@ import TestSupport
         }
     }
 
+    /// An outlet keeps the app's spelling when it is an identifier already: RxSwift's
+    /// `URLOutlet` (never-seen corpus, worked share) was printed as `urlOutlet`, a property the
+    /// app's code does not have.
+    @Test(arguments: PrintTarget.allCases)
+    func anOutletKeepsTheAppsSpelling(target: PrintTarget) throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path(Self.keypad)))
+        let renamed = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "property=\"displayLabel\"", with: "property=\"URLLabel\"")
+        let document = try #require(try DocumentLoader.loadAll(Array(renamed.utf8)).layouts.first).loaded.document
+        #expect(document.view("Kpd-Lb-001")?.outlet == "URLLabel")
+        let lines = try Self.lines(document, target)
+        #expect(lines.contains("let URLLabel = UILabel()"), "\(target)")
+    }
+
     /// A second outlet of the controller to one view is that view under its other name, in
     /// every target: a computed property, so the app's code keeps both.
     @Test(arguments: PrintTarget.allCases)

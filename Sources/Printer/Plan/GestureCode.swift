@@ -39,7 +39,7 @@ struct GestureCode {
                 listed.append("\(wording) is not created: \(why)")
                 continue
             }
-            let base = gesture.outlet.flatMap { SwiftIdentifier.make(from: $0) }
+            let base = gesture.outlet.flatMap(SwiftIdentifier.property)
                 ?? gesture.label.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? view.map { $0 + kind } ?? SwiftIdentifier.lowerCamelCase([kind])
             let name = unique(base)

@@ -156,7 +156,7 @@ struct ViewDeclarations {
         let declared = Set(order.filter { !createdStacks.contains($0) })
         return document.outletCollections.compactMap { collection in
             let members = collection.views.filter { declared.contains($0) && $0 != root }
-            guard !members.isEmpty, let name = SwiftIdentifier.make(from: collection.property) else { return nil }
+            guard !members.isEmpty, let name = SwiftIdentifier.property(collection.property) else { return nil }
             let types = Set(members.compactMap { document.view($0).map { type(of: $0).name } })
             return (name, types.count == 1 ? types.first! : "UIView", members.map { names.displayName(of: $0) })
         }
