@@ -302,14 +302,19 @@ class Comparison:
         key = "insetsLayoutMarginsFromSafeArea"
         if not any(source.get("safeAreaInsets", {}).values()):
             return
-        # Margins narrower than the safe area can only be a view's that has it off.
-        safe = {"top": 0, "left": 0, "bottom": 0, "right": 0, **source["safeAreaInsets"]}
-        margins = source.get("layoutMargins", VIEW_PROPERTIES["layoutMargins"])
-        expected = source.get(key, True) and all(margins[side] >= safe[side] for side in safe)
+        expected = self.insets_margins_from_safe_area(source)
         actual = exported.get(key, True)
         if expected != actual:
             self.lines.append(f"view: {self.label(view)}: {key} is {json.dumps(expected)} in the dump, "
                               f"{json.dumps(actual)} in the printed code")
+
+    @staticmethod
+    def insets_margins_from_safe_area(source):
+        """Whether UIKit adds a dump view's safe area to its margins: it says so, and its margins
+        are not narrower than its safe area, which only a view that has it off can have."""
+        safe = {"top": 0, "left": 0, "bottom": 0, "right": 0, **source.get("safeAreaInsets", {})}
+        margins = source.get("layoutMargins", VIEW_PROPERTIES["layoutMargins"])
+        return source.get("insetsLayoutMarginsFromSafeArea", True) and all(margins[side] >= safe[side] for side in safe)
 
     def compare_outlet(self, view, exported_id, outlet):
         """A view the app's code holds in an outlet is the printed class's property of that name,
@@ -437,8 +442,9 @@ class Comparison:
         source = self.source.views[view]
         width = (source.get("frame") or {}).get("width")
         safe = {"top": 0, "left": 0, "bottom": 0, "right": 0}
-        # A view that does not inset its margins from the safe area gets the system minimum alone.
-        if source.get("insetsLayoutMarginsFromSafeArea", True):
+        # A view that does not inset its margins from the safe area gets the system minimum alone;
+        # so does one whose margins are narrower than its safe area (compare_safe_area_margins).
+        if self.insets_margins_from_safe_area(source):
             safe.update(source.get("safeAreaInsets", {}))
         # The stand-in's default margins, with the safe area UIKit adds to them.
         plain = {key: value + safe[key] for key, value in VIEW_PROPERTIES["layoutMargins"].items()}

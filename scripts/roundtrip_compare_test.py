@@ -219,6 +219,18 @@ class RoundTripCompareTests(unittest.TestCase):
         source["views"][0]["layoutMargins"]["top"] = 44
         self.assertEqual(len(self.check([], [], source=source, exported_data=exported_data)), 1)
 
+    def test_a_controller_view_with_margins_narrower_than_its_safe_area_has_the_system_minimum(self):
+        # Margins Interface Builder's frames gave (top 0 under a 20-pt status bar) can only be a
+        # view's that does not inset them from the safe area, as the printed code says (KeePassium).
+        source = source_dump([])
+        source["views"][0].update({"frame": {"x": 0, "y": 0, "width": 320, "height": 568},
+                                   "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},
+                                   "layoutMargins": {"top": 0, "left": 16, "bottom": 0, "right": 16}})
+        exported_data = exported_dump([])
+        exported_data["rootKind"] = "viewControllerView"
+        exported_data["views"][0]["insetsLayoutMarginsFromSafeArea"] = False
+        self.assertEqual(self.check([], [], source=source, exported_data=exported_data), [])
+
     def test_a_margin_attribute_equals_the_margins_guide_anchor(self):
         source = [{"first": "a", "firstAttribute": "leading", "second": "r", "secondAttribute": "leadingMargin"}]
         exported_data = exported_dump([exported("0x2", "leading", "equal", "0x9", "leading")])
