@@ -16,6 +16,13 @@ import Testing
         Reproduction.reproduce(document).first?.predictedBreak.map(document.reference(ofConstraintAt:))
     }
 
+    /// The document of a message that lists `list` and names `breaking` as UIKit's choice,
+    /// and the message's reproduction.
+    func reproduced(_ list: String, breaking: String) throws -> (document: LayoutDocument, reproduction: Reproduction) {
+        let document = try DocumentLoader.load(Array(Self.message(list, breaking: breaking).utf8)).document
+        return (document, try #require(Reproduction.reproduce(document).first))
+    }
+
     /// UIKit's message around a list, as iOS 11 printed it.
     static func message(_ list: String, breaking: String? = nil) -> String {
         """
@@ -36,16 +43,14 @@ import Testing
     /// 200 high in a content view 100 high. UIKit broke the collection view's height.
     @Test func aViewPinnedByBothEdgesIsTheOthersSubview() throws {
         let breaking = "<MASLayoutConstraint:0x3 UICollectionView:0xc.height == 200>"
-        let text = Self.message("""
+        let (document, reproduction) = try reproduced("""
                 "<MASLayoutConstraint:0x1 UICollectionView:0xc.top == UITableViewCellContentView:0xa.top>",
                 "<MASLayoutConstraint:0x2 UICollectionView:0xc.bottom == UITableViewCellContentView:0xa.bottom>",
                 "\(breaking)",
                 "<NSLayoutConstraint:0x4 UITableViewCellContentView:0xa.height == 100>"
             """, breaking: breaking)
-        let document = try DocumentLoader.load(Array(text.utf8)).document
         #expect(document.superview(of: "0xc") == "0xa")
         #expect(document.superview(of: "0xa") == document.rootID)
-        let reproduction = try #require(Reproduction.reproduce(document).first)
         #expect(reproduction.uikitBroke.map(document.reference(ofConstraintAt:)) == "0x3")
         #expect(reproduction.predictedBreak == reproduction.uikitBroke)
     }
@@ -57,15 +62,13 @@ import Testing
     /// broke the separator's height, installed on the separator, deeper than the content view.
     @Test func aCellsContentViewHoldsAViewPinnedToItEitherWayRound() throws {
         let breaking = "<NSLayoutConstraint:0x1 UIView:0xb.height == 1>"
-        let text = Self.message("""
+        let (document, reproduction) = try reproduced("""
                 "\(breaking)",
                 "<NSLayoutConstraint:0x2 UITableViewCellContentView:0xa.bottom == UIView:0xb.bottom>",
                 "<NSLayoutConstraint:0x3 UIView:0xb.top == UITableViewCellContentView:0xa.top + 30>",
                 "<NSLayoutConstraint:0x4 UITableViewCellContentView:0xa.height == 44>"
             """, breaking: breaking)
-        let document = try DocumentLoader.load(Array(text.utf8)).document
         #expect(document.superview(of: "0xb") == "0xa")
-        let reproduction = try #require(Reproduction.reproduce(document).first)
         #expect(reproduction.predictedBreak == reproduction.uikitBroke)
     }
 
@@ -75,13 +78,11 @@ import Testing
     /// given by the window as a layout guide's length is: UIKit broke the app's pin.
     @Test func theSafeAreasOwnConstraintIsGivenLikeAContainersSize() throws {
         let breaking = "<NSLayoutConstraint:0x2 UICollectionView:0xb.bottom == UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide'.bottom   (active)>"
-        let text = Self.message("""
+        let (document, reproduction) = try reproduced("""
                 "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- V:[UICollectionView:0xb]-(0)-|   (active, names: '|':UIView:0xa )>",
                 "\(breaking)",
                 "<NSLayoutConstraint:0x3 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide']-(20)-|   (active, names: '|':UIView:0xa )>"
             """, breaking: breaking)
-        let document = try DocumentLoader.load(Array(text.utf8)).document
-        let reproduction = try #require(Reproduction.reproduce(document).first)
         #expect(reproduction.uikitBroke.map(document.reference(ofConstraintAt:)) == "0x2")
         #expect(reproduction.predictedBreak == reproduction.uikitBroke)
     }
