@@ -210,10 +210,10 @@ struct InterfaceBuilderContext {
     }
 
     /// How far the screen's top and bottom are covered where a layout's root view lies: the
-    /// device's safe-area insets (the status bar's 20 in a document from before safe areas),
+    /// device's safe-area insets (the status bar's 20 on a canvas from before safe areas),
     /// and the bars IB draws over the scene. Used where no recorded frame says better.
     func coveredScreenEdges(under bars: InterfaceBuilderSimulatedBars) -> (top: Double, bottom: Double) {
-        let device = usesSafeAreas ? deviceSafeArea() : (top: 20, bottom: 0)
+        let device = canvasHasSafeAreas ? deviceSafeArea() : (top: 20, bottom: 0)
         // Without a status bar, only a notch still covers the top.
         let top = bars.showsStatusBar || device.top > 20 ? device.top : 0
         return (top + bars.top, device.bottom + bars.bottom)
