@@ -29,14 +29,15 @@ extension DumpDecoder {
             bool(object, .translatesAutoresizingMaskIntoConstraints) ?? true
         if let list = array(object, .autoresizingMask, required: false) {
             for (index, element) in tape.elements(list).enumerated() {
-                let elementPath = "\(object.path).autoresizingMask[\(index)]"
+                // Spelled out only for a message: cells placed by their masks have two flags each.
+                func elementPath() -> String { "\(object.path).autoresizingMask[\(index)]" }
                 guard let name = tape.string(element) else {
-                    fail(elementPath, "expected a string, found \(tape.kindDescription(element))", id: id)
+                    fail(elementPath(), "expected a string, found \(tape.kindDescription(element))", id: id)
                     continue
                 }
                 guard let flag = AutoresizingMask.names.first(where: { $0.name == name })?.flag else {
                     let names = AutoresizingMask.names.map(\.name).joined(separator: ", ")
-                    fail(elementPath, "unknown autoresizing flag \"\(name)\"; expected one of \(names)", id: id)
+                    fail(elementPath(), "unknown autoresizing flag \"\(name)\"; expected one of \(names)", id: id)
                     continue
                 }
                 view.autoresizingMask.insert(flag)

@@ -186,6 +186,17 @@ private func read(_ text: String) throws -> LayoutDocument {
         ])
     }
 
+    @Test func pointsAtTheAutoresizingFlagThatDoesNotRead() {
+        let found = errors(dump(views: """
+            {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": ["a"]},
+            {"id": "a", "class": "UILabel", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+             "autoresizingMask": ["flexibleWidth", "flexibleLength", 3]}
+            """))
+        #expect(found.map(\.location) == [.path("views[1].autoresizingMask[1]"), .path("views[1].autoresizingMask[2]")])
+        #expect(found.first?.message.hasPrefix(#"unknown autoresizing flag "flexibleLength"; expected one of"#) == true)
+        #expect(found.last?.message == "expected a string, found a number")
+    }
+
     @Test func pointsAtTheElementsAfterOnesThatDidNotRead() {
         // Elements 0 and 2 are dropped for their own errors; later messages still name the
         // positions in the file's array.
