@@ -114,7 +114,7 @@ struct InterfaceBuilderContext {
         self.imageSizes = images
         self.designables = designables
         let onPad = device?.hasPrefix("ipad") ?? false
-        inferredBars = isStoryboard ? InterfaceBuilderSimulatedBars.inferred(in: tree, onPad: onPad) : [:]
+        inferredBars = isStoryboard ? InterfaceBuilderSimulatedBars.inferred(in: tree, sceneObjects: Self.sceneObjects(in: tree), onPad: onPad) : [:]
     }
 
     /// Scenes (view controllers with a `key="view"`), top-level views and cells, in document
@@ -123,11 +123,7 @@ struct InterfaceBuilderContext {
         var result: [InterfaceBuilderLayoutRoot] = []
         var objects: [Int] = []
         if isStoryboard {
-            for scenes in tree.children(of: 0, named: "scenes") {
-                for scene in tree.children(of: scenes, named: "scene") {
-                    for list in tree.children(of: scene, named: "objects") { objects += tree.children(of: list) }
-                }
-            }
+            objects = Self.sceneObjects(in: tree)
         } else {
             for list in tree.children(of: 0, named: "objects") { objects += tree.children(of: list) }
         }
@@ -151,6 +147,18 @@ struct InterfaceBuilderContext {
             result += cells(inside: object)
         }
         return result
+    }
+
+    /// The objects of a storyboard's scenes (controllers, placeholders, top-level views), in
+    /// document order.
+    static func sceneObjects(in tree: XMLTree) -> [Int] {
+        var objects: [Int] = []
+        for scenes in tree.children(of: 0, named: "scenes") {
+            for scene in tree.children(of: scenes, named: "scene") {
+                for list in tree.children(of: scene, named: "objects") { objects += tree.children(of: list) }
+            }
+        }
+        return objects
     }
 
     /// A XIB's File's Owner placeholder and the top-level view its `view` outlet holds: the

@@ -35,11 +35,11 @@ struct InterfaceBuilderSimulatedBars: Equatable {
     static let largeTitle = 52.0
     static let prompt = 30.0
 
-    /// The bars of every controller of a storyboard, by the element index of the controller.
-    /// Controllers under no bar are left out.
-    static func inferred(in tree: XMLTree, onPad: Bool) -> [Int: InterfaceBuilderSimulatedBars] {
+    /// The bars of every controller of a storyboard (among its scenes' objects), by the
+    /// element index of the controller. Controllers under no bar are left out.
+    static func inferred(in tree: XMLTree, sceneObjects: [Int], onPad: Bool) -> [Int: InterfaceBuilderSimulatedBars] {
         var controllers: [String: Int] = [:]
-        for index in 0..<tree.count where tree[index].has("sceneMemberID", equalTo: "viewController") {
+        for index in sceneObjects where tree[index].has("sceneMemberID", equalTo: "viewController") {
             if let id = tree[index]["id"] { controllers[id] = index }
         }
         // Where a controller sits, found from the containers down: a navigation controller

@@ -46,9 +46,11 @@ enum EdgePairNesting {
             else { continue }
             // A cell's or effect view's content view holds the app's views, whichever way round
             // a pin to it is written (`contentView.bottom == line.bottom`).
-            if holdsContent(first), !holdsContent(second), body.firstAttribute.attribute.withoutMargin == secondAttribute.attribute,
+            // (The class lookups last: every line of a long log gets this far.)
+            if body.firstAttribute.attribute.withoutMargin == secondAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(secondAttribute.attribute),
-                isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant)
+                isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant),
+                holdsContent(first), !holdsContent(second)
             {
                 pins.append(Pin(child: second.id, parent: first.id, family: family, isLow: isLow, index: index))
                 continue
