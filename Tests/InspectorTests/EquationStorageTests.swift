@@ -69,7 +69,8 @@ import Testing
         #expect(viewItems == 7)
         for equation in system.equations {
             guard case let .document(index) = equation.origin else { continue }
-            #expect(system.equation(for: document.constraints[index], origin: equation.origin) == equation)
+            let container = document.coordinateContainer(of: document.constraints[index]).flatMap { system.index(of: $0) }
+            #expect(system.equation(for: document.constraints[index], container: container, origin: equation.origin) == equation)
         }
     }
 
@@ -93,10 +94,12 @@ import Testing
         for equation in system.equations {
             guard case let .document(index) = equation.origin else { continue }
             let constraint = document.constraints[index]
-            let alone = try #require(system.equation(for: constraint, origin: equation.origin))
+            let container = document.coordinateContainer(of: constraint).flatMap { system.index(of: $0) }
+            let alone = try #require(system.equation(for: constraint, container: container, origin: equation.origin))
             #expect(equation == alone && equation.constant.bitPattern == alone.constant.bitPattern)
             let room = LayoutSystem.termCountBound(
-                constraint.firstAttribute, constraint.second == nil ? nil : constraint.secondAttribute, in: direction)
+                constraint.firstAttribute, constraint.second == nil ? nil : constraint.secondAttribute,
+                multiplier: constraint.multiplier, in: direction)
             #expect(equation.terms.count <= room, "\(constraint.firstAttribute) \(constraint.secondAttribute)")
             checked += 1
         }

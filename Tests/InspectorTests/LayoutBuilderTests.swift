@@ -141,6 +141,47 @@ extension LayoutSystem {
         }
     }
 
+    /// A multiplier between locations measures them in the bounds of the view the constraint
+    /// is installed on, as UIKit does (RxSwift's Wikipedia search scene, laid out below a bar:
+    /// a label at its view's centre over 1.2): not in the root's coordinates.
+    @Test func multipliedLocationsAreMeasuredInTheContainersBounds() throws {
+        // A 200 × 400 container at (100, 200); the child's centre at half the container's.
+        let container = view("container", 100, 200, 200, 400, subviews: ["child"])
+        let child = view("child", 40, 90, 20, 20)
+        let pins = ["left", "top", "width", "height"].map { edge -> Constraint in
+            switch edge {
+            case "left": Constraint(first: "container", firstAttribute: .left, second: "root", secondAttribute: .left, constant: 100)
+            case "top": Constraint(first: "container", firstAttribute: .top, second: "root", secondAttribute: .top, constant: 200)
+            case "width": Constraint(first: "container", firstAttribute: .width, constant: 200)
+            default: Constraint(first: "container", firstAttribute: .height, constant: 400)
+            }
+        }
+        let size = [
+            Constraint(first: "child", firstAttribute: .width, constant: 20),
+            Constraint(first: "child", firstAttribute: .height, constant: 20),
+        ]
+        let centres = [
+            Constraint(first: "child", firstAttribute: .centerX, second: "container", secondAttribute: .centerX, multiplier: 0.5),
+            Constraint(first: "child", firstAttribute: .centerY, second: "container", secondAttribute: .centerY, multiplier: 0.5),
+        ]
+        let session = LayoutSession(document: document([container, child], constraints: pins + size + centres))
+        #expect(session.conflicts.isEmpty)
+        #expect(session.solvedFrame(ofItem: try #require(session.system.index(of: "child"))) == Rect(x: 140, y: 290, width: 20, height: 20))
+        #expect(session.analyze().misplacements.isEmpty)
+
+        // Right to left, locations are measured from the container's leading (right) edge: the
+        // child's leading edge at half the container's trailing one is at the container's middle.
+        let mirrored = Constraint(first: "child", firstAttribute: .leading, second: "container", secondAttribute: .trailing, multiplier: 0.5)
+        let rightToLeft = LayoutSession(document: document(
+            [container, view("child", 80, 90, 20, 20)], constraints: pins + size + [mirrored, centres[1]], direction: .rightToLeft))
+        #expect(rightToLeft.solvedFrame(ofItem: try #require(rightToLeft.system.index(of: "child"))).x == 180)
+
+        // A constraint added in a session is measured the same way.
+        let edited = LayoutSession(document: document([container, child], constraints: pins + size + [centres[1]]))
+        _ = edited.add(centres[0])
+        #expect(edited.solvedFrame(ofItem: try #require(edited.system.index(of: "child"))).x == 140)
+    }
+
     @Test func baselinesFallBackToTopAndBottom() throws {
         let doc = document([view("v", 0, 10, 50, 30)])
         let system = LayoutBuilder.build(doc)

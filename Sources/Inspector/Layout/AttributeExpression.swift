@@ -148,12 +148,16 @@ extension LayoutSystem {
     ///
     /// The terms are merged as ``LinearForm/add(_:times:)`` merges them (same order, a term
     /// that cancels removed): one array per equation, nothing else allocated.
-    public func equation(for constraint: Constraint, origin: EquationOrigin) -> LayoutEquation? {
+    ///
+    /// `container` is the item whose bounds the constraint's locations are measured in
+    /// (``LayoutDocument/coordinateContainer(of:)``); `nil` for root coordinates.
+    public func equation(for constraint: Constraint, container: Int? = nil, origin: EquationOrigin) -> LayoutEquation? {
         guard let (first, second) = operands(of: constraint) else { return nil }
+        let boundsOrigin = container.map { self.boundsOrigin(of: $0, for: constraint) }
         // Exactly the room the terms may need: the equations live as long as the session.
         var terms: [LinearTerm] = []
-        terms.reserveCapacity(first.count + (second?.count ?? 0))
-        let constant = Self.appendEquation(of: constraint, first, second, to: &terms)
+        terms.reserveCapacity(first.count + (second?.count ?? 0) + (boundsOrigin?.count ?? 0))
+        let constant = Self.appendEquation(of: constraint, first, second, boundsOrigin, to: &terms)
         return LayoutEquation(
             terms: floorTerms(sharedWith: terms) ?? LinearTerms(terms), constant: constant, relation: constraint.relation,
             priority: constraint.priority, origin: origin)
@@ -167,11 +171,13 @@ extension LayoutSystem {
     /// (``LayoutDocument/itemNumbers(ofConstraintAt:)``), when the constraint is the document's
     /// as it stands: its items are then found without hashing their ids.
     mutating func appendEquation(
-        for constraint: Constraint, itemNumbers: (first: Int32, second: Int32)? = nil, origin: EquationOrigin
+        for constraint: Constraint, itemNumbers: (first: Int32, second: Int32)? = nil, container: Int? = nil,
+        origin: EquationOrigin
     ) {
         guard let (first, second) = operands(of: constraint, itemNumbers: itemNumbers) else { return }
+        let boundsOrigin = container.map { self.boundsOrigin(of: $0, for: constraint) }
         let start = bulkTerms.count
-        let constant = Self.appendEquation(of: constraint, first, second, to: &bulkTerms)
+        let constant = Self.appendEquation(of: constraint, first, second, boundsOrigin, to: &bulkTerms)
         var terms = LinearTerms.pending(start ..< bulkTerms.count)
         if let floorTerms = floorTerms(sharedWith: bulkTerms[start...]) {
             bulkTerms.removeSubrange(start...)
@@ -200,6 +206,16 @@ extension LayoutSystem {
         return (firstValue, secondValue)
     }
 
+    /// Where the container's bounds begin along the constraint's axis, in the coordinates the
+    /// constraint is evaluated in: its top, its left edge, or in a mirrored axis its right edge.
+    private func boundsOrigin(of container: Int, for constraint: Constraint) -> AttributeValue {
+        let mirrored = Self.isMirrored(constraint, in: layoutDirection)
+        switch constraint.firstAttribute.axis {
+        case .horizontal?: return attributeValue(mirrored ? .leading : .left, of: container, mirrored: mirrored)
+        default: return attributeValue(.top, of: container, mirrored: false)
+        }
+    }
+
     /// Whether a constraint is evaluated in a flipped x axis: one that uses leading or
     /// trailing in a right-to-left layout (see ``expression(_:of:mirrored:)``).
     static func isMirrored(_ constraint: Constraint, in direction: LayoutDirection) -> Bool {
@@ -212,9 +228,10 @@ extension LayoutSystem {
 
     /// At most how many terms the equation of a constraint between these attributes has
     /// (`second` is `nil` without a second item), in a layout of this direction: what the
-    /// builder reserves for them. The attributes, not the constraint: the builder reads them
-    /// in place, where a copy of each constraint would retain its strings.
-    static func termCountBound(_ first: Attribute, _ second: Attribute?, in direction: LayoutDirection) -> Int {
+    /// builder reserves for them, with room for the container's bounds origin when a
+    /// multiplier other than 1 relates two locations. The attributes, not the constraint: the
+    /// builder reads them in place, where a copy of each constraint would retain its strings.
+    static func termCountBound(_ first: Attribute, _ second: Attribute?, multiplier: Double, in direction: LayoutDirection) -> Int {
         let mirrored = isMirrored(first, second ?? .notAnAttribute, in: direction)
         func bound(_ attribute: Attribute) -> Int {
             // As many as ``attributeValue(_:of:mirrored:)`` gives, or more.
@@ -226,31 +243,30 @@ extension LayoutSystem {
             default: 2
             }
         }
-        return bound(first) + (second.map(bound) ?? 0)
+        let boundsOrigin = multiplier != 1 && first.isLocation && second?.isLocation == true ? 2 : 0
+        return bound(first) + (second.map(bound) ?? 0) + boundsOrigin
     }
 
     /// Appends the terms of `first − multiplier·second` to `terms`, merged among themselves
     /// as ``LinearForm/add(_:times:)`` merges a form's (the terms before them untouched), and
     /// returns the equation's constant, computed as that arithmetic computes it (`first +
     /// (−multiplier)·second`, then `− constant`), so that every equation keeps its exact bits.
+    ///
+    /// With `boundsOrigin` (`o`), the locations are measured from it, as UIKit measures them
+    /// in the bounds of the view the constraint is installed on: `(first − o) − multiplier·(second − o)`.
     private static func appendEquation(
-        of constraint: Constraint, _ first: AttributeValue, _ second: AttributeValue?, to terms: inout [LinearTerm]
+        of constraint: Constraint, _ first: AttributeValue, _ second: AttributeValue?, _ boundsOrigin: AttributeValue? = nil,
+        to terms: inout [LinearTerm]
     ) -> Double {
         let start = terms.count
         first.forEachTerm { terms.append($0) }
         var constant = first.constant
-        if let second {
-            let factor = -constraint.multiplier
-            constant += factor * second.constant
-            second.forEachTerm { term in
-                if let at = terms[start...].firstIndex(where: { $0.variable == term.variable }) {
-                    terms[at].coefficient += factor * term.coefficient
-                    if terms[at].coefficient == 0 { terms.remove(at: at) }
-                } else if term.coefficient != 0 {
-                    terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
-                }
-            }
+        func add(_ value: AttributeValue, times factor: Double) {
+            constant += factor * value.constant
+            value.forEachTerm { LinearForm.merge($0, times: factor, into: &terms, from: start) }
         }
+        if let second { add(second, times: -constraint.multiplier) }
+        if let boundsOrigin { add(boundsOrigin, times: constraint.multiplier - 1) }
         constant -= constraint.constant
         return constant
     }

@@ -33,7 +33,7 @@ public enum LayoutBuilder {
             constraintTermBound += LayoutSystem.termCountBound(
                 document.constraints[index].firstAttribute,
                 document.constraints[index].second == nil ? nil : document.constraints[index].secondAttribute,
-                in: document.layoutDirection)
+                multiplier: document.constraints[index].multiplier, in: document.layoutDirection)
         }
         var generating = GeneratingViews()
         for index in document.views.indices {
@@ -103,12 +103,16 @@ public enum LayoutBuilder {
         // By index, and resolved only when there is scroll content: each copy of a constraint
         // retains its strings, once for every constraint of the document.
         for index in document.constraints.indices where document.constraints[index].isActive {
+            let container = document.constraints[index].dependsOnBoundsOrigin
+                ? document.coordinateContainer(of: document.constraints[index]).flatMap { system.index(of: $0) } : nil
             if scrollContent.contentItems.isEmpty {
                 system.appendEquation(
                     for: document.constraints[index], itemNumbers: document.itemNumbers(ofConstraintAt: index),
-                    origin: .document(index))
+                    container: container, origin: .document(index))
             } else {
-                system.appendEquation(for: scrollContent.resolved(document.constraints[index], in: document), origin: .document(index))
+                system.appendEquation(
+                    for: scrollContent.resolved(document.constraints[index], in: document), container: container,
+                    origin: .document(index))
             }
         }
         system.shareBulkTerms()

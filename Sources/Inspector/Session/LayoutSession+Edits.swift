@@ -92,7 +92,9 @@ extension LayoutSession {
     }
 
     private func appendEquation(forConstraintAt index: Int) -> Int? {
-        guard let equation = system.equation(for: document.constraints[index], origin: .document(index)) else { return nil }
+        let container = document.coordinateContainer(of: document.constraints[index]).flatMap { system.index(of: $0) }
+        guard let equation = system.equation(for: document.constraints[index], container: container, origin: .document(index))
+        else { return nil }
         system.equations.append(equation)
         handles.append(nil)
         isHeldConstant.append(false)
