@@ -194,6 +194,17 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: options) == Rect(x: 32, y: 85, width: 311, height: 80.5))  // in the root
     }
 
+    @Test func multipliedLocationsAreMeasuredInTheirContainersBounds() throws {
+        // A view at its root's centre over 1.2, the root recorded below a 64-pt bar (RxSwift's
+        // Wikipedia search scene, never-seen corpus, worked share), and a badge at half its
+        // footer's centre: UIKit measures both in the container's bounds, not in the window.
+        let layout = try #require(try Fixture.layouts("position-multiplier.xib").first)
+        let session = LayoutSession(document: layout.loaded.document)
+        #expect(session.analyze().misplacements.isEmpty)
+        let badge = try #require(session.system.index(of: "Pmu-vw-003"))
+        #expect(session.solvedFrame(ofItem: badge) == Rect(x: 93.75, y: 502, width: 20, height: 20))  // in the window
+    }
+
     @Test func aControllersViewBelowOpaqueBarsIsLaidOutInWhatTheyLeave() throws {
         // Xcode 7 records the view under an opaque navigation bar at y = 64 and 667 high on a
         // 667-pt screen; its table is pinned to the bottom guide at 603 (RxSwift's sign-up scene).
