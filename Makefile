@@ -62,6 +62,7 @@ bench-shapes:
 # Rewrites the output blocks and pictures of README.md and docs/*.md from what the tool prints now.
 readme:
 	swift build --product draft-inspect
+	swift build --product draft-inspect-migrate
 	scripts/check-readme --update
 	scripts/check-readme-pictures --update
 

@@ -19,6 +19,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "draft-inspect", targets: ["draft-inspect"]),
+        .executable(name: "draft-inspect-migrate", targets: ["draft-inspect-migrate"]),
         // Added to an app's debug build to write dumps of its live views (UIKit platforms only).
         .library(name: "DraftInspectExporter", targets: ["DraftInspectExporter"]),
     ],
@@ -68,6 +69,15 @@ let package = Package(
         ),
         // Linux's sync_file_range(2), for writing a saved file to disk while it is made.
         .systemLibrary(name: "CFileSync"),
+        // What both executables' commands share: reading inputs, writing files, the console,
+        // the layout selection options and the exit statuses.
+        .target(
+            name: "CommandSupport",
+            dependencies: [
+                "LayoutModel", "Readers", "Report", "Printer", "CFileSync",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "draft-inspect",
             dependencies: [
@@ -76,10 +86,10 @@ let package = Package(
                 "Inspector",
                 "Naming",
                 "Printer",
-                "Migrate",
                 "TextDiff",
                 "Report",
                 "Picture",
+                "CommandSupport",
                 "CLineEdit",
                 "CFileSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -89,6 +99,16 @@ let package = Package(
             // and needs no Swift installation where it is copied to. It is linked at a fixed
             // address: as a position-independent executable it would relocate some 100,000
             // pointers at every start, copying each page they sit on.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+        ),
+        // `draft-inspect migrate`, which draft-inspect runs: the one executable with swift-syntax.
+        .executableTarget(
+            name: "draft-inspect-migrate",
+            dependencies: [
+                "LayoutModel", "Readers", "Printer", "Migrate", "TextDiff", "CommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
@@ -111,6 +131,6 @@ let package = Package(
             "Migrate", "TextDiff", "Printer", "Readers", "LayoutModel", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"]),
-        .testTarget(name: "CLITests", dependencies: ["draft-inspect", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["draft-inspect", "draft-inspect-migrate", "CommandSupport", "TestSupport"]),
     ]
 )

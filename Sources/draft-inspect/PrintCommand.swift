@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import LayoutModel
 import Printer
@@ -235,5 +236,4 @@ struct PrintCommand: ParsableCommand {
 }
 
 extension DraftsmanStyle: ExpressibleByArgument {}
-extension PrintTarget: ExpressibleByArgument {}
 extension SwiftLayoutVersion: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// A progress bar on standard error for runs over many files: drawn only when standard

@@ -35,6 +35,25 @@ import TestSupport
         #expect(result.stderr.contains("class StackViewController: migrated"))
     }
 
+    /// migrate is its own executable, which draft-inspect runs from beside itself: its help
+    /// is migrate's whole help, and a draft-inspect copied without it says what is missing.
+    @Test func migrateRunsTheExecutableBesideDraftInspect() throws {
+        for arguments in [["migrate", "--help"], ["help", "migrate"]] {
+            let help = try CLI.run(arguments)
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("USAGE: draft-inspect migrate <ib-file> [--swift <file.swift> ...]"), "\(arguments)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lone = folder.appendingPathComponent("draft-inspect")
+        try FileManager.default.copyItem(at: CLI.executable, to: lone)
+        let result = try CLI.run(["migrate", "Main.storyboard", "--swift", "A.swift", "--diff"], binary: lone)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: migrate runs \(folder.path)/draft-inspect-migrate, which cannot be started"))
+        #expect(try CLI.run(["validate", "Examples/sign-in.json"], binary: lone).status == 0)
+    }
+
     @Test func outputFolderGetsTheChangedFilesAndRefusesToReplaceThem() throws {
         let folder = try Self.copyOfFixture("profile-card")
         defer { try? FileManager.default.removeItem(at: folder) }

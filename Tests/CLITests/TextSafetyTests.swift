@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import CommandSupport
 @testable import draft_inspect
 
 /// What the terminal shows is what the input holds: bidirectional controls are escaped as

@@ -28,14 +28,15 @@ public enum CLI {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `draft-inspect` with the arguments, feeding `input` on standard input. With
-    /// `mergingErrors`, standard error goes into `stdout` too, interleaved as written.
+    /// Runs `draft-inspect` (or `binary`, a copy of it) with the arguments, feeding `input` on
+    /// standard input. With `mergingErrors`, standard error goes into `stdout` too, interleaved
+    /// as written.
     public static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:],
-        in directory: URL? = nil, mergingErrors: Bool = false
+        in directory: URL? = nil, mergingErrors: Bool = false, binary: URL? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = binary ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? Repository.root
         var processEnvironment = ProcessInfo.processInfo.environment

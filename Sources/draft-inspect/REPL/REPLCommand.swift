@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 
 /// `draft-inspect repl [FILE]`: explore and edit a document interactively.

@@ -2,14 +2,14 @@
 /// visible: ids, names and label texts come from the input, and an escape sequence in a crafted
 /// dump would otherwise move the cursor, retitle the window or rewrite what the user sees.
 /// JSON output escapes them by its own rules (``JSONValue/serialized(indent:)``).
-enum TerminalText {
+public enum TerminalText {
     /// `text` with each control character but newline and tab, each Unicode line or
     /// paragraph separator and each bidirectional control (U+202E makes the rest of a line
     /// read backwards), written as `\u{1B}`, as a Swift string literal would. A newline is
     /// kept: the output's own lines end with it (ids and texts escape theirs,
     /// ``Swift/StringProtocol/oneLine``). With `keepingStyles`, the colour and weight sequences
     /// the report itself writes (`ESC [ 31 m`, select graphic rendition only) stay as they are.
-    static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
+    public static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
         // Whole printed files pass through here: a scan of the bytes clears them without decoding.
         var text = text
         guard text.withUTF8(mayHoldControl) else { return text }
@@ -35,7 +35,7 @@ enum TerminalText {
 
     /// C0 controls but newline and tab, DEL, the C1 controls, U+2028 and U+2029, and the
     /// bidirectional controls (``isBidiControl(_:)``).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\n" || scalar == "\t" { return false }
         return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.isLineBreak || isBidiControl(scalar)
     }
@@ -43,7 +43,7 @@ enum TerminalText {
     /// The marks and embeddings, overrides and isolates that reorder text on screen: U+061C,
     /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069. Printed raw, one in a label's text
     /// shows a line other than the one written.
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

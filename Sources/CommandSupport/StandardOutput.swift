@@ -7,11 +7,11 @@
 #endif
 
 /// The stream `print` writes to, checked once the command is done.
-enum StandardOutput {
+public enum StandardOutput {
     /// Flushes it; the errno of the write that failed, or 0. A write that failed while the
     /// command ran leaves the stream's error flag set, its bytes dropped: the last flush
     /// alone would not see it.
-    static func finish() -> Int32 {
+    public static func finish() -> Int32 {
         if fflush(stdout) != 0 { return errno == 0 ? EIO : errno }
         return ferror(stdout) != 0 ? EIO : 0
     }

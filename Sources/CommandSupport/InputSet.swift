@@ -12,29 +12,29 @@ import Darwin
 /// The inputs a command was given: files as named, folders searched recursively (hidden
 /// files and folders left out, paths sorted), standard input when nothing is named and it is
 /// not a terminal.
-struct InputSet {
-    struct Entry: Sendable {
+public struct InputSet {
+    public struct Entry: Sendable {
         /// As named, or as found under a named folder (`folder/sub/file.json`); `-` for
         /// standard input.
-        var path: String
+        public var path: String
         /// Named on the command line, so it must be a layout; a file found in a folder that
         /// is not one is skipped.
-        var isNamed: Bool
+        public var isNamed: Bool
         /// The content, when already read (standard input, read to see whether it is empty).
-        var bytes: [UInt8]? = nil
+        public var bytes: [UInt8]? = nil
         /// What a special file met in a folder is (`a FIFO`): skipped unopened, since
         /// opening a FIFO waits for a writer and a device never ends.
-        var special: String? = nil
+        public var special: String? = nil
     }
 
-    var entries: [Entry]
+    public var entries: [Entry]
     /// One file named (or standard input): the output is that file's report, as it always was.
-    var isSingle: Bool
+    public var isSingle: Bool
     /// The folders named, as named.
-    var folders: [String] = []
+    public var folders: [String] = []
 
     /// Expands the arguments; with none, standard input when it is not a terminal.
-    static func gather(_ arguments: [String]) throws -> InputSet {
+    public static func gather(_ arguments: [String]) throws -> InputSet {
         if arguments.isEmpty {
             let noInput = ValidationError("no input: name files or folders, or pipe a layout in (pbpaste | draft-inspect check)")
             guard isatty(STDIN_FILENO) == 0 else { throw noInput }
@@ -65,7 +65,7 @@ struct InputSet {
 
     /// The files under a folder, hidden ones (`.git`, `.build`) left out, sorted; a special
     /// file (a FIFO, a device, a socket, or a link to one) is marked as such.
-    static func files(under folder: String) -> [Entry] {
+    public static func files(under folder: String) -> [Entry] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [Entry] = []
@@ -90,7 +90,7 @@ struct InputSet {
 
     /// Source code, documentation, project files and media found in a folder are not read:
     /// a Swift test or a Markdown page that quotes a conflict log is not one.
-    static func isNeverLayout(_ path: String) -> Bool {
+    public static func isNeverLayout(_ path: String) -> Bool {
         let type = (path as NSString).pathExtension.lowercased()
         return neverLayoutExtensions.contains(type)
     }
@@ -104,11 +104,11 @@ struct InputSet {
     ]
 
     /// Whether standard error is a terminal (for the progress bar).
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }
 
 /// What became of one input: read, or skipped as not a layout.
-enum LoadOutcome: Sendable {
+public enum LoadOutcome: Sendable {
     /// Every layout the input holds (`--layout` picks among them).
     case loaded(LoadedInput)
     /// A file found in a folder that holds no layout draft-inspect reads, or is no regular file.
@@ -116,7 +116,7 @@ enum LoadOutcome: Sendable {
     case cannotOpen(String)
     case unreadable(format: InputFormat?, [Diagnostic])
 
-    static func load(_ entry: InputSet.Entry, selection: LayoutSelection.Choice = .init()) -> LoadOutcome {
+    public static func load(_ entry: InputSet.Entry, selection: LayoutSelection.Choice = .init()) -> LoadOutcome {
         if let special = entry.special { return .skipped(.notRegularFile(special)) }
         if !entry.isNamed && InputSet.isNeverLayout(entry.path) { return .skipped(.notALayout) }
         // A file named must be a layout; one met in a folder is read only when it shows itself
@@ -153,21 +153,21 @@ enum LoadOutcome: Sendable {
 /// Values a command keeps until the process exits instead of freeing them when it is done
 /// with them: a command's last step need not take apart, allocation by allocation, what the
 /// system reclaims whole when the process ends.
-enum ProcessLifetime {
+public enum ProcessLifetime {
     private final class Box<Value> {
         let value: Value
         init(_ value: Value) { self.value = value }
     }
 
     /// Keeps `value` (and everything it holds) alive to the end of the process.
-    static func keep<Value>(_ value: Value) {
+    public static func keep<Value>(_ value: Value) {
         _ = Unmanaged.passRetained(Box(value))
     }
 }
 
 /// Runs `work` on each element over the machine's cores, keeping the input order in the
 /// result, so a run's output does not depend on which file finished first.
-func parallelMap<Element: Sendable, Result: Sendable>(
+public func parallelMap<Element: Sendable, Result: Sendable>(
     _ elements: [Element], jobs: Int, _ work: @Sendable (Element) -> Result
 ) -> [Result] {
     let slots = ResultSlots<Result>(count: elements.count)
@@ -187,22 +187,24 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ value: Value, at index: Int) {
+    public func store(_ value: Value, at index: Int) {
         lock.withLock { slots[index] = value }
     }
 
-    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+    public var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 /// A counter several threads take numbers from.
-final class Counter: @unchecked Sendable {
+public final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
+    public init() {}
+
     /// The current value, then one more.
-    func increment() -> Int {
+    public func increment() -> Int {
         lock.withLock {
             defer { value += 1 }
             return value

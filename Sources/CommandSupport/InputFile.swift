@@ -7,10 +7,10 @@ import Readers
 /// `file: error: where: what` form. Input that cannot be read as data exits with status 65
 /// (`EX_DATAERR`), a device or a socket too; a file that cannot be opened at all exits with 2,
 /// like a usage error, since the report's contract allows only 0, 1, 2 and 65.
-enum InputFile {
+public enum InputFile {
     /// Every layout of the file (one for every format but Interface Builder's), each
     /// layout's warnings and notes reported.
-    static func loadAll(_ path: String, traits: SizeClassTraits? = nil) throws -> LoadedInput {
+    public static func loadAll(_ path: String, traits: SizeClassTraits? = nil) throws -> LoadedInput {
         let bytes: [UInt8]
         do {
             bytes = try readBytes(path, acceptingHead: { DocumentLoader.sniff($0) != nil })
@@ -37,15 +37,15 @@ enum InputFile {
     /// Why an input could not be read, and the exit status it gives: 2 when it cannot be
     /// opened (no such file, permission denied, a folder), 65 when it is not data a format
     /// can hold (a device, a socket, more than ``sizeLimit``).
-    struct ReadError: Error {
-        var message: String
-        var status: Int32 = 2
+    public struct ReadError: Error {
+        public var message: String
+        public var status: Int32 = 2
     }
 
     /// The most one input may hold: 512 MiB, twice the largest input benchmarked (a 250 MB
     /// trace) and far beyond any layout. An endless stream (`/dev/zero` piped in) stops here,
     /// or at its first ``DocumentLoader/sniffedPrefix`` bytes when they are no layout.
-    static let sizeLimit = 512 << 20
+    public static let sizeLimit = 512 << 20
 
     /// The whole content of a file, a FIFO, `/dev/stdin` or a process substitution
     /// (`<(…)`); `-` is standard input. A device or a socket is refused, as is an input of
@@ -53,7 +53,7 @@ enum InputFile {
     /// too instead of waited on. Once the first ``DocumentLoader/sniffedPrefix`` bytes of a
     /// longer input are in, `acceptingHead` decides whether to read on; when it does not,
     /// those bytes are all that is returned.
-    static func readBytes(
+    public static func readBytes(
         _ path: String, regularOnly: Bool = false, acceptingHead: (([UInt8]) -> Bool)? = nil
     ) throws(ReadError) -> [UInt8] {
         if path.isEmpty { throw ReadError(message: "the input path is empty; give a file name, or - for standard input") }
@@ -163,7 +163,7 @@ enum InputFile {
     }
 
     /// What a file that is not a regular one is: `a FIFO`, `a character device`, ….
-    static func kind(of mode: mode_t) -> String {
+    public static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: "a FIFO"
         case S_IFCHR: "a character device"
@@ -195,6 +195,6 @@ enum InputFile {
 }
 
 /// Writes a line to standard error.
-func printError(_ line: String) {
+public func printError(_ line: String) {
     Console.writeRaw(TerminalText.escaped(line) + "\n", to: STDERR_FILENO)
 }

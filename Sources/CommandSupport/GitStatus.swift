@@ -1,10 +1,10 @@
 import Foundation
 
 /// What git says of a file the user asks a command to rewrite in place.
-enum GitStatus {
+public enum GitStatus {
     /// `git status --porcelain`'s status letters when the file has uncommitted edits (` M`,
     /// `A `, `??`…); nil when it has none, is outside a repository or git is not installed.
-    static func uncommittedEdits(of path: String) -> String? {
+    public static func uncommittedEdits(of path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

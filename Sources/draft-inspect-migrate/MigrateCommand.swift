@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import LayoutModel
 import Migrate
@@ -7,11 +8,13 @@ import Readers
 import TextDiff
 
 /// `draft-inspect migrate IBFILE --swift FILE…`: the app's own classes behind a storyboard or
-/// XIB rewritten to build their views in code, so the file can go.
+/// XIB rewritten to build their views in code, so the file can go. `draft-inspect` runs this
+/// executable for it (``MigrateExecutable``).
+@main
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "migrate",
-        abstract: "Rewrite the app's classes behind a storyboard or XIB to build their views in code.",
+        commandName: "draft-inspect migrate",
+        abstract: MigrateExecutable.abstract,
         discussion: """
             Finds the class of each scene, top-level view and prototype cell (Interface \
             Builder's custom class) in the given Swift files and rewrites it, leaving every \
@@ -68,6 +71,10 @@ struct MigrateCommand: ParsableCommand {
 
     @Flag(help: "With -o, replace files in the folder; with --write, write files that changed since they were read or have uncommitted edits.")
     var force = false
+
+    static func main() {
+        runAsMain()
+    }
 
     func validate() throws {
         if swiftFiles.isEmpty { throw ValidationError("give the app's Swift files with --swift FILE…") }

@@ -12,7 +12,7 @@ extension OutputFile {
     /// (device and inode, links followed), so `./in.json`, `in.json` and a link to it are one
     /// file. Only a regular file can be lost this way; a terminal or a pipe that is both
     /// standard input and output is not refused, and neither is `-`.
-    static func refuseInputs(_ inputs: [String], as output: String) throws(Failure) {
+    public static func refuseInputs(_ inputs: [String], as output: String) throws(Failure) {
         guard output != "-", let written = regularFileIdentity(output) else { return }
         for input in inputs where input != "-" {
             if regularFileIdentity(input) == written {

@@ -13,10 +13,10 @@ import Darwin
 /// it on disk, while the producer fills the next. Making the text, copying it into the page
 /// cache and writing it to disk then overlap, and the `fsync` that follows waits for the last
 /// chunk only.
-final class BackgroundFileWriter: @unchecked Sendable {
+public final class BackgroundFileWriter: @unchecked Sendable {
     /// Makes the text `produce` makes and writes it to `descriptor`; after a failed write the
     /// rest is made but not written, and the failure thrown.
-    static func write(_ produce: OutputFile.Producer, to descriptor: Int32, shownAs path: String) throws(OutputFile.Failure) {
+    public static func write(_ produce: OutputFile.Producer, to descriptor: Int32, shownAs path: String) throws(OutputFile.Failure) {
         let writer = BackgroundFileWriter(descriptor: descriptor, path: path)
         let thread = Thread { writer.writeChunks() }
         thread.start()

@@ -4,18 +4,20 @@ import Readers
 /// `--layout NAME|ID` and `--traits wC,hR`: which layouts of a file with several (an
 /// Interface Builder storyboard's scenes, a XIB's views and cells) a command works on, and
 /// under which size classes.
-struct LayoutSelection: ParsableArguments {
+public struct LayoutSelection: ParsableArguments {
+    public init() {}
+
     @Option(name: .customLong("layout"), help: ArgumentHelp(
         "Only this layout of a storyboard or XIB: its name (view controller class, storyboard identifier, title, label; cell class or reuse identifier) or its Interface Builder id.",
         valueName: "name|id"))
-    var layout: String?
+    public var layout: String?
 
     @Option(name: .customLong("traits"), help: ArgumentHelp(
         "Size classes for an Interface Builder file's <variation>s: wC,hR (compact width, regular height), wR, hC…; without it the base (any/any) layout.",
         valueName: "traits"))
-    var traitsText: String?
+    public var traitsText: String?
 
-    var traits: SizeClassTraits? {
+    public var traits: SizeClassTraits? {
         get throws {
             guard let traitsText else { return nil }
             guard let traits = SizeClassTraits(parsing: traitsText) else {
@@ -26,24 +28,29 @@ struct LayoutSelection: ParsableArguments {
     }
 
     /// What was chosen, checked, for loading many files.
-    struct Choice: Sendable {
-        var layout: String?
-        var traits: SizeClassTraits?
+    public struct Choice: Sendable {
+        public var layout: String?
+        public var traits: SizeClassTraits?
+
+        public init(layout: String? = nil, traits: SizeClassTraits? = nil) {
+            self.layout = layout
+            self.traits = traits
+        }
     }
 
-    var choice: Choice {
+    public var choice: Choice {
         get throws { Choice(layout: layout, traits: try traits) }
     }
 
     /// Why `--layout` picks nothing in an input, with the layouts it holds.
-    static func noSuchLayout(_ wanted: String, in input: LoadedInput) -> String {
+    public static func noSuchLayout(_ wanted: String, in input: LoadedInput) -> String {
         let names = input.layouts.map { $0.id.isEmpty ? "(unnamed)" : "\($0.name) (\($0.id))" }
         return "--layout: no layout named or with id '\(wanted)'; the layouts are: \(names.joined(separator: ", "))"
     }
 
     /// The layouts of the file this selection picks, warnings reported; exits 2 when
     /// `--layout` names none of them.
-    func load(_ file: String) throws -> LoadedInput {
+    public func load(_ file: String) throws -> LoadedInput {
         var input = try InputFile.loadAll(file, traits: traits)
         if let layout {
             let chosen = input.layouts(matching: layout)
@@ -58,7 +65,7 @@ struct LayoutSelection: ParsableArguments {
 
     /// The one layout a command that works on one (the REPL) takes: the chosen one, or the
     /// only one; several without `--layout` is a usage error naming them.
-    func loadOne(_ file: String) throws -> LoadedLayout {
+    public func loadOne(_ file: String) throws -> LoadedLayout {
         let input = try load(file)
         guard input.layouts.count == 1, let only = input.layouts.first else {
             if input.layouts.isEmpty {
@@ -75,7 +82,7 @@ struct LayoutSelection: ParsableArguments {
 extension LoadedLayout {
     /// `ViewController (BYZ-38-t0r), a view controller's view`: the heading of its part of
     /// the output.
-    var heading: String {
+    public var heading: String {
         "\(name) (\(id)), \(loaded.document.rootKind.phrase)"
     }
 }

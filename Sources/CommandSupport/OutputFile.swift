@@ -13,32 +13,37 @@ import Darwin
 /// process's own descriptors (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`) writes to that
 /// descriptor, as the shell set it up, even when it is a regular file: `{ echo header;
 /// draft-inspect print x -o /dev/stdout; } >> f` appends to `f`.
-enum OutputFile {
+public enum OutputFile {
     /// Makes a text and hands it to its argument a piece at a time, in order.
-    typealias Producer = (_ output: (UnsafeRawBufferPointer) -> Void) -> Void
+    public typealias Producer = (_ output: (UnsafeRawBufferPointer) -> Void) -> Void
 
-    struct Failure: Error, CustomStringConvertible {
-        var message: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var message: String
         /// `EX_CANTCREAT` (73) for a file that may not or cannot be created; `EX_IOERR` (74)
         /// for standard output that cannot be written.
-        var exitCode: Int32 = 73
-        var description: String { message }
+        public var exitCode: Int32 = 73
+        public var description: String { message }
+
+        public init(message: String, exitCode: Int32 = 73) {
+            self.message = message
+            self.exitCode = exitCode
+        }
     }
 
     /// Writes `text` to `path`; `-` means standard output.
-    static func write(_ text: String, to path: String, force: Bool) throws(Failure) {
+    public static func write(_ text: String, to path: String, force: Bool) throws(Failure) {
         try write(Array(text.utf8), to: path, force: force)
     }
 
     /// Writes UTF-8 `bytes` to `path`; `-` means standard output.
-    static func write(_ bytes: [UInt8], to path: String, force: Bool) throws(Failure) {
+    public static func write(_ bytes: [UInt8], to path: String, force: Bool) throws(Failure) {
         try write(to: path, force: force) { output in bytes.withUnsafeBytes(output) }
     }
 
     /// Makes the text in pieces (`produce` hands each to its `output` in order) and writes
     /// them to `path` as they come; `-` means standard output. A 9 MB dump goes to the file
     /// without being held whole in memory.
-    static func write(to path: String, force: Bool, producing produce: Producer) throws(Failure) {
+    public static func write(to path: String, force: Bool, producing produce: Producer) throws(Failure) {
         if path.isEmpty {
             throw Failure(message: "the output path is empty; give a file name, or - for standard output", exitCode: 2)
         }
@@ -78,7 +83,7 @@ enum OutputFile {
     /// The open descriptor a path names: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or
     /// `/proc/self/fd/N`. Opening such a path anew would start at offset 0 of a regular file
     /// (overwriting what the shell appended before) or make a new file in its place.
-    static func ownDescriptor(named path: String) -> Int32? {
+    public static func ownDescriptor(named path: String) -> Int32? {
         let number: Int32?
         switch path {
         case "/dev/stdin": number = 0
@@ -111,7 +116,7 @@ enum OutputFile {
 
     /// The folder (`nil` for a bare name) and the name of a path. Foundation's
     /// `deletingLastPathComponent` traps on Linux for a bare name such as `out.swift`.
-    static func split(_ path: String) -> (folder: String?, name: String) {
+    public static func split(_ path: String) -> (folder: String?, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
         let folder = String(path[..<slash])
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
@@ -138,7 +143,7 @@ enum OutputFile {
         if let failure { throw failure }
     }
 
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws(Failure) {
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -15,8 +15,8 @@ import Glibc
 /// then reuse their pages.
 ///
 /// glibc only: macOS's allocator has no such settings, and nothing is done there.
-enum AllocatorTuning {
-    static func apply() {
+public enum AllocatorTuning {
+    public static func apply() {
         #if canImport(Glibc)
         // `mallopt` is in <malloc.h>, which the Glibc module does not import.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
