@@ -31,6 +31,17 @@ import TestSupport
         ])
     }
 
+    /// A multiplier on a location is measured in the container's bounds, as UIKit and
+    /// NotAutoLayout's maker both measure it, so the chain holds at every checked root size;
+    /// measured in the root's coordinates, the root below a bar and the footer off the origin
+    /// left the two views unsaid.
+    @Test func notAutoLayoutSaysMultipliedLocationsInTheContainersBounds() throws {
+        let result = try CLI.run(["print", "Tests/Fixtures/InterfaceBuilder/position-multiplier.xib", "--target", "notautolayout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("// 4 views: the root, 3 laid out by NotAutoLayout maker chains, 0 it cannot say"))
+        #expect(result.stdout.contains("footer.nal.layout(badge) { $0\n            .setCenter(by: { $0.horizontal(at: 0.5) * 0.5 })\n            .setMiddle(by: { $0.vertical(at: 0.5) * 0.5 })\n"))
+    }
+
     /// UIKit adds the safe area to the margins code sets: printed code sets the footer's 16,
     /// not the 50 it lays out with over the 34-pt bottom inset, and keeps the banner's opt-out.
     @Test(arguments: ["draftsman", "anchors", "swiftlayout", "snapkit", "flowconstraint", "notautolayout"])
