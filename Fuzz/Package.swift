@@ -30,16 +30,23 @@ let package = Package(
         .target(name: "TextDiff"),
         .systemLibrary(name: "CFileSync"),
         .systemLibrary(name: "CPrefetch"),
+        .target(
+            name: "CommandSupport",
+            dependencies: [
+                "LayoutModel", "Readers", "Report", "Printer", "CFileSync",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The command-line tool's sources less its entry point, the terminal line editor and
-        // `migrate` (swift-syntax's build is not worth a fuzz run that reads no Swift), so the
-        // fuzz targets run the reports and REPL commands the tool runs.
+        // `migrate`'s forwarder (migrate is an executable of its own), so the fuzz targets run
+        // the reports and REPL commands the tool runs.
         .target(
             name: "FuzzCLI",
             dependencies: [
-                "LayoutModel", "Readers", "Inspector", "Naming", "Printer", "Report", "Picture", "TextDiff", "CFileSync",
+                "LayoutModel", "Readers", "Inspector", "Naming", "Printer", "Report", "Picture", "TextDiff", "CFileSync", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["CLI/DraftInspect.swift", "CLI/REPL/LineEditor.swift", "CLI/REPL/REPL.swift", "CLI/REPL/REPLCommand.swift", "CLI/MigrateCommand.swift"]
+            exclude: ["CLI/DraftInspect.swift", "CLI/REPL/LineEditor.swift", "CLI/REPL/REPL.swift", "CLI/REPL/REPLCommand.swift", "CLI/MigrateForwarder.swift"]
         ),
         fuzzTarget("fuzz-dump"),
         fuzzTarget("fuzz-log"),
