@@ -181,18 +181,21 @@ struct InterfaceBuilderEnvironment {
     private func safeAreaOverlaps(_ views: [View], guides: [Guide], screen: EdgeInsets?) -> [ItemID: EdgeInsets] {
         guard let screen, screen != .zero, let root = absoluteFrames[rootID] else { return [:] }
         let safe = root.inset(by: screen)
-        let usesMargins = viewsUsingMargins(views).union(guides.lazy.filter { $0.kind == .safeArea }.map(\.owner))
+        var usesMargins = viewsUsingMargins(views).union(guides.lazy.filter { $0.kind == .safeArea }.map(\.owner))
+        usesMargins.remove(rootID)
+        if usesMargins.isEmpty { return [:] }
         var result: [ItemID: EdgeInsets] = [:]
         var pending = [rootID]
         while let id = pending.popLast(), let index = viewIndex[id] {
             let view = views[index]
-            if id != rootID, usesMargins.contains(id), let frame = absoluteFrames[id] {
+            if usesMargins.contains(id), let frame = absoluteFrames[id] {
                 let overlap = EdgeInsets(
                     top: min(max(safe.y - frame.y, 0), frame.height), left: min(max(safe.x - frame.x, 0), frame.width),
                     bottom: min(max(frame.maxY - safe.maxY, 0), frame.height), right: min(max(frame.maxX - safe.maxX, 0), frame.width))
                 if overlap != .zero { result[id] = overlap }
             }
-            if UIKitClasses.kind(ofClass: view.className) != .scrollView { pending += view.subviews }
+            // The class is asked last: its lookup costs more than the rest of the walk.
+            if !view.subviews.isEmpty, UIKitClasses.kind(ofClass: view.className) != .scrollView { pending += view.subviews }
         }
         return result
     }
