@@ -419,6 +419,16 @@ public struct LayoutDocument: Sendable {
         return result
     }
 
+    /// The document as its recorded frames were laid out: the hidden views they show
+    /// (``View/isShownInRecordedFrames``) shown. Nil when the recorded frames are run time's.
+    public func asRecorded() -> LayoutDocument? {
+        let shown = views.indices.filter { views[$0].isHidden && views[$0].isShownInRecordedFrames }
+        guard !shown.isEmpty else { return nil }
+        var result = self
+        for index in shown { result.views[index].isHidden = false }
+        return result
+    }
+
     /// ``indexOfConstraint(reference:)`` for many references: the ids are indexed once, where
     /// a search each made a conflict message that lists thousands of constraints quadratic.
     public func constraintIndexLookup() -> (String) -> Int? {

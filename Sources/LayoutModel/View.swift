@@ -80,6 +80,14 @@ public struct View: Hashable, Sendable {
     }
     /// The recorded ``frame`` less ``alignmentRectInsets``: what the constraints placed.
     public var alignmentRect: Rect? { frame?.inset(by: alignmentRectInsets) }
+    /// A hidden view that the recorded ``frame``s were laid out with, shown: Interface Builder's
+    /// canvas draws an activity indicator hidden only because it is stopped
+    /// (`hidesWhenStopped`, not animating), where UIKit hides it and a stack closes its gap.
+    /// Recorded frames are compared with a layout that shows it; everything else is run time.
+    public var isShownInRecordedFrames: Bool {
+        get { layout?.value.isShownInRecordedFrames ?? false }
+        set { changeLayout { $0.isShownInRecordedFrames = newValue } }
+    }
     /// Present exactly when the view is a `UIStackView`.
     public var stack: StackProperties? {
         get { layout?.value.stack }
@@ -170,6 +178,7 @@ private struct LayoutProperties: Hashable, Sendable {
     var insetsLayoutMarginsFromSafeArea = true
     var alignmentRectInsets = EdgeInsets.zero
     var stack: StackProperties?
+    var isShownInRecordedFrames = false
 }
 
 extension AxisPriorities {

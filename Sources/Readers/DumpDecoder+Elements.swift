@@ -25,6 +25,7 @@ extension DumpDecoder {
         view.outlet = string(object, .outlet, required: false)
         view.text = string(object, .text, required: false)
         view.isHidden = bool(object, .hidden) ?? false
+        if bool(object, .shownInRecordedFrames) == true { view.isShownInRecordedFrames = true }
         view.translatesAutoresizingMaskIntoConstraints =
             bool(object, .translatesAutoresizingMaskIntoConstraints) ?? true
         if let list = array(object, .autoresizingMask, required: false) {

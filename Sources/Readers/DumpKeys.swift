@@ -15,7 +15,7 @@ enum TopKey: Int, ObjectKey {
 }
 
 enum ViewKey: Int, ObjectKey {
-    case id, `class`, frame, subviews, accessibilityIdentifier, name, outlet, text, hidden,
+    case id, `class`, frame, subviews, accessibilityIdentifier, name, outlet, text, hidden, shownInRecordedFrames,
         translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
         contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
         insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
@@ -23,7 +23,7 @@ enum ViewKey: Int, ObjectKey {
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
         textColor, backgroundColor, tintColor, uikitClass
     static let table = KeyTable(Self.self, """
-        id class frame subviews accessibilityIdentifier name outlet text hidden
+        id class frame subviews accessibilityIdentifier name outlet text hidden shownInRecordedFrames
         translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack

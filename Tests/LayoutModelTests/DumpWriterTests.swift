@@ -67,6 +67,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
             baselineOffsets: BaselineOffsets(first: 14, last: 16.5))
         label.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 2)
         label.insetsLayoutMarginsFromSafeArea = false
+        label.isShownInRecordedFrames = true
         let stack = View(
             id: "stack", className: "UIStackView", subviews: ["label"],
             stack: StackProperties(

@@ -258,6 +258,26 @@ enum InterfaceBuilderFixture {
         #expect(session.solvedFrame(ofItem: stack).height == 32)
     }
 
+    @Test func aStoppedIndicatorIsComparedAsTheCanvasDrawsItAndSolvedAsUIKitHidesIt() throws {
+        let layout = try #require(try Fixture.layouts("stopped-indicator.xib").first)
+        let document = layout.loaded.document
+        #expect(document.view("Spn-cc-003")?.isShownInRecordedFrames == true)
+        // Hidden while animating is the Hidden box: the canvas collapses it as UIKit does.
+        #expect(document.view("Spn-ff-006")?.isShownInRecordedFrames == false)
+        #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.message.contains("hidden because it is stopped") })
+        let session = LayoutSession(document: document)
+        let analysis = session.analyze()
+        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        // Run time: the stack closes the stopped indicator's gap, where the canvas drew it 20 wide.
+        let detail = try #require(session.system.index(of: "Dtl-dd-004"))
+        #expect(session.solvedFrame(ofItem: detail) == Rect(x: 0, y: 0, width: 320, height: 20))
+        // The flag goes through a dump; without it the canvas's frames read as misplaced.
+        let dump = DumpWriter.text(document)
+        #expect(try DumpReader.read(Array(dump.utf8)).view("Spn-cc-003")?.isShownInRecordedFrames == true)
+        let runTime = try DumpReader.read(Array(dump.replacingOccurrences(of: "shownInRecordedFrames", with: "unknownKey").utf8))
+        #expect(LayoutSession(document: runTime).analyze().misplacements.map(\.item) == ["Spn-cc-003", "Dtl-dd-004"])
+    }
+
     @Test func aDesignableLabelIsSizedByTheFrameIBWrappedItIn() throws {
         // The designable size is the text on one line (584 × 20.5); IB wrapped it at 350.
         let layout = try #require(try Fixture.layouts("designable-label.xib").first)

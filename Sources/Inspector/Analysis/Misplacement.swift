@@ -21,18 +21,14 @@ public struct Misplacement: Hashable, Sendable {
 
 extension LayoutSession {
     /// Views and guides whose recorded frame is not where the constraints put them, as
-    /// Interface Builder's canvas lays them out (``canvasValues()``). Frames are
+    /// Interface Builder's canvas lays them out (``CanvasLayout``). Frames are
     /// compared in superview (owner) coordinates, so a misplaced view is reported once, not
     /// with every subview that moves with it. Items whose frame or whose superview's frame is
     /// ambiguous are skipped: any value there is one of many.
     public func misplacements(unpinned: Set<Int>) -> [Misplacement] {
         let parents = parentIndexes()
-        let canvas = canvasValues()
-        func solvedFrame(ofItem item: Int) -> Rect {
-            guard let canvas else { return self.solvedFrame(ofItem: item) }
-            func value(_ component: FrameComponent) -> Double { canvas[LayoutSystem.variable(item, component)] }
-            return Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
-        }
+        let canvas = CanvasLayout(self)
+        func solvedFrame(ofItem item: Int) -> Rect { canvas.frame(ofItem: item, id: system.items[item].id) }
         func isPinned(_ item: Int) -> Bool {
             // Nearly always nothing is free: no lookups then.
             unpinned.isEmpty || FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }

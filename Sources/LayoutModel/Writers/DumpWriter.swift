@@ -208,6 +208,7 @@ public enum DumpWriter {
         if let value = view.pointee.outlet { writer.member("outlet", value) }
         if let value = view.pointee.text { writer.member("text", value) }
         if view.pointee.isHidden { writer.member("hidden", true) }
+        if view.pointee.isShownInRecordedFrames { writer.member("shownInRecordedFrames", true) }
         if !view.pointee.translatesAutoresizingMaskIntoConstraints {
             writer.member("translatesAutoresizingMaskIntoConstraints", false)
         }

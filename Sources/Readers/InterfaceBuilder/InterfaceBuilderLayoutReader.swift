@@ -220,6 +220,17 @@ struct InterfaceBuilderLayoutReader {
         if element["customClass"] != nil, let base = InterfaceBuilderClasses.className(ofElement: element.name), base != "UIView" {
             view.properties.uikitClass = base
         }
+        // IB writes `hidden="YES"` for an indicator that hides when stopped and is not
+        // animating, yet draws it on its canvas: a stack's recorded frames have it shown.
+        if isHidden, element.hasName("activityIndicatorView"), element.has("hidesWhenStopped", equalTo: "YES"),
+            !element.has("animating", equalTo: "YES"), isArranged(index)
+        {
+            view.isShownInRecordedFrames = true
+            diagnostics.append(Diagnostic(.note, at: element.location, """
+                the activity indicator is hidden because it is stopped (hidesWhenStopped, not animating): UIKit hides it \
+                and a stack closes its gap, while Interface Builder's canvas draws it, so recorded frames are compared with it shown
+                """, itemID: id.rawValue))
+        }
         if translatesAutoresizingMask, !isRoot, element["key"] == nil { framedViews.append(id) }
         if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
         if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
@@ -320,6 +331,12 @@ struct InterfaceBuilderLayoutReader {
             frame = below
         }
         return frame
+    }
+
+    /// Whether the element is one of a stack view's arranged subviews (in its `<subviews>`).
+    private func isArranged(_ index: Int) -> Bool {
+        guard let list = tree[index].parent, tree[list].hasName("subviews"), let stack = tree[list].parent else { return false }
+        return tree[stack].hasName("stackView")
     }
 
     /// Xcode 8 beta's `<frame key="frameInset" minX="14.67%" maxX="41" width="70.40%"/>`:
