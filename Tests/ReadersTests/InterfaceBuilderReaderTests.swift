@@ -278,6 +278,26 @@ enum InterfaceBuilderFixture {
         #expect(LayoutSession(document: runTime).analyze().misplacements.map(\.item) == ["Spn-cc-003", "Dtl-dd-004"])
     }
 
+    @Test func aTableViewCellSizesItselfWhileTheCanvasDrawsItsRowHeight() throws {
+        let layouts = try Fixture.layouts("self-sizing-cells.xib")
+        func solved(_ name: String) throws -> (session: LayoutSession, height: (ItemID) throws -> Double) {
+            let layout = try #require(layouts.first { $0.name == name })
+            let session = LayoutSession(document: layout.loaded.document)
+            return (session, { id in session.solvedFrame(ofItem: try #require(session.system.index(of: id))).height })
+        }
+        // A 25-pt ring between 12-pt pads needs 57 of the 61-pt row: IB laid the content out as
+        // it fits, and so does UIKit, which makes the cell 57 high; no conflict with the row.
+        let progress = try solved("ProgressTableViewCell")
+        let progressAnalysis = progress.session.analyze()
+        #expect(progressAnalysis.conflicts.isEmpty && progressAnalysis.misplacements.isEmpty && progressAnalysis.ambiguities.isEmpty)
+        #expect(try progress.height("Prg-aa-001") == 57 && progress.height("Prg-bb-002") == 57)
+        // A note that hugs 20 pt: UIKit fits the cell to 36; the canvas stretched it to its 60-pt row.
+        let note = try solved("NoteTableViewCell")
+        let noteAnalysis = note.session.analyze()
+        #expect(noteAnalysis.conflicts.isEmpty && noteAnalysis.misplacements.isEmpty && noteAnalysis.ambiguities.isEmpty)
+        #expect(try note.height("Nte-aa-001") == 36 && note.height("Nte-cc-003") == 20)
+    }
+
     @Test func aDesignableLabelIsSizedByTheFrameIBWrappedItIn() throws {
         // The designable size is the text on one line (584 × 20.5); IB wrapped it at 350.
         let layout = try #require(try Fixture.layouts("designable-label.xib").first)

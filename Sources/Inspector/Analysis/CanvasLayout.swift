@@ -5,12 +5,16 @@ import Solver
 /// Builder's canvas draws it. The canvas keeps an arranged view that nothing sizes at the size
 /// it was drawn at (``LayoutSession/canvasValues()``), and shows the hidden views the recorded
 /// frames were laid out with (``LayoutDocument/asRecorded()``), which are then solved
-/// apart. Everything else `check` reports is run time's.
+/// apart. It draws a table view cell and its content view at the cell's row height (their
+/// recorded height) even where the content's required constraints make the content shorter
+/// or taller. Everything else `check` reports is run time's.
 struct CanvasLayout {
     private let session: LayoutSession
     private let values: [Double]?
     /// The item of `session` for an item of the layout compared, when the two differ.
     private let itemOfID: [ItemID: Int]?
+    /// A self-sizing cell and its content view, with the heights the canvas draws them at.
+    private let rowHeights: [ItemID: Double]
 
     init(_ runTime: LayoutSession) {
         if let shown = runTime.document.asRecorded() {
@@ -21,13 +25,25 @@ struct CanvasLayout {
             itemOfID = nil
         }
         values = session.canvasValues()
+        var rowHeights: [ItemID: Double] = [:]
+        let document = runTime.document
+        if document.rootKind == .tableViewCell, let root = document.root {
+            for id in [root.id] + root.subviews.filter({ document.kind(of: $0) == .cellContentView }) {
+                if let height = document.view(id)?.alignmentRect?.height { rowHeights[id] = height }
+            }
+        }
+        self.rowHeights = rowHeights
     }
 
     /// The frame of `item` (an item of the compared layout, whose id is `id`) as drawn.
     func frame(ofItem item: Int, id: ItemID) -> Rect {
         guard let index = itemOfID.map({ $0[id] }) ?? item else { return .zero }
-        guard let values else { return session.solvedFrame(ofItem: index) }
-        func value(_ component: FrameComponent) -> Double { values[LayoutSystem.variable(index, component)] }
-        return Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
+        var frame = session.solvedFrame(ofItem: index)
+        if let values {
+            func value(_ component: FrameComponent) -> Double { values[LayoutSystem.variable(index, component)] }
+            frame = Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
+        }
+        if let height = rowHeights[id] { frame.height = height }
+        return frame
     }
 }

@@ -69,7 +69,12 @@ public enum LayoutBuilder {
         }
         NonNegativeSizes.append(to: &system, intrinsicSizes: intrinsicSizes)
         if let root = document.root, let frame = root.alignmentRect, let rootIndex = system.index(of: root.id) {
-            system.equations += rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document))
+            let selfSizing = document.rootKind == .tableViewCell
+            let equations = rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document), selfSizing: selfSizing)
+            if selfSizing, let height = equations.firstIndex(where: { $0.priority == .fittingSizeLevel }) {
+                system.selfSizingHeight = system.equations.count + height
+            }
+            system.equations += equations
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
             // An owner whose frame the input does not give has no insets it gives either.
@@ -79,11 +84,15 @@ public enum LayoutBuilder {
         }
         // Views are copied only when they make equations: a copy of a view retains each of its strings.
         for index in generating.autoresizing {
-            let view = document.views[index]
+            var view = document.views[index]
             guard view.id != document.rootID && !recorded.autoresizing.contains(view.id) else { continue }
             if let frame = view.alignmentRect, let superviewID = document.superview(of: view.id),
                 let superview = document.view(superviewID), let superFrame = superview.alignmentRect
             {
+                // A cell lays its content view out to its bounds, whatever the mask says.
+                if superviewID == document.rootID, document.rootKind.isCell, document.kind(of: view.id) == .cellContentView {
+                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                }
                 system.equations += AutoresizingConstraints.equations(
                     for: view, frame: frame, superview: superview, superviewFrame: superFrame, in: system)
             }
@@ -170,7 +179,12 @@ public enum LayoutBuilder {
     /// The window holds the root where it is: four required equations.
     /// A size the dump recorded as UIKit's `UIView-Encapsulated-Layout-*` (a cell's or a
     /// controller's view's) is not held again: a conflict cites the recorded constraint.
-    static func rootFrame(_ root: ItemID, _ frame: Rect, _ index: Int, sizedBy encapsulated: Set<Axis> = []) -> [LayoutEquation] {
+    /// A self-sizing root (a table view cell, which UIKit sizes to fit its content since iOS 11)
+    /// keeps its recorded height only where its constraints leave it free: it is held at
+    /// UIKit's fitting level, as `systemLayoutSizeFitting` holds the height it is asked for.
+    static func rootFrame(
+        _ root: ItemID, _ frame: Rect, _ index: Int, sizedBy encapsulated: Set<Axis> = [], selfSizing: Bool = false
+    ) -> [LayoutEquation] {
         let values: [(FrameComponent, Double)] = [
             (.minX, frame.x), (.minY, frame.y), (.width, frame.width), (.height, frame.height),
         ]
@@ -179,7 +193,7 @@ public enum LayoutBuilder {
                 : Constraint(first: root, firstAttribute: component == .width ? .width : .height, constant: value)
             return LayoutEquation(
                 terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
-                constant: -value, relation: .equal, priority: .required,
+                constant: -value, relation: .equal, priority: selfSizing && component == .height ? .fittingSizeLevel : .required,
                 origin: .generated(GeneratedConstraint(item: root, source: .rootFrame, role: component.name, constraint: constraint)))
         }
     }

@@ -64,11 +64,20 @@ public struct SolvedLayout: Sendable {
 }
 
 extension LayoutDocument {
-    /// The same document with the root's recorded frame resized; `nil` when it has none.
+    /// The same document with the root's recorded frame resized, and a root cell's content
+    /// view with it (a cell lays its content view out to its bounds); `nil` when the root has
+    /// no frame.
     public func resizingRoot(width: Double, height: Double) -> LayoutDocument? {
         guard let index = indexOfView(rootID), let frame = views[index].frame else { return nil }
         var views = self.views
         views[index].frame = Rect(x: frame.x, y: frame.y, width: width, height: height)
+        if rootKind.isCell {
+            for content in views[index].subviews where kind(of: content) == .cellContentView {
+                guard let contentIndex = indexOfView(content), let old = views[contentIndex].frame else { continue }
+                views[contentIndex].frame = Rect(
+                    x: old.x, y: old.y, width: old.width + width - frame.width, height: old.height + height - frame.height)
+            }
+        }
         return LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
             metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded)
