@@ -129,9 +129,7 @@ enum InterfaceBuilderFixture {
         let banner = try #require(document.view("Sam-bn-002"))
         #expect(!banner.insetsLayoutMarginsFromSafeArea)
         #expect(banner.layoutMargins == EdgeInsets(all: 16))
-        let session = LayoutSession(document: document)
-        let analysis = session.analyze()
-        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let session = expectNothingReported(document)
         let footerIndex = try #require(session.system.index(of: "Sam-ft-004"))
         #expect(session.solvedFrame(ofItem: footerIndex) == Rect(x: 0, y: 780, width: 414, height: 116))
     }
@@ -237,9 +235,7 @@ enum InterfaceBuilderFixture {
         #expect(document.view("Pmc-Cv-002")?.layoutMargins == EdgeInsets(top: 16, left: 20, bottom: 16, right: 20))
         #expect(document.view("Pmc-Cd-004")?.layoutMargins == EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
         #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.message.contains("preserve their superview's layout margins (Pmc-Cv-002, Pmc-Cd-004)") })
-        let session = LayoutSession(document: document)
-        let analysis = session.analyze()
-        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let session = expectNothingReported(document)
         let details = try #require(session.system.index(of: "Pmc-Lb-005"))
         #expect(session.solvedFrame(ofItem: details) == Rect(x: 20, y: 48.5, width: 374, height: 55.5))
     }
@@ -249,9 +245,7 @@ enum InterfaceBuilderFixture {
         // UIKit's ambiguity suppression collapses it (the stack hugs 32); IB's canvas keeps
         // it as drawn and the stack spans it, as IB recorded.
         let layout = try #require(try Fixture.layouts("stack-unsized-view.xib").first)
-        let session = LayoutSession(document: layout.loaded.document)
-        let analysis = session.analyze()
-        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let session = expectNothingReported(layout.loaded.document)
         let chevron = try #require(session.system.index(of: "Chv-dd-004"))
         let stack = try #require(session.system.index(of: "Stk-bb-002"))
         #expect(session.solvedFrame(ofItem: chevron).height == 0)
@@ -265,9 +259,7 @@ enum InterfaceBuilderFixture {
         // Hidden while animating is the Hidden box: the canvas collapses it as UIKit does.
         #expect(document.view("Spn-ff-006")?.isShownInRecordedFrames == false)
         #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.message.contains("hidden because it is stopped") })
-        let session = LayoutSession(document: document)
-        let analysis = session.analyze()
-        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty)
+        let session = expectNothingReported(document)
         // Run time: the stack closes the stopped indicator's gap, where the canvas drew it 20 wide.
         let detail = try #require(session.system.index(of: "Dtl-dd-004"))
         #expect(session.solvedFrame(ofItem: detail) == Rect(x: 0, y: 0, width: 320, height: 20))
@@ -282,19 +274,15 @@ enum InterfaceBuilderFixture {
         let layouts = try Fixture.layouts("self-sizing-cells.xib")
         func solved(_ name: String) throws -> (session: LayoutSession, height: (ItemID) throws -> Double) {
             let layout = try #require(layouts.first { $0.name == name })
-            let session = LayoutSession(document: layout.loaded.document)
+            let session = expectNothingReported(layout.loaded.document)
             return (session, { id in session.solvedFrame(ofItem: try #require(session.system.index(of: id))).height })
         }
         // A 25-pt ring between 12-pt pads needs 57 of the 61-pt row: IB laid the content out as
         // it fits, and so does UIKit, which makes the cell 57 high; no conflict with the row.
         let progress = try solved("ProgressTableViewCell")
-        let progressAnalysis = progress.session.analyze()
-        #expect(progressAnalysis.conflicts.isEmpty && progressAnalysis.misplacements.isEmpty && progressAnalysis.ambiguities.isEmpty)
         #expect(try progress.height("Prg-aa-001") == 57 && progress.height("Prg-bb-002") == 57)
         // A note that hugs 20 pt: UIKit fits the cell to 36; the canvas stretched it to its 60-pt row.
         let note = try solved("NoteTableViewCell")
-        let noteAnalysis = note.session.analyze()
-        #expect(noteAnalysis.conflicts.isEmpty && noteAnalysis.misplacements.isEmpty && noteAnalysis.ambiguities.isEmpty)
         #expect(try note.height("Nte-aa-001") == 36 && note.height("Nte-cc-003") == 20)
     }
 
@@ -491,5 +479,13 @@ enum InterfaceBuilderFixture {
         #expect(SizeClassTraits(parsing: "wC,hR") == SizeClassTraits(width: .compact, height: .regular))
         #expect(SizeClassTraits(parsing: "widthClass=regular") == SizeClassTraits(width: .regular, height: nil))
         #expect(SizeClassTraits(parsing: "wX") == nil)
+    }
+
+    /// The document solved, expecting no conflict, ambiguous item or misplaced frame.
+    private func expectNothingReported(_ document: LayoutDocument, sourceLocation: SourceLocation = #_sourceLocation) -> LayoutSession {
+        let session = LayoutSession(document: document)
+        let analysis = session.analyze()
+        #expect(analysis.misplacements.isEmpty && analysis.ambiguities.isEmpty && analysis.conflicts.isEmpty, sourceLocation: sourceLocation)
+        return session
     }
 }
