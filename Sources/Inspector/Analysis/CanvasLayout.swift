@@ -9,6 +9,7 @@ import Solver
 /// recorded height) even where the content's required constraints make the content shorter
 /// or taller. Everything else `check` reports is run time's.
 struct CanvasLayout {
+    private let runTime: LayoutSession
     private let session: LayoutSession
     private let values: [Double]?
     /// The item of `session` for an item of the layout compared, when the two differ.
@@ -17,6 +18,7 @@ struct CanvasLayout {
     private let rowHeights: [ItemID: Double]
 
     init(_ runTime: LayoutSession) {
+        self.runTime = runTime
         if let shown = runTime.document.asRecorded() {
             session = LayoutSession(document: shown, propagatesFixedValues: runTime.propagatesFixedValues)
             itemOfID = Dictionary(session.system.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -35,15 +37,22 @@ struct CanvasLayout {
         self.rowHeights = rowHeights
     }
 
-    /// The frame of `item` (an item of the compared layout, whose id is `id`) as drawn.
-    func frame(ofItem item: Int, id: ItemID) -> Rect {
-        guard let index = itemOfID.map({ $0[id] }) ?? item else { return .zero }
-        var frame = session.solvedFrame(ofItem: index)
+    /// The frame of `item`, an item of the compared layout, as drawn.
+    func frame(ofItem item: Int) -> Rect {
+        // Ids are asked only where needed: an id's copy and hash cost more than the rest of a frame.
+        var index = item
+        if let itemOfID {
+            guard let found = itemOfID[runTime.system.items[item].id] else { return .zero }
+            index = found
+        }
+        var frame: Rect
         if let values {
             func value(_ component: FrameComponent) -> Double { values[LayoutSystem.variable(index, component)] }
             frame = Rect(x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
+        } else {
+            frame = session.solvedFrame(ofItem: index)
         }
-        if let height = rowHeights[id] { frame.height = height }
+        if !rowHeights.isEmpty, let height = rowHeights[runTime.system.items[item].id] { frame.height = height }
         return frame
     }
 }

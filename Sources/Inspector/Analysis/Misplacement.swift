@@ -28,7 +28,7 @@ extension LayoutSession {
     public func misplacements(unpinned: Set<Int>) -> [Misplacement] {
         let parents = parentIndexes()
         let canvas = CanvasLayout(self)
-        func solvedFrame(ofItem item: Int) -> Rect { canvas.frame(ofItem: item, id: system.items[item].id) }
+        func solvedFrame(ofItem item: Int) -> Rect { canvas.frame(ofItem: item) }
         func isPinned(_ item: Int) -> Bool {
             // Nearly always nothing is free: no lookups then.
             unpinned.isEmpty || FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }

@@ -14,10 +14,9 @@ import LayoutModel
 /// `minX == (L/(L+R))·superview.width + …` for flexible margins on both sides.
 enum AutoresizingConstraints {
     static func equations(
-        for view: View, frame: Rect, superview: View, superviewFrame: Rect, in system: LayoutSystem
+        for view: View, mask: AutoresizingMask, frame: Rect, superview: View, superviewFrame: Rect, in system: LayoutSystem
     ) -> [LayoutEquation] {
         guard let item = system.index(of: view.id), let parent = system.index(of: superview.id) else { return [] }
-        let mask = view.autoresizingMask
         let horizontal = axis(
             lengths: (frame.x, frame.width, superviewFrame.width - frame.maxX),
             flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))

@@ -83,18 +83,19 @@ public enum LayoutBuilder {
             }
         }
         // Views are copied only when they make equations: a copy of a view retains each of its strings.
+        let rootIsCell = document.rootKind.isCell
         for index in generating.autoresizing {
-            var view = document.views[index]
+            let view = document.views[index]
             guard view.id != document.rootID && !recorded.autoresizing.contains(view.id) else { continue }
             if let frame = view.alignmentRect, let superviewID = document.superview(of: view.id),
                 let superview = document.view(superviewID), let superFrame = superview.alignmentRect
             {
                 // A cell lays its content view out to its bounds, whatever the mask says.
-                if superviewID == document.rootID, document.rootKind.isCell, document.kind(of: view.id) == .cellContentView {
-                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                }
+                let followsBounds = rootIsCell && superviewID == document.rootID
+                    && document.kind(of: view.id) == .cellContentView
                 system.equations += AutoresizingConstraints.equations(
-                    for: view, frame: frame, superview: superview, superviewFrame: superFrame, in: system)
+                    for: view, mask: followsBounds ? [.flexibleWidth, .flexibleHeight] : view.autoresizingMask,
+                    frame: frame, superview: superview, superviewFrame: superFrame, in: system)
             }
         }
         for (index, isOwnItem) in generating.intrinsicSizes {
