@@ -78,8 +78,8 @@ extension LayoutSession {
     /// axis (UIKit's priority-25 `UISV-ambiguity-suppression`, size == 0) but keeps it at the
     /// size it was drawn at, and the stack spans it; and it lays a self-sizing cell's content
     /// out in the cell's row height (its recorded height) unless the content's required
-    /// constraints say otherwise, where run time fits the cell to its content. Nil when
-    /// neither is in the layout.
+    /// constraints or compression resistance say otherwise, where run time fits the cell to
+    /// its content. Nil when neither is in the layout.
     func canvasValues() -> [Double]? {
         // Above the stack's own fitting ties (51 and below): the stack grows to the view as
         // drawn, as every such stack in the never-seen storyboards was recorded.
@@ -109,8 +109,8 @@ extension LayoutSession {
             try? solver.remove(handle.handle)
             let drawnLength = LinearExpression(terms: terms, constant: form.constant - length)
             _ = try? solver.add(LinearConstraint(expression: drawnLength, relation: .equal, strength: strength))
-            // The session checks its sizes' floors after solving; a row height held just
-            // below required pulls harder than what they were checked against.
+            // The session checks its sizes' floors only after its own solve: held here, so that
+            // the row height cannot pull a size the constraints leave free below zero.
             if !drawn {
                 for variable in 0..<system.variableCount where !LayoutSystem.component(ofVariable: variable).isPosition {
                     guard let slot = components.slot(of: variable), slot.component == handle.component else { continue }
