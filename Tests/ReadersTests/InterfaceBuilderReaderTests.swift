@@ -286,6 +286,16 @@ enum InterfaceBuilderFixture {
         #expect(try note.height("Nte-aa-001") == 36 && note.height("Nte-cc-003") == 20)
     }
 
+    @Test func standardSpacingToTheSafeAreaIsNone() throws {
+        let layout = try #require(try Fixture.layouts("safe-area-standard-spacing.storyboard").first)
+        let document = layout.loaded.document
+        // Stored 20 (from before safe areas) or nothing: IB laid both out flush with the safe area.
+        let symbolic: [ItemID] = ["c04-vw-004", "c06-vw-006", "c07-vw-007"]
+        #expect(symbolic.map { id in document.constraints.first { $0.id == id.rawValue }?.constant } == [0, 0, 0])
+        #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.message.contains("3 standard-spacing constraints to the safe area") })
+        _ = expectNothingReported(document)
+    }
+
     @Test func aDesignableLabelIsSizedByTheFrameIBWrappedItIn() throws {
         // The designable size is the text on one line (584 × 20.5); IB wrapped it at 350.
         let layout = try #require(try Fixture.layouts("designable-label.xib").first)

@@ -106,7 +106,12 @@ extension InterfaceBuilderLayoutReader {
             if changes["multiplier"] != nil, let value = multiplier(changes) { constraint.multiplier = value }
             if let value = priority(changes, "priority") { constraint.priority = value }
         }
-        if element.has("symbolic", equalTo: "YES") {
+        if element.has("symbolic", equalTo: "YES"), [first, second].contains(where: isSafeAreaGuide) {
+            // IB lays standard spacing to the safe area out as none, whatever constant it
+            // stored (20 from before safe areas, dropped by later saves).
+            constraint.constant = 0
+            standardSpacingToSafeArea.append(id ?? "")
+        } else if element.has("symbolic", equalTo: "YES") {
             if element["constant"] == nil {
                 constraint.constant = 8
                 diagnostics.append(Diagnostic(.note, at: element.location, "standard spacing without a recorded value: read as 8", itemID: id))
@@ -129,6 +134,10 @@ extension InterfaceBuilderLayoutReader {
             constraint.isActive = false
         }
         return constraint
+    }
+
+    private func isSafeAreaGuide(_ item: ItemID?) -> Bool {
+        guides.contains { $0.id == item && $0.kind == .safeArea }
     }
 
     private func attribute(_ text: String) -> Attribute? {

@@ -36,6 +36,7 @@ struct InterfaceBuilderLayoutReader {
     /// Standard spacing IB resolved to another value than the system spacing (20 pt to a
     /// superview's edge), kept as that constant.
     var resolvedStandardSpacing: [String] = []
+    var standardSpacingToSafeArea: [String] = []
     private var layoutDirection: LayoutDirection = .leftToRight
 
     init(context: InterfaceBuilderContext, root: InterfaceBuilderLayoutRoot) {
@@ -640,6 +641,13 @@ struct InterfaceBuilderLayoutReader {
                 \(count) standard-spacing constraint\(count == 1 ? "" : "s") (\(resolvedStandardSpacing.prefix(4).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
                 to a superview's edge \(count == 1 ? "keeps" : "keep") the constant Interface Builder resolved (20 pt): UIKit's system spacing \
                 between siblings is 8 pt, and its call promises no superview spacing
+                """, itemID: rootID.rawValue))
+        }
+        if !standardSpacingToSafeArea.isEmpty {
+            let count = standardSpacingToSafeArea.count
+            diagnostics.append(Diagnostic(.note, at: location, """
+                \(count) standard-spacing constraint\(count == 1 ? "" : "s") to the safe area (\(standardSpacingToSafeArea.prefix(4).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
+                \(count == 1 ? "is" : "are") read as 0 pt, as Interface Builder lays standard spacing to the safe area out, whatever constant it stored
                 """, itemID: rootID.rawValue))
         }
         if usesBaselines {
