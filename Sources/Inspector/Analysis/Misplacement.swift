@@ -76,27 +76,17 @@ extension LayoutSession {
     /// The layout as Interface Builder's canvas draws it, when that differs from run time:
     /// the canvas does not collapse a stack's arranged view that nothing sizes across the
     /// axis (UIKit's priority-25 `UISV-ambiguity-suppression`, size == 0) but keeps it at the
-    /// size it was drawn at, and the stack spans it; and it lays a self-sizing cell's content
-    /// out in the cell's row height (its recorded height) unless the content's required
-    /// constraints or compression resistance say otherwise, where run time fits the cell to
-    /// its content. Nil when neither is in the layout.
+    /// size it was drawn at, and the stack spans it. Nil when no such tie is in the layout.
     func canvasValues() -> [Double]? {
         // Above the stack's own fitting ties (51 and below): the stack grows to the view as
         // drawn, as every such stack in the never-seen storyboards was recorded.
         let drawnSizePriority = Strength(StackArrangement.spanningFitPriority.rawValue + 1)
-        let rowHeightPriority = Strength(Priority.sceneSizeStayPut.rawValue)
         var copies: SolverCopies?
-        // Each tie is held again at another strength: a suppression's `size == 0` at the size
-        // drawn, the cell's height at its row height (which it already holds).
-        var held: [(equation: Int, strength: Strength, drawn: Bool)] = system.ambiguitySuppressions.map { ($0, drawnSizePriority, true) }
-        if let height = system.selfSizingHeight { held.append((height, rowHeightPriority, false)) }
-        for (equation, strength, drawn) in held {
+        for equation in system.ambiguitySuppressions {
             guard let handle = handles[equation], let size = system.equations[equation].terms.first?.variable else { continue }
-            var length = 0.0
-            if drawn {
-                guard let frame = recordedFrame(ofItem: LayoutSystem.item(ofVariable: size)) else { continue }
-                length = LayoutSystem.component(ofVariable: size) == .width ? frame.width : frame.height
-            }
+            let item = LayoutSystem.item(ofVariable: size)
+            guard let drawn = recordedFrame(ofItem: item) else { continue }
+            let length = LayoutSystem.component(ofVariable: size) == .width ? drawn.width : drawn.height
             let form = substitutedForm(equation)
             var terms: [LinearExpression.Term] = []
             for term in form.terms {
@@ -107,17 +97,8 @@ extension LayoutSession {
             copies = solvers
             let solver = solvers.writable(handle.component)
             try? solver.remove(handle.handle)
-            let drawnLength = LinearExpression(terms: terms, constant: form.constant - length)
-            _ = try? solver.add(LinearConstraint(expression: drawnLength, relation: .equal, strength: strength))
-            // The session checks its sizes' floors only after its own solve: held here, so that
-            // the row height cannot pull a size the constraints leave free below zero.
-            if !drawn {
-                for variable in 0..<system.variableCount where !LayoutSystem.component(ofVariable: variable).isPosition {
-                    guard let slot = components.slot(of: variable), slot.component == handle.component else { continue }
-                    let floor = LinearExpression(terms: [LinearExpression.Term(slot.variable, 1)], constant: 0)
-                    _ = try? solver.add(LinearConstraint(expression: floor, relation: .greaterThanOrEqual, strength: .required))
-                }
-            }
+            let held = LinearExpression(terms: terms, constant: form.constant - length)
+            _ = try? solver.add(LinearConstraint(expression: held, relation: .equal, strength: drawnSizePriority))
         }
         guard let copies else { return nil }
         var result = (0..<system.variableCount).map { variable in

@@ -18,7 +18,7 @@ import LayoutModel
 /// (``NonNegativeSizes``): a log's conflicts often hold only because of it
 /// (`H:|-(8)-[v]-(8)-|` in a view of width 0), and a dump must not solve to a width of −20.
 public enum LayoutBuilder {
-    public static func build(_ document: LayoutDocument) -> LayoutSystem {
+    public static func build(_ document: LayoutDocument, holdsRootAtRecordedSize: Bool = false) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection, idNumbers: document.idNumbers)
         system.reserveItems(document.views.count + document.guides.count)
         // One pass over the constraints for what the builder needs before it writes equations
@@ -69,12 +69,12 @@ public enum LayoutBuilder {
         }
         NonNegativeSizes.append(to: &system, intrinsicSizes: intrinsicSizes)
         if let root = document.root, let frame = root.alignmentRect, let rootIndex = system.index(of: root.id) {
-            let selfSizing = document.rootKind == .tableViewCell
-            let equations = rootFrame(root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document), selfSizing: selfSizing)
-            if selfSizing, let height = equations.firstIndex(where: { $0.priority == .fittingSizeLevel }) {
-                system.selfSizingHeight = system.equations.count + height
-            }
-            system.equations += equations
+            // UIKit fits a table view cell to its content; IB's canvas holds it at its row height.
+            let sizesItself = document.rootKind == .tableViewCell && !holdsRootAtRecordedSize
+            system.equations += rootFrame(
+                root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document),
+                heightPriority: sizesItself ? .fittingSizeLevel : .required)
+            system.rootSizesItself = sizesItself
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
             // An owner whose frame the input does not give has no insets it gives either.
@@ -181,10 +181,10 @@ public enum LayoutBuilder {
     /// A size the dump recorded as UIKit's `UIView-Encapsulated-Layout-*` (a cell's or a
     /// controller's view's) is not held again: a conflict cites the recorded constraint.
     /// A self-sizing root (a table view cell, which UIKit sizes to fit its content since iOS 11)
-    /// keeps its recorded height only where its constraints leave it free: it is held at
-    /// UIKit's fitting level, as `systemLayoutSizeFitting` holds the height it is asked for.
+    /// keeps its recorded height only where its constraints leave it free: its height is held
+    /// at UIKit's fitting level, as `systemLayoutSizeFitting` holds the height it is asked for.
     static func rootFrame(
-        _ root: ItemID, _ frame: Rect, _ index: Int, sizedBy encapsulated: Set<Axis> = [], selfSizing: Bool = false
+        _ root: ItemID, _ frame: Rect, _ index: Int, sizedBy encapsulated: Set<Axis> = [], heightPriority: Priority = .required
     ) -> [LayoutEquation] {
         let values: [(FrameComponent, Double)] = [
             (.minX, frame.x), (.minY, frame.y), (.width, frame.width), (.height, frame.height),
@@ -194,7 +194,7 @@ public enum LayoutBuilder {
                 : Constraint(first: root, firstAttribute: component == .width ? .width : .height, constant: value)
             return LayoutEquation(
                 terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
-                constant: -value, relation: .equal, priority: selfSizing && component == .height ? .fittingSizeLevel : .required,
+                constant: -value, relation: .equal, priority: component == .height ? heightPriority : .required,
                 origin: .generated(GeneratedConstraint(item: root, source: .rootFrame, role: component.name, constraint: constraint)))
         }
     }

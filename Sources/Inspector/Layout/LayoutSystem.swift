@@ -25,9 +25,9 @@ public struct LayoutSystem: Sendable {
     var baselineVendors: [Int: (first: Int, last: Int)] = [:]
     /// The equations that are a stack's `UISV-ambiguity-suppression` ties, ascending.
     var ambiguitySuppressions: [Int] = []
-    /// The equation that holds a self-sizing root (a table view cell) at its recorded height,
-    /// at UIKit's fitting level (``LayoutBuilder/rootFrame(_:_:_:sizedBy:selfSizing:)``).
-    var selfSizingHeight: Int?
+    /// Whether the root sizes itself to its content (a table view cell): its recorded height
+    /// is held only at UIKit's fitting level (``LayoutBuilder/rootFrame(_:_:_:sizedBy:heightPriority:)``).
+    var rootSizesItself = false
     /// The content areas of scroll views (``ScrollViewContent``): item index → scroll view.
     public internal(set) var scrollContentAreas: [Int: ItemID] = [:]
     /// The equations that are size floors (``NonNegativeSizes``), the first ones made.

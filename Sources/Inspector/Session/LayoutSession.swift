@@ -106,10 +106,13 @@ public final class LayoutSession {
     ///   equalities determine. A session that will be edited (the REPL's) passes `false`: a
     ///   what-if edit of such an equality, or a conflict an edit causes, would otherwise start
     ///   the whole layout over, which costs orders of magnitude more than the edit.
-    public init(document: LayoutDocument, propagatesFixedValues: Bool = true) {
+    /// - Parameter holdsRootAtRecordedSize: whether a root that sizes itself at run time (a
+    ///   table view cell) is held at its recorded size instead, as Interface Builder's canvas
+    ///   holds a cell at its row height.
+    public init(document: LayoutDocument, propagatesFixedValues: Bool = true, holdsRootAtRecordedSize: Bool = false) {
         self.document = document
         self.propagatesFixedValues = propagatesFixedValues
-        let system = LayoutBuilder.build(document)
+        let system = LayoutBuilder.build(document, holdsRootAtRecordedSize: holdsRootAtRecordedSize)
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
