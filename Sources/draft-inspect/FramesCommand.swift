@@ -90,7 +90,14 @@ struct FramesCommand: ParsableCommand {
             var lines: [String] = []
             for layout in layouts {
                 if !lines.isEmpty { lines.append("") }
-                lines.append("root \(formatReadableNumber(layout.rootWidth))×\(formatReadableNumber(layout.rootHeight)):")
+                var heading = "root \(formatReadableNumber(layout.rootWidth))×\(formatReadableNumber(layout.rootHeight))"
+                // A table view cell sizes itself: say so where its height is not the one asked for.
+                if layout.rootFitsContent, let root = layout.frames[document.rootID],
+                    abs(root.height - layout.rootHeight) > 0.5
+                {
+                    heading += " (the cell fits its content: \(formatReadableNumber(root.height)) high)"
+                }
+                lines.append(heading + ":")
                 for id in order {
                     guard let rect = layout.frames[id] else { continue }
                     let depth = document.depth(of: id)

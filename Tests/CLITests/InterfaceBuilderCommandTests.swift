@@ -45,6 +45,16 @@ import TestSupport
         #expect(frames.stderr == "\(file): error: the file holds no layout: \(reason)\n")
     }
 
+    @Test func framesSaysWhereACellFitsItsContentInsteadOfTheRowAskedFor() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/self-sizing-cells.xib"
+        let frames = try CLI.run(["frames", "--layout", "NoteTableViewCell", file])
+        #expect(frames.status == 0)
+        #expect(frames.stdout.hasPrefix("root 320×60 (the cell fits its content: 36 high):\n  cell (0, 0, 320, 36)\n"))
+        // A cell whose recorded encapsulated height holds it says nothing of the kind.
+        let held = try CLI.run(["frames", "Tests/RoundTrip/Dumps/Cells/plain-table-cell.json"])
+        #expect(held.status == 0 && !held.stdout.contains("fits its content"))
+    }
+
     @Test func severalLayoutsGoUnderHeadingsAndInOneJSONEnvelope() throws {
         let text = try CLI.run(["check", Self.storyboard])
         #expect(text.status == 0)

@@ -70,10 +70,11 @@ public enum LayoutBuilder {
         NonNegativeSizes.append(to: &system, intrinsicSizes: intrinsicSizes)
         if let root = document.root, let frame = root.alignmentRect, let rootIndex = system.index(of: root.id) {
             // UIKit fits a table view cell to its content; IB's canvas holds it at its row height.
-            let sizesItself = document.rootKind == .tableViewCell && !holdsRootAtRecordedSize
+            // A recorded encapsulated height is UIKit's own fit, held by its constraint.
+            let encapsulated = encapsulatedAxes(of: document)
+            let sizesItself = document.rootKind == .tableViewCell && !holdsRootAtRecordedSize && !encapsulated.contains(.vertical)
             system.equations += rootFrame(
-                root.id, frame, rootIndex, sizedBy: encapsulatedAxes(of: document),
-                heightPriority: sizesItself ? .fittingSizeLevel : .required)
+                root.id, frame, rootIndex, sizedBy: encapsulated, heightPriority: sizesItself ? .fittingSizeLevel : .required)
             system.rootSizesItself = sizesItself
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {

@@ -17,6 +17,9 @@ public struct SolvedLayout: Sendable {
     public var ambiguous: Set<ItemID>
     /// Indexes of document constraints given up in a conflict.
     public var brokenConstraints: Set<Int>
+    /// Whether the root sizes itself to its content (a table view cell with no recorded
+    /// encapsulated height), so that its height need not be ``rootHeight``.
+    public var rootFitsContent: Bool
 
     /// Solves the document with the root resized to `width` × `height` (its recorded origin
     /// kept); `nil` when the root has no recorded frame to resize.
@@ -25,6 +28,7 @@ public struct SolvedLayout: Sendable {
         let session = LayoutSession(document: resized)
         rootWidth = width
         rootHeight = height
+        rootFitsContent = session.system.rootSizesItself
         var aligned: [ItemID: Rect] = [:]
         var outer: [ItemID: Rect] = [:]
         for view in resized.views {
