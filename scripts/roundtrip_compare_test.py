@@ -190,13 +190,24 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertEqual(lines, ["exporter: missing: hiLabel.top == view.top + 8",
                                  "exporter: its constraints differ from the recorder's active ones"])
 
-    def test_a_controller_views_system_margins_are_left_to_uikit(self):
+    @staticmethod
+    def controller_view(width, height, safe_area, margins, insets_margins_from_safe_area=True):
+        """A source dump whose root has this frame, safe area and margins, and the dump its
+        printed code exports as a controller's view."""
+        def insets(top, left, bottom, right):
+            return {"top": top, "left": left, "bottom": bottom, "right": right}
         source = source_dump([])
-        source["views"][0].update({"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
-                                   "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},
-                                   "layoutMargins": {"top": 20, "left": 16, "bottom": 0, "right": 16}})
+        source["views"][0].update({"frame": {"x": 0, "y": 0, "width": width, "height": height},
+                                   "safeAreaInsets": insets(*safe_area), "layoutMargins": insets(*margins)})
         exported_data = exported_dump([])
         exported_data["rootKind"] = "viewControllerView"
+        if not insets_margins_from_safe_area:
+            source["views"][0]["insetsLayoutMarginsFromSafeArea"] = False
+            exported_data["views"][0]["insetsLayoutMarginsFromSafeArea"] = False
+        return source, exported_data
+
+    def test_a_controller_views_system_margins_are_left_to_uikit(self):
+        source, exported_data = self.controller_view(375, 667, (20, 0, 0, 0), (20, 16, 0, 16))
         self.assertEqual(self.check([], [], source=source, exported_data=exported_data), [])
         # Only for a controller's view, and only the system's own margins.
         plain = exported_dump([])
@@ -207,14 +218,8 @@ class RoundTripCompareTests(unittest.TestCase):
                           '"right": 16} in the dump, {"top": 8, "left": 8, "bottom": 8, "right": 8} in the printed code'])
 
     def test_a_controller_view_outside_the_safe_area_has_the_system_minimum_alone(self):
-        source = source_dump([])
-        source["views"][0].update({"frame": {"x": 0, "y": 0, "width": 414, "height": 896},
-                                   "safeAreaInsets": {"top": 44, "left": 0, "bottom": 34, "right": 0},
-                                   "insetsLayoutMarginsFromSafeArea": False,
-                                   "layoutMargins": {"top": 0, "left": 20, "bottom": 0, "right": 20}})
-        exported_data = exported_dump([])
-        exported_data["rootKind"] = "viewControllerView"
-        exported_data["views"][0]["insetsLayoutMarginsFromSafeArea"] = False
+        source, exported_data = self.controller_view(
+            414, 896, (44, 0, 34, 0), (0, 20, 0, 20), insets_margins_from_safe_area=False)
         self.assertEqual(self.check([], [], source=source, exported_data=exported_data), [])
         source["views"][0]["layoutMargins"]["top"] = 44
         self.assertEqual(len(self.check([], [], source=source, exported_data=exported_data)), 1)
@@ -222,12 +227,7 @@ class RoundTripCompareTests(unittest.TestCase):
     def test_a_controller_view_with_margins_narrower_than_its_safe_area_has_the_system_minimum(self):
         # Margins Interface Builder's frames gave (top 0 under a 20-pt status bar) can only be a
         # view's that does not inset them from the safe area, as the printed code says (KeePassium).
-        source = source_dump([])
-        source["views"][0].update({"frame": {"x": 0, "y": 0, "width": 320, "height": 568},
-                                   "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},
-                                   "layoutMargins": {"top": 0, "left": 16, "bottom": 0, "right": 16}})
-        exported_data = exported_dump([])
-        exported_data["rootKind"] = "viewControllerView"
+        source, exported_data = self.controller_view(320, 568, (20, 0, 0, 0), (0, 16, 0, 16))
         exported_data["views"][0]["insetsLayoutMarginsFromSafeArea"] = False
         self.assertEqual(self.check([], [], source=source, exported_data=exported_data), [])
 

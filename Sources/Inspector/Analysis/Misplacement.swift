@@ -28,7 +28,6 @@ extension LayoutSession {
     public func misplacements(unpinned: Set<Int>) -> [Misplacement] {
         let parents = parentIndexes()
         let canvas = CanvasLayout(self)
-        func solvedFrame(ofItem item: Int) -> Rect { canvas.frame(ofItem: item) }
         func isPinned(_ item: Int) -> Bool {
             // Nearly always nothing is free: no lookups then.
             unpinned.isEmpty || FrameComponent.allCases.allSatisfy { !unpinned.contains(LayoutSystem.variable(item, $0)) }
@@ -53,10 +52,10 @@ extension LayoutSession {
             case .stackGuide: recorded = nil
             }
             guard let recorded, isPinned(index) else { continue }
-            var solved = solvedFrame(ofItem: index)
+            var solved = canvas.frame(ofItem: index)
             if let parent = parents[index] {
                 guard isPinned(parent) else { continue }
-                let origin = solvedFrame(ofItem: parent)
+                let origin = canvas.frame(ofItem: parent)
                 solved.x -= origin.x
                 solved.y -= origin.y
             }
