@@ -13,7 +13,7 @@ public struct LayoutSelection: ParsableArguments {
     public var layout: String?
 
     @Option(name: .customLong("traits"), help: ArgumentHelp(
-        "Size classes for an Interface Builder file's <variation>s: wC,hR (compact width, regular height), wR, hC…; without it the base (any/any) layout.",
+        "Size classes for an Interface Builder file's <variation>s: wC,hR (compact width, regular height), wR, hC…; without it those of the device the file is viewed as, in which Interface Builder recorded its frames.",
         valueName: "traits"))
     public var traitsText: String?
 

@@ -289,6 +289,62 @@ enum InterfaceBuilderFixture {
         #expect(try note.height("Nte-aa-001") == 36 && note.height("Nte-cc-003") == 20)
     }
 
+    /// The fixture's layouts with its tools version changed: what an older (or newer) Xcode
+    /// would have drawn from the same XML.
+    private func layouts(_ name: String, savedBy tools: String, replacing saved: String) throws -> [LoadedLayout] {
+        let text = String(decoding: try Fixture.bytes(name), as: UTF8.self)
+        return try DocumentLoader.loadAll(Array(text.replacingOccurrences(of: "toolsVersion=\"\(saved)\"", with: "toolsVersion=\"\(tools)\"").utf8)).layouts
+    }
+
+    @Test func aFieldAButtonAndAOneLineLabelDrawOneLineAndASqueezedLabelStartsAtItsTop() throws {
+        let layout = try #require(try Fixture.layouts("one-line-baselines.xib").first)
+        let document = layout.loaded.document
+        func first(_ id: ItemID) -> Double? { document.view(id)?.baselineOffsets.map { ($0.first * 1000).rounded() / 1000 } }
+        // A 34-pt field of 14-pt text, a 44-pt button of 15-pt text: one line each, centred.
+        #expect(first("Fld-cc-003") == 21.977 && first("Btn-dd-004") == 27.333)
+        // A 14-pt label of 17-pt text draws its line from its top, not centred above it.
+        #expect(first("Hnt-ee-005") == 16.184)
+        _ = expectNothingReported(document)
+    }
+
+    @Test func xcode14GivesNotchesTheirOwnInsets() throws {
+        // An iPhone 12's 47 pt, not the 44 of every notch before Xcode 14.
+        let layout = try #require(try Fixture.layouts("xcode14-notch-insets.storyboard").first)
+        #expect(layout.loaded.document.view("Nch-rt-001")?.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        _ = expectNothingReported(layout.loaded.document)
+        let older = try #require(try layouts("xcode14-notch-insets.storyboard", savedBy: "20037", replacing: "21507").first)
+        #expect(older.loaded.document.view("Nch-rt-001")?.safeAreaInsets.top == 44)
+        #expect(LayoutSession(document: older.loaded.document).analyze().misplacements.map(\.item) == ["Nch-lb-001"])
+    }
+
+    @Test func xcode16RecordsASlidersAlignmentRect() throws {
+        let layout = try #require(try Fixture.layouts("xcode16-slider.xib").first)
+        let document = layout.loaded.document
+        #expect(document.view("Sld-bb-002")?.alignmentRect == Rect(x: 20, y: 15, width: 374, height: 34))
+        #expect(document.view("Sld-bb-002")?.frame == Rect(x: 18, y: 15, width: 378, height: 35))
+        _ = expectNothingReported(document)
+        // Before Xcode 16 the same record is the slider's frame, 2 pt wider on each side.
+        let older = try #require(try layouts("xcode16-slider.xib", savedBy: "22505", replacing: "24506").first)
+        #expect(older.loaded.document.view("Sld-bb-002")?.alignmentRect == Rect(x: 22, y: 15, width: 370, height: 33))
+    }
+
+    @Test func theDevicesSizeClassesChooseTheVariations() throws {
+        // An iPad is regular both ways: its variation's 80-pt insets apply, as IB recorded them.
+        let layout = try #require(try Fixture.layouts("ipad-size-classes.xib").first)
+        let document = layout.loaded.document
+        #expect(document.constraints.filter(\.isActive).compactMap(\.id).sorted() == ["c01-bb-001", "c04-bb-004", "c05-bb-005"])
+        #expect(layout.loaded.warnings.contains { $0.severity == .note && $0.message.contains("for wR,hR apply") && $0.message.contains("ipad12_9") })
+        _ = expectNothingReported(document)
+        // Traits given choose others, and say nothing of the device.
+        let compact = try #require(try Fixture.layouts("ipad-size-classes.xib", traits: SizeClassTraits(parsing: "wC,hR")).first)
+        #expect(!compact.loaded.warnings.contains { $0.message.contains("size-class variations") })
+        #expect(LayoutSession(document: compact.loaded.document).analyze().misplacements.map(\.item) == ["Lnk-cc-003"])
+        // An iPhone is compact wide: the default constraints hold.
+        let text = String(decoding: try Fixture.bytes("ipad-size-classes.xib"), as: UTF8.self)
+        let phone = try #require(try DocumentLoader.loadAll(Array(text.replacingOccurrences(of: "ipad12_9", with: "retina4_7").utf8)).layouts.first)
+        #expect(phone.loaded.document.constraints.filter(\.isActive).compactMap(\.id).sorted() == ["c01-bb-001", "c02-bb-002", "c03-bb-003"])
+    }
+
     @Test func standardSpacingToTheSafeAreaIsNone() throws {
         let layout = try #require(try Fixture.layouts("safe-area-standard-spacing.storyboard").first)
         let document = layout.loaded.document

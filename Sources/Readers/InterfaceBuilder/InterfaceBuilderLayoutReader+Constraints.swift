@@ -10,7 +10,7 @@ extension InterfaceBuilderLayoutReader {
             guard let key = tree[element]["key"] else { continue }
             if key == "default" {
                 result.append((0, element))
-            } else if let traits = context.traits, let specificity = traits.specificity(ofVariationKey: key) {
+            } else if let traits = context.appliedTraits, let specificity = traits.specificity(ofVariationKey: key) {
                 result.append((specificity, element))
             }
         }

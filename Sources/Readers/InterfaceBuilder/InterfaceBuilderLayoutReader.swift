@@ -48,6 +48,7 @@ struct InterfaceBuilderLayoutReader {
         let rootElement = tree[root.element]
         if rootElement.has("semanticContentAttribute", equalTo: "forceRightToLeft") { layoutDirection = .rightToLeft }
         let variations = applicableVariations()
+        noteDeviceTraits(variations)
         let excludedViews = installedMask(kind: "subviews", variations: variations).excluded
         guard let rootID = addView(root.element, parentSize: nil, parentOrigin: (0, 0), excluded: excludedViews) else { return nil }
         if let controller = root.controller { addControllerGuides(controller, owner: rootID) }
@@ -96,6 +97,17 @@ struct InterfaceBuilderLayoutReader {
             document: document, format: .interfaceBuilder, warnings: diagnostics,
             positions: SourcePositions(items: itemPositions, constraints: constraintPositions, isEditedSource: true))
         return LoadedLayout(id: layoutID, name: layoutName, loaded: loaded)
+    }
+
+    /// Says which size classes chose the variations when the device, not `--traits`, did.
+    private mutating func noteDeviceTraits(_ variations: [Int]) {
+        guard context.traits == nil, let traits = context.appliedTraits, let device = context.device,
+            variations.contains(where: { tree[$0]["key"] != "default" })
+        else { return }
+        diagnostics.append(Diagnostic(.note, at: tree[root.element].location, """
+            the size-class variations for \(traits) apply, those of the device the file is viewed as (\(device)), \
+            in which Interface Builder recorded its frames; --traits chooses others
+            """, itemID: tree[root.element]["id"]))
     }
 
     private func position(_ index: Int) -> SourcePosition {
@@ -177,10 +189,12 @@ struct InterfaceBuilderLayoutReader {
             className = "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst()
             warn(element, "<\(element.name)> is not a view element draft-inspect knows: read as a plain view of class \(className)", id: id.rawValue)
         }
-        let frame = readFrame(index, parentSize: parentSize)
+        var frame = readFrame(index, parentSize: parentSize)
         // Constraints, intrinsic sizes and baselines act on the alignment rect; the frame is
         // kept as recorded, as `UIView.frame`.
         let alignmentInsets = InterfaceBuilderClasses.alignmentInsets(of: element) ?? .zero
+        // From Xcode 16 the canvas records a slider's alignment rect as its frame.
+        if element.hasName("slider"), context.toolsGeneration >= 24000 { frame = frame?.outset(by: alignmentInsets) }
         let alignmentRect = frame?.inset(by: alignmentInsets)
         let isRoot = index == root.element
         // Read in this order (its warnings come out in it), then made in one go: a view keeps
@@ -468,8 +482,12 @@ struct InterfaceBuilderLayoutReader {
 
     /// Baselines of a view that shows text, from its font size (San Francisco's ascender and
     /// descender) with the text centred in the frame, as labels, fields and buttons draw it.
+    /// A field, a button's title and a label of one line (IB omits `numberOfLines="1"`) draw
+    /// one line however tall the frame; a label too short for its lines starts them at its top,
+    /// where a field or a button still centres its line.
     private func baselineOffsets(_ index: Int, frame: Rect?) -> BaselineOffsets? {
-        guard let frame, ["label", "textField", "button", "textView"].contains(where: tree[index].hasName) else { return nil }
+        let element = tree[index]
+        guard let frame, ["label", "textField", "button", "textView"].contains(where: element.hasName) else { return nil }
         var size = 17.0
         if let font = tree.child(of: index, named: "fontDescription") {
             if let point = tree[font].number("pointSize").value, point > 0 {
@@ -479,8 +497,14 @@ struct InterfaceBuilderLayoutReader {
             }
         }
         let ascender = 0.952 * size, lineHeight = 1.193 * size
-        let lines = max(1, (frame.height / lineHeight + 0.01).rounded(.down))
-        let first = (frame.height - lines * lineHeight) / 2 + ascender
+        let isLabel = element.hasName("label")
+        // A label's limit: 1 where IB omits it, none for 0.
+        let lineLimit = isLabel ? Double(element["numberOfLines"].flatMap { Int($0) } ?? 1) : 0
+        let drawsOneLine = element.hasName("textField") || element.hasName("button") || lineLimit == 1
+        var lines = drawsOneLine ? 1 : max(1, (frame.height / lineHeight + 0.01).rounded(.down))
+        if lineLimit > 1 { lines = min(lines, lineLimit) }
+        let centred = (frame.height - lines * lineHeight) / 2
+        let first = (isLabel ? max(centred, 0) : centred) + ascender
         return BaselineOffsets(first: first, last: first + (lines - 1) * lineHeight)
     }
 

@@ -62,7 +62,11 @@ struct InterfaceBuilderLayoutRoot {
 /// What every layout of a document shares: the tree, the device, image resources, designables.
 struct InterfaceBuilderContext {
     let tree: XMLTree
+    /// The size classes `--traits` gave.
     let traits: SizeClassTraits?
+    /// The size classes whose variations apply: `--traits`, else those of the device the file
+    /// is viewed as, in which IB recorded its frames.
+    let appliedTraits: SizeClassTraits?
     let isStoryboard: Bool
     let usesSafeAreas: Bool
     /// `<device id>` or the old simulated screen metrics' type.
@@ -111,6 +115,7 @@ struct InterfaceBuilderContext {
             }
         }
         self.device = device
+        appliedTraits = traits ?? Self.sizeClasses(ofDevice: device, isLandscape: isLandscape)
         self.imageSizes = images
         self.designables = designables
         let onPad = device?.hasPrefix("ipad") ?? false
@@ -193,6 +198,15 @@ struct InterfaceBuilderContext {
         return Self.deviceSizes[base].map { isLandscape ? (width: $0.1, height: $0.0) : (width: $0.0, height: $0.1) }
     }
 
+    /// UIKit's size classes on a device: an iPad's are regular both ways; an iPhone's width is
+    /// compact but on its side for the largest (414 pt wide and up), its height compact on its side.
+    static func sizeClasses(ofDevice device: String?, isLandscape: Bool) -> SizeClassTraits? {
+        guard let device, let size = deviceSizes[device.split(separator: ".").first.map(String.init) ?? device] else { return nil }
+        if device.hasPrefix("ipad") { return SizeClassTraits(width: .regular, height: .regular) }
+        guard isLandscape else { return SizeClassTraits(width: .compact, height: .regular) }
+        return SizeClassTraits(width: min(size.0, size.1) >= 414 ? .regular : .compact, height: .compact)
+    }
+
     private static let deviceSizes: [String: (Double, Double)] = [
         "retina3_5": (320, 480), "retina4": (320, 568), "retina4_0": (320, 568), "retina4_7": (375, 667),
         "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896),
@@ -204,7 +218,14 @@ struct InterfaceBuilderContext {
     /// Whether the Xcode that saved the document lays its canvas out with safe areas (Xcode 9,
     /// tools version 13000, and later), whether or not the document uses their guides.
     var canvasHasSafeAreas: Bool {
-        usesSafeAreas || (toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? 0) >= 13000
+        usesSafeAreas || toolsGeneration >= 13000
+    }
+
+    /// The tools version's whole number: 13000 for Xcode 9, 21000 for Xcode 14. Xcode 15.0 wrote
+    /// `32700.99.1234`, which stands between its neighbours' 22155 and 22505.
+    var toolsGeneration: Int {
+        let whole = toolsVersion?.split(separator: ".").first.flatMap { Int($0) } ?? 0
+        return whole == 32700 ? 22000 : whole
     }
 
     /// The bars IB draws over a layout's canvas: inferred for a storyboard's scene, stated by a
@@ -237,6 +258,12 @@ struct InterfaceBuilderContext {
         if isLandscape { return (0, 21) }
         if device.hasPrefix("retina6_3") || device.hasPrefix("retina6_9") { return (62, 34) }
         if device.hasPrefix("retina6_12") || device.hasPrefix("retina6_72") { return (59, 34) }
+        // From Xcode 14 the canvas gives these notches iOS 16's insets, not 44.
+        if toolsGeneration >= 21000 {
+            if device.hasPrefix("retina6_1") { return (48, 34) }
+            if device.hasPrefix("retina5_9") { return (50, 34) }
+            if device.hasPrefix("retina6_0") { return (47, 34) }
+        }
         return (44, 34)
     }
 }
