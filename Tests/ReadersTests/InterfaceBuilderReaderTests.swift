@@ -345,6 +345,21 @@ enum InterfaceBuilderFixture {
         #expect(phone.loaded.document.constraints.filter(\.isActive).compactMap(\.id).sorted() == ["c01-bb-001", "c02-bb-002", "c03-bb-003"])
     }
 
+    @Test func anArrangedViewWithNoLengthOfItsOwnIsComparedAtItsDrawnLength() throws {
+        let layouts = try Fixture.layouts("stack-drawn-lengths.xib")
+        func height(_ session: LayoutSession, _ id: ItemID, _ component: KeyPath<Rect, Double>) throws -> Double {
+            session.solvedFrame(ofItem: try #require(session.system.index(of: id)))[keyPath: component]
+        }
+        // Run time stretches the spacer to the scroll view's height (held at 250); the canvas
+        // keeps it 40 high, as drawn and recorded.
+        let onboarding = expectNothingReported(try #require(layouts.first { $0.name == "Onboarding" }).loaded.document)
+        #expect(try height(onboarding, "Scr-ff-006", \.height) == 235.5)
+        // An equal-spacing stack hugs its views (UISV-canvas-fit at 49) and shrinks the divider
+        // to nothing at run time; the canvas drew it 30 wide.
+        let rating = expectNothingReported(try #require(layouts.first { $0.name == "Rating" }).loaded.document)
+        #expect(try height(rating, "Eqs-dd-004", \.width) == 0)
+    }
+
     @Test func standardSpacingToTheSafeAreaIsNone() throws {
         let layout = try #require(try Fixture.layouts("safe-area-standard-spacing.storyboard").first)
         let document = layout.loaded.document

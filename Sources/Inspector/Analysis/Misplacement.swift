@@ -72,38 +72,78 @@ extension LayoutSession {
 }
 
 extension LayoutSession {
-    /// The layout as Interface Builder's canvas draws it, when that differs from run time:
-    /// the canvas does not collapse a stack's arranged view that nothing sizes across the
-    /// axis (UIKit's priority-25 `UISV-ambiguity-suppression`, size == 0) but keeps it at the
-    /// size it was drawn at, and the stack spans it. Nil when no such tie is in the layout.
+    /// The layout as Interface Builder's canvas draws it, when that differs from run time.
+    /// The canvas keeps an arranged view at the length it was drawn at where nothing of its
+    /// own gives one:
+    /// - across the axis, where UIKit collapses it (the priority-25
+    ///   `UISV-ambiguity-suppression`, size == 0), held above the stack's own fitting ties (51
+    ///   and below), so the stack spans it;
+    /// - along the axis, where run time stretches or shrinks it (a content view's height held
+    ///   at 250, an equal-spacing stack's `UISV-canvas-fit` at 49), held just above default
+    ///   compression resistance.
+    /// Nil when no such view is in the layout.
     func canvasValues() -> [Double]? {
-        // Above the stack's own fitting ties (51 and below): the stack grows to the view as
-        // drawn, as every such stack in the never-seen storyboards was recorded.
-        let drawnSizePriority = Strength(StackArrangement.spanningFitPriority.rawValue + 1)
         var copies: SolverCopies?
-        for equation in system.ambiguitySuppressions {
-            guard let handle = handles[equation], let size = system.equations[equation].terms.first?.variable else { continue }
-            let item = LayoutSystem.item(ofVariable: size)
-            guard let drawn = recordedFrame(ofItem: item) else { continue }
-            let length = LayoutSystem.component(ofVariable: size) == .width ? drawn.width : drawn.height
-            let form = substitutedForm(equation)
+        func hold(_ form: LinearForm, at length: Double, priority: Double, removing handle: Handle? = nil) {
+            // A removed tie's terms are those of its own solver; a new hold's must all be in one.
+            var component = handle?.component
             var terms: [LinearExpression.Term] = []
             for term in form.terms {
-                guard let slot = components.slot(of: term.variable), slot.component == handle.component else { continue }
+                guard let slot = components.slot(of: term.variable) else { continue }
+                if component == nil { component = slot.component }
+                guard slot.component == component else {
+                    if handle == nil { return } else { continue }
+                }
                 terms.append(LinearExpression.Term(slot.variable, term.coefficient))
             }
+            guard let component, !terms.isEmpty || handle != nil else { return }
             let solvers = copies ?? SolverCopies(components.solvers)
             copies = solvers
-            let solver = solvers.writable(handle.component)
-            try? solver.remove(handle.handle)
+            let solver = solvers.writable(component)
+            if let handle { try? solver.remove(handle.handle) }
             let held = LinearExpression(terms: terms, constant: form.constant - length)
-            _ = try? solver.add(LinearConstraint(expression: held, relation: .equal, strength: drawnSizePriority))
+            _ = try? solver.add(LinearConstraint(expression: held, relation: .equal, strength: Strength(priority)))
+        }
+        for equation in system.ambiguitySuppressions {
+            guard let handle = handles[equation], let size = system.equations[equation].terms.first?.variable,
+                let drawn = recordedFrame(ofItem: LayoutSystem.item(ofVariable: size))
+            else { continue }
+            let length = LayoutSystem.component(ofVariable: size) == .width ? drawn.width : drawn.height
+            hold(substitutedForm(equation), at: length, priority: StackArrangement.spanningFitPriority.rawValue + 1, removing: handle)
+        }
+        for (size, length) in unsizedArrangedLengths() {
+            hold(forest.substitute(.variable(size)), at: length, priority: Self.drawnLengthPriority)
         }
         guard let copies else { return nil }
         var result = (0..<system.variableCount).map { variable in
             components.slot(of: variable).map { copies.current($0.component).value(of: $0.variable) } ?? 0
         }
         forest.complete(&result)
+        return result
+    }
+
+    /// Above default compression resistance (750), so the content around a view does not
+    /// squeeze it from its drawn length, and below what the app requires.
+    static let drawnLengthPriority = 751.0
+
+    /// The size variable and drawn length of each shown arranged view with no intrinsic
+    /// length along its stack's axis, of a stack that lays its views at their own lengths
+    /// (fill, equal spacing or centering), whose run-time length is not the drawn one.
+    private func unsizedArrangedLengths() -> [(size: Int, length: Double)] {
+        var result: [(size: Int, length: Double)] = []
+        for stackView in document.views {
+            guard let stack = stackView.stack, stack.distribution != .fillEqually, stack.distribution != .fillProportionally else { continue }
+            let component: FrameComponent = stack.axis == .horizontal ? .width : .height
+            for id in stack.arrangedSubviews {
+                guard let index = document.indexOfView(id), !document.views[index].isHidden,
+                    document.views[index].intrinsicContentSize?.value(for: stack.axis) == nil,
+                    let drawn = document.views[index].alignmentRect, let item = system.index(of: id)
+                else { continue }
+                let size = LayoutSystem.variable(item, component)
+                let length = component == .width ? drawn.width : drawn.height
+                if abs(values[size] - length) > Misplacement.tolerance { result.append((size, length)) }
+            }
+        }
         return result
     }
 
