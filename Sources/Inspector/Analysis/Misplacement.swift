@@ -131,17 +131,22 @@ extension LayoutSession {
     /// (fill, equal spacing or centering), whose run-time length is not the drawn one.
     private func unsizedArrangedLengths() -> [(size: Int, length: Double)] {
         var result: [(size: Int, length: Double)] = []
-        for stackView in document.views {
-            guard let stack = stackView.stack, stack.distribution != .fillEqually, stack.distribution != .fillProportionally else { continue }
+        // Read once: a class's struct property is copied at each use, and a copy of the
+        // document or the system for each view costs more than the walk.
+        let document = self.document, system = self.system, views = document.views
+        for stackIndex in views.indices {
+            guard let stack = views[stackIndex].stack, stack.distribution != .fillEqually,
+                stack.distribution != .fillProportionally
+            else { continue }
             let component: FrameComponent = stack.axis == .horizontal ? .width : .height
             for id in stack.arrangedSubviews {
-                guard let index = document.indexOfView(id), !document.views[index].isHidden,
-                    document.views[index].intrinsicContentSize?.value(for: stack.axis) == nil,
-                    let drawn = document.views[index].alignmentRect, let item = system.index(of: id)
+                guard let index = document.indexOfView(id), !views[index].isHidden,
+                    views[index].intrinsicContentSize?.value(for: stack.axis) == nil,
+                    let drawn = views[index].alignmentRect, let item = system.index(of: id)
                 else { continue }
                 let size = LayoutSystem.variable(item, component)
                 let length = component == .width ? drawn.width : drawn.height
-                if abs(values[size] - length) > Misplacement.tolerance { result.append((size, length)) }
+                if abs(value(ofVariable: size) - length) > Misplacement.tolerance { result.append((size, length)) }
             }
         }
         return result
