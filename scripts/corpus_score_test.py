@@ -72,6 +72,13 @@ class CorpusScoreTests(unittest.TestCase):
         self.assertEqual(result["totals"]["worked"]["ibFilesNotRead"], 1)
         self.assertEqual(result["files"][0]["agreeing"], 0)
 
+    def test_shares_linked_from_elsewhere_are_followed(self):
+        # As a rebuilt corpus is laid out: Tests/Corpus/worked is a link to a cache.
+        with tempfile.TemporaryDirectory() as folder:
+            os.symlink(os.path.join(self.folder.name, "worked"), os.path.join(folder, "worked"))
+            result = score(folder)
+        self.assertEqual(result["totals"]["worked"]["framesAgreeing"], 34)
+
 
 if __name__ == "__main__":
     unittest.main()
