@@ -548,6 +548,27 @@ enum InterfaceBuilderFixture {
         }
     }
 
+    @Test func anArchiveFromBeforeXcode4Point2SaysWhichItIs() throws {
+        func archive(_ type: String) -> [UInt8] {
+            Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"\(type)\" version=\"8.00\">\n\t<data/>\n</archive>\n".utf8)
+        }
+        func message(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try DocumentLoader.loadAll(bytes)
+            } catch let error as InputError {
+                return error.diagnostics.first?.message
+            } catch {}
+            return nil
+        }
+        // An iPhone XIB of Xcode 3 (iCarousel's examples) can be upgraded by saving it again.
+        let phone = archive("com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+        #expect(message(phone)?.hasPrefix("a pre-Xcode-4.2 Interface Builder archive") == true)
+        // A Mac one (AFNetworking's MainMenu.xib) is no layout for this tool, and says so.
+        let mac = archive("com.apple.InterfaceBuilder3.Cocoa.XIB")
+        #expect(DocumentLoader.sniff(mac) == .interfaceBuilder && DocumentLoader.sniffFound(mac) == nil)
+        #expect(message(mac) == "a macOS Interface Builder archive (com.apple.InterfaceBuilder3.Cocoa.XIB): draft-inspect reads iOS storyboards and XIBs")
+    }
+
     @Test func truncatedCorpusFilesNeverTrap() throws {
         guard let bytes = Corpus.bytes("interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard") else { return }
         for length in stride(from: 0, to: bytes.count, by: 997) {

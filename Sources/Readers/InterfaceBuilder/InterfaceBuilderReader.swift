@@ -17,6 +17,7 @@ public enum InterfaceBuilderReader {
         let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
         guard let first = head.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }), first == "<" else { return false }
         return head.contains("com.apple.InterfaceBuilder3.CocoaTouch") || head.contains("<document type=\"com.apple.InterfaceBuilder")
+            || head.contains("<archive type=\"com.apple.InterfaceBuilder")
     }
 
     /// The layouts of a document. A file that is not well-formed XML, or a number out of
@@ -27,6 +28,9 @@ public enum InterfaceBuilderReader {
         let root = tree.root
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             if root.name == "archive" {
+                guard root["type"]?.contains("CocoaTouch") ?? false else {
+                    throw InputError(at: root.location, "a macOS Interface Builder archive (\(root["type"] ?? "no type")): draft-inspect reads iOS storyboards and XIBs")
+                }
                 throw InputError(at: root.location, "a pre-Xcode-4.2 Interface Builder archive: open it in Xcode and save it to upgrade it to a document draft-inspect reads")
             }
             throw InputError(at: root.location, "not an iOS Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
