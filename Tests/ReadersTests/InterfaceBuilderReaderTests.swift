@@ -555,10 +555,10 @@ enum InterfaceBuilderFixture {
         func message(_ bytes: [UInt8]) -> String? {
             do {
                 _ = try DocumentLoader.loadAll(bytes)
-            } catch let error as InputError {
+                return nil
+            } catch {
                 return error.diagnostics.first?.message
-            } catch {}
-            return nil
+            }
         }
         // An iPhone XIB of Xcode 3 (iCarousel's examples) can be upgraded by saving it again.
         let phone = archive("com.apple.InterfaceBuilder3.CocoaTouch.XIB")

@@ -15,12 +15,13 @@ enum EdgePairNesting {
     /// The superview each view gets, as (child, parent, index of the constraint that completed
     /// the pair) in the log's order.
     static func parents(in logged: [LoggedConstraint]) -> [(child: String, parent: String, index: Int)] {
-        struct Pair: Hashable { var child: String; var parent: String }
-        struct Sides { var low = false; var high = false; var completedAt: Int? }
         /// A view's pin to another by one edge: which view, the edge's family and side, where.
-        struct Pin { var child: String; var parent: String; var family: EdgeFamily; var isLow: Bool; var index: Int }
+        struct Pin { var child: Int; var parent: Int; var family: EdgeFamily; var isLow: Bool; var index: Int }
+        // Views are numbered once: every table below is keyed by the numbers, where keys of
+        // two strings hashed both for each of a long log's constraints.
+        var numbers = ViewNumbers()
         var pins: [Pin] = []
-        var siblings: Set<Pair> = []
+        var siblings: Set<UInt64> = []
         // The chains: views joined by gaps along one family of edges.
         var chains = [EdgeFamily: Chains]()
         for (index, constraint) in logged.enumerated() {
@@ -32,12 +33,13 @@ enum EdgePairNesting {
             if body.isVisualFormatGap || constraint.identifier?.hasPrefix("UISV-") == true
                 || EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
             {
-                siblings.insert(Pair(child: first.id, parent: second.id))
-                siblings.insert(Pair(child: second.id, parent: first.id))
+                let (a, b) = (numbers.number(of: first.id), numbers.number(of: second.id))
+                siblings.insert(pair(a, b))
+                siblings.insert(pair(b, a))
                 if let (family, _) = EdgeFamily.of(body.firstAttribute.attribute),
                     EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
                 {
-                    chains[family, default: Chains()].join(first.id, second.id)
+                    chains[family, default: Chains()].join(a, b)
                 }
                 continue
             }
@@ -52,50 +54,57 @@ enum EdgePairNesting {
                 isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant),
                 holdsContent(first), !holdsContent(second)
             {
-                pins.append(Pin(child: second.id, parent: first.id, family: family, isLow: isLow, index: index))
+                pins.append(Pin(child: numbers.number(of: second.id), parent: numbers.number(of: first.id), family: family, isLow: isLow, index: index))
                 continue
             }
             guard secondAttribute.attribute.withoutMargin == body.firstAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(body.firstAttribute.attribute),
                 isInward(isLow: isLow, relation: body.relation, constant: body.constant)
             else { continue }
-            pins.append(Pin(child: first.id, parent: second.id, family: family, isLow: isLow, index: index))
+            pins.append(Pin(child: numbers.number(of: first.id), parent: numbers.number(of: second.id), family: family, isLow: isLow, index: index))
         }
+        guard !pins.isEmpty else { return [] }
 
         // Both edges of a family pinned inside one view, by a view or by the two ends of its
         // chain: every view of the chain is inside it.
-        struct Group: Hashable { var chain: String; var parent: String; var family: EdgeFamily }
+        struct Group: Hashable { var chain: Int; var parent: Int; var family: EdgeFamily }
+        struct Sides { var low = false; var high = false; var completedAt: Int? }
         var sides: [Group: Sides] = [:]
-        for pin in pins where !siblings.contains(Pair(child: pin.child, parent: pin.parent)) {
+        for pin in pins where !siblings.contains(pair(pin.child, pin.parent)) {
             let chain = chains[pin.family]?.representative(of: pin.child) ?? pin.child
             var known = sides[Group(chain: chain, parent: pin.parent, family: pin.family), default: Sides()]
             if pin.isLow { known.low = true } else { known.high = true }
             if known.low && known.high && known.completedAt == nil { known.completedAt = pin.index }
             sides[Group(chain: chain, parent: pin.parent, family: pin.family)] = known
         }
-        var found: [Pair: Int] = [:]
-        var members: [EdgeFamily: [String: [String]]] = [:]
+        var found: [UInt64: Int] = [:]
+        var members: [EdgeFamily: [Int: [Int]]] = [:]
         for (group, known) in sides {
             guard let index = known.completedAt else { continue }
             if members[group.family] == nil { members[group.family] = chains[group.family]?.members() ?? [:] }
             for child in members[group.family]?[group.chain] ?? [group.chain]
-            where child != group.parent && !siblings.contains(Pair(child: child, parent: group.parent)) {
-                let pair = Pair(child: child, parent: group.parent)
-                found[pair] = min(found[pair] ?? index, index)
+            where child != group.parent && !siblings.contains(pair(child, group.parent)) {
+                let key = pair(child, group.parent)
+                found[key] = min(found[key] ?? index, index)
             }
         }
-        var candidates: [String: [(parent: String, index: Int)]] = [:]
-        for (pair, index) in found {
-            candidates[pair.child, default: []].append((pair.parent, index))
+        var candidates: [Int: [(parent: Int, index: Int)]] = [:]
+        for (key, index) in found {
+            candidates[Int(key >> 32), default: []].append((Int(key & 0xFFFF_FFFF), index))
         }
         var result: [(child: String, parent: String, index: Int)] = []
         for (child, found) in candidates where found.count == 1 {
             let parent = found[0].parent
             // Each tied inside the other: the log does not say which holds which.
             if candidates[parent]?.contains(where: { $0.parent == child }) == true { continue }
-            result.append((child, parent, found[0].index))
+            result.append((numbers.names[child], numbers.names[parent], found[0].index))
         }
         return result.sorted { ($0.index, $0.child) < ($1.index, $1.child) }
+    }
+
+    /// A (child, parent) pair of view numbers as one key.
+    private static func pair(_ child: Int, _ parent: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: child)) << 32 | UInt64(UInt32(truncatingIfNeeded: parent))
     }
 
     /// Whether the item is a view UIKit makes to hold the app's views: a cell's content view,
@@ -117,35 +126,56 @@ enum EdgePairNesting {
     }
 }
 
+/// The views of a log numbered in the order first met, and their names.
+private struct ViewNumbers {
+    private var numbers: [String: Int] = [:]
+    private(set) var names: [String] = []
+
+    mutating func number(of view: String) -> Int {
+        if let number = numbers[view] { return number }
+        numbers[view] = names.count
+        names.append(view)
+        return names.count - 1
+    }
+}
+
 /// Views joined by gaps along one family of edges, each chain known by one of its views
 /// (union by size with path halving: a cycle log joins 10,001 views into one chain).
 private struct Chains {
-    private var parent: [String: String] = [:]
-    private var size: [String: Int] = [:]
+    /// By view number; a view never joined has no entry and is its own chain.
+    private var parent: [Int] = []
+    private var size: [Int] = []
 
-    mutating func representative(of view: String) -> String {
+    private mutating func grow(to view: Int) {
+        while parent.count <= view {
+            parent.append(parent.count)
+            size.append(1)
+        }
+    }
+
+    mutating func representative(of view: Int) -> Int {
+        guard view < parent.count else { return view }
         var current = view
-        while let next = parent[current], next != current {
-            let grandparent = parent[next] ?? next
-            parent[current] = grandparent
-            current = grandparent
+        while parent[current] != current {
+            parent[current] = parent[parent[current]]
+            current = parent[current]
         }
         return current
     }
 
-    mutating func join(_ a: String, _ b: String) {
+    mutating func join(_ a: Int, _ b: Int) {
+        grow(to: max(a, b))
         var (first, second) = (representative(of: a), representative(of: b))
         guard first != second else { return }
-        if size[first, default: 1] < size[second, default: 1] { swap(&first, &second) }
+        if size[first] < size[second] { swap(&first, &second) }
         parent[second] = first
-        parent[first] = first
-        size[first] = size[first, default: 1] + size[second, default: 1]
+        size[first] += size[second]
     }
 
     /// Every chain's views, by the view that represents it.
-    mutating func members() -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for view in parent.keys.sorted() { result[representative(of: view), default: []].append(view) }
+    mutating func members() -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        for view in parent.indices { result[representative(of: view), default: []].append(view) }
         return result
     }
 }
