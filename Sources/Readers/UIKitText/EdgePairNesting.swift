@@ -19,11 +19,12 @@ enum EdgePairNesting {
         struct Pin { var child: Int; var parent: Int; var family: EdgeFamily; var isLow: Bool; var index: Int }
         // Views are numbered once: every table below is keyed by the numbers, where keys of
         // two strings hashed both for each of a long log's constraints.
-        var numbers = ViewNumbers()
+        var numbers = ItemNumbers()
         var pins: [Pin] = []
         var siblings: Set<UInt64> = []
         // The chains: views joined by gaps along one family of edges.
         var chains = [EdgeFamily: Chains]()
+        func number(_ item: LoggedItem) -> Int { Int(numbers.number(adding: ItemID(item.id))) }
         for (index, constraint) in logged.enumerated() {
             let body = constraint.body
             guard case let .item(first) = body.first, case let .item(second)? = body.second,
@@ -33,7 +34,7 @@ enum EdgePairNesting {
             if body.isVisualFormatGap || constraint.identifier?.hasPrefix("UISV-") == true
                 || EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
             {
-                let (a, b) = (numbers.number(of: first.id), numbers.number(of: second.id))
+                let (a, b) = (number(first), number(second))
                 siblings.insert(pair(a, b))
                 siblings.insert(pair(b, a))
                 if let (family, _) = EdgeFamily.of(body.firstAttribute.attribute),
@@ -54,14 +55,14 @@ enum EdgePairNesting {
                 isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant),
                 holdsContent(first), !holdsContent(second)
             {
-                pins.append(Pin(child: numbers.number(of: second.id), parent: numbers.number(of: first.id), family: family, isLow: isLow, index: index))
+                pins.append(Pin(child: number(second), parent: number(first), family: family, isLow: isLow, index: index))
                 continue
             }
             guard secondAttribute.attribute.withoutMargin == body.firstAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(body.firstAttribute.attribute),
                 isInward(isLow: isLow, relation: body.relation, constant: body.constant)
             else { continue }
-            pins.append(Pin(child: numbers.number(of: first.id), parent: numbers.number(of: second.id), family: family, isLow: isLow, index: index))
+            pins.append(Pin(child: number(first), parent: number(second), family: family, isLow: isLow, index: index))
         }
         guard !pins.isEmpty else { return [] }
 
@@ -97,7 +98,7 @@ enum EdgePairNesting {
             let parent = found[0].parent
             // Each tied inside the other: the log does not say which holds which.
             if candidates[parent]?.contains(where: { $0.parent == child }) == true { continue }
-            result.append((numbers.names[child], numbers.names[parent], found[0].index))
+            result.append((numbers.ids[child].rawValue, numbers.ids[parent].rawValue, found[0].index))
         }
         return result.sorted { ($0.index, $0.child) < ($1.index, $1.child) }
     }
@@ -123,19 +124,6 @@ enum EdgePairNesting {
         case .greaterThanOrEqual: isLow && constant >= 0
         case .lessThanOrEqual: !isLow && constant <= 0
         }
-    }
-}
-
-/// The views of a log numbered in the order first met, and their names.
-private struct ViewNumbers {
-    private var numbers: [String: Int] = [:]
-    private(set) var names: [String] = []
-
-    mutating func number(of view: String) -> Int {
-        if let number = numbers[view] { return number }
-        numbers[view] = names.count
-        names.append(view)
-        return names.count - 1
     }
 }
 
