@@ -197,18 +197,23 @@ struct InterfaceBuilderContext {
     /// The canvas size of the device (points, in the document's orientation), when the
     /// reference's table knows it.
     func deviceSize() -> (width: Double, height: Double)? {
+        Self.portraitSize(of: device).map { isLandscape ? (width: $0.height, height: $0.width) : $0 }
+    }
+
+    /// The device's size upright, from the reference's table; its id's variant
+    /// (`retina6_1.xxx`) left out.
+    private static func portraitSize(of device: String?) -> (width: Double, height: Double)? {
         guard let device else { return nil }
-        let base = device.split(separator: ".").first.map(String.init) ?? device
-        return Self.deviceSizes[base].map { isLandscape ? (width: $0.1, height: $0.0) : (width: $0.0, height: $0.1) }
+        return deviceSizes[device.split(separator: ".").first.map(String.init) ?? device].map { (width: $0.0, height: $0.1) }
     }
 
     /// UIKit's size classes on a device: an iPad's are regular both ways; an iPhone's width is
     /// compact but on its side for the largest (414 pt wide and up), its height compact on its side.
     static func sizeClasses(ofDevice device: String?, isLandscape: Bool) -> SizeClassTraits? {
-        guard let device, let size = deviceSizes[device.split(separator: ".").first.map(String.init) ?? device] else { return nil }
+        guard let device, let size = portraitSize(of: device) else { return nil }
         if device.hasPrefix("ipad") { return SizeClassTraits(width: .regular, height: .regular) }
         guard isLandscape else { return SizeClassTraits(width: .compact, height: .regular) }
-        return SizeClassTraits(width: min(size.0, size.1) >= 414 ? .regular : .compact, height: .compact)
+        return SizeClassTraits(width: size.width >= 414 ? .regular : .compact, height: .compact)
     }
 
     private static let deviceSizes: [String: (Double, Double)] = [
