@@ -83,6 +83,20 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
         recorded.reserveCapacity(minimumCapacity)
     }
+
+    /// The same positions, each moved by `transform` (from a rewritten input to the file read).
+    func mapped(_ transform: (_ line: Int, _ column: Int) -> SourcePosition) -> PositionTable {
+        var result = self
+        result.recorded = recorded.mapValues { transform($0.line, $0.column) }
+        if let listed {
+            let positions = listed.positions.map { position in
+                let moved = transform(Int(position.line), Int(position.column))
+                return PackedPosition(line: UInt32(moved.line), column: UInt32(moved.column))
+            }
+            result.listed = PositionList(positions: positions, element: listed.element)
+        }
+        return result
+    }
 }
 
 /// A reader's list of positions, one per element, shared by the copies of a table.

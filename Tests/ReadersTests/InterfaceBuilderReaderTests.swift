@@ -548,25 +548,52 @@ enum InterfaceBuilderFixture {
         }
     }
 
-    @Test func anArchiveFromBeforeXcode4Point2SaysWhichItIs() throws {
-        func archive(_ type: String) -> [UInt8] {
-            Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"\(type)\" version=\"8.00\">\n\t<data/>\n</archive>\n".utf8)
-        }
-        func message(_ bytes: [UInt8]) -> String? {
+    @Test func anXcode3ArchiveReadsAsXcode5UpgradesIt() throws {
+        let layouts = try Fixture.layouts("xcode3-archive.xib")
+        let layout = try #require(layouts.first)
+        #expect(layouts.count == 1 && layout.name == "FrontViewController")
+        let document = layout.loaded.document
+        // Ids are the object records' (Xcode 5 keeps them); masks are NSvFlags' low six bits.
+        #expect(document.views.map(\.id) == ["1", "58", "60", "62", "63"])
+        #expect(document.views.map(\.className) == ["UIView", "UIButton", "UILabel", "LoadingBox", "UIActivityIndicatorView"])
+        #expect(document.view("58")?.frame == Rect(x: 20, y: 20, width: 280, height: 37))
+        #expect(document.view("58")?.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
+        #expect(document.view("1")?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        // NSvFlags' top bit hides the view; NSFrameSize places one at its superview's origin.
+        #expect(document.view("62")?.isHidden == true && document.view("58")?.isHidden == false)
+        #expect(document.view("63")?.frame == Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(document.view("60")?.text == "Pan across the navigation bar to reveal the rear view.")
+        #expect(document.view("60")?.outlet == "noteLabel")
+        #expect(document.connections.actions.map { "\($0.source) \($0.selector) \($0.event)" } == ["58 pushExample: touchUpInside"])
+        _ = expectNothingReported(document)
+        // What the reader says points at the archive: the root view's <object> is on line 18.
+        #expect(layout.loaded.positions.items["58"] == SourcePosition(line: 22, column: 6))
+        #expect(layout.loaded.warnings.allSatisfy { $0.location == .line(18, column: 4) })
+    }
+
+    @Test func anArchiveThatCannotBeReadSaysWhereAndWhy() throws {
+        func message(_ text: String) -> Diagnostic? {
             do {
-                _ = try DocumentLoader.loadAll(bytes)
+                _ = try DocumentLoader.loadAll(Array(text.utf8))
                 return nil
             } catch {
-                return error.diagnostics.first?.message
+                return error.diagnostics.first
             }
         }
-        // An iPhone XIB of Xcode 3 (iCarousel's examples) can be upgraded by saving it again.
-        let phone = archive("com.apple.InterfaceBuilder3.CocoaTouch.XIB")
-        #expect(message(phone)?.hasPrefix("a pre-Xcode-4.2 Interface Builder archive") == true)
+        let text = String(decoding: try Fixture.bytes("xcode3-archive.xib"), as: UTF8.self)
+        let badFrame = try #require(message(text.replacingOccurrences(of: "{{17, 77}, {286, 88}}", with: "{{17, 77}, {286}}")))
+        #expect(badFrame.location == .line(38, column: 7) && badFrame.message.hasPrefix("NSFrame is not {{x, y}, {width, height}}"))
+        // Xcode 4.5's archives can hold constraints, whose encoding is not read here.
+        let constrained = text.replacingOccurrences(
+            of: "<int key=\"IBDocument.localizationMode\">",
+            with: "<object class=\"IBNSLayoutConstraint\" id=\"99\"/>\n\t\t<int key=\"IBDocument.localizationMode\">")
+        let refusal = try #require(message(constrained))
+        #expect(refusal.location == .line(145, column: 3) && refusal.message.contains("with Auto Layout constraints"))
         // A Mac one (AFNetworking's MainMenu.xib) is no layout for this tool, and says so.
-        let mac = archive("com.apple.InterfaceBuilder3.Cocoa.XIB")
+        let mac = Array("<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n\t<data/>\n</archive>\n".utf8)
         #expect(DocumentLoader.sniff(mac) == .interfaceBuilder && DocumentLoader.sniffFound(mac) == nil)
-        #expect(message(mac) == "a macOS Interface Builder archive (com.apple.InterfaceBuilder3.Cocoa.XIB): draft-inspect reads iOS storyboards and XIBs")
+        #expect(message(String(decoding: mac, as: UTF8.self))?.message
+            == "a macOS Interface Builder archive (com.apple.InterfaceBuilder3.Cocoa.XIB): draft-inspect reads iOS storyboards and XIBs")
     }
 
     @Test func truncatedCorpusFilesNeverTrap() throws {

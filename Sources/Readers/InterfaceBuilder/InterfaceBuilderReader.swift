@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Reads Interface Builder documents (`.storyboard`, `.xib`, every document version from
-/// Xcode 4.6's `version="2.0"` on) into one ``LoadedLayout`` per scene, top-level view and
+/// Xcode 4.6's `version="2.0"` on, and the archive XIBs of Xcode 3 to 4.6) into one ``LoadedLayout`` per scene, top-level view and
 /// prototype cell, in document order.
 ///
 /// Facts come from the project's reference, `shared/reference/interface-builder-format.md`
@@ -26,13 +26,24 @@ public enum InterfaceBuilderReader {
     public static func read(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> [LoadedLayout] {
         let tree = try XMLTree.parse(bytes)
         let root = tree.root
-        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
-            if root.name == "archive" {
-                guard root["type"]?.contains("CocoaTouch") ?? false else {
-                    throw InputError(at: root.location, "a macOS Interface Builder archive (\(root["type"] ?? "no type")): draft-inspect reads iOS storyboards and XIBs")
-                }
-                throw InputError(at: root.location, "a pre-Xcode-4.2 Interface Builder archive: open it in Xcode and save it to upgrade it to a document draft-inspect reads")
+        if root.name == "archive" {
+            guard root["type"]?.contains("CocoaTouch") ?? false else {
+                throw InputError(at: root.location, "a macOS Interface Builder archive (\(root["type"] ?? "no type")): draft-inspect reads iOS storyboards and XIBs")
             }
+            // Xcode 3 to 4.6's XIBs: read as the document Xcode 5 makes of one.
+            let archive = try InterfaceBuilderArchive.upgrade(tree)
+            do {
+                return try read(document: XMLTree.parse(archive.document), traits: traits).map(archive.remapped)
+            } catch {
+                throw archive.remapped(error)
+            }
+        }
+        return try read(document: tree, traits: traits)
+    }
+
+    private static func read(document tree: XMLTree, traits: SizeClassTraits?) throws(InputError) -> [LoadedLayout] {
+        let root = tree.root
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             throw InputError(at: root.location, "not an iOS Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
         }
         let context = InterfaceBuilderContext(tree: tree, traits: traits)
