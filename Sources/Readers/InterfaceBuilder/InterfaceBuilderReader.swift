@@ -1,8 +1,8 @@
 import LayoutModel
 
 /// Reads Interface Builder documents (`.storyboard`, `.xib`, every document version from
-/// Xcode 4.6's `version="2.0"` on, and the archive XIBs of Xcode 3 to 4.6) into one ``LoadedLayout`` per scene, top-level view and
-/// prototype cell, in document order.
+/// Xcode 4.6's `version="2.0"` on, and the archive XIBs of Xcode 3 to 4.6) into one
+/// ``LoadedLayout`` per scene, top-level view and prototype cell, in document order.
 ///
 /// Facts come from the project's reference, `shared/reference/interface-builder-format.md`
 /// (its §12 is the checklist this follows): ids are indexed per layout before constraints are resolved,
