@@ -14,7 +14,8 @@ struct FramesCommand: ParsableCommand {
         abstract: "Print the frames the solver gives every view, at the recorded root size and at others.",
         discussion: """
             Solves the constraints with the root resized to each --root-size (its recorded \
-            origin kept) and prints every view's frame in its superview's coordinates, as \
+            origin kept; views that translate their autoresizing masks move with it as UIKit's \
+            autoresizing moves them) and prints every view's frame in its superview's coordinates, as \
             UIKit's frame property holds it (to 1/100 pt, as the REPL's frame and tree print \
             it; --format json gives it in full), with the views left ambiguous and the constraints \
             a conflict gives up. Without --root-size: the recorded size and the two others that \

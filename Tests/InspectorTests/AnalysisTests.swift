@@ -41,6 +41,37 @@ extension LayoutSession {
         #expect(solved.frames["switch"] == Rect(x: 307, y: 20, width: 51, height: 31))
     }
 
+    /// A root resized moves the views that translate their masks as UIKit's autoresizing
+    /// does, a view inside one that grows growing in turn, and stops at a view laid out by
+    /// constraints, whose own mask-translating subview follows the size solved for it.
+    @Test func aResizedRootAutoresizesItsSubviewsAsUIKitDoes() throws {
+        let root = View(id: "root", className: "UIView", frame: Rect(x: 0, y: 0, width: 320, height: 480), subviews: ["bar", "badge", "panel"])
+        let bar = View(id: "bar", className: "UIView", frame: Rect(x: 10, y: 0, width: 300, height: 44), subviews: ["title"],
+                       autoresizingMask: [.flexibleWidth, .flexibleBottomMargin])
+        let title = View(id: "title", className: "UIView", frame: Rect(x: 20, y: 10, width: 260, height: 24), autoresizingMask: [.flexibleWidth])
+        // Both margins flexible: the 80 pt are shared 100 : 180, as the margins are long.
+        let badge = View(id: "badge", className: "UIView", frame: Rect(x: 100, y: 60, width: 40, height: 40),
+                         autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin])
+        let panel = View(id: "panel", className: "UIView", frame: Rect(x: 0, y: 100, width: 320, height: 200), subviews: ["fill"],
+                         translatesAutoresizingMaskIntoConstraints: false)
+        let fill = View(id: "fill", className: "UIView", frame: Rect(x: 0, y: 0, width: 320, height: 200), autoresizingMask: [.flexibleWidth, .flexibleHeight])
+        let document = LayoutDocument(rootID: "root", views: [root, bar, title, badge, panel, fill], guides: [], constraints: [
+            Constraint(first: "panel", firstAttribute: .leading, second: "root", secondAttribute: .leading),
+            Constraint(first: "panel", firstAttribute: .trailing, second: "root", secondAttribute: .trailing),
+            Constraint(first: "panel", firstAttribute: .top, second: "root", secondAttribute: .top, constant: 100),
+            Constraint(first: "panel", firstAttribute: .height, constant: 200),
+        ])
+        let solved = try #require(SolvedLayout(document: document, rootWidth: 400, rootHeight: 480))
+        #expect(solved.frames["bar"] == Rect(x: 10, y: 0, width: 380, height: 44))
+        #expect(solved.frames["title"] == Rect(x: 20, y: 10, width: 340, height: 24))
+        let badgeX = try #require(solved.frames["badge"]?.x)
+        #expect(abs(badgeX - (100 + 80 * 100 / 280)) < 1e-9)
+        #expect(solved.frames["fill"] == Rect(x: 0, y: 0, width: 400, height: 200))
+        // At the recorded size nothing moves.
+        let recorded = try #require(SolvedLayout(document: document, rootWidth: 320, rootHeight: 480))
+        #expect(recorded.frames["title"] == Rect(x: 20, y: 10, width: 260, height: 24))
+    }
+
     @Test func photoExampleHasItsMinimalConflictAndTheCaptionFloats() throws {
         let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
         let analysis = session.analyze()

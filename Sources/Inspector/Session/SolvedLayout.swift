@@ -68,22 +68,47 @@ public struct SolvedLayout: Sendable {
 }
 
 extension LayoutDocument {
-    /// The same document with the root's recorded frame resized, and a root cell's content
-    /// view with it (a cell lays its content view out to its bounds); `nil` when the root has
-    /// no frame.
+    /// The same document with the root's recorded frame resized, and the recorded frames of
+    /// the views that follow it by their autoresizing masks moved as UIKit's autoresizing moves
+    /// them (a root cell's content view follows its bounds); `nil` when the root has no frame.
+    ///
+    /// The equations UIKit makes of a mask tie a view to its superview's size at the recorded
+    /// frames, so resizing the root alone would hold its subviews where they were recorded.
     public func resizingRoot(width: Double, height: Double) -> LayoutDocument? {
         guard let index = indexOfView(rootID), let frame = views[index].frame else { return nil }
         var views = self.views
         views[index].frame = Rect(x: frame.x, y: frame.y, width: width, height: height)
-        if rootKind.isCell {
-            for content in views[index].subviews where kind(of: content) == .cellContentView {
-                guard let contentIndex = indexOfView(content), let old = views[contentIndex].frame else { continue }
-                views[contentIndex].frame = Rect(
-                    x: old.x, y: old.y, width: old.width + width - frame.width, height: old.height + height - frame.height)
-            }
-        }
+        autoresize(subviewsOf: index, from: frame, to: views[index].frame ?? frame, in: &views)
         return LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
             metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded)
+    }
+
+    /// Moves the recorded frames of a view's subviews that translate their masks as UIKit does
+    /// when the view goes from `old` to `new`, and theirs in turn; a subview laid out by
+    /// constraints stops the walk (the solver moves it, and its subviews' masks follow).
+    private func autoresize(subviewsOf index: Int, from old: Rect, to new: Rect, in views: inout [View]) {
+        guard old.width != new.width || old.height != new.height else { return }
+        let isRootCell = views[index].id == rootID && rootKind.isCell
+        // Measured on alignment rects, as the mask's equations are (LayoutBuilder).
+        let parent = old.inset(by: views[index].alignmentRectInsets)
+        for subview in views[index].subviews {
+            guard let child = indexOfView(subview), let frame = views[child].frame, let rect = views[child].alignmentRect else { continue }
+            let followsBounds = isRootCell && kind(of: subview) == .cellContentView
+            guard followsBounds || views[child].translatesAutoresizingMaskIntoConstraints else { continue }
+            let mask: AutoresizingMask = followsBounds ? [.flexibleWidth, .flexibleHeight] : views[child].autoresizingMask
+            let horizontal = AutoresizingConstraints.axis(
+                lengths: (rect.x, rect.width, parent.width - rect.maxX),
+                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            let vertical = AutoresizingConstraints.axis(
+                lengths: (rect.y, rect.height, parent.height - rect.maxY),
+                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            let dw = new.width - old.width, dh = new.height - old.height
+            let moved = Rect(
+                x: frame.x + horizontal.margin * dw, y: frame.y + vertical.margin * dh,
+                width: frame.width + horizontal.size * dw, height: frame.height + vertical.size * dh)
+            views[child].frame = moved
+            autoresize(subviewsOf: child, from: frame, to: moved, in: &views)
+        }
     }
 }
