@@ -571,6 +571,24 @@ enum InterfaceBuilderFixture {
         #expect(layout.loaded.warnings.allSatisfy { $0.location == .line(18, column: 4) })
     }
 
+    @Test func anXcode45ArchiveReadsItsConstraints() throws {
+        let layout = try #require(try Fixture.layouts("xcode45-archive-constraints.xib").first)
+        let document = layout.loaded.document
+        #expect(layout.name == "TitleViewController")
+        // flattenedProperties says which views do not translate their masks.
+        #expect(document.views.filter { !$0.translatesAutoresizingMaskIntoConstraints }.map(\.id) == ["4", "5", "6"])
+        // Ids are the constraints' object records'; attributes and relations NSLayoutAttribute's
+        // and NSLayoutRelation's numbers; the constant an IBLayoutConstant's value.
+        #expect(document.constraints.count == 10)
+        #expect(document.rendered("19") == "5.width >= 60 @740")
+        #expect(document.rendered("18") == "6.height == 2.height * 0.5")
+        #expect(document.rendered("14") == "5.top == 4.bottom + 8")
+        #expect(document.rendered("12") == "2.trailing == 4.trailing + 20")
+        // The button's width floor is held by the button, where the archive states it.
+        #expect(layout.loaded.positions.constraints[document.indexOfConstraint(reference: "19") ?? -1] == SourcePosition(line: 246, column: 8))
+        _ = expectNothingReported(document)
+    }
+
     @Test func anArchiveThatCannotBeReadSaysWhereAndWhy() throws {
         func message(_ text: String) -> Diagnostic? {
             do {
@@ -583,12 +601,12 @@ enum InterfaceBuilderFixture {
         let text = String(decoding: try Fixture.bytes("xcode3-archive.xib"), as: UTF8.self)
         let badFrame = try #require(message(text.replacingOccurrences(of: "{{17, 77}, {286, 88}}", with: "{{17, 77}, {286}}")))
         #expect(badFrame.location == .line(38, column: 7) && badFrame.message.hasPrefix("NSFrame is not {{x, y}, {width, height}}"))
-        // Xcode 4.5's archives can hold constraints, whose encoding is not read here.
-        let constrained = text.replacingOccurrences(
-            of: "<int key=\"IBDocument.localizationMode\">",
-            with: "<object class=\"IBNSLayoutConstraint\" id=\"99\"/>\n\t\t<int key=\"IBDocument.localizationMode\">")
-        let refusal = try #require(message(constrained))
-        #expect(refusal.location == .line(145, column: 3) && refusal.message.contains("with Auto Layout constraints"))
+        // An archived constraint with a relation NSLayoutRelation does not have.
+        let constraints = String(decoding: try Fixture.bytes("xcode45-archive-constraints.xib"), as: UTF8.self)
+        let badRelation = constraints.replacingOccurrences(
+            of: "<int key=\"relation\">1</int>", with: "<int key=\"relation\">7</int>")
+        let refusal = try #require(message(badRelation))
+        #expect(refusal.location == .line(246, column: 8) && refusal.message == "an archived constraint has relation 7, which is none of -1, 0 and 1")
         // A Mac one (AFNetworking's MainMenu.xib) is no layout for this tool, and says so.
         let mac = Array("<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n\t<data/>\n</archive>\n".utf8)
         #expect(DocumentLoader.sniff(mac) == .interfaceBuilder && DocumentLoader.sniffFound(mac) == nil)

@@ -6,7 +6,8 @@ import LayoutModel
 ///
 /// An archive is IB's objects keyed-archived: views nest by `NSSubviews`, a frame is a string
 /// (`{{20, 101}, {280, 37}}`), `NSvFlags` holds the autoresizing mask in its low six bits and
-/// `hidden` in its top bit, and outlets and actions are connection records. The document keeps
+/// `hidden` in its top bit, outlets and actions are connection records, and Xcode 4.5's
+/// constraints are objects that name the view holding them. The document keeps
 /// each object's IB id (its object record's, as Xcode's upgrade does), and knows for each of
 /// its lines where the archive states that object, so that what the reader says about the
 /// document points at the archive.
@@ -21,9 +22,7 @@ struct InterfaceBuilderArchive {
         sources.indices.contains(line - 1) ? sources[line - 1] : SourcePosition(line: line, column: column)
     }
 
-    /// The document of an archive's tree. Archives of Xcode 4.5 and 4.6 can hold Auto Layout
-    /// constraints (`IBNSLayoutConstraint`): those are refused, as their encoding is not known
-    /// here, and a layout read without them would be wrong.
+    /// The document of an archive's tree.
     static func upgrade(_ tree: XMLTree) throws(InputError) -> InterfaceBuilderArchive {
         var writer = Writer(tree: tree)
         try writer.write()
@@ -66,6 +65,10 @@ private struct Writer {
     private var customClasses: [String: String] = [:]
     /// Each object's outlets and actions, as document lines, by the source's archive id.
     private var connections: [String: [(line: String, element: Int)]] = [:]
+    /// The views (by IB id) whose mask `flattenedProperties` says is not translated.
+    private var laidOutByConstraints: Set<String> = []
+    /// Each view's constraints, as document lines, by its archive id (`containingView`).
+    private var constraints: [String: [(line: String, element: Int)]] = [:]
 
     init(tree: XMLTree) {
         self.tree = tree
@@ -75,26 +78,23 @@ private struct Writer {
         guard let data = tree.child(of: 0, named: "data") else {
             throw InputError(at: tree.root.location, "an Interface Builder archive without its <data> element")
         }
+        var constraintElements: [Int] = []
         for index in 0..<tree.count {
             let element = tree[index]
-            if element.has("class", equalTo: "IBNSLayoutConstraint") {
-                throw InputError(
-                    at: element.location,
-                    "an Interface Builder archive with Auto Layout constraints (Xcode 4.5 or 4.6): draft-inspect reads an archive's views, "
-                        + "frames and autoresizing masks but not its constraints; open it in Xcode and save it to upgrade it to a document",
-                    itemID: element["id"])
-            }
+            if element.has("class", equalTo: "IBNSLayoutConstraint") { constraintElements.append(index) }
             if let id = element["id"] { elementsByID[id] = index }
         }
         let objects = tree.child(of: data, key: "IBDocument.Objects")
         readRecords(objects)
         readConnections(objects)
+        for constraint in constraintElements { try readConstraint(constraint) }
 
         let version = tree.child(of: data, key: "IBDocument.InterfaceBuilderVersion").map(tree.text(of:)) ?? "0"
-        let runtime = tree.child(of: data, key: "IBDocument.TargetRuntimeIdentifier").map(tree.text(of:)) == "IBIPadFramework"
-            ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
+        let onPad = tree.child(of: data, key: "IBDocument.TargetRuntimeIdentifier").map(tree.text(of:)) == "IBIPadFramework"
+        let (type, runtime) = onPad ? ("CocoaTouch.iPad.XIB", "iOS.CocoaTouch.iPad") : ("CocoaTouch.XIB", "iOS.CocoaTouch")
         line(0, #"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"#)
-        line(0, #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\#(escaped(version))" targetRuntime="\#(runtime)" propertyAccessControl="none">"#)
+        let usesAutolayout = tree.child(of: data, key: "IBDocument.UseAutolayout").map(tree.text(of:)) == "YES"
+        line(0, #"<document type="com.apple.InterfaceBuilder3.\#(type)" version="3.0" toolsVersion="\#(escaped(version))" targetRuntime="\#(runtime)" propertyAccessControl="none"\#(usesAutolayout ? #" useAutolayout="YES""# : "")>"#)
         line(data, "    <objects>")
         for object in tree.child(of: data, key: "IBDocument.RootObjects").map({ Array(tree.children(of: $0)) }) ?? [] {
             let object = resolved(object)
@@ -123,11 +123,43 @@ private struct Writer {
             }
         }
         if let properties = tree.child(of: objects, key: "flattenedProperties") {
-            for property in tree.children(of: properties) {
-                guard let key = tree[property]["key"], key.hasSuffix(".CustomClassName") else { continue }
-                customClasses[String(key.dropLast(".CustomClassName".count))] = tree.text(of: property)
+            for (key, property) in dictionaryEntries(properties) {
+                if key.hasSuffix(".CustomClassName") {
+                    customClasses[String(key.dropLast(".CustomClassName".count))] = tree.text(of: property)
+                } else if key.hasSuffix(".IBViewMetadataTranslatesAutoresizingMaskIntoConstraints"), tree[property].has("value", equalTo: "NO") {
+                    laidOutByConstraints.insert(String(key.prefix { $0 != "." }))
+                }
             }
         }
+    }
+
+    /// A keyed-archived dictionary's entries, in any of the three ways archives write one:
+    /// values keyed by their own `key` (Xcode 4), parallel `dict.sortedKeys` and `dict.values`
+    /// arrays (Xcode 3), or `NS.key.n` and `NS.object.n` pairs.
+    private func dictionaryEntries(_ dictionary: Int) -> [(key: String, value: Int)] {
+        func items(_ list: Int) -> [Int] {
+            tree.children(of: list).filter { !tree[$0].has("key", equalTo: "EncodedWithXMLCoder") }
+        }
+        if let keys = tree.child(of: dictionary, key: "dict.sortedKeys"), let values = tree.child(of: dictionary, key: "dict.values") {
+            return zip(items(resolved(keys)), items(resolved(values))).map { (tree.text(of: resolved($0)), resolved($1)) }
+        }
+        var entries: [(key: String, value: Int)] = []
+        var pairedKeys: [String: String] = [:]
+        var pairedValues: [String: Int] = [:]
+        for child in items(dictionary) {
+            guard let key = tree[child]["key"] else { continue }
+            if key.hasPrefix("NS.key.") {
+                pairedKeys[String(key.dropFirst("NS.key.".count))] = tree.text(of: child)
+            } else if key.hasPrefix("NS.object.") {
+                pairedValues[String(key.dropFirst("NS.object.".count))] = child
+            } else {
+                entries.append((key, child))
+            }
+        }
+        for (number, key) in pairedKeys.sorted(by: { $0.key < $1.key }) {
+            if let value = pairedValues[number] { entries.append((key, value)) }
+        }
+        return entries
     }
 
     private mutating func readConnections(_ objects: Int?) {
@@ -152,6 +184,49 @@ private struct Writer {
             }
             connections[source, default: []].append((text, connection))
         }
+    }
+
+    /// An `IBNSLayoutConstraint` (Xcode 4.5 and 4.6), as the document's `<constraint>` in the
+    /// view that holds it (`containingView`): attributes and relations are `NSLayoutAttribute`
+    /// and `NSLayoutRelation` numbers, the constant an `IBLayoutConstant` (or a symbolic one, the
+    /// standard spacing IB resolved).
+    private mutating func readConstraint(_ constraint: Int) throws(InputError) {
+        let element = tree[constraint]
+        guard !element.hasName("reference") else { return }
+        func fail(_ what: String) -> InputError {
+            InputError(at: element.location, "an archived constraint \(what)", itemID: element["id"])
+        }
+        guard let holder = tree.child(of: constraint, key: "containingView").flatMap({ tree[$0]["ref"] }) else {
+            throw fail("names no view that holds it (containingView)")
+        }
+        guard let first = tree.child(of: constraint, key: "firstItem").flatMap({ tree[$0]["ref"] }) else {
+            throw fail("has no first item")
+        }
+        guard let firstAttribute = int(constraint, "firstAttribute").flatMap(Self.attributeName) else {
+            throw fail("has no attribute it knows (firstAttribute \(string(constraint, "firstAttribute") ?? "missing"))")
+        }
+        var text = #"<constraint firstItem="\#(escaped(ibID(first)))" firstAttribute="\#(firstAttribute)""#
+        switch int(constraint, "relation") ?? 0 {
+        case -1: text += #" relation="lessThanOrEqual""#
+        case 0: break
+        case 1: text += #" relation="greaterThanOrEqual""#
+        case let other: throw fail("has relation \(other), which is none of -1, 0 and 1")
+        }
+        if let second = tree.child(of: constraint, key: "secondItem").flatMap({ tree[$0]["ref"] }) {
+            guard let secondAttribute = int(constraint, "secondAttribute").flatMap(Self.attributeName) else {
+                throw fail("has no attribute it knows (secondAttribute \(string(constraint, "secondAttribute") ?? "missing"))")
+            }
+            text += #" secondItem="\#(escaped(ibID(second)))" secondAttribute="\#(secondAttribute)""#
+        }
+        if let multiplier = string(constraint, "multiplier"), Double(multiplier) != 1 { text += #" multiplier="\#(escaped(multiplier))""# }
+        if let constant = tree.child(of: constraint, key: "constant") {
+            if let value = string(constant, "value"), Double(value) != 0 { text += #" constant="\#(escaped(value))""# }
+            if tree[constant].has("class", equalTo: "IBNSLayoutSymbolicConstant") { text += #" symbolic="YES""# }
+        }
+        if let priority = string(constraint, "priority"), Double(priority) != 1000 { text += #" priority="\#(escaped(priority))""# }
+        let id = ibID(element["id"] ?? "archive-\(constraint)")
+        text += #" id="\#(escaped(id))"/>"#
+        constraints[holder, default: []].append((text, constraint))
     }
 
     /// The object's id in the document: its object record's, as Xcode's upgrade keeps it.
@@ -188,8 +263,8 @@ private struct Writer {
         line(list[0].element, indent + "</connections>")
     }
 
-    private mutating func writeView(_ object: Int, key: String?, depth: Int, isRoot: Bool = false) throws(InputError) {
-        guard let name = elementName(of: object) else { return }
+    private mutating func writeView(_ object: Int, key: String?, depth: Int, isRoot: Bool = false, element: String? = nil) throws(InputError) {
+        guard let name = element ?? elementName(of: object) else { return }
         let indent = String(repeating: "    ", count: depth)
         let archiveID = tree[object]["id"] ?? "archive-\(object)"
         let id = ibID(archiveID)
@@ -202,27 +277,41 @@ private struct Writer {
         if let mode = int(object, "IBUIContentMode").flatMap(Self.contentModeName) { attributes += #" contentMode="\#(mode)""# }
         if let alpha = string(object, "IBUIAlpha") { attributes += #" alpha="\#(escaped(alpha))""# }
         if let tag = string(object, "IBUITag") { attributes += #" tag="\#(escaped(tag))""# }
+        if laidOutByConstraints.contains(id) { attributes += #" translatesAutoresizingMaskIntoConstraints="NO""# }
         attributes += contentAttributes(of: object, name: name)
         line(object, "\(indent)<\(name) \(attributes)>")
 
         let frame = try self.frame(of: object)
         line(object, #"\#(indent)    <rect key="frame" x="\#(frame.x)" y="\#(frame.y)" width="\#(frame.width)" height="\#(frame.height)"/>"#)
         line(object, "\(indent)    <autoresizingMask key=\"autoresizingMask\"\(Self.maskAttributes(flags))/>")
+        // A cell's content view is among its subviews, named by `IBUIContentView`.
         var subviews: [Int] = []
         var contentView: Int?
+        let contentViewID = tree.child(of: object, key: "IBUIContentView").flatMap { tree[$0]["ref"] ?? tree[$0]["id"] }
         if let list = tree.child(of: object, key: "NSSubviews") {
             for child in tree.children(of: list) {
                 let child = resolved(child)
-                if tree[child].has("class", equalTo: "IBUITableViewCellContentView") { contentView = child } else { subviews.append(child) }
+                if name == "tableViewCell", contentViewID != nil && tree[child]["id"] == contentViewID
+                    || tree[child].has("class", equalTo: "IBUITableViewCellContentView")
+                {
+                    contentView = child
+                } else {
+                    subviews.append(child)
+                }
             }
         }
         if let contentView {
-            try writeView(contentView, key: "contentView", depth: depth + 1)
+            try writeView(contentView, key: "contentView", depth: depth + 1, element: "tableViewCellContentView")
         }
         if subviews.contains(where: { elementName(of: $0) != nil }) {
             line(object, "\(indent)    <subviews>")
             for subview in subviews { try writeView(subview, key: nil, depth: depth + 2) }
             line(object, "\(indent)    </subviews>")
+        }
+        if let list = constraints[archiveID], !list.isEmpty {
+            line(object, "\(indent)    <constraints>")
+            for constraint in list { line(constraint.element, "\(indent)        " + constraint.line) }
+            line(object, "\(indent)    </constraints>")
         }
         writeContent(of: object, name: name, depth: depth + 1)
         if isRoot { writeSimulatedMetrics(of: object, depth: depth + 1) }
@@ -275,6 +364,9 @@ private struct Writer {
             if let type = int(object, "IBUIButtonType").flatMap(Self.buttonTypeName) { result += #" buttonType="\#(type)""# }
         case "imageView":
             if let image = resourceName(object, "IBUIImage") { result += #" image="\#(escaped(image))""# }
+        case "tableViewCell":
+            if let identifier = string(object, "IBUIReuseIdentifier") { result += #" reuseIdentifier="\#(escaped(identifier))""# }
+            if let height = string(object, "IBUIRowHeight") { result += #" rowHeight="\#(escaped(height))""# }
         default:
             break
         }
@@ -391,8 +483,15 @@ private struct Writer {
         "IBUIProgressView": "progressView", "IBUIActivityIndicatorView": "activityIndicatorView", "IBMKMapView": "mapView",
         "IBUIWebView": "webView", "IBUIToolbar": "toolbar", "IBUINavigationBar": "navigationBar", "IBUITabBar": "tabBar",
         "IBUISearchBar": "searchBar", "IBGLKView": "glkView", "IBUIControl": "control",
-        "IBUITableViewCellContentView": "view", "IBUIWindow": "window",
+        "IBUITableViewCellContentView": "tableViewCellContentView", "IBUIWindow": "window",
     ]
+
+    /// `NSLayoutAttribute`'s cases by number, as the document names them (0 is none).
+    static func attributeName(_ value: Int) -> String? {
+        let names = [1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
+                     9: "centerX", 10: "centerY", 11: "baseline"]
+        return names[value]
+    }
 
     /// `UIViewAutoresizing`'s bits, low to high, as the document's attributes.
     static func maskAttributes(_ flags: Int) -> String {
