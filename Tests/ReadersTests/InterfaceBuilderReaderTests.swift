@@ -551,7 +551,9 @@ enum InterfaceBuilderFixture {
     @Test func anXcode3ArchiveReadsAsXcode5UpgradesIt() throws {
         let layouts = try Fixture.layouts("xcode3-archive.xib")
         let layout = try #require(layouts.first)
-        #expect(layouts.count == 1 && layout.name == "FrontViewController")
+        // The File's Owner's view, and a controller that holds its own (`IBUIView`).
+        #expect(layouts.map(\.name) == ["FrontViewController", "AboutViewController"])
+        #expect(layouts.last?.loaded.document.views.map(\.id) == ["71", "72"])
         let document = layout.loaded.document
         // Ids are the object records' (Xcode 5 keeps them); masks are NSvFlags' low six bits.
         #expect(document.views.map(\.id) == ["1", "58", "60", "62", "63"])

@@ -100,6 +100,8 @@ private struct Writer {
             let object = resolved(object)
             if tree[object].has("class", equalTo: "IBProxyObject") {
                 writePlaceholder(object)
+            } else if let view = tree.child(of: object, key: "IBUIView"), let element = controllerElementName(of: object) {
+                try writeController(object, element: element, view: resolved(view))
             } else if elementName(of: object) != nil {
                 try writeView(object, key: nil, depth: 2, isRoot: true)
             }
@@ -254,6 +256,27 @@ private struct Writer {
         line(object, "        <placeholder \(attributes)>")
         writeConnections(outlets, depth: 3)
         line(object, "        </placeholder>")
+    }
+
+    /// A top-level controller whose view the archive holds (`IBUIView`), as a document's
+    /// controller with its `view`.
+    private mutating func writeController(_ object: Int, element: String, view: Int) throws(InputError) {
+        let archiveID = tree[object]["id"] ?? "archive-\(object)"
+        let id = ibID(archiveID)
+        var attributes = #"id="\#(escaped(id))""#
+        if let custom = customClasses[id] { attributes += #" customClass="\#(escaped(custom))""# }
+        if let label = labels[archiveID] { attributes += #" userLabel="\#(escaped(label))""# }
+        line(object, "        <\(element) \(attributes)>")
+        try writeView(view, key: "view", depth: 3, isRoot: true)
+        if let list = connections[archiveID], !list.isEmpty { writeConnections(list, depth: 3) }
+        line(object, "        </\(element)>")
+    }
+
+    /// The document's element for an archived controller that can hold its own view.
+    private func controllerElementName(of object: Int) -> String? {
+        if tree[object].has("class", equalTo: "IBUIViewController") { return "viewController" }
+        if tree[object].has("class", equalTo: "IBUITableViewController") { return "tableViewController" }
+        return nil
     }
 
     private mutating func writeConnections(_ list: [(line: String, element: Int)], depth: Int) {

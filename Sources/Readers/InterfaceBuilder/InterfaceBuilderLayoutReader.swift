@@ -655,7 +655,7 @@ struct InterfaceBuilderLayoutReader {
             let count = framedViews.count
             let listed = "\(framedViews.prefix(4).map(\.rawValue).joined(separator: ", "))\(count > 4 ? ", …" : "")"
             let message = constraints.allSatisfy({ !$0.isActive }) && count == views.count - 1
-                ? "laid out by frames and autoresizing masks alone (no constraints): its \(counted(count, "view")) keep the frames Interface Builder recorded, as UIKit places them; printed code sets each frame and autoresizingMask"
+                ? "laid out by frames and autoresizing masks alone (no constraints): its \(counted(count, "view")) \(count == 1 ? "keeps the frame" : "keep the frames") Interface Builder recorded, as UIKit places \(count == 1 ? "it" : "them"); printed code sets each frame and autoresizingMask"
                 : "\(counted(count, "view")) (\(listed)) \(count == 1 ? "is" : "are") laid out by \(count == 1 ? "its frame and autoresizing mask" : "their frames and autoresizing masks"), the others by constraints"
             diagnostics.append(Diagnostic(.note, at: location, message, itemID: rootID.rawValue))
         }
