@@ -603,6 +603,12 @@ enum InterfaceBuilderFixture {
         let text = String(decoding: try Fixture.bytes("xcode3-archive.xib"), as: UTF8.self)
         let badFrame = try #require(message(text.replacingOccurrences(of: "{{17, 77}, {286, 88}}", with: "{{17, 77}, {286}}")))
         #expect(badFrame.location == .line(38, column: 7) && badFrame.message.hasPrefix("NSFrame is not {{x, y}, {width, height}}"))
+        // A subview reference back to the root would nest it in itself.
+        let cycle = text.replacingOccurrences(
+            of: "<string key=\"NSFrameSize\">{20, 20}</string>",
+            with: "<string key=\"NSFrameSize\">{20, 20}</string>\n<array key=\"NSSubviews\"><reference ref=\"191373211\"/></array>")
+        let loop = try #require(message(cycle))
+        #expect(loop.location == .line(18, column: 4) && loop.message.hasPrefix("a view listed twice"))
         // An archived constraint with a relation NSLayoutRelation does not have.
         let constraints = String(decoding: try Fixture.bytes("xcode45-archive-constraints.xib"), as: UTF8.self)
         let badRelation = constraints.replacingOccurrences(

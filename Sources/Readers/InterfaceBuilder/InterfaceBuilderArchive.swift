@@ -65,6 +65,8 @@ private struct Writer {
     private var customClasses: [String: String] = [:]
     /// Each object's outlets and actions, as document lines, by the source's archive id.
     private var connections: [String: [(line: String, element: Int)]] = [:]
+    /// The view elements written so far.
+    private var written: Set<Int> = []
     /// The views (by IB id) whose mask `flattenedProperties` says is not translated.
     private var laidOutByConstraints: Set<String> = []
     /// Each view's constraints, as document lines, by its archive id (`containingView`).
@@ -288,6 +290,11 @@ private struct Writer {
 
     private mutating func writeView(_ object: Int, key: String?, depth: Int, isRoot: Bool = false, element: String? = nil) throws(InputError) {
         guard let name = element ?? elementName(of: object) else { return }
+        // A reference can name any object: one that names a view already written (its own
+        // ancestor, say) would make a document that never ends.
+        guard written.insert(object).inserted else {
+            throw InputError(at: tree[object].location, "a view listed twice in the archive's hierarchy (a subview reference to a view already placed)", itemID: tree[object]["id"])
+        }
         let indent = String(repeating: "    ", count: depth)
         let archiveID = tree[object]["id"] ?? "archive-\(object)"
         let id = ibID(archiveID)
