@@ -573,6 +573,30 @@ enum InterfaceBuilderFixture {
         #expect(layout.loaded.warnings.allSatisfy { $0.location == .line(18, column: 4) })
     }
 
+    @Test func aWindowWithViewsIsALayoutAndAnEmptyOneIsNot() throws {
+        func layouts(_ window: String) throws -> [LoadedLayout] {
+            try DocumentLoader.loadAll(Array("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="4514" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UIApplication"/>
+                        \(window)
+                    </objects>
+                </document>
+                """.utf8)).layouts
+        }
+        // Apps of the iOS 3 era put their views straight into MainWindow.xib's window.
+        let filled = try layouts("""
+            <window opaque="NO" contentMode="scaleToFill" id="2"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/><subviews>
+            <label opaque="NO" contentMode="left" text="Hello" id="3"><rect key="frame" x="20" y="40" width="280" height="21"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></label></subviews></window>
+            """)
+        #expect(filled.map { $0.loaded.document.views.map(\.className) } == [["UIWindow", "UILabel"]])
+        let empty = try layouts(#"<window opaque="NO" contentMode="scaleToFill" id="2"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></window>"#)
+        #expect(empty.isEmpty)
+    }
+
     @Test func anXcode45ArchiveReadsItsConstraints() throws {
         let layout = try #require(try Fixture.layouts("xcode45-archive-constraints.xib").first)
         let document = layout.loaded.document

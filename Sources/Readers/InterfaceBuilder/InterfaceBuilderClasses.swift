@@ -23,6 +23,7 @@ enum InterfaceBuilderClasses {
 
     private static let viewClasses: [String: String] = [
         "view": "UIView",
+        "window": "UIWindow",
         "label": "UILabel",
         "button": "UIButton",
         "imageView": "UIImageView",

@@ -156,6 +156,8 @@ struct InterfaceBuilderContext {
             {
                 result.append(InterfaceBuilderLayoutRoot(element: view, controller: object, kind: .viewController))
             } else if InterfaceBuilderClasses.className(ofElement: tree[object].name) != nil {
+                // A MainWindow's window is a layout only when views were put in it.
+                if tree[object].hasName("window"), tree.child(of: object, named: "subviews") == nil { continue }
                 if let owner, owner.view == tree[object]["id"] {
                     result.append(InterfaceBuilderLayoutRoot(element: object, controller: owner.placeholder, kind: .viewController))
                 } else {
