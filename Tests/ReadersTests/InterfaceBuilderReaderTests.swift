@@ -565,6 +565,9 @@ enum InterfaceBuilderFixture {
         #expect(document.view("62")?.isHidden == true && document.view("58")?.isHidden == false)
         #expect(document.view("63")?.frame == Rect(x: 0, y: 0, width: 20, height: 20))
         #expect(document.view("60")?.text == "Pan across the navigation bar to reveal the rear view.")
+        // Colours are NSColor's base64 ASCII components, as Xcode 5's upgrade writes them.
+        #expect(document.view("60")?.properties.textColor == .components(red: 0.3117016423, green: 0.3117016423, blue: 0.3117016423, alpha: 1, space: "gray"))
+        #expect(document.view("1")?.properties.backgroundColor == .components(red: 0.8219092153, green: 0.8611998175, blue: 0.907761177, alpha: 1, space: "sRGB"))
         #expect(document.view("60")?.outlet == "noteLabel")
         #expect(document.connections.actions.map { "\($0.source) \($0.selector) \($0.event)" } == ["58 pushExample: touchUpInside"])
         _ = expectNothingReported(document)

@@ -409,7 +409,18 @@ private struct Writer {
             var attributes = ""
             if let title = string(object, "IBUINormalTitle") { attributes += #" title="\#(escaped(title))""# }
             if let image = resourceName(object, "IBUINormalImage") { attributes += #" image="\#(escaped(image))""# }
-            line(object, #"\#(indent)<state key="normal"\#(attributes)/>"#)
+            if let color = tree.child(of: object, key: "IBUINormalTitleColor").map(resolved).flatMap(colorAttributes) {
+                line(object, #"\#(indent)<state key="normal"\#(attributes)>"#)
+                line(object, #"\#(indent)    <color key="titleColor"\#(color)/>"#)
+                line(object, "\(indent)</state>")
+            } else {
+                line(object, #"\#(indent)<state key="normal"\#(attributes)/>"#)
+            }
+        }
+        for (archiveKey, key) in [("IBUIBackgroundColor", "backgroundColor"), ("IBUITextColor", "textColor")] as [(StaticString, String)] {
+            if let color = tree.child(of: object, key: archiveKey).map(resolved).flatMap(colorAttributes) {
+                line(object, #"\#(indent)<color key="\#(key)"\#(color)/>"#)
+            }
         }
         if let font = tree.child(of: object, key: "IBUIFontDescription"), let size = tree.child(of: font, key: "pointSize").map(tree.text(of:)) {
             let type = tree.child(of: font, key: "type").map(tree.text(of:))
@@ -457,6 +468,56 @@ private struct Writer {
 
     private func int(_ object: Int, _ key: StaticString) -> Int? {
         string(object, key).flatMap { Int($0) }
+    }
+
+    /// An archived `NSColor` as a document's color attributes: RGB or white components (the
+    /// ASCII numbers of `NSRGB` or `NSWhite`, base64-encoded), calibrated (spaces 1 and 3) or
+    /// device (2 and 4). A catalog colour (space 6) or anything else is left out.
+    private func colorAttributes(_ color: Int) -> String? {
+        guard let space = int(color, "NSColorSpace") else { return nil }
+        func components(_ key: StaticString) -> [String]? {
+            guard let encoded = string(color, key), let bytes = Self.base64Decoded(encoded) else { return nil }
+            let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let numbers = text.split(separator: " ").map(String.init)
+            return numbers.allSatisfy({ Double($0)?.isFinite == true }) ? numbers : nil
+        }
+        switch space {
+        case 1, 2:
+            guard let rgb = components("NSRGB"), rgb.count == 3 || rgb.count == 4 else { return nil }
+            let alpha = rgb.count == 4 ? rgb[3] : "1"
+            return #" red="\#(rgb[0])" green="\#(rgb[1])" blue="\#(rgb[2])" alpha="\#(alpha)" colorSpace="\#(space == 1 ? "calibratedRGB" : "deviceRGB")""#
+        case 3, 4:
+            guard let white = components("NSWhite"), white.count == 1 || white.count == 2 else { return nil }
+            let alpha = white.count == 2 ? white[1] : "1"
+            return #" white="\#(white[0])" alpha="\#(alpha)" colorSpace="\#(space == 3 ? "calibratedWhite" : "deviceWhite")""#
+        default:
+            return nil
+        }
+    }
+
+    /// Base64 as archives write it, padding left off.
+    static func base64Decoded(_ text: String) -> [UInt8]? {
+        var bits: UInt32 = 0, count = 0
+        var result: [UInt8] = []
+        for byte in text.utf8 where byte != UInt8(ascii: "=") {
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = byte - UInt8(ascii: "A")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = byte - UInt8(ascii: "a") + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0") + 52
+            case UInt8(ascii: "+"): value = 62
+            case UInt8(ascii: "/"): value = 63
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
+            default: return nil
+            }
+            bits = bits << 6 | UInt32(value)
+            count += 6
+            if count >= 8 {
+                count -= 8
+                result.append(UInt8(truncatingIfNeeded: bits >> UInt32(count)))
+            }
+        }
+        return result
     }
 
     /// An image's name: an `NSCustomResource`'s `NSResourceName`.
