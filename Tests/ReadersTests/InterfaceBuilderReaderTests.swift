@@ -614,7 +614,12 @@ enum InterfaceBuilderFixture {
         #expect(document.rendered("14") == "5.top == 4.bottom + 8")
         #expect(document.rendered("12") == "2.trailing == 4.trailing + 20")
         // The button's width floor is held by the button, where the archive states it.
-        #expect(layout.loaded.positions.constraints[document.indexOfConstraint(reference: "19") ?? -1] == SourcePosition(line: 246, column: 8))
+        #expect(layout.loaded.positions.constraints[document.indexOfConstraint(reference: "19") ?? -1] == SourcePosition(line: 260, column: 8))
+        // A UIColor class property is named as such; a font may be another view's, referenced;
+        // iOS 6's blue title of a rounded-rect button is left out, as Xcode 5's upgrade does.
+        #expect(document.view("4")?.properties.textColor == .system("darkText"))
+        #expect(document.view("5")?.properties.font == document.view("4")?.properties.font && document.view("5")?.properties.font != nil)
+        #expect(document.view("5")?.properties.textColor == nil)
         _ = expectNothingReported(document)
     }
 
@@ -641,7 +646,7 @@ enum InterfaceBuilderFixture {
         let badRelation = constraints.replacingOccurrences(
             of: "<int key=\"relation\">1</int>", with: "<int key=\"relation\">7</int>")
         let refusal = try #require(message(badRelation))
-        #expect(refusal.location == .line(246, column: 8) && refusal.message == "an archived constraint has relation 7, which is none of -1, 0 and 1")
+        #expect(refusal.location == .line(260, column: 8) && refusal.message == "an archived constraint has relation 7, which is none of -1, 0 and 1")
         // A Mac one (AFNetworking's MainMenu.xib) is no layout for this tool, and says so.
         let mac = Array("<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n\t<data/>\n</archive>\n".utf8)
         #expect(DocumentLoader.sniff(mac) == .interfaceBuilder && DocumentLoader.sniffFound(mac) == nil)

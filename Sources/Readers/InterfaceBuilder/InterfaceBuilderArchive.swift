@@ -304,7 +304,8 @@ private struct Writer {
         if let label = labels[archiveID] { attributes += #" userLabel="\#(escaped(label))""# }
         let flags = int(object, "NSvFlags") ?? 0
         if flags & Int(Int32.min) != 0 || flags < 0 { attributes += #" hidden="YES""# }
-        if let mode = int(object, "IBUIContentMode").flatMap(Self.contentModeName) { attributes += #" contentMode="\#(mode)""# }
+        // Left out when it is the default, which Xcode 5's upgrade writes out.
+        attributes += #" contentMode="\#(int(object, "IBUIContentMode").flatMap(Self.contentModeName) ?? "scaleToFill")""#
         if let alpha = string(object, "IBUIAlpha") { attributes += #" alpha="\#(escaped(alpha))""# }
         if let tag = string(object, "IBUITag") { attributes += #" tag="\#(escaped(tag))""# }
         if laidOutByConstraints.contains(id) { attributes += #" translatesAutoresizingMaskIntoConstraints="NO""# }
@@ -409,7 +410,9 @@ private struct Writer {
             var attributes = ""
             if let title = string(object, "IBUINormalTitle") { attributes += #" title="\#(escaped(title))""# }
             if let image = resourceName(object, "IBUINormalImage") { attributes += #" image="\#(escaped(image))""# }
-            if let color = tree.child(of: object, key: "IBUINormalTitleColor").map(resolved).flatMap(colorAttributes) {
+            if let color = tree.child(of: object, key: "IBUINormalTitleColor").map(resolved).flatMap(colorAttributes),
+               !(int(object, "IBUIButtonType") == 1 && color.hasPrefix(Self.roundedRectTitleColor))
+            {
                 line(object, #"\#(indent)<state key="normal"\#(attributes)>"#)
                 line(object, #"\#(indent)    <color key="titleColor"\#(color)/>"#)
                 line(object, "\(indent)</state>")
@@ -422,16 +425,22 @@ private struct Writer {
                 line(object, #"\#(indent)<color key="\#(key)"\#(color)/>"#)
             }
         }
-        if let font = tree.child(of: object, key: "IBUIFontDescription"), let size = tree.child(of: font, key: "pointSize").map(tree.text(of:)) {
-            let type = tree.child(of: font, key: "type").map(tree.text(of:))
-            let family = ["1": "system", "2": "boldSystem", "3": "italicSystem"][type ?? ""]
-            let name = tree.child(of: font, key: "name").map(tree.text(of:))
-                ?? tree.child(of: object, key: "IBUIFont").flatMap { tree.child(of: $0, key: "NSName") }.map(tree.text(of:))
-            if let family {
-                line(font, #"\#(indent)<fontDescription key="fontDescription" type="\#(family)" pointSize="\#(escaped(size))"/>"#)
-            } else if let name {
-                line(font, #"\#(indent)<fontDescription key="fontDescription" name="\#(escaped(name))" pointSize="\#(escaped(size))"/>"#)
-            }
+        writeFont(of: object, indent: indent)
+    }
+
+    /// The font: an `IBUIFontDescription` (Xcode 4: a system type or a name, and a size), else
+    /// the `NSFont` beside it (Xcode 3: a name and a size). Both are often references to a
+    /// font another view defines.
+    private mutating func writeFont(of object: Int, indent: String) {
+        let description = tree.child(of: object, key: "IBUIFontDescription").map(resolved)
+        let font = tree.child(of: object, key: "IBUIFont").map(resolved)
+        let size = description.flatMap { string($0, "pointSize") } ?? font.flatMap { string($0, "NSSize") }
+        guard let size, let element = description ?? font else { return }
+        let type = description.flatMap { string($0, "type") }
+        if let family = ["1": "system", "2": "boldSystem", "3": "italicSystem"][type ?? ""] {
+            line(element, #"\#(indent)<fontDescription key="fontDescription" type="\#(family)" pointSize="\#(escaped(size))"/>"#)
+        } else if let name = description.flatMap({ string($0, "name") }) ?? font.flatMap({ string($0, "NSName") }) {
+            line(element, #"\#(indent)<fontDescription key="fontDescription" name="\#(escaped(name))" pointSize="\#(escaped(size))"/>"#)
         }
     }
 
@@ -474,6 +483,8 @@ private struct Writer {
     /// ASCII numbers of `NSRGB` or `NSWhite`, base64-encoded), calibrated (spaces 1 and 3) or
     /// device (2 and 4). A catalog colour (space 6) or anything else is left out.
     private func colorAttributes(_ color: Int) -> String? {
+        // A UIColor class property (`darkTextColor`) is named beside the components it had then.
+        if let name = string(color, "IBUIColorCocoaTouchKeyPath") { return #" cocoaTouchSystemColor="\#(escaped(name))""# }
         guard let space = int(color, "NSColorSpace") else { return nil }
         func components(_ key: StaticString) -> [String]? {
             guard let encoded = string(color, key), let bytes = Self.base64Decoded(encoded) else { return nil }
@@ -494,6 +505,10 @@ private struct Writer {
             return nil
         }
     }
+
+    /// iOS 6's title colour of a rounded-rect button, which IB archived with every one and
+    /// Xcode 5's upgrade leaves out (iOS 7 draws a system button in the tint colour).
+    static let roundedRectTitleColor = #" red="0.1960784346" green="0.3098039329" blue="0.521568656""#
 
     /// Base64 as archives write it, padding left off.
     static func base64Decoded(_ text: String) -> [UInt8]? {
