@@ -29,6 +29,13 @@ public struct CheckRun: Sendable {
         findings.filter { !baseline.contains($0.fingerprint) }
     }
 
+    /// Whether a finding the baseline does not accept is at least `severity` (`--fail-on`).
+    /// Without a baseline only the findings' rules are asked, none of them worded.
+    public func hasNewFinding(atLeast severity: FindingRule.Severity) -> Bool {
+        guard baseline.isEmpty else { return newFindings.contains { $0.rule.severity >= severity } }
+        return inputs.contains { $0.findingRules.contains { $0.severity >= severity } }
+    }
+
     public var unreadableCount: Int { inputs.filter { $0.failure != nil }.count }
     public var reports: [CheckReport] { inputs.flatMap(\.reports) }
 }

@@ -6,8 +6,20 @@ extension InputCheck {
     /// The input's findings: what its reports found, what the reading skipped, or why it
     /// could not be read, each at ``path``.
     public func findings() -> [Finding] {
-        let found = readingFindings() + reports.flatMap(Self.findings)
+        let found = readingFindings() + reports.flatMap(Self.findings).map { $0.draft() }
         return Self.numberingRepeats(found.map { $0.finding(path: path, input: input) })
+    }
+
+    /// The rule of each of ``findings()``, in order, none of them worded: whether a run fails
+    /// asks only this, and wording a conflict of ten thousand members costs more than solving it.
+    public var findingRules: [FindingRule] {
+        readingFindings().map(\.rule) + reports.flatMap(Self.findings).map(\.rule)
+    }
+
+    /// A finding's rule, and how to word it when asked.
+    private struct Pending {
+        var rule: FindingRule
+        var draft: () -> Draft
     }
 
     /// What a finding is before it is placed in a file.
@@ -46,51 +58,60 @@ extension InputCheck {
     }
 
     /// What one report found.
-    private static func findings(_ report: CheckReport) -> [Draft] {
-        var drafts: [Draft] = []
+    private static func findings(_ report: CheckReport) -> [Pending] {
+        var found: [Pending] = []
         for conflict in report.conflicts {
-            drafts += findings(conflict)
+            found += findings(conflict)
         }
         for list in report.lists where list.recordedLine != nil && list.conflicts.isEmpty {
-            let line = list.recordedLine ?? 1
-            let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
-            drafts.append(Draft(
-                rule: .unreproducedConflict, message: "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
-                position: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ",")))
+            found.append(Pending(rule: .unreproducedConflict) {
+                let line = list.recordedLine ?? 1
+                let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
+                return Draft(
+                    rule: .unreproducedConflict, message: "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
+                    position: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ","))
+            })
         }
         for ambiguity in report.ambiguities {
-            drafts.append(Draft(
-                rule: .ambiguous, message: ambiguity.message, position: ambiguity.position,
-                identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))"))
+            found.append(Pending(rule: .ambiguous) {
+                Draft(rule: .ambiguous, message: ambiguity.message, position: ambiguity.position,
+                      identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))")
+            })
         }
         for misplaced in report.misplacements {
-            var message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
-            if misplaced.flaggedByInterfaceBuilder { message += " (Interface Builder flags this frame as not laid out from the constraints)" }
-            drafts.append(Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue))
+            found.append(Pending(rule: .misplaced) {
+                var message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
+                if misplaced.flaggedByInterfaceBuilder { message += " (Interface Builder flags this frame as not laid out from the constraints)" }
+                return Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue)
+            })
         }
         for host in report.hostsMissingConstraints {
-            drafts.append(Draft(rule: .missingHostConstraints, message: host.message, position: host.position, identity: host.item.rawValue))
+            found.append(Pending(rule: .missingHostConstraints) {
+                Draft(rule: .missingHostConstraints, message: host.message, position: host.position, identity: host.item.rawValue)
+            })
         }
-        return drafts
+        return found
     }
 
     /// A conflict at its broken member (or the first member the input places), the other
-    /// members related, and one finding per diagnosis.
-    private static func findings(_ conflict: ConflictFinding) -> [Draft] {
-        let position = conflict.broken.position ?? conflict.members.compactMap(\.position).first
-        var related: [RelatedLocation] = []
-        for (index, member) in conflict.members.enumerated() where index != conflict.brokenMember {
-            if let place = member.position {
-                related.append(RelatedLocation(message: "\(member.form) [\(member.reference)]", position: place))
+    /// members related, and one finding per diagnosis, all of them placed and related alike.
+    private static func findings(_ conflict: ConflictFinding) -> [Pending] {
+        let causes = conflict.diagnoses.map { Diagnosis.Cause(rawValue: $0.cause) ?? .competingSizes }
+        let rules = [FindingRule.conflict] + causes.map(FindingRule.diagnosis)
+        let messages = [conflict.message] + conflict.diagnoses.map(\.message)
+        return rules.indices.map { index in
+            Pending(rule: rules[index]) {
+                let position = conflict.broken.position ?? conflict.members.compactMap(\.position).first
+                var related: [RelatedLocation] = []
+                for (member, place) in conflict.members.enumerated() where member != conflict.brokenMember {
+                    if let position = place.position {
+                        related.append(RelatedLocation(message: "\(place.form) [\(place.reference)]", position: position))
+                    }
+                }
+                let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
+                return Draft(rule: rules[index], message: messages[index], position: position, related: related, identity: identity)
             }
         }
-        let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
-        var drafts = [Draft(rule: .conflict, message: conflict.message, position: position, related: related, identity: identity)]
-        for diagnosis in conflict.diagnoses {
-            let cause = Diagnosis.Cause(rawValue: diagnosis.cause) ?? .competingSizes
-            drafts.append(Draft(rule: .diagnosis(cause), message: diagnosis.message, position: position, related: related, identity: identity))
-        }
-        return drafts
     }
 
     /// A second finding with the same rule and identity in one input gets its own

@@ -380,7 +380,7 @@ struct CheckCommand: ParsableCommand {
         if writeBaseline != nil { return }
         if isEmpty && failOn.contains(.empty) { throw ExitCode(1) }
         let threshold = failOn.compactMap(\.severity).min() ?? .ambiguous
-        if run.newFindings.contains(where: { $0.rule.severity >= threshold }) { throw ExitCode(1) }
+        if run.hasNewFinding(atLeast: threshold) { throw ExitCode(1) }
     }
 
     private func readBaseline() throws -> Baseline? {

@@ -18,6 +18,22 @@ import TestSupport
         #expect(Checked.run(SmallLayouts.clean, input: "clean.json").findings.isEmpty)
     }
 
+    /// Whether a run fails is decided from the findings' rules alone, without wording them:
+    /// it must agree with the worded findings at every threshold, with and without a baseline.
+    @Test func theFailingDecisionAgreesWithTheWordedFindings() {
+        let layouts = [SmallLayouts.clean, SmallLayouts.conflict, SmallLayouts.ambiguous, SmallLayouts.misplaced]
+        for (index, loaded) in layouts.enumerated() {
+            let run = Checked.run(loaded, input: "layout\(index).json")
+            var accepting = run
+            accepting.baseline = Set(run.findings.prefix(1).map(\.fingerprint))
+            for severity in FindingRule.Severity.allCases {
+                #expect(run.hasNewFinding(atLeast: severity) == run.findings.contains { $0.rule.severity >= severity })
+                #expect(accepting.hasNewFinding(atLeast: severity) == accepting.newFindings.contains { $0.rule.severity >= severity })
+            }
+            #expect(run.inputs[0].findingRules == run.findings.map(\.rule))
+        }
+    }
+
     @Test func aConflictNamesItsMembersAndGivesUpTheOneALaterOneRestates() throws {
         let report = Checked.report(SmallLayouts.conflict, input: "conflict.json")
         #expect(!report.isClean)
