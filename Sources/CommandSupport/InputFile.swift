@@ -8,8 +8,8 @@ import Readers
 /// (`EX_DATAERR`), a device or a socket too; a file that cannot be opened at all exits with 2,
 /// like a usage error, since the report's contract allows only 0, 1, 2 and 65.
 public enum InputFile {
-    /// Every layout of the file (one for every format but Interface Builder's), each
-    /// layout's warnings and notes reported.
+    /// Every layout of the file (one for every format but Interface Builder's); errors are
+    /// reported, each layout's warnings and notes left to whoever picks the layouts.
     public static func loadAll(_ path: String, traits: SizeClassTraits? = nil) throws -> LoadedInput {
         let bytes: [UInt8]
         do {
@@ -19,13 +19,7 @@ public enum InputFile {
             throw ExitCode(error.status)
         }
         do {
-            let input = try DocumentLoader.loadAll(bytes, traits: traits)
-            for layout in input.layouts {
-                for warning in layout.loaded.warnings {
-                    printError(warning.formatted(file: path))
-                }
-            }
-            return input
+            return try DocumentLoader.loadAll(bytes, traits: traits)
         } catch {
             for diagnostic in error.diagnostics {
                 printError(diagnostic.formatted(file: path))

@@ -60,6 +60,12 @@ public struct LayoutSelection: ParsableArguments {
             }
             input.layouts = chosen
         }
+        // Only the chosen layouts' warnings: the others' notes say nothing of what is shown.
+        for layout in input.layouts {
+            for warning in layout.loaded.warnings {
+                printError(warning.formatted(file: file))
+            }
+        }
         return input
     }
 

@@ -23,6 +23,17 @@ import TestSupport
         #expect(result.stderr.contains("pick one with --layout: IB Pure Autolayout (Bar-jY-4Mh), IB Stack View (ani-J6-7ze)"))
     }
 
+    /// The notes a reader leaves on the layouts not chosen say nothing of the one shown.
+    @Test(arguments: ["frames", "draw", "check"])
+    func aCommandOnOneLayoutNotesThatLayoutAlone(command: String) throws {
+        let storyboard = "Tests/Fixtures/InterfaceBuilder/simulated-bars.storyboard"
+        let all = try CLI.run(["check", storyboard])
+        let one = try CLI.run([command, storyboard, "--layout", "ListViewController"] + (command == "draw" ? ["--format", "text"] : []))
+        let notes = { (text: String) in text.split(separator: "\n").filter { $0.contains(": note: ") } }
+        #expect(notes(all.stderr).count > notes(one.stderr).count)
+        #expect(!notes(one.stderr).isEmpty && notes(one.stderr).allSatisfy { all.stderr.contains($0) })
+    }
+
     @Test(arguments: ["validate", "print", "check", "convert", "frames", "draw", "repl"])
     func everyCommandRefusesALayoutTheFileDoesNotHold(command: String) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).json").path
