@@ -17,12 +17,7 @@ enum AutoresizingConstraints {
         for view: View, mask: AutoresizingMask, frame: Rect, superview: View, superviewFrame: Rect, in system: LayoutSystem
     ) -> [LayoutEquation] {
         guard let item = system.index(of: view.id), let parent = system.index(of: superview.id) else { return [] }
-        let horizontal = axis(
-            lengths: (frame.x, frame.width, superviewFrame.width - frame.maxX),
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-        let vertical = axis(
-            lengths: (frame.y, frame.height, superviewFrame.height - frame.maxY),
-            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        let (horizontal, vertical) = shares(of: mask, frame: frame, superviewFrame: superviewFrame)
         // Called for every view that translates its mask (a table's every cell): the terms
         // are written out, not summed through `LinearForm`, which allocates at every step.
         var result: [LayoutEquation] = []
@@ -70,6 +65,20 @@ enum AutoresizingConstraints {
     }
 
     static let className = "NSAutoresizingMaskLayoutConstraint"
+
+    /// The shares of a change in the superview's width and height that go to the view's
+    /// leading (top) margin and to its width (height), at the recorded frames.
+    static func shares(
+        of mask: AutoresizingMask, frame: Rect, superviewFrame: Rect
+    ) -> (horizontal: (margin: Double, size: Double), vertical: (margin: Double, size: Double)) {
+        let horizontal = axis(
+            lengths: (frame.x, frame.width, superviewFrame.width - frame.maxX),
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let vertical = axis(
+            lengths: (frame.y, frame.height, superviewFrame.height - frame.maxY),
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        return (horizontal, vertical)
+    }
 
     /// The share of a change in the superview's size that goes to the leading margin and to
     /// the size.

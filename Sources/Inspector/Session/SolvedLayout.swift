@@ -97,12 +97,7 @@ extension LayoutDocument {
             let followsBounds = isRootCell && kind(of: subview) == .cellContentView
             guard followsBounds || views[child].translatesAutoresizingMaskIntoConstraints else { continue }
             let mask: AutoresizingMask = followsBounds ? [.flexibleWidth, .flexibleHeight] : views[child].autoresizingMask
-            let horizontal = AutoresizingConstraints.axis(
-                lengths: (rect.x, rect.width, parent.width - rect.maxX),
-                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            let vertical = AutoresizingConstraints.axis(
-                lengths: (rect.y, rect.height, parent.height - rect.maxY),
-                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            let (horizontal, vertical) = AutoresizingConstraints.shares(of: mask, frame: rect, superviewFrame: parent)
             let dw = new.width - old.width, dh = new.height - old.height
             let moved = Rect(
                 x: frame.x + horizontal.margin * dw, y: frame.y + vertical.margin * dh,

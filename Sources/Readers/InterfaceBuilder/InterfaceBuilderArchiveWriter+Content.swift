@@ -225,21 +225,21 @@ extension InterfaceBuilderArchiveWriter {
         return names[value]
     }
 
-    /// `UIViewAutoresizing`'s bits, low to high, as the document's attributes.
+    /// `NSvFlags`' autoresizing bits (its low six, `UIViewAutoresizing`'s) as the document's attributes.
     static func maskAttributes(_ flags: Int) -> String {
-        let names = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
-        return names.indices.filter { flags & (1 << $0) != 0 }.map { #" \#(names[$0])="YES""# }.joined()
+        let mask = AutoresizingMask(rawValue: flags & 0x3F)
+        return InterfaceBuilderClasses.autoresizingAttributes.filter { mask.contains($0.1) }.map { #" \#($0.0)="YES""# }.joined()
     }
 
-    /// `UIViewContentMode`'s cases in order.
+    /// `UIViewContentMode`'s case of a number.
     static func contentModeName(_ value: Int) -> String? {
-        let names = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
-                     "topLeft", "topRight", "bottomLeft", "bottomRight"]
-        return names.indices.contains(value) ? names[value] : nil
+        ViewPropertyNames.contentModes.indices.contains(value) ? ViewPropertyNames.contentModes[value] : nil
     }
 
+    /// iOS 6's `UITextAlignment`, which had no natural alignment.
     static func alignmentName(_ value: Int) -> String? {
-        ["left", "center", "right"].indices.contains(value) ? ["left", "center", "right"][value] : nil
+        let names = ["left", "center", "right"]
+        return names.indices.contains(value) ? names[value] : nil
     }
 
     /// `UIButtonType`'s cases in order.

@@ -253,7 +253,7 @@ struct InterfaceBuilderArchiveWriter {
         if let custom = customClasses[id] ?? unknownClass(of: object) { attributes += #" customClass="\#(escaped(custom))""# }
         if let label = labels[archiveID] { attributes += #" userLabel="\#(escaped(label))""# }
         let flags = int(object, "NSvFlags") ?? 0
-        if flags & Int(Int32.min) != 0 || flags < 0 { attributes += #" hidden="YES""# }
+        if flags & (1 << 31) != 0 { attributes += #" hidden="YES""# }
         // Left out when it is the default, which Xcode 5's upgrade writes out.
         attributes += #" contentMode="\#(int(object, "IBUIContentMode").flatMap(Self.contentModeName) ?? "scaleToFill")""#
         if let alpha = string(object, "IBUIAlpha") { attributes += #" alpha="\#(escaped(alpha))""# }

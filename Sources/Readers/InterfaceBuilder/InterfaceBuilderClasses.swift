@@ -74,6 +74,12 @@ enum InterfaceBuilderClasses {
             || element.hasName("tableViewHeaderFooterView")
     }
 
+    /// `<autoresizingMask>`'s attributes, in `UIViewAutoresizing`'s bit order.
+    static let autoresizingAttributes: [(StaticString, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
     /// The keyed children of a view that are subviews of it (besides `<subviews>`).
     static let keyedSubviews: [StaticString] = ["contentView", "tableHeaderView", "tableFooterView"]
 

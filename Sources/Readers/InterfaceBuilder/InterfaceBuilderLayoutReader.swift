@@ -391,12 +391,8 @@ struct InterfaceBuilderLayoutReader {
 
     private func autoresizingMask(_ index: Int) -> AutoresizingMask {
         guard let mask = tree.child(of: index, named: "autoresizingMask", key: "autoresizingMask") else { return [] }
-        let flags: [(StaticString, AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
         var result: AutoresizingMask = []
-        for (name, flag) in flags where tree[mask].has(name, equalTo: "YES") { result.insert(flag) }
+        for (name, flag) in InterfaceBuilderClasses.autoresizingAttributes where tree[mask].has(name, equalTo: "YES") { result.insert(flag) }
         return result
     }
 
