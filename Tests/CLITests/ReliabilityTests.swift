@@ -8,10 +8,12 @@ import TestSupport
 @Suite struct ReliabilityTests {
     static let example = "Examples/sign-in.json"
 
-    /// Runs a shell line in a scratch folder, with `DI` naming the binary.
-    static func shell(_ line: String) throws -> (CLI.Result, URL) {
+    /// Runs a shell line in a scratch folder, with `DI` naming the binary; `inspect` sees the
+    /// folder before it is removed.
+    static func shell(_ line: String, inspect: (URL) throws -> Void = { _ in }) throws -> CLI.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", line]
@@ -28,10 +30,10 @@ import TestSupport
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let result = CLI.Result(
+        try inspect(folder)
+        return CLI.Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
             stderr: String(decoding: errorData, as: UTF8.self))
-        return (result, folder)
     }
 
     @Test func refusesAFrameOf1e308InARecursiveDescriptionWithItsLine() throws {
@@ -49,22 +51,22 @@ import TestSupport
     }
 
     @Test func writesThroughToStandardOutputWhenItIsARegularFile() throws {
-        let (result, folder) = try Self.shell("""
+        var written = ""
+        let result = try Self.shell("""
             { echo header; "$DI" print "$EXAMPLE" -o /dev/stdout --force; } > f
             before=$(stat -c %i f)
             { echo more; "$DI" print "$EXAMPLE" -o /dev/stdout; } >> f
             after=$(stat -c %i f)
             [ "$before" = "$after" ] && echo same-file
-            """)
+            """) { folder in written = try String(contentsOf: folder.appendingPathComponent("f"), encoding: .utf8) }
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == "same-file\n")
-        let written = try String(contentsOf: folder.appendingPathComponent("f"), encoding: .utf8)
         #expect(written.hasPrefix("header\n// Draftsman"))
         #expect(written.contains("\nmore\n// Draftsman"))
     }
 
     @Test func readsAFIFOProcessSubstitutionAndDevStdinOnAPipe() throws {
-        let (result, _) = try Self.shell("""
+        let result = try Self.shell("""
             "$DI" validate <(cat "$EXAMPLE") | sed 's/^[^:]*://'
             cat "$EXAMPLE" | "$DI" validate /dev/stdin | sed 's/^[^:]*://'
             mkfifo pipe; cat "$EXAMPLE" > pipe & "$DI" validate pipe | sed 's/^[^:]*://'
@@ -144,7 +146,7 @@ import TestSupport
     }
 
     @Test func refusesRandomBytesQuicklyAndSaysTheyAreBinary() throws {
-        let (result, _) = try Self.shell("head -c 4000000 /dev/urandom > noise; \"$DI\" check noise")
+        let result = try Self.shell("head -c 4000000 /dev/urandom > noise; \"$DI\" check noise")
         #expect(result.status == 65)
         #expect(result.stderr.contains("binary data, not text"))
     }
@@ -152,14 +154,14 @@ import TestSupport
     /// Foundation's `deletingLastPathComponent` trapped on a bare file name: `print -o out`
     /// and the REPL's `save copy.json` crashed (found by fuzz-repl).
     @Test func writesToABareFileNameInTheWorkingFolder() throws {
-        let (result, folder) = try Self.shell("""
+        var written: [String] = []
+        let result = try Self.shell("""
             "$DI" print "$EXAMPLE" -o out.swift && echo printed
             printf 'save copy.json\\n' | "$DI" repl "$EXAMPLE" && echo saved
-            """)
+            """) { folder in written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
         #expect(result.stdout.hasPrefix("printed\n"))
         #expect(result.stdout.hasSuffix("saved\n"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.swift").path))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("copy.json").path))
+        #expect(written == ["copy.json", "out.swift"])
     }
 
     static let replInputs: [String] = {
@@ -180,6 +182,7 @@ import TestSupport
             .filter { !$0.contains("/") && !$0.hasPrefix("load") && !["watch", "watch!"].contains($0.split(separator: " ").first) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-regression-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["repl", example], input: lines.joined(separator: "\n") + "\n", in: folder)
         #expect(result.status < 128, "the REPL died: \(result.stderr.suffix(500))")
     }
