@@ -196,11 +196,14 @@ public enum FuzzInvariants {
         }
     }()
 
-    /// A scratch folder as the working directory, so `save` writes nowhere that matters.
+    /// A scratch folder as the working directory, so `save` writes nowhere that matters; removed
+    /// when the fuzzer exits (a crash leaves it, beside the input that caused it).
     nonisolated(unsafe) static let enterSandbox: () -> Void = {
-        let folder = NSTemporaryDirectory() + "draft-inspect-fuzz-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        try? FileManager.default.createDirectory(atPath: sandbox, withIntermediateDirectories: true)
+        _ = FileManager.default.changeCurrentDirectoryPath(sandbox)
+        atexit { try? FileManager.default.removeItem(atPath: FuzzInvariants.sandbox) }
         return {}
     }()
+
+    static let sandbox = NSTemporaryDirectory() + "draft-inspect-fuzz-\(getpid())"
 }
