@@ -231,6 +231,7 @@ private struct Exporter {
         case let label as UILabel: return label.text
         case let button as UIButton: return button.currentTitle
         case let field as UITextField: return field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder
+        case let searchBar as UISearchBar: return searchBar.text.flatMap { $0.isEmpty ? nil : $0 } ?? searchBar.placeholder
         case let textView as UITextView: return textView.text.flatMap { $0.isEmpty ? nil : $0 }
         // A switch's title (iOS 14) is what Mac Catalyst shows beside a checkbox.
         case let toggle as UISwitch: return toggle.title.flatMap { $0.isEmpty ? nil : $0 }

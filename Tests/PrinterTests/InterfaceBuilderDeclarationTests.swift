@@ -148,6 +148,45 @@ import TestSupport
         #expect(printed.contains("self.image = UIImage(named: \"Cover\")"))
     }
 
+    /// A controller's `view` is a `UIView` in code: what its image view shows is set in
+    /// `loadView()`, on the image view it makes, where that type is known.
+    @Test func aControllersImageViewIsSetUpWhereItIsMade() throws {
+        let banner = Self.lines(try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/controller-views.storyboard").first))
+        let loadView = try #require(banner.firstIndex(of: "override func loadView() {"))
+        #expect(Array(banner[loadView + 1...loadView + 5]) == [
+            "let imageView = UIImageView()", "imageView.image = UIImage(named: \"Banner\")",
+            "imageView.contentMode = .scaleAspectFit", "imageView.clipsToBounds = true", "view = imageView",
+        ])
+        #expect(!banner.contains { $0.hasPrefix("view.image") })
+    }
+
+    /// What a plain view of an app's class sends decides what it derives from; an app's class
+    /// whose name looks like UIKit's keeps its element's class; a search bar and an empty field
+    /// show their placeholders; device RGB is what `UIColor(red:green:blue:alpha:)` makes.
+    @Test func controlsFieldsAndSearchBarsPrintAsTheyWork() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/controller-views.storyboard"
+        for target in PrintTarget.allCases {
+            let printed = Self.lines(try #require(try Self.printed(file, target: target).last))
+            #expect(printed.contains("class GIDSignInButton: UIControl {}"), "\(target)")
+            #expect(printed.contains { $0.hasPrefix("let logoView = UIImageView()") }, "\(target)")
+            #expect(printed.contains("searchBar.placeholder = \"Search users\""), "\(target)")
+            #expect(printed.contains("emailField.placeholder = \"Email\""), "\(target)")
+            #expect(!printed.contains { $0.hasPrefix("emailField.text =") || $0.hasPrefix("searchBar.text =") }, "\(target)")
+            #expect(printed.contains("emailField.textColor = UIColor(red: 0.22, green: 0.329, blue: 0.569, alpha: 1)"), "\(target)")
+        }
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path(file)))
+        let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.last).loaded.document
+        let field = try #require(document.view(ItemID("Cvw-Tf-002")))
+        #expect(field.text == "Email")
+        guard case let .components(_, _, _, _, space)? = field.properties.textColor else {
+            Issue.record("the field's colour is \(String(describing: field.properties.textColor))")
+            return
+        }
+        #expect(space == "sRGB")
+        #expect(document.view(ItemID("Cvw-Gb-002"))?.properties.uikitClass == "UIControl")
+        #expect(document.view(ItemID("Cvw-Sb-002"))?.text == "Search users")
+    }
+
     /// UIKit makes an effect view's content view and wants the app's views in it: code reaches
     /// it through the effect view, never creates or adds it, and an outlet to it is an alias.
     @Test func anEffectViewsContentViewIsReachedThroughIt() throws {

@@ -21,6 +21,12 @@ struct DeclarationShape {
     let rootName: String
     /// A controller's root view class when it is not a plain `UIView` (set in `loadView()`).
     let loadedViewClass: String?
+    /// What `loadView()` calls the view it makes: `imageView` for a `UIImageView`.
+    var loadedViewName: String {
+        let name = loadedViewClass ?? "UIView"
+        let unprefixed = name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true ? String(name.dropFirst(2)) : name
+        return SwiftIdentifier.make(from: unprefixed) ?? "loadedView"
+    }
     let planProperty: String
 
     init(document: LayoutDocument, tree: PrintedTree, style: DraftsmanStyle) {

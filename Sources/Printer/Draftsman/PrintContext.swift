@@ -145,7 +145,8 @@ struct PrintContext {
 
     private var declarations: ViewDeclarations {
         ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className,
-            rootIsControllerView: shape.kind == .viewController, rootIsTableViewCell: shape.kind == .tableViewCell)
+            rootIsControllerView: shape.kind == .viewController, rootIsTableViewCell: shape.kind == .tableViewCell,
+            rootIsLoadedView: shape.loadedViewClass != nil)
     }
 
     /// A class a user pastes: the views as properties, the plan, and the method or initializer
@@ -166,7 +167,14 @@ struct PrintContext {
             }
             if let rootClass = shape.loadedViewClass {
                 Self.separate(&writer)
-                writer.block("override func loadView() {") { $0.line("view = \(rootClass)()") }
+                writer.block("override func loadView() {") { writer in
+                    let local = names.isTaken(shape.loadedViewName) ? "loadedView" : shape.loadedViewName
+                    let statements = declarations.loadedRootStatements(name: local)
+                    guard !statements.isEmpty else { return writer.line("view = \(rootClass)()") }
+                    writer.line("let \(local) = \(rootClass)()")
+                    for statement in statements { writer.line(statement) }
+                    writer.line("view = \(local)")
+                }
             }
             Self.separate(&writer)
             writer.block(shape.lifecycleOpening) { writer in

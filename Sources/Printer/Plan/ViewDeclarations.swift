@@ -17,6 +17,9 @@ struct ViewDeclarations {
     /// Whether that class is a `UITableViewCell`, whose own `textLabel`, `detailTextLabel` and
     /// `imageView` an outlet of that name stands for.
     var rootIsTableViewCell = false
+    /// Whether the controller's `view` is made in `loadView()` as another class than `UIView`:
+    /// what it shows (an image view's image) is set there, while it still has its own type.
+    var rootIsLoadedView = false
 
     private var order: [ItemID] { tree.order }
     private var root: ItemID { tree.order[0] }
@@ -24,8 +27,9 @@ struct ViewDeclarations {
     /// The type to instantiate and, for a class the output cannot name, what it was.
     private func type(of view: View) -> (name: String, note: String?) {
         let swiftName = UIKitClasses.typeName(view.className)
-        let fallback = view.stack != nil ? "UIStackView" : "UIView"
         if UIKitClasses.publicViews.contains(swiftName) { return (swiftName, nil) }
+        // What it derives from keeps the statements that set its image or text compiling.
+        let fallback = uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")
         if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName)
             || NameTable.reservedNames(for: document).contains(swiftName)
         {
@@ -219,13 +223,24 @@ struct ViewDeclarations {
         }
     }
 
+    /// What the root shows, set on `name` (``rootIsLoadedView``).
+    func loadedRootStatements(name: String) -> [String] {
+        guard let view = document.view(root) else { return [] }
+        return shows(view, name: name)
+    }
+
+    private func shows(_ view: View, name: String) -> [String] {
+        ViewPropertyCode.statements(for: view, name: name, type: uikitBase(of: view) ?? type(of: view).name, in: document)
+    }
+
     /// The statements of `init()`.
     func configuration(_ writer: inout SourceWriter) {
         for id in order where !createdStacks.contains(id) {
             guard let view = document.view(id) else { continue }
             let name = names.displayName(of: id)
-            let (type, _) = type(of: view)
-            for line in ViewPropertyCode.statements(for: view, name: name, type: uikitBase(of: view) ?? type, in: document) { writer.line(line) }
+            if !(rootIsLoadedView && id == root) {
+                for line in shows(view, name: name) { writer.line(line) }
+            }
             if let identifier = view.accessibilityIdentifier {
                 writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(identifier))")
             }

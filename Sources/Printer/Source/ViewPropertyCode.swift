@@ -2,7 +2,8 @@ import LayoutModel
 import Naming
 
 /// What a view shows, as the statements a person writes in its setup: text and title,
-/// placeholder, font, colours, number of lines, alignment, image, content mode and clipping.
+/// placeholder (a field's or a search bar's), font, colours, number of lines, alignment, image,
+/// content mode and clipping.
 /// Each is written only where the dump records it and it differs from what UIKit gives a view of
 /// that class made in code, so a storyboard's defaults do not come out as noise. Every target's
 /// `--declarations` writes them through ``ViewDeclarations``.
@@ -17,7 +18,7 @@ enum ViewPropertyCode {
         switch kind {
         case .label, .textView:
             if let text { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
-        case .textField:
+        case .textField, .searchBar:
             // A field showing only its placeholder reports that as its text.
             if let text, text != properties.placeholder { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
             if let placeholder = properties.placeholder { lines.append("\(name).placeholder = \(SwiftLiteral.string(placeholder))") }
@@ -119,7 +120,7 @@ enum ViewPropertyCode {
 
     /// The text-showing classes, which differ in where their text, font and colour go.
     private enum TextKind {
-        case label, button, textField, textView, toggle, imageView, other
+        case label, button, textField, textView, toggle, imageView, searchBar, other
 
         init(_ type: String) {
             switch type {
@@ -129,6 +130,7 @@ enum ViewPropertyCode {
             case "UITextView": self = .textView
             case "UISwitch": self = .toggle
             case "UIImageView": self = .imageView
+            case "UISearchBar": self = .searchBar
             default: self = .other
             }
         }
@@ -140,7 +142,7 @@ enum ViewPropertyCode {
             switch self {
             case .label, .textField, .textView: "font"
             case .button: "titleLabel?.font"
-            case .toggle, .imageView, .other: nil
+            case .toggle, .imageView, .searchBar, .other: nil
             }
         }
 

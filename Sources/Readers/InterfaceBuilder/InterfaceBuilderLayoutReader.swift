@@ -232,8 +232,13 @@ struct InterfaceBuilderLayoutReader {
         if element.has("insetsLayoutMarginsFromSafeArea", equalTo: "NO") { view.insetsLayoutMarginsFromSafeArea = false }
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
         // An app's class on a UIKit element (a `MarqueeLabel` label) keeps what it derives from.
-        if element["customClass"] != nil, let base = InterfaceBuilderClasses.className(ofElement: element.name), base != "UIView" {
-            view.properties.uikitClass = base
+        if element["customClass"] != nil, let base = InterfaceBuilderClasses.className(ofElement: element.name) {
+            if base != "UIView" {
+                view.properties.uikitClass = base
+            } else if sendsActions(index) {
+                // Only a control has events to send: IB offers them for a class it knows is one.
+                view.properties.uikitClass = "UIControl"
+            }
         }
         // IB writes `hidden="YES"` for an indicator that hides when stopped and is not
         // animating, yet draws it on its canvas: a stack's recorded frames have it shown.
@@ -348,6 +353,12 @@ struct InterfaceBuilderLayoutReader {
         return frame
     }
 
+    /// Whether the element's connections hold an action (`GIDSignInButton` as a plain view).
+    private func sendsActions(_ index: Int) -> Bool {
+        guard let connections = tree.child(of: index, named: "connections") else { return false }
+        return !tree.children(of: connections, named: "action").isEmpty
+    }
+
     /// Whether the element is one of a stack view's arranged subviews (in its `<subviews>`).
     private func isArranged(_ index: Int) -> Bool {
         guard let list = tree[index].parent, tree[list].hasName("subviews"), let stack = tree[list].parent else { return false }
@@ -414,10 +425,13 @@ struct InterfaceBuilderLayoutReader {
         return nil
     }
 
-    /// A label's text, a button's title, a field's text or placeholder: a naming hint.
+    /// A label's text, a button's title, a field's or search bar's text or placeholder: what
+    /// the view shows, as a capture reports it (an empty field shows its placeholder).
     private func text(of index: Int) -> String? {
         let element = tree[index]
-        if let text = element["text"] { return text }
+        if let text = element["text"], !text.isEmpty || !(element.hasName("textField") || element.hasName("searchBar")) {
+            return text
+        }
         if let string = tree.child(of: index, named: "string", key: "text") { return tree.text(of: string) }
         // A button with a configuration (iOS 15) shows the configuration's title, whatever its
         // normal state's title says.

@@ -109,6 +109,10 @@ struct InterfaceBuilderProperties {
 
     /// `systemColor="labelColor"` → `label` (``InterfaceBuilderSystemColors``; a name UIKit has
     /// no property for is left out); `name="AccentColor"`; components (RGB or white).
+    /// The spaces whose components `UIColor(red:green:blue:alpha:)` makes: device RGB is what
+    /// it made before iOS 10, and iOS draws calibrated and custom RGB as sRGB.
+    private static let rgbSpaces: Set<String> = ["calibratedRGB", "custom", "deviceRGB"]
+
     func color(_ found: Int?) -> ViewProperties.Color? {
         guard let found else { return nil }
         let element = tree[found]
@@ -125,6 +129,6 @@ struct InterfaceBuilderProperties {
             return .components(red: white, green: white, blue: white, alpha: alpha, space: space.contains("Gray") || space.contains("White") ? "gray" : space)
         }
         guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
-        return .components(red: red, green: green, blue: blue, alpha: alpha, space: space == "calibratedRGB" || space == "custom" ? "sRGB" : space)
+        return .components(red: red, green: green, blue: blue, alpha: alpha, space: Self.rgbSpaces.contains(space) ? "sRGB" : space)
     }
 }

@@ -182,6 +182,8 @@ struct Recording {
             values["textAlignment"] = "\(textView.textAlignment)"
         case let imageView as UIImageView:
             values["image"] = imageView.image?.name ?? NSNull()
+        case let searchBar as UISearchBar:
+            values["placeholder"] = searchBar.placeholder ?? NSNull()
         default:
             break
         }

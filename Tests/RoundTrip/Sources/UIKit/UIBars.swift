@@ -34,7 +34,10 @@ open class UIBarButtonItem: UIBarItem {
 
 open class UITabBar: UIView {}
 
-open class UISearchBar: UIView {}
+open class UISearchBar: UIView {
+    open var text: String?
+    open var placeholder: String?
+}
 
 /// Its content goes into `contentView`, a subview the effect view creates (SwiftLayout 5 adds there).
 /// UIKit keeps the content view at the effect view's bounds (its autoresizing mask is flexible
