@@ -420,12 +420,18 @@ public struct LayoutDocument: Sendable {
     }
 
     /// The document as its recorded frames were laid out: the hidden views they show
-    /// (``View/isShownInRecordedFrames``) shown. Nil when the recorded frames are run time's.
+    /// (``View/isShownInRecordedFrames``) shown, and the arranged views they translate
+    /// (``View/translatesInRecordedFrames``) translating. Nil when the recorded frames are run
+    /// time's.
     public func asRecorded() -> LayoutDocument? {
         let shown = views.indices.filter { views[$0].isHidden && views[$0].isShownInRecordedFrames }
-        guard !shown.isEmpty else { return nil }
+        let translating = views.indices.filter {
+            views[$0].translatesInRecordedFrames && !views[$0].translatesAutoresizingMaskIntoConstraints
+        }
+        guard !shown.isEmpty || !translating.isEmpty else { return nil }
         var result = self
         for index in shown { result.views[index].isHidden = false }
+        for index in translating { result.views[index].translatesAutoresizingMaskIntoConstraints = true }
         return result
     }
 

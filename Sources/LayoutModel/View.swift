@@ -88,6 +88,14 @@ public struct View: Hashable, Sendable {
         get { layout?.value.isShownInRecordedFrames ?? false }
         set { changeLayout { $0.isShownInRecordedFrames = newValue } }
     }
+    /// An arranged view that the recorded ``frame``s were laid out with translating its
+    /// autoresizing mask: a nib may say it does, and Interface Builder's canvas keeps that,
+    /// where a stack turns it off at run time. Recorded frames are compared with a layout that
+    /// translates it; everything else is run time.
+    public var translatesInRecordedFrames: Bool {
+        get { layout?.value.translatesInRecordedFrames ?? false }
+        set { changeLayout { $0.translatesInRecordedFrames = newValue } }
+    }
     /// Present exactly when the view is a `UIStackView`.
     public var stack: StackProperties? {
         get { layout?.value.stack }
@@ -179,6 +187,7 @@ private struct LayoutProperties: Hashable, Sendable {
     var alignmentRectInsets = EdgeInsets.zero
     var stack: StackProperties?
     var isShownInRecordedFrames = false
+    var translatesInRecordedFrames = false
 }
 
 extension AxisPriorities {

@@ -26,6 +26,7 @@ extension DumpDecoder {
         view.text = string(object, .text, required: false)
         view.isHidden = bool(object, .hidden) ?? false
         if bool(object, .shownInRecordedFrames) == true { view.isShownInRecordedFrames = true }
+        if bool(object, .translatesInRecordedFrames) == true { view.translatesInRecordedFrames = true }
         view.translatesAutoresizingMaskIntoConstraints =
             bool(object, .translatesAutoresizingMaskIntoConstraints) ?? true
         if let list = array(object, .autoresizingMask, required: false) {

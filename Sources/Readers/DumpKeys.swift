@@ -16,7 +16,7 @@ enum TopKey: Int, ObjectKey {
 
 enum ViewKey: Int, ObjectKey {
     case id, `class`, frame, subviews, accessibilityIdentifier, name, outlet, text, hidden, shownInRecordedFrames,
-        translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
+        translatesInRecordedFrames, translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
         contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
         insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
     // What the view shows (``ViewProperties``).
@@ -24,7 +24,7 @@ enum ViewKey: Int, ObjectKey {
         textColor, backgroundColor, tintColor, uikitClass
     static let table = KeyTable(Self.self, """
         id class frame subviews accessibilityIdentifier name outlet text hidden shownInRecordedFrames
-        translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
+        translatesInRecordedFrames translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack
         title placeholder buttonType font numberOfLines textAlignment image contentMode clipsToBounds

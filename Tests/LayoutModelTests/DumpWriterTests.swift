@@ -68,6 +68,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         label.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 2)
         label.insetsLayoutMarginsFromSafeArea = false
         label.isShownInRecordedFrames = true
+        label.translatesInRecordedFrames = true
         let stack = View(
             id: "stack", className: "UIStackView", subviews: ["label"],
             stack: StackProperties(
@@ -98,6 +99,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         #expect(text.contains(#""width": null"#))
         #expect(text.contains(#""alignmentRectInsets": {"#))
         #expect(text.contains(#""insetsLayoutMarginsFromSafeArea": false"#))
+        #expect(text.contains(#""translatesInRecordedFrames": true"#))
     }
 
     /// An Interface Builder scene's outlets and outlet collections survive `convert`.

@@ -270,6 +270,22 @@ enum InterfaceBuilderFixture {
         #expect(LayoutSession(document: runTime).analyze().misplacements.map(\.item) == ["Spn-cc-003", "Dtl-dd-004"])
     }
 
+    @Test func anArrangedViewTheNibLeavesTranslatingIsComparedAsDrawnAndSolvedAsAStackMakesIt() throws {
+        let layout = try #require(try Fixture.layouts("stack-translating-arranged.xib").first)
+        let document = layout.loaded.document
+        let label = try #require(document.view("Tsa-Lb-003"))
+        #expect(!label.translatesAutoresizingMaskIntoConstraints && label.translatesInRecordedFrames)
+        // No conflict between its mask and the stack (the stack turns the mask off), and the
+        // canvas's 241-pt widths, drawn from the masks, agree.
+        let session = expectNothingReported(document)
+        let index = try #require(session.system.index(of: "Tsa-Lb-003"))
+        #expect(session.solvedFrame(ofItem: index) == Rect(x: 20, y: 0, width: 324, height: 26))
+        // Without the flag the recorded widths read as misplaced.
+        let dump = DumpWriter.text(document)
+        let runTime = try DumpReader.read(Array(dump.replacingOccurrences(of: "translatesInRecordedFrames", with: "unknownKey").utf8))
+        #expect(LayoutSession(document: runTime).analyze().misplacements.map(\.item) == ["Tsa-Lb-003", "Tsa-Lb-004"])
+    }
+
     @Test func aTableViewCellSizesItselfWhileTheCanvasHoldsItsRowHeight() throws {
         let layouts = try Fixture.layouts("self-sizing-cells.xib")
         func solved(_ name: String) throws -> (analysis: LayoutAnalysis, height: (ItemID) throws -> Double) {

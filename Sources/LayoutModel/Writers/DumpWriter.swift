@@ -209,6 +209,7 @@ public enum DumpWriter {
         if let value = view.pointee.text { writer.member("text", value) }
         if view.pointee.isHidden { writer.member("hidden", true) }
         if view.pointee.isShownInRecordedFrames { writer.member("shownInRecordedFrames", true) }
+        if view.pointee.translatesInRecordedFrames { writer.member("translatesInRecordedFrames", true) }
         if !view.pointee.translatesAutoresizingMaskIntoConstraints {
             writer.member("translatesAutoresizingMaskIntoConstraints", false)
         }

@@ -204,9 +204,12 @@ struct InterfaceBuilderLayoutReader {
         let accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
             .flatMap { tree[$0]["identifier"] }
         let isHidden = element.has("hidden", equalTo: "YES")
-        // `fixedFrame` views are compiled with autoresizing whatever the XML says (§11).
-        let translatesAutoresizingMask = !element.has("translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
+        // `fixedFrame` views are compiled with autoresizing whatever the XML says (§11). A stack
+        // turns it off for the views it arranges; IB's canvas keeps the nib's setting.
+        let translatesInNib = !element.has("translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
             || element.has("fixedFrame", equalTo: "YES")
+        let arranged = isArranged(index)
+        let translatesAutoresizingMask = translatesInNib && !arranged
         let autoresizingMask = autoresizingMask(index)
         let hugging = AxisPriorities(
             horizontal: priority(element, "horizontalHuggingPriority") ?? .defaultLow,
@@ -229,6 +232,7 @@ struct InterfaceBuilderLayoutReader {
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
             baselineOffsets: baselineOffsets(index, frame: alignmentRect))
         view.alignmentRectInsets = alignmentInsets
+        if translatesInNib, arranged { view.translatesInRecordedFrames = true }
         if element.has("insetsLayoutMarginsFromSafeArea", equalTo: "NO") { view.insetsLayoutMarginsFromSafeArea = false }
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
         // An app's class on a UIKit element (a `MarqueeLabel` label) keeps what it derives from.
@@ -243,7 +247,7 @@ struct InterfaceBuilderLayoutReader {
         // IB writes `hidden="YES"` for an indicator that hides when stopped and is not
         // animating, yet draws it on its canvas: a stack's recorded frames have it shown.
         if isHidden, element.hasName("activityIndicatorView"), element.has("hidesWhenStopped", equalTo: "YES"),
-            !element.has("animating", equalTo: "YES"), isArranged(index)
+            !element.has("animating", equalTo: "YES"), arranged
         {
             view.isShownInRecordedFrames = true
             diagnostics.append(Diagnostic(.note, at: element.location, """
