@@ -31,6 +31,16 @@ import TestSupport
         ])
     }
 
+    /// NotAutoLayout pins a line to a sibling but has no `pinWidth(to:with:)` or
+    /// `pinHeight(to:with:)`: a size equal to a sibling's is reported as one a frame cannot say.
+    @Test func notAutoLayoutSaysASizeEqualToASiblingsCannotBeSaid() throws {
+        let result = try CLI.run(["print", "Tests/RoundTrip/Dumps/sibling-sizes.json", "--target", "notautolayout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("pinWidth") && !result.stdout.contains("pinHeight"))
+        #expect(result.stdout.contains("// 4 views: the root, 1 laid out by NotAutoLayout maker chains, 2 it cannot say"))
+        #expect(result.stdout.contains("// badge: its horizontal layout rests on what a frame cannot say (badge.width == icon.width)"))
+    }
+
     /// A multiplier on a location is measured in the container's bounds, as UIKit and
     /// NotAutoLayout's maker both measure it, so the chain holds at every checked root size;
     /// measured in the root's coordinates, the root below a bar and the footer off the origin

@@ -129,30 +129,27 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         return (ordered, outcomes)
     }
 
-    /// Why a view with candidates could not be placed: an axis lacks two usable equalities.
+    /// Why a view with candidates could not be placed: the first axis that lacks two lines it
+    /// can set, and what it lacks.
     private func unplacedReason(_ id: ItemID, _ found: Candidates, placed: Set<ItemID>) -> String {
-        let waiting = Set((found.rules[.horizontal, default: []] + found.rules[.vertical, default: []]).compactMap { rule -> ItemID? in
+        func waitingSibling(_ rule: FrameRule) -> ItemID? {
             if case let .sibling(sibling, _) = rule.reference, !placed.contains(sibling) { return sibling }
             return nil
-        })
-        if !waiting.isEmpty {
-            return "it is pinned to \(waiting.map { names.displayName(of: $0) }.sorted().joined(separator: ", ")), which this code does not lay out"
         }
         for axis in [Axis.horizontal, .vertical] {
             let rules = found.rules[axis] ?? []
-            let lines = Set(rules.map(\.line))
-            guard lines.count < 2 || rules.allSatisfy({ if case .sibling = $0.reference { true } else { false } }) else { continue }
+            guard Set(rules.filter { waitingSibling($0) == nil }.map(\.line)).count < 2 else { continue }
             let which = axis == .horizontal ? "horizontal" : "vertical"
-            if lines.count >= 2 {
-                let pins = Set(rules.compactMap { rule -> ItemID? in if case let .sibling(s, _) = rule.reference { s } else { nil } })
-                return "its \(which) layout pins it to \(pins.map { names.displayName(of: $0) }.sorted().joined(separator: ", ")), which this code does not lay out before it"
+            let waiting = Set(rules.compactMap(waitingSibling))
+            let others = (found.undecided[axis] ?? []).prefix(2).map { UIKitDebugForm.text(of: document.constraints[$0], names: names) }
+            if !waiting.isEmpty, others.isEmpty, Set(rules.map(\.line)).count >= 2 {
+                return "its \(which) layout pins it to \(waiting.map { names.displayName(of: $0) }.sorted().joined(separator: ", ")), which this code does not lay out before it"
             }
-            if document.view(id)?.stack != nil, !lines.contains(.size) {
+            if document.view(id)?.stack != nil, !rules.contains(where: { $0.line == .size }) {
                 return "a stack view's \(axis == .horizontal ? "width" : "height") comes from its arranged subviews (UIStackView's own constraints)"
             }
-            let others = (found.undecided[axis] ?? []).prefix(2).map { UIKitDebugForm.text(of: document.constraints[$0], names: names) }
             if others.isEmpty { return "no two equalities to its superview, a sibling or a size fix its \(which) layout" }
-            return "its \(which) layout rests on what a frame cannot say (\(others.joined(separator: "; "))): an inequality, a priority below required, or a view that is neither its superview nor a sibling"
+            return "its \(which) layout rests on what a frame cannot say (\(others.joined(separator: "; "))): an inequality, a priority below required, a size equal to another view's, or a view that is neither its superview nor a sibling"
         }
         return "its pins to siblings form a cycle"
     }
@@ -275,7 +272,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             }
         }
         if document.view(second) != nil, document.superview(of: second) == parent {
-            guard let line = FrameLine(attribute), !attribute.isMargin, !attribute.isBaseline else { return nil }
+            // NotAutoLayout pins lines to a sibling, never a size: it has no `pinWidth(to:with:)`.
+            guard let line = FrameLine(attribute), line != .size, !attribute.isMargin, !attribute.isBaseline else { return nil }
             return (.sibling(second, line), nil)
         }
         return nil
