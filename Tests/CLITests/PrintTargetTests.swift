@@ -31,6 +31,21 @@ import TestSupport
         ])
     }
 
+    /// SwiftLayout 2.0 to 4 activates a `Set` of its constraints, so a constraint the input
+    /// repeats, as written or turned round, is UIKit code after the layout, where it is made.
+    @Test func swiftLayoutLeavesARepeatedConstraintToUIKitCode() throws {
+        let result = try CLI.run(["print", "Tests/RoundTrip/Dumps/repeated-constraints.json", "--target", "swiftlayout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0.hasPrefix("Anchors.") } == [
+            "Anchors.top.equalToSuper(constant: 20.0)", "Anchors.leading.equalToSuper(constant: 16.0)",
+            "Anchors.trailing.equalToSuper(constant: -16.0)",
+        ])
+        #expect(lines.contains("titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),"))
+        #expect(lines.contains("view.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor, constant: -16),"))
+        #expect(lines.filter { $0.contains("the input has it twice") }.count == 2)
+    }
+
     /// NotAutoLayout pins a line to a sibling but has no `pinWidth(to:with:)` or
     /// `pinHeight(to:with:)`: a size equal to a sibling's is reported as one a frame cannot say.
     @Test func notAutoLayoutSaysASizeEqualToASiblingsCannotBeSaid() throws {

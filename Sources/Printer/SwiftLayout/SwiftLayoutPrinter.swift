@@ -17,7 +17,8 @@ import Naming
 /// - a constraint whose first item is a layout guide, or that UIKit cannot create, is printed
 ///   as `NSLayoutConstraint` code with the reason instead of being dropped;
 /// - `superview.bottom == child.bottom + 8` is printed under the child, turned round, when that
-///   is exact; equal constraints are all created, not collapsed into one;
+///   is exact; equal constraints are all created, not collapsed into one: SwiftLayout activates
+///   a set of its constraints, so a constraint the input repeats is UIKit code after the layout;
 /// - a width or height without a second item always says its constant:
 ///   `Anchors(.width, .height).equalTo(constant: 0.0)`, where 2.0 printed a bare
 ///   `Anchors(.width, .height)`, which means "equal to the superview's";
@@ -39,9 +40,38 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
     var swiftLayout: SwiftLayoutOptions { options.swiftLayout }
     var library: String { "SwiftLayout \(swiftLayout.version == .v3 ? "3–4" : swiftLayout.version == .v2 ? "2.0–2.1" : "2.5–2.8")" }
 
+    /// The constraints equal to an earlier one, as written or turned round, in all SwiftLayout
+    /// hashes (items, attributes, relation, constant, multiplier, priority; not the
+    /// identifier): every release from 2.0 to 4 activates a `Set` of its constraints, so of two
+    /// created from the same side it would make only the first.
+    let repeated: Set<Int>
+
     init(_ prepared: PreparedDocument) {
         self.prepared = prepared
         order = Self.printedOrder(prepared.order, root: prepared.root, document: prepared.document, options: prepared.options)
+        repeated = Self.repeatedConstraints(prepared.document.constraints)
+    }
+
+    private struct ActivationKey: Hashable {
+        var first: ItemID, firstAttribute: Attribute, second: ItemID?, secondAttribute: Attribute
+        var relation: Relation, constant: Double, multiplier: Double, priority: Priority
+    }
+
+    private static func repeatedConstraints(_ constraints: [Constraint]) -> Set<Int> {
+        func key(_ constraint: Constraint) -> ActivationKey {
+            ActivationKey(
+                first: constraint.first, firstAttribute: constraint.firstAttribute, second: constraint.second,
+                secondAttribute: constraint.secondAttribute, relation: constraint.relation, constant: constraint.constant,
+                multiplier: constraint.multiplier, priority: constraint.priority)
+        }
+        var seen: Set<ActivationKey> = []
+        var result: Set<Int> = []
+        for (index, constraint) in constraints.enumerated() where constraint.isActive {
+            let keys = [key(constraint)] + (constraint.flipped.map { [key($0)] } ?? [])
+            if keys.contains(where: seen.contains) { result.insert(index) }
+            seen.formUnion(keys)
+        }
+        return result
     }
 
     /// SwiftLayoutPrinter named the root like any view, by its identifier.
@@ -118,6 +148,9 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         }
         if document.constraints[constraint.index].identifier != nil || options.autoIdentifier {
             return "\(library) has no identifier API (5.0.1 is the first with one)"
+        }
+        if repeated.contains(constraint.index) {
+            return "the input has it twice, and SwiftLayout activates a set of its constraints, which keeps one"
         }
         return PrintedFile.uikitProblem(constraint)
     }

@@ -125,8 +125,34 @@ extension Layout {
             }
             pending += node.sublayouts.reversed()
         }
-        let constraints = nodes.flatMap { node in node.anchors.flatMap { $0.constraints(for: node.view) } }
+        let made = nodes.flatMap { node in node.anchors.flatMap { $0.constraints(for: node.view) } }
+        let constraints = Self.distinct(made)
         NSLayoutConstraint.activate(constraints)
         return Activation(constraints: constraints)
+    }
+
+    /// Every release from 2.0 to 4 activates a `Set` of its constraints, hashed by items,
+    /// attributes, relation, constant, multiplier and priority (not the identifier): of equal
+    /// constraints one is made. Which one a `Set` keeps is unspecified; here, the first.
+    private static func distinct(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        var seen: Set<ActivationKey> = []
+        return constraints.filter { seen.insert(ActivationKey($0)).inserted }
+    }
+}
+
+/// What SwiftLayout hashes a constraint by.
+private struct ActivationKey: Hashable {
+    var first: ObjectIdentifier?, firstAttribute: Int, second: ObjectIdentifier?, secondAttribute: Int
+    var relation: Int, constant: Double, multiplier: Double, priority: Float
+
+    init(_ constraint: NSLayoutConstraint) {
+        first = constraint.firstItem.map(ObjectIdentifier.init)
+        firstAttribute = constraint.firstAttribute.rawValue
+        second = constraint.secondItem.map(ObjectIdentifier.init)
+        secondAttribute = constraint.secondAttribute.rawValue
+        relation = constraint.relation.rawValue
+        constant = Double(constraint.constant)
+        multiplier = Double(constraint.multiplier)
+        priority = constraint.priority.rawValue
     }
 }

@@ -99,6 +99,20 @@ struct SwiftLayoutTests {
         #expect(ConstraintRecorder.current.errors.isEmpty)
     }
 
+    /// SwiftLayout activates a `Set` of its constraints (its `Activator`): of two equal lines
+    /// one constraint is made; a different constant is another constraint.
+    @Test func equalLinesActivateOneConstraint() {
+        root.sl.sublayout {
+            child.sl.anchors {
+                Anchors.top.equalTo(friend, attribute: .bottom, constant: 8.0)
+                Anchors.top.equalTo(friend, attribute: .bottom, constant: 8.0)
+                Anchors.top.equalTo(friend, attribute: .bottom, constant: 9.0)
+            }
+            friend
+        }.active()
+        #expect(active == ["child.top == friend.bottom + 8", "child.top == friend.bottom + 9"])
+    }
+
     @Test func deactivationRemovesWhatActivationMade() {
         let activation = root.sl.sublayout { child.sl.anchors { Anchors.top } }.active()
         activation.deactive()
