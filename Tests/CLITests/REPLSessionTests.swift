@@ -44,6 +44,15 @@ private let sessionNames: [String] = {
         #expect(result.stderr == "error: no view or layout guide is called \"nothing\"; tree lists the views\n")
     }
 
+    /// `show` says when the recorded frames were laid out otherwise than run time: a stopped
+    /// indicator shown, an arranged view translating its mask as the nib left it.
+    @Test func showSaysHowTheRecordedFramesWereLaidOut() throws {
+        let arranged = try CLI.run(["repl", "Tests/Fixtures/InterfaceBuilder/stack-translating-arranged.xib"], input: "show addressLabel\n")
+        #expect(arranged.stdout.contains("  translatesAutoresizingMaskIntoConstraints: false\n  recorded frames: laid out with it translating its mask"))
+        let indicator = try CLI.run(["repl", "Tests/Fixtures/InterfaceBuilder/stopped-indicator.xib"], input: "show Spn-cc-003\n")
+        #expect(indicator.stdout.contains("  hidden: true\n  recorded frames: laid out with it shown"))
+    }
+
     /// `print` reuses the session's names unless a tag took a name the printer reserves;
     /// either way it prints what `draft-inspect print` does with the same tag.
     @Test(arguments: ["brand", "apply"])

@@ -181,7 +181,13 @@ enum DocumentCommands {
             if let value = view.name { add("name", value) }
             if let value = view.text { add("text", CommandLineWords.quoted(value)) }
             if view.isHidden { add("hidden", "true") }
+            if view.isHidden, view.isShownInRecordedFrames {
+                add("recorded frames", "laid out with it shown, as Interface Builder's canvas draws it")
+            }
             add("translatesAutoresizingMaskIntoConstraints", "\(view.translatesAutoresizingMaskIntoConstraints)")
+            if view.translatesInRecordedFrames, !view.translatesAutoresizingMaskIntoConstraints {
+                add("recorded frames", "laid out with it translating its mask, as Interface Builder's canvas keeps the nib's setting; a stack turns it off at run time")
+            }
             if !view.autoresizingMask.isEmpty { add("autoresizingMask", view.autoresizingMask.flagNames.joined(separator: ", ")) }
             if let size = view.intrinsicContentSize {
                 add("intrinsicContentSize", "\(size.width.map(formatReadableNumber) ?? "none") × \(size.height.map(formatReadableNumber) ?? "none")")
