@@ -179,8 +179,12 @@ public struct NameTable: Sendable {
         }
 
         public init(document: LayoutDocument) {
+            // An action without arguments is a method of the printed class called as a property
+            // would be: a button called "Rewind" beside a `rewind` action would redeclare it.
+            let selectors = document.connections.actions.map(\.selector) + document.connections.gestures.flatMap { $0.actions.map(\.selector) }
             reserved = NameTable.reservedNames(for: document)
                 .union(document.outletCollections.compactMap { SwiftIdentifier.property($0.property) })
+                .union(selectors.filter { SwiftIdentifier.isValid($0) })
             members = reserved.subtracting(["view", "contentView"])
             let order = document.depthFirstOrder
             if order.count == document.views.count {
@@ -376,17 +380,23 @@ public struct NameTable: Sendable {
         "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
         "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
         "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
+        // NSObject's, UIResponder's and UIView's own, which every printed class inherits: a
+        // label called "Description" would override `description: String`.
+        "description", "debugDescription", "hash", "next", "undoManager", "inputView", "inputAccessoryView",
+        "alpha", "transform", "constraints", "traitCollection", "backgroundColor", "tintColor", "isHidden",
     ]
     private static let reservedInController = reservedEverywhere.union([
         "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
         "navigationController", "tabBarController", "splitViewController", "presentedViewController",
+        "presentingViewController", "storyboard", "nibName", "isEditing", "editButtonItem", "preferredContentSize",
     ])
     private static let reservedInTableViewCell = reservedEverywhere.union([
         "contentView", "imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
-        "accessoryView", "editingAccessoryView", "reuseIdentifier",
+        "accessoryView", "editingAccessoryView", "reuseIdentifier", "isSelected", "isHighlighted", "isEditing",
+        "accessoryType", "selectionStyle",
     ])
     private static let reservedInCollectionViewCell = reservedEverywhere.union([
-        "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier",
+        "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier", "isSelected", "isHighlighted",
     ])
 
     /// What the root is called when nothing names it: its role.

@@ -173,6 +173,9 @@ import TestSupport
             #expect(printed.contains("emailField.placeholder = \"Email\""), "\(target)")
             #expect(!printed.contains { $0.hasPrefix("emailField.text =") || $0.hasPrefix("searchBar.text =") }, "\(target)")
             #expect(printed.contains("emailField.textColor = UIColor(red: 0.22, green: 0.329, blue: 0.569, alpha: 1)"), "\(target)")
+            // Not `description` (NSObject's) or `rewind` (the action's method).
+            #expect(printed.contains { $0.hasPrefix("let descriptionLabel = UILabel()") }, "\(target)")
+            #expect(printed.contains { $0.hasPrefix("let rewindButton = UIButton(type: .system)") }, "\(target)")
         }
         let bytes = try #require(FileManager.default.contents(atPath: Repository.path(file)))
         let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.last).loaded.document
