@@ -190,6 +190,15 @@ import TestSupport
         #expect(document.view(ItemID("Cvw-Sb-002"))?.text == "Search users")
     }
 
+    /// A root whose class a subview has too is not declared as that class, whose initializer
+    /// would then make itself without end (podcasts' `EpisodeListHeaderView`, wider set).
+    @Test func aRootClassASubviewSharesIsNotTheDeclaredClass() throws {
+        let printed = Self.lines(try #require(try Self.printed("Tests/RoundTrip/Dumps/themed-views.json").first))
+        #expect(printed.contains("final class PlannedView: UIView, Planned {"))
+        #expect(printed.contains("let linkView = ThemeableView()"))
+        #expect(printed.contains("class ThemeableView: UIView {}"))
+    }
+
     /// UIKit makes an effect view's content view and wants the app's views in it: code reaches
     /// it through the effect view, never creates or adds it, and an outlet to it is an alias.
     @Test func anEffectViewsContentViewIsReachedThroughIt() throws {

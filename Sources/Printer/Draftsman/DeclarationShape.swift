@@ -34,6 +34,10 @@ struct DeclarationShape {
         let root = tree.order[0]
         let rootView = document.view(root)
         let rootClass = rootView.map { Self.declarable(UIKitClasses.typeName($0.className), reserved: reserved) } ?? nil
+        // A root class another printed view has too (a themed view holding a themed view) is
+        // not the declared view or cell class: its initializer would make itself without end.
+        let repeatsRootClass = tree.order.dropFirst().contains { document.view($0)?.className == rootView?.className }
+        let ownClass = repeatsRootClass ? nil : rootClass
         let isDocumentRoot = root == document.rootID
         var superclass: String
         var plansContentView = true
@@ -56,7 +60,7 @@ struct DeclarationShape {
             let isTable = document.kind(of: root) == .tableViewCell
             kind = isTable ? .tableViewCell : .collectionViewCell
             superclass = isTable ? "UITableViewCell" : "UICollectionViewCell"
-            className = rootClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
+            className = ownClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
             rootName = "self"
             loadedViewClass = nil
             // A XIB whose root is a plain view of a cell class puts its views in the cell itself.
@@ -67,7 +71,7 @@ struct DeclarationShape {
             // on a stack): the printed class sets its properties on `self`.
             let base = rootView.map { $0.properties.uikitClass ?? UIKitClasses.typeName($0.className) }
             superclass = base.flatMap { Self.subclassableThroughFrame.contains($0) ? $0 : nil } ?? (rootView?.stack != nil ? "UIStackView" : "UIView")
-            className = rootClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
+            className = ownClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
             rootName = "self"
             loadedViewClass = nil
         }
