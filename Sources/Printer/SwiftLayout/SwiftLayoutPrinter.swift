@@ -46,10 +46,16 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
     /// created from the same side it would make only the first.
     let repeated: Set<Int>
 
+    /// A cell root's number among the document's views when the declared cell's layout starts
+    /// at its content view (``tree(_:_:)``): the cell's own constraints are not in that tree.
+    let cellOutsideTree: Int?
+
     init(_ prepared: PreparedDocument) {
         self.prepared = prepared
         order = Self.printedOrder(prepared.order, root: prepared.root, document: prepared.document, options: prepared.options)
         repeated = Self.repeatedConstraints(prepared.document.constraints)
+        let cell = prepared.options.declarations ? CellShape(document: prepared.document, root: prepared.root) : nil
+        cellOutsideTree = cell.flatMap { $0.contentView == prepared.root ? nil : prepared.document.indexOfView(prepared.root) }
     }
 
     private struct ActivationKey: Hashable {
@@ -148,6 +154,9 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         }
         if document.constraints[constraint.index].identifier != nil || options.autoIdentifier {
             return "\(library) has no identifier API (5.0.1 is the first with one)"
+        }
+        if let cell = cellOutsideTree, constraint.ownerView == cell {
+            return "it is the cell's own, and the layout starts at its content view, which SwiftLayout must not add again"
         }
         if repeated.contains(constraint.index) {
             return "the input has it twice, and SwiftLayout activates a set of its constraints, which keeps one"
