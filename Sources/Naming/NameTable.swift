@@ -231,6 +231,9 @@ public struct NameTable: Sendable {
                     }
                 }
             }
+            // An app's class spelt in lower case (`customStepper`) would be the name of its view's
+            // property too, and `let customStepper = customStepper()` refers to itself.
+            reserved.formUnion(classNames.keys.map(UIKitClasses.typeName).filter { $0.first?.isLowercase == true })
             if classNames.values.contains(where: \.isEffectContentView) {
                 for (position, id) in views.enumerated() where id != root && document.kind(of: id) == .effectContentView {
                     if let superview = document.superview(of: id) { effectContentViews.append((position, superview)) }
@@ -265,8 +268,10 @@ public struct NameTable: Sendable {
                 var kind = UIKitClasses.kind(ofClass: className)
                 // An app's class is what the UIKit class it derives from is (`YoutubeIconCell`).
                 if kind == .plain, let base = document.views[number].properties.uikitClass { kind = UIKitClasses.kind(ofClass: base) }
+                // A class spelt in lower case is its own generic base: its views take a type word.
+                let base = type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view"
                 let naming = ClassName(
-                    typeWords: type, genericBase: type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view",
+                    typeWords: type, genericBase: base == UIKitClasses.typeName(className) ? base.map { $0 + "View" } : base,
                     allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
                     isEffectContentView: kind == .effectContentView,
                     isButton: UIKitClasses.typeName(className) == "UIButton")
@@ -372,30 +377,34 @@ public struct NameTable: Sendable {
         case .viewControllerView: reservedInController
         case .tableViewCell, .cellContentView: reservedInTableViewCell
         case .collectionViewCell: reservedInCollectionViewCell
-        case .view: reservedEverywhere
+        case .view: reservedInView
         }
     }
 
     private static let reservedEverywhere: Set<String> = [
         "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
         "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
-        "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
-        // NSObject's, UIResponder's and UIView's own, which every printed class inherits: a
-        // label called "Description" would override `description: String`.
+        // NSObject's and UIResponder's own, which every printed class inherits: a label called
+        // "Description" would override `description: String`.
         "description", "debugDescription", "hash", "next", "undoManager", "inputView", "inputAccessoryView",
-        "alpha", "transform", "constraints", "traitCollection", "backgroundColor", "tintColor", "isHidden",
+        "traitCollection",
     ]
+    /// UIView's own, for the printed view and cell classes; a controller's outlet may be `window`.
+    private static let reservedInView = reservedEverywhere.union([
+        "frame", "bounds", "center", "layer", "tag", "window", "superview", "subviews", "mask",
+        "alpha", "transform", "constraints", "backgroundColor", "tintColor", "isHidden",
+    ])
     private static let reservedInController = reservedEverywhere.union([
         "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "parent", "children",
         "navigationController", "tabBarController", "splitViewController", "presentedViewController",
         "presentingViewController", "storyboard", "nibName", "isEditing", "editButtonItem", "preferredContentSize",
     ])
-    private static let reservedInTableViewCell = reservedEverywhere.union([
+    private static let reservedInTableViewCell = reservedInView.union([
         "contentView", "imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
         "accessoryView", "editingAccessoryView", "reuseIdentifier", "isSelected", "isHighlighted", "isEditing",
         "accessoryType", "selectionStyle",
     ])
-    private static let reservedInCollectionViewCell = reservedEverywhere.union([
+    private static let reservedInCollectionViewCell = reservedInView.union([
         "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier", "isSelected", "isHighlighted",
     ])
 

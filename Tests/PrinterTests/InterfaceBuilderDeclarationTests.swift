@@ -176,6 +176,9 @@ import TestSupport
             // Not `description` (NSObject's) or `rewind` (the action's method).
             #expect(printed.contains { $0.hasPrefix("let descriptionLabel = UILabel()") }, "\(target)")
             #expect(printed.contains { $0.hasPrefix("let rewindButton = UIButton(type: .system)") }, "\(target)")
+            // Not `customBadge`, its class's name; a controller has no `window` of its own.
+            #expect(printed.contains("let customBadgeView = customBadge()"), "\(target)")
+            #expect(printed.contains { $0.hasPrefix("let window = UIView()") || $0.hasPrefix("var window: UIView") }, "\(target)")
         }
         let bytes = try #require(FileManager.default.contents(atPath: Repository.path(file)))
         let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.last).loaded.document
