@@ -202,6 +202,16 @@ import TestSupport
         #expect(printed.contains("class ThemeableView: UIView {}"))
     }
 
+    /// An outlet to a cell's content view, which UIKit makes, is a property that reaches it;
+    /// a constraint of the cell itself is created in every target.
+    @Test func aCellsContentViewOutletIsAnAliasAndItsOwnConstraintIsKept() throws {
+        for target in PrintTarget.allCases where target != .notautolayout {
+            let printed = Self.lines(try #require(try Self.printed("Tests/RoundTrip/Dumps/Cells/cell-own-constraint.json", target: target).first))
+            #expect(printed.contains("var containerView: UIView { contentView }"), "\(target)")
+            #expect(printed.contains { $0.contains("multiplier: 0.9") || $0.contains("0.9)") || $0.contains("* 0.9") }, "\(target)")
+        }
+    }
+
     /// UIKit makes an effect view's content view and wants the app's views in it: code reaches
     /// it through the effect view, never creates or adds it, and an outlet to it is an alias.
     @Test func anEffectViewsContentViewIsReachedThroughIt() throws {

@@ -144,7 +144,9 @@ struct ViewDeclarations {
     func outletAliases() -> [(name: String, type: String, view: String)] {
         let declared = Set(order.filter { !createdStacks.contains($0) && !tree.given.contains($0) })
         var taken = Set(order.map { names.displayName(of: $0) } + outletCollections().map(\.name))
-        let contentOutlets = tree.effectContentViews.compactMap { id in document.view(id)?.outlet.map { (view: id, property: $0) } }
+        // The content views UIKit makes (a cell's, an effect view's): an outlet to one reaches it.
+        let contentOutlets = order.filter { $0 != root && tree.given.contains($0) }
+            .compactMap { id in document.view(id)?.outlet.map { (view: id, property: $0) } }
         let further = document.outletAliases.filter { declared.contains($0.view) }.map { (view: $0.view, property: $0.property) }
         return (contentOutlets + further).compactMap { alias in
             guard let view = document.view(alias.view), SwiftIdentifier.isValid(alias.property), taken.insert(alias.property).inserted
