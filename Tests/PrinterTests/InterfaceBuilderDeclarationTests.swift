@@ -179,6 +179,8 @@ import TestSupport
             // Not `customBadge`, its class's name; a controller has no `window` of its own.
             #expect(printed.contains("let customBadgeView = customBadge()"), "\(target)")
             #expect(printed.contains { $0.hasPrefix("let window = UIView()") || $0.hasPrefix("var window: UIView") }, "\(target)")
+            // A stack with a runtime attribute keeps a property to set it on.
+            #expect(printed.contains("stackView.setValue(UIColor.separator, forKeyPath: \"borderColor\")"), "\(target)")
         }
         let bytes = try #require(FileManager.default.contents(atPath: Repository.path(file)))
         let document = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.last).loaded.document

@@ -43,9 +43,9 @@ struct PrintContext {
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
-    /// all arranged, with no identifier, name hint or outlet to keep, properties `VStacked`/`HStacked`
-    /// can set, and no constraint that needs its name: its own constraints go after the
-    /// `VStacked { }`, and its arranged views reach it as `.parent`.
+    /// all arranged, with no identifier, name hint, outlet, runtime attribute or gesture to keep,
+    /// properties `VStacked`/`HStacked` can set, and no constraint that needs its name: its own
+    /// constraints go after the `VStacked { }`, and its arranged views reach it as `.parent`.
     static func canCreateInPlan(_ number: Int, document: LayoutDocument, options: PrintOptions, plan: ConstraintPlan) -> Bool {
         // Most views are no stack: that is asked first, without copying the view.
         guard document.views[number].stack != nil else { return false }
@@ -55,6 +55,8 @@ struct PrintContext {
             UIKitClasses.typeName(view.className) == "UIStackView",
             view.accessibilityIdentifier == nil, view.name == nil, view.outlet == nil, !view.isHidden,
             !document.outletCollections.contains(where: { $0.views.contains(id) }),
+            !document.connections.runtimeAttributes.contains(where: { $0.view == id }),
+            !document.connections.gestures.contains(where: { $0.view == id }),
             ViewPropertyCode.statements(for: view, name: "", type: "UIStackView", in: document).isEmpty,
             !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,
