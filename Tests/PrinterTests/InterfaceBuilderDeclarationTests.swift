@@ -214,6 +214,14 @@ import TestSupport
         }
     }
 
+    /// A table view at the root of a view class prints as a `UIView` (its initializers differ),
+    /// which does not clip as a table does: the clipping is set.
+    @Test func aTableRootPrintedAsAViewSetsItsClipping() throws {
+        let printed = Self.lines(try #require(try Self.printed("Tests/RoundTrip/Dumps/table-root.json").first))
+        #expect(printed.contains("final class PlannedView: UIView {"))
+        #expect(printed.contains("self.clipsToBounds = true"))
+    }
+
     /// UIKit makes an effect view's content view and wants the app's views in it: code reaches
     /// it through the effect view, never creates or adds it, and an outlet to it is an alias.
     @Test func anEffectViewsContentViewIsReachedThroughIt() throws {

@@ -21,6 +21,9 @@ struct DeclarationShape {
     let rootName: String
     /// A controller's root view class when it is not a plain `UIView` (set in `loadView()`).
     let loadedViewClass: String?
+    /// The UIKit class a view root is printed as (`self`'s), which may not be its own: a table
+    /// view, whose initializers differ, is printed as a `UIView`. `nil` for other roots.
+    let rootUIKitClass: String?
     /// What `loadView()` calls the view it makes: `imageView` for a `UIImageView`.
     var loadedViewName: String {
         let name = loadedViewClass ?? "UIView"
@@ -75,6 +78,7 @@ struct DeclarationShape {
             rootName = "self"
             loadedViewClass = nil
         }
+        rootUIKitClass = kind == .view ? superclass : nil
         let isCell = (kind == .tableViewCell || kind == .collectionViewCell) && plansContentView
         planProperty = isCell ? "contentViewPlan" : "viewPlan"
         inheritance = style == .plan ? "\(superclass), \(isCell ? "PlannedCell" : "Planned")" : superclass

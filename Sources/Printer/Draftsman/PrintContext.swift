@@ -148,7 +148,7 @@ struct PrintContext {
     private var declarations: ViewDeclarations {
         ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className,
             rootIsControllerView: shape.kind == .viewController, rootIsTableViewCell: shape.kind == .tableViewCell,
-            rootIsLoadedView: shape.loadedViewClass != nil)
+            rootIsLoadedView: shape.loadedViewClass != nil, rootUIKitClass: shape.rootUIKitClass)
     }
 
     /// A class a user pastes: the views as properties, the plan, and the method or initializer

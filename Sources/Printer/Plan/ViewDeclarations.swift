@@ -20,6 +20,9 @@ struct ViewDeclarations {
     /// Whether the controller's `view` is made in `loadView()` as another class than `UIView`:
     /// what it shows (an image view's image) is set there, while it still has its own type.
     var rootIsLoadedView = false
+    /// The UIKit class the root is printed as when that is not its own (a table view root of a
+    /// view class is a `UIView`): its statements are for what that class does by default.
+    var rootUIKitClass: String?
 
     private var order: [ItemID] { tree.order }
     private var root: ItemID { tree.order[0] }
@@ -232,7 +235,8 @@ struct ViewDeclarations {
     }
 
     private func shows(_ view: View, name: String) -> [String] {
-        ViewPropertyCode.statements(for: view, name: name, type: uikitBase(of: view) ?? type(of: view).name, in: document)
+        let type = (view.id == root ? rootUIKitClass : nil) ?? uikitBase(of: view) ?? type(of: view).name
+        return ViewPropertyCode.statements(for: view, name: name, type: type, in: document)
     }
 
     /// The statements of `init()`.
