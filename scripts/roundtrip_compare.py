@@ -76,6 +76,11 @@ WHITE_COLORS = {"black": (0, 1), "darkGray": (1 / 3, 1), "lightGray": (2 / 3, 1)
 # The content mode Interface Builder writes for every new view of a class, which printed code
 # leaves at UIKit's default (a label made in code has `redraw`): it does not change how they draw.
 IB_CONTENT_MODES = {"UILabel": "left", "cellContentView": "center"}
+# The layer properties the driver records only away from CALayer's defaults (SceneRecording),
+# with those defaults: a runtime attribute that sets one to its default is not recorded.
+LAYER_DEFAULTS = {"layer.cornerRadius": 0, "layer.masksToBounds": False, "layer.borderWidth": 0,
+                  "layer.shadowOpacity": 0, "layer.shadowRadius": 3,
+                  "layer.shadowOffset": {"width": 0, "height": -3}}
 # Printed colour components keep three decimals.
 COMPONENT_TOLERANCE = 0.0005 + 1e-9
 
@@ -384,6 +389,8 @@ class Comparison:
                         continue
                     self.lines.append(f"runtime attribute: {self.label(source_id)}.{key_path} is set to "
                                       f"{json.dumps(actual[key_path])} in the printed code, not in the dump")
+                elif key_path not in actual and key_path in LAYER_DEFAULTS and same_runtime_value(attribute, LAYER_DEFAULTS[key_path]):
+                    continue  # the layer's default, which the recording leaves out
                 elif key_path not in actual or not same_runtime_value(attribute, actual[key_path]):
                     shown = json.dumps(actual[key_path]) if key_path in actual else "not set"
                     self.lines.append(f"runtime attribute: {self.label(source_id)}.{key_path} is "

@@ -400,6 +400,8 @@ class RoundTripCompareTests(unittest.TestCase):
             {"view": "b", "keyPath": "badge", "type": "image", "value": "star"},
             {"view": "b", "keyPath": "spot", "type": "point", "value": {"x": 1, "y": 2}},
             {"view": "b", "keyPath": "cleared", "type": "nil"},
+            # CALayer's default radius, which the recording leaves out (tinode's message bar).
+            {"view": "b", "keyPath": "layer.shadowRadius", "type": "number", "value": 3},
         ]}
         data = recording([])
         data["properties"] = {"0x4": {"runtimeAttributes": {
