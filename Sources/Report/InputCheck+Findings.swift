@@ -6,20 +6,30 @@ extension InputCheck {
     /// The input's findings: what its reports found, what the reading skipped, or why it
     /// could not be read, each at ``path``.
     public func findings() -> [Finding] {
-        let found = readingFindings() + reports.flatMap(Self.findings).map { $0.draft() }
+        let found = readingFindings() + reports.flatMap(Self.findings).flatMap { $0.drafts() }
         return Self.numberingRepeats(found.map { $0.finding(path: path, input: input) })
     }
 
     /// The rule of each of ``findings()``, in order, none of them worded: whether a run fails
     /// asks only this, and wording a conflict of ten thousand members costs more than solving it.
     public var findingRules: [FindingRule] {
-        readingFindings().map(\.rule) + reports.flatMap(Self.findings).map(\.rule)
+        readingFindings().map(\.rule) + reports.flatMap(Self.findings).flatMap(\.rules)
     }
 
-    /// A finding's rule, and how to word it when asked.
+    /// Findings' rules, and how to word them when asked: a conflict and its diagnoses are
+    /// worded together, since they share where they are placed.
     private struct Pending {
-        var rule: FindingRule
-        var draft: () -> Draft
+        var rules: [FindingRule]
+        var drafts: () -> [Draft]
+
+        init(rules: [FindingRule], drafts: @escaping () -> [Draft]) {
+            self.rules = rules
+            self.drafts = drafts
+        }
+
+        init(rule: FindingRule, draft: @escaping () -> Draft) {
+            self.init(rules: [rule]) { [draft()] }
+        }
     }
 
     /// What a finding is before it is placed in a file.
@@ -98,20 +108,18 @@ extension InputCheck {
     private static func findings(_ conflict: ConflictFinding) -> [Pending] {
         let causes = conflict.diagnoses.map { Diagnosis.Cause(rawValue: $0.cause) ?? .competingSizes }
         let rules = [FindingRule.conflict] + causes.map(FindingRule.diagnosis)
-        let messages = [conflict.message] + conflict.diagnoses.map(\.message)
-        return rules.indices.map { index in
-            Pending(rule: rules[index]) {
-                let position = conflict.broken.position ?? conflict.members.compactMap(\.position).first
-                var related: [RelatedLocation] = []
-                for (member, place) in conflict.members.enumerated() where member != conflict.brokenMember {
-                    if let position = place.position {
-                        related.append(RelatedLocation(message: "\(place.form) [\(place.reference)]", position: position))
-                    }
+        return [Pending(rules: rules) {
+            let position = conflict.broken.position ?? conflict.members.compactMap(\.position).first
+            var related: [RelatedLocation] = []
+            for (member, place) in conflict.members.enumerated() where member != conflict.brokenMember {
+                if let position = place.position {
+                    related.append(RelatedLocation(message: "\(place.form) [\(place.reference)]", position: position))
                 }
-                let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
-                return Draft(rule: rules[index], message: messages[index], position: position, related: related, identity: identity)
             }
-        }
+            let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
+            let messages = [conflict.message] + conflict.diagnoses.map(\.message)
+            return zip(rules, messages).map { Draft(rule: $0, message: $1, position: position, related: related, identity: identity) }
+        }]
     }
 
     /// A second finding with the same rule and identity in one input gets its own
