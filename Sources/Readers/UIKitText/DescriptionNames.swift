@@ -81,11 +81,12 @@ struct DescriptionNames: Sendable {
     }
 
     /// Whether the list uses `label` as a name.
-    func isName(_ label: String) -> Bool { itemsByName[label] != nil }
+    func isName(_ label: String) -> Bool { !itemsByName.isEmpty && itemsByName[label] != nil }
 
     /// The item for the next occurrence of `name` in the body.
     mutating func take(_ name: String) -> LoggedItem? {
-        guard let candidates = itemsByName[name], let last = candidates.last else { return nil }
+        // Most descriptions have no names: list, and hashing the name would cost more than the rest.
+        guard !itemsByName.isEmpty, let candidates = itemsByName[name], let last = candidates.last else { return nil }
         let use = uses[name, default: 0]
         uses[name] = use + 1
         return use < candidates.count ? candidates[candidates.count - 1 - use] : last
@@ -93,6 +94,6 @@ struct DescriptionNames: Sendable {
 
     /// The item the list gives for this name and address, if any.
     func item(named name: String, address: String) -> LoggedItem? {
-        itemsByName[name]?.first { $0.address == address }
+        itemsByName.isEmpty ? nil : itemsByName[name]?.first { $0.address == address }
     }
 }

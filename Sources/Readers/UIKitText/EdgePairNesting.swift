@@ -14,7 +14,11 @@ import LayoutModel
 enum EdgePairNesting {
     /// The superview each view gets, as (child, parent, index of the constraint that completed
     /// the pair) in the log's order.
-    static func parents(in logged: [LoggedConstraint]) -> [(child: String, parent: String, index: Int)] {
+    /// `ids` holds each constraint's two items as the reader made them (`nil` for `|`), so
+    /// that no id is made and hashed again here.
+    static func parents(
+        in logged: [LoggedConstraint], ids: [(first: ItemID?, second: ItemID?)]
+    ) -> [(child: ItemID, parent: ItemID, index: Int)] {
         /// A view's pin to another by one edge: which view, the edge's family and side, where.
         struct Pin { var child: Int; var parent: Int; var family: EdgeFamily; var isLow: Bool; var index: Int }
         // Views are numbered once: every table below is keyed by the numbers, where keys of
@@ -24,11 +28,12 @@ enum EdgePairNesting {
         var siblings: Set<UInt64> = []
         // The chains: views joined by gaps along one family of edges.
         var chains = [EdgeFamily: Chains]()
-        func number(_ item: LoggedItem) -> Int { Int(numbers.number(adding: ItemID(item.id))) }
+        func number(_ id: ItemID) -> Int { Int(numbers.number(adding: id)) }
         for (index, constraint) in logged.enumerated() {
             let body = constraint.body
-            guard case let .item(first) = body.first, case let .item(second)? = body.second,
-                first.id != second.id, let secondAttribute = body.secondAttribute
+            guard case let .item(firstItem) = body.first, case let .item(secondItem)? = body.second,
+                let first = ids[index].first, let second = ids[index].second,
+                first != second, let secondAttribute = body.secondAttribute
             else { continue }
             let isSystem = SystemConstraintKind(className: constraint.className, identifier: constraint.identifier) != nil
             if body.isVisualFormatGap || constraint.identifier?.hasPrefix("UISV-") == true
@@ -53,7 +58,7 @@ enum EdgePairNesting {
             if body.firstAttribute.attribute.withoutMargin == secondAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(secondAttribute.attribute),
                 isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant),
-                holdsContent(first), !holdsContent(second)
+                holdsContent(firstItem), !holdsContent(secondItem)
             {
                 pins.append(Pin(child: number(second), parent: number(first), family: family, isLow: isLow, index: index))
                 continue
@@ -93,12 +98,12 @@ enum EdgePairNesting {
         for (key, index) in found {
             candidates[Int(key >> 32), default: []].append((Int(key & 0xFFFF_FFFF), index))
         }
-        var result: [(child: String, parent: String, index: Int)] = []
+        var result: [(child: ItemID, parent: ItemID, index: Int)] = []
         for (child, found) in candidates where found.count == 1 {
             let parent = found[0].parent
             // Each tied inside the other: the log does not say which holds which.
             if candidates[parent]?.contains(where: { $0.parent == child }) == true { continue }
-            result.append((numbers.ids[child].rawValue, numbers.ids[parent].rawValue, found[0].index))
+            result.append((numbers.ids[child], numbers.ids[parent], found[0].index))
         }
         return result.sorted { ($0.index, $0.child) < ($1.index, $1.child) }
     }

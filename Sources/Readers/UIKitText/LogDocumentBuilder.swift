@@ -25,6 +25,8 @@ struct LogDocumentBuilder {
     var errors: [Diagnostic] = []
     private var logged: [Logged] = []
     private var indexByAddress: [String: Int] = [:]
+    /// The logged constraint each of the built document's constraints was made from.
+    private var constraintSources: [Int] = []
 
     /// A logged constraint and where the log shows it. A struct, not a tuple: an array of
     /// tuples was copied whole through the runtime's generic witnesses at each element read.
@@ -106,24 +108,32 @@ struct LogDocumentBuilder {
     /// Where the log first describes each constraint of `document` (built by this builder)
     /// and each item.
     func positions(of document: LayoutDocument) -> SourcePositions {
-        var positions = SourcePositions()
+        var items: [ItemID: SourcePosition] = [:]
         // By index: a copy of each logged constraint (strings and arrays) cost more than the rest.
         for index in logged.indices {
             let entry = logged[index].entry
             let start = SourcePosition(line: entry.line, column: entry.column)
-            func note(_ item: LoggedItem) {
-                if positions.items[ItemID(item.id)] == nil { positions.items[ItemID(item.id)] = start }
+            func note(_ id: ItemID) {
+                if items[id] == nil { items[id] = start }
             }
-            logged[index].constraint.namedItems.forEach(note)
-            if case let .item(item) = logged[index].constraint.body.first { note(item) }
-            if case let .item(item)? = logged[index].constraint.body.second { note(item) }
+            for item in logged[index].constraint.namedItems { note(ItemID(item.id)) }
+            // The body's ids as made when it was added, but a scroll view's content size names
+            // the scroll view, not the guide that stands for it.
+            let body = logged[index].constraint.body
+            if case let .item(item) = body.first, let id = logged[index].first {
+                note(body.firstAttribute.isContentSize ? ItemID(item.id) : id)
+            }
+            if case let .item(item)? = body.second, let id = logged[index].second {
+                note(body.secondAttribute?.isContentSize == true ? ItemID(item.id) : id)
+            }
         }
-        for (index, constraint) in document.constraints.enumerated() {
-            guard let id = constraint.id, let logged = indexByAddress[id] else { continue }
-            let entry = self.logged[logged].entry
-            positions.constraints[index] = SourcePosition(line: entry.line, column: entry.column)
+        // The constraints in the document's order, as `build()` made them.
+        let constraints = constraintSources.map { source in
+            let entry = logged[source].entry
+            return PackedPosition(line: UInt32(entry.line), column: UInt32(entry.column))
         }
-        return positions
+        assert(constraints.count == document.constraints.count, "positions asked of another document")
+        return SourcePositions(items: PositionTable(items), constraints: PositionTable(constraints, element: { $0 }))
     }
 
     mutating func build() -> LayoutDocument? {
@@ -167,7 +177,13 @@ struct LogDocumentBuilder {
                  "'|' is not named in this description's names: list; taken to be \(bar.item)'s superview, \(superview)")
         }
 
-        let constraints = logged.indices.compactMap { makeConstraint(at: $0, bar: bars[$0], rootID: rootID) }
+        var constraints: [Constraint] = []
+        constraintSources = []
+        for index in logged.indices {
+            guard let constraint = makeConstraint(at: index, bar: bars[index], rootID: rootID) else { continue }
+            constraints.append(constraint)
+            constraintSources.append(index)
+        }
         var views = makeViews(viewIDs)
         if isSynthetic {
             views.insert(UIKitTextConventions.syntheticRoot(holding: topLevel), at: 0)
@@ -260,9 +276,8 @@ struct LogDocumentBuilder {
         inferSiblingParents()
         // Pins by both opposite edges only where nothing above placed the view: what the log
         // writes out (`|`, a stack, a mask) outranks how the app's code happens to read.
-        for (child, parent, index) in EdgePairNesting.parents(in: logged.map(\.constraint)).map({
-            (ItemID($0.child), ItemID($0.parent), $0.index)
-        }) where parents[child] == nil {
+        let pairs = EdgePairNesting.parents(in: logged.map(\.constraint), ids: logged.map { ($0.first, $0.second) })
+        for (child, parent, index) in pairs where parents[child] == nil {
             setParent(child, parent, logged[index].entry, isGuess: true)
             if parents[child] == parent { edgePairParents.insert(parent) }
         }

@@ -72,19 +72,25 @@ struct LoggedAttribute: Hashable, Sendable {
     /// The attribute spelled at `index` (the longest spelling that starts there) and how many
     /// scalars it spans.
     static func spelled(in scanner: TextScanner, at index: Int) -> (attribute: LoggedAttribute, length: Int)? {
-        guard let first = scanner.character(at: index), let candidates = spellingsByFirstScalar[first] else { return nil }
-        for candidate in candidates where scanner.hasPrefix(candidate.scalars, at: index) {
+        guard let first = scanner.character(at: index), first.value < 0x80 else { return nil }
+        for candidate in spellingsByFirstByte[Int(first.value)] where scanner.hasPrefix(candidate.scalars, at: index) {
             return (candidate.attribute, candidate.scalars.count)
         }
         return nil
     }
 
-    /// ``spellings`` by their first scalar, longest first, decoded once: trying each spelling at
-    /// every item of a log cost more than the rest of reading its attributes.
-    private static let spellingsByFirstScalar: [Unicode.Scalar: [(scalars: [Unicode.Scalar], attribute: LoggedAttribute)]] =
-        Dictionary(grouping: spellings.compactMap { spelling in
-            LoggedAttribute(name: spelling).map { (Array(spelling.unicodeScalars), $0) }
-        }, by: { $0.scalars[0] })
+    /// ``spellings`` by their first scalar (all ASCII), longest first, decoded once: trying
+    /// each spelling at every item of a log, or hashing the scalar to find its list, cost more
+    /// than the rest of reading its attributes.
+    private static let spellingsByFirstByte: [[(scalars: [Unicode.Scalar], attribute: LoggedAttribute)]] = {
+        var table = [[(scalars: [Unicode.Scalar], attribute: LoggedAttribute)]](repeating: [], count: 0x80)
+        for spelling in spellings {
+            guard let attribute = LoggedAttribute(name: spelling) else { continue }
+            let scalars = Array(spelling.unicodeScalars)
+            table[Int(scalars[0].value)].append((scalars, attribute))
+        }
+        return table
+    }()
 }
 
 /// The part of a description after the head: `A.leading == B.trailing + 8` or

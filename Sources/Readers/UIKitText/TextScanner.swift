@@ -98,13 +98,27 @@ struct TextScanner {
     }
 
     func hasPrefix(_ literal: String, at index: Int? = nil) -> Bool {
-        let start = index ?? position
-        // Most calls fail at the first scalar: an ASCII first byte is compared before the
-        // literal's scalars are decoded, which costs more than the comparison.
-        if let first = literal.utf8.first, first < 0x80 {
-            guard scalars.indices.contains(start), scalars[start].value == UInt32(first) else { return false }
+        matchedLength(of: literal, at: index ?? position) != nil
+    }
+
+    /// How many scalars `literal` spans where it starts at `start`, or `nil` when it does not
+    /// start there. The parsers' literals are ASCII but for a few (`•`): an ASCII one is
+    /// compared byte for scalar, as it is stored, since decoding it on each call cost more
+    /// than the comparison.
+    private func matchedLength(of literal: String, at start: Int) -> Int? {
+        guard start >= 0 else { return nil }
+        var literal = literal
+        let ascii: Int?? = literal.withUTF8 { bytes in
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                guard byte < 0x80 else { return .none }
+                // Every byte before this one was one scalar, so a difference here is final.
+                guard start + offset < scalars.count, scalars[start + offset].value == UInt32(byte) else { return .some(nil) }
+            }
+            return .some(bytes.count)
         }
-        return hasPrefix(literal.unicodeScalars, at: start)
+        if let ascii { return ascii }
+        return hasPrefix(literal.unicodeScalars, at: start) ? literal.unicodeScalars.count : nil
     }
 
     func hasPrefix(_ literal: some Collection<Unicode.Scalar>, at index: Int) -> Bool {
@@ -118,8 +132,8 @@ struct TextScanner {
 
     /// Consumes `literal` if it comes next.
     mutating func consume(_ literal: String) -> Bool {
-        guard hasPrefix(literal) else { return false }
-        position += literal.unicodeScalars.count
+        guard let length = matchedLength(of: literal, at: position) else { return false }
+        position += length
         return true
     }
 
