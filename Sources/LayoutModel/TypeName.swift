@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The Swift type name behind a runtime class name, as a dump records it.
 public enum TypeName {
     /// `_TtC5MyApp10HeaderView` → `HeaderView`, `MyApp.HeaderView` → `HeaderView`,
@@ -61,11 +67,14 @@ extension String {
         return text.withUTF8 { bytes in
             part.withUTF8 { wanted in
                 guard let first = wanted.first else { return true }
-                // The first byte found by a plain loop, then the rest compared: a log reader asks
-                // this of every line, and comparing a slice at every position cost more than its scan.
+                // The first byte found by `memchr`, then the rest compared: a log reader asks this
+                // of every line, and comparing a slice at every position cost more than its scan.
+                guard let base = bytes.baseAddress else { return false }
                 var start = 0
-                while start <= bytes.count - wanted.count {
-                    if bytes[start] == first, Self.bytes(bytes, at: start, equal: wanted) { return true }
+                let last = bytes.count - wanted.count
+                while start <= last, let found = memchr(base + start, Int32(first), last - start + 1) {
+                    start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if Self.bytes(bytes, at: start, equal: wanted) { return true }
                     start += 1
                 }
                 return false

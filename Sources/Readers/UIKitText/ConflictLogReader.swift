@@ -21,7 +21,7 @@ public enum ConflictLogReader {
         var repair = PasteRepair()
         var found = false
         repair.forEachLine(of: text) { line in
-            if line.text.hasSuffix(ConflictLogScanner.header + ".") {
+            if line.text.hasSuffix(ConflictLogScanner.headerLine) {
                 found = true
             } else if line.text.utf8Contains("Constraint") {
                 // Every description's class name holds "Constraint"; other lines are passed over

@@ -34,6 +34,8 @@ enum ConflictLogScanner {
     }
 
     static let header = "Unable to simultaneously satisfy constraints"
+    /// The header as UIKit ends its line.
+    static let headerLine = header + "."
     static let breaking = "Will attempt to recover by breaking constraint"
     static let advice = [
         "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
@@ -201,7 +203,7 @@ enum ConflictLogScanner {
         private mutating func classify(_ line: PasteRepair.Line, scanned: ScannedText) -> LineKind {
             let text = line.text
             let scanner = scanned.scanner
-            if text.hasSuffix(header + "."), let index = scanner.firstIndex(of: header) {
+            if text.hasSuffix(headerLine), let index = scanner.firstIndex(of: header) {
                 let prefix = scanner.text(from: 0, to: index).trimmingSpaces
                 return .header(logPrefix: prefix.isEmpty ? nil : prefix)
             }
@@ -248,7 +250,7 @@ extension ConflictLogScanner {
         guard line.text.utf8Contains(header) || line.text.utf8Contains(breaking) else { return [line] }
         let scanner = TextScanner(line.text)
         var cuts: [Int] = []
-        if let index = scanner.firstIndex(of: header + ".") {
+        if let index = scanner.firstIndex(of: headerLine) {
             let end = index + header.unicodeScalars.count + 1
             if !scanner.text(from: end, to: scanner.scalars.count).trimmingSpaces.isEmpty { cuts.append(end) }
         }

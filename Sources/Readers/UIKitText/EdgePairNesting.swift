@@ -17,7 +17,7 @@ enum EdgePairNesting {
     /// `ids` holds each constraint's two items as the reader made them (`nil` for `|`), so
     /// that no id is made and hashed again here.
     static func parents(
-        in logged: [LoggedConstraint], ids: [(first: ItemID?, second: ItemID?)]
+        in logged: [LoggedConstraint], ids: [LogDocumentBuilder.BodyItemIDs]
     ) -> [(child: ItemID, parent: ItemID, index: Int)] {
         /// A view's pin to another by one edge: which view, the edge's family and side, where.
         struct Pin { var child: Int; var parent: Int; var family: EdgeFamily; var isLow: Bool; var index: Int }
@@ -29,14 +29,14 @@ enum EdgePairNesting {
         // The chains: views joined by gaps along one family of edges.
         var chains = [EdgeFamily: Chains]()
         func number(_ id: ItemID) -> Int { Int(numbers.number(adding: id)) }
-        for (index, constraint) in logged.enumerated() {
-            let body = constraint.body
+        for index in logged.indices {
+            let body = logged[index].body
             guard case let .item(firstItem) = body.first, case let .item(secondItem)? = body.second,
                 let first = ids[index].first, let second = ids[index].second,
                 first != second, let secondAttribute = body.secondAttribute
             else { continue }
-            let isSystem = SystemConstraintKind(className: constraint.className, identifier: constraint.identifier) != nil
-            if body.isVisualFormatGap || constraint.identifier?.hasPrefix("UISV-") == true
+            let isSystem = SystemConstraintKind(className: logged[index].className, identifier: logged[index].identifier) != nil
+            if body.isVisualFormatGap || logged[index].identifier?.hasPrefix("UISV-") == true
                 || EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
             {
                 let (a, b) = (number(first), number(second))

@@ -23,25 +23,23 @@ struct LogDocumentBuilder {
     var warnings: [Diagnostic] = []
     /// Numbers out of range: they refuse the whole input.
     var errors: [Diagnostic] = []
-    private var logged: [Logged] = []
+    // The logged constraints, where the log shows each and their bodies' items, side by side:
+    // the passes over a long log read a field or two of each, and a struct holding all three
+    // was copied whole (a dozen strings retained and released) at most of those reads.
+    private var logged: [LoggedConstraint] = []
+    private var entries: [ConflictLogScanner.Entry] = []
+    private var itemIDs: [BodyItemIDs] = []
     private var indexByAddress: [String: Int] = [:]
     /// The logged constraint each of the built document's constraints was made from.
     private var constraintSources: [Int] = []
 
-    /// A logged constraint and where the log shows it. A struct, not a tuple: an array of
-    /// tuples was copied whole through the runtime's generic witnesses at each element read.
-    private struct Logged {
-        var constraint: LoggedConstraint
-        var entry: ConflictLogScanner.Entry
-        /// The body's two items (`nil` for `|`), made once: every pass over the log asks for them,
-        /// and making an id hashes its text.
+    /// A body's two items (`nil` for `|`), made once: every pass over the log asks for them, and
+    /// making an id hashes its text. A scroll view's content size stands for its content guide.
+    struct BodyItemIDs {
         var first: ItemID?
         var second: ItemID?
 
-        init(constraint: LoggedConstraint, entry: ConflictLogScanner.Entry) {
-            self.constraint = constraint
-            self.entry = entry
-            let body = constraint.body
+        init(_ body: LoggedBody) {
             first = LogDocumentBuilder.itemID(body.first).map { body.firstAttribute.isContentSize ? LogDocumentBuilder.contentGuideID(of: $0) : $0 }
             second = LogDocumentBuilder.itemID(body.second).map { body.secondAttribute?.isContentSize == true ? LogDocumentBuilder.contentGuideID(of: $0) : $0 }
         }
@@ -78,10 +76,9 @@ struct LogDocumentBuilder {
             return nil
         }
         if let index = indexByAddress[parsed.address] {
-            let first = logged[index]
-            if first.constraint.body != parsed.body || first.constraint.identifier != parsed.identifier {
+            if logged[index].body != parsed.body || logged[index].identifier != parsed.identifier {
                 warn(entry.line, entry.column,
-                     "constraint \(parsed.address) is described differently than at line \(first.entry.line); kept that description")
+                     "constraint \(parsed.address) is described differently than at line \(entries[index].line); kept that description")
             }
             return parsed.address
         }
@@ -93,9 +90,12 @@ struct LogDocumentBuilder {
             warn(entry.line, entry.column,
                  "the name '\(name)' stands for \(set.count) views (\(set.sorted().joined(separator: ", "))); matched to the body by position, which the log does not guarantee")
         }
-        indexByAddress[parsed.address] = logged.count
-        logged.append(Logged(constraint: parsed, entry: entry))
-        return parsed.address
+        let address = parsed.address
+        indexByAddress[address] = logged.count
+        itemIDs.append(BodyItemIDs(parsed.body))
+        entries.append(entry)
+        logged.append(parsed)
+        return address
     }
 
     private mutating func warn(_ line: Int, _ column: Int, _ message: String) {
@@ -111,25 +111,25 @@ struct LogDocumentBuilder {
         var items: [ItemID: SourcePosition] = [:]
         // By index: a copy of each logged constraint (strings and arrays) cost more than the rest.
         for index in logged.indices {
-            let entry = logged[index].entry
+            let entry = entries[index]
             let start = SourcePosition(line: entry.line, column: entry.column)
             func note(_ id: ItemID) {
                 if items[id] == nil { items[id] = start }
             }
-            for item in logged[index].constraint.namedItems { note(ItemID(item.id)) }
+            for item in logged[index].namedItems { note(ItemID(item.id)) }
             // The body's ids as made when it was added, but a scroll view's content size names
             // the scroll view, not the guide that stands for it.
-            let body = logged[index].constraint.body
-            if case let .item(item) = body.first, let id = logged[index].first {
+            let body = logged[index].body
+            if case let .item(item) = body.first, let id = itemIDs[index].first {
                 note(body.firstAttribute.isContentSize ? ItemID(item.id) : id)
             }
-            if case let .item(item)? = body.second, let id = logged[index].second {
+            if case let .item(item)? = body.second, let id = itemIDs[index].second {
                 note(body.secondAttribute?.isContentSize == true ? ItemID(item.id) : id)
             }
         }
         // The constraints in the document's order, as `build()` made them.
         let constraints = constraintSources.map { source in
-            let entry = logged[source].entry
+            let entry = entries[source]
             return PackedPosition(line: UInt32(entry.line), column: UInt32(entry.column))
         }
         assert(constraints.count == document.constraints.count, "positions asked of another document")
@@ -139,11 +139,11 @@ struct LogDocumentBuilder {
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
         for index in logged.indices {
-            let body = logged[index].constraint.body
-            register(body.first, body.firstAttribute, logged[index].first)
-            register(body.second, body.secondAttribute, logged[index].second)
-            if let superview = logged[index].constraint.superview { register(superview, ItemID(superview.id)) }
-            logged[index].constraint.namedItems.forEach { register($0, ItemID($0.id)) }
+            let body = logged[index].body
+            register(body.first, body.firstAttribute, itemIDs[index].first)
+            register(body.second, body.secondAttribute, itemIDs[index].second)
+            if let superview = logged[index].superview { register(superview, ItemID(superview.id)) }
+            logged[index].namedItems.forEach { register($0, ItemID($0.id)) }
         }
         let unresolvedBars = inferParents()
         inferGuideOwners()
@@ -153,9 +153,8 @@ struct LogDocumentBuilder {
         let barsNeedRoot = unresolvedBars.contains { parents[$0.item] == nil }
         // A frame position (`minX == 0`) of a view with no known superview is measured from one.
         let positionsNeedRoot = logged.indices.contains { index in
-            let constraint = logged[index].constraint
-            guard constraint.body.firstAttribute.isFrameCoordinate, constraint.superview == nil,
-                let first = logged[index].first
+            guard logged[index].body.firstAttribute.isFrameCoordinate, logged[index].superview == nil,
+                let first = itemIDs[index].first
             else { return false }
             return parents[first] == nil
         }
@@ -172,7 +171,7 @@ struct LogDocumentBuilder {
         for bar in unresolvedBars {
             let superview = parents[bar.item] ?? rootID
             bars[bar.index] = superview
-            let entry = logged[bar.index].entry
+            let entry = entries[bar.index]
             warn(entry.line, entry.column,
                  "'|' is not named in this description's names: list; taken to be \(bar.item)'s superview, \(superview)")
         }
@@ -191,7 +190,7 @@ struct LogDocumentBuilder {
             views.insert(views.remove(at: index), at: 0)
         }
         let guides = order.filter(isGuide).map(makeGuide)
-        let isRightToLeft = logged.contains { $0.constraint.body.direction == .rightToLeft }
+        let isRightToLeft = logged.indices.contains { logged[$0].body.direction == .rightToLeft }
         return LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
@@ -248,24 +247,24 @@ struct LogDocumentBuilder {
         var unresolved: [(index: Int, item: ItemID)] = []
         for index in logged.indices {
             // Fields read in place: a copy of each whole constraint cost more than the loop.
-            let body = logged[index].constraint.body
-            let entry = logged[index].entry
-            let superview = logged[index].constraint.superview
-            let first = logged[index].first
-            let second = logged[index].second
+            let body = logged[index].body
+            let entry = entries[index]
+            let superview = logged[index].superview
+            let first = itemIDs[index].first
+            let second = itemIDs[index].second
             if body.first == .superview || body.second == .superview, let item = first ?? second {
                 if let superview {
                     setParent(item, ItemID(superview.id), entry)
                 } else {
                     unresolved.append((index, item))
                 }
-            } else if logged[index].constraint.className == "NSAutoresizingMaskLayoutConstraint", let first = first ?? second,
+            } else if logged[index].className == "NSAutoresizingMaskLayoutConstraint", let first = first ?? second,
                 let superview
             {
                 setParent(first, ItemID(superview.id), entry)
-            } else if logged[index].constraint.identifier == "UISV-canvas-connection", let first, let second {
+            } else if logged[index].identifier == "UISV-canvas-connection", let first, let second {
                 setParent(second, first, entry)
-            } else if logged[index].constraint.className == "_UILayoutSupportConstraint", let first, let second {
+            } else if logged[index].className == "_UILayoutSupportConstraint", let first, let second {
                 if className(first) == "_UILayoutGuide" {
                     setParent(first, second, entry)
                 } else if className(second) == "_UILayoutGuide" {
@@ -276,9 +275,9 @@ struct LogDocumentBuilder {
         inferSiblingParents()
         // Pins by both opposite edges only where nothing above placed the view: what the log
         // writes out (`|`, a stack, a mask) outranks how the app's code happens to read.
-        let pairs = EdgePairNesting.parents(in: logged.map(\.constraint), ids: logged.map { ($0.first, $0.second) })
+        let pairs = EdgePairNesting.parents(in: logged, ids: itemIDs)
         for (child, parent, index) in pairs where parents[child] == nil {
-            setParent(child, parent, logged[index].entry, isGuess: true)
+            setParent(child, parent, entries[index], isGuess: true)
             if parents[child] == parent { edgePairParents.insert(parent) }
         }
         inferSiblingParents()
@@ -290,12 +289,12 @@ struct LogDocumentBuilder {
     private mutating func inferSiblingParents() {
         for _ in 0..<2 {
             for index in logged.indices {
-                let identifier = logged[index].constraint.identifier
-                let body = logged[index].constraint.body
+                let identifier = logged[index].identifier
+                let body = logged[index].body
                 guard identifier?.hasPrefix("UISV-") == true || body.isVisualFormatGap,
-                    let a = logged[index].first, let b = logged[index].second
+                    let a = itemIDs[index].first, let b = itemIDs[index].second
                 else { continue }
-                let entry = logged[index].entry
+                let entry = entries[index]
                 if identifier == "UISV-canvas-connection" {
                     if isGuide(a), let owner = parents[a], parents[b] == nil { setParent(b, owner, entry, isGuess: true) }
                     continue
@@ -312,8 +311,8 @@ struct LogDocumentBuilder {
     private mutating func inferGuideOwners() {
         for id in order where isGuide(id) && parents[id] == nil {
             for index in logged.indices {
-                let entry = logged[index].entry
-                let ids = [logged[index].first, logged[index].second].compactMap { $0 }
+                let entry = entries[index]
+                let ids = [itemIDs[index].first, itemIDs[index].second].compactMap { $0 }
                 guard ids.contains(id), let other = ids.first(where: { $0 != id && !isGuide($0) }) else { continue }
                 setParent(id, other, entry, isGuess: true)
                 break
@@ -356,13 +355,12 @@ struct LogDocumentBuilder {
         var autoresized: Set<ItemID> = []
         var content: [ItemID: [(Axis, ContentPriorities)]] = [:]
         for index in logged.indices {
-            let constraint = logged[index].constraint
-            guard let first = logged[index].first ?? logged[index].second else { continue }
-            if constraint.className == "NSAutoresizingMaskLayoutConstraint" || constraint.mask != nil {
+            guard let first = itemIDs[index].first ?? itemIDs[index].second else { continue }
+            if logged[index].className == "NSAutoresizingMaskLayoutConstraint" || logged[index].mask != nil {
                 autoresized.insert(first)
-                if let mask = constraint.mask, masks[first] == nil { masks[first] = mask }
+                if let mask = logged[index].mask, masks[first] == nil { masks[first] = mask }
             }
-            if let priorities = constraint.contentPriorities, let axis = constraint.body.firstAttribute.attribute.axis {
+            if let priorities = logged[index].contentPriorities, let axis = logged[index].body.firstAttribute.attribute.axis {
                 content[first, default: []].append((axis, priorities))
             }
         }
@@ -390,11 +388,11 @@ struct LogDocumentBuilder {
     /// The model constraint for a logged one, with `|` resolved and frame coordinates
     /// (`minX == 0`, `midX == super.width - 29`) rewritten against the superview's edges.
     private mutating func makeConstraint(at index: Int, bar: ItemID?, rootID: ItemID) -> Constraint? {
-        let (logged, entry) = (self.logged[index].constraint, self.logged[index].entry)
+        let (logged, entry) = (self.logged[index], entries[index])
         let body = logged.body
         let superview = logged.superview.map { ItemID($0.id) } ?? bar
-        guard let first = body.first == .superview ? superview : self.logged[index].first else { return nil }
-        var second = body.second == .superview ? superview : self.logged[index].second
+        guard let first = body.first == .superview ? superview : self.itemIDs[index].first else { return nil }
+        var second = body.second == .superview ? superview : self.itemIDs[index].second
         var secondAttribute = body.secondAttribute?.attribute ?? .notAnAttribute
         var multiplier = body.multiplier
         let firstAttribute = body.firstAttribute.attribute
