@@ -372,9 +372,15 @@ enum DescriptionFinder {
         var probe = TextScanner(scalars: scanner.scalars, position: index + 1)
         _ = probe.consume(" ")
         _ = probe.consume("<")
-        let className = probe.consume(while: TextScanner.isClassNameScalar)
-        guard className.utf8Contains("Constraint"), probe.consume(":") else { return false }
-        return probe.hasPrefix("0x") || className.hasPrefix("MAS")
+        // The class name read in place: most `<` of a long log start one, and a string of each
+        // name cost more than the test.
+        let nameStart = probe.position
+        probe.skip(while: TextScanner.isClassNameScalar)
+        let nameEnd = probe.position
+        guard nameEnd - nameStart >= 10, let word = probe.firstIndex(of: "Constraint", from: nameStart), word + 10 <= nameEnd,
+            probe.consume(":")
+        else { return false }
+        return probe.hasPrefix("0x") || probe.hasPrefix("MAS", at: nameStart)
     }
 
     /// NSArray's description escapes `"`, `\`, newlines and (iOS ≤ 8) non-ASCII as `\U2019`.

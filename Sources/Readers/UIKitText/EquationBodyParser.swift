@@ -11,9 +11,9 @@ enum EquationBodyParser {
     ) throws(LogSyntaxError) -> LoggedBody {
         let firstStart = scanner.position
         let (first, firstAttribute) = try term(&scanner, items: &items)
-        let firstText = scanner.text(from: firstStart, to: scanner.position)
+        let firstTerm = firstStart..<scanner.position
         scanner.skipSpaces()
-        let relation = try RelationParser.relation(&scanner, after: firstText)
+        let relation = try RelationParser.relation(&scanner, after: firstTerm)
         scanner.skipSpaces()
         var body = LoggedBody(first: .item(first), firstAttribute: firstAttribute, relation: relation)
         if scanner.isAtEnd {
@@ -122,11 +122,12 @@ enum EquationBodyParser {
 
 /// `==`, `<=`, `>=`.
 enum RelationParser {
-    /// The relation after `term` in an equation; a lone `=` is `==`, as people type it.
-    static func relation(_ scanner: inout TextScanner, after term: String) throws(LogSyntaxError) -> Relation {
+    /// The relation after the term at `term` in an equation; a lone `=` is `==`, as people type it.
+    static func relation(_ scanner: inout TextScanner, after term: Range<Int>) throws(LogSyntaxError) -> Relation {
         if let relation = symbol(&scanner) { return relation }
         if scanner.consume("=") { return .equal }
-        throw LogSyntaxError(offset: scanner.position, message: "expected ==, <= or >= after \(term)")
+        let text = scanner.text(from: term.lowerBound, to: term.upperBound)
+        throw LogSyntaxError(offset: scanner.position, message: "expected ==, <= or >= after \(text)")
     }
 
     private static func symbol(_ scanner: inout TextScanner) -> Relation? {

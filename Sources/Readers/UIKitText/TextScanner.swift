@@ -208,13 +208,18 @@ struct TextScanner {
             if peek() == "+" || peek() == "-" { position += 1 }
             if skip(while: Self.isDigit) == 0 { position = mark }
         }
-        let spelling = text(from: start, to: position)
-        guard let value = Double(spelling) else {
+        // What was read is ASCII: a plain decimal (nearly every number of a log) is read from its
+        // bytes, anything else (an exponent, 16 digits) by `Double(String)`.
+        let plain = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: position - start) { buffer in
+            for offset in buffer.indices { buffer[offset] = UInt8(truncatingIfNeeded: scalars[start + offset].value) }
+            return PlainDecimal.value(of: UnsafeBufferPointer(buffer))
+        }
+        guard let value = plain ?? Double(text(from: start, to: position)) else {
             position = start
             return nil
         }
         guard LayoutNumber.isAccepted(value) else {
-            throw LogSyntaxError(offset: start, message: LayoutNumber.rejection(spelling), isOutOfRange: true)
+            throw LogSyntaxError(offset: start, message: LayoutNumber.rejection(text(from: start, to: position)), isOutOfRange: true)
         }
         return value
     }
