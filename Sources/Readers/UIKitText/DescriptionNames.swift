@@ -40,7 +40,7 @@ struct DescriptionNames: Sendable {
         let plainLabels = Set(pairs.filter { !$0.isSuperview }.map(\.label))
         for pair in pairs {
             var item = pair.item
-            if !pair.isSuperview || plainLabels.contains(pair.label) || !Self.looksLikeClassName(pair.label) {
+            if !pair.isSuperview || plainLabels.contains(pair.label) || !Self.looksLikeClassName(pair.label.unicodeScalars) {
                 item.accessibilityName = pair.label
             } else {
                 item.className = pair.label
@@ -75,9 +75,9 @@ struct DescriptionNames: Sendable {
 
     /// Whether a label reads as an Objective-C or Swift class name rather than an
     /// accessibility name (`name_label` passes; `progress background`, `Cell...` do not).
-    static func looksLikeClassName(_ label: String) -> Bool {
-        guard let first = label.unicodeScalars.first, !TextScanner.isDigit(first) else { return false }
-        return !label.hasSuffix("...") && label.unicodeScalars.allSatisfy(TextScanner.isClassNameScalar)
+    static func looksLikeClassName(_ label: some BidirectionalCollection<Unicode.Scalar>) -> Bool {
+        guard let first = label.first, !TextScanner.isDigit(first) else { return false }
+        return !label.reversed().starts(with: "...".unicodeScalars) && label.allSatisfy(TextScanner.isClassNameScalar)
     }
 
     /// Whether the list uses `label` as a name.

@@ -53,15 +53,17 @@ enum ItemReferenceParser {
     ) -> LoggedItem? {
         let start = scanner.position
         guard let colon = scanner.firstIndex(of: ":0x"), colon > start else { return nil }
+        // The label's scalars are tested where they are: most labels are class names.
+        let labelScalars = scanner.scalars[start..<colon]
         let label = scanner.text(from: start, to: colon)
-        if label.unicodeScalars.contains(where: isSeparator), !names.isName(label) { return nil }
+        if labelScalars.contains(where: isSeparator), !names.isName(label) { return nil }
         scanner.position = colon + 1
         guard let address = scanner.address() else {
             scanner.position = start
             return nil
         }
         var item = names.item(named: label, address: address) ?? LoggedItem(address: address)
-        if names.isName(label) || !DescriptionNames.looksLikeClassName(label) {
+        if names.isName(label) || !DescriptionNames.looksLikeClassName(labelScalars) {
             item.accessibilityName = label
         } else {
             item.className = label

@@ -226,7 +226,7 @@ struct TextScanner {
 
     /// Reads `0x` and hex digits.
     mutating func address() -> String? {
-        guard hasPrefix("0x") || hasPrefix("0X") else { return nil }
+        guard peek() == "0", peek(1) == "x" || peek(1) == "X" else { return nil }
         let start = position
         position += 2
         if skip(while: Self.isHexDigit) == 0 {
