@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutModel
 
 /// The kinds of input draft-inspect reads, told apart by content, not by file name.
@@ -216,9 +221,9 @@ struct TextEncodingProblem {
                 UTF-8: re-save it as UTF-8 (iconv -f UTF-16 -t UTF-8)
                 """)
         }
-        guard let nul = bytes.firstIndex(of: 0) else {
+        guard let nul = firstNUL(in: bytes) else {
             // ASCII (nearly every dump and log) has no ill-formed UTF-8: nothing to decode.
-            if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
+            if isASCII(bytes) { return nil }
             let decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars
             let replaced = decoded.lazy.filter { $0 == "\u{FFFD}" }.count
             // A cut at the end of the probe can split one character; binary is many.
@@ -241,6 +246,26 @@ struct TextEncodingProblem {
         }
         let (line, column) = position(of: nul, in: bytes)
         return TextEncodingProblem(line: line, column: column, message: "a NUL byte: the file is binary data, not text")
+    }
+
+    /// The index of the first 0 byte, found by `memchr`: every input is probed before it is read.
+    private static func firstNUL(in bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Whether every byte is below 0x80, tested eight at a time.
+    private static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            let words = buffer.count / 8
+            var seen: UInt64 = 0
+            for word in 0..<words { seen |= UnsafeRawPointer(base + word * 8).loadUnaligned(as: UInt64.self) }
+            for index in (words * 8)..<buffer.count { seen |= UInt64(buffer[index]) }
+            return seen & 0x8080_8080_8080_8080 == 0
+        }
     }
 
     /// The 1-based line and column of a byte.

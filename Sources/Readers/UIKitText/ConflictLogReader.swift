@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutModel
 
 /// Reads UIKit's "Unable to simultaneously satisfy constraints" log, and any other text
@@ -41,10 +46,15 @@ public enum ConflictLogReader {
         var text = text
         return text.withUTF8 { bytes in
             let word = Array("Constraint".utf8)
+            guard let base = bytes.baseAddress else { return false }
             var index = 0
-            while index + word.count <= bytes.count {
+            // Each `C` found by `memchr`: a trace or a recursive description is probed whole.
+            while index + word.count <= bytes.count,
+                let found = memchr(base + index, Int32(word[0]), bytes.count - word.count - index + 1)
+            {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 defer { index += 1 }
-                guard bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word) else { continue }
+                guard bytes[index..<index + word.count].elementsEqual(word) else { continue }
                 var end = index + word.count
                 // A markdown escape (`\_`) may sit inside the name; the cleaned line has none.
                 while end < bytes.count, bytes[end] < 0x80, let scalar = Unicode.Scalar(UInt32(bytes[end])),

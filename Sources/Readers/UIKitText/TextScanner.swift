@@ -159,33 +159,42 @@ struct TextScanner {
 
     /// The first index at or after `from` where `literal` starts.
     func firstIndex(of literal: String, from: Int? = nil) -> Int? {
-        search(for: literal, indexes: stride(from: from ?? position, to: scalars.count, by: 1))
+        search(for: literal, from: max(from ?? position, 0), forward: true)
     }
 
     /// The last index where `literal` starts, searching no further than `before`.
     func lastIndex(of literal: String, before: Int? = nil) -> Int? {
-        search(for: literal, indexes: stride(from: min(before ?? scalars.count, scalars.count) - 1, through: 0, by: -1))
+        search(for: literal, from: min(before ?? scalars.count, scalars.count) - 1, forward: false)
     }
 
-    /// The first of `indexes` where `literal` starts. An ASCII literal (all of the parsers')
-    /// is compared byte for scalar, anything else decoded once: decoding it on each call cost
-    /// more than most searches.
-    private func search(for literal: String, indexes: some Sequence<Int>) -> Int? {
+    /// The first index from `start` on, in the direction given, where `literal` starts. An
+    /// ASCII literal (all of the parsers') is compared byte for scalar in a plain loop, anything
+    /// else decoded once: decoding it, or stepping through a generic sequence of indexes, on
+    /// each call cost more than most searches.
+    private func search(for literal: String, from start: Int, forward: Bool) -> Int? {
         var literal = literal
         let asciiMatch: Int?? = literal.withUTF8 { bytes in
             guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
-            let firstScalar = Unicode.Scalar(first)
-            for index in indexes where index >= 0 && index + bytes.count <= scalars.count && scalars[index] == firstScalar {
-                if (1..<bytes.count).allSatisfy({ scalars[index + $0].value == UInt32(bytes[$0]) }) { return .some(index) }
+            return scalars.withUnsafeBufferPointer { scalars in
+                let last = scalars.count - bytes.count
+                var index = forward ? start : min(start, last)
+                while forward ? index <= last : index >= 0 {
+                    if scalars[index].value == UInt32(first), Self.matches(bytes, in: scalars, at: index) { return .some(index) }
+                    index += forward ? 1 : -1
+                }
+                return .some(nil)
             }
-            return .some(nil)
         }
         if let asciiMatch { return asciiMatch }
         let decoded = Array(literal.unicodeScalars)
-        for index in indexes where decoded.first.map({ character(at: index) == $0 }) ?? true && hasPrefix(decoded, at: index) {
-            return index
-        }
-        return nil
+        let indexes = forward ? Array(stride(from: start, to: scalars.count, by: 1)) : Array(stride(from: start, through: 0, by: -1))
+        return indexes.first { hasPrefix(decoded, at: $0) }
+    }
+
+    /// Whether the ASCII `bytes` stand at `index` of `scalars`, which holds all of them.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, in scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
+        for offset in 1..<bytes.count where scalars[index + offset].value != UInt32(bytes[offset]) { return false }
+        return true
     }
 
     /// Reads a number as `%g` and Swift print it: `-2`, `94.3333`, `13.0`, `2.22507e-308`.
