@@ -36,9 +36,9 @@ public enum AutolayoutTraceReader {
         var hierarchy = IndentedHierarchy()
         var views: [View] = []
         var guides: [Guide] = []
-        var seen: Set<String> = []
+        var seen: Set<ItemID> = []
         /// A guide's owner must be a view: a damaged line may name a guide as its owningView.
-        var viewIDs: Set<String> = []
+        var viewIDs: Set<ItemID> = []
         var recorded = RecordedFindings()
         var errors: [Diagnostic] = []
         repair.forEachLine(of: text) { line in
@@ -50,7 +50,8 @@ public enum AutolayoutTraceReader {
                 }
                 return true
             }
-            guard seen.insert(node.address).inserted else {
+            let id = ItemID(node.address)
+            guard seen.insert(id).inserted else {
                 warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
                     "\(node.address) appears twice in the trace; kept the first"))
                 return true
@@ -61,21 +62,21 @@ public enum AutolayoutTraceReader {
                     "layoutFrame: \(rejected.message)", itemID: node.address))
             }
             if let guide = node.guide {
-                let parent = hierarchy.addLeaf(node.address, depth: node.depth, line: line.number, column: column)
-                let owner = viewIDs.contains(guide.owner) ? guide.owner : parent
+                let parent = hierarchy.addLeaf(id, depth: node.depth, line: line.number, column: column)
+                let owner = viewIDs.contains(ItemID(guide.owner)) ? ItemID(guide.owner) : parent
                 guides.append(Guide(
-                    id: ItemID(node.address), owner: ItemID(owner ?? UIKitTextConventions.syntheticRootID),
+                    id: id, owner: owner ?? ItemID(UIKitTextConventions.syntheticRootID),
                     kind: guide.kind, identifier: guide.identifier, frame: guide.frame))
             } else {
-                hierarchy.add(node.address, depth: node.depth, line: line.number, column: column)
-                viewIDs.insert(node.address)
+                hierarchy.add(id, depth: node.depth, line: line.number, column: column)
+                viewIDs.insert(id)
                 views.append(View(
-                    id: ItemID(node.address), className: node.className, frame: nil, text: node.text,
+                    id: id, className: node.className, frame: nil, text: node.text,
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*"))
             }
             if let ambiguity = node.ambiguity {
                 recorded.ambiguities.append(RecordedAmbiguity(
-                    item: ItemID(node.address), attributes: ambiguity.attributes,
+                    item: id, attributes: ambiguity.attributes,
                     variableIDs: ambiguity.variableIDs, line: line.number))
                 if ambiguity.isCut {
                     warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column + ambiguity.cutColumn),
@@ -84,7 +85,7 @@ public enum AutolayoutTraceReader {
             }
             // Only a view hosts constraints; a damaged line may put the marker after a guide.
             if node.isMissingHostConstraints, node.guide == nil {
-                recorded.hostsMissingConstraints.append(ItemID(node.address))
+                recorded.hostsMissingConstraints.append(id)
             }
             return true
         }

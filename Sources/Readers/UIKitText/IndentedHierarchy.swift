@@ -6,29 +6,31 @@ import LayoutModel
 /// Pasted excerpts often start deep inside the tree or skip lines (`[snip]`): a node goes
 /// under the nearest shallower node before it, and nodes with none are top level.
 struct IndentedHierarchy {
-    private var stack: [(depth: Int, id: String)] = []
-    private(set) var children: [String: [ItemID]] = [:]
+    // Ids, not strings: each node is looked up and filed a few times, and an id hashes its
+    // text once.
+    private var stack: [(depth: Int, id: ItemID)] = []
+    private(set) var children: [ItemID: [ItemID]] = [:]
     /// Nodes with no shallower node before them, in order.
-    private(set) var topLevel: [String] = []
+    private(set) var topLevel: [ItemID] = []
     private(set) var warnings: [Diagnostic] = []
     /// Where each node's line is, for findings about it.
     private(set) var positions = SourcePositions()
     private var reportedJump = false
 
     /// Adds a node that can hold others (a view).
-    mutating func add(_ id: String, depth: Int, line: Int, column: Int) {
+    mutating func add(_ id: ItemID, depth: Int, line: Int, column: Int) {
         attach(id, depth: depth, line: line, column: column)
         stack.append((depth, id))
     }
 
     /// Adds a node that holds nothing (a layout guide) and returns its parent.
-    mutating func addLeaf(_ id: String, depth: Int, line: Int, column: Int) -> String? {
+    mutating func addLeaf(_ id: ItemID, depth: Int, line: Int, column: Int) -> ItemID? {
         attach(id, depth: depth, line: line, column: column, isLeaf: true)
     }
 
     @discardableResult
-    private mutating func attach(_ id: String, depth: Int, line: Int, column: Int, isLeaf: Bool = false) -> String? {
-        if positions.items[ItemID(id)] == nil { positions.items[ItemID(id)] = SourcePosition(line: line, column: column) }
+    private mutating func attach(_ id: ItemID, depth: Int, line: Int, column: Int, isLeaf: Bool = false) -> ItemID? {
+        if positions.items[id] == nil { positions.items[id] = SourcePosition(line: line, column: column) }
         while let last = stack.last, last.depth >= depth { stack.removeLast() }
         guard let parent = stack.last else {
             if !isLeaf {
@@ -46,24 +48,24 @@ struct IndentedHierarchy {
                 "indentation jumps from depth \(parent.depth) to \(depth) (lines left out?); hung under the nearest view above"))
         }
         if !isLeaf {
-            children[parent.id, default: []].append(ItemID(id))
+            children[parent.id, default: []].append(id)
         }
         return parent.id
     }
 
     /// The root: the one top-level node, or `nil` when a synthetic root must hold several.
-    var singleRoot: String? { topLevel.count == 1 ? topLevel[0] : nil }
+    var singleRoot: ItemID? { topLevel.count == 1 ? topLevel[0] : nil }
 
     /// The views in order with their subviews, the synthetic root first when the excerpt has
     /// several top-level views. Returns the root id.
     func assemble(_ views: [View]) -> (rootID: ItemID, views: [View]) {
         var result = views.map { view in
             var view = view
-            view.subviews = children[view.id.rawValue] ?? []
+            view.subviews = children[view.id] ?? []
             return view
         }
-        if let root = singleRoot { return (ItemID(root), result) }
-        result.insert(UIKitTextConventions.syntheticRoot(holding: topLevel.map { ItemID($0) }), at: 0)
+        if let root = singleRoot { return (root, result) }
+        result.insert(UIKitTextConventions.syntheticRoot(holding: topLevel), at: 0)
         return (ItemID(UIKitTextConventions.syntheticRootID), result)
     }
 }

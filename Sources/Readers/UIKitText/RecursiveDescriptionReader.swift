@@ -21,7 +21,7 @@ public enum RecursiveDescriptionReader {
         var warnings: [Diagnostic] = []
         var hierarchy = IndentedHierarchy()
         var views: [View] = []
-        var seen: Set<String> = []
+        var seen: Set<ItemID> = []
         var errors: [Diagnostic] = []
         /// Reads one node once its text is complete.
         func take(_ pending: PendingNode) {
@@ -36,14 +36,15 @@ public enum RecursiveDescriptionReader {
                 errors.append(Diagnostic(at: .line(line, column: column), "frame: \(rejection)", itemID: node.address))
                 return
             }
-            guard seen.insert(node.address).inserted else {
+            let id = ItemID(node.address)
+            guard seen.insert(id).inserted else {
                 warnings.append(Diagnostic(.warning, at: .line(line, column: column),
                     "\(node.address) appears twice; kept the first"))
                 return
             }
-            hierarchy.add(node.address, depth: node.depth, line: line, column: column)
+            hierarchy.add(id, depth: node.depth, line: line, column: column)
             views.append(View(
-                id: ItemID(node.address), className: node.className, frame: node.frame, text: node.text,
+                id: id, className: node.className, frame: node.frame, text: node.text,
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
         }
         // A node's text goes on over the next lines while it is open (a label text with a
