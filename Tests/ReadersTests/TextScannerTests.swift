@@ -1,0 +1,85 @@
+import LayoutModel
+@testable import Readers
+import Testing
+
+/// The text readers' scanner: searches, literals and numbers, whose fast paths for ASCII must
+/// agree with what the scalars say, and with `Double(String)`, on every spelling.
+@Suite struct TextScannerTests {
+    @Test func searchesFindTheFirstAndLastOccurrenceWithinBounds() {
+        let scanner = TextScanner("a.top == b.top + 8 (active) (active)")
+        #expect(scanner.firstIndex(of: "top") == 2)
+        #expect(scanner.firstIndex(of: "top", from: 3) == 11)
+        #expect(scanner.firstIndex(of: "(active)", from: 20) == 28)
+        #expect(scanner.lastIndex(of: "(active)") == 28)
+        #expect(scanner.lastIndex(of: "(active)", before: 28) == 19)
+        #expect(scanner.lastIndex(of: "top", before: 2) == nil)
+        #expect(scanner.firstIndex(of: "absent") == nil)
+        // A literal longer than what is left, and a start past the end, find nothing.
+        #expect(scanner.firstIndex(of: "(active) (active) and more") == nil)
+        #expect(scanner.firstIndex(of: "a", from: 100) == nil)
+        #expect(scanner.lastIndex(of: ")", before: 0) == nil)
+    }
+
+    @Test func nonASCIILiteralsAndTextAreComparedByScalar() {
+        // `•` is three bytes and one scalar: positions stay scalar offsets around it.
+        let scanner = TextScanner("|   •UIView:0x7f8 'Café' •")
+        #expect(scanner.firstIndex(of: "•") == 4)
+        #expect(scanner.lastIndex(of: "•") == 25)
+        #expect(scanner.firstIndex(of: "'") == 18)
+        #expect(scanner.lastIndex(of: "é'") == 22)
+        #expect(scanner.hasPrefix("•UIView", at: 4))
+        #expect(!scanner.hasPrefix("•UIViex", at: 4))
+        var cursor = TextScanner(scalars: scanner.scalars, position: 4)
+        let marker = cursor.consume("•")
+        #expect(marker && cursor.position == 5)
+        let className = cursor.consume("UIView:")
+        let address = cursor.address()
+        #expect(className && address == "0x7f8")
+        let accent = cursor.consume("é")
+        #expect(!accent && cursor.position == 17)
+    }
+
+    @Test func numbersReadAsDoubleReadsTheirSpelling() throws {
+        let spellings = [
+            "0", "-0", "8", "-2", "13.0", "94.3333", "0.1", "0.5", "-0.333333", "1000", "600.5",
+            "1234567.12345678", "1234567.123456789", "-9999999.99999999", "0.1234567890123456789",
+            "2.22507e-308", "1e+06", "4.5E-2",
+        ]
+        for spelling in spellings {
+            var scanner = TextScanner(spelling + " ")
+            let value = try scanner.number()
+            #expect(value.map(\.bitPattern) == Double(spelling)?.bitPattern, "\(spelling)")
+            #expect(scanner.position == spelling.count, "\(spelling)")
+        }
+        var dot = TextScanner(".5")
+        let half = try dot.number()
+        #expect(half == 0.5)
+        var word = TextScanner("x")
+        let none = try word.number()
+        #expect(none == nil && word.position == 0)
+    }
+
+    @Test func plainDecimalsAreExactlyWhatStrtodReads() {
+        for spelling in ["16", "-0.5", "393.0", "0.000001", "1.5", "999999999999999"] {
+            let value = Array(spelling.utf8).withUnsafeBufferPointer { PlainDecimal.value(of: $0) }
+            #expect(value?.bitPattern == Double(spelling)?.bitPattern, "\(spelling)")
+        }
+        // Left to Double(String): 16 digits, exponents, a point without digits after it.
+        for spelling in ["1234567890123456", "1e5", "5.", ".5", "-", ""] {
+            #expect(Array(spelling.utf8).withUnsafeBufferPointer { PlainDecimal.value(of: $0) } == nil, "\(spelling)")
+        }
+    }
+
+    @Test func utf8ContainsFindsPartsAtEveryPosition() {
+        let text = "NSLayoutConstraint:0x6000 Constraint"
+        #expect(text.utf8Contains("Constraint"))
+        #expect(text.utf8Contains("NSLayout"))
+        #expect(text.utf8Contains("Constraint:0x"))
+        #expect(text.utf8Contains("t"))
+        #expect(text.utf8Contains(""))
+        #expect(!text.utf8Contains("Constraints"))
+        #expect(!text.utf8Contains("constraint:0x7"))
+        #expect("Café".utf8Contains("é"))
+        #expect(!"ab".utf8Contains("abc"))
+    }
+}
