@@ -197,15 +197,20 @@ struct LogDocumentBuilder {
     }
 
     private mutating func register(_ item: LoggedItem, _ id: ItemID) {
-        guard var known = facts[id] else {
+        guard let known = facts[id] else {
             order.append(id)
             facts[id] = ItemFacts(className: item.className, accessibilityName: item.accessibilityName, text: item.text)
             return
         }
-        known.className = known.className ?? item.className
-        known.accessibilityName = known.accessibilityName ?? item.accessibilityName
-        known.text = known.text ?? item.text
-        facts[id] = known
+        // Most items are met again as they were first met: nothing to add, nothing to write.
+        let adds = known.className == nil && item.className != nil
+            || known.accessibilityName == nil && item.accessibilityName != nil
+            || known.text == nil && item.text != nil
+        guard adds else { return }
+        facts[id] = ItemFacts(
+            className: known.className ?? item.className,
+            accessibilityName: known.accessibilityName ?? item.accessibilityName,
+            text: known.text ?? item.text)
     }
 
     /// One side of a body: its item, and for a scroll view's `contentWidth` or `contentHeight`
