@@ -48,7 +48,8 @@ enum ConflictLogScanner {
 
     static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], warnings: [Diagnostic]) {
         var state = State()
-        for (line, scanned) in joiningSplitDescriptions(lines) where !line.text.isEmpty {
+        forEachJoinedLine(of: lines) { line, scanned in
+            guard !line.text.isEmpty else { return }
             let parts = splittingFlattenedMessage(line)
             if parts.count > 1 {
                 state.warnFlattened(line)
@@ -270,11 +271,11 @@ extension ConflictLogScanner {
     }
 
     /// Joins a description that a raw newline in label text split over lines (the unquoted
-    /// "Will attempt to recover" line prints the text unescaped) back into one line.
-    /// Each line with its scanner and descriptions, found once for this and `classify`; a
-    /// joined line is scanned again when read.
-    static func joiningSplitDescriptions(_ lines: [PasteRepair.Line]) -> [(line: PasteRepair.Line, scanned: ScannedText?)] {
-        var result: [(line: PasteRepair.Line, scanned: ScannedText?)] = []
+    /// "Will attempt to recover" line prints the text unescaped) back into one line, and hands
+    /// each line to `body` with its scanner and descriptions, found once for this and
+    /// `classify`; a joined line is scanned again when read. One line's scan is held at a
+    /// time: kept for every line of a long log, they were the reader's largest allocation.
+    static func forEachJoinedLine(of lines: [PasteRepair.Line], _ body: (PasteRepair.Line, ScannedText?) -> Void) {
         var index = 0
         while index < lines.count {
             var line = lines[index]
@@ -292,9 +293,8 @@ extension ConflictLogScanner {
                     }
                 }
             }
-            result.append((line, scanned))
+            body(line, scanned)
         }
-        return result
     }
 
     /// A line decoded for scanning and the constraint descriptions found in it.

@@ -177,16 +177,16 @@ struct LogDocumentBuilder {
         }
 
         var constraints: [Constraint] = []
+        constraints.reserveCapacity(logged.count)
         constraintSources = []
+        constraintSources.reserveCapacity(logged.count)
         for index in logged.indices {
             guard let constraint = makeConstraint(at: index, bar: bars[index], rootID: rootID) else { continue }
             constraints.append(constraint)
             constraintSources.append(index)
         }
-        var views = makeViews(viewIDs)
-        if isSynthetic {
-            views.insert(UIKitTextConventions.syntheticRoot(holding: topLevel), at: 0)
-        } else if let index = views.firstIndex(where: { $0.id == rootID }) {
+        var views = makeViews(viewIDs, after: isSynthetic ? UIKitTextConventions.syntheticRoot(holding: topLevel) : nil)
+        if !isSynthetic, let index = views.firstIndex(where: { $0.id == rootID }) {
             views.insert(views.remove(at: index), at: 0)
         }
         let guides = order.filter(isGuide).map(makeGuide)
@@ -353,7 +353,9 @@ struct LogDocumentBuilder {
         parents[child] = parent
     }
 
-    private func makeViews(_ ids: [ItemID]) -> [View] {
+    /// The views of `ids`, after `root` when there is one (an array made to size: inserting a
+    /// root in front of 10,001 views copied them all into a larger one).
+    private func makeViews(_ ids: [ItemID], after root: View?) -> [View] {
         var children: [ItemID: [ItemID]] = [:]
         for id in ids { if let parent = parents[id] { children[parent, default: []].append(id) } }
         var masks: [ItemID: AutoresizingMaskNotation] = [:]
@@ -369,7 +371,10 @@ struct LogDocumentBuilder {
                 content[first, default: []].append((axis, priorities))
             }
         }
-        return ids.map { id in
+        var views: [View] = []
+        views.reserveCapacity(ids.count + 1)
+        if let root { views.append(root) }
+        for id in ids {
             let known = facts[id] ?? ItemFacts()
             var view = View(
                 id: id, className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
@@ -380,8 +385,9 @@ struct LogDocumentBuilder {
                 view.contentHuggingPriority[axis] = priorities.hugging
                 view.contentCompressionResistancePriority[axis] = priorities.compressionResistance
             }
-            return view
+            views.append(view)
         }
+        return views
     }
 
     private func makeGuide(_ id: ItemID) -> Guide {
