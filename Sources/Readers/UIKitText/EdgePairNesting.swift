@@ -25,9 +25,10 @@ enum EdgePairNesting {
         // two strings hashed both for each of a long log's constraints.
         var numbers = ItemNumbers()
         var pins: [Pin] = []
-        var siblings: Set<UInt64> = []
-        // The chains: views joined by gaps along one family of edges.
-        var chains = [EdgeFamily: Chains]()
+        // Pairs of siblings, with the family of edges a gap between them joins them along. They
+        // matter only to pins, which a long log often has none of: they are noted here and
+        // tabled once a pin is found.
+        var gaps: [(a: Int, b: Int, family: EdgeFamily?)] = []
         func number(_ id: ItemID) -> Int { Int(numbers.number(adding: id)) }
         for index in logged.indices {
             let body = logged[index].body
@@ -35,20 +36,13 @@ enum EdgePairNesting {
                 let first = ids[index].first, let second = ids[index].second,
                 first != second, let secondAttribute = body.secondAttribute
             else { continue }
-            let isSystem = SystemConstraintKind(className: logged[index].className, identifier: logged[index].identifier) != nil
-            if body.isVisualFormatGap || logged[index].identifier?.hasPrefix("UISV-") == true
-                || EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
-            {
-                let (a, b) = (number(first), number(second))
-                siblings.insert(pair(a, b))
-                siblings.insert(pair(b, a))
-                if let (family, _) = EdgeFamily.of(body.firstAttribute.attribute),
-                    EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
-                {
-                    chains[family, default: Chains()].join(a, b)
-                }
+            let isGap = EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
+            if isGap || body.isVisualFormatGap || logged[index].identifier?.hasPrefix("UISV-") == true {
+                let family = isGap ? EdgeFamily.of(body.firstAttribute.attribute)?.0 : nil
+                gaps.append((number(first), number(second), family))
                 continue
             }
+            let isSystem = SystemConstraintKind(className: logged[index].className, identifier: logged[index].identifier) != nil
             guard !isSystem, body.multiplier == 1, !body.firstAttribute.isFrameCoordinate,
                 !secondAttribute.isFrameCoordinate
             else { continue }
@@ -70,6 +64,14 @@ enum EdgePairNesting {
             pins.append(Pin(child: number(first), parent: number(second), family: family, isLow: isLow, index: index))
         }
         guard !pins.isEmpty else { return [] }
+        var siblings = Set<UInt64>(minimumCapacity: 2 * gaps.count)
+        // The chains: views joined by gaps along one family of edges.
+        var chains = [EdgeFamily: Chains]()
+        for gap in gaps {
+            siblings.insert(pair(gap.a, gap.b))
+            siblings.insert(pair(gap.b, gap.a))
+            if let family = gap.family { chains[family, default: Chains()].join(gap.a, gap.b) }
+        }
 
         // Both edges of a family pinned inside one view, by a view or by the two ends of its
         // chain: every view of the chain is inside it.

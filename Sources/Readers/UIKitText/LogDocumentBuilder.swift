@@ -82,20 +82,25 @@ struct LogDocumentBuilder {
             }
             return parsed.address
         }
-        var addresses: [String: Set<String>] = [:]
-        for item in parsed.namedItems {
-            if let name = item.accessibilityName, let address = item.address { addresses[name, default: []].insert(address) }
-        }
-        for (name, set) in addresses.sorted(by: { $0.key < $1.key }) where set.count > 1 {
-            warn(entry.line, entry.column,
-                 "the name '\(name)' stands for \(set.count) views (\(set.sorted().joined(separator: ", "))); matched to the body by position, which the log does not guarantee")
-        }
+        if parsed.namedItems.count > 1 { warnAboutSharedNames(parsed.namedItems, at: entry) }
         let address = parsed.address
         indexByAddress[address] = logged.count
         itemIDs.append(BodyItemIDs(parsed.body))
         entries.append(entry)
         logged.append(parsed)
         return address
+    }
+
+    /// Names that stand for several views in one `names:` list.
+    private mutating func warnAboutSharedNames(_ items: [LoggedItem], at entry: ConflictLogScanner.Entry) {
+        var addresses: [String: Set<String>] = [:]
+        for item in items {
+            if let name = item.accessibilityName, let address = item.address { addresses[name, default: []].insert(address) }
+        }
+        for (name, set) in addresses.sorted(by: { $0.key < $1.key }) where set.count > 1 {
+            warn(entry.line, entry.column,
+                 "the name '\(name)' stands for \(set.count) views (\(set.sorted().joined(separator: ", "))); matched to the body by position, which the log does not guarantee")
+        }
     }
 
     private mutating func warn(_ line: Int, _ column: Int, _ message: String) {
