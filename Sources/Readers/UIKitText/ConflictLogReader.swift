@@ -32,7 +32,7 @@ public enum ConflictLogReader {
                 // Every description's class name holds "Constraint"; other lines are passed over
                 // before the scanner's copy of them is made.
                 found = DescriptionFinder.descriptions(in: TextScanner(line.text)).contains { description in
-                    description.text.map { (try? ConstraintDescriptionParser.parse($0)) != nil } ?? false
+                    description.scalars.map { (try? ConstraintDescriptionParser.parse(scalars: $0)) != nil } ?? false
                 }
             }
             return !found

@@ -10,9 +10,10 @@ import LayoutModel
 /// Unrelated log lines between messages are skipped without a word; inside a list, anything
 /// that is not a description is reported as skipped.
 enum ConflictLogScanner {
-    /// One description as found: its text (unescaped when it was quoted) and where it starts.
+    /// One description as found: its scalars (unescaped when it was quoted), as the parser
+    /// reads them, and where it starts.
     struct Entry: Sendable {
-        var description: String
+        var description: [Unicode.Scalar]
         var line: Int
         var column: Int
     }
@@ -214,8 +215,8 @@ enum ConflictLogScanner {
             var cut: [(column: Int, address: String?)] = []
             for description in found {
                 let column = line.column + description.start
-                if let text = description.text {
-                    entries.append(Entry(description: text, line: line.number, column: column))
+                if let scalars = description.scalars {
+                    entries.append(Entry(description: scalars, line: line.number, column: column))
                 } else {
                     let address = DescriptionFinder.address(ofCut: description, in: scanner)
                     cut.append((column, address))
@@ -256,7 +257,7 @@ extension ConflictLogScanner {
             if !scanner.text(from: end, to: scanner.scalars.count).trimmingSpaces.isEmpty { cuts.append(end) }
         }
         if let index = scanner.firstIndex(of: breaking), index > (cuts.last ?? 0),
-            DescriptionFinder.descriptions(in: TextScanner(scanner.text(from: cuts.last ?? 0, to: index))).contains(where: { $0.text != nil }) {
+            DescriptionFinder.descriptions(in: TextScanner(scanner.text(from: cuts.last ?? 0, to: index))).contains(where: { $0.scalars != nil }) {
             cuts.append(index)
         }
         guard !cuts.isEmpty else { return [line] }
@@ -281,11 +282,11 @@ extension ConflictLogScanner {
             var line = lines[index]
             index += 1
             var scanned: ScannedText? = ScannedText(line.text)
-            if scanned?.found.last.map({ $0.text == nil }) ?? false {
+            if scanned?.found.last.map({ $0.scalars == nil }) ?? false {
                 var joined = line
                 for offset in 0..<min(2, lines.count - index) {
                     joined.text += "\n" + lines[index + offset].text
-                    if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.text != nil }) {
+                    if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.scalars != nil }) {
                         line = joined
                         scanned = nil
                         index += offset + 1
@@ -316,8 +317,9 @@ enum DescriptionFinder {
     struct Found {
         /// Scalar offset in the line.
         var start: Int
-        /// The description, or `nil` when it is cut off.
-        var text: String?
+        /// The description's scalars, or `nil` when it is cut off. Not a string: the parser
+        /// reads scalars, and a string of each description was made only to be decoded again.
+        var scalars: [Unicode.Scalar]?
     }
 
     /// The constraint's own address in a description cut off before its `>`, when the cut
@@ -358,11 +360,11 @@ enum DescriptionFinder {
                 }
             }
             guard let end else {
-                result.append(Found(start: start, text: nil))
+                result.append(Found(start: start, scalars: nil))
                 continue
             }
-            let raw = scanner.text(from: start, to: end + 1)
-            result.append(Found(start: start, text: quoted ? unescape(raw) : raw))
+            let raw = Array(scanner.scalars[start...end])
+            result.append(Found(start: start, scalars: quoted ? unescape(raw) : raw))
         }
         return result
     }
@@ -384,13 +386,11 @@ enum DescriptionFinder {
     }
 
     /// NSArray's description escapes `"`, `\`, newlines and (iOS ≤ 8) non-ASCII as `\U2019`.
-    static func unescape(_ text: String) -> String {
-        // The bytes first: searching by Character breaks every description into graphemes,
-        // and few hold a backslash at all.
-        let hasBackslash = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\\")) } ?? true
-        guard hasBackslash, text.contains("\\") else { return text }
-        var result = String.UnicodeScalarView()
-        var scanner = TextScanner(text)
+    static func unescape(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard scalars.contains("\\") else { return scalars }
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(scalars.count)
+        var scanner = TextScanner(scalars: scalars)
         while let scalar = scanner.peek() {
             scanner.position += 1
             guard scalar == "\\", let next = scanner.peek() else {
@@ -415,6 +415,6 @@ enum DescriptionFinder {
             default: result.append(next)
             }
         }
-        return String(result)
+        return result
     }
 }

@@ -11,7 +11,12 @@ import LayoutModel
 /// The `names:` list is read first, so that the body can resolve the names it uses.
 enum ConstraintDescriptionParser {
     static func parse(_ description: String) throws(LogSyntaxError) -> LoggedConstraint {
-        var scanner = TextScanner(description)
+        try parse(scalars: TextScanner(description).scalars)
+    }
+
+    /// The description's scalars, as a log's scanner found them.
+    static func parse(scalars: [Unicode.Scalar]) throws(LogSyntaxError) -> LoggedConstraint {
+        var scanner = TextScanner(scalars: scalars)
         guard scanner.consume("<") else {
             throw LogSyntaxError(offset: 0, message: "a constraint description starts with '<'")
         }

@@ -65,7 +65,7 @@ struct LogDocumentBuilder {
     mutating func add(_ entry: ConflictLogScanner.Entry) -> String? {
         let parsed: LoggedConstraint
         do {
-            parsed = try ConstraintDescriptionParser.parse(entry.description)
+            parsed = try ConstraintDescriptionParser.parse(scalars: entry.description)
         } catch {
             if error.isOutOfRange {
                 errors.append(Diagnostic(at: .line(entry.line, column: entry.column + error.offset), error.message))
