@@ -111,7 +111,9 @@ enum ConstraintDescriptionParser {
                 throw LogSyntaxError(offset: opener, message: "the '(active …' part is not closed with ')'")
             }
             var info = Info(start: start)
-            var content = TextScanner(scalars: Array(scanner.scalars[(opener + 2)..<end]))
+            // Read in place up to `end`, its `)`, which none of the words read here holds, so
+            // none is matched across it.
+            var content = TextScanner(scalars: scanner.scalars, position: opener + 2)
             if content.consume("active") {
                 info.state = true
             } else if content.consume("inactive") {
@@ -119,10 +121,11 @@ enum ConstraintDescriptionParser {
             }
             _ = content.consume(",")
             content.skipSpaces()
+            let rest = { content.text(from: content.position, to: end) }
             if content.consume("names:") || content.consume("Names:") {
-                info.names = DescriptionNames(parsing: content.rest)
-            } else if !content.rest.allSatisfy(\.isWhitespace) {
-                throw LogSyntaxError(offset: opener + 2 + content.position, message: "unexpected text '\(content.rest)' in the state")
+                info.names = DescriptionNames(parsing: rest())
+            } else if content.position < end, !rest().allSatisfy(\.isWhitespace) {
+                throw LogSyntaxError(offset: content.position, message: "unexpected text '\(rest())' in the state")
             }
             return info
         }
