@@ -224,12 +224,11 @@ struct TextEncodingProblem {
         guard let nul = firstNUL(in: bytes) else {
             // ASCII (nearly every dump and log) has no ill-formed UTF-8: nothing to decode.
             if isASCII(bytes) { return nil }
-            let decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars
-            let replaced = decoded.lazy.filter { $0 == "\u{FFFD}" }.count
+            let (characters, replaced) = replacementCount(in: bytes)
             // A cut at the end of the probe can split one character; binary is many.
-            guard replaced > 8 && replaced * 20 > decoded.count else { return nil }
+            guard replaced > 8 && replaced * 20 > characters else { return nil }
             return TextEncodingProblem(line: 1, column: 1, message: """
-                the file is binary data, not text: \(replaced) of its first \(decoded.count) characters \
+                the file is binary data, not text: \(replaced) of its first \(characters) characters \
                 are not UTF-8
                 """)
         }
@@ -246,6 +245,27 @@ struct TextEncodingProblem {
         }
         let (line, column) = position(of: nul, in: bytes)
         return TextEncodingProblem(line: line, column: column, message: "a NUL byte: the file is binary data, not text")
+    }
+
+    /// How many scalars the bytes decode to and how many of them are U+FFFD, as
+    /// `String(decoding:as:)` would make them (one for each ill-formed sequence), counted
+    /// without making the string: a trace's `•` makes every trace take this path.
+    private static func replacementCount(in bytes: ArraySlice<UInt8>) -> (characters: Int, replaced: Int) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var (characters, replaced) = (0, 0)
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(encoded):
+                characters += 1
+                if Unicode.UTF8.decode(encoded) == "\u{FFFD}" { replaced += 1 }
+            case .error:
+                characters += 1
+                replaced += 1
+            case .emptyInput:
+                return (characters, replaced)
+            }
+        }
     }
 
     /// The index of the first 0 byte, found by `memchr`: every input is probed before it is read.

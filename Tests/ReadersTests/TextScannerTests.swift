@@ -83,3 +83,30 @@ import Testing
         #expect(!"ab".utf8Contains("abc"))
     }
 }
+
+/// The probe that tells text from binary before any reader runs: it counts what
+/// `String(decoding:as:)` would replace, without making the string.
+@Suite struct TextEncodingProbeTests {
+    @Test func binaryWithoutNULBytesIsCountedAsStringDecodingWouldReplaceIt() throws {
+        // Bytes 0x80…0xFF in a fixed scramble, no zero among them: ill-formed UTF-8 throughout,
+        // with a few well-formed sequences and literal U+FFFD mixed in.
+        var bytes: [UInt8] = []
+        var state: UInt32 = 12345
+        for index in 0..<5000 {
+            state = state &* 1_103_515_245 &+ 12345
+            bytes.append(index % 97 == 0 ? UInt8(ascii: "a") : UInt8(0x80 | (state >> 16) & 0x7F))
+        }
+        bytes += Array("é\u{FFFD}•".utf8)
+        let decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars
+        let replaced = decoded.filter { $0 == "\u{FFFD}" }.count
+        let problem = try #require(TextEncodingProblem.find(in: bytes[...]))
+        #expect(problem.message == "the file is binary data, not text: \(replaced) of its first \(decoded.count) characters are not UTF-8")
+    }
+
+    @Test func wellFormedTextWithNonASCIICharactersIsText() {
+        let trace = Array("UIWindow:0x7f0000000000\n|   •UIView:0x7f0000000001 'Café ☕︎'\n".utf8)
+        #expect(TextEncodingProblem.find(in: trace[...]) == nil)
+        // A few stray bytes, as a cut at the probe's end makes, are not binary either.
+        #expect(TextEncodingProblem.find(in: (trace + [0xE2, 0x80])[...]) == nil)
+    }
+}

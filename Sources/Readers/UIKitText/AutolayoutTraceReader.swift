@@ -24,8 +24,15 @@ public enum AutolayoutTraceReader {
 
     /// `Legend:` and its lines, `* - is laid out with auto layout`, ….
     private static func isLegend(_ text: String) -> Bool {
-        // Compared as bytes: `hasPrefix` compares by Character, which cost more than parsing the line.
-        text == "Legend:" || legendPrefixes.contains { text.utf8.starts(with: $0) }
+        // Compared as bytes: `hasPrefix` compares by Character, which cost more than parsing the
+        // line; and a node's second byte is never the legend's space.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 4, bytes[1] == UInt8(ascii: " ") || bytes[0] == UInt8(ascii: "L") || bytes[0] >= 0x80 else {
+                return false
+            }
+            return bytes.elementsEqual("Legend:".utf8) || legendPrefixes.contains { bytes.starts(with: $0) }
+        }
     }
 
     private static let legendPrefixes = ["* - ", "+ - ", "• - "].map { Array($0.utf8) }
@@ -94,7 +101,7 @@ public enum AutolayoutTraceReader {
         guard !views.isEmpty || !guides.isEmpty else {
             throw InputError(skipped: warnings, "no _autolayoutTrace node (such as *UIView:0x7f…) found")
         }
-        let (rootID, assembled) = hierarchy.assemble(views)
+        let (rootID, assembled) = hierarchy.assemble(consume views)
         let guidesWithOwners = guides.map { guide in
             var guide = guide
             if guide.owner.rawValue == UIKitTextConventions.syntheticRootID { guide.owner = rootID }

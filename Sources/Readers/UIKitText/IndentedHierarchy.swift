@@ -58,11 +58,11 @@ struct IndentedHierarchy {
 
     /// The views in order with their subviews, the synthetic root first when the excerpt has
     /// several top-level views. Returns the root id.
-    func assemble(_ views: [View]) -> (rootID: ItemID, views: [View]) {
-        var result = views.map { view in
-            var view = view
-            view.subviews = children[view.id] ?? []
-            return view
+    func assemble(_ views: consuming [View]) -> (rootID: ItemID, views: [View]) {
+        // In place: a copy of each view (its strings retained) cost more than filing them.
+        var result = views
+        for index in result.indices {
+            result[index].subviews = children[result[index].id] ?? []
         }
         if let root = singleRoot { return (root, result) }
         result.insert(UIKitTextConventions.syntheticRoot(holding: topLevel), at: 0)
