@@ -162,7 +162,8 @@ struct TraceLine {
             }
             return (depth, index)
         }
-        guard var line = parseNode(TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...])) else {
+        let hasSuffixMark = text.utf8Contains(ambiguous) || text.utf8Contains(missingHost)
+        guard var line = parseNode(TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...]), hasSuffixMark: hasSuffixMark) else {
             return nil
         }
         line.depth = depth
@@ -173,7 +174,7 @@ struct TraceLine {
     }
 
     /// The node after the indentation; positions are offsets in `scanner`.
-    private static func parseNode(_ scanner: TextScanner) -> TraceLine? {
+    private static func parseNode(_ scanner: TextScanner, hasSuffixMark: Bool) -> TraceLine? {
         var scanner = scanner
         var marker: Unicode.Scalar?
         if let first = scanner.peek(), first == "*" || first == "+" || first == "•" {
@@ -181,7 +182,8 @@ struct TraceLine {
             scanner.position += 1
         }
         let column = scanner.position
-        let suffixStart = scanner.firstIndex(of: ambiguous) ?? scanner.firstIndex(of: missingHost)
+        // Most nodes have neither suffix: a byte search of the line tells, before the scanner's.
+        let suffixStart = (hasSuffixMark ? scanner.firstIndex(of: ambiguous) ?? scanner.firstIndex(of: missingHost) : nil)
             ?? scanner.scalars.count
         var line: TraceLine
         if scanner.hasPrefix("<UILayoutGuide: ") || scanner.hasPrefix("<_UILayoutSpacer: ") {
@@ -193,11 +195,13 @@ struct TraceLine {
             guard !className.isEmpty, scanner.consume(":"), let address = scanner.address() else { return nil }
             if bracketed, !scanner.consume(">") { return nil }
             line = TraceLine(depth: 0, column: 0, className: className, address: address)
-            let rest = scanner.text(from: scanner.position, to: suffixStart).trimmingSpaces
-            if rest.hasPrefix("'") && rest.hasSuffix("'") && rest.unicodeScalars.count >= 2 {
-                line.text = String(rest.dropFirst().dropLast())
-            } else if !rest.isEmpty {
-                return nil
+            if scanner.position < suffixStart {
+                let rest = scanner.text(from: scanner.position, to: suffixStart).trimmingSpaces
+                if rest.hasPrefix("'") && rest.hasSuffix("'") && rest.unicodeScalars.count >= 2 {
+                    line.text = String(rest.dropFirst().dropLast())
+                } else if !rest.isEmpty {
+                    return nil
+                }
             }
         }
         line.marker = marker

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Undoes the damage that pasting debug output into issues, blogs and comments does to each
 /// line (reference §1.8): indentation, markdown quotes (`> `), code comments (`// `),
 /// emphasis (`**…**`), strikethrough, which turns `-` into `~~`, and escapes (`\<…\>`).
@@ -137,22 +143,22 @@ extension PasteRepair {
 private extension UnsafeBufferPointer<UInt8> {
     /// Whether `\<` or `\>` occurs: a line escaped for markdown.
     var containsEscapedBracket: Bool {
-        // A plain loop over the rare first byte: every line of a log is asked.
-        var index = 0
-        while index < count - 1 {
-            if self[index] == UInt8(ascii: "\\"), self[index + 1] == UInt8(ascii: "<") || self[index + 1] == UInt8(ascii: ">") {
-                return true
-            }
-            index += 1
-        }
-        return false
+        contains(UInt8(ascii: "\\"), followedBy: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
     }
 
     /// Whether `~~` occurs.
     var containsTildes: Bool {
+        contains(UInt8(ascii: "~"), followedBy: { $0 == UInt8(ascii: "~") })
+    }
+
+    /// Whether `first` occurs followed by a byte `next` accepts. The rare first byte is found
+    /// by `memchr`: every line of a log and a trace is asked.
+    private func contains(_ first: UInt8, followedBy next: (UInt8) -> Bool) -> Bool {
+        guard let base = baseAddress, count > 1 else { return false }
         var index = 0
-        while index < count - 1 {
-            if self[index] == UInt8(ascii: "~"), self[index + 1] == UInt8(ascii: "~") { return true }
+        while index < count - 1, let found = memchr(base + index, Int32(first), count - 1 - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if next(self[index + 1]) { return true }
             index += 1
         }
         return false
