@@ -39,7 +39,9 @@ struct DeclarationShape {
         let rootClass = rootView.map { Self.declarable(UIKitClasses.typeName($0.className), reserved: reserved) } ?? nil
         // A root class another printed view has too (a themed view holding a themed view) is
         // not the declared view or cell class: its initializer would make itself without end.
-        let repeatsRootClass = tree.order.dropFirst().contains { document.view($0)?.className == rootView?.className }
+        let repeatsRootClass = tree.order.dropFirst().contains { id in
+            document.indexOfView(id).map { document.views[$0].className } == rootView?.className
+        }
         let ownClass = repeatsRootClass ? nil : rootClass
         let isDocumentRoot = root == document.rootID
         var superclass: String

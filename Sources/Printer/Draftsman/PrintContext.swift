@@ -21,6 +21,9 @@ struct PrintContext {
     /// Whether each view of the document is one the code builds or is given
     /// (``PrintedTree/order``), by number.
     let isPrinted: [Bool]
+    /// The shape of the printed class: what it derives from and where its plan goes. Made
+    /// once: every part of the output asks for it, and it looks at every printed view.
+    let shape: DeclarationShape
 
     var root: ItemID { tree.order[0] }
     var order: [ItemID] { tree.order }
@@ -40,6 +43,7 @@ struct PrintContext {
         createdStacks = Set(zip(tree.order, tree.numbers).filter { id, number in
             Self.canCreateInPlan(number, document: document, options: options, plan: plan) && !tree.given.contains(id)
         }.map(\.0))
+        shape = DeclarationShape(document: document, tree: tree, style: options.style)
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
@@ -100,11 +104,6 @@ struct PrintContext {
         return options.header ? writer.text : String(writer.text.drop { $0 == "\n" })
     }
 
-    /// The shape of the printed class: what it derives from and where its plan goes.
-    private var shape: DeclarationShape {
-        DeclarationShape(document: document, tree: tree, style: options.style)
-    }
-
     /// `@LayoutPlan var viewPlan` (`contentViewPlan` for a cell): the views the plan inserts
     /// into the view it is applied to.
     private func plan(_ writer: inout SourceWriter) {
@@ -155,7 +154,6 @@ struct PrintContext {
     /// where Draftsman's idiom builds them (a controller's `viewDidLoad()`, a view's or cell's
     /// initializer).
     private func declaredLayout(_ writer: inout SourceWriter) {
-        let shape = self.shape
         let declarations = self.declarations
         writer.line()
         writer.line("import UIKit")
