@@ -494,7 +494,15 @@ struct XMLReader {
     }
 
     private func starts(with prefix: some Collection<UInt8>) -> Bool {
-        position + prefix.count <= bytes.count && bytes[position..<position + prefix.count].elementsEqual(prefix)
+        // A plain loop: `elementsEqual` over a slice, when the optimizer leaves it a call, cost
+        // more than the document's other tests between elements.
+        guard position + prefix.count <= bytes.count else { return false }
+        var offset = position
+        for byte in prefix {
+            guard bytes[offset] == byte else { return false }
+            offset += 1
+        }
+        return true
     }
 
     private func isWhitespace(_ byte: UInt8) -> Bool {
