@@ -52,10 +52,10 @@ public enum TypeName {
 extension String {
     /// `hasPrefix` compared as UTF-8 bytes. Class names are ASCII, and a class is looked up
     /// for every view a printer or report names, where `Character` comparison dominated.
-    func utf8HasPrefix(_ prefix: String) -> Bool { utf8.starts(with: prefix.utf8) }
+    public func utf8HasPrefix(_ prefix: String) -> Bool { utf8.starts(with: prefix.utf8) }
 
     /// `hasSuffix` compared as UTF-8 bytes (see ``utf8HasPrefix(_:)``).
-    func utf8HasSuffix(_ suffix: String) -> Bool {
+    public func utf8HasSuffix(_ suffix: String) -> Bool {
         utf8.count >= suffix.utf8.count && utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 

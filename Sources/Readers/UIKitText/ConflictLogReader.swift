@@ -71,11 +71,14 @@ public enum ConflictLogReader {
         let lines = repair.lines(of: text)
         let (groups, scanWarnings) = ConflictLogScanner.scan(lines)
         var builder = LogDocumentBuilder()
+        builder.reserveCapacity(groups.reduce(0) { $0 + $1.entries.count + 1 })
         builder.warnings = repair.warnings + scanWarnings
         var conflicts: [RecordedConflict] = []
         for group in groups {
             var listed: [String] = []
+            listed.reserveCapacity(group.entries.count)
             var lines: [String: Int] = [:]
+            lines.reserveCapacity(group.entries.count)
             for entry in group.entries {
                 guard let reference = builder.add(entry) else { continue }
                 if let first = lines[reference] {

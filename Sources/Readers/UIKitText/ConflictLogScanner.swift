@@ -205,7 +205,7 @@ enum ConflictLogScanner {
         private mutating func classify(_ line: PasteRepair.Line, scanned: ScannedText) -> LineKind {
             let text = line.text
             let scanner = scanned.scanner
-            if text.hasSuffix(headerLine), let index = scanner.firstIndex(of: header) {
+            if text.utf8HasSuffix(headerLine), let index = scanner.firstIndex(of: header) {
                 let prefix = scanner.text(from: 0, to: index).trimmingSpaces
                 return .header(logPrefix: prefix.isEmpty ? nil : prefix)
             }
@@ -305,7 +305,8 @@ extension ConflictLogScanner {
 
         init(_ text: String) {
             scanner = TextScanner(text)
-            found = DescriptionFinder.descriptions(in: scanner)
+            // One byte search of the line spares looking for an escape in each description.
+            found = DescriptionFinder.descriptions(in: scanner, mayHoldEscapes: text.utf8Contains("\\"))
         }
     }
 }
@@ -335,7 +336,8 @@ enum DescriptionFinder {
         return address
     }
 
-    static func descriptions(in scanner: TextScanner) -> [Found] {
+    /// `mayHoldEscapes`: whether the line holds a backslash, when the caller knows it does not.
+    static func descriptions(in scanner: TextScanner, mayHoldEscapes: Bool = true) -> [Found] {
         var starts: [Int] = []
         // The `<` tested here first: most scalars are not one, and a call per scalar costs more.
         for index in scanner.scalars.indices where scanner.scalars[index] == "<" && isStart(scanner, at: index) {
@@ -364,7 +366,7 @@ enum DescriptionFinder {
                 continue
             }
             let raw = Array(scanner.scalars[start...end])
-            result.append(Found(start: start, scalars: quoted ? unescape(raw) : raw))
+            result.append(Found(start: start, scalars: quoted && mayHoldEscapes ? unescape(raw) : raw))
         }
         return result
     }

@@ -22,7 +22,13 @@ enum ConstraintDescriptionParser {
         }
         _ = scanner.consume(" ")
         let isEarlySnapKit = scanner.consume("<")
-        let className = scanner.consume(while: TextScanner.isClassNameScalar)
+        let nameStart = scanner.position
+        scanner.skip(while: TextScanner.isClassNameScalar)
+        // Nearly every constraint is UIKit's own class: its name is the shared literal, where a
+        // string of its 18 bytes was allocated for each.
+        let isDefaultClass = scanner.position - nameStart == Constraint.defaultClassName.utf8.count
+            && scanner.hasPrefix(Constraint.defaultClassName, at: nameStart)
+        let className = isDefaultClass ? Constraint.defaultClassName : scanner.text(from: nameStart, to: scanner.position)
         guard !className.isEmpty, scanner.consume(":") else {
             throw LogSyntaxError(offset: scanner.position, message: "expected the constraint's class and ':'")
         }

@@ -60,6 +60,14 @@ struct LogDocumentBuilder {
 
     // MARK: Adding constraints
 
+    /// Room for `count` descriptions, so that a long log's tables are not regrown as they fill.
+    mutating func reserveCapacity(_ count: Int) {
+        logged.reserveCapacity(count)
+        entries.reserveCapacity(count)
+        itemIDs.reserveCapacity(count)
+        indexByAddress.reserveCapacity(count)
+    }
+
     /// Parses and adds one description; returns its reference (the address), or `nil` when it
     /// could not be read (a warning says why).
     mutating func add(_ entry: ConflictLogScanner.Entry) -> String? {
