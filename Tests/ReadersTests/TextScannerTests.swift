@@ -1,6 +1,8 @@
+import Foundation
 import LayoutModel
 @testable import Readers
 import Testing
+import TestSupport
 
 /// The text readers' scanner: searches, literals and numbers, whose fast paths for ASCII must
 /// agree with what the scalars say, and with `Double(String)`, on every spelling.
@@ -108,5 +110,50 @@ import Testing
         #expect(TextEncodingProblem.find(in: trace[...]) == nil)
         // A few stray bytes, as a cut at the probe's end makes, are not binary either.
         #expect(TextEncodingProblem.find(in: (trace + [0xE2, 0x80])[...]) == nil)
+    }
+}
+
+/// A trace's plain nodes (`*UILabel:0x…`) are read from their bytes before any scanner is made:
+/// each line must read exactly as the scanner reads it.
+@Suite struct TraceLineTests {
+    static func same(_ line: String) -> Bool {
+        let plain = TraceLine.parse(line, plainFirst: true)
+        let scanned = TraceLine.parse(line, plainFirst: false)
+        guard let plain, let scanned else { return plain == nil && scanned == nil }
+        return plain.depth == scanned.depth && plain.marker == scanned.marker && plain.column == scanned.column
+            && plain.className == scanned.className && plain.address == scanned.address && plain.text == scanned.text
+            && (plain.guide == nil) == (scanned.guide == nil) && (plain.ambiguity == nil) == (scanned.ambiguity == nil)
+            && plain.ambiguity?.attributes == scanned.ambiguity?.attributes
+            && plain.ambiguity?.cutColumn == scanned.ambiguity?.cutColumn
+            && plain.isMissingHostConstraints == scanned.isMissingHostConstraints
+            && plain.rejectedNumber?.offset == scanned.rejectedNumber?.offset
+    }
+
+    @Test func everyLineOfTheCorpusTracesReadsAsTheScannerReadsIt() throws {
+        let folder = Repository.fixtures("Corpus/autolayouttrace")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }
+        #expect(files.count >= 8)
+        var lines = 0
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += 1
+                #expect(Self.same(String(line)), "\(file): \(line)")
+            }
+        }
+        #expect(lines > 200)
+    }
+
+    @Test func nodesAtTheEdgesOfThePlainFormReadAsTheScannerReadsThem() {
+        let lines = [
+            "*UIView:0x7f8", "|   •UIWindow:0x7f0000000000", "+_UILayoutGuide:0X1aF", "|   |   <UIView:0x7f>",
+            "*<UIView:0x7f8", "*UIView:0x7f8>", "*UIView:0x", "*UIView:0xZZ", "*UIView:7f8", "*:0x7f8", "*UI View:0x7f8",
+            "*UIView:0x7f8   ", "*UIView:0x7f8\t", "*UIView:0x7f8 'Title'", "*UIView:0x7f8 x", "*UIView:0x7f8- AMBIGUOUS LAYOUT",
+            "*UIView:0x7f8 - AMBIGUOUS LAYOUT for UIView:0x7f8.minX{id: 3}", "*UIView:0x7f8, MISSING HOST CONSTRAINTS",
+            "*MyApp.CardView:0x7f8", "*_TtC5MyApp8CardView:0x7f8", "*$Weird:0x7f8", "•", "*", "", "|   ", "Legend:",
+            "*<UILayoutGuide: 0x7f8 - \"UIViewSafeAreaLayoutGuide\", layoutFrame = {{0, 0}, {320, 480}}, owningView = <UIView: 0x7f9; frame = (0 0; 320 480)>>",
+            "*UILabel:0x7f8 'Café ☕︎'", "*Ünicode:0x7f8", "|\t|\t*UIView:0x1",
+        ]
+        for line in lines { #expect(Self.same(line), "\(line)") }
     }
 }

@@ -149,10 +149,15 @@ struct TraceLine {
     static let missingHost = ", MISSING HOST CONSTRAINTS"
 
     static func parse(_ text: String) -> TraceLine? {
+        parse(text, plainFirst: true)
+    }
+
+    /// `plainFirst: false` reads every node with the scanner, as the tests compare.
+    static func parse(_ text: String, plainFirst: Bool) -> TraceLine? {
         // The indentation is most of a deep line: it is counted on the bytes, so the scanner
         // holds the node alone. Indentation is ASCII, so its byte count is its width.
         var copy = text
-        let (depth, indentation) = copy.withUTF8 { bytes in
+        let (depth, indentation, plain) = copy.withUTF8 { bytes in
             var depth = 0
             var index = 0
             while index < bytes.count, bytes[index] == UInt8(ascii: "|") {
@@ -160,7 +165,12 @@ struct TraceLine {
                 index += 1
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
             }
-            return (depth, index)
+            return (depth, index, plainFirst ? plainNode(bytes, from: index) : nil)
+        }
+        if var line = plain {
+            line.depth = depth
+            line.column += indentation
+            return line
         }
         let hasSuffixMark = text.utf8Contains(ambiguous) || text.utf8Contains(missingHost)
         guard var line = parseNode(TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...]), hasSuffixMark: hasSuffixMark) else {
@@ -170,6 +180,46 @@ struct TraceLine {
         line.column += indentation
         line.rejectedNumber?.offset += indentation
         line.ambiguity?.cutColumn += indentation
+        return line
+    }
+
+    /// The node as most of a trace's lines hold it, read from its bytes: a marker, `Class:0x…`
+    /// (or `<Class:0x…>`) and nothing after it but spaces. `nil` for anything else (a label's
+    /// text, a guide, a suffix), which ``parseNode(_:hasSuffixMark:)`` reads: it says what this
+    /// says of the lines this reads, from a scanner made for each line, which cost more than
+    /// the rest of reading a trace.
+    private static func plainNode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> TraceLine? {
+        var index = start
+        var marker: Unicode.Scalar?
+        if index < bytes.count, bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+") {
+            marker = Unicode.Scalar(bytes[index])
+            index += 1
+        } else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA2 {
+            marker = "•"
+            index += 3
+        }
+        let bracketed = index < bytes.count && bytes[index] == UInt8(ascii: "<")
+        if bracketed { index += 1 }
+        let nameStart = index
+        while index < bytes.count, bytes[index] < 0x80, TextScanner.isClassNameScalar(Unicode.Scalar(bytes[index])) { index += 1 }
+        let nameEnd = index
+        guard nameEnd > nameStart, index + 3 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "0"),
+            bytes[index + 2] == UInt8(ascii: "x") || bytes[index + 2] == UInt8(ascii: "X")
+        else { return nil }
+        let addressStart = index + 1
+        index += 3
+        while index < bytes.count, TextScanner.isHexDigit(Unicode.Scalar(bytes[index])) { index += 1 }
+        let addressEnd = index
+        guard addressEnd > addressStart + 2 else { return nil }
+        if bracketed {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return nil }
+            index += 1
+        }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index == bytes.count else { return nil }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var line = TraceLine(depth: 0, column: marker == nil ? 0 : 1, className: text(nameStart..<nameEnd), address: text(addressStart..<addressEnd))
+        line.marker = marker
         return line
     }
 
