@@ -161,11 +161,15 @@ public struct View: Hashable, Sendable {
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         self.intrinsicContentSize = intrinsicContentSize
         self.baselineOffsets = baselineOffsets
-        let layout = LayoutProperties(
+        // The arguments told from the defaults first: comparing a whole `LayoutProperties` with
+        // a default one, for each of a large input's views, cost more than making the view.
+        let isDefault = autoresizingMask.isEmpty && stack == nil && contentHuggingPriority == .defaultHugging
+            && contentCompressionResistancePriority == .defaultCompressionResistance
+            && layoutMargins == .defaultLayoutMargins && safeAreaInsets == .zero
+        self.layout = isDefault ? nil : ValueBox(LayoutProperties(
             autoresizingMask: autoresizingMask, contentHuggingPriority: contentHuggingPriority,
             contentCompressionResistancePriority: contentCompressionResistancePriority, layoutMargins: layoutMargins,
-            safeAreaInsets: safeAreaInsets, stack: stack)
-        self.layout = layout == LayoutProperties() ? nil : ValueBox(layout)
+            safeAreaInsets: safeAreaInsets, stack: stack))
     }
 }
 

@@ -24,18 +24,19 @@ public enum AutolayoutTraceReader {
 
     /// `Legend:` and its lines, `* - is laid out with auto layout`, ….
     private static func isLegend(_ text: String) -> Bool {
-        // Compared as bytes: `hasPrefix` compares by Character, which cost more than parsing the
-        // line; and a node's second byte is never the legend's space.
+        // Compared as bytes, by the first: `hasPrefix` compares by Character, which cost more
+        // than parsing the line, and most lines are indented nodes.
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.count >= 4, bytes[1] == UInt8(ascii: " ") || bytes[0] == UInt8(ascii: "L") || bytes[0] >= 0x80 else {
-                return false
+            guard bytes.count >= 4 else { return false }
+            switch bytes[0] {
+            case UInt8(ascii: "L"): return bytes.elementsEqual("Legend:".utf8)
+            case UInt8(ascii: "*"), UInt8(ascii: "+"): return bytes[1] == UInt8(ascii: " ") && bytes[2] == UInt8(ascii: "-") && bytes[3] == UInt8(ascii: " ")
+            case 0xE2: return bytes.starts(with: "• - ".utf8)
+            default: return false
             }
-            return bytes.elementsEqual("Legend:".utf8) || legendPrefixes.contains { bytes.starts(with: $0) }
         }
     }
-
-    private static let legendPrefixes = ["* - ", "+ - ", "• - "].map { Array($0.utf8) }
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
         var repair = PasteRepair()
