@@ -186,9 +186,9 @@ struct TraceLine {
 
     /// The node as most of a trace's lines hold it, read from its bytes: a marker, `Class:0x…`
     /// (or `<Class:0x…>`) and nothing after it but spaces. `nil` for anything else (a label's
-    /// text, a guide, a suffix), which ``parseNode(_:hasSuffixMark:)`` reads: it says what this
-    /// says of the lines this reads, from a scanner made for each line, which cost more than
-    /// the rest of reading a trace.
+    /// text, a guide, a suffix), left to ``parseNode(_:hasSuffixMark:)``, which reads these
+    /// lines the same (`TraceLineTests`) but from a scanner made for each line: that cost more
+    /// than the rest of reading a trace.
     private static func plainNode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> TraceLine? {
         var index = start
         var marker: Unicode.Scalar?
