@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The Swift type name behind a runtime class name, as a dump records it.
 public enum TypeName {
     /// `_TtC5MyApp10HeaderView` → `HeaderView`, `MyApp.HeaderView` → `HeaderView`,
@@ -64,26 +58,6 @@ extension String {
     public func utf8Contains(_ part: String) -> Bool {
         guard part.utf8.count <= utf8.count else { return false }
         var (text, part) = (self, part)
-        return text.withUTF8 { bytes in
-            part.withUTF8 { wanted in
-                guard let first = wanted.first else { return true }
-                // The first byte found by `memchr`, then the rest compared: a log reader asks this
-                // of every line, and comparing a slice at every position cost more than its scan.
-                guard let base = bytes.baseAddress else { return false }
-                var start = 0
-                let last = bytes.count - wanted.count
-                while start <= last, let found = memchr(base + start, Int32(first), last - start + 1) {
-                    start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if Self.bytes(bytes, at: start, equal: wanted) { return true }
-                    start += 1
-                }
-                return false
-            }
-        }
-    }
-
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, equal wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        for offset in 1..<wanted.count where bytes[start + offset] != wanted[offset] { return false }
-        return true
+        return text.withUTF8 { bytes in part.withUTF8 { bytes.firstIndex(of: $0) != nil } }
     }
 }

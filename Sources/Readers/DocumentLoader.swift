@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutModel
 
 /// The kinds of input draft-inspect reads, told apart by content, not by file name.
@@ -132,13 +127,7 @@ public enum DocumentLoader {
     }
 
     private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, bytes.count - start >= pattern.count else { return nil }
-        var index = start
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
+        bytes.withUnsafeBufferPointer { bytes in pattern.withUnsafeBufferPointer { bytes.firstIndex(of: $0, from: start) } }
     }
 
     /// Every layout in the input: one for every format but Interface Builder's.
@@ -270,10 +259,7 @@ struct TextEncodingProblem {
 
     /// The index of the first 0 byte, found by `memchr`: every input is probed before it is read.
     private static func firstNUL(in bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
-            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+        bytes.withUnsafeBufferPointer { $0.firstIndex(of: "\u{0}") }.map { bytes.startIndex + $0 }
     }
 
     /// Whether every byte is below 0x80, tested eight at a time.

@@ -83,6 +83,15 @@ import TestSupport
         #expect(!text.utf8Contains("constraint:0x7"))
         #expect("Café".utf8Contains("é"))
         #expect(!"ab".utf8Contains("abc"))
+        // From a position on, as the readers step through every occurrence.
+        Array("a\\b \\<c\\".utf8).withUnsafeBufferPointer { bytes in
+            #expect(bytes.firstIndex(of: "\\") == 1)
+            #expect(bytes.firstIndex(of: "\\", from: 2) == 4)
+            #expect(bytes.firstIndex(of: "\\<", from: 2) == 4)
+            #expect(bytes.firstIndex(of: "\\", from: 6) == 7)
+            #expect(bytes.firstIndex(of: "\\", from: 8) == nil)
+            #expect(bytes.firstIndex(of: "c\\x") == nil)
+        }
     }
 }
 

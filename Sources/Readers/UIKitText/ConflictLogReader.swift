@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutModel
 
 /// Reads UIKit's "Unable to simultaneously satisfy constraints" log, and any other text
@@ -45,17 +40,11 @@ public enum ConflictLogReader {
     private static func mayHoldDescription(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            let word = Array("Constraint".utf8)
-            guard let base = bytes.baseAddress else { return false }
-            var index = 0
-            // Each `C` found by `memchr`: a trace or a recursive description is probed whole.
-            while index + word.count <= bytes.count,
-                let found = memchr(base + index, Int32(word[0]), bytes.count - word.count - index + 1)
-            {
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                defer { index += 1 }
-                guard bytes[index..<index + word.count].elementsEqual(word) else { continue }
-                var end = index + word.count
+            let word: StaticString = "Constraint"
+            var start = 0
+            while let index = bytes.firstIndex(of: word, from: start) {
+                start = index + 1
+                var end = index + word.utf8CodeUnitCount
                 // A markdown escape (`\_`) may sit inside the name; the cleaned line has none.
                 while end < bytes.count, bytes[end] < 0x80, let scalar = Unicode.Scalar(UInt32(bytes[end])),
                     TextScanner.isClassNameScalar(scalar) || scalar == "\\"

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Undoes the damage that pasting debug output into issues, blogs and comments does to each
 /// line (reference §1.8): indentation, markdown quotes (`> `), code comments (`// `),
 /// emphasis (`**…**`), strikethrough, which turns `-` into `~~`, and escapes (`\<…\>`).
@@ -143,24 +137,14 @@ extension PasteRepair {
 private extension UnsafeBufferPointer<UInt8> {
     /// Whether `\<` or `\>` occurs: a line escaped for markdown.
     var containsEscapedBracket: Bool {
-        contains(UInt8(ascii: "\\"), followedBy: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
-    }
-
-    /// Whether `~~` occurs.
-    var containsTildes: Bool {
-        contains(UInt8(ascii: "~"), followedBy: { $0 == UInt8(ascii: "~") })
-    }
-
-    /// Whether `first` occurs followed by a byte `next` accepts. The rare first byte is found
-    /// by `memchr`: every line of a log and a trace is asked.
-    private func contains(_ first: UInt8, followedBy next: (UInt8) -> Bool) -> Bool {
-        guard let base = baseAddress, count > 1 else { return false }
-        var index = 0
-        while index < count - 1, let found = memchr(base + index, Int32(first), count - 1 - index) {
-            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if next(self[index + 1]) { return true }
-            index += 1
+        var start = 0
+        while let slash = firstIndex(of: "\\", from: start), slash + 1 < count {
+            if self[slash + 1] == UInt8(ascii: "<") || self[slash + 1] == UInt8(ascii: ">") { return true }
+            start = slash + 1
         }
         return false
     }
+
+    /// Whether `~~` occurs.
+    var containsTildes: Bool { firstIndex(of: "~~") != nil }
 }
