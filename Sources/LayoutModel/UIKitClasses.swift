@@ -26,7 +26,18 @@ public enum UIKitClasses {
     /// The Swift type name behind a recorded class name, runtime prefixes removed:
     /// `NSKVONotifying__TtC5MyApp10HeaderView` → `HeaderView`.
     public static func typeName(_ className: String) -> String {
-        TypeName.swiftName(ofClass: runtimeName(className))
+        isPlainTypeName(className) ? className : TypeName.swiftName(ofClass: runtimeName(className))
+    }
+
+    /// Whether the name is already a type's (`UILabel`, `ContactCell`): no runtime prefix and no
+    /// mangling (both start with `N` or `_`), no module. Most are, and printers and the analysis
+    /// ask for the type name of every view several times.
+    private static func isPlainTypeName(_ className: String) -> Bool {
+        var name = className
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "_"), first != UInt8(ascii: "N") else { return false }
+            return !bytes.contains(UInt8(ascii: "."))
+        }
     }
 
     /// What a view of this class is, from its name alone.

@@ -15,11 +15,7 @@ extension LayoutDocument {
 
     /// A button's title: its `UIButtonLabel`'s text; `nil` for a view of another class.
     private func buttonTitle(className: String, subviews: [ItemID]) -> String? {
-        // A class whose type is `UIButton` ends with it, however it is recorded (`MyApp.UIButton`,
-        // a mangling): most views are told apart by that, before their type name is worked out.
-        guard !subviews.isEmpty, className.utf8HasSuffix("UIButton"), UIKitClasses.typeName(className) == "UIButton" else {
-            return nil
-        }
+        guard UIKitClasses.typeName(className) == "UIButton" else { return nil }
         return subviews.lazy.compactMap { self.view($0) }
             .first { UIKitClasses.typeName($0.className) == "UIButtonLabel" }?.text
     }

@@ -12,6 +12,17 @@ import TestSupport
         #expect(UIKitClasses.kind(ofClass: "NSKVONotifying_UIButtonLabel") == .privateView)
     }
 
+    @Test func typeNamesOfEveryRecordedForm() {
+        // Plain names come back as they are; the rest have their prefix, module or mangling read off.
+        let names = [
+            "UILabel": "UILabel", "ContactTableViewCell": "ContactTableViewCell", "customStepper": "customStepper",
+            "MyApp.CardView": "CardView", "NSKVONotifying_UILabel": "UILabel", "_NSZombie_UIView": "UIView",
+            "_TtC5MyApp8UIButton": "UIButton", "_UILayoutGuide": "_UILayoutGuide", "NSLayoutConstraint": "NSLayoutConstraint",
+            "Module.Outer.Inner": "Inner", "": "",
+        ]
+        for (recorded, type) in names { #expect(UIKitClasses.typeName(recorded) == type, "\(recorded)") }
+    }
+
     @Test func privateViewsAreKnownByClass() {
         for name in ["UIButtonLabel", "_UILayoutGuide", "UIInputSetHostView", "UIInputSetContainerView",
                      "UILayoutContainerView", "UINavigationTransitionView", "_UIBarBackground",
