@@ -184,11 +184,18 @@ struct PositionForest {
         for index in equations.indices where isCandidate(index) && equations[index].terms.count == 1 {
             // Only what UIKit holds (the root's frame, guides at recorded frames): an app's
             // `height == 44` stays in its solver, where a conflict can give it up cheaply.
-            guard case .generated = equations[index].origin else { continue }
+            guard Self.isHeldByUIKit(equations[index]) else { continue }
             let term = equations[index].terms[0]
             guard term.coefficient != 0, slots[term.variable] == -1 else { continue }
             fix(term.variable, at: -equations[index].constant / term.coefficient, by: index)
         }
+    }
+
+    /// Whether an equation is one of UIKit's one-variable equalities (the root's frame, guides
+    /// at their recorded frames), which the forest fixes whether or not it propagates values.
+    private static func isHeldByUIKit(_ equation: LayoutEquation) -> Bool {
+        guard case .generated = equation.origin else { return false }
+        return equation.terms.count == 1
     }
 
     /// The link that defines a position, if one does.
@@ -277,8 +284,11 @@ struct PositionForest {
             guard let unknown, abs(unknown.coefficient) > 1e-9 else { continue }
             let solved = -value / unknown.coefficient
             guard solved.isFinite else { continue }
-            fix(unknown.variable, at: solved, by: Int(candidates[candidate].equation))
-            hasPropagatedValues = true
+            let equation = Int(candidates[candidate].equation)
+            fix(unknown.variable, at: solved, by: equation)
+            // UIKit's own one-variable equalities are fixed without propagation too: a conflict
+            // need not solve again for them (every layout's root frame is one).
+            if !Self.isHeldByUIKit(equations[equation]) { hasPropagatedValues = true }
             for other in mentions[unknown.variable] {
                 candidates[other].unknowns -= 1
                 if candidates[other].unknowns == 1 { ready.append(other) }
