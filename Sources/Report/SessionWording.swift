@@ -13,6 +13,10 @@ public typealias ConstraintCodeWriter = @Sendable (_ constraint: Constraint, _ d
 public struct SessionWording {
     public let session: LayoutSession
     public let names: NameTable
+    /// The session's document and system as the wording was made: read from the session at
+    /// each use, they were copied (every table retained) once per mention.
+    private let document: LayoutDocument
+    private let system: LayoutSystem
     /// Where the input states its views and constraints.
     public var positions: SourcePositions
     /// The code that creates a document constraint (``code(ofEquation:)``).
@@ -28,18 +32,18 @@ public struct SessionWording {
         self.session = session
         codeWriter = code
         let document = session.document
+        self.document = document
+        system = session.system
         self.names = names
             ?? NameTable(document: mentionsItems ? document : LayoutDocument(rootID: document.rootID, views: []))
         self.positions = positions
     }
 
-    private var document: LayoutDocument { session.document }
-
     // MARK: - Constraints
 
     /// The constraint an equation comes from, when one `NSLayoutConstraint` says it.
     private func constraint(ofEquation index: Int) -> Constraint? {
-        switch session.system.equations[index].origin {
+        switch system.equations[index].origin {
         case let .document(constraint): document.constraints[constraint]
         case let .generated(generated): generated.constraint
         }
@@ -50,7 +54,7 @@ public struct SessionWording {
         if let constraint = constraint(ofEquation: index) {
             return UIKitDebugForm.text(of: constraint, names: names)
         }
-        return equationText(session.system.equations[index])
+        return equationText(system.equations[index])
     }
 
     /// UIKit's debug form of a document constraint, whether or not the session solves it (a
@@ -67,7 +71,7 @@ public struct SessionWording {
     private func equationText(_ equation: LayoutEquation) -> String {
         var text = ""
         for (position, term) in equation.terms.enumerated() {
-            let item = session.system.items[LayoutSystem.item(ofVariable: term.variable)].id
+            let item = system.items[LayoutSystem.item(ofVariable: term.variable)].id
             let name = "\(names.name(of: item) ?? item.rawValue).\(LayoutSystem.component(ofVariable: term.variable).name)"
             let magnitude = abs(term.coefficient)
             let factor = magnitude == 1 ? name : "\(formatNumber(magnitude)) * \(name)"
@@ -85,7 +89,7 @@ public struct SessionWording {
     /// The Draftsman code that creates an equation's constraint, or what made it when UIKit
     /// (or the tool, standing in for UIKit) did.
     public func code(ofEquation index: Int) -> String {
-        switch session.system.equations[index].origin {
+        switch system.equations[index].origin {
         case let .document(position):
             let constraint = document.constraints[position]
             if let kind = constraint.systemKind { return "made by UIKit: \(kind.summary)" }
@@ -106,7 +110,7 @@ public struct SessionWording {
 
     /// Where the input states an equation's constraint, or the item a generated one is about.
     private func position(ofEquation index: Int) -> SourcePosition? {
-        switch session.system.equations[index].origin {
+        switch system.equations[index].origin {
         case let .document(constraint): positions.constraints[constraint]
         case let .generated(generated): positions.items[generated.item]
         }
@@ -114,7 +118,7 @@ public struct SessionWording {
 
     public func mention(ofEquation index: Int) -> ConstraintMention {
         var isDerived = false
-        if case .generated = session.system.equations[index].origin { isDerived = true }
+        if case .generated = system.equations[index].origin { isDerived = true }
         return ConstraintMention(
             form: uikitForm(ofEquation: index), reference: reference(ofEquation: index), code: code(ofEquation: index),
             position: position(ofEquation: index), isDerived: isDerived)
@@ -145,14 +149,14 @@ public struct SessionWording {
 
     /// Why the rule picked the broken member, in a few words.
     private func breakingReason(_ conflict: Conflict) -> String {
-        if Conflict.restatedEarlier(conflict.equations, in: session.system, document: document).contains(conflict.broken) {
+        if Conflict.restatedEarlier(conflict.equations, in: system, document: document).contains(conflict.broken) {
             return "a later constraint restates it on the same anchors; which of the two UIKit keeps depends on the order it added them"
         }
-        if let size = Conflict.sizeGiven(byMember: conflict.broken, of: conflict.equations, in: session.system, document: document) {
+        if let size = Conflict.sizeGiven(byMember: conflict.broken, of: conflict.equations, in: system, document: document) {
             let dimension = size.axis == .horizontal ? "width" : "height"
             return "it gives \(name(size.item)) its \(dimension), which cannot go below 0, and UIKit breaks what gives the size"
         }
-        guard case let .document(position) = session.system.equations[conflict.broken].origin,
+        guard case let .document(position) = system.equations[conflict.broken].origin,
             let view = Conflict.installingView(of: document.constraints[position], in: document)
         else {
             return "the one UIKit's engine adds last"

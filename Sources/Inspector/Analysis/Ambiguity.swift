@@ -73,6 +73,9 @@ extension LayoutSession {
         }
         var reported: [Int: Ambiguity] = [:]
         var followerItems: [Int] = []
+        // Read through locals: a class's struct property is copied, every table retained, at
+        // each method call on it.
+        let document = self.document, system = self.system
         for (item, components) in free {
             let own = components.subtracting(follows[item] ?? [])
             if own.isEmpty {
@@ -159,32 +162,43 @@ extension Ambiguity {
     public func message(name: String, isConstrained: (FrameComponent) -> Bool) -> String {
         if scrollView != nil { return scrollableContentMessage(scrollView: name) }
         if stackView != nil { return arrangedSubviewMessage(name: name) }
-        var parts: [String] = []
+        // Spelled from whole literals: a free view per line of a large report, where
+        // interpolating each phrase cost more than the rest of the report's wording.
+        var message = name
+        message += " has "
+        var isFirst = true
         for axis in Axis.allCases {
             let position = components.contains(axis == .horizontal ? .minX : .minY)
             let size = components.contains(axis == .horizontal ? .width : .height)
             guard position || size else { continue }
-            let (direction, edges, dimension) = axis == .horizontal
-                ? ("horizontal", "leading, trailing or centerX", "width")
-                : ("vertical", "top, bottom or centerY", "height")
-            let edgePair = axis == .horizontal ? "leading and trailing" : "top and bottom"
-            var text: String
-            switch (position, size) {
-            case (true, true): text = "no \(direction) position or \(dimension): add \(edgePair), or a \(dimension) and one of \(edges)"
-            case (true, false): text = "no \(direction) position: add \(edges)"
-            default: text = "no \(dimension): add a \(dimension), or pin both \(edgePair)"
-            }
+            if !isFirst { message += "; and " }
+            isFirst = false
+            message += Self.freedom(axis, position: position, size: size)
             let asked: FrameComponent = position ? (axis == .horizontal ? .minX : .minY) : (axis == .horizontal ? .width : .height)
             if isConstrained(asked) {
-                text += " (its \(direction) constraints leave it free, or two of equal priority compete)"
+                message += axis == .horizontal
+                    ? " (its horizontal constraints leave it free, or two of equal priority compete)"
+                    : " (its vertical constraints leave it free, or two of equal priority compete)"
             }
-            parts.append(text)
         }
-        var message = "\(name) has " + parts.joined(separator: "; and ")
         if !followers.isEmpty {
             message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
         }
         return message
+    }
+}
+
+extension Ambiguity {
+    /// What is free along one axis, and the fix.
+    private static func freedom(_ axis: Axis, position: Bool, size: Bool) -> String {
+        switch (axis, position, size) {
+        case (.horizontal, true, true): "no horizontal position or width: add leading and trailing, or a width and one of leading, trailing or centerX"
+        case (.horizontal, true, false): "no horizontal position: add leading, trailing or centerX"
+        case (.horizontal, false, _): "no width: add a width, or pin both leading and trailing"
+        case (.vertical, true, true): "no vertical position or height: add top and bottom, or a height and one of top, bottom or centerY"
+        case (.vertical, true, false): "no vertical position: add top, bottom or centerY"
+        case (.vertical, false, _): "no height: add a height, or pin both top and bottom"
+        }
     }
 }
 
