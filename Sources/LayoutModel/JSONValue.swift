@@ -61,4 +61,14 @@ extension JSONValue {
     public func serialized(indent: Int? = 2) -> String {
         String(decoding: JSONWriter.bytes(indent: indent) { write(to: &$0) }, as: UTF8.self)
     }
+
+    /// ``serialized(indent:)`` as UTF-8 and ending its line, handed to `output` a piece at a
+    /// time, in order: a large report goes to its file without being held whole as text.
+    public func write(indent: Int? = 2, to output: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = JSONWriter(indent: indent, output: output)
+            write(to: &writer)
+            writer.finish(endingLine: true)
+        }
+    }
 }

@@ -201,7 +201,8 @@ struct CheckCommand: ParsableCommand {
             let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: color), keepingStyles: color) }
             try write(texts.joined(separator: "\n"))
         case .json:
-            try write(JSONReport.value(of: input).serialized(indent: 2) + "\n")
+            let report = JSONReport.value(of: input)
+            try write(producing: { report.write(indent: 2, to: $0) })
         case .sarif, .github:
             try write(machineFormat(run))
         case .html:
@@ -345,8 +346,16 @@ struct CheckCommand: ParsableCommand {
     /// Writes the report to `-o`'s file or standard output. A write that fails is an error
     /// (73 for the file, 74 for standard output), never a report silently cut short.
     private func write(_ text: String) throws {
+        try write(producing: { output in
+            var text = text
+            text.withUTF8 { output(UnsafeRawBufferPointer($0)) }
+        })
+    }
+
+    /// Writes the report as `produce` makes it, a piece at a time (``OutputFile/Producer``).
+    private func write(producing produce: OutputFile.Producer) throws {
         do throws(OutputFile.Failure) {
-            try OutputFile.write(text, to: output ?? "-", force: force)
+            try OutputFile.write(to: output ?? "-", force: force, producing: produce)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(error.exitCode)
