@@ -50,17 +50,23 @@ public struct Conflict: Hashable, Sendable {
             guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
             return document.constraints[index]
         }, in: document)
-        func rank(_ equation: Int) -> (Int, Int, Int, Int, Int, Int) {
-            let origin = system.equations[equation].origin
+        // Step 1 first, for every member: most members of a long conflict are floors on
+        // sizes, which step 1 rules out, and the later steps cost a lookup or two each.
+        func tier(_ equation: Int) -> Int {
+            switch system.equations[equation].origin {
+            case let .document(index):
+                document.constraints.indices.contains(index) && Self.isGivenByContainer(document.constraints[index]) ? 1 : 0
+            case let .generated(generated):
+                generated.source == .rootFrame || generated.source == .nonNegativeSize ? 2
+                    : generated.source == .autoresizingMask ? 1 : 0
+            }
+        }
+        func rank(_ equation: Int) -> (Int, Int, Int, Int, Int) {
             let constraint: Constraint?
-            var tier = 0
-            switch origin {
+            switch system.equations[equation].origin {
             case let .document(index):
                 constraint = document.constraints.indices.contains(index) ? document.constraints[index] : nil
-                if let constraint, Self.isGivenByContainer(constraint) { tier = 1 }
             case let .generated(generated):
-                if generated.source == .autoresizingMask { tier = 1 }
-                if generated.source == .rootFrame || generated.source == .nonNegativeSize { tier = 2 }
                 constraint = generated.constraint
                     ?? (generated.source == .autoresizingMask
                         ? Constraint(first: generated.item, firstAttribute: .left, second: document.superview(of: generated.item) ?? generated.item, secondAttribute: .left)
@@ -72,10 +78,12 @@ public struct Conflict: Hashable, Sendable {
             // their own order, above): first along the chain, then first in the log.
             let sized = stackOrder == 0 ? constraint.flatMap { sizeGiven(by: $0, among: floored, in: document) } : nil
             let sizing = sized.map { starts.contains($0) ? 0 : 1 } ?? 2
-            return (tier, -depth, -stackOrder, restated.contains(equation) ? 0 : 1, sizing, sized == nil ? -equation : equation)
+            return (-depth, -stackOrder, restated.contains(equation) ? 0 : 1, sizing, sized == nil ? -equation : equation)
         }
+        let tiers = members.map(tier)
+        guard let lowest = tiers.min() else { return 0 }
         // Each member ranked once: ranking within the comparison ranked most of them twice.
-        let ranked = members.map { (member: $0, rank: rank($0)) }
+        let ranked = zip(members, tiers).filter { $0.1 == lowest }.map { (member: $0.0, rank: rank($0.0)) }
         return ranked.min { $0.rank < $1.rank }?.member ?? members.last ?? 0
     }
 
@@ -151,6 +159,8 @@ public struct Conflict: Hashable, Sendable {
                 : Ends(low: second, high: first, relation: constraint.relation.mirrored)
         }
         var seen: [Ends: Int] = [:]
+        // Sized once: a long conflict grew it by doubling, rehashing every anchor each time.
+        seen.reserveCapacity(members.count)
         var result: Set<Int> = []
         for member in members {
             guard let key = ends(member) else { continue }
