@@ -283,9 +283,15 @@ public struct LayoutDocument: Sendable {
     /// (``UIKitClasses/constraintsAreUIKits(_:)``): the app never makes those. A guide counts
     /// as itself, not as its owner: apps do pin their views to a private window's safe area.
     public func privateView(inConstraintAt index: Int) -> ItemID? {
-        constraints[index].items.first { id in
-            viewIndex(id).map { hasUIKitsConstraints[$0] } ?? false
+        // By the items' numbers: a report asks this of every member of a conflict, and
+        // looking the ids up cost a hash each, out of the cache in a large layout.
+        func uikitsView(_ number: Int32) -> ItemID? {
+            guard number >= 0 else { return nil }
+            let view = Int(viewOfNumber[Int(number)])
+            return view >= 0 && hasUIKitsConstraints[view] ? views[view].id : nil
         }
+        let (first, second) = itemNumbersOfConstraints[index]
+        return uikitsView(first) ?? uikitsView(second)
     }
 
     /// Whether UIKit made a constraint: its class or identifier says so

@@ -143,20 +143,23 @@ public struct Conflict: Hashable, Sendable {
     /// The members a later member restates: the same anchors tied again by the same relation
     /// (two widths of one view, two tops against one edge). UIKit gives up the earlier one.
     public static func restatedEarlier(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Set<Int> {
-        struct Anchor: Hashable { var item: ItemID; var attribute: Attribute }
+        // Items by number, not id: every member is hashed, and ids cost a hash of their text.
+        struct Anchor: Hashable { var item: Int32; var attribute: Attribute }
         struct Ends: Hashable { var low: Anchor; var high: Anchor?; var relation: Relation }
         func ends(_ equation: Int) -> Ends? {
             guard case let .document(index) = system.equations[equation].origin, document.constraints.indices.contains(index) else { return nil }
-            let constraint = document.constraints[index]
-            let first = Anchor(item: constraint.first, attribute: constraint.firstAttribute)
-            guard let item = constraint.second, constraint.secondAttribute != .notAnAttribute else {
-                return Ends(low: first, high: nil, relation: constraint.relation)
+            let numbers = document.itemNumbers(ofConstraintAt: index)
+            let first = Anchor(item: numbers.first, attribute: document.constraints[index].firstAttribute)
+            let relation = document.constraints[index].relation
+            let secondAttribute = document.constraints[index].secondAttribute
+            guard numbers.second >= 0, secondAttribute != .notAnAttribute else {
+                return Ends(low: first, high: nil, relation: relation)
             }
-            let second = Anchor(item: item, attribute: constraint.secondAttribute)
+            let second = Anchor(item: numbers.second, attribute: secondAttribute)
             // Either way round: `a.top == b.top + 20` restates `b.top == a.top` (and `a >= b` is `b <= a`).
-            let inOrder = (first.item.rawValue, first.attribute.rawValue) <= (second.item.rawValue, second.attribute.rawValue)
-            return inOrder ? Ends(low: first, high: second, relation: constraint.relation)
-                : Ends(low: second, high: first, relation: constraint.relation.mirrored)
+            let inOrder = (first.item, first.attribute.rawValue) <= (second.item, second.attribute.rawValue)
+            return inOrder ? Ends(low: first, high: second, relation: relation)
+                : Ends(low: second, high: first, relation: relation.mirrored)
         }
         var seen: [Ends: Int] = [:]
         // Sized once: a long conflict grew it by doubling, rehashing every anchor each time.
