@@ -36,7 +36,13 @@ public struct Reproduction {
             if case let .generated(generated) = session.system.equations[index].origin { return generated.source == .nonNegativeSize }
             return false
         }
-        let chosen = Conflict.breakingRule(equations + floors.sorted(), in: session.system, document: session.document)
+        let candidates = equations + floors.sorted()
+        // The rule depends on the set alone, and a conflict's broken member is the rule's
+        // choice among its members: a message that is one conflict (a long cycle) is ranked once.
+        let known = session.conflicts.first { conflict in
+            conflict.equations.count == candidates.count && Set(conflict.equations) == Set(candidates)
+        }
+        let chosen = known?.broken ?? Conflict.breakingRule(candidates, in: session.system, document: session.document)
         if case let .document(constraint) = session.system.equations[chosen].origin { return constraint }
         return nil
     }
