@@ -152,7 +152,9 @@ extension LayoutSession {
             let line: Line = attribute.isNearEdge ? .start : attribute.isFarEdge ? .end : .center
             placing[Placed(item: item, axis: axis), default: []].append((line, equation))
         }
-        for (placed, placements) in placing.sorted(by: { $0.value[0].equation < $1.value[0].equation }) {
+        // Only a view placed three times can be: a long conflict places thousands once each.
+        let thrice = placing.filter { $0.value.count >= 3 }
+        for (placed, placements) in thrice.sorted(by: { $0.value[0].equation < $1.value[0].equation }) {
             guard Set(placements.map(\.line)).count == 3 else { continue }
             let equations = placements.map(\.equation)
             let relax = equations.contains(conflict.broken) ? conflict.broken : equations.last
