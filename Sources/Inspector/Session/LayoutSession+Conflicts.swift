@@ -45,7 +45,7 @@ extension LayoutSession {
                 let minimal = solver.minimalConflict(adding: constraint, involving: involved, budget: &budget)
                 let existing = minimal.members.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
                 let members = minimalMembers(existing + [index], budget: &budget)
-                let victim = Conflict.breakingRule(members.equations, in: system, document: document)
+                let victim = breakingChoice(members.equations)
                 conflicts.append(Conflict(
                     equations: members.equations, broken: victim, isMinimal: minimal.isMinimal && members.isMinimal))
                 if forest.isEdge(victim) { return .breakEdge(victim) }
@@ -100,6 +100,15 @@ extension LayoutSession {
             if !Self.areSatisfiable(rest.map { system.equations[$0] }) { result = rest }
         }
         return (result, true)
+    }
+
+    /// ``Conflict/breakingRule(_:in:document:)`` for a conflict's members, as ``solveAll()``
+    /// chose it before if it met the same conflict.
+    func breakingChoice(_ members: [Int]) -> Int {
+        if let known = breakingChoices?[members] { return known }
+        let victim = Conflict.breakingRule(members, in: system, document: document)
+        breakingChoices?[members] = victim
+        return victim
     }
 
     /// Whether equations, all taken as required, can hold together (in a fresh solver).

@@ -72,7 +72,7 @@ extension LayoutSession {
         // The floors but the last are in, with the equality, when the last fails.
         let isMinimal = Solver.searchesIrreducibleConflict(involving: sum.floors.count, budget: &budget)
         let members = minimalMembers([sum.equation] + sum.floors, budget: &budget)
-        let victim = Conflict.breakingRule(members.equations, in: system, document: document)
+        let victim = breakingChoice(members.equations)
         guard victim == sum.equation || forest.isEdge(victim) else {
             for floor in sum.floors {
                 isSlackFloor[floor] = false

@@ -85,6 +85,10 @@ public final class LayoutSession {
     var equationsByVariable: [[Int]]?
     /// Equations that may not define positions: they were given up in a conflict.
     private var forestExclusions: Set<EquationOrigin> = []
+    /// The breaking rule's choice by conflict (its members, ascending) while ``solveAll()``
+    /// runs: a conflict that gives up a forest edge is found again, the same, once the forest
+    /// is built without that edge, and a long one costs a lookup or two per member to rank.
+    var breakingChoices: [[Int]: Int]?
     var cachedValues: [Double]?
     /// Each component's free solver variables, until its solver changes (`nil`: not known):
     /// after an edit only the components it touched are analysed again. By component, one
@@ -129,6 +133,8 @@ public final class LayoutSession {
     /// Builds the forest and the solvers from ``system`` and adds every equation; when a
     /// conflict gives up a forest edge, starts again without that edge in the forest.
     private func solveAll() {
+        breakingChoices = [:]
+        defer { breakingChoices = nil }
         while true {
             switch trySolveAll() {
             case .added, .joinsComponents: return
