@@ -189,6 +189,8 @@ struct CheckCommand: ParsableCommand {
         let input = Self.check(entry, outcome, root: root, timings: &timings)
             ?? InputCheck(input: entry.path, path: root.relativePath(of: entry.path), format: nil, reports: [])
         let run = try withBaseline(CheckRun(inputs: [input], root: root.path))
+        // As its sessions: the document, the findings and the report are the process's to the end.
+        ProcessLifetime.keep((outcome, input, run))
         if format == .text || format == .json || format == .html { printWarnings(input) }
         let color = useColor
         switch format {
@@ -202,6 +204,7 @@ struct CheckCommand: ParsableCommand {
             try write(texts.joined(separator: "\n"))
         case .json:
             let report = JSONReport.value(of: input)
+            ProcessLifetime.keep(report)
             try write(producing: { report.write(indent: 2, to: $0) })
         case .sarif, .github:
             try write(machineFormat(run))
