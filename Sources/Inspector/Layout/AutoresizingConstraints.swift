@@ -18,50 +18,100 @@ enum AutoresizingConstraints {
     ) -> [LayoutEquation] {
         guard let item = system.index(of: view.id), let parent = system.index(of: superview.id) else { return [] }
         let (horizontal, vertical) = shares(of: mask, frame: frame, superviewFrame: superviewFrame)
-        // Called for every view that translates its mask (a table's every cell): the terms
-        // are written out, not summed through `LinearForm`, which allocates at every step.
+        // One record for the view's four origins: a table's every cell translates its mask,
+        // and a constraint and a record of its own for each equation cost more than the rest.
+        let record = Record(
+            item: view.id, superview: superview.id, frame: frame, superviewWidth: superviewFrame.width,
+            superviewHeight: superviewFrame.height, horizontal: horizontal, vertical: vertical)
+        let origins = GeneratedConstraint.autoresizing(record)
+        // The terms are written out, not summed through `LinearForm`, which allocates at every step.
         var result: [LayoutEquation] = []
         result.reserveCapacity(4)
-        func append(_ terms: [LinearTerm], constant: Double, _ component: FrameComponent, _ constraint: Constraint?) {
-            let origin = GeneratedConstraint(item: view.id, source: .autoresizingMask, role: component.name, constraint: constraint)
-            result.append(LayoutEquation(terms: LinearTerms(terms), constant: constant, relation: .equal, priority: .required, origin: .generated(origin)))
-        }
-        func appendAxis(
-            _ position: FrameComponent, _ size: FrameComponent, shares: (margin: Double, size: Double),
-            superSize: Double, frameMin: Double, frameSize: Double
-        ) {
+        for (index, component) in Record.components.enumerated() {
+            let isPosition = component == .minX || component == .minY
+            let size: FrameComponent = component == .minX || component == .width ? .width : .height
+            let share = record.shares(size)
+            let superSize = record.superviewSize(size)
             let superSizeVariable = LayoutSystem.variable(parent, size)
-            let isX = position == .minX
-            // position: view.min − superview.min − sₗ·superview.size − (L − sₗ·W) == 0. A fixed
-            // share keeps its zero term, as the summed forms did: the forest and the solvers get
-            // the equations they always have (the term rides in the link's offset).
-            let positionTerms = [
-                LinearTerm(variable: LayoutSystem.variable(item, position), coefficient: 1),
-                LinearTerm(variable: LayoutSystem.variable(parent, position), coefficient: -1),
-                LinearTerm(variable: superSizeVariable, coefficient: -shares.margin),
-            ]
-            let positionConstraint: Constraint? = shares.margin == 0
-                ? Constraint(className: className, first: view.id, firstAttribute: isX ? .left : .top,
-                             second: superview.id, secondAttribute: isX ? .left : .top, constant: frameMin)
-                : nil
-            append(positionTerms, constant: -(frameMin - shares.margin * superSize), position, positionConstraint)
-            // size: view.size − s_w·superview.size − (w − s_w·W) == 0
-            let sizeTerms = [
-                LinearTerm(variable: LayoutSystem.variable(item, size), coefficient: 1),
-                LinearTerm(variable: superSizeVariable, coefficient: -shares.size),
-            ]
-            let sizeConstraint: Constraint?
-            switch shares.size {
-            case 0: sizeConstraint = Constraint(className: className, first: view.id, firstAttribute: isX ? .width : .height, constant: frameSize)
-            case 1: sizeConstraint = Constraint(className: className, first: view.id, firstAttribute: isX ? .width : .height,
-                                                second: superview.id, secondAttribute: isX ? .width : .height, constant: frameSize - superSize)
-            default: sizeConstraint = nil
+            let terms: [LinearTerm]
+            let constant: Double
+            if isPosition {
+                // view.min − superview.min − sₗ·superview.size − (L − sₗ·W) == 0. A fixed share
+                // keeps its zero term, as the summed forms did: the forest and the solvers get
+                // the equations they always have (the term rides in the link's offset).
+                terms = [
+                    LinearTerm(variable: LayoutSystem.variable(item, component), coefficient: 1),
+                    LinearTerm(variable: LayoutSystem.variable(parent, component), coefficient: -1),
+                    LinearTerm(variable: superSizeVariable, coefficient: -share.margin),
+                ]
+                constant = -(record.frameMin(component) - share.margin * superSize)
+            } else {
+                // view.size − s_w·superview.size − (w − s_w·W) == 0
+                terms = [
+                    LinearTerm(variable: LayoutSystem.variable(item, component), coefficient: 1),
+                    LinearTerm(variable: superSizeVariable, coefficient: -share.size),
+                ]
+                constant = -(record.frameSize(component) - share.size * superSize)
             }
-            append(sizeTerms, constant: -(frameSize - shares.size * superSize), size, sizeConstraint)
+            result.append(LayoutEquation(
+                terms: LinearTerms(terms), constant: constant, relation: .equal, priority: .required, origin: .generated(origins[index])))
         }
-        appendAxis(.minX, .width, shares: horizontal, superSize: superviewFrame.width, frameMin: frame.x, frameSize: frame.width)
-        appendAxis(.minY, .height, shares: vertical, superSize: superviewFrame.height, frameMin: frame.y, frameSize: frame.height)
         return result
+    }
+
+    /// What a view's four autoresizing constraints are made from, shared by their origins
+    /// (``GeneratedConstraint/autoresizing(_:)``); each constraint is spelt out when asked.
+    final class Record: Sendable {
+        /// The components the four constraints hold, in order.
+        static let components: [FrameComponent] = [.minX, .width, .minY, .height]
+
+        let item: ItemID
+        let superview: ItemID
+        let frame: Rect
+        let superviewWidth: Double
+        let superviewHeight: Double
+        let horizontal: (margin: Double, size: Double)
+        let vertical: (margin: Double, size: Double)
+
+        init(
+            item: ItemID, superview: ItemID, frame: Rect, superviewWidth: Double, superviewHeight: Double,
+            horizontal: (margin: Double, size: Double), vertical: (margin: Double, size: Double)
+        ) {
+            self.item = item
+            self.superview = superview
+            self.frame = frame
+            self.superviewWidth = superviewWidth
+            self.superviewHeight = superviewHeight
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+
+        func shares(_ size: FrameComponent) -> (margin: Double, size: Double) { size == .width ? horizontal : vertical }
+        func superviewSize(_ size: FrameComponent) -> Double { size == .width ? superviewWidth : superviewHeight }
+        func frameMin(_ position: FrameComponent) -> Double { position == .minX ? frame.x : frame.y }
+        func frameSize(_ size: FrameComponent) -> Double { size == .width ? frame.width : frame.height }
+
+        /// The constraint of one component, when one `NSLayoutConstraint` says it: a fixed
+        /// margin (`left == superview.left + L`), a fixed size, or a size that follows the
+        /// superview's; proportional margins and sizes have none.
+        func constraint(_ component: FrameComponent) -> Constraint? {
+            let isX = component == .minX || component == .width
+            let size: FrameComponent = isX ? .width : .height
+            let share = shares(size)
+            switch component {
+            case .minX, .minY:
+                guard share.margin == 0 else { return nil }
+                return Constraint(className: className, first: item, firstAttribute: isX ? .left : .top,
+                                  second: superview, secondAttribute: isX ? .left : .top, constant: frameMin(component))
+            case .width, .height:
+                switch share.size {
+                case 0: return Constraint(className: className, first: item, firstAttribute: isX ? .width : .height, constant: frameSize(size))
+                case 1: return Constraint(className: className, first: item, firstAttribute: isX ? .width : .height,
+                                          second: superview, secondAttribute: isX ? .width : .height, constant: frameSize(size) - superviewSize(size))
+                default: return nil
+                }
+            }
+        }
     }
 
     static let className = "NSAutoresizingMaskLayoutConstraint"

@@ -23,6 +23,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case single(Single)
         case sizeFloors(SizeFloors)
         case intrinsicSizes(IntrinsicSizes)
+        case autoresizing(AutoresizingConstraints.Record)
     }
 
     public init(item: ItemID, source: Source, role: String, constraint: Constraint? = nil) {
@@ -72,6 +73,13 @@ public struct GeneratedConstraint: Hashable, Sendable {
         }
     }
 
+    /// The four `NSAutoresizingMaskLayoutConstraint`s of a view that translates its mask
+    /// (``AutoresizingConstraints``), in the order `minX`, `width`, `minY`, `height`, sharing
+    /// one record: a table's every cell has them.
+    static func autoresizing(_ record: AutoresizingConstraints.Record) -> [GeneratedConstraint] {
+        (0..<4).map { GeneratedConstraint(record: .autoresizing(record), member: UInt8($0)) }
+    }
+
     private init(record: Record, member: UInt8) {
         self.record = record
         self.member = member
@@ -83,6 +91,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case let .single(single): single.item
         case let .sizeFloors(floors): floors.item
         case let .intrinsicSizes(sizes): sizes.item
+        case let .autoresizing(record): record.item
         }
     }
 
@@ -91,6 +100,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case let .single(single): single.source
         case .sizeFloors: .nonNegativeSize
         case .intrinsicSizes: member >= Self.floorsOfIntrinsicSizes ? .nonNegativeSize : .intrinsicContentSize
+        case .autoresizing: .autoresizingMask
         }
     }
 
@@ -110,6 +120,9 @@ public struct GeneratedConstraint: Hashable, Sendable {
                 axis == .horizontal ? .width : .height, isHugging ? .lessThanOrEqual : .greaterThanOrEqual, isContentSize: true,
                 constant: axis == .horizontal ? sizes.width : sizes.height,
                 priority: isHugging ? sizes.hugging[axis] : sizes.compressionResistance[axis])
+        case let .autoresizing(record):
+            let component = AutoresizingConstraints.Record.components[Int(member)]
+            return Storage(record.constraint(component), role: component.name, item: record.item, source: .autoresizingMask)
         }
     }
 
