@@ -114,22 +114,24 @@ extension LayoutSession {
         struct Placed: Hashable { var item: ItemID; var attribute: Attribute }
         let document = self.document
         var placing: [Placed: Int] = [:]
+        // Sized once: a long conflict grew it by doubling, rehashing every key each time.
+        placing.reserveCapacity(conflict.equations.count)
         for equation in conflict.equations {
             guard let constraint = appConstraint(ofEquation: equation, in: document), constraint.relation == .equal,
                 constraint.firstAttribute.isLocation, constraint.second != nil
             else { continue }
             // The first item is the one a constraint places (`label.top == banner.bottom + 8`).
-            for (item, attribute) in [(constraint.first, constraint.firstAttribute)] where document.view(item) != nil {
-                let key = Placed(item: item, attribute: attribute)
-                guard let first = placing[key] else {
-                    placing[key] = equation
-                    continue
-                }
-                let relax = [first, equation].contains(conflict.broken) ? conflict.broken : equation
-                return Diagnosis(
-                    cause: .competingPositions, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first, in: document),
-                    relax: relax, sizes: [first, equation])
+            let item = constraint.first
+            guard document.view(item) != nil else { continue }
+            let key = Placed(item: item, attribute: constraint.firstAttribute)
+            guard let first = placing[key] else {
+                placing[key] = equation
+                continue
             }
+            let relax = [first, equation].contains(conflict.broken) ? conflict.broken : equation
+            return Diagnosis(
+                cause: .competingPositions, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first, in: document),
+                relax: relax, sizes: [first, equation])
         }
         return placedThrice(conflict)
     }
@@ -141,6 +143,7 @@ extension LayoutSession {
         struct Placed: Hashable { var item: ItemID; var axis: Axis }
         let document = self.document
         var placing: [Placed: [(line: Line, equation: Int)]] = [:]
+        placing.reserveCapacity(conflict.equations.count)
         for equation in conflict.equations {
             guard let constraint = appConstraint(ofEquation: equation, in: document), constraint.relation == .equal,
                 let second = constraint.second, constraint.firstAttribute.isLocation, constraint.secondAttribute.isLocation
