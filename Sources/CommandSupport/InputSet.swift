@@ -121,23 +121,23 @@ public enum LoadOutcome: Sendable {
         if !entry.isNamed && InputSet.isNeverLayout(entry.path) { return .skipped(.notALayout) }
         // A file named must be a layout; one met in a folder is read only when it shows itself
         // to be one, and its first bytes decide whether the rest is read.
-        let sniff = entry.isNamed ? DocumentLoader.sniff : DocumentLoader.sniffFound
+        let sniff = entry.isNamed ? DocumentLoader.sniffKeepingText : DocumentLoader.sniffFoundKeepingText
         let bytes: [UInt8]
         if let read = entry.bytes {
             bytes = read
         } else {
             do {
-                bytes = try InputFile.readBytes(entry.path, regularOnly: !entry.isNamed, acceptingHead: { sniff($0) != nil })
+                bytes = try InputFile.readBytes(entry.path, regularOnly: !entry.isNamed, acceptingHead: { sniff($0).format != nil })
             } catch {
                 // A file met in a folder is data like any other: one that cannot be read is unreadable (65).
                 if entry.isNamed && error.status == 2 { return .cannotOpen(error.message) }
                 return .unreadable(format: nil, [Diagnostic(at: .file, error.message)])
             }
         }
-        let format = sniff(bytes)
-        if format == nil && !entry.isNamed { return .skipped(.notALayout) }
+        let sniffed = sniff(bytes)
+        if sniffed.format == nil && !entry.isNamed { return .skipped(.notALayout) }
         do {
-            var input = try DocumentLoader.loadAll(bytes, as: format, traits: selection.traits)
+            var input = try DocumentLoader.loadAll(bytes, as: sniffed, traits: selection.traits)
             if let wanted = selection.layout {
                 let chosen = input.layouts(matching: wanted)
                 guard !chosen.isEmpty else { return .cannotOpen(LayoutSelection.noSuchLayout(wanted, in: input)) }
@@ -145,7 +145,7 @@ public enum LoadOutcome: Sendable {
             }
             return .loaded(input)
         } catch {
-            return .unreadable(format: format, error.diagnostics)
+            return .unreadable(format: sniffed.format, error.diagnostics)
         }
     }
 }

@@ -80,14 +80,27 @@ public enum DocumentLoader {
     /// binary input is told apart by its first kilobytes, so a large file of anything else
     /// is refused at once.
     public static func sniff(_ bytes: [UInt8]) -> InputFormat? {
-        if DumpReader.looksLikeDump(bytes) { return .dump }
-        if InterfaceBuilderReader.looksLikeInterfaceBuilder(bytes) { return .interfaceBuilder }
-        if TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) != nil { return nil }
+        sniffKeepingText(bytes).format
+    }
+
+    /// What sniffing found: the format and, when it decoded the whole input as text, that
+    /// text, which a text format's reader takes instead of decoding the bytes again.
+    public struct Sniffed: Sendable {
+        public var format: InputFormat?
+        fileprivate var text: String?
+    }
+
+    /// ``sniff(_:)``, keeping the text it decoded when that is the whole input.
+    public static func sniffKeepingText(_ bytes: [UInt8]) -> Sniffed {
+        if DumpReader.looksLikeDump(bytes) { return Sniffed(format: .dump) }
+        if InterfaceBuilderReader.looksLikeInterfaceBuilder(bytes) { return Sniffed(format: .interfaceBuilder) }
+        if TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) != nil { return Sniffed(format: nil) }
         let text = String(decoding: bytes.prefix(sniffedPrefix), as: UTF8.self)
-        if ConflictLogReader.looksLikeConflictLog(text) { return .uikitLog }
-        if AutolayoutTraceReader.looksLikeTrace(text) { return .autolayoutTrace }
-        if RecursiveDescriptionReader.looksLikeRecursiveDescription(text) { return .recursiveDescription }
-        return nil
+        let whole = bytes.count <= sniffedPrefix ? text : nil
+        if ConflictLogReader.looksLikeConflictLog(text) { return Sniffed(format: .uikitLog, text: whole) }
+        if AutolayoutTraceReader.looksLikeTrace(text) { return Sniffed(format: .autolayoutTrace, text: whole) }
+        if RecursiveDescriptionReader.looksLikeRecursiveDescription(text) { return Sniffed(format: .recursiveDescription, text: whole) }
+        return Sniffed(format: nil)
     }
 
     /// The format of a file met in a folder, or `nil` to skip it: as ``sniff(_:)``, but a JSON
@@ -96,14 +109,20 @@ public enum DocumentLoader {
     /// file only when it is an iOS one. A project's asset catalog `Contents.json`,
     /// `Package.resolved`, `package.json` or macOS XIB is no layout, and no error either.
     public static func sniffFound(_ bytes: [UInt8]) -> InputFormat? {
-        switch sniff(bytes) {
+        sniffFoundKeepingText(bytes).format
+    }
+
+    /// ``sniffFound(_:)``, keeping the text as ``sniffKeepingText(_:)`` does.
+    public static func sniffFoundKeepingText(_ bytes: [UInt8]) -> Sniffed {
+        let sniffed = sniffKeepingText(bytes)
+        switch sniffed.format {
         case .dump:
-            return hasDumpKey(bytes.prefix(binaryProbe)) ? .dump : nil
+            return Sniffed(format: hasDumpKey(bytes.prefix(binaryProbe)) ? .dump : nil)
         case .interfaceBuilder:
             let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
-            return head.contains("com.apple.InterfaceBuilder3.CocoaTouch") ? .interfaceBuilder : nil
-        case let format:
-            return format
+            return Sniffed(format: head.contains("com.apple.InterfaceBuilder3.CocoaTouch") ? .interfaceBuilder : nil)
+        default:
+            return sniffed
         }
     }
 
@@ -132,17 +151,22 @@ public enum DocumentLoader {
 
     /// Every layout in the input: one for every format but Interface Builder's.
     public static func loadAll(_ bytes: [UInt8], traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
-        try loadAll(bytes, as: sniff(bytes), traits: traits)
+        try loadAll(bytes, as: sniffKeepingText(bytes), traits: traits)
     }
 
     /// Every layout of input already sniffed: `format` is what ``sniff(_:)`` said of these
     /// bytes (`nil`: none), so a caller that sniffed them does not read a large text's first
     /// megabytes again.
     public static func loadAll(_ bytes: [UInt8], as format: InputFormat?, traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
-        if format == .interfaceBuilder {
+        try loadAll(bytes, as: Sniffed(format: format), traits: traits)
+    }
+
+    /// Every layout of input already sniffed, with the text sniffing decoded if it kept it.
+    public static func loadAll(_ bytes: [UInt8], as sniffed: Sniffed, traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
+        if sniffed.format == .interfaceBuilder {
             return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
         }
-        let loaded = try load(bytes, as: format)
+        let loaded = try load(bytes, as: sniffed.format, text: sniffed.text)
         return LoadedInput(format: loaded.format, layouts: [LoadedLayout(id: "", name: "", loaded: loaded)])
     }
 
@@ -152,7 +176,7 @@ public enum DocumentLoader {
     }
 
     /// One layout of input already sniffed: sniffing a large text reads its first megabytes.
-    private static func load(_ bytes: [UInt8], as format: InputFormat?) throws(InputError) -> LoadedDocument {
+    private static func load(_ bytes: [UInt8], as format: InputFormat?, text: String? = nil) throws(InputError) -> LoadedDocument {
         switch format {
         case .interfaceBuilder:
             guard let first = try InterfaceBuilderReader.read(bytes, traits: nil).first else {
@@ -167,11 +191,11 @@ public enum DocumentLoader {
             let (document, positions) = try DumpReader.readKeepingPositions(bytes)
             return LoadedDocument(document: document, format: .dump, positions: positions)
         case .uikitLog:
-            return try ConflictLogReader.read(String(decoding: bytes, as: UTF8.self))
+            return try ConflictLogReader.read(text ?? String(decoding: bytes, as: UTF8.self))
         case .autolayoutTrace:
-            return try AutolayoutTraceReader.read(String(decoding: bytes, as: UTF8.self))
+            return try AutolayoutTraceReader.read(text ?? String(decoding: bytes, as: UTF8.self))
         case .recursiveDescription:
-            return try RecursiveDescriptionReader.read(String(decoding: bytes, as: UTF8.self))
+            return try RecursiveDescriptionReader.read(text ?? String(decoding: bytes, as: UTF8.self))
         case nil:
             throw unreadable(bytes)
         }
