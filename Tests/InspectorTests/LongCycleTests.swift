@@ -92,4 +92,19 @@ import Testing
         #expect(works[1] <= 20 * 400, "\(works[1]) terms written to analyse a cycle of 400 positions")
         #expect(Double(works[1]) <= 2.2 * Double(max(works[0], 1)), "\(works[0]) terms for 200, \(works[1]) for 400")
     }
+
+    /// The root's frame is fixed alike with and without propagated values, so a conflict in a
+    /// layout that propagated nothing else is explained where it was found; solving the whole
+    /// layout again without propagation is for one whose app's equalities were propagated.
+    @Test func onlyAnAppsPropagatedValueMakesAConflictSolveAgain() throws {
+        let rootFrameOnly = LayoutSession(document: try Self.cycle(10))
+        #expect(rootFrameOnly.conflicts.count == 1)
+        #expect(rootFrameOnly.propagatesFixedValues)
+
+        var document = try Self.cycle(10)
+        document.appendConstraint(Constraint(first: ItemID("v1"), firstAttribute: .width, constant: 50))
+        let appValue = LayoutSession(document: document)
+        #expect(!appValue.conflicts.isEmpty)
+        #expect(!appValue.propagatesFixedValues)
+    }
 }

@@ -286,9 +286,12 @@ struct PositionForest {
             guard solved.isFinite else { continue }
             let equation = Int(candidates[candidate].equation)
             fix(unknown.variable, at: solved, by: equation)
-            // UIKit's own one-variable equalities are fixed without propagation too: a conflict
-            // need not solve again for them (every layout's root frame is one).
-            if !Self.isHeldByUIKit(equations[equation]) { hasPropagatedValues = true }
+            // UIKit's own one-variable equalities fix their own variable without propagation
+            // too: a conflict need not solve again for them (every layout's root frame is one).
+            // One whose variable is linked fixes its tree's root here, which it does not there.
+            if !Self.isHeldByUIKit(equations[equation]) || equations[equation].terms[0].variable != unknown.variable {
+                hasPropagatedValues = true
+            }
             for other in mentions[unknown.variable] {
                 candidates[other].unknowns -= 1
                 if candidates[other].unknowns == 1 { ready.append(other) }
