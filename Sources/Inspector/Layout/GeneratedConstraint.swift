@@ -6,8 +6,9 @@ import LayoutModel
 /// from, and which of that thing's constraints it is. Most generated constraints hold one
 /// item's size at a constant: its two size floors, and its hugging and compression
 /// resistance per axis (several per view of a large layout). Those of one item share one
-/// record of it (``SizeFloors``, ``IntrinsicSizes``) rather than a box of heap per equation;
-/// any other has a record of its own (``Single``).
+/// record of it (``SizeFloors``, ``IntrinsicSizes``) rather than a box of heap per equation,
+/// as do a view's four autoresizing constraints (``AutoresizingConstraints/Record``); any
+/// other has a record of its own (``Single``).
 public struct GeneratedConstraint: Hashable, Sendable {
     private let record: Record
     /// Which of the record's constraints: for floors the axis (0 horizontal), for an intrinsic
