@@ -154,14 +154,9 @@ public enum DocumentLoader {
         try loadAll(bytes, as: sniffKeepingText(bytes), traits: traits)
     }
 
-    /// Every layout of input already sniffed: `format` is what ``sniff(_:)`` said of these
-    /// bytes (`nil`: none), so a caller that sniffed them does not read a large text's first
-    /// megabytes again.
-    public static func loadAll(_ bytes: [UInt8], as format: InputFormat?, traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
-        try loadAll(bytes, as: Sniffed(format: format), traits: traits)
-    }
-
-    /// Every layout of input already sniffed, with the text sniffing decoded if it kept it.
+    /// Every layout of input already sniffed: `sniffed` is what ``sniffKeepingText(_:)`` said
+    /// of these bytes, so a caller that sniffed them does not read a large text's first
+    /// megabytes again, nor decode a text sniffed whole a second time.
     public static func loadAll(_ bytes: [UInt8], as sniffed: Sniffed, traits: SizeClassTraits? = nil) throws(InputError) -> LoadedInput {
         if sniffed.format == .interfaceBuilder {
             return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
