@@ -13,9 +13,12 @@ extension String {
     /// first for one that can begin a line break (0A–0D, or the lead byte of NEL, C2, or of
     /// U+2028/U+2029, E2) and only such a text is decoded.
     public var oneLine: String {
-        guard utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }),
-            unicodeScalars.contains(where: \.isLineBreak)
-        else { return self }
+        // In place where the string lends its bytes: a report's every line passes here, and
+        // stepping through the UTF-8 view cost more than writing the line.
+        let mayBreak = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 &- 0x0A < 4 || $0 == 0xC2 || $0 == 0xE2 }
+        } ?? utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 })
+        guard mayBreak, unicodeScalars.contains(where: \.isLineBreak) else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             if scalar.isLineBreak {
