@@ -16,7 +16,7 @@ public enum TextReport {
         case .solvedLayout:
             for (number, conflict) in report.conflicts.enumerated() {
                 lines.append("")
-                lines += conflictSection(conflict, number: number + 1, style: style, input: source)
+                lines += conflictSectionLines(conflict, number: number + 1, style: style, input: source)
             }
         case .reproducedLists:
             lines += listSections(report, style: style)
@@ -25,7 +25,7 @@ public enum TextReport {
         }
         if !report.ambiguities.isEmpty {
             lines.append("")
-            lines += ambiguitySection(report.ambiguities, style: style, input: source)
+            lines += ambiguityLines(report.ambiguities, style: style, input: source)
         }
         if !report.misplacements.isEmpty {
             lines.append("")
@@ -76,13 +76,25 @@ public enum TextReport {
     /// A conflict as the report shows it: its members, the one broken and why, and the
     /// diagnoses.
     public static func conflictSection(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String? = nil) -> [String] {
-        (conflictLines(conflict, number: number, style: style, input: input)
+        conflictSectionLines(conflict, number: number, style: style, input: input).map(\.oneLine)
+    }
+
+    /// ``conflictSection(_:number:style:input:)`` before each line is kept to one line:
+    /// ``render(_:color:)`` does that once for all its lines.
+    private static func conflictSectionLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String?) -> [String] {
+        conflictLines(conflict, number: number, style: style, input: input)
             + ["  breaking \(conflict.broken.form): \(conflict.breakingReason); it is kept as close as possible, just below required, as UIKit does"]
-            + conflict.diagnoses.map { "  \(style.bold("diagnosis")): \($0.message)" }).map(\.oneLine)
+            + conflict.diagnoses.map { "  \(style.bold("diagnosis")): \($0.message)" }
     }
 
     /// The ambiguous items as the report shows them.
     public static func ambiguitySection(_ ambiguities: [AmbiguityFinding], style: TextStyle, input: String? = nil) -> [String] {
+        ambiguityLines(ambiguities, style: style, input: input).map(\.oneLine)
+    }
+
+    /// ``ambiguitySection(_:style:input:)`` before each line is kept to one line: ``render(_:color:)``
+    /// does that once for all its lines.
+    private static func ambiguityLines(_ ambiguities: [AmbiguityFinding], style: TextStyle, input: String?) -> [String] {
         let isRecorded = ambiguities.contains { $0.recorded != nil }
         let heading = isRecorded ? "UIKit's trace marks these AMBIGUOUS LAYOUT" : "the constraints do not pin these down"
         var lines = [style.bold(style.yellow("ambiguous")) + ": " + heading]
@@ -93,7 +105,7 @@ public enum TextReport {
             lines.append("  \(ambiguity.name) \(style.dim(reference))\(line) free: \(free)")
             lines.append("     \(ambiguity.message)")
         }
-        return lines.map(\.oneLine)
+        return lines
     }
 
     /// The heading and the numbered members of a conflict, the broken one marked.
