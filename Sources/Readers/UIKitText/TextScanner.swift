@@ -187,8 +187,12 @@ struct TextScanner {
         }
         if let asciiMatch { return asciiMatch }
         let decoded = Array(literal.unicodeScalars)
-        let indexes = forward ? Array(stride(from: start, to: scalars.count, by: 1)) : Array(stride(from: start, through: 0, by: -1))
-        return indexes.first { hasPrefix(decoded, at: $0) }
+        var index = start
+        while forward ? index < scalars.count : index >= 0 {
+            if hasPrefix(decoded, at: index) { return index }
+            index += forward ? 1 : -1
+        }
+        return nil
     }
 
     /// Whether the ASCII `bytes` stand at `index` of `scalars`, which holds all of them.
