@@ -40,69 +40,87 @@ extension LayoutSession {
     /// which the free superviews of that depth are held where they are.
     public func ambiguities(unpinned: Set<Int>) -> [Ambiguity] {
         guard !unpinned.isEmpty else { return [] }
-        // Free components by reported item (views and document guides only).
-        var free: [Int: Set<FrameComponent>] = [:]
+        // Read through locals: a class's struct property is copied, every table retained, at
+        // each method call on it.
+        let document = self.document, system = self.system
+        // Free components by item (views and document guides only), flat by item index: a
+        // table of sets was an allocation and a hash per free item, cache misses in a large
+        // layout.
+        var free = [FrameComponents](repeating: [], count: system.items.count)
         for variable in unpinned {
             let item = LayoutSystem.item(ofVariable: variable)
             guard system.items[item].kind != .stackGuide else { continue }
-            free[item, default: []].insert(LayoutSystem.component(ofVariable: variable))
+            free[item].insert(FrameComponents(LayoutSystem.component(ofVariable: variable)))
         }
+        let freeItems = free.indices.filter { !free[$0].isEmpty }
         let parents = parentIndexes()
         // Components whose parent is free on the same axis: do they follow it?
         var candidatesByDepth: [Int: [(item: Int, component: FrameComponent)]] = [:]
-        for (item, components) in free {
-            guard let parent = parents[item], let parentFree = free[parent] else { continue }
-            for component in components where parentFree.contains(where: { $0.axis == component.axis }) {
+        for item in freeItems {
+            guard let parent = parents[item], !free[parent].isEmpty else { continue }
+            for component in free[item].members where free[parent].hasAny(on: component.axis) {
                 candidatesByDepth[depth(of: item, parents), default: []].append((item, component))
             }
         }
-        var follows: [Int: Set<FrameComponent>] = [:]
+        var follows = [FrameComponents](repeating: [], count: free.count)
         for (_, candidates) in candidatesByDepth.sorted(by: { $0.key < $1.key }) {
             let held = SolverCopies(components.solvers)
             var pinnedParents: Set<Int> = []
             for candidate in candidates {
                 guard let parent = parents[candidate.item], pinnedParents.insert(parent).inserted else { continue }
-                for component in free[parent] ?? [] {
+                for component in free[parent].members {
                     hold(LayoutSystem.variable(parent, component), in: held)
                 }
             }
             let stillFree = unpinnedVariables(in: held)
             for candidate in candidates where !stillFree.contains(LayoutSystem.variable(candidate.item, candidate.component)) {
-                follows[candidate.item, default: []].insert(candidate.component)
+                follows[candidate.item].insert(FrameComponents(candidate.component))
             }
         }
-        var reported: [Int: Ambiguity] = [:]
+        // In item order, as reported; each item's place in it (-1: not reported).
+        var reported: [Ambiguity] = []
+        var reportedIndex = [Int32](repeating: -1, count: free.count)
         var followerItems: [Int] = []
-        // Read through locals: a class's struct property is copied, every table retained, at
-        // each method call on it.
-        let document = self.document, system = self.system
-        for (item, components) in free {
-            let own = components.subtracting(follows[item] ?? [])
+        for item in freeItems {
+            let own = free[item].subtracting(follows[item])
             if own.isEmpty {
                 followerItems.append(item)
-            } else {
-                let id = system.items[item].id
-                let stack = document.superview(of: id).flatMap { superview in
-                    document.view(superview)?.stack?.arrangedSubviews.contains(id) == true ? superview : nil
-                }
-                reported[item] = Ambiguity(
-                    item: id, components: own.sorted(), scrollView: system.scrollContentAreas[item], stackView: stack)
+                continue
             }
+            let id = system.items[item].id
+            reportedIndex[item] = Int32(reported.count)
+            reported.append(Ambiguity(
+                item: id, components: own.members, scrollView: system.scrollContentAreas[item],
+                stackView: Self.arrangingStack(of: item, id, document, system)))
         }
         for item in followerItems {
             var ancestor = parents[item]
             var steps = 0
-            while let current = ancestor, reported[current] == nil, steps < system.items.count {
+            while let current = ancestor, reportedIndex[current] < 0, steps < system.items.count {
                 ancestor = parents[current]
                 steps += 1
             }
-            if let ancestor { reported[ancestor]?.followers.append(system.items[item].id) }
+            if let ancestor, reportedIndex[ancestor] >= 0 {
+                reported[Int(reportedIndex[ancestor])].followers.append(system.items[item].id)
+            }
         }
-        return reported.keys.sorted().compactMap { index in
-            guard var ambiguity = reported[index] else { return nil }
-            ambiguity.followers.sort()
-            return ambiguity
+        for index in reported.indices where reported[index].followers.count > 1 {
+            reported[index].followers.sort()
         }
+        return reported
+    }
+
+    /// The stack view that arranges an item, if its superview is one and lists it: found by
+    /// the numbers the document gave its ids where it has them, without hashing the id.
+    private static func arrangingStack(of item: Int, _ id: ItemID, _ document: LayoutDocument, _ system: LayoutSystem) -> ItemID? {
+        let superview: View?
+        if let number = system.number(ofItemAt: item) {
+            superview = document.superviewIndex(ofNumber: number).map { document.views[$0] }
+        } else {
+            superview = document.superview(of: id).flatMap { document.view($0) }
+        }
+        guard let superview, superview.stack?.arrangedSubviews.contains(id) == true else { return nil }
+        return superview.id
     }
 
     /// Each view's superview and each guide's owner, by item index; the subviews of a scroll
@@ -255,5 +273,25 @@ struct ParentIndexes {
     subscript(item: Int) -> Int? {
         get { parents[item] < 0 ? nil : Int(parents[item]) }
         set { parents[item] = newValue.map { Int32($0) } ?? -1 }
+    }
+}
+
+/// A set of frame components, a bit each: the free components of every item of a large
+/// layout fit in a byte each.
+struct FrameComponents: OptionSet {
+    var rawValue: UInt8
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(_ component: FrameComponent) { rawValue = 1 << UInt8(component.rawValue) }
+
+    /// The components, in `minX, minY, width, height` order.
+    var members: [FrameComponent] { FrameComponent.allCases.filter { contains(FrameComponents($0)) } }
+
+    /// Whether any component on the axis is in the set.
+    func hasAny(on axis: Axis) -> Bool {
+        axis == .horizontal
+            ? !isDisjoint(with: [FrameComponents(.minX), FrameComponents(.width)])
+            : !isDisjoint(with: [FrameComponents(.minY), FrameComponents(.height)])
     }
 }
