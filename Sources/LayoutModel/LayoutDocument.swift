@@ -232,6 +232,12 @@ public struct LayoutDocument: Sendable {
         return superview >= 0 ? Int(superview) : nil
     }
 
+    /// The position in ``views`` of the view whose id is numbered `number` (``idNumbers``),
+    /// as ``indexOfView(_:)`` finds it by the id.
+    package func viewIndex(ofNumber number: Int32) -> Int? {
+        viewOfNumber[Int(number)] >= 0 ? Int(viewOfNumber[Int(number)]) : nil
+    }
+
     /// The numbers (``idNumbers``) of the items of the constraint at a position (-1: no
     /// second item): the layout system finds a constraint's items by them, without hashing
     /// their ids, two lookups per constraint.

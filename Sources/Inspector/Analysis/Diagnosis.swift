@@ -104,34 +104,44 @@ extension LayoutSession {
     /// read once by the caller: each read of the session's property copies it (every table
     /// retained), and this is asked of every member of a conflict.
     private func appConstraint(ofEquation equation: Int, in document: LayoutDocument) -> Constraint? {
-        guard case let .document(index) = system.equations[equation].origin else { return nil }
-        return document.isMadeByUIKit(constraintAt: index) ? nil : document.constraints[index]
+        appConstraintIndex(ofEquation: equation, in: document).map { document.constraints[$0] }
+    }
+
+    /// The position in the document of that constraint.
+    private func appConstraintIndex(ofEquation equation: Int, in document: LayoutDocument) -> Int? {
+        guard case let .document(index) = system.equations[equation].origin, !document.isMadeByUIKit(constraintAt: index) else { return nil }
+        return index
     }
 
     /// Two of the app's required equalities that place the same edge or center of one view:
     /// the second usually meant to replace the first.
+    ///
+    /// Here and in ``placedThrice(_:)`` views go by the numbers the document gave their ids,
+    /// and constraints are read field by field in place: a long conflict has thousands of
+    /// members, and a hash of each id or a copy of each constraint missed the cache.
     private func competingPositions(_ conflict: Conflict) -> Diagnosis? {
-        struct Placed: Hashable { var item: ItemID; var attribute: Attribute }
         let document = self.document
+        let constraints = document.constraints
+        struct Placed: Hashable { var number: Int32; var attribute: Attribute }
         var placing: [Placed: Int] = [:]
         // Sized once: a long conflict grew it by doubling, rehashing every key each time.
         placing.reserveCapacity(conflict.equations.count)
         for equation in conflict.equations {
-            guard let constraint = appConstraint(ofEquation: equation, in: document), constraint.relation == .equal,
-                constraint.firstAttribute.isLocation, constraint.second != nil
+            guard let index = appConstraintIndex(ofEquation: equation, in: document), constraints[index].relation == .equal,
+                constraints[index].firstAttribute.isLocation
             else { continue }
             // The first item is the one a constraint places (`label.top == banner.bottom + 8`).
-            let item = constraint.first
-            guard document.view(item) != nil else { continue }
-            let key = Placed(item: item, attribute: constraint.firstAttribute)
+            let numbers = document.itemNumbers(ofConstraintAt: index)
+            guard numbers.second >= 0, document.viewIndex(ofNumber: numbers.first) != nil else { continue }
+            let key = Placed(number: numbers.first, attribute: constraints[index].firstAttribute)
             guard let first = placing[key] else {
                 placing[key] = equation
                 continue
             }
             let relax = [first, equation].contains(conflict.broken) ? conflict.broken : equation
             return Diagnosis(
-                cause: .competingPositions, item: item, evidence: first, evidenceConstraint: appConstraint(ofEquation: first, in: document),
-                relax: relax, sizes: [first, equation])
+                cause: .competingPositions, item: constraints[index].first, evidence: first,
+                evidenceConstraint: appConstraint(ofEquation: first, in: document), relax: relax, sizes: [first, equation])
         }
         return placedThrice(conflict)
     }
@@ -140,30 +150,42 @@ extension LayoutSession {
     /// set (`top`, `bottom` and `centerY` against its superview): any two decide the third.
     private func placedThrice(_ conflict: Conflict) -> Diagnosis? {
         enum Line { case start, end, center }
-        struct Placed: Hashable { var item: ItemID; var axis: Axis }
+        struct Placed: Hashable { var number: Int32; var axis: Axis }
         let document = self.document
+        let constraints = document.constraints
+        // The view a pin to its superview places is the subview, whichever item it names first.
+        func placesSecond(_ index: Int, _ numbers: (first: Int32, second: Int32)) -> Bool {
+            if let first = document.viewIndex(ofNumber: numbers.first), let second = document.viewIndex(ofNumber: numbers.second) {
+                return document.isDescendant(viewAt: second, ofViewAt: first)
+            }
+            return constraints[index].second.map { document.isDescendant($0, of: constraints[index].first) } ?? false
+        }
         var placing: [Placed: [(line: Line, equation: Int)]] = [:]
         placing.reserveCapacity(conflict.equations.count)
         for equation in conflict.equations {
-            guard let constraint = appConstraint(ofEquation: equation, in: document), constraint.relation == .equal,
-                let second = constraint.second, constraint.firstAttribute.isLocation, constraint.secondAttribute.isLocation
+            guard let index = appConstraintIndex(ofEquation: equation, in: document), constraints[index].relation == .equal,
+                constraints[index].firstAttribute.isLocation, constraints[index].secondAttribute.isLocation
             else { continue }
-            // The view a pin to its superview places is the subview, whichever item it names first.
-            let placesSecond = document.isDescendant(second, of: constraint.first)
-            let (item, attribute) = placesSecond ? (second, constraint.secondAttribute) : (constraint.first, constraint.firstAttribute)
-            guard document.view(item) != nil, !attribute.isBaseline, let axis = attribute.axis else { continue }
+            let numbers = document.itemNumbers(ofConstraintAt: index)
+            guard numbers.second >= 0 else { continue }
+            let (number, attribute) = placesSecond(index, numbers)
+                ? (numbers.second, constraints[index].secondAttribute) : (numbers.first, constraints[index].firstAttribute)
+            guard document.viewIndex(ofNumber: number) != nil, !attribute.isBaseline, let axis = attribute.axis else { continue }
             let line: Line = attribute.isNearEdge ? .start : attribute.isFarEdge ? .end : .center
-            placing[Placed(item: item, axis: axis), default: []].append((line, equation))
+            placing[Placed(number: number, axis: axis), default: []].append((line, equation))
         }
         // Only a view placed three times can be: a long conflict places thousands once each.
-        let thrice = placing.filter { $0.value.count >= 3 }
-        for (placed, placements) in thrice.sorted(by: { $0.value[0].equation < $1.value[0].equation }) {
-            guard Set(placements.map(\.line)).count == 3 else { continue }
+        let thrice = placing.values.filter { $0.count >= 3 }
+        for placements in thrice.sorted(by: { $0[0].equation < $1[0].equation }) {
+            guard Set(placements.map(\.line)).count == 3, let index = appConstraintIndex(ofEquation: placements[0].equation, in: document)
+            else { continue }
+            let numbers = document.itemNumbers(ofConstraintAt: index)
+            guard let item = placesSecond(index, numbers) ? constraints[index].second : constraints[index].first else { continue }
             let equations = placements.map(\.equation)
             let relax = equations.contains(conflict.broken) ? conflict.broken : equations.last
             return Diagnosis(
-                cause: .competingPositions, item: placed.item, evidence: equations[0],
-                evidenceConstraint: appConstraint(ofEquation: equations[0], in: document), relax: relax, sizes: equations)
+                cause: .competingPositions, item: item, evidence: equations[0],
+                evidenceConstraint: constraints[index], relax: relax, sizes: equations)
         }
         return nil
     }
