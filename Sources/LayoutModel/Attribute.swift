@@ -16,7 +16,7 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(caseNumber) }
 
     /// The case's position in the declaration: a case-only enum is stored as that number.
-    @usableFromInline var caseNumber: UInt8 { unsafeBitCast(self, to: UInt8.self) }
+    @usableFromInline package var caseNumber: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 
     /// The axis the attribute lies on; `nil` for `notAnAttribute`.
     public var axis: Axis? {

@@ -157,7 +157,8 @@ public struct Conflict: Hashable, Sendable {
             }
             let second = Anchor(item: numbers.second, attribute: secondAttribute)
             // Either way round: `a.top == b.top + 20` restates `b.top == a.top` (and `a >= b` is `b <= a`).
-            let inOrder = (first.item, first.attribute.rawValue) <= (second.item, second.attribute.rawValue)
+            // Any fixed order will do; the cases' numbers, not their names, spare a string each.
+            let inOrder = (first.item, first.attribute.caseNumber) <= (second.item, second.attribute.caseNumber)
             return inOrder ? Ends(low: first, high: second, relation: relation)
                 : Ends(low: second, high: first, relation: relation.mirrored)
         }

@@ -57,12 +57,15 @@ extension LayoutSession {
         /// them, constraints given up and added again below required, a REPL's edits.
         private var later: [Handle: Int32] = [:]
 
-        init(constraintCounts: [Int]) {
+        /// - Parameter laterCapacity: how many handles past the slots to make room for at once
+        ///   (a long conflict's floors, taken in one by one, grew the table by doubling).
+        init(constraintCounts: [Int], laterCapacity: Int = 0) {
             var starts: [Int32] = [0]
             starts.reserveCapacity(constraintCounts.count + 1)
             for count in constraintCounts { starts.append(starts[starts.count - 1] + Int32(count)) }
             self.starts = starts
             equations = [Int32](repeating: -1, count: Int(starts[starts.count - 1]))
+            later.reserveCapacity(laterCapacity)
         }
 
         subscript(handle: Handle) -> Int? {

@@ -175,11 +175,13 @@ public final class LayoutSession {
                 return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
             })
         handles = HandleTable(count: system.equations.count)
-        equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts)
+        let waitingFloors = waitsOutside.count { $0 }
+        // The floors the solution leans on get their handles later: room for as many as wait.
+        equationByHandle = EquationsByHandle(constraintCounts: components.constraintCounts, laterCapacity: waitingFloors)
         isHeldConstant = Array(repeating: false, count: system.equations.count)
         isSlackFloor = waitsOutside
         var floorPairs: [(key: Int, element: Int32)] = []
-        floorPairs.reserveCapacity(waitsOutside.count { $0 })
+        floorPairs.reserveCapacity(waitingFloors)
         floorsToRecheck = Array(repeating: true, count: components.solvers.count)
         equationByConstraint = Array(repeating: -1, count: document.constraints.count)
         equationsByVariable = nil
