@@ -162,12 +162,14 @@ public struct Conflict: Hashable, Sendable {
             return inOrder ? Ends(low: first, high: second, relation: relation)
                 : Ends(low: second, high: first, relation: relation.mirrored)
         }
+        // Two members can tie the same anchors only if they share their low end's item: only
+        // those are looked up in a table.
+        let endsOfMembers = members.compactMap { member in ends(member).map { (member: member, ends: $0) } }
+        let shared = endsOfMembers.map(\.ends.low.item).repeatedValues(atLeast: 2)
+        guard !shared.isEmpty else { return [] }
         var seen: [Ends: Int] = [:]
-        // Sized once: a long conflict grew it by doubling, rehashing every anchor each time.
-        seen.reserveCapacity(members.count)
         var result: Set<Int> = []
-        for member in members {
-            guard let key = ends(member) else { continue }
+        for (member, key) in endsOfMembers where shared.contains(key.low.item) {
             if let earlier = seen[key] { result.insert(earlier) }
             seen[key] = member
         }

@@ -122,26 +122,31 @@ extension LayoutSession {
     private func competingPositions(_ conflict: Conflict) -> Diagnosis? {
         let document = self.document
         let constraints = document.constraints
-        struct Placed: Hashable { var number: Int32; var attribute: Attribute }
-        var placing: [Placed: Int] = [:]
-        // Sized once: a long conflict grew it by doubling, rehashing every key each time.
-        placing.reserveCapacity(conflict.equations.count)
+        // The members that place a view (the first item is the one a constraint places:
+        // `label.top == banner.bottom + 8`), in member order.
+        var placing: [(equation: Int, constraint: Int, view: Int32)] = []
         for equation in conflict.equations {
             guard let index = appConstraintIndex(ofEquation: equation, in: document), constraints[index].relation == .equal,
                 constraints[index].firstAttribute.isLocation
             else { continue }
-            // The first item is the one a constraint places (`label.top == banner.bottom + 8`).
             let numbers = document.itemNumbers(ofConstraintAt: index)
             guard numbers.second >= 0, document.viewIndex(ofNumber: numbers.first) != nil else { continue }
-            let key = Placed(number: numbers.first, attribute: constraints[index].firstAttribute)
-            guard let first = placing[key] else {
-                placing[key] = equation
+            placing.append((equation, index, numbers.first))
+        }
+        // Only a view placed more than once can be placed twice on one attribute.
+        let placedAgain = placing.map(\.view).repeatedValues(atLeast: 2)
+        struct Placed: Hashable { var view: Int32; var attribute: Attribute }
+        var firstPlacing: [Placed: Int] = [:]
+        for member in placing where placedAgain.contains(member.view) {
+            let key = Placed(view: member.view, attribute: constraints[member.constraint].firstAttribute)
+            guard let first = firstPlacing[key] else {
+                firstPlacing[key] = member.equation
                 continue
             }
-            let relax = [first, equation].contains(conflict.broken) ? conflict.broken : equation
+            let relax = [first, member.equation].contains(conflict.broken) ? conflict.broken : member.equation
             return Diagnosis(
-                cause: .competingPositions, item: constraints[index].first, evidence: first,
-                evidenceConstraint: appConstraint(ofEquation: first, in: document), relax: relax, sizes: [first, equation])
+                cause: .competingPositions, item: constraints[member.constraint].first, evidence: first,
+                evidenceConstraint: appConstraint(ofEquation: first, in: document), relax: relax, sizes: [first, member.equation])
         }
         return placedThrice(conflict)
     }
@@ -150,42 +155,50 @@ extension LayoutSession {
     /// set (`top`, `bottom` and `centerY` against its superview): any two decide the third.
     private func placedThrice(_ conflict: Conflict) -> Diagnosis? {
         enum Line { case start, end, center }
-        struct Placed: Hashable { var number: Int32; var axis: Axis }
         let document = self.document
         let constraints = document.constraints
-        // The view a pin to its superview places is the subview, whichever item it names first.
-        func placesSecond(_ index: Int, _ numbers: (first: Int32, second: Int32)) -> Bool {
-            if let first = document.viewIndex(ofNumber: numbers.first), let second = document.viewIndex(ofNumber: numbers.second) {
-                return document.isDescendant(viewAt: second, ofViewAt: first)
-            }
-            return constraints[index].second.map { document.isDescendant($0, of: constraints[index].first) } ?? false
-        }
-        var placing: [Placed: [(line: Line, equation: Int)]] = [:]
-        placing.reserveCapacity(conflict.equations.count)
+        // The members that place a view, in member order, with the view they place: a pin to
+        // its superview places the subview, whichever item it names first.
+        var placing: [(equation: Int, constraint: Int, placesSecond: Bool, view: Int32, axis: Axis, line: Line)] = []
         for equation in conflict.equations {
             guard let index = appConstraintIndex(ofEquation: equation, in: document), constraints[index].relation == .equal,
                 constraints[index].firstAttribute.isLocation, constraints[index].secondAttribute.isLocation
             else { continue }
             let numbers = document.itemNumbers(ofConstraintAt: index)
             guard numbers.second >= 0 else { continue }
-            let (number, attribute) = placesSecond(index, numbers)
+            let placesSecond = if let first = document.viewIndex(ofNumber: numbers.first),
+                let second = document.viewIndex(ofNumber: numbers.second)
+            {
+                document.isDescendant(viewAt: second, ofViewAt: first)
+            } else {
+                constraints[index].second.map { document.isDescendant($0, of: constraints[index].first) } ?? false
+            }
+            let (view, attribute) = placesSecond
                 ? (numbers.second, constraints[index].secondAttribute) : (numbers.first, constraints[index].firstAttribute)
-            guard document.viewIndex(ofNumber: number) != nil, !attribute.isBaseline, let axis = attribute.axis else { continue }
+            guard document.viewIndex(ofNumber: view) != nil, !attribute.isBaseline, let axis = attribute.axis else { continue }
             let line: Line = attribute.isNearEdge ? .start : attribute.isFarEdge ? .end : .center
-            placing[Placed(number: number, axis: axis), default: []].append((line, equation))
+            placing.append((equation, index, placesSecond, view, axis, line))
         }
         // Only a view placed three times can be: a long conflict places thousands once each.
-        let thrice = placing.values.filter { $0.count >= 3 }
+        let placedThrice = placing.map(\.view).repeatedValues(atLeast: 3)
+        guard !placedThrice.isEmpty else { return nil }
+        struct Placed: Hashable { var view: Int32; var axis: Axis }
+        var byPlaced: [Placed: [(line: Line, equation: Int, constraint: Int, placesSecond: Bool)]] = [:]
+        for member in placing where placedThrice.contains(member.view) {
+            byPlaced[Placed(view: member.view, axis: member.axis), default: []]
+                .append((member.line, member.equation, member.constraint, member.placesSecond))
+        }
+        let thrice = byPlaced.values.filter { $0.count >= 3 }
         for placements in thrice.sorted(by: { $0[0].equation < $1[0].equation }) {
-            guard Set(placements.map(\.line)).count == 3, let index = appConstraintIndex(ofEquation: placements[0].equation, in: document)
+            let first = placements[0]
+            guard Set(placements.map(\.line)).count == 3,
+                let item = first.placesSecond ? constraints[first.constraint].second : constraints[first.constraint].first
             else { continue }
-            let numbers = document.itemNumbers(ofConstraintAt: index)
-            guard let item = placesSecond(index, numbers) ? constraints[index].second : constraints[index].first else { continue }
             let equations = placements.map(\.equation)
             let relax = equations.contains(conflict.broken) ? conflict.broken : equations.last
             return Diagnosis(
                 cause: .competingPositions, item: item, evidence: equations[0],
-                evidenceConstraint: constraints[index], relax: relax, sizes: equations)
+                evidenceConstraint: constraints[first.constraint], relax: relax, sizes: equations)
         }
         return nil
     }
