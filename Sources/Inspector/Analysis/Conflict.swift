@@ -46,10 +46,7 @@ public struct Conflict: Hashable, Sendable {
         let restated = restatedEarlier(members, in: system, document: document)
         let floored = flooredSizes(members, in: system)
         // Chains matter only to a size at its floor; most conflicts have none.
-        let starts = floored.isEmpty ? [] : chainStarts(members.compactMap { member -> Constraint? in
-            guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
-            return document.constraints[index]
-        }, in: document)
+        let starts = floored.isEmpty ? [] : chainStarts(members, in: system, document: document)
         // Step 1 first, for every member: most members of a long conflict are floors on
         // sizes, which step 1 rules out, and the later steps cost a lookup or two each.
         func tier(_ equation: Int) -> Int {
@@ -76,7 +73,7 @@ public struct Conflict: Hashable, Sendable {
             let stackOrder = constraint?.identifier.map(stackAdditionOrder) ?? 0
             // The size a constraint gives, for the app's constraints (a stack view's own go in
             // their own order, above): first along the chain, then first in the log.
-            let sized = stackOrder == 0 ? constraint.flatMap { sizeGiven(by: $0, among: floored, in: document) } : nil
+            let sized = stackOrder == 0 ? constraint.flatMap { sizeGiven(by: $0, isFloored: floored.contains, in: document) } : nil
             let sizing = sized.map { starts.contains($0) ? 0 : 1 } ?? 2
             return (-depth, -stackOrder, restated.contains(equation) ? 0 : 1, sizing, sized == nil ? -equation : equation)
         }
@@ -100,25 +97,30 @@ public struct Conflict: Hashable, Sendable {
         guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
         let constraint = document.constraints[index]
         guard constraint.identifier.map(stackAdditionOrder) ?? 0 == 0 else { return nil }
-        return sizeGiven(by: constraint, among: flooredSizes(members, in: system), in: document)
+        // The one or two sizes the constraint could give are looked for among the members: a
+        // set of a long conflict's every floor cost a hash of each view's id.
+        return sizeGiven(by: constraint, isFloored: { size in members.contains { floorSize(of: $0, in: system) == size } }, in: document)
     }
 
     /// The sizes whose floor (`size >= 0`) the conflict needs.
     static func flooredSizes(_ members: [Int], in system: LayoutSystem) -> Set<Size> {
-        Set(members.compactMap { member -> Size? in
-            guard case let .generated(generated) = system.equations[member].origin, generated.source == .nonNegativeSize else { return nil }
-            return Size(item: generated.item, axis: generated.role == "width" ? .horizontal : .vertical)
-        })
+        Set(members.compactMap { floorSize(of: $0, in: system) })
+    }
+
+    /// The size whose floor a member is, if it is one.
+    private static func floorSize(of member: Int, in system: LayoutSystem) -> Size? {
+        guard case let .generated(generated) = system.equations[member].origin, generated.source == .nonNegativeSize else { return nil }
+        return Size(item: generated.item, axis: generated.role == "width" ? .horizontal : .vertical)
     }
 
     /// The view whose size a constraint gives, when the conflict needs that size's floor:
     /// the constraint ties the view's far edge (trailing, right, bottom) to an item not inside
     /// it, as a bottom pin or the gap after the view does. UIKit's engine holds a view as its
     /// near edge and its size, so this is the constraint that makes the size negative.
-    static func sizeGiven(by constraint: Constraint, among floored: Set<Size>, in document: LayoutDocument) -> Size? {
+    static func sizeGiven(by constraint: Constraint, isFloored: (Size) -> Bool, in document: LayoutDocument) -> Size? {
         guard let second = constraint.second, second != constraint.first else { return nil }
         func size(_ item: ItemID, _ attribute: Attribute, against other: ItemID) -> Size? {
-            guard let axis = attribute.axis, attribute.isFarEdge, floored.contains(Size(item: item, axis: axis)),
+            guard let axis = attribute.axis, attribute.isFarEdge, isFloored(Size(item: item, axis: axis)),
                   !document.isDescendant(other, of: item) else { return nil }
             return Size(item: item, axis: axis)
         }
@@ -126,15 +128,19 @@ public struct Conflict: Hashable, Sendable {
             ?? size(second, constraint.secondAttribute, against: constraint.first)
     }
 
-    /// The views whose near edge (leading, left, top) a constraint ties to another item's
-    /// near edge: where a chain of views along an axis starts.
-    static func chainStarts(_ constraints: [Constraint], in document: LayoutDocument) -> Set<Size> {
+    /// The views whose near edge (leading, left, top) a member ties to another item's near
+    /// edge: where a chain of views along an axis starts. Members are read in place: a long
+    /// conflict's are mostly not such ties, and a copy of each cost more than the test.
+    static func chainStarts(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Set<Size> {
+        let constraints = document.constraints
         var result: Set<Size> = []
-        for constraint in constraints {
-            guard let second = constraint.second, second != constraint.first,
-                  constraint.firstAttribute.isNearEdge, constraint.secondAttribute.isNearEdge,
-                  let axis = constraint.firstAttribute.axis else { continue }
-            result.insert(Size(item: constraint.first, axis: axis))
+        for member in members {
+            guard case let .document(index) = system.equations[member].origin, constraints.indices.contains(index),
+                constraints[index].firstAttribute.isNearEdge, constraints[index].secondAttribute.isNearEdge,
+                let axis = constraints[index].firstAttribute.axis,
+                let second = constraints[index].second, second != constraints[index].first
+            else { continue }
+            result.insert(Size(item: constraints[index].first, axis: axis))
             result.insert(Size(item: second, axis: axis))
         }
         return result
