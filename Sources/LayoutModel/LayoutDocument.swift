@@ -360,6 +360,33 @@ public struct LayoutDocument: Sendable {
         return x
     }
 
+    /// The depth of the view UIKit installs the constraint at a position on (its items'
+    /// nearest common ancestor, or its one view), as ``depth(of:)`` of what
+    /// ``nearestCommonAncestor(_:_:)`` finds, read from the tree's numbering without a lookup
+    /// by id: the breaking rule asks it of every member of a conflict. `nil` where only the
+    /// ids tell (a guide's owner, a view the walk from the top views did not reach).
+    package func installationDepth(ofConstraintAt index: Int) -> Int? {
+        let (a, b) = itemNumbersOfConstraints[index]
+        guard viewOfNumber[Int(a)] >= 0, b < 0 || viewOfNumber[Int(b)] >= 0, let positionA = placements[Int(a)].position
+        else { return nil }
+        if b < 0 || b == a { return Int(positionA.depth) }
+        guard let positionB = placements[Int(b)].position else { return nil }
+        func up(_ number: Int32) -> Int32? {
+            let superview = placements[Int(number)].superview
+            return superview >= 0 ? viewNumbers[Int(superview)] : nil
+        }
+        var (x, depthX, y, depthY) = (a, positionA.depth, b, positionB.depth)
+        while depthX > depthY, let next = up(x) { x = next; depthX -= 1 }
+        while depthY > depthX, let next = up(y) { y = next; depthY -= 1 }
+        while x != y {
+            // No common ancestor: installed nowhere (see ``nearestCommonAncestor(_:_:)``).
+            guard let nextX = up(x), let nextY = up(y) else { return 0 }
+            x = nextX
+            y = nextY
+        }
+        return placements[Int(x)].position.map { Int($0.depth) }
+    }
+
     /// Whether `ancestor` is `id` or one of its superviews.
     public func isDescendant(_ id: ItemID, of ancestor: ItemID) -> Bool {
         if id == ancestor { return true }

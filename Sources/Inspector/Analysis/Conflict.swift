@@ -69,7 +69,14 @@ public struct Conflict: Hashable, Sendable {
                         ? Constraint(first: generated.item, firstAttribute: .left, second: document.superview(of: generated.item) ?? generated.item, secondAttribute: .left)
                         : Constraint(first: generated.item, firstAttribute: .width))
             }
-            let depth = constraint.map { installationDepth(of: $0, in: document) } ?? 0
+            var depth = 0
+            if case let .document(index) = system.equations[equation].origin, document.constraints.indices.contains(index),
+                let known = document.installationDepth(ofConstraintAt: index)
+            {
+                depth = known
+            } else if let constraint {
+                depth = installationDepth(of: constraint, in: document)
+            }
             let stackOrder = constraint?.identifier.map(stackAdditionOrder) ?? 0
             // The size a constraint gives, for the app's constraints (a stack view's own go in
             // their own order, above): first along the chain, then first in the log.
