@@ -248,6 +248,20 @@ import TestSupport
         #expect(document.rendered("0x3") == "reactions_like_consumptio....height == 20")
     }
 
+    /// Some pasted iOS 7 logs have no space between a visual format and its `(Names: …)`
+    /// (CSStickyHeaderFlowLayout issue 26); a view's text that opens a parenthesis is still text.
+    @Test func oldNamesListRightAfterTheVisualFormat() throws {
+        let document = try load("""
+            (
+                "<NSLayoutConstraint:0x1 V:|-(>=48)-[UIView:0x7f02](Names: '|':UIView:0x7f01)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x7f03'(Names: x)'.height == 20>"
+            )
+            """)
+        #expect(document.document.rendered("0x1") == "0x7f02.top >= 0x7f01.top + 48")
+        #expect(document.document.rendered("0x2") == "0x7f03.height == 20")
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+    }
+
     @Test func labelTextWithApostrophesEscapesAndCJK() throws {
         let document = try load(#"""
             (

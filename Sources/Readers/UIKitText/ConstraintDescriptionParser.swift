@@ -92,13 +92,17 @@ enum ConstraintDescriptionParser {
         /// them cost more than the rest of parsing the description.
         static let openers = ["active", "inactive", "Names:", "names:"].map { Array($0.unicodeScalars) }
 
-        /// The last ` (` before `close`, from the scanner's position, that opens the info.
+        /// The `(` of the last ` (` before `close`, from the scanner's position, that opens the
+        /// info; or of a `(Names:` right after a visual format's `]`, as some pasted iOS 7
+        /// logs have it (`[UIView:0x…](Names: '|':UIView:0x…)`).
         private static func lastOpener(in scanner: TextScanner, before close: Int) -> Int? {
             var index = min(close, scanner.scalars.count) - 1
-            while index >= scanner.position {
-                if scanner.scalars[index] == " ", scanner.character(at: index + 1) == "(",
-                    openers.contains(where: { scanner.hasPrefix($0, at: index + 2) }) {
-                    return index
+            while index > scanner.position {
+                if scanner.scalars[index] == "(", openers.contains(where: { scanner.hasPrefix($0, at: index + 1) }) {
+                    let before = scanner.scalars[index - 1]
+                    if before == " " || before == "]" && (scanner.hasPrefix(openers[2], at: index + 1) || scanner.hasPrefix(openers[3], at: index + 1)) {
+                        return index
+                    }
                 }
                 index -= 1
             }
@@ -113,13 +117,13 @@ enum ConstraintDescriptionParser {
             while start > scanner.position, scanner.scalars[start - 1] == " " || scanner.scalars[start - 1] == "\t" {
                 start -= 1
             }
-            guard let end = scanner.lastIndex(of: ")", before: close), end >= opener + 2 else {
+            guard let end = scanner.lastIndex(of: ")", before: close), end >= opener + 1 else {
                 throw LogSyntaxError(offset: opener, message: "the '(active …' part is not closed with ')'")
             }
             var info = Info(start: start)
             // Read in place up to `end`, its `)`, which none of the words read here holds, so
             // none is matched across it.
-            var content = TextScanner(scalars: scanner.scalars, position: opener + 2)
+            var content = TextScanner(scalars: scanner.scalars, position: opener + 1)
             if content.consume("active") {
                 info.state = true
             } else if content.consume("inactive") {
