@@ -54,6 +54,14 @@ public func readableValue(_ value: Double) -> Double {
     (value * 100).rounded() / 100
 }
 
+/// A value the solver computed, to a millionth of a point, for JSON: its arithmetic leaves
+/// noise in the last digits (`17.66669999999999` for the `17.6667` an input gave), and a
+/// millionth is far below the smallest step a screen shows (a third of a point).
+public func solvedValue(_ value: Double) -> Double {
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    return rounded.isFinite ? rounded : value
+}
+
 /// ``formatNumber(_:)``'s spelling of ``readableValue(_:)``: `139.33`, `16`, `-0.5`.
 public func formatReadableNumber(_ value: Double) -> String {
     formatNumber(readableValue(value))

@@ -73,19 +73,24 @@ struct FramesCommand: ParsableCommand {
         let order = document.depthFirstOrder
         switch format {
         case .json:
-            let object: [String: Any] = ["sizes": layouts.map { layout -> [String: Any] in
-                var frames: [String: Any] = [:]
-                for (id, rect) in layout.frames {
-                    frames[id.rawValue] = ["x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height]
+            // Keys sorted, numbers spelt as every other JSON the tool writes: the same bytes on
+            // every platform.
+            let sizes = layouts.map { layout -> JSONValue in
+                let frames = layout.frames.sorted { $0.key.rawValue < $1.key.rawValue }.map { id, rect -> (key: String, value: JSONValue) in
+                    (id.rawValue, .object([
+                        ("height", .number(solvedValue(rect.height))), ("width", .number(solvedValue(rect.width))),
+                        ("x", .number(solvedValue(rect.x))), ("y", .number(solvedValue(rect.y))),
+                    ]))
                 }
-                return [
-                    "width": layout.rootWidth, "height": layout.rootHeight, "frames": frames,
-                    "ambiguous": order.filter(layout.ambiguous.contains).map(\.rawValue),
-                    "broken": layout.brokenConstraints.sorted().map { document.reference(ofConstraintAt: $0) },
-                ]
-            }]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+                return .object([
+                    ("ambiguous", .array(order.filter(layout.ambiguous.contains).map { .string($0.rawValue) })),
+                    ("broken", .array(layout.brokenConstraints.sorted().map { .string(document.reference(ofConstraintAt: $0)) })),
+                    ("frames", .object(frames)),
+                    ("height", .number(layout.rootHeight)),
+                    ("width", .number(layout.rootWidth)),
+                ])
+            }
+            print(JSONValue.object([("sizes", .array(sizes))]).serialized())
         case .text:
             let names = NameTable(document: document)
             var lines: [String] = []

@@ -55,8 +55,8 @@ import CommandSupport
         for output in [frames.stdout, repl.stdout] {
             #expect(!output.contains("139.333"))
         }
-        // JSON, for programs, keeps the value whole.
+        // JSON, for programs, keeps the value to a millionth of a point.
         let json = try CLI.run(["frames", file, "--format", "json"])
-        #expect(json.stdout.contains("139.333"))
+        #expect(json.stdout.contains("139.333333,"))
     }
 }

@@ -108,7 +108,7 @@ public enum JSONReport {
             ("item", .string(misplaced.item.rawValue)),
             ("name", .string(misplaced.name)),
             ("recorded", rect(misplaced.recorded)),
-            ("solved", rect(misplaced.solved)),
+            ("solved", rect(misplaced.solved, rounding: solvedValue)),
         ] + (misplaced.flaggedByInterfaceBuilder ? [("flaggedByInterfaceBuilder", .bool(true))] : []), misplaced.position)
     }
 
@@ -128,8 +128,8 @@ public enum JSONReport {
         .object([("item", .string(host.item.rawValue)), ("name", .string(host.name)), ("message", .string(host.message))])
     }
 
-    private static func rect(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    private static func rect(_ rect: Rect, rounding value: (Double) -> Double = { $0 }) -> JSONValue {
+        .object([("x", .number(value(rect.x))), ("y", .number(value(rect.y))), ("width", .number(value(rect.width))), ("height", .number(value(rect.height)))])
     }
 
     private static func count(_ value: Int) -> JSONValue { .number(Double(value)) }
