@@ -114,6 +114,15 @@ public enum SwiftIdentifier {
         return name
     }
 
+    /// A type name for free text: the text itself when it is one already (`LogoutCell`), else
+    /// its words in UpperCamelCase (`Logout cell` → `LogoutCell`); `nil` when it has no usable
+    /// letters or starts with a digit.
+    public static func typeName(from text: String) -> String? {
+        if isValid(text), text.first?.isUppercase == true { return text }
+        guard let name = make(from: text, keywordSuffix: ""), let first = name.first, first.isLetter else { return nil }
+        return first.uppercased() + name.dropFirst()
+    }
+
     /// Whether a text is already a valid (ASCII) Swift identifier that is not a keyword.
     public static func isValid(_ text: String) -> Bool {
         // Bytes, not Characters: every printed name is checked, and an ASCII identifier's

@@ -186,6 +186,8 @@ struct PrintCommand: ParsableCommand {
         options.header = !noHeader
         var parts: [String] = []
         for layout in input.layouts {
+            // Several layouts go into one file: each declares classes of its own.
+            options.layoutName = input.layouts.count > 1 ? layout.name : nil
             // `--root` in a file of several layouts prints the layout that holds it.
             if let root, input.layouts.count > 1, !layout.loaded.document.contains(ItemID(root)) { continue }
             let printed: PrintedCode
@@ -196,6 +198,7 @@ struct PrintCommand: ParsableCommand {
             }
             // Several layouts of one file: each under a mark naming it.
             parts.append(input.layouts.count > 1 ? "// MARK: - \(layout.heading)\n\n" + printed.text : printed.text)
+            options.declaredClasses.formUnion(printed.declaredClasses)
             for (id, name) in printed.names.changedTags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
             }

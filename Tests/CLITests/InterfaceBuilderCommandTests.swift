@@ -72,6 +72,25 @@ import TestSupport
         #expect((layouts[2]["layout"] as? [String: Any])?["kind"] as? String == "tableViewCell")
     }
 
+    /// A storyboard's scenes print into one file: two classes of one name, or an app class
+    /// stubbed twice, would not compile. The second plain controller is named from its scene.
+    @Test func eachClassOfAPrintedStoryboardIsDeclaredOnce() throws {
+        let file = "Tests/Fixtures/Corpus/interface-builder/10-MrAlek-FuckingScrollViewAutoLayout-Examples-Main.storyboard"
+        for target in ["draftsman", "snapkit", "anchors"] {
+            let result = try CLI.run(["print", "--target", target, file])
+            #expect(result.status == 0, "\(result.stderr)")
+            let declared = result.stdout.split(separator: "\n").compactMap { line -> Substring? in
+                guard line.hasPrefix("class ") || line.hasPrefix("final class ") else { return nil }
+                return line.split(separator: " ").first { $0 != "final" && $0 != "class" }?.prefix { $0 != ":" && $0 != "{" }
+            }
+            #expect(declared.count == Set(declared).count, "\(target): \(declared)")
+            #expect(declared.contains("LayoutMarginsRespectingStackView"), "\(target): \(declared)")
+        }
+        let draftsman = try CLI.run(["print", file]).stdout
+        #expect(draftsman.contains("final class PlannedViewController: UIViewController, Planned {"))
+        #expect(draftsman.contains("final class IbStackViewController: UIViewController, Planned {"))
+    }
+
     @Test func layoutPicksOneByNameOrID() throws {
         let byName = try CLI.run(["check", "--format", "json", "--layout", "RestaurantCell", Self.storyboard])
         let byID = try CLI.run(["check", "--format", "json", "--layout", "lJB-Hv-vAU", Self.storyboard])

@@ -13,7 +13,8 @@ struct DeclarationShape {
     }
 
     let kind: Kind
-    let className: String
+    /// The class printed; made unique in its file by the caller (``PrintOptions/uniqueClassName(_:)``).
+    var className: String
     /// `UIViewController, Planned`, `UITableViewCell, PlannedCell`, or the superclass alone
     /// for the drf style.
     let inheritance: String

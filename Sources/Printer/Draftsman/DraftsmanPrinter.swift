@@ -49,6 +49,8 @@ public struct DraftsmanPrinter: TargetPrinter {
         var context = PrintContext(
             document: document, options: options, legacyGuideConstraints: prepared.legacyGuideConstraints, names: names,
             plan: plan, tree: tree)
-        return PrintedCode(text: context.source(), dispositions: plan.dispositions, names: names)
+        return PrintedCode(
+            text: context.source(), dispositions: plan.dispositions, names: names,
+            declaredClasses: options.declarations ? context.declarations.declaredClasses : [])
     }
 }

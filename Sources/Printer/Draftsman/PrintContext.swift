@@ -43,7 +43,9 @@ struct PrintContext {
         createdStacks = Set(zip(tree.order, tree.numbers).filter { id, number in
             Self.canCreateInPlan(number, document: document, options: options, plan: plan) && !tree.given.contains(id)
         }.map(\.0))
-        shape = DeclarationShape(document: document, tree: tree, style: options.style)
+        var shape = DeclarationShape(document: document, tree: tree, style: options.style)
+        shape.className = options.uniqueClassName(shape.className)
+        self.shape = shape
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
@@ -144,10 +146,11 @@ struct PrintContext {
         tree.effectContentViewsTranslate(names: names, &writer)
     }
 
-    private var declarations: ViewDeclarations {
+    var declarations: ViewDeclarations {
         ViewDeclarations(document: document, names: names, tree: tree, createdStacks: createdStacks, declaredClass: shape.className,
-            rootIsControllerView: shape.kind == .viewController, rootIsTableViewCell: shape.kind == .tableViewCell,
-            rootIsLoadedView: shape.loadedViewClass != nil, rootUIKitClass: shape.rootUIKitClass)
+            declaredElsewhere: options.declaredClasses, rootIsControllerView: shape.kind == .viewController,
+            rootIsTableViewCell: shape.kind == .tableViewCell, rootIsLoadedView: shape.loadedViewClass != nil,
+            rootUIKitClass: shape.rootUIKitClass)
     }
 
     /// A class a user pastes: the views as properties, the plan, and the method or initializer

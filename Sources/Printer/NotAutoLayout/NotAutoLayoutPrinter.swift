@@ -59,7 +59,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             outcomes[id] = .cannotSay("UIKit keeps it at its effect view's bounds, and this code does not lay the effect view out")
         }
         let sizedByUIKit = effectContentViews.filter { outcomes[$0] == nil }.count
-        let text = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes, sizedByUIKit: sizedByUIKit)
+        let (text, declaredClasses) = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes, sizedByUIKit: sizedByUIKit)
         let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
             if let kind = constraint.systemKind { return .system(kind) }
             if !constraint.isActive { return .inactive }
@@ -72,7 +72,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             }
             return .relation(owner: constraint.first, flipped: false)
         }
-        return PrintedCode(text: text, dispositions: dispositions, names: names)
+        return PrintedCode(text: text, dispositions: dispositions, names: names, declaredClasses: declaredClasses)
     }
 
     private func isSaid(_ outcome: Outcome?) -> Bool {
@@ -342,8 +342,12 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     // MARK: - Source
 
     /// `sizedByUIKit`: how many effect views' content views UIKit lays out, with no chain or comment.
-    private func source(outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)], sizedByUIKit: Int) -> String {
+    /// The source, and the classes it declares (``PrintedCode/declaredClasses``).
+    private func source(
+        outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)], sizedByUIKit: Int
+    ) -> (text: String, declaredClasses: Set<String>) {
         var writer = SourceWriter()
+        var declaredClasses: Set<String> = []
         let source = options.sourceName.map { " of \($0)" } ?? ""
         writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")
         let said = layoutOrder.count
@@ -362,7 +366,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         if options.declarations {
             let declarations = file.declarations
             writer.line("//")
-            writer.line("// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`);")
+            writer.line("// Shape: `\(file.layoutClass)` declares every view as a property (the root is `\(names.displayName(of: root))`);")
             writer.line("// `apply()` adds the views and lays them out; call `layout()` again whenever the root's size changes")
             writer.line("// (from `viewDidLayoutSubviews()` or the root's `layoutSubviews()`).")
             writer.line()
@@ -392,6 +396,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 }
             }
             declarations.writeStubClasses(&writer)
+            declaredClasses = declarations.declaredClasses
         } else {
             writer.line()
             file.autoIdentifiers(&writer)
@@ -400,7 +405,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             writer.line("// In the root's layoutSubviews() (or viewDidLayoutSubviews()):")
             layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &writer)
         }
-        return writer.text
+        return (writer.text, declaredClasses)
     }
 
     /// The `nal.layout` calls, parent by parent, then a comment for every view not said.

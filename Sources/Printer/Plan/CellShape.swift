@@ -6,7 +6,8 @@ import Naming
 /// `UICollectionViewCell` subclass built in `init(frame:)`, its views in the cell's
 /// `contentView`, which UIKit makes (code never creates or adds it).
 struct CellShape {
-    let className: String
+    /// The class printed; made unique in its file by ``PrintedFile``.
+    var className: String
     let superclass: String
     /// What the printed root is called inside the class: `self` for a cell, `contentView`
     /// when the printed root is a cell's content view.

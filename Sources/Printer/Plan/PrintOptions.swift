@@ -25,6 +25,13 @@ public struct PrintOptions: Sendable {
     /// Whether Draftsman's file opens with the header comment that accounts for every
     /// constraint (`--no-header` leaves it out).
     public var header: Bool = true
+    /// The classes the file this code goes into declares already (a storyboard's scenes
+    /// printed one after another into one file): the layout's own class takes a name of its
+    /// own (``uniqueClassName(_:)``), and an app class stubbed there is not stubbed again.
+    public var declaredClasses: Set<String> = []
+    /// What the input calls the layout (a scene's class or storyboard identifier, a cell's
+    /// reuse identifier): the name its class takes when the usual one is declared already.
+    public var layoutName: String?
 
     public init(
         style: DraftsmanStyle = .plan, swiftLayout: SwiftLayoutOptions = SwiftLayoutOptions(), tags: [ItemID: String] = [:],
@@ -39,5 +46,24 @@ public struct PrintOptions: Sendable {
         self.root = root
         self.sourceName = sourceName
         self.names = names
+    }
+
+    /// `name` for the class the layout is printed in, or, when the file declares that name
+    /// already, one from ``layoutName`` with the kind `name` ends in (`LogoutCell` for a
+    /// second `PlannedTableViewCell`), else `name` numbered: two classes of one name in one
+    /// file do not compile.
+    public func uniqueClassName(_ name: String) -> String {
+        guard declaredClasses.contains(name) else { return name }
+        let kind = ["Layout", "Cell", "ViewController", "View"].first { name.hasSuffix($0) } ?? ""
+        // A layout named only for what it is (`tableViewCell`) says no more than a number.
+        if let layoutName, let base = SwiftIdentifier.typeName(from: layoutName) {
+            let candidate = base.hasSuffix(kind) ? base
+                : kind == "ViewController" && base.hasSuffix("View") ? base + "Controller" : base + kind
+            let isGeneric = candidate == "ViewController" || UIKitClasses.publicViews.contains("UI" + candidate)
+            if !isGeneric, !declaredClasses.contains(candidate) { return candidate }
+        }
+        var number = 2
+        while declaredClasses.contains("\(name)\(number)") { number += 1 }
+        return "\(name)\(number)"
     }
 }

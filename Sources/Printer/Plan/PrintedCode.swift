@@ -7,4 +7,8 @@ public struct PrintedCode: Sendable {
     public var dispositions: [ConstraintDisposition]
     /// The names the source uses.
     public var names: NameTable
+    /// The classes the source declares (with declarations: the layout's own class and the
+    /// stubs of the app's), for the next layout printed into the same file
+    /// (``PrintOptions/declaredClasses``).
+    public var declaredClasses: Set<String> = []
 }

@@ -23,6 +23,9 @@ struct PrintedFile {
     let legacyGuideConstraints: Int
     /// With `--declarations`, the cell class a cell or content view root is printed as.
     let cell: CellShape?
+    /// The class the layout is printed in: the cell class, or `PrintedLayout` (another name
+    /// where the file declares that one already).
+    let layoutClass: String
     /// The printed views, the ones UIKit gives the code among them (``PrintedTree/given``).
     let tree: PrintedTree
 
@@ -39,7 +42,10 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
-        cell = options.declarations && printsCells ? CellShape(document: document, root: root) : nil
+        var cell = options.declarations && printsCells ? CellShape(document: document, root: root) : nil
+        if let className = cell?.className { cell?.className = options.uniqueClassName(className) }
+        self.cell = cell
+        layoutClass = cell?.className ?? options.uniqueClassName("PrintedLayout")
         tree = PrintedTree(order: order, in: document, given: cell?.given ?? [])
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
@@ -123,7 +129,7 @@ struct PrintedFile {
     /// `PrintedLayout`, or the cell class.
     var declarations: ViewDeclarations {
         ViewDeclarations(document: document, names: names, tree: tree,
-                         createdStacks: [], declaredClass: cell?.className ?? "PrintedLayout",
+                         createdStacks: [], declaredClass: layoutClass, declaredElsewhere: options.declaredClasses,
                          rootIsTableViewCell: cell?.superclass == "UITableViewCell")
     }
 
@@ -141,9 +147,9 @@ struct PrintedFile {
         } else if options.declarations {
             closing = [
                 "//",
-                "// Shape: `PrintedLayout` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets",
+                "// Shape: `\(layoutClass)` declares every view as a property (the root is `\(names.displayName(of: root))`) and sets",
                 "// the properties the dump records in `init()`; `apply()` builds the hierarchy and creates the constraints.",
-                "// Use: `let layout = PrintedLayout(); layout.apply()`.",
+                "// Use: `let layout = \(layoutClass)(); layout.apply()`.",
             ]
         }
         let header = FileHeader(

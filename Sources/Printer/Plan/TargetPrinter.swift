@@ -74,6 +74,8 @@ extension FileTargetPrinter {
     func print() -> PrintedCode {
         let file = self.file
         let text = file.source(usesHelpers: usesHelpers(file)) { writer in body(file, &writer) }
-        return PrintedCode(text: text, dispositions: file.plan.dispositions, names: names)
+        return PrintedCode(
+            text: text, dispositions: file.plan.dispositions, names: names,
+            declaredClasses: options.declarations ? file.declarations.declaredClasses : [])
     }
 }

@@ -12,6 +12,8 @@ struct ViewDeclarations {
     let createdStacks: Set<ItemID>
     /// The class the output declares around the layout; no stub for it.
     let declaredClass: String
+    /// Classes the file declares already (``PrintOptions/declaredClasses``): no stub for them.
+    var declaredElsewhere: Set<String> = []
     /// Whether that class is a view controller whose `view` is the printed root.
     var rootIsControllerView = false
     /// Whether that class is a `UITableViewCell`, whose own `textLabel`, `detailTextLabel` and
@@ -65,7 +67,7 @@ struct ViewDeclarations {
     /// `final class PrintedLayout {`, an `NSObject` when it is a target of actions or a
     /// delegate: an object UIKit can message.
     var printedLayoutOpening: String {
-        connections.statements.isEmpty ? "final class PrintedLayout {" : "final class PrintedLayout: NSObject {"
+        connections.statements.isEmpty ? "final class \(declaredClass) {" : "final class \(declaredClass): NSObject {"
     }
 
     /// `PrintedLayout`'s `init()` running `configuration`, after `super.init()` for an `NSObject`.
@@ -90,6 +92,11 @@ struct ViewDeclarations {
         }
     }
 
+    /// The classes the code declares: its own and the stubs (``PrintedCode/declaredClasses``).
+    var declaredClasses: Set<String> {
+        Set(stubClasses().map { String($0.dropFirst("class ".count).prefix { $0 != ":" }) }).union([declaredClass])
+    }
+
     func stubClasses() -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
@@ -97,7 +104,9 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let swiftName = UIKitClasses.typeName(view.className)
             let (name, _) = type(of: view)
-            guard name == swiftName, name != declaredClass, !UIKitClasses.publicViews.contains(name), seen.insert(name).inserted else { continue }
+            guard name == swiftName, name != declaredClass, !declaredElsewhere.contains(name), !UIKitClasses.publicViews.contains(name),
+                seen.insert(name).inserted
+            else { continue }
             result.append("class \(name): \(uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")) {}")
         }
         return result

@@ -126,7 +126,9 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         } else {
             text = file.source(warnings: warnings) { writer in body(file, &writer) }
         }
-        return PrintedCode(text: text, dispositions: file.plan.dispositions, names: names)
+        return PrintedCode(
+            text: text, dispositions: file.plan.dispositions, names: names,
+            declaredClasses: options.declarations ? file.declarations.declaredClasses : [])
     }
 
     /// The layout, then what follows its activation; `--declarations` puts these apart.
