@@ -74,6 +74,23 @@ public enum UIKitClasses {
         isPrivateView(className) && !appConstrainedPrivateViews.contains(typeName(className))
     }
 
+    /// UIKit's public view controller classes. An app's controller class may begin with
+    /// `UI` too (`UITextViewByCodeViewController`): only these are UIKit's.
+    public static let viewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController", "UISearchController",
+        "UIActivityViewController", "UIImagePickerController", "UIVideoEditorController", "UIReferenceLibraryViewController",
+        "UIInputViewController", "UIDocumentPickerViewController", "UIDocumentBrowserViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "UICloudSharingController",
+    ]
+
+    /// Whether a view's class is the app's own: the input says what UIKit class it derives
+    /// from (Interface Builder's element under a custom class), whatever its name begins
+    /// with (`UIImageViewAligned` on an image view), or its name is not a system class's.
+    public static func isAppClass(of view: View) -> Bool {
+        view.properties.uikitClass != nil || !TypeName.isSystemClass(typeName(view.className))
+    }
+
     /// The public UIKit view classes, which an app creates by name.
     public static let publicViews: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView",

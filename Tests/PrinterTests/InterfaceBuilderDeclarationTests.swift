@@ -161,14 +161,15 @@ import TestSupport
     }
 
     /// What a plain view of an app's class sends decides what it derives from; an app's class
-    /// whose name looks like UIKit's keeps its element's class; a search bar and an empty field
+    /// whose name looks like UIKit's is still the app's, stubbed on its element's class; a search bar and an empty field
     /// show their placeholders; device RGB is what `UIColor(red:green:blue:alpha:)` makes.
     @Test func controlsFieldsAndSearchBarsPrintAsTheyWork() throws {
         let file = "Tests/Fixtures/InterfaceBuilder/controller-views.storyboard"
         for target in PrintTarget.allCases {
             let printed = Self.lines(try #require(try Self.printed(file, target: target).last))
             #expect(printed.contains("class GIDSignInButton: UIControl {}"), "\(target)")
-            #expect(printed.contains { $0.hasPrefix("let logoView = UIImageView()") }, "\(target)")
+            #expect(printed.contains { $0.hasPrefix("let logoView = UIImageViewAligned()") }, "\(target)")
+            #expect(printed.contains("class UIImageViewAligned: UIImageView {}"), "\(target)")
             #expect(printed.contains("searchBar.placeholder = \"Search users\""), "\(target)")
             #expect(printed.contains("emailField.placeholder = \"Email\""), "\(target)")
             #expect(!printed.contains { $0.hasPrefix("emailField.text =") || $0.hasPrefix("searchBar.text =") }, "\(target)")

@@ -37,7 +37,7 @@ struct DeclarationShape {
         let reserved = NameTable.reservedNames(for: document)
         let root = tree.order[0]
         let rootView = document.view(root)
-        let rootClass = rootView.map { Self.declarable(UIKitClasses.typeName($0.className), reserved: reserved) } ?? nil
+        let rootClass = rootView.map { Self.declarable(UIKitClasses.typeName($0.className), reserved: reserved, isAppClass: UIKitClasses.isAppClass(of: $0)) } ?? nil
         // A root class another printed view has too (a themed view holding a themed view) is
         // not the declared view or cell class: its initializer would make itself without end.
         let repeatsRootClass = tree.order.dropFirst().contains { id in
@@ -50,7 +50,13 @@ struct DeclarationShape {
         switch (isDocumentRoot ? document.rootKind : nil, document.kind(of: root)) {
         case (.viewControllerView(let controllerClass)?, _):
             kind = .viewController
-            className = controllerClass.flatMap { Self.declarable(UIKitClasses.typeName($0), reserved: reserved) } ?? "PlannedViewController"
+            className = controllerClass.flatMap { controllerClass in
+                let name = UIKitClasses.typeName(controllerClass)
+                // Only the app's controller has a custom class: one beginning with `UI` is UIKit's
+                // only if UIKit has it.
+                let isAppClass = !TypeName.isSystemClass(name) || name.hasPrefix("UI") && !UIKitClasses.viewControllers.contains(name)
+                return Self.declarable(name, reserved: reserved, isAppClass: isAppClass)
+            } ?? "PlannedViewController"
             superclass = "UIViewController"
             rootName = "view"
             let viewClass = rootView.map { UIKitClasses.typeName($0.className) } ?? "UIView"
@@ -96,9 +102,9 @@ struct DeclarationShape {
     ]
 
     /// A class name the output may declare: a valid identifier that is not UIKit's or taken.
-    private static func declarable(_ name: String, reserved: Set<String>) -> String? {
+    private static func declarable(_ name: String, reserved: Set<String>, isAppClass: Bool) -> String? {
         guard SwiftIdentifier.isValid(name), !reserved.contains(name) else { return nil }
-        return TypeName.isSystemClass(name) && !UIKitClasses.publicViews.contains(name) ? nil : name
+        return isAppClass || UIKitClasses.publicViews.contains(name) ? name : nil
     }
 
     /// Where the views are built.

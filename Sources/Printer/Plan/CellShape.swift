@@ -38,7 +38,7 @@ struct CellShape {
         given = [root, contentView]
         let own = UIKitClasses.typeName(rootView.className)
         let declarable = rootName == "self" && SwiftIdentifier.isValid(own) && !UIKitClasses.publicViews.contains(own)
-            && !TypeName.isSystemClass(own) && !NameTable.reservedNames(for: document).contains(own)
+            && UIKitClasses.isAppClass(of: rootView) && !NameTable.reservedNames(for: document).contains(own)
         className = declarable ? own : "Printed\(superclass.dropFirst(2))"
     }
 

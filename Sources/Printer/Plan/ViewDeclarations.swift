@@ -35,7 +35,7 @@ struct ViewDeclarations {
         if UIKitClasses.publicViews.contains(swiftName) { return (swiftName, nil) }
         // What it derives from keeps the statements that set its image or text compiling.
         let fallback = uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")
-        if TypeName.isSystemClass(swiftName) || !SwiftIdentifier.isValid(swiftName)
+        if !UIKitClasses.isAppClass(of: view) || !SwiftIdentifier.isValid(swiftName)
             || NameTable.reservedNames(for: document).contains(swiftName)
         {
             return (fallback, "\(view.className) in the input")
