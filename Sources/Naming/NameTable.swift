@@ -27,6 +27,9 @@ public struct NameTable: Sendable {
     public private(set) var changedTags: [ItemID: String] = [:]
     /// UIKit's guides, named after their owner: the owner and the property.
     private var guideOwners: [ItemID: (owner: ItemID, property: String)] = [:]
+    /// The base of each name numbered because several views share it (`stackView` for
+    /// `stackView2`), for ``plainNumbers(keeping:)``.
+    private var sharedBases: [ItemID: String] = [:]
 
     /// Names the views and guides of `document`.
     /// - Parameters:
@@ -99,6 +102,7 @@ public struct NameTable: Sendable {
         for (id, base) in generic {
             if sharing[base, default: 0] > 1 {
                 claim(id, base, numbered: true)
+                sharedBases[id] = base
             } else {
                 claim(id, base)
             }
@@ -531,6 +535,22 @@ public struct NameTable: Sendable {
         result.taken.insert(name)
         for (guide, (owner, property)) in guideOwners where owner == id {
             result.names[guide] = "\(name).\(property)"
+        }
+        return result
+    }
+
+    /// The same names with a name numbered because several views share its base made plain
+    /// again where only one of them is `kept` (the printer names no other): `stackView` for
+    /// the one stack a Draftsman plan declares when it creates the others unnamed.
+    public func plainNumbers(keeping kept: Set<ItemID>) -> NameTable {
+        var keptByBase: [String: [ItemID]] = [:]
+        for (id, base) in sharedBases where kept.contains(id) { keptByBase[base, default: []].append(id) }
+        var result = self
+        for (base, ids) in keptByBase where ids.count == 1 && !taken.contains(base) {
+            guard let id = ids.first, let numbered = names[id] else { continue }
+            result = result.renaming(id, to: base)
+            result.taken.remove(numbered)
+            result.sharedBases[id] = nil
         }
         return result
     }

@@ -122,6 +122,10 @@ import TestSupport
         #expect(calculator.contains("acButton.titleLabel?.font = .systemFont(ofSize: 30)"))
         #expect(calculator.contains("acButton.setTitleColor(.white, for: .normal)"))
         #expect(calculator.contains("oneButton.setImage(UIImage(named: \"one\"), for: .normal)"))
+        // The plan creates the keypad's five row stacks unnamed: the one stack declared is
+        // not numbered as if they were.
+        #expect(calculator.contains("let stackView = UIStackView()"))
+        #expect(!calculator.contains { $0.contains("stackView1") })
     }
 
     @Test func aSceneIsAPlannedControllerAndAPrototypeCellAPlannedCell() throws {

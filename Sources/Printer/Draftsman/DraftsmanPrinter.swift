@@ -43,9 +43,23 @@ public struct DraftsmanPrinter: TargetPrinter {
         if options.declarations {
             names = names.renaming(root, to: DeclarationShape(document: document, tree: tree, style: options.style).rootName)
         }
-        let plan = ConstraintPlan(
-            document: document, names: names, owningViews: OwningViews(document: document), tree: tree,
-            containerOwnsRelations: options.style == .drf, autoIdentifier: options.autoIdentifier)
+        func makePlan(_ names: NameTable) -> ConstraintPlan {
+            ConstraintPlan(
+                document: document, names: names, owningViews: OwningViews(document: document), tree: tree,
+                containerOwnsRelations: options.style == .drf, autoIdentifier: options.autoIdentifier)
+        }
+        var plan = makePlan(names)
+        // The stacks the plan creates have no name: a stack numbered for sharing its name with
+        // them takes the plain one when it is the only one left (`stackView`, not `stackView1`).
+        let created = PrintContext.createdStacks(document: document, options: options, plan: plan, tree: tree)
+        if !created.isEmpty {
+            let kept = Set(tree.order).subtracting(created)
+            let plain = names.plainNumbers(keeping: kept)
+            if kept.contains(where: { plain.name(of: $0) != names.name(of: $0) }) {
+                names = plain
+                plan = makePlan(names)
+            }
+        }
         var context = PrintContext(
             document: document, options: options, legacyGuideConstraints: prepared.legacyGuideConstraints, names: names,
             plan: plan, tree: tree)

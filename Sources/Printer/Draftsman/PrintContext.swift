@@ -40,12 +40,17 @@ struct PrintContext {
         relations = RelationWriter(document: document, names: names, identifiers: plan.identifiers)
         anchors = AnchorExpression(names: names, document: document)
         touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
-        createdStacks = Set(zip(tree.order, tree.numbers).filter { id, number in
-            Self.canCreateInPlan(number, document: document, options: options, plan: plan) && !tree.given.contains(id)
-        }.map(\.0))
+        createdStacks = Self.createdStacks(document: document, options: options, plan: plan, tree: tree)
         var shape = DeclarationShape(document: document, tree: tree, style: options.style)
         shape.className = options.uniqueClassName(shape.className)
         self.shape = shape
+    }
+
+    /// The stacks the plan creates with `VStacked`/`HStacked` (``canCreateInPlan(_:document:options:plan:)``).
+    static func createdStacks(document: LayoutDocument, options: PrintOptions, plan: ConstraintPlan, tree: PrintedTree) -> Set<ItemID> {
+        Set(zip(tree.order, tree.numbers).filter { id, number in
+            canCreateInPlan(number, document: document, options: options, plan: plan) && !tree.given.contains(id)
+        }.map(\.0))
     }
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
