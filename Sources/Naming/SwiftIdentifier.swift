@@ -44,8 +44,10 @@ public enum SwiftIdentifier {
             if let wordStart = start, isUpper(byte) {
                 let previous = bytes[index - 1]
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                // "HeaderView" splits before V; "URLField" splits before F, not inside URL.
-                if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
+                // "HeaderView" splits before V; "URLField" splits before F, not inside URL;
+                // "iPhone" and "eBay" are one word, not a letter and a word.
+                let isOneLetterPrefix = index - wordStart == 1 && isLower(previous)
+                if !isOneLetterPrefix && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next))) {
                     result.append(wordStart..<index)
                     start = index
                 }

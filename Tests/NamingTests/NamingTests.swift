@@ -13,6 +13,15 @@ import Testing
         #expect(SwiftIdentifier.make(from: "ログイン") == nil)
         #expect(SwiftIdentifier.make(from: "   ") == nil)
         #expect(SwiftIdentifier.make(from: "Título 2") == "titulo2")
+        // A lower-case letter before a word is part of it (the recursive description corpus's
+        // "Sent from my iPhone" was `sentFromMyI…`, the phone lost to the word limit).
+        #expect(SwiftIdentifier.make(from: "Sent from my iPhone") == "sentFromMyIPhone")
+        #expect(SwiftIdentifier.make(from: "eBay") == "eBay")
+        #expect(SwiftIdentifier.make(from: "x xAxis") == "xXAxis")
+        // The type name of a layout: as it is when it is one, else its words.
+        #expect(SwiftIdentifier.typeName(from: "LogoutCell") == "LogoutCell")
+        #expect(SwiftIdentifier.typeName(from: "IB Stack View") == "IbStackView")
+        #expect(SwiftIdentifier.typeName(from: "2 columns") == nil)
     }
 
     @Test func classNamesBecomeTypeNames() {
