@@ -107,8 +107,10 @@ extension CheckReport {
     private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument, code: @escaping ConstraintCodeWriter) {
         let document = loaded.document
         let analysis = reproduction.session.analyze()
+        // UIKit's broken constraint is worded even when nothing was reproduced.
         let wording = SessionWording(
-            session: reproduction.session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty,
+            session: reproduction.session,
+            mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty || reproduction.uikitBroke != nil,
             positions: loaded.positions, code: code)
         let uikitBroke = reproduction.uikitBroke.map { broke in
             ConstraintMention(
