@@ -93,7 +93,8 @@ import TestSupport
         let cut = kept.prefix(lines).joined(separator: "\n") + "\n" + kept[lines].prefix(40)
         try Data(cut.utf8).write(to: dir.appendingPathComponent("cut.txt"))
         let result = try CLI.run(["validate", "cut.txt"], in: dir)
-        #expect(result.stderr.contains("cut.txt:2:1: warning: the message is cut off (a truncated paste?): \(reason)"))
+        // Said where the paste stops: the end of the 40 characters kept of the next line.
+        #expect(result.stderr.contains("cut.txt:\(lines + 1):41: warning: the message begun at line 2 is cut off (a truncated paste?): \(reason)"), "\(result.stderr)")
         #expect(result.stdout.contains("warning"))
     }
 

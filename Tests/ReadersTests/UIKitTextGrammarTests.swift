@@ -395,11 +395,15 @@ import TestSupport
         let cut = try loaded("<NSLayoutConstraint:0x21 V:[UILabel:0xb]-(8)-|   (active, names: '|':UIView:0xa )")
         #expect(cut.recorded.conflicts.first?.broken == "0x21")
         #expect(cut.warnings.map(\.message) == [
-            "the message is cut off (a truncated paste?): the constraint UIKit broke stops partway, and is read by its address",
+            "the message begun at line 1 is cut off (a truncated paste?): the constraint UIKit broke stops partway, and is read by its address",
         ])
         let cutAddress = try loaded("<NSLayoutConstraint:0x2")
         #expect(cutAddress.recorded.conflicts.first?.broken == nil)
-        #expect(cutAddress.warnings.map(\.message).contains("the message is cut off (a truncated paste?): it ends before the constraint UIKit broke"))
+        #expect(cutAddress.warnings.map(\.message).contains("the message begun at line 1 is cut off (a truncated paste?): it ends before the constraint UIKit broke"))
+        // Said on the line where the paste stops, not the message's first.
+        let cutAt = cutAddress.warnings.first { $0.message.contains("cut off") }?.location
+        guard case let .line(line, _)? = cutAt else { Issue.record("no line: \(String(describing: cutAt))"); return }
+        #expect(line == 8)
         #expect(try loaded("<NSLayoutConstraint:0x99 UILabel:0xb.top == UIView:0xa.top").recorded.conflicts.first?.broken == nil)
     }
 

@@ -98,6 +98,8 @@ enum ConflictLogScanner {
         /// Whether the input's last line is a message line cut partway (set before the last flush).
         var endsMidLine = false
         var warnedFlattened = false
+        /// Where the last line read ends: where a message cut off there stops.
+        var end: (line: Int, column: Int) = (1, 1)
 
         mutating func flush() {
             if let group = current, group.isConflictMessage || !group.entries.isEmpty {
@@ -117,8 +119,8 @@ enum ConflictLogScanner {
                 : awaitingBroken ? "it ends before the constraint UIKit broke"
                 : "its last line stops partway, before the constraint UIKit broke"
             warnings.append(Diagnostic(
-                .warning, at: .line(group.line, column: 1),
-                "the message is cut off (a truncated paste?): \(missing)"))
+                .warning, at: .line(end.line, column: end.column),
+                "the message begun at line \(group.line) is cut off (a truncated paste?): \(missing)"))
         }
 
         /// Once per input: a forum or web page that joined UIKit's lines is read as UIKit printed them.
@@ -139,6 +141,8 @@ enum ConflictLogScanner {
 
         /// Reads a line; `scanned` is its scanner and descriptions when already found.
         mutating func read(_ line: PasteRepair.Line, scanned: ScannedText? = nil) {
+            // Noted after the line is read: a message it starts flushes the last one, which ended before it.
+            defer { end = (line.number, line.column + line.text.unicodeScalars.count) }
             switch classify(line, scanned: scanned ?? ScannedText(line.text)) {
             case let .header(logPrefix):
                 start(Group(isConflictMessage: true, line: line.number, logPrefix: logPrefix))
