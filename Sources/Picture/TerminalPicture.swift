@@ -41,7 +41,10 @@ public struct TerminalPicture {
 
     public func text(columns: Int, color: Bool) -> String {
         let body = picture.framesAreKnown ? screen(columns: max(columns, 20)) : tree()
-        return (body + legend()).map { $0.rendered(color: color) }.joined(separator: "\n") + "\n"
+        // The tree and the legend hold names and constraints of any length: wrapped at spaces,
+        // as the picture above them is drawn, to the width asked for.
+        return (body + legend()).flatMap { $0.wrapped(to: max(columns, 20)) }.map { $0.rendered(color: color) }
+            .joined(separator: "\n") + "\n"
     }
 
     /// A line of cells, each with its tint.
@@ -60,6 +63,28 @@ public struct TerminalPicture {
             var line = lhs
             line.cells += rhs.cells
             return line
+        }
+
+        /// The line in lines of at most `columns` cells, broken at spaces (within a word too
+        /// long for a line), each after the first indented past the first's own indent.
+        func wrapped(to columns: Int) -> [Line] {
+            guard cells.count > columns else { return [self] }
+            let leading = cells.prefix { " │├└─".contains($0.0) }.count
+            let indent = min(leading + 4, columns / 2)
+            var result: [Line] = []
+            var rest = cells[...]
+            while !rest.isEmpty {
+                let room = result.isEmpty ? columns : columns - indent
+                var piece = rest
+                if rest.count > room {
+                    let space = rest.prefix(room + 1).dropFirst().lastIndex { $0.0 == " " }
+                    piece = rest[..<(space ?? rest.startIndex + room)]
+                }
+                let margin = result.isEmpty ? [] : Array(repeating: (Character(" "), Tint.plain), count: indent)
+                result.append(Line(cells: margin + piece))
+                rest = rest[piece.endIndex...].drop { $0.0 == " " }
+            }
+            return result
         }
 
         func rendered(color: Bool) -> String {

@@ -239,6 +239,16 @@ import TestSupport
         #expect(result.stdout.contains("↔"), "the caption slides horizontally")
         #expect(!result.stdout.contains("\u{1B}["))
     }
+
+    /// Every line keeps to `--width`: the legend's constraints and a log's tree of items
+    /// (whose frames are unknown) wrap at spaces.
+    @Test(arguments: ["Examples/photo-conflict-ambiguous.json", "Tests/Fixtures/Corpus/uikit-logs/13-wtf-issue10-systembaseline-stackview-margins-15.txt"])
+    func textDrawingKeepsToTheWidth(file: String) throws {
+        let result = try CLI.run(["draw", "--format", "text", "--width", "40", file])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count > 10)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
+    }
 }
 
 /// The REPL's `draw`: the edited layout in the terminal, or as SVG.
