@@ -63,7 +63,7 @@ struct PrintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The library to print for: \(PrintTarget.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "target"))
     var target: PrintTarget = .draftsman
 
-    @Option(help: "Draftsman only. plan (the default): a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply().")
+    @Option(help: "Draftsman only. plan (the default): a @LayoutPlan viewPlan; drf: root.draftContent { … }.apply(). A root with no subviews to insert is printed as drf, its plan being empty.")
     var style: DraftsmanStyle?
 
     @Option(help: ArgumentHelp("SwiftLayout only: the release whose DSL to print, 2.0 (2.0–2.1), 2.5 (2.5–2.8) or 3.0 (3.0–4.x, the default).", valueName: "version"))
