@@ -78,7 +78,10 @@ public struct LayoutSelection: ParsableArguments {
                 printError("\(file): error: the file holds no layout: \(LoadedInput.noLayoutReason)")
                 throw ExitCode(65)
             }
-            printError("\(file): error: the file holds \(input.layouts.count) layouts; pick one with --layout: \(input.layouts.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))")
+            // After --layout, the layouts it matched (several of one name): pick one by its id.
+            let holds = layout == nil ? "the file holds \(input.layouts.count) layouts; pick one with --layout"
+                : "--layout matches \(input.layouts.count) layouts; pick one by its id"
+            printError("\(file): error: \(holds): \(input.layouts.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))")
             throw ExitCode(2)
         }
         return only

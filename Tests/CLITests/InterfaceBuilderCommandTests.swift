@@ -139,6 +139,15 @@ import TestSupport
         let range = try CLI.run(["validate", "Tests/Fixtures/InterfaceBuilder/out-of-range.xib"])
         #expect(range.status == 65)
         #expect(range.stderr.contains("out-of-range.xib:5:13: error: width: 1000000000 is out of range: draft-inspect reads numbers between -10000000 and 10000000"))
+        // NaN is read as a number by XML's rules, but is none.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-nan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = try String(contentsOfFile: Repository.path("Tests/Fixtures/InterfaceBuilder/out-of-range.xib"), encoding: .utf8)
+        try xib.replacingOccurrences(of: "x=\"0.0\"", with: "x=\"NaN\"").write(to: folder.appendingPathComponent("nan.xib"), atomically: true, encoding: .utf8)
+        let nan = try CLI.run(["validate", "nan.xib"], in: folder)
+        #expect(nan.status == 65)
+        #expect(nan.stderr.contains("nan.xib:5:13: error: x=\"NaN\" is not a number"), "\(nan.stderr)")
     }
 
     @Test func convertWritesOneDumpPerLayoutThatChecksTheSame() throws {

@@ -625,7 +625,8 @@ struct InterfaceBuilderLayoutReader {
     mutating func checked(_ value: Double, _ element: XMLTree.Element, _ name: StaticString) -> Double? {
         // The range every reader shares.
         guard LayoutNumber.isAccepted(value) else {
-            fail(element, "\(name): " + LayoutNumber.rejection(value.isFinite ? formatNumber(value) : "a value beyond any bound"))
+            // NaN reads as a number (`x="NaN"`), but is none.
+            fail(element, value.isNaN ? "\(name)=\"NaN\" is not a number" : "\(name): " + LayoutNumber.rejection(value.isFinite ? formatNumber(value) : "a value beyond any bound"))
             return nil
         }
         return value
