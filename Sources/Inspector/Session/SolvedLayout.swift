@@ -71,6 +71,8 @@ extension LayoutDocument {
     /// The same document with the root's recorded frame resized, and the recorded frames of
     /// the views that follow it by their autoresizing masks moved as UIKit's autoresizing moves
     /// them (a root cell's content view follows its bounds); `nil` when the root has no frame.
+    /// The root's guides held at their frames span its width, and the old bottom layout guide
+    /// and the keyboard's stay on its bottom edge, as UIKit keeps them.
     ///
     /// The equations UIKit makes of a mask tie a view to its superview's size at the recorded
     /// frames, so resizing the root alone would hold its subviews where they were recorded.
@@ -79,6 +81,19 @@ extension LayoutDocument {
         var views = self.views
         views[index].frame = Rect(x: frame.x, y: frame.y, width: width, height: height)
         autoresize(subviewsOf: index, from: frame, to: views[index].frame ?? frame, in: &views)
+        var guides = self.guides
+        for position in guides.indices where guides[position].owner == rootID {
+            guard let recorded = guides[position].frame else { continue }
+            switch guides[position].kind {
+            case .topLayoutGuide:
+                guides[position].frame?.width = recorded.width + width - frame.width
+            case .bottomLayoutGuide, .keyboard:
+                guides[position].frame = Rect(
+                    x: recorded.x, y: recorded.y + height - frame.height, width: recorded.width + width - frame.width, height: recorded.height)
+            default:
+                continue
+            }
+        }
         return LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
             metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded)
