@@ -181,3 +181,14 @@ public enum SystemConstraintKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension Constraint {
+    /// The edge of a view's margins this constraint sets when it is one of UIKit's margin guide
+    /// constraints (`'UIView-leadingMargin-guide-constraint'` → leading), which tie the view's
+    /// layout margins guide to its edges at its margins; `nil` for any other.
+    public var marginGuideSide: Attribute? {
+        guard let identifier, identifier.utf8HasPrefix("UIView-"), identifier.utf8HasSuffix("Margin-guide-constraint") else { return nil }
+        let side = identifier.dropFirst("UIView-".count).dropLast("Margin-guide-constraint".count)
+        return [Attribute.top, .bottom, .left, .right, .leading, .trailing].first { $0.name == side }
+    }
+}

@@ -262,6 +262,21 @@ import TestSupport
         #expect(document.warnings.isEmpty, "\(document.warnings)")
     }
 
+    /// UIKit's margin guide constraints give the view's margins: the conflict is solved with
+    /// them, not with UIKit's default 8 pt (corpus log 13 lists them).
+    @Test func marginGuideConstraintsGiveTheViewsMargins() throws {
+        let document = try load("""
+            (
+                "<NSLayoutConstraint:0x1 'UIView-topMargin-guide-constraint' V:|-(20)-[UILayoutGuide:0x7f02'UIViewLayoutMarginsGuide']   (active, names: '|':UIView:0x7f01 )>",
+                "<NSLayoutConstraint:0x2 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0x7f02'UIViewLayoutMarginsGuide']-(4)-|   (active, names: '|':UIView:0x7f01 )>",
+                "<NSLayoutConstraint:0x3 'UIView-leadingMargin-guide-constraint' H:|-(16)-[UILayoutGuide:0x7f02'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x7f01 )>",
+                "<NSLayoutConstraint:0x4 UILabel:0x7f03.top == UIView:0x7f01.topMargin   (active)>"
+            )
+            """).document
+        let margins = document.view("0x7f01")?.layoutMargins
+        #expect(margins == EdgeInsets(top: 20, left: 16, bottom: 4, right: 8))
+    }
+
     @Test func labelTextWithApostrophesEscapesAndCJK() throws {
         let document = try load(#"""
             (

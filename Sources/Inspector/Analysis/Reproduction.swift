@@ -109,6 +109,8 @@ public struct Reproduction {
     /// margins (`*Margin` attributes are measured with UIKit's default 8 pt) and baselines
     /// (at the top and bottom edges, without the font's metrics). `name` names an item.
     public func assumptions(of conflict: Conflict, name: (ItemID) -> String) -> [String] {
+        // A view whose margin guide constraints the log lists has the margins they give.
+        let givenMargins = Set(session.document.constraints.filter { $0.marginGuideSide != nil }.flatMap(\.items))
         var margins: [ItemID] = []
         var baselines: [ItemID] = []
         for equation in listedMembers(of: conflict) {
@@ -116,7 +118,7 @@ public struct Reproduction {
             let constraint = session.document.constraints[index]
             let sides = [(constraint.first, constraint.firstAttribute)] + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? [])
             for (item, attribute) in sides {
-                if attribute.isMargin, !margins.contains(item) {
+                if attribute.isMargin, !givenMargins.contains(item), !margins.contains(item) {
                     margins.append(item)
                 }
                 if attribute.isBaseline, !baselines.contains(item) {

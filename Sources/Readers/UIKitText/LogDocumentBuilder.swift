@@ -199,6 +199,7 @@ struct LogDocumentBuilder {
             constraintSources.append(index)
         }
         var views = makeViews(viewIDs, after: isSynthetic ? UIKitTextConventions.syntheticRoot(holding: topLevel) : nil)
+        applyLoggedMargins(constraints, to: &views, isRightToLeft: logged.indices.contains { logged[$0].body.direction == .rightToLeft })
         if !isSynthetic, let index = views.firstIndex(where: { $0.id == rootID }) {
             views.insert(views.remove(at: index), at: 0)
         }
@@ -401,6 +402,35 @@ struct LogDocumentBuilder {
             views.append(view)
         }
         return views
+    }
+
+    /// The margins a log gives: UIKit's `'UIView-topMargin-guide-constraint'` and its kin tie a
+    /// view's layout margins guide to its edges at its margins, so where a log lists them the
+    /// view's margins are those, not UIKit's default (``Constraint/marginGuideSide``).
+    private func applyLoggedMargins(_ constraints: [Constraint], to views: inout [View], isRightToLeft: Bool) {
+        var positions: [ItemID: Int] = [:]
+        for constraint in constraints {
+            guard let side = constraint.marginGuideSide, let second = constraint.second else { continue }
+            // The guide is the item that is not a view of the log's; the owner the other.
+            let guideFirst = isGuide(constraint.first)
+            guard guideFirst != isGuide(second) else { continue }
+            let owner = guideFirst ? second : constraint.first
+            if positions.isEmpty { for (position, view) in views.enumerated() { positions[view.id] = position } }
+            guard let position = positions[owner] else { continue }
+            // owner.top == guide.top - m, or guide.top == owner.top + m (and so on round the edges).
+            let isNear = [Attribute.top, .left, .leading].contains(side)
+            let margin = isNear == guideFirst ? constraint.constant : -constraint.constant
+            var margins = views[position].layoutMargins
+            switch side {
+            case .top: margins.top = margin
+            case .bottom: margins.bottom = margin
+            case .left: margins.left = margin
+            case .right: margins.right = margin
+            case .leading: if isRightToLeft { margins.right = margin } else { margins.left = margin }
+            default: if isRightToLeft { margins.left = margin } else { margins.right = margin }
+            }
+            views[position].layoutMargins = margins
+        }
     }
 
     private func makeGuide(_ id: ItemID) -> Guide {
