@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import LayoutModel
 import Readers
@@ -475,6 +476,22 @@ import TestSupport
         #expect(five.document.view("0x89cf930")?.text == "\n\nSent from my iPhone")
         #expect(five.document.view("0x89cf930")?.frame == Rect(x: 0, y: 132, width: 320, height: 284))
         #expect(five.document.superview(of: "0x832f200") == "0x89cf930")
+    }
+
+    /// A frame a paste damaged, and a last line cut short, are said where they are; the
+    /// views are kept (the first without a frame).
+    @Test func aDamagedRecursiveDescriptionIsToldWhere() throws {
+        let whole = try String(contentsOfFile: Repository.path("Tests/Fixtures/Corpus/recursive/01-cycript-keywindow.txt"), encoding: .utf8)
+        let damaged = whole.replacingOccurrences(of: "frame = (0 40; 82 20.5)", with: "frame = (0 40; 82 abc)")
+        #expect(damaged != whole)
+        let frame = try DocumentLoader.load(Array(damaged.utf8))
+        #expect(frame.document.view("0x16e8f840")?.frame == nil)
+        #expect(frame.warnings.map(\.message) == ["the frame of 0x16e8f840 does not read as frame = (x y; width height); the view is read without one"])
+        let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+        let last = try #require(lines.lastIndex { $0.contains("<UI") })
+        let cut = (lines[..<last] + [lines[last].prefix(60)]).joined(separator: "\n")
+        let truncated = try DocumentLoader.load(Array(cut.utf8))
+        #expect(truncated.warnings.contains { $0.message.hasPrefix("the last view description is cut off") && $0.location == .line(last + 1, column: 11) }, "\(truncated.warnings)")
     }
 
     // MARK: Other dumps

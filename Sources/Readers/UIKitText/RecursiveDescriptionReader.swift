@@ -36,6 +36,12 @@ public enum RecursiveDescriptionReader {
                 errors.append(Diagnostic(at: .line(line, column: column), "frame: \(rejection)", itemID: node.address))
                 return
             }
+            if node.hasUnreadableFrame {
+                // Where its frame starts: a paste that damaged it is told where.
+                let offset = TextScanner(pending.text).firstIndex(of: "frame = (") ?? 0
+                warnings.append(Diagnostic(.warning, at: .line(line, column: column + offset),
+                    "the frame of \(node.address) does not read as frame = (x y; width height); the view is read without one"))
+            }
             let id = ItemID(node.address)
             guard seen.insert(id).inserted else {
                 warnings.append(Diagnostic(.warning, at: .line(line, column: column),
@@ -59,7 +65,13 @@ public enum RecursiveDescriptionReader {
             }
             return true
         }
-        if let last = pending { take(last) }
+        if let last = pending {
+            if !RecursiveNode.isComplete(last.text) {
+                warnings.append(Diagnostic(.warning, at: .line(last.line, column: last.column),
+                    "the last view description is cut off (no closing '>'; a truncated paste?): read as far as it goes"))
+            }
+            take(last)
+        }
         warnings = repair.warnings + warnings
         guard errors.isEmpty else { throw InputError(errors) }
         guard !views.isEmpty else {
@@ -117,6 +129,8 @@ struct RecursiveNode {
     var isLayer = false
     /// Why a number of the frame was refused (out of ``LayoutNumber``'s range).
     var rejectedNumber: String?
+    /// Whether the node has a `frame = (` that does not read as `(x y; width height)`.
+    var hasUnreadableFrame = false
 
     /// Where `<Class: 0x` starts in the line (a byte offset), after indentation and LLDB or
     /// Cycript prefixes. Searched on the bytes: on a deep line, the indentation is most of it.
@@ -190,6 +204,8 @@ struct RecursiveNode {
             }
             if numbers.count == 4 {
                 node.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            } else {
+                node.hasUnreadableFrame = node.rejectedNumber == nil
             }
         }
         node.isHidden = props.firstIndex(of: "hidden = YES", from: 0) != nil
