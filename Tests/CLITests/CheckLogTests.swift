@@ -96,6 +96,15 @@ import TestSupport
         #expect(!result.stdout.contains("<0x7a>"))
     }
 
+    /// A recursive description's excerpt with several views at its top is held in a root
+    /// around their frames: its views keep the frames they show, none is free.
+    @Test(arguments: ["recursive/04-ios7-navbar-null-suffix-layer-lines.txt", "recursive/05-multiline-text-breaks-lines.txt"])
+    func anExcerptOfARecursiveDescriptionIsNotAmbiguous(file: String) throws {
+        let result = try Self.run(["check", file])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains(": ok: 0 conflicts, 0 ambiguous items"), "\(result.stdout)")
+    }
+
     /// A dump's conflict lists the constraints draft-inspect derived, whose references are not
     /// ids of the input (the cell's content view translates its mask; the cell's frame is held).
     @Test func derivedMembersAreMarkedInJSON() throws {

@@ -6,10 +6,10 @@ enum UIKitTextConventions {
     /// none): a `UIWindow` that holds them. Never an address, so it cannot clash with one.
     static let syntheticRootID = "window"
 
-    /// The synthetic root holding these views. Its frame is unknown.
-    static func syntheticRoot(holding subviews: [ItemID]) -> View {
+    /// The synthetic root holding these views; its frame unknown unless given.
+    static func syntheticRoot(holding subviews: [ItemID], frame: Rect? = nil) -> View {
         View(
-            id: ItemID(syntheticRootID), className: "UIWindow", frame: nil, subviews: subviews,
+            id: ItemID(syntheticRootID), className: "UIWindow", frame: frame, subviews: subviews,
             translatesAutoresizingMaskIntoConstraints: false)
     }
 
