@@ -105,6 +105,15 @@ import TestSupport
         #expect(result.stdout.contains(": ok: 0 conflicts, 0 ambiguous items"), "\(result.stdout)")
     }
 
+    /// UIKit's private views (iOS 7's layout guides are `_UILayoutGuide` views) are UIKit's to
+    /// make, whatever the target: no code adds them.
+    @Test(arguments: ["draftsman", "anchors", "snapkit"])
+    func noTargetAddsUIKitsPrivateViews(target: String) throws {
+        let result = try Self.run(["print", "--target", target, "autolayouttrace/02-ios7-empty-project-layoutguides.txt"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("layoutGuide"), "\(result.stdout)")
+    }
+
     /// A dump's conflict lists the constraints draft-inspect derived, whose references are not
     /// ids of the input (the cell's content view translates its mask; the cell's frame is held).
     @Test func derivedMembersAreMarkedInJSON() throws {

@@ -42,7 +42,10 @@ struct PreparedDocument {
         var stack = [root]
         var seen: Set<ItemID> = []
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let view = document.view(id) else { continue }
+            // UIKit makes its private views (and what is inside them) itself, as Draftsman's
+            // tree says (``PrintedTree``): code never creates them.
+            guard seen.insert(id).inserted, let view = document.view(id), id == root || document.kind(of: id) != .privateView
+            else { continue }
             result.append(id)
             stack.append(contentsOf: view.subviews.reversed())
         }
