@@ -98,8 +98,9 @@ enum ConflictLogScanner {
         /// Whether the input's last line is a message line cut partway (set before the last flush).
         var endsMidLine = false
         var warnedFlattened = false
-        /// Where the last line read ends: where a message cut off there stops.
-        var end: (line: Int, column: Int) = (1, 1)
+        /// The last line read: where a message cut off there stops (its end worked out only
+        /// for the warning, not for every line of a long log).
+        var lastLine: PasteRepair.Line?
 
         mutating func flush() {
             if let group = current, group.isConflictMessage || !group.entries.isEmpty {
@@ -118,6 +119,7 @@ enum ConflictLogScanner {
                 : listOpen ? "its list of constraints has no closing ')', so it may lack some"
                 : awaitingBroken ? "it ends before the constraint UIKit broke"
                 : "its last line stops partway, before the constraint UIKit broke"
+            let end = lastLine.map { (line: $0.number, column: $0.column + $0.text.unicodeScalars.count) } ?? (line: group.line, column: 1)
             warnings.append(Diagnostic(
                 .warning, at: .line(end.line, column: end.column),
                 "the message begun at line \(group.line) is cut off (a truncated paste?): \(missing)"))
@@ -142,7 +144,7 @@ enum ConflictLogScanner {
         /// Reads a line; `scanned` is its scanner and descriptions when already found.
         mutating func read(_ line: PasteRepair.Line, scanned: ScannedText? = nil) {
             // Noted after the line is read: a message it starts flushes the last one, which ended before it.
-            defer { end = (line.number, line.column + line.text.unicodeScalars.count) }
+            defer { lastLine = line }
             switch classify(line, scanned: scanned ?? ScannedText(line.text)) {
             case let .header(logPrefix):
                 start(Group(isConflictMessage: true, line: line.number, logPrefix: logPrefix))
