@@ -101,6 +101,18 @@ import TestSupport
         #expect(result.stdout.contains("    tableView (0, 20, 320, 331)"), "\(result.stdout)")
     }
 
+    /// Xcode 6–8 leave out the frame of a cell's content view that fills the cell: it fills
+    /// the cell, as UIKit makes it, not a view free in every direction (RxSwift's
+    /// WikipediaSearchCell, wider set, failed `check` with exit 1).
+    @Test func aCellsContentViewWithoutAFrameFillsTheCell() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/cell-content-view-no-rect.xib"
+        let check = try CLI.run(["check", file])
+        #expect(check.status == 0, "\(check.stdout)")
+        let frames = try CLI.run(["frames", file, "--root-size", "599x120"])
+        #expect(frames.stdout.contains("contentView (0, 0, 599, 120)"), "\(frames.stdout)")
+        #expect(frames.stdout.contains("collectionView (8, 8, 583, 104)"), "\(frames.stdout)")
+    }
+
     @Test func layoutPicksOneByNameOrID() throws {
         let byName = try CLI.run(["check", "--format", "json", "--layout", "RestaurantCell", Self.storyboard])
         let byID = try CLI.run(["check", "--format", "json", "--layout", "lJB-Hv-vAU", Self.storyboard])

@@ -330,6 +330,12 @@ struct InterfaceBuilderLayoutReader {
                 width: number(element, "width") ?? 0, height: number(element, "height") ?? 0)
         } else if let inset = tree.child(of: index, named: "frame", key: "frameInset") {
             frame = frameInset(tree[inset], parentSize: parentSize)
+        } else if element.has("key", equalTo: "contentView"), let parent = element.parent,
+            InterfaceBuilderClasses.isCell(tree[parent]), let parentSize
+        {
+            // Xcode 6–8 leave out the frame of a cell's content view that fills the cell, as
+            // UIKit makes it (RxSwift's WikipediaSearchCell).
+            frame = Rect(x: 0, y: 0, width: parentSize.width, height: parentSize.height)
         } else if index == root.element {
             if let controller = root.controller, let size = tree.child(of: controller, named: "size", key: "freeformSize") {
                 frame = Rect(x: 0, y: 0, width: number(tree[size], "width") ?? 0, height: number(tree[size], "height") ?? 0)
