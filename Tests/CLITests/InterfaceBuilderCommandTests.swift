@@ -113,6 +113,34 @@ import TestSupport
         #expect(frames.stdout.contains("collectionView (8, 8, 583, 104)"), "\(frames.stdout)")
     }
 
+    /// A bar button item's custom view is not in the controller's view: print says it does not
+    /// build it rather than dropping it without a word (SwiftMessages' demo, wider set).
+    @Test func aNavigationItemsCustomViewIsListed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-nav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = try String(contentsOfFile: Repository.path("Tests/Fixtures/InterfaceBuilder/legacy-bottom-guide.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "<simulatedTabBarMetrics", with: """
+                <navigationItem key="navigationItem" id="Nav-it-001">
+                        <barButtonItem key="rightBarButtonItem" id="Nav-bb-001">
+                            <view key="customView" contentMode="scaleToFill" id="Nav-cv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Nav-bt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </barButtonItem>
+                    </navigationItem>
+                    <simulatedTabBarMetrics
+                """)
+        try storyboard.write(to: folder.appendingPathComponent("nav.storyboard"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["print", "nav.storyboard"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("// - a bar button item's custom view Nav-cv-001 (2 views): not built; make it in code and set it on navigationItem"), "\(result.stdout)")
+    }
+
     @Test func layoutPicksOneByNameOrID() throws {
         let byName = try CLI.run(["check", "--format", "json", "--layout", "RestaurantCell", Self.storyboard])
         let byID = try CLI.run(["check", "--format", "json", "--layout", "lJB-Hv-vAU", Self.storyboard])

@@ -80,6 +80,16 @@ struct InterfaceBuilderConnections {
                 }
             }
         }
+        // The views a controller's navigation item holds (a bar button item's custom view, a
+        // title view) are not in its view's tree: listed, not dropped without a word.
+        if let controller = root.controller, let item = tree.child(of: controller, named: "navigationItem") {
+            for index in tree.descendants(of: item) where tree[index].has("key", equalTo: "customView") || tree[index].has("key", equalTo: "titleView") {
+                guard InterfaceBuilderClasses.className(ofElement: tree[index].name) != nil else { continue }
+                let inside = tree.descendants(of: index).count { tree[$0].parent.map { tree[$0].hasName("subviews") } == true }
+                let place = tree[index].has("key", equalTo: "titleView") ? "the navigation item's title view" : "a bar button item's custom view"
+                list("navigationItem", "\(place) \(tree[index]["id"] ?? "") (\(counted(inside + 1, "view"))): not built; make it in code and set it on navigationItem")
+            }
+        }
         // Prototype cells: each printed as a layout of its own; the table or collection view
         // registers it under its reuse identifier.
         for index in [root.element] + Array(tree.descendants(of: root.element))
