@@ -141,6 +141,24 @@ import TestSupport
         #expect(result.stdout.contains("// - a bar button item's custom view Nav-cv-001 (2 views): not built; make it in code and set it on navigationItem"), "\(result.stdout)")
     }
 
+    /// An outlet to an id the file does not hold is a damaged reference, not an object outside
+    /// the layout.
+    @Test func aDanglingOutletIsSaidToBeSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-dangling-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = try String(contentsOfFile: Repository.path("Tests/Fixtures/InterfaceBuilder/legacy-bottom-guide.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "<simulatedTabBarMetrics", with: """
+                <connections>
+                        <outlet property="tableView" destination="ZZZ-zz-zzz" id="Dng-ou-001"/>
+                    </connections>
+                    <simulatedTabBarMetrics
+                """)
+        try storyboard.write(to: folder.appendingPathComponent("dangling.storyboard"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["print", "dangling.storyboard"], in: folder)
+        #expect(result.stdout.contains("// - outlet tableView holds ZZZ-zz-zzz, which is nowhere in the file (a reference left dangling): not declared"), "\(result.stdout)")
+    }
+
     @Test func layoutPicksOneByNameOrID() throws {
         let byName = try CLI.run(["check", "--format", "json", "--layout", "RestaurantCell", Self.storyboard])
         let byID = try CLI.run(["check", "--format", "json", "--layout", "lJB-Hv-vAU", Self.storyboard])

@@ -73,6 +73,8 @@ struct InterfaceBuilderConnections {
                         if let cell = enclosingCell(of: destination) {
                             // A static cell's view: the cell's own layout declares it under this name.
                             list("outlet", "outlet \(property) holds \(describe(destination)) in the cell \(cell), which is printed as a layout of its own: not declared here; reach it through that cell")
+                        } else if objects[destination] == nil, sceneElement(destination) == nil {
+                            list("outlet", "outlet \(property) holds \(destination), which is nowhere in the file (a reference left dangling): not declared")
                         } else {
                             list("outlet", "outlet \(property) holds \(describe(destination)), an object outside this layout: not declared")
                         }
