@@ -106,6 +106,11 @@ extension InterfaceBuilderLayoutReader {
             if changes["multiplier"] != nil, let value = multiplier(changes) { constraint.multiplier = value }
             if let value = priority(changes, "priority") { constraint.priority = value }
         }
+        if second != nil, constraint.multiplier == 0 {
+            // As the dump reader refuses it: the nib would not load, and a dump of it would not read.
+            fail(element, "multiplier 0 with a second item: UIKit throws when it makes this constraint")
+            return nil
+        }
         if element.has("symbolic", equalTo: "YES"), [first, second].contains(where: isSafeAreaGuide) {
             // IB lays standard spacing to the safe area out as none, whatever constant it
             // stored (20 from before safe areas, dropped by later saves).
