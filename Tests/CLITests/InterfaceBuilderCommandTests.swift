@@ -116,27 +116,20 @@ import TestSupport
     /// A bar button item's custom view is not in the controller's view: print says it does not
     /// build it rather than dropping it without a word (SwiftMessages' demo, wider set).
     @Test func aNavigationItemsCustomViewIsListed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-nav-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let storyboard = try String(contentsOfFile: Repository.path("Tests/Fixtures/InterfaceBuilder/legacy-bottom-guide.storyboard"), encoding: .utf8)
-            .replacingOccurrences(of: "<simulatedTabBarMetrics", with: """
-                <navigationItem key="navigationItem" id="Nav-it-001">
-                        <barButtonItem key="rightBarButtonItem" id="Nav-bb-001">
-                            <view key="customView" contentMode="scaleToFill" id="Nav-cv-001">
-                                <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Nav-bt-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </barButtonItem>
-                    </navigationItem>
-                    <simulatedTabBarMetrics
-                """)
-        try storyboard.write(to: folder.appendingPathComponent("nav.storyboard"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["print", "nav.storyboard"], in: folder)
+        let result = try Self.printLegacyBottomGuideScene(adding: """
+            <navigationItem key="navigationItem" id="Nav-it-001">
+                    <barButtonItem key="rightBarButtonItem" id="Nav-bb-001">
+                        <view key="customView" contentMode="scaleToFill" id="Nav-cv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Nav-bt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </barButtonItem>
+                </navigationItem>
+            """)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("// - a bar button item's custom view Nav-cv-001 (2 views): not built; make it in code and set it on navigationItem"), "\(result.stdout)")
     }
@@ -144,19 +137,23 @@ import TestSupport
     /// An outlet to an id the file does not hold is a damaged reference, not an object outside
     /// the layout.
     @Test func aDanglingOutletIsSaidToBeSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-dangling-\(UUID().uuidString)")
+        let result = try Self.printLegacyBottomGuideScene(adding: """
+            <connections>
+                    <outlet property="tableView" destination="ZZZ-zz-zzz" id="Dng-ou-001"/>
+                </connections>
+            """)
+        #expect(result.stdout.contains("// - outlet tableView holds ZZZ-zz-zzz, which is nowhere in the file (a reference left dangling): not declared"), "\(result.stdout)")
+    }
+
+    /// `print` of legacy-bottom-guide.storyboard's scene with `xml` added to its controller.
+    private static func printLegacyBottomGuideScene(adding xml: String) throws -> CLI.Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-scene-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = try String(contentsOfFile: Repository.path("Tests/Fixtures/InterfaceBuilder/legacy-bottom-guide.storyboard"), encoding: .utf8)
-            .replacingOccurrences(of: "<simulatedTabBarMetrics", with: """
-                <connections>
-                        <outlet property="tableView" destination="ZZZ-zz-zzz" id="Dng-ou-001"/>
-                    </connections>
-                    <simulatedTabBarMetrics
-                """)
-        try storyboard.write(to: folder.appendingPathComponent("dangling.storyboard"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["print", "dangling.storyboard"], in: folder)
-        #expect(result.stdout.contains("// - outlet tableView holds ZZZ-zz-zzz, which is nowhere in the file (a reference left dangling): not declared"), "\(result.stdout)")
+            .replacingOccurrences(of: "<simulatedTabBarMetrics", with: xml + "\n<simulatedTabBarMetrics")
+        try storyboard.write(to: folder.appendingPathComponent("scene.storyboard"), atomically: true, encoding: .utf8)
+        return try CLI.run(["print", "scene.storyboard"], in: folder)
     }
 
     @Test func layoutPicksOneByNameOrID() throws {
