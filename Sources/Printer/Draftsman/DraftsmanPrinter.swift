@@ -62,9 +62,9 @@ public struct DraftsmanPrinter: TargetPrinter {
         }
         var context = PrintContext(
             document: document, options: options, legacyGuideConstraints: prepared.legacyGuideConstraints, names: names,
-            plan: plan, tree: tree)
+            plan: plan, tree: tree, createdStacks: created)
         return PrintedCode(
             text: context.source(), dispositions: plan.dispositions, names: names,
-            declaredClasses: options.declarations ? context.declarations.declaredClasses : [])
+            declaredClasses: options.sharesItsFile ? context.declarations.declaredClasses : [])
     }
 }

@@ -28,7 +28,12 @@ struct PrintContext {
     var root: ItemID { tree.order[0] }
     var order: [ItemID] { tree.order }
 
-    init(document: LayoutDocument, options: PrintOptions, legacyGuideConstraints: Int, names: NameTable, plan: ConstraintPlan, tree: PrintedTree) {
+    /// `createdStacks`: ``createdStacks(document:options:plan:tree:)``, which the printer works
+    /// out before naming.
+    init(
+        document: LayoutDocument, options: PrintOptions, legacyGuideConstraints: Int, names: NameTable, plan: ConstraintPlan,
+        tree: PrintedTree, createdStacks: Set<ItemID>
+    ) {
         self.document = document
         self.options = options
         self.legacyGuideConstraints = legacyGuideConstraints
@@ -40,7 +45,7 @@ struct PrintContext {
         relations = RelationWriter(document: document, names: names, identifiers: plan.identifiers)
         anchors = AnchorExpression(names: names, document: document)
         touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
-        createdStacks = Self.createdStacks(document: document, options: options, plan: plan, tree: tree)
+        self.createdStacks = createdStacks
         var shape = DeclarationShape(document: document, tree: tree, style: options.style)
         shape.className = options.uniqueClassName(shape.className)
         self.shape = shape

@@ -396,7 +396,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 }
             }
             declarations.writeStubClasses(&writer)
-            declaredClasses = declarations.declaredClasses
+            if options.sharesItsFile { declaredClasses = declarations.declaredClasses }
         } else {
             writer.line()
             file.autoIdentifiers(&writer)

@@ -33,6 +33,10 @@ public struct PrintOptions: Sendable {
     /// reuse identifier): the name its class takes when the usual one is declared already.
     public var layoutName: String?
 
+    /// Whether the classes the code declares matter to the file it goes into: it declares
+    /// classes, and other layouts go into that file too (``layoutName`` is then given).
+    var sharesItsFile: Bool { declarations && layoutName != nil }
+
     public init(
         style: DraftsmanStyle = .plan, swiftLayout: SwiftLayoutOptions = SwiftLayoutOptions(), tags: [ItemID: String] = [:],
         autoIdentifier: Bool = false, declarations: Bool = false, root: ItemID? = nil, sourceName: String? = nil,

@@ -76,6 +76,6 @@ extension FileTargetPrinter {
         let text = file.source(usesHelpers: usesHelpers(file)) { writer in body(file, &writer) }
         return PrintedCode(
             text: text, dispositions: file.plan.dispositions, names: names,
-            declaredClasses: options.declarations ? file.declarations.declaredClasses : [])
+            declaredClasses: options.sharesItsFile ? file.declarations.declaredClasses : [])
     }
 }

@@ -59,7 +59,7 @@ struct ViewDeclarations {
             writer.line()
             writer.line("// The app's own view classes, declared here so this file compiles on its own;")
             writer.line("// leave them out when adding the layout to the app.")
-            for stub in stubs { writer.line(stub) }
+            for stub in stubs { writer.line("class \(stub.name): \(stub.base) {}") }
         }
         connections.writeStubs(owner: declaredClass, &writer)
     }
@@ -94,12 +94,13 @@ struct ViewDeclarations {
 
     /// The classes the code declares: its own and the stubs (``PrintedCode/declaredClasses``).
     var declaredClasses: Set<String> {
-        Set(stubClasses().map { String($0.dropFirst("class ".count).prefix { $0 != ":" }) }).union([declaredClass])
+        Set(stubClasses().map(\.name)).union([declaredClass])
     }
 
-    func stubClasses() -> [String] {
+    /// The app's classes the printed views are of, each with the UIKit class its stub derives from.
+    func stubClasses() -> [(name: String, base: String)] {
         var seen: Set<String> = []
-        var result: [String] = []
+        var result: [(name: String, base: String)] = []
         for id in order where !createdStacks.contains(id) {
             guard let view = document.view(id) else { continue }
             let swiftName = UIKitClasses.typeName(view.className)
@@ -107,7 +108,7 @@ struct ViewDeclarations {
             guard name == swiftName, name != declaredClass, !declaredElsewhere.contains(name), !UIKitClasses.publicViews.contains(name),
                 seen.insert(name).inserted
             else { continue }
-            result.append("class \(name): \(uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")) {}")
+            result.append((name, uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")))
         }
         return result
     }

@@ -128,7 +128,7 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         }
         return PrintedCode(
             text: text, dispositions: file.plan.dispositions, names: names,
-            declaredClasses: options.declarations ? file.declarations.declaredClasses : [])
+            declaredClasses: options.sharesItsFile ? file.declarations.declaredClasses : [])
     }
 
     /// The layout, then what follows its activation; `--declarations` puts these apart.

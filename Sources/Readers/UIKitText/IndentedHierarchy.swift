@@ -69,9 +69,9 @@ struct IndentedHierarchy {
         // excerpt: a root from their origin to their far edges, held there as any root is,
         // not a free one that set them all free.
         let isTopLevel = Set(topLevel)
-        let frames = result.lazy.filter { isTopLevel.contains($0.id) }.map(\.frame)
-        let held = !topLevel.isEmpty && frames.allSatisfy { $0 != nil }
-            ? Rect(x: 0, y: 0, width: frames.map { max($0?.maxX ?? 0, 0) }.max() ?? 0, height: frames.map { max($0?.maxY ?? 0, 0) }.max() ?? 0)
+        let frames = result.filter { isTopLevel.contains($0.id) }.compactMap(\.frame)
+        let held = !frames.isEmpty && frames.count == topLevel.count
+            ? Rect(x: 0, y: 0, width: max(frames.map(\.maxX).max() ?? 0, 0), height: max(frames.map(\.maxY).max() ?? 0, 0))
             : nil
         result.insert(UIKitTextConventions.syntheticRoot(holding: topLevel, frame: held), at: 0)
         return (ItemID(UIKitTextConventions.syntheticRootID), result)
