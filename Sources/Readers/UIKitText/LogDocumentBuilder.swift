@@ -50,13 +50,22 @@ struct LogDocumentBuilder {
         var accessibilityName: String?
         var text: String?
     }
-    // Keyed by ItemID, which hashes its text once: these tables are looked up a dozen times
-    // for each logged constraint.
-    private var order: [ItemID] = []
-    private var facts: [ItemID: ItemFacts] = [:]
-    private var parents: [ItemID: ItemID] = [:]
+    // Items are numbered as `build()` first meets them, and every table below is by number:
+    // keyed by id, they were looked up a dozen times for each logged constraint, and a long
+    // log's tables no longer fit in the cache.
+    private var numbers = ItemNumbers()
+    private var facts: [ItemFacts] = []
+    /// Each item's superview's number, -1 for none yet.
+    private var parents: [Int] = []
+    /// Layout guides, which own no views; known once every item is registered.
+    private var isGuide: [Bool] = []
     /// Views known to be superviews only from how the app's code pins their subviews.
-    private var edgePairParents: Set<ItemID> = []
+    private var edgePairParents: [Bool] = []
+    /// Each logged constraint's items by number (-1 for none, or `|`), as `BodyItemIDs` has
+    /// them, and its `names:` list's superview.
+    private var bodyNumbers: [(first: Int, second: Int, superview: Int)] = []
+    /// The first logged constraint that shows each item, for its position (-1 for none).
+    private var firstShown: [Int] = []
 
     // MARK: Adding constraints
 
@@ -117,28 +126,14 @@ struct LogDocumentBuilder {
 
     // MARK: Building
 
-    /// The document, or `nil` when no constraint could be read.
     /// Where the log first describes each constraint of `document` (built by this builder)
     /// and each item.
     func positions(of document: LayoutDocument) -> SourcePositions {
         var items: [ItemID: SourcePosition] = [:]
-        // By index: a copy of each logged constraint (strings and arrays) cost more than the rest.
-        for index in logged.indices {
+        items.reserveCapacity(numbers.count)
+        for (number, index) in firstShown.enumerated() where index >= 0 {
             let entry = entries[index]
-            let start = SourcePosition(line: entry.line, column: entry.column)
-            func note(_ id: ItemID) {
-                if items[id] == nil { items[id] = start }
-            }
-            for item in logged[index].namedItems { note(ItemID(item.id)) }
-            // The body's ids as made when it was added, but a scroll view's content size names
-            // the scroll view, not the guide that stands for it.
-            let body = logged[index].body
-            if case let .item(item) = body.first, let id = itemIDs[index].first {
-                note(body.firstAttribute.isContentSize ? ItemID(item.id) : id)
-            }
-            if case let .item(item)? = body.second, let id = itemIDs[index].second {
-                note(body.secondAttribute?.isContentSize == true ? ItemID(item.id) : id)
-            }
+            items[numbers.ids[number]] = SourcePosition(line: entry.line, column: entry.column)
         }
         // The constraints in the document's order, as `build()` made them.
         let constraints = constraintSources.map { source in
@@ -149,44 +144,39 @@ struct LogDocumentBuilder {
         return SourcePositions(items: PositionTable(items), constraints: PositionTable(constraints, element: { $0 }))
     }
 
+    /// The document, or `nil` when no constraint could be read.
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
-        for index in logged.indices {
-            let body = logged[index].body
-            register(body.first, body.firstAttribute, itemIDs[index].first)
-            register(body.second, body.secondAttribute, itemIDs[index].second)
-            if let superview = logged[index].superview { register(superview, ItemID(superview.id)) }
-            logged[index].namedItems.forEach { register($0, ItemID($0.id)) }
-        }
+        registerItems()
         let unresolvedBars = inferParents()
         inferGuideOwners()
 
-        let viewIDs = order.filter { !isGuide($0) }
-        let topLevel = viewIDs.filter { parents[$0] == nil }
-        let barsNeedRoot = unresolvedBars.contains { parents[$0.item] == nil }
+        let viewNumbers = (0..<numbers.count).filter { !isGuide[$0] }
+        let topLevel = viewNumbers.filter { parents[$0] < 0 }
+        let barsNeedRoot = unresolvedBars.contains { parents[$0.item] < 0 }
         // A frame position (`minX == 0`) of a view with no known superview is measured from one.
         let positionsNeedRoot = logged.indices.contains { index in
-            guard logged[index].body.firstAttribute.isFrameCoordinate, logged[index].superview == nil,
-                let first = itemIDs[index].first
-            else { return false }
-            return parents[first] == nil
+            guard logged[index].body.firstAttribute.isFrameCoordinate, logged[index].superview == nil else { return false }
+            let first = bodyNumbers[index].first
+            return first >= 0 && parents[first] < 0
         }
         // A superview read from edge pairs is a container, not known to be the controller's
         // view: it keeps its own name inside the synthetic root.
-        let rootIsUnshown = topLevel.count == 1 && edgePairParents.contains(topLevel[0])
+        let rootIsUnshown = topLevel.count == 1 && edgePairParents[topLevel[0]]
         let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown
-        let rootID = isSynthetic ? ItemID(UIKitTextConventions.syntheticRootID) : topLevel[0]
+        let root = isSynthetic ? number(ItemID(UIKitTextConventions.syntheticRootID)) : topLevel[0]
         if isSynthetic {
-            for id in topLevel { parents[id] = rootID }
+            for number in topLevel { parents[number] = root }
         }
-        for id in order where isGuide(id) && parents[id] == nil { parents[id] = rootID }
+        for number in parents.indices where isGuide[number] && parents[number] < 0 { parents[number] = root }
+        let rootID = numbers.ids[root]
         var bars: [Int: ItemID] = [:]
         for bar in unresolvedBars {
-            let superview = parents[bar.item] ?? rootID
+            let superview = parents[bar.item] >= 0 ? numbers.ids[parents[bar.item]] : rootID
             bars[bar.index] = superview
             let entry = entries[bar.index]
             warn(entry.line, entry.column,
-                 "'|' is not named in this description's names: list; taken to be \(bar.item)'s superview, \(superview)")
+                 "'|' is not named in this description's names: list; taken to be \(numbers.ids[bar.item])'s superview, \(superview)")
         }
 
         var constraints: [Constraint] = []
@@ -198,47 +188,87 @@ struct LogDocumentBuilder {
             constraints.append(constraint)
             constraintSources.append(index)
         }
-        var views = makeViews(viewIDs, after: isSynthetic ? UIKitTextConventions.syntheticRoot(holding: topLevel) : nil)
+        let topLevelIDs = topLevel.map { numbers.ids[$0] }
+        var views = makeViews(viewNumbers, after: isSynthetic ? UIKitTextConventions.syntheticRoot(holding: topLevelIDs) : nil)
         applyLoggedMargins(constraints, to: &views, isRightToLeft: logged.indices.contains { logged[$0].body.direction == .rightToLeft })
         if !isSynthetic, let index = views.firstIndex(where: { $0.id == rootID }) {
             views.insert(views.remove(at: index), at: 0)
         }
-        let guides = order.filter(isGuide).map(makeGuide)
+        let guides = (0..<numbers.count).filter { isGuide[$0] }.map(makeGuide)
         let isRightToLeft = logged.indices.contains { logged[$0].body.direction == .rightToLeft }
         return LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
     }
 
-    private mutating func register(_ item: LoggedItem, _ id: ItemID) {
-        guard let known = facts[id] else {
-            order.append(id)
-            facts[id] = ItemFacts(className: item.className, accessibilityName: item.accessibilityName, text: item.text)
-            return
+    /// Numbers every item in the order the log shows them, with what the log says of each,
+    /// and notes each logged constraint's items by number.
+    private mutating func registerItems() {
+        bodyNumbers.reserveCapacity(logged.count)
+        for index in logged.indices {
+            let body = logged[index].body
+            let first = register(body.first, body.firstAttribute, itemIDs[index].first, shownAt: index)
+            let second = register(body.second, body.secondAttribute, itemIDs[index].second, shownAt: index)
+            var superview: Int = -1
+            if let item = logged[index].superview { superview = register(item, ItemID(item.id)) }
+            for item in logged[index].namedItems { show(register(item, ItemID(item.id)), at: index) }
+            bodyNumbers.append((first, second, superview))
         }
+        isGuide = facts.map { facts in
+            // `_UILayoutGuide` (the iOS 7 top and bottom layout guides) is a view.
+            guard let className = facts.className else { return false }
+            return className == "_UILayoutSpacer" || (className.hasSuffix("LayoutGuide") && className != "_UILayoutGuide")
+        }
+    }
+
+    /// The number of `id`, numbering it with empty tables if it is new.
+    private mutating func number(_ id: ItemID) -> Int {
+        let number = Int(numbers.number(adding: id))
+        if number == facts.count {
+            facts.append(ItemFacts())
+            parents.append(-1)
+            isGuide.append(false)
+            edgePairParents.append(false)
+            firstShown.append(-1)
+        }
+        return number
+    }
+
+    private mutating func show(_ number: Int, at index: Int) {
+        if firstShown[number] < 0 { firstShown[number] = index }
+    }
+
+    @discardableResult
+    private mutating func register(_ item: LoggedItem, _ id: ItemID) -> Int {
+        let number = number(id)
+        let known = facts[number]
         // Most items are met again as they were first met: nothing to add, nothing to write.
         let adds = known.className == nil && item.className != nil
             || known.accessibilityName == nil && item.accessibilityName != nil
             || known.text == nil && item.text != nil
-        guard adds else { return }
-        facts[id] = ItemFacts(
+        guard adds else { return number }
+        facts[number] = ItemFacts(
             className: known.className ?? item.className,
             accessibilityName: known.accessibilityName ?? item.accessibilityName,
             text: known.text ?? item.text)
+        return number
     }
 
     /// One side of a body: its item, and for a scroll view's `contentWidth` or `contentHeight`
-    /// the content layout guide that stands for it, owned by the scroll view.
-    private mutating func register(_ anchor: LoggedAnchor?, _ attribute: LoggedAttribute?, _ id: ItemID?) {
-        guard case let .item(item)? = anchor, let id else { return }
+    /// the content layout guide that stands for it, owned by the scroll view; the number of
+    /// the one the body relates, -1 for none. The log shows the scroll view.
+    private mutating func register(_ anchor: LoggedAnchor?, _ attribute: LoggedAttribute?, _ id: ItemID?, shownAt index: Int) -> Int {
+        guard case let .item(item)? = anchor, let id else { return -1 }
         guard attribute?.isContentSize == true else {
-            register(item, id)
-            return
+            let number = register(item, id)
+            show(number, at: index)
+            return number
         }
-        let scrollView = ItemID(item.id)
-        register(item, scrollView)
-        register(LoggedItem(className: "UILayoutGuide", text: Guide.Kind.contentLayout.systemIdentifier), id)
-        if parents[id] == nil { parents[id] = scrollView }
+        let scrollView = register(item, ItemID(item.id))
+        show(scrollView, at: index)
+        let guide = register(LoggedItem(className: "UILayoutGuide", text: Guide.Kind.contentLayout.systemIdentifier), id)
+        if parents[guide] < 0 { parents[guide] = scrollView }
+        return guide
     }
 
     /// The id of a scroll view's content layout guide, which a log names only through the
@@ -247,14 +277,7 @@ struct LogDocumentBuilder {
         ItemID(scrollView.rawValue + ".contentLayoutGuide")
     }
 
-    /// Layout guides, which own no views: `UILayoutGuide`, `_UILayoutSpacer` and their kin.
-    /// `_UILayoutGuide` (the iOS 7 top and bottom layout guides) is a view.
-    private func isGuide(_ id: ItemID) -> Bool {
-        guard let className = facts[id]?.className else { return false }
-        return className == "_UILayoutSpacer" || (className.hasSuffix("LayoutGuide") && className != "_UILayoutGuide")
-    }
-
-    private func className(_ id: ItemID) -> String { facts[id]?.className ?? "" }
+    private func className(_ number: Int) -> String { facts[number].className ?? "" }
 
     fileprivate static func itemID(_ anchor: LoggedAnchor?) -> ItemID? {
         if case let .item(item)? = anchor { return ItemID(item.id) }
@@ -262,28 +285,25 @@ struct LogDocumentBuilder {
     }
 
     /// Records the superviews the log shows; returns the `|`s it does not name.
-    private mutating func inferParents() -> [(index: Int, item: ItemID)] {
-        var unresolved: [(index: Int, item: ItemID)] = []
+    private mutating func inferParents() -> [(index: Int, item: Int)] {
+        var unresolved: [(index: Int, item: Int)] = []
         for index in logged.indices {
             // Fields read in place: a copy of each whole constraint cost more than the loop.
             let body = logged[index].body
             let entry = entries[index]
-            let superview = logged[index].superview
-            let first = itemIDs[index].first
-            let second = itemIDs[index].second
-            if body.first == .superview || body.second == .superview, let item = first ?? second {
-                if let superview {
-                    setParent(item, ItemID(superview.id), entry)
+            let (first, second, superview) = bodyNumbers[index]
+            let item = first >= 0 ? first : second
+            if body.first == .superview || body.second == .superview, item >= 0 {
+                if superview >= 0 {
+                    setParent(item, superview, entry)
                 } else {
                     unresolved.append((index, item))
                 }
-            } else if logged[index].className == "NSAutoresizingMaskLayoutConstraint", let first = first ?? second,
-                let superview
-            {
-                setParent(first, ItemID(superview.id), entry)
-            } else if logged[index].identifier == "UISV-canvas-connection", let first, let second {
+            } else if logged[index].className == "NSAutoresizingMaskLayoutConstraint", item >= 0, superview >= 0 {
+                setParent(item, superview, entry)
+            } else if logged[index].identifier == "UISV-canvas-connection", first >= 0, second >= 0 {
                 setParent(second, first, entry)
-            } else if logged[index].className == "_UILayoutSupportConstraint", let first, let second {
+            } else if logged[index].className == "_UILayoutSupportConstraint", first >= 0, second >= 0 {
                 if className(first) == "_UILayoutGuide" {
                     setParent(first, second, entry)
                 } else if className(second) == "_UILayoutGuide" {
@@ -295,9 +315,10 @@ struct LogDocumentBuilder {
         // Pins by both opposite edges only where nothing above placed the view: what the log
         // writes out (`|`, a stack, a mask) outranks how the app's code happens to read.
         let pairs = EdgePairNesting.parents(in: logged, ids: itemIDs)
-        for (child, parent, index) in pairs where parents[child] == nil {
+        for (child, parent, index) in pairs {
+            guard let child = numbers[child].map(Int.init), let parent = numbers[parent].map(Int.init), parents[child] < 0 else { continue }
             setParent(child, parent, entries[index], isGuess: true)
-            if parents[child] == parent { edgePairParents.insert(parent) }
+            if parents[child] == parent { edgePairParents[parent] = true }
         }
         inferSiblingParents()
         return unresolved
@@ -309,31 +330,30 @@ struct LogDocumentBuilder {
         for _ in 0..<2 {
             for index in logged.indices {
                 let identifier = logged[index].identifier
-                let body = logged[index].body
-                guard identifier?.hasPrefix("UISV-") == true || body.isVisualFormatGap,
-                    let a = itemIDs[index].first, let b = itemIDs[index].second
-                else { continue }
+                let (a, b, _) = bodyNumbers[index]
+                guard a >= 0, b >= 0, identifier?.hasPrefix("UISV-") == true || logged[index].body.isVisualFormatGap else { continue }
                 let entry = entries[index]
                 if identifier == "UISV-canvas-connection" {
-                    if isGuide(a), let owner = parents[a], parents[b] == nil { setParent(b, owner, entry, isGuess: true) }
+                    if isGuide[a], parents[a] >= 0, parents[b] < 0 { setParent(b, parents[a], entry, isGuess: true) }
                     continue
                 }
-                if let parent = parents[a], parents[b] == nil, parent != b {
-                    setParent(b, parent, entry, isGuess: true)
-                } else if let parent = parents[b], parents[a] == nil, parent != a {
-                    setParent(a, parent, entry, isGuess: true)
+                if parents[a] >= 0, parents[b] < 0, parents[a] != b {
+                    setParent(b, parents[a], entry, isGuess: true)
+                } else if parents[b] >= 0, parents[a] < 0, parents[b] != a {
+                    setParent(a, parents[b], entry, isGuess: true)
                 }
             }
         }
     }
 
     private mutating func inferGuideOwners() {
-        for id in order where isGuide(id) && parents[id] == nil {
+        for guide in parents.indices where isGuide[guide] && parents[guide] < 0 {
             for index in logged.indices {
-                let entry = entries[index]
-                let ids = [itemIDs[index].first, itemIDs[index].second].compactMap { $0 }
-                guard ids.contains(id), let other = ids.first(where: { $0 != id && !isGuide($0) }) else { continue }
-                setParent(id, other, entry, isGuess: true)
+                let (first, second, _) = bodyNumbers[index]
+                guard first == guide || second == guide else { continue }
+                let other = [first, second].first { $0 >= 0 && $0 != guide && !isGuide[$0] }
+                guard let other else { continue }
+                setParent(guide, other, entries[index], isGuess: true)
                 break
             }
         }
@@ -342,43 +362,45 @@ struct LogDocumentBuilder {
     /// Records that `child` is in `parent` unless that contradicts what is known; a guess
     /// (siblings, guide owners) that does not fit is dropped without a warning.
     private mutating func setParent(
-        _ child: ItemID, _ parent: ItemID, _ entry: ConflictLogScanner.Entry, isGuess: Bool = false
+        _ child: Int, _ parent: Int, _ entry: ConflictLogScanner.Entry, isGuess: Bool = false
     ) {
-        guard child != parent, !isGuide(parent) else { return }
-        if let existing = parents[child] {
+        guard child != parent, !isGuide[parent] else { return }
+        let existing = parents[child]
+        if existing >= 0 {
             if existing != parent && !isGuess {
                 warn(entry.line, entry.column,
-                     "this puts \(child) inside \(parent), but an earlier constraint put it inside \(existing); kept \(existing)")
+                     "this puts \(numbers.ids[child]) inside \(numbers.ids[parent]), but an earlier constraint put it inside \(numbers.ids[existing]); kept \(numbers.ids[existing])")
             }
             return
         }
-        var cursor: ItemID? = parent
+        var cursor = parent
         var steps = 0
-        while let current = cursor, steps <= order.count {
-            if current == child {
+        while cursor >= 0, steps <= numbers.count {
+            if cursor == child {
                 if isGuess { return }
                 warn(entry.line, entry.column,
-                     "this would put \(child) inside its own subview \(parent); ignored for the hierarchy")
+                     "this would put \(numbers.ids[child]) inside its own subview \(numbers.ids[parent]); ignored for the hierarchy")
                 return
             }
-            cursor = parents[current]
+            cursor = parents[cursor]
             steps += 1
         }
         parents[child] = parent
     }
 
-    /// The views of `ids`, after `root` when there is one (an array made to size: inserting a
-    /// root in front of 10,001 views copied them all into a larger one).
-    private func makeViews(_ ids: [ItemID], after root: View?) -> [View] {
-        var children: [ItemID: [ItemID]] = [:]
-        for id in ids { if let parent = parents[id] { children[parent, default: []].append(id) } }
-        var masks: [ItemID: AutoresizingMaskNotation] = [:]
-        var autoresized: Set<ItemID> = []
-        var content: [ItemID: [(Axis, ContentPriorities)]] = [:]
+    /// The views of `viewNumbers`, after `root` when there is one (an array made to size:
+    /// inserting a root in front of 10,001 views copied them all into a larger one).
+    private func makeViews(_ viewNumbers: [Int], after root: View?) -> [View] {
+        var children = [[ItemID]](repeating: [], count: numbers.count)
+        for number in viewNumbers where parents[number] >= 0 { children[parents[number]].append(numbers.ids[number]) }
+        var masks = [AutoresizingMaskNotation?](repeating: nil, count: numbers.count)
+        var autoresized = [Bool](repeating: false, count: numbers.count)
+        var content: [Int: [(Axis, ContentPriorities)]] = [:]
         for index in logged.indices {
-            guard let first = itemIDs[index].first ?? itemIDs[index].second else { continue }
+            let first = bodyNumbers[index].first >= 0 ? bodyNumbers[index].first : bodyNumbers[index].second
+            guard first >= 0 else { continue }
             if logged[index].className == "NSAutoresizingMaskLayoutConstraint" || logged[index].mask != nil {
-                autoresized.insert(first)
+                autoresized[first] = true
                 if let mask = logged[index].mask, masks[first] == nil { masks[first] = mask }
             }
             if let priorities = logged[index].contentPriorities, let axis = logged[index].body.firstAttribute.attribute.axis {
@@ -386,16 +408,16 @@ struct LogDocumentBuilder {
             }
         }
         var views: [View] = []
-        views.reserveCapacity(ids.count + 1)
+        views.reserveCapacity(viewNumbers.count + 1)
         if let root { views.append(root) }
-        for id in ids {
-            let known = facts[id] ?? ItemFacts()
+        for number in viewNumbers {
+            let known = facts[number]
             var view = View(
-                id: id, className: known.className ?? "UIView", frame: nil, subviews: children[id] ?? [],
+                id: numbers.ids[number], className: known.className ?? "UIView", frame: nil, subviews: children[number],
                 accessibilityIdentifier: known.accessibilityName, text: known.text,
-                translatesAutoresizingMaskIntoConstraints: autoresized.contains(id),
-                autoresizingMask: masks[id]?.mask ?? [])
-            for (axis, priorities) in content[id] ?? [] {
+                translatesAutoresizingMaskIntoConstraints: autoresized[number],
+                autoresizingMask: masks[number]?.mask ?? [])
+            for (axis, priorities) in content[number] ?? [] {
                 view.contentHuggingPriority[axis] = priorities.hugging
                 view.contentCompressionResistancePriority[axis] = priorities.compressionResistance
             }
@@ -409,6 +431,7 @@ struct LogDocumentBuilder {
     /// view's margins are those, not UIKit's default (``Constraint/marginGuideSide``).
     private func applyLoggedMargins(_ constraints: [Constraint], to views: inout [View], isRightToLeft: Bool) {
         var positions: [ItemID: Int] = [:]
+        func isGuide(_ id: ItemID) -> Bool { numbers[id].map { self.isGuide[Int($0)] } ?? false }
         for constraint in constraints {
             guard let side = constraint.marginGuideSide, let second = constraint.second else { continue }
             // The guide is the item that is not a view of the log's; the owner the other.
@@ -433,10 +456,11 @@ struct LogDocumentBuilder {
         }
     }
 
-    private func makeGuide(_ id: ItemID) -> Guide {
-        let text = facts[id]?.text
+    private func makeGuide(_ number: Int) -> Guide {
+        let text = facts[number].text
         let kind = UIKitTextConventions.guideKind(identifier: text)
-        return Guide(id: id, owner: parents[id] ?? ItemID(UIKitTextConventions.syntheticRootID), kind: kind, identifier: text)
+        let owner = parents[number] >= 0 ? numbers.ids[parents[number]] : ItemID(UIKitTextConventions.syntheticRootID)
+        return Guide(id: numbers.ids[number], owner: owner, kind: kind, identifier: text)
     }
 
     /// The model constraint for a logged one, with `|` resolved and frame coordinates
@@ -452,7 +476,8 @@ struct LogDocumentBuilder {
         let firstAttribute = body.firstAttribute.attribute
 
         if body.firstAttribute.isFrameCoordinate, let axis = firstAttribute.axis {
-            let reference = superview ?? parents[first] ?? rootID
+            let parent = bodyNumbers[index].first >= 0 ? parents[bodyNumbers[index].first] : -1
+            let reference = superview ?? (parent >= 0 ? numbers.ids[parent] : rootID)
             if second == nil {
                 guard reference != first else {
                     warn(entry.line, entry.column, "skipped \(logged.address): a frame position of the root view has no superview to measure from")
