@@ -27,7 +27,8 @@ struct LogDocumentBuilder {
     // the passes over a long log read a field or two of each, and a struct holding all three
     // was copied whole (a dozen strings retained and released) at most of those reads.
     private var logged: [LoggedConstraint] = []
-    private var entries: [ConflictLogScanner.Entry] = []
+    /// Where each starts; not the entries, whose descriptions are done with once parsed.
+    private var places: [(line: Int, column: Int)] = []
     private var itemIDs: [BodyItemIDs] = []
     private var indexByAddress: [String: Int] = [:]
     /// The logged constraint each of the built document's constraints was made from.
@@ -61,9 +62,11 @@ struct LogDocumentBuilder {
     private var isGuide: [Bool] = []
     /// Views known to be superviews only from how the app's code pins their subviews.
     private var edgePairParents: [Bool] = []
-    /// Each logged constraint's items by number (-1 for none, or `|`), as `BodyItemIDs` has
-    /// them, and its `names:` list's superview.
-    private var bodyNumbers: [(first: Int, second: Int, superview: Int)] = []
+    /// What the passes that infer the hierarchy read of each logged constraint, in a few
+    /// bytes: a long log's logged constraints, hundreds of bytes each, left the cache on every
+    /// pass over them.
+    private var shapes: [Shape] = []
+    private var isRightToLeft = false
     /// The first logged constraint that shows each item, for its position (-1 for none).
     private var firstShown: [Int] = []
 
@@ -72,7 +75,7 @@ struct LogDocumentBuilder {
     /// Room for `count` descriptions, so that a long log's tables are not regrown as they fill.
     mutating func reserveCapacity(_ count: Int) {
         logged.reserveCapacity(count)
-        entries.reserveCapacity(count)
+        places.reserveCapacity(count)
         itemIDs.reserveCapacity(count)
         indexByAddress.reserveCapacity(count)
     }
@@ -95,7 +98,7 @@ struct LogDocumentBuilder {
         if let index = indexByAddress[parsed.address] {
             if logged[index].body != parsed.body || logged[index].identifier != parsed.identifier {
                 warn(entry.line, entry.column,
-                     "constraint \(parsed.address) is described differently than at line \(entries[index].line); kept that description")
+                     "constraint \(parsed.address) is described differently than at line \(places[index].line); kept that description")
             }
             return parsed.address
         }
@@ -103,7 +106,7 @@ struct LogDocumentBuilder {
         let address = parsed.address
         indexByAddress[address] = logged.count
         itemIDs.append(BodyItemIDs(parsed.body))
-        entries.append(entry)
+        places.append((entry.line, entry.column))
         logged.append(parsed)
         return address
     }
@@ -132,12 +135,12 @@ struct LogDocumentBuilder {
         var items: [ItemID: SourcePosition] = [:]
         items.reserveCapacity(numbers.count)
         for (number, index) in firstShown.enumerated() where index >= 0 {
-            let entry = entries[index]
+            let entry = places[index]
             items[numbers.ids[number]] = SourcePosition(line: entry.line, column: entry.column)
         }
         // The constraints in the document's order, as `build()` made them.
         let constraints = constraintSources.map { source in
-            let entry = entries[source]
+            let entry = places[source]
             return PackedPosition(line: UInt32(entry.line), column: UInt32(entry.column))
         }
         assert(constraints.count == document.constraints.count, "positions asked of another document")
@@ -155,10 +158,8 @@ struct LogDocumentBuilder {
         let topLevel = viewNumbers.filter { parents[$0] < 0 }
         let barsNeedRoot = unresolvedBars.contains { parents[$0.item] < 0 }
         // A frame position (`minX == 0`) of a view with no known superview is measured from one.
-        let positionsNeedRoot = logged.indices.contains { index in
-            guard logged[index].body.firstAttribute.isFrameCoordinate, logged[index].superview == nil else { return false }
-            let first = bodyNumbers[index].first
-            return first >= 0 && parents[first] < 0
+        let positionsNeedRoot = shapes.contains { shape in
+            shape.placesFrame && shape.superview < 0 && shape.first >= 0 && parents[shape.first] < 0
         }
         // A superview read from edge pairs is a container, not known to be the controller's
         // view: it keeps its own name inside the synthetic root.
@@ -174,7 +175,7 @@ struct LogDocumentBuilder {
         for bar in unresolvedBars {
             let superview = parents[bar.item] >= 0 ? numbers.ids[parents[bar.item]] : rootID
             bars[bar.index] = superview
-            let entry = entries[bar.index]
+            let entry = places[bar.index]
             warn(entry.line, entry.column,
                  "'|' is not named in this description's names: list; taken to be \(numbers.ids[bar.item])'s superview, \(superview)")
         }
@@ -190,12 +191,11 @@ struct LogDocumentBuilder {
         }
         let topLevelIDs = topLevel.map { numbers.ids[$0] }
         var views = makeViews(viewNumbers, after: isSynthetic ? UIKitTextConventions.syntheticRoot(holding: topLevelIDs) : nil)
-        applyLoggedMargins(constraints, to: &views, isRightToLeft: logged.indices.contains { logged[$0].body.direction == .rightToLeft })
+        applyLoggedMargins(constraints, to: &views)
         if !isSynthetic, let index = views.firstIndex(where: { $0.id == rootID }) {
             views.insert(views.remove(at: index), at: 0)
         }
         let guides = (0..<numbers.count).filter { isGuide[$0] }.map(makeGuide)
-        let isRightToLeft = logged.indices.contains { logged[$0].body.direction == .rightToLeft }
         return LayoutDocument(
             rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
@@ -204,20 +204,64 @@ struct LogDocumentBuilder {
     /// Numbers every item in the order the log shows them, with what the log says of each,
     /// and notes each logged constraint's items by number.
     private mutating func registerItems() {
-        bodyNumbers.reserveCapacity(logged.count)
+        shapes.reserveCapacity(logged.count)
         for index in logged.indices {
             let body = logged[index].body
+            if body.direction == .rightToLeft { isRightToLeft = true }
             let first = register(body.first, body.firstAttribute, itemIDs[index].first, shownAt: index)
             let second = register(body.second, body.secondAttribute, itemIDs[index].second, shownAt: index)
             var superview: Int = -1
             if let item = logged[index].superview { superview = register(item, ItemID(item.id)) }
             for item in logged[index].namedItems { show(register(item, ItemID(item.id)), at: index) }
-            bodyNumbers.append((first, second, superview))
+            // Its fields read in place: passing the whole logged constraint copied its strings.
+            let kind = Shape.kind(
+                className: logged[index].className, identifier: logged[index].identifier,
+                isVisualFormatGap: body.isVisualFormatGap)
+            shapes.append(Shape(
+                first: first, second: second, superview: superview, kind: kind,
+                hasBar: body.first == .superview || body.second == .superview,
+                placesFrame: body.firstAttribute.isFrameCoordinate,
+                showsMask: kind == .autoresizing || logged[index].mask != nil,
+                hasContentPriorities: logged[index].contentPriorities != nil))
         }
         isGuide = facts.map { facts in
             // `_UILayoutGuide` (the iOS 7 top and bottom layout guides) is a view.
             guard let className = facts.className else { return false }
             return className == "_UILayoutSpacer" || (className.hasSuffix("LayoutGuide") && className != "_UILayoutGuide")
+        }
+    }
+
+    /// A logged constraint as the hierarchy's inference reads it.
+    private struct Shape {
+        /// Its items by number (-1 for none, or `|`), as `BodyItemIDs` has them, and its
+        /// `names:` list's superview.
+        var first: Int
+        var second: Int
+        var superview: Int
+        var kind: Kind
+        /// Whether either item is `|`.
+        var hasBar: Bool
+        /// A frame position (`minX`, `midY`) of its first item.
+        var placesFrame: Bool
+        /// Its first item translates an autoresizing mask (an autoresizing constraint, or
+        /// any constraint that shows `h=… v=…`).
+        var showsMask: Bool
+        var hasContentPriorities: Bool
+
+        /// The kinds of constraint the inference tells apart.
+        enum Kind {
+            case app, autoresizing, canvasConnection, layoutSupport
+            /// A stack view's other constraints, and visual-format gaps: they relate siblings.
+            case siblings
+        }
+
+        /// The kind of a constraint of this class and identifier.
+        static func kind(className: String, identifier: String?, isVisualFormatGap: Bool) -> Kind {
+            if className == "NSAutoresizingMaskLayoutConstraint" { return .autoresizing }
+            if identifier == "UISV-canvas-connection" { return .canvasConnection }
+            if className == "_UILayoutSupportConstraint" { return .layoutSupport }
+            if identifier?.hasPrefix("UISV-") == true || isVisualFormatGap { return .siblings }
+            return .app
         }
     }
 
@@ -287,27 +331,24 @@ struct LogDocumentBuilder {
     /// Records the superviews the log shows; returns the `|`s it does not name.
     private mutating func inferParents() -> [(index: Int, item: Int)] {
         var unresolved: [(index: Int, item: Int)] = []
-        for index in logged.indices {
-            // Fields read in place: a copy of each whole constraint cost more than the loop.
-            let body = logged[index].body
-            let entry = entries[index]
-            let (first, second, superview) = bodyNumbers[index]
+        for (index, shape) in shapes.enumerated() {
+            let (first, second, superview) = (shape.first, shape.second, shape.superview)
             let item = first >= 0 ? first : second
-            if body.first == .superview || body.second == .superview, item >= 0 {
+            if shape.hasBar, item >= 0 {
                 if superview >= 0 {
-                    setParent(item, superview, entry)
+                    setParent(item, superview, index)
                 } else {
                     unresolved.append((index, item))
                 }
-            } else if logged[index].className == "NSAutoresizingMaskLayoutConstraint", item >= 0, superview >= 0 {
-                setParent(item, superview, entry)
-            } else if logged[index].identifier == "UISV-canvas-connection", first >= 0, second >= 0 {
-                setParent(second, first, entry)
-            } else if logged[index].className == "_UILayoutSupportConstraint", first >= 0, second >= 0 {
+            } else if shape.kind == .autoresizing, item >= 0, superview >= 0 {
+                setParent(item, superview, index)
+            } else if shape.kind == .canvasConnection, first >= 0, second >= 0 {
+                setParent(second, first, index)
+            } else if shape.kind == .layoutSupport, first >= 0, second >= 0 {
                 if className(first) == "_UILayoutGuide" {
-                    setParent(first, second, entry)
+                    setParent(first, second, index)
                 } else if className(second) == "_UILayoutGuide" {
-                    setParent(second, first, entry)
+                    setParent(second, first, index)
                 }
             }
         }
@@ -317,7 +358,7 @@ struct LogDocumentBuilder {
         let pairs = EdgePairNesting.parents(in: logged, ids: itemIDs)
         for (child, parent, index) in pairs {
             guard let child = numbers[child].map(Int.init), let parent = numbers[parent].map(Int.init), parents[child] < 0 else { continue }
-            setParent(child, parent, entries[index], isGuess: true)
+            setParent(child, parent, index, isGuess: true)
             if parents[child] == parent { edgePairParents[parent] = true }
         }
         inferSiblingParents()
@@ -328,19 +369,17 @@ struct LogDocumentBuilder {
     /// two items, relate siblings: one placed, the other goes in the same view.
     private mutating func inferSiblingParents() {
         for _ in 0..<2 {
-            for index in logged.indices {
-                let identifier = logged[index].identifier
-                let (a, b, _) = bodyNumbers[index]
-                guard a >= 0, b >= 0, identifier?.hasPrefix("UISV-") == true || logged[index].body.isVisualFormatGap else { continue }
-                let entry = entries[index]
-                if identifier == "UISV-canvas-connection" {
-                    if isGuide[a], parents[a] >= 0, parents[b] < 0 { setParent(b, parents[a], entry, isGuess: true) }
+            for (index, shape) in shapes.enumerated() {
+                let (a, b) = (shape.first, shape.second)
+                guard a >= 0, b >= 0, shape.kind == .siblings || shape.kind == .canvasConnection else { continue }
+                if shape.kind == .canvasConnection {
+                    if isGuide[a], parents[a] >= 0, parents[b] < 0 { setParent(b, parents[a], index, isGuess: true) }
                     continue
                 }
                 if parents[a] >= 0, parents[b] < 0, parents[a] != b {
-                    setParent(b, parents[a], entry, isGuess: true)
+                    setParent(b, parents[a], index, isGuess: true)
                 } else if parents[b] >= 0, parents[a] < 0, parents[b] != a {
-                    setParent(a, parents[b], entry, isGuess: true)
+                    setParent(a, parents[b], index, isGuess: true)
                 }
             }
         }
@@ -348,22 +387,21 @@ struct LogDocumentBuilder {
 
     private mutating func inferGuideOwners() {
         for guide in parents.indices where isGuide[guide] && parents[guide] < 0 {
-            for index in logged.indices {
-                let (first, second, _) = bodyNumbers[index]
-                guard first == guide || second == guide else { continue }
-                let other = [first, second].first { $0 >= 0 && $0 != guide && !isGuide[$0] }
+            for (index, shape) in shapes.enumerated() {
+                guard shape.first == guide || shape.second == guide else { continue }
+                let other = [shape.first, shape.second].first { $0 >= 0 && $0 != guide && !isGuide[$0] }
                 guard let other else { continue }
-                setParent(guide, other, entries[index], isGuess: true)
+                setParent(guide, other, index, isGuess: true)
                 break
             }
         }
     }
 
-    /// Records that `child` is in `parent` unless that contradicts what is known; a guess
-    /// (siblings, guide owners) that does not fit is dropped without a warning.
-    private mutating func setParent(
-        _ child: Int, _ parent: Int, _ entry: ConflictLogScanner.Entry, isGuess: Bool = false
-    ) {
+    /// Records that `child` is in `parent`, as the logged constraint at `index` shows, unless
+    /// that contradicts what is known; a guess (siblings, guide owners) that does not fit is
+    /// dropped without a warning.
+    private mutating func setParent(_ child: Int, _ parent: Int, _ index: Int, isGuess: Bool = false) {
+        let entry = places[index]
         guard child != parent, !isGuide[parent] else { return }
         let existing = parents[child]
         if existing >= 0 {
@@ -396,10 +434,10 @@ struct LogDocumentBuilder {
         var masks = [AutoresizingMaskNotation?](repeating: nil, count: numbers.count)
         var autoresized = [Bool](repeating: false, count: numbers.count)
         var content: [Int: [(Axis, ContentPriorities)]] = [:]
-        for index in logged.indices {
-            let first = bodyNumbers[index].first >= 0 ? bodyNumbers[index].first : bodyNumbers[index].second
+        for (index, shape) in shapes.enumerated() where shape.showsMask || shape.hasContentPriorities {
+            let first = shape.first >= 0 ? shape.first : shape.second
             guard first >= 0 else { continue }
-            if logged[index].className == "NSAutoresizingMaskLayoutConstraint" || logged[index].mask != nil {
+            if shape.showsMask {
                 autoresized[first] = true
                 if let mask = logged[index].mask, masks[first] == nil { masks[first] = mask }
             }
@@ -429,7 +467,7 @@ struct LogDocumentBuilder {
     /// The margins a log gives: UIKit's `'UIView-topMargin-guide-constraint'` and its kin tie a
     /// view's layout margins guide to its edges at its margins, so where a log lists them the
     /// view's margins are those, not UIKit's default (``Constraint/marginGuideSide``).
-    private func applyLoggedMargins(_ constraints: [Constraint], to views: inout [View], isRightToLeft: Bool) {
+    private func applyLoggedMargins(_ constraints: [Constraint], to views: inout [View]) {
         var positions: [ItemID: Int] = [:]
         func isGuide(_ id: ItemID) -> Bool { numbers[id].map { self.isGuide[Int($0)] } ?? false }
         for constraint in constraints {
@@ -466,7 +504,7 @@ struct LogDocumentBuilder {
     /// The model constraint for a logged one, with `|` resolved and frame coordinates
     /// (`minX == 0`, `midX == super.width - 29`) rewritten against the superview's edges.
     private mutating func makeConstraint(at index: Int, bar: ItemID?, rootID: ItemID) -> Constraint? {
-        let (logged, entry) = (self.logged[index], entries[index])
+        let (logged, entry) = (self.logged[index], places[index])
         let body = logged.body
         let superview = logged.superview.map { ItemID($0.id) } ?? bar
         guard let first = body.first == .superview ? superview : self.itemIDs[index].first else { return nil }
@@ -476,7 +514,7 @@ struct LogDocumentBuilder {
         let firstAttribute = body.firstAttribute.attribute
 
         if body.firstAttribute.isFrameCoordinate, let axis = firstAttribute.axis {
-            let parent = bodyNumbers[index].first >= 0 ? parents[bodyNumbers[index].first] : -1
+            let parent = shapes[index].first >= 0 ? parents[shapes[index].first] : -1
             let reference = superview ?? (parent >= 0 ? numbers.ids[parent] : rootID)
             if second == nil {
                 guard reference != first else {
