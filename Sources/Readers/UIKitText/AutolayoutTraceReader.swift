@@ -235,7 +235,7 @@ struct TraceLine {
         let column = scanner.position
         // Most nodes have neither suffix: a byte search of the line tells, before the scanner's.
         let suffixStart = (hasSuffixMark ? scanner.firstIndex(of: ambiguous) ?? scanner.firstIndex(of: missingHost) : nil)
-            ?? scanner.scalars.count
+            ?? scanner.end
         var line: TraceLine
         if scanner.hasPrefix("<UILayoutGuide: ") || scanner.hasPrefix("<_UILayoutSpacer: ") {
             guard let parsed = guideNode(&scanner) else { return nil }
@@ -323,7 +323,7 @@ struct TraceLine {
             result.variableIDs.append(id)
             lastEnd = cursor.position
         }
-        let rest = scanner.text(from: lastEnd, to: scanner.scalars.count).trimmingSpaces
+        let rest = scanner.text(from: lastEnd, to: scanner.end).trimmingSpaces
         if !rest.isEmpty && rest != "for" {
             result.isCut = true
             result.cutColumn = lastEnd

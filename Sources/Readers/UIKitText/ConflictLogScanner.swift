@@ -260,7 +260,7 @@ extension ConflictLogScanner {
         var cuts: [Int] = []
         if let index = scanner.firstIndex(of: headerLine) {
             let end = index + header.unicodeScalars.count + 1
-            if !scanner.text(from: end, to: scanner.scalars.count).trimmingSpaces.isEmpty { cuts.append(end) }
+            if !scanner.text(from: end, to: scanner.end).trimmingSpaces.isEmpty { cuts.append(end) }
         }
         if let index = scanner.firstIndex(of: breaking), index > (cuts.last ?? 0),
             DescriptionFinder.descriptions(in: TextScanner(scanner.text(from: cuts.last ?? 0, to: index))).contains(where: { $0.scalars != nil }) {
@@ -268,7 +268,7 @@ extension ConflictLogScanner {
         }
         guard !cuts.isEmpty else { return [line] }
         var parts: [PasteRepair.Line] = []
-        for (start, end) in zip([0] + cuts, cuts + [scanner.scalars.count]) {
+        for (start, end) in zip([0] + cuts, cuts + [scanner.end]) {
             let raw = scanner.text(from: start, to: end)
             let text = raw.trimmingSpaces
             let leading = raw.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
@@ -346,13 +346,13 @@ enum DescriptionFinder {
     static func descriptions(in scanner: TextScanner, mayHoldEscapes: Bool = true) -> [Found] {
         var starts: [Int] = []
         // The `<` tested here first: most scalars are not one, and a call per scalar costs more.
-        for index in scanner.scalars.indices where scanner.scalars[index] == "<" && isStart(scanner, at: index) {
+        for index in 0..<scanner.end where scanner.scalars[index] == "<" && isStart(scanner, at: index) {
             // Early SnapKit's `<<SnapKit.LayoutConstraint:0x…>` starts once, at its first `<`.
             if starts.last != index - 1 { starts.append(index) }
         }
         var result: [Found] = []
         for (number, start) in starts.enumerated() {
-            let limit = number + 1 < starts.count ? starts[number + 1] : scanner.scalars.count
+            let limit = number + 1 < starts.count ? starts[number + 1] : scanner.end
             let quoted = start > 0 && scanner.scalars[start - 1] == "\""
             var end: Int?
             if quoted {

@@ -47,11 +47,11 @@ enum ConstraintDescriptionParser {
         let identifier = quotedIdentifier(&scanner)
 
         guard let close = scanner.lastIndex(of: ">"), close >= scanner.position else {
-            throw LogSyntaxError(offset: scanner.scalars.count, message: "the description does not end with '>'")
+            throw LogSyntaxError(offset: scanner.end, message: "the description does not end with '>'")
         }
         let info = try Info.parse(scanner, before: close)
         var names = info.names
-        var body = TextScanner(scalars: Array(scanner.scalars[0..<info.start]), position: scanner.position)
+        var body = TextScanner(scalars: scanner.scalars, position: scanner.position, end: info.start)
         let logged =
             VisualFormatBodyParser.startsVisualFormat(body)
             ? try VisualFormatBodyParser.parse(&body, names: &names)
@@ -96,7 +96,7 @@ enum ConstraintDescriptionParser {
         /// info; or of a `(Names:` right after a visual format's `]`, as some pasted iOS 7
         /// logs have it (`[UIView:0x…](Names: '|':UIView:0x…)`).
         private static func lastOpener(in scanner: TextScanner, before close: Int) -> Int? {
-            var index = min(close, scanner.scalars.count) - 1
+            var index = min(close, scanner.end) - 1
             while index > scanner.position {
                 if scanner.scalars[index] == "(", openers.contains(where: { scanner.hasPrefix($0, at: index + 1) }) {
                     let before = scanner.scalars[index - 1]

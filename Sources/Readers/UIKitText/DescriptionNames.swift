@@ -62,7 +62,7 @@ struct DescriptionNames: Sendable {
     /// a comma or the end.
     private static func closingQuote(in scanner: TextScanner) -> Int? {
         var index = scanner.position + 1
-        while index < scanner.scalars.count {
+        while index < scanner.end {
             if scanner.scalars[index] == "'" {
                 var after = TextScanner(scalars: scanner.scalars, position: index + 1)
                 after.skipSpaces()

@@ -33,7 +33,7 @@ enum ItemReferenceParser {
         scanner.position = start
         var index = start + 1
         // Without a names: entry, a name is taken to hold no spaces.
-        while index <= scanner.scalars.count, scanner.scalars[index - 1] != " " {
+        while index <= scanner.end, scanner.scalars[index - 1] != " " {
             if continues(scanner, at: index, context: context) {
                 let name = scanner.text(from: start, to: index)
                 scanner.position = index
@@ -70,7 +70,7 @@ enum ItemReferenceParser {
         }
         if scanner.peek() == "'" {
             var index = scanner.position + 1
-            while index < scanner.scalars.count {
+            while index < scanner.end {
                 if scanner.scalars[index] == "'", continues(scanner, at: index + 1, context: context) {
                     item.text = scanner.text(from: scanner.position + 1, to: index)
                     scanner.position = index + 1
@@ -118,13 +118,13 @@ enum ItemReferenceParser {
                 return false
             }
             let end = index + 1 + spelled.length
-            guard end < scanner.scalars.count else { return true }
+            guard end < scanner.end else { return true }
             let next = scanner.scalars[end]
             return next == " " || next == "\t" || next == "*" || next == "-" || next == "+"
                 || next == "=" || next == "<" || next == ">" || next == "@" || next == "{"
         case .bracket:
             if scanner.hasPrefix("]", at: index) { return true }
-            guard scanner.hasPrefix("(", at: index), index + 1 < scanner.scalars.count else { return false }
+            guard scanner.hasPrefix("(", at: index), index + 1 < scanner.end else { return false }
             let next = scanner.scalars[index + 1]
             return TextScanner.isDigit(next) || next == "-" || next == ">" || next == "<" || next == "="
                 || next == "N"

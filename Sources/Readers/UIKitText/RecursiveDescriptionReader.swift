@@ -178,13 +178,13 @@ struct RecursiveNode {
         if let open = scanner.firstIndex(of: "; text = '") {
             var index = open + "; text = '".unicodeScalars.count
             let textStart = index
-            while index < scanner.scalars.count {
+            while index < scanner.end {
                 if scanner.scalars[index] == "'",
                     scanner.hasPrefix(">", at: index + 1) || isPropertyStart(scanner, at: index + 1)
                 {
                     node.text = scanner.text(from: textStart, to: index)
                     properties = scanner.text(from: scanner.position, to: open)
-                        + scanner.text(from: index + 1, to: scanner.scalars.count)
+                        + scanner.text(from: index + 1, to: scanner.end)
                     break
                 }
                 index += 1

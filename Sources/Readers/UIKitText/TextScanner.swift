@@ -6,6 +6,9 @@ import LayoutModel
 struct TextScanner {
     let scalars: [Unicode.Scalar]
     var position: Int = 0
+    /// Where the text ends: a scanner over part of a line (a description's body, before its
+    /// state) shares the line's scalars instead of copying its part.
+    let end: Int
 
     init(_ text: some StringProtocol) {
         // Decoded in one pass into room for the most scalars the text can hold (one per byte):
@@ -23,6 +26,7 @@ struct TextScanner {
                 count += 1
             }
         }
+        end = scalars.count
     }
 
     /// Copies ASCII bytes as scalars in one pass, or says the bytes are not all ASCII. Not
@@ -39,16 +43,17 @@ struct TextScanner {
         return seen < 0x80
     }
 
-    init(scalars: [Unicode.Scalar], position: Int = 0) {
+    init(scalars: [Unicode.Scalar], position: Int = 0, end: Int? = nil) {
         self.scalars = scalars
+        self.end = min(end ?? scalars.count, scalars.count)
         self.position = position
     }
 
-    var isAtEnd: Bool { position >= scalars.count }
+    var isAtEnd: Bool { position >= end }
 
     /// The scalar at an absolute index, if the line is that long.
     func character(at index: Int) -> Unicode.Scalar? {
-        scalars.indices.contains(index) ? scalars[index] : nil
+        index >= 0 && index < end ? scalars[index] : nil
     }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
@@ -56,11 +61,11 @@ struct TextScanner {
     }
 
     /// The text from the current position to the end.
-    var rest: String { text(from: position, to: scalars.count) }
+    var rest: String { text(from: position, to: end) }
 
     func text(from start: Int, to end: Int) -> String {
-        let lower = max(0, min(start, scalars.count))
-        let upper = max(lower, min(end, scalars.count))
+        let lower = max(0, min(start, self.end))
+        let upper = max(lower, min(end, self.end))
         // Encoded straight into the string's storage: appending scalars to a
         // String.UnicodeScalarView one by one costs more than the rest of reading a log.
         // The exact length, so a string the document keeps holds no spare capacity.
@@ -107,24 +112,37 @@ struct TextScanner {
     /// than the comparison.
     private func matchedLength(of literal: String, at start: Int) -> Int? {
         guard start >= 0 else { return nil }
-        var literal = literal
-        let ascii: Int?? = literal.withUTF8 { bytes in
+        // Most literals are one ASCII character (`<`, `:`, `.`), compared as they are.
+        let utf8 = literal.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return start < end && scalars[start].value == UInt32(byte) ? 1 : nil
+        }
+        // Read in place: a literal's bytes need no copy of the string, which retained it.
+        let ascii: Int?? = literal.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
             for offset in 0..<bytes.count {
                 let byte = bytes[offset]
                 guard byte < 0x80 else { return .none }
                 // Every byte before this one was one scalar, so a difference here is final.
-                guard start + offset < scalars.count, scalars[start + offset].value == UInt32(byte) else { return .some(nil) }
+                guard start + offset < end, scalars[start + offset].value == UInt32(byte) else { return .some(nil) }
             }
             return .some(bytes.count)
-        }
+        } ?? .none
         if let ascii { return ascii }
         return hasPrefix(literal.unicodeScalars, at: start) ? literal.unicodeScalars.count : nil
+    }
+
+    /// The parsers' decoded literals (attribute spellings, openers): a length check and a plain
+    /// loop, as tight as the rest of reading a description.
+    func hasPrefix(_ literal: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index >= 0, literal.count <= end - index else { return false }
+        for offset in literal.indices where scalars[index + offset] != literal[offset] { return false }
+        return true
     }
 
     func hasPrefix(_ literal: some Collection<Unicode.Scalar>, at index: Int) -> Bool {
         var offset = index
         for scalar in literal {
-            guard scalars.indices.contains(offset), scalars[offset] == scalar else { return false }
+            guard offset >= 0, offset < end, scalars[offset] == scalar else { return false }
             offset += 1
         }
         return true
@@ -149,7 +167,7 @@ struct TextScanner {
     @discardableResult
     mutating func skip(while predicate: (Unicode.Scalar) -> Bool) -> Int {
         let start = position
-        while position < scalars.count, predicate(scalars[position]) { position += 1 }
+        while position < end, predicate(scalars[position]) { position += 1 }
         return position - start
     }
 
@@ -164,7 +182,7 @@ struct TextScanner {
 
     /// The last index where `literal` starts, searching no further than `before`.
     func lastIndex(of literal: String, before: Int? = nil) -> Int? {
-        search(for: literal, from: min(before ?? scalars.count, scalars.count) - 1, forward: false)
+        search(for: literal, from: min(before ?? end, end) - 1, forward: false)
     }
 
     /// The first index from `start` on, in the direction given, where `literal` starts. An
@@ -176,7 +194,7 @@ struct TextScanner {
         let asciiMatch: Int?? = literal.withUTF8 { bytes in
             guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
             return scalars.withUnsafeBufferPointer { scalars in
-                let last = scalars.count - bytes.count
+                let last = end - bytes.count
                 var index = forward ? start : min(start, last)
                 while forward ? index <= last : index >= 0 {
                     if scalars[index].value == UInt32(first), Self.matches(bytes, in: scalars, at: index) { return .some(index) }
@@ -188,7 +206,7 @@ struct TextScanner {
         if let asciiMatch { return asciiMatch }
         let decoded = Array(literal.unicodeScalars)
         var index = start
-        while forward ? index < scalars.count : index >= 0 {
+        while forward ? index < end : index >= 0 {
             if hasPrefix(decoded, at: index) { return index }
             index += forward ? 1 : -1
         }
