@@ -51,8 +51,7 @@ enum ConflictLogScanner {
         var state = State()
         forEachJoinedLine(of: lines) { line, scanned in
             guard !line.text.isEmpty else { return }
-            let parts = splittingFlattenedMessage(line)
-            if parts.count > 1 {
+            if let parts = splittingFlattenedMessage(line) {
                 state.warnFlattened(line)
                 for part in parts { state.read(part) }
             } else {
@@ -252,10 +251,11 @@ enum ConflictLogScanner {
 extension ConflictLogScanner {
     /// Splits a line holding a whole message, as pages that lose newlines paste it, where UIKit
     /// starts a new line: after the header, and before "Will attempt to recover" when the list's
-    /// descriptions precede it. A line UIKit printed itself never holds either boundary.
-    static func splittingFlattenedMessage(_ line: PasteRepair.Line) -> [PasteRepair.Line] {
+    /// descriptions precede it. A line UIKit printed itself never holds either boundary: `nil`,
+    /// and no array for it.
+    static func splittingFlattenedMessage(_ line: PasteRepair.Line) -> [PasteRepair.Line]? {
         // Most lines hold neither boundary: a byte search spares decoding them.
-        guard line.text.utf8Contains(header) || line.text.utf8Contains(breaking) else { return [line] }
+        guard line.text.utf8Contains(header) || line.text.utf8Contains(breaking) else { return nil }
         let scanner = TextScanner(line.text)
         var cuts: [Int] = []
         if let index = scanner.firstIndex(of: headerLine) {
@@ -266,7 +266,7 @@ extension ConflictLogScanner {
             DescriptionFinder.descriptions(in: TextScanner(scanner.text(from: cuts.last ?? 0, to: index))).contains(where: { $0.scalars != nil }) {
             cuts.append(index)
         }
-        guard !cuts.isEmpty else { return [line] }
+        guard !cuts.isEmpty else { return nil }
         var parts: [PasteRepair.Line] = []
         for (start, end) in zip([0] + cuts, cuts + [scanner.end]) {
             let raw = scanner.text(from: start, to: end)

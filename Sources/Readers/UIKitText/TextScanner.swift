@@ -110,6 +110,7 @@ struct TextScanner {
     /// start there. The parsers' literals are ASCII but for a few (`•`): an ASCII one is
     /// compared byte for scalar, as it is stored, since decoding it on each call cost more
     /// than the comparison.
+    @inline(__always)
     private func matchedLength(of literal: String, at start: Int) -> Int? {
         guard start >= 0 else { return nil }
         // Most literals are one ASCII character (`<`, `:`, `.`), compared as they are.
@@ -260,7 +261,9 @@ struct TextScanner {
         guard peek() == "0", peek(1) == "x" || peek(1) == "X" else { return nil }
         let start = position
         position += 2
-        if skip(while: Self.isHexDigit) == 0 {
+        // A plain loop: a call of the predicate per digit cost as much as making the string.
+        while position < end, Self.isHexDigit(scalars[position]) { position += 1 }
+        if position == start + 2 {
             position = start
             return nil
         }
