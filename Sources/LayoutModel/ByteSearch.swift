@@ -24,6 +24,18 @@ extension UnsafeBufferPointer<UInt8> {
         return nil
     }
 
+    /// How many times `byte` occurs, found by `memchr`: a reader sizes its tables by the lines
+    /// of a text before reading them.
+    package func count(of byte: UInt8) -> Int {
+        guard let base = baseAddress else { return 0 }
+        var (found, index) = (0, 0)
+        while index < count, let hit = memchr(base + index, Int32(byte), count - index) {
+            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            found += 1
+        }
+        return found
+    }
+
     /// ``firstIndex(of:from:)`` for a literal's bytes.
     package func firstIndex(of pattern: StaticString, from start: Int = 0) -> Int? {
         pattern.withUTF8Buffer { firstIndex(of: $0, from: start) }

@@ -42,11 +42,17 @@ public enum AutolayoutTraceReader {
         var repair = PasteRepair()
         var warnings: [Diagnostic] = []
         var hierarchy = IndentedHierarchy()
+        // A view a line at most: room made once, where growing the tables moved (or hashed
+        // again) every view met so far.
+        let lineCount = text.utf8.withContiguousStorageIfAvailable { $0.count(of: UInt8(ascii: "\n")) + 1 } ?? 0
         var views: [View] = []
+        views.reserveCapacity(lineCount)
         var guides: [Guide] = []
         var seen: Set<ItemID> = []
-        /// A guide's owner must be a view: a damaged line may name a guide as its owningView.
-        var viewIDs: Set<ItemID> = []
+        seen.reserveCapacity(lineCount)
+        /// A guide's owner must be a view, one seen and not a guide: a damaged line may name a
+        /// guide as its owningView. Guides are few; a set of every view cost a hash of each.
+        var guideIDs: Set<ItemID> = []
         var recorded = RecordedFindings()
         var errors: [Diagnostic] = []
         repair.forEachLine(of: text) { line in
@@ -71,13 +77,14 @@ public enum AutolayoutTraceReader {
             }
             if let guide = node.guide {
                 let parent = hierarchy.addLeaf(id, depth: node.depth, line: line.number, column: column)
-                let owner = viewIDs.contains(ItemID(guide.owner)) ? ItemID(guide.owner) : parent
+                guideIDs.insert(id)
+                let named = ItemID(guide.owner)
+                let owner = seen.contains(named) && !guideIDs.contains(named) ? named : parent
                 guides.append(Guide(
                     id: id, owner: owner ?? ItemID(UIKitTextConventions.syntheticRootID),
                     kind: guide.kind, identifier: guide.identifier, frame: guide.frame))
             } else {
                 hierarchy.add(id, depth: node.depth, line: line.number, column: column)
-                viewIDs.insert(id)
                 views.append(View(
                     id: id, className: node.className, frame: nil, text: node.text,
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*"))

@@ -20,8 +20,13 @@ public enum RecursiveDescriptionReader {
         var repair = PasteRepair()
         var warnings: [Diagnostic] = []
         var hierarchy = IndentedHierarchy()
+        // A view a line at most: room made once, where growing the tables moved (or hashed
+        // again) every view met so far.
+        let lineCount = text.utf8.withContiguousStorageIfAvailable { $0.count(of: UInt8(ascii: "\n")) + 1 } ?? 0
         var views: [View] = []
+        views.reserveCapacity(lineCount)
         var seen: Set<ItemID> = []
+        seen.reserveCapacity(lineCount)
         var errors: [Diagnostic] = []
         /// Reads one node once its text is complete.
         func take(_ pending: PendingNode) {
