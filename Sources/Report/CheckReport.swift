@@ -238,13 +238,16 @@ public struct AmbiguityFinding: Hashable, Sendable {
     public var message: String
     /// Items that move with it and are not listed on their own.
     public var followers: [ItemID]
+    /// Other items placed from it along a free axis, which the constraint it lacks places too
+    /// (``Ambiguity/tied``).
+    public var tied: [ItemID]
     /// When UIKit recorded it (a trace): where, and its engine's variable ids.
     public var recorded: RecordedMark?
     /// Where the input states the item.
     public var position: SourcePosition?
 
     public init(
-        item: ItemID, name: String, attributes: [String], message: String, followers: [ItemID],
+        item: ItemID, name: String, attributes: [String], message: String, followers: [ItemID], tied: [ItemID] = [],
         recorded: RecordedMark? = nil, position: SourcePosition? = nil
     ) {
         self.item = item
@@ -252,6 +255,7 @@ public struct AmbiguityFinding: Hashable, Sendable {
         self.attributes = attributes
         self.message = message
         self.followers = followers
+        self.tied = tied
         self.recorded = recorded
         self.position = position
     }

@@ -175,8 +175,10 @@ public struct SessionWording {
     public func ambiguity(_ ambiguity: Ambiguity) -> AmbiguityFinding {
         AmbiguityFinding(
             item: ambiguity.item, name: name(ambiguity.item), attributes: ambiguity.components.map(\.name),
-            message: ambiguity.message(name: name(ambiguity.scrollView ?? ambiguity.item)) { session.isConstrained(ambiguity.item, $0) },
-            followers: ambiguity.followers, position: positions.items[ambiguity.item])
+            message: ambiguity.message(name: name(ambiguity.scrollView ?? ambiguity.item), tiedNames: ambiguity.tied.map(name)) {
+                session.isConstrained(ambiguity.item, $0)
+            },
+            followers: ambiguity.followers, tied: ambiguity.tied, position: positions.items[ambiguity.item])
     }
 
     public func misplacement(_ misplaced: Misplacement) -> MisplacementFinding {

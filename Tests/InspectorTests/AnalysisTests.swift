@@ -362,6 +362,34 @@ extension LayoutSession {
         ])
     }
 
+    @Test func aChainOfSiblingsIsReportedAtItsFirstView() throws {
+        // Three labels in a row, each after the one before, and nothing places the first:
+        // one missing constraint, reported once, not once per label.
+        var views = [view("a", 8, 8, 50, 20), view("b", 66, 8, 50, 20), view("c", 124, 8, 50, 20)]
+        for index in views.indices { views[index].intrinsicContentSize = IntrinsicSize(width: 50, height: 20) }
+        let constraints = [
+            Constraint(first: "a", firstAttribute: .top, second: "root", secondAttribute: .top, constant: 8),
+            Constraint(first: "b", firstAttribute: .top, second: "a", secondAttribute: .top),
+            Constraint(first: "c", firstAttribute: .top, second: "a", secondAttribute: .top),
+            Constraint(first: "b", firstAttribute: .leading, second: "a", secondAttribute: .trailing, constant: 8),
+            Constraint(first: "c", firstAttribute: .leading, second: "b", secondAttribute: .trailing, constant: 8),
+        ]
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        let ambiguities = session.analyze().ambiguities
+        var expected = Ambiguity(item: "a", components: [.minX])
+        expected.tied = ["b", "c"]
+        #expect(ambiguities == [expected])
+        let message = ambiguities[0].message(name: "first", tiedNames: ["second", "third"]) { session.isConstrained("a", $0) }
+        #expect(message.hasSuffix("; second and third are placed from it and move with it: what pins it pins them too"))
+        // A size left free along the chain breaks it: the label after it is free on its own.
+        let unsized = constraints.filter { !($0.first == "b" && $0.firstAttribute == .leading) } + [
+            Constraint(first: "b", firstAttribute: .leading, relation: .greaterThanOrEqual, second: "a", secondAttribute: .trailing, constant: 8),
+        ]
+        let loose = LayoutSession(document: document(views, constraints: unsized)).analyze().ambiguities
+        #expect(loose.map { $0.item } == ["a", "b"])
+        #expect(loose[1].tied == ["c"])
+    }
+
     @Test func equalPriorityTiesAreAmbiguous() throws {
         // Two optional wishes of the same priority pull the width apart: any width between is optimal.
         let constraints = [

@@ -10,6 +10,10 @@ public struct Ambiguity: Hashable, Sendable {
     /// Items that are ambiguous only because this one is (subviews that move with it, its
     /// guides), not reported on their own.
     public var followers: [ItemID]
+    /// Other items placed from this one along a free axis (`b.leading == a.trailing + 8`, `c`
+    /// after `b`): free only because it is, so the constraint this one lacks places them too.
+    /// Listed here, and not on their own for that axis.
+    public var tied: [ItemID] = []
     /// The scroll view when the item is its content area (its `contentLayoutGuide`): then
     /// what is ambiguous is the scrollable content size.
     public var scrollView: ItemID?
@@ -77,14 +81,19 @@ extension LayoutSession {
                 follows[candidate.item].insert(FrameComponents(candidate.component))
             }
         }
+        var own = [FrameComponents](repeating: [], count: free.count)
+        for item in freeItems { own[item] = free[item].subtracting(follows[item]) }
+        let leaders = tieLeaders(freeItems, own: own, unpinned: unpinned)
+        for tie in leaders { own[tie.item].remove(FrameComponents(tie.component)) }
         // In item order, as reported; each item's place in it (-1: not reported).
         var reported: [Ambiguity] = []
         var reportedIndex = [Int32](repeating: -1, count: free.count)
         var followerItems: [Int] = []
+        let tiedOnly = Set(leaders.map(\.item)).filter { own[$0].isEmpty }
         for item in freeItems {
-            let own = free[item].subtracting(follows[item])
+            let own = own[item]
             if own.isEmpty {
-                followerItems.append(item)
+                if !tiedOnly.contains(item) { followerItems.append(item) }
                 continue
             }
             let id = system.items[item].id
@@ -104,10 +113,49 @@ extension LayoutSession {
                 reported[Int(reportedIndex[ancestor])].followers.append(system.items[item].id)
             }
         }
+        for tie in leaders where reportedIndex[tie.leader] >= 0 {
+            let index = Int(reportedIndex[tie.leader])
+            let id = system.items[tie.item].id
+            if reported[index].tied.last != id { reported[index].tied.append(id) }
+        }
         for index in reported.indices where reported[index].followers.count > 1 {
             reported[index].followers.sort()
         }
         return reported
+    }
+
+    /// The free components that only follow another item's: a forest link places the
+    /// component from the other item's same component by an offset the solvers pin (a gap
+    /// after a view of known width, an alignment), so it is free exactly when that one is.
+    /// Each is traced along such links to the first of the chain, which the report names:
+    /// its component must be one of that item's own (not one it follows from its superview).
+    /// In item order, then `minX, minY, width, height`.
+    private func tieLeaders(_ freeItems: [Int], own: [FrameComponents], unpinned: Set<Int>) -> [(item: Int, component: FrameComponent, leader: Int)] {
+        var placedFrom: [Int: Int] = [:]
+        for (index, link) in forest.links.enumerated() {
+            let item = LayoutSystem.item(ofVariable: link.variable), from = LayoutSystem.item(ofVariable: link.parent)
+            guard item != from, LayoutSystem.component(ofVariable: link.variable) == LayoutSystem.component(ofVariable: link.parent),
+                unpinned.contains(link.variable), unpinned.contains(link.parent),
+                !forest.offsetTerms(ofLinkAt: index).contains(where: { unpinned.contains($0.variable) })
+            else { continue }
+            placedFrom[link.variable] = link.parent
+        }
+        guard !placedFrom.isEmpty else { return [] }
+        var result: [(item: Int, component: FrameComponent, leader: Int)] = []
+        for item in freeItems {
+            for component in own[item].members {
+                var variable = LayoutSystem.variable(item, component)
+                var steps = 0
+                while let from = placedFrom[variable], steps <= placedFrom.count {
+                    variable = from
+                    steps += 1
+                }
+                let leader = LayoutSystem.item(ofVariable: variable)
+                guard leader != item, own[leader].contains(FrameComponents(component)) else { continue }
+                result.append((item, component, leader))
+            }
+        }
+        return result
     }
 
     /// The stack view that arranges an item, if its superview is one and lists it: found by
@@ -177,9 +225,10 @@ extension Ambiguity {
     /// add leading, trailing or centerX".
     /// `isConstrained` says whether some active constraint mentions a component; when one
     /// does, the message says the constraints leave it free rather than that none exist.
-    public func message(name: String, isConstrained: (FrameComponent) -> Bool) -> String {
-        if scrollView != nil { return scrollableContentMessage(scrollView: name) }
-        if stackView != nil { return arrangedSubviewMessage(name: name) }
+    /// `tiedNames` are the names of ``tied``, in its order.
+    public func message(name: String, tiedNames: [String] = [], isConstrained: (FrameComponent) -> Bool) -> String {
+        if scrollView != nil { return scrollableContentMessage(scrollView: name) + movingWith(tiedNames: tiedNames) }
+        if stackView != nil { return arrangedSubviewMessage(name: name) + movingWith(tiedNames: tiedNames) }
         // Spelled from whole literals: a free view per line of a large report, where
         // interpolating each phrase cost more than the rest of the report's wording.
         var message = name
@@ -199,10 +248,28 @@ extension Ambiguity {
                     : " (its vertical constraints leave it free, or two of equal priority compete)"
             }
         }
+        return message + movingWith(tiedNames: tiedNames)
+    }
+
+    /// What moves with the item: its ``followers`` inside it, and the ``tied`` items named.
+    private func movingWith(tiedNames: [String]) -> String {
+        var text = ""
         if !followers.isEmpty {
-            message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
+            text += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
         }
-        return message
+        if !tiedNames.isEmpty {
+            text += "; " + Self.listed(tiedNames) + (tiedNames.count == 1 ? " is" : " are")
+                + " placed from it and move" + (tiedNames.count == 1 ? "s" : "") + " with it: what pins it pins "
+                + (tiedNames.count == 1 ? "that one" : "them") + " too"
+        }
+        return text
+    }
+
+    /// `a`, `a and b`, `a, b and c`; past five, the first four and how many more.
+    static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        let shown = names.count > 5 ? Array(names.prefix(4)) + ["\(names.count - 4) more"] : names
+        return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
     }
 }
 
@@ -236,9 +303,6 @@ extension Ambiguity {
         }
         var message = "scrollable content size is ambiguous for \(scrollView): nothing decides the content's \(what): "
             + fixes.joined(separator: "; and ")
-        if !followers.isEmpty {
-            message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
-        }
         return message
     }
 }
@@ -255,9 +319,6 @@ extension Ambiguity {
             + "content hugging priority, so none of them is told to stay small: raise \(name)'s \(axisName) hugging priority "
             + "(setContentHuggingPriority(.defaultLow + 1, for: .\(axes.first == .vertical && axes.count == 1 ? "vertical" : "horizontal"))), "
             + "or give it a \(dimension)"
-        if !followers.isEmpty {
-            message += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
-        }
         return message
     }
 }

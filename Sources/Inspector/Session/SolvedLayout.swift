@@ -51,7 +51,7 @@ public struct SolvedLayout: Sendable {
         frames = inSuperviews(outer)
         alignmentRects = inSuperviews(aligned)
         let analysis = session.analyze()
-        ambiguous = Set(analysis.ambiguities.flatMap { [$0.item] + $0.followers })
+        ambiguous = Set(analysis.ambiguities.flatMap { [$0.item] + $0.followers + $0.tied })
         brokenConstraints = Set(analysis.conflicts.compactMap { conflict -> Int? in
             guard case let .document(index) = session.system.equations[conflict.broken].origin else { return nil }
             return index

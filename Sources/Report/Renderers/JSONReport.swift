@@ -94,6 +94,7 @@ public enum JSONReport {
             ("attributes", .array(ambiguity.attributes.map(JSONValue.string))),
             ("message", .string(ambiguity.message)),
             ("followers", .array(ambiguity.followers.map { .string($0.rawValue) })),
+            ("tied", .array(ambiguity.tied.map { .string($0.rawValue) })),
         ]
         if let recorded = ambiguity.recorded {
             fields.append(("recordedLine", count(recorded.line)))
