@@ -390,6 +390,14 @@ extension LayoutSession {
         #expect(loose[1].tied == ["c"])
     }
 
+    @Test func aChainIsWalkedOnceHoweverManyOfItsMembersAsk() {
+        // 0 ← 1 ← … ← 5,000, asked from its far end first: each link followed once.
+        let length = 5_000
+        var chains = LinkChains(Dictionary(uniqueKeysWithValues: (1...length).map { ($0, $0 - 1) }))
+        #expect((0...length).reversed().allSatisfy { chains.first($0) == 0 })
+        #expect(chains.steps == length)
+    }
+
     @Test func equalPriorityTiesAreAmbiguous() throws {
         // Two optional wishes of the same priority pull the width apart: any width between is optimal.
         let constraints = [

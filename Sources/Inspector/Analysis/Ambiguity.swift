@@ -141,16 +141,11 @@ extension LayoutSession {
             placedFrom[link.variable] = link.parent
         }
         guard !placedFrom.isEmpty else { return [] }
+        var chains = LinkChains(placedFrom)
         var result: [(item: Int, component: FrameComponent, leader: Int)] = []
         for item in freeItems {
             for component in own[item].members {
-                var variable = LayoutSystem.variable(item, component)
-                var steps = 0
-                while let from = placedFrom[variable], steps <= placedFrom.count {
-                    variable = from
-                    steps += 1
-                }
-                let leader = LayoutSystem.item(ofVariable: variable)
+                let leader = LayoutSystem.item(ofVariable: chains.first(LayoutSystem.variable(item, component)))
                 guard leader != item, own[leader].contains(FrameComponents(component)) else { continue }
                 result.append((item, component, leader))
             }
@@ -320,6 +315,36 @@ extension Ambiguity {
             + "(setContentHuggingPriority(.defaultLow + 1, for: .\(axes.first == .vertical && axes.count == 1 ? "vertical" : "horizontal"))), "
             + "or give it a \(dimension)"
         return message
+    }
+}
+
+/// The first of each chain of links, a variable placed from another (`placedFrom[b] == a`):
+/// each link is followed once, and the first noted for every variable passed on the way, where
+/// walking from each member of a long chain to its first cost the square of its length.
+package struct LinkChains {
+    private let placedFrom: [Int: Int]
+    private var firstOf: [Int: Int] = [:]
+    /// Links followed so far: at most one per link, however many members are asked.
+    package private(set) var steps = 0
+
+    package init(_ placedFrom: [Int: Int]) { self.placedFrom = placedFrom }
+
+    /// The variable the chain through `variable` starts from (`variable` itself when nothing
+    /// places it).
+    package mutating func first(_ variable: Int) -> Int {
+        var (current, passed) = (variable, [Int]())
+        // A forest's links form no cycle; the bound only keeps a broken one finite.
+        while let from = placedFrom[current], passed.count <= placedFrom.count {
+            if let known = firstOf[current] {
+                current = known
+                break
+            }
+            passed.append(current)
+            current = from
+            steps += 1
+        }
+        for variable in passed { firstOf[variable] = current }
+        return current
     }
 }
 
