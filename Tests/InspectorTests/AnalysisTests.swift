@@ -390,6 +390,25 @@ extension LayoutSession {
         #expect(loose[1].tied == ["c"])
     }
 
+    @Test func aViewAfterAFreeSizeFollowsThatSize() throws {
+        // A spacer pinned at the top with no height, and a label after it: the label's top is
+        // free only because the spacer's height is, so the spacer is the one reported.
+        var label = view("label", 0, 58, 100, 20)
+        label.intrinsicContentSize = IntrinsicSize(width: 100, height: 20)
+        let constraints = [
+            Constraint(first: "spacer", firstAttribute: .left, second: "root", secondAttribute: .left),
+            Constraint(first: "spacer", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "spacer", firstAttribute: .width, constant: 100),
+            Constraint(first: "label", firstAttribute: .left, second: "root", secondAttribute: .left),
+            Constraint(first: "label", firstAttribute: .top, second: "spacer", secondAttribute: .bottom, constant: 8),
+        ]
+        let ambiguities = LayoutSession(document: document([view("spacer", 0, 0, 100, 50), label], constraints: constraints))
+            .analyze().ambiguities
+        var expected = Ambiguity(item: "spacer", components: [.height])
+        expected.tied = ["label"]
+        #expect(ambiguities == [expected])
+    }
+
     @Test func aChainIsWalkedOnceHoweverManyOfItsMembersAsk() {
         // 0 ← 1 ← … ← 5,000, asked from its far end first: each link followed once.
         let length = 5_000

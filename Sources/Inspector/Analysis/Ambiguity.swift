@@ -11,8 +11,9 @@ public struct Ambiguity: Hashable, Sendable {
     /// guides), not reported on their own.
     public var followers: [ItemID]
     /// Other items placed from this one along a free axis (`b.leading == a.trailing + 8`, `c`
-    /// after `b`): free only because it is, so the constraint this one lacks places them too.
-    /// Listed here, and not on their own for that axis.
+    /// after `b`; a view after a spacer of free height): free only because it is, so the
+    /// constraint this one lacks places them too. Listed here, and not on their own for that
+    /// axis.
     public var tied: [ItemID] = []
     /// The scroll view when the item is its content area (its `contentLayoutGuide`): then
     /// what is ambiguous is the scrollable content size.
@@ -126,27 +127,36 @@ extension LayoutSession {
 
     /// The free components that only follow another item's: a forest link places the
     /// component from the other item's same component by an offset the solvers pin (a gap
-    /// after a view of known width, an alignment), so it is free exactly when that one is.
-    /// Each is traced along such links to the first of the chain, which the report names:
-    /// its component must be one of that item's own (not one it follows from its superview).
+    /// after a view of known width, an alignment), so it is free exactly when that one is;
+    /// or from a pinned position by an offset whose one free term is another item's size (the
+    /// view after a spacer of free height), so pinning that size pins it. Each is traced along
+    /// such links to the first of the chain, which the report names: the first's component
+    /// must be one of that item's own (not one it follows from its superview).
     /// In item order, then `minX, minY, width, height`.
     private func tieLeaders(_ freeItems: [Int], own: [FrameComponents], unpinned: Set<Int>) -> [(item: Int, component: FrameComponent, leader: Int)] {
         var placedFrom: [Int: Int] = [:]
-        for (index, link) in forest.links.enumerated() {
-            let item = LayoutSystem.item(ofVariable: link.variable), from = LayoutSystem.item(ofVariable: link.parent)
-            guard item != from, LayoutSystem.component(ofVariable: link.variable) == LayoutSystem.component(ofVariable: link.parent),
-                unpinned.contains(link.variable), unpinned.contains(link.parent),
-                !forest.offsetTerms(ofLinkAt: index).contains(where: { unpinned.contains($0.variable) })
-            else { continue }
-            placedFrom[link.variable] = link.parent
+        for (index, link) in forest.links.enumerated() where unpinned.contains(link.variable) {
+            let item = LayoutSystem.item(ofVariable: link.variable)
+            let free = forest.offsetTerms(ofLinkAt: index).filter { unpinned.contains($0.variable) }
+            if free.isEmpty {
+                guard unpinned.contains(link.parent), item != LayoutSystem.item(ofVariable: link.parent),
+                    LayoutSystem.component(ofVariable: link.variable) == LayoutSystem.component(ofVariable: link.parent)
+                else { continue }
+                placedFrom[link.variable] = link.parent
+            } else if free.count == 1, !unpinned.contains(link.parent), item != LayoutSystem.item(ofVariable: free[0].variable),
+                !LayoutSystem.component(ofVariable: free[0].variable).isPosition
+            {
+                placedFrom[link.variable] = free[0].variable
+            }
         }
         guard !placedFrom.isEmpty else { return [] }
         var chains = LinkChains(placedFrom)
         var result: [(item: Int, component: FrameComponent, leader: Int)] = []
         for item in freeItems {
             for component in own[item].members {
-                let leader = LayoutSystem.item(ofVariable: chains.first(LayoutSystem.variable(item, component)))
-                guard leader != item, own[leader].contains(FrameComponents(component)) else { continue }
+                let first = chains.first(LayoutSystem.variable(item, component))
+                let leader = LayoutSystem.item(ofVariable: first)
+                guard leader != item, own[leader].contains(FrameComponents(LayoutSystem.component(ofVariable: first))) else { continue }
                 result.append((item, component, leader))
             }
         }
