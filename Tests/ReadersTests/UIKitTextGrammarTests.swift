@@ -63,6 +63,24 @@ import TestSupport
         #expect(loaded.warnings.map(\.location) == [.line(1, column: 1)])
     }
 
+    /// A constraint listed twice in one message is kept once, with a warning; listed again in
+    /// the next message it is that message's too, without one.
+    @Test func aConstraintRepeatedInOneMessageIsKeptOnce() throws {
+        let repeated = Self.modernMessage.replacingOccurrences(
+            of: "(active)>\",\n    \"<NSLayoutConstraint:0x600001e4c320",
+            with: "(active)>\",\n    \"<NSLayoutConstraint:0x600001e77d90 UIButton:0x7f9a77b3cd20.height == 25   (active)>\",\n    \"<NSLayoutConstraint:0x600001e4c320")
+        #expect(repeated != Self.modernMessage)
+        let loaded = try load(repeated + Self.modernMessage)
+        #expect(loaded.recorded.conflicts.map(\.constraints) == [
+            ["0x600001e77d90", "0x600001e4c320"], ["0x600001e77d90", "0x600001e4c320"],
+        ])
+        #expect(loaded.warnings.map(\.message) == [
+            "constraint 0x600001e77d90 is listed twice in one message (first at line 7); kept once",
+        ])
+        #expect(loaded.warnings.map(\.location) == [.line(8, column: 6)])
+        #expect(loaded.document.constraints.count == 2)
+    }
+
     @Test func iOS7HeaderAndTrailer() throws {
         let text = """
             2014-05-27 15:13:21.284 Demo[1234:60b] Unable to simultaneously satisfy constraints.

@@ -63,24 +63,26 @@ public enum ConflictLogReader {
         builder.reserveCapacity(groups.reduce(0) { $0 + $1.entries.count + 1 })
         builder.warnings = repair.warnings + scanWarnings
         var conflicts: [RecordedConflict] = []
-        for group in groups {
+        // By logged constraint, the last message that listed it and the line: by the index the
+        // builder gives, not a table of addresses, which hashed every address a second time.
+        var shown: [(group: Int, line: Int)] = []
+        for (number, group) in groups.enumerated() {
             var listed: [String] = []
             listed.reserveCapacity(group.entries.count)
-            var lines: [String: Int] = [:]
-            lines.reserveCapacity(group.entries.count)
             for entry in group.entries {
-                guard let reference = builder.add(entry) else { continue }
-                if let first = lines[reference] {
+                guard let (reference, index) = builder.add(entry) else { continue }
+                while shown.count <= index { shown.append((-1, 0)) }
+                if shown[index].group == number {
                     builder.warnings.append(Diagnostic(
                         .warning, at: .line(entry.line, column: entry.column),
-                        "constraint \(reference) is listed twice in one message (first at line \(first)); kept once"))
+                        "constraint \(reference) is listed twice in one message (first at line \(shown[index].line)); kept once"))
                 } else {
-                    lines[reference] = entry.line
+                    shown[index] = (number, entry.line)
                     listed.append(reference)
                 }
             }
             // A broken constraint known by its address alone names one of the listed.
-            let broken = group.broken.flatMap { builder.add($0) }
+            let broken = group.broken.flatMap { builder.add($0)?.reference }
                 ?? group.brokenAddress.flatMap { listed.contains($0) ? $0 : nil }
             if group.isConflictMessage {
                 conflicts.append(RecordedConflict(

@@ -80,9 +80,10 @@ struct LogDocumentBuilder {
         indexByAddress.reserveCapacity(count)
     }
 
-    /// Parses and adds one description; returns its reference (the address), or `nil` when it
+    /// Parses and adds one description; returns its reference (the address) and its index
+    /// among the logged constraints (the first description's of the address), or `nil` when it
     /// could not be read (a warning says why).
-    mutating func add(_ entry: ConflictLogScanner.Entry) -> String? {
+    mutating func add(_ entry: ConflictLogScanner.Entry) -> (reference: String, index: Int)? {
         let parsed: LoggedConstraint
         do {
             parsed = try ConstraintDescriptionParser.parse(scalars: entry.description)
@@ -100,7 +101,7 @@ struct LogDocumentBuilder {
                 warn(entry.line, entry.column,
                      "constraint \(parsed.address) is described differently than at line \(places[index].line); kept that description")
             }
-            return parsed.address
+            return (parsed.address, index)
         }
         if parsed.namedItems.count > 1 { warnAboutSharedNames(parsed.namedItems, at: entry) }
         let address = parsed.address
@@ -108,7 +109,7 @@ struct LogDocumentBuilder {
         itemIDs.append(BodyItemIDs(parsed.body))
         places.append((entry.line, entry.column))
         logged.append(parsed)
-        return address
+        return (address, logged.count - 1)
     }
 
     /// Names that stand for several views in one `names:` list.
