@@ -409,6 +409,28 @@ extension LayoutSession {
         #expect(ambiguities == [expected])
     }
 
+    @Test func aTiedViewStillFollowsItsFreeSuperview() throws {
+        // box has no horizontal position; inside it a spacer with no height, and a label after
+        // the spacer. The label's top is the spacer's to give, its left box's.
+        var label = view("label", 0, 58, 100, 20)
+        label.intrinsicContentSize = IntrinsicSize(width: 100, height: 20)
+        let constraints = [
+            Constraint(first: "box", firstAttribute: .top, second: "root", secondAttribute: .top),
+            Constraint(first: "box", firstAttribute: .width, constant: 200),
+            Constraint(first: "box", firstAttribute: .height, constant: 200),
+            Constraint(first: "spacer", firstAttribute: .left, second: "box", secondAttribute: .left),
+            Constraint(first: "spacer", firstAttribute: .top, second: "box", secondAttribute: .top),
+            Constraint(first: "spacer", firstAttribute: .width, constant: 100),
+            Constraint(first: "label", firstAttribute: .left, second: "box", secondAttribute: .left),
+            Constraint(first: "label", firstAttribute: .top, second: "spacer", secondAttribute: .bottom, constant: 8),
+        ]
+        let views = [view("box", 0, 0, 200, 200, subviews: ["spacer", "label"]), view("spacer", 0, 0, 100, 50), label]
+        let ambiguities = LayoutSession(document: document(views, constraints: constraints)).analyze().ambiguities
+        var spacer = Ambiguity(item: "spacer", components: [.height])
+        spacer.tied = ["label"]
+        #expect(ambiguities == [Ambiguity(item: "box", components: [.minX], followers: ["label"]), spacer])
+    }
+
     @Test func aChainIsWalkedOnceHoweverManyOfItsMembersAsk() {
         // 0 ← 1 ← … ← 5,000, asked from its far end first: each link followed once.
         let length = 5_000

@@ -94,7 +94,9 @@ extension LayoutSession {
         for item in freeItems {
             let own = own[item]
             if own.isEmpty {
-                if !tiedOnly.contains(item) { followerItems.append(item) }
+                // One tied in full is named by its leader; it follows an ancestor too if some
+                // of its components do.
+                if !tiedOnly.contains(item) || !follows[item].isEmpty { followerItems.append(item) }
                 continue
             }
             let id = system.items[item].id
