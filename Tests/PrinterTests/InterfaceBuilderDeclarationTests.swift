@@ -24,6 +24,19 @@ import TestSupport
 
     static let cardView = "Tests/Fixtures/Corpus/interface-builder/02-SwiftKickMobile-SwiftMessages-CardView.xib"
 
+    /// IB's outline calls an unlabelled container view "Container View": the printed property
+    /// is `containerView`, not `view2` after the controller's `view`, and its embed segue says
+    /// how to embed the child, which no push or present does.
+    @Test(arguments: PrintTarget.allCases)
+    func aContainerViewIsNamedAsIBNamesIt(target: PrintTarget) throws {
+        let text = try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/container-view.storyboard", target: target).first)
+        #expect(Self.lines(text).contains("let containerView = UIView()"), "\(target)")
+        #expect(!text.contains("view2"), "\(target)")
+        #expect(text.contains(
+            "embed segue from Cnt-cv-001 to PageContentViewController (Cnt-vc-002): embed it in code: addChild(_:), its view added "
+                + "to the container view and pinned to its edges, then didMove(toParent:)"), "\(target)")
+    }
+
     /// Code reads as a person wrote it: IB's `1/3` as a division, IB's own `29.999999999999986` as 30.
     @Test func numbersAreWrittenWithoutFloatNoise() throws {
         let launch = "Tests/Fixtures/InterfaceBuilder/launch-screen-one-third.xib"

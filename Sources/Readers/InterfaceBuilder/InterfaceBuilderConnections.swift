@@ -255,7 +255,37 @@ struct InterfaceBuilderConnections {
     private func segue(_ element: XMLTree.Element, from source: String) -> String {
         let kind = element["kind"] ?? "custom"
         let identifier = element["identifier"].map { " \"\($0)\"" } ?? ""
-        return "\(kind) segue\(identifier) from \(source) to \(element["destination"] ?? "?"): perform it in code (a push, a present) where the app triggers it"
+        let destination = element["destination"].map { id in controllerClass(id).map { "\($0) (\(id))" } ?? id } ?? "?"
+        // An embed segue runs when the container loads: the child is added, not shown.
+        if kind == "embed" {
+            return "embed segue\(identifier) from \(source) to \(destination): embed it in code: addChild(_:), its view added "
+                + "to the container view and pinned to its edges, then didMove(toParent:)"
+        }
+        return "\(kind) segue\(identifier) from \(source) to \(destination): perform it in code (a push, a present) where the app triggers it"
+    }
+
+    /// The classes of the controllers IB writes by element.
+    private static let controllerClasses = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController", "avPlayerViewController": "AVPlayerViewController",
+        "hostingController": "UIHostingController",
+    ]
+
+    /// The class of the storyboard's controller with `id` (its custom class, else UIKit's),
+    /// looked for among the scenes' top objects only: a segue leads to another scene.
+    private func controllerClass(_ id: String) -> String? {
+        for scenes in tree.children(of: 0, named: "scenes") {
+            for scene in tree.children(of: scenes, named: "scene") {
+                for objects in tree.children(of: scene, named: "objects") {
+                    for child in tree.children(of: objects) where tree[child]["id"] == id {
+                        return tree[child]["customClass"] ?? Self.controllerClasses[tree[child].name]
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     private mutating func list(_ kind: String, _ summary: String) {

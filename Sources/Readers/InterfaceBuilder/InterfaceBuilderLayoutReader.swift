@@ -199,7 +199,9 @@ struct InterfaceBuilderLayoutReader {
         let isRoot = index == root.element
         // Read in this order (its warnings come out in it), then made in one go: a view keeps
         // its layout properties in one box, which each property set on its own would remake.
-        let name = element["userLabel"]
+        // IB's outline calls a container view without a label "Container View": printed code
+        // names it so (`containerView`), not a number after the controller's `view`.
+        let name = element["userLabel"] ?? (element.hasName("containerView") ? "Container View" : nil)
         let text = text(of: index)
         let accessibilityIdentifier = tree.child(of: index, named: "accessibility", key: "accessibilityConfiguration")
             .flatMap { tree[$0]["identifier"] }
