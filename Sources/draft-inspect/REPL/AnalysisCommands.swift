@@ -156,7 +156,17 @@ enum AnalysisCommands {
         let explanation = session.explain(id, attribute)
         let subject = arguments[1].map { "\(workspace.name(of: id)).\($0)" } ?? workspace.name(of: id)
         guard explanation.isDetermined else {
-            return "\(subject) is not pinned down: the constraints that hold at the solution allow other values."
+            var answer = "\(subject) is not pinned down: the constraints that hold at the solution allow other values."
+            // `ambiguous` lists a view placed from a free one, or inside it, under that one only.
+            if !session.document.isPartial,
+                let leader = session.analyze().ambiguities.first(where: { $0.tied.contains(id) || $0.followers.contains(id) })
+            {
+                let name = workspace.name(of: leader.item)
+                answer += leader.tied.contains(id)
+                    ? " It is placed from \(name), which is free: ambiguous names it under \(name)."
+                    : " It moves with \(name), the view it is inside, which is free: ambiguous counts it under \(name)."
+            }
+            return answer
         }
         guard !explanation.steps.isEmpty else { return "No active constraint decides \(subject)." }
         let wording = sessionWording(workspace, session)
