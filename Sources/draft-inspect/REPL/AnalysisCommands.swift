@@ -135,7 +135,8 @@ enum AnalysisCommands {
         summary: "Show the constraints that decide a view's attribute (or its whole frame).",
         details: """
             Lists a minimal set of the active constraints that hold exactly at the solution and \
-            together allow no other value, nearest first, or says the value is not pinned down. \
+            together allow no other value, nearest first, or says the value is not pinned down \
+            (and, for a view ambiguous lists under another, which free view it follows). \
             A long chain is cut off after \(LayoutSession.explanationLimit) constraints. \
             ATTRIBUTE is one of \(attributeNames.joined(separator: ", ")) (all of the frame when \
             left out); minX, minY, maxX, maxY, midX and midY are the frame's edges and centre, as \
