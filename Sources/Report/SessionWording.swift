@@ -141,8 +141,7 @@ public struct SessionWording {
     }
 
     private func conflictMessage(forms: [String], brokenForm: String, reason: String) -> String {
-        let list = forms.count <= 1 ? forms.joined()
-            : forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
+        let list = listedInWords(forms)
         let verb = forms.count == 1 ? "cannot hold" : "cannot all hold"
         return "\(list) \(verb); breaking \(brokenForm) (\(reason))"
     }

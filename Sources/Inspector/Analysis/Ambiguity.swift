@@ -265,18 +265,11 @@ extension Ambiguity {
             text += "; \(followers.count) item\(followers.count == 1 ? "" : "s") inside it move\(followers.count == 1 ? "s" : "") with it"
         }
         if !tiedNames.isEmpty {
-            text += "; " + Self.listed(tiedNames) + (tiedNames.count == 1 ? " is" : " are")
+            text += "; " + listedInWords(tiedNames, limit: 5) + (tiedNames.count == 1 ? " is" : " are")
                 + " placed from it and move" + (tiedNames.count == 1 ? "s" : "") + " with it: what pins it pins "
                 + (tiedNames.count == 1 ? "that one" : "them") + " too"
         }
         return text
-    }
-
-    /// `a`, `a and b`, `a, b and c`; past five, the first four and how many more.
-    static func listed(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.first ?? "" }
-        let shown = names.count > 5 ? Array(names.prefix(4)) + ["\(names.count - 4) more"] : names
-        return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
     }
 }
 

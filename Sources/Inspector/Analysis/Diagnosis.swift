@@ -257,8 +257,7 @@ extension Diagnosis {
                 + "(an intrinsicContentSize, or a frame before it is shown)" + (relaxText.map { ", or \($0)" } ?? "")
         case .competingSizes:
             let forms = sizes.map(describe)
-            let list = forms.dropLast().joined(separator: ", ") + " and " + (forms.last ?? "")
-            return "required sizes fight: \(list) cannot all hold with the constraints between them: "
+            return "required sizes fight: \(listedInWords(forms)) cannot all hold with the constraints between them: "
                 + (relaxText ?? "make one of them optional")
         case .competingPositions where sizes.count > 2:
             let forms = sizes.map(describe)

@@ -84,8 +84,7 @@ struct ConnectionCode {
             if properties.count == 1 {
                 listed.append("\(properties[0]) holds \(entry.destination): not set; \(entry.reason.one)")
             } else {
-                let joined = properties.dropLast().joined(separator: ", ") + " and " + properties.last!
-                listed.append("\(joined) hold \(entry.destination): not set; \(entry.reason.many)")
+                listed.append("\(listedInWords(properties)) hold \(entry.destination): not set; \(entry.reason.many)")
             }
         }
         statements += gestures.statements
