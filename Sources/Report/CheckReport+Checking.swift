@@ -23,14 +23,14 @@ extension CheckReport {
 
     /// Checks a loaded document as far as it shows its layout: solved whole, each conflict
     /// list solved on its own, or UIKit's record reported. `code` writes the code that creates
-    /// a constraint the report mentions.
-    public init(checking loaded: LoadedDocument, input: String, code: @escaping ConstraintCodeWriter) {
+    /// a constraint the report mentions; without it the report has none.
+    public init(checking loaded: LoadedDocument, input: String, code: ConstraintCodeWriter?) {
         var timings = PhaseTimings()
         self.init(checking: loaded, input: input, timings: &timings, code: code)
     }
 
     /// As ``init(checking:input:code:)``, timing each phase.
-    public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings, code: @escaping ConstraintCodeWriter) {
+    public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings, code: ConstraintCodeWriter?) {
         let document = loaded.document
         self.init(
             input: input, format: loaded.format, scope: .solvedLayout, viewCount: document.views.count,
@@ -104,7 +104,7 @@ extension CheckReport {
     }
 
     /// One conflict list solved on its own, and the conflicts found in it.
-    private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument, code: @escaping ConstraintCodeWriter) {
+    private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument, code: ConstraintCodeWriter?) {
         let document = loaded.document
         let analysis = reproduction.session.analyze()
         // UIKit's broken constraint is worded even when nothing was reproduced.
@@ -115,7 +115,7 @@ extension CheckReport {
         let uikitBroke = reproduction.uikitBroke.map { broke in
             ConstraintMention(
                 form: wording.uikitForm(ofConstraintAt: broke), reference: document.reference(ofConstraintAt: broke),
-                code: "", position: loaded.positions.constraints[broke])
+                code: nil, position: loaded.positions.constraints[broke])
         }
         var found: [Int] = []
         for conflict in reproduction.conflicts {

@@ -102,15 +102,16 @@ public struct ConstraintMention: Hashable, Sendable {
     public var form: String
     /// The id the input gives it, or what made it: `0x600000c8a230`, `a.autoresizing.width`.
     public var reference: String
-    /// The Draftsman code that makes it, or what made it when UIKit did.
-    public var code: String
+    /// The Draftsman code that makes it, or what made it when UIKit did; `nil` in a report
+    /// made for a format that does not show code.
+    public var code: String?
     /// Where the input states it, when it does.
     public var position: SourcePosition?
     /// Whether draft-inspect derived it (the root's frame, an autoresizing mask, sizes ≥ 0, …)
     /// rather than read it from the input: its reference is then not an id of the input.
     public var isDerived: Bool
 
-    public init(form: String, reference: String, code: String, position: SourcePosition? = nil, isDerived: Bool = false) {
+    public init(form: String, reference: String, code: String?, position: SourcePosition? = nil, isDerived: Bool = false) {
         self.form = form
         self.reference = reference
         self.code = code

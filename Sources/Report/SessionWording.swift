@@ -19,15 +19,16 @@ public struct SessionWording {
     private let system: LayoutSystem
     /// Where the input states its views and constraints.
     public var positions: SourcePositions
-    /// The code that creates a document constraint (``code(ofEquation:)``).
-    private let codeWriter: ConstraintCodeWriter
+    /// The code that creates a document constraint (``code(ofEquation:)``); `nil` when the
+    /// findings are for a format that shows no code, which saves writing it for every member.
+    private let codeWriter: ConstraintCodeWriter?
 
     /// `names` defaults to the printer's names without tags (the REPL passes its tagged ones).
     /// A report that mentions no item needs no names, and naming every view of a large
     /// document is not free: `mentionsItems: false` skips it.
     public init(
         session: LayoutSession, names: NameTable? = nil, mentionsItems: Bool = true, positions: SourcePositions = .none,
-        code: @escaping ConstraintCodeWriter
+        code: ConstraintCodeWriter?
     ) {
         self.session = session
         codeWriter = code
@@ -87,8 +88,9 @@ public struct SessionWording {
     }
 
     /// The Draftsman code that creates an equation's constraint, or what made it when UIKit
-    /// (or the tool, standing in for UIKit) did.
-    public func code(ofEquation index: Int) -> String {
+    /// (or the tool, standing in for UIKit) did; `nil` for a wording made without code.
+    public func code(ofEquation index: Int) -> String? {
+        guard let codeWriter else { return nil }
         switch system.equations[index].origin {
         case let .document(position):
             let constraint = document.constraints[position]
@@ -141,7 +143,8 @@ public struct SessionWording {
     }
 
     private func conflictMessage(forms: [String], brokenForm: String, reason: String) -> String {
-        let list = listedInWords(forms)
+        // One sentence: a conflict of thousands names the first few, as its members list all.
+        let list = listedInWords(forms, limit: 10)
         let verb = forms.count == 1 ? "cannot hold" : "cannot all hold"
         return "\(list) \(verb); breaking \(brokenForm) (\(reason))"
     }

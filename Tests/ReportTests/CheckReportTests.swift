@@ -48,6 +48,34 @@ import TestSupport
         #expect(conflict.isMinimal)
     }
 
+    /// The members are all listed; the one-line message and the diagnosis name the first
+    /// nine, or a cycle of ten thousand would make lines of a third of a megabyte.
+    @Test func aLongConflictIsSummedUpInALineOfTenNames() throws {
+        let report = Checked.report(SmallLayouts.widthCycle(12), input: "cycle.json")
+        let conflict = try #require(report.conflicts.first)
+        #expect(conflict.members.count == 12)
+        let firstNine = (1...9).map { "v\($0).width == v\($0 + 1).width + 1" }.joined(separator: ", ")
+        #expect(conflict.message.hasPrefix(firstNine + " and 3 more cannot all hold; breaking "))
+        let diagnosis = try #require(conflict.diagnoses.first)
+        #expect(diagnosis.cause == "competingSizes")
+        #expect(diagnosis.message.hasPrefix("required sizes fight: " + firstNine + " and 3 more cannot all hold"))
+
+        let short = try #require(Checked.report(SmallLayouts.widthCycle(10), input: "cycle.json").conflicts.first)
+        #expect(short.message.hasPrefix(firstNine + " and v10.width == v1.width + 1 cannot all hold"))
+    }
+
+    /// A report for a format that shows no code (`--format json`, SARIF) is made without it:
+    /// writing it cost as much as the rest of the wording for a long conflict.
+    @Test func aReportMadeWithoutCodeShowsNone() throws {
+        let withCode = Checked.report(SmallLayouts.conflict, input: "conflict.json")
+        let withoutCode = CheckReport(checking: SmallLayouts.conflict, input: "conflict.json", code: nil)
+        #expect(try #require(withoutCode.conflicts.first).members.map(\.code) == [nil, nil])
+        let lines = TextReport.render(withCode, color: false).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.contains("code(") }.count == 2)
+        let linesWithoutCode = TextReport.render(withoutCode, color: false).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(linesWithoutCode == lines.filter { !$0.contains("code(") })
+    }
+
     @Test func anAmbiguousItemNamesItsFreeAttributes() throws {
         let report = Checked.report(SmallLayouts.ambiguous, input: "ambiguous.json")
         let ambiguity = try #require(report.ambiguities.first)

@@ -37,6 +37,20 @@ public enum SmallLayouts {
         loaded(views: [cardView(frame: Rect(x: 0, y: 0, width: 100, height: 50))], constraints: cardConstraints)
     }
 
+    /// `count` views whose widths form one cycle (`v1.width == v2.width + 1`, …, the last back
+    /// to `v1`): a conflict of `count` members.
+    public static func widthCycle(_ count: Int) -> LoadedDocument {
+        let views = (1...count).map { index in
+            View(id: ItemID("v\(index)"), className: "UIView", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                 accessibilityIdentifier: "v\(index)", translatesAutoresizingMaskIntoConstraints: false)
+        }
+        let constraints = (1...count).map { index in
+            Constraint(id: "c\(index)", first: ItemID("v\(index)"), firstAttribute: .width,
+                       second: ItemID("v\(index % count + 1)"), secondAttribute: .width, constant: 1)
+        }
+        return loaded(views: views, constraints: constraints)
+    }
+
     static let cardConstraints = [
         Constraint(id: "left", first: card, firstAttribute: .leading, second: root, secondAttribute: .leading, constant: 20),
         Constraint(id: "top", first: card, firstAttribute: .top, second: root, secondAttribute: .top, constant: 40),

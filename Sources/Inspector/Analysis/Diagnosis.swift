@@ -256,8 +256,8 @@ extension Diagnosis {
                 + "else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size "
                 + "(an intrinsicContentSize, or a frame before it is shown)" + (relaxText.map { ", or \($0)" } ?? "")
         case .competingSizes:
-            let forms = sizes.map(describe)
-            return "required sizes fight: \(listedInWords(forms)) cannot all hold with the constraints between them: "
+            // One line: a cycle of ten thousand sizes names the first few.
+            return "required sizes fight: \(listedInWords(sizes, limit: 10, name: describe)) cannot all hold with the constraints between them: "
                 + (relaxText ?? "make one of them optional")
         case .competingPositions where sizes.count > 2:
             let forms = sizes.map(describe)

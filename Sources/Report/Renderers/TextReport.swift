@@ -118,7 +118,7 @@ public enum TextReport {
         for (position, member) in conflict.members.enumerated() {
             let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
             lines.append("  \(position + 1). \(member.form)  \(style.dim(place(member.reference, member.position, input: input)))\(marker)")
-            lines.append("     \(style.dim(member.code))")
+            if let code = member.code { lines.append("     \(style.dim(code))") }
         }
         return lines
     }
@@ -140,7 +140,7 @@ public enum TextReport {
         for (position, member) in added {
             let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
             lines.append("  + \(member.form)  \(style.dim("[\(member.reference)]"))\(marker)")
-            lines.append("     \(style.dim(member.code))")
+            if let code = member.code { lines.append("     \(style.dim(code))") }
         }
         return lines
     }
