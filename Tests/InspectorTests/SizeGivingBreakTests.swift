@@ -36,6 +36,18 @@ import Testing
             """,
             broke: "0x2"),
         Case(
+            source: "https://github.com/hackiftekhar/IQKeyboardManager/issues/1259",
+            why: "a button as tall as its bar's margins guide, in a bar held at height 0: the guide's bottom pin, as the floor on the button's height holds the guide's",
+            list: """
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIKeyboardAssistantBar:0xa.height == 0   (active)>",
+                "<NSLayoutConstraint:0x2 V:|-(0)-[_UIButtonBarStackView:0xb]   (active, names: '|':UIKeyboardAssistantBar:0xa )>",
+                "<NSLayoutConstraint:0x3 V:[_UIButtonBarStackView:0xb]-(0)-|   (active, names: '|':UIKeyboardAssistantBar:0xa )>",
+                "<NSLayoutConstraint:0x4 'UIButtonBar.maximumAlignmentSize' _UIButtonBarButton:0xc.height == UILayoutGuide:0xd'UIViewLayoutMarginsGuide'.height   (active)>",
+                "<NSLayoutConstraint:0x5 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0xd'UIViewLayoutMarginsGuide']-(9)-|   (active, names: '|':_UIButtonBarStackView:0xb )>",
+                "<NSLayoutConstraint:0x6 'UIView-topMargin-guide-constraint' V:|-(10)-[UILayoutGuide:0xd'UIViewLayoutMarginsGuide']   (active, names: '|':_UIButtonBarStackView:0xb )>"
+            """,
+            broke: "0x5"),
+        Case(
             source: "https://github.com/duckduckgo/apple-browsers/pull/4623",
             why: "a stack 8 pt from the top and bottom of a view held at height 0: the bottom pin, not the height listed last",
             list: """

@@ -32,9 +32,10 @@ public struct Conflict: Hashable, Sendable {
     /// 3. of those, the one a later member restates (the same anchors tied again: two widths
     ///    of one view), as the code that restates a constraint means to replace it;
     /// 4. where the conflict holds because a size cannot go below zero, the app's constraint
-    ///    that gives that size (``sizeGiven(byMember:of:in:document:)``): of the views along
-    ///    the chain the first (one whose near edge is tied to another item's near edge), then
-    ///    the first in the log, which lists a chain in its order;
+    ///    that gives that size (``sizeGiven(byMember:of:in:document:)``), a size made equal to
+    ///    a floored one counting as floored: of the views along the chain the first (one whose
+    ///    near edge is tied to another item's near edge), then the first in the log, which
+    ///    lists a chain in its order;
     /// 5. then the one added last: the last in the log's (the document's) order, and for
     ///    a stack view's own constraints (listed by identifier in UIKit's message, added
     ///    canvas connections first, then spacing, then alignment), in that order.
@@ -44,7 +45,7 @@ public struct Conflict: Hashable, Sendable {
     /// docs/corpus-results.md measures the rule, on logs it was chosen on and on logs set aside.
     public static func breakingRule(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Int {
         let restated = restatedEarlier(members, in: system, document: document)
-        let floored = flooredSizes(members, in: system)
+        let floored = flooredSizes(members, in: system, document: document)
         // Chains matter only to a size at its floor; most conflicts have none.
         let starts = floored.isEmpty ? [] : chainStarts(members, in: system, document: document)
         // Step 1 first, for every member: most members of a long conflict are floors on
@@ -104,14 +105,36 @@ public struct Conflict: Hashable, Sendable {
         guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
         let constraint = document.constraints[index]
         guard constraint.identifier.map(stackAdditionOrder) ?? 0 == 0 else { return nil }
-        // The one or two sizes the constraint could give are looked for among the members: a
-        // set of a long conflict's every floor cost a hash of each view's id.
-        return sizeGiven(by: constraint, isFloored: { size in members.contains { floorSize(of: $0, in: system) == size } }, in: document)
+        return sizeGiven(by: constraint, isFloored: flooredSizes(members, in: system, document: document).contains, in: document)
     }
 
-    /// The sizes whose floor (`size >= 0`) the conflict needs.
-    static func flooredSizes(_ members: [Int], in system: LayoutSystem) -> Set<Size> {
-        Set(members.compactMap { floorSize(of: $0, in: system) })
+    /// The sizes whose floor (`size >= 0`) the conflict needs: those floored, and a size a
+    /// member makes equal to one of them (`button.height == guide.height`), which the floor
+    /// holds as well.
+    static func flooredSizes(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Set<Size> {
+        var floored = Set(members.compactMap { floorSize(of: $0, in: system) })
+        guard !floored.isEmpty else { return floored }
+        let equalSizes = members.compactMap { sizesMadeEqual(by: $0, in: system, document: document) }
+        var grew = true
+        while grew {
+            grew = false
+            for (one, other) in equalSizes where floored.contains(one) != floored.contains(other) {
+                floored.insert(floored.contains(one) ? other : one)
+                grew = true
+            }
+        }
+        return floored
+    }
+
+    /// The two sizes a member makes equal (`a.height == b.height`), if it does.
+    private static func sizesMadeEqual(by member: Int, in system: LayoutSystem, document: LayoutDocument) -> (Size, Size)? {
+        guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
+        let constraint = document.constraints[index]
+        guard constraint.relation == .equal, constraint.multiplier == 1, constraint.constant == 0,
+            constraint.firstAttribute.isDimension, constraint.firstAttribute == constraint.secondAttribute,
+            let axis = constraint.firstAttribute.axis, let second = constraint.second, second != constraint.first
+        else { return nil }
+        return (Size(item: constraint.first, axis: axis), Size(item: second, axis: axis))
     }
 
     /// The size whose floor a member is, if it is one.
