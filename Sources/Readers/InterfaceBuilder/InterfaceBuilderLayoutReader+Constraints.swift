@@ -77,7 +77,7 @@ extension InterfaceBuilderLayoutReader {
             }
             secondAttribute = value
         }
-        for item in [first] + (second.map { [$0] } ?? []) where viewIndex[item] == nil && !guides.contains(where: { $0.id == item }) {
+        for item in [first] + (second.map { [$0] } ?? []) where viewIndex[item] == nil && !guideIDs.contains(item) {
             if mask.excluded.contains(item.rawValue) { return nil }
             warn(element, "refers to \(item), which is not a view or guide of this layout: the constraint is left out", id: id)
             return nil

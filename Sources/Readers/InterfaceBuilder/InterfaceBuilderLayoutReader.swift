@@ -15,6 +15,8 @@ struct InterfaceBuilderLayoutReader {
     private var views: [View] = []
     var viewIndex: [ItemID: Int] = [:]
     var guides: [Guide] = []
+    /// The ids of `guides`, as they are read.
+    var guideIDs: Set<ItemID> = []
     var constraints: [Constraint] = []
     private var itemPositions: [ItemID: SourcePosition] = [:]
     private var constraintPositions: [Int: SourcePosition] = [:]
@@ -173,7 +175,7 @@ struct InterfaceBuilderLayoutReader {
     ) -> ItemID? {
         let element = tree[index]
         let id = ItemID(element["id"] ?? "\(holderID(of: element)).\(element["key"] ?? element.name)")
-        guard viewIndex[id] == nil else {
+        guard !isTaken(id) else {
             warn(element, "the id \(id) is used twice; the second view is left out", id: id.rawValue)
             return nil
         }
@@ -599,8 +601,19 @@ struct InterfaceBuilderLayoutReader {
                 }
             }
         }
+        guard !isTaken(ItemID(id)) else {
+            warn(element, "the id \(id) is used twice; the second layout guide is left out", id: id)
+            return
+        }
         guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: element["identifier"] ?? kind.systemIdentifier))
+        guideIDs.insert(ItemID(id))
         itemPositions[ItemID(id)] = position(index)
+    }
+
+    /// Object ids are unique in a document Xcode wrote; a damaged one may repeat one, and the
+    /// items of a layout are looked up by id.
+    private func isTaken(_ id: ItemID) -> Bool {
+        viewIndex[id] != nil || guideIDs.contains(id)
     }
 
     /// The `<layoutGuides>` of a pre-Xcode-9 controller: the top and bottom layout guides.
@@ -609,8 +622,13 @@ struct InterfaceBuilderLayoutReader {
             for guide in tree.children(of: list, named: "viewControllerLayoutGuide") {
                 let element = tree[guide]
                 guard let id = element["id"] else { continue }
+                guard !isTaken(ItemID(id)) else {
+                    warn(element, "the id \(id) is used twice; the second layout guide is left out", id: id)
+                    continue
+                }
                 let kind: Guide.Kind = element.has("type", equalTo: "bottom") ? .bottomLayoutGuide : .topLayoutGuide
                 guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: kind.systemIdentifier))
+                guideIDs.insert(ItemID(id))
                 itemPositions[ItemID(id)] = position(guide)
             }
         }
