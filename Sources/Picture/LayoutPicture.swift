@@ -105,11 +105,15 @@ public struct LayoutPicture: Sendable {
         public var components: [FrameComponent]
         /// What to add, as the report says it.
         public var message: String
+        /// The items placed from it, which move with it (the report's followers and tied
+        /// items): pinning it pins them.
+        public var movers: [ItemID]
 
-        public init(item: ItemID, components: [FrameComponent], message: String) {
+        public init(item: ItemID, components: [FrameComponent], message: String, movers: [ItemID] = []) {
             self.item = item
             self.components = components
             self.message = message
+            self.movers = movers
         }
     }
 

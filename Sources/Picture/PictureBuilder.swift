@@ -70,7 +70,7 @@ public struct PictureBuilder {
             LayoutPicture.AmbiguityMark(
                 item: ambiguity.item,
                 components: ambiguity.attributes.compactMap { name in FrameComponent.allCases.first { $0.name == name } },
-                message: ambiguity.message)
+                message: ambiguity.message, movers: (ambiguity.followers + ambiguity.tied).filter(drawn.contains))
         }
         let ghosts: [LayoutPicture.Ghost] = report.misplacements.compactMap { misplaced in
             guard let session, drawn.contains(misplaced.item), let index = session.system.index(of: misplaced.item) else { return nil }

@@ -51,10 +51,17 @@ extension SVGPicture {
         }
         if !picture.ambiguities.isEmpty {
             lines.append(LegendLine(kind: .note, text: ""))
-            lines.append(LegendLine(kind: .heading(color: Self.ambiguousColor), text: "ambiguous (hatched; arrows: free)"))
+            let moves = picture.ambiguities.contains { !$0.movers.isEmpty }
+            lines.append(LegendLine(kind: .heading(color: Self.ambiguousColor),
+                                    text: "ambiguous (hatched; arrows: free\(moves ? "; dashed: moves with it" : ""))"))
             for ambiguity in picture.ambiguities {
                 let name = picture.item(ambiguity.item)?.name ?? ambiguity.item.rawValue
-                lines.append(LegendLine(kind: .ambiguity(ambiguity), text: "\(name) free: \(ambiguity.components.map(\.name).joined(separator: ", "))", indent: Self.legendIndent))
+                var text = "\(name) free: \(ambiguity.components.map(\.name).joined(separator: ", "))"
+                if !ambiguity.movers.isEmpty {
+                    let movers = listedInWords(ambiguity.movers, limit: 4) { picture.item($0)?.name ?? $0.rawValue }
+                    text += "; \(movers) \(ambiguity.movers.count == 1 ? "moves" : "move") with it"
+                }
+                lines.append(LegendLine(kind: .ambiguity(ambiguity), text: text, indent: Self.legendIndent))
             }
         }
         if !picture.misplacements.isEmpty {

@@ -168,6 +168,14 @@ public struct SVGPicture {
                 }
             }
             svg.close("g")
+            // What moves with it is outlined, not hatched: the report names the one to pin.
+            for mover in ambiguity.movers {
+                guard let rect = picture.item(mover)?.rect else { continue }
+                svg.open("g", [("class", "ambiguous moves-with"), ("data-id", mover.rawValue), ("data-moves-with", ambiguity.item.rawValue)])
+                svg.element("rect", [("x", n(rect.x)), ("y", n(rect.y)), ("width", n(rect.width)), ("height", n(rect.height)),
+                                     ("fill", "none"), ("stroke", Self.ambiguousColor), ("stroke-width", "1.5"), ("stroke-dasharray", "4 2")])
+                svg.close("g")
+            }
         }
     }
 

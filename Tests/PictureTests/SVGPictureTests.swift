@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import LayoutModel
 import Picture
+import Readers
 import Testing
 import TestSupport
 
@@ -49,6 +50,20 @@ import TestSupport
         #expect(svg.contains(#"<line x1="2" y1="12" x2="22" y2="12" stroke-width="1.5"/>"#))
         #expect(svg.contains(#"<line x1="12" y1="4" x2="12" y2="20" stroke-width="1.5"/>"#))
         #expect(svg.contains(">badge free: minX, minY</text>"))
+    }
+
+    /// A row of tags placed from its first: the first is hatched, the two placed from it are
+    /// outlined as moving with it, and the legend says so.
+    @Test func whatMovesWithAnAmbiguousItemIsOutlined() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.path("Examples/tag-row-ambiguous.json"))))
+        let svg = Drawn.svg(try DocumentLoader.load(bytes))
+        #expect(svg.contains(##"<g class="ambiguous" data-id="0x7b1000021000" fill="#d08c00" stroke="#d08c00">"##))
+        for mover in ["0x7b1000022000", "0x7b1000023000"] {
+            #expect(svg.contains(#"<g class="ambiguous moves-with" data-id="\#(mover)" data-moves-with="0x7b1000021000">"#))
+        }
+        #expect(svg.contains(##"<rect x="60" y="16" width="52" height="21" fill="none" stroke="#d08c00" stroke-width="1.5" stroke-dasharray="4 2"/>"##))
+        #expect(svg.contains(">ambiguous (hatched; arrows: free; dashed: moves with it)</text>"))
+        #expect(svg.contains(">swiftLabel free: minX; designLabel and layoutLabel move with it</text>"))
     }
 
     @Test func aMisplacedViewsRecordedFrameIsDashedBesideTheSolvedOne() {
