@@ -118,7 +118,16 @@ struct DumpDecoder {
             fail("format", "expected \"\(DumpFormat.name)\", found \"\(format)\"")
             return nil
         }
-        guard let version = number(top, .version, required: true) else { return nil }
+        // Not a layout number: its range and its words are a version's.
+        guard let versionValue = present(top, .version, required: true) else { return nil }
+        guard let version = tape.number(versionValue) else {
+            fail("version", "expected a number, found \(tape.kindDescription(versionValue))")
+            return nil
+        }
+        guard version.isFinite else {
+            fail("version", "expected version \(DumpFormat.version), found a number too large to read")
+            return nil
+        }
         guard version == version.rounded() else {
             fail("version", "expected an integer, found \(formatNumber(version))")
             return nil

@@ -65,7 +65,10 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         let document = try selection.loadOne(file).loaded.document
         guard let frame = document.root?.frame else {
-            printError("\(file): error: the input records no frame for the root, so it has no size to resize")
+            let why = document.isPartial
+                ? "the input shows only part of a layout, without frames (as a console log or _autolayoutTrace does): frames solves a whole layout, a dump or an Interface Builder file"
+                : "the input records no frame for the root, so it has no size to resize"
+            printError("\(file): error: \(why)")
             throw ExitCode(65)
         }
         let sizes = rootSizes.isEmpty ? SolvedLayout.checkSizes(width: frame.width, height: frame.height) : rootSizes.compactMap(Self.parse)

@@ -135,6 +135,13 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(found.first?.message.contains("newer") == true)
     }
 
+    /// A version is not a layout number: out of any range, it is refused in a version's words.
+    @Test func rejectsAVersionTooLargeToRead() {
+        let found = errors(dump().replacingOccurrences(of: #""version": 1"#, with: #""version": 1e400"#))
+        #expect(found.map(\.location) == [.path("version")])
+        #expect(found.map(\.message) == ["expected version 1, found a number too large to read"])
+    }
+
     @Test func rejectsAMissingRequiredKey() {
         let found = errors(dump(constraints: #"[{"firstAttribute": "width"}]"#))
         #expect(found.map(\.location) == [.path("constraints[0].first")])
