@@ -24,6 +24,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The id of the view, guide or constraint involved, when there is one.
     public var itemID: String?
+    /// For a JSON path, where its value starts in the text, when the reader found it: a
+    /// compiler's `file:line:column:` and an editor's jump land on it.
+    public var pathPosition: SourcePosition?
 
     public init(_ severity: Severity = .error, at location: Location, _ message: String, itemID: String? = nil) {
         self.severity = severity
@@ -54,7 +57,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             var text = "\(file):\(line):\(column): \(severity)\(message)"
             if let itemID { text += " (id \(itemID))" }
             return text.oneLine
-        case .path, .file:
+        case .path:
+            let place = pathPosition.map { ":\($0.line):\($0.column)" } ?? ""
+            return "\(file.oneLine)\(place): \(severity)\(description)"
+        case .file:
             return "\(file.oneLine): \(severity)\(description)"
         }
     }

@@ -66,9 +66,24 @@ public enum DumpReader {
         }
         var reader = DumpDecoder(tape: tape)
         guard let document = reader.document(), reader.diagnostics.isEmpty else {
-            throw InputError(reader.diagnostics)
+            throw InputError(located(reader.diagnostics, in: tape))
         }
         return (document, reader)
+    }
+}
+
+/// The errors with the line and column of each one's JSON path: found only for a dump that
+/// fails, by walking the path again.
+private func located(_ diagnostics: [Diagnostic], in tape: JSONTape) -> [Diagnostic] {
+    var locator = TextLocator()
+    return tape.bytes.withUnsafeBufferPointer { bytes in
+        diagnostics.map { diagnostic in
+            guard case let .path(path) = diagnostic.location else { return diagnostic }
+            var located = diagnostic
+            let (line, column) = locator.location(of: tape.offset(ofPath: path), in: bytes)
+            located.pathPosition = SourcePosition(line: line, column: column)
+            return located
+        }
     }
 }
 

@@ -60,11 +60,11 @@ extension InputCheck {
     }
 
     private static func unreadable(_ error: Diagnostic) -> Draft {
-        Draft(rule: .unreadable, message: message(error), position: position(error.location), identity: error.description)
+        Draft(rule: .unreadable, message: message(error), position: position(error), identity: error.description)
     }
 
     private static func damaged(_ warning: Diagnostic) -> Draft {
-        Draft(rule: .damagedInput, message: message(warning), position: position(warning.location), identity: warning.message)
+        Draft(rule: .damagedInput, message: message(warning), position: position(warning), identity: warning.message)
     }
 
     /// What one report found.
@@ -149,9 +149,12 @@ extension InputCheck {
     }
 
     @inline(never)
-    static func position(_ location: Diagnostic.Location) -> SourcePosition? {
-        if case let .line(line, column) = location { return SourcePosition(line: line, column: column) }
-        return nil
+    static func position(_ diagnostic: Diagnostic) -> SourcePosition? {
+        switch diagnostic.location {
+        case let .line(line, column): SourcePosition(line: line, column: column)
+        case .path: diagnostic.pathPosition
+        case .file: nil
+        }
     }
 
     /// `input` as findings name it when no root was given: without a leading `./`;

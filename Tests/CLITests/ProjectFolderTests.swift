@@ -114,7 +114,7 @@ import Testing
         let path = "\(Self.fixture)/TranslateExample/Assets.xcassets/AppIcon.appiconset/Contents.json"
         let result = try CLI.run(["check", path])
         #expect(result.status == 65)
-        #expect(result.stderr == "\(path): error: format: missing required key \"format\"\n")
+        #expect(result.stderr == "\(path):1:1: error: format: missing required key \"format\"\n")
     }
 
     @Test func aDamagedDumpInAFolderIsStillReported() throws {

@@ -73,7 +73,7 @@ private let sessionNames: [String] = {
     @Test func aBadFileOnTheCommandLineExits65() throws {
         let result = try CLI.run(["repl", "-"], input: "{\"format\": \"draft-inspect-dump\"}")
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("-: error: "))
+        #expect(result.stderr.hasPrefix("-:1:1: error: version: missing required key"))
     }
 
     @Test func bareDraftInspectWithoutATerminalPrintsHelp() throws {

@@ -21,8 +21,8 @@ import TestSupport
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
-            -: error: constraints[0].priority: priority must be between 1 and 1000, found 0
-            -: error: constraints[1].first: unknown item "ghost"
+            -:3:72: error: constraints[0].priority: priority must be between 1 and 1000, found 0
+            -:4:28: error: constraints[1].first: unknown item "ghost"
 
             """)
     }

@@ -142,6 +142,23 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(found.map(\.message) == ["expected version 1, found a number too large to read"])
     }
 
+    /// An error's JSON path is found again in the text: the line and column of its value, or
+    /// of the object a required key is missing from.
+    @Test func anErrorsPathHasTheLineAndColumnOfItsValue() {
+        let text = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "root",
+              "views": [{"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480},
+                         "subviews": ["ghost"]}],
+              "constraints": [
+                {"id": "c1", "firstAttribute": "width", "constant": 10}
+              ]}
+            """
+        let found = errors(text)
+        #expect(found.map(\.location) == [.path("constraints[0].first"), .path("views[0].subviews[0]")])
+        #expect(found.map(\.pathPosition) == [SourcePosition(line: 5, column: 5), SourcePosition(line: 3, column: 27)])
+        #expect(found.last?.formatted(file: "dump.json") == #"dump.json:3:27: error: views[0].subviews[0]: unknown view "ghost" (id root)"#)
+    }
+
     @Test func rejectsAMissingRequiredKey() {
         let found = errors(dump(constraints: #"[{"firstAttribute": "width"}]"#))
         #expect(found.map(\.location) == [.path("constraints[0].first")])

@@ -189,7 +189,9 @@ extension JSONReport {
         var fields: [(String, JSONValue)] = [("message", .string(diagnostic.message))]
         switch diagnostic.location {
         case let .line(line, column): fields += [("line", count(line)), ("column", count(column))]
-        case let .path(path): fields.append(("path", .string(path)))
+        case let .path(path):
+            fields.append(("path", .string(path)))
+            if let position = diagnostic.pathPosition { fields += [("line", count(position.line)), ("column", count(position.column))] }
         case .file: break
         }
         if let id = diagnostic.itemID { fields.append(("id", .string(id))) }
