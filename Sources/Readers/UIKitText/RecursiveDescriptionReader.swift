@@ -37,14 +37,14 @@ public enum RecursiveDescriptionReader {
                 return
             }
             if node.isLayer { return }
+            // Where its frame starts: a number out of range or a paste that damaged it is told where.
+            func frameColumn() -> Int { column + (TextScanner(pending.text).firstIndex(of: "frame = (") ?? 0) }
             if let rejection = node.rejectedNumber {
-                errors.append(Diagnostic(at: .line(line, column: column), "frame: \(rejection)", itemID: node.address))
+                errors.append(Diagnostic(at: .line(line, column: frameColumn()), "frame: \(rejection)", itemID: node.address))
                 return
             }
             if node.hasUnreadableFrame {
-                // Where its frame starts: a paste that damaged it is told where.
-                let offset = TextScanner(pending.text).firstIndex(of: "frame = (") ?? 0
-                warnings.append(Diagnostic(.warning, at: .line(line, column: column + offset),
+                warnings.append(Diagnostic(.warning, at: .line(line, column: frameColumn()),
                     "the frame of \(node.address) does not read as frame = (x y; width height); the view is read without one"))
             }
             let id = ItemID(node.address)
