@@ -26,6 +26,15 @@ enum InterfaceBuilderFixture {
 @Suite struct InterfaceBuilderReaderTests {
     typealias Fixture = InterfaceBuilderFixture
 
+    /// A damaged storyboard that lists one scene twice: one layout, and a warning at the second.
+    @Test func aSceneListedTwiceIsOneLayout() throws {
+        let path = Repository.fixtures("Regressions/interface-builder/duplicate-scene-id.storyboard").path
+        let layouts = try DocumentLoader.loadAll(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).layouts
+        #expect(layouts.map(\.id) == ["dHR-mS-HCG"])
+        let warning = try #require(layouts.first?.loaded.warnings.first { $0.message.contains("used twice") })
+        #expect(warning.description == "35:17: the id dHR-mS-HCG is used twice; the second layout is left out (id dHR-mS-HCG)")
+    }
+
     @Test func sniffedByContentNotName() throws {
         #expect(DocumentLoader.sniff(try Fixture.bytes("cells.xib")) == .interfaceBuilder)
         #expect(DocumentLoader.sniff(Array("<?xml version=\"1.0\"?><plist/>".utf8)) == nil)

@@ -49,11 +49,22 @@ public enum InterfaceBuilderReader {
         let context = InterfaceBuilderContext(tree: tree, traits: traits)
         var layouts: [LoadedLayout] = []
         var errors: [Diagnostic] = []
+        // Object ids are unique in a document Xcode wrote; a damaged one may repeat a scene, and
+        // `--layout` picks a layout by its id.
+        var layoutIndex: [String: Int] = [:]
         for found in context.layoutRoots() {
             var reader = InterfaceBuilderLayoutReader(context: context, root: found)
             let layout = reader.read()
             errors += reader.errors
-            if let layout { layouts.append(layout) }
+            guard let layout else { continue }
+            if let first = layoutIndex[layout.id], !layout.id.isEmpty {
+                let element = tree[found.controller ?? found.element]
+                layouts[first].loaded.warnings.append(Diagnostic(
+                    .warning, at: element.location, "the id \(layout.id) is used twice; the second layout is left out", itemID: layout.id))
+                continue
+            }
+            layoutIndex[layout.id] = layouts.count
+            layouts.append(layout)
         }
         if !errors.isEmpty { throw InputError(errors) }
         return layouts
