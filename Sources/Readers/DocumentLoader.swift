@@ -183,8 +183,8 @@ public enum DocumentLoader {
             if let problem = TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) {
                 throw InputError(at: .line(problem.line, column: problem.column), problem.message)
             }
-            let (document, positions) = try DumpReader.readKeepingPositions(bytes)
-            return LoadedDocument(document: document, format: .dump, positions: positions)
+            let (document, positions, warnings) = try DumpReader.readKeepingPositions(bytes)
+            return LoadedDocument(document: document, format: .dump, warnings: warnings, positions: positions)
         case .uikitLog:
             return try ConflictLogReader.read(text ?? String(decoding: bytes, as: UTF8.self))
         case .autolayoutTrace:

@@ -25,8 +25,9 @@ public enum DumpReader {
     }
 
     /// Parses and validates a dump, keeping where each view, guide and constraint starts
-    /// (`views[3]` at line 40, column 5), so a finding can point at the line a person edits.
-    public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions) {
+    /// (`views[3]` at line 40, column 5), so a finding can point at the line a person edits,
+    /// and what it ignored (keys the format does not define) as warnings.
+    public static func readKeepingPositions(_ bytes: [UInt8]) throws(InputError) -> (LayoutDocument, SourcePositions, warnings: [Diagnostic]) {
         let (document, reader) = try read(parsing: bytes)
         let tape = reader.tape
         let top = tape.members(tape.root, TopKey.table)
@@ -52,7 +53,7 @@ public enum DumpReader {
                 numbers[id].flatMap { item[Int($0)] < 0 ? nil : Int(item[Int($0)]) }
             },
             constraints: PositionTable(starts(.constraints).map(\.position)) { $0 })
-        return (document, positions)
+        return (document, positions, located(reader.unknownKeys.warnings, in: tape))
     }
 
     private static func read(parsing bytes: [UInt8]) throws(InputError) -> (document: LayoutDocument, reader: DumpDecoder) {
@@ -94,6 +95,8 @@ struct DumpDecoder {
 
     let tape: JSONTape
     var diagnostics: [Diagnostic] = []
+    /// Keys the format does not define, told as warnings when the dump reads.
+    var unknownKeys = UnknownDumpKeys()
     /// The ids of views and guides, numbered as met; the numbers below are theirs.
     var ids: IDTable
     /// Ids of views and guides that were dropped for errors of their own; references to them
@@ -128,6 +131,7 @@ struct DumpDecoder {
             return nil
         }
         let top = Object<TopKey>(value: tape.root, members: tape.members(tape.root, TopKey.table), path: Path())
+        if top.members.hasUnknownKey { noteUnknownKeys(of: tape.root, TopKey.self, at: "") }
         guard let format = string(top, .format, required: true) else { return nil }
         guard format == DumpFormat.name else {
             fail("format", "expected \"\(DumpFormat.name)\", found \"\(format)\"")
@@ -326,7 +330,16 @@ struct DumpDecoder {
             fail("\(path)", "expected an object, found \(tape.kindDescription(json))")
             return nil
         }
-        return Object(value: json, members: tape.members(json, Key.table), path: path)
+        let members = tape.members(json, Key.table)
+        if members.hasUnknownKey { noteUnknownKeys(of: json, Key.self, at: path.description) }
+        return Object(value: json, members: members, path: path)
+    }
+
+    /// Looked for only in an object that has one: a dump written by draft-inspect has none.
+    mutating func noteUnknownKeys<Key: ObjectKey>(of json: Value, _: Key.Type, at path: String) {
+        let known = Key.table.names
+        let unknown = tape.keys(json).compactMap(tape.string).filter { !known.contains($0) }
+        unknownKeys.note(unknown, at: path, kind: String(describing: Key.self), known: known)
     }
 
     mutating func object<Parent: ObjectKey, Key: ObjectKey>(_ parent: Object<Parent>, _ key: Parent, _ type: Key.Type) -> Object<Key>? {

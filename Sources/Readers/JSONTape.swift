@@ -185,7 +185,11 @@ struct JSONTape {
                     if key == nil, hasEscapes(keyIndex) {
                         key = JSONParser.unescaped(content).withUnsafeBufferPointer { table.key($0) }
                     }
-                    if let key, values[key] < 0 { values[key] = keyIndex + 1 }
+                    if let key {
+                        if values[key] < 0 { values[key] = keyIndex + 1 }
+                    } else {
+                        values.hasUnknownKey = true
+                    }
                     keyIndex = Self.next(after: keyIndex + 1, entries, bytes)
                 }
             }

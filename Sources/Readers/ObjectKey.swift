@@ -142,4 +142,10 @@ struct MemberValues {
     func hasAny(_ keys: ClosedRange<Int>) -> Bool {
         found & ((1 << (keys.upperBound + 1)) - (1 << keys.lowerBound)) != 0
     }
+
+    /// Whether the object has a key the table does not know (the top bit, past every key's).
+    var hasUnknownKey: Bool {
+        get { found & (1 << 63) != 0 }
+        set { if newValue { found |= 1 << 63 } }
+    }
 }

@@ -159,6 +159,32 @@ private func read(_ text: String) throws -> LayoutDocument {
         #expect(found.last?.formatted(file: "dump.json") == #"dump.json:3:27: error: views[0].subviews[0]: unknown view "ghost" (id root)"#)
     }
 
+    /// Keys the format does not define are ignored, as it says, and each distinct one is told
+    /// once, with the key a person likely meant.
+    @Test func unknownKeysAreToldOnceWithTheKeyMeant() throws {
+        let text = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "root", "guides": [],
+              "views": [{"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480},
+                         "subviews": ["a", "b"]},
+                        {"id": "a", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "backgroundColour": "red"},
+                        {"id": "b", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "backgroundColour": "blue",
+                         "futureKey": 1}],
+              "constraints": [],
+              "metadata": {"anything": "goes here"}}
+            """
+        let (document, _, warnings) = try DumpReader.readKeepingPositions(Array(text.utf8))
+        #expect(document.views.count == 3)
+        #expect(warnings.map(\.description) == [
+            #"guides: unknown key "guides" is ignored (did you mean "layoutGuides"?)"#,
+            #"views[1].backgroundColour: unknown key "backgroundColour" is ignored (did you mean "backgroundColor"?); 1 more object like this one has it"#,
+            #"views[2].futureKey: unknown key "futureKey" is ignored"#,
+        ])
+        #expect(warnings.map(\.severity) == [.warning, .warning, .warning])
+        #expect(warnings.map(\.pathPosition) == [
+            SourcePosition(line: 1, column: 74), SourcePosition(line: 4, column: 116), SourcePosition(line: 6, column: 27),
+        ])
+    }
+
     @Test func rejectsAMissingRequiredKey() {
         let found = errors(dump(constraints: #"[{"firstAttribute": "width"}]"#))
         #expect(found.map(\.location) == [.path("constraints[0].first")])
@@ -343,13 +369,13 @@ private func read(_ text: String) throws -> LayoutDocument {
               "constraints": [{"first": "b", "firstAttribute": "width", "constant": 10}]
             }
             """
-        let (_, positions) = try DumpReader.readKeepingPositions(Array(pretty.utf8))
+        let (_, positions, _) = try DumpReader.readKeepingPositions(Array(pretty.utf8))
         #expect(positions.items["a"] == SourcePosition(line: 3, column: 5))
         #expect(positions.items["b"] == SourcePosition(line: 3, column: 70))
         #expect(positions.constraints[0] == SourcePosition(line: 5, column: 19))
 
         let oneLine = pretty.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
-        let (_, onOneLine) = try DumpReader.readKeepingPositions(Array(oneLine.utf8))
+        let (_, onOneLine, _) = try DumpReader.readKeepingPositions(Array(oneLine.utf8))
         #expect(onOneLine.items["a"] == SourcePosition(line: 1, column: 72))
         #expect(onOneLine.items["b"] == SourcePosition(line: 1, column: 137))
         #expect(onOneLine.constraints[0] == SourcePosition(line: 1, column: 188))

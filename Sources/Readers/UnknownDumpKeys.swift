@@ -1,0 +1,71 @@
+/// The keys a dump's objects hold that the format does not define. The format ignores them (a
+/// newer writer's), but a key a person misspelled is most of them: each distinct one is told
+/// once, where it first appears, with the key meant when one is near.
+struct UnknownDumpKeys {
+    private struct Sighting {
+        var path: String
+        var count: Int
+        var suggestion: String?
+    }
+
+    /// By the key's name and the kind of object it was in, in the order first seen.
+    private var sightings: [String: Int] = [:]
+    private var ordered: [Sighting] = []
+    private var names: [String] = []
+
+    /// The unknown keys of one object of a kind (`ViewKey`), whose known keys are `known`.
+    mutating func note(_ keys: [String], at path: String, kind: String, known: [String]) {
+        for key in keys {
+            let kind = "\(kind)|\(key)"
+            if let index = sightings[kind] {
+                ordered[index].count += 1
+            } else {
+                sightings[kind] = ordered.count
+                names.append(key)
+                ordered.append(Sighting(path: path, count: 1, suggestion: Self.suggestion(for: key, among: known)))
+            }
+        }
+    }
+
+    /// One warning per distinct key, at the path of its first object.
+    var warnings: [Diagnostic] {
+        zip(names, ordered).map { name, sighting in
+            var message = "unknown key \"\(name)\" is ignored"
+            if let suggestion = sighting.suggestion { message += " (did you mean \"\(suggestion)\"?)" }
+            if sighting.count == 2 { message += "; 1 more object like this one has it" }
+            if sighting.count > 2 { message += "; \(sighting.count - 1) more objects like this one have it" }
+            return Diagnostic(.warning, at: .path(sighting.path.isEmpty ? name : "\(sighting.path).\(name)"), message)
+        }
+    }
+
+    /// A known key the unknown one is likely a misspelling of: the same letters but for case,
+    /// one containing the other (`guides`, `layoutGuides`), or two edits apart.
+    static func suggestion(for key: String, among known: [String]) -> String? {
+        let lowered = key.lowercased()
+        if let same = known.first(where: { $0.lowercased() == lowered }) { return same }
+        if lowered.count >= 4, let containing = known.first(where: { name in
+            name.lowercased().contains(lowered) || (name.count >= 4 && lowered.contains(name.lowercased()))
+        }) {
+            return containing
+        }
+        let close = known.map { ($0, editDistance(lowered, $0.lowercased())) }.filter { $0.1 <= 2 }
+        return close.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance, for the short keys of a dump.
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let (a, b) = (Array(a), Array(b))
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var diagonal = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)
+                diagonal = row[j]
+                row[j] = min(substitution, row[j] + 1, row[j - 1] + 1)
+            }
+        }
+        return row[b.count]
+    }
+}
