@@ -3,6 +3,7 @@
 /// once, where it first appears, with the key meant when one is near.
 struct UnknownDumpKeys {
     private struct Sighting {
+        var name: String
         var path: String
         var count: Int
         var suggestion: String?
@@ -11,7 +12,6 @@ struct UnknownDumpKeys {
     /// By the key's name and the kind of object it was in, in the order first seen.
     private var sightings: [String: Int] = [:]
     private var ordered: [Sighting] = []
-    private var names: [String] = []
 
     /// The unknown keys of one object of a kind (`ViewKey`), whose known keys are `known`.
     mutating func note(_ keys: [String], at path: String, kind: String, known: [String]) {
@@ -21,15 +21,15 @@ struct UnknownDumpKeys {
                 ordered[index].count += 1
             } else {
                 sightings[kind] = ordered.count
-                names.append(key)
-                ordered.append(Sighting(path: path, count: 1, suggestion: Self.suggestion(for: key, among: known)))
+                ordered.append(Sighting(name: key, path: path, count: 1, suggestion: Self.suggestion(for: key, among: known)))
             }
         }
     }
 
     /// One warning per distinct key, at the path of its first object.
     var warnings: [Diagnostic] {
-        zip(names, ordered).map { name, sighting in
+        ordered.map { sighting in
+            let name = sighting.name
             var message = "unknown key \"\(name)\" is ignored"
             if let suggestion = sighting.suggestion { message += " (did you mean \"\(suggestion)\"?)" }
             if sighting.count == 2 { message += "; 1 more object like this one has it" }

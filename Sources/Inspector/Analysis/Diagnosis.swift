@@ -260,8 +260,7 @@ extension Diagnosis {
             return "required sizes fight: \(listedInWords(sizes, limit: 10, name: describe)) cannot all hold with the constraints between them: "
                 + (relaxText ?? "make one of them optional")
         case .competingPositions where sizes.count > 2:
-            let forms = sizes.map(describe)
-            return "\(subject) is placed three times along one axis: \(forms.dropLast().joined(separator: ", ")) and \(forms.last ?? "") "
+            return "\(subject) is placed three times along one axis: \(listedInWords(sizes.map(describe))) "
                 + "set its start, end and center, and any two of them decide the third: "
                 + "remove the one you did not mean" + (relaxText.map { ", or \($0)" } ?? "")
         case .competingPositions:
