@@ -93,10 +93,12 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-    /// By line, then column; diagnostics without a line first, in their order.
+    /// By line, then column (a JSON path's where the reader found its value); diagnostics
+    /// without a place first, in their order.
     var sortedByLocation: [Diagnostic] {
         func key(_ diagnostic: Diagnostic) -> (Int, Int) {
             if case let .line(line, column) = diagnostic.location { return (line, column) }
+            if let position = diagnostic.pathPosition { return (position.line, position.column) }
             return (0, 0)
         }
         return enumerated().sorted { a, b in

@@ -53,7 +53,7 @@ public enum DumpReader {
                 numbers[id].flatMap { item[Int($0)] < 0 ? nil : Int(item[Int($0)]) }
             },
             constraints: PositionTable(starts(.constraints).map(\.position)) { $0 })
-        return (document, positions, located(reader.unknownKeys.warnings, in: tape))
+        return (document, positions, located(reader.unknownKeys.warnings, in: tape).sortedByLocation)
     }
 
     private static func read(parsing bytes: [UInt8]) throws(InputError) -> (document: LayoutDocument, reader: DumpDecoder) {

@@ -185,6 +185,19 @@ private func read(_ text: String) throws -> LayoutDocument {
         ])
     }
 
+    /// The reader decodes views before constraints; a dump that writes its constraints first
+    /// still has its warnings told from the top of the file down.
+    @Test func warningsComeInTheFilesOrder() throws {
+        let text = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "root",
+              "constraints": [{"id": "c1", "first": "root", "firstAttribute": "width", "constant": 10, "prioity": 999}],
+              "views": [{"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "colour": 1}]}
+            """
+        let (_, _, warnings) = try DumpReader.readKeepingPositions(Array(text.utf8))
+        #expect(warnings.map(\.location) == [.path("constraints[0].prioity"), .path("views[0].colour")])
+        #expect(warnings.map { $0.pathPosition?.line } == [2, 3])
+    }
+
     @Test func rejectsAMissingRequiredKey() {
         let found = errors(dump(constraints: #"[{"firstAttribute": "width"}]"#))
         #expect(found.map(\.location) == [.path("constraints[0].first")])
