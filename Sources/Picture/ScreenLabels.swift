@@ -2,7 +2,9 @@ import LayoutModel
 
 /// Where each item's name goes on a picture of the screen: inside a corner of its frame, a
 /// line lower when items share a corner, or beside an item too small to hold its name; never
-/// over another name. An item with no free place gets none (its title still names it).
+/// over another name, and never beside an item where it would stand in another item's frame
+/// (a name inside a neighbour's outline reads as the neighbour's). An item with no free place
+/// gets its name cut to its frame, or none (its title still names it).
 struct ScreenLabels {
     /// A placed name: its text and where it stands.
     struct Label {
@@ -27,17 +29,19 @@ struct ScreenLabels {
     static func place(_ items: [LayoutPicture.Item], within bounds: Rect, reserved: [Rect] = []) -> [ItemID: Label] {
         var placed = reserved
         var result: [ItemID: Label] = [:]
+        let frames = items.map(\.rect)
         for item in items {
-            guard let label = place(item, avoiding: placed, within: bounds) else { continue }
+            guard let label = place(item, avoiding: placed, frames: frames, within: bounds) else { continue }
             placed.append(label.box)
             result[item.id] = label
         }
         return result
     }
 
-    /// The whole name inside the frame if it fits; else the whole name beside it; else the
-    /// name cut to the frame's width inside it.
-    private static func place(_ item: LayoutPicture.Item, avoiding placed: [Rect], within bounds: Rect) -> Label? {
+    /// The whole name inside the frame if it fits; else the whole name beside it, over
+    /// nothing but the frames that hold the item (its superviews'); else the name cut to the
+    /// frame's width inside it.
+    private static func place(_ item: LayoutPicture.Item, avoiding placed: [Rect], frames: [Rect], within bounds: Rect) -> Label? {
         let name = item.name + (item.isHidden ? " (hidden)" : "")
         let rect = item.rect
         let fits = Int((rect.width - 6) / (size * TextMetrics.advance))
@@ -45,7 +49,10 @@ struct ScreenLabels {
         if fits >= name.count, let inside = insideCandidates(name, in: rect, guide: item.isGuide).first(where: free) {
             return inside
         }
-        if let beside = besideCandidates(name, of: rect).first(where: { free($0) && contains(bounds, $0.box) }) {
+        let overNoOtherItem = { (label: Label) in
+            !frames.contains { overlap(label.box, $0) && !contains($0, rect) }
+        }
+        if let beside = besideCandidates(name, of: rect).first(where: { free($0) && contains(bounds, $0.box) && overNoOtherItem($0) }) {
             return beside
         }
         guard fits >= 3, fits < name.count else { return nil }

@@ -52,6 +52,23 @@ import TestSupport
         #expect(svg.contains(">badge free: minX, minY</text>"))
     }
 
+    /// A name too long for its frame goes beside it only over the views that hold it: beside
+    /// the avatar it would stand in the name stack's outline and read as that stack's, so it
+    /// is cut inside the avatar; a tag's name may stand below it, in the row that holds it.
+    @Test func aNameBesideItsItemStandsInNoOtherItemsFrame() throws {
+        func svg(_ example: String) throws -> String {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.path("Examples/\(example)"))))
+            return Drawn.svg(try DocumentLoader.load(bytes))
+        }
+        let cell = try svg("contact-cell.json")
+        #expect(cell.contains(##"<text x="23" y="36" font-size="11" fill="#3b6fb6">avat…</text>"##))
+        #expect(!cell.contains(">avatarImageView</text>"))
+        #expect(cell.contains(">nameLabel</text>") && cell.contains(">detailLabel</text>"))
+        let row = try svg("tag-row-ambiguous.json")
+        #expect(row.contains(">swift…</text>"))
+        #expect(row.contains(">designLabel</text>"))
+    }
+
     /// A row of tags placed from its first: the first is hatched, the two placed from it are
     /// outlined as moving with it, and the legend says so.
     @Test func whatMovesWithAnAmbiguousItemIsOutlined() throws {
