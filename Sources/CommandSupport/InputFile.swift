@@ -13,7 +13,7 @@ public enum InputFile {
     public static func loadAll(_ path: String, traits: SizeClassTraits? = nil) throws -> LoadedInput {
         let bytes: [UInt8]
         do {
-            bytes = try readBytes(path, acceptingHead: { DocumentLoader.sniff($0) != nil })
+            bytes = try readBytes(path, acceptingHead: { DocumentLoader.sniffKeepingText(in: $0).format != nil })
         } catch {
             printError("\(path): error: \(error.message)")
             throw ExitCode(error.status)
@@ -48,7 +48,7 @@ public enum InputFile {
     /// longer input are in, `acceptingHead` decides whether to read on; when it does not,
     /// those bytes are all that is returned.
     public static func readBytes(
-        _ path: String, regularOnly: Bool = false, acceptingHead: (([UInt8]) -> Bool)? = nil
+        _ path: String, regularOnly: Bool = false, acceptingHead: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) throws(ReadError) -> [UInt8] {
         if path.isEmpty { throw ReadError(message: "the input path is empty; give a file name, or - for standard input") }
         var descriptor = STDIN_FILENO
@@ -89,7 +89,9 @@ public enum InputFile {
                 // A file no longer than its head is sniffed whole by the caller.
                 guard failure == 0, count == head, head < buffer.count || tooLarge, let acceptingHead else { return }
                 asked = true
-                if !acceptingHead(Array(buffer[..<count])) {
+                // Asked of the bytes in place: a copy of the head (4 MiB) cost a large dump's
+                // read a thousand page faults.
+                if !acceptingHead(UnsafeBufferPointer(rebasing: buffer[..<count])) {
                     refused = true
                     return
                 }
@@ -117,7 +119,7 @@ public enum InputFile {
             if bytes.count > sizeLimit { throw tooLarge }
             if !asked, bytes.count >= DocumentLoader.sniffedPrefix, let acceptingHead {
                 asked = true
-                if !acceptingHead(bytes) { return bytes }
+                if !bytes.withUnsafeBufferPointer(acceptingHead) { return bytes }
             }
         }
         return bytes

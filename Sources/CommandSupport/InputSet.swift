@@ -40,7 +40,7 @@ public struct InputSet {
             guard isatty(STDIN_FILENO) == 0 else { throw noInput }
             let bytes: [UInt8]
             do {
-                bytes = try InputFile.readBytes("-", acceptingHead: { DocumentLoader.sniff($0) != nil })
+                bytes = try InputFile.readBytes("-", acceptingHead: { DocumentLoader.sniffKeepingText(in: $0).format != nil })
             } catch {
                 printError("-: error: \(error.message)")
                 throw ExitCode(error.status)
@@ -121,7 +121,9 @@ public enum LoadOutcome: Sendable {
         if !entry.isNamed && InputSet.isNeverLayout(entry.path) { return .skipped(.notALayout) }
         // A file named must be a layout; one met in a folder is read only when it shows itself
         // to be one, and its first bytes decide whether the rest is read.
-        let sniff = entry.isNamed ? DocumentLoader.sniffKeepingText : DocumentLoader.sniffFoundKeepingText
+        let sniff = { (bytes: UnsafeBufferPointer<UInt8>) -> DocumentLoader.Sniffed in
+            entry.isNamed ? DocumentLoader.sniffKeepingText(in: bytes) : DocumentLoader.sniffFoundKeepingText(in: bytes)
+        }
         let bytes: [UInt8]
         if let read = entry.bytes {
             bytes = read
@@ -134,7 +136,7 @@ public enum LoadOutcome: Sendable {
                 return .unreadable(format: nil, [Diagnostic(at: .file, error.message)])
             }
         }
-        let sniffed = sniff(bytes)
+        let sniffed = bytes.withUnsafeBufferPointer(sniff)
         if sniffed.format == nil && !entry.isNamed { return .skipped(.notALayout) }
         do {
             var input = try DocumentLoader.loadAll(bytes, as: sniffed, traits: selection.traits)

@@ -92,9 +92,15 @@ public enum DocumentLoader {
 
     /// ``sniff(_:)``, keeping the text it decoded when that is the whole input.
     public static func sniffKeepingText(_ bytes: [UInt8]) -> Sniffed {
+        bytes.withUnsafeBufferPointer { sniffKeepingText(in: $0) }
+    }
+
+    /// ``sniffKeepingText(_:)`` of bytes where they lie: the head of an input still being
+    /// read, asked about without copying its megabytes.
+    public static func sniffKeepingText(in bytes: UnsafeBufferPointer<UInt8>) -> Sniffed {
         if DumpReader.looksLikeDump(bytes) { return Sniffed(format: .dump) }
         if InterfaceBuilderReader.looksLikeInterfaceBuilder(bytes) { return Sniffed(format: .interfaceBuilder) }
-        if TextEncodingProblem.find(in: bytes.prefix(binaryProbe)) != nil { return Sniffed(format: nil) }
+        if TextEncodingProblem.find(in: ArraySlice(bytes.prefix(binaryProbe))) != nil { return Sniffed(format: nil) }
         let text = String(decoding: bytes.prefix(sniffedPrefix), as: UTF8.self)
         let whole = bytes.count <= sniffedPrefix ? text : nil
         if ConflictLogReader.looksLikeConflictLog(text) { return Sniffed(format: .uikitLog, text: whole) }
@@ -114,10 +120,15 @@ public enum DocumentLoader {
 
     /// ``sniffFound(_:)``, keeping the text as ``sniffKeepingText(_:)`` does.
     public static func sniffFoundKeepingText(_ bytes: [UInt8]) -> Sniffed {
-        let sniffed = sniffKeepingText(bytes)
+        bytes.withUnsafeBufferPointer { sniffFoundKeepingText(in: $0) }
+    }
+
+    /// ``sniffFoundKeepingText(_:)`` of bytes where they lie, as ``sniffKeepingText(in:)``.
+    public static func sniffFoundKeepingText(in bytes: UnsafeBufferPointer<UInt8>) -> Sniffed {
+        let sniffed = sniffKeepingText(in: bytes)
         switch sniffed.format {
         case .dump:
-            return Sniffed(format: hasDumpKey(bytes.prefix(binaryProbe)) ? .dump : nil)
+            return Sniffed(format: hasDumpKey(ArraySlice(bytes.prefix(binaryProbe))) ? .dump : nil)
         case .interfaceBuilder:
             let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
             return Sniffed(format: head.contains("com.apple.InterfaceBuilder3.CocoaTouch") ? .interfaceBuilder : nil)

@@ -7,7 +7,7 @@ import LayoutModel
 /// user fixes a converter's output in one pass.
 public enum DumpReader {
     /// Whether the bytes look like a dump (a JSON object naming this format), for sniffing.
-    public static func looksLikeDump(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeDump(_ bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first(where: { !isSpace($0) }), first == UInt8(ascii: "{") else {
             return false
         }

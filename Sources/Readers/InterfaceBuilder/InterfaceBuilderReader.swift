@@ -13,7 +13,7 @@ import LayoutModel
 public enum InterfaceBuilderReader {
     /// Whether the bytes look like an Interface Builder document: XML whose document element
     /// names one of IB's CocoaTouch document types.
-    public static func looksLikeInterfaceBuilder(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeInterfaceBuilder(_ bytes: some Collection<UInt8>) -> Bool {
         let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
         guard let first = head.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }), first == "<" else { return false }
         return head.contains("com.apple.InterfaceBuilder3.CocoaTouch") || head.contains("<document type=\"com.apple.InterfaceBuilder")
