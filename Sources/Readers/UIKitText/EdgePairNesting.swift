@@ -31,11 +31,14 @@ enum EdgePairNesting {
         var gaps: [(a: Int, b: Int, family: EdgeFamily?)] = []
         func number(_ id: ItemID) -> Int { Int(numbers.number(adding: id)) }
         for index in logged.indices {
-            let body = logged[index].body
-            guard case let .item(firstItem) = body.first, case let .item(secondItem)? = body.second,
-                let first = ids[index].first, let second = ids[index].second,
-                first != second, let secondAttribute = body.secondAttribute
+            // Read in place: a copy of the body is eight strings retained and released.
+            guard let first = ids[index].first, let second = ids[index].second, first != second,
+                case .item = logged[index].body.first, case .item? = logged[index].body.second,
+                let secondAttribute = logged[index].body.secondAttribute
             else { continue }
+            let body = (firstAttribute: logged[index].body.firstAttribute, relation: logged[index].body.relation,
+                        constant: logged[index].body.constant, multiplier: logged[index].body.multiplier,
+                        isVisualFormatGap: logged[index].body.isVisualFormatGap)
             let isGap = EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
             if isGap || body.isVisualFormatGap || logged[index].identifier?.hasPrefix("UISV-") == true {
                 let family = isGap ? EdgeFamily.of(body.firstAttribute.attribute)?.0 : nil
@@ -52,7 +55,7 @@ enum EdgePairNesting {
             if body.firstAttribute.attribute.withoutMargin == secondAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(secondAttribute.attribute),
                 isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant),
-                holdsContent(firstItem), !holdsContent(secondItem)
+                holdsContent(logged[index].body.first), !holdsContent(logged[index].body.second)
             {
                 pins.append(Pin(child: number(second), parent: number(first), family: family, isLow: isLow, index: index))
                 continue
@@ -117,8 +120,8 @@ enum EdgePairNesting {
 
     /// Whether the item is a view UIKit makes to hold the app's views: a cell's content view,
     /// an effect view's.
-    private static func holdsContent(_ item: LoggedItem) -> Bool {
-        guard let className = item.className else { return false }
+    private static func holdsContent(_ anchor: LoggedAnchor?) -> Bool {
+        guard case let .item(item)? = anchor, let className = item.className else { return false }
         let kind = UIKitClasses.kind(ofClass: className)
         return kind == .cellContentView || kind == .effectContentView
     }

@@ -40,9 +40,15 @@ struct LogDocumentBuilder {
         var first: ItemID?
         var second: ItemID?
 
-        init(_ body: LoggedBody) {
-            first = LogDocumentBuilder.itemID(body.first).map { body.firstAttribute.isContentSize ? LogDocumentBuilder.contentGuideID(of: $0) : $0 }
-            second = LogDocumentBuilder.itemID(body.second).map { body.secondAttribute?.isContentSize == true ? LogDocumentBuilder.contentGuideID(of: $0) : $0 }
+        /// A function, not an initializer, so that the body is borrowed: an initializer
+        /// takes its arguments owned, and a copy of a body is eight strings retained.
+        static func of(_ body: LoggedBody) -> BodyItemIDs {
+            var ids = BodyItemIDs()
+            ids.first = LogDocumentBuilder.itemID(body.first, isContentSize: body.firstAttribute.isContentSize)
+            if let second = body.second {
+                ids.second = LogDocumentBuilder.itemID(second, isContentSize: body.secondAttribute?.isContentSize == true)
+            }
+            return ids
         }
     }
 
@@ -106,9 +112,9 @@ struct LogDocumentBuilder {
         if parsed.namedItems.count > 1 { warnAboutSharedNames(parsed.namedItems, at: entry) }
         let address = parsed.address
         indexByAddress[address] = logged.count
-        itemIDs.append(BodyItemIDs(parsed.body))
+        itemIDs.append(BodyItemIDs.of(parsed.body))
         places.append((entry.line, entry.column))
-        logged.append(parsed)
+        logged.append(consume parsed)
         return (address, logged.count - 1)
     }
 
@@ -324,9 +330,10 @@ struct LogDocumentBuilder {
 
     private func className(_ number: Int) -> String { facts[number].className ?? "" }
 
-    fileprivate static func itemID(_ anchor: LoggedAnchor?) -> ItemID? {
-        if case let .item(item)? = anchor { return ItemID(item.id) }
-        return nil
+    /// The id of an item (its content guide's, for a scroll view's content size); `nil` for `|`.
+    fileprivate static func itemID(_ anchor: LoggedAnchor, isContentSize: Bool) -> ItemID? {
+        guard case let .item(item) = anchor else { return nil }
+        return isContentSize ? contentGuideID(of: ItemID(item.id)) : ItemID(item.id)
     }
 
     /// Records the superviews the log shows; returns the `|`s it does not name.
@@ -505,9 +512,13 @@ struct LogDocumentBuilder {
     /// The model constraint for a logged one, with `|` resolved and frame coordinates
     /// (`minX == 0`, `midX == super.width - 29`) rewritten against the superview's edges.
     private mutating func makeConstraint(at index: Int, bar: ItemID?, rootID: ItemID) -> Constraint? {
-        let (logged, entry) = (self.logged[index], places[index])
-        let body = logged.body
-        let superview = logged.superview.map { ItemID($0.id) } ?? bar
+        // Read from a local copy of the array (one retain), not through `self`, whose warnings
+        // change below: a copy of the logged constraint and of its body is a dozen strings.
+        let all = self.logged
+        let entry = places[index]
+        let superview = all[index].superview.map { ItemID($0.id) } ?? bar
+        var logged: LoggedConstraint { all[index] }
+        var body: LoggedBody { all[index].body }
         guard let first = body.first == .superview ? superview : self.itemIDs[index].first else { return nil }
         var second = body.second == .superview ? superview : self.itemIDs[index].second
         var secondAttribute = body.secondAttribute?.attribute ?? .notAnAttribute
