@@ -187,8 +187,9 @@ struct ViewDeclarations {
     /// and the code leaves its autoresizing-mask translation on. A translating view that
     /// constraints do place is laid out by them, and the printer's header says so.
     func keepsFrame(_ id: ItemID) -> Bool {
-        guard id != root, !tree.given.contains(id), !createdStacks.contains(id), let view = document.view(id),
-            view.translatesAutoresizingMaskIntoConstraints, view.frame != nil
+        // Read in place: `document.view(_:)` copies the whole view for two of its fields.
+        guard id != root, !tree.given.contains(id), !createdStacks.contains(id), let index = document.indexOfView(id),
+            document.views[index].translatesAutoresizingMaskIntoConstraints, document.views[index].frame != nil
         else { return false }
         func inside(_ item: ItemID) -> Bool {
             guard let owner = document.owningView(of: item) else { return false }
