@@ -33,6 +33,13 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// ``escaped(_:keepingStyles:)`` of UTF-8 bytes: the same bytes, not a copy, when nothing
+    /// in them needs escaping (a whole printed file passes through here).
+    public static func escaped(utf8 bytes: [UInt8]) -> [UInt8] {
+        guard bytes.withUnsafeBufferPointer(mayHoldControl) else { return bytes }
+        return Array(escaped(String(decoding: bytes, as: UTF8.self)).utf8)
+    }
+
     /// C0 controls but newline and tab, DEL, the C1 controls, U+2028 and U+2029, and the
     /// bidirectional controls (``isBidiControl(_:)``).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

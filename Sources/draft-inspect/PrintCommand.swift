@@ -123,7 +123,7 @@ struct PrintCommand: ParsableCommand {
         }
         let choice = try selection.choice
         let outcomes = parallelMap(set.entries, jobs: ProcessInfo.processInfo.activeProcessorCount) { LoadOutcome.load($0, selection: choice) }
-        var texts: [String] = []
+        var printedFiles: [[UInt8]] = []
         var status: Int32 = 0
         for (entry, outcome) in zip(set.entries, outcomes) {
             switch outcome {
@@ -135,7 +135,7 @@ struct PrintCommand: ParsableCommand {
                 for layout in input.layouts {
                     for warning in layout.loaded.warnings { printError(warning.formatted(file: entry.path)) }
                 }
-                texts.append(try printed(input, file: entry.path, tags: tags))
+                printedFiles.append(try printed(input, file: entry.path, tags: tags))
             case .skipped:
                 continue
             case let .cannotOpen(reason):
@@ -149,16 +149,16 @@ struct PrintCommand: ParsableCommand {
         // What was read is not freed view by view: the process ends here and the system takes
         // its memory back at once, where tearing down a 10,000-view document walks all of it again.
         ProcessLifetime.keep(outcomes)
-        if let output, let text = texts.first {
+        // Written as the printer made it, one file's UTF-8 as it is: a copy of a 100,000-view
+        // file, or a `String` of it, costs more than its layout.
+        let code = printedFiles.count == 1 ? printedFiles[0] : Array(printedFiles.joined(separator: [UInt8(ascii: "\n")]))
+        if output == nil || !printedFiles.isEmpty {
             do throws(OutputFile.Failure) {
-                try OutputFile.write(TerminalText.escaped(text), to: output, force: force)
+                try OutputFile.write(TerminalText.escaped(utf8: code), to: output ?? "-", force: force)
             } catch {
                 printError("error: \(error.message)")
                 throw ExitCode(error.exitCode)
             }
-        } else {
-            // One printed file is written as it is: a copy of a 100,000-view file costs more than its layout.
-            print(TerminalText.escaped(texts.count == 1 ? texts[0] : texts.joined(separator: "\n")), terminator: "")
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -174,7 +174,7 @@ struct PrintCommand: ParsableCommand {
     }
 
     /// The code of every layout of one input.
-    private func printed(_ input: LoadedInput, file: String, tags: [ItemID: String]) throws -> String {
+    private func printed(_ input: LoadedInput, file: String, tags: [ItemID: String]) throws -> [UInt8] {
         for id in tags.keys.sorted() where !input.layouts.contains(where: { $0.loaded.document.contains(id) }) {
             printError("warning: --tag: no view or guide with id '\(id.rawValue)' in \(file)")
         }
@@ -184,7 +184,7 @@ struct PrintCommand: ParsableCommand {
             style: style ?? .plan, swiftLayout: SwiftLayoutOptions(version: swiftlayoutVersion ?? .v3, onlyIdentified: onlyIdentified), tags: tags, autoIdentifier: autoIdentifier, declarations: declarations,
             root: root.map { ItemID($0) }, sourceName: file == "-" ? nil : (file as NSString).lastPathComponent)
         options.header = !noHeader
-        var parts: [String] = []
+        var parts: [[UInt8]] = []
         for layout in input.layouts {
             // Several layouts go into one file: each declares classes of its own.
             options.layoutName = input.layouts.count > 1 ? layout.name : nil
@@ -197,13 +197,13 @@ struct PrintCommand: ParsableCommand {
                 throw ValidationError("--root: \(error.description)")
             }
             // Several layouts of one file: each under a mark naming it.
-            parts.append(input.layouts.count > 1 ? "// MARK: - \(layout.heading)\n\n" + printed.text : printed.text)
+            parts.append(input.layouts.count > 1 ? Array("// MARK: - \(layout.heading)\n\n".utf8) + printed.utf8 : printed.utf8)
             options.declaredClasses.formUnion(printed.declaredClasses)
             for (id, name) in printed.names.changedTags.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 printError("warning: --tag \(id.rawValue)=\(tags[id] ?? ""): the name is taken (the root keeps its own), so \(id.rawValue) is printed as \(name)")
             }
         }
-        return parts.count == 1 ? parts[0] : parts.joined(separator: "\n")
+        return parts.count == 1 ? parts[0] : Array(parts.joined(separator: [UInt8(ascii: "\n")]))
     }
 
     /// Reads `--tags FILE.json`: an object whose keys are ids and values names.

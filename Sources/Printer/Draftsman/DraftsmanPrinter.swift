@@ -64,7 +64,7 @@ public struct DraftsmanPrinter: TargetPrinter {
             document: document, options: options, legacyGuideConstraints: prepared.legacyGuideConstraints, names: names,
             plan: plan, tree: tree, createdStacks: created)
         return PrintedCode(
-            text: context.source(), dispositions: plan.dispositions, names: names,
+            utf8: context.source(), dispositions: plan.dispositions, names: names,
             declaredClasses: options.sharesItsFile ? context.declarations.declaredClasses : [])
     }
 }

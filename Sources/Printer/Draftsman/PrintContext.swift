@@ -93,8 +93,9 @@ struct PrintContext {
 
     // MARK: - The whole file
 
-    mutating func source() -> String {
-        var writer = SourceWriter()
+    /// The file's source as UTF-8.
+    mutating func source() -> [UInt8] {
+        var writer = SourceWriter(reservingCapacity: SourceWriter.fileCapacity(views: document.views.count, constraints: document.constraints.count))
         if options.header { header(&writer) }
         if options.declarations {
             declaredLayout(&writer)
@@ -113,7 +114,7 @@ struct PrintContext {
         helpers(&writer)
         if options.declarations { declarations.writeStubClasses(&writer) }
         // The blank line that follows the header has nothing to follow without it.
-        return options.header ? writer.text : String(writer.text.drop { $0 == "\n" })
+        return options.header ? writer.bytes : Array(writer.bytes.drop { $0 == UInt8(ascii: "\n") })
     }
 
     /// `@LayoutPlan var viewPlan` (`contentViewPlan` for a cell): the views the plan inserts

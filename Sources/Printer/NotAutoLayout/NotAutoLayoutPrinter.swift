@@ -59,7 +59,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             outcomes[id] = .cannotSay("UIKit keeps it at its effect view's bounds, and this code does not lay the effect view out")
         }
         let sizedByUIKit = effectContentViews.filter { outcomes[$0] == nil }.count
-        let (text, declaredClasses) = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes, sizedByUIKit: sizedByUIKit)
+        let (source, declaredClasses) = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes, sizedByUIKit: sizedByUIKit)
         let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
             if let kind = constraint.systemKind { return .system(kind) }
             if !constraint.isActive { return .inactive }
@@ -72,7 +72,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             }
             return .relation(owner: constraint.first, flipped: false)
         }
-        return PrintedCode(text: text, dispositions: dispositions, names: names, declaredClasses: declaredClasses)
+        return PrintedCode(utf8: source, dispositions: dispositions, names: names, declaredClasses: declaredClasses)
     }
 
     private func isSaid(_ outcome: Outcome?) -> Bool {
@@ -345,8 +345,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     /// The source, and the classes it declares (``PrintedCode/declaredClasses``).
     private func source(
         outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)], sizedByUIKit: Int
-    ) -> (text: String, declaredClasses: Set<String>) {
-        var writer = SourceWriter()
+    ) -> (source: [UInt8], declaredClasses: Set<String>) {
+        var writer = SourceWriter(reservingCapacity: SourceWriter.fileCapacity(views: document.views.count, constraints: document.constraints.count))
         var declaredClasses: Set<String> = []
         let source = options.sourceName.map { " of \($0)" } ?? ""
         writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")
@@ -405,7 +405,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             writer.line("// In the root's layoutSubviews() (or viewDidLayoutSubviews()):")
             layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &writer)
         }
-        return (writer.text, declaredClasses)
+        return (writer.bytes, declaredClasses)
     }
 
     /// The `nal.layout` calls, parent by parent, then a comment for every view not said.

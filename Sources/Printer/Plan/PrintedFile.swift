@@ -61,8 +61,8 @@ struct PrintedFile {
     func source(
         warnings: [String] = [], usesHelpers: Bool = false, members: ((inout SourceWriter) -> Void)? = nil,
         body: (inout SourceWriter) -> Void
-    ) -> String {
-        var writer = SourceWriter()
+    ) -> [UInt8] {
+        var writer = SourceWriter(reservingCapacity: SourceWriter.fileCapacity(views: document.views.count, constraints: document.constraints.count))
         header(&writer, warnings: warnings)
         let declarations = self.declarations
         if options.declarations, let cell {
@@ -95,7 +95,7 @@ struct PrintedFile {
         UncreatedConstraints.write(plan.dispositions, document: document, names: names, into: &writer)
         helpers(&writer, usesHelpers: usesHelpers)
         if options.declarations { declarations.writeStubClasses(&writer) }
-        return writer.text
+        return writer.bytes
     }
 
     /// The cell class: its views as properties, set up and laid out when UIKit makes it.

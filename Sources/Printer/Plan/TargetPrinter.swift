@@ -73,9 +73,9 @@ extension FileTargetPrinter {
 
     func print() -> PrintedCode {
         let file = self.file
-        let text = file.source(usesHelpers: usesHelpers(file)) { writer in body(file, &writer) }
+        let source = file.source(usesHelpers: usesHelpers(file)) { writer in body(file, &writer) }
         return PrintedCode(
-            text: text, dispositions: file.plan.dispositions, names: names,
+            utf8: source, dispositions: file.plan.dispositions, names: names,
             declaredClasses: options.sharesItsFile ? file.declarations.declaredClasses : [])
     }
 }

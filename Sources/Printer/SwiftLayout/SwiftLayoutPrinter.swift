@@ -108,9 +108,9 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         if options.declarations { warnings += declarations.framedViewsNote(after: "activating the layout") }
         let translating = file.translatingViews.filter { !kept.contains($0) }
         warnings += FileHeader.translationWarning(translating, names: names, library: "SwiftLayout", adds: "adds")
-        let text: String
+        let source: [UInt8]
         if options.declarations {
-            text = file.source(warnings: warnings, members: { writer in
+            source = file.source(warnings: warnings, members: { writer in
                 writer.line("/// The layout: SwiftLayout adds the views and activates their anchors.")
                 writer.line("@LayoutBuilder")
                 writer.block("var layout: some Layout {") { writer in self.tree(file, &writer) }
@@ -124,10 +124,10 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
                 self.afterActivation(file, &writer)
             })
         } else {
-            text = file.source(warnings: warnings) { writer in body(file, &writer) }
+            source = file.source(warnings: warnings) { writer in body(file, &writer) }
         }
         return PrintedCode(
-            text: text, dispositions: file.plan.dispositions, names: names,
+            utf8: source, dispositions: file.plan.dispositions, names: names,
             declaredClasses: options.sharesItsFile ? file.declarations.declaredClasses : [])
     }
 
