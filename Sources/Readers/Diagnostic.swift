@@ -93,8 +93,8 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-    /// By line, then column (a JSON path's where the reader found its value); diagnostics
-    /// without a place first, in their order.
+    /// By line, then column (for a JSON path, its value's, when the reader found it);
+    /// diagnostics without a place first, in their order.
     var sortedByLocation: [Diagnostic] {
         func key(_ diagnostic: Diagnostic) -> (Int, Int) {
             if case let .line(line, column) = diagnostic.location { return (line, column) }
