@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The keys a dump's objects hold that the format does not define. The format ignores them (a
 /// newer writer's), but a key a person misspelled is most of them: each distinct one is told
 /// once, where it first appears, with the key meant when one is near.
@@ -50,22 +52,5 @@ struct UnknownDumpKeys {
         }
         let close = known.map { ($0, editDistance(lowered, $0.lowercased())) }.filter { $0.1 <= 2 }
         return close.min { $0.1 < $1.1 }?.0
-    }
-
-    /// Levenshtein distance, for the short keys of a dump.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let (a, b) = (Array(a), Array(b))
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)
-                diagonal = row[j]
-                row[j] = min(substitution, row[j] + 1, row[j - 1] + 1)
-            }
-        }
-        return row[b.count]
     }
 }
