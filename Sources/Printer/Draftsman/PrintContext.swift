@@ -95,7 +95,7 @@ struct PrintContext {
 
     /// The file's source as UTF-8.
     mutating func source() -> [UInt8] {
-        var writer = SourceWriter(reservingCapacity: SourceWriter.fileCapacity(views: document.views.count, constraints: document.constraints.count))
+        var writer = SourceWriter(forFileOf: document)
         if options.header { header(&writer) }
         if options.declarations {
             declaredLayout(&writer)

@@ -346,7 +346,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     private func source(
         outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)], sizedByUIKit: Int
     ) -> (source: [UInt8], declaredClasses: Set<String>) {
-        var writer = SourceWriter(reservingCapacity: SourceWriter.fileCapacity(views: document.views.count, constraints: document.constraints.count))
+        var writer = SourceWriter(forFileOf: document)
         var declaredClasses: Set<String> = []
         let source = options.sourceName.map { " of \($0)" } ?? ""
         writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")

@@ -62,7 +62,7 @@ struct PrintedFile {
         warnings: [String] = [], usesHelpers: Bool = false, members: ((inout SourceWriter) -> Void)? = nil,
         body: (inout SourceWriter) -> Void
     ) -> [UInt8] {
-        var writer = SourceWriter(reservingCapacity: SourceWriter.fileCapacity(views: document.views.count, constraints: document.constraints.count))
+        var writer = SourceWriter(forFileOf: document)
         header(&writer, warnings: warnings)
         let declarations = self.declarations
         if options.declarations, let cell {

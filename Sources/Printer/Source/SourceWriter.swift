@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Builds Swift source line by line with 4-space indentation.
 ///
 /// The lines go into one byte buffer, each ended by a newline, so a file of a hundred
@@ -16,18 +18,13 @@ public struct SourceWriter: Sendable {
 
     public init() {}
 
-    /// A writer with room for about `capacity` bytes. Room that is never written is never
-    /// touched, so it costs no memory; a buffer grown by doubling fills fresh pages for
-    /// twice the file, and a fresh page costs more than the lines written on it.
-    public init(reservingCapacity capacity: Int) {
-        bytes.reserveCapacity(capacity)
-    }
-
-    /// Room for a whole printed file of a document: about 160 bytes for each view and each
-    /// constraint, more than the printers write for either (a deep chain, indented at every
-    /// level, writes 140).
-    public static func fileCapacity(views: Int, constraints: Int) -> Int {
-        4096 + 160 * (views + constraints)
+    /// A writer with room for a whole printed file of `document`: about 160 bytes for each
+    /// view and each constraint, more than the printers write for either (a deep chain,
+    /// indented at every level, writes 140). Room that is never written is never touched, so
+    /// it costs no memory; a buffer grown by doubling fills fresh pages for twice the file,
+    /// and a fresh page costs more than the lines written on it.
+    init(forFileOf document: LayoutDocument) {
+        bytes.reserveCapacity(4096 + 160 * (document.views.count + document.constraints.count))
     }
 
     /// Whether no line has been written.
