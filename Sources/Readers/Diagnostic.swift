@@ -35,6 +35,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.itemID = itemID
     }
 
+    /// Where it is in the text: its line and column, or for a JSON path where the reader found
+    /// the path's value; `nil` for the input as a whole.
+    public var position: SourcePosition? {
+        switch location {
+        case let .line(line, column): SourcePosition(line: line, column: column)
+        case .path: pathPosition
+        case .file: nil
+        }
+    }
+
     /// `constraints[3].first: unknown item "0x9" (id c4)`.
     public var description: String {
         var text: String
@@ -97,9 +107,7 @@ extension Array where Element == Diagnostic {
     /// diagnostics without a place first, in their order.
     var sortedByLocation: [Diagnostic] {
         func key(_ diagnostic: Diagnostic) -> (Int, Int) {
-            if case let .line(line, column) = diagnostic.location { return (line, column) }
-            if let position = diagnostic.pathPosition { return (position.line, position.column) }
-            return (0, 0)
+            diagnostic.position.map { ($0.line, $0.column) } ?? (0, 0)
         }
         return enumerated().sorted { a, b in
             let (ka, kb) = (key(a.element), key(b.element))

@@ -60,11 +60,11 @@ extension InputCheck {
     }
 
     private static func unreadable(_ error: Diagnostic) -> Draft {
-        Draft(rule: .unreadable, message: message(error), position: position(error), identity: error.description)
+        Draft(rule: .unreadable, message: message(error), position: error.position, identity: error.description)
     }
 
     private static func damaged(_ warning: Diagnostic) -> Draft {
-        Draft(rule: .damagedInput, message: message(warning), position: position(warning), identity: warning.message)
+        Draft(rule: .damagedInput, message: message(warning), position: warning.position, identity: warning.message)
     }
 
     /// What one report found.
@@ -146,15 +146,6 @@ extension InputCheck {
         if case let .path(path) = diagnostic.location { text = "\(path): \(text)" }
         if let id = diagnostic.itemID { text += " (id \(id))" }
         return text
-    }
-
-    @inline(never)
-    static func position(_ diagnostic: Diagnostic) -> SourcePosition? {
-        switch diagnostic.location {
-        case let .line(line, column): SourcePosition(line: line, column: column)
-        case .path: diagnostic.pathPosition
-        case .file: nil
-        }
     }
 
     /// `input` as findings name it when no root was given: without a leading `./`;
