@@ -26,6 +26,7 @@ extension Solver {
         adding constraint: LinearConstraint, involving: [ConstraintHandle], budget: inout Int
     ) -> (members: [ConstraintHandle], isMinimal: Bool) {
         let failing = constraint.asRequired
+        if isIrreducibleAmongEqualities(failing, involving: involving) { return (involving, true) }
         var candidates = involving.compactMap { handle in
             self.constraint(handle).flatMap { $0.strength.isRequired ? (handle, $0) : nil }
         }

@@ -415,6 +415,30 @@ public final class Solver {
         return nil
     }
 
+    /// Whether `constraint`, an equality, contradicts the required equalities `involving`
+    /// alone and is an irreducible conflict with them, as the solver can tell without a
+    /// search. Its row, with the basic variables replaced by their rows, is then a nonzero
+    /// constant plus the markers of exactly those equalities, each marker free (the equality
+    /// was not redundant when added). Free markers make the equalities linearly independent,
+    /// so the row is their only combination that contradicts: without any one of them the
+    /// rest are independent rows again, and hold. This is how a long cycle of sizes or
+    /// positions fails, where a search would add thousands of constraints per check.
+    func isIrreducibleAmongEqualities(_ constraint: LinearConstraint, involving: [ConstraintHandle]) -> Bool {
+        guard constraint.relation == .equal, !involving.isEmpty else { return false }
+        releaseHeldBounds()
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count)
+        Self.add(constraint.expression.terms, to: &row)
+        tableau.expandReferences(&row)
+        guard !isNearZero(row.constant), row.terms.count == involving.count else { return false }
+        var owners: [Int] = []
+        owners.reserveCapacity(row.terms.count)
+        for term in row.terms {
+            guard tableau.kind(of: term.symbol) == .dummy else { return false }
+            owners.append(tableau.owner(of: term.symbol))
+        }
+        return owners.sorted().elementsEqual(involving.lazy.map(\.id))
+    }
+
     /// The required constraints (other than `id`) whose markers are among `symbols`.
     private func involvedConstraints(_ symbols: [Symbol], excluding id: Int) -> [ConstraintHandle] {
         var ids = Set<Int>()

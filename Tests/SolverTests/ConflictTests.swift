@@ -85,34 +85,75 @@ import Testing
         #expect(solver.minimalConflict(adding: failing, involving: [c, b, a]) == [c])
     }
 
-    /// `w[i] == w[i+1] + 1` around a ring: every member is needed, so the search does the most
+    /// A ring of `w[i] (relation) w[i+1] + 1` of `count` members, the closing one left out.
+    private static func ring(_ count: Int, _ relation: LinearRelation)
+        throws -> (solver: Solver, members: [ConstraintHandle], closing: LinearConstraint, involved: [ConstraintHandle])
+    {
+        let solver = Solver()
+        let widths = (0..<count).map { solver.makeVariable(name: "w\($0)") }
+        var members: [ConstraintHandle] = []
+        for index in 0..<count - 1 {
+            members.append(try solver.add(LinearConstraint(widths[index] - widths[index + 1], relation, 1)))
+        }
+        let closing = LinearConstraint(widths[count - 1] - widths[0], relation, 1)
+        do {
+            try solver.add(closing)
+        } catch {
+            guard case .unsatisfiable(let list) = error else { throw error }
+            return (solver, members, closing, list)
+        }
+        Issue.record("a ring of + 1 cannot close")
+        return (solver, members, closing, [])
+    }
+
+    /// `w[i] >= w[i+1] + 1` around a ring: every member is needed, so the search does the most
     /// work it can. Within its budget it proves the ring minimal; past it, it stops and names
     /// what the solver named, marked as not minimal.
     @Test func aLongCycleIsSearchedWithinItsBudget() throws {
-        let solver = Solver()
-        let widths = (0..<40).map { solver.makeVariable(name: "w\($0)") }
-        var handles: [ConstraintHandle] = []
-        for index in 0..<39 {
-            handles.append(try solver.add(LinearConstraint(widths[index] - widths[index + 1], .equal, 1)))
+        let ring = try Self.ring(40, .greaterThanOrEqual)
+        var ample = Int.max
+        let searched = ring.solver.minimalConflict(adding: ring.closing, involving: ring.involved, budget: &ample)
+        #expect(searched.isMinimal)
+        #expect(searched.members == ring.members)
+        var small = 500
+        let cut = ring.solver.minimalConflict(adding: ring.closing, involving: ring.involved, budget: &small)
+        #expect(!cut.isMinimal)
+        #expect(Set(ring.members).isSubset(of: Set(cut.members)))
+        #expect(small < 40)
+    }
+
+    /// `w[i] == w[i+1] + 1` around a ring fails on equalities alone: the solver's own
+    /// certificate proves it irreducible, at any length, with no search (the budget untouched).
+    @Test func aCycleOfEqualitiesIsMinimalWithoutASearch() throws {
+        for count in [3, 40, 2_000] {
+            let ring = try Self.ring(count, .equal)
+            var none = 0
+            let found = ring.solver.minimalConflict(adding: ring.closing, involving: ring.involved, budget: &none)
+            #expect(found.isMinimal, "\(count) widths")
+            #expect(found.members == ring.members, "\(count) widths")
         }
-        let closing = LinearConstraint(widths[39] - widths[0], .equal, 1)
-        var involved: [ConstraintHandle] = []
+    }
+
+    /// `a == 1` twice over, `b == a`, then `b == 2`: the second `a == 1` was redundant when
+    /// added, so the certificate leaves it out and names the conflict alone, proved minimal.
+    @Test func aRedundantEqualityIsNotInTheConflict() throws {
+        let solver = Solver()
+        let a = solver.makeVariable(name: "a")
+        let b = solver.makeVariable(name: "b")
+        let first = try solver.add(LinearConstraint(a, .equal, 1))
+        _ = try solver.add(LinearConstraint(a, .equal, 1))
+        let link = try solver.add(LinearConstraint(b - a, .equal, 0))
+        let failing = LinearConstraint(b, .equal, 2)
         do {
-            try solver.add(closing)
-            Issue.record("a ring of + 1 cannot close")
+            try solver.add(failing)
+            Issue.record("b == a == 1 cannot be 2")
         } catch {
             guard case .unsatisfiable(let list) = error else { throw error }
-            involved = list
+            var none = 0
+            let found = solver.minimalConflict(adding: failing, involving: list, budget: &none)
+            #expect(found.members == [first, link])
+            #expect(found.isMinimal)
         }
-        var ample = Int.max
-        let searched = solver.minimalConflict(adding: closing, involving: involved, budget: &ample)
-        #expect(searched.isMinimal)
-        #expect(searched.members == handles)
-        var small = 500
-        let cut = solver.minimalConflict(adding: closing, involving: involved, budget: &small)
-        #expect(!cut.isMinimal)
-        #expect(Set(handles).isSubset(of: Set(cut.members)))
-        #expect(small < 40)
     }
 
     /// `Σ xᵢ + 1 == 0` with every `xᵢ >= 0`: irreducible. The search's stand-in for such a

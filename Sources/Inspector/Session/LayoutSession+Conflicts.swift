@@ -81,7 +81,8 @@ extension LayoutSession {
 
     /// How much work one conflict's minimal-set search may do, in constraints added to
     /// scratch solvers: a conflict of a few dozen constraints needs a few thousand; one long
-    /// cycle of thousands would need millions (minutes), and is reported unreduced instead.
+    /// cycle of thousands through inequalities or forest edges would need millions (minutes),
+    /// and is reported unreduced instead. (A cycle of equalities alone needs no search.)
     public static let conflictSearchBudget = 100_000
 
     /// The solver's minimal conflict is minimal over substituted equations; with the forest
@@ -92,6 +93,8 @@ extension LayoutSession {
         for candidate in candidates {
             members.formUnion(forest.edges(substituting: system.equations[candidate].form))
         }
+        // No edge joined: the solver's equations are the layout's own, and as minimal.
+        if members.count == candidates.count { return (members.sorted(), true) }
         var result = members.sorted()
         for member in result.reversed() where result.count > 1 {
             guard budget >= result.count else { return (result, false) }
