@@ -41,6 +41,9 @@ extension Solver {
 /// The span of the optimal face around the current vertex, as a reduced basis of the
 /// directions it forbids.
 private struct AmbiguityAnalysis {
+    /// Terms over free symbols, in symbol order.
+    typealias Direction = [Row.Term]
+
     private let tableau: Tableau
     /// Forbidden directions over free symbols, in reduced row-echelon form: per pivot symbol
     /// a vector with coefficient 1 there and no other pivot in it.
@@ -48,8 +51,9 @@ private struct AmbiguityAnalysis {
     /// For each non-pivot symbol, the pivots whose vectors mention it (so adding a pivot
     /// touches only the vectors it must, not the whole basis).
     private var users: [Symbol: Set<Symbol>] = [:]
-    /// The free part of each user variable met so far, references followed.
-    private var directions: [Symbol: [Symbol: Double]] = [:]
+    /// The free part of each user variable met so far, references followed, by symbol
+    /// (made on the first question that needs one).
+    private var directions: [Direction?] = []
     /// What the analysis knows of each symbol, by symbol.
     private var marks: [Mark] = []
 
@@ -83,7 +87,7 @@ private struct AmbiguityAnalysis {
             guard let row = tableau.row(of: Symbol(index)), tableau.isRestricted(basic), row.constant <= epsilon else {
                 continue
             }
-            let direction = freePart(of: row)
+            let direction = Self.dictionary(freePart(of: row))
             guard !direction.isEmpty else { continue }
             constraints.append(direction)
             onlyHolding = onlyHolding && direction.allSatisfy { tableau.isRestricted($0.key) && $0.value < 0 }
@@ -134,46 +138,76 @@ private struct AmbiguityAnalysis {
             && !marks[Int(symbol)].heldAtZero && !tableau.isBasic(symbol)
     }
 
-    private func freePart(of row: Row) -> [Symbol: Double] {
-        var part: [Symbol: Double] = [:]
+    /// A row's terms over free symbols, in symbol order (a row's own order).
+    private func freePart(of row: Row) -> Direction {
+        var part: Direction = []
         row.forEachTerm { symbol, coefficient in
-            if isFree(symbol) { part[symbol] = coefficient }
+            if isFree(symbol) { part.append(Row.Term(symbol: symbol, coefficient: coefficient)) }
         }
         return part
     }
 
+    private static func dictionary(_ direction: Direction) -> [Symbol: Double] {
+        Dictionary(direction.lazy.map { ($0.symbol, $0.coefficient) }, uniquingKeysWith: +)
+    }
+
     /// How a user variable moves with the free symbols: its row's free part plus, for each
     /// reference, the referred variable's direction. Iterative, as references can chain
-    /// through a whole feed.
-    private mutating func direction(of symbol: Symbol) -> [Symbol: Double] {
+    /// through a whole feed. Sorted arrays, not dictionaries: a direction has a term or two,
+    /// and an ambiguous layout asks for one per variable.
+    private mutating func direction(of symbol: Symbol) -> Direction {
+        if directions.isEmpty { directions = Array(repeating: nil, count: tableau.symbolCount) }
         var stack = [symbol]
         while let top = stack.last {
-            if directions[top] != nil {
+            if directions[Int(top)] != nil {
                 stack.removeLast()
                 continue
             }
             guard let row = tableau.row(of: top) else {
-                directions[top] = isFree(top) ? [top: 1] : [:]
+                directions[Int(top)] = isFree(top) ? [Row.Term(symbol: top, coefficient: 1)] : []
                 stack.removeLast()
                 continue
             }
             var part = freePart(of: row)
             var ready = true
+            var referred = false
             row.forEachTerm { other, coefficient in
                 guard tableau.isReference(other) else { return }
-                if let referred = directions[other] {
-                    for (free, value) in referred { part[free, default: 0] += coefficient * value }
+                if let direction = directions[Int(other)] {
+                    for term in direction {
+                        part.append(Row.Term(symbol: term.symbol, coefficient: coefficient * term.coefficient))
+                    }
+                    referred = true
                 } else {
                     ready = false
                     stack.append(other)
                 }
             }
             if ready {
-                directions[top] = part.filter { abs($0.value) > 1e-12 }
+                directions[Int(top)] = referred ? Self.merged(part) : part.filter { abs($0.coefficient) > 1e-12 }
                 stack.removeLast()
             }
         }
-        return directions[symbol] ?? [:]
+        return directions[Int(symbol)] ?? []
+    }
+
+    /// Terms summed by symbol, in symbol order, those that cancel left out.
+    private static func merged(_ terms: Direction) -> Direction {
+        // Stable: equal symbols are summed in the order they came, as a dictionary summed them.
+        let sorted = terms.enumerated().sorted { ($0.element.symbol, $0.offset) < ($1.element.symbol, $1.offset) }
+        var result: Direction = []
+        result.reserveCapacity(sorted.count)
+        var index = 0
+        while index < sorted.count {
+            let symbol = sorted[index].element.symbol
+            var sum = 0.0
+            while index < sorted.count, sorted[index].element.symbol == symbol {
+                sum += sorted[index].element.coefficient
+                index += 1
+            }
+            if abs(sum) > 1e-12 { result.append(Row.Term(symbol: symbol, coefficient: sum)) }
+        }
+        return result
     }
 
     /// Whether a free symbol appears in the row of `symbol` (itself, if parametric) or in a
@@ -223,8 +257,10 @@ private struct AmbiguityAnalysis {
 
     mutating func isPinned(_ symbol: Symbol) -> Bool {
         if !reachesFreeSymbol(symbol) { return true }
-        var direction = direction(of: symbol)
-        if direction.isEmpty { return true }
+        let free = direction(of: symbol)
+        if free.isEmpty { return true }
+        if basis.isEmpty { return free.allSatisfy { abs($0.coefficient) <= 1e-7 } }
+        var direction = Self.dictionary(free)
         reduce(&direction)
         return direction.values.allSatisfy { abs($0) <= 1e-7 }
     }
