@@ -26,11 +26,11 @@ extension Solver {
         adding constraint: LinearConstraint, involving: [ConstraintHandle], budget: inout Int
     ) -> (members: [ConstraintHandle], isMinimal: Bool) {
         let failing = constraint.asRequired
-        if isIrreducibleAmongEqualities(failing, involving: involving) { return (involving, true) }
+        if irreducibleCombination(adding: failing, involving: involving) != nil { return (involving, true) }
         var candidates = involving.compactMap { handle in
             self.constraint(handle).flatMap { $0.strength.isRequired ? (handle, $0) : nil }
         }
-        var search = ConflictSearch(empty: ScratchSystem(), budget: budget)
+        var search = ConflictSearch(budget: budget)
         defer { budget = search.budget }
         if search.isSatisfiable([failing] + candidates.map(\.1)) {
             candidates = constraints.compactMap { handle in
@@ -49,47 +49,6 @@ extension Solver {
     public static func isSatisfiable(_ constraints: [LinearConstraint]) -> Bool {
         ScratchSystem().adding(constraints).isSatisfiable
     }
-
-    /// What ``minimalConflict(adding:involving:budget:)`` comes to, without a solve, when the
-    /// caller knows the conflict to be irreducible: the `involved` required constraints and
-    /// the one added cannot hold together, and without any one of them the rest can. Its
-    /// members are then the involved ones whether or not the search finishes; this spends the
-    /// budget as that search would and says whether it would finish (`isMinimal`). Over a
-    /// conflict of thousands of constraints each of the search's solves is as long as the
-    /// conflict, which is what a caller that can see the conflict's shape spares.
-    public static func searchesIrreducibleConflict(involving count: Int, budget: inout Int) -> Bool {
-        let placeholder = LinearConstraint(expression: LinearExpression(terms: []), relation: .equal)
-        let candidates = (0..<count).map { (ConstraintHandle(id: $0), placeholder) }
-        var search = ConflictSearch(empty: IrreducibleSystem(size: count + 1), budget: budget)
-        defer { budget = search.budget }
-        guard !search.isSatisfiable([placeholder] + candidates.map(\.1)) else { return false }
-        return search.quickXplain(background: [placeholder], candidates: candidates) != nil
-    }
-}
-
-/// A system the conflict search checks: constraints added in order, then asked whether they
-/// can all hold.
-private protocol CheckedSystem {
-    /// How many constraints the system was given.
-    var count: Int { get }
-    var isSatisfiable: Bool { get }
-    /// This system with `constraints` added after the ones it has.
-    func adding(_ constraints: some Collection<LinearConstraint>) -> Self
-}
-
-/// A stand-in for the scratch solvers over an irreducible conflict of `size` constraints:
-/// the search only ever adds distinct ones, so a system is a conflict when it has them all.
-private struct IrreducibleSystem: CheckedSystem {
-    let size: Int
-    private(set) var count = 0
-
-    var isSatisfiable: Bool { count < size }
-
-    func adding(_ constraints: some Collection<LinearConstraint>) -> IrreducibleSystem {
-        var result = self
-        result.count += constraints.count
-        return result
-    }
 }
 
 /// Constraints, all taken as required, in a fresh solver of their own, added one at a time in
@@ -97,7 +56,7 @@ private struct IrreducibleSystem: CheckedSystem {
 /// system with more constraints pays only for the new ones, and every check still sees
 /// exactly the adds, in the same order, that a fresh solver given the whole list would: the
 /// answers are those of ``Solver/isSatisfiable(_:)`` to the last bit.
-private struct ScratchSystem: CheckedSystem {
+private struct ScratchSystem {
     /// Shared between copies of this value until ``adding(_:)`` copies it.
     private var solver = Solver()
     /// The scratch variable of each original variable, made on first use.
@@ -138,11 +97,11 @@ private struct ScratchSystem: CheckedSystem {
 /// QuickXplain (Junker 2004) with its work counted: each check spends the size of the system it
 /// solves, and a check the budget cannot pay for ends the search (`nil`). A check extends the
 /// system its caller checked (``ScratchSystem``) instead of solving the whole background again.
-private struct ConflictSearch<System: CheckedSystem> {
+private struct ConflictSearch {
     typealias Candidate = (ConstraintHandle, LinearConstraint)
 
     /// The system with no constraints, which every check extends.
-    let empty: System
+    let empty = ScratchSystem()
     var budget: Int
     var isExhausted = false
 
@@ -150,7 +109,7 @@ private struct ConflictSearch<System: CheckedSystem> {
         check(empty.adding(constraints))
     }
 
-    private mutating func check(_ system: System) -> Bool {
+    private mutating func check(_ system: ScratchSystem) -> Bool {
         budget -= min(budget, system.count)
         return system.isSatisfiable
     }
@@ -172,7 +131,7 @@ private struct ConflictSearch<System: CheckedSystem> {
 
     /// QuickXplain's step on `background` (satisfiable, checked by the caller) with `added`
     /// added: nothing when that is a conflict already, else the candidates it needs.
-    private mutating func split(background: System, adding added: [Candidate], candidates: ArraySlice<Candidate>) -> [Candidate] {
+    private mutating func split(background: ScratchSystem, adding added: [Candidate], candidates: ArraySlice<Candidate>) -> [Candidate] {
         if isExhausted { return [] }
         var system = background
         if !added.isEmpty {

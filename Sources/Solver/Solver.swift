@@ -415,28 +415,36 @@ public final class Solver {
         return nil
     }
 
-    /// Whether `constraint`, an equality, contradicts the required equalities `involving`
-    /// alone and is an irreducible conflict with them, as the solver can tell without a
-    /// search. Its row, with the basic variables replaced by their rows, is then a nonzero
-    /// constant plus the markers of exactly those equalities, each marker free (the equality
-    /// was not redundant when added). Free markers make the equalities linearly independent,
-    /// so the row is their only combination that contradicts: without any one of them the
-    /// rest are independent rows again, and hold. This is how a long cycle of sizes or
-    /// positions fails, where a search would add thousands of constraints per check.
-    func isIrreducibleAmongEqualities(_ constraint: LinearConstraint, involving: [ConstraintHandle]) -> Bool {
-        guard constraint.relation == .equal, !involving.isEmpty else { return false }
+    /// When `constraint`, an equality that could not be added, contradicts the required
+    /// equalities `involving` alone and is an irreducible conflict with them, as the solver
+    /// can tell without a search: the multipliers, one per member of `involving`, that
+    /// combine `constraint` (taken once) and the members into a nonzero constant. `nil`
+    /// otherwise.
+    ///
+    /// The constraint's row, with the basic variables replaced by their rows, is then a
+    /// nonzero constant plus the markers of exactly those equalities, each marker free (the
+    /// equality was not redundant when added). Free markers make the equalities linearly
+    /// independent, so the row is their only combination that contradicts: without any one
+    /// of them the rest are independent rows again, and hold. This is how a long cycle of
+    /// sizes or positions fails, where a search would add thousands of constraints per check.
+    public func irreducibleCombination(adding constraint: LinearConstraint, involving: [ConstraintHandle]) -> [Double]? {
+        guard constraint.relation == .equal, !involving.isEmpty else { return nil }
         releaseHeldBounds()
         var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count)
         Self.add(constraint.expression.terms, to: &row)
         tableau.expandReferences(&row)
-        guard !isNearZero(row.constant), row.terms.count == involving.count else { return false }
-        var owners: [Int] = []
-        owners.reserveCapacity(row.terms.count)
+        guard !isNearZero(row.constant), row.terms.count == involving.count else { return nil }
+        // A marker stands for the negated expression of its equality (`expression + marker
+        // == 0`), so the row's coefficient of a marker is the member's multiplier as it is.
+        var multipliers: [(owner: Int, multiplier: Double)] = []
+        multipliers.reserveCapacity(row.terms.count)
         for term in row.terms {
-            guard tableau.kind(of: term.symbol) == .dummy else { return false }
-            owners.append(tableau.owner(of: term.symbol))
+            guard tableau.kind(of: term.symbol) == .dummy else { return nil }
+            multipliers.append((tableau.owner(of: term.symbol), term.coefficient))
         }
-        return owners.sorted().elementsEqual(involving.lazy.map(\.id))
+        multipliers.sort { $0.owner < $1.owner }
+        guard multipliers.map(\.owner).elementsEqual(involving.lazy.map(\.id)) else { return nil }
+        return multipliers.map(\.multiplier)
     }
 
     /// The required constraints (other than `id`) whose markers are among `symbols`.

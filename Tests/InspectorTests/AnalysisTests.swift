@@ -236,6 +236,24 @@ extension LayoutSession {
         #expect(session.solvedFrame(ofItem: try #require(session.system.index(of: "a"))).x == 10)
     }
 
+    @Test func anEdgeAboveWhatTheMembersShareIsNotInTheConflict() throws {
+        // b and c both hang below a (e2, e3), which hangs from the root (e1). s1 and s2 place
+        // b and c from the root, so each goes through e1, but their contradiction is b and c's
+        // difference: e1 cancels out of it and is no member, though the solver's equations
+        // (a's height 185 against 83) name neither edge.
+        let constraints = [
+            Constraint(id: "e1", first: "a", firstAttribute: .top, second: "root", secondAttribute: .top, constant: 10),
+            Constraint(id: "e2", first: "b", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 5),
+            Constraint(id: "e3", first: "c", firstAttribute: .top, second: "a", secondAttribute: .bottom, constant: 7),
+            Constraint(id: "s1", first: "b", firstAttribute: .top, second: "root", secondAttribute: .top, constant: 200),
+            Constraint(id: "s2", first: "c", firstAttribute: .top, second: "root", secondAttribute: .top, constant: 100),
+        ]
+        let views = [view("a", 0, 10, 10, 185), view("b", 0, 200, 10, 10), view("c", 0, 100, 10, 10)]
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        #expect(session.conflicts.map(session.references) == [["e2", "e3", "s1", "s2"]])
+        #expect(session.conflicts.allSatisfy { $0.isMinimal })
+    }
+
     // MARK: Values fixed by required equalities
 
     /// Views nested in one chain under the root, each pinned on all four edges to its parent

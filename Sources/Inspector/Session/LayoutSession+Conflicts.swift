@@ -41,13 +41,9 @@ extension LayoutSession {
                 }
                 let started = ContinuousClock.now
                 defer { conflictExplanationTime += ContinuousClock.now - started }
-                var budget = Self.conflictSearchBudget
-                let minimal = solver.minimalConflict(adding: constraint, involving: involved, budget: &budget)
-                let existing = minimal.members.compactMap { equationByHandle[Handle(component: part.component, handle: $0)] }
-                let members = minimalMembers(existing + [index], budget: &budget)
+                let members = conflictMembers(adding: constraint, index, involving: involved, in: part.component)
                 let victim = breakingChoice(members.equations)
-                conflicts.append(Conflict(
-                    equations: members.equations, broken: victim, isMinimal: minimal.isMinimal && members.isMinimal))
+                conflicts.append(Conflict(equations: members.equations, broken: victim, isMinimal: members.isMinimal))
                 if forest.isEdge(victim) { return .breakEdge(victim) }
                 if victim == index {
                     addBroken(index, part)
@@ -84,6 +80,38 @@ extension LayoutSession {
     /// cycle of thousands through inequalities or forest edges would need millions (minutes),
     /// and is reported unreduced instead. (A cycle of equalities alone needs no search.)
     public static let conflictSearchBudget = 100_000
+
+    /// The layout's equations in the conflict that equation `index` (whose constraint could
+    /// not be added to `component`'s solver) meets, and whether they are proved minimal.
+    private func conflictMembers(
+        adding constraint: LinearConstraint, _ index: Int, involving involved: [ConstraintHandle], in component: Int
+    ) -> (equations: [Int], isMinimal: Bool) {
+        let solver = components.solvers[component]
+        let equations = { (handles: [ConstraintHandle]) in
+            handles.compactMap { self.equationByHandle[Handle(component: component, handle: $0)] }
+        }
+        if let multipliers = solver.irreducibleCombination(adding: constraint, involving: involved) {
+            let existing = equations(involved)
+            if existing.count == involved.count {
+                return irreducibleMembers(existing + [index], multipliers: multipliers + [1])
+            }
+        }
+        var budget = Self.conflictSearchBudget
+        let minimal = solver.minimalConflict(adding: constraint, involving: involved, budget: &budget)
+        let members = minimalMembers(equations(minimal.members) + [index], budget: &budget)
+        return (members.equations, minimal.isMinimal && members.isMinimal)
+    }
+
+    /// An irreducible conflict over substituted equations, with the multipliers that combine
+    /// them into a nonzero constant, as a conflict of the layout's own equations: the
+    /// candidates and the forest edges the combination needs, minimal as it is (see
+    /// ``PositionForest/edges(neededBy:)``). No solve, however long the conflict.
+    func irreducibleMembers(_ candidates: [Int], multipliers: [Double]) -> (equations: [Int], isMinimal: Bool) {
+        let equations = system.equations
+        let forms = zip(candidates, multipliers).lazy.map { (form: equations[$0].form, multiplier: $1) }
+        // The candidates are solvers' equations, never edges: the two lists share none.
+        return ((candidates + forest.edges(neededBy: forms)).sorted(), true)
+    }
 
     /// The solver's minimal conflict is minimal over substituted equations; with the forest
     /// edges those went through it is a conflict of the layout's own equations, which a

@@ -37,6 +37,19 @@ extension LayoutSession {
         return sums
     }
 
+    /// The size sum's equality (taken once) and its floors, with the multipliers that combine
+    /// them into a nonzero constant: each floor (`size >= 0`) takes away its size's share of
+    /// the sum. The conflict is irreducible: without the equality nothing bounds the sizes,
+    /// and without a floor its size takes up what the others cannot.
+    private func combination(of sum: SizeSum) -> [(equation: Int, multiplier: Double)] {
+        // The sum's terms are exactly the floors' sizes (``sizeSumEquation(in:floors:)``).
+        // The system read once: handed to a function from this class, it is copied each time.
+        let system = system
+        return [(sum.equation, 1)] + substitutedForm(sum.equation).terms.compactMap { term in
+            NonNegativeSizes.floor(of: term.variable, in: system).map { ($0, -term.coefficient) }
+        }
+    }
+
     /// The equation of the component's size sum, if its solver holds one over exactly the
     /// sizes of `floors` and nothing else.
     private func sizeSumEquation(in component: Int, floors: [Int]) -> Int? {
@@ -68,10 +81,8 @@ extension LayoutSession {
             return .conflictWithPropagatedValues
         }
         let started = ContinuousClock.now
-        var budget = Self.conflictSearchBudget
-        // The floors but the last are in, with the equality, when the last fails.
-        let isMinimal = Solver.searchesIrreducibleConflict(involving: sum.floors.count, budget: &budget)
-        let members = minimalMembers([sum.equation] + sum.floors, budget: &budget)
+        let combination = combination(of: sum)
+        let members = irreducibleMembers(combination.map(\.equation), multipliers: combination.map(\.multiplier))
         let victim = breakingChoice(members.equations)
         guard victim == sum.equation || forest.isEdge(victim) else {
             for floor in sum.floors {
@@ -84,7 +95,7 @@ extension LayoutSession {
             return .added
         }
         conflictExplanationTime += ContinuousClock.now - started
-        conflicts.append(Conflict(equations: members.equations, broken: victim, isMinimal: isMinimal && members.isMinimal))
+        conflicts.append(Conflict(equations: members.equations, broken: victim, isMinimal: members.isMinimal))
         if victim != sum.equation { return .breakEdge(victim) }
         if let handle = handles[sum.equation] {
             try? components.solvers[sum.component].remove(handle.handle)

@@ -249,7 +249,7 @@ struct PositionForest {
             && (excluded.isEmpty || !excluded.contains(equations[index].origin))
         {
             let own = equations[index].form
-            let form = substituteLinks(own, noting: { _ in }) ?? own
+            let form = substituteLinks(own, noting: { _, _ in }) ?? own
             guard !form.terms.isEmpty else { continue }
             if form.terms.count == 1 { ready.append(forms.count) }
             candidates.append((Int32(index), Int32(form.terms.count)))
@@ -340,7 +340,7 @@ struct PositionForest {
     /// Rewrites a form over layout variables into one over tree roots and non-position
     /// variables.
     func substitute(_ form: LinearForm) -> LinearForm {
-        substitute(form, noting: { _ in })
+        substitute(form, noting: { _, _ in })
     }
 
     /// The edges and fixing equalities ``substitute(_:)`` goes through for a form, in the
@@ -348,11 +348,42 @@ struct PositionForest {
     /// solving substitutes every equation and needs none of these lists.
     func edges(substituting form: LinearForm) -> [Int] {
         var edges: [Int] = []
-        _ = substitute(form, noting: { edges.append($0) })
+        _ = substitute(form, noting: { edge, _ in edges.append(edge) })
         return edges
     }
 
-    private func substitute(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm {
+    /// The edges and fixing equalities that a conflict over substituted forms needs, given
+    /// the multipliers that combine the substituted forms into a nonzero constant (the
+    /// conflict's certificate): those through which the combination carries a nonzero
+    /// weight, in index order. An edge whose weights cancel (two members placed from one
+    /// ancestor) is not needed. When the substituted conflict is irreducible, these and the
+    /// forms' own equations are too: edges and fixing equalities each define a variable of
+    /// their own, so they are independent, and the certificate is the only combination.
+    func edges(neededBy forms: some Sequence<(form: LinearForm, multiplier: Double)>) -> [Int] {
+        var weights: [Int: EdgeWeight] = [:]
+        for (form, multiplier) in forms {
+            _ = substitute(form) { edge, weight in weights[edge, default: EdgeWeight()].add(multiplier * weight) }
+        }
+        return weights.compactMap { $0.value.cancels ? nil : $0.key }.sorted()
+    }
+
+    /// What a combination carries through one edge: its weights' sum, and their sizes' sum,
+    /// against which the sum is told from rounding.
+    private struct EdgeWeight {
+        private var sum = 0.0
+        private var magnitude = 0.0
+
+        mutating func add(_ weight: Double) {
+            sum += weight
+            magnitude += abs(weight)
+        }
+
+        var cancels: Bool { abs(sum) <= 1e-9 * max(1, magnitude) }
+    }
+
+    /// `noteEdge` is told each edge or fixing equality a position or fixed term goes
+    /// through, with the term's coefficient.
+    private func substitute(_ form: LinearForm, noting noteEdge: (Int, Double) -> Void) -> LinearForm {
         rewrite(form, noting: noteEdge) ?? form
     }
 
@@ -360,10 +391,10 @@ struct PositionForest {
     /// linked position, no fixed value, its terms already merged): most equations of a
     /// layout, whose substituted forms a caller then need not keep (``SubstitutedForms``).
     func rewrite(_ form: LinearForm) -> LinearForm? {
-        rewrite(form, noting: { _ in })
+        rewrite(form, noting: { _, _ in })
     }
 
-    private func rewrite(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm? {
+    private func rewrite(_ form: LinearForm, noting noteEdge: (Int, Double) -> Void) -> LinearForm? {
         let linked = substituteLinks(form, noting: noteEdge)
         let result = linked ?? form
         // Most forms keep their terms (a size no required equality fixes): shared, not copied.
@@ -379,7 +410,7 @@ struct PositionForest {
         for term in result.terms {
             if let value = fixedValue(of: term.variable) {
                 constant += term.coefficient * value.value
-                noteEdge(value.equation)
+                noteEdge(value.equation, term.coefficient)
             } else {
                 terms.append(term)
             }
@@ -389,7 +420,7 @@ struct PositionForest {
 
     /// `substitute` without the fixed values: over tree roots and sizes; `nil` for a form
     /// that comes out as it went in.
-    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int) -> Void) -> LinearForm? {
+    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int, Double) -> Void) -> LinearForm? {
         // Over the terms in place: this runs for every equation of the layout.
         form.terms.withUnsafeBufferPointer { terms in
             // Without a linked position, a form whose terms are distinct and non-zero (every
@@ -432,7 +463,7 @@ struct PositionForest {
                         for position in offsetTermRange(ofLinkAt: index) {
                             result.merge(offsetTerms[position], times: other.coefficient)
                         }
-                        noteEdge(links[index].equation)
+                        noteEdge(links[index].equation, other.coefficient)
                         current = links[index].parent
                     }
                 }
