@@ -10,7 +10,7 @@ public enum JSONReport {
     }
 
     public static func value(of report: CheckReport) -> JSONValue {
-        var summary: [(String, JSONValue)] = [
+        var summary: [(key: String, value: JSONValue)] = [
             ("views", count(report.viewCount)),
             ("constraints", count(report.constraintCount)),
             ("conflicts", count(report.conflicts.count)),
@@ -21,7 +21,7 @@ public enum JSONReport {
             summary.append(("recordedConflicts", count(report.recordedListCount)))
             summary.append(("reproduced", count(report.reproducedListCount)))
         }
-        var fields: [(String, JSONValue)] = [
+        var fields: [(key: String, value: JSONValue)] = [
             ("input", .string(report.input)),
             ("format", .string(report.format.reportName)),
             ("summary", .object(summary)),
@@ -45,9 +45,11 @@ public enum JSONReport {
     }
 
     /// Where the input states an item, when it says.
-    private static func placed(_ fields: [(String, JSONValue)], _ position: SourcePosition?) -> JSONValue {
+    private static func placed(_ fields: consuming [(key: String, value: JSONValue)], _ position: SourcePosition?) -> JSONValue {
         guard let position else { return .object(fields) }
-        return .object(fields + [("line", count(position.line)), ("column", count(position.column))])
+        fields.append(("line", count(position.line)))
+        fields.append(("column", count(position.column)))
+        return .object(fields)
     }
 
     private static func conflict(_ conflict: ConflictFinding) -> JSONValue {
@@ -55,7 +57,7 @@ public enum JSONReport {
             .object([("cause", .string($0.cause)), ("message", .string($0.message))])
         })
         guard let reproduction = conflict.reproduction else {
-            var fields: [(String, JSONValue)] = [
+            var fields: [(key: String, value: JSONValue)] = [
                 ("constraints", .array(conflict.members.map { .string($0.reference) })),
                 ("derived", .array(conflict.members.filter(\.isDerived).map { .string($0.reference) })),
                 ("broken", .string(conflict.broken.reference)),
@@ -88,7 +90,7 @@ public enum JSONReport {
     }
 
     private static func ambiguity(_ ambiguity: AmbiguityFinding) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
+        var fields: [(key: String, value: JSONValue)] = [
             ("item", .string(ambiguity.item.rawValue)),
             ("name", .string(ambiguity.name)),
             ("attributes", .array(ambiguity.attributes.map(JSONValue.string))),
@@ -142,7 +144,7 @@ extension JSONReport {
     /// `{"input", "format", "summary", "layouts": [report, …]}`.
     public static func render(_ run: CheckRun) -> String {
         let summary = RunSummary(run)
-        var totals: [(String, JSONValue)] = [
+        var totals: [(key: String, value: JSONValue)] = [
             ("inputs", count(summary.inputs)), ("checked", count(summary.checked)),
             ("unreadable", count(summary.unreadable)), ("skipped", count(summary.skipped)),
             ("views", count(summary.views)), ("constraints", count(summary.constraints)),
@@ -186,7 +188,7 @@ extension JSONReport {
 
     /// A reading problem: its message and where (line and column, or JSON path).
     public static func error(_ diagnostic: Diagnostic) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("message", .string(diagnostic.message))]
+        var fields: [(key: String, value: JSONValue)] = [("message", .string(diagnostic.message))]
         switch diagnostic.location {
         case let .line(line, column): fields += [("line", count(line)), ("column", count(column))]
         case let .path(path):

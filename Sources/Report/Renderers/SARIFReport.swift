@@ -23,7 +23,7 @@ public enum SARIFReport {
             ("version", .string(toolVersion)),
             ("rules", .array(rules.map(rule))),
         ])
-        var fields: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
+        var fields: [(key: String, value: JSONValue)] = [("tool", .object([("driver", driver)]))]
         if let rootURI {
             fields.append(("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])))
         }
@@ -52,7 +52,7 @@ public enum SARIFReport {
     }
 
     private static func result(_ finding: Finding, ruleIndex: Int, baselineState: String?) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
+        var fields: [(key: String, value: JSONValue)] = [
             ("ruleId", .string(finding.rule.id)),
             ("ruleIndex", .number(Double(ruleIndex))),
             ("level", .string(finding.rule.level.rawValue)),
