@@ -131,6 +131,8 @@ public enum UIKitClasses {
         "UIKeyboardAssistantBar": "the keyboard's shortcut bar",
         "UICompatibilityInputViewController": "the keyboard's view controller",
         "TUISystemInputAssistantView": "the keyboard's shortcut bar",
+        // Its name from iOS 15 on.
+        "SystemInputAssistantView": "the keyboard's shortcut bar",
         "UIKBInputBackdropView": "the keyboard's backdrop",
         // Containers of view controllers and bars.
         "UILayoutContainerView": "a navigation or tab bar controller's container",

@@ -115,6 +115,7 @@ public enum FindingRule: Hashable, Sendable, Comparable {
             case .temporarySize: "Conflict with UIKit's temporary measuring size"
             case .competingSizes: "Required sizes that fight"
             case .competingPositions: "A view placed twice"
+            case .uikitOnly: "A conflict among private UIKit views"
             }
         case .damagedInput: "Damaged input"
         case .unreadable: "Unreadable input"
@@ -148,6 +149,8 @@ public enum FindingRule: Hashable, Sendable, Comparable {
                 "Two or more required sizes on one axis cannot all hold with the constraints between them. Lower the priority of the one that should give way."
             case .competingPositions:
                 "Required equalities place the same edge or center of a view in two different places, or set its start, end and center along one axis, where any two decide the third. Remove the one you did not mean, or lower its priority."
+            case .uikitOnly:
+                "Every constraint of the conflict is UIKit's own, placing its private views (the keyboard's shortcut bar, a bar's internal views). UIKit logs it and breaks one of them itself; nothing in the app caused it, and no change to the app's constraints removes it."
             }
         case .damagedInput:
             "Part of the input could not be read (a line cut off or mangled in a paste) and was skipped; the findings cover the rest."

@@ -136,6 +136,26 @@ import TestSupport
         #expect(!reproduction.session.diagnoses(of: conflict).map(\.cause).contains(.autoresizingMask))
     }
 
+    /// iOS's keyboard logs a conflict among its own views, naming its shortcut bar
+    /// `SystemInputAssistantView`: the bar is known as UIKit's, none of the four constraints
+    /// gets the app's code, and the diagnosis says nothing in the app caused it (hand-written
+    /// after the message in https://github.com/hnnguyendev/MyWhatsApp, addresses shortened).
+    @Test func theKeyboardsOwnConflictIsNotTheApps() throws {
+        let document = try DocumentLoader.load(Array(EdgePairNestingTests.message("""
+                "<NSLayoutConstraint:0x1 'accessoryView.bottom' _UIRemoteKeyboardPlaceholderView:0xa.bottom == _UIKBCompatInputView:0xb.top   (active)>",
+                "<NSLayoutConstraint:0x2 'assistantHeight' SystemInputAssistantView.height == 45   (active, names: SystemInputAssistantView:0xc )>",
+                "<NSLayoutConstraint:0x3 'assistantView.bottom' SystemInputAssistantView.bottom == _UIKBCompatInputView:0xb.top   (active, names: SystemInputAssistantView:0xc )>",
+                "<NSLayoutConstraint:0x4 'assistantView.top' V:[_UIRemoteKeyboardPlaceholderView:0xa]-(0)-[SystemInputAssistantView]   (active, names: SystemInputAssistantView:0xc )>"
+            """).utf8)).document
+        #expect(document.view("0xc")?.className == "SystemInputAssistantView")
+        #expect(document.constraints.indices.allSatisfy(document.isMadeByUIKit(constraintAt:)))
+        let reproduction = try #require(Reproduction.reproduce(document).first)
+        let conflict = try #require(reproduction.conflicts.first)
+        let diagnoses = reproduction.session.diagnoses(of: conflict)
+        #expect(diagnoses.map(\.cause) == [.uikitOnly])
+        #expect(diagnoses.first?.item == "0xc", "the bar UIKit's class table describes, not the first private view")
+    }
+
     /// A view pinned by its top and bottom and centred 44 pt off: its start, end and center
     /// all set, whichever item each pin names first (hand-written after
     /// https://github.com/ZionChang/EmptyKit/issues/1, addresses shortened).

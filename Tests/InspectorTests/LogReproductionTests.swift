@@ -123,7 +123,7 @@ import TestSupport
         ]),
         ("uikit-logs/19-wtf-so45163786-buttonbar-margins-guide-LTR.txt", [
             .reproduced([
-                .init(["0x610000099cd0", "0x610000098ec0", "0x610000099000"], breaks: "0x610000099000", causes: []),
+                .init(["0x610000099cd0", "0x610000098ec0", "0x610000099000"], breaks: "0x610000099000", causes: [.uikitOnly]),
             ]),
         ]),
         ("uikit-logs/20-wtf-so45452294-snapkit-minus-constant.txt", [

@@ -43,6 +43,9 @@ public struct Diagnosis: Hashable, Sendable {
         /// One edge or center of a view placed twice by the app's required equalities
         /// (`label.top == banner.bottom + 8` and `label.top == safeArea.top`).
         case competingPositions
+        /// Every member is UIKit's own and ties one of its private views (the keyboard's
+        /// shortcut bar): nothing the app made takes part.
+        case uikitOnly
     }
 }
 
@@ -85,8 +88,31 @@ extension LayoutSession {
             result.append(placedTwice)
         } else if result.isEmpty, let competing = competingSizes(conflict) {
             result.append(competing)
+        } else if result.isEmpty, let uikits = uikitOnly(conflict) {
+            result.append(uikits)
         }
         return result
+    }
+
+    /// A conflict of UIKit's constraints alone, one of them tying a private view. The evidence
+    /// is the first member that ties a view UIKit's class table describes (the keyboard's
+    /// shortcut bar), else the first that ties any private view.
+    private func uikitOnly(_ conflict: Conflict) -> Diagnosis? {
+        let document = self.document
+        var evidence: (equation: Int, index: Int, view: ItemID)?
+        var isDescribed = false
+        for equation in conflict.equations {
+            guard case let .document(index) = system.equations[equation].origin else { continue }
+            guard document.isMadeByUIKit(constraintAt: index) else { return nil }
+            guard !isDescribed, let view = document.privateView(inConstraintAt: index) else { continue }
+            let described = document.view(view).map { UIKitClasses.privateViews[UIKitClasses.typeName($0.className)] != nil } ?? false
+            if evidence == nil || described { evidence = (equation, index, view) }
+            isDescribed = described
+        }
+        guard let evidence else { return nil }
+        return Diagnosis(
+            cause: .uikitOnly, item: evidence.view, evidence: evidence.equation,
+            evidenceConstraint: document.constraints[evidence.index], relax: nil)
     }
 
     /// A member the app made (not UIKit, not draft-inspect), on the axis when one is given:
@@ -263,6 +289,12 @@ extension Diagnosis {
             return "\(subject) is placed three times along one axis: \(listedInWords(sizes.map(describe))) "
                 + "set its start, end and center, and any two of them decide the third: "
                 + "remove the one you did not mean" + (relaxText.map { ", or \($0)" } ?? "")
+        case .uikitOnly:
+            let owner = className(item) ?? ""
+            let what = UIKitClasses.privateViews[UIKitClasses.typeName(owner)] ?? UIKitClasses.typeName(owner)
+            return "every constraint here is UIKit's own, among its private views (\(what), \(subject)) that the app "
+                + "neither makes nor constrains: UIKit logs this for its own views and breaks one of them itself; nothing "
+                + "in the app caused it, and no change to the app's constraints removes it"
         case .competingPositions:
             let forms = sizes.map(describe)
             return "\(subject) is placed twice: \(forms.joined(separator: " and ")) cannot both hold with the constraints between them: "

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The `names:` list of one description (`names: name_label:0x…, '|':UIView:0x…`): the
 /// accessibility names the body uses in place of `Class:0x…`, and `'|'`, the superview.
 ///
@@ -42,6 +44,9 @@ struct DescriptionNames: Sendable {
             var item = pair.item
             if !pair.isSuperview || plainLabels.contains(pair.label) || !Self.looksLikeClassName(pair.label.unicodeScalars) {
                 item.accessibilityName = pair.label
+                // UIKit names some of its private views by their class (the keyboard's
+                // `SystemInputAssistantView`): no app's view goes by such a name.
+                if UIKitClasses.privateViews[pair.label] != nil { item.className = pair.label }
             } else {
                 item.className = pair.label
             }
