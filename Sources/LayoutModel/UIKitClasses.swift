@@ -44,17 +44,32 @@ public enum UIKitClasses {
     public static func kind(ofClass className: String) -> ViewKind {
         let name = typeName(className)
         if let kind = exactKinds[name] { return kind }
-        if privateViews[name] != nil || name.utf8HasPrefix("_UI") { return .privateView }
+        if privateViews[name] != nil || name.utf8HasPrefix("_UI") || name.utf8HasPrefix("UIKB") { return .privateView }
         for (suffix, kind) in suffixKinds where name.utf8HasSuffix(suffix) { return kind }
         return .plain
     }
 
     /// What one of UIKit's private views is, for reports ("a button's title label"); `nil` for
-    /// a class that is not one of them. Any class whose name starts with `_UI` is private.
+    /// a class that is not one of them. Any class whose name starts with `_UI` is private, and
+    /// so is any whose name starts with `UIKB`, the keyboard's own prefix.
     public static func privateViewDescription(ofClass className: String) -> String? {
         let name = typeName(className)
         if let description = privateViews[name] { return description }
+        if name.hasPrefix("UIKB") { return "a part of the keyboard" }
         return name.hasPrefix("_UI") && exactKinds[name] == nil ? "a private UIKit view" : nil
+    }
+
+    /// The private view class a log's `names:` label stands for. UIKit gives some of its
+    /// private views their class name as accessibility identifier (the keyboard's
+    /// `SystemInputAssistantView`), and a log names a view by that identifier, cut short past
+    /// 25 characters (`UIContinuousPathIntroduct...`): a label that is such a class, or the
+    /// start of exactly one, stands for it. No app's view goes by such a name.
+    public static func privateClass(named label: String) -> String? {
+        if privateViews[label] != nil { return label }
+        guard label.hasSuffix("..."), label.count > 3 else { return nil }
+        let start = label.dropLast(3)
+        let classes = privateViews.keys.filter { $0.hasPrefix(start) }
+        return classes.count == 1 ? classes.first : nil
     }
 
     /// Whether the class is one of UIKit's private views: the app never creates it, so its
@@ -133,6 +148,7 @@ public enum UIKitClasses {
         "TUISystemInputAssistantView": "the keyboard's shortcut bar",
         // Its name from iOS 15 on.
         "SystemInputAssistantView": "the keyboard's shortcut bar",
+        "UIContinuousPathIntroductionView": "the keyboard's introduction to sliding to type",
         "UIKBInputBackdropView": "the keyboard's backdrop",
         // Containers of view controllers and bars.
         "UILayoutContainerView": "a navigation or tab bar controller's container",

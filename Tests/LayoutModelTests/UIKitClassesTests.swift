@@ -37,6 +37,18 @@ import TestSupport
         }
     }
 
+    /// A log names some of UIKit's keyboard views by the class name UIKit gives them as
+    /// identifier, cut short past 25 characters; the keyboard's own `UIKB` classes are private.
+    @Test func keyboardViewsAreKnownByTheirLoggedNames() {
+        #expect(UIKitClasses.privateClass(named: "SystemInputAssistantView") == "SystemInputAssistantView")
+        #expect(UIKitClasses.privateClass(named: "UIContinuousPathIntroduct...") == "UIContinuousPathIntroductionView")
+        #expect(UIKitClasses.privateClass(named: "UIInputSet...") == nil, "the start of two classes")
+        #expect(UIKitClasses.privateClass(named: "titleLabel") == nil)
+        #expect(UIKitClasses.kind(ofClass: "UIKBTutorialMultipageView") == .privateView)
+        #expect(UIKitClasses.privateViewDescription(ofClass: "UIKBTutorialSinglePageView") == "a part of the keyboard")
+        #expect(UIKitClasses.kind(ofClass: "UIKeyboardLayoutGuide") == .plain, "public, though it starts UIK")
+    }
+
     /// The app's views go in an effect view's content view: a `_UI` class, but not one whose
     /// constraints are UIKit's.
     @Test func anEffectViewsContentViewIsNotPrivate() {

@@ -44,9 +44,7 @@ struct DescriptionNames: Sendable {
             var item = pair.item
             if !pair.isSuperview || plainLabels.contains(pair.label) || !Self.looksLikeClassName(pair.label.unicodeScalars) {
                 item.accessibilityName = pair.label
-                // UIKit names some of its private views by their class (the keyboard's
-                // `SystemInputAssistantView`): no app's view goes by such a name.
-                if UIKitClasses.privateViews[pair.label] != nil { item.className = pair.label }
+                if let privateClass = UIKitClasses.privateClass(named: pair.label) { item.className = privateClass }
             } else {
                 item.className = pair.label
             }
