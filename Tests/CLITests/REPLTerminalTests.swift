@@ -88,7 +88,8 @@ private struct Terminal {
     /// mode) can be lost. Fails the test and returns false at the deadline.
     @discardableResult
     func press(
-        _ key: String, until description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (Terminal) -> Bool
+        _ key: String, until description: String, showingProcess: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (Terminal) -> Bool
     ) -> Bool {
         let end = Date().addingTimeInterval(Self.deadline)
         while Date() < end {
@@ -99,8 +100,25 @@ private struct Terminal {
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }
-        Issue.record("timed out waiting for \(description); the screen was:\n\(screen)", sourceLocation: sourceLocation)
+        let process = showingProcess ? "\nthe REPL's threads were:\n\(threadStates)" : ""
+        Issue.record("timed out waiting for \(description); the screen was:\n\(screen)\(process)", sourceLocation: sourceLocation)
         return false
+    }
+
+    /// Each thread of the pane's process with its state and where the kernel has it waiting
+    /// (`/proc`), for a failure that the REPL did not leave: a rare one, not reproduced at will.
+    var threadStates: String {
+        guard let pid = try? tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines), !pid.isEmpty
+        else { return "(no pane process)" }
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        guard !tasks.isEmpty else { return "(process \(pid) is gone)" }
+        return tasks.sorted().map { task in
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8)) ?? ""
+            let state = stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).prefix(1) ?? "?"
+            let waiting = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "?"
+            return "  \(task): \(state) in \(waiting)"
+        }.joined(separator: "\n")
     }
 
     /// Sends Ctrl-D until the REPL has exited, and returns whether it did before the deadline.
@@ -108,7 +126,7 @@ private struct Terminal {
     /// cooked mode) is the line discipline's end-of-file, not a key, and is lost; sending it
     /// again at an empty prompt is harmless.
     func leave(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        press("C-d", until: "Ctrl-D to leave", sourceLocation: sourceLocation) { $0.hasExited }
+        press("C-d", until: "Ctrl-D to leave", showingProcess: true, sourceLocation: sourceLocation) { $0.hasExited }
     }
 
     /// Whether the REPL has exited: tmux says its pane is dead, or its process is a zombie
@@ -246,6 +264,8 @@ private struct Terminal {
         try first.type("help tree")
         try first.send("Enter")
         guard first.wait(for: "the help", { $0.screen.contains("usage: tree [VIEW]") }) else { return }
+        // The prompt again: libedit prints it once the terminal is raw, where Ctrl-D is a key.
+        guard first.wait(for: "the prompt after the help", { $0.lastLine == "draft-inspect>" }) else { return }
         guard first.leave() else { return }
 
         // A second REPL with the same HOME recalls the first one's command.
