@@ -134,6 +134,44 @@ import Testing
         }
     }
 
+    /// Random systems of required equalities over a few variables (small integer coefficients,
+    /// so some are redundant and some contradict): wherever the solver's certificate proves a
+    /// conflict without a search, fresh solvers agree that it cannot hold and that without any
+    /// one member it can.
+    @Test func aCertificatesConflictIsIrreducibleOnRandomSystems() throws {
+        var proved = 0
+        for seed in 0..<300 {
+            var random = SplitMix64(seed: UInt64(seed))
+            let solver = Solver()
+            let variables = (0..<4).map { solver.makeVariable(name: "v\($0)") }
+            var added: [(ConstraintHandle, LinearConstraint)] = []
+            for _ in 0..<8 {
+                var expression = LinearExpression(terms: [], constant: Double(random.below(7)) - 3)
+                for variable in variables where random.below(2) == 0 {
+                    expression = expression + Double(random.below(5) - 2) * variable
+                }
+                let constraint = LinearConstraint(expression: expression, relation: .equal)
+                do {
+                    added.append((try solver.add(constraint), constraint))
+                } catch {
+                    guard case .unsatisfiable(let involved) = error,
+                        solver.irreducibleCombination(adding: constraint, involving: involved) != nil
+                    else { continue }
+                    proved += 1
+                    let members = involved.compactMap { handle in added.first { $0.0 == handle }?.1 }
+                    #expect(members.count == involved.count, "seed \(seed)")
+                    #expect(!Solver.isSatisfiable(members + [constraint]), "seed \(seed)")
+                    for index in members.indices {
+                        var rest = members
+                        rest.remove(at: index)
+                        #expect(Solver.isSatisfiable(rest + [constraint]), "seed \(seed): member \(index) is not needed")
+                    }
+                }
+            }
+        }
+        #expect(proved >= 100, "only \(proved) conflicts proved by their certificate")
+    }
+
     /// `a == 1` twice over, `b == a`, then `b == 2`: the second `a == 1` was redundant when
     /// added, so the certificate leaves it out and names the conflict alone, proved minimal.
     @Test func aRedundantEqualityIsNotInTheConflict() throws {
