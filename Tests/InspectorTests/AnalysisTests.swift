@@ -90,7 +90,46 @@ extension LayoutSession {
 
     /// Random systems of chained views with some contradictory required constraints: every
     /// conflict found is minimal (infeasible, and feasible without any one member).
-    @Test(arguments: 1...12)
+    /// The same with required equalities only, views placed from each other along one axis:
+    /// the conflicts the solver's certificate proves, through the position forest's edges,
+    /// must be minimal as the layout's own equations too.
+    @Test(arguments: 1...200)
+    func conflictsOfEqualitiesThroughChainsAreMinimal(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let count = 7
+        var views: [View] = []
+        var constraints: [Constraint] = []
+        let edges: [Attribute] = [.top, .bottom, .centerY]
+        for index in 0..<count {
+            views.append(view(ItemID("v\(index)"), 0, 0, 10, 10))
+            // Each view hangs from the root or an earlier view: a forest of chains.
+            let parent = index == 0 || random.next() % 3 == 0 ? ItemID("root") : ItemID("v\(Int(random.next() % UInt64(index)))")
+            constraints.append(Constraint(
+                first: ItemID("v\(index)"), firstAttribute: .top, second: parent,
+                secondAttribute: parent == "root" ? .top : edges[Int(random.next() % 3)], constant: Double(random.next() % 20)))
+            if random.next() % 2 == 0 {
+                constraints.append(Constraint(first: ItemID("v\(index)"), firstAttribute: .height, constant: Double(random.next() % 40)))
+            }
+        }
+        for _ in 0..<6 {
+            let a = Int(random.next() % UInt64(count))
+            let b = Int(random.next() % UInt64(count))
+            constraints.append(Constraint(
+                first: ItemID("v\(a)"), firstAttribute: edges[Int(random.next() % 3)], second: ItemID("v\(b)"),
+                secondAttribute: edges[Int(random.next() % 3)], constant: Double(random.next() % 30)))
+        }
+        let session = LayoutSession(document: document(views, constraints: constraints))
+        let system = session.system
+        let satisfiable = { (members: [Int]) in LayoutSession.areSatisfiable(members.map { system.equations[$0] }) }
+        for conflict in session.conflicts where conflict.isMinimal {
+            #expect(!satisfiable(conflict.equations), "seed \(seed)")
+            for dropped in conflict.equations {
+                #expect(satisfiable(conflict.equations.filter { $0 != dropped }), "seed \(seed): \(session.reference(ofEquation: dropped)) is not needed")
+            }
+        }
+    }
+
+    @Test(arguments: 1...200)
     func conflictsAreMinimal(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
         let count = 6
