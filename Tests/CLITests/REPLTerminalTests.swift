@@ -72,14 +72,16 @@ private struct Terminal {
     /// the deadline passes.
     @discardableResult
     func wait(
-        for description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (Terminal) -> Bool
+        for description: String, showingProcess: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (Terminal) -> Bool
     ) -> Bool {
         let end = Date().addingTimeInterval(Self.deadline)
         while Date() < end {
             if condition(self) { return true }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        Issue.record("timed out waiting for \(description); the screen was:\n\(screen)", sourceLocation: sourceLocation)
+        let process = showingProcess ? "\nthe REPL's threads were:\n\(threadStates)" : ""
+        Issue.record("timed out waiting for \(description); the screen was:\n\(screen)\(process)", sourceLocation: sourceLocation)
         return false
     }
 
@@ -298,7 +300,7 @@ private struct Terminal {
 
         // Ctrl-D asks once...
         try terminal.send("C-d")
-        guard terminal.wait(for: "the question", {
+        guard terminal.wait(for: "the question", showingProcess: true, {
             $0.screen.contains("save FILE keeps them; Ctrl-D again (or quit!) drops them.") && $0.lastLine == "sign-in.json*>"
         }) else { return }
         #expect(terminal.paneState.dead == false)
