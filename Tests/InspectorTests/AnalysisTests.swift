@@ -88,11 +88,21 @@ extension LayoutSession {
 
     // MARK: Conflicts
 
-    /// Random systems of chained views with some contradictory required constraints: every
-    /// conflict found is minimal (infeasible, and feasible without any one member).
-    /// The same with required equalities only, views placed from each other along one axis:
-    /// the conflicts the solver's certificate proves, through the position forest's edges,
-    /// must be minimal as the layout's own equations too.
+    /// Fresh solves agree that each conflict cannot hold and holds without any one member.
+    private func expectIrreducible(_ conflicts: [Conflict], in session: LayoutSession, seed: UInt64) {
+        let system = session.system
+        let satisfiable = { (members: [Int]) in LayoutSession.areSatisfiable(members.map { system.equations[$0] }) }
+        for conflict in conflicts {
+            #expect(!satisfiable(conflict.equations), "seed \(seed)")
+            for dropped in conflict.equations {
+                #expect(satisfiable(conflict.equations.filter { $0 != dropped }), "seed \(seed): \(session.reference(ofEquation: dropped)) is not needed")
+            }
+        }
+    }
+
+    /// Random layouts of views placed from each other along one axis by required equalities
+    /// alone: the conflicts the solver's certificate proves, through the position forest's
+    /// edges, must be minimal as the layout's own equations too.
     @Test(arguments: 1...200)
     func conflictsOfEqualitiesThroughChainsAreMinimal(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
@@ -119,16 +129,11 @@ extension LayoutSession {
                 secondAttribute: edges[Int(random.next() % 3)], constant: Double(random.next() % 30)))
         }
         let session = LayoutSession(document: document(views, constraints: constraints))
-        let system = session.system
-        let satisfiable = { (members: [Int]) in LayoutSession.areSatisfiable(members.map { system.equations[$0] }) }
-        for conflict in session.conflicts where conflict.isMinimal {
-            #expect(!satisfiable(conflict.equations), "seed \(seed)")
-            for dropped in conflict.equations {
-                #expect(satisfiable(conflict.equations.filter { $0 != dropped }), "seed \(seed): \(session.reference(ofEquation: dropped)) is not needed")
-            }
-        }
+        expectIrreducible(session.conflicts.filter(\.isMinimal), in: session, seed: seed)
     }
 
+    /// Random systems of chained views with some contradictory required constraints: every
+    /// conflict found is minimal (infeasible, and feasible without any one member).
     @Test(arguments: 1...200)
     func conflictsAreMinimal(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
@@ -152,15 +157,11 @@ extension LayoutSession {
         }
         let session = LayoutSession(document: document(views, constraints: constraints))
         let system = session.system
-        let satisfiable = { (members: [Int]) in LayoutSession.areSatisfiable(members.map { system.equations[$0] }) }
         for conflict in session.conflicts {
             #expect(conflict.equations.contains(conflict.broken))
             #expect(conflict.equations.allSatisfy { system.equations[$0].priority.isRequired })
-            #expect(!satisfiable(conflict.equations))
-            for dropped in conflict.equations {
-                #expect(satisfiable(conflict.equations.filter { $0 != dropped }))
-            }
         }
+        expectIrreducible(session.conflicts, in: session, seed: seed)
         // With every broken constraint given up, the rest of the required system holds.
         let values = session.values
         for (index, equation) in system.equations.enumerated() where equation.priority.isRequired && !session.broken.contains(index) {
