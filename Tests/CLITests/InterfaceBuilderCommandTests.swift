@@ -91,6 +91,24 @@ import TestSupport
         #expect(draftsman.contains("final class IbStackViewController: UIViewController, Planned {"))
     }
 
+    /// Static cells with no class, reuse identifier or label take the name the controller's
+    /// outlet gives them, else their title's, as a person names them: not
+    /// `PlannedTableViewCell2`, `3`, `4` (KeePassium's AboutVC, never-seen corpus, worked share).
+    @Test func staticCellsAreNamedByTheirOutletOrTitle() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/static-cells-named.storyboard"
+        for (target, header) in [("draftsman", "UITableViewCell, PlannedCell {"), ("snapkit", "UITableViewCell {")] {
+            let result = try CLI.run(["print", "--target", target, file])
+            #expect(result.status == 0, "\(result.stderr)")
+            let classes = result.stdout.split(separator: "\n").filter { $0.hasPrefix("final class ") && $0.hasSuffix(header) }
+            let printedCell = target == "draftsman" ? "PlannedTableViewCell" : "PrintedTableViewCell"
+            #expect(classes.map { String($0.split(separator: " ")[2].dropLast()) } == [printedCell, "ContactSupportCell", "WriteReviewCell", "PrivacyPolicyCell"],
+                    "\(target): \(classes)")
+        }
+        let check = try CLI.run(["check", "--layout", "contactSupportCell", file])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("(3 views, 3 constraints)"))
+    }
+
     /// At another root size the old bottom layout guide stays on the root's bottom, above the
     /// tab bar, as UIKit keeps it (RxSwift's SimpleTableViewExampleSectioned, held-out set,
     /// kept its table at the recorded height).

@@ -47,7 +47,7 @@ struct PrintContext {
         touchesTree = root == document.rootID ? Array(repeating: true, count: document.constraints.count) : plan.mentionsPrinted
         self.createdStacks = createdStacks
         var shape = DeclarationShape(document: document, tree: tree, style: options.style)
-        shape.className = options.uniqueClassName(shape.className)
+        shape.className = options.uniqueClassName(shape.className, document: document, order: tree.order)
         self.shape = shape
     }
 

@@ -53,18 +53,29 @@ public struct PrintOptions: Sendable {
     }
 
     /// `name` for the class the layout is printed in, or, when the file declares that name
-    /// already, one from ``layoutName`` with the kind `name` ends in (`LogoutCell` for a
-    /// second `PlannedTableViewCell`), else `name` numbered: two classes of one name in one
-    /// file do not compile.
-    public func uniqueClassName(_ name: String) -> String {
+    /// already, one with the kind `name` ends in from what the input calls the layout
+    /// (``layoutName``: `LogoutCell` for a second `PlannedTableViewCell`), else from the first
+    /// text the layout shows (a static cell titled "Contact Support" is a `ContactSupportCell`),
+    /// else `name` numbered: two classes of one name in one file do not compile.
+    /// `order` is the printed views, depth first.
+    public func uniqueClassName(_ name: String, document: LayoutDocument, order: [ItemID]) -> String {
         guard declaredClasses.contains(name) else { return name }
         let kind = ["Layout", "Cell", "ViewController", "View"].first { name.hasSuffix($0) } ?? ""
-        // A layout named only for what it is (`tableViewCell`) says no more than a number.
+        func declarable(_ candidate: String) -> Bool {
+            // A layout named only for what it is (`tableViewCell`) says no more than a number.
+            let isGeneric = candidate == "ViewController" || UIKitClasses.publicViews.contains("UI" + candidate)
+            return !isGeneric && !declaredClasses.contains(candidate)
+        }
         if let layoutName, let base = SwiftIdentifier.typeName(from: layoutName) {
             let candidate = base.hasSuffix(kind) ? base
                 : kind == "ViewController" && base.hasSuffix("View") ? base + "Controller" : base + kind
-            let isGeneric = candidate == "ViewController" || UIKitClasses.publicViews.contains("UI" + candidate)
-            if !isGeneric, !declaredClasses.contains(candidate) { return candidate }
+            if declarable(candidate) { return candidate }
+        }
+        let shown = order.lazy.compactMap(document.indexOfView).compactMap(document.displayedText(ofViewAt:))
+        if let text = shown.first(where: { !$0.isEmpty }), let made = NameTable.textName(text, typeWords: [kind.isEmpty ? "View" : kind]),
+            let candidate = SwiftIdentifier.typeName(from: made), declarable(candidate)
+        {
+            return candidate
         }
         var number = 2
         while declaredClasses.contains("\(name)\(number)") { number += 1 }

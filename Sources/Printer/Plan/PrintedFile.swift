@@ -43,9 +43,9 @@ struct PrintedFile {
         self.imports = imports
         self.creator = creator
         var cell = options.declarations && printsCells ? CellShape(document: document, root: root) : nil
-        if let className = cell?.className { cell?.className = options.uniqueClassName(className) }
+        if let className = cell?.className { cell?.className = options.uniqueClassName(className, document: document, order: order) }
         self.cell = cell
-        layoutClass = cell?.className ?? options.uniqueClassName("PrintedLayout")
+        layoutClass = cell?.className ?? options.uniqueClassName("PrintedLayout", document: document, order: order)
         tree = PrintedTree(order: order, in: document, given: cell?.given ?? [])
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)

@@ -98,7 +98,7 @@ struct InterfaceBuilderLayoutReader {
         let loaded = LoadedDocument(
             document: document, format: .interfaceBuilder, warnings: diagnostics,
             positions: SourcePositions(items: itemPositions, constraints: constraintPositions, isEditedSource: true))
-        return LoadedLayout(id: layoutID, name: layoutName, loaded: loaded)
+        return LoadedLayout(id: layoutID, name: layoutName(rootProperty: outlets.rootProperty), loaded: loaded)
     }
 
     /// Says which size classes chose the variations when the device, not `--traits`, did.
@@ -141,8 +141,9 @@ struct InterfaceBuilderLayoutReader {
     }
 
     /// The controller's class, storyboard identifier, title or label; the cell's class, reuse
-    /// identifier or label; the view's label or class; else the element's name.
-    private var layoutName: String {
+    /// identifier, label or the property an owner holds it in (`rootProperty`); the view's
+    /// label, class or that property; else the element's name.
+    private func layoutName(rootProperty: String?) -> String {
         let element = tree[sceneController ?? root.element]
         let candidates: [String?]
         switch root.kind {
@@ -152,9 +153,9 @@ struct InterfaceBuilderLayoutReader {
             let navigationTitle = tree.child(of: element.index, named: "navigationItem").flatMap { tree[$0]["title"] }
             candidates = [element["customClass"], element["storyboardIdentifier"], element["title"], navigationTitle, element["userLabel"]]
         case .tableViewCell, .collectionViewCell:
-            candidates = [element["customClass"], element["reuseIdentifier"], element["userLabel"]]
+            candidates = [element["customClass"], element["reuseIdentifier"], element["userLabel"], rootProperty]
         case .view:
-            candidates = [element["userLabel"], element["customClass"]]
+            candidates = [element["userLabel"], element["customClass"], rootProperty]
         }
         return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? element.name
     }

@@ -8,6 +8,9 @@ struct InterfaceBuilderOutlets {
     var collections: [OutletCollection] = []
     /// The further outlets of the layout's own class to views already named.
     var aliases: [OutletAlias] = []
+    /// The property an owner holds the root in (a static cell its controller calls
+    /// `contactSupportCell`): the app's own name for the layout.
+    var rootProperty: String?
 
     /// Reads the `<connections>` of the layout's owners: the root element's own class first
     /// (a cell, a custom view), then the controller (for a static cell, its table's), then a
@@ -26,8 +29,9 @@ struct InterfaceBuilderOutlets {
             for connections in tree.children(of: owner, named: "connections") {
                 for child in tree.children(of: connections) {
                     let element = tree[child]
-                    guard let property = element["property"], let destination = element["destination"].map({ ItemID($0) }),
-                        destination != rootID, views[destination] != nil
+                    guard let property = element["property"], let destination = element["destination"].map({ ItemID($0) }) else { continue }
+                    if destination == rootID, element.hasName("outlet"), rootProperty == nil { rootProperty = property }
+                    guard destination != rootID, views[destination] != nil
                     else { continue }
                     if element.hasName("outlet") {
                         if names[destination] == nil {
