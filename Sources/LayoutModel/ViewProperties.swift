@@ -27,12 +27,18 @@ public struct ViewProperties: Hashable, Sendable {
     /// (Interface Builder's element: a `MarqueeLabel` label is a `UILabel`), so printed code
     /// declares it as one and sets its label properties.
     public var uikitClass: String?
+    /// A table view cell's `UITableViewCell.AccessoryType`: `disclosureIndicator`,
+    /// `detailDisclosureButton`, `checkmark`, `detailButton` (`none`, UIKit's, is not recorded).
+    public var accessoryType: String?
+    /// A table view cell's `UITableViewCell.SelectionStyle`: `none`, `blue`, `gray`
+    /// (`default`, UIKit's, is not recorded).
+    public var selectionStyle: String?
 
     public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
         textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
         clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
-        uikitClass: String? = nil
+        uikitClass: String? = nil, accessoryType: String? = nil, selectionStyle: String? = nil
     ) {
         self.title = title
         self.placeholder = placeholder
@@ -47,6 +53,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.backgroundColor = backgroundColor
         self.tintColor = tintColor
         self.uikitClass = uikitClass
+        self.accessoryType = accessoryType
+        self.selectionStyle = selectionStyle
     }
 
     /// Nothing recorded.
@@ -58,6 +66,7 @@ public struct ViewProperties: Hashable, Sendable {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil
             && textAlignment == nil && imageName == nil && contentMode == nil && clipsToBounds == nil
             && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
+            && accessoryType == nil && selectionStyle == nil
     }
 
     /// A font as Interface Builder and UIKit name it.
@@ -89,5 +98,7 @@ public enum ViewPropertyNames {
         "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]
     public static let buttonTypes = ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]
+    public static let accessoryTypes = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
+    public static let selectionStyles = ["none", "blue", "gray", "default"]
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }

@@ -194,7 +194,7 @@ extension DumpDecoder {
 extension DumpDecoder {
     /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
     /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds`, the
-    /// colours and `uikitClass`.
+    /// colours, `uikitClass`, and a cell's `accessoryType` and `selectionStyle`.
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
         properties.title = string(object, .title, required: false)
@@ -216,6 +216,9 @@ extension DumpDecoder {
         properties.backgroundColor = color(object, .backgroundColor)
         properties.tintColor = color(object, .tintColor)
         properties.uikitClass = string(object, .uikitClass, required: false)
+        // UIKit's defaults are what no key says: a dump that names them records nothing.
+        properties.accessoryType = oneOf(object, .accessoryType, ViewPropertyNames.accessoryTypes).flatMap { $0 == "none" ? nil : $0 }
+        properties.selectionStyle = oneOf(object, .selectionStyle, ViewPropertyNames.selectionStyles).flatMap { $0 == "default" ? nil : $0 }
         return properties
     }
 

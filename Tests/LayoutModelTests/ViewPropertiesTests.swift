@@ -17,6 +17,8 @@ import Testing
         ViewProperties(backgroundColor: .system("systemBackground")),
         ViewProperties(tintColor: .named("AccentColor")),
         ViewProperties(uikitClass: "UILabel"),
+        ViewProperties(accessoryType: "disclosureIndicator"),
+        ViewProperties(selectionStyle: "none"),
     ]
 
     @Test func nothingRecordedIsEmpty() {

@@ -61,6 +61,21 @@ import TestSupport
         #expect(!text.contains("contentView"))
     }
 
+    /// A static cell shows its disclosure indicator, and a header cell is not selectable, as in
+    /// Interface Builder; UIKit's defaults are not restated.
+    @Test(arguments: PrintTarget.allCases)
+    func aCellsAccessoryAndSelectionStyleAreSet(target: PrintTarget) throws {
+        let printed = try Self.printed("Tests/Fixtures/InterfaceBuilder/static-cells-named.storyboard", target: target)
+        #expect(printed.count == 5)
+        // The cell is `self`, or `view` where one class holds every view (NotAutoLayout's).
+        let root = target == .notautolayout ? "view" : "self"
+        let cells = printed.dropFirst().map(Self.lines)
+        #expect(cells.map { $0.filter { $0.contains(".accessoryType = ") || $0.contains(".selectionStyle = ") } } == [
+            ["\(root).selectionStyle = .none"], ["\(root).accessoryType = .disclosureIndicator"],
+            ["\(root).accessoryType = .disclosureIndicator"], ["\(root).accessoryType = .disclosureIndicator"],
+        ], "\(target)")
+    }
+
     @Test func fontsTextStylesColoursImagesAndModesOfALabelAndImageXIB() throws {
         let lines = Self.lines(try #require(try Self.printed(Self.cardView).first))
         for expected in [

@@ -545,6 +545,24 @@ enum InterfaceBuilderFixture {
         }
     }
 
+    /// A static cell's accessory and selection style, UIKit's defaults left unrecorded.
+    @Test func aCellsAccessoryAndSelectionStyleAreReadAndSurviveADump() throws {
+        let layouts = try Fixture.layouts("static-cells-named.storyboard")
+        let cells = layouts.dropFirst().map(\.loaded.document)
+        #expect(cells.map { $0.root?.properties.accessoryType } == [nil, "disclosureIndicator", "disclosureIndicator", "disclosureIndicator"])
+        #expect(cells.map { $0.root?.properties.selectionStyle } == ["none", nil, nil, nil])
+        #expect(layouts.map(\.name) == ["AboutVC", "tableViewCell", "contactSupportCell", "writeReviewCell", "tableViewCell"])
+        for cell in cells {
+            let again = try DumpReader.read(Array(DumpWriter.text(cell).utf8))
+            #expect(again.views.map(\.properties) == cell.views.map(\.properties))
+        }
+        let named = try DumpReader.read(Array(#"{"format": "draft-inspect-dump", "version": 1, "root": "c", "views": [{"id": "c", "class": "UITableViewCell", "accessoryType": "none", "selectionStyle": "gray"}], "constraints": []}"#.utf8))
+        #expect(named.root?.properties == ViewProperties(selectionStyle: "gray"))
+        #expect(throws: InputError.self) {
+            try DumpReader.read(Array(#"{"format": "draft-inspect-dump", "version": 1, "root": "c", "views": [{"id": "c", "class": "UITableViewCell", "accessoryType": "chevron"}], "constraints": []}"#.utf8))
+        }
+    }
+
     @Test func interfaceBuildersFlagsSurviveConversion() throws {
         let cell = try Fixture.layouts("cells.xib")[0].loaded.document
         let again = try DumpReader.read(Array(DumpWriter.text(cell).utf8))

@@ -293,6 +293,8 @@ public enum DumpWriter {
         write(properties.backgroundColor, as: "backgroundColor", to: &writer)
         write(properties.tintColor, as: "tintColor", to: &writer)
         if let value = properties.uikitClass { writer.member("uikitClass", value) }
+        if let value = properties.accessoryType { writer.member("accessoryType", value) }
+        if let value = properties.selectionStyle { writer.member("selectionStyle", value) }
     }
 
     static func write(_ color: ViewProperties.Color?, as key: StaticString, to writer: inout JSONWriter) {

@@ -3,7 +3,7 @@ import Naming
 
 /// What a view shows, as the statements a person writes in its setup: text and title,
 /// placeholder (a field's or a search bar's), font, colours, number of lines, alignment, image,
-/// content mode and clipping.
+/// content mode and clipping, and a table view cell's accessory and selection style.
 /// Each is written only where the dump records it and it differs from what UIKit gives a view of
 /// that class made in code, so a storyboard's defaults do not come out as noise. Every target's
 /// `--declarations` writes them through ``ViewDeclarations``.
@@ -59,6 +59,10 @@ enum ViewPropertyCode {
         }
         if let color = properties.tintColor {
             lines.append("\(name).tintColor = \(expression(color))")
+        }
+        if document.kind(of: view.id) == .tableViewCell {
+            if let accessory = properties.accessoryType { lines.append("\(name).accessoryType = .\(accessory)") }
+            if let style = properties.selectionStyle { lines.append("\(name).selectionStyle = .\(style)") }
         }
         return lines
     }

@@ -47,6 +47,10 @@ struct InterfaceBuilderProperties {
         properties.textColor = properties.textColor ?? color(children.textColor)
         properties.backgroundColor = color(children.backgroundColor)
         properties.tintColor = color(children.tintColor)
+        if element.hasName("tableViewCell") {
+            properties.accessoryType = element["accessoryType"].flatMap { $0 != "none" && ViewPropertyNames.accessoryTypes.contains($0) ? $0 : nil }
+            properties.selectionStyle = element["selectionStyle"].flatMap { $0 != "default" && ViewPropertyNames.selectionStyles.contains($0) ? $0 : nil }
+        }
         return properties
     }
 

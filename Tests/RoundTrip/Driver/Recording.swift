@@ -184,6 +184,9 @@ struct Recording {
             values["image"] = imageView.image?.name ?? NSNull()
         case let searchBar as UISearchBar:
             values["placeholder"] = searchBar.placeholder ?? NSNull()
+        case let cell as UITableViewCell:
+            values["accessoryType"] = "\(cell.accessoryType)"
+            values["selectionStyle"] = "\(cell.selectionStyle)"
         default:
             break
         }

@@ -4,6 +4,14 @@ open class UITableViewCell: UIView {
         case `default`, value1, value2, subtitle
     }
 
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
     public let contentView = UIView()
     open private(set) var reuseIdentifier: String?
     /// The cell's own label and image view, read-only; UIKit makes them when first asked, and a
@@ -13,6 +21,8 @@ open class UITableViewCell: UIView {
     open var imageView: UIImageView? { nil }
     open var isSelected = false
     open var isHighlighted = false
+    open var accessoryType: AccessoryType = .none
+    open var selectionStyle: SelectionStyle = .default
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
