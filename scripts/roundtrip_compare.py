@@ -489,11 +489,12 @@ class Comparison:
     def compare_fixed_frame(self, view, exported_id, source, exported):
         """A view the dump lays out by its frame and autoresizing mask keeps all three in the
         printed code: one that translates its mask, has a frame, and that no active constraint
-        places (only its own subviews' may mention it); not the root, nor a cell's content view,
-        which UIKit makes."""
+        places (only its own subviews' may mention it); not the root, nor a cell's content view or
+        the views its style makes, which UIKit makes and lays out."""
         if view == self.source.root or not source.get("translatesAutoresizingMaskIntoConstraints", True):
             return
-        if not source.get("frame") or self.is_given_content_view(view, exported_id) or self.is_placed(view):
+        if not source.get("frame") or self.is_given_content_view(view, exported_id) or self.is_cell_part(exported_id) \
+                or self.is_placed(view):
             return
         differences = []
         if not exported.get("translatesAutoresizingMaskIntoConstraints", True):
@@ -528,6 +529,11 @@ class Comparison:
         sizes both."""
         name = self.recording["names"].get(exported_id) or ""
         return (self.source.parents.get(view) == self.source.root and name == "contentView") or name.endswith(".contentView")
+
+    def is_cell_part(self, exported_id):
+        """A view a cell's standard style makes (`cell.textLabel`), which UIKit lays out."""
+        return exported_id in self.recording.get("cellMembers", {}) and \
+            self.recording["names"].get(exported_id) == self.recording["cellMembers"][exported_id]
 
     def compare_stack(self, view, source, exported):
         name = self.label(view)
@@ -757,13 +763,13 @@ def quoted(value):
     return "none" if not value else f'"{value}"'
 
 
-ALIAS = re.compile(r"^\s*var (\w+): [\w.]+ \{ ([\w.]+) \}$", re.MULTILINE)
+ALIAS = re.compile(r"^\s*var (\w+): [\w.]+!? \{ ([\w.]+) \}$", re.MULTILINE)
 
 
 def computed_aliases(source):
     """The printed class's computed properties that name a view under another name, such as an
-    outlet to an effect view's content view (`var footerView: UIView { blur.contentView }`),
-    which the driver's reflection cannot see: {property: the view's printed name}."""
+    outlet to an effect view's content view (`var footerView: UIView { blur.contentView }`) or
+    to a cell style's label (`var label: UILabel! { textLabel }`), which the driver's reflection cannot see: {property: the view's printed name}."""
     return dict(ALIAS.findall(source or ""))
 
 

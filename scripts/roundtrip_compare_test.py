@@ -366,6 +366,10 @@ class RoundTripCompareTests(unittest.TestCase):
             "final class A {\n    let blurView = UIVisualEffectView()\n    var footerView: UIView { blurView.contentView }\n}\n")
         self.assertEqual(compare(source, exported_dump([]), data, False), [])
 
+    def test_an_outlet_to_a_cell_styles_label_is_a_computed_alias(self):
+        self.assertEqual(computed_aliases("final class C: UITableViewCell {\n    var label: UILabel! { textLabel }\n}\n"),
+                         {"label": "textLabel"})
+
     def test_an_effect_views_content_view_keeps_the_frame_uikit_gives_it(self):
         data = source_dump([])
         data["views"][3].update({"frame": {"x": 0, "y": 0, "width": 60, "height": 30},

@@ -33,12 +33,17 @@ public struct ViewProperties: Hashable, Sendable {
     /// A table view cell's `UITableViewCell.SelectionStyle`: `none`, `blue`, `gray`
     /// (`default`, UIKit's, is not recorded).
     public var selectionStyle: String?
+    /// A table view cell's standard style, `UITableViewCell.CellStyle`: `default`, `subtitle`,
+    /// `value1`, `value2`, when its labels and image view are the style's own (``CellPart``);
+    /// not recorded for a cell whose content is the app's views.
+    public var cellStyle: String?
 
     public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
         textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
         clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
-        uikitClass: String? = nil, accessoryType: String? = nil, selectionStyle: String? = nil
+        uikitClass: String? = nil, accessoryType: String? = nil, selectionStyle: String? = nil,
+        cellStyle: String? = nil
     ) {
         self.title = title
         self.placeholder = placeholder
@@ -55,6 +60,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.uikitClass = uikitClass
         self.accessoryType = accessoryType
         self.selectionStyle = selectionStyle
+        self.cellStyle = cellStyle
     }
 
     /// Nothing recorded.
@@ -66,7 +72,7 @@ public struct ViewProperties: Hashable, Sendable {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil
             && textAlignment == nil && imageName == nil && contentMode == nil && clipsToBounds == nil
             && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
-            && accessoryType == nil && selectionStyle == nil
+            && accessoryType == nil && selectionStyle == nil && cellStyle == nil
     }
 
     /// A font as Interface Builder and UIKit name it.
@@ -100,5 +106,6 @@ public enum ViewPropertyNames {
     public static let buttonTypes = ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]
     public static let accessoryTypes = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
     public static let selectionStyles = ["none", "blue", "gray", "default"]
+    public static let cellStyles = ["default", "subtitle", "value1", "value2"]
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }

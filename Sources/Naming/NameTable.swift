@@ -62,6 +62,10 @@ public struct NameTable: Sendable {
             taken.remove("contentView")
             claim(id, "contentView")
         }
+        for (id, part) in candidates.cellParts where names[id] == nil {
+            taken.remove(part.rawValue)
+            claim(id, part.rawValue)
+        }
         // Which views have a name by now, by position in `allViews`: the tiers below ask
         // this of every view, so it is an array, not a lookup by id.
         var named = [Bool](repeating: false, count: allViews.count)
@@ -133,6 +137,9 @@ public struct NameTable: Sendable {
         fileprivate var guides: [Guide]
         /// Content views of cells, which are `contentView`.
         fileprivate var cellContentViews: [ItemID] = []
+        /// The views a cell's standard style makes (``LayoutModel/CellPart``), which are the
+        /// cell's `textLabel`, `detailTextLabel` and `imageView`.
+        fileprivate var cellParts: [(view: ItemID, part: CellPart)] = []
         /// Content views of visual effect views, with their effect view's position in
         /// ``views``: code reaches one only through its effect view (`blurView.contentView`).
         fileprivate var effectContentViews: [(position: Int, effectView: ItemID)] = []
@@ -232,6 +239,8 @@ public struct NameTable: Sendable {
                 for id in views where document.kind(of: id) == .cellContentView {
                     if let superview = document.superview(of: id), document.kind(of: superview)?.isCell == true {
                         cellContentViews.append(id)
+                        let parts = document.cellParts(ofContentView: id)
+                        cellParts += document.view(id)?.subviews.compactMap { view in parts[view].map { (view, $0) } } ?? []
                     }
                 }
             }

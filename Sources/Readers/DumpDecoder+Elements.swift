@@ -194,7 +194,7 @@ extension DumpDecoder {
 extension DumpDecoder {
     /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
     /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds`, the
-    /// colours, `uikitClass`, and a cell's `accessoryType` and `selectionStyle`.
+    /// colours, `uikitClass`, and a cell's `accessoryType`, `selectionStyle` and `cellStyle`.
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
         properties.title = string(object, .title, required: false)
@@ -219,6 +219,7 @@ extension DumpDecoder {
         // UIKit's defaults are what no key says: a dump that names them records nothing.
         properties.accessoryType = oneOf(object, .accessoryType, ViewPropertyNames.accessoryTypes).flatMap { $0 == "none" ? nil : $0 }
         properties.selectionStyle = oneOf(object, .selectionStyle, ViewPropertyNames.selectionStyles).flatMap { $0 == "default" ? nil : $0 }
+        properties.cellStyle = oneOf(object, .cellStyle, ViewPropertyNames.cellStyles)
         return properties
     }
 

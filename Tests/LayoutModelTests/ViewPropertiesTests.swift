@@ -19,6 +19,7 @@ import Testing
         ViewProperties(uikitClass: "UILabel"),
         ViewProperties(accessoryType: "disclosureIndicator"),
         ViewProperties(selectionStyle: "none"),
+        ViewProperties(cellStyle: "subtitle"),
     ]
 
     @Test func nothingRecordedIsEmpty() {

@@ -76,6 +76,36 @@ import TestSupport
         ], "\(target)")
     }
 
+    /// A Subtitle or Basic cell asks UIKit for its style and sets the style's own labels and
+    /// image view (`textLabel?.text`), which UIKit makes and lays out, rather than adding labels
+    /// of its own at fixed frames; a cell of the app's views passes the style on. NotAutoLayout,
+    /// whose one class builds every view, declares them.
+    @Test(arguments: PrintTarget.allCases)
+    func aStandardCellStyleSetsItsOwnLabels(target: PrintTarget) throws {
+        let printed = try Self.printed("Tests/Fixtures/InterfaceBuilder/static-cells-named.storyboard", target: target)
+        let cells = printed.dropFirst().map(Self.lines)
+        guard target != .notautolayout else {
+            #expect(cells[1].contains("let textLabel = UILabel()"))
+            return
+        }
+        #expect(cells.map { $0.first { $0.hasPrefix("super.init(") } } == [
+            "super.init(style: style, reuseIdentifier: reuseIdentifier)", "super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)",
+            "super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)", "super.init(style: style, reuseIdentifier: reuseIdentifier)",
+        ], "\(target)")
+        let support = cells[1]
+        for line in [
+            #"textLabel?.text = "Contact Support""#, #"textLabel?.textColor = UIColor(named: "PrimaryText")"#,
+            #"detailTextLabel?.text = "info@keepassium.com""#, "detailTextLabel?.font = .preferredFont(forTextStyle: .caption1)",
+            #"imageView?.image = UIImage(named: "envelope")"#,
+        ] {
+            #expect(support.contains(line), "\(target): \(line)")
+        }
+        // Neither declared, framed nor added: UIKit does all three.
+        #expect(!support.contains { $0.contains("UILabel()") || $0.contains(".frame = ") || $0.contains("addSubview") }, "\(target)")
+        #expect(!printed[2].contains("sublayout"), "\(target)")
+        #expect(cells[3].contains(#"textLabel?.text = "Privacy Policy""#), "\(target)")
+    }
+
     @Test func fontsTextStylesColoursImagesAndModesOfALabelAndImageXIB() throws {
         let lines = Self.lines(try #require(try Self.printed(Self.cardView).first))
         for expected in [

@@ -552,6 +552,11 @@ enum InterfaceBuilderFixture {
         #expect(cells.map { $0.root?.properties.accessoryType } == [nil, "disclosureIndicator", "disclosureIndicator", "disclosureIndicator"])
         #expect(cells.map { $0.root?.properties.selectionStyle } == ["none", nil, nil, nil])
         #expect(layouts.map(\.name) == ["AboutVC", "tableViewCell", "contactSupportCell", "writeReviewCell", "tableViewCell"])
+        // IB's Subtitle and Basic styles: the labels and image view are the style's own.
+        #expect(cells.map { $0.root?.properties.cellStyle } == [nil, "subtitle", "subtitle", "default"])
+        #expect(cells.map { cell in cell.views.compactMap { cell.cellPart(of: $0.id)?.rawValue } } == [
+            [], ["textLabel", "detailTextLabel", "imageView"], ["textLabel", "detailTextLabel", "imageView"], ["textLabel"],
+        ])
         for cell in cells {
             let again = try DumpReader.read(Array(DumpWriter.text(cell).utf8))
             #expect(again.views.map(\.properties) == cell.views.map(\.properties))

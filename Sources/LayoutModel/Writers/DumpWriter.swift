@@ -295,6 +295,7 @@ public enum DumpWriter {
         if let value = properties.uikitClass { writer.member("uikitClass", value) }
         if let value = properties.accessoryType { writer.member("accessoryType", value) }
         if let value = properties.selectionStyle { writer.member("selectionStyle", value) }
+        if let value = properties.cellStyle { writer.member("cellStyle", value) }
     }
 
     static func write(_ color: ViewProperties.Color?, as key: StaticString, to writer: inout JSONWriter) {

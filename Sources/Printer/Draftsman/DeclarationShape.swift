@@ -32,6 +32,9 @@ struct DeclarationShape {
         return SwiftIdentifier.make(from: unprefixed) ?? "loadedView"
     }
     let planProperty: String
+    /// A table view cell's standard style (``LayoutModel/ViewProperties/cellStyle``), which
+    /// its initializer asks UIKit for.
+    let cellStyle: String?
 
     init(document: LayoutDocument, tree: PrintedTree, style: DraftsmanStyle) {
         let reserved = NameTable.reservedNames(for: document)
@@ -88,6 +91,8 @@ struct DeclarationShape {
             loadedViewClass = nil
         }
         rootUIKitClass = kind == .view ? superclass : nil
+        let cell = document.kind(of: root) == .cellContentView ? document.superview(of: root) : root
+        cellStyle = kind == .tableViewCell ? cell.flatMap { document.view($0)?.properties.cellStyle } : nil
         let isCell = (kind == .tableViewCell || kind == .collectionViewCell) && plansContentView
         planProperty = isCell ? "contentViewPlan" : "viewPlan"
         inheritance = style == .plan ? "\(superclass), \(isCell ? "PlannedCell" : "Planned")" : superclass
@@ -120,7 +125,7 @@ struct DeclarationShape {
         switch kind {
         case .viewController: "super.viewDidLoad()"
         case .view, .collectionViewCell: "super.init(frame: frame)"
-        case .tableViewCell: "super.init(style: style, reuseIdentifier: reuseIdentifier)"
+        case .tableViewCell: "super.init(style: \(CellShape.styleArgument(cellStyle)), reuseIdentifier: reuseIdentifier)"
         }
     }
 

@@ -36,8 +36,9 @@ public struct DraftsmanPrinter: TargetPrinter {
         names.name(addedGuides: marginGuides)
         let tree = PrintedTree(document: document, root: root)
         var options = options
-        if !tree.order.contains(where: { document.superview(of: $0) == tree.container }) {
-            // Nothing to insert (a leaf): a plan would be empty, so the view's own chain says it.
+        if !tree.order.contains(where: { document.superview(of: $0) == tree.container && !tree.cellParts.contains($0) }) {
+            // Nothing to insert (a leaf, a cell whose style makes its views): a plan would be
+            // empty, so the view's own chain says it.
             options.style = .drf
         }
         if options.declarations {

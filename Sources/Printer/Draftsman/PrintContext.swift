@@ -134,7 +134,7 @@ struct PrintContext {
         // Views with a chain get their identifier there; the given views without one here.
         for id in order where tree.given.contains(id) && (options.style == .plan || id != container) {
             guard options.autoIdentifier, document.view(id)?.accessibilityIdentifier == nil else { continue }
-            writer.line("\(names.displayName(of: id)).accessibilityIdentifier = \(SwiftLiteral.string(names.displayName(of: id)))")
+            writer.line("\(tree.reference(to: id, names: names)).accessibilityIdentifier = \(SwiftLiteral.string(names.displayName(of: id)))")
         }
         switch options.style {
         case .plan:
@@ -218,8 +218,9 @@ struct PrintContext {
 
     /// The same by number.
     private func children(ofView number: Int) -> (inserted: [Int], stacked: [Int]) {
+        // A cell style's views are UIKit's to add.
         func printedNumber(_ id: ItemID) -> Int? {
-            document.indexOfView(id).flatMap { isPrinted[$0] ? $0 : nil }
+            document.indexOfView(id).flatMap { isPrinted[$0] && !tree.cellParts.contains(id) ? $0 : nil }
         }
         let subviews = document.views[number].subviews
         guard let arranged = document.views[number].stack?.arrangedSubviews, !arranged.isEmpty else {

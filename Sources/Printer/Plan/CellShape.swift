@@ -16,6 +16,9 @@ struct CellShape {
     let given: Set<ItemID>
     /// The content view the code fills.
     let contentView: ItemID
+    /// The cell's standard style (``LayoutModel/ViewProperties/cellStyle``), which its
+    /// initializer asks UIKit for.
+    let style: String?
 
     /// `nil` when the root is neither a cell nor a cell's content view.
     init?(document: LayoutDocument, root: ItemID) {
@@ -35,7 +38,8 @@ struct CellShape {
             return nil
         }
         superclass = isTable ? "UITableViewCell" : "UICollectionViewCell"
-        given = [root, contentView]
+        given = Set(document.cellParts(ofContentView: contentView).keys).union([root, contentView])
+        style = document.view(root == contentView ? document.superview(of: root) ?? root : root)?.properties.cellStyle
         let own = UIKitClasses.typeName(rootView.className)
         let declarable = rootName == "self" && SwiftIdentifier.isValid(own) && !UIKitClasses.publicViews.contains(own)
             && UIKitClasses.isAppClass(of: rootView) && !NameTable.reservedNames(for: document).contains(own)
@@ -53,6 +57,12 @@ struct CellShape {
     }
 
     var superCall: String {
-        superclass == "UITableViewCell" ? "super.init(style: style, reuseIdentifier: reuseIdentifier)" : "super.init(frame: frame)"
+        superclass == "UITableViewCell" ? "super.init(style: \(CellShape.styleArgument(style)), reuseIdentifier: reuseIdentifier)" : "super.init(frame: frame)"
+    }
+
+    /// What a cell's initializer passes on: the style its views need, else the one asked for.
+    static func styleArgument(_ style: String?) -> String {
+        guard let style, style != "default" else { return "style" }
+        return ".\(style)"
     }
 }

@@ -202,7 +202,7 @@ struct PrintedFile {
         guard options.autoIdentifier else { return }
         for id in order where document.view(id)?.accessibilityIdentifier == nil {
             let name = names.displayName(of: id)
-            writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(name))")
+            writer.line("\(tree.reference(to: id, names: names)).accessibilityIdentifier = \(SwiftLiteral.string(name))")
         }
     }
 

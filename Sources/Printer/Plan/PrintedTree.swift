@@ -6,16 +6,20 @@ import Naming
 /// UIKit makes some views itself, so code never inserts them: its private views (a button's
 /// `UIButtonLabel`, a cell's separator; ``UIKitClasses``), a cell's `contentView`, and the cells
 /// of a table or collection view (the table dequeues them; print one with `--root`). The root,
-/// a cell root's content view and a visual effect view's content view are *given*: code refers
-/// to them (`blurView.contentView`) but never creates or adds them, and they own no relation.
+/// a cell root's content view, the views its standard style makes (`textLabel`; ``CellPart``)
+/// and a visual effect view's content view are *given*: code refers to them
+/// (`blurView.contentView`) but never creates or adds them, and they own no relation.
 struct PrintedTree {
     /// The printed views in depth-first pre-order, the root first.
     let order: [ItemID]
     /// The same views by their position in the document's views: printers that walk the
     /// tree read a view's fields by number instead of looking its id up again.
     let numbers: [Int]
-    /// The root, a cell's content view and effect views' content views.
+    /// The root, a cell's content view and its style's parts, and effect views' content views.
     let given: Set<ItemID>
+    /// The given views a cell's standard style makes, which code reaches through UIKit's
+    /// optional `textLabel`, `detailTextLabel` and `imageView` (``reference(to:names:)``).
+    let cellParts: Set<ItemID>
     /// The visual effect views' content views among the printed views, in order.
     let effectContentViews: [ItemID]
     /// The view a plan or `draftContent` fills: the root, or a cell root's content view.
@@ -32,6 +36,7 @@ struct PrintedTree {
         numbers = order.compactMap(document.indexOfView)
         effectContentViews = order.dropFirst().filter { document.kind(of: $0) == .effectContentView }
         self.given = given.union(effectContentViews)
+        cellParts = given.filter { document.cellPart(of: $0) != nil }
         container = order[0]
         privateViews = []
     }
@@ -73,8 +78,15 @@ struct PrintedTree {
         self.numbers = numbers
         self.privateViews = privateViews
         container = contentView ?? root
-        given = Set([root, container] + effectContentViews)
+        cellParts = Set(document.cellParts(ofContentView: container).keys)
+        given = Set([root, container] + effectContentViews).union(cellParts)
         self.effectContentViews = effectContentViews
+    }
+
+    /// How code refers to a printed view: its name, and a view a cell's style makes as UIKit
+    /// gives it, optional (`textLabel?`), so that statements on it chain.
+    func reference(to id: ItemID, names: NameTable) -> String {
+        cellParts.contains(id) ? names.displayName(of: id) + "?" : names.displayName(of: id)
     }
 
     /// `blurView.contentView.translatesAutoresizingMaskIntoConstraints = true` for each effect

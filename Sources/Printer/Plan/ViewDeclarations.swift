@@ -164,7 +164,9 @@ struct ViewDeclarations {
         return (contentOutlets + further).compactMap { alias in
             guard let view = document.view(alias.view), SwiftIdentifier.isValid(alias.property), taken.insert(alias.property).inserted
             else { return nil }
-            let type = tree.given.contains(alias.view) ? "UIView" : type(of: view).name
+            // A cell style's label is UIKit's optional, as the outlet IB set (`UILabel!`) was.
+            let part = document.cellPart(of: alias.view).flatMap { tree.cellParts.contains(alias.view) ? $0 : nil }
+            let type = part.map { $0.uikitClass + "!" } ?? (tree.given.contains(alias.view) ? "UIView" : type(of: view).name)
             return (alias.property, type, names.displayName(of: alias.view))
         }
     }
@@ -177,7 +179,8 @@ struct ViewDeclarations {
             let members = collection.views.filter { declared.contains($0) && $0 != root }
             guard !members.isEmpty, let name = SwiftIdentifier.property(collection.property) else { return nil }
             let types = Set(members.compactMap { document.view($0).map { type(of: $0).name } })
-            return (name, types.count == 1 ? types.first! : "UIView", members.map { names.displayName(of: $0) })
+            let elements = members.map { tree.cellParts.contains($0) ? names.displayName(of: $0) + "!" : names.displayName(of: $0) }
+            return (name, types.count == 1 ? types.first! : "UIView", elements)
         }
     }
 
@@ -254,7 +257,7 @@ struct ViewDeclarations {
     func configuration(_ writer: inout SourceWriter) {
         for id in order where !createdStacks.contains(id) {
             guard let view = document.view(id) else { continue }
-            let name = names.displayName(of: id)
+            let name = tree.reference(to: id, names: names)
             if !(rootIsLoadedView && id == root) {
                 for line in shows(view, name: name) { writer.line(line) }
             }

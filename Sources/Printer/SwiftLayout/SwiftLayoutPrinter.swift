@@ -215,7 +215,8 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
             case .dedent: writer.dedent()
             case .view(let id):
                 let name = names.displayName(of: id)
-                let children = (document.view(id)?.subviews ?? []).filter(printed.contains)
+                // A cell style's views are UIKit's to add.
+                let children = (document.view(id)?.subviews ?? []).filter { printed.contains($0) && !file.tree.cellParts.contains($0) }
                 let anchors = file.plan.owned[id].map(lines.lines) ?? []
                 var steps: [Step] = []
                 if !anchors.isEmpty {

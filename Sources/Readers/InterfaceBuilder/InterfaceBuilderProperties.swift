@@ -5,6 +5,12 @@ import LayoutModel
 struct InterfaceBuilderProperties {
     let tree: XMLTree
 
+    /// IB's names for the standard cell styles.
+    private static let cellStyles = [
+        "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleSubtitle": "subtitle",
+        "IBUITableViewCellStyleValue1": "value1", "IBUITableViewCellStyleValue2": "value2",
+    ]
+
     func read(_ index: Int) -> ViewProperties {
         let element = tree[index]
         let children = Children(of: index, in: tree)
@@ -50,6 +56,7 @@ struct InterfaceBuilderProperties {
         if element.hasName("tableViewCell") {
             properties.accessoryType = element["accessoryType"].flatMap { $0 != "none" && ViewPropertyNames.accessoryTypes.contains($0) ? $0 : nil }
             properties.selectionStyle = element["selectionStyle"].flatMap { $0 != "default" && ViewPropertyNames.selectionStyles.contains($0) ? $0 : nil }
+            properties.cellStyle = element["style"].flatMap(Self.cellStyles.index(forKey:)).map { Self.cellStyles.values[$0] }
         }
         return properties
     }

@@ -55,7 +55,11 @@ struct Recording {
         if let cell = made.owner as? UITableViewCell {
             names[Self.id(cell.contentView)] = "contentView"
             let own: [(String, UIView?)] = [("textLabel", cell.textLabel), ("detailTextLabel", cell.detailTextLabel), ("imageView", cell.imageView)]
-            for case let (name, view?) in own { cellMembers[Self.id(view)] = name }
+            for case let (name, view?) in own {
+                cellMembers[Self.id(view)] = name
+                // The style's own views, which printed code reaches by these names.
+                if view.superview === cell.contentView, names[Self.id(view)] == nil { names[Self.id(view)] = name }
+            }
         }
         self.cellMembers = cellMembers
         if let cell = made.owner as? UICollectionViewCell { names[Self.id(cell.contentView)] = "contentView" }

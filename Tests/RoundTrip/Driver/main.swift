@@ -33,8 +33,9 @@ MainActor.assumeIsolated {
         } else {
             FrameRuns.recordSafeAreas(root: made.root, metrics: metrics)
         }
+        // Exported before the recording asks a cell for its own labels, which UIKit makes when asked.
+        let exported = DraftInspect.dump(made.root)
         let recording = Recording(made: made, recorder: ConstraintRecorder.shared)
-        let exported = recording.root.map { DraftInspect.dump($0) } ?? "null\n"
         do {
             try Data(exported.utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".json"))
             try Data(recording.json().utf8).write(to: output.appendingPathComponent(roundTripCase.name + ".recorded.json"))

@@ -14,20 +14,34 @@ open class UITableViewCell: UIView {
 
     public let contentView = UIView()
     open private(set) var reuseIdentifier: String?
-    /// The cell's own label and image view, read-only; UIKit makes them when first asked, and a
+    private let style: CellStyle
+    private var madeTextLabel: UILabel?
+    private var madeDetailTextLabel: UILabel?
+    private var madeImageView: UIImageView?
+    /// The cell's own labels and image view, read-only: UIKit makes each in `contentView` when
+    /// first asked (a `default` cell has no detail label, a `value2` one no image view), and a
     /// subclass may answer with views of its own.
-    open var textLabel: UILabel? { nil }
-    open var detailTextLabel: UILabel? { nil }
-    open var imageView: UIImageView? { nil }
+    open var textLabel: UILabel? { made(&madeTextLabel, UILabel()) }
+    open var detailTextLabel: UILabel? { style == .default ? nil : made(&madeDetailTextLabel, UILabel()) }
+    open var imageView: UIImageView? { style == .value2 ? nil : made(&madeImageView, UIImageView()) }
     open var isSelected = false
     open var isHighlighted = false
     open var accessoryType: AccessoryType = .none
     open var selectionStyle: SelectionStyle = .default
 
     public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
+    }
+
+    private func made<View: UIView>(_ view: inout View?, _ make: @autoclosure () -> View) -> View {
+        if let view { return view }
+        let made = make()
+        contentView.addSubview(made)
+        view = made
+        return made
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
@@ -44,6 +58,7 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
+        style = .default
         super.init(coder: coder)
         addSubview(contentView)
     }

@@ -1,0 +1,46 @@
+/// A view a standard table view cell style makes (``ViewProperties/cellStyle``): UIKit
+/// creates it in the cell's content view when the code first asks for it, and lays it out.
+public enum CellPart: String, Hashable, Sendable, CaseIterable {
+    case textLabel, detailTextLabel, imageView
+
+    /// The UIKit class of the part.
+    public var uikitClass: String { self == .imageView ? "UIImageView" : "UILabel" }
+}
+
+extension LayoutDocument {
+    /// The part of its cell's standard style a view is: a label or image view in the content
+    /// view of a table view cell that records a ``ViewProperties/cellStyle``. Labels are the
+    /// `textLabel`, then the `detailTextLabel` (not in the `default` style), as Interface
+    /// Builder lists them; the image view is the `imageView` (not in `value2`). `nil` for any
+    /// other view, and for every view of a content view that holds more than the style makes
+    /// or constrains one of them (UIKit lays the parts out).
+    public func cellPart(of id: ItemID) -> CellPart? {
+        guard let contentView = superview(of: id) else { return nil }
+        return cellParts(ofContentView: contentView)[id]
+    }
+
+    /// The parts of the style of the cell whose content view this is, by view; empty when the
+    /// cell records no style or its content view holds views the style does not make.
+    public func cellParts(ofContentView contentView: ItemID) -> [ItemID: CellPart] {
+        guard kind(of: contentView) == .cellContentView, let cell = superview(of: contentView),
+            let style = view(cell)?.properties.cellStyle, let subviews = view(contentView)?.subviews
+        else { return [:] }
+        var labels: [CellPart] = style == "default" ? [.textLabel] : [.textLabel, .detailTextLabel]
+        var images: [CellPart] = style == "value2" ? [] : [.imageView]
+        var parts: [ItemID: CellPart] = [:]
+        for subview in subviews {
+            guard let index = indexOfView(subview), views[index].subviews.isEmpty, constraintIndexes(involving: subview).isEmpty
+            else { return [:] }
+            let base = views[index].properties.uikitClass ?? UIKitClasses.typeName(views[index].className)
+            let part: CellPart?
+            switch base {
+            case "UILabel": part = labels.isEmpty ? nil : labels.removeFirst()
+            case "UIImageView": part = images.isEmpty ? nil : images.removeFirst()
+            default: part = nil
+            }
+            guard let part else { return [:] }
+            parts[subview] = part
+        }
+        return parts
+    }
+}
