@@ -19,6 +19,15 @@ extension LayoutDocument {
         return cellParts(ofContentView: contentView)[id]
     }
 
+    /// The parts of the style of a cell, or of the cell whose content view `id` is.
+    public func cellParts(ofCellOrContentView id: ItemID) -> [ItemID: CellPart] {
+        guard kind(of: id) != .cellContentView else { return cellParts(ofContentView: id) }
+        guard kind(of: id) == .tableViewCell,
+            let contentView = view(id)?.subviews.first(where: { kind(of: $0) == .cellContentView })
+        else { return [:] }
+        return cellParts(ofContentView: contentView)
+    }
+
     /// The parts of the style of the cell whose content view this is, by view; empty when the
     /// cell records no style or its content view holds views the style does not make.
     public func cellParts(ofContentView contentView: ItemID) -> [ItemID: CellPart] {

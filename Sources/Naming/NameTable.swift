@@ -270,6 +270,15 @@ public struct NameTable: Sendable {
                 guard let position = positions[id], let number = document.indexOfView(id) else { continue }
                 ownNames[position] = ownName(ofViewAt: number, in: document)
             }
+            // A constraint on a view of a cell's style makes the content view the app's
+            // (``LayoutModel/LayoutDocument/cellParts(ofContentView:)``), and undoing it UIKit's again.
+            let contentViews = Set(ids.compactMap(document.superview(of:))).filter(cellContentViews.contains)
+            guard !contentViews.isEmpty else { return }
+            cellParts.removeAll { document.superview(of: $0.view).map(contentViews.contains) ?? false }
+            for contentView in contentViews.sorted() {
+                let parts = document.cellParts(ofContentView: contentView)
+                cellParts += document.view(contentView)?.subviews.compactMap { view in parts[view].map { (view, $0) } } ?? []
+            }
         }
 
         /// What the view at `number` in the document's views is offered, its fields read in

@@ -31,6 +31,26 @@ import Testing
         #expect(TypeName.swiftName(ofClass: "UILabel") == "UILabel")
     }
 
+    /// The views a cell's standard style makes are the cell's `textLabel`, `detailTextLabel`
+    /// and `imageView` in printers and reports alike; a constraint on one makes the content
+    /// view the app's, and its views take their own names (a REPL's edit, then its next tag).
+    @Test func aCellStylesViewsAreNamedAsUIKitNamesThem() {
+        var cell = View(id: "cell", className: "UITableViewCell", subviews: ["content"])
+        cell.properties.cellStyle = "subtitle"
+        var document = LayoutDocument(rootID: "cell", views: [
+            cell, View(id: "content", className: "UITableViewCellContentView", subviews: ["title", "detail", "icon"]),
+            View(id: "title", className: "UILabel", text: "Write a Review"), View(id: "detail", className: "UILabel", text: "App Store"),
+            View(id: "icon", className: "UIImageView"),
+        ])
+        var candidates = NameTable.Candidates(document: document)
+        let parts: [ItemID] = ["title", "detail", "icon"]
+        #expect(parts.map { NameTable(candidates: candidates).name(of: $0) } == ["textLabel", "detailTextLabel", "imageView"])
+        let constraint = Constraint(first: "title", firstAttribute: .height, constant: 30)
+        _ = document.appendConstraint(constraint)
+        candidates.refresh(constraint.items, in: document)
+        #expect(parts.map { NameTable(candidates: candidates).name(of: $0) } == ["writeAReviewLabel", "appStoreLabel", "contentImageView"])
+    }
+
     @Test func precedenceAndUniqueness() {
         let root: ItemID = "0x1"
         let views = [

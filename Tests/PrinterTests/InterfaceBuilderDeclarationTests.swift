@@ -106,6 +106,15 @@ import TestSupport
         #expect(cells[3].contains(#"textLabel?.text = "Privacy Policy""#), "\(target)")
     }
 
+    /// Without declarations too, the code leaves a cell style's views to UIKit.
+    @Test(arguments: [PrintTarget.snapkit, .anchors, .draftsman])
+    func withoutDeclarationsACellStylesViewsAreNotAdded(target: PrintTarget) throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path("Tests/Fixtures/InterfaceBuilder/static-cells-named.storyboard")))
+        let cell = try #require(try DocumentLoader.loadAll(Array(bytes)).layouts.first { $0.name == "writeReviewCell" }).loaded.document
+        let text = try target.print(cell, options: PrintOptions(declarations: false)).text
+        #expect(!text.contains("textLabel") && !text.contains("imageView"), "\(target): \(text)")
+    }
+
     @Test func fontsTextStylesColoursImagesAndModesOfALabelAndImageXIB() throws {
         let lines = Self.lines(try #require(try Self.printed(Self.cardView).first))
         for expected in [

@@ -46,7 +46,8 @@ struct PrintedFile {
         if let className = cell?.className { cell?.className = options.uniqueClassName(className, document: document, order: order) }
         self.cell = cell
         layoutClass = cell?.className ?? options.uniqueClassName("PrintedLayout", document: document, order: order)
-        tree = PrintedTree(order: order, in: document, given: cell?.given ?? [])
+        // Without a cell class the code still leaves a cell style's views to UIKit.
+        tree = PrintedTree(order: order, in: document, given: cell?.given ?? (printsCells ? Set(document.cellParts(ofCellOrContentView: root).keys) : []))
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }
