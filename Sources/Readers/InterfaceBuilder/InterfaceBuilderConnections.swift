@@ -73,6 +73,9 @@ struct InterfaceBuilderConnections {
                         if let cell = enclosingCell(of: destination) {
                             // A static cell's view: the cell's own layout declares it under this name.
                             list("outlet", "outlet \(property) holds \(describe(destination)) in the cell \(cell), which is printed as a layout of its own: not declared here; reach it through that cell")
+                        } else if let cell = sceneElement(destination), InterfaceBuilderClasses.isCell(tree[cell]) {
+                            // A static cell: no code makes a static table; its data source returns the cells.
+                            list("outlet", "outlet \(property) holds the cell \(destination), which is printed as a layout of its own: not declared here; keep the cell the table's data source returns in a property of that name")
                         } else if objects[destination] == nil, sceneElement(destination) == nil {
                             list("outlet", "outlet \(property) holds \(destination), which is nowhere in the file (a reference left dangling): not declared")
                         } else {
