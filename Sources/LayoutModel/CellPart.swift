@@ -16,30 +16,31 @@ extension LayoutDocument {
     /// or constrains one of them (UIKit lays the parts out).
     public func cellPart(of id: ItemID) -> CellPart? {
         guard let contentView = superview(of: id) else { return nil }
-        return cellParts(ofContentView: contentView)[id]
+        return cellParts(ofContentView: contentView).first { $0.view == id }?.part
     }
 
     /// The parts of the style of a cell, or of the cell whose content view `id` is.
-    public func cellParts(ofCellOrContentView id: ItemID) -> [ItemID: CellPart] {
+    public func cellParts(ofCellOrContentView id: ItemID) -> [(view: ItemID, part: CellPart)] {
         guard kind(of: id) != .cellContentView else { return cellParts(ofContentView: id) }
         guard kind(of: id) == .tableViewCell,
             let contentView = view(id)?.subviews.first(where: { kind(of: $0) == .cellContentView })
-        else { return [:] }
+        else { return [] }
         return cellParts(ofContentView: contentView)
     }
 
-    /// The parts of the style of the cell whose content view this is, by view; empty when the
-    /// cell records no style or its content view holds views the style does not make.
-    public func cellParts(ofContentView contentView: ItemID) -> [ItemID: CellPart] {
+    /// The parts of the style of the cell whose content view this is, in the content view's
+    /// order; empty when the cell records no style or its content view holds views the style
+    /// does not make.
+    public func cellParts(ofContentView contentView: ItemID) -> [(view: ItemID, part: CellPart)] {
         guard kind(of: contentView) == .cellContentView, let cell = superview(of: contentView),
             let style = view(cell)?.properties.cellStyle, let subviews = view(contentView)?.subviews
-        else { return [:] }
+        else { return [] }
         var labels: [CellPart] = style == "default" ? [.textLabel] : [.textLabel, .detailTextLabel]
         var images: [CellPart] = style == "value2" ? [] : [.imageView]
-        var parts: [ItemID: CellPart] = [:]
+        var parts: [(view: ItemID, part: CellPart)] = []
         for subview in subviews {
             guard let index = indexOfView(subview), views[index].subviews.isEmpty, constraintIndexes(involving: subview).isEmpty
-            else { return [:] }
+            else { return [] }
             let base = views[index].properties.uikitClass ?? UIKitClasses.typeName(views[index].className)
             let part: CellPart?
             switch base {
@@ -47,8 +48,8 @@ extension LayoutDocument {
             case "UIImageView": part = images.isEmpty ? nil : images.removeFirst()
             default: part = nil
             }
-            guard let part else { return [:] }
-            parts[subview] = part
+            guard let part else { return [] }
+            parts.append((subview, part))
         }
         return parts
     }

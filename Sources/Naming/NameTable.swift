@@ -239,8 +239,7 @@ public struct NameTable: Sendable {
                 for id in views where document.kind(of: id) == .cellContentView {
                     if let superview = document.superview(of: id), document.kind(of: superview)?.isCell == true {
                         cellContentViews.append(id)
-                        let parts = document.cellParts(ofContentView: id)
-                        cellParts += document.view(id)?.subviews.compactMap { view in parts[view].map { (view, $0) } } ?? []
+                        cellParts += document.cellParts(ofContentView: id)
                     }
                 }
             }
@@ -275,10 +274,7 @@ public struct NameTable: Sendable {
             let contentViews = Set(ids.compactMap(document.superview(of:))).filter(cellContentViews.contains)
             guard !contentViews.isEmpty else { return }
             cellParts.removeAll { document.superview(of: $0.view).map(contentViews.contains) ?? false }
-            for contentView in contentViews.sorted() {
-                let parts = document.cellParts(ofContentView: contentView)
-                cellParts += document.view(contentView)?.subviews.compactMap { view in parts[view].map { (view, $0) } } ?? []
-            }
+            for contentView in contentViews.sorted() { cellParts += document.cellParts(ofContentView: contentView) }
         }
 
         /// What the view at `number` in the document's views is offered, its fields read in

@@ -38,7 +38,7 @@ struct CellShape {
             return nil
         }
         superclass = isTable ? "UITableViewCell" : "UICollectionViewCell"
-        given = Set(document.cellParts(ofContentView: contentView).keys).union([root, contentView])
+        given = Set(document.cellParts(ofContentView: contentView).map(\.view)).union([root, contentView])
         style = document.view(root == contentView ? document.superview(of: root) ?? root : root)?.properties.cellStyle
         let own = UIKitClasses.typeName(rootView.className)
         let declarable = rootName == "self" && SwiftIdentifier.isValid(own) && !UIKitClasses.publicViews.contains(own)

@@ -47,7 +47,8 @@ struct PrintedFile {
         self.cell = cell
         layoutClass = cell?.className ?? options.uniqueClassName("PrintedLayout", document: document, order: order)
         // Without a cell class the code still leaves a cell style's views to UIKit.
-        tree = PrintedTree(order: order, in: document, given: cell?.given ?? (printsCells ? Set(document.cellParts(ofCellOrContentView: root).keys) : []))
+        let styleViews = printsCells ? document.cellParts(ofCellOrContentView: root).map(\.view) : []
+        tree = PrintedTree(order: order, in: document, given: cell?.given ?? Set(styleViews))
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
     }

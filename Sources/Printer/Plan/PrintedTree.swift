@@ -78,7 +78,7 @@ struct PrintedTree {
         self.numbers = numbers
         self.privateViews = privateViews
         container = contentView ?? root
-        cellParts = Set(document.cellParts(ofContentView: container).keys)
+        cellParts = Set(document.cellParts(ofContentView: container).map(\.view))
         given = Set([root, container] + effectContentViews).union(cellParts)
         self.effectContentViews = effectContentViews
     }
