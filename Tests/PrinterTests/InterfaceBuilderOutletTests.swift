@@ -84,6 +84,21 @@ import TestSupport
         #expect(lines.contains("let URLLabel = UILabel()"), "\(target)")
     }
 
+    /// An outlet named as SwiftLayout's own members (`layout`, `activation`; SwiftMessages' demo
+    /// theme cell has a segmented control called `layout`) keeps its name: the printed layout
+    /// property and its activation take others.
+    @Test func anOutletNamedLayoutKeepsItsNameInSwiftLayout() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Repository.path(Self.keypad)))
+        let renamed = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "property=\"displayLabel\"", with: "property=\"layout\"")
+        let document = try #require(try DocumentLoader.loadAll(Array(renamed.utf8)).layouts.first).loaded.document
+        let lines = try Self.lines(document, .swiftlayout)
+        #expect(lines.contains("let layout = UILabel()"))
+        #expect(lines.contains("var viewLayout: some Layout {"))
+        #expect(lines.contains("activation = viewLayout.active()"))
+        let plain = try Self.lines(try #require(try Self.layouts(Self.keypad).first).loaded.document, .swiftlayout)
+        #expect(plain.contains("var layout: some Layout {") && plain.contains("activation = layout.active()"))
+    }
+
     /// A second outlet of the controller to one view is that view under its other name, in
     /// every target: a computed property, so the app's code keeps both.
     @Test(arguments: PrintTarget.allCases)

@@ -33,6 +33,21 @@ import Naming
 struct SwiftLayoutPrinter: FileTargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit", "SwiftLayout", "Anchors", "layout", "activation"]
 
+    /// What `--declarations` calls the layout builder property and its activation: `layout` and
+    /// `activation`, unless the app's own outlets use those names (a segmented control called
+    /// `layout`), which the printed views must keep.
+    static func memberNames(for document: LayoutDocument) -> (layout: String, activation: String) {
+        let outlets = Set(document.views.compactMap(\.outlet) + document.outletCollections.map(\.property)
+            + document.outletAliases.map(\.property))
+        return (outlets.contains("layout") ? "viewLayout" : "layout", outlets.contains("activation") ? "layoutActivation" : "activation")
+    }
+
+    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String]) -> NameTable {
+        let members = memberNames(for: printed)
+        let reserved = reservedNames.subtracting(["layout", "activation"]).union([members.layout, members.activation])
+        return NameTable(document: printed, tags: tags, reserved: reserved)
+    }
+
     let prepared: PreparedDocument
     let order: [ItemID]
     let imports = ["UIKit", "SwiftLayout"]
@@ -110,15 +125,16 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         warnings += FileHeader.translationWarning(translating, names: names, library: "SwiftLayout", adds: "adds")
         let source: [UInt8]
         if options.declarations {
+            let members = Self.memberNames(for: document)
             source = file.source(warnings: warnings, members: { writer in
                 writer.line("/// The layout: SwiftLayout adds the views and activates their anchors.")
                 writer.line("@LayoutBuilder")
-                writer.block("var layout: some Layout {") { writer in self.tree(file, &writer) }
+                writer.block("var \(members.layout): some Layout {") { writer in self.tree(file, &writer) }
                 writer.line()
-                writer.line("private var activation: Activation?")
+                writer.line("private var \(members.activation): Activation?")
             }, body: { writer in
                 file.autoIdentifiers(&writer)
-                writer.line("activation = layout.active()")
+                writer.line("\(members.activation) = \(members.layout).active()")
                 declarations.translationBackOn(&writer)
                 file.tree.effectContentViewsTranslate(names: names, &writer)
                 self.afterActivation(file, &writer)
