@@ -56,7 +56,7 @@ struct InterfaceBuilderProperties {
         if element.hasName("tableViewCell") {
             properties.accessoryType = element["accessoryType"].flatMap { $0 != "none" && ViewPropertyNames.accessoryTypes.contains($0) ? $0 : nil }
             properties.selectionStyle = element["selectionStyle"].flatMap { $0 != "default" && ViewPropertyNames.selectionStyles.contains($0) ? $0 : nil }
-            properties.cellStyle = element["style"].flatMap(Self.cellStyles.index(forKey:)).map { Self.cellStyles.values[$0] }
+            properties.cellStyle = element["style"].flatMap { Self.cellStyles[$0] }
         }
         return properties
     }
