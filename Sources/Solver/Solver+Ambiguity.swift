@@ -317,7 +317,8 @@ private struct AmbiguityAnalysis {
     /// would break another) holds with equality and holds its symbols at 0, which may settle
     /// further inequalities; this is all a layout's degenerate rows need, nearly always. What
     /// is left, with the held symbols taken out (which leaves the span of the result as it
-    /// was), goes to one auxiliary solve: maximise `Σ tₖ` subject to `gₖ·p ≥ tₖ`,
+    /// was), is settled by one direction when it can be (``raisesEveryOpen(_:open:nonNegative:held:)``),
+    /// else goes to one auxiliary solve: maximise `Σ tₖ` subject to `gₖ·p ≥ tₖ`,
     /// `0 ≤ tₖ ≤ 1`; every inequality that can be strict at all reaches `tₖ = 1` in the
     /// (unique) optimum, since the cone is closed under sums and scaling; the implicit
     /// equalities are stuck at 0.
@@ -350,7 +351,9 @@ private struct AmbiguityAnalysis {
             }
         }
         let open = inequalities.indices.filter { !isEquality[$0] }
-        if open.isEmpty { return (held, []) }
+        if open.isEmpty || raisesEveryOpen(inequalities, open: open, nonNegative: nonNegative, held: held) {
+            return (held, [])
+        }
 
         let solver = Solver()
         var variables: [Symbol: Variable] = [:]
@@ -374,5 +377,22 @@ private struct AmbiguityAnalysis {
             inequalities[open[index]].filter { !held.contains($0.key) }
         }
         return (held, equalities)
+    }
+
+    /// Whether raising every non-negative symbol not held by one, and moving nothing else,
+    /// makes every open inequality strict: then that direction lies in the cone and shows that
+    /// none of them is an implicit equality, with no solve. It is the usual case where the
+    /// first pass leaves anything: a degenerate row `s ≥ 0` beside the list's own `s ≥ 0`.
+    /// Anything less clear (a sum at or below `epsilon`) is left to the solve.
+    private static func raisesEveryOpen(
+        _ inequalities: [[Symbol: Double]], open: [Int], nonNegative: Set<Symbol>, held: Set<Symbol>
+    ) -> Bool {
+        open.allSatisfy { index in
+            var rise = 0.0
+            for (symbol, coefficient) in inequalities[index] where nonNegative.contains(symbol) && !held.contains(symbol) {
+                rise += coefficient
+            }
+            return rise > epsilon
+        }
     }
 }
