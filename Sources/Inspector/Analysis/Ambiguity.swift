@@ -315,11 +315,10 @@ extension Ambiguity {
         let axes = Set(components.map(\.axis))
         let axisName = axes.count == 2 ? "horizontal and vertical" : axes.first == .horizontal ? "horizontal" : "vertical"
         let dimension = axes.count == 2 ? "width and height" : axes.first == .horizontal ? "width" : "height"
-        var message = "\(name) is placed by its stack view, which leaves its \(dimension) free: its siblings have the same "
+        return "\(name) is placed by its stack view, which leaves its \(dimension) free: its siblings have the same "
             + "content hugging priority, so none of them is told to stay small: raise \(name)'s \(axisName) hugging priority "
             + "(setContentHuggingPriority(.defaultLow + 1, for: .\(axes.first == .vertical && axes.count == 1 ? "vertical" : "horizontal"))), "
             + "or give it a \(dimension)"
-        return message
     }
 }
 

@@ -26,16 +26,21 @@ public struct SolvedLayout: Sendable {
     public init?(document: LayoutDocument, rootWidth width: Double, rootHeight height: Double) {
         guard let resized = document.resizingRoot(width: width, height: height) else { return nil }
         let session = LayoutSession(document: resized)
+        // Read once: the session's system asked for each view was copied for each.
+        let system = session.system
         rootWidth = width
         rootHeight = height
-        rootFitsContent = session.system.rootSizesItself
+        rootFitsContent = system.rootSizesItself
         var aligned: [ItemID: Rect] = [:]
         var outer: [ItemID: Rect] = [:]
-        for view in resized.views {
-            guard let item = session.system.index(of: view.id) else { continue }
+        aligned.reserveCapacity(resized.views.count)
+        outer.reserveCapacity(resized.views.count)
+        for index in resized.views.indices {
+            let id = resized.views[index].id
+            guard let item = system.index(of: id) else { continue }
             let rect = session.solvedFrame(ofItem: item)
-            aligned[view.id] = rect
-            outer[view.id] = rect.outset(by: view.alignmentRectInsets)
+            aligned[id] = rect
+            outer[id] = rect.outset(by: resized.views[index].alignmentRectInsets)
         }
         func inSuperviews(_ rects: [ItemID: Rect]) -> [ItemID: Rect] {
             var result: [ItemID: Rect] = [:]
