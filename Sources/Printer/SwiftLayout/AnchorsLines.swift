@@ -46,22 +46,29 @@ struct AnchorsLines {
     }
 
     func lines(for constraints: [OwnedConstraint]) -> [String] {
-        let tokens = constraints.map { constraint in
-            Token(constraint: constraint, superview: document.superview(of: document.item(numbered: constraint.owner)).flatMap(document.indexOfView))
-        }.sorted(by: Token.precedes)
+        // Plain loops: closures here captured the printer, and copied it and its document, for
+        // each view.
+        var tokens: [Token] = []
+        tokens.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            let superview = document.superview(of: document.item(numbered: constraint.owner)).flatMap { document.indexOfView($0) }
+            tokens.append(Token(constraint: constraint, superview: superview))
+        }
+        tokens.sort(by: Token.precedes)
+        // 2.0 merged any attributes (`Anchors(.width, .centerX)`); later versions one kind each.
+        let mergesKinds = version == .v2
         var groups: [[Token]] = []
         for token in tokens {
             let index = groups.firstIndex { group in
                 guard token.joins(group[0]), !group.contains(where: { $0.attribute == token.attribute }) else { return false }
-                // 2.0 merged any attributes (`Anchors(.width, .centerX)`); later versions one kind each.
-                return version == .v2 || group[0].attribute.anchorKind == token.attribute.anchorKind
+                return mergesKinds || group[0].attribute.anchorKind == token.attribute.anchorKind
             }
             if let index { groups[index].append(token) } else { groups.append([token]) }
         }
-        if version == .v2 { return groups.map(classicLine) }
+        if version == .v2 { return groups.map { classicLine($0) } }
         // 2.5 and later sort each line's attributes by second attribute, then the lines by their first token.
         let sorted = groups.map { $0.sorted { ($0.secondAttribute.uikitRawValue, $0.attribute.uikitRawValue) < ($1.secondAttribute.uikitRawValue, $1.attribute.uikitRawValue) } }
-        return sorted.sorted { Token.precedes($0[0], $1[0]) }.map(typedLine)
+        return sorted.sorted { Token.precedes($0[0], $1[0]) }.map { typedLine($0) }
     }
 
     /// 2.5 and later: `Anchors.top.bottom.equalToSuper(constant: 8.0).multiplier(2.0)`.

@@ -85,12 +85,16 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
                 secondAttribute: constraint.secondAttribute, relation: constraint.relation, constant: constraint.constant,
                 multiplier: constraint.multiplier, priority: constraint.priority)
         }
-        var seen: Set<ActivationKey> = []
+        // Sized once and probed per key: an array of keys per constraint and the set's regrowth
+        // cost more than the rest of printing a log's constraints.
+        var seen = Set<ActivationKey>(minimumCapacity: 2 * constraints.count)
         var result: Set<Int> = []
         for (index, constraint) in constraints.enumerated() where constraint.isActive {
-            let keys = [key(constraint)] + (constraint.flipped.map { [key($0)] } ?? [])
-            if keys.contains(where: seen.contains) { result.insert(index) }
-            seen.formUnion(keys)
+            let own = key(constraint)
+            let flipped = constraint.flipped.map(key)
+            if seen.contains(own) || flipped.map(seen.contains) == true { result.insert(index) }
+            seen.insert(own)
+            if let flipped { seen.insert(flipped) }
         }
         return result
     }
