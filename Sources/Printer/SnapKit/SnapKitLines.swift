@@ -47,7 +47,7 @@ struct SnapKitLines {
                 groups.append([constraint])
             }
         }
-        return groups.flatMap(split).map(line)
+        return groups.flatMap { split($0) }.map { line($0) }
     }
 
     /// Splits a group into lines whose constants one `offset` or `inset` says.
