@@ -47,6 +47,7 @@ struct SnapKitLines {
                 groups.append([constraint])
             }
         }
+        // Called in closures: passed as function values, the methods copied this writer per view.
         return groups.flatMap { split($0) }.map { line($0) }
     }
 

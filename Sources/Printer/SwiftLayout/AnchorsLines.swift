@@ -46,8 +46,8 @@ struct AnchorsLines {
     }
 
     func lines(for constraints: [OwnedConstraint]) -> [String] {
-        // Plain loops: closures here captured the printer, and copied it and its document, for
-        // each view.
+        // Methods are called in closures, never passed as function values: passed, one copied
+        // the printer and its document for each view.
         var tokens: [Token] = []
         tokens.reserveCapacity(constraints.count)
         for constraint in constraints {

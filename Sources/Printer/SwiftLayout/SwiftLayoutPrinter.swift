@@ -85,8 +85,8 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
                 secondAttribute: constraint.secondAttribute, relation: constraint.relation, constant: constraint.constant,
                 multiplier: constraint.multiplier, priority: constraint.priority)
         }
-        // Sized once and probed per key: an array of keys per constraint and the set's regrowth
-        // cost more than the rest of printing a log's constraints.
+        // Once per constraint of the document: probed key by key in a set made to size, with no
+        // array of keys per constraint.
         var seen = Set<ActivationKey>(minimumCapacity: 2 * constraints.count)
         var result: Set<Int> = []
         for (index, constraint) in constraints.enumerated() where constraint.isActive {
