@@ -19,6 +19,13 @@ extension LayoutDocument {
         return cellParts(ofContentView: contentView).first { $0.view == id }?.part
     }
 
+    /// The standard style (``ViewProperties/cellStyle``) of a cell, or of the cell whose
+    /// content view `id` is.
+    public func cellStyle(ofCellOrContentView id: ItemID) -> String? {
+        let cell = kind(of: id) == .cellContentView ? superview(of: id) : id
+        return cell.flatMap { view($0)?.properties.cellStyle }
+    }
+
     /// The parts of the style of a cell, or of the cell whose content view `id` is.
     public func cellParts(ofCellOrContentView id: ItemID) -> [(view: ItemID, part: CellPart)] {
         guard kind(of: id) != .cellContentView else { return cellParts(ofContentView: id) }

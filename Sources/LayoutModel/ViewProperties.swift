@@ -107,5 +107,17 @@ public enum ViewPropertyNames {
     public static let accessoryTypes = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
     public static let selectionStyles = ["none", "blue", "gray", "default"]
     public static let cellStyles = ["default", "subtitle", "value1", "value2"]
+
+    /// A cell's accessory type as ``ViewProperties/accessoryType`` records it: one UIKit has,
+    /// and not its default, `none`.
+    public static func recordedAccessoryType(_ name: String) -> String? {
+        name != "none" && accessoryTypes.contains(name) ? name : nil
+    }
+
+    /// A cell's selection style as ``ViewProperties/selectionStyle`` records it: one UIKit has,
+    /// and not its default, `default`.
+    public static func recordedSelectionStyle(_ name: String) -> String? {
+        name != "default" && selectionStyles.contains(name) ? name : nil
+    }
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }

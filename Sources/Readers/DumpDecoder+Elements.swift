@@ -217,8 +217,8 @@ extension DumpDecoder {
         properties.tintColor = color(object, .tintColor)
         properties.uikitClass = string(object, .uikitClass, required: false)
         // UIKit's defaults are what no key says: a dump that names them records nothing.
-        properties.accessoryType = oneOf(object, .accessoryType, ViewPropertyNames.accessoryTypes).flatMap { $0 == "none" ? nil : $0 }
-        properties.selectionStyle = oneOf(object, .selectionStyle, ViewPropertyNames.selectionStyles).flatMap { $0 == "default" ? nil : $0 }
+        properties.accessoryType = oneOf(object, .accessoryType, ViewPropertyNames.accessoryTypes).flatMap(ViewPropertyNames.recordedAccessoryType)
+        properties.selectionStyle = oneOf(object, .selectionStyle, ViewPropertyNames.selectionStyles).flatMap(ViewPropertyNames.recordedSelectionStyle)
         properties.cellStyle = oneOf(object, .cellStyle, ViewPropertyNames.cellStyles)
         return properties
     }

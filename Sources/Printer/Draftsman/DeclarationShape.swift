@@ -91,8 +91,7 @@ struct DeclarationShape {
             loadedViewClass = nil
         }
         rootUIKitClass = kind == .view ? superclass : nil
-        let cell = document.kind(of: root) == .cellContentView ? document.superview(of: root) : root
-        cellStyle = kind == .tableViewCell ? cell.flatMap { document.view($0)?.properties.cellStyle } : nil
+        cellStyle = kind == .tableViewCell ? document.cellStyle(ofCellOrContentView: root) : nil
         let isCell = (kind == .tableViewCell || kind == .collectionViewCell) && plansContentView
         planProperty = isCell ? "contentViewPlan" : "viewPlan"
         inheritance = style == .plan ? "\(superclass), \(isCell ? "PlannedCell" : "Planned")" : superclass

@@ -39,7 +39,7 @@ struct CellShape {
         }
         superclass = isTable ? "UITableViewCell" : "UICollectionViewCell"
         given = Set(document.cellParts(ofContentView: contentView).map(\.view)).union([root, contentView])
-        style = document.view(root == contentView ? document.superview(of: root) ?? root : root)?.properties.cellStyle
+        style = document.cellStyle(ofCellOrContentView: root)
         let own = UIKitClasses.typeName(rootView.className)
         let declarable = rootName == "self" && SwiftIdentifier.isValid(own) && !UIKitClasses.publicViews.contains(own)
             && UIKitClasses.isAppClass(of: rootView) && !NameTable.reservedNames(for: document).contains(own)

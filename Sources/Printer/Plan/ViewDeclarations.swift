@@ -165,7 +165,7 @@ struct ViewDeclarations {
             guard let view = document.view(alias.view), SwiftIdentifier.isValid(alias.property), taken.insert(alias.property).inserted
             else { return nil }
             // A cell style's label is UIKit's optional, as the outlet IB set (`UILabel!`) was.
-            let part = document.cellPart(of: alias.view).flatMap { tree.cellParts.contains(alias.view) ? $0 : nil }
+            let part = tree.cellParts.contains(alias.view) ? document.cellPart(of: alias.view) : nil
             let type = part.map { $0.uikitClass + "!" } ?? (tree.given.contains(alias.view) ? "UIView" : type(of: view).name)
             return (alias.property, type, names.displayName(of: alias.view))
         }

@@ -54,8 +54,8 @@ struct InterfaceBuilderProperties {
         properties.backgroundColor = color(children.backgroundColor)
         properties.tintColor = color(children.tintColor)
         if element.hasName("tableViewCell") {
-            properties.accessoryType = element["accessoryType"].flatMap { $0 != "none" && ViewPropertyNames.accessoryTypes.contains($0) ? $0 : nil }
-            properties.selectionStyle = element["selectionStyle"].flatMap { $0 != "default" && ViewPropertyNames.selectionStyles.contains($0) ? $0 : nil }
+            properties.accessoryType = element["accessoryType"].flatMap(ViewPropertyNames.recordedAccessoryType)
+            properties.selectionStyle = element["selectionStyle"].flatMap(ViewPropertyNames.recordedSelectionStyle)
             properties.cellStyle = element["style"].flatMap { Self.cellStyles[$0] }
         }
         return properties
