@@ -201,7 +201,7 @@ public enum VisualFormatNotation {
             return Priority(value)
         }
 
-        private mutating func expect(_ literal: String) throws(LogSyntaxError) {
+        private mutating func expect(_ literal: StaticString) throws(LogSyntaxError) {
             guard scanner.consume(literal) else {
                 throw LogSyntaxError(offset: scanner.position, message: "expected '\(literal)'")
             }

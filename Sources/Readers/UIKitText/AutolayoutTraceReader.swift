@@ -241,7 +241,7 @@ struct TraceLine {
         }
         let column = scanner.position
         // Most nodes have neither suffix: a byte search of the line tells, before the scanner's.
-        let suffixStart = (hasSuffixMark ? scanner.firstIndex(of: ambiguous) ?? scanner.firstIndex(of: missingHost) : nil)
+        let suffixStart = (hasSuffixMark ? scanner.firstIndex(ofText: ambiguous) ?? scanner.firstIndex(ofText: missingHost) : nil)
             ?? scanner.end
         var line: TraceLine
         if scanner.hasPrefix("<UILayoutGuide: ") || scanner.hasPrefix("<_UILayoutSpacer: ") {
@@ -265,9 +265,9 @@ struct TraceLine {
         line.marker = marker
         line.column = column
         scanner.position = suffixStart
-        if scanner.consume(ambiguous) {
+        if scanner.consume(text: ambiguous) {
             line.ambiguity = variables(scanner)
-        } else if scanner.consume(missingHost) {
+        } else if scanner.consume(text: missingHost) {
             line.isMissingHostConstraints = true
         }
         return line
@@ -287,7 +287,7 @@ struct TraceLine {
         var rejectedNumber: (offset: Int, message: String)?
         if let start = scanner.firstIndex(of: "layoutFrame = {{") {
             scanner.position = start + "layoutFrame = {{".unicodeScalars.count
-            let numbers = [", ", "}, {", ", ", "}}"].compactMap { separator -> Double? in
+            let numbers = ([", ", "}, {", ", ", "}}"] as [StaticString]).compactMap { separator -> Double? in
                 scanner.skipSpaces()
                 do throws(LogSyntaxError) {
                     let value = try scanner.number()

@@ -210,12 +210,12 @@ enum ConflictLogScanner {
         private mutating func classify(_ line: PasteRepair.Line, scanned: ScannedText) -> LineKind {
             let text = line.text
             let scanner = scanned.scanner
-            if text.utf8HasSuffix(headerLine), let index = scanner.firstIndex(of: header) {
+            if text.utf8HasSuffix(headerLine), let index = scanner.firstIndex(ofText: header) {
                 let prefix = scanner.text(from: 0, to: index).trimmingSpaces
                 return .header(logPrefix: prefix.isEmpty ? nil : prefix)
             }
             let found = scanned.found
-            let breakingIndex = text.utf8Contains(breaking) ? scanner.firstIndex(of: breaking) : nil
+            let breakingIndex = text.utf8Contains(breaking) ? scanner.firstIndex(ofText: breaking) : nil
             var entries: [Entry] = []
             var cut: [(column: Int, address: String?)] = []
             for description in found {
@@ -258,11 +258,11 @@ extension ConflictLogScanner {
         guard line.text.utf8Contains(header) || line.text.utf8Contains(breaking) else { return nil }
         let scanner = TextScanner(line.text)
         var cuts: [Int] = []
-        if let index = scanner.firstIndex(of: headerLine) {
+        if let index = scanner.firstIndex(ofText: headerLine) {
             let end = index + header.unicodeScalars.count + 1
             if !scanner.text(from: end, to: scanner.end).trimmingSpaces.isEmpty { cuts.append(end) }
         }
-        if let index = scanner.firstIndex(of: breaking), index > (cuts.last ?? 0),
+        if let index = scanner.firstIndex(ofText: breaking), index > (cuts.last ?? 0),
             DescriptionFinder.descriptions(in: TextScanner(scanner.text(from: cuts.last ?? 0, to: index))).contains(where: { $0.scalars != nil }) {
             cuts.append(index)
         }

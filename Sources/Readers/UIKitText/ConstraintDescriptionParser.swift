@@ -27,7 +27,7 @@ enum ConstraintDescriptionParser {
         // Nearly every constraint is UIKit's own class: its name is the shared literal, where a
         // string of its 18 bytes was allocated for each.
         let isDefaultClass = scanner.position - nameStart == Constraint.defaultClassName.utf8.count
-            && scanner.hasPrefix(Constraint.defaultClassName, at: nameStart)
+            && scanner.hasPrefix(text: Constraint.defaultClassName, at: nameStart)
         let className = isDefaultClass ? Constraint.defaultClassName : scanner.text(from: nameStart, to: scanner.position)
         guard !className.isEmpty, scanner.consume(":") else {
             throw LogSyntaxError(offset: scanner.position, message: "expected the constraint's class and ':'")
@@ -146,7 +146,7 @@ enum ConstraintDescriptionParser {
         var priority: Priority?
         var contentPriorities: ContentPriorities?
 
-        static let masonryPriorities: [(String, Priority)] = [
+        static let masonryPriorities: [(StaticString, Priority)] = [
             ("required", .required), ("high", .defaultHigh), ("medium", 500), ("low", .defaultLow),
             ("fitting size", .fittingSizeLevel),
         ]

@@ -130,11 +130,19 @@ enum RelationParser {
         throw LogSyntaxError(offset: scanner.position, message: "expected ==, <= or >= after \(text)")
     }
 
+    /// `==`, `<=` or `>=` (``Relation/symbol``), read as two scalars: trying each symbol as
+    /// text cost more than the rest of reading an equation's relation.
     private static func symbol(_ scanner: inout TextScanner) -> Relation? {
-        for relation in Relation.allCases where scanner.consume(relation.symbol) {
-            return relation
+        guard scanner.peek(1) == "=" else { return nil }
+        let relation: Relation
+        switch scanner.peek() {
+        case "=": relation = .equal
+        case "<": relation = .lessThanOrEqual
+        case ">": relation = .greaterThanOrEqual
+        default: return nil
         }
-        return nil
+        scanner.position += 2
+        return relation
     }
 
     /// A relation if one comes next, else `==` (visual-format values).
@@ -145,7 +153,7 @@ enum RelationParser {
 
 /// The system spacing functions UIKit prints as constants.
 enum SpacingParser {
-    static let functions = ["NSLayoutAnchorConstraintSpace(", "NSSpace("]
+    static let functions: [StaticString] = ["NSLayoutAnchorConstraintSpace(", "NSSpace("]
 
     /// `NSSpace(0)` or `NSLayoutAnchorConstraintSpace(8)`: the spacing value, or `nil` when
     /// neither comes next.

@@ -10,7 +10,7 @@ protocol EquationItemReader {
 
 extension DescriptionNames: EquationItemReader {
     func startsName(_ scanner: TextScanner) -> Bool {
-        namesLongestFirst.contains { scanner.hasPrefix($0) }
+        namesLongestFirst.contains { scanner.hasPrefix(text: $0) }
     }
 
     mutating func item(_ scanner: inout TextScanner) throws(LogSyntaxError) -> LoggedItem {

@@ -20,7 +20,7 @@ enum ItemReferenceParser {
         if scanner.peek() == "<", let item = bracketedItem(&scanner, context: context) {
             return item
         }
-        for name in names.namesLongestFirst where scanner.hasPrefix(name) {
+        for name in names.namesLongestFirst where scanner.hasPrefix(text: name) {
             let end = start + name.unicodeScalars.count
             if continues(scanner, at: end, context: context), let item = names.take(name) {
                 scanner.position = end

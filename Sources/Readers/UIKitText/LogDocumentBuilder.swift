@@ -292,16 +292,11 @@ struct LogDocumentBuilder {
     @discardableResult
     private mutating func register(_ item: LoggedItem, _ id: ItemID) -> Int {
         let number = number(id)
-        let known = facts[number]
-        // Most items are met again as they were first met: nothing to add, nothing to write.
-        let adds = known.className == nil && item.className != nil
-            || known.accessibilityName == nil && item.accessibilityName != nil
-            || known.text == nil && item.text != nil
-        guard adds else { return number }
-        facts[number] = ItemFacts(
-            className: known.className ?? item.className,
-            accessibilityName: known.accessibilityName ?? item.accessibilityName,
-            text: known.text ?? item.text)
+        // Field by field in place: most items are met again as they were first met, and a copy
+        // of what is known retained its strings only to find nothing to add.
+        if facts[number].className == nil, let className = item.className { facts[number].className = className }
+        if facts[number].accessibilityName == nil, let name = item.accessibilityName { facts[number].accessibilityName = name }
+        if facts[number].text == nil, let text = item.text { facts[number].text = text }
         return number
     }
 

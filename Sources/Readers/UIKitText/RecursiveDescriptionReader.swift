@@ -198,7 +198,7 @@ struct RecursiveNode {
         var props = TextScanner(properties)
         if let frameStart = props.firstIndex(of: "frame = (") {
             props.position = frameStart + "frame = (".unicodeScalars.count
-            let numbers = [" ", "; ", " ", ")"].compactMap { separator -> Double? in
+            let numbers = ([" ", "; ", " ", ")"] as [StaticString]).compactMap { separator -> Double? in
                 do throws(LogSyntaxError) {
                     let value = try props.number()
                     return props.consume(separator) ? value : nil

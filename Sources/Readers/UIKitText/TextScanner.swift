@@ -102,22 +102,34 @@ struct TextScanner {
         return isASCII ? text : nil
     }
 
-    func hasPrefix(_ literal: String, at index: Int? = nil) -> Bool {
+    func hasPrefix(_ literal: StaticString, at index: Int? = nil) -> Bool {
         matchedLength(of: literal, at: index ?? position) != nil
+    }
+
+    /// Whether `text` (a name, a symbol: text made at run time) starts at `index`.
+    func hasPrefix(text: String, at index: Int? = nil) -> Bool {
+        matchedLength(ofText: text, at: index ?? position) != nil
     }
 
     /// How many scalars `literal` spans where it starts at `start`, or `nil` when it does not
     /// start there. The parsers' literals are ASCII but for a few (`•`): an ASCII one is
-    /// compared byte for scalar, as it is stored, since decoding it on each call cost more
-    /// than the comparison.
+    /// compared byte for scalar from where the compiler stored it, since reading a `String`'s
+    /// bytes (and retaining it) on each call cost more than the comparison.
     @inline(__always)
-    private func matchedLength(of literal: String, at start: Int) -> Int? {
-        guard start >= 0 else { return nil }
-        // Most literals are one ASCII character (`<`, `:`, `.`), compared as they are.
-        let utf8 = literal.utf8
-        if utf8.count == 1, let byte = utf8.first {
-            return start < end && scalars[start].value == UInt32(byte) ? 1 : nil
+    private func matchedLength(of literal: StaticString, at start: Int) -> Int? {
+        guard literal.hasPointerRepresentation, literal.isASCII else {
+            return matchedLength(ofText: literal.description, at: start)
         }
+        let count = literal.utf8CodeUnitCount
+        guard start >= 0, count <= end - start else { return nil }
+        let bytes = literal.utf8Start
+        for offset in 0..<count where scalars[start + offset].value != UInt32(bytes[offset]) { return nil }
+        return count
+    }
+
+    /// ``matchedLength(of:at:)`` for text made at run time.
+    private func matchedLength(ofText literal: String, at start: Int) -> Int? {
+        guard start >= 0 else { return nil }
         // Read in place: a literal's bytes need no copy of the string, which retained it.
         let ascii: Int?? = literal.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
             for offset in 0..<bytes.count {
@@ -150,8 +162,15 @@ struct TextScanner {
     }
 
     /// Consumes `literal` if it comes next.
-    mutating func consume(_ literal: String) -> Bool {
+    mutating func consume(_ literal: StaticString) -> Bool {
         guard let length = matchedLength(of: literal, at: position) else { return false }
+        position += length
+        return true
+    }
+
+    /// Consumes `text` (made at run time) if it comes next.
+    mutating func consume(text: String) -> Bool {
+        guard let length = matchedLength(ofText: text, at: position) else { return false }
         position += length
         return true
     }
@@ -177,32 +196,37 @@ struct TextScanner {
     }
 
     /// The first index at or after `from` where `literal` starts.
-    func firstIndex(of literal: String, from: Int? = nil) -> Int? {
+    func firstIndex(of literal: StaticString, from: Int? = nil) -> Int? {
         search(for: literal, from: max(from ?? position, 0), forward: true)
     }
 
+    /// ``firstIndex(of:from:)`` for text made at run time.
+    func firstIndex(ofText text: String, from: Int? = nil) -> Int? {
+        search(forText: text, from: max(from ?? position, 0), forward: true)
+    }
+
     /// The last index where `literal` starts, searching no further than `before`.
-    func lastIndex(of literal: String, before: Int? = nil) -> Int? {
+    func lastIndex(of literal: StaticString, before: Int? = nil) -> Int? {
         search(for: literal, from: min(before ?? end, end) - 1, forward: false)
     }
 
     /// The first index from `start` on, in the direction given, where `literal` starts. An
-    /// ASCII literal (all of the parsers') is compared byte for scalar in a plain loop, anything
-    /// else decoded once: decoding it, or stepping through a generic sequence of indexes, on
-    /// each call cost more than most searches.
-    private func search(for literal: String, from start: Int, forward: Bool) -> Int? {
+    /// ASCII literal (all of the parsers') is compared byte for scalar in a plain loop, from
+    /// where the compiler stored it; anything else decoded once.
+    private func search(for literal: StaticString, from start: Int, forward: Bool) -> Int? {
+        guard literal.hasPointerRepresentation, literal.isASCII else {
+            return search(forText: literal.description, from: start, forward: forward)
+        }
+        return search(ascii: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), from: start, forward: forward)
+    }
+
+    /// ``search(for:from:forward:)`` for text made at run time: decoding it, or stepping
+    /// through a generic sequence of indexes, on each call cost more than most searches.
+    private func search(forText literal: String, from start: Int, forward: Bool) -> Int? {
         var literal = literal
         let asciiMatch: Int?? = literal.withUTF8 { bytes in
-            guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
-            return scalars.withUnsafeBufferPointer { scalars in
-                let last = end - bytes.count
-                var index = forward ? start : min(start, last)
-                while forward ? index <= last : index >= 0 {
-                    if scalars[index].value == UInt32(first), Self.matches(bytes, in: scalars, at: index) { return .some(index) }
-                    index += forward ? 1 : -1
-                }
-                return .some(nil)
-            }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            return .some(search(ascii: bytes, from: start, forward: forward))
         }
         if let asciiMatch { return asciiMatch }
         let decoded = Array(literal.unicodeScalars)
@@ -212,6 +236,19 @@ struct TextScanner {
             index += forward ? 1 : -1
         }
         return nil
+    }
+
+    private func search(ascii bytes: UnsafeBufferPointer<UInt8>, from start: Int, forward: Bool) -> Int? {
+        guard let first = bytes.first else { return nil }
+        return scalars.withUnsafeBufferPointer { scalars in
+            let last = end - bytes.count
+            var index = forward ? start : min(start, last)
+            while forward ? index <= last : index >= 0 {
+                if scalars[index].value == UInt32(first), Self.matches(bytes, in: scalars, at: index) { return index }
+                index += forward ? 1 : -1
+            }
+            return nil
+        }
     }
 
     /// Whether the ASCII `bytes` stand at `index` of `scalars`, which holds all of them.

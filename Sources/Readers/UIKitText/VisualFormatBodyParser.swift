@@ -133,7 +133,7 @@ enum VisualFormatBodyParser {
         return (relation, constant, usesSystemSpacing, priority)
     }
 
-    private static func expect(_ literal: String, in scanner: inout TextScanner) throws(LogSyntaxError) {
+    private static func expect(_ literal: StaticString, in scanner: inout TextScanner) throws(LogSyntaxError) {
         guard scanner.consume(literal) else {
             throw LogSyntaxError(offset: scanner.position, message: "expected '\(literal)'")
         }
