@@ -120,28 +120,25 @@ struct TextScanner {
         guard literal.hasPointerRepresentation, literal.isASCII else {
             return matchedLength(ofText: literal.description, at: start)
         }
-        let count = literal.utf8CodeUnitCount
-        guard start >= 0, count <= end - start else { return nil }
-        let bytes = literal.utf8Start
-        for offset in 0..<count where scalars[start + offset].value != UInt32(bytes[offset]) { return nil }
-        return count
+        return matchedLength(ascii: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), at: start)
     }
 
-    /// ``matchedLength(of:at:)`` for text made at run time.
-    private func matchedLength(ofText literal: String, at start: Int) -> Int? {
-        guard start >= 0 else { return nil }
-        // Read in place: a literal's bytes need no copy of the string, which retained it.
-        let ascii: Int?? = literal.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
-            for offset in 0..<bytes.count {
-                let byte = bytes[offset]
-                guard byte < 0x80 else { return .none }
-                // Every byte before this one was one scalar, so a difference here is final.
-                guard start + offset < end, scalars[start + offset].value == UInt32(byte) else { return .some(nil) }
-            }
-            return .some(bytes.count)
-        } ?? .none
+    /// ``matchedLength(of:at:)`` for text made at run time: its bytes read in place when they
+    /// are ASCII, its scalars decoded otherwise.
+    private func matchedLength(ofText text: String, at start: Int) -> Int? {
+        var text = text
+        let ascii: Int?? = text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? .some(matchedLength(ascii: bytes, at: start)) : .none
+        }
         if let ascii { return ascii }
-        return hasPrefix(literal.unicodeScalars, at: start) ? literal.unicodeScalars.count : nil
+        return hasPrefix(text.unicodeScalars, at: start) ? text.unicodeScalars.count : nil
+    }
+
+    /// How many scalars the ASCII `bytes` span where they stand at `start`, each byte one scalar.
+    private func matchedLength(ascii bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard start >= 0, bytes.count <= end - start else { return nil }
+        for offset in bytes.indices where scalars[start + offset].value != UInt32(bytes[offset]) { return nil }
+        return bytes.count
     }
 
     /// The parsers' decoded literals (attribute spellings, openers): a length check and a plain
