@@ -17,15 +17,45 @@ public enum SwiftIdentifier {
     /// The words of a text: runs of ASCII letters and digits, split at case changes
     /// (`"sign-in button"` → sign, in, button; `"HeaderView"` → Header, View). Other characters
     /// (punctuation, spaces, CJK) separate words and are dropped, so the result is plain ASCII;
-    /// accents are folded first (`Título` → Titulo).
+    /// Latin letters are spelled in ASCII first (`Título` → Titulo, `Größe` → Grosse).
     public static func words(_ text: String) -> [String] {
         let bytes = foldedBytes(text)
         return wordRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
-    /// The UTF-8 of a text with its accents folded (``words(_:)`` reads words from it).
+    /// The UTF-8 of a text with its Latin letters spelled in ASCII (``words(_:)`` reads words
+    /// from it). ICU's Latin-ASCII transliteration, not diacritic folding alone, because letters
+    /// such as ß, æ, ø and ł have no accent to fold and would otherwise vanish from names.
     static func foldedBytes(_ text: String) -> [UInt8] {
-        Array((text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: .diacriticInsensitive, locale: nil)).utf8)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8) }
+        var result: [UInt8] = []
+        var characters = text.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            // Only Latin letters have an ASCII spelling; the rest (CJK, Cyrillic, emoji) separate
+            // words and are kept as they are, without asking ICU character by character.
+            guard let scalar = character.unicodeScalars.first, Self.hasLatinSpelling(scalar) else {
+                result += character.utf8
+                continue
+            }
+            var spelled = String(character).applyingTransform(StringTransform("Latin-ASCII"), reverse: false)
+                ?? String(character).folding(options: .diacriticInsensitive, locale: nil)
+            // Œuvre is Oeuvre, one word, not OEuvre (read as the words O and Euvre).
+            if spelled.count > 1, character.isUppercase, next?.isLowercase == true {
+                spelled = spelled.prefix(1) + spelled.dropFirst().lowercased()
+            }
+            result += spelled.utf8
+        }
+        return result
+    }
+
+    /// Whether a non-ASCII scalar is a Latin letter (or a full-width form) that ICU spells in ASCII.
+    private static func hasLatinSpelling(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x24F, 0x1E00...0x1EFF, 0xFF01...0xFF5E: true
+        default: false
+        }
     }
 
     /// Where the words of ``foldedBytes(_:)`` are: ``words(_:)`` without a string per word.

@@ -13,6 +13,11 @@ import Testing
         #expect(SwiftIdentifier.make(from: "ログイン") == nil)
         #expect(SwiftIdentifier.make(from: "   ") == nil)
         #expect(SwiftIdentifier.make(from: "Título 2") == "titulo2")
+        // Letters with no accent to fold are spelled out, not dropped (`Größe` was `groE`).
+        #expect(SwiftIdentifier.make(from: "Größe") == "grosse")
+        #expect(SwiftIdentifier.make(from: "Łódź søknad") == "lodzSoknad")
+        #expect(SwiftIdentifier.make(from: "Œuvre") == "oeuvre")
+        #expect(SwiftIdentifier.make(from: "ログイン Größe") == "grosse")
         // A lower-case letter before a word is part of it (the recursive description corpus's
         // "Sent from my iPhone" was `sentFromMyI…`, the phone lost to the word limit).
         #expect(SwiftIdentifier.make(from: "Sent from my iPhone") == "sentFromMyIPhone")
