@@ -56,6 +56,38 @@ import TestSupport
         #expect(result.stdout.contains("// badge: its horizontal layout rests on what a frame cannot say (badge.width == icon.width)"))
     }
 
+    /// Two labels side by side, each at its fitting width, with room to spare and equal hugging:
+    /// the chains (a pin to the row, the fitting size) give the frames the solver happens to
+    /// pick, but UIKit may stretch either label, so neither chain is printed. The ambiguity is
+    /// found where a chain is checked, which is also the only place a layout is solved at all.
+    @Test func notAutoLayoutPrintsNoChainForAnAmbiguousView() throws {
+        func label(_ id: String, x: Int) -> String {
+            """
+            {"id": "\(id)", "class": "UILabel", "frame": {"x": \(x), "y": 16, "width": 52, "height": 21}, "text": "\(id)",
+             "translatesAutoresizingMaskIntoConstraints": false, "intrinsicContentSize": {"width": 52, "height": 21}}
+            """
+        }
+        func pin(_ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String, _ constant: Int) -> String {
+            """
+            {"first": "\(first)", "firstAttribute": "\(firstAttribute)", "relation": "equal", "second": "\(second)",
+             "secondAttribute": "\(secondAttribute)", "constant": \(constant)}
+            """
+        }
+        let dump = """
+            {"format": "draft-inspect-dump", "version": 1, "root": "row",
+             "views": [{"id": "row", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 390, "height": 53},
+                        "subviews": ["Name", "Value"]}, \(label("Name", x: 16)), \(label("Value", x: 322))],
+             "constraints": [\(pin("Name", "leading", "row", "leading", 16)), \(pin("Name", "top", "row", "top", 16)),
+                             \(pin("row", "trailing", "Value", "trailing", 16)), \(pin("Value", "top", "row", "top", 16)),
+                             \(pin("Value", "leading", "Name", "trailing", 8))]}
+            """
+        let result = try CLI.run(["print", "-", "--target", "notautolayout"], input: dump)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("// 3 views: the root, 0 laid out by NotAutoLayout maker chains, 2 it cannot say"))
+        #expect(result.stdout.contains("// nameLabel: its layout is ambiguous (at root size 390×53)."))
+        #expect(result.stdout.contains("// valueLabel: its layout is ambiguous (at root size 390×53)."))
+    }
+
     /// A multiplier on a location is measured in the container's bounds, as UIKit and
     /// NotAutoLayout's maker both measure it, so the chain holds at every checked root size;
     /// measured in the root's coordinates, the root below a bar and the footer off the origin

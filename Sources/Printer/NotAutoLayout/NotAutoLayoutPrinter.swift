@@ -35,10 +35,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     }
 
     func print() -> PrintedCode {
-        let rootFrame = document.view(root)?.frame
-        let sizes = rootFrame.map { SolvedLayout.checkSizes(width: $0.width, height: $0.height) } ?? []
         // Solved with the printed root as the document's root: a subtree prints as its own layout.
-        let solved = sizes.compactMap { SolvedLayout(document: document, rootWidth: $0.width, rootHeight: $0.height) }
+        var solved = SolvedSizes(document: document)
         var outcomes: [ItemID: Outcome] = [:]
         var layoutOrder: [ItemID] = []
         let printed = Set(order)
@@ -50,7 +48,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             let children = (document.view(parent)?.subviews ?? []).filter { printed.contains($0) && !contentViews.contains($0) }
             guard !children.isEmpty else { continue }
             let laidOut = contentViews.contains(parent) ? document.superview(of: parent) ?? parent : parent
-            let (ordered, results) = decide(children, parent: parent, parentSaid: laidOut == root || isSaid(outcomes[laidOut]), solved: solved)
+            let (ordered, results) = decide(children, parent: parent, parentSaid: laidOut == root || isSaid(outcomes[laidOut]), solved: &solved)
             outcomes.merge(results) { $1 }
             layoutOrder += ordered
         }
@@ -59,7 +57,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             outcomes[id] = .cannotSay("UIKit keeps it at its effect view's bounds, and this code does not lay the effect view out")
         }
         let sizedByUIKit = effectContentViews.filter { outcomes[$0] == nil }.count
-        let (source, declaredClasses) = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: sizes, sizedByUIKit: sizedByUIKit)
+        let (source, declaredClasses) = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: solved.sizes, sizedByUIKit: sizedByUIKit)
         let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
             if let kind = constraint.systemKind { return .system(kind) }
             if !constraint.isActive { return .inactive }
@@ -93,11 +91,11 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     /// The outcome for each child of one parent, and the said children in an order where each
     /// comes after the siblings it pins to: in passes, a view is placed once two rules per axis
     /// need only the parent, constants, its fitting size or siblings already placed.
-    private func decide(_ children: [ItemID], parent: ItemID, parentSaid: Bool, solved: [SolvedLayout]) -> ([ItemID], [ItemID: Outcome]) {
+    private func decide(_ children: [ItemID], parent: ItemID, parentSaid: Bool, solved: inout SolvedSizes) -> ([ItemID], [ItemID: Outcome]) {
         var outcomes: [ItemID: Outcome] = [:]
         var candidates: [ItemID: Candidates] = [:]
         for child in children {
-            switch candidateRules(for: child, parent: parent, parentSaid: parentSaid, solved: solved) {
+            switch candidateRules(for: child, parent: parent, parentSaid: parentSaid, hasSizes: !solved.sizes.isEmpty) {
             case let .success(found): candidates[child] = found
             case let .failure(reason): outcomes[child] = .cannotSay(reason.text)
             }
@@ -105,13 +103,13 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         var ordered: [ItemID] = []
         var placed: Set<ItemID> = []
         var chains: [ItemID: Chain] = [:]
-        var siblingFrames: [[ItemID: Rect]] = solved.map { _ in [:] }
+        var siblingFrames: [[ItemID: Rect]] = solved.sizes.map { _ in [:] }
         var progress = true
         while progress {
             progress = false
             for child in children where candidates[child] != nil && chains[child] == nil && outcomes[child] == nil {
                 guard let chain = choose(candidates[child]!, for: child, placed: placed) else { continue }
-                if let problem = verify(child, chain, parent: parent, solved: solved, siblings: siblingFrames) {
+                if let problem = verify(child, chain, parent: parent, solved: &solved, siblings: siblingFrames) {
                     outcomes[child] = .cannotSay(problem)
                     continue
                 }
@@ -119,7 +117,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 outcomes[child] = .said(chain)
                 ordered.append(child)
                 placed.insert(child)
-                for (index, layout) in solved.enumerated() { siblingFrames[index][child] = layout.alignmentRects[child] }
+                // Verified, so solved at every size.
+                for index in siblingFrames.indices { siblingFrames[index][child] = solved.layout(index)?.alignmentRects[child] }
                 progress = true
             }
         }
@@ -167,18 +166,15 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     }
 
     /// The rules a view's frame could use, or why it cannot be said at all.
-    private func candidateRules(for id: ItemID, parent: ItemID, parentSaid: Bool, solved: [SolvedLayout]) -> Result<Candidates, Unsayable> {
+    private func candidateRules(for id: ItemID, parent: ItemID, parentSaid: Bool, hasSizes: Bool) -> Result<Candidates, Unsayable> {
         guard let view = document.view(id) else { return .failure(Unsayable("it is not a view")) }
-        guard !solved.isEmpty else { return .failure(Unsayable("the input records no root frame, so there is no size to lay out at")) }
+        guard hasSizes else { return .failure(Unsayable("the input records no root frame, so there is no size to lay out at")) }
         if document.view(parent)?.stack?.arrangedSubviews.contains(id) == true {
             return .failure(Unsayable("its stack view arranges it (UIStackView's own constraints)"))
         }
         guard parentSaid else { return .failure(Unsayable("its superview is not laid out by this code")) }
         if view.translatesAutoresizingMaskIntoConstraints {
             return .failure(Unsayable("its autoresizing mask lays it out, not constraints"))
-        }
-        if let size = solved.first(where: { $0.ambiguous.contains(id) }) {
-            return .failure(Unsayable("its layout is ambiguous (at root size \(Self.size(size)))"))
         }
         var found = Candidates()
         for index in document.constraintIndexes(involving: id) {
@@ -279,10 +275,14 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         return nil
     }
 
-    /// Why the chain does not give the solver's frame at every checked root size; `nil` when it does.
-    private func verify(_ id: ItemID, _ chain: Chain, parent: ItemID, solved: [SolvedLayout], siblings: [[ItemID: Rect]]) -> String? {
+    /// Why the chain does not give the solver's frame at every checked root size, the recorded
+    /// one first; `nil` when it does. A view the constraints leave ambiguous at a size has no
+    /// frame there for a chain to give.
+    private func verify(_ id: ItemID, _ chain: Chain, parent: ItemID, solved: inout SolvedSizes, siblings: [[ItemID: Rect]]) -> String? {
         guard let view = document.view(id), let parentView = document.view(parent) else { return "it is not a view" }
-        for (index, layout) in solved.enumerated() {
+        for index in solved.sizes.indices {
+            guard let layout = solved.layout(index) else { return "the solver gives it no frame" }
+            if layout.ambiguous.contains(id) { return "its layout is ambiguous (at root size \(Self.size(layout)))" }
             let used = (chain.horizontal + chain.vertical).compactMap(\.constraint)
             if let broken = used.first(where: layout.brokenConstraints.contains) {
                 return "\(document.reference(ofConstraintAt: broken)) is given up in a conflict (at root size \(Self.size(layout)))"
