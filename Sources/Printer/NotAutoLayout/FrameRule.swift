@@ -19,16 +19,17 @@ enum FrameLine: Hashable, Sendable {
         }
     }
 
-    func name(_ axis: Axis) -> String {
+    /// The line's name in the maker's methods: `setLeft`, `pinMiddle`, `fitWidth`.
+    func makerName(_ axis: Axis) -> String {
         switch (self, axis) {
-        case (.start, .horizontal): "left"
-        case (.center, .horizontal): "center"
-        case (.end, .horizontal): "right"
-        case (.size, .horizontal): "width"
-        case (.start, .vertical): "top"
-        case (.center, .vertical): "middle"
-        case (.end, .vertical): "bottom"
-        case (.size, .vertical): "height"
+        case (.start, .horizontal): "Left"
+        case (.center, .horizontal): "Center"
+        case (.end, .horizontal): "Right"
+        case (.size, .horizontal): "Width"
+        case (.start, .vertical): "Top"
+        case (.center, .vertical): "Middle"
+        case (.end, .vertical): "Bottom"
+        case (.size, .vertical): "Height"
         }
     }
 
@@ -113,22 +114,21 @@ struct FrameRule: Sendable {
 
     /// The maker call, for the view being laid out.
     func call(_ axis: Axis, names: NameTable) -> String {
-        let name = line.name(axis)
-        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        let name = line.makerName(axis)
         switch reference {
         case .fitting:
-            return "fit\(capitalized)()"
+            return "fit\(name)()"
         case .constant:
-            return "set\(capitalized)(to: \(codeNumber(constant)))"
+            return "set\(name)(to: \(codeNumber(constant)))"
         case let .parent(reference, inset):
             let guide = switch inset {
             case .bounds: ""
             case .margins: "layoutMarginsGuide."
             case .safeArea: "safeAreaGuide."
             }
-            return "set\(capitalized)(by: { \(Self.expression("$0.\(guide)\(reference.geometry(axis))", multiplier, constant)) })"
+            return "set\(name)(by: { \(Self.expression("$0.\(guide)\(reference.geometry(axis))", multiplier, constant)) })"
         case let .sibling(sibling, reference):
-            return "pin\(capitalized)(to: \(names.displayName(of: sibling)), with: { \(Self.expression("$0.\(reference.geometry(axis))", multiplier, constant)) })"
+            return "pin\(name)(to: \(names.displayName(of: sibling)), with: { \(Self.expression("$0.\(reference.geometry(axis))", multiplier, constant)) })"
         }
     }
 

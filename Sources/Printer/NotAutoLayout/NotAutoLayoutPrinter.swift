@@ -83,9 +83,9 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     /// Everything a view's frame could be set from, before choosing: equalities per axis, its
     /// sizes equal to its other size, and why other constraints do not count.
     struct Candidates {
-        var rules: [Axis: [FrameRule]] = [:]
+        var rules = PerAxis<[FrameRule]>([])
         var own: [(rule: FrameRule, axis: Axis, from: Axis)] = []
-        var undecided: [Axis: [Int]] = [:]
+        var undecided = PerAxis<[Int]>([])
     }
 
     /// The outcome for each child of one parent, and the said children in an order where each
@@ -136,11 +136,11 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             return nil
         }
         for axis in [Axis.horizontal, .vertical] {
-            let rules = found.rules[axis] ?? []
+            let rules = found.rules[axis]
             guard Set(rules.filter { waitingSibling($0) == nil }.map(\.line)).count < 2 else { continue }
             let which = axis == .horizontal ? "horizontal" : "vertical"
             let waiting = Set(rules.compactMap(waitingSibling))
-            let others = (found.undecided[axis] ?? []).prefix(2).map { UIKitDebugForm.text(of: document.constraints[$0], names: names) }
+            let others = found.undecided[axis].prefix(2).map { UIKitDebugForm.text(of: document.constraints[$0], names: names) }
             if !waiting.isEmpty, others.isEmpty, Set(rules.map(\.line)).count >= 2 {
                 return "its \(which) layout pins it to \(waiting.map { names.displayName(of: $0) }.sorted().joined(separator: ", ")), which this code does not lay out before it"
             }
@@ -182,20 +182,20 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             guard constraint.systemKind == nil, constraint.isActive else { continue }
             let written = constraint.first == id ? constraint : constraint.flipped
             guard let written, written.first == id, let line = FrameLine(written.firstAttribute), let axis = written.firstAttribute.axis else {
-                if let axis = constraint.firstAttribute.axis { found.undecided[axis, default: []].append(index) }
+                if let axis = constraint.firstAttribute.axis { found.undecided[axis].append(index) }
                 continue
             }
             guard written.relation == .equal, written.priority.isRequired, !written.usesSystemSpacing,
                   let reference = self.reference(written, parent: parent)
             else {
-                found.undecided[axis, default: []].append(index)
+                found.undecided[axis].append(index)
                 continue
             }
             let rule = FrameRule(line: line, reference: reference.0, multiplier: written.multiplier, constant: written.constant, constraint: index)
             if let from = reference.own {
                 found.own.append((rule, axis, from))
             } else {
-                found.rules[axis, default: []].append(rule)
+                found.rules[axis].append(rule)
             }
         }
         return .success(found)
@@ -205,9 +205,9 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     /// parent and constants come first, then pins to placed siblings, in constraint order; a
     /// size equal to the view's other size when that one is constant; the fitting size last.
     private func choose(_ found: Candidates, for id: ItemID, placed: Set<ItemID>) -> Chain? {
-        var chosen: [Axis: [FrameRule]] = [:]
+        var chosen = PerAxis<[FrameRule]>([])
         for axis in [Axis.horizontal, .vertical] {
-            let usable = (found.rules[axis] ?? []).filter { rule in
+            let usable = found.rules[axis].filter { rule in
                 if case let .sibling(sibling, _) = rule.reference { return placed.contains(sibling) }
                 return true
             }
@@ -215,20 +215,20 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             let pins = usable.filter { if case .sibling = $0.reference { true } else { false } }
             chosen[axis] = Self.twoLines(direct + pins)
         }
-        for (rule, axis, from) in found.own where (chosen[axis]?.count ?? 0) < 2 && !(chosen[axis] ?? []).contains(where: { $0.line == .size }) {
-            guard let other = chosen[from]?.first(where: { $0.line == .size }), other.reference == .constant else { continue }
-            chosen[axis, default: []].append(FrameRule(line: .size, reference: .constant, multiplier: 1,
+        for (rule, axis, from) in found.own where chosen[axis].count < 2 && !chosen[axis].contains(where: { $0.line == .size }) {
+            guard let other = chosen[from].first(where: { $0.line == .size }), other.reference == .constant else { continue }
+            chosen[axis].append(FrameRule(line: .size, reference: .constant, multiplier: 1,
                                                        constant: rule.multiplier * other.constant + rule.constant, constraint: rule.constraint))
         }
         let intrinsic = document.view(id)?.intrinsicContentSize
-        for axis in [Axis.horizontal, .vertical] where (chosen[axis]?.count ?? 0) < 2 {
+        for axis in [Axis.horizontal, .vertical] where chosen[axis].count < 2 {
             let fitting = axis == .horizontal ? intrinsic?.width : intrinsic?.height
-            if fitting != nil, !(chosen[axis] ?? []).contains(where: { $0.line == .size }) {
-                chosen[axis, default: []].append(FrameRule(line: .size, reference: .fitting, multiplier: 1, constant: 0, constraint: nil))
+            if fitting != nil, !chosen[axis].contains(where: { $0.line == .size }) {
+                chosen[axis].append(FrameRule(line: .size, reference: .fitting, multiplier: 1, constant: 0, constraint: nil))
             }
         }
-        guard chosen[.horizontal]?.count == 2, chosen[.vertical]?.count == 2 else { return nil }
-        return Chain(horizontal: chosen[.horizontal]!, vertical: chosen[.vertical]!)
+        guard chosen.horizontal.count == 2, chosen.vertical.count == 2 else { return nil }
+        return Chain(horizontal: chosen.horizontal, vertical: chosen.vertical)
     }
 
     /// Two rules for different lines, in order; fewer when there are not two.
@@ -280,10 +280,10 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     /// frame there for a chain to give.
     private func verify(_ id: ItemID, _ chain: Chain, parent: ItemID, solved: inout SolvedSizes, siblings: [[ItemID: Rect]]) -> String? {
         guard let view = document.view(id), let parentView = document.view(parent) else { return "it is not a view" }
+        let used = (chain.horizontal + chain.vertical).compactMap(\.constraint)
         for index in solved.sizes.indices {
             guard let layout = solved.layout(index) else { return "the solver gives it no frame" }
             if layout.ambiguous.contains(id) { return "its layout is ambiguous (at root size \(Self.size(layout)))" }
-            let used = (chain.horizontal + chain.vertical).compactMap(\.constraint)
             if let broken = used.first(where: layout.brokenConstraints.contains) {
                 return "\(document.reference(ofConstraintAt: broken)) is given up in a conflict (at root size \(Self.size(layout)))"
             }
@@ -291,7 +291,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             guard let expected = layout.alignmentRects[id], let parentFrame = layout.alignmentRects[parent] else { return "the solver gives it no frame" }
             func axisValues(_ rules: [FrameRule], _ axis: Axis) -> (origin: Double, length: Double)? {
                 let fitting = axis == .horizontal ? view.intrinsicContentSize?.width : view.intrinsicContentSize?.height
-                var values: [FrameLine: Double] = [:]
+                var values = LineValues()
                 for rule in rules {
                     guard let value = rule.value(axis, parent: parentFrame, margins: parentView.layoutMargins, safeArea: parentView.safeAreaInsets,
                                                  siblings: siblings[index], fitting: fitting) else { return nil }
@@ -311,19 +311,19 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     }
 
     /// Origin and length from two of start, center, end and size.
-    static func resolve(_ values: [FrameLine: Double]) -> (origin: Double, length: Double)? {
-        if let size = values[.size] {
-            if let start = values[.start] { return (start, size) }
-            if let center = values[.center] { return (center - size / 2, size) }
-            if let end = values[.end] { return (end - size, size) }
+    static func resolve(_ values: LineValues) -> (origin: Double, length: Double)? {
+        if let size = values.size {
+            if let start = values.start { return (start, size) }
+            if let center = values.center { return (center - size / 2, size) }
+            if let end = values.end { return (end - size, size) }
             return nil
         }
-        if let start = values[.start] {
-            if let end = values[.end] { return (start, end - start) }
-            if let center = values[.center] { return (start, 2 * (center - start)) }
+        if let start = values.start {
+            if let end = values.end { return (start, end - start) }
+            if let center = values.center { return (start, 2 * (center - start)) }
             return nil
         }
-        if let center = values[.center], let end = values[.end] { return (2 * center - end, 2 * (end - center)) }
+        if let center = values.center, let end = values.end { return (2 * center - end, 2 * (end - center)) }
         return nil
     }
 
