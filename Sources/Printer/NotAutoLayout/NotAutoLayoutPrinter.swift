@@ -218,7 +218,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         for (rule, axis, from) in found.own where chosen[axis].count < 2 && !chosen[axis].contains(where: { $0.line == .size }) {
             guard let other = chosen[from].first(where: { $0.line == .size }), other.reference == .constant else { continue }
             chosen[axis].append(FrameRule(line: .size, reference: .constant, multiplier: 1,
-                                                       constant: rule.multiplier * other.constant + rule.constant, constraint: rule.constraint))
+                                          constant: rule.multiplier * other.constant + rule.constant, constraint: rule.constraint))
         }
         let intrinsic = document.view(id)?.intrinsicContentSize
         for axis in [Axis.horizontal, .vertical] where chosen[axis].count < 2 {

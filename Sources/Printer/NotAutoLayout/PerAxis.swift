@@ -18,30 +18,3 @@ struct PerAxis<Value> {
         }
     }
 }
-
-/// The values of a view's frame lines along one axis, each known or not.
-struct LineValues {
-    var start: Double?
-    var center: Double?
-    var end: Double?
-    var size: Double?
-
-    subscript(line: FrameLine) -> Double? {
-        get {
-            switch line {
-            case .start: start
-            case .center: center
-            case .end: end
-            case .size: size
-            }
-        }
-        set {
-            switch line {
-            case .start: start = newValue
-            case .center: center = newValue
-            case .end: end = newValue
-            case .size: size = newValue
-            }
-        }
-    }
-}
