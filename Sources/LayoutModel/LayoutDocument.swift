@@ -527,6 +527,17 @@ public struct LayoutDocument: Sendable {
     public mutating func setActive(_ isActive: Bool, constraintAt index: Int) {
         constraints[index].isActive = isActive
     }
+
+    /// Records another frame for the view at `index` in ``views``: the indexes stay as they are
+    /// (a frame moves nothing in the hierarchy), where a new document would build them again.
+    public mutating func setFrame(_ frame: Rect?, ofViewAt index: Int) {
+        views[index].frame = frame
+    }
+
+    /// Records another frame for the guide at `index` in ``guides``.
+    public mutating func setFrame(_ frame: Rect?, ofGuideAt index: Int) {
+        guides[index].frame = frame
+    }
 }
 
 /// The ids of a document numbered, and its views, guides and constraints by those numbers:

@@ -83,31 +83,32 @@ extension LayoutDocument {
     /// frames, so resizing the root alone would hold its subviews where they were recorded.
     public func resizingRoot(width: Double, height: Double) -> LayoutDocument? {
         guard let index = indexOfView(rootID), let frame = views[index].frame else { return nil }
-        var views = self.views
-        views[index].frame = Rect(x: frame.x, y: frame.y, width: width, height: height)
-        autoresize(subviewsOf: index, from: frame, to: views[index].frame ?? frame, in: &views)
-        var guides = self.guides
+        // A copy with frames changed in place: its indexes are this document's.
+        var resized = self
+        let rootFrame = Rect(x: frame.x, y: frame.y, width: width, height: height)
+        resized.setFrame(rootFrame, ofViewAt: index)
+        resized.autoresize(subviewsOf: index, from: frame, to: rootFrame)
         for position in guides.indices where guides[position].owner == rootID {
             guard let recorded = guides[position].frame else { continue }
             switch guides[position].kind {
             case .topLayoutGuide:
-                guides[position].frame?.width = recorded.width + width - frame.width
+                var moved = recorded
+                moved.width = recorded.width + width - frame.width
+                resized.setFrame(moved, ofGuideAt: position)
             case .bottomLayoutGuide, .keyboard:
-                guides[position].frame = Rect(
-                    x: recorded.x, y: recorded.y + height - frame.height, width: recorded.width + width - frame.width, height: recorded.height)
+                resized.setFrame(Rect(x: recorded.x, y: recorded.y + height - frame.height, width: recorded.width + width - frame.width,
+                                      height: recorded.height), ofGuideAt: position)
             default:
                 continue
             }
         }
-        return LayoutDocument(
-            rootID: rootID, views: views, guides: guides, constraints: constraints, layoutDirection: layoutDirection,
-            metadata: metadata, rootKind: rootKind, isPartial: isPartial, recorded: recorded)
+        return resized
     }
 
     /// Moves the recorded frames of a view's subviews that translate their masks as UIKit does
     /// when the view goes from `old` to `new`, and theirs in turn; a subview laid out by
     /// constraints stops the walk (the solver moves it, and its subviews' masks follow).
-    private func autoresize(subviewsOf index: Int, from old: Rect, to new: Rect, in views: inout [View]) {
+    private mutating func autoresize(subviewsOf index: Int, from old: Rect, to new: Rect) {
         guard old.width != new.width || old.height != new.height else { return }
         let isRootCell = views[index].id == rootID && rootKind.isCell
         // Measured on alignment rects, as the mask's equations are (LayoutBuilder).
@@ -122,8 +123,8 @@ extension LayoutDocument {
             let moved = Rect(
                 x: frame.x + horizontal.margin * dw, y: frame.y + vertical.margin * dh,
                 width: frame.width + horizontal.size * dw, height: frame.height + vertical.size * dh)
-            views[child].frame = moved
-            autoresize(subviewsOf: child, from: frame, to: moved, in: &views)
+            setFrame(moved, ofViewAt: child)
+            autoresize(subviewsOf: child, from: frame, to: moved)
         }
     }
 }
