@@ -75,25 +75,50 @@ struct AnchorsLines {
     private func typedLine(_ group: [Token]) -> String {
         let first = group[0]
         let constraint = first.constraint
-        var text = "Anchors" + group.map { ".\($0.attribute.name)" }.joined()
+        // Bytes appended piece by piece and made a string once: a feed prints tens of thousands
+        // of these lines, and a `String` append each (or arrays of parts joined) cost more than
+        // the rest of the printing.
+        var text: [UInt8] = []
+        text.reserveCapacity(96)
+        text += "Anchors".utf8
+        for token in group {
+            text.append(UInt8(ascii: "."))
+            text += token.attribute.name.utf8
+        }
         let isDimension = constraint.attribute.isDimension
         let priority = SwiftLiteral.priority(constraint.priority)
         // 3.0–4.x have `priority(_:)` on a relation's result only, not on a bare `Anchors.centerX`.
         let bare = constraint.relation == .equal && first.toSuperview && first.sameAttribute && !isDimension
             && constraint.constant == 0 && constraint.multiplier == 1 && (priority == nil || version == .v2_5)
         if !bare {
-            var function = Self.relationName(constraint.relation)
             let useSuper = first.toSuperview && (first.sameAttribute || !isDimension)
-            if useSuper { function += "Super" }
-            var arguments: [String] = []
-            if !useSuper, let target = constraint.target { arguments.append(names.displayName(of: document.item(numbered: target))) }
-            if !first.sameAttribute { arguments.append("attribute: .\(constraint.targetAttribute.name)") }
-            if constraint.constant != 0 || constraint.target == nil { arguments.append("constant: \(Self.number(constraint.constant))") }
-            text += ".\(function)(\(arguments.joined(separator: ", ")))"
-            if constraint.multiplier != 1 { text += ".multiplier(\(Self.multiplier(constraint.multiplier)))" }
+            text.append(UInt8(ascii: "."))
+            text += Self.relationName(constraint.relation).utf8
+            if useSuper { text += "Super".utf8 }
+            text.append(UInt8(ascii: "("))
+            var isFirstArgument = true
+            func argument(_ label: String, _ value: String) {
+                if !isFirstArgument { text += ", ".utf8 }
+                text += label.utf8
+                text += value.utf8
+                isFirstArgument = false
+            }
+            if !useSuper, let target = constraint.target { argument("", names.displayName(of: document.item(numbered: target))) }
+            if !first.sameAttribute { argument("attribute: .", constraint.targetAttribute.name) }
+            if constraint.constant != 0 || constraint.target == nil { argument("constant: ", Self.number(constraint.constant)) }
+            text.append(UInt8(ascii: ")"))
+            if constraint.multiplier != 1 {
+                text += ".multiplier(".utf8
+                text += Self.multiplier(constraint.multiplier).utf8
+                text.append(UInt8(ascii: ")"))
+            }
         }
-        if let priority { text += ".priority(\(priority))" }
-        return text
+        if let priority {
+            text += ".priority(".utf8
+            text += priority.utf8
+            text.append(UInt8(ascii: ")"))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// 2.0: `Anchors(.top, .bottom).equalTo(other, attribute: .top, constant: 8.0).setMultiplier(2.0)`.
@@ -129,7 +154,13 @@ struct AnchorsLines {
 
     /// Swift's `CGFloat` description, as SwiftLayoutPrinter printed numbers: `8.0`, `-10.0`, `0.5`.
     /// SwiftLayoutPrinter's spelling (`8.0`), without an input's float noise.
-    static func number(_ value: Double) -> String { "\(denoised(value))" }
+    static func number(_ value: Double) -> String {
+        let value = denoised(value)
+        // A whole number, nearly every constant, spelt as `description` spells it (`8.0`)
+        // without formatting a double: below 10¹⁵ it has no exponent.
+        if value != 0, value == value.rounded(), abs(value) < 1e15 { return "\(Int(value)).0" }
+        return "\(value)"
+    }
 
     static func multiplier(_ value: Double) -> String { ratio(value) ?? number(value) }
 }
