@@ -54,14 +54,17 @@ struct SnapKitLines {
     /// Splits a group into lines whose constants one `offset` or `inset` says.
     private func split(_ group: [OwnedConstraint]) -> [[OwnedConstraint]] {
         guard group.count > 1, group[0].target != nil else { return [group] }
-        var parts: [Constant: [OwnedConstraint]] = [:]
-        var keys: [Constant] = []
+        // A list, not a dictionary: a group holds a few constraints, one per attribute.
+        var parts: [(constant: Constant, members: [OwnedConstraint])] = []
         for constraint in group {
-            let key = Self.constant(of: constraint)
-            if parts[key] == nil { keys.append(key) }
-            parts[key, default: []].append(constraint)
+            let constant = Self.constant(of: constraint)
+            if let index = parts.firstIndex(where: { $0.constant == constant }) {
+                parts[index].members.append(constraint)
+            } else {
+                parts.append((constant, [constraint]))
+            }
         }
-        return keys.map { parts[$0]! }
+        return parts.map(\.members)
     }
 
     /// The inset form for a far edge (bottom, right, trailing) stored negative, and for a
@@ -83,61 +86,99 @@ struct SnapKitLines {
         .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
     ]
 
-    /// The aggregates SnapKit names, made once: a `switch` over set literals built all four
-    /// sets for every line.
-    private static let aggregates: [(attributes: Set<Attribute>, name: String)] = [
-        ([.top, .left, .bottom, .right], "edges"), ([.top, .leading, .bottom, .trailing], "directionalEdges"),
-        ([.width, .height], "size"), ([.centerX, .centerY], "center"),
+    /// Attributes as bits by case: a line's attributes compared with SnapKit's aggregates and
+    /// walked in chain order without a `Set` hashed for each line.
+    private static func mask(_ attributes: some Sequence<Attribute>) -> UInt32 {
+        attributes.reduce(0) { $0 | 1 << $1.caseNumber }
+    }
+
+    /// The aggregates SnapKit names, made once.
+    private static let aggregates: [(attributes: UInt32, name: String)] = [
+        (mask([.top, .left, .bottom, .right]), "edges"), (mask([.top, .leading, .bottom, .trailing]), "directionalEdges"),
+        (mask([.width, .height]), "size"), (mask([.centerX, .centerY]), "center"),
     ]
 
-    /// `top.leading.trailing`, or the aggregate SnapKit names for exactly these attributes.
-    private static func chain(_ attributes: Set<Attribute>) -> String {
-        if let aggregate = aggregates.first(where: { $0.attributes == attributes }) { return aggregate.name }
-        return chainOrder.filter(attributes.contains).map(\.name).joined(separator: ".")
+    /// Appends `top.leading.trailing`, or the aggregate SnapKit names for exactly these attributes.
+    private static func appendChain(_ attributes: UInt32, to text: inout CodeText) {
+        if let aggregate = aggregates.first(where: { $0.attributes == attributes }) {
+            text += aggregate.name
+            return
+        }
+        var isFirst = true
+        for attribute in chainOrder where attributes & 1 << attribute.caseNumber != 0 {
+            if !isFirst { text.append(ascii: ".") }
+            text += attribute.name
+            isFirst = false
+        }
     }
 
     private func line(_ group: [OwnedConstraint]) -> String {
         let first = group[0]
-        let attributes = Set(group.map(\.attribute))
-        var text = "make.\(Self.chain(attributes))."
+        // Built as bytes (``CodeText``), numbers included: a wide layout prints tens of
+        // thousands of these lines, and interpolated strings cost more than the rest.
+        var text = CodeText("make.")
+        Self.appendChain(Self.mask(group.lazy.map(\.attribute)), to: &text)
+        text.append(ascii: ".")
         let relation = switch first.relation {
         case .equal: "equalTo"
         case .greaterThanOrEqual: "greaterThanOrEqualTo"
         case .lessThanOrEqual: "lessThanOrEqualTo"
         }
+        text += relation
         guard let targetNumber = first.target else {
             // A width or height without a second item: the constant is the target.
-            if group.count == 2, Set(group.map(\.constant)).count == 2 {
+            if group.count == 2, group[0].constant != group[1].constant {
                 let width = group.first { $0.attribute == .width }!.constant
                 let height = group.first { $0.attribute == .height }!.constant
-                text += "\(relation)(CGSize(width: \(codeNumber(width)), height: \(codeNumber(height))))"
+                text += "(CGSize(width: "
+                text.append(number: width)
+                text += ", height: "
+                text.append(number: height)
+                text += "))"
             } else {
-                text += "\(relation)(\(codeNumber(first.constant)))"
+                text.append(ascii: "(")
+                text.append(number: first.constant)
+                text.append(ascii: ")")
             }
-            return text + modifiers(first)
+            appendModifiers(first, to: &text)
+            return text.string
         }
         let target = document.item(numbered: targetNumber)
         if target == document.superview(of: document.item(numbered: first.owner)), first.targetAttribute == first.attribute {
-            text += "\(relation)Superview()"
-        } else if first.targetAttribute == first.attribute {
-            text += "\(relation)(\(names.displayName(of: target)))"
+            text += "Superview()"
         } else {
-            text += "\(relation)(\(names.displayName(of: target)).snp.\(first.targetAttribute.name))"
+            text.append(ascii: "(")
+            text += names.displayName(of: target)
+            if first.targetAttribute != first.attribute {
+                text += ".snp."
+                text += first.targetAttribute.name
+            }
+            text.append(ascii: ")")
         }
-        if first.multiplier != 1 { text += ".multipliedBy(\(codeMultiplier(first.multiplier)))" }
+        if first.multiplier != 1 {
+            text += ".multipliedBy("
+            text += codeMultiplier(first.multiplier)
+            text.append(ascii: ")")
+        }
+        func call(_ name: String, _ value: Double) {
+            text += name
+            text.append(number: value)
+            text.append(ascii: ")")
+        }
         if first.targetAttribute != first.attribute {
             // Another attribute of the target: `inset` would take its sign from the target's
             // attribute, so the stored constant is written as it is.
-            if first.constant != 0 { text += ".offset(\(codeNumber(first.constant)))" }
+            if first.constant != 0 { call(".offset(", first.constant) }
         } else {
             switch Self.constant(of: first) {
             case let .offset(c):
-                if c != 0 { text += ".offset(\(codeNumber(c)))" }
+                if c != 0 { call(".offset(", c) }
             case let .inset(u):
-                text += Self.prefersOffset(group) ? ".offset(\(codeNumber(first.constant)))" : ".inset(\(codeNumber(u)))"
+                if Self.prefersOffset(group) { call(".offset(", first.constant) } else { call(".inset(", u) }
             }
         }
-        return text + modifiers(first)
+        appendModifiers(first, to: &text)
+        return text.string
     }
 
     /// A near edge alone (top, left, leading) reads best as `offset`, which is the same
@@ -148,11 +189,17 @@ struct SnapKitLines {
         return false
     }
 
-    private func modifiers(_ constraint: OwnedConstraint) -> String {
-        var text = ""
-        if let priority = Self.priority(constraint.priority) { text += ".priority(\(priority))" }
-        if let identifier = identifiers[constraint.index] { text += ".labeled(\(SwiftLiteral.string(identifier)))" }
-        return text
+    private func appendModifiers(_ constraint: OwnedConstraint, to text: inout CodeText) {
+        if let priority = Self.priority(constraint.priority) {
+            text += ".priority("
+            text += priority
+            text.append(ascii: ")")
+        }
+        if let identifier = identifiers[constraint.index] {
+            text += ".labeled("
+            text += SwiftLiteral.string(identifier)
+            text.append(ascii: ")")
+        }
     }
 
     /// SnapKit's named priorities (`.high` 750, `.medium` 500 on iOS, `.low` 250), else the number.

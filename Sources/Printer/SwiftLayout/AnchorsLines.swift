@@ -75,15 +75,12 @@ struct AnchorsLines {
     private func typedLine(_ group: [Token]) -> String {
         let first = group[0]
         let constraint = first.constraint
-        // Bytes appended piece by piece and made a string once: a feed prints tens of thousands
-        // of these lines, and a `String` append each (or arrays of parts joined) cost more than
-        // the rest of the printing.
-        var text: [UInt8] = []
-        text.reserveCapacity(96)
-        text += "Anchors".utf8
+        // Built as bytes (``CodeText``): a feed prints tens of thousands of these lines, and
+        // `String` appends or arrays of parts joined cost more than the rest of the printing.
+        var text = CodeText("Anchors")
         for token in group {
-            text.append(UInt8(ascii: "."))
-            text += token.attribute.name.utf8
+            text.append(ascii: ".")
+            text += token.attribute.name
         }
         let isDimension = constraint.attribute.isDimension
         let priority = SwiftLiteral.priority(constraint.priority)
@@ -92,33 +89,33 @@ struct AnchorsLines {
             && constraint.constant == 0 && constraint.multiplier == 1 && (priority == nil || version == .v2_5)
         if !bare {
             let useSuper = first.toSuperview && (first.sameAttribute || !isDimension)
-            text.append(UInt8(ascii: "."))
-            text += Self.relationName(constraint.relation).utf8
-            if useSuper { text += "Super".utf8 }
-            text.append(UInt8(ascii: "("))
+            text.append(ascii: ".")
+            text += Self.relationName(constraint.relation)
+            if useSuper { text += "Super" }
+            text.append(ascii: "(")
             var isFirstArgument = true
             func argument(_ label: String, _ value: String) {
-                if !isFirstArgument { text += ", ".utf8 }
-                text += label.utf8
-                text += value.utf8
+                if !isFirstArgument { text += ", " }
+                text += label
+                text += value
                 isFirstArgument = false
             }
             if !useSuper, let target = constraint.target { argument("", names.displayName(of: document.item(numbered: target))) }
             if !first.sameAttribute { argument("attribute: .", constraint.targetAttribute.name) }
             if constraint.constant != 0 || constraint.target == nil { argument("constant: ", Self.number(constraint.constant)) }
-            text.append(UInt8(ascii: ")"))
+            text.append(ascii: ")")
             if constraint.multiplier != 1 {
-                text += ".multiplier(".utf8
-                text += Self.multiplier(constraint.multiplier).utf8
-                text.append(UInt8(ascii: ")"))
+                text += ".multiplier("
+                text += Self.multiplier(constraint.multiplier)
+                text.append(ascii: ")")
             }
         }
         if let priority {
-            text += ".priority(".utf8
-            text += priority.utf8
-            text.append(UInt8(ascii: ")"))
+            text += ".priority("
+            text += priority
+            text.append(ascii: ")")
         }
-        return String(decoding: text, as: UTF8.self)
+        return text.string
     }
 
     /// 2.0: `Anchors(.top, .bottom).equalTo(other, attribute: .top, constant: 8.0).setMultiplier(2.0)`.
