@@ -33,10 +33,21 @@ public struct AnchorExpression: Sendable {
     /// The expression that creates the constraint, with its priority and identifier applied
     /// through the helpers of ``helperSource`` (not activated).
     public func expression(_ constraint: Constraint, identifier: String? = nil) -> String {
-        var text = creation(constraint)
-        if let priority = SwiftLiteral.priority(constraint.priority) { text += ".withPriority(\(priority))" }
-        if let identifier = identifier ?? constraint.identifier { text += ".withIdentifier(\(SwiftLiteral.string(identifier)))" }
-        return text
+        // Built as bytes (``CodeText``): a layout of thousands of constraints writes one each,
+        // and interpolated strings cost more than the rest of the printing.
+        var text = CodeText()
+        appendCreation(constraint, to: &text)
+        if let priority = SwiftLiteral.priority(constraint.priority) {
+            text += ".withPriority("
+            text += priority
+            text.append(ascii: ")")
+        }
+        if let identifier = identifier ?? constraint.identifier {
+            text += ".withIdentifier("
+            text += SwiftLiteral.string(identifier)
+            text.append(ascii: ")")
+        }
+        return text.string
     }
 
     /// The constraint turned round when that puts a view first instead of a guide or a view's
@@ -87,22 +98,39 @@ public struct AnchorExpression: Sendable {
     }
 
     /// The creating call without priority or identifier.
-    private func creation(_ constraint: Constraint) -> String {
-        guard usesAnchors(constraint), let first = anchor(constraint.first, constraint.firstAttribute) else {
-            return itemForm(constraint)
+    private func appendCreation(_ constraint: Constraint, to text: inout CodeText) {
+        guard usesAnchors(constraint) else {
+            text += itemForm(constraint)
+            return
         }
-        let relation = Self.label(constraint.relation)
-        guard let second = constraint.second, let target = anchor(second, constraint.secondAttribute) else {
-            return "\(first).constraint(\(relation)ToConstant: \(codeNumber(constraint.constant)))"
+        appendAnchor(constraint.first, constraint.firstAttribute, to: &text)
+        text += ".constraint("
+        text += Self.label(constraint.relation)
+        guard let second = constraint.second else {
+            text += "ToConstant: "
+            text.append(number: constraint.constant)
+            text.append(ascii: ")")
+            return
         }
         if constraint.usesSystemSpacing, let multiplier = systemSpacingMultiplier(constraint) {
-            let direction = constraint.firstAttribute.axis == .vertical ? "Below" : "After"
-            return "\(first).constraint(\(relation)ToSystemSpacing\(direction): \(target), multiplier: \(codeMultiplier(multiplier)))"
+            text += constraint.firstAttribute.axis == .vertical ? "ToSystemSpacingBelow: " : "ToSystemSpacingAfter: "
+            appendAnchor(second, constraint.secondAttribute, to: &text)
+            text += ", multiplier: "
+            text += codeMultiplier(multiplier)
+            text.append(ascii: ")")
+            return
         }
-        var text = "\(first).constraint(\(relation)To: \(target)"
-        if constraint.multiplier != 1 { text += ", multiplier: \(codeMultiplier(constraint.multiplier))" }
-        if constraint.constant != 0 { text += ", constant: \(codeNumber(constraint.constant))" }
-        return text + ")"
+        text += "To: "
+        appendAnchor(second, constraint.secondAttribute, to: &text)
+        if constraint.multiplier != 1 {
+            text += ", multiplier: "
+            text += codeMultiplier(constraint.multiplier)
+        }
+        if constraint.constant != 0 {
+            text += ", constant: "
+            text.append(number: constraint.constant)
+        }
+        text.append(ascii: ")")
     }
 
     /// `constraint(equalToSystemSpacingBelow:multiplier:)` takes a multiplier of the standard
@@ -128,9 +156,22 @@ public struct AnchorExpression: Sendable {
     /// for the attribute (a guide's baseline or margin).
     public func anchor(_ item: ItemID, _ attribute: Attribute) -> String? {
         guard hasAnchor(item, attribute) else { return nil }
-        let name = names.displayName(of: item)
-        if attribute.isMargin && !guides.contains(item) { return "\(name).layoutMarginsGuide.\(attribute.withoutMargin.name)Anchor" }
-        return "\(name).\(attribute.name)Anchor"
+        var text = CodeText()
+        appendAnchor(item, attribute, to: &text)
+        return text.string
+    }
+
+    /// ``anchor(_:_:)`` appended, for an item that has the anchor.
+    private func appendAnchor(_ item: ItemID, _ attribute: Attribute, to text: inout CodeText) {
+        text += names.displayName(of: item)
+        if attribute.isMargin && !guides.contains(item) {
+            text += ".layoutMarginsGuide."
+            text += attribute.withoutMargin.name
+        } else {
+            text.append(ascii: ".")
+            text += attribute.name
+        }
+        text += "Anchor"
     }
 
     /// Whether ``anchor(_:_:)`` has an anchor to spell, asked without spelling it: the
