@@ -112,33 +112,58 @@ struct FrameRule: Sendable {
         return rule
     }
 
-    /// The maker call, for the view being laid out.
-    func call(_ axis: Axis, names: NameTable) -> String {
+    /// Appends the maker call, for the view being laid out (`setLeft(by: { $0.left + 16 })`).
+    func appendCall(_ axis: Axis, names: NameTable, to text: inout CodeText) {
         let name = line.makerName(axis)
         switch reference {
         case .fitting:
-            return "fit\(name)()"
+            text += "fit"
+            text += name
+            text += "()"
         case .constant:
-            return "set\(name)(to: \(codeNumber(constant)))"
+            text += "set"
+            text += name
+            text += "(to: "
+            text.append(number: constant)
+            text.append(ascii: ")")
         case let .parent(reference, inset):
-            let guide = switch inset {
-            case .bounds: ""
-            case .margins: "layoutMarginsGuide."
-            case .safeArea: "safeAreaGuide."
+            text += "set"
+            text += name
+            text += "(by: { $0."
+            switch inset {
+            case .bounds: break
+            case .margins: text += "layoutMarginsGuide."
+            case .safeArea: text += "safeAreaGuide."
             }
-            return "set\(name)(by: { \(Self.expression("$0.\(guide)\(reference.geometry(axis))", multiplier, constant)) })"
+            text += reference.geometry(axis)
+            appendArithmetic(to: &text)
+            text += " })"
         case let .sibling(sibling, reference):
-            return "pin\(name)(to: \(names.displayName(of: sibling)), with: { \(Self.expression("$0.\(reference.geometry(axis))", multiplier, constant)) })"
+            text += "pin"
+            text += name
+            text += "(to: "
+            text += names.displayName(of: sibling)
+            text += ", with: { $0."
+            text += reference.geometry(axis)
+            appendArithmetic(to: &text)
+            text += " })"
         }
     }
 
-    /// `$0.right * 0.5 - 8`, without `* 1` or `+ 0`.
-    private static func expression(_ base: String, _ multiplier: Double, _ constant: Double) -> String {
-        var text = base
-        if multiplier != 1 { text += " * \(codeMultiplier(multiplier))" }
-        if constant > 0 { text += " + \(codeNumber(constant))" }
-        if constant < 0 { text += " - \(codeNumber(-constant))" }
-        return text
+    /// ` * 0.5 - 8` after a geometry, without `* 1` or `+ 0`.
+    private func appendArithmetic(to text: inout CodeText) {
+        if multiplier != 1 {
+            text += " * "
+            text += codeMultiplier(multiplier)
+        }
+        if constant > 0 {
+            text += " + "
+            text.append(number: constant)
+        }
+        if constant < 0 {
+            text += " - "
+            text.append(number: -constant)
+        }
     }
 
     /// The value along `axis`, given the parent's size and insets and the siblings' frames

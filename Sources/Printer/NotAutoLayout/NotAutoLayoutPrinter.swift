@@ -413,7 +413,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         for id in layoutOrder {
             guard case let .said(chain)? = outcomes[id], let parent = document.superview(of: id) else { continue }
             writer.block("\(names.displayName(of: parent)).nal.layout(\(names.displayName(of: id))) { $0") { writer in
-                for call in calls(framing(chain, of: id)) { writer.line(".\(call)") }
+                writeCalls(framing(chain, of: id), &writer)
             }
         }
         let unsaid = order.compactMap { id -> (ItemID, String)? in
@@ -441,13 +441,23 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     }
 
     /// NotAutoLayout's order: lines before sizes, horizontal lines before vertical ones; both
-    /// fitting sizes as one `fitSize()`.
-    private func calls(_ chain: Chain) -> [String] {
-        let lines = chain.horizontal.filter { $0.line != .size }.map { $0.call(.horizontal, names: names) }
-            + chain.vertical.filter { $0.line != .size }.map { $0.call(.vertical, names: names) }
+    /// fitting sizes as one `fitSize()`. Each call a line, built as bytes.
+    private func writeCalls(_ chain: Chain, _ writer: inout SourceWriter) {
+        var text = CodeText()
+        func write(_ rule: FrameRule, _ axis: Axis) {
+            text.removeAll()
+            rule.appendCall(axis, names: names, to: &text)
+            writer.line(".", text.bytes[...])
+        }
+        for rule in chain.horizontal where rule.line != .size { write(rule, .horizontal) }
+        for rule in chain.vertical where rule.line != .size { write(rule, .vertical) }
         let width = chain.horizontal.first { $0.line == .size }
         let height = chain.vertical.first { $0.line == .size }
-        if width?.reference == .fitting, height?.reference == .fitting { return lines + ["fitSize()"] }
-        return lines + [width?.call(.horizontal, names: names), height?.call(.vertical, names: names)].compactMap { $0 }
+        if width?.reference == .fitting, height?.reference == .fitting {
+            writer.line(".fitSize()")
+            return
+        }
+        if let width { write(width, .horizontal) }
+        if let height { write(height, .vertical) }
     }
 }
