@@ -34,7 +34,19 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         case cannotSay(String)
     }
 
-    func print() -> PrintedCode {
+    /// What the printer decided for the printed views, and how much solving that took.
+    struct Decisions {
+        var outcomes: [ItemID: Outcome]
+        /// The said views, each after the siblings it pins to.
+        var layoutOrder: [ItemID]
+        var sizes: [(width: Double, height: Double)]
+        /// How many of ``sizes`` were solved: only those a chain was checked at.
+        var solvedSizes: Int
+        /// Effect views' content views UIKit lays out, with no chain or comment.
+        var sizedByUIKit: Int
+    }
+
+    func decisions() -> Decisions {
         // Solved with the printed root as the document's root: a subtree prints as its own layout.
         var solved = SolvedSizes(document: document)
         var outcomes: [ItemID: Outcome] = [:]
@@ -56,8 +68,17 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             guard let effectView = document.superview(of: id), effectView != root, !isSaid(outcomes[effectView]) else { continue }
             outcomes[id] = .cannotSay("UIKit keeps it at its effect view's bounds, and this code does not lay the effect view out")
         }
-        let sizedByUIKit = effectContentViews.filter { outcomes[$0] == nil }.count
-        let (source, declaredClasses) = source(outcomes: outcomes, layoutOrder: layoutOrder, sizes: solved.sizes, sizedByUIKit: sizedByUIKit)
+        return Decisions(
+            outcomes: outcomes, layoutOrder: layoutOrder, sizes: solved.sizes, solvedSizes: solved.solvedCount,
+            sizedByUIKit: effectContentViews.filter { outcomes[$0] == nil }.count)
+    }
+
+    func print() -> PrintedCode {
+        let decided = decisions()
+        let outcomes = decided.outcomes
+        let printed = Set(order)
+        let (source, declaredClasses) = source(
+            outcomes: outcomes, layoutOrder: decided.layoutOrder, sizes: decided.sizes, sizedByUIKit: decided.sizedByUIKit)
         let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
             if let kind = constraint.systemKind { return .system(kind) }
             if !constraint.isActive { return .inactive }

@@ -20,6 +20,9 @@ struct SolvedSizes {
         layouts = sizes.map { _ in nil }
     }
 
+    /// How many sizes have been solved so far.
+    var solvedCount: Int { layouts.count { $0 != nil } }
+
     /// The layout at `sizes[index]`, solved now if no check asked for it before.
     mutating func layout(_ index: Int) -> SolvedLayout? {
         if let layout = layouts[index] { return layout }
