@@ -220,14 +220,17 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         // LayoutBuilder's buildBlock takes at most 10 layouts (3.0–4.x; 7 before): more children
         // continue in another `.sublayout { }`, which appends.
         let most = swiftLayout.version == .v3 ? 10 : 7
-        func blocks(_ children: [ItemID]) -> [Step] {
-            stride(from: 0, to: children.count, by: most).flatMap { start in
-                (start == 0 ? [] : [Step.dedent, .line("}.sublayout {"), .indent])
-                    + children[start..<min(start + most, children.count)].map(Step.view)
+        // Steps are appended in place: arrays of steps concatenated for every view cost more
+        // than the lines they write.
+        func appendBlocks(_ children: [ItemID], to steps: inout [Step]) {
+            for start in stride(from: 0, to: children.count, by: most) {
+                if start > 0 { steps += [.dedent, .line("}.sublayout {"), .indent] }
+                for child in children[start..<min(start + most, children.count)] { steps.append(.view(child)) }
             }
         }
         // A cell's tree starts at its content view, which SwiftLayout must not add again.
         var pending: [Step] = [.view(file.cell?.contentView ?? root)]
+        var steps: [Step] = []
         while let step = pending.popLast() {
             switch step {
             case .line(let text): writer.line(text)
@@ -238,21 +241,26 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
                 // A cell style's views are UIKit's to add.
                 let children = (document.view(id)?.subviews ?? []).filter { printed.contains($0) && !file.tree.cellParts.contains($0) }
                 let anchors = file.plan.owned[id].map(lines.lines) ?? []
-                var steps: [Step] = []
+                steps.removeAll(keepingCapacity: true)
                 if !anchors.isEmpty {
-                    steps += [.line("\(name)\(prefix).anchors {"), .indent] + anchors.map(Step.line) + [.dedent]
+                    steps += [.line("\(name)\(prefix).anchors {"), .indent]
+                    for anchor in anchors { steps.append(.line(anchor)) }
+                    steps.append(.dedent)
                     if children.isEmpty {
                         steps.append(.line("}"))
                     } else {
-                        steps += [.line("}.sublayout {"), .indent] + blocks(children) + [.dedent, .line("}")]
+                        steps += [.line("}.sublayout {"), .indent]
+                        appendBlocks(children, to: &steps)
+                        steps += [.dedent, .line("}")]
                     }
                 } else if !children.isEmpty {
                     steps += [.line(prefix.isEmpty ? "\(name) {" : "\(name).sl.sublayout {"), .indent]
-                        + blocks(children) + [.dedent, .line("}")]
+                    appendBlocks(children, to: &steps)
+                    steps += [.dedent, .line("}")]
                 } else {
                     steps.append(.line(name))
                 }
-                pending += steps.reversed()
+                pending.append(contentsOf: steps.reversed())
             }
         }
     }
