@@ -188,13 +188,14 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     /// The rules a view's frame could use, or why it cannot be said at all.
     private func candidateRules(for id: ItemID, parent: ItemID, parentSaid: Bool, hasSizes: Bool) -> Result<Candidates, Unsayable> {
-        guard let view = document.view(id) else { return .failure(Unsayable("it is not a view")) }
+        // Views read in place: `document.view(_:)` copies a whole view for a flag or two.
+        guard let viewIndex = document.indexOfView(id) else { return .failure(Unsayable("it is not a view")) }
         guard hasSizes else { return .failure(Unsayable("the input records no root frame, so there is no size to lay out at")) }
-        if document.view(parent)?.stack?.arrangedSubviews.contains(id) == true {
+        if let parentIndex = document.indexOfView(parent), document.views[parentIndex].stack?.arrangedSubviews.contains(id) == true {
             return .failure(Unsayable("its stack view arranges it (UIStackView's own constraints)"))
         }
         guard parentSaid else { return .failure(Unsayable("its superview is not laid out by this code")) }
-        if view.translatesAutoresizingMaskIntoConstraints {
+        if document.views[viewIndex].translatesAutoresizingMaskIntoConstraints {
             return .failure(Unsayable("its autoresizing mask lays it out, not constraints"))
         }
         var found = Candidates()
@@ -280,15 +281,15 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             guard let line = FrameLine(attribute.withoutMargin), !attribute.isBaseline else { return nil }
             return (.parent(line, inset: attribute.isMargin ? .margins : .bounds), nil)
         }
-        if let guide = document.guide(second), guide.owner == parent {
+        if let guideIndex = document.indexOfGuide(second), document.guides[guideIndex].owner == parent {
             guard let line = FrameLine(attribute), !attribute.isMargin, !attribute.isBaseline else { return nil }
-            switch guide.kind {
+            switch document.guides[guideIndex].kind {
             case .safeArea: return (.parent(line, inset: .safeArea), nil)
             case .layoutMargins: return (.parent(line, inset: .margins), nil)
             default: return nil
             }
         }
-        if document.view(second) != nil, document.superview(of: second) == parent {
+        if document.indexOfView(second) != nil, document.superview(of: second) == parent {
             // NotAutoLayout pins lines to a sibling, never a size: it has no `pinWidth(to:with:)`.
             guard let line = FrameLine(attribute), line != .size, !attribute.isMargin, !attribute.isBaseline else { return nil }
             return (.sibling(second, line), nil)
