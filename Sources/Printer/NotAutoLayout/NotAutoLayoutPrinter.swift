@@ -20,8 +20,13 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     let prepared: PreparedDocument
     var order: [ItemID] { prepared.order }
+    /// ``order`` as a set: deciding and writing the dispositions both ask it.
+    let printed: Set<ItemID>
 
-    init(_ prepared: PreparedDocument) { self.prepared = prepared }
+    init(_ prepared: PreparedDocument) {
+        self.prepared = prepared
+        printed = Set(prepared.order)
+    }
 
     /// Two rules per axis.
     struct Chain {
@@ -51,7 +56,6 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         var solved = SolvedSizes(document: document)
         var outcomes: [ItemID: Outcome] = [:]
         var layoutOrder: [ItemID] = []
-        let printed = Set(order)
         // UIKit keeps an effect view's content view at the effect view's bounds: no chain sets
         // it, and it is laid out exactly when its effect view is.
         let effectContentViews = PrintedTree(order: order, in: document).effectContentViews
@@ -76,7 +80,6 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     func print() -> PrintedCode {
         let decided = decisions()
         let outcomes = decided.outcomes
-        let printed = Set(order)
         let (source, declaredClasses) = source(
             outcomes: outcomes, layoutOrder: decided.layoutOrder, sizes: decided.sizes, sizedByUIKit: decided.sizedByUIKit)
         let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
