@@ -73,7 +73,7 @@ struct PrintContext {
             !document.outletCollections.contains(where: { $0.views.contains(id) }),
             !document.connections.runtimeAttributes.contains(where: { $0.view == id }),
             !document.connections.gestures.contains(where: { $0.view == id }),
-            ViewPropertyCode.statements(for: view, name: "", type: "UIStackView", in: document).isEmpty,
+            !ViewPropertyCode.hasStatements(for: view, type: "UIStackView", in: document),
             !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,
             view.contentCompressionResistancePriority == .defaultCompressionResistance
@@ -183,10 +183,11 @@ struct PrintContext {
                 Self.separate(&writer)
                 writer.block("override func loadView() {") { writer in
                     let local = names.isTaken(shape.loadedViewName) ? "loadedView" : shape.loadedViewName
-                    let statements = declarations.loadedRootStatements(name: local)
+                    var statements = SourceWriter()
+                    declarations.loadedRootStatements(name: local, &statements)
                     guard !statements.isEmpty else { return writer.line("view = \(rootClass)()") }
                     writer.line("let \(local) = \(rootClass)()")
-                    for statement in statements { writer.line(statement) }
+                    writer.append(statements)
                     writer.line("view = \(local)")
                 }
             }

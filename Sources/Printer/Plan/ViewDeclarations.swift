@@ -118,7 +118,12 @@ struct ViewDeclarations {
         for id in order where !createdStacks.contains(id) && !tree.given.contains(id) {
             guard let view = document.view(id) else { continue }
             let (type, note) = type(of: view)
-            writer.line("let \(names.displayName(of: id)) = \(ViewPropertyCode.initializer(of: view, type: type, base: uikitBase(of: view) ?? type))" + (note.map { " // \($0)" } ?? ""))
+            let initializer = ViewPropertyCode.initializer(of: view, type: type, base: uikitBase(of: view) ?? type)
+            if let note {
+                writer.line("let ", names.displayName(of: id), " = ", initializer, " // ", note)
+            } else {
+                writer.line("let ", names.displayName(of: id), " = ", initializer)
+            }
         }
         for guide in customGuides() {
             writer.line("let \(names.displayName(of: guide.id)) = UILayoutGuide()")
@@ -243,14 +248,14 @@ struct ViewDeclarations {
     }
 
     /// What the root shows, set on `name` (``rootIsLoadedView``).
-    func loadedRootStatements(name: String) -> [String] {
-        guard let view = document.view(root) else { return [] }
-        return shows(view, name: name)
+    func loadedRootStatements(name: String, _ writer: inout SourceWriter) {
+        guard let view = document.view(root) else { return }
+        writeShown(view, name: name, &writer)
     }
 
-    private func shows(_ view: View, name: String) -> [String] {
+    private func writeShown(_ view: View, name: String, _ writer: inout SourceWriter) {
         let type = (view.id == root ? rootUIKitClass : nil) ?? uikitBase(of: view) ?? type(of: view).name
-        return ViewPropertyCode.statements(for: view, name: name, type: type, in: document)
+        ViewPropertyCode.write(for: view, name: name, type: type, in: document, to: &writer)
     }
 
     /// The statements of `init()`.
@@ -259,42 +264,44 @@ struct ViewDeclarations {
             guard let view = document.view(id) else { continue }
             let name = tree.reference(to: id, names: names)
             if !(rootIsLoadedView && id == root) {
-                for line in shows(view, name: name) { writer.line(line) }
+                writeShown(view, name: name, &writer)
             }
             if let identifier = view.accessibilityIdentifier {
-                writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(identifier))")
+                writer.line(name, ".accessibilityIdentifier = ", SwiftLiteral.string(identifier))
             }
-            if view.isHidden { writer.line("\(name).isHidden = true") }
+            if view.isHidden { writer.line(name, ".isHidden = true") }
             if id == root, !view.translatesAutoresizingMaskIntoConstraints {
-                writer.line("\(name).translatesAutoresizingMaskIntoConstraints = false")
+                writer.line(name, ".translatesAutoresizingMaskIntoConstraints = false")
             }
             if keepsFrame(id), let frame = view.frame {
-                writer.line("\(name).frame = CGRect(x: \(codeNumber(frame.x)), y: \(codeNumber(frame.y)), width: \(codeNumber(frame.width)), height: \(codeNumber(frame.height)))")
+                writer.line(name, ".frame = CGRect(x: ", codeNumber(frame.x), ", y: ", codeNumber(frame.y),
+                            ", width: ", codeNumber(frame.width), ", height: ", codeNumber(frame.height), ")")
                 if !view.autoresizingMask.isEmpty {
                     writer.line("\(name).autoresizingMask = [\(view.autoresizingMask.flagNames.map { "." + $0 }.joined(separator: ", "))]")
                 }
             }
             // What code sets; UIKit adds the safe area to it (and to the system margins).
             if view.specifiedLayoutMargins != .defaultLayoutMargins, view.specifiedLayoutMargins != systemMargins(of: view) {
-                writer.line("\(name).layoutMargins = \(Self.insets(view.specifiedLayoutMargins))")
+                writer.line(name, ".layoutMargins = ", Self.insets(view.specifiedLayoutMargins))
             }
             if !view.marginsIncludeSafeArea, view.safeAreaInsets != .zero {
-                writer.line("\(name).insetsLayoutMarginsFromSafeArea = false")
+                writer.line(name, ".insetsLayoutMarginsFromSafeArea = false")
             }
             if let stack = view.stack {
-                writer.line("\(name).axis = .\(stack.axis.rawValue)")
-                if stack.distribution != .fill { writer.line("\(name).distribution = .\(stack.distribution.rawValue)") }
-                if stack.alignment != .fill { writer.line("\(name).alignment = .\(stack.alignment.rawValue)") }
-                if stack.spacing != 0 { writer.line("\(name).spacing = \(codeNumber(stack.spacing))") }
-                if stack.isLayoutMarginsRelativeArrangement { writer.line("\(name).isLayoutMarginsRelativeArrangement = true") }
-                if stack.isBaselineRelativeArrangement { writer.line("\(name).isBaselineRelativeArrangement = true") }
+                writer.line(name, ".axis = .", stack.axis.rawValue)
+                if stack.distribution != .fill { writer.line(name, ".distribution = .", stack.distribution.rawValue) }
+                if stack.alignment != .fill { writer.line(name, ".alignment = .", stack.alignment.rawValue) }
+                if stack.spacing != 0 { writer.line(name, ".spacing = ", codeNumber(stack.spacing)) }
+                if stack.isLayoutMarginsRelativeArrangement { writer.line(name, ".isLayoutMarginsRelativeArrangement = true") }
+                if stack.isBaselineRelativeArrangement { writer.line(name, ".isBaselineRelativeArrangement = true") }
             }
             for axis in Axis.allCases {
                 if view.contentHuggingPriority[axis] != AxisPriorities.defaultHugging[axis] {
-                    writer.line("\(name).setContentHuggingPriority(\(Self.priority(view.contentHuggingPriority[axis])), for: .\(axis.rawValue))")
+                    writer.line(name, ".setContentHuggingPriority(", Self.priority(view.contentHuggingPriority[axis]), ", for: .", axis.rawValue, ")")
                 }
                 if view.contentCompressionResistancePriority[axis] != AxisPriorities.defaultCompressionResistance[axis] {
-                    writer.line("\(name).setContentCompressionResistancePriority(\(Self.priority(view.contentCompressionResistancePriority[axis])), for: .\(axis.rawValue))")
+                    writer.line(name, ".setContentCompressionResistancePriority(", Self.priority(view.contentCompressionResistancePriority[axis]),
+                                ", for: .", axis.rawValue, ")")
                 }
             }
         }

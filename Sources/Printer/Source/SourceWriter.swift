@@ -40,11 +40,26 @@ public struct SourceWriter: Sendable {
         lastLineStart = bytes.count
         if !text.isEmpty {
             indentation()
-            // Through the contiguous bytes: `bytes += text.utf8` walks a view of them instead.
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            append(text)
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends a line of `first` and the `rest` of its parts, each copied as bytes where it
+    /// stands: a storyboard's view statements are most of its printed file, and a `String`
+    /// interpolated for each line cost several times the copies.
+    public mutating func line(_ first: String, _ rest: String...) {
+        lastLineStart = bytes.count
+        indentation()
+        append(first)
+        for part in rest { append(part) }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Through the contiguous bytes: `bytes += text.utf8` walks a view of them instead.
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a line of `head` followed by some UTF-8 bytes (a relation call built as
@@ -52,8 +67,7 @@ public struct SourceWriter: Sendable {
     mutating func line(_ head: String, _ tail: ArraySlice<UInt8>) {
         lastLineStart = bytes.count
         indentation()
-        var head = head
-        head.withUTF8 { bytes.append(contentsOf: $0) }
+        append(head)
         tail.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\n"))
     }

@@ -8,63 +8,72 @@ import Naming
 /// that class made in code, so a storyboard's defaults do not come out as noise. Every target's
 /// `--declarations` writes them through ``ViewDeclarations``.
 enum ViewPropertyCode {
-    /// The statements for `view`, printed as `name` of the UIKit type `type` (an app's class
-    /// passes the UIKit class it derives from).
-    static func statements(for view: View, name: String, type: String, in document: LayoutDocument) -> [String] {
+    /// Writes the statements for `view`, printed as `name` of the UIKit type `type` (an app's
+    /// class passes the UIKit class it derives from), a line each.
+    static func write(for view: View, name: String, type: String, in document: LayoutDocument, to writer: inout SourceWriter) {
         let kind = TextKind(type)
         let properties = view.properties
-        var lines: [String] = []
         let text = document.displayedText(of: view)
         switch kind {
         case .label, .textView:
-            if let text { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
+            if let text { writer.line(name, ".text = ", SwiftLiteral.string(text)) }
         case .textField, .searchBar:
             // A field showing only its placeholder reports that as its text.
-            if let text, text != properties.placeholder { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
-            if let placeholder = properties.placeholder { lines.append("\(name).placeholder = \(SwiftLiteral.string(placeholder))") }
+            if let text, text != properties.placeholder { writer.line(name, ".text = ", SwiftLiteral.string(text)) }
+            if let placeholder = properties.placeholder { writer.line(name, ".placeholder = ", SwiftLiteral.string(placeholder)) }
         case .button:
-            if let title = properties.title ?? text { lines.append("\(name).setTitle(\(SwiftLiteral.string(title)), for: .normal)") }
+            if let title = properties.title ?? text { writer.line(name, ".setTitle(", SwiftLiteral.string(title), ", for: .normal)") }
         case .toggle:
-            if let text { lines.append("\(name).title = \(SwiftLiteral.string(text))") }
+            if let text { writer.line(name, ".title = ", SwiftLiteral.string(text)) }
         case .imageView, .other:
             break
         }
         if let font = properties.font, font != kind.defaultFont, let property = kind.fontProperty {
-            lines.append("\(name).\(property) = \(expression(font))")
+            writer.line(name, ".", property, " = ", expression(font))
         }
         if let color = properties.textColor, kind.hasText, !(kind == .label && color == .system("label")) {
-            lines.append(kind == .button ? "\(name).setTitleColor(\(expression(color)), for: .normal)" : "\(name).textColor = \(expression(color))")
+            if kind == .button {
+                writer.line(name, ".setTitleColor(", expression(color), ", for: .normal)")
+            } else {
+                writer.line(name, ".textColor = ", expression(color))
+            }
         }
         if kind == .label, let count = properties.numberOfLines, count != 1 {
-            lines.append("\(name).numberOfLines = \(count)")
+            writer.line(name, ".numberOfLines = ", String(count))
         }
         if kind.hasText, kind != .button, let alignment = properties.textAlignment, alignment != "natural" {
-            lines.append("\(name).textAlignment = .\(alignment)")
+            writer.line(name, ".textAlignment = .", alignment)
         }
         if let image = properties.imageName {
             switch kind {
-            case .imageView: lines.append("\(name).image = UIImage(named: \(SwiftLiteral.string(image)))")
-            case .button: lines.append("\(name).setImage(UIImage(named: \(SwiftLiteral.string(image))), for: .normal)")
+            case .imageView: writer.line(name, ".image = UIImage(named: ", SwiftLiteral.string(image), ")")
+            case .button: writer.line(name, ".setImage(UIImage(named: ", SwiftLiteral.string(image), "), for: .normal)")
             default: break
             }
         }
-        if let mode = properties.contentMode, !defaultContentModes(of: view, kind: kind, in: document).contains(mode) {
-            lines.append("\(name).contentMode = .\(mode)")
+        if let mode = properties.contentMode, !isDefault(contentMode: mode, of: view, kind: kind, in: document) {
+            writer.line(name, ".contentMode = .", mode)
         }
         if let clips = properties.clipsToBounds, clips != clipsByDefault(type) {
-            lines.append("\(name).clipsToBounds = \(clips)")
+            writer.line(name, ".clipsToBounds = ", clips ? "true" : "false")
         }
         if let color = properties.backgroundColor, !color.isClear {
-            lines.append("\(name).backgroundColor = \(expression(color))")
+            writer.line(name, ".backgroundColor = ", expression(color))
         }
         if let color = properties.tintColor {
-            lines.append("\(name).tintColor = \(expression(color))")
+            writer.line(name, ".tintColor = ", expression(color))
         }
         if document.kind(of: view.id) == .tableViewCell {
-            if let accessory = properties.accessoryType { lines.append("\(name).accessoryType = .\(accessory)") }
-            if let style = properties.selectionStyle { lines.append("\(name).selectionStyle = .\(style)") }
+            if let accessory = properties.accessoryType { writer.line(name, ".accessoryType = .", accessory) }
+            if let style = properties.selectionStyle { writer.line(name, ".selectionStyle = .", style) }
         }
-        return lines
+    }
+
+    /// Whether ``write(for:name:type:in:to:)`` writes anything for `view`.
+    static func hasStatements(for view: View, type: String, in document: LayoutDocument) -> Bool {
+        var writer = SourceWriter()
+        write(for: view, name: "", type: type, in: document, to: &writer)
+        return !writer.isEmpty
     }
 
     /// How the view is made: `UIButton(type: .system)` for a button (`base` is the UIKit class
@@ -161,18 +170,22 @@ enum ViewPropertyCode {
         }
     }
 
-    /// The content modes that need no statement: UIKit's `scaleToFill` (a label's `redraw`),
+    /// Whether a content mode needs no statement: UIKit's `scaleToFill` (a label's `redraw`),
     /// and what Interface Builder writes for every new label (`left`) and cell content view
-    /// (`center`), which does not change how they draw.
-    private static func defaultContentModes(of view: View, kind: TextKind, in document: LayoutDocument) -> Set<String> {
-        if kind == .label { return ["redraw", "left"] }
-        if document.kind(of: view.id) == .cellContentView { return ["scaleToFill", "center"] }
-        return ["scaleToFill"]
+    /// (`center`), which does not change how they draw. Compared, not looked up in a set made
+    /// per view: a storyboard's every view asks.
+    private static func isDefault(contentMode mode: String, of view: View, kind: TextKind, in document: LayoutDocument) -> Bool {
+        if kind == .label { return mode == "redraw" || mode == "left" }
+        if mode == "scaleToFill" { return true }
+        return mode == "center" && document.kind(of: view.id) == .cellContentView
     }
 
     /// Scroll views (tables, collections and text views too) clip their content by default.
     private static func clipsByDefault(_ type: String) -> Bool {
-        ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(type)
+        switch type {
+        case "UIScrollView", "UITableView", "UICollectionView", "UITextView": true
+        default: false
+        }
     }
 }
 
