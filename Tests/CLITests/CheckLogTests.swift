@@ -169,7 +169,7 @@ import TestSupport
         ("uikit-logs/29-multi-message-stream-inputaccessory-temporarylayout-safearea.txt",
          "UIKit is measuring messageInputBar at its current size (messageInputBar.width == 0, '_UITemporaryLayoutWidth') because nothing else sizes it, as for an inputAccessoryView or titleView, and its own constraints need more: give it a size (an intrinsicContentSize, or a frame before it is shown), or lower the priority of sendButton.leading == textField.trailing + 5 to 999"),
         ("uikit-logs/22-wtf-example2-names-identifier-only.txt",
-         "required sizes fight: nameLabel.height == 25 and nameLabel.height >= 50 cannot all hold with the constraints between them: lower the priority of nameLabel.height >= 50 to 999"),
+         "required sizes fight: nameLabel.height == 25 and nameLabel.height >= 50 cannot all hold with the constraints between them: lower the priority of nameLabel.height == 25 to 999"),
         ("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt",
          "view still translates its autoresizing mask into constraints (view.width == 100): set view.translatesAutoresizingMaskIntoConstraints = false and constrain it yourself"),
     ]

@@ -141,7 +141,7 @@ import TestSupport
         ]),
         ("uikit-logs/22-wtf-example2-names-identifier-only.txt", [
             .reproduced([
-                .init(["0x134580", "0x145cc0"], breaks: "0x145cc0", causes: [.competingSizes]),
+                .init(["0x134580", "0x145cc0"], breaks: "0x134580", causes: [.competingSizes]),
             ]),
         ]),
         ("uikit-logs/23-wtf-example3-vfl-superview-button.txt", [

@@ -29,8 +29,9 @@ public struct Conflict: Hashable, Sendable {
     ///    when nothing else can (UIKit never breaks one in the corpus or the gathered logs);
     /// 2. the constraint installed deepest: a constraint lives on the nearest common ancestor
     ///    of its items (a guide counts as its owner), a constant (`width == 40`) on its view;
-    /// 3. of those, the one a later member restates (the same anchors tied again: two widths
-    ///    of one view), as the code that restates a constraint means to replace it;
+    /// 3. of those, the one a later member restates (the same anchors tied again, by any
+    ///    relation: two widths of one view), as the code that restates a constraint means to
+    ///    replace it;
     /// 4. where the conflict holds because a size cannot go below zero, the app's constraint
     ///    that gives that size (``sizeGiven(byMember:of:in:document:)``), a size made equal to
     ///    a floored one counting as floored: of the views along the chain the first (one whose
@@ -176,27 +177,26 @@ public struct Conflict: Hashable, Sendable {
         return result
     }
 
-    /// The members a later member restates: the same anchors tied again by the same relation
-    /// (two widths of one view, two tops against one edge). UIKit gives up the earlier one.
+    /// The members a later member restates: the same anchors tied again, by any relation (two
+    /// widths of one view, two tops against one edge, `height >= 44` then `height == 20`).
+    /// UIKit gives up the earlier one.
     public static func restatedEarlier(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Set<Int> {
         // Items by number, not id: every member is hashed, and ids cost a hash of their text.
         struct Anchor: Hashable { var item: Int32; var attribute: Attribute }
-        struct Ends: Hashable { var low: Anchor; var high: Anchor?; var relation: Relation }
+        struct Ends: Hashable { var low: Anchor; var high: Anchor? }
         func ends(_ equation: Int) -> Ends? {
             guard case let .document(index) = system.equations[equation].origin, document.constraints.indices.contains(index) else { return nil }
             let numbers = document.itemNumbers(ofConstraintAt: index)
             let first = Anchor(item: numbers.first, attribute: document.constraints[index].firstAttribute)
-            let relation = document.constraints[index].relation
             let secondAttribute = document.constraints[index].secondAttribute
             guard numbers.second >= 0, secondAttribute != .notAnAttribute else {
-                return Ends(low: first, high: nil, relation: relation)
+                return Ends(low: first, high: nil)
             }
             let second = Anchor(item: numbers.second, attribute: secondAttribute)
-            // Either way round: `a.top == b.top + 20` restates `b.top == a.top` (and `a >= b` is `b <= a`).
-            // Any fixed order will do; the cases' numbers, not their names, spare a string each.
+            // Either way round: `a.top == b.top + 20` restates `b.top == a.top`. Any fixed order
+            // will do; the cases' numbers, not their names, spare a string each.
             let inOrder = (first.item, first.attribute.caseNumber) <= (second.item, second.attribute.caseNumber)
-            return inOrder ? Ends(low: first, high: second, relation: relation)
-                : Ends(low: second, high: first, relation: relation.mirrored)
+            return inOrder ? Ends(low: first, high: second) : Ends(low: second, high: first)
         }
         // Two members can tie the same anchors only if they share their low end's item: only
         // those are looked up in a table.
