@@ -179,7 +179,8 @@ public struct Conflict: Hashable, Sendable {
 
     /// The members a later member restates: the same anchors tied again, by any relation (two
     /// widths of one view, two tops against one edge, `height >= 44` then `height == 20`).
-    /// UIKit gives up the earlier one.
+    /// UIKit gives up the one added first: a nib's prototyping constraint before the code's,
+    /// else the earlier in the log.
     public static func restatedEarlier(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Set<Int> {
         // Items by number, not id: every member is hashed, and ids cost a hash of their text.
         struct Anchor: Hashable { var item: Int32; var attribute: Attribute }
@@ -203,9 +204,16 @@ public struct Conflict: Hashable, Sendable {
         let endsOfMembers = members.compactMap { member in ends(member).map { (member: member, ends: $0) } }
         let shared = endsOfMembers.map(\.ends.low.item).repeatedValues(atLeast: 2)
         guard !shared.isEmpty else { return [] }
+        // In the order UIKit added them: a nib's prototyping constraints when it loaded, before
+        // any the code adds, then the log's order.
+        func isPrototyping(_ member: Int) -> Bool {
+            guard case let .document(index) = system.equations[member].origin else { return false }
+            return document.constraints[index].systemKind == .interfaceBuilderPrototyping
+        }
+        let added = endsOfMembers.filter { isPrototyping($0.member) } + endsOfMembers.filter { !isPrototyping($0.member) }
         var seen: [Ends: Int] = [:]
         var result: Set<Int> = []
-        for (member, key) in endsOfMembers where shared.contains(key.low.item) {
+        for (member, key) in added where shared.contains(key.low.item) {
             if let earlier = seen[key] { result.insert(earlier) }
             seen[key] = member
         }
