@@ -18,8 +18,8 @@ extension CheckReport {
         + "on its view, any other on its items' nearest common ancestor), as UIKit's engine adds a view's constraints after "
         + "its superview's; of two on the same anchors, the earlier; where a size cannot go below 0, the constraint that "
         + "gives it (a view's bottom or trailing pin, or the gap after it), the first view's along the chain; else the one "
-        + "added last; this matches UIKit's choice in all 13 of the corpus's messages and in 76 of 100 public logs it "
-        + "was not chosen on"
+        + "added last; this matches UIKit's choice in all 13 of the corpus's messages and in 43 of 54 public logs set "
+        + "aside before any rule was chosen"
 
     /// Checks a loaded document as far as it shows its layout: solved whole, each conflict
     /// list solved on its own, or UIKit's record reported. `code` writes the code that creates
