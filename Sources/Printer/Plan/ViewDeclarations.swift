@@ -102,8 +102,12 @@ struct ViewDeclarations {
         var seen: Set<String> = []
         var result: [(name: String, base: String)] = []
         for id in order where !createdStacks.contains(id) {
-            guard let view = document.view(id) else { continue }
-            let swiftName = UIKitClasses.typeName(view.className)
+            // Most views are of UIKit's public classes, which need no stub: asked first, of
+            // the view in place, before the view is copied and its type worked out.
+            guard let number = document.indexOfView(id) else { continue }
+            let swiftName = UIKitClasses.typeName(document.views[number].className)
+            guard !UIKitClasses.publicViews.contains(swiftName) else { continue }
+            let view = document.views[number]
             let (name, _) = type(of: view)
             guard name == swiftName, name != declaredClass, !declaredElsewhere.contains(name), !UIKitClasses.publicViews.contains(name),
                 seen.insert(name).inserted
