@@ -246,6 +246,14 @@ public struct NameTable: Sendable {
             // An app's class spelt in lower case (`customStepper`) would be the name of its view's
             // property too, and `let customStepper = customStepper()` refers to itself.
             reserved.formUnion(classNames.keys.map(UIKitClasses.typeName).filter { $0.first?.isLowercase == true })
+            // A root that is a lone control or label (a log's conflict on one view) is what it
+            // shows or is, as any other view would be: `button`, not the container's `view`.
+            if rootView?.accessibilityIdentifier == nil, rootView?.name == nil, document.rootKind == .view,
+                rootView?.subviews.isEmpty == true, let position = positions[root], let own = ownNames[position]
+            {
+                let name = switch own { case let .text(name), let .generic(name): name }
+                if !reserved.contains(name) { rootName = name }
+            }
             if classNames.values.contains(where: \.isEffectContentView) {
                 for (position, id) in views.enumerated() where id != root && document.kind(of: id) == .effectContentView {
                     if let superview = document.superview(of: id) { effectContentViews.append((position, superview)) }
