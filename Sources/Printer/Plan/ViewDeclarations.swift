@@ -109,8 +109,7 @@ struct ViewDeclarations {
             guard !UIKitClasses.publicViews.contains(swiftName) else { continue }
             let view = document.views[number]
             let (name, _) = type(of: view)
-            guard name == swiftName, name != declaredClass, !declaredElsewhere.contains(name), !UIKitClasses.publicViews.contains(name),
-                seen.insert(name).inserted
+            guard name == swiftName, name != declaredClass, !declaredElsewhere.contains(name), seen.insert(name).inserted
             else { continue }
             result.append((name, uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")))
         }

@@ -48,7 +48,7 @@ public struct SourceWriter: Sendable {
     /// Appends a line of `first` and the `rest` of its parts, each copied as bytes where it
     /// stands: a storyboard's view statements are most of its printed file, and a `String`
     /// interpolated for each line cost several times the copies.
-    public mutating func line(_ first: String, _ rest: String...) {
+    mutating func line(_ first: String, _ rest: String...) {
         lastLineStart = bytes.count
         indentation()
         append(first)
