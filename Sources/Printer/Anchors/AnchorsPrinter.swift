@@ -44,12 +44,12 @@ struct AnchorsPrinter: FileTargetPrinter {
         writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
             for (number, (id, constraints)) in groups.enumerated() {
                 if number > 0 { writer.line() }
-                writer.line("// \(names.displayName(of: id))")
+                writer.line("// ", names.displayName(of: id))
                 for owned in constraints {
                     let original = document.constraints[owned.index]
                     let written = document.item(numbered: owned.owner) == original.first && owned.attribute == original.firstAttribute
                         ? original : original.flipped ?? original
-                    writer.line(anchors.expression(written, identifier: file.plan.identifiers[owned.index]) + ",")
+                    anchors.writeListItem(written, identifier: file.plan.identifiers[owned.index], to: &writer)
                 }
             }
         }

@@ -435,15 +435,9 @@ struct PrintContext {
     /// The constraints Draftsman cannot create, as anchor code in `NSLayoutConstraint.activate([…])`,
     /// each with the reason; a view comes first where turning the constraint round allows it.
     private func fallbackCode(_ writer: inout SourceWriter) {
-        guard !plan.fallbacks.isEmpty else { return }
-        writer.line()
-        writer.line("// Draftsman cannot express these constraints; UIKit's anchors create them.")
-        writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
-            for (index, reason) in plan.fallbacks {
-                writer.line("// \(reason)")
-                writer.line(anchors.expression(anchors.viewFirst(document.constraints[index]), identifier: plan.identifiers[index]) + ",")
-            }
-        }
+        anchors.writeFallbacks(
+            plan.fallbacks, identifiers: plan.identifiers, introduction: "Draftsman cannot express these constraints; UIKit's anchors create them.",
+            document: document, to: &writer)
     }
 
     /// Whether the fallback code sets a priority or an identifier through the helpers.

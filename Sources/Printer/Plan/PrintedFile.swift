@@ -225,15 +225,8 @@ struct PrintedFile {
     /// the constraint round allows it.
     func fallbackCode(_ writer: inout SourceWriter, introduction: String) {
         guard !plan.fallbacks.isEmpty else { return }
-        let anchors = AnchorExpression(names: names, document: document)
-        writer.line()
-        writer.line("// \(introduction)")
-        writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
-            for (index, reason) in plan.fallbacks {
-                writer.line("// \(reason)")
-                writer.line(anchors.expression(anchors.viewFirst(document.constraints[index]), identifier: plan.identifiers[index]) + ",")
-            }
-        }
+        AnchorExpression(names: names, document: document).writeFallbacks(
+            plan.fallbacks, identifiers: plan.identifiers, introduction: introduction, document: document, to: &writer)
     }
 
     /// `withPriority(_:)` and `withIdentifier(_:)`, once, when the fallback code uses them.

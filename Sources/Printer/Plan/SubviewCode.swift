@@ -17,15 +17,17 @@ enum SubviewCode {
             let arrangedSet = Set(arranged)
             if subviews.filter(arrangedSet.contains) == arranged {
                 // Arranged in subview order: one statement per subview adds and arranges it.
+                // Written part by part: a wide layout has a statement per view, and an
+                // interpolated string of each cost more than the copies.
                 for child in subviews {
-                    let call = arrangedSet.contains(child) ? "addArrangedSubview" : "addSubview"
-                    writer.line("\(parent).\(call)(\(names.displayName(of: child)))")
+                    let call = arrangedSet.contains(child) ? ".addArrangedSubview(" : ".addSubview("
+                    writer.line(parent, call, names.displayName(of: child), ")")
                 }
             } else {
                 // Arranged in another order: add them all, then arrange them (an arranged view
                 // that already is a subview keeps its place among the subviews).
-                for child in subviews { writer.line("\(parent).addSubview(\(names.displayName(of: child)))") }
-                for child in arranged { writer.line("\(parent).addArrangedSubview(\(names.displayName(of: child)))") }
+                for child in subviews { writer.line(parent, ".addSubview(", names.displayName(of: child), ")") }
+                for child in arranged { writer.line(parent, ".addArrangedSubview(", names.displayName(of: child), ")") }
             }
         }
     }

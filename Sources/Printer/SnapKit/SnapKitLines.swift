@@ -18,6 +18,12 @@ struct SnapKitLines {
         var multiplier: Double
         var priority: Priority
         var identifier: String?
+
+        /// The target alone: a view's constraints nearly all differ in it, and hashing every
+        /// field cost more than writing the lines (equality still compares all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(target ?? -1)
+        }
     }
 
     /// How the constants of a line are written.
@@ -30,7 +36,7 @@ struct SnapKitLines {
 
     func lines(for constraints: [OwnedConstraint]) -> [String] {
         var groups: [[OwnedConstraint]] = []
-        var open: [Key: Int] = [:]
+        var open: [Key: Int] = .init(minimumCapacity: constraints.count)
         for constraint in constraints {
             let sameAttribute = constraint.target == nil || constraint.targetAttribute == constraint.attribute
             // A constraint with an identifier stays alone: `labeled` names every constraint of a line.

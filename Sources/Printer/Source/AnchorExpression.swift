@@ -33,9 +33,39 @@ public struct AnchorExpression: Sendable {
     /// The expression that creates the constraint, with its priority and identifier applied
     /// through the helpers of ``helperSource`` (not activated).
     public func expression(_ constraint: Constraint, identifier: String? = nil) -> String {
-        // Built as bytes (``CodeText``): a layout of thousands of constraints writes one each,
-        // and interpolated strings cost more than the rest of the printing.
         var text = CodeText()
+        append(constraint, identifier: identifier, to: &text)
+        return text.string
+    }
+
+    /// Writes ``expression(_:identifier:)`` and a comma as a line of `activate([…])`, its
+    /// bytes copied into the file: a layout of thousands of constraints writes one each, and
+    /// a string made of each, then one with the comma, cost more than building it.
+    func writeListItem(_ constraint: Constraint, identifier: String?, to writer: inout SourceWriter) {
+        var text = CodeText()
+        append(constraint, identifier: identifier, to: &text)
+        text.append(ascii: ",")
+        writer.line("", text.bytes[...])
+    }
+
+    /// `NSLayoutConstraint.activate([…])` of the constraints a target cannot create, each after
+    /// the reason, a view first where turning it round allows, under `introduction`.
+    func writeFallbacks(_ fallbacks: [(index: Int, reason: String)], identifiers: [Int: String], introduction: String,
+                        document: LayoutDocument, to writer: inout SourceWriter) {
+        guard !fallbacks.isEmpty else { return }
+        writer.line()
+        writer.line("// ", introduction)
+        writer.block("NSLayoutConstraint.activate([", closing: "])") { writer in
+            for (index, reason) in fallbacks {
+                writer.line("// ", reason)
+                writeListItem(viewFirst(document.constraints[index]), identifier: identifiers[index], to: &writer)
+            }
+        }
+    }
+
+    /// The creation, then its priority and identifier through the helpers. Built as bytes
+    /// (``CodeText``): interpolated strings cost more than the rest of the printing.
+    private func append(_ constraint: Constraint, identifier: String?, to text: inout CodeText) {
         appendCreation(constraint, to: &text)
         if let priority = SwiftLiteral.priority(constraint.priority) {
             text += ".withPriority("
@@ -47,7 +77,6 @@ public struct AnchorExpression: Sendable {
             text += SwiftLiteral.string(identifier)
             text.append(ascii: ")")
         }
-        return text.string
     }
 
     /// The constraint turned round when that puts a view first instead of a guide or a view's

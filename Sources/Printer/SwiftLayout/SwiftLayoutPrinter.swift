@@ -68,30 +68,43 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
     init(_ prepared: PreparedDocument) {
         self.prepared = prepared
         order = Self.printedOrder(prepared.order, root: prepared.root, document: prepared.document, options: prepared.options)
-        repeated = Self.repeatedConstraints(prepared.document.constraints)
+        repeated = Self.repeatedConstraints(prepared.document)
         let cell = prepared.options.declarations ? CellShape(document: prepared.document, root: prepared.root) : nil
         cellOutsideTree = cell.flatMap { $0.contentView == prepared.root ? nil : prepared.document.indexOfView(prepared.root) }
     }
 
+    /// Items by their numbers in the document: every constraint's key is hashed, and an id
+    /// costs a hash of its text.
     private struct ActivationKey: Hashable {
-        var first: ItemID, firstAttribute: Attribute, second: ItemID?, secondAttribute: Attribute
+        var first: Int32, firstAttribute: Attribute, second: Int32, secondAttribute: Attribute
         var relation: Relation, constant: Double, multiplier: Double, priority: Priority
+
+        /// The items, attributes and constant in two words: hashing every field one by one
+        /// cost more than the rest of printing the constraints (equality still compares all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second)))
+            hasher.combine((constant == 0 ? 0 : constant).bitPattern ^ (UInt64(firstAttribute.caseNumber) << 8 | UInt64(secondAttribute.caseNumber)))
+        }
     }
 
-    private static func repeatedConstraints(_ constraints: [Constraint]) -> Set<Int> {
-        func key(_ constraint: Constraint) -> ActivationKey {
-            ActivationKey(
-                first: constraint.first, firstAttribute: constraint.firstAttribute, second: constraint.second,
-                secondAttribute: constraint.secondAttribute, relation: constraint.relation, constant: constraint.constant,
-                multiplier: constraint.multiplier, priority: constraint.priority)
-        }
+    private static func repeatedConstraints(_ document: LayoutDocument) -> Set<Int> {
+        let constraints = document.constraints
         // Once per constraint of the document: probed key by key in a set made to size, with no
         // array of keys per constraint.
         var seen = Set<ActivationKey>(minimumCapacity: 2 * constraints.count)
         var result: Set<Int> = []
-        for (index, constraint) in constraints.enumerated() where constraint.isActive {
-            let own = key(constraint)
-            let flipped = constraint.flipped.map(key)
+        for index in constraints.indices where constraints[index].isActive {
+            let constraint = constraints[index]
+            let items = document.itemNumbers(ofConstraintAt: index)
+            let own = ActivationKey(
+                first: items.first, firstAttribute: constraint.firstAttribute, second: items.second,
+                secondAttribute: constraint.secondAttribute, relation: constraint.relation, constant: constraint.constant,
+                multiplier: constraint.multiplier, priority: constraint.priority)
+            // As `Constraint.flipped` turns it round, without copying the constraint.
+            let flipped = items.second < 0 || constraint.multiplier != 1 ? nil : ActivationKey(
+                first: items.second, firstAttribute: constraint.secondAttribute, second: items.first,
+                secondAttribute: constraint.firstAttribute, relation: constraint.relation.mirrored,
+                constant: constraint.constant == 0 ? 0 : -constraint.constant, multiplier: 1, priority: constraint.priority)
             if seen.contains(own) || flipped.map(seen.contains) == true { result.insert(index) }
             seen.insert(own)
             if let flipped { seen.insert(flipped) }
