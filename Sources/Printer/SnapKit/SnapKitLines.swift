@@ -34,7 +34,19 @@ struct SnapKitLines {
         case inset(Double)
     }
 
-    func lines(for constraints: [OwnedConstraint]) -> [String] {
+    /// Writes the lines of one view's constraints, each at the writer's indentation, its bytes
+    /// copied into the file: a string made of each line cost more than the line.
+    func write(_ constraints: [OwnedConstraint], to writer: inout SourceWriter) {
+        var text = CodeText()
+        for line in lineGroups(constraints) {
+            text.removeAll()
+            append(line, to: &text)
+            writer.line("", text.bytes[...])
+        }
+    }
+
+    /// The constraints grouped into lines, in the printed order.
+    private func lineGroups(_ constraints: [OwnedConstraint]) -> [[OwnedConstraint]] {
         var groups: [[OwnedConstraint]] = []
         var open: [Key: Int] = .init(minimumCapacity: constraints.count)
         for constraint in constraints {
@@ -53,8 +65,8 @@ struct SnapKitLines {
                 groups.append([constraint])
             }
         }
-        // Called in closures: passed as function values, the methods copied this writer per view.
-        return groups.flatMap { split($0) }.map { line($0) }
+        // Called in a closure: passed as a function value, the method copied this writer per view.
+        return groups.flatMap { split($0) }
     }
 
     /// Splits a group into lines whose constants one `offset` or `inset` says.
@@ -118,11 +130,11 @@ struct SnapKitLines {
         }
     }
 
-    private func line(_ group: [OwnedConstraint]) -> String {
+    private func append(_ group: [OwnedConstraint], to text: inout CodeText) {
         let first = group[0]
         // Built as bytes (``CodeText``), numbers included: a wide layout prints tens of
         // thousands of these lines, and interpolated strings cost more than the rest.
-        var text = CodeText("make.")
+        text += "make."
         Self.appendChain(Self.mask(group.lazy.map(\.attribute)), to: &text)
         text.append(ascii: ".")
         let relation = switch first.relation {
@@ -147,7 +159,7 @@ struct SnapKitLines {
                 text.append(ascii: ")")
             }
             appendModifiers(first, to: &text)
-            return text.string
+            return
         }
         let target = document.item(numbered: targetNumber)
         if target == document.superview(of: document.item(numbered: first.owner)), first.targetAttribute == first.attribute {
@@ -184,7 +196,6 @@ struct SnapKitLines {
             }
         }
         appendModifiers(first, to: &text)
-        return text.string
     }
 
     /// A near edge alone (top, left, leading) reads best as `offset`, which is the same

@@ -43,7 +43,7 @@ struct SnapKitPrinter: FileTargetPrinter {
         for id in constrained {
             writer.line()
             writer.block("\(names.displayName(of: id)).snp.makeConstraints { make in") { writer in
-                for line in lines.lines(for: file.plan.owned[id] ?? []) { writer.line(line) }
+                lines.write(file.plan.owned[id] ?? [], to: &writer)
             }
         }
         file.fallbackCode(&writer, introduction: "SnapKit cannot create these constraints here: activate them as UIKit code.")

@@ -45,13 +45,35 @@ struct AnchorsLines {
         }
     }
 
-    func lines(for constraints: [OwnedConstraint]) -> [String] {
+    /// Writes the lines of one view's constraints, each at the writer's indentation.
+    func write(_ constraints: [OwnedConstraint], to writer: inout SourceWriter) {
+        let groups = lineGroups(constraints)
+        guard version != .v2 else {
+            for group in groups { writer.line(classicLine(group)) }
+            return
+        }
+        // Each line's bytes copied into the file: a string made of each cost more than the line.
+        var text = CodeText()
+        for group in groups {
+            text.removeAll()
+            appendTypedLine(group, to: &text)
+            writer.line("", text.bytes[...])
+        }
+    }
+
+    /// The constraints grouped into lines, in the printed order.
+    private func lineGroups(_ constraints: [OwnedConstraint]) -> [[Token]] {
         // Methods are called in closures, never passed as function values: passed, one copied
         // the printer and its document for each view.
         var tokens: [Token] = []
         tokens.reserveCapacity(constraints.count)
         for constraint in constraints {
-            let superview = document.superview(of: document.item(numbered: constraint.owner)).flatMap { document.indexOfView($0) }
+            // A view's superview by its number, not by hashing its id twice.
+            let superview = if let view = constraint.ownerView {
+                document.superviewIndex(ofNumber: document.number(ofViewAt: view))
+            } else {
+                document.superview(of: document.item(numbered: constraint.owner)).flatMap { document.indexOfView($0) }
+            }
             tokens.append(Token(constraint: constraint, superview: superview))
         }
         tokens.sort(by: Token.precedes)
@@ -65,19 +87,19 @@ struct AnchorsLines {
             }
             if let index { groups[index].append(token) } else { groups.append([token]) }
         }
-        if version == .v2 { return groups.map { classicLine($0) } }
+        if version == .v2 { return groups }
         // 2.5 and later sort each line's attributes by second attribute, then the lines by their first token.
         let sorted = groups.map { $0.sorted { ($0.secondAttribute.uikitRawValue, $0.attribute.uikitRawValue) < ($1.secondAttribute.uikitRawValue, $1.attribute.uikitRawValue) } }
-        return sorted.sorted { Token.precedes($0[0], $1[0]) }.map { typedLine($0) }
+        return sorted.sorted { Token.precedes($0[0], $1[0]) }
     }
 
     /// 2.5 and later: `Anchors.top.bottom.equalToSuper(constant: 8.0).multiplier(2.0)`.
-    private func typedLine(_ group: [Token]) -> String {
+    private func appendTypedLine(_ group: [Token], to text: inout CodeText) {
         let first = group[0]
         let constraint = first.constraint
         // Built as bytes (``CodeText``): a feed prints tens of thousands of these lines, and
         // `String` appends or arrays of parts joined cost more than the rest of the printing.
-        var text = CodeText("Anchors")
+        text += "Anchors"
         for token in group {
             text.append(ascii: ".")
             text += token.attribute.name
@@ -115,7 +137,6 @@ struct AnchorsLines {
             text += priority
             text.append(ascii: ")")
         }
-        return text.string
     }
 
     /// 2.0: `Anchors(.top, .bottom).equalTo(other, attribute: .top, constant: 8.0).setMultiplier(2.0)`.

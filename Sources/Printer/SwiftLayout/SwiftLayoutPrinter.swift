@@ -253,26 +253,29 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
                 let name = names.displayName(of: id)
                 // A cell style's views are UIKit's to add.
                 let children = (document.view(id)?.subviews ?? []).filter { printed.contains($0) && !file.tree.cellParts.contains($0) }
-                let anchors = file.plan.owned[id].map(lines.lines) ?? []
-                steps.removeAll(keepingCapacity: true)
-                if !anchors.isEmpty {
-                    steps += [.line("\(name)\(prefix).anchors {"), .indent]
-                    for anchor in anchors { steps.append(.line(anchor)) }
-                    steps.append(.dedent)
+                let owned = file.plan.owned[id] ?? []
+                // The view's lines up to its first child are written now; only what comes
+                // after a child waits on the stack.
+                if !owned.isEmpty {
+                    writer.line(name, prefix, ".anchors {")
+                    writer.indent()
+                    lines.write(owned, to: &writer)
+                    writer.dedent()
                     if children.isEmpty {
-                        steps.append(.line("}"))
-                    } else {
-                        steps += [.line("}.sublayout {"), .indent]
-                        appendBlocks(children, to: &steps)
-                        steps += [.dedent, .line("}")]
+                        writer.line("}")
+                        continue
                     }
+                    writer.line("}.sublayout {")
                 } else if !children.isEmpty {
-                    steps += [.line(prefix.isEmpty ? "\(name) {" : "\(name).sl.sublayout {"), .indent]
-                    appendBlocks(children, to: &steps)
-                    steps += [.dedent, .line("}")]
+                    writer.line(name, prefix.isEmpty ? " {" : ".sl.sublayout {")
                 } else {
-                    steps.append(.line(name))
+                    writer.line(name)
+                    continue
                 }
+                writer.indent()
+                steps.removeAll(keepingCapacity: true)
+                appendBlocks(children, to: &steps)
+                steps += [.dedent, .line("}")]
                 pending.append(contentsOf: steps.reversed())
             }
         }
