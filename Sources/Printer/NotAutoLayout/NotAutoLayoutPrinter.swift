@@ -64,9 +64,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             let children = (document.view(parent)?.subviews ?? []).filter { printed.contains($0) && !contentViews.contains($0) }
             guard !children.isEmpty else { continue }
             let laidOut = contentViews.contains(parent) ? document.superview(of: parent) ?? parent : parent
-            let (ordered, results) = decide(children, parent: parent, parentSaid: laidOut == root || isSaid(outcomes[laidOut]), solved: &solved)
-            outcomes.merge(results) { $1 }
-            layoutOrder += ordered
+            layoutOrder += decide(
+                children, parent: parent, parentSaid: laidOut == root || isSaid(outcomes[laidOut]), solved: &solved, outcomes: &outcomes)
         }
         for id in effectContentViews {
             guard let effectView = document.superview(of: id), effectView != root, !isSaid(outcomes[effectView]) else { continue }
@@ -112,44 +111,56 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         var undecided = PerAxis<[Int]>([])
     }
 
-    /// The outcome for each child of one parent, and the said children in an order where each
-    /// comes after the siblings it pins to: in passes, a view is placed once two rules per axis
-    /// need only the parent, constants, its fitting size or siblings already placed.
-    private func decide(_ children: [ItemID], parent: ItemID, parentSaid: Bool, solved: inout SolvedSizes) -> ([ItemID], [ItemID: Outcome]) {
-        var outcomes: [ItemID: Outcome] = [:]
-        var candidates: [ItemID: Candidates] = [:]
-        for child in children {
+    /// The outcome for each child of one parent, into `outcomes`, and the said children in an
+    /// order where each comes after the siblings it pins to: in passes, a view is placed once two
+    /// rules per axis need only the parent, constants, its fitting size or siblings already placed.
+    private func decide(
+        _ children: [ItemID], parent: ItemID, parentSaid: Bool, solved: inout SolvedSizes, outcomes: inout [ItemID: Outcome]
+    ) -> [ItemID] {
+        // By the child's place among its siblings: most parents hold one or two views, and
+        // tables keyed by id, made for each parent, cost more than deciding its children.
+        var candidates: [Candidates?] = []
+        candidates.reserveCapacity(children.count)
+        var decided = [Bool](repeating: false, count: children.count)
+        for (position, child) in children.enumerated() {
             switch candidateRules(for: child, parent: parent, parentSaid: parentSaid, hasSizes: !solved.sizes.isEmpty) {
-            case let .success(found): candidates[child] = found
-            case let .failure(reason): outcomes[child] = .cannotSay(reason.text)
+            case let .success(found):
+                candidates.append(found)
+            case let .failure(reason):
+                candidates.append(nil)
+                outcomes[child] = .cannotSay(reason.text)
+                decided[position] = true
             }
         }
         var ordered: [ItemID] = []
+        // A view pins only to its siblings: an only child needs neither set.
+        let hasSiblings = children.count > 1
         var placed: Set<ItemID> = []
-        var chains: [ItemID: Chain] = [:]
-        var siblingFrames: [[ItemID: Rect]] = solved.sizes.map { _ in [:] }
+        var siblingFrames: [[ItemID: Rect]] = hasSiblings ? solved.sizes.map { _ in [:] } : []
         var progress = true
         while progress {
             progress = false
-            for child in children where candidates[child] != nil && chains[child] == nil && outcomes[child] == nil {
-                guard let chain = choose(candidates[child]!, for: child, placed: placed) else { continue }
+            for position in children.indices where !decided[position] {
+                let child = children[position]
+                guard let chain = choose(candidates[position]!, for: child, placed: placed) else { continue }
+                decided[position] = true
                 if let problem = verify(child, chain, parent: parent, solved: &solved, siblings: siblingFrames) {
                     outcomes[child] = .cannotSay(problem)
                     continue
                 }
-                chains[child] = chain
                 outcomes[child] = .said(chain)
                 ordered.append(child)
+                progress = true
+                guard hasSiblings else { continue }
                 placed.insert(child)
                 // Verified, so solved at every size.
                 for index in siblingFrames.indices { siblingFrames[index][child] = solved.layout(index)?.alignmentRects[child] }
-                progress = true
             }
         }
-        for child in children where outcomes[child] == nil {
-            outcomes[child] = .cannotSay(unplacedReason(child, candidates[child]!, placed: placed))
+        for position in children.indices where !decided[position] {
+            outcomes[children[position]] = .cannotSay(unplacedReason(children[position], candidates[position]!, placed: placed))
         }
-        return (ordered, outcomes)
+        return ordered
     }
 
     /// Why a view with candidates could not be placed: the first axis that lacks two lines it
@@ -245,7 +256,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             chosen[axis].append(FrameRule(line: .size, reference: .constant, multiplier: 1,
                                           constant: rule.multiplier * other.constant + rule.constant, constraint: rule.constraint))
         }
-        let intrinsic = document.view(id)?.intrinsicContentSize
+        let intrinsic = document.indexOfView(id).flatMap { document.views[$0].intrinsicContentSize }
         for axis in [Axis.horizontal, .vertical] where chosen[axis].count < 2 {
             let fitting = axis == .horizontal ? intrinsic?.width : intrinsic?.height
             if fitting != nil, !chosen[axis].contains(where: { $0.line == .size }) {
@@ -304,7 +315,10 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     /// one first; `nil` when it does. A view the constraints leave ambiguous at a size has no
     /// frame there for a chain to give.
     private func verify(_ id: ItemID, _ chain: Chain, parent: ItemID, solved: inout SolvedSizes, siblings: [[ItemID: Rect]]) -> String? {
-        guard let view = document.view(id), let parentView = document.view(parent) else { return "it is not a view" }
+        guard let viewIndex = document.indexOfView(id), let parentIndex = document.indexOfView(parent) else { return "it is not a view" }
+        // Read in place: `document.view(_:)` copies a whole view for a size and two insets.
+        let intrinsic = document.views[viewIndex].intrinsicContentSize
+        let margins = document.views[parentIndex].layoutMargins, safeArea = document.views[parentIndex].safeAreaInsets
         let used = (chain.horizontal + chain.vertical).compactMap(\.constraint)
         for index in solved.sizes.indices {
             guard let layout = solved.layout(index) else { return "the solver gives it no frame" }
@@ -315,11 +329,11 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             // Rules are written over the constraints' values, which place alignment rects.
             guard let expected = layout.alignmentRects[id], let parentFrame = layout.alignmentRects[parent] else { return "the solver gives it no frame" }
             func axisValues(_ rules: [FrameRule], _ axis: Axis) -> (origin: Double, length: Double)? {
-                let fitting = axis == .horizontal ? view.intrinsicContentSize?.width : view.intrinsicContentSize?.height
+                let fitting = axis == .horizontal ? intrinsic?.width : intrinsic?.height
                 var values = LineValues()
                 for rule in rules {
-                    guard let value = rule.value(axis, parent: parentFrame, margins: parentView.layoutMargins, safeArea: parentView.safeAreaInsets,
-                                                 siblings: siblings[index], fitting: fitting) else { return nil }
+                    guard let value = rule.value(axis, parent: parentFrame, margins: margins, safeArea: safeArea,
+                                                 siblings: siblings.isEmpty ? [:] : siblings[index], fitting: fitting) else { return nil }
                     values[rule.line] = value
                 }
                 return Self.resolve(values)
@@ -454,11 +468,14 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     /// The chain over alignment rects, which the solver checked, as NotAutoLayout sets frames.
     private func framing(_ chain: Chain, of id: ItemID) -> Chain {
-        let own = document.view(id)?.alignmentRectInsets ?? .zero
+        func insets(_ view: ItemID) -> EdgeInsets {
+            document.indexOfView(view).map { document.views[$0].alignmentRectInsets } ?? .zero
+        }
+        let own = insets(id)
         func framed(_ rules: [FrameRule], _ axis: Axis) -> [FrameRule] {
             rules.map { rule in
                 var sibling = EdgeInsets.zero
-                if case let .sibling(other, _) = rule.reference { sibling = document.view(other)?.alignmentRectInsets ?? .zero }
+                if case let .sibling(other, _) = rule.reference { sibling = insets(other) }
                 return rule.forFrames(axis, own: own, sibling: sibling)
             }
         }
