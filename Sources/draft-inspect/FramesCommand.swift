@@ -72,7 +72,8 @@ struct FramesCommand: ParsableCommand {
             throw ExitCode(65)
         }
         let sizes = rootSizes.isEmpty ? SolvedLayout.checkSizes(width: frame.width, height: frame.height) : rootSizes.compactMap(Self.parse)
-        let layouts = sizes.compactMap { SolvedLayout(document: document, rootWidth: $0.width, rootHeight: $0.height) }
+        var resizer = RootResizer(document: document)
+        let layouts = sizes.compactMap { resizer.solve(width: $0.width, height: $0.height) }
         let order = document.depthFirstOrder
         switch format {
         case .json:

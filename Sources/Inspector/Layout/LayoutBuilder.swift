@@ -187,17 +187,25 @@ public enum LayoutBuilder {
     static func rootFrame(
         _ root: ItemID, _ frame: Rect, _ index: Int, sizedBy encapsulated: Set<Axis> = [], heightPriority: Priority = .required
     ) -> [LayoutEquation] {
-        let values: [(FrameComponent, Double)] = [
-            (.minX, frame.x), (.minY, frame.y), (.width, frame.width), (.height, frame.height),
-        ]
-        return values.filter { component, _ in component.isPosition || !encapsulated.contains(component.axis) }.map { component, value in
-            let constraint: Constraint? = component.isPosition ? nil
-                : Constraint(first: root, firstAttribute: component == .width ? .width : .height, constant: value)
-            return LayoutEquation(
-                terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
-                constant: -value, relation: .equal, priority: component == .height ? heightPriority : .required,
-                origin: .generated(GeneratedConstraint(item: root, source: .rootFrame, role: component.name, constraint: constraint)))
+        FrameComponent.allCases.filter { $0.isPosition || !encapsulated.contains($0.axis) }.map { component in
+            rootFrameEquation(root, component, of: frame, index, priority: component == .height ? heightPriority : .required)
         }
+    }
+
+    /// The equation that holds one component of the root's frame.
+    static func rootFrameEquation(_ root: ItemID, _ component: FrameComponent, of frame: Rect, _ index: Int, priority: Priority) -> LayoutEquation {
+        let value = switch component {
+        case .minX: frame.x
+        case .minY: frame.y
+        case .width: frame.width
+        case .height: frame.height
+        }
+        let constraint: Constraint? = component.isPosition ? nil
+            : Constraint(first: root, firstAttribute: component == .width ? .width : .height, constant: value)
+        return LayoutEquation(
+            terms: [LinearTerm(variable: LayoutSystem.variable(index, component), coefficient: 1)],
+            constant: -value, relation: .equal, priority: priority,
+            origin: .generated(GeneratedConstraint(item: root, source: .rootFrame, role: component.name, constraint: constraint)))
     }
 
     /// The axes on which the root's size is UIKit's encapsulated size: an active

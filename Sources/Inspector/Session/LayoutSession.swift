@@ -113,10 +113,17 @@ public final class LayoutSession {
     /// - Parameter holdsRootAtRecordedSize: whether a root that sizes itself at run time (a
     ///   table view cell) is held at its recorded size instead, as Interface Builder's canvas
     ///   holds a cell at its row height.
-    public init(document: LayoutDocument, propagatesFixedValues: Bool = true, holdsRootAtRecordedSize: Bool = false) {
+    public convenience init(document: LayoutDocument, propagatesFixedValues: Bool = true, holdsRootAtRecordedSize: Bool = false) {
+        self.init(
+            document: document, system: LayoutBuilder.build(document, holdsRootAtRecordedSize: holdsRootAtRecordedSize),
+            propagatesFixedValues: propagatesFixedValues)
+    }
+
+    /// A session over `system`, which ``LayoutBuilder`` built from `document` (or one that
+    /// differs from it only where ``LayoutSystem/holdingRoot(_:at:)`` moved it).
+    init(document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true) {
         self.document = document
         self.propagatesFixedValues = propagatesFixedValues
-        let system = LayoutBuilder.build(document, holdsRootAtRecordedSize: holdsRootAtRecordedSize)
         self.system = system
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])

@@ -25,7 +25,12 @@ public struct SolvedLayout: Sendable {
     /// kept); `nil` when the root has no recorded frame to resize.
     public init?(document: LayoutDocument, rootWidth width: Double, rootHeight height: Double) {
         guard let resized = document.resizingRoot(width: width, height: height) else { return nil }
-        let session = LayoutSession(document: resized)
+        self.init(LayoutSession(document: resized), rootWidth: width, rootHeight: height)
+    }
+
+    /// What `session`, over the document with its root resized to `width` × `height`, solves.
+    init(_ session: LayoutSession, rootWidth width: Double, rootHeight height: Double) {
+        let resized = session.document
         // Read once: the session's system asked for each view was copied for each.
         let system = session.system
         rootWidth = width
@@ -72,6 +77,52 @@ public struct SolvedLayout: Sendable {
     }
 }
 
+/// Solves one document at several root sizes (``SolvedLayout``), building its system once
+/// where that gives the same system: when resizing the root moves no other frame, the system
+/// at another size is the one already built with the root's frame equations remade
+/// (``LayoutSystem/holdingRoot(_:at:)``). Building a large layout's system costs about as
+/// much as solving it.
+public struct RootResizer {
+    public let document: LayoutDocument
+    /// The system of the document resized to a size that moved the root alone.
+    private var built: LayoutSystem?
+
+    public init(document: LayoutDocument) {
+        self.document = document
+    }
+
+    /// The layout with the root resized to `width` × `height`; `nil` when the root has no
+    /// recorded frame to resize.
+    public mutating func solve(width: Double, height: Double) -> SolvedLayout? {
+        guard let resized = document.resizedRoot(width: width, height: height) else { return nil }
+        let system: LayoutSystem
+        if let built, resized.movesRootAlone, let frame = resized.document.root?.alignmentRect {
+            system = built.holdingRoot(document.rootID, at: frame)
+        } else {
+            system = LayoutBuilder.build(resized.document)
+            if resized.movesRootAlone { built = system }
+        }
+        return SolvedLayout(LayoutSession(document: resized.document, system: system), rootWidth: width, rootHeight: height)
+    }
+}
+
+extension LayoutSystem {
+    /// The same system with the root held at `frame` (its alignment rect) instead: each of the
+    /// root-frame equations remade at its priority, every other equation as it was.
+    func holdingRoot(_ root: ItemID, at frame: Rect) -> LayoutSystem {
+        guard let index = index(of: root) else { return self }
+        var moved = self
+        for position in equations.indices {
+            guard case let .generated(origin) = equations[position].origin, origin.source == .rootFrame,
+                  let term = equations[position].terms.first
+            else { continue }
+            moved.equations[position] = LayoutBuilder.rootFrameEquation(
+                root, LayoutSystem.component(ofVariable: term.variable), of: frame, index, priority: equations[position].priority)
+        }
+        return moved
+    }
+}
+
 extension LayoutDocument {
     /// The same document with the root's recorded frame resized, and the recorded frames of
     /// the views that follow it by their autoresizing masks moved as UIKit's autoresizing moves
@@ -82,34 +133,47 @@ extension LayoutDocument {
     /// The equations UIKit makes of a mask tie a view to its superview's size at the recorded
     /// frames, so resizing the root alone would hold its subviews where they were recorded.
     public func resizingRoot(width: Double, height: Double) -> LayoutDocument? {
+        resizedRoot(width: width, height: height)?.document
+    }
+
+    /// ``resizingRoot(width:height:)``, and whether the root's frame is all that the system
+    /// built from the document depends on that changed: no subview followed its mask, and the
+    /// root owns no guide held on its edges (the old top and bottom layout guides and the
+    /// keyboard's, whose equations ``GuideDefinition`` makes from the owner's frame when they
+    /// record none).
+    func resizedRoot(width: Double, height: Double) -> (document: LayoutDocument, movesRootAlone: Bool)? {
         guard let index = indexOfView(rootID), let frame = views[index].frame else { return nil }
         // A copy with frames changed in place: its indexes are this document's.
         var resized = self
         let rootFrame = Rect(x: frame.x, y: frame.y, width: width, height: height)
         resized.setFrame(rootFrame, ofViewAt: index)
-        resized.autoresize(subviewsOf: index, from: frame, to: rootFrame)
+        var movesRootAlone = !resized.autoresize(subviewsOf: index, from: frame, to: rootFrame)
         for position in guides.indices where guides[position].owner == rootID {
-            guard let recorded = guides[position].frame else { continue }
             switch guides[position].kind {
-            case .topLayoutGuide:
+            case .topLayoutGuide, .bottomLayoutGuide, .keyboard: movesRootAlone = false
+            default: continue
+            }
+            guard let recorded = guides[position].frame else { continue }
+            if guides[position].kind == .topLayoutGuide {
                 var moved = recorded
                 moved.width = recorded.width + width - frame.width
                 resized.setFrame(moved, ofGuideAt: position)
-            case .bottomLayoutGuide, .keyboard:
+            } else {
                 resized.setFrame(Rect(x: recorded.x, y: recorded.y + height - frame.height, width: recorded.width + width - frame.width,
                                       height: recorded.height), ofGuideAt: position)
-            default:
-                continue
             }
         }
-        return resized
+        return (resized, movesRootAlone)
     }
 
     /// Moves the recorded frames of a view's subviews that translate their masks as UIKit does
     /// when the view goes from `old` to `new`, and theirs in turn; a subview laid out by
     /// constraints stops the walk (the solver moves it, and its subviews' masks follow).
-    private mutating func autoresize(subviewsOf index: Int, from old: Rect, to new: Rect) {
-        guard old.width != new.width || old.height != new.height else { return }
+    /// Returns whether it moved any.
+    @discardableResult
+    private mutating func autoresize(subviewsOf index: Int, from old: Rect, to new: Rect) -> Bool {
+        guard old.width != new.width || old.height != new.height else { return false }
+        var movedAny = false
         let isRootCell = views[index].id == rootID && rootKind.isCell
         // Measured on alignment rects, as the mask's equations are (LayoutBuilder).
         let parent = old.inset(by: views[index].alignmentRectInsets)
@@ -125,6 +189,8 @@ extension LayoutDocument {
                 width: frame.width + horizontal.size * dw, height: frame.height + vertical.size * dh)
             setFrame(moved, ofViewAt: child)
             autoresize(subviewsOf: child, from: frame, to: moved)
+            movedAny = true
         }
+        return movedAny
     }
 }

@@ -7,14 +7,14 @@ import LayoutModel
 /// chain is ever checked costs no solve at all, and a chain wrong at the recorded size costs no
 /// solve at the others.
 struct SolvedSizes {
-    let document: LayoutDocument
+    private var resizer: RootResizer
     /// ``SolvedLayout/checkSizes(width:height:)`` of the root's recorded frame; empty when the
     /// root has none.
     let sizes: [(width: Double, height: Double)]
     private var layouts: [SolvedLayout?]
 
     init(document: LayoutDocument) {
-        self.document = document
+        resizer = RootResizer(document: document)
         let frame = document.view(document.rootID)?.frame
         sizes = frame.map { SolvedLayout.checkSizes(width: $0.width, height: $0.height) } ?? []
         layouts = sizes.map { _ in nil }
@@ -26,7 +26,7 @@ struct SolvedSizes {
     /// The layout at `sizes[index]`, solved now if no check asked for it before.
     mutating func layout(_ index: Int) -> SolvedLayout? {
         if let layout = layouts[index] { return layout }
-        layouts[index] = SolvedLayout(document: document, rootWidth: sizes[index].width, rootHeight: sizes[index].height)
+        layouts[index] = resizer.solve(width: sizes[index].width, height: sizes[index].height)
         return layouts[index]
     }
 }
