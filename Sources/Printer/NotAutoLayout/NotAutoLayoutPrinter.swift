@@ -243,13 +243,20 @@ struct NotAutoLayoutPrinter: TargetPrinter {
     private func choose(_ found: Candidates, for id: ItemID, placed: Set<ItemID>) -> Chain? {
         var chosen = PerAxis<[FrameRule]>([])
         for axis in [Axis.horizontal, .vertical] {
-            let usable = found.rules[axis].filter { rule in
-                if case let .sibling(sibling, _) = rule.reference { return placed.contains(sibling) }
-                return true
+            // Two rules for different lines, the direct ones first: one pass for each kind
+            // instead of arrays filtered and joined for every view.
+            for takesPins in [false, true] {
+                for rule in found.rules[axis] where chosen[axis].count < 2 {
+                    let isPin: Bool
+                    if case let .sibling(sibling, _) = rule.reference {
+                        guard placed.contains(sibling) else { continue }
+                        isPin = true
+                    } else {
+                        isPin = false
+                    }
+                    if isPin == takesPins, !chosen[axis].contains(where: { $0.line == rule.line }) { chosen[axis].append(rule) }
+                }
             }
-            let direct = usable.filter { if case .sibling = $0.reference { false } else { true } }
-            let pins = usable.filter { if case .sibling = $0.reference { true } else { false } }
-            chosen[axis] = Self.twoLines(direct + pins)
         }
         for (rule, axis, from) in found.own where chosen[axis].count < 2 && !chosen[axis].contains(where: { $0.line == .size }) {
             guard let other = chosen[from].first(where: { $0.line == .size }), other.reference == .constant else { continue }
@@ -265,15 +272,6 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         }
         guard chosen.horizontal.count == 2, chosen.vertical.count == 2 else { return nil }
         return Chain(horizontal: chosen.horizontal, vertical: chosen.vertical)
-    }
-
-    /// Two rules for different lines, in order; fewer when there are not two.
-    private static func twoLines(_ rules: [FrameRule]) -> [FrameRule] {
-        var result: [FrameRule] = []
-        for rule in rules where result.count < 2 && !result.contains(where: { $0.line == rule.line }) {
-            result.append(rule)
-        }
-        return result
     }
 
     /// What the second item of a constraint written from the view is, as a frame reference:
@@ -449,11 +447,15 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     /// The `nal.layout` calls, parent by parent, then a comment for every view not said.
     private func layoutCalls(outcomes: [ItemID: Outcome], layoutOrder: [ItemID], _ writer: inout SourceWriter) {
+        // One call's text at a time, its storage kept from view to view.
+        var text = CodeText()
         for id in layoutOrder {
             guard case let .said(chain)? = outcomes[id], let parent = document.superview(of: id) else { continue }
-            writer.block("\(names.displayName(of: parent)).nal.layout(\(names.displayName(of: id))) { $0") { writer in
-                writeCalls(framing(chain, of: id), &writer)
-            }
+            writer.line(names.displayName(of: parent), ".nal.layout(", names.displayName(of: id), ") { $0")
+            writer.indent()
+            writeCalls(framing(chain, of: id), &text, &writer)
+            writer.dedent()
+            writer.line("}")
         }
         let unsaid = order.compactMap { id -> (ItemID, String)? in
             if case let .cannotSay(reason)? = outcomes[id] { return (id, reason) }
@@ -484,8 +486,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     /// NotAutoLayout's order: lines before sizes, horizontal lines before vertical ones; both
     /// fitting sizes as one `fitSize()`. Each call a line, built as bytes.
-    private func writeCalls(_ chain: Chain, _ writer: inout SourceWriter) {
-        var text = CodeText()
+    private func writeCalls(_ chain: Chain, _ text: inout CodeText, _ writer: inout SourceWriter) {
         func write(_ rule: FrameRule, _ axis: Axis) {
             text.removeAll()
             rule.appendCall(axis, names: names, to: &text)
