@@ -81,17 +81,21 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         let outcomes = decided.outcomes
         let (source, declaredClasses) = source(
             outcomes: outcomes, layoutOrder: decided.layoutOrder, sizes: decided.sizes, sizedByUIKit: decided.sizedByUIKit)
-        let dispositions = document.constraints.map { constraint -> ConstraintDisposition in
-            if let kind = constraint.systemKind { return .system(kind) }
-            if !constraint.isActive { return .inactive }
-            let views = constraint.items.compactMap { document.owningView(of: $0) }
+        let dispositions = document.constraints.indices.map { index -> ConstraintDisposition in
+            // Fields read in place: a copy of each constraint retains each of its strings.
+            if let kind = document.constraints[index].systemKind { return .system(kind) }
+            if !document.constraints[index].isActive { return .inactive }
+            let first = document.constraints[index].first
+            var views: [ItemID] = []
+            if let view = document.owningView(of: first) { views.append(view) }
+            if let second = document.constraints[index].second, let view = document.owningView(of: second) { views.append(view) }
             if let outside = views.first(where: { $0 != root && outcomes[$0] == nil && !printed.contains($0) }) {
                 return .outside(outside)
             }
             for view in views where view != root {
                 if case let .cannotSay(reason)? = outcomes[view] { return .anchorCode(reason: reason) }
             }
-            return .relation(owner: constraint.first, flipped: false)
+            return .relation(owner: first, flipped: false)
         }
         return PrintedCode(utf8: source, dispositions: dispositions, names: names, declaredClasses: declaredClasses)
     }
