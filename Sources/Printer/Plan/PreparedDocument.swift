@@ -44,10 +44,10 @@ struct PreparedDocument {
         while let id = stack.popLast() {
             // UIKit makes its private views (and what is inside them) itself, as Draftsman's
             // tree says (``PrintedTree``): code never creates them.
-            guard seen.insert(id).inserted, let view = document.view(id), id == root || document.kind(of: id) != .privateView
+            guard seen.insert(id).inserted, let index = document.indexOfView(id), id == root || document.kind(of: id) != .privateView
             else { continue }
             result.append(id)
-            stack.append(contentsOf: view.subviews.reversed())
+            stack.append(contentsOf: document.views[index].subviews.reversed())
         }
         return result
     }

@@ -168,7 +168,7 @@ struct PrintedFile {
     /// The printed views that translate their autoresizing mask in the dump, the root and the
     /// given content views left out: the code does not create them.
     var translatingViews: [ItemID] {
-        order.filter { $0 != root && !tree.given.contains($0) && document.view($0)?.translatesAutoresizingMaskIntoConstraints == true }
+        order.filter { $0 != root && !tree.given.contains($0) && translatesMask($0) == true }
     }
 
     /// The UIKit statements that build the hierarchy: identifiers (`--auto-identifier`), the
@@ -181,8 +181,14 @@ struct PrintedFile {
         let arranged = SubviewCode.arrangedViews(order: order, document: document)
         autoresizingOff(order.filter { id in
             id != root && !arranged.contains(id) && !switchedOffElsewhere.contains(id) && !tree.given.contains(id)
-                && document.view(id)?.translatesAutoresizingMaskIntoConstraints == false
+                && translatesMask(id) == false
         }, &writer)
+    }
+
+    /// Whether the dump's view translates its autoresizing mask, read in place:
+    /// `document.view(_:)` copies the whole view for one flag.
+    private func translatesMask(_ id: ItemID) -> Bool? {
+        document.indexOfView(id).map { document.views[$0].translatesAutoresizingMaskIntoConstraints }
     }
 
     /// Why UIKit itself cannot make the constraint from its owner's side, whatever the
@@ -202,7 +208,7 @@ struct PrintedFile {
     /// that has no identifier in the dump.
     func autoIdentifiers(_ writer: inout SourceWriter) {
         guard options.autoIdentifier else { return }
-        for id in order where document.view(id)?.accessibilityIdentifier == nil {
+        for id in order where document.indexOfView(id).map({ document.views[$0].accessibilityIdentifier == nil }) ?? true {
             let name = names.displayName(of: id)
             writer.line("\(tree.reference(to: id, names: names)).accessibilityIdentifier = \(SwiftLiteral.string(name))")
         }

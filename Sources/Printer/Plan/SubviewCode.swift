@@ -10,10 +10,11 @@ enum SubviewCode {
                       _ writer: inout SourceWriter) {
         let printed = Set(order).subtracting(given)
         for id in order {
-            guard let view = document.view(id) else { continue }
+            // Read in place: `document.view(_:)` copies a whole view for its two lists.
+            guard let index = document.indexOfView(id) else { continue }
             let parent = names.displayName(of: id)
-            let subviews = view.subviews.filter { printed.contains($0) }
-            let arranged = (view.stack?.arrangedSubviews ?? []).filter { printed.contains($0) }
+            let subviews = document.views[index].subviews.filter { printed.contains($0) }
+            let arranged = (document.views[index].stack?.arrangedSubviews ?? []).filter { printed.contains($0) }
             let arrangedSet = Set(arranged)
             if subviews.filter(arrangedSet.contains) == arranged {
                 // Arranged in subview order: one statement per subview adds and arranges it.
@@ -34,6 +35,6 @@ enum SubviewCode {
 
     /// The views a stack arranges: the stack turns their autoresizing-mask translation off.
     static func arrangedViews(order: [ItemID], document: LayoutDocument) -> Set<ItemID> {
-        Set(order.flatMap { document.view($0)?.stack?.arrangedSubviews ?? [] })
+        Set(order.flatMap { id in document.indexOfView(id).flatMap { document.views[$0].stack?.arrangedSubviews } ?? [] })
     }
 }

@@ -209,8 +209,11 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
     /// subviews, it does not arrange them. An arranged view already a subview keeps its place.
     private func stackArrangements() -> [String] {
         let printed = Set(order)
-        return order.flatMap { id in
-            (document.view(id)?.stack?.arrangedSubviews ?? []).filter(printed.contains).map {
+        let document = document
+        return order.flatMap { id -> [String] in
+            // Read in place: `document.view(_:)` copies a whole view to ask for its stack.
+            guard let index = document.indexOfView(id), let stack = document.views[index].stack else { return [] }
+            return stack.arrangedSubviews.filter(printed.contains).map {
                 "\(names.displayName(of: id)).addArrangedSubview(\(names.displayName(of: $0)))"
             }
         }
@@ -252,7 +255,8 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
             case .view(let id):
                 let name = names.displayName(of: id)
                 // A cell style's views are UIKit's to add.
-                let children = (document.view(id)?.subviews ?? []).filter { printed.contains($0) && !file.tree.cellParts.contains($0) }
+                let subviews = document.indexOfView(id).map { document.views[$0].subviews } ?? []
+                let children = subviews.filter { printed.contains($0) && !file.tree.cellParts.contains($0) }
                 let owned = file.plan.owned[id] ?? []
                 // The view's lines up to its first child are written now; only what comes
                 // after a child waits on the stack.
