@@ -221,6 +221,13 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         for index in document.constraintIndexes(involving: id) {
             let constraint = document.constraints[index]
             guard constraint.systemKind == nil, constraint.isActive else { continue }
+            // A subview's pin to this view gives no rule for its frame: set aside as below,
+            // without the flipped copy that would only show that (half of a deep chain's).
+            if constraint.first != id, constraint.second == id, constraint.multiplier == 1, document.superview(of: constraint.first) == id {
+                let axis = FrameLine(constraint.secondAttribute) != nil ? constraint.secondAttribute.axis : nil
+                if let axis = axis ?? constraint.firstAttribute.axis { found.undecided[axis].append(index) }
+                continue
+            }
             let written = constraint.first == id ? constraint : constraint.flipped
             guard let written, written.first == id, let line = FrameLine(written.firstAttribute), let axis = written.firstAttribute.axis else {
                 if let axis = constraint.firstAttribute.axis { found.undecided[axis].append(index) }
