@@ -38,6 +38,19 @@ struct RootResizerTests {
         }
     }
 
+    /// Counted, never timed: three sizes of a root that moves alone build one system, and a
+    /// cell's, whose content view follows it, one per size.
+    @Test(arguments: [("sign-in.json", 1), ("contact-cell.json", 3)])
+    func systemsBuiltForThreeSizes(_ name: String, _ expected: Int) throws {
+        let document = try example(name)
+        let frame = try #require(document.root?.frame)
+        var resizer = RootResizer(document: document)
+        for size in SolvedLayout.checkSizes(width: frame.width, height: frame.height) {
+            _ = resizer.solve(width: size.width, height: size.height)
+        }
+        #expect(resizer.systemsBuilt == expected)
+    }
+
     @Test func theExamplesIncludeRootsThatMoveAloneAndRootsThatDoNot() throws {
         func movesAlone(_ name: String) throws -> Bool {
             let document = try example(name)

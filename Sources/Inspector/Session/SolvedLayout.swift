@@ -86,6 +86,8 @@ public struct RootResizer {
     public let document: LayoutDocument
     /// The system of the document resized to a size that moved the root alone.
     private var built: LayoutSystem?
+    /// How many systems were built from scratch: the work the sharing saves, counted.
+    private(set) var systemsBuilt = 0
 
     public init(document: LayoutDocument) {
         self.document = document
@@ -100,6 +102,7 @@ public struct RootResizer {
             system = built.holdingRoot(document.rootID, at: frame)
         } else {
             system = LayoutBuilder.build(resized.document)
+            systemsBuilt += 1
             if resized.movesRootAlone { built = system }
         }
         return SolvedLayout(LayoutSession(document: resized.document, system: system), rootWidth: width, rootHeight: height)
