@@ -82,21 +82,26 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         let outcomes = decided.outcomes
         let (source, declaredClasses) = source(
             outcomes: outcomes, layoutOrder: decided.layoutOrder, sizes: decided.sizes, sizedByUIKit: decided.sizedByUIKit)
+        // What each item's owning view says of the constraints it is in, by the item's number:
+        // asked for both items of every constraint, the outcomes and the printed set hashed
+        // each id four times.
+        typealias Part = (outside: ItemID?, reason: String?)
+        let parts = document.idNumbers.ids.map { id -> Part in
+            guard let view = document.owningView(of: id), view != root else { return (nil, nil) }
+            if outcomes[view] == nil && !printed.contains(view) { return (view, nil) }
+            if case let .cannotSay(reason)? = outcomes[view] { return (nil, reason) }
+            return (nil, nil)
+        }
         let dispositions = document.constraints.indices.map { index -> ConstraintDisposition in
             // Fields read in place: a copy of each constraint retains each of its strings.
             if let kind = document.constraints[index].systemKind { return .system(kind) }
             if !document.constraints[index].isActive { return .inactive }
-            let first = document.constraints[index].first
-            var views: [ItemID] = []
-            if let view = document.owningView(of: first) { views.append(view) }
-            if let second = document.constraints[index].second, let view = document.owningView(of: second) { views.append(view) }
-            if let outside = views.first(where: { $0 != root && outcomes[$0] == nil && !printed.contains($0) }) {
-                return .outside(outside)
-            }
-            for view in views where view != root {
-                if case let .cannotSay(reason)? = outcomes[view] { return .anchorCode(reason: reason) }
-            }
-            return .relation(owner: first, flipped: false)
+            let numbers = document.itemNumbers(ofConstraintAt: index)
+            let first = parts[Int(numbers.first)]
+            let second: Part = numbers.second >= 0 ? parts[Int(numbers.second)] : (nil, nil)
+            if let outside = first.outside ?? second.outside { return .outside(outside) }
+            if let reason = first.reason ?? second.reason { return .anchorCode(reason: reason) }
+            return .relation(owner: document.constraints[index].first, flipped: false)
         }
         return PrintedCode(utf8: source, dispositions: dispositions, names: names, declaredClasses: declaredClasses)
     }
