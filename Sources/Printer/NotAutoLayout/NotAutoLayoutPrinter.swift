@@ -334,11 +334,12 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         // Read in place: `document.view(_:)` copies a whole view for a size and two insets.
         let intrinsic = document.views[viewIndex].intrinsicContentSize
         let margins = document.views[parentIndex].layoutMargins, safeArea = document.views[parentIndex].safeAreaInsets
-        let used = (chain.horizontal + chain.vertical).compactMap(\.constraint)
         for index in solved.sizes.indices {
             guard let layout = solved.layout(index) else { return "the solver gives it no frame" }
-            if layout.ambiguous.contains(id) { return "its layout is ambiguous (at root size \(Self.size(layout)))" }
-            if let broken = used.first(where: layout.brokenConstraints.contains) {
+            // Most layouts have neither: each view's chain is looked up in them only when they do.
+            if !layout.ambiguous.isEmpty, layout.ambiguous.contains(id) { return "its layout is ambiguous (at root size \(Self.size(layout)))" }
+            if !layout.brokenConstraints.isEmpty,
+               let broken = (chain.horizontal + chain.vertical).lazy.compactMap(\.constraint).first(where: layout.brokenConstraints.contains) {
                 return "\(document.reference(ofConstraintAt: broken)) is given up in a conflict (at root size \(Self.size(layout)))"
             }
             // Rules are written over the constraints' values, which place alignment rects.
