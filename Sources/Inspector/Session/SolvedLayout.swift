@@ -36,24 +36,28 @@ public struct SolvedLayout: Sendable {
         rootWidth = width
         rootHeight = height
         rootFitsContent = system.rootSizesItself
-        var aligned: [ItemID: Rect] = [:]
-        var outer: [ItemID: Rect] = [:]
-        aligned.reserveCapacity(resized.views.count)
-        outer.reserveCapacity(resized.views.count)
+        // By the views' id numbers, each id once (a repeated id's last view's insets, as a
+        // table by id kept them): tables by id hashed every id six times a size.
+        let ids = resized.idNumbers.ids
+        var aligned = [Rect?](repeating: nil, count: ids.count)
+        var outer = [Rect?](repeating: nil, count: ids.count)
         for index in resized.views.indices {
-            let id = resized.views[index].id
-            guard let item = system.index(of: id) else { continue }
+            let number = resized.number(ofViewAt: index)
+            guard system.knowsNumber(number), let item = system.index(ofNumber: number) else { continue }
             let rect = session.solvedFrame(ofItem: item)
-            aligned[id] = rect
-            outer[id] = rect.outset(by: resized.views[index].alignmentRectInsets)
+            aligned[Int(number)] = rect
+            outer[Int(number)] = rect.outset(by: resized.views[index].alignmentRectInsets)
         }
-        func inSuperviews(_ rects: [ItemID: Rect]) -> [ItemID: Rect] {
+        func inSuperviews(_ rects: [Rect?]) -> [ItemID: Rect] {
             var result: [ItemID: Rect] = [:]
-            for (id, rect) in rects {
-                if let parent = resized.superview(of: id), let parentRect = rects[parent] {
-                    result[id] = Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
+            result.reserveCapacity(resized.views.count)
+            for number in rects.indices {
+                guard let rect = rects[number] else { continue }
+                if let parent = resized.superviewIndex(ofNumber: Int32(number)),
+                   let parentRect = rects[Int(resized.number(ofViewAt: parent))] {
+                    result[ids[number]] = Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
                 } else {
-                    result[id] = rect
+                    result[ids[number]] = rect
                 }
             }
             return result
