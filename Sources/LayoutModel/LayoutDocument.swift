@@ -210,6 +210,12 @@ public struct LayoutDocument: Sendable {
         guideIndex(id).map { guides[$0] }
     }
 
+    /// A view's subviews, read in place (``view(_:)`` copies the whole view, each of its
+    /// strings retained); empty for an id that is not a view.
+    public func subviews(of id: ItemID) -> [ItemID] {
+        viewIndex(id).map { views[$0].subviews } ?? []
+    }
+
     /// The position of a view in ``views``.
     public func indexOfView(_ id: ItemID) -> Int? { viewIndex(id) }
 

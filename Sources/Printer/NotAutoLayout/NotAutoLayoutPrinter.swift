@@ -61,8 +61,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         let effectContentViews = PrintedTree(order: order, in: document).effectContentViews
         let contentViews = Set(effectContentViews)
         for parent in order {
-            let subviews = document.indexOfView(parent).map { document.views[$0].subviews } ?? []
-            let children = subviews.filter { printed.contains($0) && !contentViews.contains($0) }
+            let children = document.subviews(of: parent).filter { printed.contains($0) && !contentViews.contains($0) }
             guard !children.isEmpty else { continue }
             let laidOut = contentViews.contains(parent) ? document.superview(of: parent) ?? parent : parent
             layoutOrder += decide(

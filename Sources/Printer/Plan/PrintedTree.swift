@@ -60,7 +60,7 @@ struct PrintedTree {
                     var inside = [id]
                     while let next = inside.popLast() {
                         guard privateViews.insert(next).inserted else { continue }
-                        inside += document.indexOfView(next).map { document.views[$0].subviews } ?? []
+                        inside += document.subviews(of: next)
                     }
                     continue
                 }

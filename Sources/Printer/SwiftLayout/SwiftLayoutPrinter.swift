@@ -255,8 +255,7 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
             case .view(let id):
                 let name = names.displayName(of: id)
                 // A cell style's views are UIKit's to add.
-                let subviews = document.indexOfView(id).map { document.views[$0].subviews } ?? []
-                let children = subviews.filter { printed.contains($0) && !file.tree.cellParts.contains($0) }
+                let children = document.subviews(of: id).filter { printed.contains($0) && !file.tree.cellParts.contains($0) }
                 let owned = file.plan.owned[id] ?? []
                 // The view's lines up to its first child are written now; only what comes
                 // after a child waits on the stack.
