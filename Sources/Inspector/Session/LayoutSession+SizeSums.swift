@@ -23,15 +23,22 @@ struct SizeSum {
 extension LayoutSession {
     /// The size sums among the floors about to go in (`needed`, in their order), by component.
     func sizeSums(among needed: [(value: Double, equation: Int)]) -> [Int: SizeSum] {
-        var floorsByComponent: [Int: [Int]] = [:]
+        // Grouped flat: most needed floors are alone in their component (a free width each),
+        // and a table of arrays by component cost an allocation and a hash each.
+        var pairs: [(key: Int, element: Int)] = []
+        pairs.reserveCapacity(needed.count)
         for (_, floor) in needed {
             guard let size = NonNegativeSizes.size(ofFloor: floor, in: system), let slot = components.slot(of: size) else { continue }
-            floorsByComponent[slot.component, default: []].append(floor)
+            pairs.append((slot.component, floor))
         }
+        let floorsByComponent = FlatGroups(keyCount: components.solvers.count, pairs)
         var sums: [Int: SizeSum] = [:]
-        for (component, floors) in floorsByComponent where floors.count >= 2 {
+        for (component, floor) in pairs {
+            let floors = floorsByComponent[component]
+            // Each component once, at its first floor.
+            guard floors.count >= 2, floors.first == floor else { continue }
             if let equation = sizeSumEquation(in: component, floors: floors) {
-                sums[component] = SizeSum(component: component, equation: equation, floors: floors)
+                sums[component] = SizeSum(component: component, equation: equation, floors: Array(floors))
             }
         }
         return sums
@@ -52,7 +59,7 @@ extension LayoutSession {
 
     /// The equation of the component's size sum, if its solver holds one over exactly the
     /// sizes of `floors` and nothing else.
-    private func sizeSumEquation(in component: Int, floors: [Int]) -> Int? {
+    private func sizeSumEquation(in component: Int, floors: ArraySlice<Int>) -> Int? {
         let held = components.solvers[component].constraints
         guard held.count == 1, let equation = equationByHandle[Handle(component: component, handle: held[0])],
             !broken.contains(equation), system.equations[equation].relation == .equal,
@@ -60,12 +67,21 @@ extension LayoutSession {
         else { return nil }
         let form = substitutedForm(equation)
         guard form.terms.count == floors.count, abs(form.constant) > 1e-6 else { return nil }
-        let floorSet = Set(floors)
-        var seen = Set<Int>()
+        // Each term's floor found among the floors by bisection, and crossed off: a sum over
+        // thousands of sizes (a cycle through positions) hashed each into two sets.
+        let sorted = floors.sorted()
+        var seen = [Bool](repeating: false, count: sorted.count)
         for term in form.terms {
             guard term.coefficient * form.constant > 0, let floor = NonNegativeSizes.floor(of: term.variable, in: system),
-                floorSet.contains(floor), isSlackFloor[floor], seen.insert(floor).inserted
+                isSlackFloor[floor]
             else { return nil }
+            var position = 0, end = sorted.count
+            while position < end {
+                let middle = (position + end) / 2
+                if sorted[middle] < floor { position = middle + 1 } else { end = middle }
+            }
+            guard position < sorted.count, sorted[position] == floor, !seen[position] else { return nil }
+            seen[position] = true
         }
         return equation
     }
