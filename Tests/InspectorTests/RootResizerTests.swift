@@ -38,17 +38,43 @@ struct RootResizerTests {
         }
     }
 
-    /// Counted, never timed: three sizes of a root that moves alone build one system, and a
-    /// cell's, whose content view follows it, one per size.
-    @Test(arguments: [("sign-in.json", 1), ("contact-cell.json", 3)])
-    func systemsBuiltForThreeSizes(_ name: String, _ expected: Int) throws {
+    @Test(arguments: examples)
+    func aRefixedForestIsTheForestBuiltAtThatSize(_ name: String) throws {
+        let document = try example(name)
+        let frame = try #require(document.root?.frame)
+        let sizes = SolvedLayout.checkSizes(width: frame.width, height: frame.height)
+        let first = try #require(document.resizedRoot(width: sizes[0].width, height: sizes[0].height))
+        let built = LayoutBuilder.build(first.document)
+        func forest(_ system: LayoutSystem) throws -> PositionForest {
+            let root = try #require(system.index(of: document.rootID))
+            return PositionForest(
+                system, excluded: [], preferredRoots: [LayoutSystem.variable(root, .minX), LayoutSystem.variable(root, .minY)],
+                propagatesFixedValues: true, keepsFixes: true)
+        }
+        let kept = try forest(built)
+        for size in sizes.dropFirst() {
+            let resized = try #require(document.resizedRoot(width: size.width, height: size.height))
+            guard first.movesRootAlone && resized.movesRootAlone else { continue }
+            let moved = built.holdingRoot(document.rootID, at: try #require(resized.document.root?.alignmentRect))
+            let refixed = try #require(kept.refixed(in: moved))
+            #expect(refixed == (try forest(moved)))
+            // The root's size is among the values worked out again: the forests differ.
+            #expect(refixed != kept)
+        }
+    }
+
+    /// Counted, never timed: three sizes of a root that moves alone build one system and one
+    /// forest, and a cell's, whose content view follows it, one of each per size.
+    @Test(arguments: [("sign-in.json", 1, 2), ("contact-cell.json", 3, 0)])
+    func systemsBuiltForThreeSizes(_ name: String, _ systems: Int, _ refixed: Int) throws {
         let document = try example(name)
         let frame = try #require(document.root?.frame)
         var resizer = RootResizer(document: document)
         for size in SolvedLayout.checkSizes(width: frame.width, height: frame.height) {
             _ = resizer.solve(width: size.width, height: size.height)
         }
-        #expect(resizer.systemsBuilt == expected)
+        #expect(resizer.systemsBuilt == systems)
+        #expect(resizer.forestsRefixed == refixed)
     }
 
     @Test func theExamplesIncludeRootsThatMoveAloneAndRootsThatDoNot() throws {

@@ -85,6 +85,14 @@ public final class LayoutSession {
     var equationsByVariable: [[Int]]?
     /// Equations that may not define positions: they were given up in a conflict.
     private var forestExclusions: Set<EquationOrigin> = []
+    /// A forest made for ``system`` before the session (see `init`), until the first solving takes it.
+    private var madeForest: PositionForest?
+    private let keepsForestFixes: Bool
+    /// The forest, when the first solving's forest is the one the session kept: no conflict
+    /// gave up an edge or stopped values from propagating.
+    var firstForest: PositionForest? {
+        forestExclusions.isEmpty && propagatesFixedValues ? forest : nil
+    }
     /// The breaking rule's choice by conflict (its members, ascending) while ``solveAll()``
     /// runs: a conflict that gives up a forest edge is found again, the same, once the forest
     /// is built without that edge, and a long one costs a lookup or two per member to rank.
@@ -121,10 +129,21 @@ public final class LayoutSession {
 
     /// A session over `system`, which ``LayoutBuilder`` built from `document` (or one that
     /// differs from it only where ``LayoutSystem/holdingRoot(_:at:)`` moved it).
-    init(document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true) {
+    ///
+    /// - Parameters:
+    ///   - forest: the forest of `system` with every value propagated, made already
+    ///     (``PositionForest/refixed(in:)``): the first solving uses it instead of building one.
+    ///   - keepsForestFixes: build the forest keeping how it fixed each value, so that
+    ///     ``firstForest`` can be refixed for a resized root.
+    init(
+        document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true, forest: PositionForest? = nil,
+        keepsForestFixes: Bool = false
+    ) {
         self.document = document
         self.propagatesFixedValues = propagatesFixedValues
         self.system = system
+        self.keepsForestFixes = keepsForestFixes
+        madeForest = forest
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
         self.components = ComponentSolvers()
@@ -158,8 +177,15 @@ public final class LayoutSession {
         let rootPositions = system.index(of: document.rootID).map {
             [LayoutSystem.variable($0, .minX), LayoutSystem.variable($0, .minY)]
         } ?? []
-        let newForest = PositionForest(
-            system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues)
+        let newForest: PositionForest
+        if let madeForest, forestExclusions.isEmpty, propagatesFixedValues {
+            newForest = madeForest
+        } else {
+            newForest = PositionForest(
+                system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues,
+                keepsFixes: keepsForestFixes)
+        }
+        madeForest = nil
         let currentSystem = system
         forest = newForest
         // Each equation as its solver will see it; not kept once it is in (a REPL's edit

@@ -24,14 +24,14 @@
 /// above it (quadratic, as in kiwi). Without it only UIKit's own one-variable equalities are
 /// fixed, and an app's `height == 44` stays in its solver, where a conflict can give it up
 /// cheaply: ``LayoutSession`` solves that way once a conflict appears.
-struct PositionForest {
+struct PositionForest: Equatable {
     /// A position defined by an edge: `variable = parent + offset`, the offset over
     /// non-position variables (``PositionForest/offset(ofLinkAt:)``).
     ///
     /// Indexes are Int32 (a layout has far fewer variables and equations), and the offset's
     /// terms are a run of the forest's ``offsetTerms``: a large feed has hundreds of thousands
     /// of links, and a link takes 32 bytes, with no form or array of terms of its own.
-    struct Link {
+    struct Link: Equatable {
         private var variableIndex: Int32
         private var parentIndex: Int32
         private var equationIndex: Int32
@@ -63,7 +63,7 @@ struct PositionForest {
     }
 
     /// A value a required equality fixes.
-    struct FixedValue {
+    struct FixedValue: Equatable {
         var value: Double
         private var equationIndex: Int32
         private var variableIndex: Int32
@@ -94,6 +94,8 @@ struct PositionForest {
     /// Whether `fixedValues` holds values derived from other fixed values or from the app's own
     /// constraints (see `propagatesFixedValues`), not only UIKit's one-variable equalities.
     private(set) var hasPropagatedValues = false
+    /// How each of ``fixedValues`` was found, when the forest keeps it (see `keepsFixes`).
+    private var fixes: [Fix]?
     /// Whether the forest stands in for an equation (an edge or a fixing equality), by
     /// equation index: asked once or twice per equation while solving, where a set of
     /// indexes cost a hash each time.
@@ -103,7 +105,12 @@ struct PositionForest {
     ///   - excluded: equations that must not be edges (they were given up in a conflict).
     ///   - preferredRoots: position variables that should root their trees (the root view's).
     ///   - propagatesFixedValues: fix every variable required equalities determine (see above).
-    init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int], propagatesFixedValues: Bool = false) {
+    ///   - keepsFixes: keep how each propagated value was found, so that ``refixed(in:)`` can
+    ///     make the forest of a system whose constants alone differ without building it.
+    init(
+        _ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int], propagatesFixedValues: Bool = false,
+        keepsFixes: Bool = false
+    ) {
         let count = system.variableCount
         let equations = system.equations
         slots = Array(repeating: -1, count: count)
@@ -175,6 +182,7 @@ struct PositionForest {
         for start in preferredRoots { growTree(from: start) }
         for start in 0..<count { growTree(from: start) }
         if propagatesFixedValues {
+            if keepsFixes { fixes = [] }
             propagateFixedValues(system, excluded: excluded)
             // Kept for the session's life, and grown by doubling to a count no bound tells
             // ahead: copied to its size, so that the room doubling left unused is not kept.
@@ -286,6 +294,7 @@ struct PositionForest {
             guard solved.isFinite else { continue }
             let equation = Int(candidates[candidate].equation)
             fix(unknown.variable, at: solved, by: equation)
+            fixes?.append(Fix(form: form, constant: equations[equation].constant))
             // UIKit's own one-variable equalities fix their own variable without propagation
             // too: a conflict need not solve again for them (every layout's root frame is one).
             // One whose variable is linked fixes its tree's root here, which it does not there.
@@ -297,6 +306,54 @@ struct PositionForest {
                 if candidates[other].unknowns == 1 { ready.append(other) }
             }
         }
+    }
+
+    /// How a propagated value was found: the equation's form with positions substituted (the
+    /// value's variable and the values fixed before it are its terms), and the equation's
+    /// constant at the time.
+    struct Fix: Equatable {
+        var form: LinearForm
+        var constant: Double
+    }
+
+    /// The forest of `system`, which differs from the system this forest was built from in
+    /// constants alone (``LayoutSystem/holdingRoot(_:at:)``), made by working each kept fix
+    /// out again in order; `nil` when the fixes were not kept or a value comes out infinite.
+    ///
+    /// Which equations are edges, the links and which values get fixed depend on the terms
+    /// alone, and a link's offset on its edge's constant, never a one-variable equation's: the
+    /// same as this forest's. So are the substituted forms of equations whose constant did not
+    /// change. A value is worked out with the operations ``propagateFixedValues(_:excluded:)``
+    /// uses, in its order, so the forest equals the one built from `system`
+    /// (`RootResizerTests`), at a fraction of the cost: no work list and no form substituted
+    /// for the fixes that kept their constant.
+    func refixed(in system: LayoutSystem) -> PositionForest? {
+        guard let fixes, fixes.count == fixedValues.count else { return nil }
+        var result = self
+        for index in fixedValues.indices {
+            let equation = fixedValues[index].equation
+            var fix = fixes[index]
+            let constant = system.equations[equation].constant
+            if constant != fix.constant {
+                let own = system.equations[equation].form
+                fix = Fix(form: substituteLinks(own, noting: { _, _ in }) ?? own, constant: constant)
+                result.fixes?[index] = fix
+            }
+            let variable = fixedValues[index].variable
+            var value = fix.form.constant
+            var coefficient = 0.0
+            for term in fix.form.terms {
+                if term.variable == variable {
+                    coefficient = term.coefficient
+                } else if let known = result.fixedValue(of: term.variable) {
+                    value += term.coefficient * known.value
+                }
+            }
+            let solved = -value / coefficient
+            guard solved.isFinite else { return nil }
+            result.fixedValues[index].value = solved
+        }
+        return result
     }
 
     /// From `c·child − c·parent + rest = 0`: `child = parent − rest / c`. Appends the terms

@@ -90,8 +90,11 @@ public struct RootResizer {
     public let document: LayoutDocument
     /// The system of the document resized to a size that moved the root alone.
     private var built: LayoutSystem?
-    /// How many systems were built from scratch: the work the sharing saves, counted.
+    /// The forest of ``built``'s session, with how it fixed each value (``PositionForest/refixed(in:)``).
+    private var forest: PositionForest?
+    /// How many systems and forests were built from scratch: the work the sharing saves, counted.
     private(set) var systemsBuilt = 0
+    private(set) var forestsRefixed = 0
 
     public init(document: LayoutDocument) {
         self.document = document
@@ -102,14 +105,24 @@ public struct RootResizer {
     public mutating func solve(width: Double, height: Double) -> SolvedLayout? {
         guard let resized = document.resizedRoot(width: width, height: height) else { return nil }
         let system: LayoutSystem
+        // Whether the system is ``built``, or it moved: then so is the kept forest.
+        var sharesBuilt = true
+        var refixed: PositionForest?
         if let built, resized.movesRootAlone, let frame = resized.document.root?.alignmentRect {
             system = built.holdingRoot(document.rootID, at: frame)
+            refixed = forest?.refixed(in: system)
+            if refixed != nil { forestsRefixed += 1 }
         } else {
             system = LayoutBuilder.build(resized.document)
             systemsBuilt += 1
-            if resized.movesRootAlone { built = system }
+            if resized.movesRootAlone { built = system } else { sharesBuilt = false }
         }
-        return SolvedLayout(LayoutSession(document: resized.document, system: system), rootWidth: width, rootHeight: height)
+        // The first forest of the shared system is kept for the next sizes, whose values are
+        // worked out from it again (a fraction of building it).
+        let keepsForest = sharesBuilt && refixed == nil
+        let session = LayoutSession(document: resized.document, system: system, forest: refixed, keepsForestFixes: keepsForest)
+        if keepsForest { forest = session.firstForest }
+        return SolvedLayout(session, rootWidth: width, rootHeight: height)
     }
 }
 
