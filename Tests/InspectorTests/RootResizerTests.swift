@@ -56,7 +56,7 @@ struct RootResizerTests {
             let resized = try #require(document.resizedRoot(width: size.width, height: size.height))
             guard first.movesRootAlone && resized.movesRootAlone else { continue }
             let moved = built.holdingRoot(document.rootID, at: try #require(resized.document.root?.alignmentRect))
-            let refixed = try #require(kept.refixed(in: moved))
+            let refixed = try #require(kept.refixed(in: moved, from: built))
             #expect(refixed == (try forest(moved)))
             // The root's size is among the values worked out again: the forests differ.
             #expect(refixed != kept)

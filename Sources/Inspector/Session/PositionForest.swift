@@ -94,8 +94,9 @@ struct PositionForest: Equatable {
     /// Whether `fixedValues` holds values derived from other fixed values or from the app's own
     /// constraints (see `propagatesFixedValues`), not only UIKit's one-variable equalities.
     private(set) var hasPropagatedValues = false
-    /// How each of ``fixedValues`` was found, when the forest keeps it (see `keepsFixes`).
-    private var fixes: [Fix]?
+    /// The form that fixed each of ``fixedValues``, positions substituted (its terms are the
+    /// value's variable and values fixed before it), when the forest keeps them (`keepsFixes`).
+    private var fixForms: [LinearForm]?
     /// Whether the forest stands in for an equation (an edge or a fixing equality), by
     /// equation index: asked once or twice per equation while solving, where a set of
     /// indexes cost a hash each time.
@@ -182,7 +183,7 @@ struct PositionForest: Equatable {
         for start in preferredRoots { growTree(from: start) }
         for start in 0..<count { growTree(from: start) }
         if propagatesFixedValues {
-            if keepsFixes { fixes = [] }
+            if keepsFixes { fixForms = [] }
             propagateFixedValues(system, excluded: excluded)
             // Kept for the session's life, and grown by doubling to a count no bound tells
             // ahead: copied to its size, so that the room doubling left unused is not kept.
@@ -294,7 +295,7 @@ struct PositionForest: Equatable {
             guard solved.isFinite else { continue }
             let equation = Int(candidates[candidate].equation)
             fix(unknown.variable, at: solved, by: equation)
-            fixes?.append(Fix(form: form, constant: equations[equation].constant))
+            fixForms?.append(form)
             // UIKit's own one-variable equalities fix their own variable without propagation
             // too: a conflict need not solve again for them (every layout's root frame is one).
             // One whose variable is linked fixes its tree's root here, which it does not there.
@@ -308,41 +309,35 @@ struct PositionForest: Equatable {
         }
     }
 
-    /// How a propagated value was found: the equation's form with positions substituted (the
-    /// value's variable and the values fixed before it are its terms), and the equation's
-    /// constant at the time.
-    struct Fix: Equatable {
-        var form: LinearForm
-        var constant: Double
-    }
-
-    /// The forest of `system`, which differs from the system this forest was built from in
-    /// constants alone (``LayoutSystem/holdingRoot(_:at:)``), made by working each kept fix
-    /// out again in order; `nil` when the fixes were not kept or a value comes out infinite.
+    /// The forest of `system`, which differs from `old`, the system this forest was built from,
+    /// in constants alone (another root size); `nil` when the fixes were not kept, an edge's
+    /// constant changed (its link's offset would) or a value comes out infinite.
     ///
-    /// Which equations are edges, the links and which values get fixed depend on the terms
-    /// alone, and a link's offset on its edge's constant, never a one-variable equation's: the
-    /// same as this forest's. So are the substituted forms of equations whose constant did not
-    /// change. A value is worked out with the operations ``propagateFixedValues(_:excluded:)``
-    /// uses, in its order, so the forest equals the one built from `system`
-    /// (`RootResizerTests`), at a fraction of the cost: no work list and no form substituted
-    /// for the fixes that kept their constant.
-    func refixed(in system: LayoutSystem) -> PositionForest? {
-        guard let fixes, fixes.count == fixedValues.count else { return nil }
+    /// Which equations are edges, the links and which values get fixed, in which order, depend
+    /// on the terms alone; so do the substituted forms of fixing equations whose constant did not
+    /// change, with the links' offsets unchanged. Each value is worked out again from its kept
+    /// form with the operations ``propagateFixedValues(_:excluded:)`` uses, in its order, so the
+    /// forest equals the one built from `system` (`RootResizerTests`), for a fraction of the
+    /// cost: no work list, and a form substituted only where a constant changed.
+    func refixed(in system: LayoutSystem, from old: LayoutSystem) -> PositionForest? {
+        guard let fixForms, fixForms.count == fixedValues.count else { return nil }
+        for link in links where system.equations[link.equation].constant != old.equations[link.equation].constant {
+            return nil
+        }
         var result = self
         for index in fixedValues.indices {
             let equation = fixedValues[index].equation
-            var fix = fixes[index]
-            let constant = system.equations[equation].constant
-            if constant != fix.constant {
+            var form = fixForms[index]
+            if system.equations[equation].constant != old.equations[equation].constant {
                 let own = system.equations[equation].form
-                fix = Fix(form: substituteLinks(own, noting: { _, _ in }) ?? own, constant: constant)
-                result.fixes?[index] = fix
+                form = substituteLinks(own, noting: { _, _ in }) ?? own
+                result.fixForms?[index] = form
             }
+            // The fixed variable is the form's one term not fixed before it.
             let variable = fixedValues[index].variable
-            var value = fix.form.constant
+            var value = form.constant
             var coefficient = 0.0
-            for term in fix.form.terms {
+            for term in form.terms {
                 if term.variable == variable {
                     coefficient = term.coefficient
                 } else if let known = result.fixedValue(of: term.variable) {

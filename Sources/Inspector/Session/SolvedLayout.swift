@@ -90,9 +90,11 @@ public struct RootResizer {
     public let document: LayoutDocument
     /// The system of the document resized to a size that moved the root alone.
     private var built: LayoutSystem?
-    /// The forest of ``built``'s session, with how it fixed each value (``PositionForest/refixed(in:)``).
-    private var forest: PositionForest?
-    /// How many systems and forests were built from scratch: the work the sharing saves, counted.
+    /// The first forest solved over ``built`` (or it moved), with that system, its fixes kept
+    /// for the other sizes (``PositionForest/refixed(in:from:)``).
+    private var kept: (system: LayoutSystem, forest: PositionForest)?
+    /// How many systems were built from scratch, and how many forests refixed instead: the
+    /// work the sharing saves, counted.
     private(set) var systemsBuilt = 0
     private(set) var forestsRefixed = 0
 
@@ -105,23 +107,21 @@ public struct RootResizer {
     public mutating func solve(width: Double, height: Double) -> SolvedLayout? {
         guard let resized = document.resizedRoot(width: width, height: height) else { return nil }
         let system: LayoutSystem
-        // Whether the system is ``built``, or it moved: then so is the kept forest.
+        // Whether the system is ``built`` or built moved, as the kept forest's is.
         var sharesBuilt = true
         var refixed: PositionForest?
         if let built, resized.movesRootAlone, let frame = resized.document.root?.alignmentRect {
             system = built.holdingRoot(document.rootID, at: frame)
-            refixed = forest?.refixed(in: system)
+            if let kept { refixed = kept.forest.refixed(in: system, from: kept.system) }
             if refixed != nil { forestsRefixed += 1 }
         } else {
             system = LayoutBuilder.build(resized.document)
             systemsBuilt += 1
-            if resized.movesRootAlone { built = system } else { sharesBuilt = false }
+            if resized.movesRootAlone { (built, kept) = (system, nil) } else { sharesBuilt = false }
         }
-        // The first forest of the shared system is kept for the next sizes, whose values are
-        // worked out from it again (a fraction of building it).
-        let keepsForest = sharesBuilt && refixed == nil
+        let keepsForest = sharesBuilt && kept == nil
         let session = LayoutSession(document: resized.document, system: system, forest: refixed, keepsForestFixes: keepsForest)
-        if keepsForest { forest = session.firstForest }
+        if keepsForest, let forest = session.firstForest { kept = (system, forest) }
         return SolvedLayout(session, rootWidth: width, rootHeight: height)
     }
 }
