@@ -49,7 +49,7 @@ struct RootResizerTests {
             let root = try #require(system.index(of: document.rootID))
             return PositionForest(
                 system, excluded: [], preferredRoots: [LayoutSystem.variable(root, .minX), LayoutSystem.variable(root, .minY)],
-                propagatesFixedValues: true, keepsFixes: true)
+                propagatesFixedValues: true)
         }
         let kept = try forest(built)
         for size in sizes.dropFirst() {

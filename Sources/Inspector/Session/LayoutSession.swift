@@ -87,7 +87,6 @@ public final class LayoutSession {
     private var forestExclusions: Set<EquationOrigin> = []
     /// A forest made for ``system`` before the session (see `init`), until the first solving takes it.
     private var madeForest: PositionForest?
-    private let keepsForestFixes: Bool
     /// The forest, when the first solving's forest is the one the session kept: no conflict
     /// gave up an edge or stopped values from propagating.
     var firstForest: PositionForest? {
@@ -131,18 +130,12 @@ public final class LayoutSession {
     /// differs from it only where ``LayoutSystem/holdingRoot(_:at:)`` moved it).
     ///
     /// - Parameters:
-    ///   - forest: the forest of `system` with every value propagated, made already
-    ///     (``PositionForest/refixed(in:)``): the first solving uses it instead of building one.
-    ///   - keepsForestFixes: build the forest keeping how it fixed each value, so that
-    ///     ``firstForest`` can be refixed for a resized root.
-    init(
-        document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true, forest: PositionForest? = nil,
-        keepsForestFixes: Bool = false
-    ) {
+    /// - Parameter forest: the forest of `system` with every value propagated, made already
+    ///   (``PositionForest/refixed(in:from:)``): the first solving uses it instead of building one.
+    init(document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true, forest: PositionForest? = nil) {
         self.document = document
         self.propagatesFixedValues = propagatesFixedValues
         self.system = system
-        self.keepsForestFixes = keepsForestFixes
         madeForest = forest
         // Placeholders until solveAll() builds both.
         self.forest = PositionForest(LayoutSystem(layoutDirection: document.layoutDirection), excluded: [], preferredRoots: [])
@@ -182,8 +175,7 @@ public final class LayoutSession {
             newForest = madeForest
         } else {
             newForest = PositionForest(
-                system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues,
-                keepsFixes: keepsForestFixes)
+                system, excluded: forestExclusions, preferredRoots: rootPositions, propagatesFixedValues: propagatesFixedValues)
         }
         madeForest = nil
         let currentSystem = system

@@ -94,9 +94,6 @@ struct PositionForest: Equatable {
     /// Whether `fixedValues` holds values derived from other fixed values or from the app's own
     /// constraints (see `propagatesFixedValues`), not only UIKit's one-variable equalities.
     private(set) var hasPropagatedValues = false
-    /// The form that fixed each of ``fixedValues``, positions substituted (its terms are the
-    /// value's variable and values fixed before it), when the forest keeps them (`keepsFixes`).
-    private var fixForms: [LinearForm]?
     /// Whether the forest stands in for an equation (an edge or a fixing equality), by
     /// equation index: asked once or twice per equation while solving, where a set of
     /// indexes cost a hash each time.
@@ -106,12 +103,7 @@ struct PositionForest: Equatable {
     ///   - excluded: equations that must not be edges (they were given up in a conflict).
     ///   - preferredRoots: position variables that should root their trees (the root view's).
     ///   - propagatesFixedValues: fix every variable required equalities determine (see above).
-    ///   - keepsFixes: keep how each propagated value was found, so that ``refixed(in:)`` can
-    ///     make the forest of a system whose constants alone differ without building it.
-    init(
-        _ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int], propagatesFixedValues: Bool = false,
-        keepsFixes: Bool = false
-    ) {
+    init(_ system: LayoutSystem, excluded: Set<EquationOrigin>, preferredRoots: [Int], propagatesFixedValues: Bool = false) {
         let count = system.variableCount
         let equations = system.equations
         slots = Array(repeating: -1, count: count)
@@ -183,7 +175,6 @@ struct PositionForest: Equatable {
         for start in preferredRoots { growTree(from: start) }
         for start in 0..<count { growTree(from: start) }
         if propagatesFixedValues {
-            if keepsFixes { fixForms = [] }
             propagateFixedValues(system, excluded: excluded)
             // Kept for the session's life, and grown by doubling to a count no bound tells
             // ahead: copied to its size, so that the room doubling left unused is not kept.
@@ -295,7 +286,6 @@ struct PositionForest: Equatable {
             guard solved.isFinite else { continue }
             let equation = Int(candidates[candidate].equation)
             fix(unknown.variable, at: solved, by: equation)
-            fixForms?.append(form)
             // UIKit's own one-variable equalities fix their own variable without propagation
             // too: a conflict need not solve again for them (every layout's root frame is one).
             // One whose variable is linked fixes its tree's root here, which it does not there.
@@ -310,29 +300,23 @@ struct PositionForest: Equatable {
     }
 
     /// The forest of `system`, which differs from `old`, the system this forest was built from,
-    /// in constants alone (another root size); `nil` when the fixes were not kept, an edge's
-    /// constant changed (its link's offset would) or a value comes out infinite.
+    /// in constants alone (another root size); `nil` when an edge's constant changed (its
+    /// link's offset would) or a value comes out infinite.
     ///
-    /// Which equations are edges, the links and which values get fixed, in which order, depend
-    /// on the terms alone; so do the substituted forms of fixing equations whose constant did not
-    /// change, with the links' offsets unchanged. Each value is worked out again from its kept
-    /// form with the operations ``propagateFixedValues(_:excluded:)`` uses, in its order, so the
-    /// forest equals the one built from `system` (`RootResizerTests`), for a fraction of the
-    /// cost: no work list, and a form substituted only where a constant changed.
+    /// Which equations are edges, the links, and which values get fixed in which order depend
+    /// on the terms alone. So each value is worked out again, in ``fixedValues``' order, from
+    /// its equation in `system` with the operations ``propagateFixedValues(_:excluded:)`` uses,
+    /// and the forest equals the one built from `system` (`RootResizerTests`), without the
+    /// work list that found that order or the forms of the equations that fix nothing. The
+    /// forms are made again rather than kept: kept, they held fresh memory through the solving.
     func refixed(in system: LayoutSystem, from old: LayoutSystem) -> PositionForest? {
-        guard let fixForms, fixForms.count == fixedValues.count else { return nil }
         for link in links where system.equations[link.equation].constant != old.equations[link.equation].constant {
             return nil
         }
         var result = self
         for index in fixedValues.indices {
-            let equation = fixedValues[index].equation
-            var form = fixForms[index]
-            if system.equations[equation].constant != old.equations[equation].constant {
-                let own = system.equations[equation].form
-                form = substituteLinks(own, noting: { _, _ in }) ?? own
-                result.fixForms?[index] = form
-            }
+            let own = system.equations[fixedValues[index].equation].form
+            let form = substituteLinks(own, noting: { _, _ in }) ?? own
             // The fixed variable is the form's one term not fixed before it.
             let variable = fixedValues[index].variable
             var value = form.constant

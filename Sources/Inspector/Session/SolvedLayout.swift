@@ -90,8 +90,8 @@ public struct RootResizer {
     public let document: LayoutDocument
     /// The system of the document resized to a size that moved the root alone.
     private var built: LayoutSystem?
-    /// The first forest solved over ``built`` (or it moved), with that system, its fixes kept
-    /// for the other sizes (``PositionForest/refixed(in:from:)``).
+    /// The first forest solved over ``built`` (or it moved), with that system: the other
+    /// sizes' forests are it refixed (``PositionForest/refixed(in:from:)``).
     private var kept: (system: LayoutSystem, forest: PositionForest)?
     /// How many systems were built from scratch, and how many forests refixed instead: the
     /// work the sharing saves, counted.
@@ -119,9 +119,8 @@ public struct RootResizer {
             systemsBuilt += 1
             if resized.movesRootAlone { (built, kept) = (system, nil) } else { sharesBuilt = false }
         }
-        let keepsForest = sharesBuilt && kept == nil
-        let session = LayoutSession(document: resized.document, system: system, forest: refixed, keepsForestFixes: keepsForest)
-        if keepsForest, let forest = session.firstForest { kept = (system, forest) }
+        let session = LayoutSession(document: resized.document, system: system, forest: refixed)
+        if sharesBuilt, kept == nil, let forest = session.firstForest { kept = (system, forest) }
         return SolvedLayout(session, rootWidth: width, rootHeight: height)
     }
 }
