@@ -3,22 +3,33 @@ import LayoutModel
 import Testing
 
 /// `RootResizer` builds a document's system once and moves the root's frame equations for the
-/// other root sizes; it must give exactly what building the resized document gives.
+/// other root sizes, and refixes its forest there; it must give exactly what building the resized
+/// document gives.
 struct RootResizerTests {
     static let examples = ["sign-in.json", "contact-cell.json", "photo-conflict-ambiguous.json", "tag-row-ambiguous.json"]
 
-    @Test(arguments: examples)
-    func aMovedSystemIsTheSystemBuiltAtThatSize(_ name: String) throws {
+    /// The example's system built at the first check size, and for each other size at which
+    /// the root moves alone the resized document and that system moved there.
+    private func moves(_ name: String) throws -> (document: LayoutDocument, built: LayoutSystem, moved: [(resized: LayoutDocument, system: LayoutSystem)]) {
         let document = try example(name)
         let frame = try #require(document.root?.frame)
         let sizes = SolvedLayout.checkSizes(width: frame.width, height: frame.height)
         let first = try #require(document.resizedRoot(width: sizes[0].width, height: sizes[0].height))
         let built = LayoutBuilder.build(first.document)
+        var moved: [(resized: LayoutDocument, system: LayoutSystem)] = []
         for size in sizes.dropFirst() {
             let resized = try #require(document.resizedRoot(width: size.width, height: size.height))
             guard first.movesRootAlone && resized.movesRootAlone else { continue }
             let rect = try #require(resized.document.root?.alignmentRect)
-            #expect(built.holdingRoot(document.rootID, at: rect).equations == LayoutBuilder.build(resized.document).equations)
+            moved.append((resized.document, built.holdingRoot(document.rootID, at: rect)))
+        }
+        return (document, built, moved)
+    }
+
+    @Test(arguments: examples)
+    func aMovedSystemIsTheSystemBuiltAtThatSize(_ name: String) throws {
+        for (resized, system) in try moves(name).moved {
+            #expect(system.equations == LayoutBuilder.build(resized).equations)
         }
     }
 
@@ -40,11 +51,7 @@ struct RootResizerTests {
 
     @Test(arguments: examples)
     func aRefixedForestIsTheForestBuiltAtThatSize(_ name: String) throws {
-        let document = try example(name)
-        let frame = try #require(document.root?.frame)
-        let sizes = SolvedLayout.checkSizes(width: frame.width, height: frame.height)
-        let first = try #require(document.resizedRoot(width: sizes[0].width, height: sizes[0].height))
-        let built = LayoutBuilder.build(first.document)
+        let (document, built, moved) = try moves(name)
         func forest(_ system: LayoutSystem) throws -> PositionForest {
             let root = try #require(system.index(of: document.rootID))
             return PositionForest(
@@ -52,12 +59,9 @@ struct RootResizerTests {
                 propagatesFixedValues: true)
         }
         let kept = try forest(built)
-        for size in sizes.dropFirst() {
-            let resized = try #require(document.resizedRoot(width: size.width, height: size.height))
-            guard first.movesRootAlone && resized.movesRootAlone else { continue }
-            let moved = built.holdingRoot(document.rootID, at: try #require(resized.document.root?.alignmentRect))
-            let refixed = try #require(kept.refixed(in: moved, from: built))
-            #expect(refixed == (try forest(moved)))
+        for (_, system) in moved {
+            let refixed = try #require(kept.refixed(in: system, from: built))
+            #expect(refixed == (try forest(system)))
             // The root's size is among the values worked out again: the forests differ.
             #expect(refixed != kept)
         }
