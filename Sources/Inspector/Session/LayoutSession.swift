@@ -129,7 +129,6 @@ public final class LayoutSession {
     /// A session over `system`, which ``LayoutBuilder`` built from `document` (or one that
     /// differs from it only where ``LayoutSystem/holdingRoot(_:at:)`` moved it).
     ///
-    /// - Parameters:
     /// - Parameter forest: the forest of `system` with every value propagated, made already
     ///   (``PositionForest/refixed(in:from:)``): the first solving uses it instead of building one.
     init(document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true, forest: PositionForest? = nil) {
