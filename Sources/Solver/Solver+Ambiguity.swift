@@ -15,6 +15,7 @@ extension Solver {
     /// one pass over the tableau when nothing is degenerate.
     public func unpinnedVariables() -> Set<Variable> {
         if heldBoundsPinEveryVariable { return [] }
+        if let free = variableBoundedFromOneSide { return [free] }
         releaseHeldBounds()
         var analysis = AmbiguityAnalysis(tableau)
         // A loop over the symbols, not `Set(variables.filter …)`: no array of the variables,
@@ -32,6 +33,7 @@ extension Solver {
     public func isPinned(_ variable: Variable) -> Bool {
         guard contains(variable) else { return false }
         if heldBoundsPinEveryVariable { return true }
+        if variableBoundedFromOneSide != nil { return false }
         releaseHeldBounds()
         var analysis = AmbiguityAnalysis(tableau)
         return analysis.isPinned(variable.symbol)

@@ -274,6 +274,33 @@ public final class Solver {
         held.pinsVariable && tableau.symbolCount == 1
     }
 
+    /// The solver's one variable, when every constraint it holds is a required inequality on
+    /// that variable alone and all bound it from the same side (a size's floor and nothing
+    /// else): every value past the bound is optimal, so nothing pins it, and the tableau need
+    /// not be analysed to say so.
+    var variableBoundedFromOneSide: Variable? {
+        guard held.isEmpty, edits.isEmpty else { return nil }
+        var variable: Variable?
+        var isLower = false
+        for case let record? in records {
+            guard record.termCount == 1, record.strength.isRequired, record.relation != .equal else { return nil }
+            let term = recordTerms[Int(record.termStart)]
+            guard term.coefficient != 0 else { return nil }
+            // `c·v + k ≥ 0` bounds v from below when c > 0, from above when c < 0; `≤` the other way.
+            let bindsBelow = (term.coefficient > 0) == (record.relation == .greaterThanOrEqual)
+            if let variable {
+                guard term.variable == variable, bindsBelow == isLower else { return nil }
+            } else {
+                (variable, isLower) = (term.variable, bindsBelow)
+            }
+        }
+        guard let variable else { return nil }
+        for index in 0..<tableau.symbolCount where tableau.kind(of: Symbol(index)) == .external && Symbol(index) != variable.symbol {
+            return nil
+        }
+        return variable
+    }
+
     private func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.strength.isValid else {
             throw .invalidValue("priority \(constraint.strength.priority) is not in 0 < priority ≤ 1000")

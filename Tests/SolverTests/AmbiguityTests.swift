@@ -16,6 +16,42 @@ import Testing
         #expect(solver.isPinned(y))
     }
 
+    /// A variable whose only constraints are required bounds on one side (a size's floor) is
+    /// free past them: said without analysing the tableau, as the analysis says it (asked
+    /// here of a solver with a second variable, which the shortcut leaves to the analysis).
+    @Test func aLoneVariableBoundedFromOneSideIsUnpinned() throws {
+        for relation in [LinearRelation.greaterThanOrEqual, .lessThanOrEqual] {
+            let alone = Solver()
+            let analysed = Solver()
+            let size = alone.makeVariable(name: "")
+            let same = analysed.makeVariable(name: "")
+            _ = analysed.makeVariable(name: "other")
+            for constant in [0.0, 12] {
+                try alone.add(LinearConstraint(size, relation, constant))
+                try analysed.add(LinearConstraint(same, relation, constant))
+            }
+            #expect(alone.variableBoundedFromOneSide == size)
+            #expect(analysed.variableBoundedFromOneSide == nil)
+            #expect(alone.unpinnedVariables() == [size])
+            #expect(analysed.unpinnedVariables().contains(same))
+            #expect(!alone.isPinned(size))
+        }
+        // Bounds on both sides, an optional bound and an equality are the analysis's to judge.
+        let cases: [[(LinearRelation, Double, Strength)]] = [
+            [(.greaterThanOrEqual, 0, .required), (.lessThanOrEqual, 10, .required)],
+            [(.greaterThanOrEqual, 0, .required), (.greaterThanOrEqual, 5, Strength(250))],
+            [(.equal, 4, .required)],
+        ]
+        for bounds in cases {
+            let solver = Solver()
+            let size = solver.makeVariable(name: "")
+            for (relation, constant, strength) in bounds {
+                try solver.add(LinearConstraint(size, relation, constant, strength: strength))
+            }
+            #expect(solver.variableBoundedFromOneSide == nil)
+        }
+    }
+
     @Test func anInequalityRangeWithoutPreferenceIsAmbiguous() throws {
         let solver = Solver()
         let x = solver.makeVariable(name: "x")
