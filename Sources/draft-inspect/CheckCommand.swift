@@ -203,9 +203,7 @@ struct CheckCommand: ParsableCommand {
             let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: color), keepingStyles: color) }
             try write(texts.joined(separator: "\n"))
         case .json:
-            let report = JSONReport.value(of: input)
-            ProcessLifetime.keep(report)
-            try write(producing: { report.write(indent: 2, to: $0) })
+            try write(producing: { JSONReport.write(input, to: $0) })
         case .sarif, .github:
             try write(machineFormat(run))
         case .html:

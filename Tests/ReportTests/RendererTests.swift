@@ -1,4 +1,5 @@
 import LayoutModel
+import Readers
 import Report
 import Testing
 import TestSupport
@@ -40,7 +41,9 @@ import TestSupport
     }
 
     @Test func jsonReportHasTheSpecsKeys() throws {
-        let value = JSONReport.value(of: Checked.report(SmallLayouts.conflict, input: "conflict.json"))
+        let text = JSONReport.render(Checked.report(SmallLayouts.conflict, input: "conflict.json"))
+        #expect(text.hasSuffix("\n}\n"))
+        let value = try JSONParser.parse(text)
         #expect(value.keys == ["input", "format", "summary", "conflicts", "ambiguous", "misplaced"])
         #expect(value["input"] == .string("conflict.json"))
         #expect(value["format"] == .string("dump"))
@@ -52,11 +55,12 @@ import TestSupport
         #expect(conflict["constraints"] == .array([.string("wide"), .string("narrow")]))
         #expect(conflict["broken"] == .string("wide"))
         #expect(conflict["diagnoses"]?[0]?["cause"] == .string("competingSizes"))
-        #expect(JSONReport.render(Checked.report(SmallLayouts.conflict, input: "conflict.json")) == value.serialized(indent: 2) + "\n")
+        // Written as it goes, the text is what the same value serializes to.
+        #expect(text == value.serialized(indent: 2) + "\n")
     }
 
     @Test func jsonReportGivesBothFramesOfAMisplacedView() throws {
-        let value = JSONReport.value(of: Checked.report(SmallLayouts.misplaced, input: "misplaced.json"))
+        let value = try JSONParser.parse(JSONReport.render(Checked.report(SmallLayouts.misplaced, input: "misplaced.json")))
         let misplaced = try #require(value["misplaced"]?[0])
         #expect(misplaced["item"] == .string("card"))
         #expect(misplaced["recorded"] == .object([("x", .number(0)), ("y", .number(0)), ("width", .number(100)), ("height", .number(50))]))

@@ -59,11 +59,11 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// The text that `write` writes, in memory.
-    public static func bytes(indent: Int? = 2, _ write: (inout JSONWriter) -> Void) -> [UInt8] {
+    public static func bytes(indent: Int? = 2, endingLine: Bool = false, _ write: (inout JSONWriter) -> Void) -> [UInt8] {
         var bytes: [UInt8] = []
         var writer = JSONWriter(indent: indent) { bytes.append(contentsOf: $0) }
         write(&writer)
-        writer.finish()
+        writer.finish(endingLine: endingLine)
         return bytes
     }
 
