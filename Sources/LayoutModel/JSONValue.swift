@@ -65,10 +65,6 @@ extension JSONValue {
     /// ``serialized(indent:)`` as UTF-8 and ending its line, handed to `output` a piece at a
     /// time, in order: a large report goes to its file without being held whole as text.
     public func write(indent: Int? = 2, to output: (UnsafeRawBufferPointer) -> Void) {
-        withoutActuallyEscaping(output) { output in
-            var writer = JSONWriter(indent: indent, output: output)
-            write(to: &writer)
-            writer.finish(endingLine: true)
-        }
+        JSONWriter.write(indent: indent, to: output) { write(to: &$0) }
     }
 }

@@ -205,7 +205,7 @@ struct CheckCommand: ParsableCommand {
         case .json:
             try write(producing: { JSONReport.write(input, to: $0) })
         case .sarif, .github:
-            try write(machineFormat(run))
+            try writeMachineFormat(run)
         case .html:
             if case let .loaded(loaded) = outcome {
                 let parts = zip(loaded.layouts, input.reports).map { layout, report in
@@ -270,9 +270,9 @@ struct CheckCommand: ParsableCommand {
                 try write(TextRunReport.render(run, color: color, verbose: verbose))
             }
         case .json:
-            try write(JSONReport.render(run))
+            try write(producing: { JSONReport.write(run, to: $0) })
         case .sarif, .github:
-            try write(machineFormat(run))
+            try writeMachineFormat(run)
         case .html:
             break
         }
@@ -339,14 +339,15 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func machineFormat(_ run: CheckRun) -> String {
+    private func writeMachineFormat(_ run: CheckRun) throws {
         switch format {
         case .sarif:
-            SARIFReport.render(run, toolVersion: DraftInspect.configuration.version, rootURI: Self.fileURI(run.root))
+            let rootURI = Self.fileURI(run.root)
+            try write(producing: { SARIFReport.write(run, toolVersion: DraftInspect.configuration.version, rootURI: rootURI, to: $0) })
         case .github:
-            GitHubAnnotations.render(run)
+            try write(GitHubAnnotations.render(run))
         case .text, .json, .html:
-            ""
+            break
         }
     }
 

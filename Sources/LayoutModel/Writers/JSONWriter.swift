@@ -67,6 +67,16 @@ public struct JSONWriter: ~Copyable {
         return bytes
     }
 
+    /// The text that `write` writes, ending its line, handed to `output` a piece at a time, in
+    /// order: a large report goes to its file without being held whole.
+    public static func write(indent: Int? = 2, to output: (UnsafeRawBufferPointer) -> Void, _ write: (inout JSONWriter) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = JSONWriter(indent: indent, output: output)
+            write(&writer)
+            writer.finish(endingLine: true)
+        }
+    }
+
     /// Hands what is left to `output`, ending the text with a newline if `endingLine`.
     public consuming func finish(endingLine: Bool = false) {
         if endingLine { append(UInt8(ascii: "\n")) }

@@ -14,11 +14,7 @@ public enum JSONReport {
 
     /// The report of one input as UTF-8, ending its line, handed to `output` a piece at a time.
     public static func write(_ input: InputCheck, to output: (UnsafeRawBufferPointer) -> Void) {
-        withoutActuallyEscaping(output) { output in
-            var writer = JSONWriter(indent: 2, output: output)
-            write(input, to: &writer)
-            writer.finish(endingLine: true)
-        }
+        JSONWriter.write(to: output) { write(input, to: &$0) }
     }
 
     public static func write(_ report: CheckReport, to writer: inout JSONWriter) {
@@ -209,9 +205,9 @@ extension JSONReport {
     /// A run over several inputs: `{"inputs": [report, …], "summary": …}`. An input that
     /// could not be read is `{"input", "format", "errors"}`; one with several layouts is
     /// `{"input", "format", "summary", "layouts": [report, …]}`.
-    public static func render(_ run: CheckRun) -> String {
+    public static func write(_ run: CheckRun, to output: (UnsafeRawBufferPointer) -> Void) {
         let summary = RunSummary(run)
-        return text { writer in
+        JSONWriter.write(to: output) { writer in
             writer.beginObject()
             writer.key("inputs")
             writer.beginArray()

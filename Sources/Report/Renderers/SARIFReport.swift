@@ -8,76 +8,136 @@ import Readers
 public enum SARIFReport {
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of the fingerprint in `partialFingerprints`.
-    public static let fingerprintKey = "draftInspectFinding/v1"
+    public static let fingerprintKey: StaticString = "draftInspectFinding/v1"
 
     /// `rootURI` is the absolute `file:` URI of the run's root, for viewers that resolve
     /// `%SRCROOT%`; `nil` leaves it to the consumer (GitHub uses the checkout).
+    ///
+    /// Written as it goes through a ``JSONWriter``, never built as a ``JSONValue`` first: a
+    /// tree of a 10,001-view run's results held more memory than its check.
+    public static func write(_ run: CheckRun, toolVersion: String, rootURI: String?, to output: (UnsafeRawBufferPointer) -> Void) {
+        JSONWriter.write(to: output) { write(run, toolVersion: toolVersion, rootURI: rootURI, to: &$0) }
+    }
+
+    /// ``write(_:toolVersion:rootURI:to:)``'s text.
     public static func render(_ run: CheckRun, toolVersion: String, rootURI: String?) -> String {
-        value(of: run, toolVersion: toolVersion, rootURI: rootURI).serialized(indent: 2) + "\n"
+        String(decoding: JSONWriter.bytes(indent: 2, endingLine: true) { writer in
+            write(run, toolVersion: toolVersion, rootURI: rootURI, to: &writer)
+        }, as: UTF8.self)
     }
 
-    public static func value(of run: CheckRun, toolVersion: String, rootURI: String?) -> JSONValue {
+    private static func write(_ run: CheckRun, toolVersion: String, rootURI: String?, to writer: inout JSONWriter) {
         let rules = FindingRule.all
-        let driver: JSONValue = .object([
-            ("name", .string("draft-inspect")),
-            ("version", .string(toolVersion)),
-            ("rules", .array(rules.map(rule))),
-        ])
-        var fields: [(key: String, value: JSONValue)] = [("tool", .object([("driver", driver)]))]
+        writer.beginObject()
+        writer.member("$schema", schema)
+        writer.member("version", "2.1.0")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("tool")
+        writer.beginObject()
+        writer.key("driver")
+        writer.beginObject()
+        writer.member("name", "draft-inspect")
+        writer.member("version", toolVersion)
+        writer.key("rules")
+        writer.beginArray()
+        for rule in rules { write(rule, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.endObject()
         if let rootURI {
-            fields.append(("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])))
+            writer.key("originalUriBaseIds")
+            writer.beginObject()
+            writer.key("%SRCROOT%")
+            writer.beginObject()
+            writer.member("uri", rootURI)
+            writer.endObject()
+            writer.endObject()
         }
-        fields.append(("columnKind", .string("unicodeCodePoints")))
+        writer.member("columnKind", "unicodeCodePoints")
         let hasBaseline = !run.baseline.isEmpty
-        fields.append(("results", .array(run.findings.map { finding in
-            result(finding, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
-                   baselineState: hasBaseline ? (run.baseline.contains(finding.fingerprint) ? "unchanged" : "new") : nil)
-        })))
-        return .object([
-            ("$schema", .string(schema)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(fields)])),
-        ])
-    }
-
-    private static func rule(_ rule: FindingRule) -> JSONValue {
-        .object([
-            ("id", .string(rule.id)),
-            ("name", .string(rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
-            ("shortDescription", .object([("text", .string(rule.name))])),
-            ("fullDescription", .object([("text", .string(rule.help))])),
-            ("help", .object([("text", .string(rule.help))])),
-            ("defaultConfiguration", .object([("level", .string(rule.level.rawValue))])),
-        ])
-    }
-
-    private static func result(_ finding: Finding, ruleIndex: Int, baselineState: String?) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("ruleId", .string(finding.rule.id)),
-            ("ruleIndex", .number(Double(ruleIndex))),
-            ("level", .string(finding.rule.level.rawValue)),
-            ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.path, finding.position))])])),
-        ]
-        if !finding.related.isEmpty {
-            fields.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
-                .object([
-                    ("id", .number(Double(index + 1))),
-                    ("physicalLocation", physicalLocation(finding.path, related.position)),
-                    ("message", .object([("text", .string(related.message))])),
-                ])
-            })))
+        writer.key("results")
+        writer.beginArray()
+        for finding in run.findings {
+            write(finding, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
+                  baselineState: hasBaseline ? (run.baseline.contains(finding.fingerprint) ? "unchanged" : "new") : nil, to: &writer)
         }
-        fields.append(("partialFingerprints", .object([(fingerprintKey, .string(finding.fingerprint))])))
-        if let baselineState { fields.append(("baselineState", .string(baselineState))) }
-        return .object(fields)
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
     }
 
-    private static func physicalLocation(_ path: String, _ position: SourcePosition) -> JSONValue {
-        .object([
-            ("artifactLocation", .object([("uri", .string(uri(path))), ("uriBaseId", .string("%SRCROOT%"))])),
-            ("region", .object([("startLine", .number(Double(position.line))), ("startColumn", .number(Double(position.column)))])),
-        ])
+    private static func write(_ rule: FindingRule, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", rule.id)
+        writer.member("name", rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        text("shortDescription", rule.name, in: &writer)
+        text("fullDescription", rule.help, in: &writer)
+        text("help", rule.help, in: &writer)
+        writer.key("defaultConfiguration")
+        writer.beginObject()
+        writer.member("level", rule.level.rawValue)
+        writer.endObject()
+        writer.endObject()
+    }
+
+    private static func write(_ finding: Finding, ruleIndex: Int, baselineState: String?, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("ruleId", finding.rule.id)
+        writer.member("ruleIndex", Double(ruleIndex))
+        writer.member("level", finding.rule.level.rawValue)
+        text("message", finding.message, in: &writer)
+        writer.key("locations")
+        writer.beginArray()
+        writer.beginObject()
+        physicalLocation(finding.path, finding.position, in: &writer)
+        writer.endObject()
+        writer.endArray()
+        if !finding.related.isEmpty {
+            writer.key("relatedLocations")
+            writer.beginArray()
+            for (index, related) in finding.related.enumerated() {
+                writer.beginObject()
+                writer.member("id", Double(index + 1))
+                physicalLocation(finding.path, related.position, in: &writer)
+                text("message", related.message, in: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.key("partialFingerprints")
+        writer.beginObject()
+        writer.member(fingerprintKey, finding.fingerprint)
+        writer.endObject()
+        if let baselineState { writer.member("baselineState", baselineState) }
+        writer.endObject()
+    }
+
+    /// `"key": {"text": …}`, SARIF's message object.
+    private static func text(_ key: StaticString, _ text: String, in writer: inout JSONWriter) {
+        writer.key(key)
+        writer.beginObject()
+        writer.member("text", text)
+        writer.endObject()
+    }
+
+    /// The `physicalLocation` member of a location object.
+    private static func physicalLocation(_ path: String, _ position: SourcePosition, in writer: inout JSONWriter) {
+        writer.key("physicalLocation")
+        writer.beginObject()
+        writer.key("artifactLocation")
+        writer.beginObject()
+        writer.member("uri", uri(path))
+        writer.member("uriBaseId", "%SRCROOT%")
+        writer.endObject()
+        writer.key("region")
+        writer.beginObject()
+        writer.member("startLine", Double(position.line))
+        writer.member("startColumn", Double(position.column))
+        writer.endObject()
+        writer.endObject()
     }
 
     /// A relative path as a URI reference: unreserved characters and `/` kept, the rest
