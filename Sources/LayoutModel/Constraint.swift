@@ -3,6 +3,11 @@
 public struct Constraint: Hashable, Sendable {
     /// The recorded id (typically the address); unique when present.
     public var id: String?
+
+    /// The name reports give the constraint at `index` of its document: its id, else `#index`.
+    public func reference(at index: Int) -> String {
+        id ?? "#\(index)"
+    }
     /// The runtime class, e.g. `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`.
     public var className: String {
         get { uncommon?.value.className ?? Self.defaultClassName }

@@ -438,7 +438,7 @@ public struct LayoutDocument: Sendable {
 
     /// The name reports give a constraint: its id, else `#N`, its index in the input.
     public func reference(ofConstraintAt index: Int) -> String {
-        constraints[index].id ?? "#\(index)"
+        constraints[index].reference(at: index)
     }
 
     /// The index of the constraint with this reference (an id or `#N`).

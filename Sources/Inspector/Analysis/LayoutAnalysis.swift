@@ -34,7 +34,8 @@ extension LayoutSession {
     /// generated constraint's id (`0x7f….autoresizing.width`).
     public func reference(ofEquation index: Int) -> String {
         switch system.equations[index].origin {
-        case let .document(constraint): document.reference(ofConstraintAt: constraint)
+        // The constraint read in place: a method of the session's document copied it whole.
+        case let .document(constraint): document.constraints[constraint].reference(at: constraint)
         case let .generated(generated): generated.id
         }
     }
