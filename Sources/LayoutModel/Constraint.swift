@@ -8,6 +8,7 @@ public struct Constraint: Hashable, Sendable {
     public func reference(at index: Int) -> String {
         id ?? "#\(index)"
     }
+
     /// The runtime class, e.g. `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`.
     public var className: String {
         get { uncommon?.value.className ?? Self.defaultClassName }

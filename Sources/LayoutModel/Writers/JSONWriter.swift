@@ -155,7 +155,9 @@ public struct JSONWriter: ~Copyable {
         bool(value)
     }
 
-    /// A member whose value is an array of strings (ids, flags, names).
+    /// A member whose value is an array of strings (ids, flags, names). Inlinable, so that a
+    /// caller in another module steps through its sequence without a witness call per element.
+    @inlinable
     public mutating func member(_ key: StaticString, strings values: some Sequence<String>) {
         self.key(key)
         beginArray()
@@ -163,7 +165,9 @@ public struct JSONWriter: ~Copyable {
         endArray()
     }
 
-    /// `"key": [{…}, …]`: an array of objects, each one's members written by `body`.
+    /// `"key": [{…}, …]`: an array of objects, each one's members written by `body`
+    /// (inlinable as ``member(_:strings:)`` is).
+    @inlinable
     public mutating func member<Element>(_ key: StaticString, objects elements: some Sequence<Element>, _ body: (inout JSONWriter, Element) -> Void) {
         self.key(key)
         beginArray()

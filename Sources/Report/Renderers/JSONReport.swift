@@ -41,16 +41,16 @@ public enum JSONReport {
             writer.member("reproduced", Double(report.reproducedListCount))
         }
         writer.endObject()
-        objects("conflicts", report.conflicts, in: &writer, conflict)
-        objects("ambiguous", report.ambiguities, in: &writer, ambiguity)
-        objects("misplaced", report.misplacements, in: &writer, misplacement)
+        writer.member("conflicts", objects: report.conflicts, conflict)
+        writer.member("ambiguous", objects: report.ambiguities, ambiguity)
+        writer.member("misplaced", objects: report.misplacements, misplacement)
         switch report.scope {
         case .solvedLayout: break
-        case .reproducedLists: objects("lists", report.lists, in: &writer, list)
-        case .recordedByUIKit: objects("missingHostConstraints", report.hostsMissingConstraints, in: &writer, host)
+        case .reproducedLists: writer.member("lists", objects: report.lists, list)
+        case .recordedByUIKit: writer.member("missingHostConstraints", objects: report.hostsMissingConstraints, host)
         }
         let notes = [report.limitation, report.breakingRule].compactMap { $0 }
-        if !notes.isEmpty { strings("notes", notes, in: &writer) }
+        if !notes.isEmpty { writer.member("notes", strings: notes) }
         writer.endObject()
     }
 
@@ -63,8 +63,8 @@ public enum JSONReport {
 
     private static func conflict(_ writer: inout JSONWriter, _ conflict: ConflictFinding) {
         guard let reproduction = conflict.reproduction else {
-            strings("constraints", conflict.members.lazy.map(\.reference), in: &writer)
-            strings("derived", conflict.members.lazy.filter(\.isDerived).map(\.reference), in: &writer)
+            writer.member("constraints", strings: conflict.members.lazy.map(\.reference))
+            writer.member("derived", strings: conflict.members.lazy.filter(\.isDerived).map(\.reference))
             writer.member("broken", conflict.broken.reference)
             writer.member("message", conflict.message)
             diagnoses(of: conflict, in: &writer)
@@ -88,22 +88,22 @@ public enum JSONReport {
         // hundred thousand of each.
         var isImplicit = [Bool](repeating: false, count: conflict.members.count)
         for member in reproduction.implicitMembers { isImplicit[member] = true }
-        strings("constraints", conflict.members.indices.lazy.filter { !isImplicit[$0] }.map { conflict.members[$0].reference }, in: &writer)
+        writer.member("constraints", strings: conflict.members.indices.lazy.filter { !isImplicit[$0] }.map { conflict.members[$0].reference })
         writer.member("broken", conflict.broken.reference)
         writer.member("message", conflict.message)
         writer.key("uikitBroke")
         optional(reproduction.uikitBroke, in: &writer) { $0.string($1) }
         writer.key("recordedLine")
         optional(reproduction.recordedLine, in: &writer) { $0.number(Double($1)) }
-        strings("implicit", reproduction.implicitMembers.lazy.map { conflict.members[$0].reference }, in: &writer)
+        writer.member("implicit", strings: reproduction.implicitMembers.lazy.map { conflict.members[$0].reference })
         diagnoses(of: conflict, in: &writer)
-        strings("assumptions", reproduction.assumptions, in: &writer)
+        writer.member("assumptions", strings: reproduction.assumptions)
         writer.key("follows")
         optional(reproduction.follows, in: &writer) { $0.number(Double($1)) }
     }
 
     private static func diagnoses(of conflict: ConflictFinding, in writer: inout JSONWriter) {
-        objects("diagnoses", conflict.diagnoses, in: &writer) { writer, diagnosis in
+        writer.member("diagnoses", objects: conflict.diagnoses) { writer, diagnosis in
             writer.member("cause", diagnosis.cause)
             writer.member("message", diagnosis.message)
         }
@@ -117,10 +117,10 @@ public enum JSONReport {
     private static func ambiguity(_ writer: inout JSONWriter, _ ambiguity: AmbiguityFinding) {
         writer.member("item", ambiguity.item.rawValue)
         writer.member("name", ambiguity.name)
-        strings("attributes", ambiguity.attributes, in: &writer)
+        writer.member("attributes", strings: ambiguity.attributes)
         writer.member("message", ambiguity.message)
-        strings("followers", ambiguity.followers.lazy.map(\.rawValue), in: &writer)
-        strings("tied", ambiguity.tied.lazy.map(\.rawValue), in: &writer)
+        writer.member("followers", strings: ambiguity.followers.lazy.map(\.rawValue))
+        writer.member("tied", strings: ambiguity.tied.lazy.map(\.rawValue))
         if let recorded = ambiguity.recorded {
             writer.member("recordedLine", Double(recorded.line))
             writer.key("variableIDs")
@@ -147,7 +147,7 @@ public enum JSONReport {
         writer.key("line")
         optional(list.recordedLine, in: &writer) { $0.number(Double($1)) }
         writer.member("uikitMessage", list.recordedLine != nil)
-        strings("constraints", list.constraints, in: &writer)
+        writer.member("constraints", strings: list.constraints)
         writer.key("uikitBroke")
         optional(list.uikitBroke, in: &writer) { $0.string($1.reference) }
         writer.key("predictedBreak")
@@ -170,29 +170,6 @@ public enum JSONReport {
         writer.member("width", value(rect.width))
         writer.member("height", value(rect.height))
         writer.endObject()
-    }
-
-    // Compiled for each caller in this file: the writer's own generic members, called from
-    // another module, step through each array by witness calls, which doubled the writing.
-
-    /// `"key": ["…", …]`.
-    private static func strings(_ key: StaticString, _ values: some Sequence<String>, in writer: inout JSONWriter) {
-        writer.key(key)
-        writer.beginArray()
-        for value in values { writer.string(value) }
-        writer.endArray()
-    }
-
-    /// `"key": [{…}, …]`, each object's members written by `body`.
-    private static func objects<Element>(_ key: StaticString, _ elements: [Element], in writer: inout JSONWriter, _ body: (inout JSONWriter, Element) -> Void) {
-        writer.key(key)
-        writer.beginArray()
-        for element in elements {
-            writer.beginObject()
-            body(&writer, element)
-            writer.endObject()
-        }
-        writer.endArray()
     }
 
     /// What `write` writes, as text ending its line.
