@@ -33,6 +33,27 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// The lines `produce` hands out, each escaped (``escaped(_:keepingStyles:)``) and ended
+    /// with a newline, given to `output` a piece of about 64 KB at a time, in order: a report
+    /// of ten thousand findings goes out without its text being held whole.
+    public static func write(keepingStyles: Bool, to output: (UnsafeRawBufferPointer) -> Void, _ produce: ((String) -> Void) -> Void) {
+        let pieceSize = 1 << 16
+        var pending: [UInt8] = []
+        pending.reserveCapacity(pieceSize + 4096)
+        withoutActuallyEscaping(output) { output in
+            produce { line in
+                var line = escaped(line, keepingStyles: keepingStyles)
+                line.withUTF8 { pending.append(contentsOf: $0) }
+                pending.append(UInt8(ascii: "\n"))
+                if pending.count >= pieceSize {
+                    pending.withUnsafeBytes(output)
+                    pending.removeAll(keepingCapacity: true)
+                }
+            }
+            pending.withUnsafeBytes(output)
+        }
+    }
+
     /// ``escaped(_:keepingStyles:)`` of UTF-8 bytes: the same bytes, not a copy, when nothing
     /// in them needs escaping (a whole printed file passes through here).
     public static func escaped(utf8 bytes: [UInt8]) -> [UInt8] {

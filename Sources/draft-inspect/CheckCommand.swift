@@ -200,8 +200,16 @@ struct CheckCommand: ParsableCommand {
             // A storyboard of SwiftUI hosting controllers or empty scenes: nothing to check, said so.
             try write(TerminalText.escaped("\(entry.path): ok: no layout to check: \(LoadedInput.noLayoutReason)") + "\n")
         case .text:
-            let texts = input.reports.map { TerminalText.escaped(TextReport.render($0, color: color), keepingStyles: color) }
-            try write(texts.joined(separator: "\n"))
+            // Line by line to the output: a long report's text is never held whole.
+            let reports = input.reports
+            try write(producing: { output in
+                TerminalText.write(keepingStyles: color, to: output) { line in
+                    for (index, report) in reports.enumerated() {
+                        if index > 0 { line("") }
+                        TextReport.write(report, color: color, line: line)
+                    }
+                }
+            })
         case .json:
             try write(producing: { JSONReport.write(input, to: $0) })
         case .sarif, .github:

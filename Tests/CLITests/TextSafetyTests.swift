@@ -31,6 +31,21 @@ import CommandSupport
         #expect(TerminalText.escaped(code) == code)
     }
 
+    /// Lines written as they come, in 64 KB pieces, are the text escaped whole: a style kept,
+    /// a control escaped, every line ended, no piece split inside a line's escape.
+    @Test func linesWrittenAsTheyComeAreTheTextEscapedWhole() {
+        let lines = (0..<4000).map { "  view\($0) \u{1B}[2m[v\($0)]\u{1B}[0m free: minX\($0 % 97 == 0 ? "\u{202E}" : "")" }
+        var pieces: [[UInt8]] = []
+        TerminalText.write(keepingStyles: true, to: { pieces.append(Array($0)) }) { line in lines.forEach(line) }
+        let whole = lines.joined(separator: "\n") + "\n"
+        #expect(pieces.count > 1)
+        #expect(pieces.dropLast().allSatisfy { $0.last == UInt8(ascii: "\n") })
+        let text = String(decoding: pieces.joined(), as: UTF8.self)
+        #expect(text == TerminalText.escaped(whole, keepingStyles: true))
+        // The override escaped, the styles kept.
+        #expect(text.contains("  view97 \u{1B}[2m[v97]\u{1B}[0m free: minX\\u{202E}\n"))
+    }
+
     @Test func replShowEscapesARightToLeftOverride() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-safety-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

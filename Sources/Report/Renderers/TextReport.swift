@@ -5,48 +5,60 @@ import Readers
 /// A check report as text for a person.
 public enum TextReport {
     public static func render(_ report: CheckReport, color: Bool) -> String {
+        var text = ""
+        write(report, color: color) { line in
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Hands each line of the report to `line` in order, without its line break, kept to one
+    /// line (``Swift/StringProtocol/oneLine``): a report of ten thousand findings goes to its
+    /// output without being held whole, line by line or as text.
+    public static func write(_ report: CheckReport, color: Bool, line: (String) -> Void) {
         let style = TextStyle(enabled: color)
         let source: String? = report.locatesFindings ? report.input : nil
-        var lines = [headline(report, style: style)]
+        // Each entry is one line: a line break in an id or a label text is written as an escape.
+        func emit(_ text: String) { line(text.oneLine) }
         if let layout = report.layout {
             // One of several layouts of a file: under a heading naming it.
-            lines.insert(style.bold("== \(layout.name) (\(layout.id)), \(layout.phrase)"), at: 0)
+            emit(style.bold("== \(layout.name) (\(layout.id)), \(layout.phrase)"))
         }
+        emit(headline(report, style: style))
         switch report.scope {
         case .solvedLayout:
             for (number, conflict) in report.conflicts.enumerated() {
-                lines.append("")
-                lines += conflictSectionLines(conflict, number: number + 1, style: style, input: source)
+                emit("")
+                conflictSectionLines(conflict, number: number + 1, style: style, input: source, line: emit)
             }
         case .reproducedLists:
-            lines += listSections(report, style: style)
+            listSections(report, style: style).forEach(emit)
         case .recordedByUIKit:
             break
         }
         if !report.ambiguities.isEmpty {
-            lines.append("")
-            lines += ambiguityLines(report.ambiguities, style: style, input: source)
+            emit("")
+            ambiguityLines(report.ambiguities, style: style, input: source, line: emit)
         }
         if !report.misplacements.isEmpty {
-            lines.append("")
-            lines.append(style.bold("misplaced") + ": recorded frames that differ from the solved ones by more than 0.5 pt")
+            emit("")
+            emit(style.bold("misplaced") + ": recorded frames that differ from the solved ones by more than 0.5 pt")
             for misplaced in report.misplacements {
                 // IB's own flag says the canvas is stale, not the constraints: Update Frames fixes it.
                 let flag = misplaced.flaggedByInterfaceBuilder ? style.dim(" (Interface Builder flags it misplaced too)") : ""
-                lines.append("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: source))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))\(flag)")
+                emit("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: source))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))\(flag)")
             }
         }
         if !report.hostsMissingConstraints.isEmpty {
-            lines.append("")
-            lines.append(style.bold("missing host constraints") + ":")
-            lines += report.hostsMissingConstraints.map { "  \($0.message) \(style.dim("[\($0.item)]"))" }
+            emit("")
+            emit(style.bold("missing host constraints") + ":")
+            for host in report.hostsMissingConstraints { emit("  \(host.message) \(style.dim("[\(host.item)]"))") }
         }
         if let limitation = report.limitation {
-            lines.append("")
-            lines.append(style.dim("note: \(limitation)."))
+            emit("")
+            emit(style.dim("note: \(limitation)."))
         }
-        // Each entry is one line: a line break in an id or a label text is written as an escape.
-        return lines.map(\.oneLine).joined(separator: "\n") + "\n"
     }
 
     /// `input: ok: 0 conflicts, …`: the verdict and the counts, in the words of what was checked.
@@ -76,51 +88,53 @@ public enum TextReport {
     /// A conflict as the report shows it: its members, the one broken and why, and the
     /// diagnoses.
     public static func conflictSection(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String? = nil) -> [String] {
-        conflictSectionLines(conflict, number: number, style: style, input: input).map(\.oneLine)
+        var lines: [String] = []
+        conflictSectionLines(conflict, number: number, style: style, input: input) { lines.append($0.oneLine) }
+        return lines
     }
 
-    /// ``conflictSection(_:number:style:input:)`` before each line is kept to one line:
-    /// ``render(_:color:)`` does that once for all its lines.
-    private static func conflictSectionLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String?) -> [String] {
-        conflictLines(conflict, number: number, style: style, input: input)
-            + ["  breaking \(conflict.broken.form): \(conflict.breakingReason); it is kept as close as possible, just below required, as UIKit does"]
-            + conflict.diagnoses.map { "  \(style.bold("diagnosis")): \($0.message)" }
+    /// ``conflictSection(_:number:style:input:)``'s lines, each handed to `line` before it is
+    /// kept to one line.
+    private static func conflictSectionLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String?, line: (String) -> Void) {
+        conflictLines(conflict, number: number, style: style, input: input, line: line)
+        line("  breaking \(conflict.broken.form): \(conflict.breakingReason); it is kept as close as possible, just below required, as UIKit does")
+        for diagnosis in conflict.diagnoses { line("  \(style.bold("diagnosis")): \(diagnosis.message)") }
     }
 
     /// The ambiguous items as the report shows them.
     public static func ambiguitySection(_ ambiguities: [AmbiguityFinding], style: TextStyle, input: String? = nil) -> [String] {
-        ambiguityLines(ambiguities, style: style, input: input).map(\.oneLine)
-    }
-
-    /// ``ambiguitySection(_:style:input:)`` before each line is kept to one line: ``render(_:color:)``
-    /// does that once for all its lines.
-    private static func ambiguityLines(_ ambiguities: [AmbiguityFinding], style: TextStyle, input: String?) -> [String] {
-        let isRecorded = ambiguities.contains { $0.recorded != nil }
-        let heading = isRecorded ? "UIKit's trace marks these AMBIGUOUS LAYOUT" : "the constraints do not pin these down"
-        var lines = [style.bold(style.yellow("ambiguous")) + ": " + heading]
-        for ambiguity in ambiguities {
-            let free = ambiguity.attributes.isEmpty ? "not said" : ambiguity.attributes.joined(separator: ", ")
-            let line = ambiguity.recorded.map { " line \($0.line)," } ?? ""
-            let reference = ambiguity.recorded == nil ? place(ambiguity.item.rawValue, ambiguity.position, input: input) : "[\(ambiguity.item)]"
-            lines.append("  \(ambiguity.name) \(style.dim(reference))\(line) free: \(free)")
-            lines.append("     \(ambiguity.message)")
-        }
+        var lines: [String] = []
+        ambiguityLines(ambiguities, style: style, input: input) { lines.append($0.oneLine) }
         return lines
     }
 
+    /// ``ambiguitySection(_:style:input:)``'s lines, each handed to `line` before it is kept
+    /// to one line.
+    private static func ambiguityLines(_ ambiguities: [AmbiguityFinding], style: TextStyle, input: String?, line: (String) -> Void) {
+        let isRecorded = ambiguities.contains { $0.recorded != nil }
+        let heading = isRecorded ? "UIKit's trace marks these AMBIGUOUS LAYOUT" : "the constraints do not pin these down"
+        line(style.bold(style.yellow("ambiguous")) + ": " + heading)
+        for ambiguity in ambiguities {
+            let free = ambiguity.attributes.isEmpty ? "not said" : ambiguity.attributes.joined(separator: ", ")
+            let recordedLine = ambiguity.recorded.map { " line \($0.line)," } ?? ""
+            let reference = ambiguity.recorded == nil ? place(ambiguity.item.rawValue, ambiguity.position, input: input) : "[\(ambiguity.item)]"
+            line("  \(ambiguity.name) \(style.dim(reference))\(recordedLine) free: \(free)")
+            line("     \(ambiguity.message)")
+        }
+    }
+
     /// The heading and the numbered members of a conflict, the broken one marked.
-    static func conflictLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String? = nil) -> [String] {
+    static func conflictLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String?, line: (String) -> Void) {
         // A conflict too large to search (LayoutSession.conflictSearchBudget) says so.
         let heading = conflict.isMinimal
             ? "these constraints cannot all hold together"
             : "these \(conflict.members.count) constraints cannot all hold together (too many to reduce to a minimal set; some may not be needed for the conflict)"
-        var lines = [style.bold(style.red("conflict \(number)")) + ": " + heading]
+        line(style.bold(style.red("conflict \(number)")) + ": " + heading)
         for (position, member) in conflict.members.enumerated() {
             let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
-            lines.append("  \(position + 1). \(member.form)  \(style.dim(place(member.reference, member.position, input: input)))\(marker)")
-            if let code = member.code { lines.append("     \(style.dim(code))") }
+            line("  \(position + 1). \(member.form)  \(style.dim(place(member.reference, member.position, input: input)))\(marker)")
+            if let code = member.code { line("     \(style.dim(code))") }
         }
-        return lines
     }
 
     /// A conflict that remains of an earlier one of the same list once its broken member is
@@ -166,7 +180,7 @@ public enum TextReport {
                     lines += remainderLines(conflict, number: index + 1, of: report.conflicts[earlier], earlierNumber: earlier + 1, style: style)
                         .map { "  " + $0 }
                 } else {
-                    lines += conflictLines(conflict, number: index + 1, style: style).map { "  " + $0 }
+                    conflictLines(conflict, number: index + 1, style: style, input: nil) { lines.append("  " + $0) }
                 }
                 if let reproduction = conflict.reproduction {
                     lines.append("    " + reproduction.comparison)
