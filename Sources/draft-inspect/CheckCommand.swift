@@ -273,9 +273,10 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text:
             if quiet {
-                try write(TextRunReport.summaryLine(run, style: TextStyle(enabled: color)) + "\n")
+                try write(TerminalText.escaped(TextRunReport.summaryLine(run, style: TextStyle(enabled: color)), keepingStyles: color) + "\n")
             } else {
-                try write(TextRunReport.render(run, color: color, verbose: verbose))
+                // Escaped as one input's report is: ids, paths and texts come from the inputs.
+                try write(TerminalText.escaped(TextRunReport.render(run, color: color, verbose: verbose), keepingStyles: color))
             }
         case .json:
             try write(producing: { JSONReport.write(run, to: $0) })
