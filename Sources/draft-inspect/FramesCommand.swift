@@ -119,7 +119,8 @@ struct FramesCommand: ParsableCommand {
                 let broken = layout.brokenConstraints.sorted().map { document.reference(ofConstraintAt: $0) }
                 if !broken.isEmpty { lines.append("  given up in a conflict: \(broken.joined(separator: ", "))") }
             }
-            print(lines.joined(separator: "\n"))
+            // A given-up constraint's id comes from the input: escaped as every report's text is.
+            print(TerminalText.escaped(lines.joined(separator: "\n")))
         }
     }
 }
