@@ -47,12 +47,10 @@ import CommandSupport
     }
 
     @Test func replShowEscapesARightToLeftOverride() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let dump = try String(contentsOf: Repository.url("Examples/sign-in.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"text\": \"Welcome back\"", with: "\"text\": \"Welcome \\u202Ekcab\"")
-        try dump.write(to: folder.appendingPathComponent("bidi.json"), atomically: true, encoding: .utf8)
+        let folder = try Self.folder(holding: ["bidi.json": dump])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["repl", "bidi.json"], input: "show welcomeKcabLabel\ntree\n", in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.unicodeScalars.contains("\u{202E}"))
@@ -62,14 +60,11 @@ import CommandSupport
     /// A folder's report and `frames` show a constraint id that holds escape sequences as text,
     /// as one file's report does: raw, they would retitle the terminal and colour what follows.
     @Test func aFolderRunAndFramesEscapeWhatTheirInputsHold() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let dump = try String(contentsOf: Repository.url("Examples/photo-conflict-ambiguous.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"id\": \"0x600000c8a230\"", with: "\"id\": \"\\u001B]0;pwned\\u0007\\u001B[31m0x600000c8a230\"")
         #expect(dump.contains("pwned"))
-        try dump.write(to: folder.appendingPathComponent("escapes.json"), atomically: true, encoding: .utf8)
-        try dump.write(to: folder.appendingPathComponent("copy.json"), atomically: true, encoding: .utf8)
+        let folder = try Self.folder(holding: ["escapes.json": dump, "copy.json": dump])
+        defer { try? FileManager.default.removeItem(at: folder) }
         for arguments in [["check", "escapes.json"], ["check", "."], ["check", "escapes.json", "copy.json"], ["frames", "escapes.json"]] {
             let result = try CLI.run(arguments, in: folder)
             #expect(result.status == (arguments[0] == "frames" ? 0 : 1), "\(arguments): \(result.stderr)")
@@ -92,5 +87,13 @@ import CommandSupport
         // JSON, for programs, keeps the value to a millionth of a point.
         let json = try CLI.run(["frames", file, "--format", "json"])
         #expect(json.stdout.contains("139.333333,"))
+    }
+
+    /// A fresh folder holding `files` (name and text); the caller removes it.
+    private static func folder(holding files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-safety-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return folder
     }
 }
