@@ -59,7 +59,7 @@ extension JSONValue {
     /// their own lines with that many spaces per level. Numbers print in their shortest
     /// exact form; strings are escaped as JSON requires.
     public func serialized(indent: Int? = 2) -> String {
-        String(decoding: JSONWriter.bytes(indent: indent) { write(to: &$0) }, as: UTF8.self)
+        JSONWriter.text(indent: indent) { write(to: &$0) }
     }
 
     /// ``serialized(indent:)`` as UTF-8 and ending its line, handed to `output` a piece at a

@@ -310,7 +310,7 @@ struct PositionForest: Equatable {
     /// work list that found that order or the forms of the equations that fix nothing. The
     /// forms are made again rather than kept: kept, they held fresh memory through the solving.
     func refixed(in system: LayoutSystem, from old: LayoutSystem) -> PositionForest? {
-        for link in links where system.equations[link.equation].constant != old.equations[link.equation].constant {
+        guard !links.contains(where: { system.equations[$0.equation].constant != old.equations[$0.equation].constant }) else {
             return nil
         }
         var result = self

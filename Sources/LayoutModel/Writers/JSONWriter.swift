@@ -58,13 +58,13 @@ public struct JSONWriter: ~Copyable {
         lineStart.deallocate()
     }
 
-    /// The text that `write` writes, in memory.
-    public static func bytes(indent: Int? = 2, endingLine: Bool = false, _ write: (inout JSONWriter) -> Void) -> [UInt8] {
+    /// The text that `write` writes, in memory, ending its line if `endingLine`.
+    public static func text(indent: Int? = 2, endingLine: Bool = false, _ write: (inout JSONWriter) -> Void) -> String {
         var bytes: [UInt8] = []
         var writer = JSONWriter(indent: indent) { bytes.append(contentsOf: $0) }
         write(&writer)
         writer.finish(endingLine: endingLine)
-        return bytes
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text that `write` writes, ending its line, handed to `output` a piece at a time, in

@@ -9,7 +9,7 @@ import Readers
 /// of a 100,001-view report held a fifth of the check's memory for one pass over it.
 public enum JSONReport {
     public static func render(_ report: CheckReport) -> String {
-        text { write(report, to: &$0) }
+        JSONWriter.text(endingLine: true) { write(report, to: &$0) }
     }
 
     /// The report of one input as UTF-8, ending its line, handed to `output` a piece at a time.
@@ -170,11 +170,6 @@ public enum JSONReport {
         writer.member("width", value(rect.width))
         writer.member("height", value(rect.height))
         writer.endObject()
-    }
-
-    /// What `write` writes, as text ending its line.
-    private static func text(_ write: (inout JSONWriter) -> Void) -> String {
-        String(decoding: JSONWriter.bytes(indent: 2, endingLine: true, write), as: UTF8.self)
     }
 }
 

@@ -21,9 +21,7 @@ public enum SARIFReport {
 
     /// ``write(_:toolVersion:rootURI:to:)``'s text.
     public static func render(_ run: CheckRun, toolVersion: String, rootURI: String?) -> String {
-        String(decoding: JSONWriter.bytes(indent: 2, endingLine: true) { writer in
-            write(run, toolVersion: toolVersion, rootURI: rootURI, to: &writer)
-        }, as: UTF8.self)
+        JSONWriter.text(endingLine: true) { write(run, toolVersion: toolVersion, rootURI: rootURI, to: &$0) }
     }
 
     private static func write(_ run: CheckRun, toolVersion: String, rootURI: String?, to writer: inout JSONWriter) {
