@@ -1,6 +1,7 @@
 import Inspector
 import LayoutModel
 import Testing
+import TestSupport
 
 extension LayoutSession {
     /// The references of a conflict's members.
@@ -105,7 +106,7 @@ extension LayoutSession {
     /// edges, must be minimal as the layout's own equations too.
     @Test(arguments: 1...200)
     func conflictsOfEqualitiesThroughChainsAreMinimal(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let count = 7
         var views: [View] = []
         var constraints: [Constraint] = []
@@ -136,7 +137,7 @@ extension LayoutSession {
     /// conflict found is minimal (infeasible, and feasible without any one member).
     @Test(arguments: 1...200)
     func conflictsAreMinimal(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let count = 6
         var views: [View] = []
         var constraints: [Constraint] = []
@@ -623,18 +624,5 @@ extension LayoutSession {
         let explanation = session.explain(ambiguous.item, .notAnAttribute)
         #expect(!explanation.isDetermined)
         #expect(explanation.steps.isEmpty)
-    }
-}
-
-/// A small deterministic random generator for the property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Solver
+import TestSupport
 
 @Suite struct AmbiguityTests {
     @Test func unconstrainedAndUnderconstrainedVariablesAreUnpinned() throws {
@@ -133,21 +134,4 @@ import Testing
             #expect(unpinned.contains(variable) == moves, "seed \(seed), \(solver.name(of: variable))")
         }
     }
-}
-
-/// A small seeded generator (SplitMix64), so random tests are reproducible without Foundation.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

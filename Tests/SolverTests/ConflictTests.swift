@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Solver
 
 @Suite struct ConflictTests {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Solver
 
 /// Bounds on one variable at one value wait outside the tableau (``HeldBounds``); what the

@@ -10,12 +10,20 @@ import LayoutModel
 /// Unrelated log lines between messages are skipped without a word; inside a list, anything
 /// that is not a description is reported as skipped.
 enum ConflictLogScanner {
-    /// One description as found: its scalars (unescaped when it was quoted), as the parser
-    /// reads them, and where it starts.
+    /// One description as found, and where it starts.
     struct Entry: Sendable {
-        var description: [Unicode.Scalar]
+        var description: Description
         var line: Int
         var column: Int
+
+        enum Description: Sendable {
+            /// Its scalars (unescaped when it was quoted), as the parser reads them.
+            case scalars([Unicode.Scalar])
+            /// Already read: the line held it in the plain form (``PlainDescriptionLine``).
+            /// Boxed: entries are copied into their group and out again, and a logged
+            /// constraint copied inline is a few hundred bytes and a dozen strings retained.
+            indirect case read(LoggedConstraint)
+        }
     }
 
     /// One message, or one list of descriptions outside a message.
@@ -51,11 +59,13 @@ enum ConflictLogScanner {
         var state = State()
         forEachJoinedLine(of: lines) { line, scanned in
             guard !line.text.isEmpty else { return }
-            if let parts = splittingFlattenedMessage(line) {
+            if case let .plain(constraint, start) = scanned {
+                state.read(line, plain: constraint, at: start)
+            } else if let parts = splittingFlattenedMessage(line) {
                 state.warnFlattened(line)
                 for part in parts { state.read(part) }
             } else {
-                state.read(line, scanned: scanned)
+                state.read(line, scanned: scanned?.text)
             }
         }
         state.endsMidLine = lines.last(where: { !$0.text.isEmpty }).map { isCutEnvelopeLine($0.text) } ?? false
@@ -188,6 +198,13 @@ enum ConflictLogScanner {
             awaitingBroken = false
         }
 
+        /// Reads a line that is one description in the plain form and nothing else: not a
+        /// message's envelope, not a flattened message, what `classify` finds `.entries` in.
+        mutating func read(_ line: PasteRepair.Line, plain constraint: LoggedConstraint, at start: Int) {
+            take([Entry(description: .read(constraint), line: line.number, column: line.column + start)], at: line)
+            lastLine = line
+        }
+
         /// Descriptions: the broken one after "Will attempt…", else entries of the current
         /// list (a new group when the last one is finished).
         private mutating func take(_ entries: [Entry], at line: PasteRepair.Line) {
@@ -221,7 +238,7 @@ enum ConflictLogScanner {
             for description in found {
                 let column = line.column + description.start
                 if let scalars = description.scalars {
-                    entries.append(Entry(description: scalars, line: line.number, column: column))
+                    entries.append(Entry(description: .scalars(scalars), line: line.number, column: column))
                 } else {
                     let address = DescriptionFinder.address(ofCut: description, in: scanner)
                     cut.append((column, address))
@@ -279,14 +296,19 @@ extension ConflictLogScanner {
 
     /// Joins a description that a raw newline in label text split over lines (the unquoted
     /// "Will attempt to recover" line prints the text unescaped) back into one line, and hands
-    /// each line to `body` with its scanner and descriptions, found once for this and
-    /// `classify`; a joined line is scanned again when read. One line's scan is held at a
-    /// time: kept for every line of a long log, they were the reader's largest allocation.
-    static func forEachJoinedLine(of lines: [PasteRepair.Line], _ body: (PasteRepair.Line, ScannedText?) -> Void) {
+    /// each line to `body` with what was found in it: the one description of a plain line, or
+    /// its scanner and descriptions, found once for this and `classify` (`nil` for a joined
+    /// line, scanned again when read). One line's scan is held at a time: kept for every line
+    /// of a long log, they were the reader's largest allocation.
+    static func forEachJoinedLine(of lines: [PasteRepair.Line], _ body: (PasteRepair.Line, LineScan?) -> Void) {
         var index = 0
         while index < lines.count {
             var line = lines[index]
             index += 1
+            if let (constraint, start) = PlainDescriptionLine.read(line.text) {
+                body(line, .plain(constraint, start: start))
+                continue
+            }
             var scanned: ScannedText? = ScannedText(line.text)
             if scanned?.found.last.map({ $0.scalars == nil }) ?? false {
                 var joined = line
@@ -300,7 +322,19 @@ extension ConflictLogScanner {
                     }
                 }
             }
-            body(line, scanned)
+            body(line, scanned.map(LineScan.text))
+        }
+    }
+
+    /// What was found in a line before it is read.
+    enum LineScan {
+        /// The line is one description in the plain form, read, its `<` at `start`.
+        indirect case plain(LoggedConstraint, start: Int)
+        case text(ScannedText)
+
+        var text: ScannedText? {
+            if case let .text(scanned) = self { return scanned }
+            return nil
         }
     }
 

@@ -92,7 +92,10 @@ struct LogDocumentBuilder {
     mutating func add(_ entry: ConflictLogScanner.Entry) -> (reference: String, index: Int)? {
         let parsed: LoggedConstraint
         do {
-            parsed = try ConstraintDescriptionParser.parse(scalars: entry.description)
+            switch entry.description {
+            case let .read(constraint): parsed = constraint
+            case let .scalars(scalars): parsed = try ConstraintDescriptionParser.parse(scalars: scalars)
+            }
         } catch {
             if error.isOutOfRange {
                 errors.append(Diagnostic(at: .line(entry.line, column: entry.column + error.offset), error.message))

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutModel
 
 /// A view or layout guide as a UIKit debug description names it: `UILabel:0x7f…'Set lunch'`,
@@ -77,6 +82,21 @@ struct LoggedAttribute: Hashable, Sendable {
             return (candidate.attribute, candidate.scalars.count)
         }
         return nil
+    }
+
+    /// ``spelled(in:at:)`` in a line's bytes, for ``PlainDescriptionLine``.
+    static func spelled(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (attribute: LoggedAttribute, length: Int)? {
+        guard index < bytes.count, bytes[index] < 0x80, let base = bytes.baseAddress else { return nil }
+        for candidate in spellingBytesByFirstByte[Int(bytes[index])] where candidate.bytes.count <= bytes.count - index {
+            let matches = candidate.bytes.withUnsafeBufferPointer { memcmp(base + index, $0.baseAddress!, $0.count) == 0 }
+            if matches { return (candidate.attribute, candidate.bytes.count) }
+        }
+        return nil
+    }
+
+    /// ``spellingsByFirstByte`` as bytes.
+    private static let spellingBytesByFirstByte = spellingsByFirstByte.map { candidates in
+        candidates.map { (bytes: $0.scalars.map { UInt8($0.value) }, attribute: $0.attribute) }
     }
 
     /// ``spellings`` by their first scalar (all ASCII), longest first, decoded once: trying

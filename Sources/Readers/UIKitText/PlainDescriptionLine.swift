@@ -1,0 +1,266 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutModel
+
+/// A line that is one constraint description in UIKit's plainest form, read from its bytes:
+///
+/// ```
+/// ["] "<" class ":" address " " ["h=" mask " v=" mask " "] ["'" identifier "' "]
+///     item "." attribute " " relation " " (item "." attribute [" + " number] | number)
+///     "   (active)>" | "   (inactive)>" ["] [","]
+/// ```
+///
+/// where an item is `Class:0x…` with perhaps a label's `'text'`. Many lines of a log are
+/// this, and the general path (``ConflictLogScanner``, ``ConstraintDescriptionParser``)
+/// decodes each line's scalars, searches them for descriptions, copies the one found and
+/// parses it, a third of reading the log. Anything else, or anything the general path would
+/// read in another way (a `names:` list, a multiplier, a priority, a visual format, an escape,
+/// a number out of range), is `nil`, and the general path reads the line:
+/// `PlainDescriptionLineTests` checks that the two read alike every line this accepts.
+enum PlainDescriptionLine {
+    /// The description the line holds and the offset of its `<` in the line (a scalar offset
+    /// too: what precedes it is ASCII), or `nil` when the line is not in the plain form.
+    static func read(_ text: String) -> (constraint: LoggedConstraint, start: Int)? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var cursor = Cursor(bytes: bytes)
+            return cursor.line()
+        }
+    }
+
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        var next: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+        @inline(__always)
+        mutating func consume(_ byte: UInt8) -> Bool {
+            guard next == byte else { return false }
+            position += 1
+            return true
+        }
+
+        mutating func consume(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard bytes.count - position >= count else { return false }
+            for offset in 0..<count where bytes[position + offset] != literal.utf8Start[offset] { return false }
+            position += count
+            return true
+        }
+
+        /// Moves past bytes while `predicate` holds; how many.
+        @discardableResult @inline(__always)
+        mutating func skip(while predicate: (UInt8) -> Bool) -> Int {
+            let start = position
+            while position < bytes.count, predicate(bytes[position]) { position += 1 }
+            return position - start
+        }
+
+        /// One or more spaces or tabs.
+        mutating func spaces() -> Bool { skip(while: Self.isSpace) > 0 }
+
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        static func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+        static func isHexDigit(_ byte: UInt8) -> Bool {
+            isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
+        }
+        /// ``TextScanner/isClassNameScalar(_:)`` for a byte.
+        static func isClassName(_ byte: UInt8) -> Bool {
+            isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "$")
+        }
+        /// What quoted text (an identifier, a label's text) may hold here: none of the marks
+        /// that end it, start a description or escape, so that the general path cannot read it
+        /// differently.
+        static func isPlainText(_ byte: UInt8) -> Bool {
+            byte >= 0x20 && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F
+        }
+
+        mutating func line() -> (constraint: LoggedConstraint, start: Int)? {
+            let isQuoted = consume(UInt8(ascii: "\""))
+            let start = position
+            guard let constraint = description(), !isQuoted || consume(UInt8(ascii: "\"")) else { return nil }
+            if isQuoted { _ = consume(UInt8(ascii: ",")) }
+            return position == bytes.count ? (constraint, start) : nil
+        }
+
+        mutating func description() -> LoggedConstraint? {
+            guard consume(UInt8(ascii: "<")) else { return nil }
+            let nameStart = position
+            skip(while: Self.isClassName)
+            let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
+            // What the scanner takes for a description's start: a class of 10 or more
+            // characters naming "Constraint", then `:0x`.
+            guard name.count >= 10, name.firstIndex(of: "Constraint") != nil, consume(UInt8(ascii: ":")),
+                isAtLowercaseAddress, let address = address(), spaces()
+            else { return nil }
+            // UIKit's own class is the shared literal, as the general path has it.
+            let className = Self.isDefaultClassName(name) ? Constraint.defaultClassName : String(decoding: name, as: UTF8.self)
+            var mask: AutoresizingMaskNotation?
+            if next == UInt8(ascii: "h") {
+                guard let read = maskNotation(), spaces() else { return nil }
+                mask = read
+            }
+            var identifier: String?
+            if consume(UInt8(ascii: "'")) {
+                let identifierStart = position
+                skip(while: Self.isPlainText)
+                identifier = text(identifierStart..<position)
+                // The general path ends an identifier at a quote and a space, not a tab.
+                guard consume("' ") else { return nil }
+                skip(while: Self.isSpace)
+            }
+            // The state opens after a space (a tab there is not where UIKit's state begins).
+            guard let body = body(), bytes[position - 1] == UInt8(ascii: " "), consume(UInt8(ascii: "(")) else {
+                return nil
+            }
+            let state: Bool
+            if consume("active)>") {
+                state = true
+            } else if consume("inactive)>") {
+                state = false
+            } else {
+                return nil
+            }
+            return LoggedConstraint(
+                className: className, address: address, mask: mask, identifier: identifier, body: body,
+                priority: .required, state: state, namedItems: [])
+        }
+
+        static func isDefaultClassName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            let literal: StaticString = "NSLayoutConstraint"
+            guard name.count == literal.utf8CodeUnitCount, let base = name.baseAddress else { return false }
+            return memcmp(base, literal.utf8Start, name.count) == 0
+        }
+
+        var isAtLowercaseAddress: Bool {
+            bytes.count - position >= 2 && bytes[position] == UInt8(ascii: "0") && bytes[position + 1] == UInt8(ascii: "x")
+        }
+
+        /// `0x` and hex digits, as ``TextScanner/address()`` reads them.
+        mutating func address() -> String? {
+            let start = position
+            guard consume(UInt8(ascii: "0")), consume(UInt8(ascii: "x")) || consume(UInt8(ascii: "X")),
+                skip(while: Self.isHexDigit) > 0
+            else { return nil }
+            return text(start..<position)
+        }
+
+        mutating func maskNotation() -> AutoresizingMaskNotation? {
+            guard consume("h="), let horizontal = flags(), consume(" v="), let vertical = flags() else { return nil }
+            return AutoresizingMaskNotation(horizontal: horizontal, vertical: vertical)
+        }
+
+        mutating func flags() -> [Bool]? {
+            var result: [Bool] = []
+            for _ in 0..<3 {
+                if consume(UInt8(ascii: "&")) {
+                    result.append(true)
+                } else if consume(UInt8(ascii: "-")) {
+                    result.append(false)
+                } else {
+                    return nil
+                }
+            }
+            return result
+        }
+
+        /// The equation, and the spaces after it: the description's state comes next.
+        mutating func body() -> LoggedBody? {
+            guard let (first, firstAttribute) = term(), spaces() else { return nil }
+            let relation: Relation
+            if consume("==") {
+                relation = .equal
+            } else if consume("<=") {
+                relation = .lessThanOrEqual
+            } else if consume(">=") {
+                relation = .greaterThanOrEqual
+            } else {
+                return nil
+            }
+            guard spaces(), let next else { return nil }
+            var body = LoggedBody(first: .item(first), firstAttribute: firstAttribute, relation: relation)
+            if Self.isDigit(next) || next == UInt8(ascii: "-") {
+                guard let constant = number(), spaces() else { return nil }
+                body.constant = constant
+                return body
+            }
+            guard let (second, secondAttribute) = term(), spaces() else { return nil }
+            body.second = .item(second)
+            body.secondAttribute = secondAttribute
+            let sign: Double
+            if consume(UInt8(ascii: "+")) {
+                sign = 1
+            } else if consume(UInt8(ascii: "-")) {
+                sign = -1
+            } else {
+                return body
+            }
+            // UIKit spaces the sign (a space, not a tab); `+ -5` and `+8` are left to the general path.
+            guard consume(UInt8(ascii: " ")) else { return nil }
+            skip(while: Self.isSpace)
+            guard let next = self.next, Self.isDigit(next), let constant = number(), spaces() else { return nil }
+            body.constant = sign * constant
+            return body
+        }
+
+        /// `Class:0x…` and perhaps `'text'`, then `.attribute`, as the general path reads an
+        /// item without a `names:` list: a class name that looks like one, no `...` at its end.
+        mutating func term() -> (LoggedItem, LoggedAttribute)? {
+            guard let first = next, Self.isLetter(first) || first == UInt8(ascii: "_") else { return nil }
+            let labelStart = position
+            skip(while: Self.isClassName)
+            let labelEnd = position
+            // The general path finds an item's address by `:0x`, in lower case.
+            guard bytes[labelEnd - 1] != UInt8(ascii: "."), consume(UInt8(ascii: ":")), isAtLowercaseAddress,
+                let address = address()
+            else { return nil }
+            var item = LoggedItem(address: address, className: text(labelStart..<labelEnd))
+            if consume(UInt8(ascii: "'")) {
+                let textStart = position
+                skip(while: Self.isPlainText)
+                item.text = text(textStart..<position)
+                guard consume(UInt8(ascii: "'")) else { return nil }
+            }
+            guard consume(UInt8(ascii: ".")), let spelled = LoggedAttribute.spelled(in: bytes, at: position) else {
+                return nil
+            }
+            position += spelled.length
+            // What the general path lets follow an attribute and this form has there.
+            guard let after = next, Self.isSpace(after) else { return nil }
+            return (item, spelled.attribute)
+        }
+
+        /// `-`, digits and perhaps a fraction, as ``TextScanner/number()`` reads them, followed
+        /// by no exponent; `nil` for a number out of range (the general path says why).
+        mutating func number() -> Double? {
+            let start = position
+            _ = consume(UInt8(ascii: "-"))
+            guard skip(while: Self.isDigit) > 0 else { return nil }
+            if next == UInt8(ascii: "."), position + 1 < bytes.count, Self.isDigit(bytes[position + 1]) {
+                position += 1
+                skip(while: Self.isDigit)
+            }
+            guard let after = next, Self.isSpace(after) else { return nil }
+            let digits = UnsafeBufferPointer(rebasing: bytes[start..<position])
+            guard let value = PlainDecimal.value(of: digits) ?? Double(text(start..<position)),
+                LayoutNumber.isAccepted(value)
+            else { return nil }
+            return value
+        }
+    }
+}
