@@ -200,15 +200,32 @@ struct LogDocumentBuilder {
             constraintSources.append(index)
         }
         let topLevelIDs = topLevel.map { numbers.ids[$0] }
-        var views = makeViews(viewNumbers, after: isSynthetic ? UIKitTextConventions.syntheticRoot(holding: topLevelIDs) : nil)
+        // The root comes first: the synthetic one in front of the others, or the log's own
+        // moved there.
+        var ordered = viewNumbers
+        if !isSynthetic, let index = ordered.firstIndex(of: root) { ordered.insert(ordered.remove(at: index), at: 0) }
+        var (views, numbering) = makeViews(
+            ordered, after: isSynthetic ? (UIKitTextConventions.syntheticRoot(holding: topLevelIDs), root, topLevel) : nil)
         applyLoggedMargins(constraints, to: &views)
-        if !isSynthetic, let index = views.firstIndex(where: { $0.id == rootID }) {
-            views.insert(views.remove(at: index), at: 0)
+        let guideNumbers = (0..<numbers.count).filter { isGuide[$0] }
+        numbering.guideNumbers = guideNumbers.map(Int32.init)
+        numbering.constraintNumbers.reserveCapacity(constraints.count)
+        // Every item a constraint names was numbered above; were one not, the document numbers
+        // its ids itself.
+        var isNumbered = true
+        for index in constraints.indices {
+            var second: Int32? = -1
+            if let id = constraints[index].second { second = numbers[id] }
+            guard let first = numbers[constraints[index].first], let second else {
+                isNumbered = false
+                break
+            }
+            numbering.constraintNumbers.append((first, second))
         }
-        let guides = (0..<numbers.count).filter { isGuide[$0] }.map(makeGuide)
         return LayoutDocument(
-            rootID: rootID, views: views, guides: guides, constraints: constraints,
-            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, isPartial: true)
+            rootID: rootID, views: views, guides: guideNumbers.map(makeGuide), constraints: constraints,
+            layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, metadata: [], rootKind: nil, isPartial: true,
+            recorded: .none, numbering: isNumbered ? numbering : nil)
     }
 
     /// Numbers every item in the order the log shows them, with what the log says of each,
@@ -433,10 +450,14 @@ struct LogDocumentBuilder {
     }
 
     /// The views of `viewNumbers`, after `root` when there is one (an array made to size:
-    /// inserting a root in front of 10,001 views copied them all into a larger one).
-    private func makeViews(_ viewNumbers: [Int], after root: View?) -> [View] {
-        var children = [[ItemID]](repeating: [], count: numbers.count)
-        for number in viewNumbers where parents[number] >= 0 { children[parents[number]].append(numbers.ids[number]) }
+    /// inserting a root in front of 10,001 views copied them all into a larger one), and the
+    /// numbering of their ids and subviews the document's indexes are built from, where it
+    /// would otherwise hash every id again (its guides and constraints still to fill in).
+    private func makeViews(
+        _ viewNumbers: [Int], after root: (view: View, number: Int, subviews: [Int])?
+    ) -> ([View], ItemNumbering) {
+        var children = [[Int32]](repeating: [], count: numbers.count)
+        for number in viewNumbers where parents[number] >= 0 { children[parents[number]].append(Int32(number)) }
         var masks = [AutoresizingMaskNotation?](repeating: nil, count: numbers.count)
         var autoresized = [Bool](repeating: false, count: numbers.count)
         var content: [Int: [(Axis, ContentPriorities)]] = [:]
@@ -453,11 +474,24 @@ struct LogDocumentBuilder {
         }
         var views: [View] = []
         views.reserveCapacity(viewNumbers.count + 1)
-        if let root { views.append(root) }
+        var numbering = ItemNumbering(
+            numbers: numbers, viewNumbers: [], guideNumbers: [], subviewNumbers: [], subviewEnds: [], constraintNumbers: [])
+        numbering.viewNumbers.reserveCapacity(viewNumbers.count + 1)
+        numbering.subviewEnds.reserveCapacity(viewNumbers.count + 1)
+        if let root {
+            views.append(root.view)
+            numbering.viewNumbers.append(Int32(root.number))
+            numbering.subviewNumbers += root.subviews.map(Int32.init)
+            numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))
+        }
         for number in viewNumbers {
             let known = facts[number]
+            numbering.viewNumbers.append(Int32(number))
+            numbering.subviewNumbers += children[number]
+            numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))
             var view = View(
-                id: numbers.ids[number], className: known.className ?? "UIView", frame: nil, subviews: children[number],
+                id: numbers.ids[number], className: known.className ?? "UIView", frame: nil,
+                subviews: children[number].map { numbers.ids[Int($0)] },
                 accessibilityIdentifier: known.accessibilityName, text: known.text,
                 translatesAutoresizingMaskIntoConstraints: autoresized[number],
                 autoresizingMask: masks[number]?.mask ?? [])
@@ -467,7 +501,7 @@ struct LogDocumentBuilder {
             }
             views.append(view)
         }
-        return views
+        return (views, numbering)
     }
 
     /// The margins a log gives: UIKit's `'UIView-topMargin-guide-constraint'` and its kin tie a
