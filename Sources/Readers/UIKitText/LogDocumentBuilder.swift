@@ -30,7 +30,9 @@ struct LogDocumentBuilder {
     /// Where each starts; not the entries, whose descriptions are done with once parsed.
     private var places: [(line: Int, column: Int)] = []
     private var itemIDs: [BodyItemIDs] = []
-    private var indexByAddress: [String: Int] = [:]
+    /// Keyed by the address made an id, whose digest is hashed where a `String` key runs the
+    /// standard hasher over its bytes each time.
+    private var indexByAddress: [ItemID: Int] = [:]
     /// The logged constraint each of the built document's constraints was made from.
     private var constraintSources: [Int] = []
 
@@ -105,7 +107,8 @@ struct LogDocumentBuilder {
             }
             return nil
         }
-        if let index = indexByAddress[parsed.address] {
+        let key = ItemID(parsed.address)
+        if let index = indexByAddress[key] {
             if logged[index].body != parsed.body || logged[index].identifier != parsed.identifier {
                 warn(entry.line, entry.column,
                      "constraint \(parsed.address) is described differently than at line \(places[index].line); kept that description")
@@ -114,7 +117,7 @@ struct LogDocumentBuilder {
         }
         if parsed.namedItems.count > 1 { warnAboutSharedNames(parsed.namedItems, at: entry) }
         let address = parsed.address
-        indexByAddress[address] = logged.count
+        indexByAddress[key] = logged.count
         itemIDs.append(BodyItemIDs.of(parsed.body))
         places.append((entry.line, entry.column))
         logged.append(consume parsed)
@@ -232,24 +235,25 @@ struct LogDocumentBuilder {
     /// and notes each logged constraint's items by number.
     private mutating func registerItems() {
         shapes.reserveCapacity(logged.count)
-        for index in logged.indices {
-            let body = logged[index].body
-            if body.direction == .rightToLeft { isRightToLeft = true }
-            let first = register(body.first, body.firstAttribute, itemIDs[index].first, shownAt: index)
-            let second = register(body.second, body.secondAttribute, itemIDs[index].second, shownAt: index)
+        // Read in place from a local copy of the array (one retain): read through `self`, which
+        // `register` changes, each body was copied whole, its items' strings retained.
+        let all = logged
+        for index in all.indices {
+            if all[index].body.direction == .rightToLeft { isRightToLeft = true }
+            let first = register(all[index].body.first, all[index].body.firstAttribute, itemIDs[index].first, shownAt: index)
+            let second = register(all[index].body.second, all[index].body.secondAttribute, itemIDs[index].second, shownAt: index)
             var superview: Int = -1
-            if let item = logged[index].superview { superview = register(item, ItemID(item.id)) }
-            for item in logged[index].namedItems { show(register(item, ItemID(item.id)), at: index) }
-            // Its fields read in place: passing the whole logged constraint copied its strings.
+            if let item = all[index].superview { superview = register(item, ItemID(item.id)) }
+            for item in all[index].namedItems { show(register(item, ItemID(item.id)), at: index) }
             let kind = Shape.kind(
-                className: logged[index].className, identifier: logged[index].identifier,
-                isVisualFormatGap: body.isVisualFormatGap)
+                className: all[index].className, identifier: all[index].identifier,
+                isVisualFormatGap: all[index].body.isVisualFormatGap)
             shapes.append(Shape(
                 first: first, second: second, superview: superview, kind: kind,
-                hasBar: body.first == .superview || body.second == .superview,
-                placesFrame: body.firstAttribute.isFrameCoordinate,
-                showsMask: kind == .autoresizing || logged[index].mask != nil,
-                hasContentPriorities: logged[index].contentPriorities != nil))
+                hasBar: all[index].body.first.isSuperview || all[index].body.second?.isSuperview == true,
+                placesFrame: all[index].body.firstAttribute.isFrameCoordinate,
+                showsMask: kind == .autoresizing || all[index].mask != nil,
+                hasContentPriorities: all[index].contentPriorities != nil))
         }
         isGuide = facts.map { facts in
             // `_UILayoutGuide` (the iOS 7 top and bottom layout guides) is a view.

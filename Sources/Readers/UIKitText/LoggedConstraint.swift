@@ -25,6 +25,12 @@ struct LoggedItem: Hashable, Sendable {
 enum LoggedAnchor: Hashable, Sendable {
     case item(LoggedItem)
     case superview
+
+    /// Asked by matching the case: `== .superview` compared two anchors through `Hashable`.
+    var isSuperview: Bool {
+        if case .superview = self { return true }
+        return false
+    }
 }
 
 /// An attribute as a log spells it. The autoresizing attributes `minX` … `maxY` are frame
