@@ -76,6 +76,8 @@ struct AnchorsLines {
             }
             tokens.append(Token(constraint: constraint, superview: superview))
         }
+        // One constraint is one line, in order: most views of a long log own one.
+        if tokens.count == 1 { return [tokens] }
         tokens.sort(by: Token.precedes)
         // 2.0 merged any attributes (`Anchors(.width, .centerX)`); later versions one kind each.
         let mergesKinds = version == .v2
@@ -116,15 +118,23 @@ struct AnchorsLines {
             if useSuper { text += "Super" }
             text.append(ascii: "(")
             var isFirstArgument = true
-            func argument(_ label: String, _ value: String) {
+            func label(_ label: String) {
                 if !isFirstArgument { text += ", " }
                 text += label
-                text += value
                 isFirstArgument = false
             }
-            if !useSuper, let target = constraint.target { argument("", names.displayName(of: document.item(numbered: target))) }
-            if !first.sameAttribute { argument("attribute: .", constraint.targetAttribute.name) }
-            if constraint.constant != 0 || constraint.target == nil { argument("constant: ", Self.number(constraint.constant)) }
+            if !useSuper, let target = constraint.target {
+                label("")
+                text += names.displayName(of: document.item(numbered: target))
+            }
+            if !first.sameAttribute {
+                label("attribute: .")
+                text += constraint.targetAttribute.name
+            }
+            if constraint.constant != 0 || constraint.target == nil {
+                label("constant: ")
+                Self.append(number: constraint.constant, to: &text)
+            }
             text.append(ascii: ")")
             if constraint.multiplier != 1 {
                 text += ".multiplier("
@@ -178,6 +188,19 @@ struct AnchorsLines {
         // without formatting a double: below 10¹⁵ it has no exponent.
         if value != 0, value == value.rounded(), abs(value) < 1e15 { return "\(Int(value)).0" }
         return "\(value)"
+    }
+
+    /// ``number(_:)`` appended to a line: a whole number, nearly every constant, written as
+    /// bytes with no string made of it.
+    static func append(number value: Double, to text: inout CodeText) {
+        let denoisedValue = denoised(value)
+        guard denoisedValue != 0, denoisedValue == denoisedValue.rounded(), abs(denoisedValue) < 1e15 else {
+            text += number(value)
+            return
+        }
+        text.append(number: value)
+        text.append(ascii: ".")
+        text.append(ascii: "0")
     }
 
     static func multiplier(_ value: Double) -> String { ratio(value) ?? number(value) }
