@@ -170,7 +170,7 @@ public struct NameTable: Sendable {
             /// The type's words without UIKit's prefixes (``NameTable/typeWords(ofClass:)``).
             var typeWords: [String]
             /// The generic base the class gives (`stackView`); `nil` for a plain view, whose
-            /// base depends on the view (``NameTable/plainViewBase(_:in:)``).
+            /// base depends on the view (``NameTable/plainViewBase(ofViewAt:in:)``).
             var genericBase: String?
             /// Whether the class makes a cell's content view possible: a content view's own
             /// class, or a collection view cell's, whose plain first subview is its content view.
@@ -348,7 +348,7 @@ public struct NameTable: Sendable {
                     return .text(subject + "StackView")
                 }
             }
-            let base = naming.genericBase ?? NameTable.plainViewBase(document.views[number], in: document)
+            let base = naming.genericBase ?? NameTable.plainViewBase(ofViewAt: number, in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
             guard members.contains(base) else { return .generic(base) }
             return .generic("content" + base.prefix(1).uppercased() + base.dropFirst())
@@ -358,20 +358,22 @@ public struct NameTable: Sendable {
     /// A plain `UIView` is named for what it evidently does: `containerView` when it holds
     /// views, `separatorView` when a constraint makes it at most 2 points thin,
     /// `backgroundView` when it is tied only to its superview, on both axes; else `view`.
-    fileprivate static func plainViewBase(_ view: View, in document: LayoutDocument) -> String {
-        if !view.subviews.isEmpty { return "containerView" }
-        let indexes = document.constraintIndexes(involving: view.id)
+    fileprivate static func plainViewBase(ofViewAt number: Int, in document: LayoutDocument) -> String {
+        // The view's fields read in place: a copy of each leaf view retained a dozen strings.
+        if !document.views[number].subviews.isEmpty { return "containerView" }
+        let id = document.views[number].id
+        let indexes = document.constraintIndexes(involving: id)
         // The constraints read in place, no array of copies and no set of axes: this runs for
         // every leaf view, and a copy of a constraint retains its strings.
         let isThin = document.constraints.withUnsafeBufferPointer { constraints in
             indexes.contains { index in
-                constraints[index].first == view.id && constraints[index].second == nil
+                constraints[index].first == id && constraints[index].second == nil
                     && constraints[index].firstAttribute.isDimension && constraints[index].relation == .equal
                     && constraints[index].constant > 0 && constraints[index].constant <= 2
             }
         }
         if isThin { return "separatorView" }
-        guard let superview = document.superview(of: view.id) else { return "view" }
+        guard let superview = document.superview(of: id) else { return "view" }
         // Each between the view and its superview, either way round, at least four of them,
         // on both axes (no set of items per constraint).
         let fillsSuperview = document.constraints.withUnsafeBufferPointer { constraints in
@@ -379,7 +381,7 @@ public struct NameTable: Sendable {
             for index in indexes where constraints[index].systemKind == nil {
                 guard let second = constraints[index].second else { return false }
                 let first = constraints[index].first
-                guard (first == view.id && second == superview) || (first == superview && second == view.id) else { return false }
+                guard (first == id && second == superview) || (first == superview && second == id) else { return false }
                 appConstraints += 1
                 switch constraints[index].firstAttribute.axis {
                 case .horizontal: axes.horizontal = true
