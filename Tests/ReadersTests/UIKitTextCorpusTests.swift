@@ -118,6 +118,19 @@ import TestSupport
         // The invented hierarchy is a tree under the root that holds every view and guide owner.
         #expect(Set(document.depthFirstOrder) == Set(document.views.map(\.id)))
         for guide in document.guides { #expect(document.view(guide.owner) != nil) }
+        // A reader that numbers the ids as it reads (a log's builder) hands its numbering to the
+        // document: the indexes built from it answer as those the document builds itself.
+        let renumbered = LayoutDocument(
+            rootID: document.rootID, views: document.views, guides: document.guides, constraints: document.constraints,
+            layoutDirection: document.layoutDirection, isPartial: document.isPartial)
+        #expect(renumbered.depthFirstOrder == document.depthFirstOrder)
+        for id in document.views.map(\.id) + document.guides.map(\.id) {
+            #expect(renumbered.superview(of: id) == document.superview(of: id))
+            #expect(renumbered.owningView(of: id) == document.owningView(of: id))
+            #expect(renumbered.kind(of: id) == document.kind(of: id))
+            #expect(renumbered.depth(of: id) == document.depth(of: id))
+            #expect(renumbered.constraintIndexes(involving: id).sorted() == document.constraintIndexes(involving: id).sorted())
+        }
         for constraint in document.constraints {
             for item in constraint.items { #expect(document.contains(item), "\(render(constraint))") }
             #expect(document.constraints.filter { $0.id == constraint.id }.count == 1)
