@@ -106,7 +106,7 @@ enum PlainDescriptionLine {
             // What the scanner takes for a description's start: a class of 10 or more
             // characters naming "Constraint", then `:0x`.
             guard name.count >= 10, name.firstIndex(of: "Constraint") != nil, consume(UInt8(ascii: ":")),
-                isAtLowercaseAddress, let address = address(), spaces()
+                let address = address(), spaces()
             else { return nil }
             // UIKit's own class is the shared literal, as the general path has it.
             let className = Self.isDefaultClassName(name) ? Constraint.defaultClassName : String(decoding: name, as: UTF8.self)
@@ -147,16 +147,11 @@ enum PlainDescriptionLine {
             return memcmp(base, literal.utf8Start, name.count) == 0
         }
 
-        var isAtLowercaseAddress: Bool {
-            bytes.count - position >= 2 && bytes[position] == UInt8(ascii: "0") && bytes[position + 1] == UInt8(ascii: "x")
-        }
-
-        /// `0x` and hex digits, as ``TextScanner/address()`` reads them.
+        /// `0x` and hex digits, as ``TextScanner/address()`` reads them; only a lower-case `x`,
+        /// since the general path finds an address by `:0x`.
         mutating func address() -> String? {
             let start = position
-            guard consume(UInt8(ascii: "0")), consume(UInt8(ascii: "x")) || consume(UInt8(ascii: "X")),
-                skip(while: Self.isHexDigit) > 0
-            else { return nil }
+            guard consume("0x"), skip(while: Self.isHexDigit) > 0 else { return nil }
             return text(start..<position)
         }
 
@@ -225,10 +220,9 @@ enum PlainDescriptionLine {
             let labelStart = position
             skip(while: Self.isClassName)
             let labelEnd = position
-            // The general path finds an item's address by `:0x`, in lower case.
-            guard bytes[labelEnd - 1] != UInt8(ascii: "."), consume(UInt8(ascii: ":")), isAtLowercaseAddress,
-                let address = address()
-            else { return nil }
+            guard bytes[labelEnd - 1] != UInt8(ascii: "."), consume(UInt8(ascii: ":")), let address = address() else {
+                return nil
+            }
             var item = LoggedItem(address: address, className: text(labelStart..<labelEnd))
             if consume(UInt8(ascii: "'")) {
                 let textStart = position
