@@ -6,7 +6,7 @@ struct MergedTerms {
     private(set) var terms: [LinearTerm] = []
     /// Where each variable's term is, once there are ``indexedCount`` terms or more (`nil`
     /// before, and after a term is dropped until the next merge rebuilds it).
-    private var indexByVariable: [Int: Int]?
+    private var indexByVariable: [VariableKey: Int]?
 
     /// Below this many terms a search is cheaper than a dictionary.
     private static let indexedCount = 32
@@ -21,17 +21,36 @@ struct MergedTerms {
             return
         }
         if indexByVariable == nil {
-            indexByVariable = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1.variable, $0) })
+            indexByVariable = Dictionary(uniqueKeysWithValues: terms.enumerated().map { (VariableKey($1.variable), $0) })
         }
-        if let at = indexByVariable?[term.variable] {
+        let key = VariableKey(term.variable)
+        if let at = indexByVariable?[key] {
             terms[at].coefficient += factor * term.coefficient
             if terms[at].coefficient == 0 {
                 terms.remove(at: at)
                 indexByVariable = nil
             }
         } else if term.coefficient != 0 {
-            indexByVariable?[term.variable] = terms.count
+            indexByVariable?[key] = terms.count
             terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
         }
+    }
+}
+
+/// A variable as a key of ``MergedTerms``'s index: what `Dictionary` asks for is its number
+/// mixed with the table's seed (SplitMix64's finaliser), where an `Int` key runs `Hasher` over
+/// it. A form summed along a long path looks a variable up for every term it adds.
+private struct VariableKey: Hashable {
+    let variable: Int
+
+    init(_ variable: Int) { self.variable = variable }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(variable) }
+
+    func _rawHashValue(seed: Int) -> Int {
+        var x = UInt64(bitPattern: Int64(variable)) ^ UInt64(bitPattern: Int64(seed))
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: x ^ (x >> 31))
     }
 }
