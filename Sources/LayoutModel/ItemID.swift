@@ -37,14 +37,10 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
         hasher.combine(digest)
     }
 
-    /// What `Dictionary` and `Set` ask for: the digest mixed with the table's seed (the
-    /// SplitMix64 finaliser), instead of running `Hasher` over it. The seed still matters: a
-    /// table filled in another table's order would otherwise crowd into the same buckets.
+    /// What `Dictionary` and `Set` ask for: the digest mixed with the table's seed
+    /// (``seededMix(_:seed:)``), instead of running `Hasher` over it.
     @inlinable public func _rawHashValue(seed: Int) -> Int {
-        var x = digest ^ UInt64(bitPattern: Int64(seed))
-        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: x ^ (x >> 31))
+        seededMix(digest, seed: seed)
     }
 
     private static func digest(of text: String) -> UInt64 {
@@ -61,4 +57,15 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
         }
         return hash
     }
+}
+
+/// `value` mixed with a hash table's seed by SplitMix64's finaliser: what `Dictionary` and
+/// `Set` ask of a key that holds a good hash already (an id's digest) or is a number, where
+/// running `Hasher` over it costs several times more. The seed still matters: a table filled
+/// in another table's order would otherwise crowd into the same buckets.
+@inlinable package func seededMix(_ value: UInt64, seed: Int) -> Int {
+    var x = value ^ UInt64(bitPattern: Int64(seed))
+    x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(truncatingIfNeeded: x ^ (x >> 31))
 }

@@ -97,6 +97,17 @@ public struct Conflict: Hashable, Sendable {
     public struct Size: Hashable, Sendable {
         public var item: ItemID
         public var axis: Axis
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(item)
+            hasher.combine(axis)
+        }
+
+        /// The item's digest and the axis mixed (``seededMix(_:seed:)``): the breaking rule
+        /// gathers a long conflict's floored sizes in a set, then asks it of every member.
+        public func _rawHashValue(seed: Int) -> Int {
+            seededMix(item.digest ^ (axis == .horizontal ? 0 : 1), seed: seed)
+        }
     }
 
     /// The size a member gives, when the breaking rule's fourth step applies to it: the

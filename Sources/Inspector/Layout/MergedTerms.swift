@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A sum of terms merged as ``LinearForm/merge(_:times:into:from:)`` merges them (the same
 /// terms, in the same order, with the same coefficients), with an index by variable once the
 /// sum is long: a form summed along a long path (a position under a chain of thousands of
@@ -37,9 +39,9 @@ struct MergedTerms {
     }
 }
 
-/// A variable as a key of ``MergedTerms``'s index: what `Dictionary` asks for is its number
-/// mixed with the table's seed (SplitMix64's finaliser), where an `Int` key runs `Hasher` over
-/// it. A form summed along a long path looks a variable up for every term it adds.
+/// A variable as a key of ``MergedTerms``'s index, hashed by ``seededMix(_:seed:)`` where an
+/// `Int` key runs `Hasher` over it: a form summed along a long path looks a variable up for
+/// every term it adds.
 private struct VariableKey: Hashable {
     let variable: Int
 
@@ -47,10 +49,5 @@ private struct VariableKey: Hashable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(variable) }
 
-    func _rawHashValue(seed: Int) -> Int {
-        var x = UInt64(bitPattern: Int64(variable)) ^ UInt64(bitPattern: Int64(seed))
-        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: x ^ (x >> 31))
-    }
+    func _rawHashValue(seed: Int) -> Int { seededMix(UInt64(bitPattern: Int64(variable)), seed: seed) }
 }
