@@ -301,9 +301,8 @@ extension Ambiguity {
         if width {
             fixes.append("pin its content view's leading and trailing to \(scrollView).contentLayoutGuide and make its width equal to \(scrollView).frameLayoutGuide's (to scroll vertically only) or give it a width")
         }
-        var message = "scrollable content size is ambiguous for \(scrollView): nothing decides the content's \(what): "
+        return "scrollable content size is ambiguous for \(scrollView): nothing decides the content's \(what): "
             + fixes.joined(separator: "; and ")
-        return message
     }
 }
 
