@@ -26,9 +26,9 @@ enum EdgePairNesting {
         var numbers = ItemNumbers()
         var pins: [Pin] = []
         // Pairs of siblings, with the family of edges a gap between them joins them along. They
-        // matter only to pins, which a long log often has none of: they are noted here and
-        // tabled once a pin is found.
-        var gaps: [(a: Int, b: Int, family: EdgeFamily?)] = []
+        // matter only to pins, which a long log often has none of: they are noted here by id
+        // and numbered and tabled once a pin is found.
+        var gaps: [(a: ItemID, b: ItemID, family: EdgeFamily?)] = []
         func number(_ id: ItemID) -> Int { Int(numbers.number(adding: id)) }
         for index in logged.indices {
             // Read in place: a copy of the body is eight strings retained and released.
@@ -42,7 +42,7 @@ enum EdgePairNesting {
             let isGap = EdgeFamily.areOpposite(body.firstAttribute.attribute, secondAttribute.attribute)
             if isGap || body.isVisualFormatGap || logged[index].identifier?.hasPrefix("UISV-") == true {
                 let family = isGap ? EdgeFamily.of(body.firstAttribute.attribute)?.0 : nil
-                gaps.append((number(first), number(second), family))
+                gaps.append((first, second, family))
                 continue
             }
             let isSystem = SystemConstraintKind(className: logged[index].className, identifier: logged[index].identifier) != nil
@@ -71,9 +71,10 @@ enum EdgePairNesting {
         // The chains: views joined by gaps along one family of edges.
         var chains = [EdgeFamily: Chains]()
         for gap in gaps {
-            siblings.insert(pair(gap.a, gap.b))
-            siblings.insert(pair(gap.b, gap.a))
-            if let family = gap.family { chains[family, default: Chains()].join(gap.a, gap.b) }
+            let (a, b) = (number(gap.a), number(gap.b))
+            siblings.insert(pair(a, b))
+            siblings.insert(pair(b, a))
+            if let family = gap.family { chains[family, default: Chains()].join(a, b) }
         }
 
         // Both edges of a family pinned inside one view, by a view or by the two ends of its
