@@ -555,8 +555,8 @@ struct LogDocumentBuilder {
         let superview = all[index].superview.map { ItemID($0.id) } ?? bar
         var logged: LoggedConstraint { all[index] }
         var body: LoggedBody { all[index].body }
-        guard let first = body.first == .superview ? superview : self.itemIDs[index].first else { return nil }
-        var second = body.second == .superview ? superview : self.itemIDs[index].second
+        guard let first = body.first.isSuperview ? superview : self.itemIDs[index].first else { return nil }
+        var second = body.second?.isSuperview == true ? superview : self.itemIDs[index].second
         var secondAttribute = body.secondAttribute?.attribute ?? .notAnAttribute
         var multiplier = body.multiplier
         let firstAttribute = body.firstAttribute.attribute
@@ -613,7 +613,7 @@ struct LogDocumentBuilder {
         // An autoresizing constraint belongs to the view that translates its mask; its visual
         // form `[X]-(0)-|` reads with the superview first, so it is turned round (exactly:
         // visual formats have no multiplier).
-        if logged.className == "NSAutoresizingMaskLayoutConstraint", body.first == .superview,
+        if logged.className == "NSAutoresizingMaskLayoutConstraint", body.first.isSuperview,
             let flipped = constraint.flipped
         {
             return flipped

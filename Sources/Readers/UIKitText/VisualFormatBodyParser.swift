@@ -51,7 +51,7 @@ enum VisualFormatBodyParser {
         } else {
             throw LogSyntaxError(offset: scanner.position, message: "expected '|' or '[' after the gap")
         }
-        if earlier == .superview && later == .superview {
+        if earlier.isSuperview && later.isSuperview {
             throw LogSyntaxError(offset: scanner.position, message: "a gap between '|' and '|' relates no view")
         }
 
@@ -90,8 +90,8 @@ enum VisualFormatBodyParser {
             case (.horizontal, .rightToLeft?): (.right, .left)
             }
         // The superview's edge at the start is its leading one; an item's is its trailing one.
-        let earlierEdge = LoggedAttribute(earlier == .superview ? lead : trail)
-        let laterEdge = LoggedAttribute(later == .superview ? trail : lead)
+        let earlierEdge = LoggedAttribute(earlier.isSuperview ? lead : trail)
+        let laterEdge = LoggedAttribute(later.isSuperview ? trail : lead)
         var body: LoggedBody
         if direction == .rightToLeft {
             body = LoggedBody(
@@ -106,7 +106,7 @@ enum VisualFormatBodyParser {
         body.usesSystemSpacing = value.usesSystemSpacing
         body.priority = value.priority
         body.direction = direction
-        body.isVisualFormatGap = earlier != .superview && later != .superview
+        body.isVisualFormatGap = !earlier.isSuperview && !later.isSuperview
         return body
     }
 
