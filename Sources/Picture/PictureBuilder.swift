@@ -50,7 +50,7 @@ public struct PictureBuilder {
             let members = conflict.members.enumerated().map { position, member in
                 let equation = equationsByReference[part]?[member.reference]
                 return LayoutPicture.Member(
-                    reference: member.reference, text: member.form, isBroken: position == conflict.brokenMember,
+                    reference: member.reference, text: member.text, isBroken: position == conflict.brokenMember,
                     anchors: solved.flatMap { solved in equation.map { anchors(of: $0, in: solved) } } ?? [])
             }
             // Numbered as the report numbers them, even when a subtree leaves one out.

@@ -22,15 +22,15 @@ extension CheckReport {
         + "aside before any rule was chosen"
 
     /// Checks a loaded document as far as it shows its layout: solved whole, each conflict
-    /// list solved on its own, or UIKit's record reported. `code` writes the code that creates
-    /// a constraint the report mentions; without it the report has none.
-    public init(checking loaded: LoadedDocument, input: String, code: ConstraintCodeWriter?) {
+    /// list solved on its own, or UIKit's record reported. `detail` is what the report says of
+    /// each constraint it mentions besides its reference: what the format it is for shows.
+    public init(checking loaded: LoadedDocument, input: String, detail: MentionDetail) {
         var timings = PhaseTimings()
-        self.init(checking: loaded, input: input, timings: &timings, code: code)
+        self.init(checking: loaded, input: input, timings: &timings, detail: detail)
     }
 
-    /// As ``init(checking:input:code:)``, timing each phase.
-    public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings, code: ConstraintCodeWriter?) {
+    /// As ``init(checking:input:detail:)``, timing each phase.
+    public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings, detail: MentionDetail) {
         let document = loaded.document
         self.init(
             input: input, format: loaded.format, scope: .solvedLayout, viewCount: document.views.count,
@@ -42,7 +42,7 @@ extension CheckReport {
             timings.lap("layout+solve+conflicts")
             let analysis = session.analyze()
             timings.lap("ambiguity+misplaced")
-            let wording = SessionWording(session: session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty, positions: loaded.positions, code: code)
+            let wording = SessionWording(session: session, mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty, positions: loaded.positions, detail: detail)
             conflicts = analysis.conflicts.map(wording.conflict)
             ambiguities = analysis.ambiguities.map(wording.ambiguity)
             misplacements = analysis.misplacements.map { misplaced in
@@ -56,7 +56,7 @@ extension CheckReport {
             let reproductions = Reproduction.reproduce(loaded.document)
             timings.lap("reproduce conflicts")
             for reproduction in reproductions {
-                addList(reproduction, loaded, code: code)
+                addList(reproduction, loaded, detail: detail)
                 timings.conflictExplanation += reproduction.session.conflictExplanationTime
             }
             limitation = Self.conflictListsLimitation
@@ -104,17 +104,17 @@ extension CheckReport {
     }
 
     /// One conflict list solved on its own, and the conflicts found in it.
-    private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument, code: ConstraintCodeWriter?) {
+    private mutating func addList(_ reproduction: Reproduction, _ loaded: LoadedDocument, detail: MentionDetail) {
         let document = loaded.document
         let analysis = reproduction.session.analyze()
         // UIKit's broken constraint is worded even when nothing was reproduced.
         let wording = SessionWording(
             session: reproduction.session,
             mentionsItems: !analysis.isClean || !analysis.misplacements.isEmpty || reproduction.uikitBroke != nil,
-            positions: loaded.positions, code: code)
+            positions: loaded.positions, detail: detail)
         let uikitBroke = reproduction.uikitBroke.map { broke in
             ConstraintMention(
-                form: wording.uikitForm(ofConstraintAt: broke), reference: document.reference(ofConstraintAt: broke),
+                form: detail.forms ? wording.uikitForm(ofConstraintAt: broke) : nil, reference: document.reference(ofConstraintAt: broke),
                 code: nil, position: loaded.positions.constraints[broke])
         }
         var found: [Int] = []
@@ -149,7 +149,7 @@ extension CheckReport {
             let why = reproduction.recorded == nil ? "the paste has no UIKit message" : "the paste lost that line"
             return "UIKit broke: not known (\(why)); draft-inspect would break: \(ours)"
         }
-        let theirs = "\(uikitBroke.form) [\(uikitBroke.reference)]"
+        let theirs = "\(wording.uikitForm(ofConstraintAt: broke)) [\(uikitBroke.reference)]"
         let equation = reproduction.session.equation(forConstraintAt: broke)
         if equation == conflict.broken { return "UIKit broke: \(theirs); draft-inspect would break the same one" }
         let isMember = equation.map(conflict.equations.contains) ?? false

@@ -98,8 +98,9 @@ public struct LayoutMention: Hashable, Sendable {
 
 /// A constraint as a report names it.
 public struct ConstraintMention: Hashable, Sendable {
-    /// UIKit's debug form with the report's names: `doneButton.height == 44`.
-    public var form: String
+    /// UIKit's debug form with the report's names: `doneButton.height == 44`; `nil` in a
+    /// report made for a format that shows none (``MentionDetail/forms``).
+    public var form: String?
     /// The id the input gives it, or what made it: `0x600000c8a230`, `a.autoresizing.width`.
     public var reference: String
     /// The Draftsman code that makes it, or what made it when UIKit did; `nil` in a report
@@ -111,7 +112,10 @@ public struct ConstraintMention: Hashable, Sendable {
     /// rather than read it from the input: its reference is then not an id of the input.
     public var isDerived: Bool
 
-    public init(form: String, reference: String, code: String?, position: SourcePosition? = nil, isDerived: Bool = false) {
+    /// What a report shows for it: its form, or its reference in a report made without forms.
+    public var text: String { form ?? reference }
+
+    public init(form: String?, reference: String, code: String?, position: SourcePosition? = nil, isDerived: Bool = false) {
         self.form = form
         self.reference = reference
         self.code = code

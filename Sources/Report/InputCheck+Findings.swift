@@ -113,7 +113,7 @@ extension InputCheck {
             var related: [RelatedLocation] = []
             for (member, place) in conflict.members.enumerated() where member != conflict.brokenMember {
                 if let position = place.position {
-                    related.append(RelatedLocation(message: "\(place.form) [\(place.reference)]", position: position))
+                    related.append(RelatedLocation(message: "\(place.text) [\(place.reference)]", position: position))
                 }
             }
             let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference

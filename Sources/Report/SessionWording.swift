@@ -19,19 +19,19 @@ public struct SessionWording {
     private let system: LayoutSystem
     /// Where the input states its views and constraints.
     public var positions: SourcePositions
-    /// The code that creates a document constraint (``code(ofEquation:)``); `nil` when the
-    /// findings are for a format that shows no code, which saves writing it for every member.
-    private let codeWriter: ConstraintCodeWriter?
+    /// What a mention says besides its reference: what the findings' format shows, which
+    /// saves spelling every member of a long conflict for a format that shows none.
+    private let detail: MentionDetail
 
     /// `names` defaults to the printer's names without tags (the REPL passes its tagged ones).
     /// A report that mentions no item needs no names, and naming every view of a large
     /// document is not free: `mentionsItems: false` skips it.
     public init(
         session: LayoutSession, names: NameTable? = nil, mentionsItems: Bool = true, positions: SourcePositions = .none,
-        code: ConstraintCodeWriter?
+        detail: MentionDetail
     ) {
         self.session = session
-        codeWriter = code
+        self.detail = detail
         let document = session.document
         self.document = document
         system = session.system
@@ -90,7 +90,7 @@ public struct SessionWording {
     /// The Draftsman code that creates an equation's constraint, or what made it when UIKit
     /// (or the tool, standing in for UIKit) did; `nil` for a wording made without code.
     public func code(ofEquation index: Int) -> String? {
-        guard let codeWriter else { return nil }
+        guard let codeWriter = detail.code else { return nil }
         switch system.equations[index].origin {
         case let .document(position):
             let constraint = document.constraints[position]
@@ -122,8 +122,8 @@ public struct SessionWording {
         var isDerived = false
         if case .generated = system.equations[index].origin { isDerived = true }
         return ConstraintMention(
-            form: uikitForm(ofEquation: index), reference: reference(ofEquation: index), code: code(ofEquation: index),
-            position: position(ofEquation: index), isDerived: isDerived)
+            form: detail.forms ? uikitForm(ofEquation: index) : nil, reference: reference(ofEquation: index),
+            code: code(ofEquation: index), position: position(ofEquation: index), isDerived: isDerived)
     }
 
     public func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
@@ -134,19 +134,17 @@ public struct SessionWording {
         let members = conflict.equations.map(mention(ofEquation:))
         let brokenMember = conflict.equations.firstIndex(of: conflict.broken)
         let reason = breakingReason(conflict)
-        // The message reuses the members' forms: spelling each again cost as much as the mentions.
-        let brokenForm = brokenMember.map { members[$0].form } ?? uikitForm(ofEquation: conflict.broken)
+        // The message reuses the members' forms where they have them: spelling each again
+        // cost as much as the mentions.
+        func form(_ position: Int) -> String { members[position].form ?? uikitForm(ofEquation: conflict.equations[position]) }
+        let brokenForm = brokenMember.map(form) ?? uikitForm(ofEquation: conflict.broken)
+        // One sentence: a conflict of thousands names the first few, as its members list all.
+        let list = listedInWords(members.indices, limit: 10, name: form)
+        let verb = members.count == 1 ? "cannot hold" : "cannot all hold"
         return ConflictFinding(
             members: members, brokenMember: brokenMember ?? 0, breakingReason: reason,
-            message: conflictMessage(forms: members.map(\.form), brokenForm: brokenForm, reason: reason),
-            diagnoses: diagnoses(conflict), isMinimal: conflict.isMinimal)
-    }
-
-    private func conflictMessage(forms: [String], brokenForm: String, reason: String) -> String {
-        // One sentence: a conflict of thousands names the first few, as its members list all.
-        let list = listedInWords(forms, limit: 10)
-        let verb = forms.count == 1 ? "cannot hold" : "cannot all hold"
-        return "\(list) \(verb); breaking \(brokenForm) (\(reason))"
+            message: "\(list) \(verb); breaking \(brokenForm) (\(reason))", diagnoses: diagnoses(conflict),
+            isMinimal: conflict.isMinimal)
     }
 
     /// Why the rule picked the broken member, in a few words.

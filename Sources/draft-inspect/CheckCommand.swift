@@ -186,7 +186,7 @@ struct CheckCommand: ParsableCommand {
         // and fresh pages cost more than the freeing.
         if case let .loaded(input) = outcome, input.layouts.count == 1 { SessionsKeptUntilExit.start() }
         // A named file is never skipped.
-        let input = Self.check(entry, outcome, root: root, code: memberCode, timings: &timings)
+        let input = Self.check(entry, outcome, root: root, detail: mentionDetail, timings: &timings)
             ?? InputCheck(input: entry.path, path: root.relativePath(of: entry.path), format: nil, reports: [])
         let run = try withBaseline(CheckRun(inputs: [input], root: root.path))
         // As its sessions: the document, the findings and the report are the process's to the end.
@@ -248,12 +248,12 @@ struct CheckCommand: ParsableCommand {
         let start = ContinuousClock.now
         let progress = ProgressBar(total: set.entries.count, isShown: InputSet.standardErrorIsTerminal && !quiet)
         let choice = try selection.choice
-        let code = memberCode
+        let detail = mentionDetail
         let outcomes = parallelMap(set.entries, jobs: jobs) { entry -> Checked in
             defer { progress.advance() }
             var timings = PhaseTimings()
             let outcome = LoadOutcome.load(entry, selection: choice)
-            guard let input = Self.check(entry, outcome, root: root, code: code, timings: &timings) else {
+            guard let input = Self.check(entry, outcome, root: root, detail: detail, timings: &timings) else {
                 guard case let .skipped(reason) = outcome else { preconditionFailure("only a skipped input has no check") }
                 return .skipped(SkippedFile(path: entry.path, reason: reason))
             }
@@ -304,12 +304,20 @@ struct CheckCommand: ParsableCommand {
         case skipped(SkippedFile)
     }
 
-    /// The Draftsman code of a conflict's members, for the formats that show the text report.
-    private var memberCode: ConstraintCodeWriter? { (format == .text && !quiet) || format == .html ? DraftsmanPrinter.code : nil }
+    /// What the report says of each constraint it mentions: the text report (and the page
+    /// that shows it) its form and Draftsman code, SARIF its form (a related location's
+    /// message), JSON, annotations and the summary line only its reference.
+    private var mentionDetail: MentionDetail {
+        switch format {
+        case .text where quiet, .json, .github: .references
+        case .text, .html: .words(code: DraftsmanPrinter.code)
+        case .sarif: .words(code: nil)
+        }
+    }
 
     /// Checks one input as read; `nil` for a file found in a folder that holds no layout.
     static func check(
-        _ entry: InputSet.Entry, _ outcome: LoadOutcome, root: RepositoryRoot, code: ConstraintCodeWriter?, timings: inout PhaseTimings
+        _ entry: InputSet.Entry, _ outcome: LoadOutcome, root: RepositoryRoot, detail: MentionDetail, timings: inout PhaseTimings
     ) -> InputCheck? {
         let path = root.relativePath(of: entry.path)
         switch outcome {
@@ -323,7 +331,7 @@ struct CheckCommand: ParsableCommand {
             timings.lap("read")
             var reports: [CheckReport] = []
             for layout in input.layouts {
-                var report = CheckReport(checking: layout.loaded, input: entry.path, timings: &timings, code: code)
+                var report = CheckReport(checking: layout.loaded, input: entry.path, timings: &timings, detail: detail)
                 if input.layouts.count > 1 {
                     report.layout = LayoutMention(id: layout.id, name: layout.name, kind: layout.loaded.document.rootKind.formatName,
                                                  phrase: layout.loaded.document.rootKind.phrase)

@@ -67,7 +67,7 @@ struct DrawCommand: ParsableCommand {
         if let rootID, loaded.document.view(rootID) == nil {
             throw ValidationError("--root: no view with id '\(rootID.rawValue)' in \(file)")
         }
-        let report = CheckReport(checking: loaded, input: file, code: DraftsmanPrinter.code)
+        let report = CheckReport(checking: loaded, input: file, detail: .words(code: DraftsmanPrinter.code))
         let picture = LayoutPicture(loaded, report: report, root: rootID)
         let text = switch format {
         case .svg: SVGPicture(picture).text

@@ -6,7 +6,7 @@ import Report
 /// A small layout checked and made into a picture, as `draw` does.
 enum Drawn {
     static func picture(_ loaded: LoadedDocument, input: String) -> (report: CheckReport, picture: LayoutPicture) {
-        let report = CheckReport(checking: loaded, input: input) { constraint, _, _ in constraint.id ?? "?" }
+        let report = CheckReport(checking: loaded, input: input, detail: .words { constraint, _, _ in constraint.id ?? "?" })
         return (report, LayoutPicture(loaded, report: report))
     }
 

@@ -68,12 +68,31 @@ import TestSupport
     /// writing it cost as much as the rest of the wording for a long conflict.
     @Test func aReportMadeWithoutCodeShowsNone() throws {
         let withCode = Checked.report(SmallLayouts.conflict, input: "conflict.json")
-        let withoutCode = CheckReport(checking: SmallLayouts.conflict, input: "conflict.json", code: nil)
+        let withoutCode = CheckReport(checking: SmallLayouts.conflict, input: "conflict.json", detail: .words(code: nil))
         #expect(try #require(withoutCode.conflicts.first).members.map(\.code) == [nil, nil])
         let lines = TextReport.render(withCode, color: false).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.filter { $0.contains("code(") }.count == 2)
         let linesWithoutCode = TextReport.render(withoutCode, color: false).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(linesWithoutCode == lines.filter { !$0.contains("code(") })
+    }
+
+    /// `--format json` shows each mention by its reference alone, and its report is made
+    /// without forms (spelling the members of a long conflict was a twentieth of its check):
+    /// the JSON is the same, message and all, on every log of the corpus and a long cycle.
+    @Test func aReportOfReferencesWritesTheSameJSON() throws {
+        var checked = 0
+        for path in Corpus.files(in: "uikit-logs") {
+            let loaded = try #require(try Corpus.load(path))
+            let referenced = CheckReport(checking: loaded, input: path, detail: .references)
+            #expect(referenced.conflicts.allSatisfy { $0.members.allSatisfy { $0.form == nil } }, "\(path)")
+            #expect(JSONReport.render(referenced) == JSONReport.render(Checked.report(loaded, input: path)), "\(path)")
+            checked += referenced.conflicts.count
+        }
+        #expect(checked > 20)
+        let cycle = SmallLayouts.widthCycle(40)
+        let referenced = CheckReport(checking: cycle, input: "cycle.json", detail: .references)
+        #expect(referenced.conflicts.first?.message.hasPrefix("v1.width == v2.width + 1, ") == true)
+        #expect(JSONReport.render(referenced) == JSONReport.render(Checked.report(cycle, input: "cycle.json")))
     }
 
     @Test func anAmbiguousItemNamesItsFreeAttributes() throws {

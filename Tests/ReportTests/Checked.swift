@@ -9,7 +9,7 @@ enum Checked {
     static let code: ConstraintCodeWriter = { constraint, _, _ in "code(\(constraint.id ?? "?"))" }
 
     static func report(_ loaded: LoadedDocument, input: String) -> CheckReport {
-        CheckReport(checking: loaded, input: input, code: code)
+        CheckReport(checking: loaded, input: input, detail: .words(code: code))
     }
 
     /// A run over one input, as `check` makes for a single file.

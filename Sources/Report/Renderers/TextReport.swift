@@ -97,7 +97,7 @@ public enum TextReport {
     /// kept to one line.
     private static func conflictSectionLines(_ conflict: ConflictFinding, number: Int, style: TextStyle, input: String?, line: (String) -> Void) {
         conflictLines(conflict, number: number, style: style, input: input, line: line)
-        line("  breaking \(conflict.broken.form): \(conflict.breakingReason); it is kept as close as possible, just below required, as UIKit does")
+        line("  breaking \(conflict.broken.text): \(conflict.breakingReason); it is kept as close as possible, just below required, as UIKit does")
         for diagnosis in conflict.diagnoses { line("  \(style.bold("diagnosis")): \(diagnosis.message)") }
     }
 
@@ -132,7 +132,7 @@ public enum TextReport {
         line(style.bold(style.red("conflict \(number)")) + ": " + heading)
         for (position, member) in conflict.members.enumerated() {
             let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
-            line("  \(position + 1). \(member.form)  \(style.dim(place(member.reference, member.position, input: input)))\(marker)")
+            line("  \(position + 1). \(member.text)  \(style.dim(place(member.reference, member.position, input: input)))\(marker)")
             if let code = member.code { line("     \(style.dim(code))") }
         }
     }
@@ -146,14 +146,14 @@ public enum TextReport {
         let before = Set(earlier.members.map(\.reference))
         let now = Set(conflict.members.map(\.reference))
         let dropped = earlier.members.filter { !now.contains($0.reference) && $0.reference != earlier.broken.reference }
-        var heading = "with \(earlier.broken.form) given up, conflict \(earlierNumber)'s constraints still cannot all hold together"
-        if !dropped.isEmpty { heading += " without \(dropped.map(\.form).joined(separator: ", "))" }
+        var heading = "with \(earlier.broken.text) given up, conflict \(earlierNumber)'s constraints still cannot all hold together"
+        if !dropped.isEmpty { heading += " without \(dropped.map(\.text).joined(separator: ", "))" }
         var lines = [style.bold(style.red("conflict \(number)")) + ": " + heading]
         let added = conflict.members.enumerated().filter { !before.contains($0.element.reference) }
         if !added.isEmpty { lines.append("  and with:") }
         for (position, member) in added {
             let marker = position == conflict.brokenMember ? style.red(" (broken)") : ""
-            lines.append("  + \(member.form)  \(style.dim("[\(member.reference)]"))\(marker)")
+            lines.append("  + \(member.text)  \(style.dim("[\(member.reference)]"))\(marker)")
             if let code = member.code { lines.append("     \(style.dim(code))") }
         }
         return lines
@@ -169,7 +169,7 @@ public enum TextReport {
             if let reason = list.unreproducedReason {
                 lines.append("  \(list.recordedLine == nil ? "no conflict" : "not reproduced"): \(reason)")
                 if let broke = list.uikitBroke {
-                    lines.append("  UIKit broke: \(broke.form) [\(broke.reference)]")
+                    lines.append("  UIKit broke: \(broke.text) [\(broke.reference)]")
                 }
                 continue
             }

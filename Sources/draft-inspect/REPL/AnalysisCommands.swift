@@ -193,6 +193,6 @@ enum AnalysisCommands {
     }
 
     private static func sessionWording(_ workspace: Workspace, _ session: LayoutSession) -> SessionWording {
-        SessionWording(session: session, names: workspace.nameTable, code: DraftsmanPrinter.code)
+        SessionWording(session: session, names: workspace.nameTable, detail: .words(code: DraftsmanPrinter.code))
     }
 }

@@ -65,7 +65,7 @@ enum DrawCommands {
     /// What `check` would report on the edited document, worded with the session's tags.
     private static func report(of session: LayoutSession, _ workspace: Workspace, title: String) -> CheckReport {
         let analysis = session.analyze()
-        let wording = SessionWording(session: session, names: workspace.nameTable, code: DraftsmanPrinter.code)
+        let wording = SessionWording(session: session, names: workspace.nameTable, detail: .words(code: DraftsmanPrinter.code))
         let document = session.document
         var report = CheckReport(
             input: title, format: workspace.format, scope: document.extent == .wholeLayout ? .solvedLayout : .reproducedLists,
