@@ -222,35 +222,54 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             return .failure(Unsayable("its autoresizing mask lays it out, not constraints"))
         }
         var found = Candidates()
+        // Each constraint borrowed from the document: a copy retains its strings, and a deep
+        // chain's view is in eight.
         for index in document.constraintIndexes(involving: id) {
-            let constraint = document.constraints[index]
-            guard constraint.systemKind == nil, constraint.isActive else { continue }
-            // A subview's pin to this view gives no rule for its frame: set aside as below,
-            // without the flipped copy that would only show that (half of a deep chain's).
-            if constraint.first != id, constraint.second == id, constraint.multiplier == 1, document.superview(of: constraint.first) == id {
-                let axis = FrameLine(constraint.secondAttribute) != nil ? constraint.secondAttribute.axis : nil
-                if let axis = axis ?? constraint.firstAttribute.axis { found.undecided[axis].append(index) }
-                continue
-            }
-            let written = constraint.first == id ? constraint : constraint.flipped
-            guard let written, written.first == id, let line = FrameLine(written.firstAttribute), let axis = written.firstAttribute.axis else {
-                if let axis = constraint.firstAttribute.axis { found.undecided[axis].append(index) }
-                continue
-            }
-            guard written.relation == .equal, written.priority.isRequired, !written.usesSystemSpacing,
-                  let reference = self.reference(written, parent: parent)
-            else {
-                found.undecided[axis].append(index)
-                continue
-            }
-            let rule = FrameRule(line: line, reference: reference.0, multiplier: written.multiplier, constant: written.constant, constraint: index)
-            if let from = reference.own {
-                found.own.append((rule, axis, from))
-            } else {
-                found.rules[axis].append(rule)
-            }
+            add(document.constraints[index], at: index, for: id, parent: parent, to: &found)
         }
         return .success(found)
+    }
+
+    /// The rule one constraint gives the view's frame, or the axis it leaves undecided.
+    private func add(_ constraint: borrowing Constraint, at index: Int, for id: ItemID, parent: ItemID, to found: inout Candidates) {
+        guard constraint.systemKind == nil, constraint.isActive else { return }
+        guard constraint.first != id else {
+            add(written: constraint, at: index, axis: constraint.firstAttribute.axis, for: id, parent: parent, to: &found)
+            return
+        }
+        // A subview's pin to this view gives no rule for its frame: set aside as below,
+        // without the flipped copy that would only show that (half of a deep chain's).
+        let isSubviewPin = constraint.second == id && constraint.multiplier == 1 && document.superview(of: constraint.first) == id
+        if !isSubviewPin, let flipped = constraint.flipped, flipped.first == id {
+            add(written: flipped, at: index, axis: constraint.firstAttribute.axis, for: id, parent: parent, to: &found)
+            return
+        }
+        let axis = isSubviewPin && FrameLine(constraint.secondAttribute) != nil ? constraint.secondAttribute.axis : nil
+        if let axis = axis ?? constraint.firstAttribute.axis { found.undecided[axis].append(index) }
+    }
+
+    /// The rule of a constraint written from the view (`written.first` is the view); `axis`,
+    /// the document's constraint's first attribute's, is the one it leaves undecided when it
+    /// sets no line of the frame.
+    private func add(
+        written: borrowing Constraint, at index: Int, axis documentAxis: Axis?, for id: ItemID, parent: ItemID, to found: inout Candidates
+    ) {
+        guard let line = FrameLine(written.firstAttribute), let axis = written.firstAttribute.axis else {
+            if let documentAxis { found.undecided[documentAxis].append(index) }
+            return
+        }
+        guard written.relation == .equal, written.priority.isRequired, !written.usesSystemSpacing,
+              let reference = self.reference(written, parent: parent)
+        else {
+            found.undecided[axis].append(index)
+            return
+        }
+        let rule = FrameRule(line: line, reference: reference.0, multiplier: written.multiplier, constant: written.constant, constraint: index)
+        if let from = reference.own {
+            found.own.append((rule, axis, from))
+        } else {
+            found.rules[axis].append(rule)
+        }
     }
 
     /// Two rules per axis that need only what is already laid out, or `nil`. Rules to the
@@ -292,7 +311,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     /// What the second item of a constraint written from the view is, as a frame reference:
     /// `own` is the view's other axis for an aspect ratio (resolved later).
-    private func reference(_ constraint: Constraint, parent: ItemID) -> (FrameRule.Reference, own: Axis?)? {
+    private func reference(_ constraint: borrowing Constraint, parent: ItemID) -> (FrameRule.Reference, own: Axis?)? {
         guard let second = constraint.second else {
             guard constraint.firstAttribute.isDimension, constraint.multiplier == 1 else { return nil }
             return (.constant, nil)
