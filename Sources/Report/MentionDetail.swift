@@ -17,6 +17,6 @@ public struct MentionDetail: Sendable {
     /// SARIF, the REPL.
     public static func words(code: ConstraintCodeWriter?) -> MentionDetail { MentionDetail(forms: true, code: code) }
 
-    /// References alone: the JSON report, the summary line.
+    /// References alone: the JSON report, GitHub annotations, the summary line.
     public static let references = MentionDetail(forms: false, code: nil)
 }
