@@ -25,25 +25,40 @@ public struct Reproduction {
     /// (it breaks more when one is not enough), so this is what to compare with
     /// ``uikitBroke``.
     public var predictedBreak: Int? {
-        let isListed = Set(listed)
-        let equations = session.system.equations.indices.filter { index in
-            if case let .document(constraint) = session.system.equations[index].origin { return isListed.contains(constraint) }
+        // Read once, and marked by index rather than hashed into sets: a long cycle's message
+        // lists ten thousand constraints, and its conflict holds as many floors.
+        let system = session.system
+        var isListed = [Bool](repeating: false, count: session.document.constraints.count)
+        for index in listed where isListed.indices.contains(index) { isListed[index] = true }
+        let equations = system.equations.indices.filter { index in
+            if case let .document(constraint) = system.equations[index].origin { return isListed.indices.contains(constraint) && isListed[constraint] }
             return false
         }
         guard !equations.isEmpty else { return nil }
         // The size floors the conflicts need come along: they say which sizes cannot hold.
-        let floors = Set(session.conflicts.flatMap(\.equations)).filter { index in
-            if case let .generated(generated) = session.system.equations[index].origin { return generated.source == .nonNegativeSize }
-            return false
+        var isFloor = [Bool](repeating: false, count: system.equations.count)
+        for conflict in session.conflicts {
+            for index in conflict.equations {
+                if case let .generated(generated) = system.equations[index].origin, generated.source == .nonNegativeSize { isFloor[index] = true }
+            }
         }
-        let candidates = equations + floors.sorted()
+        let candidates = equations + isFloor.indices.filter { isFloor[$0] }
         // The rule depends on the set alone, and a conflict's broken member is the rule's
         // choice among its members: a message that is one conflict (a long cycle) is ranked once.
+        var isCandidate = [Bool](repeating: false, count: system.equations.count)
+        for index in candidates { isCandidate[index] = true }
         let known = session.conflicts.first { conflict in
-            conflict.equations.count == candidates.count && Set(conflict.equations) == Set(candidates)
+            guard conflict.equations.count == candidates.count else { return false }
+            // Each member crosses off a candidate of its own: the same set, not merely within it.
+            var uncrossed = isCandidate
+            return conflict.equations.allSatisfy { index in
+                guard uncrossed[index] else { return false }
+                uncrossed[index] = false
+                return true
+            }
         }
-        let chosen = known?.broken ?? Conflict.breakingRule(candidates, in: session.system, document: session.document)
-        if case let .document(constraint) = session.system.equations[chosen].origin { return constraint }
+        let chosen = known?.broken ?? Conflict.breakingRule(candidates, in: system, document: session.document)
+        if case let .document(constraint) = system.equations[chosen].origin { return constraint }
         return nil
     }
 
@@ -113,18 +128,22 @@ public struct Reproduction {
         let givenMargins = Set(session.document.constraints.filter { $0.marginGuideSide != nil }.flatMap(\.items))
         var margins: [ItemID] = []
         var baselines: [ItemID] = []
-        for equation in listedMembers(of: conflict) {
-            guard case let .document(index) = session.system.equations[equation].origin else { continue }
-            let constraint = session.document.constraints[index]
-            let sides = [(constraint.first, constraint.firstAttribute)] + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? [])
-            for (item, attribute) in sides {
-                if attribute.isMargin, !givenMargins.contains(item), !margins.contains(item) {
-                    margins.append(item)
-                }
-                if attribute.isBaseline, !baselines.contains(item) {
-                    baselines.append(item)
-                }
+        func note(_ item: ItemID, _ attribute: Attribute) {
+            if attribute.isMargin, !givenMargins.contains(item), !margins.contains(item) {
+                margins.append(item)
             }
+            if attribute.isBaseline, !baselines.contains(item) {
+                baselines.append(item)
+            }
+        }
+        // Each side noted in place: an array of the two made for each member of a long cycle
+        // cost more than the rest.
+        let system = session.system
+        for equation in listedMembers(of: conflict) {
+            guard case let .document(index) = system.equations[equation].origin else { continue }
+            let constraint = session.document.constraints[index]
+            note(constraint.first, constraint.firstAttribute)
+            if let second = constraint.second { note(second, constraint.secondAttribute) }
         }
         return margins.map { "\(name($0))'s margins are taken as UIKit's default 8 pt (the log does not give them)" }
             + baselines.map { "\(name($0))'s baselines are taken at its top and bottom edges (the log does not give the font's metrics)" }
