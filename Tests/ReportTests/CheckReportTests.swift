@@ -77,8 +77,8 @@ import TestSupport
     }
 
     /// `--format json` shows each mention by its reference alone, and its report is made
-    /// without forms (spelling the members of a long conflict was a twentieth of its check):
-    /// the JSON is the same, message and all, on every log of the corpus and a long cycle.
+    /// without forms, which a long conflict spelled for nothing: the JSON is the same, message
+    /// and all, on every log of the corpus and a long cycle.
     @Test func aReportOfReferencesWritesTheSameJSON() throws {
         var checked = 0
         for path in Corpus.files(in: "uikit-logs") {
