@@ -184,23 +184,26 @@ struct AnchorsLines {
     /// SwiftLayoutPrinter's spelling (`8.0`), without an input's float noise.
     static func number(_ value: Double) -> String {
         let value = denoised(value)
-        // A whole number, nearly every constant, spelt as `description` spells it (`8.0`)
-        // without formatting a double: below 10¹⁵ it has no exponent.
-        if value != 0, value == value.rounded(), abs(value) < 1e15 { return "\(Int(value)).0" }
+        if isPlainWhole(value) { return "\(Int(value)).0" }
         return "\(value)"
     }
 
     /// ``number(_:)`` appended to a line: a whole number, nearly every constant, written as
     /// bytes with no string made of it.
     static func append(number value: Double, to text: inout CodeText) {
-        let denoisedValue = denoised(value)
-        guard denoisedValue != 0, denoisedValue == denoisedValue.rounded(), abs(denoisedValue) < 1e15 else {
+        guard isPlainWhole(denoised(value)) else {
             text += number(value)
             return
         }
         text.append(number: value)
         text.append(ascii: ".")
         text.append(ascii: "0")
+    }
+
+    /// A whole number, nearly every constant, which `description` spells `8.0`: below 10¹⁵
+    /// it has no exponent, so it is spelt without formatting a double.
+    private static func isPlainWhole(_ value: Double) -> Bool {
+        value != 0 && value == value.rounded() && abs(value) < 1e15
     }
 
     static func multiplier(_ value: Double) -> String { ratio(value) ?? number(value) }
