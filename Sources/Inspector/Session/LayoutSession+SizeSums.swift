@@ -44,17 +44,55 @@ extension LayoutSession {
         return sums
     }
 
-    /// The size sum's equality (taken once) and its floors, with the multipliers that combine
-    /// them into a nonzero constant: each floor (`size >= 0`) takes away its size's share of
-    /// the sum. The conflict is irreducible: without the equality nothing bounds the sizes,
-    /// and without a floor its size takes up what the others cannot.
-    private func combination(of sum: SizeSum) -> [(equation: Int, multiplier: Double)] {
-        // The sum's terms are exactly the floors' sizes (``sizeSumEquation(in:floors:)``).
+    /// The size sum's members, with the multipliers that combine them into a nonzero
+    /// constant: each floor (`size >= 0`) takes away its size's share of the sum. The
+    /// conflict is irreducible: without the equality nothing bounds the sizes, and without a
+    /// floor its size takes up what the others cannot.
+    private func members(ofSizeSum equation: Int, form: LinearForm) -> [Int] {
+        // The sum's terms are exactly the floors' sizes (``isSizeSum(_:_:_:floorWaits:in:)``).
         // The system read once: handed to a function from this class, it is copied each time.
         let system = system
-        return [(sum.equation, 1)] + substitutedForm(sum.equation).terms.compactMap { term in
+        let combination = [(equation, 1.0)] + form.terms.compactMap { term in
             NonNegativeSizes.floor(of: term.variable, in: system).map { ($0, -term.coefficient) }
         }
+        return irreducibleMembers(combination.map(\.0), multipliers: combination.map(\.1)).equations
+    }
+
+    /// Whether an equation, as its solver sees it, is a size sum's equality: required,
+    /// `Σ aᵢ·sizeᵢ + c == 0` over two sizes or more, each `aᵢ` of `c`'s sign, each size's
+    /// floor waiting outside.
+    static func isSizeSum(
+        _ form: LinearForm, _ relation: Relation, _ priority: Priority, floorWaits: (Int) -> Bool, in system: LayoutSystem
+    ) -> Bool {
+        guard form.terms.count >= 2, relation == .equal, priority.isRequired, abs(form.constant) > 1e-6
+        else { return false }
+        return form.terms.allSatisfy { term in
+            guard term.coefficient * form.constant > 0, let floor = NonNegativeSizes.floor(of: term.variable, in: system) else { return false }
+            return floorWaits(floor)
+        }
+    }
+
+    /// The forest edge a size sum gives up, found before anything is solved: such a sum cannot
+    /// hold whatever the solvers find, and where the breaking rule gives up one of the
+    /// forest's edges, solving starts over without it (``solveAll()``). Found after solving,
+    /// it would cost a whole solve more. The conflict of a sum whose equality is given up is
+    /// kept for ``insertFloors(of:)``.
+    ///
+    /// - Parameter candidates: the equations that have a size sum's form
+    ///   (``isSizeSum(_:_:_:floorWaits:in:)``), with their forms; those alone in their
+    ///   component's solver are size sums.
+    func edgeGivenUp(bySizeSumsAmong candidates: [(equation: Int, form: LinearForm)]) -> Outcome? {
+        for (equation, form) in candidates {
+            guard let component = components.component(of: form), components.constraintCounts[component] == 1 else { continue }
+            if forest.hasPropagatedValues { return .conflictWithPropagatedValues }
+            let started = ContinuousClock.now
+            defer { conflictExplanationTime += ContinuousClock.now - started }
+            let members = members(ofSizeSum: equation, form: form)
+            let victim = breakingChoice(members)
+            if forest.isEdge(victim) { return .breakEdge(victim) }
+            foreseenSizeSums[equation] = members
+        }
+        return nil
     }
 
     /// The equation of the component's size sum, if its solver holds one over exactly the
@@ -62,19 +100,18 @@ extension LayoutSession {
     private func sizeSumEquation(in component: Int, floors: ArraySlice<Int>) -> Int? {
         let held = components.solvers[component].constraints
         guard held.count == 1, let equation = equationByHandle[Handle(component: component, handle: held[0])],
-            !broken.contains(equation), system.equations[equation].relation == .equal,
-            system.equations[equation].priority.isRequired
+            !broken.contains(equation)
         else { return nil }
         let form = substitutedForm(equation)
-        guard form.terms.count == floors.count, abs(form.constant) > 1e-6 else { return nil }
+        let relation = system.equations[equation].relation, priority = system.equations[equation].priority
+        guard form.terms.count == floors.count, Self.isSizeSum(form, relation, priority, floorWaits: { isSlackFloor[$0] }, in: system)
+        else { return nil }
         // Each term's floor found among the floors by bisection, and crossed off: a sum over
         // thousands of sizes (a cycle through positions) hashed each into two sets.
         let sorted = floors.sorted()
         var seen = [Bool](repeating: false, count: sorted.count)
         for term in form.terms {
-            guard term.coefficient * form.constant > 0, let floor = NonNegativeSizes.floor(of: term.variable, in: system),
-                isSlackFloor[floor]
-            else { return nil }
+            guard let floor = NonNegativeSizes.floor(of: term.variable, in: system) else { return nil }
             var position = 0, end = sorted.count
             while position < end {
                 let middle = (position + end) / 2
@@ -97,9 +134,9 @@ extension LayoutSession {
             return .conflictWithPropagatedValues
         }
         let started = ContinuousClock.now
-        let combination = combination(of: sum)
-        let members = irreducibleMembers(combination.map(\.equation), multipliers: combination.map(\.multiplier))
-        let victim = breakingChoice(members.equations)
+        let members = foreseenSizeSums.removeValue(forKey: sum.equation)
+            ?? members(ofSizeSum: sum.equation, form: substitutedForm(sum.equation))
+        let victim = breakingChoice(members)
         guard victim == sum.equation || forest.isEdge(victim) else {
             for floor in sum.floors {
                 isSlackFloor[floor] = false
@@ -111,7 +148,7 @@ extension LayoutSession {
             return .added
         }
         conflictExplanationTime += ContinuousClock.now - started
-        conflicts.append(Conflict(equations: members.equations, broken: victim, isMinimal: members.isMinimal))
+        conflicts.append(Conflict(equations: members, broken: victim, isMinimal: true))
         if victim != sum.equation { return .breakEdge(victim) }
         if let handle = handles[sum.equation] {
             try? components.solvers[sum.component].remove(handle.handle)

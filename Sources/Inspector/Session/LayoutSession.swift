@@ -96,6 +96,13 @@ public final class LayoutSession {
     /// runs: a conflict that gives up a forest edge is found again, the same, once the forest
     /// is built without that edge, and a long one costs a lookup or two per member to rank.
     var breakingChoices: [[Int]: Int]?
+    /// The members of each size sum's conflict (``SizeSum``) worked out before solving, by its
+    /// equality, while ``solveAll()`` runs: ``insertFloors(of:)`` meets it once its floors are
+    /// needed.
+    var foreseenSizeSums: [Int: [Int]] = [:]
+    /// How many times every equation went into the solvers: once, unless a conflict found
+    /// while solving gave up a forest edge (counted for the tests of solving work).
+    private(set) var wholeSolves = 0
     var cachedValues: [Double]?
     /// Each component's free solver variables, until its solver changes (`nil`: not known):
     /// after an edit only the components it touched are analysed again. By component, one
@@ -152,7 +159,10 @@ public final class LayoutSession {
     /// conflict gives up a forest edge, starts again without that edge in the forest.
     private func solveAll() {
         breakingChoices = [:]
-        defer { breakingChoices = nil }
+        defer {
+            breakingChoices = nil
+            foreseenSizeSums = [:]
+        }
         while true {
             switch trySolveAll() {
             case .added, .joinsComponents: return
@@ -188,16 +198,23 @@ public final class LayoutSession {
         let waitsOutside = currentSystem.equations.indices.map { index in
             NonNegativeSizes.size(ofFloor: index, in: currentSystem).map { !newForest.defines($0) } ?? false
         }
+        // Equations that may be size sums, noted as the forms are read for the solvers' sizes.
+        var sizeSumCandidates: [(equation: Int, form: LinearForm)] = []
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
             markers: { index, form in
                 // Nor does a form that substitution left without variables and that holds
                 // (`label.width <= 120` once the width is fixed): `insert` keeps it out.
-                guard !waitsOutside[index],
-                    !Self.isHeldConstant(form, currentSystem.equations[index].relation, currentSystem.equations[index].priority)
-                else { return 0 }
-                return Solver.markers(of: Strength(currentSystem.equations[index].priority.rawValue))
+                let relation = currentSystem.equations[index].relation
+                let priority = currentSystem.equations[index].priority
+                guard !waitsOutside[index], !Self.isHeldConstant(form, relation, priority) else { return 0 }
+                if Self.isSizeSum(form, relation, priority, floorWaits: { waitsOutside[$0] }, in: currentSystem) {
+                    sizeSumCandidates.append((index, form))
+                }
+                return Solver.markers(of: Strength(priority.rawValue))
             })
+        foreseenSizeSums = [:]
+        if let outcome = edgeGivenUp(bySizeSumsAmong: sizeSumCandidates) { return outcome }
         handles = HandleTable(count: system.equations.count)
         let waitingFloors = waitsOutside.count { $0 }
         // The floors the solution leans on get their handles later: room for as many as wait.
@@ -213,6 +230,7 @@ public final class LayoutSession {
         unpinnedByComponent = []
         cachedUnpinned = nil
         cachedAnalysis = nil
+        wholeSolves += 1
         for index in system.equations.indices {
             // Noted here rather than in a pass of its own: each pass over a large layout's
             // equations, far larger than the cache, reads them from memory again.
