@@ -1,7 +1,8 @@
 /// The constraints of a solver that, so far, are all bounds on one variable at one value
-/// other than zero: `v ≤ c`, `v ≥ c` or `v == c`, at any strength. That is a view sized by
-/// its content and nothing else (hugging and compression resistance on one size), a part of
-/// its own in a layout, thousands of them in a feed. Such a system needs no tableau: every constraint
+/// other than zero, `v ≤ c`, `v ≥ c` or `v == c`, at any strength, or one bound at zero. That
+/// is a view sized by its content and nothing else (hugging and compression resistance on one
+/// size), a part of its own in a layout, thousands of them in a feed; or a size free but for
+/// its floor (`width >= 0`), thousands in a long chain. Such a system needs no tableau: every constraint
 /// holds at `v = c`, so nothing conflicts and nothing is violated, and once the bounds go
 /// both ways (an upper and a lower one, or an equality) `v = c` is the only optimum.
 ///
@@ -23,6 +24,7 @@ struct HeldBounds {
     private(set) var variable: Variable?
     private var hasUpper = false
     private var hasLower = false
+    private var hasOptional = false
 
     /// Told by the variable, which is set with the first bound: the field is the solver's
     /// own, where the count of `bounds` is in an allocation of its own.
@@ -44,23 +46,28 @@ struct HeldBounds {
     /// Whether the optimum pins the variable down: bounded from both sides at one value.
     var pinsVariable: Bool { hasUpper && hasLower }
 
+    /// Whether every bound is required and on one side: every value past them is optimal.
+    var bindsFromOneSide: Bool { hasUpper != hasLower && !hasOptional }
+
     /// Holds `constraint` if it bounds the same variable at the same value as those held
     /// (any variable and value for the first); returns false, holding nothing, otherwise.
     mutating func hold(_ constraint: LinearConstraint) -> Bool {
         let expression = constraint.expression
-        // Not at zero: there a pivot can turn the row's −0 into +0 (`−0 + 0`), and the value
-        // would differ from the tableau's in the sign of its zero. Any other value stays
-        // exactly what the first bound made it (adding ±0 to it changes nothing).
-        guard expression.terms.count == 1, expression.terms[0].coefficient == 1, expression.constant != 0 else { return false }
+        guard expression.terms.count == 1, expression.terms[0].coefficient == 1 else { return false }
         if let variable {
-            guard variable == expression.terms[0].variable, constant == expression.constant else { return false }
+            // One bound at zero, not two: with a second, a pivot can turn the row's −0 into
+            // +0 (`−0 + 0`), and the value would differ from the tableau's in the sign of its
+            // zero. Any other value stays exactly what the first bound made it (adding ±0 to
+            // it changes nothing).
+            guard constant != 0, variable == expression.terms[0].variable, constant == expression.constant else { return false }
         } else {
             variable = expression.terms[0].variable
             constant = expression.constant
-            // Room for the usual pair, hugging and compression resistance.
-            bounds.reserveCapacity(2)
+            // Room for the usual pair, hugging and compression resistance; one at zero.
+            if constant != 0 { bounds.reserveCapacity(2) }
         }
         bounds.append((constraint.relation, constraint.strength))
+        if !constraint.strength.isRequired { hasOptional = true }
         switch constraint.relation {
         case .lessThanOrEqual: hasUpper = true
         case .greaterThanOrEqual: hasLower = true

@@ -279,7 +279,9 @@ public final class Solver {
     /// else): every value past the bound is optimal, so nothing pins it, and the tableau need
     /// not be analysed to say so.
     var variableBoundedFromOneSide: Variable? {
-        guard held.isEmpty, edits.isEmpty else { return nil }
+        guard edits.isEmpty else { return nil }
+        // While bounds are held the tableau's symbols are the variables alone.
+        if !held.isEmpty { return held.bindsFromOneSide && tableau.symbolCount == 1 ? held.variable : nil }
         var variable: Variable?
         var isLower = false
         for case let record? in records {

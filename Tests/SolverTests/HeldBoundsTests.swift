@@ -75,10 +75,15 @@ import TestSupport
         #expect(solver.value(of: x) == 20)
         #expect(solver.unpinnedVariables() == [y])
 
-        let zero = Solver()
-        let w = zero.makeVariable(name: "w")
-        try zero.add(LinearConstraint(w, .greaterThanOrEqual, 0, strength: Strength(750)))
-        #expect(zero.work > 0, "at zero the tableau decides the sign of the zero")
+        // A size free but for its floor: held, and free without a tableau.
+        let floor = Solver()
+        let w = floor.makeVariable(name: "w")
+        try floor.add(LinearConstraint(w, .greaterThanOrEqual, 0))
+        #expect(floor.unpinnedVariables() == [w])
+        #expect(!floor.isPinned(w))
+        #expect(floor.work == 0, "a floor alone stays out of the tableau")
+        try floor.add(LinearConstraint(w, .lessThanOrEqual, 0, strength: Strength(750)))
+        #expect(floor.work > 0, "at zero a second bound goes in: the tableau decides the sign of the zero")
 
         let removed = Solver()
         let z = removed.makeVariable(name: "z")
