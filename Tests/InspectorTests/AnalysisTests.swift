@@ -494,7 +494,8 @@ extension LayoutSession {
     @Test func aChainIsWalkedOnceHoweverManyOfItsMembersAsk() {
         // 0 ← 1 ← … ← 5,000, asked from its far end first: each link followed once.
         let length = 5_000
-        var chains = LinkChains(Dictionary(uniqueKeysWithValues: (1...length).map { ($0, $0 - 1) }))
+        var chains = LinkChains(variableCount: length + 1)
+        for variable in 1...length { chains.place(variable, from: variable - 1) }
         #expect((0...length).reversed().allSatisfy { chains.first($0) == 0 })
         #expect(chains.steps == length)
     }

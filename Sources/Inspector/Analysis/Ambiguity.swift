@@ -136,7 +136,7 @@ extension LayoutSession {
     /// must be one of that item's own (not one it follows from its superview).
     /// In item order, then `minX, minY, width, height`.
     private func tieLeaders(_ freeItems: [Int], own: [FrameComponents], unpinned: Set<Int>) -> [(item: Int, component: FrameComponent, leader: Int)] {
-        var placedFrom: [Int: Int] = [:]
+        var chains = LinkChains(variableCount: system.variableCount)
         for (index, link) in forest.links.enumerated() where unpinned.contains(link.variable) {
             let item = LayoutSystem.item(ofVariable: link.variable)
             let free = forest.offsetTerms(ofLinkAt: index).filter { unpinned.contains($0.variable) }
@@ -144,15 +144,14 @@ extension LayoutSession {
                 guard unpinned.contains(link.parent), item != LayoutSystem.item(ofVariable: link.parent),
                     LayoutSystem.component(ofVariable: link.variable) == LayoutSystem.component(ofVariable: link.parent)
                 else { continue }
-                placedFrom[link.variable] = link.parent
+                chains.place(link.variable, from: link.parent)
             } else if free.count == 1, !unpinned.contains(link.parent), item != LayoutSystem.item(ofVariable: free[0].variable),
                 !LayoutSystem.component(ofVariable: free[0].variable).isPosition
             {
-                placedFrom[link.variable] = free[0].variable
+                chains.place(link.variable, from: free[0].variable)
             }
         }
-        guard !placedFrom.isEmpty else { return [] }
-        var chains = LinkChains(placedFrom)
+        guard !chains.isEmpty else { return [] }
         var result: [(item: Int, component: FrameComponent, leader: Int)] = []
         for item in freeItems {
             for component in own[item].members {
@@ -324,29 +323,50 @@ extension Ambiguity {
 /// The first of each chain of links, a variable placed from another (`placedFrom[b] == a`):
 /// each link is followed once, and the first noted for every variable passed on the way, where
 /// walking from each member of a long chain to its first cost the square of its length.
+/// By variable, in arrays: a long chain's links hashed into tables missed the cache once
+/// each.
 package struct LinkChains {
-    private let placedFrom: [Int: Int]
-    private var firstOf: [Int: Int] = [:]
+    private let variableCount: Int
+    /// The variable each is placed from (-1: none); empty until the first link.
+    private var placedFrom: [Int32] = []
+    /// The first of each variable's chain, once known (-1: not yet).
+    private var firstOf: [Int32] = []
+    private var linkCount = 0
     /// Links followed so far: at most one per link, however many members are asked.
     package private(set) var steps = 0
 
-    package init(_ placedFrom: [Int: Int]) { self.placedFrom = placedFrom }
+    /// Chains over variables `0..<variableCount`, with no links yet.
+    package init(variableCount: Int) { self.variableCount = variableCount }
+
+    /// Whether no link is known.
+    package var isEmpty: Bool { linkCount == 0 }
+
+    /// Notes that `variable` is placed from `parent`.
+    package mutating func place(_ variable: Int, from parent: Int) {
+        if placedFrom.isEmpty {
+            placedFrom = Array(repeating: -1, count: variableCount)
+            firstOf = placedFrom
+        }
+        if placedFrom[variable] < 0 { linkCount += 1 }
+        placedFrom[variable] = Int32(parent)
+    }
 
     /// The variable the chain through `variable` starts from (`variable` itself when nothing
     /// places it).
     package mutating func first(_ variable: Int) -> Int {
+        guard !placedFrom.isEmpty else { return variable }
         var (current, passed) = (variable, [Int]())
         // A forest's links form no cycle; the bound only keeps a broken one finite.
-        while let from = placedFrom[current], passed.count <= placedFrom.count {
-            if let known = firstOf[current] {
-                current = known
+        while placedFrom[current] >= 0, passed.count <= linkCount {
+            if firstOf[current] >= 0 {
+                current = Int(firstOf[current])
                 break
             }
             passed.append(current)
-            current = from
+            current = Int(placedFrom[current])
             steps += 1
         }
-        for variable in passed { firstOf[variable] = current }
+        for variable in passed { firstOf[variable] = Int32(current) }
         return current
     }
 }
