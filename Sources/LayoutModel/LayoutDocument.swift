@@ -484,8 +484,11 @@ public struct LayoutDocument: Sendable {
     /// a search each made a conflict message that lists thousands of constraints quadratic.
     public func constraintIndexLookup() -> (String) -> Int? {
         var firstByID: [String: Int] = [:]
-        for (index, constraint) in constraints.enumerated() {
-            if let id = constraint.id, firstByID[id] == nil { firstByID[id] = index }
+        firstByID.reserveCapacity(constraints.count)
+        // Last to first, each stored as it comes: the first of an id is stored last, with one
+        // hash per constraint instead of a lookup and a store.
+        for index in constraints.indices.reversed() {
+            if let id = constraints[index].id { firstByID[id] = index }
         }
         return { reference in
             if let index = firstByID[reference] { return index }

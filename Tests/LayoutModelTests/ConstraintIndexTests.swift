@@ -49,4 +49,20 @@ import Testing
         expectIndexMatchesScan(document, ids)
         #expect(document.constraints.count == 3)
     }
+
+    /// The lookup a long conflict message's references go through answers as the search of
+    /// ``LayoutDocument/indexOfConstraint(reference:)`` does: the first of a repeated id, and
+    /// `#N` only for a constraint without one.
+    @Test func theLookupOfManyReferencesAnswersAsTheSearch() {
+        let ids: [String?] = ["0x1", nil, "0x2", "0x1", nil, "0x2", "0x3"]
+        let document = LayoutDocument(
+            rootID: "root", views: [View(id: "root", className: "UIView")],
+            constraints: ids.map { Constraint(id: $0, first: "root", firstAttribute: .width, constant: 10) })
+        let lookup = document.constraintIndexLookup()
+        for reference in ["0x1", "0x2", "0x3", "0x4", "#0", "#1", "#4", "#6", "#9", "#x"] {
+            #expect(lookup(reference) == document.indexOfConstraint(reference: reference), "\(reference)")
+        }
+        #expect(lookup("0x1") == 0)
+        #expect(lookup("0x2") == 2)
+    }
 }
