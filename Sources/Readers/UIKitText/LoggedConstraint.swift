@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutModel
 
 /// A view or layout guide as a UIKit debug description names it: `UILabel:0x7f…'Set lunch'`,
@@ -90,20 +85,31 @@ struct LoggedAttribute: Hashable, Sendable {
         return nil
     }
 
-    /// ``spelled(in:at:)`` in a line's bytes, for ``PlainDescriptionLine``.
-    static func spelled(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (attribute: LoggedAttribute, length: Int)? {
-        guard index < bytes.count, bytes[index] < 0x80, let base = bytes.baseAddress else { return nil }
-        for candidate in spellingBytesByFirstByte[Int(bytes[index])] where candidate.bytes.count <= bytes.count - index {
-            let matches = candidate.bytes.withUnsafeBufferPointer { memcmp(base + index, $0.baseAddress!, $0.count) == 0 }
-            if matches { return (candidate.attribute, candidate.bytes.count) }
+    /// The attribute spelled by the whole run of letters at `index` in a line's bytes, for
+    /// ``PlainDescriptionLine``, where a space follows an attribute: where ``spelled(in:at:)``
+    /// would take a spelling that starts a longer word (`top` of `topAnchor`), the run names
+    /// none, and the line goes to the general path as it would anyway. Found by the run's
+    /// length and compared byte by byte: trying every spelling of its first letter cost more
+    /// than the rest of reading the item.
+    static func named(byLettersIn bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (attribute: LoggedAttribute, length: Int)? {
+        var end = index
+        while end < bytes.count, (bytes[end] | 0x20) >= UInt8(ascii: "a"), (bytes[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
+        let length = end - index
+        guard length > 0, length < spellingBytesByLength.count else { return nil }
+        candidates: for candidate in spellingBytesByLength[length] {
+            for offset in 0..<length where bytes[index + offset] != candidate.bytes[offset] { continue candidates }
+            return (candidate.attribute, length)
         }
         return nil
     }
 
-    /// ``spellingsByFirstByte`` as bytes.
-    private static let spellingBytesByFirstByte = spellingsByFirstByte.map { candidates in
-        candidates.map { (bytes: $0.scalars.map { UInt8($0.value) }, attribute: $0.attribute) }
-    }
+    /// ``spellingsByFirstByte``'s spellings as bytes, by their length.
+    private static let spellingBytesByLength: [[(bytes: [UInt8], attribute: LoggedAttribute)]] = {
+        let all = spellingsByFirstByte.joined()
+        var table = [[(bytes: [UInt8], attribute: LoggedAttribute)]](repeating: [], count: (all.map(\.scalars.count).max() ?? 0) + 1)
+        for candidate in all { table[candidate.scalars.count].append((candidate.scalars.map { UInt8($0.value) }, candidate.attribute)) }
+        return table
+    }()
 
     /// ``spellings`` by their first scalar (all ASCII), longest first, decoded once: trying
     /// each spelling at every item of a log, or hashing the scalar to find its list, cost more

@@ -230,7 +230,7 @@ enum PlainDescriptionLine {
                 item.text = text(textStart..<position)
                 guard consume(UInt8(ascii: "'")) else { return nil }
             }
-            guard consume(UInt8(ascii: ".")), let spelled = LoggedAttribute.spelled(in: bytes, at: position) else {
+            guard consume(UInt8(ascii: ".")), let spelled = LoggedAttribute.named(byLettersIn: bytes, at: position) else {
                 return nil
             }
             position += spelled.length
