@@ -173,10 +173,11 @@ public struct SessionWording {
     }
 
     public func ambiguity(_ ambiguity: Ambiguity) -> AmbiguityFinding {
-        AmbiguityFinding(
+        let index = system.index(of: ambiguity.item)
+        return AmbiguityFinding(
             item: ambiguity.item, name: name(ambiguity.item), attributes: ambiguity.components.map(\.name),
-            message: ambiguity.message(name: name(ambiguity.scrollView ?? ambiguity.item), tiedNames: ambiguity.tied.map(name)) {
-                session.isConstrained(ambiguity.item, $0)
+            message: ambiguity.message(name: name(ambiguity.scrollView ?? ambiguity.item), tiedNames: ambiguity.tied.map(name)) { component in
+                index.map { session.isConstrained(itemAt: $0, component) } ?? false
             },
             followers: ambiguity.followers, tied: ambiguity.tied, position: positions.items[ambiguity.item])
     }

@@ -222,7 +222,14 @@ extension LayoutSession {
     /// Whether any active equation mentions this component of the item.
     public func isConstrained(_ item: ItemID, _ component: FrameComponent) -> Bool {
         guard let index = system.index(of: item) else { return false }
-        return equations(mentioning: LayoutSystem.variable(index, component)).contains { isActive(equation: $0) }
+        return isConstrained(itemAt: index, component)
+    }
+
+    /// ``isConstrained(_:_:)`` for the item at `index` in ``system``: for a caller that holds
+    /// the system, where a call on the session's would copy it (a report of thousands of
+    /// free views asks for each).
+    public func isConstrained(itemAt index: Int, _ component: FrameComponent) -> Bool {
+        equations(mentioning: LayoutSystem.variable(index, component)).contains { isActive(equation: $0) }
     }
 }
 
