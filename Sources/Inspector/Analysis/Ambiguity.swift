@@ -245,6 +245,8 @@ extension Ambiguity {
         // Spelled from whole literals: a free view per line of a large report, where
         // interpolating each phrase cost more than the rest of the report's wording.
         var message = name
+        // Room for the usual two phrases at once, not grown phrase by phrase.
+        message.reserveCapacity(name.utf8.count + 256)
         message += " has "
         var isFirst = true
         for axis in Axis.allCases {
@@ -261,7 +263,8 @@ extension Ambiguity {
                     : " (its vertical constraints leave it free, or two of equal priority compete)"
             }
         }
-        return message + movingWith(tiedNames: tiedNames)
+        message += movingWith(tiedNames: tiedNames)
+        return message
     }
 
     /// What moves with the item: its ``followers`` inside it, and the ``tied`` items named.
