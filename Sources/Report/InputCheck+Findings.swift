@@ -6,30 +6,33 @@ extension InputCheck {
     /// The input's findings: what its reports found, what the reading skipped, or why it
     /// could not be read, each at ``path``.
     public func findings() -> [Finding] {
-        let found = readingFindings() + reports.flatMap(Self.findings).flatMap { $0.drafts() }
+        var found = readingFindings()
+        for report in reports {
+            for pending in Self.pending(report) { found += Self.drafts(of: pending, in: report) }
+        }
         return Self.numberingRepeats(found.map { $0.finding(path: path, input: input) })
     }
 
     /// The rule of each of ``findings()``, in order, none of them worded: whether a run fails
     /// asks only this, and wording a conflict of ten thousand members costs more than solving it.
     public var findingRules: [FindingRule] {
-        readingFindings().map(\.rule) + reports.flatMap(Self.findings).flatMap(\.rules)
+        var rules = readingFindings().map(\.rule)
+        for report in reports {
+            for pending in Self.pending(report) { Self.appendRules(of: pending, in: report, to: &rules) }
+        }
+        return rules
     }
 
-    /// Findings' rules, and how to word them when asked: a conflict and its diagnoses are
-    /// worded together, since they share where they are placed.
-    private struct Pending {
-        var rules: [FindingRule]
-        var drafts: () -> [Draft]
-
-        init(rules: [FindingRule], drafts: @escaping () -> [Draft]) {
-            self.rules = rules
-            self.drafts = drafts
-        }
-
-        init(rule: FindingRule, draft: @escaping () -> Draft) {
-            self.init(rules: [rule]) { [draft()] }
-        }
+    /// A finding of a report, by its kind and its index there: what its rules are is known at
+    /// once, and it is worded (``drafts(of:in:)``) only when asked. Indexes, not the findings
+    /// themselves or closures over them: a report of ten thousand free views would copy each.
+    private enum Pending {
+        case conflict(Int)
+        /// A list of ``CheckReport/lists`` that UIKit logged and nothing reproduced.
+        case unreproducedList(Int)
+        case ambiguity(Int)
+        case misplacement(Int)
+        case missingHost(Int)
     }
 
     /// What a finding is before it is placed in a file.
@@ -67,48 +70,40 @@ extension InputCheck {
         Draft(rule: .damagedInput, message: message(warning), position: warning.position, identity: warning.message)
     }
 
-    /// What one report found.
-    private static func findings(_ report: CheckReport) -> [Pending] {
-        var found: [Pending] = []
-        for conflict in report.conflicts {
-            found += findings(conflict)
-        }
-        for list in report.lists where list.recordedLine != nil && list.conflicts.isEmpty {
-            found.append(Pending(rule: .unreproducedConflict) {
-                let line = list.recordedLine ?? 1
-                let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
-                return Draft(
-                    rule: .unreproducedConflict, message: "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
-                    position: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ","))
-            })
-        }
-        for ambiguity in report.ambiguities {
-            found.append(Pending(rule: .ambiguous) {
-                Draft(rule: .ambiguous, message: ambiguity.message, position: ambiguity.position,
-                      identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))")
-            })
-        }
-        for misplaced in report.misplacements {
-            found.append(Pending(rule: .misplaced) {
-                var message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
-                if misplaced.flaggedByInterfaceBuilder { message += " (Interface Builder flags this frame as not laid out from the constraints)" }
-                return Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue)
-            })
-        }
-        for host in report.hostsMissingConstraints {
-            found.append(Pending(rule: .missingHostConstraints) {
-                Draft(rule: .missingHostConstraints, message: host.message, position: host.position, identity: host.item.rawValue)
-            })
-        }
-        return found
+    /// What one report found, in the order its findings are listed.
+    private static func pending(_ report: CheckReport) -> [Pending] {
+        report.conflicts.indices.map(Pending.conflict)
+            + report.lists.indices.filter { report.lists[$0].recordedLine != nil && report.lists[$0].conflicts.isEmpty }
+                .map(Pending.unreproducedList)
+            + report.ambiguities.indices.map(Pending.ambiguity)
+            + report.misplacements.indices.map(Pending.misplacement)
+            + report.hostsMissingConstraints.indices.map(Pending.missingHost)
     }
 
-    /// A conflict at its broken member (or the first member the input places), the other
-    /// members related, and one finding per diagnosis, all of them placed and related alike.
-    private static func findings(_ conflict: ConflictFinding) -> [Pending] {
-        let causes = conflict.diagnoses.map { Diagnosis.Cause(rawValue: $0.cause) ?? .competingSizes }
-        let rules = [FindingRule.conflict] + causes.map(FindingRule.diagnosis)
-        return [Pending(rules: rules) {
+    /// A finding's rules: a conflict's own, then one per diagnosis.
+    private static func appendRules(of pending: Pending, in report: CheckReport, to rules: inout [FindingRule]) {
+        switch pending {
+        case let .conflict(index):
+            rules.append(.conflict)
+            for diagnosis in report.conflicts[index].diagnoses {
+                rules.append(.diagnosis(Diagnosis.Cause(rawValue: diagnosis.cause) ?? .competingSizes))
+            }
+        case .unreproducedList: rules.append(.unreproducedConflict)
+        case .ambiguity: rules.append(.ambiguous)
+        case .misplacement: rules.append(.misplaced)
+        case .missingHost: rules.append(.missingHostConstraints)
+        }
+    }
+
+    /// A finding worded: a conflict at its broken member (or the first member the input
+    /// places), the other members related, and one finding per diagnosis, all of them placed
+    /// and related alike.
+    private static func drafts(of pending: Pending, in report: CheckReport) -> [Draft] {
+        switch pending {
+        case let .conflict(index):
+            let conflict = report.conflicts[index]
+            var rules: [FindingRule] = []
+            appendRules(of: pending, in: report, to: &rules)
             let position = conflict.broken.position ?? conflict.members.compactMap(\.position).first
             var related: [RelatedLocation] = []
             for (member, place) in conflict.members.enumerated() where member != conflict.brokenMember {
@@ -119,7 +114,26 @@ extension InputCheck {
             let identity = conflict.members.map(\.reference).sorted().joined(separator: ",") + ">" + conflict.broken.reference
             let messages = [conflict.message] + conflict.diagnoses.map(\.message)
             return zip(rules, messages).map { Draft(rule: $0, message: $1, position: position, related: related, identity: identity) }
-        }]
+        case let .unreproducedList(index):
+            let list = report.lists[index]
+            let line = list.recordedLine ?? 1
+            let reason = list.unreproducedReason ?? "the listed constraints can all hold together"
+            return [Draft(
+                rule: .unreproducedConflict, message: "UIKit logged a conflict at line \(line) that draft-inspect did not reproduce: \(reason)",
+                position: SourcePosition(line: line, column: 1), identity: list.constraints.sorted().joined(separator: ","))]
+        case let .ambiguity(index):
+            let ambiguity = report.ambiguities[index]
+            return [Draft(rule: .ambiguous, message: ambiguity.message, position: ambiguity.position,
+                          identity: "\(ambiguity.item):\(ambiguity.attributes.joined(separator: ","))")]
+        case let .misplacement(index):
+            let misplaced = report.misplacements[index]
+            var message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
+            if misplaced.flaggedByInterfaceBuilder { message += " (Interface Builder flags this frame as not laid out from the constraints)" }
+            return [Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue)]
+        case let .missingHost(index):
+            let host = report.hostsMissingConstraints[index]
+            return [Draft(rule: .missingHostConstraints, message: host.message, position: host.position, identity: host.item.rawValue)]
+        }
     }
 
     /// A second finding with the same rule and identity in one input gets its own
