@@ -44,10 +44,11 @@ extension LayoutSession {
         return sums
     }
 
-    /// The size sum's members, with the multipliers that combine them into a nonzero
-    /// constant: each floor (`size >= 0`) takes away its size's share of the sum. The
-    /// conflict is irreducible: without the equality nothing bounds the sizes, and without a
-    /// floor its size takes up what the others cannot.
+    /// The members of a size sum's conflict: its equality, its sizes' floors and the forest
+    /// edges they need, combined with the multipliers that make a nonzero constant (each floor,
+    /// `size >= 0`, takes away its size's share of the sum). The conflict is irreducible:
+    /// without the equality nothing bounds the sizes, and without a floor its size takes up
+    /// what the others cannot.
     private func members(ofSizeSum equation: Int, form: LinearForm) -> [Int] {
         // The sum's terms are exactly the floors' sizes (``isSizeSum(_:_:_:floorWaits:in:)``).
         // The system read once: handed to a function from this class, it is copied each time.
