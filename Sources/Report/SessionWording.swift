@@ -149,7 +149,7 @@ public struct SessionWording {
 
     /// Why the rule picked the broken member, in a few words.
     private func breakingReason(_ conflict: Conflict) -> String {
-        if Conflict.restatedEarlier(conflict.equations, in: system, document: document).contains(conflict.broken) {
+        if Conflict.isRestatedLater(conflict.broken, among: conflict.equations, in: system, document: document) {
             return "a later constraint restates it on the same anchors; which of the two UIKit keeps depends on the order it added them"
         }
         if let size = Conflict.sizeGiven(byMember: conflict.broken, of: conflict.equations, in: system, document: document) {

@@ -117,7 +117,14 @@ public struct Conflict: Hashable, Sendable {
         guard case let .document(index) = system.equations[member].origin, document.constraints.indices.contains(index) else { return nil }
         let constraint = document.constraints[index]
         guard constraint.identifier.map(stackAdditionOrder) ?? 0 == 0 else { return nil }
-        return sizeGiven(by: constraint, isFloored: flooredSizes(members, in: system, document: document).contains, in: document)
+        // A size floored by a member of its own is found in one pass; only one made equal to
+        // a floored size needs every floored size (a table of a long conflict's thousands).
+        var floored: Set<Size>?
+        return sizeGiven(by: constraint, isFloored: { size in
+            if members.contains(where: { floorSize(of: $0, in: system) == size }) { return true }
+            if floored == nil { floored = flooredSizes(members, in: system, document: document) }
+            return floored?.contains(size) ?? false
+        }, in: document)
     }
 
     /// The sizes whose floor (`size >= 0`) the conflict needs: those floored, and a size a
@@ -193,35 +200,15 @@ public struct Conflict: Hashable, Sendable {
     /// UIKit gives up the one added first: a nib's prototyping constraint before the code's,
     /// else the earlier in the log.
     public static func restatedEarlier(_ members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Set<Int> {
-        // Items by number, not id: every member is hashed, and ids cost a hash of their text.
-        struct Anchor: Hashable { var item: Int32; var attribute: Attribute }
-        struct Ends: Hashable { var low: Anchor; var high: Anchor? }
-        func ends(_ equation: Int) -> Ends? {
-            guard case let .document(index) = system.equations[equation].origin, document.constraints.indices.contains(index) else { return nil }
-            let numbers = document.itemNumbers(ofConstraintAt: index)
-            let first = Anchor(item: numbers.first, attribute: document.constraints[index].firstAttribute)
-            let secondAttribute = document.constraints[index].secondAttribute
-            guard numbers.second >= 0, secondAttribute != .notAnAttribute else {
-                return Ends(low: first, high: nil)
-            }
-            let second = Anchor(item: numbers.second, attribute: secondAttribute)
-            // Either way round: `a.top == b.top + 20` restates `b.top == a.top`. Any fixed order
-            // will do; the cases' numbers, not their names, spare a string each.
-            let inOrder = (first.item, first.attribute.caseNumber) <= (second.item, second.attribute.caseNumber)
-            return inOrder ? Ends(low: first, high: second) : Ends(low: second, high: first)
-        }
         // Two members can tie the same anchors only if they share their low end's item: only
         // those are looked up in a table.
-        let endsOfMembers = members.compactMap { member in ends(member).map { (member: member, ends: $0) } }
+        let endsOfMembers = members.compactMap { member in ends(member, in: system, document: document).map { (member: member, ends: $0) } }
         let shared = endsOfMembers.map(\.ends.low.item).repeatedValues(atLeast: 2)
         guard !shared.isEmpty else { return [] }
         // In the order UIKit added them: a nib's prototyping constraints when it loaded, before
         // any the code adds, then the log's order.
-        func isPrototyping(_ member: Int) -> Bool {
-            guard case let .document(index) = system.equations[member].origin else { return false }
-            return document.constraints[index].systemKind == .interfaceBuilderPrototyping
-        }
-        let added = endsOfMembers.filter { isPrototyping($0.member) } + endsOfMembers.filter { !isPrototyping($0.member) }
+        let added = endsOfMembers.filter { isPrototyping($0.member, in: system, document: document) }
+            + endsOfMembers.filter { !isPrototyping($0.member, in: system, document: document) }
         var seen: [Ends: Int] = [:]
         var result: Set<Int> = []
         for (member, key) in added where shared.contains(key.low.item) {
@@ -229,6 +216,61 @@ public struct Conflict: Hashable, Sendable {
             seen[key] = member
         }
         return result
+    }
+
+    /// Whether a member added after `member` restates it (``restatedEarlier(_:in:document:)``
+    /// for one member): what a report says of the member given up, without a table of every
+    /// member's anchors.
+    public static func isRestatedLater(_ member: Int, among members: [Int], in system: LayoutSystem, document: LayoutDocument) -> Bool {
+        guard let key = ends(member, in: system, document: document) else { return false }
+        let isFirstPrototyping = isPrototyping(member, in: system, document: document)
+        var isPast = false
+        for other in members {
+            if other == member {
+                isPast = true
+                continue
+            }
+            let isPrototyping = isPrototyping(other, in: system, document: document)
+            // Added after: a prototyping constraint's, any other; else one later in the list.
+            let isAddedAfter = isFirstPrototyping == isPrototyping ? isPast : isFirstPrototyping
+            if isAddedAfter, ends(other, in: system, document: document) == key { return true }
+        }
+        return false
+    }
+
+    /// An anchor, its item by number, not id: every member of a long conflict is hashed, and
+    /// ids cost a hash of their text.
+    private struct Anchor: Hashable {
+        var item: Int32
+        var attribute: Attribute
+    }
+
+    /// The anchors a constraint ties, in a fixed order.
+    private struct Ends: Hashable {
+        var low: Anchor
+        var high: Anchor?
+    }
+
+    /// The anchors a member ties (`nil`: not one of the document's constraints).
+    private static func ends(_ equation: Int, in system: LayoutSystem, document: LayoutDocument) -> Ends? {
+        guard case let .document(index) = system.equations[equation].origin, document.constraints.indices.contains(index) else { return nil }
+        let numbers = document.itemNumbers(ofConstraintAt: index)
+        let first = Anchor(item: numbers.first, attribute: document.constraints[index].firstAttribute)
+        let secondAttribute = document.constraints[index].secondAttribute
+        guard numbers.second >= 0, secondAttribute != .notAnAttribute else {
+            return Ends(low: first, high: nil)
+        }
+        let second = Anchor(item: numbers.second, attribute: secondAttribute)
+        // Either way round: `a.top == b.top + 20` restates `b.top == a.top`. Any fixed order
+        // will do; the cases' numbers, not their names, spare a string each.
+        let inOrder = (first.item, first.attribute.caseNumber) <= (second.item, second.attribute.caseNumber)
+        return inOrder ? Ends(low: first, high: second) : Ends(low: second, high: first)
+    }
+
+    /// Whether a member is a nib's prototyping constraint, which UIKit added when the nib loaded.
+    private static func isPrototyping(_ member: Int, in system: LayoutSystem, document: LayoutDocument) -> Bool {
+        guard case let .document(index) = system.equations[member].origin else { return false }
+        return document.constraints[index].systemKind == .interfaceBuilderPrototyping
     }
 
     /// The constraints by which a container gives a view its size or place: a table's or a
