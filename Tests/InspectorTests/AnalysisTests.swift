@@ -372,6 +372,25 @@ extension LayoutSession {
         #expect(session.analyze().ambiguities.isEmpty)
     }
 
+    /// The equations that mention each variable, kept from before an edit and added to, are
+    /// what a scan of the edited system finds, ascending.
+    @Test func theEquationsOfEachVariableFollowAnAddedConstraint() throws {
+        let session = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
+        func scanned(_ variable: Int) -> [Int] {
+            session.system.equations.indices.flatMap { equation in
+                session.system.equations[equation].terms.filter { $0.variable == variable }.map { _ in equation }
+            }
+        }
+        let variables = 0..<session.system.variableCount
+        #expect(variables.allSatisfy { session.equations(mentioning: $0) == scanned($0) })
+        _ = session.add(Constraint(first: "0x7b1000013000", firstAttribute: .leading, second: "0x7b1000010000", secondAttribute: .leading, constant: 16))
+        let caption = try #require(session.system.index(of: "0x7b1000013000"))
+        let added = session.system.equations.count - 1
+        #expect(session.equations(mentioning: LayoutSystem.variable(caption, .minX)).last == added)
+        #expect(variables.allSatisfy { session.equations(mentioning: $0) == scanned($0) })
+        #expect(session.isConstrained("0x7b1000013000", .minX))
+    }
+
     /// The session keeps its analysis, and each component's free variables, across edits
     /// that do not touch them: after every edit it must still say what a session built
     /// afresh from the edited document says.

@@ -229,7 +229,7 @@ extension LayoutSession {
     /// the system, where a call on the session's would copy it (a report of thousands of
     /// free views asks for each).
     public func isConstrained(itemAt index: Int, _ component: FrameComponent) -> Bool {
-        equations(mentioning: LayoutSystem.variable(index, component)).contains { isActive(equation: $0) }
+        isActiveEquation(mentioning: LayoutSystem.variable(index, component))
     }
 }
 

@@ -98,14 +98,8 @@ extension LayoutSession {
         system.equations.append(equation)
         handles.append(nil)
         isHeldConstant.append(false)
-        if var byVariable = equationsByVariable {
-            // The newest equation comes last in each list: the lists stay ascending.
-            equationsByVariable = nil
-            for term in equation.terms where byVariable.indices.contains(term.variable) {
-                byVariable[term.variable].append(system.equations.count - 1)
-            }
-            equationsByVariable = byVariable
-        }
+        // The newest equation comes last in each list: the lists stay ascending.
+        equationsByVariable?.add(system.equations.count - 1, mentioning: equation.terms.lazy.map(\.variable))
         if equationByConstraint.count <= index {
             equationByConstraint += Array(repeating: -1, count: index + 1 - equationByConstraint.count)
         }

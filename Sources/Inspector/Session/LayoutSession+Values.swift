@@ -135,18 +135,17 @@ extension LayoutSession {
     /// The equations (active or not) that mention a layout variable, ascending.
     public func equations(mentioning variable: Int) -> [Int] {
         indexEquationsByVariable()
-        guard let index = equationsByVariable, index.indices.contains(variable) else { return [] }
-        return index[variable]
+        return equationsByVariable?[variable] ?? []
+    }
+
+    /// Whether an active equation mentions a layout variable.
+    func isActiveEquation(mentioning variable: Int) -> Bool {
+        indexEquationsByVariable()
+        return equationsByVariable?.contains(mentioning: variable) { isActive(equation: $0) } ?? false
     }
 
     func indexEquationsByVariable() {
         guard equationsByVariable == nil else { return }
-        var index = [[Int]](repeating: [], count: system.variableCount)
-        for (equation, value) in system.equations.enumerated() {
-            for term in value.terms where index.indices.contains(term.variable) {
-                index[term.variable].append(equation)
-            }
-        }
-        equationsByVariable = index
+        equationsByVariable = EquationsByVariable(system)
     }
 }

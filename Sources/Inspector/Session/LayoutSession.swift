@@ -82,7 +82,7 @@ public final class LayoutSession {
     /// none (Int32: 4 bytes a constraint, where `Int?` takes 16).
     var equationByConstraint: [Int32] = []
     /// For each layout variable, the equations that mention it; built on first use.
-    var equationsByVariable: [[Int]]?
+    var equationsByVariable: EquationsByVariable?
     /// Equations that may not define positions: they were given up in a conflict.
     private var forestExclusions: Set<EquationOrigin> = []
     /// A forest made for ``system`` before the session (see `init`), until the first solving takes it.
