@@ -1,7 +1,7 @@
 /// For each layout variable, the equations that mention it, ascending: one flat table made
-/// from the system at once, and the equations a REPL's edits add since kept apart. An array per
-/// variable was an allocation per variable a layout mentions, a tenth of what asking whether
-/// each of thousands of free views is constrained cost.
+/// from the system at once, and the equations a REPL's edits add since kept apart. Flat: an
+/// array per variable was an allocation for each variable a layout mentions, made when a
+/// report first asks whether its free views are constrained.
 struct EquationsByVariable {
     private let made: FlatGroups<Int32>
     private let variableCount: Int
