@@ -5,6 +5,9 @@ extension LayoutSession {
     /// The solved value of every layout variable.
     public var values: [Double] {
         if let cachedValues { return cachedValues }
+        // The solvers read through one copy: a call on the session's property copied them (a
+        // retain of each of their tables) for every variable.
+        let components = components
         var result = (0..<system.variableCount).map { components.value(of: $0) }
         forest.complete(&result)
         cachedValues = result
