@@ -104,6 +104,8 @@ extension LayoutSession {
             !broken.contains(equation)
         else { return nil }
         let form = substitutedForm(equation)
+        // The system read once: handed to a function from this class, it is copied each time.
+        let system = system
         let relation = system.equations[equation].relation, priority = system.equations[equation].priority
         guard form.terms.count == floors.count, Self.isSizeSum(form, relation, priority, floorWaits: { isSlackFloor[$0] }, in: system)
         else { return nil }
