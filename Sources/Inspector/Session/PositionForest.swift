@@ -396,11 +396,26 @@ struct PositionForest: Equatable {
     /// forms' own equations are too: edges and fixing equalities each define a variable of
     /// their own, so they are independent, and the certificate is the only combination.
     func edges(neededBy forms: some Sequence<(form: LinearForm, multiplier: Double)>) -> [Int] {
-        var weights: [Int: EdgeWeight] = [:]
+        // Noted in a list and summed by edge after a sort (a stable one: each edge's weights
+        // add in the order noted), not in a table by edge: a long conflict's certificate goes
+        // through thousands of edges.
+        var noted: [(edge: Int, weight: Double)] = []
         for (form, multiplier) in forms {
-            _ = substitute(form) { edge, weight in weights[edge, default: EdgeWeight()].add(multiplier * weight) }
+            noteEdges(of: form) { edge, weight in noted.append((edge, multiplier * weight)) }
         }
-        return weights.compactMap { $0.value.cancels ? nil : $0.key }.sorted()
+        noted.sort { $0.edge < $1.edge }
+        var needed: [Int] = []
+        var start = 0
+        while start < noted.count {
+            let edge = noted[start].edge
+            var weight = EdgeWeight()
+            while start < noted.count, noted[start].edge == edge {
+                weight.add(noted[start].weight)
+                start += 1
+            }
+            if !weight.cancels { needed.append(edge) }
+        }
+        return needed
     }
 
     /// What a combination carries through one edge: its weights' sum, and their sizes' sum,
@@ -454,9 +469,21 @@ struct PositionForest: Equatable {
         return LinearForm(terms: LinearTerms(terms), constant: constant)
     }
 
+    /// What ``substitute(_:noting:)`` notes of a form, without the substituted form: of its
+    /// terms only those of fixed values are merged, the ones whose edges it notes last.
+    private func noteEdges(of form: LinearForm, noting noteEdge: (Int, Double) -> Void) {
+        let terms = substituteLinks(form, fixedTermsOnly: true, noting: noteEdge)?.terms ?? form.terms
+        for term in terms {
+            if let value = fixedValue(of: term.variable) { noteEdge(value.equation, term.coefficient) }
+        }
+    }
+
     /// `substitute` without the fixed values: over tree roots and sizes; `nil` for a form
-    /// that comes out as it went in.
-    private func substituteLinks(_ form: LinearForm, noting noteEdge: (Int, Double) -> Void) -> LinearForm? {
+    /// that comes out as it went in. With `fixedTermsOnly`, the result holds only the terms
+    /// of fixed values, for a caller that wants the edges noted and not the form.
+    private func substituteLinks(
+        _ form: LinearForm, fixedTermsOnly: Bool = false, noting noteEdge: (Int, Double) -> Void
+    ) -> LinearForm? {
         // Over the terms in place: this runs for every equation of the layout.
         form.terms.withUnsafeBufferPointer { terms in
             // Without a linked position, a form whose terms are distinct and non-zero (every
@@ -471,7 +498,8 @@ struct PositionForest: Equatable {
             var constant = form.constant
             // Positions cancel along their paths: the result rarely has more terms than the form.
             var result = MergedTerms(capacity: terms.count)
-            for term in terms where !isLinked(term.variable) {
+            func isKept(_ variable: Int) -> Bool { !fixedTermsOnly || slots[variable] <= -2 }
+            for term in terms where !isLinked(term.variable) && isKept(term.variable) {
                 result.merge(term, times: 1)
             }
             // Then each tree, in the order its first position comes. Forms have a handful of
@@ -489,14 +517,14 @@ struct PositionForest: Equatable {
                     for other in group.dropFirst() where isPosition(other.variable, in: root) {
                         anchor = commonAncestor(anchor, other.variable)
                     }
-                } else {
+                } else if isKept(root) {
                     result.merge(LinearTerm(variable: root, coefficient: total), times: 1)
                 }
                 for other in group where isPosition(other.variable, in: root) {
                     var current = other.variable
                     while current != anchor, let index = linkIndex(of: current) {
                         constant += other.coefficient * links[index].offsetConstant
-                        for position in offsetTermRange(ofLinkAt: index) {
+                        for position in offsetTermRange(ofLinkAt: index) where isKept(offsetTerms[position].variable) {
                             result.merge(offsetTerms[position], times: other.coefficient)
                         }
                         noteEdge(links[index].equation, other.coefficient)
