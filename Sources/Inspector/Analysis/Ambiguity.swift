@@ -242,29 +242,53 @@ extension Ambiguity {
     public func message(name: String, tiedNames: [String] = [], isConstrained: (FrameComponent) -> Bool) -> String {
         if scrollView != nil { return scrollableContentMessage(scrollView: name) + movingWith(tiedNames: tiedNames) }
         if stackView != nil { return arrangedSubviewMessage(name: name) + movingWith(tiedNames: tiedNames) }
-        // Spelled from whole literals: a free view per line of a large report, where
-        // interpolating each phrase cost more than the rest of the report's wording.
-        var message = name
-        // Room for the usual two phrases at once, not grown phrase by phrase.
-        message.reserveCapacity(name.utf8.count + 256)
-        message += " has "
-        var isFirst = true
-        for axis in Axis.allCases {
-            let position = components.contains(axis == .horizontal ? .minX : .minY)
-            let size = components.contains(axis == .horizontal ? .width : .height)
-            guard position || size else { continue }
-            if !isFirst { message += "; and " }
-            isFirst = false
-            message += Self.freedom(axis, position: position, size: size)
-            let asked: FrameComponent = position ? (axis == .horizontal ? .minX : .minY) : (axis == .horizontal ? .width : .height)
-            if isConstrained(asked) {
-                message += axis == .horizontal
-                    ? " (its horizontal constraints leave it free, or two of equal priority compete)"
-                    : " (its vertical constraints leave it free, or two of equal priority compete)"
+        // Spelled from whole literals into storage of the exact size: a free view per line of
+        // a large report, where interpolating each phrase, or room guessed for them, cost more
+        // than the rest of the report's wording.
+        let horizontal = freedom(.horizontal, isConstrained: isConstrained)
+        let vertical = freedom(.vertical, isConstrained: isConstrained)
+        let moving = movingWith(tiedNames: tiedNames)
+        func spell(_ append: (String) -> Void) {
+            append(name)
+            append(" has ")
+            if let horizontal {
+                append(horizontal.missing)
+                append(horizontal.note)
             }
+            if let vertical {
+                if horizontal != nil { append("; and ") }
+                append(vertical.missing)
+                append(vertical.note)
+            }
+            append(moving)
         }
-        message += movingWith(tiedNames: tiedNames)
-        return message
+        var count = 0
+        spell { count += $0.utf8.count }
+        // Copied in as bytes: `String.append` checks each seam for joined characters.
+        return String(unsafeUninitializedCapacity: count) { room in
+            var written = 0
+            spell { phrase in
+                var phrase = phrase
+                phrase.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: room[written...]).initialize(from: bytes)
+                    written += bytes.count
+                }
+            }
+            return written
+        }
+    }
+
+    /// What is free along one axis and the fix, and a note when constraints mention what is
+    /// free; `nil` when nothing is free along it.
+    private func freedom(_ axis: Axis, isConstrained: (FrameComponent) -> Bool) -> (missing: String, note: String)? {
+        let position = components.contains(axis == .horizontal ? .minX : .minY)
+        let size = components.contains(axis == .horizontal ? .width : .height)
+        guard position || size else { return nil }
+        let asked: FrameComponent = position ? (axis == .horizontal ? .minX : .minY) : (axis == .horizontal ? .width : .height)
+        let note = !isConstrained(asked) ? ""
+            : axis == .horizontal ? " (its horizontal constraints leave it free, or two of equal priority compete)"
+            : " (its vertical constraints leave it free, or two of equal priority compete)"
+        return (Self.freedom(axis, position: position, size: size), note)
     }
 
     /// What moves with the item: its ``followers`` inside it, and the ``tied`` items named.
