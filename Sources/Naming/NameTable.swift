@@ -103,6 +103,8 @@ public struct NameTable: Sendable {
         }
         var sharing: [String: Int] = [:]
         for entry in generic { sharing[entry.base, default: 0] += 1 }
+        // Sized at once: a generated layout numbers every one of its views.
+        if sharing.values.contains(where: { $0 > 1 }) { sharedBases.reserveCapacity(generic.count) }
         for (id, base) in generic {
             if sharing[base, default: 0] > 1 {
                 claim(id, base, numbered: true)
