@@ -174,9 +174,11 @@ public struct SessionWording {
 
     public func ambiguity(_ ambiguity: Ambiguity) -> AmbiguityFinding {
         let index = system.index(of: ambiguity.item)
+        // Looked up once: a report of thousands of free views, each name a lookup by id.
+        let itemName = name(ambiguity.item)
         return AmbiguityFinding(
-            item: ambiguity.item, name: name(ambiguity.item), attributes: ambiguity.components.map(\.name),
-            message: ambiguity.message(name: name(ambiguity.scrollView ?? ambiguity.item), tiedNames: ambiguity.tied.map(name)) { component in
+            item: ambiguity.item, name: itemName, attributes: ambiguity.components.map(\.name),
+            message: ambiguity.message(name: ambiguity.scrollView.map(name) ?? itemName, tiedNames: ambiguity.tied.map(name)) { component in
                 index.map { session.isConstrained(itemAt: $0, component) } ?? false
             },
             followers: ambiguity.followers, tied: ambiguity.tied, position: positions.items[ambiguity.item])
