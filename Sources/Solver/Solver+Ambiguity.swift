@@ -13,14 +13,14 @@ extension Solver {
     /// positive at once), so degenerate vertices are handled correctly where a plain
     /// pivot test would call a variable ambiguous that two tight constraints pin. Costs about
     /// one pass over the tableau when nothing is degenerate.
-    public func unpinnedVariables() -> Set<Variable> {
+    public func unpinnedVariables() -> BitSet<Variable> {
         if heldBoundsPinEveryVariable { return [] }
         if let free = variableBoundedFromOneSide { return [free] }
         releaseHeldBounds()
         var analysis = AmbiguityAnalysis(tableau)
         // A loop over the symbols, not `Set(variables.filter …)`: no array of the variables,
         // and none of those free when nothing is (nearly always).
-        var unpinned = Set<Variable>()
+        var unpinned = BitSet<Variable>()
         for index in 0..<tableau.symbolCount {
             let symbol = Symbol(index)
             if tableau.kind(of: symbol) == .external && !analysis.isPinned(symbol) { unpinned.insert(Variable(symbol: symbol)) }

@@ -1,7 +1,7 @@
 /// A column of the tableau: an index into the solver's per-symbol arrays.
 ///
 /// Int32 keeps sparse rows compact (a term is 4 + 8 bytes).
-typealias Symbol = Int32
+@usableFromInline typealias Symbol = Int32
 
 /// What a tableau symbol stands for (kiwi's symbol types).
 enum SymbolKind: UInt8 {

@@ -4,9 +4,9 @@
 /// solver that made them. They are small values (an index), cheap to hash and copy.
 public struct Variable: Hashable, Comparable, Sendable {
     /// The variable's symbol in the solver's tableau.
-    let symbol: Symbol
+    @usableFromInline let symbol: Symbol
 
-    init(symbol: Symbol) {
+    @usableFromInline init(symbol: Symbol) {
         self.symbol = symbol
     }
 

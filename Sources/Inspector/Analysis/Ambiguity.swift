@@ -43,7 +43,7 @@ extension LayoutSession {
     /// Exact: one ``Solver/unpinnedVariables()`` over the whole layout, and, only when free
     /// items are nested in free items, one more per nesting depth on a copy of the solver in
     /// which the free superviews of that depth are held where they are.
-    public func ambiguities(unpinned: Set<Int>) -> [Ambiguity] {
+    public func ambiguities(unpinned: BitSet<Int>) -> [Ambiguity] {
         guard !unpinned.isEmpty else { return [] }
         // Read through locals: a class's struct property is copied, every table retained, at
         // each method call on it.
@@ -135,7 +135,7 @@ extension LayoutSession {
     /// such links to the first of the chain, which the report names: the first's component
     /// must be one of that item's own (not one it follows from its superview).
     /// In item order, then `minX, minY, width, height`.
-    private func tieLeaders(_ freeItems: [Int], own: [FrameComponents], unpinned: Set<Int>) -> [(item: Int, component: FrameComponent, leader: Int)] {
+    private func tieLeaders(_ freeItems: [Int], own: [FrameComponents], unpinned: BitSet<Int>) -> [(item: Int, component: FrameComponent, leader: Int)] {
         var chains = LinkChains(variableCount: system.variableCount)
         for (index, link) in forest.links.enumerated() where unpinned.contains(link.variable) {
             let item = LayoutSystem.item(ofVariable: link.variable)

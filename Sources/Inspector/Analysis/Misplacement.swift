@@ -25,7 +25,7 @@ extension LayoutSession {
     /// compared in superview (owner) coordinates, so a misplaced view is reported once, not
     /// with every subview that moves with it. Items whose frame or whose superview's frame is
     /// ambiguous are skipped: any value there is one of many.
-    public func misplacements(unpinned: Set<Int>) -> [Misplacement] {
+    public func misplacements(unpinned: BitSet<Int>) -> [Misplacement] {
         let parents = parentIndexes()
         let canvas = CanvasLayout(self)
         func isPinned(_ item: Int) -> Bool {

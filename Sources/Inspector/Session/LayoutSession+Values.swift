@@ -34,7 +34,7 @@ extension LayoutSession {
     var solverWork: Int { components.solvers.reduce(0) { $0 + $1.work } }
 
     /// The layout variables the optimum does not pin down.
-    public func unpinnedVariables() -> Set<Int> {
+    public func unpinnedVariables() -> BitSet<Int> {
         if let cachedUnpinned { return cachedUnpinned }
         let unpinned = unpinnedVariables(in: SolverCopies(components.solvers))
         cachedUnpinned = unpinned
@@ -46,8 +46,8 @@ extension LayoutSession {
     /// unless those cancel: positions whose own offset has a free size are checked exactly
     /// with probe variables (one per component their path crosses; a sum over independent
     /// components is pinned exactly when each part is), the others follow their parent.
-    func unpinnedVariables(in solvers: SolverCopies) -> Set<Int> {
-        var result = Set<Int>()
+    func unpinnedVariables(in solvers: SolverCopies) -> BitSet<Int> {
+        var result = BitSet<Int>(capacity: system.variableCount)
         for component in 0..<solvers.count {
             let free = unpinnedSolverVariables(component, in: solvers)
             guard !free.isEmpty else { continue }
@@ -83,7 +83,7 @@ extension LayoutSession {
             }
             probes.append((variable, parts))
         }
-        var free: [Int: Set<Variable>] = [:]
+        var free: [Int: BitSet<Variable>] = [:]
         for (variable, parts) in probes {
             let pinned = parts.allSatisfy { part in
                 if free[part.component] == nil { free[part.component] = unpinnedSolverVariables(part.component, in: solvers) }
@@ -98,7 +98,7 @@ extension LayoutSession {
 
     /// The solver variables of a component that the optimum leaves free; for the session's
     /// own solver (not a copy) remembered until that solver changes.
-    private func unpinnedSolverVariables(_ component: Int, in solvers: SolverCopies) -> Set<Variable> {
+    private func unpinnedSolverVariables(_ component: Int, in solvers: SolverCopies) -> BitSet<Variable> {
         guard !solvers.hasCopy(component) else { return solvers.current(component).unpinnedVariables() }
         if unpinnedByComponent.isEmpty { unpinnedByComponent = Array(repeating: nil, count: components.solvers.count) }
         if let known = unpinnedByComponent[component] { return known }

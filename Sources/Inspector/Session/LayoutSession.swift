@@ -108,9 +108,9 @@ public final class LayoutSession {
     /// after an edit only the components it touched are analysed again. By component, one
     /// slot each from the first analysis on (empty before): a dictionary would hash each of
     /// a large feed's components and take more room.
-    var unpinnedByComponent: [Set<Variable>?] = []
+    var unpinnedByComponent: [BitSet<Variable>?] = []
     /// What ``unpinnedVariables()`` found, until a solver changes (`why` asks it each time).
-    var cachedUnpinned: Set<Int>?
+    var cachedUnpinned: BitSet<Int>?
     /// What ``analyze()`` found, until the next edit.
     var cachedAnalysis: LayoutAnalysis?
     /// Each item's superview (owner) in ``system``, once worked out: edits change
