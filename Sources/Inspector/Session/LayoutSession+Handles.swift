@@ -16,6 +16,17 @@ extension LayoutSession {
 
         var component: Int { Int(componentIndex) }
 
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(componentIndex)
+            hasher.combine(handle)
+        }
+
+        /// The component and the handle's number mixed (``seededMix(_:seed:)``), not run
+        /// through `Hasher`: a long conflict's floors are looked up by handle one by one.
+        func _rawHashValue(seed: Int) -> Int {
+            seededMix(UInt64(UInt32(bitPattern: componentIndex)) << 32 | UInt64(UInt32(truncatingIfNeeded: handle.id)), seed: seed)
+        }
+
         /// Marks an equation with no handle in ``HandleTable``.
         static let none = Handle(component: -1, handle: .placeholder)
     }
