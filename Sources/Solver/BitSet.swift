@@ -92,5 +92,7 @@ extension Int: BitSetElement {
 extension Variable: BitSetElement {
     /// Its symbol's number in its solver's tableau.
     @inlinable public var bitNumber: Int { Int(symbol) }
+    /// The variable of that symbol number, as a set of one solver's variables lists it: of
+    /// that solver, as any variable is.
     @inlinable public init(bitNumber: Int) { self.init(symbol: Symbol(bitNumber)) }
 }

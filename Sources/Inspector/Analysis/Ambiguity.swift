@@ -245,8 +245,8 @@ extension Ambiguity {
         // Spelled from whole literals into storage of the exact size: a free view per line of
         // a large report, where interpolating each phrase, or room guessed for them, cost more
         // than the rest of the report's wording.
-        let horizontal = freedom(.horizontal, isConstrained: isConstrained)
-        let vertical = freedom(.vertical, isConstrained: isConstrained)
+        let horizontal = missing(along: .horizontal, isConstrained: isConstrained)
+        let vertical = missing(along: .vertical, isConstrained: isConstrained)
         let moving = movingWith(tiedNames: tiedNames)
         func spell(_ append: (String) -> Void) {
             append(name)
@@ -280,7 +280,7 @@ extension Ambiguity {
 
     /// What is free along one axis and the fix, and a note when constraints mention what is
     /// free; `nil` when nothing is free along it.
-    private func freedom(_ axis: Axis, isConstrained: (FrameComponent) -> Bool) -> (missing: String, note: String)? {
+    private func missing(along axis: Axis, isConstrained: (FrameComponent) -> Bool) -> (missing: String, note: String)? {
         let position = components.contains(axis == .horizontal ? .minX : .minY)
         let size = components.contains(axis == .horizontal ? .width : .height)
         guard position || size else { return nil }
