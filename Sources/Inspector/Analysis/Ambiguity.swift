@@ -244,11 +244,11 @@ extension Ambiguity {
         if stackView != nil { return arrangedSubviewMessage(name: name) + movingWith(tiedNames: tiedNames) }
         // Spelled from whole literals into storage of the exact size: a free view per line of
         // a large report, where interpolating each phrase, or room guessed for them, cost more
-        // than the rest of the report's wording.
+        // than the rest of the report's wording (``String/init(spelling:)``).
         let horizontal = missing(along: .horizontal, isConstrained: isConstrained)
         let vertical = missing(along: .vertical, isConstrained: isConstrained)
         let moving = movingWith(tiedNames: tiedNames)
-        func spell(_ append: (String) -> Void) {
+        return String(spelling: { append in
             append(name)
             append(" has ")
             if let horizontal {
@@ -261,21 +261,7 @@ extension Ambiguity {
                 append(vertical.note)
             }
             append(moving)
-        }
-        var count = 0
-        spell { count += $0.utf8.count }
-        // Copied in as bytes: `String.append` checks each seam for joined characters.
-        return String(unsafeUninitializedCapacity: count) { room in
-            var written = 0
-            spell { phrase in
-                var phrase = phrase
-                phrase.withUTF8 { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: room[written...]).initialize(from: bytes)
-                    written += bytes.count
-                }
-            }
-            return written
-        }
+        })
     }
 
     /// What is free along one axis and the fix, and a note when constraints mention what is

@@ -280,7 +280,17 @@ public struct GeneratedConstraint: Hashable, Sendable {
 
     /// The reference reports use: `0x7fa1….autoresizing.width`, `0x7fa1….UISV-spacing.1`.
     public var id: String {
-        if let prefix = source.prefix { "\(item).\(prefix).\(role)" } else { "\(item).\(role)" }
+        // Spelt at its exact size: a long conflict's report names thousands.
+        let item = item, prefix = source.prefix, role = role
+        return String(spelling: { append in
+            append(item.rawValue)
+            append(".")
+            if let prefix {
+                append(prefix)
+                append(".")
+            }
+            append(role)
+        })
     }
 
     /// What made a generated constraint.
