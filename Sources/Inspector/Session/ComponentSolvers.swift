@@ -22,6 +22,12 @@ struct ComponentSolvers {
     private(set) var constantComponent = 0
     /// How many constraints each solver was made to hold (those with markers at the start).
     private(set) var constraintCounts: [Int] = []
+    /// What each component's solver will hold, by component: made with the partition, kept by
+    /// the caller until ``makeSolvers(_:)``. Not a field: the struct is copied often, and a
+    /// field more is a retain more, and outlined copies, in every one.
+    struct SolverPlan {
+        fileprivate var sizes: [(variables: Int, markers: Int, terms: Int)] = []
+    }
 
     /// The terms of the last expression ``onlyPart(_:)`` made, kept to be filled again: a
     /// solver copies what it keeps of a constraint (its terms go to one array per solver), so
@@ -57,16 +63,19 @@ struct ComponentSolvers {
         slots = []
     }
 
+    /// The components of the variables the solvers see, and in `plan` what each component's
+    /// solver will hold; ``makeSolvers(_:)`` makes the solvers.
+    ///
     /// - Parameters:
     ///   - forms: the substituted equations the solvers will get.
     ///   - isSolverVariable: whether a layout variable is one the solvers see.
     ///   - markers: how many symbols the constraint of a form (and its index) adds to its solver
     ///     besides variables (``Solver/markers(of:)``; 0 for one not added now), so that each
     ///     solver is sized for what it will hold.
-    ///
-    /// Solver variables are made without names: nothing reads them back, and naming them
-    /// (`0x7fa1….minX`) would cost a formatted string each.
-    init(variableCount: Int, forms: SubstitutedForms, isSolverVariable: (Int) -> Bool, markers: (Int, LinearForm) -> Int) {
+    init(
+        variableCount: Int, forms: SubstitutedForms, isSolverVariable: (Int) -> Bool, markers: (Int, LinearForm) -> Int,
+        plan: inout SolverPlan
+    ) {
         var unionFind = UnionFind(count: variableCount)
         var mentioned = [Bool](repeating: false, count: variableCount)
         forms.forEach { _, form in
@@ -122,10 +131,21 @@ struct ComponentSolvers {
             }
         }
         self.constraintCounts = constraintCounts
-        solvers.reserveCapacity(componentCount)
-        for component in 0..<componentCount {
+        plan.sizes = variableCounts.indices.map { (variableCounts[$0], markerCounts[$0], termCounts[$0]) }
+    }
+
+    /// Makes the solvers the components were partitioned for, each sized as `plan` says, and
+    /// their variables. Apart from the partition so that a session that starts over when it
+    /// has seen the components (a size sum that gives up a forest edge) makes none: a cycle's
+    /// 10,000 free widths are 10,000 solvers.
+    ///
+    /// Solver variables are made without names: nothing reads them back, and naming them
+    /// (`0x7fa1….minX`) would cost a formatted string each.
+    mutating func makeSolvers(_ plan: SolverPlan) {
+        solvers.reserveCapacity(plan.sizes.count)
+        for (component, size) in plan.sizes.enumerated() {
             let solver = Solver()
-            if variableCounts[component] == 1 {
+            if size.variables == 1 {
                 // One variable: its constraints are nearly always bounds at one value (a size
                 // set by its content alone, many of a feed's solvers), which the solver holds
                 // without a tableau; room for their markers, records and terms would stay
@@ -133,8 +153,8 @@ struct ComponentSolvers {
                 solver.reserveCapacity(variables: 1, constraints: 0, markers: 0)
             } else {
                 solver.reserveCapacity(
-                    variables: variableCounts[component], constraints: constraintCounts[component],
-                    markers: markerCounts[component], terms: termCounts[component])
+                    variables: size.variables, constraints: constraintCounts[component], markers: size.markers,
+                    terms: size.terms)
             }
             solvers.append(solver)
         }

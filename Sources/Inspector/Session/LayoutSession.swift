@@ -200,6 +200,7 @@ public final class LayoutSession {
         }
         // Equations that may be size sums, noted as the forms are read for the solvers' sizes.
         var sizeSumCandidates: [(equation: Int, form: LinearForm)] = []
+        var plan = ComponentSolvers.SolverPlan()
         components = ComponentSolvers(
             variableCount: currentSystem.variableCount, forms: forms, isSolverVariable: { !newForest.defines($0) },
             markers: { index, form in
@@ -212,9 +213,10 @@ public final class LayoutSession {
                     sizeSumCandidates.append((index, form))
                 }
                 return Solver.markers(of: Strength(priority.rawValue))
-            })
+            }, plan: &plan)
         foreseenSizeSums = [:]
         if let outcome = edgeGivenUp(bySizeSumsAmong: sizeSumCandidates) { return outcome }
+        components.makeSolvers(plan)
         handles = HandleTable(count: system.equations.count)
         let waitingFloors = waitsOutside.count { $0 }
         // The floors the solution leans on get their handles later: room for as many as wait.
