@@ -58,7 +58,7 @@ public enum ConflictLogReader {
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
         var repair = PasteRepair()
         let lines = repair.lines(of: text)
-        let (groups, scanWarnings) = ConflictLogScanner.scan(lines)
+        var (groups, read, scanWarnings) = ConflictLogScanner.scan(lines)
         var builder = LogDocumentBuilder()
         builder.reserveCapacity(groups.reduce(0) { $0 + $1.entries.count + 1 })
         builder.warnings = repair.warnings + scanWarnings
@@ -70,7 +70,7 @@ public enum ConflictLogReader {
             var listed: [String] = []
             listed.reserveCapacity(group.entries.count)
             for entry in group.entries {
-                guard let (reference, index) = builder.add(entry) else { continue }
+                guard let (reference, index) = builder.add(entry, read: &read) else { continue }
                 while shown.count <= index { shown.append((-1, 0)) }
                 if shown[index].group == number {
                     builder.warnings.append(Diagnostic(
@@ -82,13 +82,16 @@ public enum ConflictLogReader {
                 }
             }
             // A broken constraint known by its address alone names one of the listed.
-            let broken = group.broken.flatMap { builder.add($0)?.reference }
+            let broken = group.broken.flatMap { builder.add($0, read: &read)?.reference }
                 ?? group.brokenAddress.flatMap { listed.contains($0) ? $0 : nil }
             if group.isConflictMessage {
                 conflicts.append(RecordedConflict(
                     constraints: listed, broken: broken, line: group.line, logPrefix: group.logPrefix))
             }
         }
+        // Each was taken; the list's room (a few hundred bytes a description) goes before the
+        // document is built.
+        read = []
         guard builder.errors.isEmpty else { throw InputError(builder.errors.sortedByLocation) }
         if let document = builder.build() {
             var document = document

@@ -19,10 +19,11 @@ enum ConflictLogScanner {
         enum Description: Sendable {
             /// Its scalars (unescaped when it was quoted), as the parser reads them.
             case scalars([Unicode.Scalar])
-            /// Already read: the line held it in the plain form (``PlainDescriptionLine``).
-            /// Boxed: entries are copied into their group and out again, and a logged
-            /// constraint copied inline is a few hundred bytes and a dozen strings retained.
-            indirect case read(LoggedConstraint)
+            /// Already read: the line held it in the plain form (``PlainDescriptionLine``). Its
+            /// index in the scan's list of read descriptions, from which the builder takes it:
+            /// a logged constraint is a dozen strings, and held in the entry it was copied on its
+            /// way there twice, each copy retaining them all.
+            case read(Int)
         }
     }
 
@@ -55,12 +56,16 @@ enum ConflictLogScanner {
         "Break on objc_exception_throw", "The methods in the UIConstraintBasedLayoutDebugging",
     ]
 
-    static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], warnings: [Diagnostic]) {
+    /// The groups, the descriptions read in the plain form (by the index their entries hold),
+    /// and the warnings.
+    static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], read: [LoggedConstraint?], warnings: [Diagnostic]) {
         var state = State()
-        forEachJoinedLine(of: lines) { line, scanned in
+        var read: [LoggedConstraint?] = []
+        read.reserveCapacity(lines.count)
+        forEachJoinedLine(of: lines, readingInto: &read) { line, scanned in
             guard !line.text.isEmpty else { return }
-            if case let .plain(constraint, start) = scanned {
-                state.read(line, plain: constraint, at: start)
+            if case let .plain(index, start) = scanned {
+                state.read(line, plain: index, at: start)
             } else if let parts = splittingFlattenedMessage(line) {
                 state.warnFlattened(line)
                 for part in parts { state.read(part) }
@@ -70,7 +75,7 @@ enum ConflictLogScanner {
         }
         state.endsMidLine = lines.last(where: { !$0.text.isEmpty }).map { isCutEnvelopeLine($0.text) } ?? false
         state.flush()
-        return (state.groups, state.warnings)
+        return (state.groups, read, state.warnings)
     }
 
     /// A line of the message's own text that stops partway (`Will attempt to recov`): the
@@ -200,8 +205,8 @@ enum ConflictLogScanner {
 
         /// Reads a line that is one description in the plain form and nothing else: not a
         /// message's envelope, not a flattened message, what `classify` finds `.entries` in.
-        mutating func read(_ line: PasteRepair.Line, plain constraint: LoggedConstraint, at start: Int) {
-            take([Entry(description: .read(constraint), line: line.number, column: line.column + start)], at: line)
+        mutating func read(_ line: PasteRepair.Line, plain index: Int, at start: Int) {
+            take([Entry(description: .read(index), line: line.number, column: line.column + start)], at: line)
             lastLine = line
         }
 
@@ -296,17 +301,19 @@ extension ConflictLogScanner {
 
     /// Joins a description that a raw newline in label text split over lines (the unquoted
     /// "Will attempt to recover" line prints the text unescaped) back into one line, and hands
-    /// each line to `body` with what was found in it: the one description of a plain line, or
-    /// its scanner and descriptions, found once for this and `classify` (`nil` for a joined
-    /// line, scanned again when read). One line's scan is held at a time: kept for every line
-    /// of a long log, they were the reader's largest allocation.
-    static func forEachJoinedLine(of lines: [PasteRepair.Line], _ body: (PasteRepair.Line, LineScan?) -> Void) {
+    /// each line to `body` with what was found in it: the one description of a plain line
+    /// (appended to `read`), or its scanner and descriptions, found once for this and
+    /// `classify` (`nil` for a joined line, scanned again when read). One line's scan is held
+    /// at a time: kept for every line of a long log, they were the reader's largest allocation.
+    static func forEachJoinedLine(
+        of lines: [PasteRepair.Line], readingInto read: inout [LoggedConstraint?], _ body: (PasteRepair.Line, LineScan?) -> Void
+    ) {
         var index = 0
         while index < lines.count {
             var line = lines[index]
             index += 1
-            if let (constraint, start) = PlainDescriptionLine.read(line.text) {
-                body(line, .plain(constraint, start: start))
+            if let start = PlainDescriptionLine.read(line.text, into: &read) {
+                body(line, .plain(read.count - 1, start: start))
                 continue
             }
             var scanned: ScannedText? = ScannedText(line.text)
@@ -328,8 +335,9 @@ extension ConflictLogScanner {
 
     /// What was found in a line before it is read.
     enum LineScan {
-        /// The line is one description in the plain form, read, its `<` at `start`.
-        indirect case plain(LoggedConstraint, start: Int)
+        /// The line is one description in the plain form, read (its index in the list of read
+        /// descriptions), its `<` at `start`.
+        case plain(Int, start: Int)
         case text(ScannedText)
 
         var text: ScannedText? {

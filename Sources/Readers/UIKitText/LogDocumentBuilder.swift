@@ -91,11 +91,15 @@ struct LogDocumentBuilder {
     /// Parses and adds one description; returns its reference (the address) and its index
     /// among the logged constraints (the first description's of the address), or `nil` when it
     /// could not be read (a warning says why).
-    mutating func add(_ entry: ConflictLogScanner.Entry) -> (reference: String, index: Int)? {
+    /// `read` holds the descriptions the scan read (``ConflictLogScanner/Entry/Description/read(_:)``);
+    /// the entry's is taken from it, so each entry is added once.
+    mutating func add(_ entry: ConflictLogScanner.Entry, read: inout [LoggedConstraint?]) -> (reference: String, index: Int)? {
         let parsed: LoggedConstraint
         do {
             switch entry.description {
-            case let .read(constraint): parsed = constraint
+            case let .read(index):
+                guard let constraint = read[index].take() else { return nil }
+                parsed = constraint
             case let .scalars(scalars): parsed = try ConstraintDescriptionParser.parse(scalars: scalars)
             }
         } catch {

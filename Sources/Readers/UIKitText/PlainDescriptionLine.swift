@@ -24,10 +24,19 @@ enum PlainDescriptionLine {
     /// The description the line holds and the offset of its `<` in the line (a scalar offset
     /// too: what precedes it is ASCII), or `nil` when the line is not in the plain form.
     static func read(_ text: String) -> (constraint: LoggedConstraint, start: Int)? {
+        var read: [LoggedConstraint?] = []
+        guard let start = self.read(text, into: &read), let constraint = read[0] else { return nil }
+        return (constraint, start)
+    }
+
+    /// Appends the description the line holds to `read` and returns the offset of its `<`, or
+    /// `nil` when the line is not in the plain form: appended where it is made, a logged
+    /// constraint is not copied on its way, a dozen strings retained.
+    static func read(_ text: String, into read: inout [LoggedConstraint?]) -> Int? {
         var text = text
         return text.withUTF8 { bytes in
             var cursor = Cursor(bytes: bytes)
-            return cursor.line()
+            return cursor.line(into: &read)
         }
     }
 
@@ -66,7 +75,7 @@ enum PlainDescriptionLine {
         mutating func spaces() -> Bool { skip(while: Self.isSpace) > 0 }
 
         func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            String(copyingUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
         }
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
@@ -90,12 +99,14 @@ enum PlainDescriptionLine {
                 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F
         }
 
-        mutating func line() -> (constraint: LoggedConstraint, start: Int)? {
+        mutating func line(into read: inout [LoggedConstraint?]) -> Int? {
             let isQuoted = consume(UInt8(ascii: "\""))
             let start = position
             guard let constraint = description(), !isQuoted || consume(UInt8(ascii: "\"")) else { return nil }
             if isQuoted { _ = consume(UInt8(ascii: ",")) }
-            return position == bytes.count ? (constraint, start) : nil
+            guard position == bytes.count else { return nil }
+            read.append(constraint)
+            return start
         }
 
         mutating func description() -> LoggedConstraint? {
@@ -109,7 +120,7 @@ enum PlainDescriptionLine {
                 let address = address(), spaces()
             else { return nil }
             // UIKit's own class is the shared literal, as the general path has it.
-            let className = Self.isDefaultClassName(name) ? Constraint.defaultClassName : String(decoding: name, as: UTF8.self)
+            let className = Self.isDefaultClassName(name) ? Constraint.defaultClassName : String(copyingUTF8: name)
             var mask: AutoresizingMaskNotation?
             if next == UInt8(ascii: "h") {
                 guard let read = maskNotation(), spaces() else { return nil }
