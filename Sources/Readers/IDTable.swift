@@ -48,7 +48,7 @@ struct IDTable {
             return found
         }
         let number = spans.count
-        let spelling = String(decoding: bytes, as: UTF8.self)
+        let spelling = String(copyingUTF8: bytes)
         // ASCII spells the same bytes as a string; other bytes may be repaired (ill-formed
         // UTF-8), and the id's digest must be its string's.
         let isASCII = bytes.allSatisfy { $0 < 0x80 }

@@ -134,7 +134,7 @@ struct JSONTape {
     /// A string value, decoded (escapes replaced, ill-formed UTF-8 repaired as
     /// `String(decoding:as:)` does).
     func string(_ index: Index) -> String? {
-        withStringBytes(index) { String(decoding: $0, as: UTF8.self) }
+        withStringBytes(index) { String(copyingUTF8: $0) }
     }
 
     /// Calls `body` with a string value's decoded bytes, straight from the input when it has no

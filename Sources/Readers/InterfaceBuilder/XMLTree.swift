@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayoutModel
 
 /// An XML document read into one array of elements in document order, each able to say the
 /// 1-based line and column of its `<`, so that anything read from it can say where it is.
@@ -240,7 +241,7 @@ struct XMLTree {
         }
 
         func string(_ range: Range<Int>) -> String {
-            withBytes(range) { String(decoding: $0, as: UTF8.self) }
+            withBytes(range) { String(copyingUTF8: $0) }
         }
 
         /// Whether the element's name is `name`; most names differ in length, which settles it.

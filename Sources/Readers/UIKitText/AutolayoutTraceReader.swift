@@ -225,7 +225,7 @@ struct TraceLine {
         }
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         guard index == bytes.count else { return nil }
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func text(_ range: Range<Int>) -> String { String(copyingUTF8: UnsafeBufferPointer(rebasing: bytes[range])) }
         var line = TraceLine(depth: 0, column: marker == nil ? 0 : 1, className: text(nameStart..<nameEnd), address: text(addressStart..<addressEnd))
         line.marker = marker
         return line
