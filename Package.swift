@@ -69,12 +69,14 @@ let package = Package(
         ),
         // Linux's sync_file_range(2), for writing a saved file to disk while it is made.
         .systemLibrary(name: "CFileSync"),
+        // glibc's mallopt(3), for the allocator's settings.
+        .systemLibrary(name: "CAllocator"),
         // What both executables' commands share: reading inputs, writing files, the console,
         // the layout selection options and the exit statuses.
         .target(
             name: "CommandSupport",
             dependencies: [
-                "LayoutModel", "Readers", "Report", "Printer", "CFileSync",
+                "LayoutModel", "Readers", "Report", "Printer", "CFileSync", "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,13 +96,20 @@ let package = Package(
                 "CFileSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // A release build carries the Swift runtime and Foundation in the binary: it starts
-            // in a third of the time (no dynamic linking of a dozen libraries on every run)
-            // and needs no Swift installation where it is copied to. It is linked at a fixed
-            // address: as a position-independent executable it would relocate some 100,000
-            // pointers at every start, copying each page they sit on.
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            // A release build on Linux is one static executable: the Swift runtime,
+            // Foundation, the C and C++ libraries and libedit are in the binary, so a run loads
+            // no library (the loader's work on the C++ library and libedit was a tenth of a
+            // short run) and needs nothing installed where it is copied to. It is linked at a
+            // fixed address: as a position-independent executable it would relocate some
+            // 100,000 pointers at every start, copying each page they sit on. libedit's own
+            // libraries come after it: an archive gives only what is missing when it is met.
+            // Linked by lld: gold warns of each glibc function that a static binary can only
+            // call with glibc's shared libraries present (looking a user up, `dlopen`);
+            // draft-inspect takes the home directory from `HOME` and loads no code.
+            swiftSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(
+                ["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lbsd", "-Xlinker", "-lmd"],
+                .when(platforms: [.linux], configuration: .release))]
         ),
         // `draft-inspect migrate`, which draft-inspect runs: the one executable with swift-syntax.
         .executableTarget(
@@ -109,8 +118,8 @@ let package = Package(
                 "LayoutModel", "Readers", "Printer", "Migrate", "TextDiff", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            swiftSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Drives the solver from JSON lines for the kiwi oracle (scripts/oracle/kiwi-oracle.py).
         .executableTarget(name: "solver-oracle", dependencies: ["Solver"]),

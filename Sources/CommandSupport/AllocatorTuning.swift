@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CAllocator
 import Glibc
 #endif
 
@@ -23,14 +24,10 @@ import Glibc
 public enum AllocatorTuning {
     public static func apply() {
         #if canImport(Glibc)
-        // `mallopt` is in <malloc.h>, which the Glibc module does not import.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapMax: Int32 = -4
         // No block gets a map of its own; glibc still maps memory when the heap cannot grow.
-        _ = mallopt(mmapMax, 0)
-        _ = mallopt(trimThreshold, 512 << 20)
-        _ = mallopt(topPad, 64 << 20)
+        _ = mallopt(M_MMAP_MAX, 0)
+        _ = mallopt(M_TRIM_THRESHOLD, 512 << 20)
+        _ = mallopt(M_TOP_PAD, 64 << 20)
         askForHugePages()
         #endif
     }
