@@ -63,6 +63,37 @@ import TestSupport
         #expect(tree.root.number("missing").value == nil)
     }
 
+    /// Names and values are read eight bytes a step: each byte value, in each of a word's
+    /// eight places, passes the word's test exactly when it passes the byte's.
+    @Test func aWordsTestAgreesWithEachBytesTest() {
+        for byte in UInt8.min...UInt8.max {
+            for place in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[place] = byte
+                let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                let bit: UInt64 = 0x80 << (8 * UInt64(place))
+                #expect((XMLReader.nameLanes(word) & bit != 0) == XMLReader.isNameByte(byte), "name byte \(byte) at \(place)")
+                #expect((XMLReader.plainInValueLanes(word) & bit != 0) == XMLReader.isPlainInValue(byte), "value byte \(byte) at \(place)")
+            }
+        }
+    }
+
+    /// Where the eight-byte steps end, at every offset a name or a value can stop at or hold a
+    /// reference or a character beyond ASCII.
+    @Test func namesAndValuesReadTheSameWhereverTheyEnd() throws {
+        for length in 1...20 {
+            let name = "n" + String(repeating: "a-1.", count: 5).prefix(length - 1)
+            for (raw, expected) in [("v", "v"), ("&amp;", "&"), ("é", "é"), ("&#10;", "\n"), ("\t", " ")] {
+                let value = String(repeating: "x", count: length) + raw + String(repeating: "y", count: 20 - length)
+                let tree = try XMLTree.parse(Array("<e \(name)=\"\(value)\" z='\(value)'/>".utf8))
+                let read = tree.root.attributes
+                let decoded = String(repeating: "x", count: length) + expected + String(repeating: "y", count: 20 - length)
+                #expect(read.map(\.name) == [name, "z"])
+                #expect(read.map(\.value) == [decoded, decoded], "\(length) \(raw)")
+            }
+        }
+    }
+
     @Test func columnsCountCharactersNotBytes() throws {
         let tree = try XMLTree.parse(Array("<a>\n<b t=\"ééé\"/><c/>\n</a>".utf8))
         #expect(tree[2].name == "c")

@@ -8,7 +8,7 @@ extension XMLReader {
         // ASCII, as all of Interface Builder's names are, a byte a step; then any character
         // beyond ASCII, checked as UTF-8 on the way.
         if position < bytes.count, isNameStart(bytes[position]) {
-            position = skip(from: position + 1, while: Self.isNameByte)
+            position = skip(from: position + 1, whileLanes: Self.nameLanes, while: Self.isNameByte)
         }
         while position < bytes.count {
             let byte = bytes[position]
@@ -31,7 +31,7 @@ extension XMLReader {
 
     /// ASCII letters, digits, `_`, `:`, `-` and `.`, one test a byte: bit `b` of the low word
     /// for a byte `b` below 64, bit `b - 64` of the high word for one from 64 to 127.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         byte < 64 ? (0x07FF_6000_0000_0000 as UInt64) &>> UInt64(byte) & 1 != 0
             : byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) &>> UInt64(byte &- 64) & 1 != 0
     }
@@ -42,12 +42,58 @@ extension XMLReader {
         byte < 64 ? (0xEFFF_FF3B_0000_0000 as UInt64) &>> UInt64(byte) & 1 != 0 : byte < 128
     }
 
-    /// The offset of the first byte from `offset` on that fails `test`, or the end: the loop
-    /// runs on locals, not on the reader's stored position.
+    /// ``isNameByte(_:)`` for the eight bytes of a word at once: the high bit of each byte that
+    /// is one.
+    static func nameLanes(_ word: UInt64) -> UInt64 {
+        let low = word & ~Lanes.high
+        let letter = Lanes.within(low | Lanes.repeated(0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digitOrColon = Lanes.within(low, UInt8(ascii: "0"), UInt8(ascii: ":"))
+        let dashOrDot = Lanes.within(low, UInt8(ascii: "-"), UInt8(ascii: "."))
+        let underscore = Lanes.within(low, UInt8(ascii: "_"), UInt8(ascii: "_"))
+        return ~word & Lanes.high & (letter | digitOrColon | dashOrDot | underscore)
+    }
+
+    /// ``isPlainInValue(_:)`` for the eight bytes of a word at once.
+    static func plainInValueLanes(_ word: UInt64) -> UInt64 {
+        let low = word & ~Lanes.high
+        let marks = Lanes.within(low, UInt8(ascii: "\""), UInt8(ascii: "\""))
+            | Lanes.within(low, UInt8(ascii: "&"), UInt8(ascii: "'"))
+            | Lanes.within(low, UInt8(ascii: "<"), UInt8(ascii: "<"))
+        return ~word & Lanes.high & Lanes.atLeast(low, 0x20) & ~marks
+    }
+
+    /// Tests on the eight bytes of a word, each below 128 (the caller masks the high bits off
+    /// and keeps only ASCII): a byte's result is its high bit, and no sum carries into the
+    /// next byte.
+    private enum Lanes {
+        static let high: UInt64 = 0x8080_8080_8080_8080
+
+        static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+        static func atLeast(_ low: UInt64, _ bound: UInt8) -> UInt64 {
+            (low &+ repeated(0x80 - bound)) & high
+        }
+
+        static func within(_ low: UInt64, _ lower: UInt8, _ upper: UInt8) -> UInt64 {
+            atLeast(low, lower) & ~((low &+ repeated(0x7F - upper)) & high)
+        }
+    }
+
+    /// The offset of the first byte from `offset` on that fails `test`, or the end, eight bytes
+    /// a step while they last (`lanes` is `test` for a word's bytes; names and values run for
+    /// tens of bytes, the most of a document's): the loop runs on locals, not on the reader's
+    /// stored position.
     @inline(__always)
-    func skip(from offset: Int, while test: (UInt8) -> Bool) -> Int {
+    func skip(from offset: Int, whileLanes lanes: (UInt64) -> UInt64, while test: (UInt8) -> Bool) -> Int {
         let bytes = self.bytes
         var offset = offset
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while offset + 8 <= bytes.count {
+                let failing = ~lanes(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) & Lanes.high
+                if failing != 0 { return offset + failing.trailingZeroBitCount / 8 }
+                offset += 8
+            }
+        }
         while offset < bytes.count, test(bytes[offset]) { offset += 1 }
         return offset
     }

@@ -268,7 +268,7 @@ struct XMLReader {
     private mutating func attributeValue(of name: Range<Int>, quote: UInt8) throws(InputError) -> Range<Int> {
         let start = position
         while position < bytes.count {
-            position = skip(from: position, while: Self.isPlainInValue)
+            position = skip(from: position, whileLanes: Self.plainInValueLanes, while: Self.isPlainInValue)
             guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == quote {
