@@ -38,7 +38,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// not recorded for a cell whose content is the app's views.
     public var cellStyle: String?
 
-    public init(
+    /// Inlinable: a reader makes one for each view, and called across modules, sixteen
+    /// arguments passed and their defaults made cost many times the fields' own writes.
+    @inlinable public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
         textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
         clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
