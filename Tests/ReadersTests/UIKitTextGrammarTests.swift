@@ -409,6 +409,20 @@ import TestSupport
         #expect(loaded.warnings[2].message.contains("not a constraint description"))
     }
 
+    /// A message cut off after a line in the plain form (read from the text's bytes, never
+    /// made a string) ends where that line's characters end, not its bytes: the label's text
+    /// is two characters of four bytes.
+    @Test func aMessageCutAfterAPlainLineEndsAtItsLastCharacter() throws {
+        let loaded = try load("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xa'éé'.width == 1   (active)>",
+            """)
+        let cut = loaded.warnings.first { $0.message.contains("cut off") }
+        #expect(cut?.message.contains("no closing ')'") == true)
+        #expect(cut?.location == .line(3, column: 5 + 65))
+    }
+
     /// After https://github.com/moonlsd/TagFlowExample/issues/8, whose stored copy ends within
     /// the broken constraint's line: its address is whole, so it still names the listed one.
     /// An address that may itself be cut (`0x2…`) names nothing.

@@ -57,8 +57,8 @@ public enum ConflictLogReader {
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
         var repair = PasteRepair()
-        let lines = repair.lines(of: text)
-        var (groups, read, scanWarnings) = ConflictLogScanner.scan(lines)
+        let lines = repair.spans(of: text)
+        var (groups, read, scanWarnings) = ConflictLogScanner.scan(lines, in: text)
         var builder = LogDocumentBuilder()
         builder.reserveCapacity(groups.reduce(0) { $0 + $1.entries.count + 1 })
         builder.warnings = repair.warnings + scanWarnings

@@ -57,25 +57,32 @@ enum ConflictLogScanner {
     ]
 
     /// The groups, the descriptions read in the plain form (by the index their entries hold),
-    /// and the warnings.
-    static func scan(_ lines: [PasteRepair.Line]) -> (groups: [Group], read: [LoggedConstraint?], warnings: [Diagnostic]) {
-        var state = State()
-        var read: [LoggedConstraint?] = []
-        read.reserveCapacity(lines.count)
-        forEachJoinedLine(of: lines, readingInto: &read) { line, scanned in
-            guard !line.text.isEmpty else { return }
-            if case let .plain(index, start) = scanned {
-                state.read(line, plain: index, at: start)
-            } else if let parts = splittingFlattenedMessage(line) {
-                state.warnFlattened(line)
-                for part in parts { state.read(part) }
-            } else {
-                state.read(line, scanned: scanned?.text)
+    /// and the warnings, from the cleaned lines of `text`.
+    static func scan(_ lines: [PasteRepair.Span], in text: String) -> (groups: [Group], read: [LoggedConstraint?], warnings: [Diagnostic]) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var state = State(bytes: bytes)
+            var read: [LoggedConstraint?] = []
+            read.reserveCapacity(lines.count)
+            forEachJoinedLine(of: lines, in: bytes, readingInto: &read) { scanned in
+                switch scanned {
+                case let .plain(span, index, start):
+                    state.read(span, plain: index, at: start)
+                case let .text(line, found):
+                    guard !line.text.isEmpty else { return }
+                    if let parts = splittingFlattenedMessage(line) {
+                        state.warnFlattened(line)
+                        for part in parts { state.read(part) }
+                    } else {
+                        state.read(line, scanned: found)
+                    }
+                }
             }
+            let last = lines.last { $0.rewritten.map { !$0.isEmpty } ?? !$0.range.isEmpty }
+            state.endsMidLine = last.map { isCutEnvelopeLine($0.line(in: bytes).text) } ?? false
+            state.flush()
+            return (state.groups, read, state.warnings)
         }
-        state.endsMidLine = lines.last(where: { !$0.text.isEmpty }).map { isCutEnvelopeLine($0.text) } ?? false
-        state.flush()
-        return (state.groups, read, state.warnings)
     }
 
     /// A line of the message's own text that stops partway (`Will attempt to recov`): the
@@ -104,6 +111,8 @@ enum ConflictLogScanner {
 
     /// The scanning state: the groups so far and the one being read.
     private struct State {
+        /// The text's bytes, only while it is scanned.
+        let bytes: UnsafeBufferPointer<UInt8>
         var groups: [Group] = []
         var warnings: [Diagnostic] = []
         var current: Group?
@@ -114,7 +123,15 @@ enum ConflictLogScanner {
         var warnedFlattened = false
         /// The last line read: where a message cut off there stops (its end worked out only
         /// for the warning, not for every line of a long log).
-        var lastLine: PasteRepair.Line?
+        var lastLine: LastLine?
+
+        enum LastLine {
+            case line(PasteRepair.Line)
+            /// A line read in the plain form, which was never made a string.
+            case span(PasteRepair.Span)
+        }
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func flush() {
             if let group = current, group.isConflictMessage || !group.entries.isEmpty {
@@ -133,7 +150,13 @@ enum ConflictLogScanner {
                 : listOpen ? "its list of constraints has no closing ')', so it may lack some"
                 : awaitingBroken ? "it ends before the constraint UIKit broke"
                 : "its last line stops partway, before the constraint UIKit broke"
-            let end = lastLine.map { (line: $0.number, column: $0.column + $0.text.unicodeScalars.count) } ?? (line: group.line, column: 1)
+            let line = lastLine.map { last in
+                switch last {
+                case let .line(line): line
+                case let .span(span): span.line(in: bytes)
+                }
+            }
+            let end = line.map { (line: $0.number, column: $0.column + $0.text.unicodeScalars.count) } ?? (line: group.line, column: 1)
             warnings.append(Diagnostic(
                 .warning, at: .line(end.line, column: end.column),
                 "the message begun at line \(group.line) is cut off (a truncated paste?): \(missing)"))
@@ -147,7 +170,11 @@ enum ConflictLogScanner {
         }
 
         mutating func warn(_ line: PasteRepair.Line, _ message: String) {
-            warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column), message))
+            warn(at: (line.number, line.column), message)
+        }
+
+        mutating func warn(at place: (number: Int, column: Int), _ message: String) {
+            warnings.append(Diagnostic(.warning, at: .line(place.number, column: place.column), message))
         }
 
         mutating func start(_ group: Group) {
@@ -158,7 +185,7 @@ enum ConflictLogScanner {
         /// Reads a line; `scanned` is its scanner and descriptions when already found.
         mutating func read(_ line: PasteRepair.Line, scanned: ScannedText? = nil) {
             // Noted after the line is read: a message it starts flushes the last one, which ended before it.
-            defer { lastLine = line }
+            defer { lastLine = .line(line) }
             switch classify(line, scanned: scanned ?? ScannedText(line.text)) {
             case let .header(logPrefix):
                 start(Group(isConflictMessage: true, line: line.number, logPrefix: logPrefix))
@@ -170,12 +197,12 @@ enum ConflictLogScanner {
                 listOpen = false
                 awaitingBroken = true
                 if !entries.isEmpty {
-                    take(entries, at: line)
+                    take(entries, at: (line.number, line.column))
                 } else if let cutAddress {
                     takeBroken(address: cutAddress)
                 }
             case let .entries(entries):
-                take(entries, at: line)
+                take(entries, at: (line.number, line.column))
             case .listOpen:
                 let isFreshMessage = current.map { $0.isConflictMessage && $0.entries.isEmpty && !$0.isFinished } ?? false
                 if !isFreshMessage { start(Group(isConflictMessage: false, line: line.number)) }
@@ -205,20 +232,20 @@ enum ConflictLogScanner {
 
         /// Reads a line that is one description in the plain form and nothing else: not a
         /// message's envelope, not a flattened message, what `classify` finds `.entries` in.
-        mutating func read(_ line: PasteRepair.Line, plain index: Int, at start: Int) {
-            take([Entry(description: .read(index), line: line.number, column: line.column + start)], at: line)
-            lastLine = line
+        mutating func read(_ span: PasteRepair.Span, plain index: Int, at start: Int) {
+            take([Entry(description: .read(index), line: span.number, column: span.column + start)], at: (span.number, span.column))
+            lastLine = .span(span)
         }
 
         /// Descriptions: the broken one after "Will attempt…", else entries of the current
         /// list (a new group when the last one is finished).
-        private mutating func take(_ entries: [Entry], at line: PasteRepair.Line) {
+        private mutating func take(_ entries: [Entry], at line: (number: Int, column: Int)) {
             if awaitingBroken {
                 current?.broken = entries[0]
                 current?.isFinished = true
                 awaitingBroken = false
                 if entries.count > 1 {
-                    warn(line, "more than one description after 'Will attempt to recover by breaking constraint'; kept the first")
+                    warn(at: line, "more than one description after 'Will attempt to recover by breaking constraint'; kept the first")
                 }
                 return
             }
@@ -302,25 +329,34 @@ extension ConflictLogScanner {
     /// Joins a description that a raw newline in label text split over lines (the unquoted
     /// "Will attempt to recover" line prints the text unescaped) back into one line, and hands
     /// each line to `body` with what was found in it: the one description of a plain line
-    /// (appended to `read`), or its scanner and descriptions, found once for this and
+    /// (appended to `read`; the line is read from `bytes`, the text's, and never made a
+    /// string), or the line with its scanner and descriptions, found once for this and
     /// `classify` (`nil` for a joined line, scanned again when read). One line's scan is held
     /// at a time: kept for every line of a long log, they were the reader's largest allocation.
     static func forEachJoinedLine(
-        of lines: [PasteRepair.Line], readingInto read: inout [LoggedConstraint?], _ body: (PasteRepair.Line, LineScan?) -> Void
+        of lines: [PasteRepair.Span], in bytes: UnsafeBufferPointer<UInt8>, readingInto read: inout [LoggedConstraint?],
+        _ body: (ScannedLine) -> Void
     ) {
         var index = 0
         while index < lines.count {
-            var line = lines[index]
+            let span = lines[index]
             index += 1
-            if let start = PlainDescriptionLine.read(line.text, into: &read) {
-                body(line, .plain(read.count - 1, start: start))
+            let plainStart: Int?
+            if let rewritten = span.rewritten {
+                plainStart = PlainDescriptionLine.read(rewritten, into: &read)
+            } else {
+                plainStart = PlainDescriptionLine.read(UnsafeBufferPointer(rebasing: bytes[span.range]), into: &read)
+            }
+            if let plainStart {
+                body(.plain(span, index: read.count - 1, start: plainStart))
                 continue
             }
+            var line = span.line(in: bytes)
             var scanned: ScannedText? = ScannedText(line.text)
             if scanned?.found.last.map({ $0.scalars == nil }) ?? false {
                 var joined = line
                 for offset in 0..<min(2, lines.count - index) {
-                    joined.text += "\n" + lines[index + offset].text
+                    joined.text += "\n" + lines[index + offset].line(in: bytes).text
                     if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.scalars != nil }) {
                         line = joined
                         scanned = nil
@@ -329,21 +365,17 @@ extension ConflictLogScanner {
                     }
                 }
             }
-            body(line, scanned.map(LineScan.text))
+            body(.text(line, scanned))
         }
     }
 
-    /// What was found in a line before it is read.
-    enum LineScan {
-        /// The line is one description in the plain form, read (its index in the list of read
+    /// A line as the scan finds it.
+    enum ScannedLine {
+        /// One description in the plain form, read (its index in the list of read
         /// descriptions), its `<` at `start`.
-        case plain(Int, start: Int)
-        case text(ScannedText)
-
-        var text: ScannedText? {
-            if case let .text(scanned) = self { return scanned }
-            return nil
-        }
+        case plain(PasteRepair.Span, index: Int, start: Int)
+        /// Any other line, with its scanner and descriptions when already found.
+        case text(PasteRepair.Line, ScannedText?)
     }
 
     /// A line decoded for scanning and the constraint descriptions found in it.

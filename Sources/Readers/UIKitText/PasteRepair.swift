@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Undoes the damage that pasting debug output into issues, blogs and comments does to each
 /// line (reference §1.8): indentation, markdown quotes (`> `), code comments (`// `),
 /// emphasis (`**…**`), strikethrough, which turns `-` into `~~`, and escapes (`\<…\>`).
@@ -12,6 +14,24 @@ struct PasteRepair {
         var text: String
         /// The column (1-based) of the first scalar of `text` in the original line.
         var column: Int
+    }
+
+    /// One line, cleaned, where it stands in the text: most lines of a long log are read from
+    /// the text's bytes and never need a string of their own.
+    struct Span: Sendable {
+        /// 1-based.
+        var number: Int
+        /// The column (1-based) of the cleaned text's first scalar in the original line.
+        var column: Int
+        /// The cleaned text's UTF-8 offsets in the text.
+        var range: Range<Int>
+        /// The cleaned text, where a repair rewrote it (`~~`, escapes) and `range` is not it.
+        var rewritten: String?
+
+        /// The line, its text made from the text's bytes (or the rewritten text).
+        func line(in bytes: UnsafeBufferPointer<UInt8>) -> Line {
+            Line(number: number, text: rewritten ?? String(copyingUTF8: UnsafeBufferPointer(rebasing: bytes[range])), column: column)
+        }
     }
 
     enum Damage: String, CaseIterable, Sendable {
@@ -31,21 +51,26 @@ struct PasteRepair {
     private(set) var warnings: [Diagnostic] = []
     private var reported: Set<String> = []
 
-    /// Splits the text into cleaned lines.
-    mutating func lines(of text: String) -> [Line] {
-        var result: [Line] = []
-        forEachLine(of: text) { line in
-            result.append(line)
+    /// Splits the text into cleaned lines, kept where they stand in it.
+    mutating func spans(of text: String) -> [Span] {
+        var result: [Span] = []
+        forEachSpan(of: text) { span, _ in
+            result.append(span)
             return true
         }
         return result
     }
 
     /// Hands each cleaned line to `body` in order, until `body` returns `false`; no line is
-    /// kept, so a reader that streams holds one line at a time. Works on the UTF-8 bytes: a
+    /// kept, so a reader that streams holds one line at a time.
+    mutating func forEachLine(of text: String, _ body: (Line) -> Bool) {
+        forEachSpan(of: text) { span, bytes in body(span.line(in: bytes)) }
+    }
+
+    /// Each cleaned line where it stands, with the text's bytes. Works on the UTF-8 bytes: a
     /// deep trace's lines are tens of kilobytes of indentation, and every mark this strips is
     /// ASCII, so a byte offset in front of the text is its column too.
-    mutating func forEachLine(of text: String, _ body: (Line) -> Bool) {
+    private mutating func forEachSpan(of text: String, _ body: (Span, UnsafeBufferPointer<UInt8>) -> Bool) {
         var text = text
         text.withUTF8 { bytes in
             var number = 0
@@ -53,13 +78,14 @@ struct PasteRepair {
             while lineStart <= bytes.count {
                 let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
                 number += 1
-                guard body(clean(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), number: number)) else { return }
+                guard body(clean(bytes, lineStart..<lineEnd, number: number), bytes) else { return }
                 lineStart = lineEnd + 1
             }
         }
     }
 
-    private mutating func clean(_ raw: UnsafeBufferPointer<UInt8>, number: Int) -> Line {
+    private mutating func clean(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, number: Int) -> Span {
+        let raw = UnsafeBufferPointer(rebasing: bytes[line])
         var end = raw.count
         if end > 0, raw[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         var first = 0
@@ -96,19 +122,19 @@ struct PasteRepair {
             end -= 2
         }
         let body = UnsafeBufferPointer(rebasing: raw[start..<end])
-        var text = String(decoding: body, as: UTF8.self)
+        var rewritten: String?
         if body.containsTildes {
-            text = text.replacing("~~", with: "-")
+            rewritten = String(copyingUTF8: body).replacing("~~", with: "-")
             damage.append(.strikethrough)
         }
         if body.containsEscapedBracket {
-            text = Self.unescapingMarkdown(text)
+            rewritten = Self.unescapingMarkdown(rewritten ?? String(copyingUTF8: body))
             damage.append(.escapes)
         }
         for kind in damage where reported.insert(kind.rawValue).inserted {
             warnings.append(Diagnostic(.warning, at: .line(number, column: 1), kind.warning))
         }
-        return Line(number: number, text: text, column: start - first + 1)
+        return Span(number: number, column: start - first + 1, range: line.lowerBound + start..<line.lowerBound + end, rewritten: rewritten)
     }
 }
 

@@ -34,10 +34,13 @@ enum PlainDescriptionLine {
     /// constraint is not copied on its way, a dozen strings retained.
     static func read(_ text: String, into read: inout [LoggedConstraint?]) -> Int? {
         var text = text
-        return text.withUTF8 { bytes in
-            var cursor = Cursor(bytes: bytes)
-            return cursor.line(into: &read)
-        }
+        return text.withUTF8 { self.read($0, into: &read) }
+    }
+
+    /// ``read(_:into:)`` of a line's UTF-8 bytes.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, into read: inout [LoggedConstraint?]) -> Int? {
+        var cursor = Cursor(bytes: bytes)
+        return cursor.line(into: &read)
     }
 
     private struct Cursor {
