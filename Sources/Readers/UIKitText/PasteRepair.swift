@@ -54,7 +54,10 @@ struct PasteRepair {
     /// Splits the text into cleaned lines, kept where they stand in it.
     mutating func spans(of text: String) -> [Span] {
         var result: [Span] = []
-        forEachSpan(of: text) { span, _ in
+        forEachSpan(of: text) { span, bytes in
+            // Sized once, by the text's line breaks, at the first line: regrown by doubling, a
+            // long log's list was copied a dozen times.
+            if result.isEmpty { result.reserveCapacity(bytes.count(of: UInt8(ascii: "\n")) + 1) }
             result.append(span)
             return true
         }
@@ -76,7 +79,7 @@ struct PasteRepair {
             var number = 0
             var lineStart = 0
             while lineStart <= bytes.count {
-                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let lineEnd = bytes.firstIndex(of: "\n", from: lineStart) ?? bytes.count
                 number += 1
                 guard body(clean(bytes, lineStart..<lineEnd, number: number), bytes) else { return }
                 lineStart = lineEnd + 1
