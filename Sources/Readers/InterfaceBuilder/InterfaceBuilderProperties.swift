@@ -14,51 +14,60 @@ struct InterfaceBuilderProperties {
     func read(_ index: Int) -> ViewProperties {
         let element = tree[index]
         let children = Children(of: index, in: tree)
-        var properties = ViewProperties()
+        // Each property worked out on its own and the value made once at the end: filled in
+        // place, the value was copied whole twice (a dozen strings and colours retained).
+        var title: String?, imageName: String?, textColor: ViewProperties.Color?
         // A button's title colour is its text colour: its configuration's foreground (iOS 15),
         // else its normal state's title colour.
         let configuration = children.configuration
         if let configuration {
-            properties.title = tree[configuration]["title"]
-            properties.imageName = tree[configuration]["image"]
-            properties.textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
+            title = tree[configuration]["title"]
+            imageName = tree[configuration]["image"]
+            textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
         }
         if let state = children.normalState {
-            properties.title = properties.title ?? tree[state]["title"]
-            properties.imageName = properties.imageName ?? tree[state]["image"]
-            properties.textColor = properties.textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
+            title = title ?? tree[state]["title"]
+            imageName = imageName ?? tree[state]["image"]
+            textColor = textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
         }
-        properties.placeholder = element["placeholder"]
         // A button without the attribute is custom, as `UIButton()` makes it; IB's old
         // `roundedRect` is `system` since iOS 7.
+        var buttonType: String?
         switch element["buttonType"] {
-        case "roundedRect": properties.buttonType = "system"
-        case let type? where type != "custom" && ViewPropertyNames.buttonTypes.contains(type): properties.buttonType = type
+        case "roundedRect": buttonType = "system"
+        case let type? where type != "custom" && ViewPropertyNames.buttonTypes.contains(type): buttonType = type
         default: break
         }
         let font = children.font ?? children.titleFont
             ?? configuration.flatMap { tree.child(of: $0, named: "fontDescription", key: "titleFontDescription") }
-        properties.font = font.flatMap { self.font(tree[$0]) }
-        properties.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
-        properties.textAlignment = element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil }
-        properties.imageName = properties.imageName ?? element["image"]
-        properties.contentMode = element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil }
         // Interface Builder writes `clipsSubviews="YES"` whenever a view clips, so a scroll view
         // (which UIKit makes clipping) without it has clipping turned off.
+        var clipsToBounds: Bool?
         if element.has("clipsSubviews", equalTo: "YES") {
-            properties.clipsToBounds = true
+            clipsToBounds = true
         } else if ["scrollView", "tableView", "collectionView", "textView"].contains(where: element.hasName) {
-            properties.clipsToBounds = false
+            clipsToBounds = false
         }
-        properties.textColor = properties.textColor ?? color(children.textColor)
-        properties.backgroundColor = color(children.backgroundColor)
-        properties.tintColor = color(children.tintColor)
+        var accessoryType: String?, selectionStyle: String?, cellStyle: String?
         if element.hasName("tableViewCell") {
-            properties.accessoryType = element["accessoryType"].flatMap(ViewPropertyNames.recordedAccessoryType)
-            properties.selectionStyle = element["selectionStyle"].flatMap(ViewPropertyNames.recordedSelectionStyle)
-            properties.cellStyle = element["style"].flatMap { Self.cellStyles[$0] }
+            accessoryType = element["accessoryType"].flatMap(ViewPropertyNames.recordedAccessoryType)
+            selectionStyle = element["selectionStyle"].flatMap(ViewPropertyNames.recordedSelectionStyle)
+            cellStyle = element["style"].flatMap { Self.cellStyles[$0] }
         }
-        return properties
+        return ViewProperties(
+            title: title,
+            placeholder: element["placeholder"],
+            buttonType: buttonType,
+            font: font.flatMap { self.font(tree[$0]) },
+            numberOfLines: element["numberOfLines"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil },
+            textAlignment: element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil },
+            imageName: imageName ?? element["image"],
+            contentMode: element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil },
+            clipsToBounds: clipsToBounds,
+            textColor: textColor ?? color(children.textColor),
+            backgroundColor: color(children.backgroundColor),
+            tintColor: color(children.tintColor),
+            accessoryType: accessoryType, selectionStyle: selectionStyle, cellStyle: cellStyle)
     }
 
     /// The first child of each kind ``read(_:)`` looks at, found in one pass over a view's
