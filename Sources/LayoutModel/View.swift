@@ -76,7 +76,9 @@ public struct View: Hashable, Sendable {
     /// rectangle constraints act on (a switch's frame is 2 pt wider on its right side).
     public var alignmentRectInsets: EdgeInsets {
         get { layout?.value.alignmentRectInsets ?? .zero }
-        set { changeLayout { $0.alignmentRectInsets = newValue } }
+        // The Interface Builder reader sets it on every view, almost always to none: a change
+        // of the layout box compares all its properties.
+        set { if newValue != alignmentRectInsets { changeLayout { $0.alignmentRectInsets = newValue } } }
     }
     /// The recorded ``frame`` less ``alignmentRectInsets``: what the constraints placed.
     public var alignmentRect: Rect? { frame?.inset(by: alignmentRectInsets) }
