@@ -292,9 +292,12 @@ struct LogDocumentBuilder {
 
         /// The kind of a constraint of this class and identifier.
         static func kind(className: String, identifier: String?, isVisualFormatGap: Bool) -> Kind {
-            if className == "NSAutoresizingMaskLayoutConstraint" { return .autoresizing }
+            // Most are UIKit's own class, the shared literal, told apart by its storage alone:
+            // comparing each with the two other classes' names cost more than the rest.
+            let isDefaultClass = className == Constraint.defaultClassName
+            if !isDefaultClass, className == "NSAutoresizingMaskLayoutConstraint" { return .autoresizing }
             if identifier == "UISV-canvas-connection" { return .canvasConnection }
-            if className == "_UILayoutSupportConstraint" { return .layoutSupport }
+            if !isDefaultClass, className == "_UILayoutSupportConstraint" { return .layoutSupport }
             if identifier?.hasPrefix("UISV-") == true || isVisualFormatGap { return .siblings }
             return .app
         }
