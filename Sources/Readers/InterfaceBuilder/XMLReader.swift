@@ -206,11 +206,15 @@ struct XMLReader {
             start: Int32(start), nameLength: Int32(nameRange.count), parent: Int32(open.last?.element ?? -1),
             end: Int32(index + 1), firstAttribute: Int32(firstAttribute), attributeEnd: Int32(firstAttribute), attributeNameLengths: 0,
             contentStart: 0, contentEnd: 0, outerEnd: 0))
+        // The attributes' name lengths gathered here and stored once: stored as each was read,
+        // the element's record was written through the array (a uniqueness check each time).
+        var nameLengths: UInt64 = 0
         while true {
             let spaced = skipWhitespace()
             switch byte(at: position) {
             case UInt8(ascii: ">"):
                 position += 1
+                elements[index].attributeNameLengths = nameLengths
                 elements[index].attributeEnd = Int32(attributes.count)
                 elements[index].contentStart = Int32(position)
                 open.append((index, nameRange))
@@ -221,6 +225,7 @@ struct XMLReader {
                     throw expected("'>' after '/' in <\(string(nameRange))>")
                 }
                 position += 2
+                elements[index].attributeNameLengths = nameLengths
                 elements[index].attributeEnd = Int32(attributes.count)
                 elements[index].contentStart = Int32(position)
                 elements[index].contentEnd = Int32(position)
@@ -230,18 +235,19 @@ struct XMLReader {
                 guard spaced, position < bytes.count else {
                     throw expected("whitespace, '>' or '/>' in <\(string(nameRange))>")
                 }
-                try attribute(in: nameRange, after: firstAttribute)
+                try attribute(in: nameRange, after: firstAttribute, nameLengths: &nameLengths)
             }
         }
     }
 
-    /// `name="value"` or `name='value'`, never twice in one element.
-    private mutating func attribute(in element: Range<Int>, after first: Int) throws(InputError) {
+    /// `name="value"` or `name='value'`, never twice in one element; `nameLengths` gathers the
+    /// element's ``XMLTree/ElementRecord/attributeNameLengths``.
+    private mutating func attribute(in element: Range<Int>, after first: Int, nameLengths: inout UInt64) throws(InputError) {
         let start = position
         let name = try self.name { "an attribute name in <\($0.string(element))>" }
         // Only a name as long as an earlier one can repeat it: the lengths seen are the bits
         // of `attributeNameLengths`, and most elements' names all differ in length.
-        if elements[elements.count - 1].attributeNameLengths & XMLTree.lengthBit(name.count) != 0 {
+        if nameLengths & XMLTree.lengthBit(name.count) != 0 {
             for earlier in first..<attributes.count
             where Int(attributes[earlier].nameLength) == name.count
                 && memcmp(bytes.baseAddress! + Int(attributes[earlier].nameStart), bytes.baseAddress! + name.lowerBound, name.count) == 0
@@ -257,7 +263,7 @@ struct XMLReader {
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { throw expected("a quoted value of \(string(name))") }
         position += 1
         let value = try attributeValue(of: name, quote: quote)
-        elements[elements.count - 1].attributeNameLengths |= XMLTree.lengthBit(name.count)
+        nameLengths |= XMLTree.lengthBit(name.count)
         attributes.append(XMLTree.AttributeRecord(
             nameStart: Int32(name.lowerBound), nameLength: Int32(name.count),
             valueStart: Int32(value.lowerBound), valueEnd: Int32(value.upperBound)))
