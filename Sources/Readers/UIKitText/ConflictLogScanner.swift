@@ -21,8 +21,8 @@ enum ConflictLogScanner {
             case scalars([Unicode.Scalar])
             /// Already read: the line held it in the plain form (``PlainDescriptionLine``). Its
             /// index in the scan's list of read descriptions, from which the builder takes it:
-            /// a logged constraint is a dozen strings, and held in the entry it was copied on its
-            /// way there twice, each copy retaining them all.
+            /// a logged constraint is a dozen strings, and held in the entry, it was copied
+            /// twice on its way to the builder, each copy retaining them all.
             case read(Int)
         }
     }

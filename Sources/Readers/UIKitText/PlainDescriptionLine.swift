@@ -21,17 +21,10 @@ import LayoutModel
 /// a number out of range), is `nil`, and the general path reads the line:
 /// `PlainDescriptionLineTests` checks that the two read alike every line this accepts.
 enum PlainDescriptionLine {
-    /// The description the line holds and the offset of its `<` in the line (a scalar offset
-    /// too: what precedes it is ASCII), or `nil` when the line is not in the plain form.
-    static func read(_ text: String) -> (constraint: LoggedConstraint, start: Int)? {
-        var read: [LoggedConstraint?] = []
-        guard let start = self.read(text, into: &read), let constraint = read[0] else { return nil }
-        return (constraint, start)
-    }
-
-    /// Appends the description the line holds to `read` and returns the offset of its `<`, or
-    /// `nil` when the line is not in the plain form: appended where it is made, a logged
-    /// constraint is not copied on its way, a dozen strings retained.
+    /// Appends the description the line holds to `read` and returns the offset of its `<` in
+    /// the line (a scalar offset too: what precedes it is ASCII), or `nil` when the line is not
+    /// in the plain form. Appended where it is made, a logged constraint is not copied on its
+    /// way, a dozen strings retained.
     static func read(_ text: String, into read: inout [LoggedConstraint?]) -> Int? {
         var text = text
         return text.withUTF8 { self.read($0, into: &read) }
