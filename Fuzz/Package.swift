@@ -29,11 +29,12 @@ let package = Package(
         .target(name: "Picture", dependencies: ["LayoutModel", "Readers", "Inspector", "Naming", "Report"]),
         .target(name: "TextDiff"),
         .systemLibrary(name: "CFileSync"),
+        .systemLibrary(name: "CAllocator"),
         .systemLibrary(name: "CPrefetch"),
         .target(
             name: "CommandSupport",
             dependencies: [
-                "LayoutModel", "Readers", "Report", "Printer", "CFileSync",
+                "LayoutModel", "Readers", "Report", "Printer", "CFileSync", "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
