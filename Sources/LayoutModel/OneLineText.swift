@@ -9,16 +9,14 @@ extension StringProtocol {
 
 extension String {
     /// ``StringProtocol/oneLine`` for a string: a `tree` of ten thousand views asks it of
-    /// every name and class, nearly all without a line break, so the bytes are scanned
-    /// first for one that can begin a line break (0A–0D, or the lead byte of NEL, C2, or of
-    /// U+2028/U+2029, E2) and only such a text is decoded.
+    /// every name and class, nearly all without a line break, so the bytes are scanned for
+    /// one (0A–0D, or NEL's or U+2028/U+2029's UTF-8) and only such a text is decoded.
     public var oneLine: String {
         // In place where the string lends its bytes: a report's every line passes here, and
         // stepping through the UTF-8 view cost more than writing the line.
-        let mayBreak = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 &- 0x0A < 4 || $0 == 0xC2 || $0 == 0xE2 }
-        } ?? utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 })
-        guard mayBreak, unicodeScalars.contains(where: \.isLineBreak) else { return self }
+        let hasBreak = utf8.withContiguousStorageIfAvailable(Self.holdsLineBreak)
+            ?? unicodeScalars.contains(where: \.isLineBreak)
+        guard hasBreak else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             if scalar.isLineBreak {
@@ -28,6 +26,21 @@ extension String {
             }
         }
         return String(result)
+    }
+
+    /// Whether UTF-8 holds a line break, by its bytes: in well-formed UTF-8, C2 85 is NEL and
+    /// E2 80 A8 / A9 are U+2028 / U+2029, and nothing else. Testing only for their lead bytes
+    /// decoded every message with an ellipsis (E2 80 A6) or a punctuation mark beyond ASCII.
+    private static func holdsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte &- 0x0A < 4 { return true }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
+            index += 1
+        }
+        return false
     }
 }
 
