@@ -80,9 +80,8 @@ extension XMLReader {
     }
 
     /// The offset of the first byte from `offset` on that fails `test`, or the end, eight bytes
-    /// a step while they last (`lanes` is `test` for a word's bytes; names and values run for
-    /// tens of bytes, the most of a document's): the loop runs on locals, not on the reader's
-    /// stored position.
+    /// a step while they last (`lanes` is `test` for a word's bytes: names and values are most
+    /// of a document's bytes). The loop runs on locals, not on the reader's stored position.
     @inline(__always)
     func skip(from offset: Int, whileLanes lanes: (UInt64) -> UInt64, while test: (UInt8) -> Bool) -> Int {
         let bytes = self.bytes
