@@ -54,10 +54,7 @@ struct PasteRepair {
     /// Splits the text into cleaned lines, kept where they stand in it.
     mutating func spans(of text: String) -> [Span] {
         var result: [Span] = []
-        forEachSpan(of: text) { span, bytes in
-            // Sized once, by the text's line breaks, at the first line: regrown by doubling, a
-            // long log's list was copied a dozen times.
-            if result.isEmpty { result.reserveCapacity(bytes.count(of: UInt8(ascii: "\n")) + 1) }
+        forEachSpan(of: text) { span, _ in
             result.append(span)
             return true
         }
