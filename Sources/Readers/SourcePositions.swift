@@ -57,7 +57,9 @@ public struct SourcePositions: Hashable, Sendable {
 /// A reader records each position in a dictionary, or, when it has them all in the order of
 /// its elements (a dump's tens of thousands), hands over that list with how a key finds its
 /// element: a report asks for a handful, and a dictionary of all of them would cost more to
-/// fill than reading the dump's views does.
+/// fill than reading the dump's views does. A reader that keeps its document's lines
+/// (``LineTable``) hands over where each key's element starts instead, and a position is
+/// worked out only when it is asked for: `validate` asks for none.
 public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
     private var recorded: [Key: SourcePosition]
     private var listed: PositionList<Key>?
@@ -69,7 +71,16 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
     /// The positions of a reader's elements in order, `element(key)` finding a key's.
     init(_ positions: [PackedPosition], element: @escaping @Sendable (Key) -> Int?) {
         recorded = [:]
-        listed = PositionList(positions: positions, element: element)
+        listed = PositionList(count: positions.count, element: element) { element in
+            positions.indices.contains(element) ? positions[element].unpacked : nil
+        }
+    }
+
+    /// The positions of `count` elements of a text whose lines are `lines`, `offset(key)`
+    /// saying where a key's element starts.
+    init(count: Int, in lines: LineTable, offset: @escaping @Sendable (Key) -> Int?) {
+        recorded = [:]
+        listed = PositionList(count: count, element: offset) { lines.position(of: $0) }
     }
 
     public subscript(key: Key) -> SourcePosition? {
@@ -78,39 +89,40 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// How many positions the table holds.
-    public var count: Int { recorded.count + (listed?.positions.count ?? 0) }
+    public var count: Int { recorded.count + (listed?.count ?? 0) }
 
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
         recorded.reserveCapacity(minimumCapacity)
     }
 
     /// The same positions, each moved by `transform` (from a rewritten input to the file read).
-    func mapped(_ transform: (_ line: Int, _ column: Int) -> SourcePosition) -> PositionTable {
+    func mapped(_ transform: @escaping @Sendable (_ line: Int, _ column: Int) -> SourcePosition) -> PositionTable {
         var result = self
         result.recorded = recorded.mapValues { transform($0.line, $0.column) }
         if let listed {
-            let positions = listed.positions.map { position in
-                let moved = transform(Int(position.line), Int(position.column))
-                return PackedPosition(line: UInt32(moved.line), column: UInt32(moved.column))
+            result.listed = PositionList(count: listed.count, element: listed.element) { element in
+                listed.position(element).map { transform($0.line, $0.column) }
             }
-            result.listed = PositionList(positions: positions, element: listed.element)
         }
         return result
     }
 }
 
-/// A reader's list of positions, one per element, shared by the copies of a table.
+/// A reader's positions, one per element, found by a key's element, shared by the copies of
+/// a table.
 private final class PositionList<Key: Hashable & Sendable>: Hashable, Sendable {
-    let positions: [PackedPosition]
+    let count: Int
     let element: @Sendable (Key) -> Int?
+    let position: @Sendable (Int) -> SourcePosition?
 
-    init(positions: [PackedPosition], element: @escaping @Sendable (Key) -> Int?) {
-        self.positions = positions
+    init(count: Int, element: @escaping @Sendable (Key) -> Int?, position: @escaping @Sendable (Int) -> SourcePosition?) {
+        self.count = count
         self.element = element
+        self.position = position
     }
 
     func position(of key: Key) -> SourcePosition? {
-        element(key).flatMap { positions.indices.contains($0) ? positions[$0].unpacked : nil }
+        element(key).flatMap(position)
     }
 
     static func == (lhs: PositionList, rhs: PositionList) -> Bool { lhs === rhs }

@@ -100,6 +100,23 @@ import TestSupport
         #expect(tree[2].location == .line(2, column: 13))
     }
 
+    /// The line table an Interface Builder document's positions are found in, asked in any
+    /// order, says what the locator walking through the text in order says, at every offset.
+    @Test func theLineTableAgreesWithTheLocatorEverywhere() {
+        let bytes = Array("\n<a>\n  <b t=\"ééé\"/>\r\n<c/>😀x\n\n\tend".utf8)
+        let lines = LineTable(bytes)
+        var locator = TextLocator()
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in (0...bytes.count).reversed() {
+                let (line, column) = TextLocator.lineAndColumn(of: offset, in: buffer)
+                #expect(lines.lineAndColumn(of: offset) == (line, column), "offset \(offset)")
+            }
+            for offset in 0...bytes.count {
+                #expect(locator.location(of: offset, in: buffer) == lines.lineAndColumn(of: offset), "offset \(offset)")
+            }
+        }
+    }
+
     /// Each malformed document, the line and column the error names, and what it says.
     @Test(arguments: [
         ("", 1, 1, "the document is empty"),

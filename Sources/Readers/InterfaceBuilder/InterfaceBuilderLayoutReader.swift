@@ -18,8 +18,11 @@ struct InterfaceBuilderLayoutReader {
     /// The ids of `guides`, as they are read.
     var guideIDs: Set<ItemID> = []
     var constraints: [Constraint] = []
-    private var itemPositions: [ItemID: SourcePosition] = [:]
-    private var constraintPositions: [Int: SourcePosition] = [:]
+    /// Where each of `views`, each guide and each of `constraints` starts in the document
+    /// (``XMLTree/Element/offset``): their positions are worked out when a report asks.
+    private var viewOffsets: [Int32] = []
+    private var guideOffsets: [ItemID: Int32] = [:]
+    private var constraintOffsets: [Int32] = []
     /// Recorded frames in the root's coordinates (alignment rects), where known.
     private var absoluteFrames: [ItemID: Rect] = [:]
     private var flaggedMisplaced: [ItemID] = []
@@ -64,7 +67,7 @@ struct InterfaceBuilderLayoutReader {
                         warn(tree[constraint], "constraint id \(id) appears twice: kept the first", id: id)
                         continue
                     }
-                    constraintPositions[constraints.count] = position(constraint)
+                    constraintOffsets.append(Int32(tree[constraint].offset))
                     constraints.append(read)
                 }
             }
@@ -74,9 +77,10 @@ struct InterfaceBuilderLayoutReader {
             let mentioned = Set(constraints.flatMap(\.items))
             guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
         }
+        let positions = positions()
         let recorded = RecordedFindings(
             ambiguities: flaggedAmbiguous.map { id in
-                RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: itemPositions[id]?.line ?? 0)
+                RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: positions.items[id]?.line ?? 0)
             },
             misplaced: flaggedMisplaced)
         var environment = InterfaceBuilderEnvironment(
@@ -97,8 +101,22 @@ struct InterfaceBuilderLayoutReader {
         addNotes(rootID: rootID)
         let loaded = LoadedDocument(
             document: document, format: .interfaceBuilder, warnings: diagnostics,
-            positions: SourcePositions(items: itemPositions, constraints: constraintPositions, isEditedSource: true))
+            positions: positions)
         return LoadedLayout(id: layoutID, name: layoutName(rootProperty: outlets.rootProperty), loaded: loaded)
+    }
+
+    /// Where the layout's views, guides and constraints are, each found when asked for.
+    private func positions() -> SourcePositions {
+        let (viewIndex, viewOffsets, guideOffsets, constraintOffsets) = (viewIndex, viewOffsets, guideOffsets, constraintOffsets)
+        let lines = tree.lines
+        return SourcePositions(
+            items: PositionTable(count: viewOffsets.count + guideOffsets.count, in: lines) { id in
+                (viewIndex[id].map { viewOffsets[$0] } ?? guideOffsets[id]).map(Int.init)
+            },
+            constraints: PositionTable(count: constraintOffsets.count, in: lines) { index in
+                constraintOffsets.indices.contains(index) ? Int(constraintOffsets[index]) : nil
+            },
+            isEditedSource: true)
     }
 
     /// Says which size classes chose the variations when the device, not `--traits`, did.
@@ -110,11 +128,6 @@ struct InterfaceBuilderLayoutReader {
             the size-class variations for \(traits) apply, those of the device the file is viewed as (\(device)), \
             in which Interface Builder recorded its frames; --traits chooses others
             """, itemID: tree[root.element]["id"]))
-    }
-
-    private func position(_ index: Int) -> SourcePosition {
-        let (line, column) = tree[index].lineAndColumn
-        return SourcePosition(line: line, column: column)
     }
 
     /// What IB says the root is: a controller's view (with the controller's class), a cell.
@@ -180,7 +193,6 @@ struct InterfaceBuilderLayoutReader {
             warn(element, "the id \(id) is used twice; the second view is left out", id: id.rawValue)
             return nil
         }
-        itemPositions[id] = position(index)
 
         var className = element["customClass"] ?? InterfaceBuilderClasses.className(ofElement: element.name) ?? ""
         if element.hasName("view"), element.has("key", equalTo: "contentView"), element["customClass"] == nil,
@@ -279,6 +291,7 @@ struct InterfaceBuilderLayoutReader {
 
         let viewPosition = views.count
         views.append(view)
+        viewOffsets.append(Int32(element.offset))
         viewIndex[id] = viewPosition
 
         var subviews: [ItemID] = []
@@ -608,7 +621,7 @@ struct InterfaceBuilderLayoutReader {
         }
         guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: element["identifier"] ?? kind.systemIdentifier))
         guideIDs.insert(ItemID(id))
-        itemPositions[ItemID(id)] = position(index)
+        guideOffsets[ItemID(id)] = Int32(element.offset)
     }
 
     /// Object ids are unique in a document Xcode wrote; a damaged one may repeat one, and the
@@ -630,7 +643,7 @@ struct InterfaceBuilderLayoutReader {
                 let kind: Guide.Kind = element.has("type", equalTo: "bottom") ? .bottomLayoutGuide : .topLayoutGuide
                 guides.append(Guide(id: ItemID(id), owner: owner, kind: kind, identifier: kind.systemIdentifier))
                 guideIDs.insert(ItemID(id))
-                itemPositions[ItemID(id)] = position(guide)
+                guideOffsets[ItemID(id)] = Int32(element.offset)
             }
         }
     }

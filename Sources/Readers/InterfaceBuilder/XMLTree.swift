@@ -25,6 +25,9 @@ struct XMLTree {
         storage = Storage(bytes: bytes, replaced: replaced, elements: elements, attributes: attributes)
     }
 
+    /// Where the document's lines start, to say later where an element is (``Element/offset``).
+    var lines: LineTable { storage.lines }
+
     /// Reads the bytes (UTF-8); a document that is not well-formed XML is an error at the line
     /// and column where it goes wrong.
     static func parse(_ bytes: [UInt8]) throws(InputError) -> XMLTree {
@@ -72,7 +75,9 @@ struct XMLTree {
         var name: String { storage.string(Int(record.start) + 1..<Int(record.start + 1 + record.nameLength)) }
         var parent: Int? { record.parent < 0 ? nil : Int(record.parent) }
         /// The line and column of the element's `<`.
-        var lineAndColumn: (line: Int, column: Int) { storage.lineAndColumn(of: Int(record.start)) }
+        var lineAndColumn: (line: Int, column: Int) { storage.lines.lineAndColumn(of: offset) }
+        /// Where the element's `<` is in the document's bytes.
+        var offset: Int { Int(record.start) }
         var location: Diagnostic.Location {
             let (line, column) = lineAndColumn
             return .line(line, column: column)
@@ -192,43 +197,14 @@ struct XMLTree {
         let replaced: [UInt8]
         let elements: [ElementRecord]
         let attributes: [AttributeRecord]
-        /// The offset after each `\n`, found when a location is first asked for.
-        private lazy var lineStarts: [Int32] = Self.lineStarts(of: bytes)
+        /// Where the document's lines start, found when a location is first asked for.
+        lazy var lines = LineTable(bytes)
 
         init(bytes: [UInt8], replaced: [UInt8], elements: [ElementRecord], attributes: [AttributeRecord]) {
             self.bytes = bytes
             self.replaced = replaced
             self.elements = elements
             self.attributes = attributes
-        }
-
-        /// The 1-based line and column of an offset, as ``TextLocator`` counts them: lines end
-        /// at `\n`, columns count characters (every byte but UTF-8's continuation bytes).
-        func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-            let starts = lineStarts
-            // How many lines start at or before the offset: the line is one more.
-            var low = 0, high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(starts[middle]) <= offset { low = middle + 1 } else { high = middle }
-            }
-            let lineStart = low == 0 ? 0 : Int(starts[low - 1])
-            var column = 1
-            for byte in bytes[lineStart..<offset] where byte & 0xC0 != 0x80 { column += 1 }
-            return (low + 1, column)
-        }
-
-        private static func lineStarts(of bytes: [UInt8]) -> [Int32] {
-            var starts: [Int32] = []
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                var offset = 0
-                while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-                    offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-                    starts.append(Int32(offset))
-                }
-            }
-            return starts
         }
 
         /// The bytes of a range of the document, or past its end of the replaced values.
