@@ -328,7 +328,7 @@ public struct NameTable: Sendable {
                 let first = stack.arrangedSubviews.first, let firstNumber = document.indexOfView(first),
                 UIKitClasses.typeName(document.views[firstNumber].className) == "UILabel",
                 case let .text(held) = ownName(ofViewAt: firstNumber, in: document),
-                let typeWord = NameTable.typeWords(ofClass: document.views[firstNumber].className).last,
+                let typeWord = typeWords(ofClass: document.views[firstNumber].className).last,
                 held.hasSuffix(typeWord), held.count > typeWord.count
             {
                 return .text(held.dropLast(typeWord.count) + "StackView")
@@ -342,7 +342,7 @@ public struct NameTable: Sendable {
                 let view = document.views[firstNumber]
                 if let given = view.outlet ?? view.name ?? view.accessibilityIdentifier, let held = SwiftIdentifier.make(from: given) {
                     var subject = Substring(held)
-                    for word in ["StackView", "Stack", NameTable.typeWords(ofClass: view.className).last ?? "View"]
+                    for word in ["StackView", "Stack", typeWords(ofClass: view.className).last ?? "View"]
                     where subject.hasSuffix(word) && subject.count > word.count {
                         subject = subject.dropLast(word.count)
                         break
@@ -354,6 +354,12 @@ public struct NameTable: Sendable {
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
             guard members.contains(base) else { return .generic(base) }
             return .generic("content" + base.prefix(1).uppercased() + base.dropFirst())
+        }
+
+        /// A class's type words, as its naming holds them once a view of it was named: a stack
+        /// named for its first label asks for the label's class's words again for each stack.
+        private func typeWords(ofClass className: String) -> [String] {
+            classNames[className]?.typeWords ?? NameTable.typeWords(ofClass: className)
         }
     }
 
