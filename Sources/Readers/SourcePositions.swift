@@ -71,8 +71,8 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
     /// The positions of a reader's elements in order, `element(key)` finding a key's.
     init(_ positions: [PackedPosition], element: @escaping @Sendable (Key) -> Int?) {
         recorded = [:]
-        listed = PositionList(count: positions.count, element: element) { element in
-            positions.indices.contains(element) ? positions[element].unpacked : nil
+        listed = PositionList(count: positions.count, element: element) { index in
+            positions.indices.contains(index) ? positions[index].unpacked : nil
         }
     }
 
@@ -100,8 +100,8 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
         var result = self
         result.recorded = recorded.mapValues { transform($0.line, $0.column) }
         if let listed {
-            result.listed = PositionList(count: listed.count, element: listed.element) { element in
-                listed.position(element).map { transform($0.line, $0.column) }
+            result.listed = PositionList(count: listed.count, element: listed.element) { index in
+                listed.locate(index).map { transform($0.line, $0.column) }
             }
         }
         return result
@@ -113,16 +113,17 @@ public struct PositionTable<Key: Hashable & Sendable>: Hashable, Sendable {
 private final class PositionList<Key: Hashable & Sendable>: Hashable, Sendable {
     let count: Int
     let element: @Sendable (Key) -> Int?
-    let position: @Sendable (Int) -> SourcePosition?
+    /// The position of the element at an index.
+    let locate: @Sendable (Int) -> SourcePosition?
 
-    init(count: Int, element: @escaping @Sendable (Key) -> Int?, position: @escaping @Sendable (Int) -> SourcePosition?) {
+    init(count: Int, element: @escaping @Sendable (Key) -> Int?, locate: @escaping @Sendable (Int) -> SourcePosition?) {
         self.count = count
         self.element = element
-        self.position = position
+        self.locate = locate
     }
 
     func position(of key: Key) -> SourcePosition? {
-        element(key).flatMap(position)
+        element(key).flatMap(locate)
     }
 
     static func == (lhs: PositionList, rhs: PositionList) -> Bool { lhs === rhs }

@@ -77,7 +77,7 @@ struct InterfaceBuilderLayoutReader {
             let mentioned = Set(constraints.flatMap(\.items))
             guides.removeAll { $0.kind == .contentLayout && !mentioned.contains($0.id) }
         }
-        let positions = positions()
+        let positions = sourcePositions()
         let recorded = RecordedFindings(
             ambiguities: flaggedAmbiguous.map { id in
                 RecordedAmbiguity(item: id, attributes: [], variableIDs: [], line: positions.items[id]?.line ?? 0)
@@ -106,7 +106,7 @@ struct InterfaceBuilderLayoutReader {
     }
 
     /// Where the layout's views, guides and constraints are, each found when asked for.
-    private func positions() -> SourcePositions {
+    private func sourcePositions() -> SourcePositions {
         let (viewIndex, viewOffsets, guideOffsets, constraintOffsets) = (viewIndex, viewOffsets, guideOffsets, constraintOffsets)
         let lines = tree.lines
         return SourcePositions(
