@@ -290,7 +290,7 @@ struct InterfaceBuilderLayoutReader {
         }
 
         let viewPosition = views.count
-        views.append(view)
+        views.append(consume view)
         viewOffsets.append(Int32(element.offset))
         viewIndex[id] = viewPosition
 

@@ -203,7 +203,7 @@ struct LogDocumentBuilder {
         constraintSources.reserveCapacity(logged.count)
         for index in logged.indices {
             guard let constraint = makeConstraint(at: index, bar: bars[index], rootID: rootID) else { continue }
-            constraints.append(constraint)
+            constraints.append(consume constraint)
             constraintSources.append(index)
         }
         let topLevelIDs = topLevel.map { numbers.ids[$0] }
@@ -510,7 +510,7 @@ struct LogDocumentBuilder {
                 view.contentHuggingPriority[axis] = priorities.hugging
                 view.contentCompressionResistancePriority[axis] = priorities.compressionResistance
             }
-            views.append(view)
+            views.append(consume view)
         }
         return (views, numbering)
     }
