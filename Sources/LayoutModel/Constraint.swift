@@ -5,33 +5,33 @@ public struct Constraint: Hashable, Sendable {
     public var id: String?
 
     /// The name reports give the constraint at `index` of its document: its id, else `#index`.
-    public func reference(at index: Int) -> String {
+    @inlinable public func reference(at index: Int) -> String {
         id ?? "#\(index)"
     }
 
     /// The runtime class, e.g. `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`.
     public var className: String {
-        get { uncommon?.value.className ?? Self.defaultClassName }
+        @inlinable get { uncommon?.value.className ?? Self.defaultClassName }
         set { change { $0.className = newValue } }
     }
     /// `NSLayoutConstraint.identifier`.
     public var identifier: String? {
-        get { uncommon?.value.identifier }
+        @inlinable get { uncommon?.value.identifier }
         set { change { $0.identifier = newValue } }
     }
     public var multiplier: Double {
-        get { uncommon?.value.multiplier ?? 1 }
+        @inlinable get { uncommon?.value.multiplier ?? 1 }
         set { change { $0.multiplier = newValue } }
     }
     public var priority: Priority {
-        get { uncommon?.value.priority ?? .required }
+        @inlinable get { uncommon?.value.priority ?? .required }
         set { change { $0.priority = newValue } }
     }
     /// ``className``, ``identifier``, ``multiplier`` and ``priority`` out of line, and only
     /// when one is not the default: an app's constraints are nearly all plain, required
     /// `NSLayoutConstraint`s without an identifier and with a multiplier of 1 (hundreds of
     /// thousands in a large layout, each of which would carry the 40 bytes inline).
-    private var uncommon: ValueBox<Uncommon>?
+    @usableFromInline var uncommon: ValueBox<Uncommon>?
     public var first: ItemID
     public var second: ItemID?
     public var constant: Double
@@ -75,11 +75,11 @@ public struct Constraint: Hashable, Sendable {
 
     public static let defaultClassName = "NSLayoutConstraint"
 
-    private struct Uncommon: Hashable, Sendable {
-        var className = Constraint.defaultClassName
-        var identifier: String?
-        var multiplier: Double = 1
-        var priority = Priority.required
+    @usableFromInline struct Uncommon: Hashable, Sendable {
+        @usableFromInline var className = Constraint.defaultClassName
+        @usableFromInline var identifier: String?
+        @usableFromInline var multiplier: Double = 1
+        @usableFromInline var priority = Priority.required
 
         var isDefault: Bool {
             className == Constraint.defaultClassName && identifier == nil && multiplier == 1 && priority == .required
@@ -114,8 +114,10 @@ public struct Constraint: Hashable, Sendable {
     }
 
     /// What made this constraint, when UIKit made it rather than the app.
-    public var systemKind: SystemConstraintKind? {
-        // A plain constraint (nearly every one) has no box: nothing to compare.
+    ///
+    /// Inlinable, so that asking a constraint in an array (nearly every one plain, with no box
+    /// and nothing to compare) reads it in place: an opaque call needs its own copy of it.
+    @inlinable public var systemKind: SystemConstraintKind? {
         guard uncommon != nil else { return nil }
         return SystemConstraintKind(className: className, identifier: identifier)
     }
@@ -192,7 +194,13 @@ extension Constraint {
     /// The edge of a view's margins this constraint sets when it is one of UIKit's margin guide
     /// constraints (`'UIView-leadingMargin-guide-constraint'` → leading), which tie the view's
     /// layout margins guide to its edges at its margins; `nil` for any other.
-    public var marginGuideSide: Attribute? {
+    ///
+    /// Inlinable for the constraints without an identifier (nearly every one), read in place.
+    @inlinable public var marginGuideSide: Attribute? {
+        uncommon?.value.identifier == nil ? nil : identifiedMarginGuideSide
+    }
+
+    @usableFromInline var identifiedMarginGuideSide: Attribute? {
         guard let identifier, identifier.utf8HasPrefix("UIView-"), identifier.utf8HasSuffix("Margin-guide-constraint") else { return nil }
         let side = identifier.dropFirst("UIView-".count).dropLast("Margin-guide-constraint".count)
         return [Attribute.top, .bottom, .left, .right, .leading, .trailing].first { $0.name == side }

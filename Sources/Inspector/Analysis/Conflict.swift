@@ -54,7 +54,9 @@ public struct Conflict: Hashable, Sendable {
         func tier(_ equation: Int) -> Int {
             switch system.equations[equation].origin {
             case let .document(index):
-                document.constraints.indices.contains(index) && Self.isGivenByContainer(document.constraints[index]) ? 1 : 0
+                // A plain constraint (no system kind, read in place) is never one; others copied.
+                document.constraints.indices.contains(index) && document.constraints[index].systemKind != nil
+                    && Self.isGivenByContainer(document.constraints[index]) ? 1 : 0
             case let .generated(generated):
                 generated.source == .rootFrame || generated.source == .nonNegativeSize ? 2
                     : generated.source == .autoresizingMask ? 1 : 0

@@ -141,9 +141,11 @@ public struct Reproduction {
         let system = session.system
         for equation in listedMembers(of: conflict) {
             guard case let .document(index) = system.equations[equation].origin else { continue }
-            let constraint = session.document.constraints[index]
-            note(constraint.first, constraint.firstAttribute)
-            if let second = constraint.second { note(second, constraint.secondAttribute) }
+            // Read in place: a copy of each member retains its strings.
+            note(session.document.constraints[index].first, session.document.constraints[index].firstAttribute)
+            if let second = session.document.constraints[index].second {
+                note(second, session.document.constraints[index].secondAttribute)
+            }
         }
         return margins.map { "\(name($0))'s margins are taken as UIKit's default 8 pt (the log does not give them)" }
             + baselines.map { "\(name($0))'s baselines are taken at its top and bottom edges (the log does not give the font's metrics)" }
