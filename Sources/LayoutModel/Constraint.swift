@@ -200,6 +200,7 @@ extension Constraint {
         uncommon?.value.identifier == nil ? nil : identifiedMarginGuideSide
     }
 
+    /// ``marginGuideSide`` of a constraint with an identifier, read from it.
     @usableFromInline var identifiedMarginGuideSide: Attribute? {
         guard let identifier, identifier.utf8HasPrefix("UIView-"), identifier.utf8HasSuffix("Margin-guide-constraint") else { return nil }
         let side = identifier.dropFirst("UIView-".count).dropLast("Margin-guide-constraint".count)
