@@ -24,13 +24,22 @@ extension UnsafeBufferPointer<UInt8> {
         return nil
     }
 
-    /// How many times `byte` occurs, found by `memchr`: a reader sizes its tables by the lines
-    /// of a text before reading them.
+    /// Where `byte` first occurs at or after `start`, found by `memchr`: the readers find
+    /// every line break of a text this way, hence inlinable (a call per line, from another
+    /// module, cost more than the search on a storyboard's short lines).
+    @inlinable package func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+        guard let base = baseAddress, start >= 0, start < count,
+            let hit = memchr(base + start, Int32(byte), count - start)
+        else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// How many times `byte` occurs: a reader sizes its tables by the lines of a text before
+    /// reading them.
     package func count(of byte: UInt8) -> Int {
-        guard let base = baseAddress else { return 0 }
         var (found, index) = (0, 0)
-        while index < count, let hit = memchr(base + index, Int32(byte), count - index) {
-            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        while let hit = firstIndex(of: byte, from: index) {
+            index = hit + 1
             found += 1
         }
         return found

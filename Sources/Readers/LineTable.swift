@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LayoutModel
 
 /// Where each line of a text starts, to turn any byte offset into a 1-based line and column
 /// as ``TextLocator`` counts them: lines end at `\n`, columns count characters (every byte but
@@ -15,17 +11,16 @@ struct LineTable: Sendable {
     private let starts: [Int32]
 
     init(_ bytes: [UInt8]) {
-        var starts: [Int32] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        self.bytes = bytes
+        starts = bytes.withUnsafeBufferPointer { buffer in
+            var starts: [Int32] = []
             var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+            while let found = buffer.firstIndex(of: UInt8(ascii: "\n"), from: offset) {
+                offset = found + 1
                 starts.append(Int32(offset))
             }
+            return starts
         }
-        self.bytes = bytes
-        self.starts = starts
     }
 
     /// The line and column of the byte at `offset`.

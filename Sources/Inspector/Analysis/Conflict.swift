@@ -54,9 +54,9 @@ public struct Conflict: Hashable, Sendable {
         func tier(_ equation: Int) -> Int {
             switch system.equations[equation].origin {
             case let .document(index):
-                // A plain constraint (no system kind, read in place) is never one; others copied.
-                document.constraints.indices.contains(index) && document.constraints[index].systemKind != nil
-                    && Self.isGivenByContainer(document.constraints[index]) ? 1 : 0
+                // The kind and identifier read in place: a whole constraint passed is copied.
+                document.constraints.indices.contains(index) && Self.isGivenByContainer(
+                    document.constraints[index].systemKind, identifier: document.constraints[index].identifier) ? 1 : 0
             case let .generated(generated):
                 generated.source == .rootFrame || generated.source == .nonNegativeSize ? 2
                     : generated.source == .autoresizingMask ? 1 : 0
@@ -279,11 +279,11 @@ public struct Conflict: Hashable, Sendable {
     /// measuring pass's size, an autoresizing mask, a view controller's layout guide length
     /// or the safe area it gives a view, and the zero size a stack view gives a hidden
     /// arranged view. (A view's margins are its own: UIKit breaks their guide's constraints.)
-    static func isGivenByContainer(_ constraint: Constraint) -> Bool {
-        switch constraint.systemKind {
+    static func isGivenByContainer(_ kind: SystemConstraintKind?, identifier: String?) -> Bool {
+        switch kind {
         case .encapsulatedLayout?, .temporaryLayout?, .autoresizingMask?, .layoutSupport?: true
-        case .stackView?: constraint.identifier == "UISV-hiding"
-        case .guideDefinition?: constraint.identifier?.hasPrefix("UIViewSafeAreaLayoutGuide-") == true
+        case .stackView?: identifier == "UISV-hiding"
+        case .guideDefinition?: identifier?.hasPrefix("UIViewSafeAreaLayoutGuide-") == true
         default: false
         }
     }

@@ -138,14 +138,12 @@ public struct Reproduction {
         }
         // Each side noted in place: an array of the two made for each member of a long cycle
         // cost more than the rest.
-        let system = session.system
+        let (system, constraints) = (session.system, session.document.constraints)
         for equation in listedMembers(of: conflict) {
             guard case let .document(index) = system.equations[equation].origin else { continue }
             // Read in place: a copy of each member retains its strings.
-            note(session.document.constraints[index].first, session.document.constraints[index].firstAttribute)
-            if let second = session.document.constraints[index].second {
-                note(second, session.document.constraints[index].secondAttribute)
-            }
+            note(constraints[index].first, constraints[index].firstAttribute)
+            if let second = constraints[index].second { note(second, constraints[index].secondAttribute) }
         }
         return margins.map { "\(name($0))'s margins are taken as UIKit's default 8 pt (the log does not give them)" }
             + baselines.map { "\(name($0))'s baselines are taken at its top and bottom edges (the log does not give the font's metrics)" }

@@ -76,7 +76,7 @@ struct PasteRepair {
             var number = 0
             var lineStart = 0
             while lineStart <= bytes.count {
-                let lineEnd = bytes.firstIndex(of: "\n", from: lineStart) ?? bytes.count
+                let lineEnd = bytes.firstIndex(of: UInt8(ascii: "\n"), from: lineStart) ?? bytes.count
                 number += 1
                 guard body(clean(bytes, lineStart..<lineEnd, number: number), bytes) else { return }
                 lineStart = lineEnd + 1
