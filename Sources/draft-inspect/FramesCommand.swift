@@ -102,14 +102,14 @@ struct FramesCommand: ParsableCommand {
                 if !lines.isEmpty { lines.append("") }
                 var heading = "root \(formatReadableNumber(layout.rootWidth))×\(formatReadableNumber(layout.rootHeight))"
                 // A table view cell sizes itself: say so where its height is not the one asked for.
-                if layout.rootFitsContent, let root = layout.frames[document.rootID],
+                if layout.rootFitsContent, let root = layout.frame(of: document.rootID),
                     abs(root.height - layout.rootHeight) > 0.5
                 {
                     heading += " (the cell fits its content: \(formatReadableNumber(root.height)) high)"
                 }
                 lines.append(heading + ":")
                 for id in order {
-                    guard let rect = layout.frames[id] else { continue }
+                    guard let rect = layout.frame(of: id) else { continue }
                     let depth = document.depth(of: id)
                     var line = String(repeating: "  ", count: depth + 1) + "\(names.displayName(of: id)) "
                     line += "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"

@@ -7,12 +7,38 @@ import LayoutModel
 public struct SolvedLayout: Sendable {
     public var rootWidth: Double
     public var rootHeight: Double
+    /// The views' ids by number: the rectangles below are kept by the number, and a table by
+    /// id is made only when asked (a printer checking every view at three sizes asks one id
+    /// at a time).
+    private let numbers: ItemNumbers
+    /// ``frames`` by id number.
+    private let outerRects: [Rect?]
+    /// ``alignmentRects`` by id number.
+    private let alignedRects: [Rect?]
+
     /// Each solved view's frame in its superview's coordinates (UIKit's `frame`); the root's
     /// at the origin of its own recorded frame.
-    public var frames: [ItemID: Rect]
+    public var frames: [ItemID: Rect] { byID(outerRects) }
     /// The rectangles the constraints place (``frames`` less each view's alignment-rect
     /// insets), in the same coordinates.
-    public var alignmentRects: [ItemID: Rect]
+    public var alignmentRects: [ItemID: Rect] { byID(alignedRects) }
+
+    /// The solved frame of `id` (see ``frames``).
+    public func frame(of id: ItemID) -> Rect? {
+        numbers[id].flatMap { outerRects[Int($0)] }
+    }
+
+    /// The solved alignment rect of `id` (see ``alignmentRects``).
+    public func alignmentRect(of id: ItemID) -> Rect? {
+        numbers[id].flatMap { alignedRects[Int($0)] }
+    }
+
+    private func byID(_ rects: [Rect?]) -> [ItemID: Rect] {
+        var result: [ItemID: Rect] = [:]
+        for number in rects.indices { if let rect = rects[number] { result[numbers.ids[number]] = rect } }
+        return result
+    }
+
     /// Views whose frame the constraints do not pin down (and those that move with them).
     public var ambiguous: Set<ItemID>
     /// Indexes of document constraints given up in a conflict.
@@ -38,9 +64,9 @@ public struct SolvedLayout: Sendable {
         rootFitsContent = system.rootSizesItself
         // By the views' id numbers, each id once (a repeated id's last view's insets, as a
         // table by id kept them): tables by id hashed every id six times a size.
-        let ids = resized.idNumbers.ids
-        var aligned = [Rect?](repeating: nil, count: ids.count)
-        var outer = [Rect?](repeating: nil, count: ids.count)
+        let count = resized.idNumbers.count
+        var aligned = [Rect?](repeating: nil, count: count)
+        var outer = [Rect?](repeating: nil, count: count)
         for index in resized.views.indices {
             let number = resized.number(ofViewAt: index)
             guard system.knowsNumber(number), let item = system.index(ofNumber: number) else { continue }
@@ -48,22 +74,18 @@ public struct SolvedLayout: Sendable {
             aligned[Int(number)] = rect
             outer[Int(number)] = rect.outset(by: resized.views[index].alignmentRectInsets)
         }
-        func inSuperviews(_ rects: [Rect?]) -> [ItemID: Rect] {
-            var result: [ItemID: Rect] = [:]
-            result.reserveCapacity(resized.views.count)
-            for number in rects.indices {
-                guard let rect = rects[number] else { continue }
-                if let parent = resized.superviewIndex(ofNumber: Int32(number)),
-                   let parentRect = rects[Int(resized.number(ofViewAt: parent))] {
-                    result[ids[number]] = Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
-                } else {
-                    result[ids[number]] = rect
-                }
+        func inSuperviews(_ rects: [Rect?]) -> [Rect?] {
+            rects.indices.map { number in
+                guard let rect = rects[number] else { return nil }
+                guard let parent = resized.superviewIndex(ofNumber: Int32(number)),
+                      let parentRect = rects[Int(resized.number(ofViewAt: parent))]
+                else { return rect }
+                return Rect(x: rect.x - parentRect.x, y: rect.y - parentRect.y, width: rect.width, height: rect.height)
             }
-            return result
         }
-        frames = inSuperviews(outer)
-        alignmentRects = inSuperviews(aligned)
+        numbers = resized.idNumbers
+        outerRects = inSuperviews(outer)
+        alignedRects = inSuperviews(aligned)
         let analysis = session.analyze()
         ambiguous = Set(analysis.ambiguities.flatMap { [$0.item] + $0.followers + $0.tied })
         brokenConstraints = Set(analysis.conflicts.compactMap { conflict -> Int? in

@@ -163,7 +163,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 guard hasSiblings else { continue }
                 placed.insert(child)
                 // Verified, so solved at every size.
-                for index in siblingFrames.indices { siblingFrames[index][child] = solved.layout(index)?.alignmentRects[child] }
+                for index in siblingFrames.indices { siblingFrames[index][child] = solved.layout(index)?.alignmentRect(of: child) }
             }
         }
         for position in children.indices where !decided[position] {
@@ -361,7 +361,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 return "\(document.reference(ofConstraintAt: broken)) is given up in a conflict (at root size \(Self.size(layout)))"
             }
             // Rules are written over the constraints' values, which place alignment rects.
-            guard let expected = layout.alignmentRects[id], let parentFrame = layout.alignmentRects[parent] else { return "the solver gives it no frame" }
+            guard let expected = layout.alignmentRect(of: id), let parentFrame = layout.alignmentRect(of: parent) else { return "the solver gives it no frame" }
             func axisValues(_ rules: [FrameRule], _ axis: Axis) -> (origin: Double, length: Double)? {
                 let fitting = axis == .horizontal ? intrinsic?.width : intrinsic?.height
                 var values = LineValues()
