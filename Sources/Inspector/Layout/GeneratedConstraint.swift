@@ -7,8 +7,9 @@ import LayoutModel
 /// item's size at a constant: its two size floors, and its hugging and compression
 /// resistance per axis (several per view of a large layout). Those of one item share one
 /// record of it (``SizeFloors``, ``IntrinsicSizes``) rather than a box of heap per equation,
-/// as do a view's four autoresizing constraints (``AutoresizingConstraints/Record``); any
-/// other has a record of its own (``Single``).
+/// as do a view's four autoresizing constraints (``AutoresizingConstraints/Record``) and a
+/// stack view's `UISV-*` constraints (``StackConstraints``); any other has a record of its
+/// own (``Single``).
 public struct GeneratedConstraint: Hashable, Sendable {
     private let record: Record
     /// Which of the record's constraints: for floors the axis (0 horizontal), for an intrinsic
@@ -25,6 +26,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case sizeFloors(SizeFloors)
         case intrinsicSizes(IntrinsicSizes)
         case autoresizing(AutoresizingConstraints.Record)
+        case stack(StackConstraints)
     }
 
     public init(item: ItemID, source: Source, role: String, constraint: Constraint? = nil) {
@@ -81,6 +83,11 @@ public struct GeneratedConstraint: Hashable, Sendable {
         (0..<4).map { GeneratedConstraint(record: .autoresizing(record), member: UInt8($0)) }
     }
 
+    /// The member at `index` of a stack view's record.
+    static func stackView(_ record: StackConstraints, member index: Int) -> GeneratedConstraint {
+        GeneratedConstraint(record: .stack(record), member: UInt8(index))
+    }
+
     private init(record: Record, member: UInt8) {
         self.record = record
         self.member = member
@@ -93,6 +100,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case let .sizeFloors(floors): floors.item
         case let .intrinsicSizes(sizes): sizes.item
         case let .autoresizing(record): record.item
+        case let .stack(record): record.stack
         }
     }
 
@@ -102,6 +110,7 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case .sizeFloors: .nonNegativeSize
         case .intrinsicSizes: member >= Self.floorsOfIntrinsicSizes ? .nonNegativeSize : .intrinsicContentSize
         case .autoresizing: .autoresizingMask
+        case .stack: .stackView
         }
     }
 
@@ -124,6 +133,11 @@ public struct GeneratedConstraint: Hashable, Sendable {
         case let .autoresizing(record):
             let component = AutoresizingConstraints.Record.components[Int(member)]
             return Storage(record.constraint(component), role: component.name, item: record.item, source: .autoresizingMask)
+        case let .stack(record):
+            let member = record.members[Int(member)]
+            var constraint = member.constraint
+            constraint.identifier = member.identifier
+            return Storage(constraint, role: member.role, item: record.stack, source: .stackView)
         }
     }
 
@@ -182,6 +196,31 @@ public struct GeneratedConstraint: Hashable, Sendable {
             self.item = item
             self.source = source
             self.storage = storage
+        }
+    }
+
+    /// Up to ``capacity`` of the `UISV-*` constraints one stack view makes, kept without the
+    /// identifier each carries (a box of its own in a ``Constraint``) until one is asked for.
+    final class StackConstraints: Sendable {
+        struct Member: Sendable {
+            /// The constraint less its identifier.
+            let constraint: Constraint
+            /// UIKit's identifier, `UISV-spacing`.
+            let identifier: String
+            /// The identifier numbered within the stack, `UISV-spacing.2`.
+            let role: String
+        }
+
+        /// As many as a member's number can tell apart.
+        static let capacity = Int(UInt8.max) + 1
+
+        let stack: ItemID
+        let members: [Member]
+
+        init(stack: ItemID, members: [Member]) {
+            precondition(members.count <= Self.capacity, "\(members.count) constraints in one stack's record")
+            self.stack = stack
+            self.members = members
         }
     }
 

@@ -17,6 +17,9 @@ struct StackArrangement {
     let document: LayoutDocument
     /// How many constraints of each identifier this stack has made so far.
     private var counters = [Int](repeating: 0, count: Identifier.allCases.count)
+    /// The constraints made, in order: they become equations once all are made, sharing
+    /// records (``GeneratedConstraint/StackConstraints``) rather than one each.
+    private var made: [GeneratedConstraint.StackConstraints.Member] = []
 
     init(stack: View, properties: StackProperties, document: LayoutDocument) {
         self.stack = stack
@@ -48,6 +51,23 @@ struct StackArrangement {
         let canvas = canvasItem(in: &system)
         alongAxis(arranged, canvas: canvas, in: &system)
         acrossAxis(arranged, canvas: canvas, in: &system)
+        appendEquations(to: &system)
+    }
+
+    /// The equations of the constraints made, in the order they were made. Nothing between
+    /// making a constraint and this adds equations to the system, so the order is as if each
+    /// went in as it was made.
+    private mutating func appendEquations(to system: inout LayoutSystem) {
+        let capacity = GeneratedConstraint.StackConstraints.capacity
+        for start in stride(from: 0, to: made.count, by: capacity) {
+            let record = GeneratedConstraint.StackConstraints(stack: stack.id, members: Array(made[start ..< min(start + capacity, made.count)]))
+            for (index, member) in record.members.enumerated() {
+                let origin = GeneratedConstraint.stackView(record, member: index)
+                guard let equation = system.equation(for: member.constraint, origin: .generated(origin)) else { continue }
+                if member.identifier == Identifier.ambiguitySuppression.name { system.ambiguitySuppressions.append(system.equations.count) }
+                system.equations.append(equation)
+            }
+        }
     }
 
     /// Read in place: `document.view(_:)` would copy the whole view (and retain its strings)
@@ -111,24 +131,19 @@ struct StackArrangement {
         return id
     }
 
-    /// Adds `first.a (relation) second.b × multiplier + constant` with a UIKit identifier; its
+    /// Makes `first.a (relation) second.b × multiplier + constant` with a UIKit identifier; its
     /// generated id numbers the stack's constraints of that identifier from 1.
     private mutating func emit(
         _ identifier: Identifier, _ first: ItemID, _ firstAttribute: Attribute, _ relation: Relation = .equal,
         _ second: ItemID? = nil, _ secondAttribute: Attribute = .notAnAttribute, multiplier: Double = 1,
-        constant: Double = 0, priority: Priority = .required, in system: inout LayoutSystem
+        constant: Double = 0, priority: Priority = .required
     ) {
         counters[identifier.rawValue] += 1
-        let role = identifier.role(counters[identifier.rawValue])
         let constraint = Constraint(
-            identifier: identifier.name, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+            first: first, firstAttribute: firstAttribute, relation: relation, second: second,
             secondAttribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
             constant: constant, priority: priority)
-        let origin = GeneratedConstraint(item: stack.id, source: .stackView, role: role, constraint: constraint)
-        if let equation = system.equation(for: constraint, origin: .generated(origin)) {
-            if identifier == .ambiguitySuppression { system.ambiguitySuppressions.append(system.equations.count) }
-            system.equations.append(equation)
-        }
+        made.append(.init(constraint: constraint, identifier: identifier.name, role: identifier.role(counters[identifier.rawValue])))
     }
 
     // MARK: - Along the axis
@@ -140,53 +155,53 @@ struct StackArrangement {
         let spacingRelation: Relation =
             distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
         if let first = visible.first, let last = visible.last {
-            emit(.canvasConnection, canvas, minEdge, .equal, first, minEdge, in: &system)
-            emit(.canvasConnection, last, maxEdge, .equal, canvas, maxEdge, in: &system)
+            emit(.canvasConnection, canvas, minEdge, .equal, first, minEdge)
+            emit(.canvasConnection, last, maxEdge, .equal, canvas, maxEdge)
         }
         let baselineRelative = properties.isBaselineRelativeArrangement && properties.axis == .vertical
         for (previous, next) in zip(visible, visible.dropFirst()) {
             if baselineRelative {
-                emit(.spacing, next, .firstBaseline, spacingRelation, previous, .lastBaseline, constant: spacing, in: &system)
+                emit(.spacing, next, .firstBaseline, spacingRelation, previous, .lastBaseline, constant: spacing)
             } else {
-                emit(.spacing, next, minEdge, spacingRelation, previous, maxEdge, constant: spacing, in: &system)
+                emit(.spacing, next, minEdge, spacingRelation, previous, maxEdge, constant: spacing)
             }
         }
         for (index, item) in arranged.enumerated() where isHidden(item) {
-            emit(.hiding, item, size, priority: Self.hidingPriority, in: &system)
+            emit(.hiding, item, size, priority: Self.hidingPriority)
             if let previous = arranged[..<index].last(where: { !isHidden($0) }) {
                 let followed = arranged[(index + 1)...].contains { !isHidden($0) }
                 emit(.spacingHidden, item, minEdge, spacingRelation, previous, maxEdge,
-                     constant: followed ? spacing / 2 : 0, priority: Self.hiddenSpacingPriority, in: &system)
+                     constant: followed ? spacing / 2 : 0, priority: Self.hiddenSpacingPriority)
             } else if let firstVisible = visible.first {
                 emit(.spacingHidden, firstVisible, minEdge, spacingRelation, item, maxEdge,
-                     priority: Self.hiddenSpacingPriority, in: &system)
+                     priority: Self.hiddenSpacingPriority)
             } else {
-                emit(.spacingHidden, item, minEdge, .equal, canvas, minEdge, priority: Self.hiddenSpacingPriority, in: &system)
+                emit(.spacingHidden, item, minEdge, .equal, canvas, minEdge, priority: Self.hiddenSpacingPriority)
             }
         }
         switch distribution {
         case .fill:
             break
         case .fillEqually:
-            fillEqually(visible, in: &system)
+            fillEqually(visible)
         case .fillProportionally:
-            fillProportionally(arranged, visible, canvas: canvas, in: &system)
+            fillProportionally(arranged, visible, canvas: canvas)
         case .equalSpacing, .equalCentering:
             gapGuides(arranged, visible, in: &system)
-            emit(.canvasFit, stack.id, size, priority: Self.canvasFitPriority, in: &system)
+            emit(.canvasFit, stack.id, size, priority: Self.canvasFitPriority)
         }
     }
 
-    private mutating func fillEqually(_ visible: [ItemID], in system: inout LayoutSystem) {
+    private mutating func fillEqually(_ visible: [ItemID]) {
         guard let first = visible.first else { return }
         for item in visible.dropFirst() {
-            emit(.fillEqually, item, size, .equal, first, size, in: &system)
+            emit(.fillEqually, item, size, .equal, first, size)
         }
     }
 
     /// `item.size == m·canvas.size`, m = length / (Σ lengths + spacing·(n−1)), at
     /// max(999 − index, 751) (1000 when m is 1); fill-equally when the lengths are too small.
-    private mutating func fillProportionally(_ arranged: [ItemID], _ visible: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
+    private mutating func fillProportionally(_ arranged: [ItemID], _ visible: [ItemID], canvas: ItemID) {
         let axis = properties.axis
         // An item with no intrinsic length (a nested stack view) takes part at the length it
         // has, its fitting length: the recorded one where the document knows it.
@@ -198,18 +213,18 @@ struct StackArrangement {
         let spacing = properties.spacing
         let denominator = lengths.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
         guard denominator > max(spacing * Double(arranged.count - 1), 1) else {
-            fillEqually(visible, in: &system)
+            fillEqually(visible)
             return
         }
         for (item, length) in zip(visible, lengths) {
             let index = arranged.firstIndex(of: item) ?? 0
             if length <= 0 {
-                emit(.fillProportionally, item, size, in: &system)
+                emit(.fillProportionally, item, size)
                 continue
             }
             let multiplier = length / denominator
             let priority = multiplier == 1 ? Priority.required : Priority(Double(max(999 - index, 751)))
-            emit(.fillProportionally, item, size, .equal, canvas, size, multiplier: multiplier, priority: priority, in: &system)
+            emit(.fillProportionally, item, size, .equal, canvas, size, multiplier: multiplier, priority: priority)
         }
     }
 
@@ -221,12 +236,12 @@ struct StackArrangement {
         var firstGuide: ItemID?
         for (gap, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             let guide = stackGuide("UISV-distributing.\(gap + 1)", in: &system)
-            emit(.distributingEdge, guide, minEdge, .equal, previous, centering ? center : maxEdge, in: &system)
-            emit(.distributingEdge, guide, maxEdge, .equal, next, centering ? center : minEdge, in: &system)
+            emit(.distributingEdge, guide, minEdge, .equal, previous, centering ? center : maxEdge)
+            emit(.distributingEdge, guide, maxEdge, .equal, next, centering ? center : minEdge)
             if let firstGuide {
                 let index = arranged.firstIndex(of: previous) ?? 0
                 let priority = centering ? Priority(Double(max(150 - index, 50))) : .required
-                emit(.fillEqually, guide, size, .equal, firstGuide, size, priority: priority, in: &system)
+                emit(.fillEqually, guide, size, .equal, firstGuide, size, priority: priority)
             } else {
                 firstGuide = guide
             }
@@ -241,20 +256,20 @@ struct StackArrangement {
         let alignment = properties.alignment
         if alignment == .fill {
             for item in arranged where item != reference {
-                emit(.alignment, reference, crossMin, .equal, item, crossMin, in: &system)
-                emit(.alignment, reference, crossMax, .equal, item, crossMax, in: &system)
+                emit(.alignment, reference, crossMin, .equal, item, crossMin)
+                emit(.alignment, reference, crossMax, .equal, item, crossMax)
             }
-            emit(.canvasConnection, canvas, crossMin, .equal, reference, crossMin, in: &system)
-            emit(.canvasConnection, reference, crossMax, .equal, canvas, crossMax, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, reference, crossMin)
+            emit(.canvasConnection, reference, crossMax, .equal, canvas, crossMax)
             return
         }
         if arranged.count == 1 {
-            singleItem(reference, alignment, canvas: canvas, in: &system)
+            singleItem(reference, alignment, canvas: canvas)
         } else {
             spanned(arranged, visible, reference, alignment, canvas: canvas, in: &system)
         }
         for item in arranged {
-            emit(.ambiguitySuppression, item, crossSize, priority: Self.ambiguitySuppressionPriority, in: &system)
+            emit(.ambiguitySuppression, item, crossSize, priority: Self.ambiguitySuppressionPriority)
         }
     }
 
@@ -273,16 +288,16 @@ struct StackArrangement {
 
     /// One arranged subview: no spanner; the edges the alignment does not pin become
     /// inequalities, and the stack hugs the item (`UISV-canvas-fit` @49).
-    private mutating func singleItem(_ item: ItemID, _ alignment: StackProperties.Alignment, canvas: ItemID, in system: inout LayoutSystem) {
+    private mutating func singleItem(_ item: ItemID, _ alignment: StackProperties.Alignment, canvas: ItemID) {
         let kind = crossAlignment(alignment)
         let startPinned = kind == .start
         let endPinned = kind == .end
-        emit(.canvasConnection, canvas, crossMin, startPinned ? .equal : .lessThanOrEqual, item, crossMin, in: &system)
-        emit(.canvasConnection, item, crossMax, endPinned ? .equal : .lessThanOrEqual, canvas, crossMax, in: &system)
+        emit(.canvasConnection, canvas, crossMin, startPinned ? .equal : .lessThanOrEqual, item, crossMin)
+        emit(.canvasConnection, item, crossMax, endPinned ? .equal : .lessThanOrEqual, canvas, crossMax)
         if kind == .center {
-            emit(.canvasConnection, canvas, crossCenter, .equal, item, crossCenter, in: &system)
+            emit(.canvasConnection, canvas, crossCenter, .equal, item, crossCenter)
         }
-        emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+        emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority)
     }
 
     /// Two or more arranged subviews and an alignment other than fill: the items are aligned
@@ -303,51 +318,51 @@ struct StackArrangement {
         }
         if let aligned {
             for item in arranged where item != reference {
-                emit(.alignment, reference, aligned, .equal, item, aligned, in: &system)
+                emit(.alignment, reference, aligned, .equal, item, aligned)
             }
         }
         let spanner = stackGuide("UISV-alignment-spanner", in: &system)
         // Canvas connections: the start edge to the reference item or the spanner, the end edge likewise.
         switch kind {
         case .start:
-            emit(.canvasConnection, canvas, crossMin, .equal, reference, crossMin, in: &system)
-            emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, reference, crossMin)
+            emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax)
         case .center:
-            emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
-            emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
-            emit(.canvasConnection, canvas, crossCenter, .equal, reference, crossCenter, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin)
+            emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax)
+            emit(.canvasConnection, canvas, crossCenter, .equal, reference, crossCenter)
         case .end:
-            emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
-            emit(.canvasConnection, reference, crossMax, .equal, canvas, crossMax, in: &system)
+            emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin)
+            emit(.canvasConnection, reference, crossMax, .equal, canvas, crossMax)
         case .firstBaseline, .lastBaseline:
             if baselineOnVertical {
-                emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
-                emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
+                emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin)
+                emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax)
             } else if kind == .firstBaseline {
-                emit(.canvasConnection, canvas, crossMin, .lessThanOrEqual, reference, crossMin, in: &system)
-                emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax, in: &system)
-                emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+                emit(.canvasConnection, canvas, crossMin, .lessThanOrEqual, reference, crossMin)
+                emit(.canvasConnection, spanner, crossMax, .equal, canvas, crossMax)
+                emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority)
             } else {
-                emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin, in: &system)
-                emit(.canvasConnection, reference, crossMax, .lessThanOrEqual, canvas, crossMax, in: &system)
-                emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority, in: &system)
+                emit(.canvasConnection, canvas, crossMin, .equal, spanner, crossMin)
+                emit(.canvasConnection, reference, crossMax, .lessThanOrEqual, canvas, crossMax)
+                emit(.canvasFit, stack.id, crossSize, priority: Self.canvasFitPriority)
             }
         }
         // Spanning boundaries, visible items only: an edge the alignment pins is an equality
         // at 999.5, the others inequalities.
         for item in visible {
             if kind == .start {
-                emit(.spanningBoundary, spanner, crossMin, .equal, item, crossMin, priority: Self.spanningEdgePriority, in: &system)
+                emit(.spanningBoundary, spanner, crossMin, .equal, item, crossMin, priority: Self.spanningEdgePriority)
             } else {
-                emit(.spanningBoundary, spanner, crossMin, .lessThanOrEqual, item, crossMin, in: &system)
+                emit(.spanningBoundary, spanner, crossMin, .lessThanOrEqual, item, crossMin)
             }
             if kind == .end {
-                emit(.spanningBoundary, spanner, crossMax, .equal, item, crossMax, priority: Self.spanningEdgePriority, in: &system)
+                emit(.spanningBoundary, spanner, crossMax, .equal, item, crossMax, priority: Self.spanningEdgePriority)
             } else {
-                emit(.spanningBoundary, spanner, crossMax, .greaterThanOrEqual, item, crossMax, in: &system)
+                emit(.spanningBoundary, spanner, crossMax, .greaterThanOrEqual, item, crossMax)
             }
         }
         let fitPriority: Priority = visible.isEmpty ? 0.001 : Self.spanningFitPriority
-        emit(.spanningFit, spanner, crossSize, priority: fitPriority, in: &system)
+        emit(.spanningFit, spanner, crossSize, priority: fitPriority)
     }
 }
