@@ -79,7 +79,9 @@ private struct AmbiguityAnalysis {
         marks.reserveCapacity(tableau.symbolCount)
         for _ in 0..<tableau.symbolCount { marks.append(Mark()) }
         if holdDegenerateSymbols() { return }
-        var constraints: [[Symbol: Double]] = []
+        // Free parts as the rows keep them, sorted by symbol: a table per row cost more than
+        // the rest of a small tableau's analysis.
+        var constraints: [Direction] = []
         // Whether every constraint is `-Σ cᵢ·sᵢ ≥ 0` over non-negative symbols (see
         // `implicitEqualities`): the usual degenerate row of a layout, where an optional
         // constraint and its opposite are both tight (`h ≤ 20.5 @250`, `h ≥ 20.5 @750`).
@@ -89,28 +91,28 @@ private struct AmbiguityAnalysis {
             guard let row = tableau.row(of: Symbol(index)), tableau.isRestricted(basic), row.constant <= epsilon else {
                 continue
             }
-            let direction = Self.dictionary(freePart(of: row))
+            let direction = freePart(of: row)
             guard !direction.isEmpty else { continue }
             constraints.append(direction)
-            onlyHolding = onlyHolding && direction.allSatisfy { tableau.isRestricted($0.key) && $0.value < 0 }
+            onlyHolding = onlyHolding && direction.allSatisfy { tableau.isRestricted($0.symbol) && $0.coefficient < 0 }
         }
         if constraints.isEmpty { return }
         if onlyHolding {
             // Each holds its symbols at 0, and nothing else is constrained.
             for constraint in constraints {
-                for symbol in constraint.keys { marks[Int(symbol)].heldAtZero = true }
+                for term in constraint { marks[Int(term.symbol)].heldAtZero = true }
             }
             return
         }
         var restricted = Set<Symbol>()
         for constraint in constraints {
-            restricted.formUnion(constraint.keys.filter { tableau.isRestricted($0) })
+            for term in constraint where tableau.isRestricted(term.symbol) { restricted.insert(term.symbol) }
         }
         // The free restricted symbols are themselves inequalities `p ≥ 0`.
-        constraints += restricted.sorted().map { [$0: 1.0] }
+        constraints += restricted.sorted().map { [Row.Term(symbol: $0, coefficient: 1)] }
         let (held, equalities) = Self.implicitEqualities(constraints, nonNegative: restricted)
         for symbol in held { marks[Int(symbol)].heldAtZero = true }
-        for equality in equalities { addToBasis(equality) }
+        for equality in equalities { addToBasis(Self.dictionary(equality)) }
         for (pivot, vector) in basis where vector.isEmpty { marks[Int(pivot)].heldAtZero = true }
     }
 
@@ -324,17 +326,18 @@ private struct AmbiguityAnalysis {
     /// `0 ≤ tₖ ≤ 1`; every inequality that can be strict at all reaches `tₖ = 1` in the
     /// (unique) optimum, since the cone is closed under sums and scaling; the implicit
     /// equalities are stuck at 0.
-    private static func implicitEqualities(_ inequalities: [[Symbol: Double]], nonNegative: Set<Symbol>)
-        -> (held: Set<Symbol>, equalities: [[Symbol: Double]])
+    private static func implicitEqualities(_ inequalities: [Direction], nonNegative: Set<Symbol>)
+        -> (held: Set<Symbol>, equalities: [Direction])
     {
         // For each inequality, its terms that do not settle it (a symbol that may be negative
         // or has a positive coefficient) and that are not yet held at 0.
         var unsettling = inequalities.map { inequality in
-            inequality.count { !nonNegative.contains($0.key) || $0.value >= 0 }
+            inequality.count { !nonNegative.contains($0.symbol) || $0.coefficient >= 0 }
         }
-        var occurrences: [Symbol: [Int]] = [:]
+        // Each term's inequality and coefficient, by symbol.
+        var occurrences: [Symbol: [(inequality: Int, coefficient: Double)]] = [:]
         for (index, inequality) in inequalities.enumerated() {
-            for symbol in inequality.keys { occurrences[symbol, default: []].append(index) }
+            for term in inequality { occurrences[term.symbol, default: []].append((index, term.coefficient)) }
         }
         var held = Set<Symbol>()
         var isEquality = [Bool](repeating: false, count: inequalities.count)
@@ -342,10 +345,11 @@ private struct AmbiguityAnalysis {
         while let index = settled.popLast() {
             guard !isEquality[index] else { continue }
             isEquality[index] = true
-            for symbol in inequalities[index].keys where held.insert(symbol).inserted {
-                for other in occurrences[symbol] ?? [] where !isEquality[other] {
+            for term in inequalities[index] where held.insert(term.symbol).inserted {
+                let symbol = term.symbol
+                for (other, coefficient) in occurrences[symbol] ?? [] where !isEquality[other] {
                     // Held at 0, the symbol no longer counts, whatever its sign.
-                    if !nonNegative.contains(symbol) || (inequalities[other][symbol] ?? 0) >= 0 {
+                    if !nonNegative.contains(symbol) || coefficient >= 0 {
                         unsettling[other] -= 1
                     }
                     if unsettling[other] == 0 { settled.append(other) }
@@ -362,10 +366,10 @@ private struct AmbiguityAnalysis {
         var slacks: [Variable] = []
         for index in open {
             var expression = LinearExpression()
-            for (symbol, coefficient) in inequalities[index].sorted(by: { $0.key < $1.key }) where !held.contains(symbol) {
-                let variable = variables[symbol] ?? solver.makeVariable(name: "")
-                variables[symbol] = variable
-                expression = expression + coefficient * variable
+            for term in inequalities[index] where !held.contains(term.symbol) {
+                let variable = variables[term.symbol] ?? solver.makeVariable(name: "")
+                variables[term.symbol] = variable
+                expression = expression + term.coefficient * variable
             }
             let t = solver.makeVariable(name: "")
             slacks.append(t)
@@ -376,7 +380,7 @@ private struct AmbiguityAnalysis {
             _ = try? solver.add(LinearConstraint(t, .equal, 1, strength: Strength(1)))
         }
         let equalities = open.indices.filter { solver.value(of: slacks[$0]) < 0.5 }.map { index in
-            inequalities[open[index]].filter { !held.contains($0.key) }
+            inequalities[open[index]].filter { !held.contains($0.symbol) }
         }
         return (held, equalities)
     }
@@ -387,12 +391,12 @@ private struct AmbiguityAnalysis {
     /// first pass leaves anything: a degenerate row `s ≥ 0` beside the list's own `s ≥ 0`.
     /// Anything less clear (a sum at or below `epsilon`) is left to the solve.
     private static func raisesEveryOpen(
-        _ inequalities: [[Symbol: Double]], open: [Int], nonNegative: Set<Symbol>, held: Set<Symbol>
+        _ inequalities: [Direction], open: [Int], nonNegative: Set<Symbol>, held: Set<Symbol>
     ) -> Bool {
         open.allSatisfy { index in
             var rise = 0.0
-            for (symbol, coefficient) in inequalities[index] where nonNegative.contains(symbol) && !held.contains(symbol) {
-                rise += coefficient
+            for term in inequalities[index] where nonNegative.contains(term.symbol) && !held.contains(term.symbol) {
+                rise += term.coefficient
             }
             return rise > epsilon
         }
