@@ -20,7 +20,12 @@ import LayoutModel
 public enum LayoutBuilder {
     public static func build(_ document: LayoutDocument, holdsRootAtRecordedSize: Bool = false) -> LayoutSystem {
         var system = LayoutSystem(layoutDirection: document.layoutDirection, idNumbers: document.idNumbers)
-        system.reserveItems(document.views.count + document.guides.count)
+        // Room for the guides stacks add too: growing the items once they are in copies them all.
+        var stackGuides = 0
+        for index in document.views.indices {
+            if let count = document.views[index].stack?.arrangedSubviews.count { stackGuides += StackArrangement.guideBound(arrangedCount: count) }
+        }
+        system.reserveItems(document.views.count + document.guides.count + stackGuides)
         // One pass over the constraints for what the builder needs before it writes equations
         // (each pass over a large layout's constraints, tens of megabytes, reads them from
         // memory again): those UIKit's own were recorded for, and the terms the
@@ -144,6 +149,8 @@ public enum LayoutBuilder {
         var stacks: [Int] = []
         /// The equations these views make at most (see ``LayoutBuilder/equationCountBound(_:guides:generating:constraintTerms:)``).
         var equationBound = 0
+        /// The terms the stacks' equations write to ``LayoutSystem/bulkTerms`` at most.
+        var stackTermBound = 0
 
         mutating func note(viewAt index: Int, item: Int, in document: LayoutDocument, recorded: RecordedSystemConstraints) {
             if document.views[index].translatesAutoresizingMaskIntoConstraints {
@@ -156,7 +163,11 @@ public enum LayoutBuilder {
             }
             if let stack = document.views[index].stack {
                 stacks.append(index)
-                equationBound += 4 + 6 * stack.arrangedSubviews.count
+                let bound = StackArrangement.constraintBound(arrangedCount: stack.arrangedSubviews.count)
+                equationBound += bound
+                // Two attributes of at most two terms each: no stack constraint is measured from
+                // a bounds origin.
+                stackTermBound += 4 * bound
             }
         }
     }
@@ -175,7 +186,7 @@ public enum LayoutBuilder {
     ) -> (equations: Int, bulkTerms: Int) {
         let floors = (document.views.count + guides) * 2
         let count = floors + 4 + guides * 4 + document.constraints.count + generating.equationBound
-        return (count, floors + constraintTerms)
+        return (count, floors + constraintTerms + generating.stackTermBound)
     }
 
     /// The window holds the root where it is: four required equations.

@@ -46,26 +46,41 @@ struct StackArrangement {
     private static let ambiguitySuppressionPriority: Priority = 25
 
     mutating func append(to system: inout LayoutSystem) {
-        let arranged = properties.arrangedSubviews.filter { system.index(of: $0) != nil }
+        // The arranged subviews themselves, not a copy, when every one is known and shown, as
+        // nearly all are.
+        let all = properties.arrangedSubviews
+        let arranged = all.allSatisfy { system.index(of: $0) != nil } ? all : all.filter { system.index(of: $0) != nil }
         guard !arranged.isEmpty else { return }
+        let visible = arranged.contains(where: isHidden) ? arranged.filter { !isHidden($0) } : arranged
+        made.reserveCapacity(Self.constraintBound(arrangedCount: arranged.count))
         let canvas = canvasItem(in: &system)
-        alongAxis(arranged, canvas: canvas, in: &system)
-        acrossAxis(arranged, canvas: canvas, in: &system)
+        alongAxis(arranged, visible, canvas: canvas, in: &system)
+        acrossAxis(arranged, visible, canvas: canvas, in: &system)
         appendEquations(to: &system)
     }
 
-    /// The equations of the constraints made, in the order they were made. Nothing between
-    /// making a constraint and this adds equations to the system, so the order is as if each
-    /// went in as it was made.
-    private mutating func appendEquations(to system: inout LayoutSystem) {
+    /// At least as many constraints as a stack of `arrangedCount` subviews makes.
+    static func constraintBound(arrangedCount: Int) -> Int { 4 + 6 * arrangedCount }
+
+    /// At least as many items as a stack of `arrangedCount` subviews adds: its margins guide,
+    /// its alignment spanner and a guide per gap.
+    static func guideBound(arrangedCount: Int) -> Int { 2 + arrangedCount }
+
+    /// The equations of the constraints made, in the order they were made, their terms in the
+    /// builder's array. Nothing between making a constraint and this adds equations to the
+    /// system, so the order is as if each went in as it was made.
+    private func appendEquations(to system: inout LayoutSystem) {
         let capacity = GeneratedConstraint.StackConstraints.capacity
         for start in stride(from: 0, to: made.count, by: capacity) {
-            let record = GeneratedConstraint.StackConstraints(stack: stack.id, members: Array(made[start ..< min(start + capacity, made.count)]))
+            let end = min(start + capacity, made.count)
+            let record = GeneratedConstraint.StackConstraints(
+                stack: stack.id, members: start == 0 && end == made.count ? made : Array(made[start ..< end]))
             for (index, member) in record.members.enumerated() {
-                let origin = GeneratedConstraint.stackView(record, member: index)
-                guard let equation = system.equation(for: member.constraint, origin: .generated(origin)) else { continue }
-                if member.identifier == Identifier.ambiguitySuppression.name { system.ambiguitySuppressions.append(system.equations.count) }
-                system.equations.append(equation)
+                let position = system.equations.count
+                system.appendEquation(for: member.constraint, origin: .generated(GeneratedConstraint.stackView(record, member: index)))
+                if system.equations.count > position && member.identifier == Identifier.ambiguitySuppression.name {
+                    system.ambiguitySuppressions.append(position)
+                }
             }
         }
     }
@@ -148,8 +163,7 @@ struct StackArrangement {
 
     // MARK: - Along the axis
 
-    private mutating func alongAxis(_ arranged: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
-        let visible = arranged.filter { !isHidden($0) }
+    private mutating func alongAxis(_ arranged: [ItemID], _ visible: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
         let spacing = properties.spacing
         let distribution = properties.distribution
         let spacingRelation: Relation =
@@ -250,8 +264,7 @@ struct StackArrangement {
 
     // MARK: - Across the axis
 
-    private mutating func acrossAxis(_ arranged: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
-        let visible = arranged.filter { !isHidden($0) }
+    private mutating func acrossAxis(_ arranged: [ItemID], _ visible: [ItemID], canvas: ItemID, in system: inout LayoutSystem) {
         guard let reference = visible.first ?? arranged.first else { return }
         let alignment = properties.alignment
         if alignment == .fill {
