@@ -283,36 +283,45 @@ public enum LayoutBuilder {
     /// visible arranged subview, on a horizontal one the tallest visible one (by its recorded
     /// frame), recursing into nested stacks. `stacks` are the stack views' indexes in the document.
     static func baselineVendors(of stacks: [Int], _ document: LayoutDocument, _ system: LayoutSystem) -> [Int: (first: Int, last: Int)] {
-        // Views are read in place by index: `document.view(_:)` copies a whole view.
-        let views = document.views
-        func isVisible(_ id: ItemID) -> Bool {
-            document.indexOfView(id).map { !views[$0].isHidden } ?? false
-        }
-        func height(_ id: ItemID) -> Double {
-            document.indexOfView(id).flatMap { views[$0].alignmentRect?.height } ?? 0
-        }
-        func vendor(_ id: ItemID, first: Bool, depth: Int) -> ItemID {
-            guard depth < 64, let index = document.indexOfView(id), let stack = views[index].stack else { return id }
-            let visible = stack.arrangedSubviews.filter(isVisible)
-            let chosen: ItemID?
-            if stack.axis == .vertical {
-                chosen = first ? visible.first : visible.last
-            } else {
-                chosen = visible.max { height($0) < height($1) }
-            }
-            guard let chosen else { return id }
-            return vendor(chosen, first: first, depth: depth + 1)
-        }
         var result: [Int: (first: Int, last: Int)] = [:]
+        result.reserveCapacity(stacks.count)
         for index in stacks {
-            let id = views[index].id
+            let id = document.views[index].id
             guard let item = system.index(of: id),
-                let first = system.index(of: vendor(id, first: true, depth: 0)),
-                let last = system.index(of: vendor(id, first: false, depth: 0))
+                let first = system.index(of: baselineVendor(of: id, first: true, in: document)),
+                let last = system.index(of: baselineVendor(of: id, first: false, in: document))
             else { continue }
             result[item] = (first, last)
         }
         return result
+    }
+
+    /// The view a view's first (last) baseline comes from: itself unless it is a stack view,
+    /// followed at most 64 stacks deep. A loop over views read in place: nested functions
+    /// capturing the document copied it whole on every call.
+    private static func baselineVendor(of id: ItemID, first: Bool, in document: LayoutDocument) -> ItemID {
+        var vendor = id
+        for _ in 0..<64 {
+            guard let index = document.indexOfView(vendor), let stack = document.views[index].stack else { break }
+            // The first or last visible arranged subview on a vertical stack, the tallest visible
+            // one (the first of equals, by its recorded frame) on a horizontal one.
+            var chosen: ItemID?
+            var tallest = 0.0
+            let arranged = stack.arrangedSubviews
+            for position in arranged.indices {
+                let candidate = arranged[stack.axis == .vertical && !first ? arranged.count - 1 - position : position]
+                guard let candidateIndex = document.indexOfView(candidate), !document.views[candidateIndex].isHidden else { continue }
+                if stack.axis == .vertical {
+                    chosen = candidate
+                    break
+                }
+                let height = document.views[candidateIndex].alignmentRect?.height ?? 0
+                if chosen == nil || tallest < height { (chosen, tallest) = (candidate, height) }
+            }
+            guard let chosen else { break }
+            vendor = chosen
+        }
+        return vendor
     }
 }
 
