@@ -42,10 +42,13 @@ public struct NameTable: Sendable {
     /// Names the views and guides from what their document offers: a REPL that tags and
     /// untags keeps the candidates and only hands out the names again.
     public init(candidates: Candidates, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
-        taken = reserved.union(candidates.reserved)
         let itemCount = candidates.views.count + candidates.guides.count
         names.reserveCapacity(itemCount)
-        taken.reserveCapacity(taken.count + itemCount)
+        // Grown once to its final size, then filled: a union into an empty set grew it step
+        // by step, rehashing every name each time.
+        taken = candidates.reserved
+        taken.reserveCapacity(candidates.reserved.count + reserved.count + itemCount)
+        taken.formUnion(reserved)
         let allViews = candidates.views
         let root = candidates.root
         let rootName = tags[root].flatMap { SwiftIdentifier.make(from: $0) } ?? candidates.rootName
