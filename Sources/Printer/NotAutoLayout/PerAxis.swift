@@ -13,8 +13,9 @@ struct PerAxis<Value> {
 
     subscript(axis: Axis) -> Value {
         get { axis == .horizontal ? horizontal : vertical }
-        set {
-            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        // In place: with a setter, `rules[axis].append(rule)` copied the array to append to it.
+        _modify {
+            if axis == .horizontal { yield &horizontal } else { yield &vertical }
         }
     }
 }
