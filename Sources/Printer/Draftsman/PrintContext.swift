@@ -74,7 +74,7 @@ struct PrintContext {
             !document.connections.runtimeAttributes.contains(where: { $0.view == id }),
             !document.connections.gestures.contains(where: { $0.view == id }),
             !ViewPropertyCode.hasStatements(for: view, type: "UIStackView", in: document),
-            !stack.isBaselineRelativeArrangement, Set(view.subviews) == Set(stack.arrangedSubviews),
+            !stack.isBaselineRelativeArrangement, Self.sameViews(view.subviews, stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,
             view.contentCompressionResistancePriority == .defaultCompressionResistance
         else { return false }
@@ -89,6 +89,12 @@ struct PrintContext {
             if owner == id { return target.map { !guides.contains($0) } ?? true }
             return arranged.contains(owner) && target == id && !owned.targetAttribute.isBaseline
         }
+    }
+
+    /// Whether two lists hold the same views in any order: nearly always the same list, told
+    /// without two sets.
+    private static func sameViews(_ some: [ItemID], _ others: [ItemID]) -> Bool {
+        some == others || Set(some) == Set(others)
     }
 
     // MARK: - The whole file

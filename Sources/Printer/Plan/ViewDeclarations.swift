@@ -163,11 +163,13 @@ struct ViewDeclarations {
     /// name: a computed property, so both names stay one view. One whose name is taken is
     /// left out.
     func outletAliases() -> [(name: String, type: String, view: String)] {
-        let declared = Set(order.filter { !createdStacks.contains($0) && !tree.given.contains($0) })
-        var taken = Set(order.map { names.displayName(of: $0) } + outletCollections().map(\.name))
         // The content views UIKit makes (a cell's, an effect view's): an outlet to one reaches it.
         let contentOutlets = order.filter { $0 != root && tree.given.contains($0) }
             .compactMap { id in document.view(id)?.outlet.map { (view: id, property: $0) } }
+        // The sets only when there is an alias to weigh: most layouts have none.
+        guard !contentOutlets.isEmpty || !document.outletAliases.isEmpty else { return [] }
+        let declared = Set(order.filter { !createdStacks.contains($0) && !tree.given.contains($0) })
+        var taken = Set(order.map { names.displayName(of: $0) } + outletCollections().map(\.name))
         let further = document.outletAliases.filter { declared.contains($0.view) }.map { (view: $0.view, property: $0.property) }
         return (contentOutlets + further).compactMap { alias in
             guard let view = document.view(alias.view), SwiftIdentifier.isValid(alias.property), taken.insert(alias.property).inserted
@@ -182,6 +184,7 @@ struct ViewDeclarations {
     /// The outlet collections whose views the code declares, each with its element type: the
     /// views' common printed type, else `UIView`.
     func outletCollections() -> [(name: String, type: String, views: [String])] {
+        guard !document.outletCollections.isEmpty else { return [] }
         let declared = Set(order.filter { !createdStacks.contains($0) })
         return document.outletCollections.compactMap { collection in
             let members = collection.views.filter { declared.contains($0) && $0 != root }
@@ -242,6 +245,7 @@ struct ViewDeclarations {
 
     /// Custom guides owned by printed views; UIKit's own (stack spacers) are left out.
     private func customGuides() -> [Guide] {
+        guard document.guides.contains(where: { $0.kind == .custom }) else { return [] }
         let printed = Set(order)
         return document.guides.filter { guide in
             guard guide.kind == .custom, printed.contains(guide.owner) else { return false }
