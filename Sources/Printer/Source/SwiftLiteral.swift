@@ -4,6 +4,11 @@ import LayoutModel
 public enum SwiftLiteral {
     /// A string literal with `\`, `"`, control characters and line breaks escaped.
     public static func string(_ value: String) -> String {
+        // Nearly every string needs no escape: quoted whole, not rebuilt scalar by scalar.
+        // (No byte of a multi-byte character is below 0x80.)
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
