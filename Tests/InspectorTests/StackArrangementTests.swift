@@ -205,4 +205,21 @@ private func stackConstraints(_ document: LayoutDocument, _ identifier: String) 
         let xs = try ["a", "b", "c"].map { session.solvedFrame(ofItem: try #require(session.system.index(of: ItemID($0)))).x }
         #expect(xs == [0, 125, 250])
     }
+
+    /// A stack's constraints share records of at most 256; one of 60 items at centre alignment
+    /// makes more, and each keeps its own numbered role and UIKit's identifier.
+    @Test func aLongStackKeepsEveryConstraintsRoleAcrossItsRecords() {
+        let system = LayoutBuilder.build(stackDocument(items: 60, alignment: .center))
+        let generated = system.equations.compactMap { equation -> GeneratedConstraint? in
+            if case let .generated(origin) = equation.origin, origin.source == .stackView { origin } else { nil }
+        }
+        #expect(generated.count > 256)
+        #expect(generated.filter { $0.role.hasPrefix("UISV-spacing.") }.map(\.role) == (1...59).map { "UISV-spacing.\($0)" })
+        #expect(generated.filter { $0.role.hasPrefix("UISV-ambiguity-suppression.") }.count == 60)
+        #expect(generated.last?.role == "UISV-ambiguity-suppression.60")
+        #expect(generated.allSatisfy { origin in
+            origin.constraint?.identifier.map { origin.role.hasPrefix($0 + ".") } ?? false
+        })
+        #expect(Set(generated.map(\.id)).count == generated.count)
+    }
 }

@@ -23,7 +23,8 @@ public enum LayoutBuilder {
         // Room for the guides stacks add too: growing the items once they are in copies them all.
         var stackGuides = 0
         for index in document.views.indices {
-            if let count = document.views[index].stack?.arrangedSubviews.count { stackGuides += StackArrangement.guideBound(arrangedCount: count) }
+            guard let count = document.views[index].stack?.arrangedSubviews.count else { continue }
+            stackGuides += StackArrangement.guideBound(arrangedCount: count)
         }
         system.reserveItems(document.views.count + document.guides.count + stackGuides)
         // One pass over the constraints for what the builder needs before it writes equations

@@ -46,8 +46,8 @@ struct StackArrangement {
     private static let ambiguitySuppressionPriority: Priority = 25
 
     mutating func append(to system: inout LayoutSystem) {
-        // The arranged subviews themselves, not a copy, when every one is known and shown, as
-        // nearly all are.
+        // The arranged subviews themselves, not a filtered copy, when every one is known, as
+        // nearly all are; and the visible ones the same list when none is hidden.
         let all = properties.arrangedSubviews
         let arranged = all.allSatisfy { system.index(of: $0) != nil } ? all : all.filter { system.index(of: $0) != nil }
         guard !arranged.isEmpty else { return }
