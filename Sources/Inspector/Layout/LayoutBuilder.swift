@@ -79,8 +79,10 @@ public enum LayoutBuilder {
             // A recorded encapsulated height is UIKit's own fit, held by its constraint.
             let encapsulated = encapsulatedAxes(of: document)
             let sizesItself = document.rootKind == .tableViewCell && !holdsRootAtRecordedSize && !encapsulated.contains(.vertical)
+            let start = system.equations.count
             system.equations += rootFrame(
                 root.id, frame, rootIndex, sizedBy: encapsulated, heightPriority: sizesItself ? .fittingSizeLevel : .required)
+            system.rootFrameEquations = start..<system.equations.count
             system.rootSizesItself = sizesItself
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {

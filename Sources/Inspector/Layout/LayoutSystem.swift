@@ -32,6 +32,9 @@ public struct LayoutSystem: Sendable {
     public internal(set) var scrollContentAreas: [Int: ItemID] = [:]
     /// The equations that are size floors (``NonNegativeSizes``), the first ones made.
     var sizeFloors: Range<Int> = 0..<0
+    /// The equations that hold the root's frame (``LayoutBuilder/rootFrame(_:_:_:sizedBy:heightPriority:)``),
+    /// made together: the ones resizing the root remakes.
+    var rootFrameEquations: Range<Int> = 0..<0
     /// Where the floors' terms start in ``bulkTerms`` (one term a floor, in floor order) until
     /// ``shareBulkTerms()``: ``floorTerms(sharedWith:)`` then tells a floor's terms without
     /// reading the floor, which lies megabytes behind the equation being built (a cache miss

@@ -119,9 +119,65 @@ public struct RootResizer {
     /// work the sharing saves, counted.
     private(set) var systemsBuilt = 0
     private(set) var forestsRefixed = 0
+    /// By item of ``built``, whether no equation ties the item to the root's size
+    /// (``keepsFrameAtEverySize(_:)``); made when first asked.
+    private var sizeIndependent: [Bool]?
 
     public init(document: LayoutDocument) {
         self.document = document
+    }
+
+    /// Whether `id`'s frame is the same at every root size: resizing the root moves no other
+    /// frame, and no chain of equations (the root's own frame aside) joins the item to the
+    /// root's width or height. Its part of the layout is then solved alike at every size, a
+    /// conflict or ambiguity in it included, so a check at one size holds at all of them.
+    /// `false` until a size has been solved, and when the root's size moves other frames.
+    public mutating func keepsFrameAtEverySize(_ id: ItemID) -> Bool {
+        // Read in place: binding the system would copy it (two dozen arrays retained) per view.
+        guard let index = built?.index(of: id) else { return false }
+        if sizeIndependent == nil, let built { sizeIndependent = Self.sizeIndependence(of: built, root: document.rootID, in: document) }
+        return sizeIndependent?[index] ?? false
+    }
+
+    /// ``keepsFrameAtEverySize(_:)`` for every item of `system`, all `false` when resizing the
+    /// root moves another frame: a probe at another size, as ``solve(width:height:)`` resizes
+    /// (the recorded size itself moves nothing).
+    private static func sizeIndependence(of system: LayoutSystem, root: ItemID, in document: LayoutDocument) -> [Bool] {
+        let none = [Bool](repeating: false, count: system.items.count)
+        guard let rootIndex = system.index(of: root), let frame = document.view(root)?.frame,
+              document.resizedRoot(width: frame.width + 1, height: frame.height + 1)?.movesRootAlone == true
+        else { return none }
+        // Variables joined by an equation share a set: a union-find with path halving, through
+        // the buffer (each write to the array checked its uniqueness).
+        var parent = Array(0..<system.variableCount)
+        return parent.withUnsafeMutableBufferPointer { parent in
+            func find(_ variable: Int) -> Int {
+                var variable = variable
+                while parent[variable] != variable {
+                    parent[variable] = parent[parent[variable]]
+                    variable = parent[variable]
+                }
+                return variable
+            }
+            for position in system.equations.indices where !system.rootFrameEquations.contains(position) {
+                var first = -1
+                for term in system.equations[position].terms {
+                    let set = find(term.variable)
+                    if first < 0 { first = set } else if set != first { parent[set] = first }
+                }
+            }
+            let width = find(LayoutSystem.variable(rootIndex, .width)), height = find(LayoutSystem.variable(rootIndex, .height))
+            var independent = none
+            for item in independent.indices {
+                var joined = false
+                for variable in 4 * item ..< 4 * item + 4 {
+                    let set = find(variable)
+                    if set == width || set == height { joined = true }
+                }
+                independent[item] = !joined
+            }
+            return independent
+        }
     }
 
     /// The layout with the root resized to `width` × `height`; `nil` when the root has no
@@ -153,10 +209,8 @@ extension LayoutSystem {
     func holdingRoot(_ root: ItemID, at frame: Rect) -> LayoutSystem {
         guard let index = index(of: root) else { return self }
         var moved = self
-        for position in equations.indices {
-            guard case let .generated(origin) = equations[position].origin, origin.source == .rootFrame,
-                  let term = equations[position].terms.first
-            else { continue }
+        for position in rootFrameEquations {
+            guard let term = equations[position].terms.first else { continue }
             moved.equations[position] = LayoutBuilder.rootFrameEquation(
                 root, LayoutSystem.component(ofVariable: term.variable), of: frame, index, priority: equations[position].priority)
         }

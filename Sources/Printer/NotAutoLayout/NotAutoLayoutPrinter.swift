@@ -162,8 +162,11 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 progress = true
                 guard hasSiblings else { continue }
                 placed.insert(child)
-                // Verified, so solved at every size.
-                for index in siblingFrames.indices { siblingFrames[index][child] = solved.layout(index)?.alignmentRect(of: child) }
+                // Verified, so solved at every size, or the same at every size.
+                let keepsFrame = solved.keepsFrameAtEverySize(child) && keepsOrigin(of: parent, &solved)
+                for index in siblingFrames.indices {
+                    siblingFrames[index][child] = keepsFrame && index > 0 ? siblingFrames[0][child] : solved.layout(index)?.alignmentRect(of: child)
+                }
             }
         }
         for position in children.indices where !decided[position] {
@@ -353,6 +356,9 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         let intrinsic = document.views[viewIndex].intrinsicContentSize
         let margins = document.views[parentIndex].layoutMargins, safeArea = document.views[parentIndex].safeAreaInsets
         for index in solved.sizes.indices {
+            // Past the recorded size, a chain whose view, parent and references keep their
+            // frames at every size gives what it gave there: no other size need be solved.
+            if index > 0, sameAtEverySize(id, chain, parent: parent, &solved) { break }
             guard let layout = solved.layout(index) else { return "the solver gives it no frame" }
             // Most layouts have neither: each view's chain is looked up in them only when they do.
             if !layout.ambiguous.isEmpty, layout.ambiguous.contains(id) { return "its layout is ambiguous (at root size \(Self.size(layout)))" }
@@ -381,6 +387,28 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             }
         }
         return nil
+    }
+
+    /// Whether the chain gives the view's frame, in its parent's coordinates, alike at every
+    /// root size: the view keeps its frame, the parent its origin, and each rule reads a
+    /// constant, a fitting size, the parent's start line (its insets are the recorded ones),
+    /// any line of a parent that keeps its frame, or a sibling that keeps its frame.
+    private func sameAtEverySize(_ id: ItemID, _ chain: Chain, parent: ItemID, _ solved: inout SolvedSizes) -> Bool {
+        guard solved.keepsFrameAtEverySize(id), keepsOrigin(of: parent, &solved) else { return false }
+        let parentKeepsFrame = solved.keepsFrameAtEverySize(parent)
+        return (chain.horizontal + chain.vertical).allSatisfy { rule in
+            switch rule.reference {
+            case .constant, .fitting: true
+            case let .parent(line, _): line == .start || parentKeepsFrame
+            case let .sibling(sibling, _): solved.keepsFrameAtEverySize(sibling)
+            }
+        }
+    }
+
+    /// Whether a view is where it was at every root size: the root (resized about its
+    /// origin), or a view that keeps its frame.
+    private func keepsOrigin(of id: ItemID, _ solved: inout SolvedSizes) -> Bool {
+        id == document.rootID || solved.keepsFrameAtEverySize(id)
     }
 
     /// Origin and length from two of start, center, end and size.

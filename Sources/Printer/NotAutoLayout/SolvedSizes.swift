@@ -23,6 +23,12 @@ struct SolvedSizes {
     /// How many sizes have been solved so far.
     var solvedCount: Int { layouts.count { $0 != nil } }
 
+    /// Whether `id`'s frame is the same at every size (``RootResizer/keepsFrameAtEverySize(_:)``):
+    /// known once the first size is solved.
+    mutating func keepsFrameAtEverySize(_ id: ItemID) -> Bool {
+        resizer.keepsFrameAtEverySize(id)
+    }
+
     /// The layout at `sizes[index]`, solved now if no check asked for it before.
     mutating func layout(_ index: Int) -> SolvedLayout? {
         if let layout = layouts[index] { return layout }
