@@ -589,12 +589,15 @@ struct UnionFind {
     init(count: Int) { parent = Array(0..<Int32(count)) }
 
     mutating func find(_ element: Int) -> Int {
-        var current = element
-        while Int(parent[current]) != current {
-            parent[current] = parent[Int(parent[current])]
-            current = Int(parent[current])
+        // Through the buffer: each write to the array checked its uniqueness.
+        parent.withUnsafeMutableBufferPointer { parent in
+            var current = element
+            while Int(parent[current]) != current {
+                parent[current] = parent[Int(parent[current])]
+                current = Int(parent[current])
+            }
+            return current
         }
-        return current
     }
 
     /// Joins the sets of `a` and `b`; false when they were already one.

@@ -143,40 +143,23 @@ public struct RootResizer {
     /// root moves another frame: a probe at another size, as ``solve(width:height:)`` resizes
     /// (the recorded size itself moves nothing).
     private static func sizeIndependence(of system: LayoutSystem, root: ItemID, in document: LayoutDocument) -> [Bool] {
-        let none = [Bool](repeating: false, count: system.items.count)
         guard let rootIndex = system.index(of: root), let frame = document.view(root)?.frame,
               document.resizedRoot(width: frame.width + 1, height: frame.height + 1)?.movesRootAlone == true
-        else { return none }
-        // Variables joined by an equation share a set: a union-find with path halving, through
-        // the buffer (each write to the array checked its uniqueness).
-        var parent = Array(0..<system.variableCount)
-        return parent.withUnsafeMutableBufferPointer { parent in
-            func find(_ variable: Int) -> Int {
-                var variable = variable
-                while parent[variable] != variable {
-                    parent[variable] = parent[parent[variable]]
-                    variable = parent[variable]
-                }
-                return variable
+        else { return [Bool](repeating: false, count: system.items.count) }
+        // Variables joined by an equation share a set.
+        var sets = UnionFind(count: system.variableCount)
+        for position in system.equations.indices where !system.rootFrameEquations.contains(position) {
+            var first: Int?
+            for term in system.equations[position].terms {
+                if let first { _ = sets.union(first, term.variable) } else { first = term.variable }
             }
-            for position in system.equations.indices where !system.rootFrameEquations.contains(position) {
-                var first = -1
-                for term in system.equations[position].terms {
-                    let set = find(term.variable)
-                    if first < 0 { first = set } else if set != first { parent[set] = first }
-                }
+        }
+        let width = sets.find(LayoutSystem.variable(rootIndex, .width)), height = sets.find(LayoutSystem.variable(rootIndex, .height))
+        return system.items.indices.map { item in
+            FrameComponent.allCases.allSatisfy { component in
+                let set = sets.find(LayoutSystem.variable(item, component))
+                return set != width && set != height
             }
-            let width = find(LayoutSystem.variable(rootIndex, .width)), height = find(LayoutSystem.variable(rootIndex, .height))
-            var independent = none
-            for item in independent.indices {
-                var joined = false
-                for variable in 4 * item ..< 4 * item + 4 {
-                    let set = find(variable)
-                    if set == width || set == height { joined = true }
-                }
-                independent[item] = !joined
-            }
-            return independent
         }
     }
 
