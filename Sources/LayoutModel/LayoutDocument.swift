@@ -420,9 +420,12 @@ public struct LayoutDocument: Sendable {
         var result: [ItemID] = []
         result.reserveCapacity(views.count)
         var stack: [ItemID] = [rootID]
-        var seen: Set<ItemID> = []
+        // By position in ``views`` (an id names the first view that has it): a set of ids
+        // hashed each and grew step by step through a large document.
+        var seen = [Bool](repeating: false, count: views.count)
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let index = viewIndex(id) else { continue }
+            guard let index = viewIndex(id), !seen[index] else { continue }
+            seen[index] = true
             result.append(id)
             stack.append(contentsOf: views[index].subviews.reversed())
         }

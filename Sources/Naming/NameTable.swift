@@ -18,7 +18,7 @@ import LayoutModel
 /// Layout guides are expressions: `owner.safeAreaLayoutGuide`, `owner.layoutMarginsGuide`,
 /// `scrollView.contentLayoutGuide`, …, or a custom guide's own name.
 public struct NameTable: Sendable {
-    private var names: [ItemID: String] = [:]
+    private var names: ItemNames
     private var taken: Set<String>
     /// The next numeric suffix to try for a base name, so that thousands of `likeButton`s
     /// are numbered in linear time.
@@ -29,7 +29,7 @@ public struct NameTable: Sendable {
     private var guideOwners: [ItemID: (owner: ItemID, property: String)] = [:]
     /// The base of each name numbered because several views share it (`stackView` for
     /// `stackView2`), for ``plainNumbers(keeping:)``.
-    private var sharedBases: [ItemID: String] = [:]
+    private var sharedBases: ItemNames
 
     /// Names the views and guides of `document`.
     /// - Parameters:
@@ -43,7 +43,8 @@ public struct NameTable: Sendable {
     /// untags keeps the candidates and only hands out the names again.
     public init(candidates: Candidates, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
         let itemCount = candidates.views.count + candidates.guides.count
-        names.reserveCapacity(itemCount)
+        names = ItemNames(numbers: candidates.numbers)
+        sharedBases = ItemNames(numbers: candidates.numbers)
         // Grown once to its final size, then filled: a union into an empty set grew it step
         // by step, rehashing every name each time.
         taken = candidates.reserved
@@ -72,8 +73,8 @@ public struct NameTable: Sendable {
         // Which views have a name by now, by position in `allViews`: the tiers below ask
         // this of every view, so it is an array, not a lookup by id.
         var named = [Bool](repeating: false, count: allViews.count)
-        for id in names.keys {
-            if let position = candidates.positions[id] { named[position] = true }
+        names.forEach { id, _ in
+            if let position = candidates.position(of: id) { named[position] = true }
         }
         // An effect view's content view is named after its effect view, once that has a name;
         // its outlet stays free for the property that reaches it (an alias).
@@ -106,8 +107,6 @@ public struct NameTable: Sendable {
         }
         var sharing: [String: Int] = [:]
         for entry in generic { sharing[entry.base, default: 0] += 1 }
-        // Sized at once: a generated layout numbers every one of its views.
-        if sharing.values.contains(where: { $0 > 1 }) { sharedBases.reserveCapacity(generic.count) }
         for (id, base) in generic {
             if sharing[base, default: 0] > 1 {
                 claim(id, base, numbered: true)
@@ -156,7 +155,10 @@ public struct NameTable: Sendable {
         fileprivate var hintNames: [String?] = []
         /// The name made from a view's text, or the generic base its class gives.
         fileprivate var ownNames: [OwnName?] = []
-        fileprivate var positions: [ItemID: Int] = [:]
+        /// The document's numbering of its ids (``LayoutModel/ItemNumbers``), which the table's
+        /// names are kept by, and each number's position in ``views`` (-1: not a view).
+        fileprivate var numbers: ItemNumbers
+        private var positionOfNumber: [Int32]
         /// The members of the class the root's code goes in (a cell's `imageView`), which a
         /// view's generic base may not be.
         private var members: Set<String>
@@ -215,13 +217,19 @@ public struct NameTable: Sendable {
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? NameTable.roleName(of: document.rootKind)
             guides = document.guides
-            positions.reserveCapacity(views.count)
+            numbers = document.idNumbers
+            positionOfNumber = [Int32](repeating: -1, count: numbers.count)
             identifierNames.reserveCapacity(views.count)
             hintNames.reserveCapacity(views.count)
             ownNames.reserveCapacity(views.count)
             for (position, id) in views.enumerated() {
-                positions[id] = position
-                guard let number = document.indexOfView(id) else {
+                var number: Int?
+                if let itemNumber = numbers[id] {
+                    positionOfNumber[Int(itemNumber)] = Int32(position)
+                    // Found by its number, not looked up by its id again.
+                    number = document.viewIndex(ofNumber: itemNumber)
+                }
+                guard let number else {
                     identifierNames.append(nil)
                     hintNames.append(nil)
                     ownNames.append(nil)
@@ -254,7 +262,7 @@ public struct NameTable: Sendable {
             // A root that is a lone control or label (a log's conflict on one view) is what it
             // shows or is, as any other view would be: `button`, not the container's `view`.
             if rootView?.accessibilityIdentifier == nil, rootView?.name == nil, document.rootKind == .view,
-                rootView?.subviews.isEmpty == true, let position = positions[root], let own = ownNames[position]
+                rootView?.subviews.isEmpty == true, let position = position(of: root), let own = ownNames[position]
             {
                 let name = switch own { case let .text(name), let .generic(name): name }
                 if !reserved.contains(name) { rootName = name }
@@ -264,6 +272,12 @@ public struct NameTable: Sendable {
                     if let superview = document.superview(of: id) { effectContentViews.append((position, superview)) }
                 }
             }
+        }
+
+        /// The position of a view in ``views``.
+        fileprivate func position(of id: ItemID) -> Int? {
+            guard let number = numbers[id], positionOfNumber[Int(number)] >= 0 else { return nil }
+            return Int(positionOfNumber[Int(number)])
         }
 
         /// A name given as a class member's (a label called "Title" in a controller, whose
@@ -279,7 +293,7 @@ public struct NameTable: Sendable {
         /// view's name reads its constraints (`separatorView`, `backgroundView`).
         public mutating func refresh(_ ids: [ItemID], in document: LayoutDocument) {
             for id in ids {
-                guard let position = positions[id], let number = document.indexOfView(id) else { continue }
+                guard let position = position(of: id), let number = document.indexOfView(id) else { continue }
                 ownNames[position] = ownName(ofViewAt: number, in: document)
             }
             // A constraint on a view of a cell's style makes the content view the app's
@@ -579,7 +593,9 @@ public struct NameTable: Sendable {
     /// the one stack a Draftsman plan declares when it creates the others unnamed.
     public func plainNumbers(keeping kept: Set<ItemID>) -> NameTable {
         var keptByBase: [String: [ItemID]] = [:]
-        for (id, base) in sharedBases where kept.contains(id) { keptByBase[base, default: []].append(id) }
+        sharedBases.forEach { id, base in
+            if kept.contains(id) { keptByBase[base, default: []].append(id) }
+        }
         var result = self
         for (base, ids) in keptByBase where ids.count == 1 && !taken.contains(base) {
             guard let id = ids.first, let numbered = names[id] else { continue }
