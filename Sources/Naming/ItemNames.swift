@@ -4,9 +4,8 @@ import LayoutModel
 /// in a dictionary for an id the numbering does not have (a guide a printer adds).
 ///
 /// A table keyed by id holds the 24-byte id beside each string and hashes it again at every
-/// write; here a lookup is the numbering's 4-byte slot, which the document's own tables share.
-/// A name table of 100,000 views spent more on its dictionaries' cache misses than on making
-/// the names.
+/// write; here a lookup is the numbering's 4-byte slot, which the document's own tables share,
+/// and a large document's names are not scattered over a table several times their size.
 struct ItemNames: Sendable {
     let numbers: ItemNumbers
     private var values: [String?] = []
