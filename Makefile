@@ -43,10 +43,12 @@ bench-batch:
 bench-limits:
 	scripts/bench-limits
 
-# Each libFuzzer target (Fuzz/) for FUZZ_SECONDS seconds: make fuzz FUZZ_SECONDS=600
+# Each libFuzzer target (Fuzz/) for FUZZ_SECONDS seconds in FUZZ_JOBS processes:
+# make fuzz FUZZ_SECONDS=600 FUZZ_JOBS=2
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
 fuzz:
-	scripts/fuzz --seconds $(FUZZ_SECONDS)
+	scripts/fuzz --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
 
 # The test suite under AddressSanitizer, then ThreadSanitizer (scratch paths of their own).
 sanitize:
