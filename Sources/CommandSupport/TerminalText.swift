@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Text on its way to a terminal (or a file a person reads) with every control character made
 /// visible: ids, names and label texts come from the input, and an escape sequence in a crafted
 /// dump would otherwise move the cursor, retitle the window or rewrite what the user sees.
@@ -62,20 +64,10 @@ public enum TerminalText {
     }
 
     /// C0 controls but newline and tab, DEL, the C1 controls, U+2028 and U+2029, and the
-    /// bidirectional controls (``isBidiControl(_:)``).
+    /// bidirectional controls (``LayoutModel/Unicode/Scalar/isBidiControl``).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\n" || scalar == "\t" { return false }
-        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.isLineBreak || isBidiControl(scalar)
-    }
-
-    /// The marks and embeddings, overrides and isolates that reorder text on screen: U+061C,
-    /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069. Printed raw, one in a label's text
-    /// shows a line other than the one written.
-    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.isLineBreak || scalar.isBidiControl
     }
 
     /// Whether the UTF-8 character at `index` is a control character (see ``isControl(_:)``),

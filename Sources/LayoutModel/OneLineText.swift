@@ -52,4 +52,14 @@ extension Unicode.Scalar {
         default: false
         }
     }
+
+    /// Whether the scalar is one of the marks and embeddings, overrides and isolates that
+    /// reorder text on screen: U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069. Printed
+    /// raw, one in a label's text shows a line other than the one written.
+    public var isBidiControl: Bool {
+        switch value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
 }

@@ -567,6 +567,11 @@ private func read(_ text: String) throws -> LayoutDocument {
         let separators = JSONValue.string("a\u{2028}b\u{2029}c\u{2026}d")
         #expect(separators.serialized() == #""a\u2028b\u2029c\#u{2026}d""#)
         #expect(try JSONParser.parse(separators.serialized()) == separators)
+        // The bidirectional controls, which show a text other than the one held; the
+        // characters that share their lead bytes (؛, ‰, ⁰) are copied.
+        let reordering = JSONValue.string("a\u{061C}\u{061B}b\u{200E}\u{200F}c\u{202A}\u{202E}\u{2030}d\u{2066}\u{2069}\u{2070}")
+        #expect(reordering.serialized() == #""a\u061c\#u{061B}b\u200e\u200fc\u202a\u202e\#u{2030}d\u2066\u2069\#u{2070}""#)
+        #expect(try JSONParser.parse(reordering.serialized()) == reordering)
     }
 
     /// A writer hands its text out as its buffer fills (a saved dump goes to the file that

@@ -345,9 +345,10 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Whether a byte of a string's UTF-8 is written other than as itself, or may be (the lead
-    /// bytes of the C1 controls and of U+2028/U+2029).
+    /// bytes of the C1 controls, of U+061C and of U+2028–U+2069).
     private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xD8
+            || byte == 0xE2
     }
 
     /// ``needsEscape(_:)`` for each byte value, looked up rather than worked out per byte; made
@@ -379,17 +380,28 @@ public struct JSONWriter: ~Copyable {
                     append(byte)
                     append(next)
                 }
+            case 0xD8:
+                // U+061C (D8 9C), the Arabic letter mark, reorders text as the controls below do.
+                guard let next = input.next() else { append(byte); break }
+                if next == 0x9C {
+                    writeEscape(0x061C)
+                } else {
+                    append(byte)
+                    append(next)
+                }
             case 0xE2:
-                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line for JavaScript and for
-                // terminals and editors: escaped too, as every other line break is.
+                // U+2028 and U+2029 end a line for JavaScript and for terminals and editors, and
+                // the bidirectional controls (U+200E…U+2069) show a text other than the one
+                // held: escaped too, so that no output of ours reads otherwise than it is.
                 guard let second = input.next() else { append(byte); break }
-                guard second == 0x80, let third = input.next() else {
+                guard second == 0x80 || second == 0x81, let third = input.next() else {
                     append(byte)
                     append(second)
                     break
                 }
-                if third == 0xA8 || third == 0xA9 {
-                    writeEscape(0x2000 | UInt32(third - 0xA8 + 0x28))
+                let scalar = Unicode.Scalar(0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F))
+                if let scalar, scalar.isLineBreak || scalar.isBidiControl {
+                    writeEscape(scalar.value)
                 } else {
                     append(byte)
                     append(second)
