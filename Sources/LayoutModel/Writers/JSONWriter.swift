@@ -370,21 +370,14 @@ public struct JSONWriter: ~Copyable {
             case UInt8(ascii: "\r"): append(#"\r"#)
             case UInt8(ascii: "\t"): append(#"\t"#)
             case ..<0x20, 0x7F: writeEscape(UInt32(byte))
-            case 0xC2:
-                // U+0080…U+009F, the C1 controls, are C2 80…C2 9F: escaped like the C0 ones,
-                // so no output of ours carries a terminal control of any kind.
+            case 0xC2, 0xD8:
+                // U+0080…U+009F, the C1 controls (C2 80…C2 9F), escaped like the C0 ones, so no
+                // output of ours carries a terminal control of any kind; and U+061C (D8 9C), the
+                // Arabic letter mark, which reorders text as the controls below do.
                 guard let next = input.next() else { append(byte); break }
-                if next < 0xA0 {
-                    writeEscape(UInt32(next))
-                } else {
-                    append(byte)
-                    append(next)
-                }
-            case 0xD8:
-                // U+061C (D8 9C), the Arabic letter mark, reorders text as the controls below do.
-                guard let next = input.next() else { append(byte); break }
-                if next == 0x9C {
-                    writeEscape(0x061C)
+                let value = UInt32(byte & 0x1F) << 6 | UInt32(next & 0x3F)
+                if (0x80...0x9F).contains(value) || Unicode.Scalar(value)?.isBidiControl == true {
+                    writeEscape(value)
                 } else {
                     append(byte)
                     append(next)
