@@ -278,7 +278,7 @@ public struct RecordedMark: Hashable, Sendable {
     }
 }
 
-/// A recorded frame more than 0.5 pt from the solved one (superview coordinates).
+/// A recorded frame with an edge more than 0.5 pt from the solved one (superview coordinates).
 public struct MisplacementFinding: Hashable, Sendable {
     public var item: ItemID
     public var name: String

@@ -130,7 +130,7 @@ public enum FindingRule: Hashable, Sendable, Comparable {
         case .ambiguous:
             "The constraints leave this view's position or size free, so UIKit may place it anywhere that satisfies them. Add the constraints the message names."
         case .misplaced:
-            "The frame recorded in the input differs from the one the constraints produce by more than 0.5 pt: the input was captured before layout, or the constraints changed since."
+            "The frame recorded in the input has an edge more than 0.5 pt from where the constraints put it: the input was captured before layout, or the constraints changed since."
         case .unreproducedConflict:
             "UIKit logged a conflict that the listed constraints do not reproduce on their own: it depends on something the log does not show (a constraint left out of the paste, an intrinsic content size, a real margin). Check the view in a dump of the whole layout."
         case .missingHostConstraints:

@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
               ambiguous   views and guides whose minX, minY, width or height the constraints \
             leave free, reported at the root cause (a view that only moves with its \
             superview is not listed), with what to add.
-              misplaced   recorded frames more than 0.5 pt from the solved ones (in superview \
+              misplaced   recorded frames with an edge more than 0.5 pt from the solved one (in superview \
             coordinates; ambiguous items are skipped).
 
             A UIKit conflict log is checked message by message: each conflict is solved \

@@ -579,6 +579,37 @@ extension LayoutSession {
         #expect(analysis.ambiguities.map(\.item) == ["floating"])
     }
 
+    @Test func recordedFramesAreComparedEdgeByEdge() throws {
+        // Five equal rows with 8-pt gaps in a 600-pt column solve 110.4 high. Interface Builder
+        // rounds each edge to the pixel grid (whole points on its 1x canvas) and records rows
+        // 110 and 111 high (Aku-n06/ASCalendar, Example/Base.lproj/Main.storyboard): every
+        // edge within 0.4 pt, one height 0.6 pt off. The last row's bottom edge is a point off.
+        let heights: [Double] = [110, 111, 110, 111, 109]
+        let tops: [Double] = [8, 126, 245, 363, 482]
+        let rows = (0..<5).map { ItemID("row\($0)") }
+        var constraints = [
+            Constraint(first: rows[0], firstAttribute: .top, second: "root", secondAttribute: .top, constant: 8),
+            Constraint(first: "root", firstAttribute: .bottom, second: rows[4], secondAttribute: .bottom, constant: 8),
+        ]
+        for index in rows.indices {
+            constraints += [
+                Constraint(first: rows[index], firstAttribute: .left, second: "root", secondAttribute: .left, constant: 8),
+                Constraint(first: rows[index], firstAttribute: .width, constant: 300),
+            ]
+            guard index > 0 else { continue }
+            constraints += [
+                Constraint(first: rows[index], firstAttribute: .top, second: rows[index - 1], secondAttribute: .bottom, constant: 8),
+                Constraint(first: rows[index], firstAttribute: .height, second: rows[0], secondAttribute: .height),
+            ]
+        }
+        let root = View(id: "root", className: "UIView", frame: Rect(x: 0, y: 0, width: 600, height: 600), subviews: rows)
+        let views = rows.indices.map { view(rows[$0], 8, tops[$0], 300, heights[$0]) }
+        let layout = LayoutDocument(rootID: "root", views: [root] + views, guides: [], constraints: constraints)
+        let analysis = LayoutSession(document: layout).analyze()
+        #expect(analysis.misplacements.map(\.item) == ["row4"])
+        #expect(LayoutSession(document: layout).recordedFrameAgreement().differing.map(\.item) == ["row4"])
+    }
+
     // MARK: Why
 
     @Test func whyListsExactlyTheConstraintsThatForceAnAttribute() throws {

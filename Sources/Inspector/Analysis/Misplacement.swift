@@ -1,7 +1,7 @@
 import LayoutModel
 import Solver
 
-/// A view or guide whose recorded frame differs from the solved one by more than half a point.
+/// A view or guide whose recorded frame has an edge more than half a point from the solved one.
 public struct Misplacement: Hashable, Sendable {
     public var item: ItemID
     /// The frame the document recorded, in the superview's (for a guide, the owner's) coordinates.
@@ -17,6 +17,14 @@ public struct Misplacement: Hashable, Sendable {
 
     /// Differences up to this many points are rounding (UIKit rounds to pixels).
     public static let tolerance = 0.5
+
+    /// Whether `recorded` is where `solved` is: each edge within ``tolerance``. Edges, not
+    /// sizes: Interface Builder rounds each edge to the pixel grid, so a view between two
+    /// rounded edges is recorded up to twice the rounding longer or shorter than it solves.
+    public static func agrees(_ recorded: Rect, _ solved: Rect) -> Bool {
+        abs(solved.x - recorded.x) <= tolerance && abs(solved.y - recorded.y) <= tolerance
+            && abs(solved.maxX - recorded.maxX) <= tolerance && abs(solved.maxY - recorded.maxY) <= tolerance
+    }
 }
 
 extension LayoutSession {
@@ -59,11 +67,7 @@ extension LayoutSession {
                 solved.x -= origin.x
                 solved.y -= origin.y
             }
-            let differs = abs(solved.x - recorded.x) > Misplacement.tolerance
-                || abs(solved.y - recorded.y) > Misplacement.tolerance
-                || abs(solved.width - recorded.width) > Misplacement.tolerance
-                || abs(solved.height - recorded.height) > Misplacement.tolerance
-            if differs {
+            if !Misplacement.agrees(recorded, solved) {
                 result.append(Misplacement(item: id, recorded: recorded.outset(by: insets), solved: solved.rounded().outset(by: insets)))
             }
         }

@@ -5,8 +5,8 @@ import LayoutModel
 public struct RecordedFrameAgreement: Hashable, Sendable {
     /// Views compared (with a recorded frame, not excluded).
     public var compared: Int
-    /// Views whose solved frame, in superview coordinates, is within
-    /// ``Misplacement/tolerance`` of the recorded one on every component.
+    /// Views whose solved frame, in superview coordinates, agrees with the recorded one
+    /// (``Misplacement/agrees(_:_:)``).
     public var agreeing: Int
     /// The views that differ, with both frames, in document order.
     public var differing: [Misplacement]
@@ -37,11 +37,7 @@ extension LayoutSession {
                 solved.y -= origin.y
             }
             result.compared += 1
-            let agrees = abs(solved.x - recorded.x) <= Misplacement.tolerance
-                && abs(solved.y - recorded.y) <= Misplacement.tolerance
-                && abs(solved.width - recorded.width) <= Misplacement.tolerance
-                && abs(solved.height - recorded.height) <= Misplacement.tolerance
-            if agrees {
+            if Misplacement.agrees(recorded, solved) {
                 result.agreeing += 1
             } else {
                 result.differing.append(Misplacement(item: view.id, recorded: recorded, solved: solved.rounded()))

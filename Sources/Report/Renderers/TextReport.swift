@@ -43,7 +43,7 @@ public enum TextReport {
         }
         if !report.misplacements.isEmpty {
             emit("")
-            emit(style.bold("misplaced") + ": recorded frames that differ from the solved ones by more than 0.5 pt")
+            emit(style.bold("misplaced") + ": recorded frames with an edge more than 0.5 pt from the solved one")
             for misplaced in report.misplacements {
                 // IB's own flag says the canvas is stale, not the constraints: Update Frames fixes it.
                 let flag = misplaced.flaggedByInterfaceBuilder ? style.dim(" (Interface Builder flags it misplaced too)") : ""
