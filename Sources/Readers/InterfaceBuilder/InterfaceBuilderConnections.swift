@@ -123,7 +123,7 @@ struct InterfaceBuilderConnections {
             let (attributes, unread) = runtimeAttributes.read(index, view: id)
             connections.runtimeAttributes += attributes
             for attribute in unread {
-                connections.listed.append(ListedConnection(kind: "runtimeAttribute", summary: "runtime attribute \(attribute) whose value cannot be read: not set", view: id))
+                connections.listed.append(ListedConnection(kind: "runtimeAttribute", summary: "runtime attribute \(attribute): not set", view: id))
             }
         }
         // Gesture recognizers: created, configured and added to their view in code.
@@ -137,9 +137,13 @@ struct InterfaceBuilderConnections {
             }
             // Only this layout's: one added to a view of another layout of the file is that layout's.
             if gestureViews[id] == nil, gestureOutlets[id] == nil, isAddedElsewhere(id) { continue }
+            let (settings, unread) = InterfaceBuilderGestures.settings(index, className: className, in: tree)
+            for setting in unread {
+                list("gestureRecognizer", "\(article(element.name)) \(element.name) (\(id)): \(setting): not set")
+            }
             var gesture = GestureRecognizer(
                 id: id, className: className, view: gestureViews[id], outlet: gestureOutlets[id], label: element["userLabel"],
-                settings: InterfaceBuilderGestures.settings(index, className: className, in: tree))
+                settings: settings)
             for connections in tree.children(of: index, named: "connections") {
                 for child in tree.children(of: connections) {
                     let connection = tree[child]

@@ -11,14 +11,20 @@ enum InterfaceBuilderGestures {
         return numberSettings[className] != nil ? className : nil
     }
 
-    /// The settings of the recognizer element at `index`, UIKit's defaults left out.
-    static func settings(_ index: Int, className: String, in tree: XMLTree) -> [GestureRecognizer.Setting] {
+    /// The settings of the recognizer element at `index`, UIKit's defaults left out; a number
+    /// beyond what draft-inspect reads (``LayoutModel/LayoutNumber``) is left out and said in
+    /// `unread` (`numberOfTapsRequired 9000000000000 is beyond …`).
+    static func settings(_ index: Int, className: String, in tree: XMLTree) -> (settings: [GestureRecognizer.Setting], unread: [String]) {
         let element = tree[index]
         var settings: [GestureRecognizer.Setting] = []
+        var unread: [String] = []
         for (property, defaultValue) in numberSettings[className] ?? [] {
-            if let value = element.number(property).value, value != defaultValue {
-                settings.append(.init(property: "\(property)", value: .number(value)))
+            guard let value = element.number(property).value, value != defaultValue else { continue }
+            guard LayoutNumber.isAccepted(value) else {
+                unread.append("\(property) \(formatNumber(value)) is beyond what draft-inspect reads (±10000000)")
+                continue
             }
+            settings.append(.init(property: "\(property)", value: .number(value)))
         }
         if className == "UISwipeGestureRecognizer", let direction = element["direction"], direction != "right" {
             settings.append(.init(property: "direction", value: .options(direction.split(separator: " ").map(String.init))))
@@ -33,7 +39,7 @@ enum InterfaceBuilderGestures {
         if element["cancelsTouchesInView"] == "NO" { settings.append(.init(property: "cancelsTouchesInView", value: .boolean(false))) }
         if element["delaysTouchesBegan"] == "YES" { settings.append(.init(property: "delaysTouchesBegan", value: .boolean(true))) }
         if element["delaysTouchesEnded"] == "NO" { settings.append(.init(property: "delaysTouchesEnded", value: .boolean(false))) }
-        return settings
+        return (settings, unread)
     }
 
     /// Each class's numeric settings as Interface Builder writes them, with UIKit's default.

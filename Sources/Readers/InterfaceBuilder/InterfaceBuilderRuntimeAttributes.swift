@@ -7,20 +7,39 @@ struct InterfaceBuilderRuntimeAttributes {
     let tree: XMLTree
 
     /// The attributes of the `<userDefinedRuntimeAttributes>` element at `list`, for the view
-    /// `view`; one whose value cannot be read is left out and reported in `unread` as
-    /// `keyPath (type)`.
+    /// `view`; one whose value cannot be read, or holds a number draft-inspect does not read
+    /// (``LayoutModel/LayoutNumber``), is left out and said in `unread`:
+    /// `keyPath (type) whose value cannot be read`.
     func read(_ list: Int, view: ItemID) -> (attributes: [RuntimeAttribute], unread: [String]) {
         var attributes: [RuntimeAttribute] = []
         var unread: [String] = []
         for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute") {
             guard let keyPath = tree[attribute]["keyPath"] else { continue }
-            if let value = value(attribute) {
-                attributes.append(RuntimeAttribute(view: view, keyPath: keyPath, value: value))
-            } else {
-                unread.append("\(keyPath) (\(tree[attribute]["type"] ?? "no type"))")
+            let described = "\(keyPath) (\(tree[attribute]["type"] ?? "no type"))"
+            guard let value = value(attribute) else {
+                unread.append("\(described) whose value cannot be read")
+                continue
             }
+            // A dump holds no number beyond the limit, so the attribute could not be written.
+            if let beyond = Self.numbers(of: value).first(where: { !LayoutNumber.isAccepted($0) }) {
+                unread.append("\(described) whose value \(formatNumber(beyond)) is beyond what draft-inspect reads (±10000000)")
+                continue
+            }
+            attributes.append(RuntimeAttribute(view: view, keyPath: keyPath, value: value))
         }
         return (attributes, unread)
+    }
+
+    /// The numbers a value holds (a colour's components are read and bounded as a view's are).
+    private static func numbers(of value: RuntimeAttribute.Value) -> [Double] {
+        switch value {
+        case let .number(number): [number]
+        case let .point(x, y): [x, y]
+        case let .size(width, height): [width, height]
+        case let .rect(rect): [rect.x, rect.y, rect.width, rect.height]
+        case let .range(location, length): [Double(location), Double(length)]
+        case .boolean, .string, .localizedString, .color, .image, .nil: []
+        }
     }
 
     private func value(_ attribute: Int) -> RuntimeAttribute.Value? {
