@@ -88,6 +88,22 @@ import TestSupport
         #expect(result.stdout.contains("// valueLabel: its layout is ambiguous (at root size 390×53)."))
     }
 
+    /// A cell is printed as the other targets print it, a cell class whose views go into the
+    /// `contentView` UIKit gives it and keeps at the cell's bounds: the views in it are laid
+    /// out against it when UIKit lays the cell out. As a `PrintedLayout` holding a plain view
+    /// for the content view, none could be said, and the cell had two content views.
+    @Test func notAutoLayoutPrintsACellThatLaysOutItsContentView() throws {
+        let result = try CLI.run(["print", "Examples/contact-cell.json", "--target", "notautolayout", "--declarations"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = result.stdout
+        #expect(text.contains("// 7 views: the root, 2 laid out by NotAutoLayout maker chains, the cell's content view UIKit sizes, 3 it cannot say"))
+        #expect(text.contains("final class ContactListCell: UITableViewCell {"))
+        #expect(!text.contains("contentView = UIView()") && !text.contains("addSubview(contentView)"))
+        #expect(text.contains("        contentView.addSubview(avatarImageView)\n"))
+        #expect(text.contains("    override func layoutSubviews() {\n        super.layoutSubviews()\n        layout()\n    }\n"))
+        #expect(text.contains("        contentView.nal.layout(avatarImageView) { $0\n            .setLeft(by: { $0.layoutMarginsGuide.left })\n"))
+    }
+
     /// A multiplier on a location is measured in the container's bounds, as UIKit and
     /// NotAutoLayout's maker both measure it, so the chain holds at every checked root size;
     /// measured in the root's coordinates, the root below a bar and the footer off the origin

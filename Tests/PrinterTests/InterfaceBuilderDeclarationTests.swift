@@ -67,27 +67,20 @@ import TestSupport
     func aCellsAccessoryAndSelectionStyleAreSet(target: PrintTarget) throws {
         let printed = try Self.printed("Tests/Fixtures/InterfaceBuilder/static-cells-named.storyboard", target: target)
         #expect(printed.count == 5)
-        // The cell is `self`, or `view` where one class holds every view (NotAutoLayout's).
-        let root = target == .notautolayout ? "view" : "self"
         let cells = printed.dropFirst().map(Self.lines)
         #expect(cells.map { $0.filter { $0.contains(".accessoryType = ") || $0.contains(".selectionStyle = ") } } == [
-            ["\(root).selectionStyle = .none"], ["\(root).accessoryType = .disclosureIndicator"],
-            ["\(root).accessoryType = .disclosureIndicator"], ["\(root).accessoryType = .disclosureIndicator"],
+            ["self.selectionStyle = .none"], ["self.accessoryType = .disclosureIndicator"],
+            ["self.accessoryType = .disclosureIndicator"], ["self.accessoryType = .disclosureIndicator"],
         ], "\(target)")
     }
 
     /// A Subtitle or Basic cell asks UIKit for its style and sets the style's own labels and
     /// image view (`textLabel?.text`), which UIKit makes and lays out, rather than adding labels
-    /// of its own at fixed frames; a cell of the app's views passes the style on. NotAutoLayout,
-    /// whose one class builds every view, declares them.
+    /// of its own at fixed frames; a cell of the app's views passes the style on.
     @Test(arguments: PrintTarget.allCases)
     func aStandardCellStyleSetsItsOwnLabels(target: PrintTarget) throws {
         let printed = try Self.printed("Tests/Fixtures/InterfaceBuilder/static-cells-named.storyboard", target: target)
         let cells = printed.dropFirst().map(Self.lines)
-        guard target != .notautolayout else {
-            #expect(cells[1].contains("let textLabel = UILabel()"))
-            return
-        }
         #expect(cells.map { $0.first { $0.hasPrefix("super.init(") } } == [
             "super.init(style: style, reuseIdentifier: reuseIdentifier)", "super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)",
             "super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)", "super.init(style: style, reuseIdentifier: reuseIdentifier)",

@@ -30,8 +30,7 @@ import TestSupport
         #expect(document.view("Pmc-Lb-003")?.outlet == "textLabel")
         let lines = try Self.lines(document, target)
         #expect(lines.contains("let noticeLabel = UILabel()"), "\(target)")
-        // NotAutoLayout prints a layout class beside the cell, which has nothing to override.
-        #expect(lines.contains("override var textLabel: UILabel? { noticeLabel }") == (target != .notautolayout), "\(target)")
+        #expect(lines.contains("override var textLabel: UILabel? { noticeLabel }"), "\(target)")
     }
 
     /// A XIB whose File's Owner connects `view` is that controller's view: the controller is

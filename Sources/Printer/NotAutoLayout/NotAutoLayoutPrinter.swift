@@ -17,6 +17,7 @@ import Naming
 /// comment saying why and no code: nothing silently wrong.
 struct NotAutoLayoutPrinter: TargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "layout", "UIKit", "NotAutoLayout"]
+    static let declaresCells = true
 
     let prepared: PreparedDocument
     var order: [ItemID] { prepared.order }
@@ -49,6 +50,10 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         var solvedSizes: Int
         /// Effect views' content views UIKit lays out, with no chain or comment.
         var sizedByUIKit: Int
+        /// A cell root's content view, which UIKit keeps at the cell's bounds.
+        var cellContentView: ItemID?
+        /// How many views of the cell's style (`textLabel`, …) UIKit makes and lays out.
+        var styleViews: Int
     }
 
     func decisions() -> Decisions {
@@ -56,12 +61,19 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         var solved = SolvedSizes(document: document)
         var outcomes: [ItemID: Outcome] = [:]
         var layoutOrder: [ItemID] = []
-        // UIKit keeps an effect view's content view at the effect view's bounds: no chain sets
-        // it, and it is laid out exactly when its effect view is.
+        // UIKit keeps an effect view's content view at the effect view's bounds, and a cell's
+        // at the cell's: no chain sets it, and it is laid out exactly when its owner is.
         let effectContentViews = PrintedTree(order: order, in: document).effectContentViews
-        let contentViews = Set(effectContentViews)
+        let cellContentView = document.kind(of: root)?.isCell == true
+            ? document.subviews(of: root).first { printed.contains($0) && document.kind(of: $0) == .cellContentView } : nil
+        let contentViews = Set(effectContentViews + [cellContentView].compactMap { $0 })
+        // The views of a cell's style, which UIKit makes and lays out in the content view.
+        let cellContent = cellContentView ?? (document.kind(of: root) == .cellContentView ? root : nil)
+        let styleViews = cellContent.map { Set(document.cellParts(ofContentView: $0).map(\.view)).intersection(printed) } ?? []
         for parent in order {
-            let children = document.subviews(of: parent).filter { printed.contains($0) && !contentViews.contains($0) }
+            let children = document.subviews(of: parent).filter {
+                printed.contains($0) && !contentViews.contains($0) && !styleViews.contains($0)
+            }
             guard !children.isEmpty else { continue }
             let laidOut = contentViews.contains(parent) ? document.superview(of: parent) ?? parent : parent
             layoutOrder += decide(
@@ -73,14 +85,14 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         }
         return Decisions(
             outcomes: outcomes, layoutOrder: layoutOrder, sizes: solved.sizes, solvedSizes: solved.solvedCount,
-            sizedByUIKit: effectContentViews.filter { outcomes[$0] == nil }.count)
+            sizedByUIKit: effectContentViews.filter { outcomes[$0] == nil }.count, cellContentView: cellContentView,
+            styleViews: styleViews.count)
     }
 
     func print() -> PrintedCode {
         let decided = decisions()
         let outcomes = decided.outcomes
-        let (source, declaredClasses) = source(
-            outcomes: outcomes, layoutOrder: decided.layoutOrder, sizes: decided.sizes, sizedByUIKit: decided.sizedByUIKit)
+        let (source, declaredClasses) = source(decided)
         // What each item's owning view says of the constraints it is in, by the item's number:
         // asked for both items of every constraint, the outcomes and the printed set hashed
         // each id four times.
@@ -442,29 +454,71 @@ struct NotAutoLayoutPrinter: TargetPrinter {
 
     // MARK: - Source
 
-    /// `sizedByUIKit`: how many effect views' content views UIKit lays out, with no chain or comment.
     /// The source, and the classes it declares (``PrintedCode/declaredClasses``).
-    private func source(
-        outcomes: [ItemID: Outcome], layoutOrder: [ItemID], sizes: [(width: Double, height: Double)], sizedByUIKit: Int
-    ) -> (source: [UInt8], declaredClasses: Set<String>) {
+    private func source(_ decided: Decisions) -> (source: [UInt8], declaredClasses: Set<String>) {
+        let (outcomes, layoutOrder) = (decided.outcomes, decided.layoutOrder)
         var writer = SourceWriter(forFileOf: document)
         var declaredClasses: Set<String> = []
         let source = options.sourceName.map { " of \($0)" } ?? ""
         writer.line("// NotAutoLayout 3 layout\(source), printed by draft-inspect.")
         let said = layoutOrder.count
         let unsaid = order.filter { if case .cannotSay? = outcomes[$0] { return true } else { return false } }
-        let byUIKit = sizedByUIKit == 0 ? "" : ", \(sizedByUIKit) effect view content view\(sizedByUIKit == 1 ? "" : "s") UIKit sizes"
+        let sizedByUIKit = decided.sizedByUIKit
+        var byUIKit = sizedByUIKit == 0 ? "" : ", \(sizedByUIKit) effect view content view\(sizedByUIKit == 1 ? "" : "s") UIKit sizes"
+        switch (decided.cellContentView != nil, decided.styleViews) {
+        case (true, 0): byUIKit += ", the cell's content view UIKit sizes"
+        case (true, let count): byUIKit += ", the cell's content view and \(counted(count, "view")) of its style UIKit lays out"
+        case (false, 0): break
+        case (false, let count): byUIKit += ", \(counted(count, "view")) of the cell's style UIKit lays out"
+        }
         writer.line("// \(counted(order.count, "view")): the root, \(said) laid out by NotAutoLayout maker chains\(byUIKit), \(unsaid.count) it cannot say (see the comment on each).")
         writer.line("// Frames, not constraints: each chain gives the frames draft-inspect's solver gives the constraints")
-        let shown = sizes.map { "\(codeNumber($0.width))×\(codeNumber($0.height))" }
+        let shown = decided.sizes.map { "\(codeNumber($0.width))×\(codeNumber($0.height))" }
         writer.line("//   at root size\(shown.count == 1 ? "" : "s") \(shown.isEmpty ? "(none: no root frame recorded)" : shown.joined(separator: ", ")).")
         if options.autoIdentifier {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name.")
         }
         let file = PrintedFile(
-            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", printsCells: false,
+            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "",
             whyNot: { _ in nil })
-        if options.declarations {
+        func hierarchy(_ writer: inout SourceWriter) {
+            file.autoIdentifiers(&writer)
+            SubviewCode.write(root: root, order: order, document: document, names: names, given: file.tree.given, &writer)
+        }
+        if options.declarations, let cell = file.cell {
+            let declarations = file.declarations
+            // A cell of its style's views alone builds nothing and has no frames to set.
+            var building = SourceWriter(), laying = SourceWriter()
+            hierarchy(&building)
+            layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &laying)
+            let use = "Use: register the class with the \(cell.superclass == "UITableViewCell" ? "table" : "collection") view."
+            writer.line("//")
+            if building.isEmpty && laying.isEmpty {
+                writer.line("// Shape: `\(cell.className)` sets the properties the dump records in `\(cell.initializerName)`;")
+                writer.line("// UIKit makes and lays out the views of its style. \(use)")
+            } else {
+                writer.line("// Shape: `\(cell.className)` declares every view but its `contentView` as a property and sets the")
+                writer.line("// properties the dump records in `\(cell.initializerName)`, where `apply()` builds the hierarchy")
+                writer.line("// in `contentView`; `layoutSubviews()` sets every frame for the cell's current size (`layout()`).")
+                writer.line("// \(use)")
+            }
+            writer.line()
+            writer.line("import UIKit")
+            writer.line("import NotAutoLayout")
+            writer.line()
+            let layout: ((inout SourceWriter) -> Void)? = laying.isEmpty ? nil : { writer in
+                writer.block("override func layoutSubviews() {") { writer in
+                    writer.line("super.layoutSubviews()")
+                    writer.line("layout()")
+                }
+                writer.line()
+                writer.line("/// Sets every frame for the cell's current size.")
+                writer.block("func layout() {") { $0.append(laying) }
+            }
+            file.cellClass(cell, declarations: declarations, &writer, members: nil, applying: "Builds the hierarchy.", building: building, trailing: layout)
+            declarations.writeStubClasses(&writer)
+            if options.sharesItsFile { declaredClasses = declarations.declaredClasses }
+        } else if options.declarations {
             let declarations = file.declarations
             writer.line("//")
             writer.line("// Shape: `\(file.layoutClass)` declares every view as a property (the root is `\(names.displayName(of: root))`);")
@@ -486,8 +540,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
                 writer.line()
                 writer.line("/// Adds the views and lays them out.")
                 writer.block("func apply() {") { writer in
-                    file.autoIdentifiers(&writer)
-                    SubviewCode.write(root: root, order: order, document: document, names: names, given: file.tree.given, &writer)
+                    hierarchy(&writer)
                     writer.line("layout()")
                 }
                 writer.line()
@@ -500,8 +553,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             if options.sharesItsFile { declaredClasses = declarations.declaredClasses }
         } else {
             writer.line()
-            file.autoIdentifiers(&writer)
-            SubviewCode.write(root: root, order: order, document: document, names: names, given: file.tree.given, &writer)
+            hierarchy(&writer)
             writer.line()
             writer.line("// In the root's layoutSubviews() (or viewDidLayoutSubviews()):")
             layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &writer)

@@ -25,7 +25,7 @@ struct PreparedDocument {
             : Printer.names(recorded: recorded, printed: legacy.document, tags: tags)
         names.name(addedGuides: legacy.added)
         if options.declarations, let declared = Printer.declaredRootName {
-            let cell = Printer.self is any FileTargetPrinter.Type ? CellShape(document: legacy.document, root: root) : nil
+            let cell = Printer.declaresCells ? CellShape(document: legacy.document, root: root) : nil
             names = names.renaming(root, to: cell?.rootName ?? declared)
         }
         document = legacy.document

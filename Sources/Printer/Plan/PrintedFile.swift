@@ -65,14 +65,18 @@ struct PrintedFile {
         body: (inout SourceWriter) -> Void
     ) -> [UInt8] {
         var writer = SourceWriter(forFileOf: document)
-        header(&writer, warnings: warnings)
         let declarations = self.declarations
         if options.declarations, let cell {
+            // Written first: a cell of its style's views alone builds nothing, and says so.
+            var building = SourceWriter()
+            body(&building)
+            header(&writer, warnings: warnings, cellBuildsNothing: building.isEmpty)
             writer.line()
             for module in imports { writer.line("import \(module)") }
             writer.line()
-            cellClass(cell, declarations: declarations, &writer, members: members, body: body)
+            cellClass(cell, declarations: declarations, &writer, members: members, building: building)
         } else if options.declarations {
+            header(&writer, warnings: warnings)
             writer.line()
             for module in imports { writer.line("import \(module)") }
             writer.line()
@@ -91,6 +95,7 @@ struct PrintedFile {
                 writer.block("func apply() {", body)
             }
         } else {
+            header(&writer, warnings: warnings)
             writer.line()
             body(&writer)
         }
@@ -101,29 +106,43 @@ struct PrintedFile {
     }
 
     /// The cell class: its views as properties, set up and laid out when UIKit makes it.
-    private func cellClass(
+    /// - Parameters:
+    ///   - members: declarations the target adds before the initializer.
+    ///   - applying: what `apply()` does, for its comment.
+    ///   - building: what `apply()` runs, written at no indentation; no `apply()` when empty
+    ///     (a cell of its style's views alone).
+    ///   - trailing: declarations the target adds after `apply()`.
+    func cellClass(
         _ cell: CellShape, declarations: ViewDeclarations, _ writer: inout SourceWriter,
-        members: ((inout SourceWriter) -> Void)?, body: (inout SourceWriter) -> Void
+        members: ((inout SourceWriter) -> Void)?, applying: String = "Builds the hierarchy and activates every printed constraint.",
+        building: SourceWriter, trailing: ((inout SourceWriter) -> Void)? = nil
     ) {
         writer.block("final class \(cell.className): \(cell.superclass) {") { writer in
+            let start = writer.bytes.count
             declarations.properties(&writer)
             if let members {
-                writer.line()
+                if writer.bytes.count > start { writer.line() }
                 members(&writer)
             }
-            writer.line()
+            if writer.bytes.count > start { writer.line() }
             writer.block(cell.initializer) { writer in
                 writer.line(cell.superCall)
                 declarations.configuration(&writer)
-                writer.line("apply()")
+                if !building.isEmpty { writer.line("apply()") }
             }
             writer.line()
             writer.block("required init?(coder: NSCoder) {") { writer in
                 writer.line("fatalError(\"init(coder:) has not been implemented\")")
             }
-            writer.line()
-            writer.line("/// Builds the hierarchy and activates every printed constraint.")
-            writer.block("private func apply() {", body)
+            if !building.isEmpty {
+                writer.line()
+                writer.line("/// \(applying)")
+                writer.block("private func apply() {") { $0.append(building) }
+            }
+            if let trailing {
+                writer.line()
+                trailing(&writer)
+            }
         }
     }
 
@@ -137,14 +156,19 @@ struct PrintedFile {
 
     // MARK: - Header
 
-    private func header(_ writer: inout SourceWriter, warnings: [String]) {
+    private func header(_ writer: inout SourceWriter, warnings: [String], cellBuildsNothing: Bool = false) {
         var closing: [String] = []
         if options.declarations, let cell {
-            closing = [
+            let use = "Use: register the class with the \(cell.superclass == "UITableViewCell" ? "table" : "collection") view."
+            closing = cellBuildsNothing ? [
+                "//",
+                "// Shape: `\(cell.className)` sets the properties the dump records in `\(cell.initializerName)`;",
+                "// UIKit makes and lays out the views of its style. \(use)",
+            ] : [
                 "//",
                 "// Shape: `\(cell.className)` declares every view but its `contentView` as a property and sets the",
                 "// properties the dump records in `\(cell.initializerName)`, where `apply()` builds the hierarchy",
-                "// in `contentView` and creates the constraints. Use: register the class with the \(cell.superclass == "UITableViewCell" ? "table" : "collection") view.",
+                "// in `contentView` and creates the constraints. \(use)",
             ]
         } else if options.declarations {
             closing = [

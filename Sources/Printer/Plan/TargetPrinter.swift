@@ -9,6 +9,9 @@ protocol TargetPrinter {
     static var reservedNames: Set<String> { get }
     /// What `--declarations` code calls the root, or `nil` when the target names it itself.
     static var declaredRootName: String? { get }
+    /// Whether `--declarations` prints a cell root as a cell subclass (``CellShape``), its root
+    /// then called `self` (or `contentView`), rather than a class that holds the cell.
+    static var declaresCells: Bool { get }
     /// Whether the target walks the printed hierarchy itself (``PreparedDocument/order`` is
     /// then left empty).
     static var walksOwnTree: Bool { get }
@@ -24,6 +27,7 @@ protocol TargetPrinter {
 
 extension TargetPrinter {
     static var declaredRootName: String? { "view" }
+    static var declaresCells: Bool { false }
     static var walksOwnTree: Bool { false }
     static func namingTags(_ options: PrintOptions, root: View) -> [ItemID: String] { options.tags }
     static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String]) -> NameTable {
@@ -62,6 +66,7 @@ protocol FileTargetPrinter: TargetPrinter {
 }
 
 extension FileTargetPrinter {
+    static var declaresCells: Bool { true }
     var order: [ItemID] { prepared.order }
 
     func usesHelpers(_ file: PrintedFile) -> Bool { false }

@@ -6,8 +6,10 @@ import UIKit
 /// and writes every view's frame (in its superview's coordinates, by address).
 ///
 /// The metrics file (`$ROUNDTRIP_METRICS/<case>.json`, written by `scripts/roundtrip` from the
-/// dump): `{"sizes": [[w, h], …], "views": [{"path": [i, j, …], "fitting": [w|null, h|null],
-/// "safeArea": [top, left, bottom, right]}]}`, a view found from the root by subview indexes.
+/// dump): `{"sizes": [[w, h], …], "rootSizes": [[w, h], …], "views": [{"path": [i, j, …], "fitting": [w|null, h|null],
+/// "safeArea": [top, left, bottom, right], "contentViewInsets": [top, left, bottom, right]}]}`,
+/// a view found from the root by subview indexes; a cell's content view insets are where its
+/// table puts the content view.
 enum FrameRuns {
     @MainActor
     static func run(root: UIView, layout: AnyObject, relayout: @MainActor (AnyObject) -> Void, metrics: URL) -> String {
@@ -16,9 +18,12 @@ enum FrameRuns {
               let sizes = object["sizes"] as? [[Double]]
         else { return "{\"error\": \"no metrics file\"}\n" }
         record(object, from: root)
+        // The root at the size the solver gives it there (a cell that fits its content keeps
+        // that height), the run named by the size asked for.
+        let rootSizes = object["rootSizes"] as? [[Double]] ?? sizes
         var runs: [[String: Any]] = []
-        for size in sizes where size.count == 2 {
-            root.frame.size = CGSize(width: size[0], height: size[1])
+        for (size, rootSize) in zip(sizes, rootSizes) where size.count == 2 && rootSize.count == 2 {
+            root.frame.size = CGSize(width: rootSize[0], height: rootSize[1])
             relayout(layout)
             var frames: [String: [Double]] = [:]
             var pending = [root]
@@ -55,6 +60,11 @@ enum FrameRuns {
             }
             if let insets = entry["safeArea"] as? [Double], insets.count == 4 {
                 view.recordSafeAreaInsets(UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+            }
+            if let insets = entry["contentViewInsets"] as? [Double], insets.count == 4 {
+                let contentInsets = UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+                (view as? UITableViewCell)?.recordContentViewInsets(contentInsets)
+                (view as? UICollectionViewCell)?.recordContentViewInsets(contentInsets)
             }
         }
     }

@@ -16,6 +16,14 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+extension CGRect {
+    /// The rectangle less the insets on each side (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
 /// Insets that follow the layout direction, as in UIKit.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public var top: CGFloat

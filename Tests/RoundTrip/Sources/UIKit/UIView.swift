@@ -23,6 +23,9 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
 
     open var frame: CGRect
+    /// UIKit's layout pass over the subviews. The stand-in has no engine: a view lays out
+    /// nothing here unless a subclass does (a cell its content view).
+    open func layoutSubviews() {}
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
