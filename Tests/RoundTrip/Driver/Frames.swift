@@ -6,10 +6,10 @@ import UIKit
 /// and writes every view's frame (in its superview's coordinates, by address).
 ///
 /// The metrics file (`$ROUNDTRIP_METRICS/<case>.json`, written by `scripts/roundtrip` from the
-/// dump): `{"sizes": [[w, h], …], "rootSizes": [[w, h], …], "views": [{"path": [i, j, …], "fitting": [w|null, h|null],
-/// "safeArea": [top, left, bottom, right], "contentViewInsets": [top, left, bottom, right]}]}`,
-/// a view found from the root by subview indexes; a cell's content view insets are where its
-/// table puts the content view.
+/// dump): `{"sizes": [[w, h], …], "rootSizes": [[w, h], …], "views": [{"path": [i, j, …],
+/// "fitting": [w|null, h|null], "safeArea": [top, left, bottom, right], "contentViewInsets":
+/// [top, left, bottom, right]}]}`, a view found from the root by subview indexes: the root sizes
+/// the solver gives at each size asked for, and where a table puts a cell's content view.
 enum FrameRuns {
     @MainActor
     static func run(root: UIView, layout: AnyObject, relayout: @MainActor (AnyObject) -> Void, metrics: URL) -> String {
@@ -62,9 +62,7 @@ enum FrameRuns {
                 view.recordSafeAreaInsets(UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
             }
             if let insets = entry["contentViewInsets"] as? [Double], insets.count == 4 {
-                let contentInsets = UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
-                (view as? UITableViewCell)?.recordContentViewInsets(contentInsets)
-                (view as? UICollectionViewCell)?.recordContentViewInsets(contentInsets)
+                view.recordContentViewInsets(UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
             }
         }
     }

@@ -1,6 +1,7 @@
-/// What the stand-in cannot measure (text, images) or get from a window (safe-area insets),
-/// recorded by a driver from a dump so that frame-based code (NotAutoLayout's `fitSize()`,
-/// `safeAreaGuide`) computes what it would on a device.
+/// What the stand-in cannot measure (text, images) or get from a window or a table (safe-area
+/// insets, a cell's content view insets), recorded by a driver from a dump so that frame-based
+/// code (NotAutoLayout's `fitSize()`, `safeAreaGuide`, a cell's content) computes what it would
+/// on a device.
 extension UIView {
     nonisolated(unsafe) private static var fittingSizes: [ObjectIdentifier: CGSize] = [:]
 
@@ -23,5 +24,18 @@ extension UIView {
     /// Stand-in only: the safe-area insets a window would give the view.
     public func recordSafeAreaInsets(_ insets: UIEdgeInsets) {
         safeAreaInsets = insets
+    }
+
+    nonisolated(unsafe) private static var contentViewInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
+
+    /// Stand-in only: where a table puts a cell's content view in the cell (a separator below
+    /// it, an accessory beside it).
+    public func recordContentViewInsets(_ insets: UIEdgeInsets) {
+        Self.contentViewInsets[ObjectIdentifier(self)] = insets
+    }
+
+    /// Where a cell's content view goes: its bounds less the recorded insets.
+    var contentViewFrame: CGRect {
+        bounds.inset(by: Self.contentViewInsets[ObjectIdentifier(self)] ?? .zero)
     }
 }

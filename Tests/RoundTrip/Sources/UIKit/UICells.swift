@@ -44,18 +44,10 @@ open class UITableViewCell: UIView {
         return made
     }
 
-    /// Stand-in only: where the table puts the content view in the cell (a separator below it,
-    /// an accessory beside it), recorded by a driver from a dump.
-    private var contentViewInsets = UIEdgeInsets.zero
-
-    public func recordContentViewInsets(_ insets: UIEdgeInsets) {
-        contentViewInsets = insets
-    }
-
     /// UIKit keeps the content view at the cell's bounds, less what the table puts beside it.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds.inset(by: contentViewInsets)
+        contentView.frame = contentViewFrame
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
@@ -83,17 +75,11 @@ open class UICollectionViewCell: UIView {
     public let contentView = UIView()
     open var isSelected = false
     open var isHighlighted = false
-    /// Stand-in only: as a table view cell's (none in a collection view, unless a dump says so).
-    private var contentViewInsets = UIEdgeInsets.zero
-
-    public func recordContentViewInsets(_ insets: UIEdgeInsets) {
-        contentViewInsets = insets
-    }
 
     /// UIKit keeps the content view at the cell's bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds.inset(by: contentViewInsets)
+        contentView.frame = contentViewFrame
     }
 
     public override init(frame: CGRect) {
