@@ -123,7 +123,7 @@ struct InterfaceBuilderConnections {
             let (attributes, unread) = runtimeAttributes.read(index, view: id)
             connections.runtimeAttributes += attributes
             for attribute in unread {
-                connections.listed.append(ListedConnection(kind: "runtimeAttribute", summary: "runtime attribute \(attribute): not set", view: id))
+                connections.listed.append(ListedConnection(kind: "runtimeAttribute", summary: "\(attribute): not set", view: id))
             }
         }
         // Gesture recognizers: created, configured and added to their view in code.

@@ -9,13 +9,14 @@ struct InterfaceBuilderRuntimeAttributes {
     /// The attributes of the `<userDefinedRuntimeAttributes>` element at `list`, for the view
     /// `view`; one whose value cannot be read, or holds a number draft-inspect does not read
     /// (``LayoutModel/LayoutNumber``), is left out and said in `unread`:
-    /// `keyPath (type) whose value cannot be read`.
+    /// `keyPath (type), a runtime attribute whose value cannot be read`, which printed code puts
+    /// after the view's name.
     func read(_ list: Int, view: ItemID) -> (attributes: [RuntimeAttribute], unread: [String]) {
         var attributes: [RuntimeAttribute] = []
         var unread: [String] = []
         for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute") {
             guard let keyPath = tree[attribute]["keyPath"] else { continue }
-            let described = "\(keyPath) (\(tree[attribute]["type"] ?? "no type"))"
+            let described = "\(keyPath) (\(tree[attribute]["type"] ?? "no type")), a runtime attribute"
             guard let value = value(attribute) else {
                 unread.append("\(described) whose value cannot be read")
                 continue
