@@ -64,12 +64,11 @@ struct NotAutoLayoutPrinter: TargetPrinter {
         // UIKit keeps an effect view's content view at the effect view's bounds, and a cell's
         // at the cell's: no chain sets it, and it is laid out exactly when its owner is.
         let effectContentViews = PrintedTree(order: order, in: document).effectContentViews
-        let cellContentView = document.kind(of: root)?.isCell == true
-            ? document.subviews(of: root).first { printed.contains($0) && document.kind(of: $0) == .cellContentView } : nil
+        let cell = CellShape(document: document, root: root)
+        let cellContentView = cell.flatMap { $0.contentView == root ? nil : $0.contentView }
         let contentViews = Set(effectContentViews + [cellContentView].compactMap { $0 })
         // The views of a cell's style, which UIKit makes and lays out in the content view.
-        let cellContent = cellContentView ?? (document.kind(of: root) == .cellContentView ? root : nil)
-        let styleViews = cellContent.map { Set(document.cellParts(ofContentView: $0).map(\.view)).intersection(printed) } ?? []
+        let styleViews = cell.map { $0.given.subtracting([root, $0.contentView]).intersection(printed) } ?? []
         for parent in order {
             let children = document.subviews(of: parent).filter {
                 printed.contains($0) && !contentViews.contains($0) && !styleViews.contains($0)
@@ -491,17 +490,8 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             var building = SourceWriter(), laying = SourceWriter()
             hierarchy(&building)
             layoutCalls(outcomes: outcomes, layoutOrder: layoutOrder, &laying)
-            let use = "Use: register the class with the \(cell.superclass == "UITableViewCell" ? "table" : "collection") view."
-            writer.line("//")
-            if building.isEmpty && laying.isEmpty {
-                writer.line("// Shape: `\(cell.className)` sets the properties the dump records in `\(cell.initializerName)`;")
-                writer.line("// UIKit makes and lays out the views of its style. \(use)")
-            } else {
-                writer.line("// Shape: `\(cell.className)` declares every view but its `contentView` as a property and sets the")
-                writer.line("// properties the dump records in `\(cell.initializerName)`, where `apply()` builds the hierarchy")
-                writer.line("// in `contentView`; `layoutSubviews()` sets every frame for the cell's current size (`layout()`).")
-                writer.line("// \(use)")
-            }
+            let applying = "; `layoutSubviews()` sets every frame for the cell's current size (`layout()`)."
+            for line in cell.shapeComment(applying: building.isEmpty && laying.isEmpty ? nil : applying) { writer.line(line) }
             writer.line()
             writer.line("import UIKit")
             writer.line("import NotAutoLayout")

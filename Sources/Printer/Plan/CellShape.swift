@@ -46,6 +46,21 @@ struct CellShape {
         className = declarable ? own : "Printed\(superclass.dropFirst(2))"
     }
 
+    /// The header's account of the class, after the other header lines: what it declares and
+    /// sets, and what else it does in `contentView` (`applying`, from `apply()` on, ending in a
+    /// full stop); `nil` for a cell of its style's views alone, which builds nothing.
+    func shapeComment(applying: String?) -> [String] {
+        let use = "Use: register the class with the \(superclass == "UITableViewCell" ? "table" : "collection") view."
+        guard let applying else {
+            return ["//", "// Shape: `\(className)` sets the properties the dump records in `\(initializerName)`;",
+                    "// UIKit makes and lays out the views of its style. \(use)"]
+        }
+        let last = "// in `contentView`\(applying)"
+        return ["//", "// Shape: `\(className)` declares every view but its `contentView` as a property and sets the",
+                "// properties the dump records in `\(initializerName)`, where `apply()` builds the hierarchy"]
+            + (last.count + use.count < 100 ? ["\(last) \(use)"] : [last, "// \(use)"])
+    }
+
     /// Where the views are built.
     var initializer: String {
         superclass == "UITableViewCell"

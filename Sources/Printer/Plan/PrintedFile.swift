@@ -159,17 +159,7 @@ struct PrintedFile {
     private func header(_ writer: inout SourceWriter, warnings: [String], cellBuildsNothing: Bool = false) {
         var closing: [String] = []
         if options.declarations, let cell {
-            let use = "Use: register the class with the \(cell.superclass == "UITableViewCell" ? "table" : "collection") view."
-            closing = cellBuildsNothing ? [
-                "//",
-                "// Shape: `\(cell.className)` sets the properties the dump records in `\(cell.initializerName)`;",
-                "// UIKit makes and lays out the views of its style. \(use)",
-            ] : [
-                "//",
-                "// Shape: `\(cell.className)` declares every view but its `contentView` as a property and sets the",
-                "// properties the dump records in `\(cell.initializerName)`, where `apply()` builds the hierarchy",
-                "// in `contentView` and creates the constraints. \(use)",
-            ]
+            closing = cell.shapeComment(applying: cellBuildsNothing ? nil : " and creates the constraints.")
         } else if options.declarations {
             closing = [
                 "//",
