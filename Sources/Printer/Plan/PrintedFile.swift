@@ -29,10 +29,9 @@ struct PrintedFile {
     /// The printed views, the ones UIKit gives the code among them (``PrintedTree/given``).
     let tree: PrintedTree
 
-    /// `printsCells`: a cell root is printed as a cell subclass (false for a target whose
-    /// `PrintedLayout` holds every view, the root and content view too).
+    /// With `--declarations`, a cell root is printed as a cell subclass.
     init(prepared: PreparedDocument, order: [ItemID], library: String, imports: [String], creator: String,
-         printsCells: Bool = true, whyNot: (OwnedConstraint) -> String?) {
+         whyNot: (OwnedConstraint) -> String?) {
         document = prepared.document
         options = prepared.options
         names = prepared.names
@@ -42,12 +41,12 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
-        var cell = options.declarations && printsCells ? CellShape(document: document, root: root) : nil
+        var cell = options.declarations ? CellShape(document: document, root: root) : nil
         if let className = cell?.className { cell?.className = options.uniqueClassName(className, document: document, order: order) }
         self.cell = cell
         layoutClass = cell?.className ?? options.uniqueClassName("PrintedLayout", document: document, order: order)
         // Without a cell class the code still leaves a cell style's views to UIKit.
-        let styleViews = printsCells ? document.cellParts(ofCellOrContentView: root).map(\.view) : []
+        let styleViews = document.cellParts(ofCellOrContentView: root).map(\.view)
         tree = PrintedTree(order: order, in: document, given: cell?.given ?? Set(styleViews))
         plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                           autoIdentifier: options.autoIdentifier, whyNot: whyNot)
