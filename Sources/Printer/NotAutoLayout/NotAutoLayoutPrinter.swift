@@ -478,8 +478,7 @@ struct NotAutoLayoutPrinter: TargetPrinter {
             writer.line("// --auto-identifier: views without an accessibilityIdentifier get their printed name.")
         }
         let file = PrintedFile(
-            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "",
-            whyNot: { _ in nil })
+            prepared: prepared, order: order, library: "NotAutoLayout", imports: ["UIKit", "NotAutoLayout"], creator: "", whyNot: nil)
         func hierarchy(_ writer: inout SourceWriter) {
             file.autoIdentifiers(&writer)
             SubviewCode.write(root: root, order: order, document: document, names: names, given: file.tree.given, &writer)

@@ -29,9 +29,11 @@ struct PrintedFile {
     /// The printed views, the ones UIKit gives the code among them (``PrintedTree/given``).
     let tree: PrintedTree
 
-    /// With `--declarations`, a cell root is printed as a cell subclass.
+    /// With `--declarations`, a cell root is printed as a cell subclass. `whyNot` is `nil` for a
+    /// target that writes no constraint: the plan is then empty, and the file's header and
+    /// leftovers are the target's own.
     init(prepared: PreparedDocument, order: [ItemID], library: String, imports: [String], creator: String,
-         whyNot: (OwnedConstraint) -> String?) {
+         whyNot: ((OwnedConstraint) -> String?)?) {
         document = prepared.document
         options = prepared.options
         names = prepared.names
@@ -48,8 +50,12 @@ struct PrintedFile {
         // Without a cell class the code still leaves a cell style's views to UIKit.
         let styleViews = document.cellParts(ofCellOrContentView: root).map(\.view)
         tree = PrintedTree(order: order, in: document, given: cell?.given ?? Set(styleViews))
-        plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
-                          autoIdentifier: options.autoIdentifier, whyNot: whyNot)
+        if let whyNot {
+            plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
+                              autoIdentifier: options.autoIdentifier, whyNot: whyNot)
+        } else {
+            plan = TargetPlan()
+        }
     }
 
     /// The whole file.

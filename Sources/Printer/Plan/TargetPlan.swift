@@ -28,6 +28,10 @@ struct TargetPlan {
     /// without hashing ids.
     private var ownedByNumber: [[OwnedConstraint]] = []
 
+    /// No constraint written: the plan of a target that sets frames (NotAutoLayout), which
+    /// creates none and accounts for them itself.
+    init() {}
+
     /// - Parameters:
     ///   - printed: the printed views, by number.
     ///   - privateViews: UIKit's own views, whose constraints printed code never creates.
