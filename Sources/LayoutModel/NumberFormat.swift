@@ -10,6 +10,12 @@ public enum LayoutNumber {
         value.isFinite && abs(value) <= limit
     }
 
+    /// Why a value an input may hold was left out rather than refused (a runtime attribute, a
+    /// gesture's setting): `3.07e17 is beyond what draft-inspect reads (±10000000)`.
+    public static func leftOut(_ value: Double) -> String {
+        "\(formatNumber(value)) is beyond what draft-inspect reads (±\(formatNumber(limit)))"
+    }
+
     /// Why a number was refused: `"1e308" is out of range: …`.
     public static func rejection(_ spelling: String) -> String {
         "\(spelling) is out of range: draft-inspect reads numbers between -10000000 and 10000000 (points, multipliers and offsets alike)"

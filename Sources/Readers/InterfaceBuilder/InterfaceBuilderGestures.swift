@@ -21,7 +21,7 @@ enum InterfaceBuilderGestures {
         for (property, defaultValue) in numberSettings[className] ?? [] {
             guard let value = element.number(property).value, value != defaultValue else { continue }
             guard LayoutNumber.isAccepted(value) else {
-                unread.append("\(property) \(formatNumber(value)) is beyond what draft-inspect reads (±10000000)")
+                unread.append("\(property) \(LayoutNumber.leftOut(value))")
                 continue
             }
             settings.append(.init(property: "\(property)", value: .number(value)))

@@ -23,7 +23,7 @@ struct InterfaceBuilderRuntimeAttributes {
             }
             // A dump holds no number beyond the limit, so the attribute could not be written.
             if let beyond = Self.numbers(of: value).first(where: { !LayoutNumber.isAccepted($0) }) {
-                unread.append("\(described) whose value \(formatNumber(beyond)) is beyond what draft-inspect reads (±10000000)")
+                unread.append("\(described) whose value \(LayoutNumber.leftOut(beyond))")
                 continue
             }
             attributes.append(RuntimeAttribute(view: view, keyPath: keyPath, value: value))
