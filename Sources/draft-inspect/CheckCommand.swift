@@ -54,8 +54,9 @@ struct CheckCommand: ParsableCommand {
 
             Formats: text (a report per file, then a table and a summary line for several), \
             json (the report; {"inputs": [report, ...], "summary": ...} for several), sarif \
-            (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull \
-            request). SARIF, GitHub annotations and baselines name each file by its path from \
+            (SARIF 2.1.0 for code scanning), github (workflow commands that annotate a pull \
+            request) and html (one page with the report beside a picture of the layout, for one \
+            input). SARIF, GitHub annotations and baselines name each file by its path from \
             the git repository's top level (the nearest folder above holding .git; else the \
             current directory; or --sarif-root), however it was named on the command line.
 
