@@ -13,8 +13,9 @@ struct DraftInspect: ParsableCommand {
         discussion: """
             Reads a draft-inspect JSON dump (format v1), a UIKit console log ("Unable to \
             simultaneously satisfy constraints"), _autolayoutTrace or recursiveDescription \
-            output — recognised by content — and prints it as Draftsman code or checks it for \
-            conflicting and ambiguous constraints.
+            output, or an Interface Builder storyboard or XIB — recognised by content — checks \
+            it for conflicting and ambiguous constraints and misplaced frames, and prints it as \
+            Draftsman code (or SwiftLayout, SnapKit, anchors, FlowConstraint, NotAutoLayout).
 
             Exit status: 0 all well, 1 check found a problem, 2 usage error or a file that \
             cannot be opened, 65 unreadable input, 73 an output file that exists or cannot be \
