@@ -5,7 +5,7 @@ import TestSupport
 /// The scripted sessions in `Sessions/`: each `NAME.txt` is fed to `draft-inspect repl` on
 /// standard input and what it prints (answers and errors, interleaved) must equal
 /// `NAME.expected`. `{tmp}` in either stands for a fresh temporary folder. Run with
-/// `DRAFT_INSPECT_RECORD_SESSIONS=1` to write the expected files from the actual output.
+/// `DRAFT_INSPECT_RECORD=1` to write the expected files from the actual output.
 private let sessionFolder = Repository.fixtures("Sessions")
 
 private let sessionNames: [String] = {
@@ -27,14 +27,10 @@ private let sessionNames: [String] = {
         let result = try CLI.run(
             ["repl"], input: script.replacingOccurrences(of: "{tmp}", with: temporary.path), mergingErrors: true)
         let output = result.stdout.replacingOccurrences(of: temporary.path, with: "{tmp}")
-        let expectedFile = sessionFolder.appendingPathComponent("\(name).expected")
-        if ProcessInfo.processInfo.environment["DRAFT_INSPECT_RECORD_SESSIONS"] == "1" {
-            try output.write(to: expectedFile, atomically: true, encoding: .utf8)
-        }
         // A script in which any command failed ends with status 1.
         let failed = output.hasPrefix("error: ") || output.contains("\nerror: ")
         #expect(result.status == (failed ? 1 : 0))
-        #expect(output == (try String(contentsOf: expectedFile, encoding: .utf8)))
+        try GoldenFile.check(output, against: sessionFolder.appendingPathComponent("\(name).expected"), name)
     }
 
     @Test func strictStopsAtTheFirstErrorWithStatus1() throws {

@@ -10,7 +10,7 @@ enum DocumentCommands {
 
     static let load = Command(
         name: "load", parameters: [Parameter(kind: .file, label: "FILE")],
-        summary: "Load a dump, log or trace, replacing the current document.",
+        summary: "Load any input draft-inspect reads (a dump, log, trace, storyboard or XIB), replacing the current document.",
         details: """
             Tags, edits and the undo history of the previous document are dropped; with unsaved \
             edits, load asks first (load again, or load! FILE, goes ahead). Ctrl-C stops a long \
