@@ -10,8 +10,8 @@ enum Tour {
         guard let document = workspace.document, let file = workspace.file else {
             return HelpColumns.wrapped("""
                 Start with load FILE: a draft-inspect dump, a UIKit console log, _autolayoutTrace or \
-                recursiveDescription output (load Examples/sign-in.json, for one). help then shows a \
-                tour on it.
+                recursiveDescription output, a storyboard or a XIB (load Examples/sign-in.json, for \
+                one). help then shows a tour on it.
                 """, width: HelpColumns.width)
         }
         let name = (file as NSString).lastPathComponent
