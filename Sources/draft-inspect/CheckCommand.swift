@@ -101,7 +101,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     @Argument(help: ArgumentHelp(
-        "Dumps, conflict logs, traces and folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
+        "Dumps, conflict logs, traces, storyboards, XIBs and folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
         valueName: "file-or-folder"), completion: .file())
     var inputs: [String] = []
 

@@ -56,7 +56,7 @@ struct PrintCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp(
-        "The dumps, logs or traces to print, or folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
+        "The dumps, logs, traces, storyboards or XIBs to print, or folders holding them (`-` reads standard input; with none, standard input when it is not a terminal).",
         valueName: "file-or-folder"), completion: .file())
     var inputs: [String] = []
 
