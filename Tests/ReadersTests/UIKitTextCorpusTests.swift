@@ -484,6 +484,10 @@ import TestSupport
         #expect(one.document.rootID == "0x16e82190")
         #expect(three.document.view("0x7486940")?.text == "Texas Hold'em Poker")
         #expect(three.document.view("0x7486540")?.className == "PlayerCell")
+        // `baseClass =` names the UIKit class an app's class derives from; UIKit's own classes have none.
+        #expect(three.document.view("0x7486540")?.properties.uikitClass == "UITableViewCell")
+        #expect(three.document.view("0x7486480")?.properties.uikitClass == nil)
+        #expect(five.document.view("0x832f200")?.properties.uikitClass == "UIWebDocumentView")
         #expect(three.document.view("0x7486af0")?.autoresizingMask == [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleBottomMargin])
         #expect(three.document.superview(of: "0x7486af0") == "0x7486480")
         #expect(five.document.view("0x89cf930")?.text == "\n\nSent from my iPhone")

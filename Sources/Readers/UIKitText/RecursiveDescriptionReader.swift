@@ -2,8 +2,9 @@ import LayoutModel
 
 /// Reads the output of `-[UIView recursiveDescription]` (reference: uikit-debug-formats.md
 /// §4): one `<Class: 0x…; frame = (x y; w h); text = '…'; autoresize = W+H; …>` per view,
-/// `   | ` and `|    ` per level. It holds views, frames, texts, hidden flags and
-/// autoresizing masks, but no constraints. Label text is not escaped and may span lines;
+/// `   | ` and `|    ` per level. It holds views, frames, texts, hidden flags,
+/// autoresizing masks and the UIKit class an app's class derives from (`baseClass =`), but no
+/// constraints. Label text is not escaped and may span lines;
 /// `(layer)` lines are sublayers, not views.
 public enum RecursiveDescriptionReader {
     public static func looksLikeRecursiveDescription(_ text: String) -> Bool {
@@ -54,9 +55,11 @@ public enum RecursiveDescriptionReader {
                 return
             }
             hierarchy.add(id, depth: node.depth, line: line, column: column)
-            views.append(View(
+            var view = View(
                 id: id, className: node.className, frame: node.frame, text: node.text,
-                isHidden: node.isHidden, autoresizingMask: node.autoresizingMask))
+                isHidden: node.isHidden, autoresizingMask: node.autoresizingMask)
+            if let base = node.baseClass { view.properties.uikitClass = base }
+            views.append(view)
         }
         // A node's text goes on over the next lines while it is open (a label text with a
         // newline); each is read as soon as it closes, so no more than one is held.
@@ -131,6 +134,9 @@ struct RecursiveNode {
     var text: String?
     var isHidden = false
     var autoresizingMask: AutoresizingMask = []
+    /// The UIKit class an app's class derives from, which UIKit names after it
+    /// (`<PlayerCell: 0x…; baseClass = UITableViewCell; …>`).
+    var baseClass: String?
     var isLayer = false
     /// Why a number of the frame was refused (out of ``LayoutNumber``'s range).
     var rejectedNumber: String?
@@ -214,6 +220,11 @@ struct RecursiveNode {
             }
         }
         node.isHidden = props.firstIndex(of: "hidden = YES", from: 0) != nil
+        if let baseStart = props.firstIndex(of: "baseClass = ", from: 0) {
+            props.position = baseStart + "baseClass = ".unicodeScalars.count
+            let base = props.consume(while: TextScanner.isClassNameScalar)
+            if !base.isEmpty, base != className { node.baseClass = base }
+        }
         if let maskStart = props.firstIndex(of: "autoresize = ", from: 0) {
             props.position = maskStart + "autoresize = ".unicodeScalars.count
             let spelled = props.consume(while: { $0 != ";" && $0 != ">" })
