@@ -131,6 +131,8 @@ public enum UIKitClasses {
         "UINavigationButton": "a bar button item's button",
         "UINavigationItemView": "a navigation item's title view",
         "UISearchBarTextField": "a search bar's text field",
+        "UISearchBarBackground": "a search bar's background",
+        "UITextFieldBorderView": "a text field's border",
         "UISegment": "a segmented control's segment",
         "UISegmentLabel": "a segmented control's segment title",
         "UISwitchModernVisualElement": "a switch's drawing",

@@ -29,6 +29,15 @@ import TestSupport
         #expect(recursive.stdout.contains("recursiveDescription output with 6 views"))
     }
 
+    /// An app's class derives from the UIKit class `baseClass =` names, and the search bar's
+    /// own parts are UIKit's: printed code subclasses `UISearchBar` and makes none of them.
+    @Test func aRecursiveDescriptionPrintsAnAppClassOnItsUIKitBase() throws {
+        let result = try CLI.run(["print", "--declarations", Self.corpus + "/recursive/07-ios10-searchbar-subclass-baseclass-private-parts.txt"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("// 2 views (and 3 of UIKit's private views, left out), 0 constraints:\n"))
+        #expect(result.stdout.contains("final class DopSearchBar: UISearchBar, Planned {\n    let containerView = UIView()\n\n"))
+    }
+
     @Test func damagedPasteWarnsWithLineAndColumn() throws {
         let paste = """
             > (

@@ -88,6 +88,7 @@ import TestSupport
         Expected("recursive/04-ios7-navbar-null-suffix-layer-lines.txt", .recursiveDescription, views: 7, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "window"),
         Expected("recursive/05-multiline-text-breaks-lines.txt", .recursiveDescription, views: 7, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "window"),
         Expected("recursive/06-ios11-button-label-contentlayer.txt", .recursiveDescription, views: 4, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd16fc06d10"),
+        Expected("recursive/07-ios10-searchbar-subclass-baseclass-private-parts.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd36ed89850"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
