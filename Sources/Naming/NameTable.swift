@@ -35,8 +35,10 @@ public struct NameTable: Sendable {
     /// - Parameters:
     ///   - tags: names chosen by the user, by item id; they win over everything else.
     ///   - reserved: names the caller uses itself and no view may take.
-    public init(document: LayoutDocument, tags: [ItemID: String] = [:], reserved: Set<String> = []) {
-        self.init(candidates: Candidates(document: document), tags: tags, reserved: reserved)
+    ///   - printedRoot: the view whose subtree the code prints, when not the document's root:
+    ///     its class's members are what no view may take (a cell's `imageView`).
+    public init(document: LayoutDocument, tags: [ItemID: String] = [:], reserved: Set<String> = [], printedRoot: ItemID? = nil) {
+        self.init(candidates: Candidates(document: document, printedRoot: printedRoot), tags: tags, reserved: reserved)
     }
 
     /// Names the views and guides from what their document offers: a REPL that tags and
@@ -196,11 +198,14 @@ public struct NameTable: Sendable {
             case generic(String)
         }
 
-        public init(document: LayoutDocument) {
+        /// - Parameter printedRoot: the view whose subtree is printed, when not the document's
+        ///   root: the class its code goes in is that view's (a cell of a table view).
+        public init(document: LayoutDocument, printedRoot: ItemID? = nil) {
             // An action without arguments is a method of the printed class called as a property
             // would be: a button called "Rewind" beside a `rewind` action would redeclare it.
             let selectors = document.connections.actions.map(\.selector) + document.connections.gestures.flatMap { $0.actions.map(\.selector) }
-            reserved = NameTable.reservedNames(for: document)
+            let printedKind = printedRoot.flatMap { $0 == document.rootID ? nil : NameTable.kind(ofPrintedRoot: $0, in: document) }
+            reserved = NameTable.reservedNames(for: printedKind ?? document.rootKind)
                 .union(document.outletCollections.compactMap { SwiftIdentifier.property($0.property) })
                 .union(selectors.filter { SwiftIdentifier.isValid($0) })
             members = reserved.subtracting(["view", "contentView"])
@@ -426,7 +431,12 @@ public struct NameTable: Sendable {
     ///
     /// Made once per kind of root: the printers ask for each view whose class they print.
     public static func reservedNames(for document: LayoutDocument) -> Set<String> {
-        switch document.rootKind {
+        reservedNames(for: document.rootKind)
+    }
+
+    /// The names printed code uses itself when its root is of this kind.
+    static func reservedNames(for kind: RootKind) -> Set<String> {
+        switch kind {
         case .viewControllerView: reservedInController
         case .tableViewCell, .cellContentView: reservedInTableViewCell
         case .collectionViewCell: reservedInCollectionViewCell
@@ -460,6 +470,17 @@ public struct NameTable: Sendable {
     private static let reservedInCollectionViewCell = reservedInView.union([
         "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier", "isSelected", "isHighlighted",
     ])
+
+    /// What a subtree's root is as the root of printed code: a cell or a cell's content view
+    /// by its kind, any other view a view (a controller's view is the document's root).
+    fileprivate static func kind(ofPrintedRoot id: ItemID, in document: LayoutDocument) -> RootKind {
+        switch document.kind(of: id) {
+        case .tableViewCell: .tableViewCell
+        case .collectionViewCell: .collectionViewCell
+        case .cellContentView: .cellContentView
+        default: .view
+        }
+    }
 
     /// What the root is called when nothing names it: its role.
     fileprivate static func roleName(of kind: RootKind) -> String {

@@ -47,6 +47,19 @@ import TestSupport
         #expect(result.stdout.contains("mentioning views outside the printed hierarchy"))
     }
 
+    /// A cell printed out of its table (`--root`) is a cell class: no view takes a name the
+    /// cell has already (`imageView` would not compile beside `UITableViewCell.imageView`).
+    @Test func aCellPrintedFromItsTableAvoidsTheCellsMembers() throws {
+        let result = try CLI.run([
+            "print", "--declarations", "--root", "0x7486540",
+            Repository.path("Tests/Fixtures/Corpus/recursive/03-tableview-baseclass-tag-image-suffix.txt"),
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("final class PlayerCell: UITableViewCell, PlannedCell {"))
+        #expect(result.stdout.contains("    let contentImageView = UIImageView()\n"))
+        #expect(!result.stdout.contains("let imageView"))
+    }
+
     @Test func unknownRootIsAUsageError() throws {
         let result = try CLI.run(["print", Repository.path("\(Self.fixtures)/naming.json"), "--root", "0xdead"])
         #expect(result.status == 2)

@@ -26,8 +26,8 @@ public struct DraftsmanPrinter: TargetPrinter {
     init(_ prepared: PreparedDocument) { self.prepared = prepared }
 
     /// Named as the document was recorded, before the old guides were rewritten.
-    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String]) -> NameTable {
-        NameTable(document: recorded, tags: tags)
+    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String], root: ItemID) -> NameTable {
+        NameTable(document: recorded, tags: tags, printedRoot: root)
     }
 
     func print() -> PrintedCode {

@@ -21,8 +21,10 @@ struct PreparedDocument {
         guard let rootView = recorded.view(root) else { throw .unknownRoot(root) }
         let legacy = LegacyLayoutGuides.rewritten(recorded)
         let tags = Printer.namingTags(options, root: rootView)
-        var names = tags == options.tags ? options.names ?? Printer.names(recorded: recorded, printed: legacy.document, tags: tags)
-            : Printer.names(recorded: recorded, printed: legacy.document, tags: tags)
+        // A caller's names (the REPL's) are the whole document's; a subtree printed as a
+        // class of its own (a cell of a table) is named for that class's members.
+        let given = tags == options.tags && root == recorded.rootID ? options.names : nil
+        var names = given ?? Printer.names(recorded: recorded, printed: legacy.document, tags: tags, root: root)
         names.name(addedGuides: legacy.added)
         if options.declarations, let declared = Printer.declaredRootName {
             let cell = Printer.declaresCells ? CellShape(document: legacy.document, root: root) : nil

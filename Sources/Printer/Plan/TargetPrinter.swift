@@ -18,7 +18,8 @@ protocol TargetPrinter {
     /// The tags the views are named with.
     static func namingTags(_ options: PrintOptions, root: View) -> [ItemID: String]
     /// The names made when the caller passes none.
-    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String]) -> NameTable
+    /// The names of the printed document's items; `root` is the printed subtree's.
+    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String], root: ItemID) -> NameTable
 
     init(_ prepared: PreparedDocument)
     var prepared: PreparedDocument { get }
@@ -30,8 +31,8 @@ extension TargetPrinter {
     static var declaresCells: Bool { false }
     static var walksOwnTree: Bool { false }
     static func namingTags(_ options: PrintOptions, root: View) -> [ItemID: String] { options.tags }
-    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String]) -> NameTable {
-        NameTable(document: printed, tags: tags, reserved: reservedNames)
+    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String], root: ItemID) -> NameTable {
+        NameTable(document: printed, tags: tags, reserved: reservedNames, printedRoot: root)
     }
 
     var document: LayoutDocument { prepared.document }

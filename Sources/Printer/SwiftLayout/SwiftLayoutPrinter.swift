@@ -42,10 +42,10 @@ struct SwiftLayoutPrinter: FileTargetPrinter {
         return (outlets.contains("layout") ? "viewLayout" : "layout", outlets.contains("activation") ? "layoutActivation" : "activation")
     }
 
-    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String]) -> NameTable {
+    static func names(recorded: LayoutDocument, printed: LayoutDocument, tags: [ItemID: String], root: ItemID) -> NameTable {
         let members = memberNames(for: printed)
         let reserved = reservedNames.subtracting(["layout", "activation"]).union([members.layout, members.activation])
-        return NameTable(document: printed, tags: tags, reserved: reserved)
+        return NameTable(document: printed, tags: tags, reserved: reserved, printedRoot: root)
     }
 
     let prepared: PreparedDocument
