@@ -89,6 +89,7 @@ import TestSupport
         Expected("recursive/05-multiline-text-breaks-lines.txt", .recursiveDescription, views: 7, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "window"),
         Expected("recursive/06-ios11-button-label-contentlayer.txt", .recursiveDescription, views: 4, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd16fc06d10"),
         Expected("recursive/07-ios10-searchbar-subclass-baseclass-private-parts.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd36ed89850"),
+        Expected("recursive/08-spaces-only-indentation-swift-mangled-cells.txt", .recursiveDescription, views: 19, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fdc844057e0"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
@@ -494,6 +495,20 @@ import TestSupport
         #expect(five.document.view("0x89cf930")?.text == "\n\nSent from my iPhone")
         #expect(five.document.view("0x89cf930")?.frame == Rect(x: 0, y: 132, width: 320, height: 284))
         #expect(five.document.superview(of: "0x832f200") == "0x89cf930")
+    }
+
+    /// A walk over `subviews` that prints each view's `description` four spaces deeper than
+    /// its superview's has no bars: the spaces give the depth.
+    @Test func aRecursiveDescriptionIndentedWithSpacesAloneKeepsItsDepth() throws {
+        guard let eight = try Corpus.load("recursive/08-spaces-only-indentation-swift-mangled-cells.txt") else { return }
+        let document = eight.document
+        #expect(document.rootID == "0x7fdc844057e0")
+        #expect(document.root?.subviews == ["0x7fdc84814400"])
+        #expect(document.superview(of: "0x7fdc9392b120") == "0x7fdc84814400")
+        #expect(document.superview(of: "0x7fdc9392b330") == "0x7fdc9392b5a0")
+        #expect(document.superview(of: "0x7fdc86e07f20") == "0x7fdc86e07a70")
+        #expect(document.view("0x7fdc84814400")?.subviews.count == 7)
+        #expect(document.view("0x7fdc9392b120")?.properties.uikitClass == "UICollectionViewCell")
     }
 
     /// A frame a paste damaged, and a last line cut short, are said where they are; the

@@ -2,7 +2,8 @@ import LayoutModel
 
 /// Reads the output of `-[UIView recursiveDescription]` (reference: uikit-debug-formats.md
 /// §4): one `<Class: 0x…; frame = (x y; w h); text = '…'; autoresize = W+H; …>` per view,
-/// `   | ` and `|    ` per level. It holds views, frames, texts, hidden flags,
+/// `   | ` and `|    ` per level (or spaces alone, as a hand-written walk over `subviews`
+/// prints each view's `description`). It holds views, frames, texts, hidden flags,
 /// autoresizing masks and the UIKit class an app's class derives from (`baseClass =`), but no
 /// constraints. Label text is not escaped and may span lines;
 /// `(layer)` lines are sublayers, not views.
@@ -64,12 +65,15 @@ public enum RecursiveDescriptionReader {
         // A node's text goes on over the next lines while it is open (a label text with a
         // newline); each is read as soon as it closes, so no more than one is held.
         var pending: PendingNode?
+        var levels = IndentationLevels()
         repair.forEachLine(of: text) { line in
             if let open = pending, !RecursiveNode.isComplete(open.text) {
                 pending?.text += "\n" + line.text
             } else if let start = RecursiveNode.start(in: line.text) {
                 if let complete = pending { take(complete) }
-                pending = PendingNode(line: line, start: start)
+                var node = PendingNode(line: line, start: start)
+                node.depth = levels.depth(bars: node.depth, indentation: node.indentation)
+                pending = node
             }
             return true
         }
@@ -98,7 +102,11 @@ private struct PendingNode {
     /// The node's first line, whole, and the byte offset of the `<` in it.
     private var firstLine: String
     private var start: Int
+    /// The bars before the `<` (``IndentationLevels`` makes it the depth).
     var depth: Int
+    /// The width of what is before the `<` when it is only spaces and tabs (a tab is four),
+    /// else `nil`.
+    var indentation: Int?
     var line: Int
     /// 1-based, in scalars.
     var column: Int
@@ -108,21 +116,60 @@ private struct PendingNode {
         self.start = start
         var copy = line.text
         var width = 0
+        var blank: Int? = 0
         (depth, width, text) = copy.withUTF8 { bytes in
             var bars = 0
             var scalars = 0
             for byte in bytes[..<start] {
                 if byte == UInt8(ascii: "|") { bars += 1 }
                 if byte & 0xC0 != 0x80 { scalars += 1 }
+                switch byte {
+                case UInt8(ascii: " "): blank? += 1
+                case UInt8(ascii: "\t"): blank? += 4
+                default: blank = nil
+                }
             }
             return (bars, scalars, String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         }
+        // What the paste repair took off the line's start (spaces, quote or comment marks) is
+        // as wide as its column says.
+        indentation = blank.map { $0 + line.column - 1 }
         self.line = line.number
         column = line.column + width
     }
 
     /// What comes before the `<`: indentation, an LLDB prefix (for messages).
     var prefix: String { String(decoding: firstLine.utf8.prefix(start), as: UTF8.self) }
+}
+
+/// A node's depth: UIKit's bars (`   |    | <UIView`) when the paste has them, else its
+/// indentation beyond the first node's, in steps of the first deeper node's (a walk that
+/// prints each view's `description` four spaces deeper than its superview's). Told by the
+/// first node that is barred or deeper than the first: a paste keeps one style.
+private struct IndentationLevels {
+    private enum Style { case unknown, bars, spaces(step: Int) }
+    private var style = Style.unknown
+    /// The first node's indentation, where depth 0 is.
+    private var base: Int?
+
+    mutating func depth(bars: Int, indentation: Int?) -> Int {
+        if base == nil { base = indentation ?? 0 }
+        let beyond = indentation.map { max($0 - (base ?? 0), 0) }
+        switch style {
+        case .bars:
+            return bars
+        case let .spaces(step):
+            return beyond.map { ($0 + step / 2) / step } ?? bars
+        case .unknown:
+            if bars > 0 {
+                style = .bars
+                return bars
+            }
+            guard let beyond, beyond > 0 else { return 0 }
+            style = .spaces(step: beyond)
+            return 1
+        }
+    }
 }
 
 /// One view (or layer) line of a recursive description.
