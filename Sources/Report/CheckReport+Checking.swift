@@ -68,7 +68,7 @@ extension CheckReport {
             ambiguities = loaded.recorded.ambiguities.map { recorded in
                 AmbiguityFinding(
                     item: recorded.item, name: name(recorded.item), attributes: recorded.attributes,
-                    message: Self.message(recorded, name: name(recorded.item)), followers: [],
+                    message: Self.message(recorded, in: document, name: name), followers: [],
                     recorded: RecordedMark(line: recorded.line, variableIDs: recorded.variableIDs),
                     position: loaded.positions.items[recorded.item] ?? SourcePosition(line: recorded.line, column: 1))
             }
@@ -95,12 +95,30 @@ extension CheckReport {
     }
 
     /// What is missing, as for a solved ambiguity; iOS 7's bare mark does not say what.
-    private static func message(_ recorded: RecordedAmbiguity, name: String) -> String {
+    private static func message(_ recorded: RecordedAmbiguity, in document: LayoutDocument, name: (ItemID) -> String) -> String {
+        let item = name(recorded.item)
         let components = recorded.attributes.compactMap { attribute in FrameComponent.allCases.first { $0.name == attribute } }
         guard !components.isEmpty else {
-            return "UIKit marks \(name) ambiguous without saying which of minX, minY, width and height is free"
+            return "UIKit marks \(item) ambiguous without saying which of minX, minY, width and height is free"
         }
-        return Ambiguity(item: recorded.item, components: components).message(name: name) { _ in false }
+        // A trace lists no arranged subviews, but a stack view's subviews are its arranged
+        // ones: it places them, so a pin of the view's own is not the fix.
+        if let stack = document.superview(of: recorded.item), document.kind(of: stack) == .stackView {
+            return Self.arrangedMessage(components, item: item, stack: name(stack))
+        }
+        return Ambiguity(item: recorded.item, components: components).message(name: item) { _ in false }
+    }
+
+    /// What UIKit found free on a view its stack view places, and where the fix lies.
+    private static func arrangedMessage(_ components: [FrameComponent], item: String, stack: String) -> String {
+        let words: [FrameComponent: String] = [.minX: "horizontal position", .minY: "vertical position", .width: "width", .height: "height"]
+        let free = listedInWords(components.compactMap { words[$0] }, limit: 4)
+        let horizontal = components.contains(.minX) || components.contains(.width)
+        let vertical = components.contains(.minY) || components.contains(.height)
+        let size = horizontal && vertical ? "a size" : horizontal ? "a width" : "a height"
+        return "\(item) is placed by its stack view (\(stack)), which leaves its \(free) free: give the stack view \(size) "
+            + "(or pin both its edges), or give \(item) \(size) or a higher hugging priority than its siblings; "
+            + "a pin of \(item)'s own would fight the stack"
     }
 
     /// One conflict list solved on its own, and the conflicts found in it.

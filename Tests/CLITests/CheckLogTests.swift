@@ -189,6 +189,21 @@ import TestSupport
         #expect(result.stdout.contains("  no conflict: the 2 listed constraints can all hold together in draft-inspect's solver (the paste has no UIKit message, so it need not be a conflict)\n"))
     }
 
+    /// A trace lists no arranged subviews; a stack view's subviews are its arranged ones, so
+    /// the advice is about the stack and priorities, not a pin that would fight it.
+    @Test func traceAmbiguityInAStackViewPointsAtTheStack() throws {
+        let result = try Self.run(["check", "autolayouttrace/11-commented-excerpt-stack-arranged-buttons.txt"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+              button2 [0x7fb94790c250] line 5, free: minX, width
+                 button2 is placed by its stack view (view), which leaves its horizontal position and width free: give the stack \
+            view a width (or pin both its edges), or give button2 a width or a higher hugging priority than its siblings; a pin \
+            of button2's own would fight the stack
+
+            """), "\(result.stdout)")
+        #expect(!result.stdout.contains("pin both leading and trailing"))
+    }
+
     @Test func traceReportsTheAmbiguityUIKitRecorded() throws {
         let file = "autolayouttrace/06-minX-minY-layoutguides-lldb.txt"
         let result = try Self.run(["check", file])

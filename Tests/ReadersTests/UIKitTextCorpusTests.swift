@@ -82,6 +82,7 @@ import TestSupport
         Expected("autolayouttrace/08-legend-truncated-label-text.txt", .autolayoutTrace, views: 3, guides: 0, constraints: 0, conflicts: 0, ambiguities: 1, warnings: 0, root: "0x7fdb69d06bb0"),
         Expected("autolayouttrace/10a-large-ios11-trace-head.txt", .autolayoutTrace, views: 30, guides: 1, constraints: 0, conflicts: 0, ambiguities: 1, warnings: 0, root: "0x1091e7140"),
         Expected("autolayouttrace/10b-large-ios11-trace-tail-layoutguide-descriptions-legend.txt", .autolayoutTrace, views: 52, guides: 18, constraints: 0, conflicts: 0, ambiguities: 8, warnings: 1, root: "window"),
+        Expected("autolayouttrace/11-commented-excerpt-stack-arranged-buttons.txt", .autolayoutTrace, views: 9, guides: 0, constraints: 0, conflicts: 0, ambiguities: 4, warnings: 1, root: "0x7fb940b207c0"),
         Expected("recursive/01-cycript-keywindow.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x16e82190"),
         Expected("recursive/02-lldb-view-with-layoutguides.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fc94b63c360"),
         Expected("recursive/03-tableview-baseclass-tag-image-suffix.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x8126e00"),
