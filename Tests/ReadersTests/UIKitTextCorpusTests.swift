@@ -91,6 +91,7 @@ import TestSupport
         Expected("recursive/06-ios11-button-label-contentlayer.txt", .recursiveDescription, views: 4, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd16fc06d10"),
         Expected("recursive/07-ios10-searchbar-subclass-baseclass-private-parts.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd36ed89850"),
         Expected("recursive/08-spaces-only-indentation-swift-mangled-cells.txt", .recursiveDescription, views: 19, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fdc844057e0"),
+        Expected("recursive/09-joined-on-one-line-bars-without-spaces.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x78f90d20"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
@@ -510,6 +511,19 @@ import TestSupport
         #expect(document.superview(of: "0x7fdc86e07f20") == "0x7fdc86e07a70")
         #expect(document.view("0x7fdc84814400")?.subviews.count == 7)
         #expect(document.view("0x7fdc9392b120")?.properties.uikitClass == "UICollectionViewCell")
+    }
+
+    /// A page that joined a paste's lines holds every view on one line, each after its group
+    /// of bars (`| |` or `||`): read apart, at the depth its bars give, and said.
+    @Test func aRecursiveDescriptionJoinedOnOneLineIsReadApart() throws {
+        guard let nine = try Corpus.load("recursive/09-joined-on-one-line-bars-without-spaces.txt") else { return }
+        let document = nine.document
+        #expect(document.root?.subviews == ["0x78f90b70", "0x78e6a050", "0x78f90030"])
+        #expect(document.superview(of: "0x78f7dae0") == "0x78f90030")
+        #expect(document.superview(of: "0x78eb6e20") == "0x78f7dae0")
+        #expect(document.view("0x78f7dae0")?.frame == Rect(x: 230, y: 3, width: 22, height: 22))
+        #expect(nine.warnings.map(\.message) == ["view descriptions run on in one line (a paste that lost its line breaks); read apart at each '| <'"])
+        #expect(nine.warnings.first?.location == .line(2, column: 1))
     }
 
     /// A frame a paste damaged, and a last line cut short, are said where they are; the

@@ -66,14 +66,25 @@ public enum RecursiveDescriptionReader {
         // newline); each is read as soon as it closes, so no more than one is held.
         var pending: PendingNode?
         var levels = IndentationLevels()
+        var reportedJoin = false
         repair.forEachLine(of: text) { line in
             if let open = pending, !RecursiveNode.isComplete(open.text) {
                 pending?.text += "\n" + line.text
             } else if let start = RecursiveNode.start(in: line.text) {
                 if let complete = pending { take(complete) }
-                var node = PendingNode(line: line, start: start)
-                node.depth = levels.depth(bars: node.depth, indentation: node.indentation)
-                pending = node
+                // A page that lost the paste's line breaks holds a view a `|` group: read apart.
+                let parts = RecursiveNode.joinedParts(of: line, firstStart: start)
+                if parts.count > 1, !reportedJoin {
+                    reportedJoin = true
+                    warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
+                        "view descriptions run on in one line (a paste that lost its line breaks); read apart at each '| <'"))
+                }
+                for (index, part) in parts.enumerated() {
+                    if index > 0, let complete = pending { take(complete) }
+                    var node = PendingNode(line: part, start: index == 0 ? start : RecursiveNode.start(in: part.text) ?? 0)
+                    node.depth = levels.depth(bars: node.depth, indentation: index == 0 ? node.indentation : nil)
+                    pending = node
+                }
             }
             return true
         }
@@ -206,6 +217,51 @@ struct RecursiveNode {
             }
             return nil
         }
+    }
+
+    /// The line cut before each further view it holds, where a page joined a paste's lines:
+    /// `<UIView: 0x1; …> | <UIButton: 0x2; …> | | <UIImageView: 0x3; …>` (or `||`). A cut
+    /// is a run of bars and spaces after a space, then `<Class: 0x`; each part keeps its run,
+    /// which is its depth. Only the line itself when it holds one view.
+    static func joinedParts(of line: PasteRepair.Line, firstStart: Int) -> [PasteRepair.Line] {
+        var text = line.text
+        let cuts: [Int] = text.withUTF8 { bytes in
+            var cuts: [Int] = []
+            var index = firstStart + 1
+            while let bar = bytes[index...].firstIndex(of: UInt8(ascii: "|")) {
+                var run = bar
+                while run > firstStart, bytes[run - 1] == UInt8(ascii: "|") || bytes[run - 1] == UInt8(ascii: " ") { run -= 1 }
+                var end = bar
+                while end < bytes.count, bytes[end] == UInt8(ascii: "|") || bytes[end] == UInt8(ascii: " ") { end += 1 }
+                index = end
+                // After a space that ends a description (`…>`, `- (null)`), before a class.
+                guard run > firstStart, bytes[run] == UInt8(ascii: " "), startsClass(bytes, at: end) else { continue }
+                cuts.append(run + 1)
+            }
+            return cuts
+        }
+        guard !cuts.isEmpty else { return [line] }
+        var parts: [PasteRepair.Line] = []
+        var from = 0
+        for cut in cuts + [text.utf8.count] {
+            let part = text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<cut]), as: UTF8.self) }
+            let column = line.column + text.withUTF8 { bytes in bytes[..<from].count { $0 & 0xC0 != 0x80 } }
+            parts.append(PasteRepair.Line(number: line.number, text: part, column: column))
+            from = cut
+        }
+        return parts.map { part in
+            var trimmed = part
+            while trimmed.text.hasSuffix(" ") { trimmed.text.removeLast() }
+            return trimmed
+        }
+    }
+
+    /// Whether `<Class: 0x` starts at `index`, as ``start(in:)`` finds one.
+    private static func startsClass(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return false }
+        var probe = index + 1
+        while probe < bytes.count, bytes[probe] < 0x80, TextScanner.isClassNameScalar(Unicode.Scalar(bytes[probe])) { probe += 1 }
+        return probe > index + 1 && bytes[probe...].starts(with: ": 0x".utf8)
     }
 
     /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`.
