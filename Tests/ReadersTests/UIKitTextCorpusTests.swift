@@ -542,6 +542,17 @@ import TestSupport
         #expect(truncated.warnings.contains { $0.message.hasPrefix("the last view description is cut off") && $0.location == .line(last + 1, column: 11) }, "\(truncated.warnings)")
     }
 
+    /// Swift's `print` of an optional view wraps its description in `Optional(…)`: the `)`
+    /// closes nothing the reader must warn about. The line is a blog post's (a GitHub Jekyll
+    /// source, `print(viewTwo.superview)`; find_string id 52034352597).
+    @Test func aSwiftOptionalAroundADescriptionIsNotACutPaste() throws {
+        let printed = "Optional(<UIView: 0x7ffde0500250; frame = (0 0; 0 0); tag = 1; layer = <CALayer: 0x6080000273c0>>)\n"
+        let loaded = try DocumentLoader.load(Array(printed.utf8))
+        #expect(loaded.format == .recursiveDescription)
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+        #expect(loaded.document.view("0x7ffde0500250")?.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     // MARK: Other dumps
 
     @Test func otherConstraintDumps() throws {

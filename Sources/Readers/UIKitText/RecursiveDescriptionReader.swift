@@ -264,9 +264,10 @@ struct RecursiveNode {
         return probe > index + 1 && bytes[probe...].starts(with: ": 0x".utf8)
     }
 
-    /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`.
+    /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`, or
+    /// `>)` where Swift's `print` wrapped the description in `Optional(…)`.
     static func isComplete(_ text: String) -> Bool {
-        text.hasSuffix(">") || text.hasSuffix("(layer)") || text.utf8Contains(">> - ") || text.utf8Contains("> - (null)")
+        text.hasSuffix(">") || text.hasSuffix(">)") || text.hasSuffix("(layer)") || text.utf8Contains(">> - ") || text.utf8Contains("> - (null)")
             || (text.utf8Contains("> - ") && !text.utf8Contains("text = '"))
     }
 
