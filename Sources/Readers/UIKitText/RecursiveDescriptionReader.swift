@@ -72,7 +72,7 @@ public enum RecursiveDescriptionReader {
                 pending?.text += "\n" + line.text
             } else if let start = RecursiveNode.start(in: line.text) {
                 if let complete = pending { take(complete) }
-                // A page that lost the paste's line breaks holds a view a `|` group: read apart.
+                // A page that lost the paste's line breaks holds a view after each `|` group.
                 let parts = RecursiveNode.joinedParts(of: line, firstStart: start)
                 if parts.count > 1, !reportedJoin {
                     reportedJoin = true
@@ -241,18 +241,18 @@ struct RecursiveNode {
             return cuts
         }
         guard !cuts.isEmpty else { return [line] }
-        var parts: [PasteRepair.Line] = []
-        var from = 0
-        for cut in cuts + [text.utf8.count] {
-            let part = text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<cut]), as: UTF8.self) }
-            let column = line.column + text.withUTF8 { bytes in bytes[..<from].count { $0 & 0xC0 != 0x80 } }
-            parts.append(PasteRepair.Line(number: line.number, text: part, column: column))
-            from = cut
-        }
-        return parts.map { part in
-            var trimmed = part
-            while trimmed.text.hasSuffix(" ") { trimmed.text.removeLast() }
-            return trimmed
+        return text.withUTF8 { bytes in
+            var parts: [PasteRepair.Line] = []
+            var (from, column) = (0, line.column)
+            for cut in cuts + [bytes.count] {
+                var end = cut
+                while end > from, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                let part = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self)
+                parts.append(PasteRepair.Line(number: line.number, text: part, column: column))
+                column += bytes[from..<cut].count { $0 & 0xC0 != 0x80 }
+                from = cut
+            }
+            return parts
         }
     }
 
