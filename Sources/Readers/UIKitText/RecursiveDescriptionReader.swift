@@ -127,17 +127,23 @@ private struct PendingNode {
         self.start = start
         var copy = line.text
         var width = 0
-        var blank: Int? = 0
+        var blank: Int?
         (depth, width, text) = copy.withUTF8 { bytes in
             var bars = 0
             var scalars = 0
             for byte in bytes[..<start] {
                 if byte == UInt8(ascii: "|") { bars += 1 }
                 if byte & 0xC0 != 0x80 { scalars += 1 }
-                switch byte {
-                case UInt8(ascii: " "): blank? += 1
-                case UInt8(ascii: "\t"): blank? += 4
-                default: blank = nil
+            }
+            // Only a prefix without bars can be blank: a deep line's bars are most of a paste.
+            if bars == 0 {
+                blank = 0
+                for byte in bytes[..<start] {
+                    switch byte {
+                    case UInt8(ascii: " "): blank? += 1
+                    case UInt8(ascii: "\t"): blank? += 4
+                    default: blank = nil
+                    }
                 }
             }
             return (bars, scalars, String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
