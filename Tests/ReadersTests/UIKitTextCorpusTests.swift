@@ -83,6 +83,8 @@ import TestSupport
         Expected("autolayouttrace/10a-large-ios11-trace-head.txt", .autolayoutTrace, views: 30, guides: 1, constraints: 0, conflicts: 0, ambiguities: 1, warnings: 0, root: "0x1091e7140"),
         Expected("autolayouttrace/10b-large-ios11-trace-tail-layoutguide-descriptions-legend.txt", .autolayoutTrace, views: 52, guides: 18, constraints: 0, conflicts: 0, ambiguities: 8, warnings: 1, root: "window"),
         Expected("autolayouttrace/11-commented-excerpt-stack-arranged-buttons.txt", .autolayoutTrace, views: 9, guides: 0, constraints: 0, conflicts: 0, ambiguities: 4, warnings: 1, root: "0x7fb940b207c0"),
+        Expected("autolayouttrace/12-book-wrapped-ambiguous-continuation-lines.txt", .autolayoutTrace, views: 12, guides: 0, constraints: 0, conflicts: 0, ambiguities: 2, warnings: 0, root: "0x7fc5a1e3dae0"),
+        Expected("autolayouttrace/13-stack-gap-guide-description-ambiguous.txt", .autolayoutTrace, views: 9, guides: 1, constraints: 0, conflicts: 0, ambiguities: 1, warnings: 1, root: "window"),
         Expected("recursive/01-cycript-keywindow.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x16e82190"),
         Expected("recursive/02-lldb-view-with-layoutguides.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fc94b63c360"),
         Expected("recursive/03-tableview-baseclass-tag-image-suffix.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x8126e00"),
@@ -511,6 +513,23 @@ import TestSupport
         #expect(document.superview(of: "0x7fdc86e07f20") == "0x7fdc86e07a70")
         #expect(document.view("0x7fdc84814400")?.subviews.count == 7)
         #expect(document.view("0x7fdc9392b120")?.properties.uikitClass == "UICollectionViewCell")
+    }
+
+    /// A book that wrapped each node's `- AMBIGUOUS LAYOUT` onto the next line, and a stack
+    /// view's gap guide written out whole (`<_UIOLAGapGuide: 0x… - "UISV-distributing", …>`):
+    /// both were skipped as lines that are not trace nodes.
+    @Test func wrappedAmbiguityAndAStackGapGuideAreRead() throws {
+        guard let wrapped = try Corpus.load("autolayouttrace/12-book-wrapped-ambiguous-continuation-lines.txt"),
+            let gap = try Corpus.load("autolayouttrace/13-stack-gap-guide-description-ambiguous.txt")
+        else { return }
+        #expect(wrapped.document.view("0x7fc5a3b21be0")?.text == "E-mail address")
+        #expect(wrapped.recorded.ambiguities.map(\.item) == ["0x7fc5a3b21be0", "0x7fc5a3b24240"])
+        #expect(wrapped.recorded.ambiguities.map(\.attributes) == [["width"], ["width"]])
+        let guide = try #require(gap.document.guides.first)
+        #expect(guide.id == "0x7fb22c31f6d0")
+        #expect(guide.identifier == "UISV-distributing")
+        #expect(guide.owner == "0x7fb22b2e58b0")
+        #expect(gap.recorded.ambiguities.map(\.attributes) == [["minX", "width"]])
     }
 
     /// A page that joined a paste's lines holds every view on one line, each after its group

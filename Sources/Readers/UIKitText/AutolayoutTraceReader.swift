@@ -55,20 +55,20 @@ public enum AutolayoutTraceReader {
         var guideIDs: Set<ItemID> = []
         var recorded = RecordedFindings()
         var errors: [Diagnostic] = []
-        repair.forEachLine(of: text) { line in
-            guard !line.text.isEmpty && !isLegend(line.text) else { return true }
+        func handle(_ line: PasteRepair.Line) {
+            guard !line.text.isEmpty && !isLegend(line.text) else { return }
             guard let node = TraceLine.parse(line.text) else {
                 if let first = line.text.unicodeScalars.first, "|*+•<".unicodeScalars.contains(first) {
                     warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
                         "skipped a line that is not a trace node: \(line.text.abbreviated)"))
                 }
-                return true
+                return
             }
             let id = ItemID(node.address)
             guard seen.insert(id).inserted else {
                 warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
                     "\(node.address) appears twice in the trace; kept the first"))
-                return true
+                return
             }
             let column = line.column + node.column
             if let rejected = node.rejectedNumber {
@@ -102,14 +102,37 @@ public enum AutolayoutTraceReader {
             if node.isMissingHostConstraints, node.guide == nil {
                 recorded.hostsMissingConstraints.append(id)
             }
+        }
+        // A node whose `- AMBIGUOUS LAYOUT …` a book or page wrapped onto the next line ends
+        // with its dash: held until the next line says whether it goes on.
+        var held: PasteRepair.Line?
+        repair.forEachLine(of: text) { line in
+            if var node = held {
+                held = nil
+                if line.text.hasPrefix("AMBIGUOUS LAYOUT") {
+                    node.text += " " + line.text
+                    handle(node)
+                    return true
+                }
+                handle(node)
+            }
+            if line.text.hasSuffix("-") && !isLegend(line.text) {
+                held = line
+            } else {
+                handle(line)
+            }
             return true
         }
+        if let node = held { handle(node) }
         warnings = repair.warnings + warnings
         guard errors.isEmpty else { throw InputError(errors) }
         guard !views.isEmpty || !guides.isEmpty else {
             throw InputError(skipped: warnings, "no _autolayoutTrace node (such as *UIView:0x7f…) found")
         }
-        let (rootID, assembled) = hierarchy.assemble(consume views)
+        // Taken out of the variable `handle` captures, so that the array is not copied.
+        var collected: [View] = []
+        swap(&collected, &views)
+        let (rootID, assembled) = hierarchy.assemble(consume collected)
         let guidesWithOwners = guides.map { guide in
             var guide = guide
             if guide.owner.rawValue == UIKitTextConventions.syntheticRootID { guide.owner = rootID }
@@ -244,7 +267,7 @@ struct TraceLine {
         let suffixStart = (hasSuffixMark ? scanner.firstIndex(ofText: ambiguous) ?? scanner.firstIndex(ofText: missingHost) : nil)
             ?? scanner.end
         var line: TraceLine
-        if scanner.hasPrefix("<UILayoutGuide: ") || scanner.hasPrefix("<_UILayoutSpacer: ") {
+        if Self.startsGuideDescription(scanner) {
             guard let parsed = guideNode(&scanner) else { return nil }
             line = parsed
         } else {
@@ -271,6 +294,15 @@ struct TraceLine {
             line.isMissingHostConstraints = true
         }
         return line
+    }
+
+    /// Whether the node is a layout guide's whole description, `<Class: 0x… - "id", …` (a
+    /// `UILayoutGuide`, `_UILayoutSpacer`, a stack view's `_UIOLAGapGuide`): a view's node is
+    /// `Class:0x…`, or `<Class:0x…>` in iOS 7's form, with no space after the colon.
+    private static func startsGuideDescription(_ scanner: TextScanner) -> Bool {
+        guard scanner.hasPrefix("<") else { return false }
+        var probe = TextScanner(scalars: scanner.scalars, position: scanner.position + 1)
+        return !probe.consume(while: TextScanner.isClassNameScalar).isEmpty && probe.hasPrefix(": 0x")
     }
 
     /// `<UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 0}, {375, 596}}, owningView = <UIView: 0x…; …>>`
