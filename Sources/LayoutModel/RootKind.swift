@@ -60,6 +60,17 @@ public enum RootKind: Hashable, Sendable {
     /// A table or collection view cell.
     public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 
+    /// A cell or a cell's content view, by its class (``LayoutDocument/kind(of:)``), as the
+    /// root of printed code; `nil` for any other view.
+    public static func cellKind(of id: ItemID, in document: LayoutDocument) -> RootKind? {
+        switch document.kind(of: id) {
+        case .tableViewCell: .tableViewCell
+        case .collectionViewCell: .collectionViewCell
+        case .cellContentView: .cellContentView
+        default: nil
+        }
+    }
+
     /// What the root is inferred to be when the input does not say (a dump without `rootKind`,
     /// a log, a trace), from its class and what UIKit attached to it:
     ///
@@ -71,12 +82,7 @@ public enum RootKind: Hashable, Sendable {
     /// - otherwise a view.
     public static func inferred(in document: LayoutDocument) -> RootKind {
         let root = document.rootID
-        switch document.kind(of: root) {
-        case .tableViewCell: return .tableViewCell
-        case .collectionViewCell: return .collectionViewCell
-        case .cellContentView: return .cellContentView
-        default: break
-        }
+        if let kind = cellKind(of: root, in: document) { return kind }
         guard let view = document.root else { return .view }
         // Views and constraints read in place, the cheap test first: a root may hold
         // thousands of views and take part in tens of thousands of constraints.

@@ -204,7 +204,8 @@ public struct NameTable: Sendable {
             // An action without arguments is a method of the printed class called as a property
             // would be: a button called "Rewind" beside a `rewind` action would redeclare it.
             let selectors = document.connections.actions.map(\.selector) + document.connections.gestures.flatMap { $0.actions.map(\.selector) }
-            let printedKind = printedRoot.flatMap { $0 == document.rootID ? nil : NameTable.kind(ofPrintedRoot: $0, in: document) }
+            // A subtree's root is a view unless it is a cell (a controller's view is the document's root).
+            let printedKind = printedRoot.flatMap { $0 == document.rootID ? nil : RootKind.cellKind(of: $0, in: document) ?? .view }
             reserved = NameTable.reservedNames(for: printedKind ?? document.rootKind)
                 .union(document.outletCollections.compactMap { SwiftIdentifier.property($0.property) })
                 .union(selectors.filter { SwiftIdentifier.isValid($0) })
@@ -470,17 +471,6 @@ public struct NameTable: Sendable {
     private static let reservedInCollectionViewCell = reservedInView.union([
         "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier", "isSelected", "isHighlighted",
     ])
-
-    /// What a subtree's root is as the root of printed code: a cell or a cell's content view
-    /// by its kind, any other view a view (a controller's view is the document's root).
-    fileprivate static func kind(ofPrintedRoot id: ItemID, in document: LayoutDocument) -> RootKind {
-        switch document.kind(of: id) {
-        case .tableViewCell: .tableViewCell
-        case .collectionViewCell: .collectionViewCell
-        case .cellContentView: .cellContentView
-        default: .view
-        }
-    }
 
     /// What the root is called when nothing names it: its role.
     fileprivate static func roleName(of kind: RootKind) -> String {

@@ -214,11 +214,7 @@ struct RecursiveNode {
         return text.withUTF8 { bytes in
             var index = 0
             while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-                var probe = open + 1
-                while probe < bytes.count, bytes[probe] < 0x80, TextScanner.isClassNameScalar(Unicode.Scalar(bytes[probe])) {
-                    probe += 1
-                }
-                if probe > open + 1, bytes[probe...].starts(with: ": 0x".utf8) { return open }
+                if startsClass(bytes, at: open) { return open }
                 index = open + 1
             }
             return nil
@@ -262,7 +258,7 @@ struct RecursiveNode {
         }
     }
 
-    /// Whether `<Class: 0x` starts at `index`, as ``start(in:)`` finds one.
+    /// Whether `<Class: 0x` starts at `index`.
     private static func startsClass(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return false }
         var probe = index + 1
