@@ -107,10 +107,20 @@ public struct NameTable: Sendable {
             case nil: continue
             }
         }
-        var sharing: [String: Int] = [:]
-        for entry in generic { sharing[entry.base, default: 0] += 1 }
+        // Shared among the printed views, or among the others (named after them).
+        // A printed subtree's root is named last: its code calls it `self` or `view`, and the
+        // views it holds are the ones read.
+        if candidates.printedCount < allViews.count, let first = generic.first, first.id == allViews[0] {
+            generic = Array(generic.dropFirst()) + [first]
+        }
+        var sharing: [[String: Int]] = [[:], [:]]
+        func group(_ id: ItemID) -> Int {
+            guard let position = candidates.position(of: id), position < candidates.printedCount else { return 1 }
+            return position == 0 && candidates.printedCount < allViews.count ? 1 : 0
+        }
+        for entry in generic { sharing[group(entry.id)][entry.base, default: 0] += 1 }
         for (id, base) in generic {
-            if sharing[base, default: 0] > 1 {
+            if sharing[group(id)][base, default: 0] > 1 {
                 claim(id, base, numbered: true)
                 sharedBases[id] = base
             } else {
@@ -135,8 +145,11 @@ public struct NameTable: Sendable {
     public struct Candidates: Sendable {
         /// The names printed code uses itself for this document.
         fileprivate var reserved: Set<String>
-        /// Every view: the root's subtree depth first, then the views outside it.
+        /// Every view: the root's subtree depth first, then the views outside it; a printed
+        /// subtree's views first of all.
         fileprivate var views: [ItemID]
+        /// How many of ``views`` are printed: all, or the printed subtree's.
+        fileprivate var printedCount: Int
         fileprivate var root: ItemID
         /// The root's name when no tag names it: its identifier or dump name, else its role.
         fileprivate var rootName: String
@@ -217,11 +230,24 @@ public struct NameTable: Sendable {
                 let inOrder = Set(order)
                 views = order + document.views.map(\.id).filter { !inOrder.contains($0) }
             }
-            root = document.rootID
+            // A printed subtree's views come first and are named among themselves: the views
+            // outside it appear only in commented leftovers, and take numbers before they do.
+            if let printedRoot, printedRoot != document.rootID {
+                let subtree = Self.subtree(of: printedRoot, in: document)
+                let printed = views.filter(subtree.contains)
+                views = printed + views.filter { !subtree.contains($0) }
+                printedCount = printed.count
+            } else {
+                printedCount = views.count
+            }
+            // A captured window printed from its controller's view (``LayoutModel/LayoutDocument/contentRoot``):
+            // that view is the `view`, and the window one more view.
+            let isContentRoot = printedRoot.map { $0 != document.rootID && $0 == document.contentRoot } ?? false
+            root = isContentRoot ? printedRoot! : document.rootID
             let rootView = document.view(root)
             rootName = rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }
-                ?? NameTable.roleName(of: document.rootKind)
+                ?? NameTable.roleName(of: isContentRoot ? .viewControllerView(controllerClass: nil) : document.rootKind)
             guides = document.guides
             numbers = document.idNumbers
             positionOfNumber = [Int32](repeating: -1, count: numbers.count)
@@ -278,6 +304,17 @@ public struct NameTable: Sendable {
                     if let superview = document.superview(of: id) { effectContentViews.append((position, superview)) }
                 }
             }
+        }
+
+        /// The views of `root`'s subtree, itself among them.
+        private static func subtree(of root: ItemID, in document: LayoutDocument) -> Set<ItemID> {
+            var found: Set<ItemID> = []
+            var stack = [root]
+            while let id = stack.popLast() {
+                guard found.insert(id).inserted else { continue }
+                stack += document.subviews(of: id)
+            }
+            return found
         }
 
         /// The position of a view in ``views``.
@@ -487,7 +524,7 @@ public struct NameTable: Sendable {
     /// A name from a view's text and its type's last word, as a person writes it:
     /// "Sign in" → `signInButton`, "CALHOUN COUNTY" → `calhounCountyLabel`, "Don't have an
     /// account?" → `dontHaveAnAccountLabel`, "1st" → `button1st`, "continue" → `continueButton`;
-    /// `nil` for text without a letter ("0", "$ 12.99").
+    /// `nil` for text without a letter ("0", "$ 12.99") or without a word ("1:8FA8-0A06").
     public static func textName(_ text: String, typeWords: [String]) -> String? {
         func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
         // A byte test first: `'` is 0x27, and U+2019's UTF-8 starts with 0xE2.
@@ -501,6 +538,9 @@ public struct NameTable: Sendable {
         // Text without a letter ("$ 12.99") says nothing a name could keep, but a key's
         // one digit or symbol does: a calculator's "=" is its `equalsButton`.
         guard words.contains(where: { $0.contains(where: ASCII.isLetter) }) else { return keyName(text, typeWords: typeWords) }
+        // Nor does a code whose every word mixes digits and letters ("1:8FA8-0A06", "4K"):
+        // one word of letters, or an ordinal ("1st"), makes the text words.
+        guard bytes.split(whereSeparator: { !ASCII.isLetter($0) && !ASCII.isDigit($0) }).contains(where: isWord) else { return nil }
         // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
         // in mixed text ("Open URL").
         let shouting = words.allSatisfy { word in !word.contains(where: ASCII.isLowercase) }
@@ -520,6 +560,14 @@ public struct NameTable: Sendable {
         }
         let name = SwiftIdentifier.asciiLowerCamelCase(words)
         return SwiftIdentifier.isValid(name) ? name : nil
+    }
+
+    /// Whether a word of text reads as one: letters, or an ordinal ("1st", "22nd").
+    private static func isWord(_ word: ArraySlice<UInt8>) -> Bool {
+        if word.allSatisfy(ASCII.isLetter) { return true }
+        let digits = word.prefix(while: ASCII.isDigit)
+        let suffix = ASCII.lowercased(word.dropFirst(digits.count))
+        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(suffix)
     }
 
     /// What a button showing one digit or symbol is called, as people name calculator keys:

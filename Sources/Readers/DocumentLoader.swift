@@ -197,7 +197,7 @@ public enum DocumentLoader {
             let (document, positions, warnings) = try DumpReader.readKeepingPositions(bytes)
             return LoadedDocument(document: document, format: .dump, warnings: warnings, positions: positions)
         case .uikitLog:
-            return try ConflictLogReader.read(text ?? String(decoding: bytes, as: UTF8.self))
+            return try LogWithHierarchy.read(text ?? String(decoding: bytes, as: UTF8.self))
         case .autolayoutTrace:
             return try AutolayoutTraceReader.read(text ?? String(decoding: bytes, as: UTF8.self))
         case .recursiveDescription:

@@ -8,6 +8,10 @@ extension CheckReport {
     public static let conflictListsLimitation = "ambiguity and misplaced frames are not checked for a log: it lists only "
         + "the constraints of the conflict, so the rest of the layout, and what pins it down, is unknown"
 
+    /// Why a report of conflict lists beside a trace's marks checks no ambiguity of its own.
+    public static let conflictListsWithTraceLimitation = "draft-inspect checks no ambiguity or frames for a log: it lists "
+        + "only the constraints of the conflict; the ambiguity above is UIKit's own record, from the trace in the paste"
+
     /// Why a report of UIKit's record solves nothing.
     public static let recordedFindingsLimitation = "a trace lists no constraints: the ambiguity is UIKit's own record, "
         + "and draft-inspect's solver has nothing to check"
@@ -18,7 +22,7 @@ extension CheckReport {
         + "on its view, any other on its items' nearest common ancestor), as UIKit's engine adds a view's constraints after "
         + "its superview's; of two on the same anchors, the earlier; where a size cannot go below 0, the constraint that "
         + "gives it (a view's bottom or trailing pin, or the gap after it), the first view's along the chain; else the one "
-        + "added last; this matches UIKit's choice in all 13 of the corpus's messages and in 43 of 54 public logs set "
+        + "added last; this matches UIKit's choice in 13 of the corpus's 14 messages and in 43 of 54 public logs set "
         + "aside before any rule was chosen"
 
     /// Checks a loaded document as far as it shows its layout: solved whole, each conflict
@@ -59,26 +63,36 @@ extension CheckReport {
                 addList(reproduction, loaded, detail: detail)
                 timings.conflictExplanation += reproduction.session.conflictExplanationTime
             }
-            limitation = Self.conflictListsLimitation
+            // A paste that also holds the run's trace keeps what UIKit marked in it.
+            addRecorded(loaded)
+            limitation = ambiguities.isEmpty ? Self.conflictListsLimitation : Self.conflictListsWithTraceLimitation
             breakingRule = Self.breakingRuleNote
         case .recordedFindings:
             scope = .recordedByUIKit
-            let names = NameTable(document: document)
-            func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
-            ambiguities = loaded.recorded.ambiguities.map { recorded in
-                AmbiguityFinding(
-                    item: recorded.item, name: name(recorded.item), attributes: recorded.attributes,
-                    message: Self.message(recorded, in: document, name: name), followers: [],
-                    recorded: RecordedMark(line: recorded.line, variableIDs: recorded.variableIDs),
-                    position: loaded.positions.items[recorded.item] ?? SourcePosition(line: recorded.line, column: 1))
-            }
-            hostsMissingConstraints = loaded.recorded.hostsMissingConstraints.map { item in
-                MissingHostFinding(
-                    item: item, name: name(item),
-                    message: "\(name(item)) hosts a layout engine but has no constraints tying it to its superview (MISSING HOST CONSTRAINTS)",
-                    position: loaded.positions.items[item])
-            }
+            addRecorded(loaded)
             limitation = Self.recordedFindingsLimitation
+        }
+    }
+
+    /// What a trace recorded: the items it marks ambiguous and the hosts it marks missing
+    /// constraints, worded as the report words its own.
+    private mutating func addRecorded(_ loaded: LoadedDocument) {
+        let document = loaded.document
+        guard !loaded.recorded.ambiguities.isEmpty || !loaded.recorded.hostsMissingConstraints.isEmpty else { return }
+        let names = NameTable(document: document)
+        func name(_ id: ItemID) -> String { names.name(of: id) ?? id.rawValue }
+        ambiguities = loaded.recorded.ambiguities.map { recorded in
+            AmbiguityFinding(
+                item: recorded.item, name: name(recorded.item), attributes: recorded.attributes,
+                message: Self.message(recorded, in: document, name: name), followers: [],
+                recorded: RecordedMark(line: recorded.line, variableIDs: recorded.variableIDs),
+                position: loaded.positions.items[recorded.item] ?? SourcePosition(line: recorded.line, column: 1))
+        }
+        hostsMissingConstraints = loaded.recorded.hostsMissingConstraints.map { item in
+            MissingHostFinding(
+                item: item, name: name(item),
+                message: "\(name(item)) hosts a layout engine but has no constraints tying it to its superview (MISSING HOST CONSTRAINTS)",
+                position: loaded.positions.items[item])
         }
     }
 

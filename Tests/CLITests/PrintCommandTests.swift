@@ -60,6 +60,27 @@ import TestSupport
         #expect(!result.stdout.contains("let imageView"))
     }
 
+    /// `po [[UIWindow keyWindow] _autolayoutTrace]` holds the window, the navigation
+    /// controller's containers and bar, then the app's view: code starts at that view, as a
+    /// person would write it, not at the window with everything inside UIKit's containers
+    /// left out.
+    @Test func aCapturedWindowIsPrintedFromItsControllersView() throws {
+        let file = Repository.path("Tests/Fixtures/Corpus/autolayouttrace/14-cycript-escaped-bullet-unicode-text-whatsapp.txt")
+        let result = try CLI.run(["print", "--declarations", file])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("""
+            // Printed from the view controller's view (UIView 0x104bc2870) inside the captured window's UIKit containers; --root prints another view.
+            // 9 views (and 1 of UIKit's private views, left out) (5 more outside the printed hierarchy, not printed), 0 constraints:
+
+            """))
+        #expect(result.stdout.contains("    let whatsAppLabel = UILabel()\n"))
+        // A window holding the app's view itself is printed whole, as before.
+        let direct = try CLI.run(["print", Repository.path("Tests/Fixtures/Corpus/autolayouttrace/06-minX-minY-layoutguides-lldb.txt")])
+        #expect(direct.status == 0)
+        #expect(!direct.stdout.contains("Printed from"))
+        #expect(direct.stdout.contains("// 3 views (and 2 of UIKit's private views, left out), 0 constraints:\n"))
+    }
+
     @Test func unknownRootIsAUsageError() throws {
         let result = try CLI.run(["print", Repository.path("\(Self.fixtures)/naming.json"), "--root", "0xdead"])
         #expect(result.status == 2)

@@ -153,6 +153,10 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
         #expect(NameTable.textName("10", typeWords: button) == "tenButton")
         #expect(NameTable.textName("42", typeWords: button) == nil)
         #expect(NameTable.textName("1st place", typeWords: label) == "label1stPlace")
+        // A code is no words: "1:8FA8-0A06-1464-B59D" was `label18Fa80`.
+        #expect(NameTable.textName("1:8FA8-0A06-1464-B59D", typeWords: label) == nil)
+        #expect(NameTable.textName("22nd", typeWords: label) == "label22nd")
+        #expect(NameTable.textName("Wi-Fi 6E", typeWords: label) == "wiFi6ELabel")
     }
 
     @Test func rolesAndRuntimePrefixes() {

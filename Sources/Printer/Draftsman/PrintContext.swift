@@ -252,7 +252,7 @@ struct PrintContext {
             printedViews: order.count, privateViews: tree.privateViews.count, documentViews: document.views.count,
             dispositions: plan.dispositions, isCounted: root == document.rootID ? nil : touchesTree, creator: "Draftsman relations",
             codeLine: { "\($0) created by UIKit anchor code (Draftsman cannot express \($0 == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))" },
-            warnings: warnings, legacyGuideConstraints: legacyGuideConstraints, autoIdentifier: options.autoIdentifier)
+            rootNote: FileHeader.rootNote(root: root, document: document), warnings: warnings, legacyGuideConstraints: legacyGuideConstraints, autoIdentifier: options.autoIdentifier)
         header.write(&writer)
     }
 

@@ -21,6 +21,9 @@ struct FileHeader {
     var creator: String
     /// The line for the constraints written as UIKit code, given how many (at least one).
     var codeLine: (Int) -> String
+    /// Why the printed root is not the document's, when it is the view controller's view
+    /// inside a captured window (``rootNote(root:document:)``).
+    var rootNote: String?
     /// Lines (without `// `) before the note on IB's old layout guides.
     var warnings: [String] = []
     /// How many constraints to IB's old layout guides were rewritten.
@@ -30,6 +33,14 @@ struct FileHeader {
     var autoIdentifier: Bool
     /// Whole comment lines that close the header.
     var closing: [String] = []
+
+    /// The line that says the code starts at the view controller's view of a captured window,
+    /// not at the window: `nil` when the printed root is the document's.
+    static func rootNote(root: ItemID, document: LayoutDocument) -> String? {
+        guard root != document.rootID, root == document.contentRoot, let view = document.view(root) else { return nil }
+        return "Printed from the view controller's view (\(view.className) \(root.rawValue)) inside the captured window's "
+            + "UIKit containers; --root prints another view."
+    }
 
     func write(_ writer: inout SourceWriter) {
         writer.line("// \(title)")
@@ -54,6 +65,7 @@ struct FileHeader {
         let elsewhere = dispositions.count - total
         let constraints = counted(total, "constraint")
             + (elsewhere > 0 ? " touching \(printedViews == 1 ? "it" : "them") (\(elsewhere) more elsewhere, left out)" : "")
+        if let rootNote { writer.line("// \(rootNote)") }
         writer.line("// \(views), \(constraints):")
         writer.line("//   \(relations) created by \(creator)")
         if code > 0 { writer.line("//   \(codeLine(code))") }

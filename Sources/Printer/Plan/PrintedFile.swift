@@ -178,6 +178,7 @@ struct PrintedFile {
             printedViews: order.count, documentViews: document.views.count, dispositions: plan.dispositions,
             creator: creator,
             codeLine: { "\($0) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)" },
+            rootNote: FileHeader.rootNote(root: root, document: document),
             legacyGuideConstraints: legacyGuideConstraints, notes: warnings, autoIdentifier: options.autoIdentifier, closing: closing)
         header.write(&writer)
     }

@@ -86,7 +86,7 @@ public enum AutolayoutTraceReader {
             } else {
                 hierarchy.add(id, depth: node.depth, line: line.number, column: column)
                 views.append(View(
-                    id: id, className: node.className, frame: nil, text: node.text,
+                    id: id, className: node.className, frame: nil, text: node.text.map(UnicodeEscapes.decoded),
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*"))
             }
             if let ambiguity = node.ambiguity {
@@ -177,6 +177,8 @@ struct TraceLine {
     }
 
     static let ambiguous = "- AMBIGUOUS LAYOUT"
+    /// The engine host's marker as Cycript escapes it in a string it prints.
+    static let escapedBullet = "\\u2022"
     static let missingHost = ", MISSING HOST CONSTRAINTS"
 
     static func parse(_ text: String) -> TraceLine? {
@@ -222,12 +224,18 @@ struct TraceLine {
     private static func plainNode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> TraceLine? {
         var index = start
         var marker: Unicode.Scalar?
+        // The node's column after its marker, in scalars: the escaped bullet is six.
+        var markerWidth = 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+") {
             marker = Unicode.Scalar(bytes[index])
             index += 1
         } else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA2 {
             marker = "•"
             index += 3
+        } else if UnsafeBufferPointer(rebasing: bytes[index...]).starts(with: escapedBullet.utf8) {
+            marker = "•"
+            index += escapedBullet.utf8.count
+            markerWidth = escapedBullet.utf8.count
         }
         let bracketed = index < bytes.count && bytes[index] == UInt8(ascii: "<")
         if bracketed { index += 1 }
@@ -249,7 +257,7 @@ struct TraceLine {
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         guard index == bytes.count else { return nil }
         func text(_ range: Range<Int>) -> String { String(copyingUTF8: UnsafeBufferPointer(rebasing: bytes[range])) }
-        var line = TraceLine(depth: 0, column: marker == nil ? 0 : 1, className: text(nameStart..<nameEnd), address: text(addressStart..<addressEnd))
+        var line = TraceLine(depth: 0, column: marker == nil ? 0 : markerWidth, className: text(nameStart..<nameEnd), address: text(addressStart..<addressEnd))
         line.marker = marker
         return line
     }
@@ -261,6 +269,8 @@ struct TraceLine {
         if let first = scanner.peek(), first == "*" || first == "+" || first == "•" {
             marker = first
             scanner.position += 1
+        } else if scanner.consume(text: escapedBullet) {
+            marker = "•"
         }
         let column = scanner.position
         // Most nodes have neither suffix: a byte search of the line tells, before the scanner's.

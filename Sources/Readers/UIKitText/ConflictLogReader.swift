@@ -17,7 +17,7 @@ public enum ConflictLogReader {
     public static func looksLikeConflictLog(_ text: String) -> Bool {
         // Text with neither the header nor a description's `…Constraint:` is no log: a byte
         // search over it spares cleaning every line of a trace or a recursive description.
-        guard text.utf8Contains(ConflictLogScanner.header) || mayHoldDescription(text) else { return false }
+        guard text.utf8Contains(ConflictLogScanner.header) || holdsDescriptionClass(text) else { return false }
         var repair = PasteRepair()
         var found = false
         repair.forEachLine(of: text) { line in
@@ -37,7 +37,7 @@ public enum ConflictLogReader {
 
     /// Whether `Constraint` is somewhere followed by class-name characters and `:`, as in every
     /// description's class (`NSLayoutConstraint:0x…`, `MASLayoutConstraint:…`).
-    private static func mayHoldDescription(_ text: String) -> Bool {
+    static func holdsDescriptionClass(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             let word: StaticString = "Constraint"

@@ -57,7 +57,7 @@ public enum RecursiveDescriptionReader {
             }
             hierarchy.add(id, depth: node.depth, line: line, column: column)
             var view = View(
-                id: id, className: node.className, frame: node.frame, text: node.text,
+                id: id, className: node.className, frame: node.frame, text: node.text.map(UnicodeEscapes.decoded),
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask)
             if let base = node.baseClass { view.properties.uikitClass = base }
             views.append(view)

@@ -44,10 +44,10 @@ public enum JSONReport {
         writer.member("conflicts", objects: report.conflicts, conflict)
         writer.member("ambiguous", objects: report.ambiguities, ambiguity)
         writer.member("misplaced", objects: report.misplacements, misplacement)
-        switch report.scope {
-        case .solvedLayout: break
-        case .reproducedLists: writer.member("lists", objects: report.lists, list)
-        case .recordedByUIKit: writer.member("missingHostConstraints", objects: report.hostsMissingConstraints, host)
+        if report.scope == .reproducedLists { writer.member("lists", objects: report.lists, list) }
+        // A trace's marks, alone or beside a log in one paste.
+        if report.scope == .recordedByUIKit || !report.hostsMissingConstraints.isEmpty {
+            writer.member("missingHostConstraints", objects: report.hostsMissingConstraints, host)
         }
         let notes = [report.limitation, report.breakingRule].compactMap { $0 }
         if !notes.isEmpty { writer.member("notes", strings: notes) }

@@ -79,7 +79,9 @@ public enum TextReport {
             // Conflicts that remain once an earlier one of the same list is broken.
             let remaining = report.conflicts.filter { $0.reproduction?.follows != nil }.count
             let remainder = remaining == 0 ? "" : ", \(remaining) of them left after breaking the one before"
-            return "\(report.input): \(verdict): \(counted(report.conflicts.count, "conflict")) reproduced \(source)\(remainder) (\(views), \(constraints))"
+            // A trace in the same paste adds what UIKit marked there.
+            let marked = report.ambiguities.isEmpty ? "" : ", \(counted(report.ambiguities.count, "ambiguous item")) recorded by UIKit"
+            return "\(report.input): \(verdict): \(counted(report.conflicts.count, "conflict")) reproduced \(source)\(remainder)\(marked) (\(views), \(constraints))"
         case .recordedByUIKit:
             return "\(report.input): \(verdict): \(counted(report.ambiguities.count, "ambiguous item")) recorded by UIKit (\(views))"
         }
