@@ -12,7 +12,12 @@ import LayoutModel
 /// `translatesAutoresizingMaskIntoConstraints` unless its marker is `*`.
 public enum AutolayoutTraceReader {
     public static func looksLikeTrace(_ text: String) -> Bool {
-        if text.utf8Contains("AMBIGUOUS LAYOUT") || text.utf8Contains("_autolayoutTrace") { return true }
+        text.utf8Contains("AMBIGUOUS LAYOUT") || text.utf8Contains("_autolayoutTrace") || holdsNodes(text)
+    }
+
+    /// Whether a line reads as a trace node below the root or with a marker: beside a log, the
+    /// word `_autolayoutTrace` in its prose is no trace.
+    static func holdsNodes(_ text: String) -> Bool {
         var repair = PasteRepair()
         var found = false
         repair.forEachLine(of: text) { line in

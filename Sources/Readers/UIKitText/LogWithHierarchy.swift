@@ -16,7 +16,7 @@ enum LogWithHierarchy {
         guard mayHoldHierarchy(text) else { return log }
         let rest = withoutLogLines(text)
         let hierarchy: LoadedDocument?
-        if holdsTraceNodes(rest) {
+        if AutolayoutTraceReader.holdsNodes(rest) {
             hierarchy = try? AutolayoutTraceReader.read(rest)
         } else if RecursiveDescriptionReader.looksLikeRecursiveDescription(rest) {
             hierarchy = try? RecursiveDescriptionReader.read(rest)
@@ -58,26 +58,15 @@ enum LogWithHierarchy {
     static func withoutLogLines(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.offset > 0 { result += "\n" }
-            let content = String(line.element)
+        // Split as bytes: a Character would take `\r\n` whole, and a Windows paste as one line.
+        for (number, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            if number > 0 { result += "\n" }
+            let content = String(Substring(line))
             if !ConflictLogReader.holdsDescriptionClass(content) && !content.utf8Contains(ConflictLogScanner.header) {
                 result += content
             }
         }
         return result
-    }
-
-    /// Whether a line reads as a trace node below the root or with a marker: the word
-    /// `_autolayoutTrace` in a log's prose is no trace.
-    private static func holdsTraceNodes(_ text: String) -> Bool {
-        var repair = PasteRepair()
-        var found = false
-        repair.forEachLine(of: text) { line in
-            if let node = TraceLine.parse(line.text), node.depth > 0 || node.marker != nil { found = true }
-            return !found
-        }
-        return found
     }
 
     /// The log's document with the hierarchy's views around its own.
@@ -86,7 +75,7 @@ enum LogWithHierarchy {
         let shown = hierarchy.document
         let kind = hierarchy.format == .autolayoutTrace ? "_autolayoutTrace" : "recursiveDescription"
         let lines = shown.depthFirstOrder.compactMap { hierarchy.positions.items[$0]?.line }
-        let span = lines.isEmpty ? "" : " (lines \(lines.min()!)–\(lines.max()!))"
+        let span = lines.min().map { " (lines \($0)–\(lines.max() ?? $0))" } ?? ""
         let logIDs = logged.views.map(\.id) + logged.guides.map(\.id)
         guard logIDs.contains(where: shown.contains) else {
             var log = log
@@ -126,9 +115,9 @@ enum LogWithHierarchy {
         for index in views.indices { views[index].subviews = subviews[views[index].id] ?? [] }
 
         // The log's guides keep what it says of them, under the owner the hierarchy shows.
-        var guides = shown.guides.map { guide in
-            var guide = logged.guide(guide.id) ?? guide
-            guide.owner = shown.guide(guide.id)!.owner
+        var guides = shown.guides.map { shownGuide in
+            var guide = logged.guide(shownGuide.id) ?? shownGuide
+            guide.owner = shownGuide.owner
             guide.frame = nil
             return guide
         }
