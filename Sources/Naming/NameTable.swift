@@ -177,6 +177,11 @@ public struct NameTable: Sendable {
         /// The members of the class the root's code goes in (a cell's `imageView`), which a
         /// view's generic base may not be.
         private var members: Set<String>
+        /// The cell each view lies in, by its index in the document's views: a cell printed
+        /// alone is a class of its own, so a view in it is named after that class's members
+        /// wherever it is named (the REPL's `tree`, `check`, `print`), not only when the cell is
+        /// printed.
+        private var enclosingCells: [CellClass] = []
         /// What a class offers every view of it, worked out once per class.
         private var classNames: [String: ClassName] = [:]
         /// The names made from a text for a type's last word: many views show the same text
@@ -202,6 +207,25 @@ public struct NameTable: Sendable {
             /// Whether the class is `UIButton`, whose title is its label's text
             /// (``Inspector/LayoutDocument/displayedText(ofViewAt:)``).
             var isButton: Bool
+            /// The cell, or cell's content view, the class is: what the views inside it may not
+            /// be called.
+            var cellClass: CellClass
+        }
+
+        /// The class whose members a view in a cell may not be called: a byte per view, as
+        /// most documents have no cell and a table has thousands.
+        enum CellClass: UInt8, Sendable {
+            case none, contentView, tableViewCell, collectionViewCell
+
+            /// The members of the class, `nil` outside a cell (a content view alone is a
+            /// table view cell's).
+            var members: Set<String>? {
+                switch self {
+                case .none: nil
+                case .contentView, .tableViewCell: NameTable.tableViewCellMembers
+                case .collectionViewCell: NameTable.collectionViewCellMembers
+                }
+            }
         }
 
         fileprivate enum OwnName: Sendable {
@@ -254,29 +278,43 @@ public struct NameTable: Sendable {
             identifierNames.reserveCapacity(views.count)
             hintNames.reserveCapacity(views.count)
             ownNames.reserveCapacity(views.count)
+            enclosingCells = [CellClass](repeating: .none, count: document.views.count)
+            // The cell a view's subviews lie in, by its index: a superview comes before its
+            // subviews in `views` (depth first), so each view's cell is known by then.
+            var cellInside = [CellClass](repeating: .none, count: document.views.count)
             for (position, id) in views.enumerated() {
                 var number: Int?
-                if let itemNumber = numbers[id] {
-                    positionOfNumber[Int(itemNumber)] = Int32(position)
+                var itemNumber: Int32?
+                if let found = numbers[id] {
+                    itemNumber = found
+                    positionOfNumber[Int(found)] = Int32(position)
                     // Found by its number, not looked up by its id again.
-                    number = document.viewIndex(ofNumber: itemNumber)
+                    number = document.viewIndex(ofNumber: found)
                 }
-                guard let number else {
+                guard let number, let itemNumber else {
                     identifierNames.append(nil)
                     hintNames.append(nil)
                     ownNames.append(nil)
                     continue
                 }
+                let inherited = document.superviewIndex(ofNumber: itemNumber).map { cellInside[$0] } ?? .none
+                enclosingCells[number] = inherited
+                // A content view goes with its cell: a collection view cell's is not a table's.
+                let naming = naming(ofViewAt: number, in: document)
+                cellInside[number] = naming.cellClass == .none || (naming.cellClass == .contentView && inherited != .none)
+                    ? inherited : naming.cellClass
                 // An outlet named as the class's own member (a cell's `textLabel`, which IB's
                 // key-value coding sets) cannot be the view's property: the view takes its next name.
+                let members = members(ofViewAt: number)
                 if let outlet = document.views[number].outlet, let name = SwiftIdentifier.property(outlet), !members.contains(name) {
                     outletNames.append((position, name))
                 }
                 let className = document.views[number].className
                 identifierNames.append(document.views[number].accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
-                    .map { notMember($0, ofClass: className) })
-                hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) }.map { notMember($0, ofClass: className) })
-                ownNames.append(ownName(ofViewAt: number, in: document))
+                    .map { notMember($0, ofClass: className, members: members) })
+                hintNames.append(document.views[number].name.flatMap { SwiftIdentifier.make(from: $0) }
+                    .map { notMember($0, ofClass: className, members: members) })
+                ownNames.append(ownName(ofViewAt: number, naming: naming, in: document))
             }
             // A view's kind looks at its subviews and superview: asked of every view only when
             // some class (each seen above) allows a cell's content view at all.
@@ -306,6 +344,11 @@ public struct NameTable: Sendable {
             }
         }
 
+        /// The members no name of the view at `number` in the document's views may be.
+        private func members(ofViewAt number: Int) -> Set<String> {
+            (enclosingCells.indices.contains(number) ? enclosingCells[number].members : nil) ?? members
+        }
+
         /// The views of `root`'s subtree, itself among them.
         private static func subtree(of root: ItemID, in document: LayoutDocument) -> Set<ItemID> {
             var found: Set<ItemID> = []
@@ -326,7 +369,7 @@ public struct NameTable: Sendable {
         /// A name given as a class member's (a label called "Title" in a controller, whose
         /// `title` it would hide) with the view's type word after it (`titleLabel`), rather than
         /// numbered (`title2`) as if another view had it.
-        private func notMember(_ name: String, ofClass className: String) -> String {
+        private func notMember(_ name: String, ofClass className: String, members: Set<String>) -> String {
             guard members.contains(name), let typeWord = NameTable.typeWords(ofClass: className).last else { return name }
             let named = name + typeWord
             return members.contains(named) ? name : named
@@ -337,7 +380,7 @@ public struct NameTable: Sendable {
         public mutating func refresh(_ ids: [ItemID], in document: LayoutDocument) {
             for id in ids {
                 guard let position = position(of: id), let number = document.indexOfView(id) else { continue }
-                ownNames[position] = ownName(ofViewAt: number, in: document)
+                ownNames[position] = ownName(ofViewAt: number, naming: naming(ofViewAt: number, in: document), in: document)
             }
             // A constraint on a view of a cell's style makes the content view the app's
             // (``LayoutModel/LayoutDocument/cellParts(ofContentView:)``), and undoing it UIKit's again.
@@ -347,25 +390,31 @@ public struct NameTable: Sendable {
             for contentView in contentViews.sorted() { cellParts += document.cellParts(ofContentView: contentView) }
         }
 
-        /// What the view at `number` in the document's views is offered, its fields read in
-        /// place: a copy of every view costs more than what is read from it.
-        private mutating func ownName(ofViewAt number: Int, in document: LayoutDocument) -> OwnName {
+        /// What the view's class offers it, worked out once per class.
+        private mutating func naming(ofViewAt number: Int, in document: LayoutDocument) -> ClassName {
             let className = document.views[number].className
-            let naming = classNames[className] ?? {
-                let type = NameTable.typeWords(ofClass: className)
-                var kind = UIKitClasses.kind(ofClass: className)
-                // An app's class is what the UIKit class it derives from is (`YoutubeIconCell`).
-                if kind == .plain, let base = document.views[number].properties.uikitClass { kind = UIKitClasses.kind(ofClass: base) }
-                // A class spelt in lower case is its own generic base: its views take a type word.
-                let base = type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view"
-                let naming = ClassName(
-                    typeWords: type, genericBase: base == UIKitClasses.typeName(className) ? base.map { $0 + "View" } : base,
-                    allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
-                    isEffectContentView: kind == .effectContentView,
-                    isButton: UIKitClasses.typeName(className) == "UIButton")
-                classNames[className] = naming
-                return naming
-            }()
+            if let naming = classNames[className] { return naming }
+            let type = NameTable.typeWords(ofClass: className)
+            var kind = UIKitClasses.kind(ofClass: className)
+            // An app's class is what the UIKit class it derives from is (`YoutubeIconCell`).
+            if kind == .plain, let base = document.views[number].properties.uikitClass { kind = UIKitClasses.kind(ofClass: base) }
+            // A class spelt in lower case is its own generic base: its views take a type word.
+            let base = type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view"
+            let naming = ClassName(
+                typeWords: type, genericBase: base == UIKitClasses.typeName(className) ? base.map { $0 + "View" } : base,
+                allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
+                isEffectContentView: kind == .effectContentView,
+                isButton: UIKitClasses.typeName(className) == "UIButton",
+                cellClass: kind == .tableViewCell ? .tableViewCell : kind == .collectionViewCell ? .collectionViewCell
+                    : kind == .cellContentView ? .contentView : .none)
+            classNames[className] = naming
+            return naming
+        }
+
+        /// What the view at `number` in the document's views is offered, `naming` what its
+        /// class offers, its fields read in place: a copy of every view costs more than what is
+        /// read from it.
+        private mutating func ownName(ofViewAt number: Int, naming: ClassName, in document: LayoutDocument) -> OwnName {
             // Only a button shows text besides its own: the class says so without looking again.
             if let text = document.views[number].text ?? (naming.isButton ? document.displayedText(ofViewAt: number) : nil) {
                 let key = TextName(text: text, typeWord: naming.typeWords.last ?? "View")
@@ -387,7 +436,7 @@ public struct NameTable: Sendable {
             if naming.genericBase == "stackView", let stack = document.views[number].stack, stack.axis == .horizontal,
                 let first = stack.arrangedSubviews.first, let firstNumber = document.indexOfView(first),
                 UIKitClasses.typeName(document.views[firstNumber].className) == "UILabel",
-                case let .text(held) = ownName(ofViewAt: firstNumber, in: document),
+                case let .text(held) = ownName(ofViewAt: firstNumber, naming: self.naming(ofViewAt: firstNumber, in: document), in: document),
                 let typeWord = typeWords(ofClass: document.views[firstNumber].className).last,
                 held.hasSuffix(typeWord), held.count > typeWord.count
             {
@@ -412,7 +461,7 @@ public struct NameTable: Sendable {
             }
             let base = naming.genericBase ?? NameTable.plainViewBase(ofViewAt: number, in: document)
             // A class member's name (a cell's `imageView`) goes to the view as `contentImageView`.
-            guard members.contains(base) else { return .generic(base) }
+            guard members(ofViewAt: number).contains(base) else { return .generic(base) }
             return .generic("content" + base.prefix(1).uppercased() + base.dropFirst())
         }
 
@@ -471,6 +520,10 @@ public struct NameTable: Sendable {
     public static func reservedNames(for document: LayoutDocument) -> Set<String> {
         reservedNames(for: document.rootKind)
     }
+
+    /// A table view cell's and a collection view cell's members, which no view in one may be.
+    static let tableViewCellMembers = reservedInTableViewCell.subtracting(["view", "contentView"])
+    static let collectionViewCellMembers = reservedInCollectionViewCell.subtracting(["view", "contentView"])
 
     /// The names printed code uses itself when its root is of this kind.
     static func reservedNames(for kind: RootKind) -> Set<String> {
@@ -540,7 +593,7 @@ public struct NameTable: Sendable {
         guard words.contains(where: { $0.contains(where: ASCII.isLetter) }) else { return keyName(text, typeWords: typeWords) }
         // Nor does a code whose every word mixes digits and letters ("1:8FA8-0A06", "4K"):
         // one word of letters, or an ordinal ("1st"), makes the text words.
-        guard bytes.split(whereSeparator: { !ASCII.isLetter($0) && !ASCII.isDigit($0) }).contains(where: isWord) else { return nil }
+        guard hasWord(bytes) else { return nil }
         // Capitals in text are styling, not acronyms ("CALHOUN COUNTY"), except short words
         // in mixed text ("Open URL").
         let shouting = words.allSatisfy { word in !word.contains(where: ASCII.isLowercase) }
@@ -562,12 +615,22 @@ public struct NameTable: Sendable {
         return SwiftIdentifier.isValid(name) ? name : nil
     }
 
-    /// Whether a word of text reads as one: letters, or an ordinal ("1st", "22nd").
-    private static func isWord(_ word: ArraySlice<UInt8>) -> Bool {
-        if word.allSatisfy(ASCII.isLetter) { return true }
-        let digits = word.prefix(while: ASCII.isDigit)
-        let suffix = ASCII.lowercased(word.dropFirst(digits.count))
-        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(suffix)
+    /// Whether some run of letters and digits in the text reads as a word: letters, or an
+    /// ordinal ("1st", "22nd"). Scanned in place: every label of a screen asks.
+    private static func hasWord(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, ASCII.isLetter(bytes[end]) || ASCII.isDigit(bytes[end]) { end += 1 }
+            if end > start {
+                let word = bytes[start..<end]
+                if word.allSatisfy(ASCII.isLetter) { return true }
+                let digits = word.prefix(while: ASCII.isDigit).count
+                if digits > 0, word.count - digits == 2, ["st", "nd", "rd", "th"].contains(ASCII.lowercased(word.suffix(2))) { return true }
+            }
+            start = end + 1
+        }
+        return false
     }
 
     /// What a button showing one digit or symbol is called, as people name calculator keys:

@@ -81,6 +81,16 @@ import TestSupport
         #expect(direct.stdout.contains("// 3 views (and 2 of UIKit's private views, left out), 0 constraints:\n"))
     }
 
+    /// The whole table's names are the cell's printed names: a view in a cell is named after
+    /// the cell's members wherever it is named, so the REPL's `tree` says what `print --root`
+    /// prints.
+    @Test func aViewInACellHasOneNameEverywhere() throws {
+        let file = Repository.path("Tests/Fixtures/Corpus/recursive/03-tableview-baseclass-tag-image-suffix.txt")
+        let tree = try CLI.run(["repl", file], input: "tree\n")
+        #expect(tree.stdout.contains("      contentImageView  UIImageView  (213, 13, 81, 27)\n"), "\(tree.stdout)")
+        #expect(!tree.stdout.contains(" imageView "))
+    }
+
     @Test func unknownRootIsAUsageError() throws {
         let result = try CLI.run(["print", Repository.path("\(Self.fixtures)/naming.json"), "--root", "0xdead"])
         #expect(result.status == 2)
