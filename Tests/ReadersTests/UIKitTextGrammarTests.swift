@@ -499,7 +499,8 @@ import TestSupport
         let loaded = try load("""
             (
                 "<NSLayoutConstraint:0x1 UIView:0xa.width == 5 priority:5000   (active)>",
-                "<NSLayoutConstraint:0x2 UIView:0xa.width == 0*UIView:0xb.width   (active)>"
+                "<NSLayoutConstraint:0x2 UIView:0xa.width == 0*UIView:0xb.width   (active)>",
+                "<NSContentSizeLayoutConstraint:0x3 UILabel:0xc.height == 17 Hug:750 CompressionResistance:7350   (active)>"
             )
             """)
         #expect(loaded.document.rendered("0x1") == "0xa.width == 5")
@@ -507,7 +508,10 @@ import TestSupport
         #expect(loaded.warnings.map(\.message) == [
             "0x1 has priority 5000, outside 1…1000; read as 1000",
             "skipped 0x2: a multiplier of 0 relates nothing",
+            "0x3 gives content priorities Hug:750 CompressionResistance:7350, outside 1…1000; read as Hug:750 CompressionResistance:1000",
         ])
+        // A view's priorities are what a dump can hold: the fuzzer found one that did not read back.
+        #expect(loaded.document.view("0xc")?.contentCompressionResistancePriority.vertical == .required)
         let trace = try load("*UIView:0x1- AMBIGUOUS LAYOUT for UIView:0x1.minX{id: 99999999999999999999999}")
         #expect(trace.recorded.ambiguities.first?.attributes == [])
         #expect(trace.warnings.map(\.message).contains { $0.contains("cut off") })

@@ -507,8 +507,8 @@ struct LogDocumentBuilder {
                 translatesAutoresizingMaskIntoConstraints: autoresized[number],
                 autoresizingMask: masks[number]?.mask ?? [])
             for (axis, priorities) in content[number] ?? [] {
-                view.contentHuggingPriority[axis] = priorities.hugging
-                view.contentCompressionResistancePriority[axis] = priorities.compressionResistance
+                view.contentHuggingPriority[axis] = priorities.clamped.hugging
+                view.contentCompressionResistancePriority[axis] = priorities.clamped.compressionResistance
             }
             views.append(consume view)
         }
@@ -600,6 +600,12 @@ struct LogDocumentBuilder {
             priority = Priority(min(max(priority.rawValue, Priority.validRange.lowerBound), Priority.validRange.upperBound))
             warn(entry.line, entry.column,
                  "\(logged.address) has priority \(logged.priority), outside 1…1000; read as \(priority)")
+        }
+        if let content = logged.contentPriorities, !content.isInRange {
+            let clamped = content.clamped
+            warn(entry.line, entry.column,
+                 "\(logged.address) gives content priorities Hug:\(content.hugging) CompressionResistance:\(content.compressionResistance), "
+                    + "outside 1…1000; read as Hug:\(clamped.hugging) CompressionResistance:\(clamped.compressionResistance)")
         }
         if second != nil, !Attribute.areCompatible(firstAttribute, secondAttribute) {
             warn(entry.line, entry.column,

@@ -172,4 +172,17 @@ struct LoggedConstraint: Hashable, Sendable {
 struct ContentPriorities: Hashable, Sendable {
     var hugging: Priority
     var compressionResistance: Priority
+
+    /// Whether both are priorities UIKit can hold (1…1000).
+    var isInRange: Bool {
+        Priority.validRange.contains(hugging.rawValue) && Priority.validRange.contains(compressionResistance.rawValue)
+    }
+
+    /// Each brought into 1…1000, as a constraint's priority out of range is read.
+    var clamped: ContentPriorities {
+        func clamp(_ priority: Priority) -> Priority {
+            Priority(min(max(priority.rawValue, Priority.validRange.lowerBound), Priority.validRange.upperBound))
+        }
+        return ContentPriorities(hugging: clamp(hugging), compressionResistance: clamp(compressionResistance))
+    }
 }
