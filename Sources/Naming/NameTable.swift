@@ -133,7 +133,7 @@ public struct NameTable: Sendable {
             if tags[id] != nil { changedTags[id] = names[id] }
         }
         for guide in candidates.guides where names[guide.id] == nil && guide.kind == .custom {
-            let base = guide.identifier.flatMap { SwiftIdentifier.make(from: $0) } ?? "layoutGuide"
+            let base = guide.identifier.flatMap { SwiftIdentifier.make(from: Self.withoutAddress($0)) } ?? "layoutGuide"
             claim(guide.id, base, numbered: base == "layoutGuide")
         }
         name(addedGuides: candidates.guides)
@@ -561,6 +561,15 @@ public struct NameTable: Sendable {
     private static let reservedInCollectionViewCell = reservedInView.union([
         "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier", "isSelected", "isHighlighted",
     ])
+
+    /// An identifier without the address UIKit puts in some (`BackButtonGuide(0x7fadc940f5e0)`,
+    /// a navigation bar's guides): a name that holds one changes with every run.
+    package static func withoutAddress(_ identifier: String) -> String {
+        guard let open = identifier.firstIndex(of: "("), identifier[identifier.index(after: open)...].hasPrefix("0x") else {
+            return identifier
+        }
+        return String(identifier[..<open])
+    }
 
     /// What the root is called when nothing names it: its role.
     fileprivate static func roleName(of kind: RootKind) -> String {
