@@ -120,13 +120,36 @@ extension CheckReport {
         if let stack = document.superview(of: recorded.item), document.kind(of: stack) == .stackView {
             return Self.arrangedMessage(components, item: item, stack: name(stack))
         }
+        // A stack view's own guides (its alignment spanner, the gaps it distributes) are
+        // UIKit's: what leaves one free is the arranged subviews it spans.
+        if let guide = document.guide(recorded.item), let identifier = guide.identifier, identifier.hasPrefix("UISV-"),
+            document.kind(of: guide.owner) == .stackView
+        {
+            return Self.stackGuideMessage(components, item: item, identifier: identifier, stack: name(guide.owner))
+        }
         return Ambiguity(item: recorded.item, components: components).message(name: item) { _ in false }
+    }
+
+    /// What UIKit found free on a guide a stack view makes itself, and where the fix lies.
+    private static func stackGuideMessage(_ components: [FrameComponent], item: String, identifier: String, stack: String) -> String {
+        "\(item) is \(stack)'s own guide ('\(identifier)'), which UIKit makes to lay out the arranged subviews: its "
+            + "\(listedInWords(components.map(Self.word), limit: 4)) follow from them, so give \(stack)'s arranged subviews "
+            + "(or \(stack)) the sizes or priorities that pin them down; the guide takes no constraint of the app's"
+    }
+
+    /// A frame component in words.
+    private static func word(_ component: FrameComponent) -> String {
+        switch component {
+        case .minX: "horizontal position"
+        case .minY: "vertical position"
+        case .width: "width"
+        case .height: "height"
+        }
     }
 
     /// What UIKit found free on a view its stack view places, and where the fix lies.
     private static func arrangedMessage(_ components: [FrameComponent], item: String, stack: String) -> String {
-        let words: [FrameComponent: String] = [.minX: "horizontal position", .minY: "vertical position", .width: "width", .height: "height"]
-        let free = listedInWords(components.compactMap { words[$0] }, limit: 4)
+        let free = listedInWords(components.map(Self.word), limit: 4)
         let horizontal = components.contains(.minX) || components.contains(.width)
         let vertical = components.contains(.minY) || components.contains(.height)
         let size = horizontal && vertical ? "a size" : horizontal ? "a width" : "a height"

@@ -206,6 +206,19 @@ import TestSupport
         #expect(json["ambiguous"]?[1]?["item"] == .string("0x600000ab4870"))
     }
 
+    /// A stack view's own guide marked ambiguous (its gap guide, its alignment spanner) takes no
+    /// constraint of the app's: the advice is the arranged subviews', not "add leading".
+    @Test func aStackViewsOwnGuideIsNotToBePinned() throws {
+        let result = try Self.run(["check", "autolayouttrace/13-stack-gap-guide-description-ambiguous.txt"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+                 uisvDistributing is stackView's own guide ('UISV-distributing'), which UIKit makes to lay out the arranged \
+            subviews: its horizontal position and width follow from them, so give stackView's arranged subviews (or \
+            stackView) the sizes or priorities that pin them down; the guide takes no constraint of the app's
+
+            """))
+    }
+
     /// A trace lists no arranged subviews; a stack view's subviews are its arranged ones, so
     /// the advice is about the stack and priorities, not a pin that would fight it.
     @Test func traceAmbiguityInAStackViewPointsAtTheStack() throws {
