@@ -176,12 +176,33 @@ public struct SessionWording {
         let index = system.index(of: ambiguity.item)
         // Looked up once: a report of thousands of free views, each name a lookup by id.
         let itemName = name(ambiguity.item)
+        let message = ambiguity.message(name: ambiguity.scrollView.map(name) ?? itemName, tiedNames: ambiguity.tied.map(name)) { component in
+            index.map { session.isConstrained(itemAt: $0, component) } ?? false
+        }
         return AmbiguityFinding(
             item: ambiguity.item, name: itemName, attributes: ambiguity.components.map(\.name),
-            message: ambiguity.message(name: ambiguity.scrollView.map(name) ?? itemName, tiedNames: ambiguity.tied.map(name)) { component in
-                index.map { session.isConstrained(itemAt: $0, component) } ?? false
-            },
+            message: message + inactiveNote(ambiguity, name: itemName),
             followers: ambiguity.followers, tied: ambiguity.tied, position: positions.items[ambiguity.item])
+    }
+
+    /// The input's inactive constraints on the item along a free axis, when it has some: a
+    /// placeholder, or one the app's code turns on, may be what pins it at run time.
+    private func inactiveNote(_ ambiguity: Ambiguity, name: String) -> String {
+        let freeAxes = Set(ambiguity.components.map { $0 == .minX || $0 == .width ? Axis.horizontal : .vertical })
+        guard !session.inactiveAtStart.isEmpty else { return "" }
+        let inactive = document.constraintIndexes(involving: ambiguity.item).sorted().filter { index in
+            let constraint = document.constraints[index]
+            guard !constraint.isActive, session.inactiveAtStart.contains(index) else { return false }
+            let attribute = constraint.first == ambiguity.item ? constraint.firstAttribute : constraint.secondAttribute
+            return attribute.axis.map(freeAxes.contains) ?? false
+        }
+        guard !inactive.isEmpty else { return "" }
+        let references = listedInWords(inactive.map(document.reference(ofConstraintAt:)), limit: 4)
+        let axis = freeAxes.count == 2 ? "" : freeAxes.contains(.horizontal) ? "horizontal " : "vertical "
+        let one = inactive.count == 1
+        return "; its \(axis)\(one ? "constraint" : "constraints") \(references) \(one ? "is" : "are") inactive in the input "
+            + "(a placeholder, one for other size classes, or one the code turns on): if the app activates \(one ? "it" : "them") or adds its own at run "
+            + "time, \(name) is pinned then"
     }
 
     public func misplacement(_ misplaced: Misplacement) -> MisplacementFinding {

@@ -34,6 +34,23 @@ import TestSupport
         }
     }
 
+    /// A view free along an axis whose constraints on that axis the input holds inactive (an
+    /// Interface Builder placeholder, removed at build time; one the code turns on) is free
+    /// only until the app supplies them: the message says which they are.
+    @Test func anAmbiguousViewNamesItsInactiveConstraints() throws {
+        let report = Checked.report(SmallLayouts.card(inactive: ["left", "top"]), input: "card.json")
+        let ambiguity = try #require(report.ambiguities.first)
+        #expect(ambiguity.attributes == ["minX", "minY"])
+        #expect(ambiguity.message.hasSuffix(
+            "; its constraints left and top are inactive in the input (a placeholder, one for other size classes, or one the "
+                + "code turns on): if the app activates them or adds its own at run time, card is pinned then"))
+        // One axis free: the note says which.
+        let vertical = Checked.report(SmallLayouts.card(inactive: ["top"]), input: "card.json")
+        #expect(vertical.ambiguities.first?.message.hasSuffix(
+            "; its vertical constraint top is inactive in the input (a placeholder, one for other size classes, or one the "
+                + "code turns on): if the app activates it or adds its own at run time, card is pinned then") == true)
+    }
+
     @Test func aConflictNamesItsMembersAndGivesUpTheOneALaterOneRestates() throws {
         let report = Checked.report(SmallLayouts.conflict, input: "conflict.json")
         #expect(!report.isClean)

@@ -32,6 +32,17 @@ public enum SmallLayouts {
         ])
     }
 
+    /// The card with the constraints of these ids inactive (a placeholder, a constraint the
+    /// code turns on).
+    public static func card(inactive: Set<String>) -> LoadedDocument {
+        let constraints = cardConstraints.map { constraint in
+            var constraint = constraint
+            if let id = constraint.id, inactive.contains(id) { constraint.isActive = false }
+            return constraint
+        }
+        return loaded(views: [cardView()], constraints: constraints)
+    }
+
     /// The card recorded at (0, 0), where its constraints put it at (20, 40).
     public static var misplaced: LoadedDocument {
         loaded(views: [cardView(frame: Rect(x: 0, y: 0, width: 100, height: 50))], constraints: cardConstraints)

@@ -30,6 +30,9 @@ public final class LayoutSession {
     /// Time spent explaining conflicts (shrinking them to minimal sets and breaking one), for
     /// `check --timings` and the benchmarks.
     public internal(set) var conflictExplanationTime: Duration = .zero
+    /// The constraints the document held inactive when the session was made (a placeholder,
+    /// one for another size class), as indexes: an edit's deactivation is not the input's.
+    public let inactiveAtStart: Set<Int>
 
     /// The strength a broken constraint keeps: above every priority UIKit uses (999.999),
     /// below required.
@@ -140,6 +143,7 @@ public final class LayoutSession {
     ///   (``PositionForest/refixed(in:from:)``): the first solving uses it instead of building one.
     init(document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true, forest: PositionForest? = nil) {
         self.document = document
+        inactiveAtStart = Set(document.constraints.indices.lazy.filter { !document.constraints[$0].isActive })
         self.propagatesFixedValues = propagatesFixedValues
         self.system = system
         madeForest = forest
