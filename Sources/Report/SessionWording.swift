@@ -189,10 +189,10 @@ public struct SessionWording {
     /// placeholder, or one the app's code turns on, may be what pins it at run time.
     private func inactiveNote(_ ambiguity: Ambiguity, name: String) -> String {
         let freeAxes = Set(ambiguity.components.map { $0 == .minX || $0 == .width ? Axis.horizontal : .vertical })
-        guard !session.inactiveAtStart.isEmpty else { return "" }
+        guard session.heldInactiveAtStart else { return "" }
         let inactive = document.constraintIndexes(involving: ambiguity.item).sorted().filter { index in
             let constraint = document.constraints[index]
-            guard !constraint.isActive, session.inactiveAtStart.contains(index) else { return false }
+            guard !constraint.isActive, session.wasInactiveAtStart(constraintAt: index) else { return false }
             let attribute = constraint.first == ambiguity.item ? constraint.firstAttribute : constraint.secondAttribute
             return attribute.axis.map(freeAxes.contains) ?? false
         }

@@ -30,9 +30,10 @@ public final class LayoutSession {
     /// Time spent explaining conflicts (shrinking them to minimal sets and breaking one), for
     /// `check --timings` and the benchmarks.
     public internal(set) var conflictExplanationTime: Duration = .zero
-    /// The constraints the document held inactive when the session was made (a placeholder,
-    /// one for another size class), as indexes: an edit's deactivation is not the input's.
-    public let inactiveAtStart: Set<Int>
+    /// The document's constraints as the session was made: which the input held inactive (a
+    /// placeholder, one for another size class) is asked of them, as an edit's deactivation is
+    /// not the input's. The same storage as the document's until an edit changes that.
+    private let constraintsAtStart: [Constraint]
 
     /// The strength a broken constraint keeps: above every priority UIKit uses (999.999),
     /// below required.
@@ -143,7 +144,7 @@ public final class LayoutSession {
     ///   (``PositionForest/refixed(in:from:)``): the first solving uses it instead of building one.
     init(document: LayoutDocument, system: LayoutSystem, propagatesFixedValues: Bool = true, forest: PositionForest? = nil) {
         self.document = document
-        inactiveAtStart = Set(document.constraints.indices.lazy.filter { !document.constraints[$0].isActive })
+        constraintsAtStart = document.constraints
         self.propagatesFixedValues = propagatesFixedValues
         self.system = system
         madeForest = forest
@@ -153,6 +154,16 @@ public final class LayoutSession {
         solveAll()
         Self.whenMade?(self)
     }
+
+    /// Whether the constraint at `index` was inactive in the document the session was made
+    /// from; `false` for one added since.
+    public func wasInactiveAtStart(constraintAt index: Int) -> Bool {
+        constraintsAtStart.indices.contains(index) && !constraintsAtStart[index].isActive
+    }
+
+    /// Whether any constraint was inactive in that document: a report of thousands of free
+    /// views asks once, not for each.
+    public private(set) lazy var heldInactiveAtStart = constraintsAtStart.contains { !$0.isActive }
 
     /// Called with each session once it is made, for a caller that holds sessions past their
     /// use (a one-shot command that exits right after its report). Set it before any session
