@@ -349,13 +349,17 @@ public struct NameTable: Sendable {
             (enclosingCells.indices.contains(number) ? enclosingCells[number].members : nil) ?? members
         }
 
-        /// The views of `root`'s subtree, itself among them.
+        /// The views of `root`'s subtree that printing it prints, itself among them: not UIKit's
+        /// private views nor cells, nor what is inside them (``Printer``'s `PrintedTree`).
         private static func subtree(of root: ItemID, in document: LayoutDocument) -> Set<ItemID> {
             var found: Set<ItemID> = []
             var stack = [root]
             while let id = stack.popLast() {
                 guard found.insert(id).inserted else { continue }
-                stack += document.subviews(of: id)
+                for subview in document.subviews(of: id) {
+                    let kind = document.kind(of: subview)
+                    if kind != .privateView && kind?.isCell != true { stack.append(subview) }
+                }
             }
             return found
         }
