@@ -69,7 +69,7 @@ import TestSupport
         let result = try CLI.run(["print", "--declarations", file])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("""
-            // Printed from the view controller's view (UIView 0x104bc2870) inside the captured window's UIKit containers; --root prints another view.
+            // Printed from the view controller's view (UIView 0x104bc2870) inside the captured window's UIKit containers; --root ID (print VIEW in the REPL) prints another view.
             // 9 views (and 1 of UIKit's private views, left out) (5 more outside the printed hierarchy, not printed), 0 constraints:
 
             """))

@@ -39,7 +39,7 @@ struct FileHeader {
     static func rootNote(root: ItemID, document: LayoutDocument) -> String? {
         guard root != document.rootID, root == document.contentRoot, let view = document.view(root) else { return nil }
         return "Printed from the view controller's view (\(view.className) \(root.rawValue)) inside the captured window's "
-            + "UIKit containers; --root prints another view."
+            + "UIKit containers; --root ID (print VIEW in the REPL) prints another view."
     }
 
     func write(_ writer: inout SourceWriter) {
