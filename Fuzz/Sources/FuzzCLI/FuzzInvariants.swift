@@ -166,9 +166,22 @@ public enum FuzzInvariants {
     /// No number is written as `inf` or `nan`. A word the input spells itself may be its own
     /// text quoted back (`names: nane_label` in a log's description, a label reading "nan"),
     /// so that word is looked for only in outputs of inputs that do not hold it.
+    /// The word stands alone, as a number would: `: nan` but not `: nannerView` (a name made
+    /// from a text the input escaped, `\u006eanner`).
     static func requireNumbers(_ text: String, _ context: String, input: [UInt8]) {
+        let bytes = Array(text.utf8)
+        func standsAlone(_ word: String, after lead: String) -> Bool {
+            let pattern = Array((lead + word).utf8)
+            var start = 0
+            while let found = bytes[start...].firstRange(of: pattern) {
+                let end = found.upperBound
+                if end == bytes.count || !(bytes[end].isASCIILetterOrDigit || bytes[end] == UInt8(ascii: "_")) { return true }
+                start = found.lowerBound + 1
+            }
+            return false
+        }
         for word in ["inf", "nan"] where input.firstRange(of: Array(word.utf8)) == nil
-            && (text.contains(": \(word)") || text.contains(" \(word),") || text.contains("= \(word)"))
+            && (standsAlone(word, after: ": ") || standsAlone(word, after: " ") || standsAlone(word, after: "= "))
         {
             fail("\(context) holds \(word): \(String(reflecting: text.prefix(2000)))")
         }
@@ -209,4 +222,11 @@ public enum FuzzInvariants {
     }()
 
     static let sandbox = NSTemporaryDirectory() + "draft-inspect-fuzz-\(getpid())"
+}
+
+private extension UInt8 {
+    var isASCIILetterOrDigit: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+    }
 }
