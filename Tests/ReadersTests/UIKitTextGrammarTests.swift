@@ -495,6 +495,28 @@ import TestSupport
         #expect(loaded.document.view("0xa")?.text == "Address\naddres...")
     }
 
+    /// `po [self.view recursiveDescription]` typed after the message: the log's views take the
+    /// description's hierarchy (the button in its card, not beside it), and its frames are left
+    /// out, as the message is still solved alone.
+    @Test func aRecursiveDescriptionBesideALogPlacesItsViews() throws {
+        let loaded = try load("""
+            "<NSLayoutConstraint:0xc1 UIButton:0xb.height == 44   (active)>",
+            "<NSLayoutConstraint:0xc2 UIButton:0xb.height == 30   (active)>"
+            (lldb) po [self.view recursiveDescription]
+            <UIView: 0xa; frame = (0 0; 375 667); layer = <CALayer: 0x1>>
+               | <UIView: 0xd; frame = (0 100; 375 200); layer = <CALayer: 0x2>>
+               |    | <UIButton: 0xb; frame = (16 8; 80 44); opaque = NO; layer = <CALayer: 0x3>>
+            """)
+        #expect(loaded.format == .uikitLog)
+        #expect(loaded.document.superview(of: "0xb") == "0xd")
+        #expect(loaded.document.rootID == "0xa")
+        #expect(loaded.document.views.allSatisfy { $0.frame == nil })
+        #expect(loaded.recorded.conflicts.isEmpty && loaded.document.constraints.count == 2)
+        #expect(loaded.warnings.map(\.message) == [
+            "the paste also holds recursiveDescription output (lines 4–6): the log's views are placed in its hierarchy",
+        ])
+    }
+
     @Test func valuesTheModelRejectsAreRepairedOrSkipped() throws {
         let loaded = try load("""
             (
