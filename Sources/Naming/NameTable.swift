@@ -107,12 +107,12 @@ public struct NameTable: Sendable {
             case nil: continue
             }
         }
-        // Shared among the printed views, or among the others (named after them).
         // A printed subtree's root is named last: its code calls it `self` or `view`, and the
         // views it holds are the ones read.
         if candidates.printedCount < allViews.count, let first = generic.first, first.id == allViews[0] {
             generic = Array(generic.dropFirst()) + [first]
         }
+        // A base is shared among the printed views, or among the others (named after them).
         var sharing: [[String: Int]] = [[:], [:]]
         func group(_ id: ItemID) -> Int {
             guard let position = candidates.position(of: id), position < candidates.printedCount else { return 1 }
@@ -266,8 +266,9 @@ public struct NameTable: Sendable {
             }
             // A captured window printed from its controller's view (``LayoutModel/LayoutDocument/contentRoot``):
             // that view is the `view`, and the window one more view.
-            let isContentRoot = printedRoot.map { $0 != document.rootID && $0 == document.contentRoot } ?? false
-            root = isContentRoot ? printedRoot! : document.rootID
+            let contentRoot = printedRoot.flatMap { $0 != document.rootID && $0 == document.contentRoot ? $0 : nil }
+            let isContentRoot = contentRoot != nil
+            root = contentRoot ?? document.rootID
             let rootView = document.view(root)
             rootName = rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }

@@ -188,8 +188,8 @@ public struct SessionWording {
     /// The input's inactive constraints on the item along a free axis, when it has some: a
     /// placeholder, or one the app's code turns on, may be what pins it at run time.
     private func inactiveNote(_ ambiguity: Ambiguity, name: String) -> String {
-        let freeAxes = Set(ambiguity.components.map { $0 == .minX || $0 == .width ? Axis.horizontal : .vertical })
         guard session.heldInactiveAtStart else { return "" }
+        let freeAxes = Set(ambiguity.components.map { $0 == .minX || $0 == .width ? Axis.horizontal : .vertical })
         let inactive = document.constraintIndexes(involving: ambiguity.item).sorted().filter { index in
             let constraint = document.constraints[index]
             guard !constraint.isActive, session.wasInactiveAtStart(constraintAt: index) else { return false }
@@ -201,8 +201,8 @@ public struct SessionWording {
         let axis = freeAxes.count == 2 ? "" : freeAxes.contains(.horizontal) ? "horizontal " : "vertical "
         let one = inactive.count == 1
         return "; its \(axis)\(one ? "constraint" : "constraints") \(references) \(one ? "is" : "are") inactive in the input "
-            + "(a placeholder, one for other size classes, or one the code turns on): if the app activates \(one ? "it" : "them") or adds its own at run "
-            + "time, \(name) is pinned then"
+            + "(a placeholder, one for other size classes, or one the code turns on): if the app activates "
+            + "\(one ? "it" : "them") or adds its own at run time, \(name) is pinned then"
     }
 
     public func misplacement(_ misplaced: Misplacement) -> MisplacementFinding {

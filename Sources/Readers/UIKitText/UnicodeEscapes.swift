@@ -9,11 +9,11 @@ enum UnicodeEscapes {
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
-        /// The code unit written at `at` as `\uXXXX`, if one is.
-        func unit(at at: Int) -> UInt32? {
-            guard at + 5 < scalars.count, scalars[at] == "\\", scalars[at + 1] == "u" else { return nil }
+        /// The code unit written at `offset` as `\uXXXX`, if one is.
+        func unit(at offset: Int) -> UInt32? {
+            guard offset + 5 < scalars.count, scalars[offset] == "\\", scalars[offset + 1] == "u" else { return nil }
             var value: UInt32 = 0
-            for scalar in scalars[(at + 2)..<(at + 6)] {
+            for scalar in scalars[(offset + 2)..<(offset + 6)] {
                 guard let digit = UInt32(String(scalar), radix: 16) else { return nil }
                 value = value * 16 + digit
             }
