@@ -197,7 +197,7 @@ import TestSupport
         let file = "other/06-trace-then-conflict-log-in-one-paste.txt"
         let result = try Self.run(["check", file])
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("\(file): problems: 1 conflict reproduced from 1 UIKit message, 2 ambiguous items recorded by UIKit (39 views, 2 constraints)\n"))
+        #expect(result.stdout.hasPrefix("\(file): problems: 1 conflict reproduced from 1 UIKit message, 2 ambiguous items recorded by UIKit (40 views, 2 constraints)\n"))
         #expect(result.stdout.contains("ambiguous: UIKit's trace marks these AMBIGUOUS LAYOUT\n"))
         #expect(result.stdout.hasSuffix("note: \(CheckReport.conflictListsWithTraceLimitation).\n"))
         #expect(result.stderr.contains("\(file):2:1: note: the paste also holds _autolayoutTrace output (lines 2–51): the log's views are placed in its hierarchy\n"))

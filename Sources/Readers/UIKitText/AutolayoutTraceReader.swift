@@ -211,7 +211,8 @@ struct TraceLine {
             return line
         }
         let hasSuffixMark = text.utf8Contains(ambiguous) || text.utf8Contains(missingHost)
-        guard var line = parseNode(TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...]), hasSuffixMark: hasSuffixMark) else {
+        let node = TextScanner(text[text.utf8.index(text.startIndex, offsetBy: indentation)...])
+        guard var line = parseNode(node, hasSuffixMark: hasSuffixMark, spacedName: depth > 0) else {
             return nil
         }
         line.depth = depth
@@ -223,7 +224,7 @@ struct TraceLine {
 
     /// The node as most of a trace's lines hold it, read from its bytes: a marker, `Class:0x…`
     /// (or `<Class:0x…>`) and nothing after it but spaces. `nil` for anything else (a label's
-    /// text, a guide, a suffix), left to ``parseNode(_:hasSuffixMark:)``, which reads these
+    /// text, a guide, a suffix), left to ``parseNode(_:hasSuffixMark:spacedName:)``, which reads these
     /// lines the same (`TraceLineTests`) but from a scanner made for each line: that cost more
     /// than the rest of reading a trace.
     private static func plainNode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> TraceLine? {
@@ -268,7 +269,10 @@ struct TraceLine {
     }
 
     /// The node after the indentation; positions are offsets in `scanner`.
-    private static func parseNode(_ scanner: TextScanner, hasSuffixMark: Bool) -> TraceLine? {
+    /// `spacedName`: the name may hold spaces, as a line below the root has shown one
+    /// (`|   |   Dynamic Stack View:0x…`, a navigation bar in an iOS 11 trace): the bars say it
+    /// is a node, and reading it keeps its subviews under it.
+    private static func parseNode(_ scanner: TextScanner, hasSuffixMark: Bool, spacedName: Bool) -> TraceLine? {
         var scanner = scanner
         var marker: Unicode.Scalar?
         if let first = scanner.peek(), first == "*" || first == "+" || first == "•" {
@@ -287,7 +291,15 @@ struct TraceLine {
             line = parsed
         } else {
             let bracketed = scanner.consume("<")
-            let className = scanner.consume(while: TextScanner.isClassNameScalar)
+            let start = scanner.position
+            scanner.skip(while: TextScanner.isClassNameScalar)
+            while spacedName, scanner.peek() == " " {
+                var word = scanner
+                word.position += 1
+                guard word.skip(while: TextScanner.isClassNameScalar) > 0 else { break }
+                scanner = word
+            }
+            let className = scanner.text(from: start, to: scanner.position)
             guard !className.isEmpty, scanner.consume(":"), let address = scanner.address() else { return nil }
             if bracketed, !scanner.consume(">") { return nil }
             line = TraceLine(depth: 0, column: 0, className: className, address: address)
