@@ -58,6 +58,11 @@ public struct NameTable: Sendable {
         // The root's role name is the caller's to use even when reserved (`view`, `contentView`).
         taken.remove(rootName)
         claim(root, rootName)
+        // A captured window whose controller's view is the `view` is the `window`.
+        if let window = candidates.window, tags[window] == nil {
+            taken.remove("window")
+            claim(window, "window")
+        }
         for id in allViews.filter({ $0 != root && tags[$0] != nil }) + candidates.guides.map(\.id).filter({ tags[$0] != nil }) {
             guard let tag = tags[id] else { continue }
             let wanted = SwiftIdentifier.make(from: tag) ?? "item"
@@ -151,6 +156,9 @@ public struct NameTable: Sendable {
         /// How many of ``views`` are printed: all, or the printed subtree's.
         fileprivate var printedCount: Int
         fileprivate var root: ItemID
+        /// The captured window around ``root`` when that is its controller's view
+        /// (``LayoutModel/LayoutDocument/contentRoot``).
+        fileprivate var window: ItemID?
         /// The root's name when no tag names it: its identifier or dump name, else its role.
         fileprivate var rootName: String
         fileprivate var guides: [Guide]
@@ -264,11 +272,14 @@ public struct NameTable: Sendable {
             } else {
                 printedCount = views.count
             }
-            // A captured window printed from its controller's view (``LayoutModel/LayoutDocument/contentRoot``):
-            // that view is the `view`, and the window one more view.
-            let contentRoot = printedRoot.flatMap { $0 != document.rootID && $0 == document.contentRoot ? $0 : nil }
-            let isContentRoot = contentRoot != nil
-            root = contentRoot ?? document.rootID
+            // A captured window is named as it is printed, from its controller's view
+            // (``LayoutModel/LayoutDocument/contentRoot``): that view is the `view`, the window
+            // the `window`, whether the whole document is named or that view's subtree.
+            let contentRoot = (printedRoot ?? document.rootID) == document.rootID || printedRoot == document.contentRoot
+                ? document.contentRoot : document.rootID
+            let isContentRoot = contentRoot != document.rootID
+            root = contentRoot
+            window = isContentRoot ? document.rootID : nil
             let rootView = document.view(root)
             rootName = rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }

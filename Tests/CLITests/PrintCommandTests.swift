@@ -74,6 +74,10 @@ import TestSupport
 
             """))
         #expect(result.stdout.contains("    let whatsAppLabel = UILabel()\n"))
+        // The REPL names the document as print does: the controller's view is `view`.
+        let tree = try CLI.run(["repl", file], input: "tree\n")
+        #expect(tree.stdout.hasPrefix("window  WAWindow  frame unknown\n"))
+        #expect(tree.stdout.contains("\n          view  UIView  frame unknown\n"))
         // A window holding the app's view itself is printed whole, as before.
         let direct = try CLI.run(["print", Repository.path("Tests/Fixtures/Corpus/autolayouttrace/06-minX-minY-layoutguides-lldb.txt")])
         #expect(direct.status == 0)
