@@ -274,9 +274,8 @@ public struct NameTable: Sendable {
             }
             // A captured window is named as it is printed, from its controller's view
             // (``LayoutModel/LayoutDocument/contentRoot``): that view is the `view`, the window
-            // the `window`, whether the whole document is named or that view's subtree.
-            let contentRoot = (printedRoot ?? document.rootID) == document.rootID || printedRoot == document.contentRoot
-                ? document.contentRoot : document.rootID
+            // the `window`, whatever subtree is printed.
+            let contentRoot = document.contentRoot
             let isContentRoot = contentRoot != document.rootID
             root = contentRoot
             window = isContentRoot ? document.rootID : nil
