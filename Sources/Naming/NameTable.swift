@@ -112,16 +112,10 @@ public struct NameTable: Sendable {
             case nil: continue
             }
         }
-        // A printed subtree's root is named last: its code calls it `self` or `view`, and the
-        // views it holds are the ones read.
-        if candidates.printedCount < allViews.count, let first = generic.first, first.id == allViews[0] {
-            generic = Array(generic.dropFirst()) + [first]
-        }
         // A base is shared among the printed views, or among the others (named after them).
         var sharing: [[String: Int]] = [[:], [:]]
         func group(_ id: ItemID) -> Int {
-            guard let position = candidates.position(of: id), position < candidates.printedCount else { return 1 }
-            return position == 0 && candidates.printedCount < allViews.count ? 1 : 0
+            candidates.position(of: id).map { $0 < candidates.printedCount ? 0 : 1 } ?? 1
         }
         for entry in generic { sharing[group(entry.id)][entry.base, default: 0] += 1 }
         for (id, base) in generic {
