@@ -20,6 +20,11 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// The range a dump may carry.
     public static let validRange: ClosedRange<Double> = 1...1000
 
+    /// The priority brought into ``validRange``, as readers take one out of it.
+    public var clamped: Priority {
+        Priority(min(max(rawValue, Self.validRange.lowerBound), Self.validRange.upperBound))
+    }
+
     public var description: String { formatNumber(rawValue) }
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }

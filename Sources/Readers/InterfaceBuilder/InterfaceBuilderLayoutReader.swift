@@ -676,7 +676,7 @@ struct InterfaceBuilderLayoutReader {
         guard let value = number(element, name) else { return nil }
         guard Priority.validRange.contains(value) else {
             warn(element, "\(name) \(formatNumber(value)) is outside 1…1000: clamped", id: element["id"])
-            return Priority(min(max(value, 1), 1000))
+            return Priority(value).clamped
         }
         return Priority(value)
     }

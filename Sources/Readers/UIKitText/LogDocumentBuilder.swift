@@ -597,7 +597,7 @@ struct LogDocumentBuilder {
         }
         var priority = logged.priority
         if !Priority.validRange.contains(priority.rawValue) {
-            priority = Priority(min(max(priority.rawValue, Priority.validRange.lowerBound), Priority.validRange.upperBound))
+            priority = priority.clamped
             warn(entry.line, entry.column,
                  "\(logged.address) has priority \(logged.priority), outside 1…1000; read as \(priority)")
         }

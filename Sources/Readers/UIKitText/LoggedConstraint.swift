@@ -180,9 +180,6 @@ struct ContentPriorities: Hashable, Sendable {
 
     /// Each brought into 1…1000, as a constraint's priority out of range is read.
     var clamped: ContentPriorities {
-        func clamp(_ priority: Priority) -> Priority {
-            Priority(min(max(priority.rawValue, Priority.validRange.lowerBound), Priority.validRange.upperBound))
-        }
-        return ContentPriorities(hugging: clamp(hugging), compressionResistance: clamp(compressionResistance))
+        ContentPriorities(hugging: hugging.clamped, compressionResistance: compressionResistance.clamped)
     }
 }
