@@ -321,6 +321,22 @@ enum InterfaceBuilderFixture {
         return try DocumentLoader.loadAll(Array(text.replacingOccurrences(of: "toolsVersion=\"\(saved)\"", with: "toolsVersion=\"\(tools)\"").utf8)).layouts
     }
 
+    /// A priority out of 1…1000 (a hand-edited file) is read at the nearest one UIKit holds,
+    /// with a warning naming the element.
+    @Test func aPriorityOutOfRangeIsClamped() throws {
+        let text = String(decoding: try Fixture.bytes("cell-class-plain-view.xib"), as: UTF8.self)
+        let edited = text.replacingOccurrences(
+            of: #"horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Folder""#,
+            with: #"horizontalHuggingPriority="2510" verticalHuggingPriority="0" text="Folder""#)
+        #expect(edited != text)
+        let layout = try #require(try DocumentLoader.loadAll(Array(edited.utf8)).layouts.first)
+        let label = try #require(layout.loaded.document.views.first { $0.text == "Folder" })
+        #expect(label.contentHuggingPriority.horizontal == .required)
+        #expect(label.contentHuggingPriority.vertical == 1)
+        let clamped = layout.loaded.warnings.filter { $0.message.contains("is outside 1…1000: clamped") }.map(\.message)
+        #expect(clamped.count == 2, "\(clamped)")
+    }
+
     @Test func aFieldAButtonAndAOneLineLabelDrawOneLineAndASqueezedLabelStartsAtItsTop() throws {
         let layout = try #require(try Fixture.layouts("one-line-baselines.xib").first)
         let document = layout.loaded.document
