@@ -139,6 +139,12 @@ public struct LayoutDocument: Sendable {
         buildTreePositions(numbering)
         itemNumbersOfConstraints = numbering.constraintNumbers
         constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
+        for index in views.indices where classKinds[index] == .scrollView {
+            for indicator in scrollIndicators(ofScrollViewAt: index) {
+                classKinds[indicator] = .privateView
+                hasUIKitsConstraints[indicator] = true
+            }
+        }
     }
 
     /// Numbers every view reachable from a view without superview: `enter` before its

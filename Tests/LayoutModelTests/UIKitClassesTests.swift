@@ -90,6 +90,41 @@ import TestSupport
         #expect(document.rootKind == .collectionViewCell)
     }
 
+    /// Before iOS 13 a scroll view's indicators are image views it adds last (after them, in
+    /// iOS 6, only its private separators): they are UIKit's. An image view of the app's is
+    /// one it constrains, subclasses, nests views in, draws thicker than an indicator, or
+    /// places before a view of its own.
+    @Test func aScrollViewsLastImageViewsAreItsIndicators() {
+        func indicators(_ views: [View], constraints: [Constraint] = []) -> [ItemID] {
+            let table = View(id: "table", className: "UITableView", subviews: views.map(\.id))
+            let document = LayoutDocument(rootID: "table", views: [table] + views, constraints: constraints)
+            return views.map(\.id).filter { document.kind(of: $0) == .privateView && !$0.rawValue.hasPrefix("separator") }
+        }
+        let horizontal = View(id: "h", className: "UIImageView", frame: Rect(x: 0, y: 360, width: 320, height: 7))
+        let vertical = View(id: "v", className: "UIImageView", frame: Rect(x: 313, y: 448, width: 7, height: 7))
+        let separator = View(id: "separator", className: "_UITableViewSeparatorView")
+        let photo = View(id: "photo", className: "UIImageView", frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let unknown = View(id: "u", className: "UIImageView", frame: nil)
+        #expect(indicators([photo, horizontal, separator, vertical]) == ["h", "v"])
+        #expect(indicators([unknown, horizontal, vertical]) == ["h", "v"])
+        #expect(indicators([horizontal, photo]).isEmpty)
+        #expect(indicators([horizontal, View(id: "label", className: "UILabel")]).isEmpty)
+        var subclass = vertical
+        subclass.className = "AvatarImageView"
+        #expect(indicators([horizontal, subclass]).isEmpty)
+        var nesting = vertical
+        nesting.subviews = ["photo"]
+        #expect(indicators([horizontal, nesting]) == [])
+        var laidOut = vertical
+        laidOut.translatesAutoresizingMaskIntoConstraints = false
+        #expect(indicators([horizontal, laidOut]).isEmpty)
+        let pinned = Constraint(first: "v", firstAttribute: .width, constant: 7)
+        #expect(indicators([horizontal, vertical], constraints: [pinned]).isEmpty)
+        // Outside a scroll view an image view is the app's.
+        let plain = LayoutDocument(rootID: "root", views: [View(id: "root", className: "UIView", subviews: ["u"]), unknown])
+        #expect(plain.kind(of: "u") == .plain)
+    }
+
     @Test func rootKindIsInferredWhenTheInputDoesNotSayIt() throws {
         let signIn = try exampleDocument("sign-in.json")
         #expect(signIn.rootKind == .view)

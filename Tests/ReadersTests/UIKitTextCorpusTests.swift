@@ -86,6 +86,7 @@ import TestSupport
         Expected("autolayouttrace/12-book-wrapped-ambiguous-continuation-lines.txt", .autolayoutTrace, views: 12, guides: 0, constraints: 0, conflicts: 0, ambiguities: 2, warnings: 0, root: "0x7fc5a1e3dae0"),
         Expected("autolayouttrace/13-stack-gap-guide-description-ambiguous.txt", .autolayoutTrace, views: 9, guides: 1, constraints: 0, conflicts: 0, ambiguities: 1, warnings: 1, root: "window"),
         Expected("autolayouttrace/14-cycript-escaped-bullet-unicode-text-whatsapp.txt", .autolayoutTrace, views: 15, guides: 1, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x104b04f30"),
+        Expected("autolayouttrace/15-chisel-paltrace-table-headers-ios11-scroll-indicators.txt", .autolayoutTrace, views: 42, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 4, root: "0x7fada06120b0"),
         Expected("recursive/01-cycript-keywindow.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x16e82190"),
         Expected("recursive/02-lldb-view-with-layoutguides.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fc94b63c360"),
         Expected("recursive/03-tableview-baseclass-tag-image-suffix.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x8126e00"),
@@ -528,6 +529,16 @@ import TestSupport
         #expect(document.view("0x104bc2870")?.translatesAutoresizingMaskIntoConstraints == true)
         #expect(document.view("0x106954e10")?.text == "\u{200E}欢迎使用 WhatsApp")
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    }
+
+    /// A trace from before iOS 13 ends a table's subviews with its two scroll indicators,
+    /// plain image views UIKit adds: they are UIKit's, not views the app inserted.
+    @Test func aTablesLastImageViewsInATraceAreItsScrollIndicators() throws {
+        guard let loaded = try Corpus.load("autolayouttrace/15-chisel-paltrace-table-headers-ios11-scroll-indicators.txt") else { return }
+        let document = loaded.document
+        #expect(document.kind(of: "0x7fada061f1c0") == .privateView)
+        #expect(document.kind(of: "0x7fada061ef90") == .privateView)
+        #expect(document.kind(of: "0x7fada085dc00") == .scrollView)
     }
 
     /// A console paste holding the run's trace and then a conflict message: the log's views
