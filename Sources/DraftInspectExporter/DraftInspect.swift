@@ -119,6 +119,9 @@ private struct Exporter {
         if let cell = root.superview as? UICollectionViewCell, cell.contentView === root {
             return [field("rootKind", string("cellContentView"))]
         }
+        if let header = root.superview as? UITableViewHeaderFooterView, header.contentView === root {
+            return [field("rootKind", string("cellContentView"))]
+        }
         return []
     }
 

@@ -274,7 +274,8 @@ public struct LayoutDocument: Sendable {
 
     /// What a view is (``ViewKind``), from its class and, for an app's subclass whose name does
     /// not say, from the hierarchy: a view with stack properties is a stack view; a view
-    /// holding a `UITableViewCellContentView` is a table view cell; a plain `UIView` that is the
+    /// holding a `UITableViewCellContentView` is a table view cell, one holding a header's
+    /// content view a table's header or footer view; a plain `UIView` that is the
     /// first subview of a collection view cell is its content view. `nil` for a guide or an
     /// unknown id.
     public func kind(of id: ItemID) -> ViewKind? {
@@ -284,10 +285,10 @@ public struct LayoutDocument: Sendable {
         if views[index].stack != nil { return .stackView }
         let kind = classKinds[index]
         guard kind == .plain else { return kind }
-        if views[index].subviews.contains(where: { subview in
-            viewIndex(subview).map { classKinds[$0] } == .cellContentView
-        }) {
-            return .tableViewCell
+        for subview in views[index].subviews {
+            guard let content = viewIndex(subview), classKinds[content] == .cellContentView else { continue }
+            let isHeaderFooter = UIKitClasses.typeName(views[content].className) == UIKitClasses.headerFooterContentViewClass
+            return isHeaderFooter ? .headerFooterView : .tableViewCell
         }
         if let superview = superview(of: id), let cell = viewIndex(superview), views[cell].subviews.first == id,
             classKinds[cell] == .collectionViewCell

@@ -174,6 +174,9 @@ public enum UIKitClasses {
         "UIStatusBar_Modern": "the status bar",
     ]
 
+    /// The class of a table's header or footer view's `contentView`.
+    public static let headerFooterContentViewClass = "_UITableViewHeaderFooterContentView"
+
     /// Classes whose kind is not ``ViewKind/plain`` or ``ViewKind/privateView``.
     static let exactKinds: [String: ViewKind] = [
         "UIStackView": .stackView,
@@ -182,6 +185,7 @@ public enum UIKitClasses {
         "UITableViewCell": .tableViewCell, "UICollectionViewCell": .collectionViewCell,
         "UICollectionViewListCell": .collectionViewCell,
         "UITableViewCellContentView": .cellContentView,
+        "UITableViewHeaderFooterView": .headerFooterView, headerFooterContentViewClass: .cellContentView,
         "_UIVisualEffectContentView": .effectContentView,
         "UIWindow": .window, "UIRemoteKeyboardWindow": .privateView, "UITextEffectsWindow": .privateView,
         "UIStatusBarWindow": .privateView,
@@ -191,6 +195,7 @@ public enum UIKitClasses {
     /// that matches wins, so longer suffixes come first.
     static let suffixKinds: [(String, ViewKind)] = [
         ("TableViewCell", .tableViewCell), ("CollectionViewCell", .collectionViewCell),
+        ("HeaderFooterView", .headerFooterView),
         ("StackView", .stackView),
         ("ScrollView", .scrollView), ("TableView", .scrollView), ("CollectionView", .scrollView),
         ("TextView", .scrollView),
@@ -211,7 +216,11 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case tableViewCell
     /// `UICollectionViewCell`: the collection view gives it its size.
     case collectionViewCell
-    /// A cell's `contentView`, which the cell makes and sizes; the app's views go in it.
+    /// `UITableViewHeaderFooterView`: a table's section header or footer, which the table
+    /// dequeues and places as it does its cells.
+    case headerFooterView
+    /// A cell's `contentView` (or a header or footer view's), which the cell makes and sizes;
+    /// the app's views go in it.
     case cellContentView
     /// A `UIVisualEffectView`'s `contentView` (`_UIVisualEffectContentView`), which the effect
     /// view makes and sizes; the app's views go in it, never in the effect view itself.
@@ -222,6 +231,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     /// makes it, so its constraints are UIKit's.
     case privateView
 
-    /// A table or collection view cell.
-    public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
+    /// A table or collection view cell, or a table's header or footer view: its table places
+    /// it, so code registers its class instead of adding it.
+    public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell || self == .headerFooterView }
 }

@@ -217,7 +217,7 @@ public struct NameTable: Sendable {
         /// The class whose members a view in a cell may not be called: a byte per view, as
         /// most documents have no cell and a table has thousands.
         enum CellClass: UInt8, Sendable {
-            case none, contentView, tableViewCell, collectionViewCell
+            case none, contentView, tableViewCell, collectionViewCell, headerFooterView
 
             /// The members of the class, `nil` outside a cell (a content view alone is a
             /// table view cell's).
@@ -226,6 +226,7 @@ public struct NameTable: Sendable {
                 case .none: nil
                 case .contentView, .tableViewCell: NameTable.tableViewCellMembers
                 case .collectionViewCell: NameTable.collectionViewCellMembers
+                case .headerFooterView: NameTable.headerFooterViewMembers
                 }
             }
         }
@@ -414,10 +415,21 @@ public struct NameTable: Sendable {
                 allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
                 isEffectContentView: kind == .effectContentView,
                 isButton: UIKitClasses.typeName(className) == "UIButton",
-                cellClass: kind == .tableViewCell ? .tableViewCell : kind == .collectionViewCell ? .collectionViewCell
-                    : kind == .cellContentView ? .contentView : .none)
+                cellClass: Self.cellClass(of: kind, className: className))
             classNames[className] = naming
             return naming
+        }
+
+        /// The cell class whose members the views inside a view of this kind may not take.
+        private static func cellClass(of kind: ViewKind, className: String) -> CellClass {
+            switch kind {
+            case .tableViewCell: .tableViewCell
+            case .collectionViewCell: .collectionViewCell
+            case .headerFooterView: .headerFooterView
+            case .cellContentView:
+                UIKitClasses.typeName(className) == UIKitClasses.headerFooterContentViewClass ? .headerFooterView : .contentView
+            default: .none
+            }
         }
 
         /// What the view at `number` in the document's views is offered, `naming` what its
@@ -533,6 +545,7 @@ public struct NameTable: Sendable {
     /// A table view cell's and a collection view cell's members, which no view in one may be.
     static let tableViewCellMembers = reservedInTableViewCell.subtracting(["view", "contentView"])
     static let collectionViewCellMembers = reservedInCollectionViewCell.subtracting(["view", "contentView"])
+    static let headerFooterViewMembers = reservedInHeaderFooterView.subtracting(["view", "contentView"])
 
     /// The names printed code uses itself when its root is of this kind.
     static func reservedNames(for kind: RootKind) -> Set<String> {
@@ -547,6 +560,7 @@ public struct NameTable: Sendable {
     private static let reservedEverywhere: Set<String> = [
         "UIKit", "Draftsman", "viewPlan", "contentViewPlan", "applyPlan", "withPriority", "withIdentifier",
         "PlannedViewController", "PlannedView", "PlannedStackView", "PlannedTableViewCell", "PlannedCollectionViewCell",
+        "PlannedTableViewHeaderFooterView",
         // NSObject's and UIResponder's own, which every printed class inherits: a label called
         // "Description" would override `description: String`.
         "description", "debugDescription", "hash", "next", "undoManager", "inputView", "inputAccessoryView",
@@ -566,6 +580,9 @@ public struct NameTable: Sendable {
         "contentView", "imageView", "textLabel", "detailTextLabel", "backgroundView", "selectedBackgroundView",
         "accessoryView", "editingAccessoryView", "reuseIdentifier", "isSelected", "isHighlighted", "isEditing",
         "accessoryType", "selectionStyle",
+    ])
+    private static let reservedInHeaderFooterView = reservedInView.union([
+        "contentView", "textLabel", "detailTextLabel", "backgroundView", "reuseIdentifier", "backgroundConfiguration",
     ])
     private static let reservedInCollectionViewCell = reservedInView.union([
         "contentView", "backgroundView", "selectedBackgroundView", "reuseIdentifier", "isSelected", "isHighlighted",

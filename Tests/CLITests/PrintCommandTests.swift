@@ -60,6 +60,27 @@ import TestSupport
         #expect(!result.stdout.contains("let imageView"))
     }
 
+    /// A table's section headers are the table's, not views code adds to it; one printed with
+    /// `--root` is a `UITableViewHeaderFooterView` subclass built in `init(reuseIdentifier:)`,
+    /// its views in the `contentView` UIKit makes. A header is no cell to Draftsman, so the
+    /// class declares `CellWithContentView` for `PlannedCell` to fill `contentView`.
+    @Test func aTablesHeaderIsPrintedAsAHeaderFooterViewSubclass() throws {
+        let file = Repository.path("Tests/Fixtures/Corpus/recursive/10-cycript-sheet-table-headers-appleid-latin-escape.txt")
+        let table = try CLI.run(["print", "--root", "0x1081a0600", file])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(!table.stdout.contains("HeaderFooterView"), "\(table.stdout)")
+        let header = try CLI.run(["print", "--declarations", "--root", "0x107dc4a40", file])
+        #expect(header.status == 0, "\(header.stderr)")
+        #expect(header.stdout.contains("""
+            final class PlannedTableViewHeaderFooterView: UITableViewHeaderFooterView, PlannedCell, CellWithContentView {
+                let aauiHeaderView = AAUIHeaderView()
+            """))
+        #expect(header.stdout.contains("    override init(reuseIdentifier: String?) {\n        super.init(reuseIdentifier: reuseIdentifier)\n"))
+        let snapKit = try CLI.run(["print", "--target", "snapkit", "--declarations", "--root", "0x107dc4a40", file])
+        #expect(snapKit.stdout.contains("final class PrintedTableViewHeaderFooterView: UITableViewHeaderFooterView {\n"))
+        #expect(snapKit.stdout.contains("in `init(reuseIdentifier:)`"))
+    }
+
     /// `po [[UIWindow keyWindow] _autolayoutTrace]` holds the window, the navigation
     /// controller's containers and bar, then the app's view: code starts at that view, as a
     /// person would write it, not at the window with everything inside UIKit's containers

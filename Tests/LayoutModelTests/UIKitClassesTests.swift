@@ -125,6 +125,25 @@ import TestSupport
         #expect(plain.kind(of: "u") == .plain)
     }
 
+    /// A table's header or footer view is placed by its table as a cell is, and holds the
+    /// app's views in a content view of its own; an app's subclass is known by that view.
+    @Test func aHeaderFooterViewHoldsItsContentView() {
+        #expect(UIKitClasses.kind(ofClass: "UITableViewHeaderFooterView") == .headerFooterView)
+        #expect(UIKitClasses.kind(ofClass: "MyApp.SectionHeaderFooterView") == .headerFooterView)
+        #expect(UIKitClasses.kind(ofClass: "_UITableViewHeaderFooterContentView") == .cellContentView)
+        #expect(ViewKind.headerFooterView.isCell)
+        let document = LayoutDocument(rootID: "header", views: [
+            View(id: "header", className: "SectionHeader", subviews: ["background", "content"]),
+            View(id: "background", className: "_UITableViewHeaderFooterViewBackground"),
+            View(id: "content", className: "_UITableViewHeaderFooterContentView", subviews: ["title"]),
+            View(id: "title", className: "UILabel"),
+        ])
+        #expect(document.kind(of: "header") == .headerFooterView)
+        #expect(document.kind(of: "content") == .cellContentView)
+        #expect(!document.isDescendant("title", of: "background"))
+        #expect(document.kind(of: "title") == .plain)
+    }
+
     @Test func rootKindIsInferredWhenTheInputDoesNotSayIt() throws {
         let signIn = try exampleDocument("sign-in.json")
         #expect(signIn.rootKind == .view)

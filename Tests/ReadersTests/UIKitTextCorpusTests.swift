@@ -96,6 +96,7 @@ import TestSupport
         Expected("recursive/07-ios10-searchbar-subclass-baseclass-private-parts.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd36ed89850"),
         Expected("recursive/08-spaces-only-indentation-swift-mangled-cells.txt", .recursiveDescription, views: 19, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fdc844057e0"),
         Expected("recursive/09-joined-on-one-line-bars-without-spaces.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x78f90d20"),
+        Expected("recursive/10-cycript-sheet-table-headers-appleid-latin-escape.txt", .recursiveDescription, views: 78, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 2, root: "0x11f9059e0"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
@@ -539,6 +540,19 @@ import TestSupport
         #expect(document.kind(of: "0x7fada061f1c0") == .privateView)
         #expect(document.kind(of: "0x7fada061ef90") == .privateView)
         #expect(document.kind(of: "0x7fada085dc00") == .scrollView)
+    }
+
+    /// A table's section header is a view the table places, as it places cells, and the app's
+    /// views in it stand in the `_UITableViewHeaderFooterContentView` UIKit makes (they were
+    /// taken for UIKit's private views, and every printout lost them). Cycript writes the
+    /// no-break space of "Apple ID" as JavaScript does, `\xa0`.
+    @Test func aTablesHeaderHoldsTheAppsViewsInItsContentView() throws {
+        guard let loaded = try Corpus.load("recursive/10-cycript-sheet-table-headers-appleid-latin-escape.txt") else { return }
+        let document = loaded.document
+        #expect(document.kind(of: "0x107dc4a40") == .headerFooterView)
+        #expect(document.kind(of: "0x107dc4c70") == .cellContentView)
+        #expect(document.kind(of: "0x107e67860") == .plain)
+        #expect(document.view("0x107ecda40")?.text?.hasPrefix("使用Apple\u{A0}ID登录") == true)
     }
 
     /// A console paste holding the run's trace and then a conflict message: the log's views

@@ -3,13 +3,33 @@ import Naming
 
 /// The class `--declarations` prints, in Draftsman's idiom (reference §5, `Planned`): a view
 /// controller builds its views in `viewDidLoad()`, a view in `init(frame:)`, a table view
-/// cell in `init(style:reuseIdentifier:)` and a collection view cell in `init(frame:)`, the
-/// last two into `contentView` (`PlannedCell`, `contentViewPlan`). Inside the class the
+/// cell in `init(style:reuseIdentifier:)`, a collection view cell in `init(frame:)` and a
+/// table's header or footer view in `init(reuseIdentifier:)`, the last three into
+/// `contentView` (`PlannedCell`, `contentViewPlan`; a header declares Draftsman's
+/// `CellWithContentView`, which UIKit's cells have from Draftsman). Inside the class the
 /// printed root is a controller's `view`, a cell's `contentView` when the root is a content
 /// view, and `self` otherwise.
 struct DeclarationShape {
     enum Kind {
-        case viewController, view, tableViewCell, collectionViewCell
+        case viewController, view, tableViewCell, collectionViewCell, headerFooterView
+
+        init(cellClass: String) {
+            switch cellClass {
+            case "UITableViewCell": self = .tableViewCell
+            case "UITableViewHeaderFooterView": self = .headerFooterView
+            default: self = .collectionViewCell
+            }
+        }
+
+        /// The UIKit class of a cell kind; `nil` for the others.
+        var cellClass: String? {
+            switch self {
+            case .tableViewCell: "UITableViewCell"
+            case .collectionViewCell: "UICollectionViewCell"
+            case .headerFooterView: "UITableViewHeaderFooterView"
+            case .viewController, .view: nil
+            }
+        }
     }
 
     let kind: Kind
@@ -65,16 +85,14 @@ struct DeclarationShape {
             let viewClass = rootView.map { UIKitClasses.typeName($0.className) } ?? "UIView"
             loadedViewClass = viewClass == "UIView" ? nil : (rootClass ?? (UIKitClasses.publicViews.contains(viewClass) ? viewClass : nil))
         case (.cellContentView?, _), (_, .cellContentView?):
-            let inCollection = rootView.map { UIKitClasses.typeName($0.className) } != "UITableViewCellContentView"
-            kind = inCollection ? .collectionViewCell : .tableViewCell
-            className = inCollection ? "PlannedCollectionViewCell" : "PlannedTableViewCell"
-            superclass = inCollection ? "UICollectionViewCell" : "UITableViewCell"
+            superclass = CellShape.superclass(ofContentView: rootView?.className ?? "")
+            kind = Kind(cellClass: superclass)
+            className = "Planned\(superclass.dropFirst(2))"
             rootName = "contentView"
             loadedViewClass = nil
-        case (_, .tableViewCell?), (_, .collectionViewCell?):
-            let isTable = document.kind(of: root) == .tableViewCell
-            kind = isTable ? .tableViewCell : .collectionViewCell
-            superclass = isTable ? "UITableViewCell" : "UICollectionViewCell"
+        case (_, let cellKind?) where cellKind.isCell:
+            superclass = CellShape.superclass(of: cellKind)
+            kind = Kind(cellClass: superclass)
             className = ownClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
             rootName = "self"
             loadedViewClass = nil
@@ -92,9 +110,12 @@ struct DeclarationShape {
         }
         rootUIKitClass = kind == .view ? superclass : nil
         cellStyle = kind == .tableViewCell ? document.cellStyle(ofCellOrContentView: root) : nil
-        let isCell = (kind == .tableViewCell || kind == .collectionViewCell) && plansContentView
+        let isCell = kind.cellClass != nil && plansContentView
         planProperty = isCell ? "contentViewPlan" : "viewPlan"
-        inheritance = style == .plan ? "\(superclass), \(isCell ? "PlannedCell" : "Planned")" : superclass
+        // Draftsman fills `contentView` for a `PlannedCell` that is a `CellWithContentView`,
+        // which it declares UIKit's cells to be, not a header or footer view.
+        let protocols = !isCell ? "Planned" : kind == .headerFooterView ? "PlannedCell, CellWithContentView" : "PlannedCell"
+        inheritance = style == .plan ? "\(superclass), \(protocols)" : superclass
     }
 
     /// The UIKit views whose subclass can be built with `init(frame:)`: a text view, a table, a
@@ -115,16 +136,16 @@ struct DeclarationShape {
     var lifecycleOpening: String {
         switch kind {
         case .viewController: "override func viewDidLoad() {"
-        case .view, .collectionViewCell: "override init(frame: CGRect) {"
-        case .tableViewCell: "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
+        case .view: "override init(frame: CGRect) {"
+        case .tableViewCell, .collectionViewCell, .headerFooterView: CellShape.initializer(of: kind.cellClass ?? "")
         }
     }
 
     var superCall: String {
         switch kind {
         case .viewController: "super.viewDidLoad()"
-        case .view, .collectionViewCell: "super.init(frame: frame)"
-        case .tableViewCell: "super.init(style: \(CellShape.styleArgument(cellStyle)), reuseIdentifier: reuseIdentifier)"
+        case .view: "super.init(frame: frame)"
+        case .tableViewCell, .collectionViewCell, .headerFooterView: CellShape.superCall(of: kind.cellClass ?? "", style: cellStyle)
         }
     }
 

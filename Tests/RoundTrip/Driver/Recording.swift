@@ -63,6 +63,7 @@ struct Recording {
         }
         self.cellMembers = cellMembers
         if let cell = made.owner as? UICollectionViewCell { names[Self.id(cell.contentView)] = "contentView" }
+        if let header = made.owner as? UITableViewHeaderFooterView { names[Self.id(header.contentView)] = "contentView" }
         root = made.root
         self.names = names
         self.collections = collections

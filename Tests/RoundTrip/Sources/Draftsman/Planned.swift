@@ -69,13 +69,16 @@ extension Planned where Self: UIViewController {
     public func applyPlan() -> [NSLayoutConstraint] { apply(viewPlan, to: view) }
 }
 
-extension PlannedCell where Self: UITableViewCell {
-    /// Inserts `contentViewPlan` into `contentView` and activates its constraints.
-    @discardableResult
-    public func applyPlan() -> [NSLayoutConstraint] { apply(contentViewPlan, to: contentView) }
+/// A view whose content goes into the `contentView` it makes: Draftsman's cells, and any
+/// view that declares it (a table's header or footer view).
+public protocol CellWithContentView: UIView {
+    var contentView: UIView { get }
 }
 
-extension PlannedCell where Self: UICollectionViewCell {
+extension UITableViewCell: CellWithContentView {}
+extension UICollectionViewCell: CellWithContentView {}
+
+extension PlannedCell where Self: CellWithContentView {
     /// Inserts `contentViewPlan` into `contentView` and activates its constraints.
     @discardableResult
     public func applyPlan() -> [NSLayoutConstraint] { apply(contentViewPlan, to: contentView) }

@@ -69,8 +69,6 @@ open class UIVisualEffectView: UIView {
 /// The class of an effect view's `contentView`, as a capture names it.
 public final class _UIVisualEffectContentView: UIView {}
 
-open class UITableViewHeaderFooterView: UIView {}
-
 open class UICollectionReusableView: UIView {}
 
 open class UIColorWell: UIControl {}

@@ -93,6 +93,35 @@ open class UICollectionViewCell: UIView {
     }
 }
 
+/// A table's section header or footer: its content goes into `contentView`, which the view
+/// creates; the table dequeues it by reuse identifier, as it does cells.
+open class UITableViewHeaderFooterView: UIView {
+    public let contentView = UIView()
+    open private(set) var reuseIdentifier: String?
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// UIKit keeps the content view at the view's bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = contentViewFrame
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+}
+
 /// UIKit's additions to `IndexPath`: a row or item in a section.
 extension IndexPath {
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
