@@ -6,28 +6,55 @@ extension LayoutDocument {
     static let controllerContainers = controllerViewHolders.union(["UILayoutContainerView", "UINavigationTransitionView"])
 
     /// The view an app's code builds, where printing starts unless told another: the root,
-    /// but for a window (a capture of `keyWindow`) whose app views all lie in UIKit's
-    /// controller containers, the view controller's view: the one such view, else the topmost
-    /// a controller wrapper or presentation holds (the last, as a window draws later subviews
-    /// above earlier ones). A window that holds views of the app's itself stays the root, as
-    /// does one with several views in containers and none held; what lies inside UIKit's other
-    /// views (a keyboard, a SwiftUI hosting view) is not the app's.
+    /// but for a window (a capture of `keyWindow`) or one of UIKit's controller containers (a
+    /// capture of a presentation's transition view) whose app views all lie in those
+    /// containers, the view controller's view: the one such view, else the topmost a controller
+    /// wrapper or presentation holds (the last, as a view draws later subviews above earlier
+    /// ones). Plain `UIView`s that only wrap containers (a sheet's) are passed through. A
+    /// window that holds views of the app's itself stays the root, as does one with several
+    /// views in containers and none held; what lies inside UIKit's other views (a keyboard, a
+    /// SwiftUI hosting view) is not the app's.
     public var contentRoot: ItemID {
-        guard kind(of: rootID) == .window else { return rootID }
+        guard let rootView = view(rootID) else { return rootID }
+        let rootIsWindow = kind(of: rootID) == .window
+        guard rootIsWindow || Self.controllerContainers.contains(rootView.className) else { return rootID }
         var contained: [(view: ItemID, isHeld: Bool)] = []
         var stack = subviews(of: rootID).reversed().map { (view: $0, parent: rootID) }
         var seen: Set<ItemID> = [rootID]
         while let (id, parent) = stack.popLast() {
-            guard seen.insert(id).inserted, let view = view(id) else { continue }
+            guard seen.insert(id).inserted, let index = indexOfView(id) else { continue }
+            let view = views[index]
             let kind = kind(of: id)
-            if kind == .window || Self.controllerContainers.contains(view.className) {
+            if kind == .window || Self.controllerContainers.contains(view.className) || wrapsContainers(viewAt: index) {
                 stack += view.subviews.reversed().map { (view: $0, parent: id) }
             } else if kind != .privateView {
-                guard self.kind(of: parent) != .window else { return rootID }
+                guard !(rootIsWindow && parent == rootID) else { return rootID }
                 contained.append((id, Self.controllerViewHolders.contains(self.view(parent)?.className ?? "")))
             }
         }
         if contained.count == 1 { return contained[0].view }
         return contained.last(where: \.isHeld)?.view ?? rootID
+    }
+
+    /// The most plain views UIKit nests around a controller's container (a sheet's two).
+    static let wrapperDepth = 8
+
+    /// Whether the view at `index` is a plain `UIView` that only wraps UIKit's controller
+    /// containers (an iOS 13 sheet's clipping views around the presented controller's
+    /// container, a controller's view that only embeds a child container): every subview one of
+    /// those, a view that wraps them too, or one of UIKit's private views. Asked of the views
+    /// the walk reaches, each answer stopping at the first subview of the app's.
+    private func wrapsContainers(viewAt index: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.wrapperDepth, views[index].className == "UIView" else { return false }
+        var holdsContainer = false
+        for subview in views[index].subviews {
+            guard let position = indexOfView(subview) else { return false }
+            if Self.controllerContainers.contains(views[position].className) || wrapsContainers(viewAt: position, depth: depth + 1) {
+                holdsContainer = true
+            } else if kind(of: subview) != .privateView {
+                return false
+            }
+        }
+        return holdsContainer
     }
 }

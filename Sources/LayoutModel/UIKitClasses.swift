@@ -158,6 +158,7 @@ public enum UIKitClasses {
         "UIViewControllerWrapperView": "a container's wrapper around a child view controller's view",
         "UITransitionView": "a presentation's transition view",
         "UIDropShadowView": "a sheet's shadow view",
+        "UIDimmingView": "a presentation's dimming view",
         "UITabBarButtonBadge": "a tab bar item's badge",
         // Table and collection view parts.
         "UITableViewCellContentView": "a table view cell's content view",

@@ -273,7 +273,7 @@ public struct NameTable: Sendable {
             let contentRoot = document.contentRoot
             let isContentRoot = contentRoot != document.rootID
             root = contentRoot
-            window = isContentRoot ? document.rootID : nil
+            window = isContentRoot && document.kind(of: document.rootID) == .window ? document.rootID : nil
             let rootView = document.view(root)
             rootName = rootView?.accessibilityIdentifier.flatMap { SwiftIdentifier.make(from: $0) }
                 ?? rootView?.name.flatMap { SwiftIdentifier.make(from: $0) }

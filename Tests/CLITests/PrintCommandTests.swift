@@ -60,6 +60,27 @@ import TestSupport
         #expect(!result.stdout.contains("let imageView"))
     }
 
+    /// Cycript's capture of a presented sheet starts at its `UITransitionView`: the dimming
+    /// view, the shadow view, two plain views clipping the sheet, then the navigation
+    /// controller's containers around the app's view. Code starts at that view; the transition
+    /// view is not a window and keeps its own name.
+    @Test func aCapturedSheetIsPrintedFromItsControllersView() throws {
+        let file = Repository.path("Tests/Fixtures/Corpus/recursive/10-cycript-sheet-table-headers-appleid-latin-escape.txt")
+        let result = try CLI.run(["print", file])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("""
+            // Printed from the view controller's view (AAUIBuddyView 0x107d85760) inside the captured UITransitionView's UIKit containers; --root ID (print VIEW in the REPL) prints another view.
+            """))
+        #expect(result.stdout.contains("    tableView\n"))
+        #expect(!result.stdout.contains("dimmingView"))
+        let tree = try CLI.run(["repl", file], input: "tree\n")
+        #expect(tree.stdout.hasPrefix("transitionView  UITransitionView  (0, 0, 375, 667)\n"))
+        #expect(tree.stdout.contains("\n              view  AAUIBuddyView  (0, 0, 375, 627)\n"))
+        // A controller's view that only embeds a tab bar controller's container is passed through.
+        let embedding = try CLI.run(["print", Repository.path("Tests/Fixtures/Corpus/autolayouttrace/10a-large-ios11-trace-head.txt")])
+        #expect(embedding.stdout.contains("// Printed from the view controller's view (UIView 0x10950fbb0) inside the captured window's"))
+    }
+
     /// A table's section headers are the table's, not views code adds to it; one printed with
     /// `--root` is a `UITableViewHeaderFooterView` subclass built in `init(reuseIdentifier:)`,
     /// its views in the `contentView` UIKit makes. A header is no cell to Draftsman, so the

@@ -26,7 +26,7 @@ import TestSupport
     @Test func privateViewsAreKnownByClass() {
         for name in ["UIButtonLabel", "_UILayoutGuide", "UIInputSetHostView", "UIInputSetContainerView",
                      "UILayoutContainerView", "UINavigationTransitionView", "_UIBarBackground",
-                     "_UITableViewCellSeparatorView", "_UINavigationBarContentView", "UITabBarButton"] {
+                     "_UITableViewCellSeparatorView", "_UINavigationBarContentView", "UITabBarButton", "UIDimmingView"] {
             #expect(UIKitClasses.kind(ofClass: name) == .privateView, "\(name)")
             #expect(UIKitClasses.privateViewDescription(ofClass: name) != nil, "\(name)")
         }

@@ -34,11 +34,12 @@ struct FileHeader {
     /// Whole comment lines that close the header.
     var closing: [String] = []
 
-    /// The line that says the code starts at the view controller's view of a captured window,
-    /// not at the window: `nil` when the printed root is the document's.
+    /// The line that says the code starts at the view controller's view of a captured window
+    /// (or presentation), not at the window: `nil` when the printed root is the document's.
     static func rootNote(root: ItemID, document: LayoutDocument) -> String? {
         guard root != document.rootID, root == document.contentRoot, let view = document.view(root) else { return nil }
-        return "Printed from the view controller's view (\(view.className) \(root.rawValue)) inside the captured window's "
+        let captured = document.kind(of: document.rootID) == .window ? "window" : document.view(document.rootID)?.className ?? "view"
+        return "Printed from the view controller's view (\(view.className) \(root.rawValue)) inside the captured \(captured)'s "
             + "UIKit containers; --root ID (print VIEW in the REPL) prints another view."
     }
 
