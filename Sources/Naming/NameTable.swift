@@ -241,6 +241,11 @@ public struct NameTable: Sendable {
         /// - Parameter printedRoot: the view whose subtree is printed, when not the document's
         ///   root: the class its code goes in is that view's (a cell of a table view).
         public init(document: LayoutDocument, printedRoot: ItemID? = nil) {
+            // A captured window is named as printing names it, from its controller's view
+            // (``LayoutModel/LayoutDocument/contentRoot``), in every command: that view's subtree
+            // first, so `tree` numbers its `containerView`s as `print` does.
+            let contentRoot = document.contentRoot
+            let printedRoot = printedRoot ?? (contentRoot != document.rootID ? contentRoot : nil)
             // An action without arguments is a method of the printed class called as a property
             // would be: a button called "Rewind" beside a `rewind` action would redeclare it.
             let selectors = document.connections.actions.map(\.selector) + document.connections.gestures.flatMap { $0.actions.map(\.selector) }
@@ -270,7 +275,6 @@ public struct NameTable: Sendable {
             // A captured window is named as it is printed, from its controller's view
             // (``LayoutModel/LayoutDocument/contentRoot``): that view is the `view`, the window
             // the `window`, whatever subtree is printed.
-            let contentRoot = document.contentRoot
             let isContentRoot = contentRoot != document.rootID
             root = contentRoot
             window = isContentRoot && document.kind(of: document.rootID) == .window ? document.rootID : nil

@@ -79,6 +79,10 @@ import TestSupport
         // A controller's view that only embeds a tab bar controller's container is passed through.
         let embedding = try CLI.run(["print", Repository.path("Tests/Fixtures/Corpus/autolayouttrace/10a-large-ios11-trace-head.txt")])
         #expect(embedding.stdout.contains("// Printed from the view controller's view (UIView 0x10950fbb0) inside the captured window's"))
+        // The REPL numbers the views as print does: the printed subtree's first.
+        #expect(embedding.stdout.contains("    gcNavSegmentedView.drf.insert {\n        containerView1.drf.insert {\n"))
+        let embeddingTree = try CLI.run(["repl", Repository.path("Tests/Fixtures/Corpus/autolayouttrace/10a-large-ios11-trace-head.txt")], input: "tree\n")
+        #expect(embeddingTree.stdout.contains("\n                  gcNavSegmentedView  GCNavSegmentedView  frame unknown\n                    containerView1  UIView  frame unknown\n"))
     }
 
     /// A table's section headers are the table's, not views code adds to it; one printed with
