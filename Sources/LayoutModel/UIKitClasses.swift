@@ -187,6 +187,7 @@ public enum UIKitClasses {
         "UICollectionViewListCell": .collectionViewCell,
         "UITableViewCellContentView": .cellContentView,
         "UITableViewHeaderFooterView": .headerFooterView, headerFooterContentViewClass: .cellContentView,
+        "UICollectionReusableView": .reusableView,
         "_UIVisualEffectContentView": .effectContentView,
         "UIWindow": .window, "UIRemoteKeyboardWindow": .privateView, "UITextEffectsWindow": .privateView,
         "UIStatusBarWindow": .privateView,
@@ -196,7 +197,7 @@ public enum UIKitClasses {
     /// that matches wins, so longer suffixes come first.
     static let suffixKinds: [(String, ViewKind)] = [
         ("TableViewCell", .tableViewCell), ("CollectionViewCell", .collectionViewCell),
-        ("HeaderFooterView", .headerFooterView),
+        ("HeaderFooterView", .headerFooterView), ("ReusableView", .reusableView),
         ("StackView", .stackView),
         ("ScrollView", .scrollView), ("TableView", .scrollView), ("CollectionView", .scrollView),
         ("TextView", .scrollView),
@@ -220,6 +221,10 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     /// `UITableViewHeaderFooterView`: a table's section header or footer, which the table
     /// dequeues and places as it does its cells.
     case headerFooterView
+    /// `UICollectionReusableView`: a collection view's supplementary or decoration view,
+    /// which its collection view places as it does cells; it has no content view, the app's
+    /// views go in it.
+    case reusableView
     /// A cell's `contentView` (or a header or footer view's), which the cell makes and sizes;
     /// the app's views go in it.
     case cellContentView
@@ -235,4 +240,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     /// A table or collection view cell, or a table's header or footer view: its table places
     /// it, so code registers its class instead of adding it.
     public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell || self == .headerFooterView }
+
+    /// A view its table or collection view dequeues and places (a cell, a header, a
+    /// supplementary view): code registers its class instead of adding it.
+    public var isPlacedByItsList: Bool { isCell || self == .reusableView }
 }

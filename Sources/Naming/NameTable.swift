@@ -360,7 +360,8 @@ public struct NameTable: Sendable {
         }
 
         /// The views of `root`'s subtree that printing it prints, itself among them: not UIKit's
-        /// private views nor cells, nor what is inside them (``Printer``'s `PrintedTree`).
+        /// private views nor what a table or collection view places (cells, headers), nor what is
+        /// inside them (``Printer``'s `PrintedTree`).
         private static func subtree(of root: ItemID, in document: LayoutDocument) -> Set<ItemID> {
             var found: Set<ItemID> = []
             var stack = [root]
@@ -368,7 +369,7 @@ public struct NameTable: Sendable {
                 guard found.insert(id).inserted else { continue }
                 for subview in document.subviews(of: id) {
                     let kind = document.kind(of: subview)
-                    if kind != .privateView && kind?.isCell != true { stack.append(subview) }
+                    if kind != .privateView && kind?.isPlacedByItsList != true { stack.append(subview) }
                 }
             }
             return found

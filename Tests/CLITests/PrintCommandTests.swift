@@ -60,6 +60,19 @@ import TestSupport
         #expect(!result.stdout.contains("let imageView"))
     }
 
+    /// A collection view's separators are supplementary views of its layout (an app's
+    /// `UICollectionReusableView`, in a walk over a keyboard's banner): the collection view
+    /// places them, so printing it does not insert them; `--root` prints one as its class.
+    @Test func aCollectionViewsReusableViewsAreItsToPlace() throws {
+        let file = Repository.path("Tests/Fixtures/Corpus/recursive/08-spaces-only-indentation-swift-mangled-cells.txt")
+        let whole = try CLI.run(["print", file])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(whole.stdout.contains("    collectionView\n}"), "\(whole.stdout)")
+        let separator = try CLI.run(["print", "--declarations", "--root", "0x7fdc9392f780", file])
+        #expect(separator.stdout.contains("final class SeparatorView: UICollectionReusableView, Planned {\n"))
+        #expect(separator.stdout.contains("    override init(frame: CGRect) {\n"))
+    }
+
     /// Cycript's capture of a presented sheet starts at its `UITransitionView`: the dimming
     /// view, the shadow view, two plain views clipping the sheet, then the navigation
     /// controller's containers around the app's view. Code starts at that view; the transition

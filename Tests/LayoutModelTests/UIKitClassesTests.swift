@@ -132,6 +132,11 @@ import TestSupport
         #expect(UIKitClasses.kind(ofClass: "MyApp.SectionHeaderFooterView") == .headerFooterView)
         #expect(UIKitClasses.kind(ofClass: "_UITableViewHeaderFooterContentView") == .cellContentView)
         #expect(ViewKind.headerFooterView.isCell)
+        // A collection view's supplementary views are placed by it too, but hold no content view.
+        #expect(UIKitClasses.kind(ofClass: "UICollectionReusableView") == .reusableView)
+        #expect(UIKitClasses.kind(ofClass: "BadgeReusableView") == .reusableView)
+        #expect(UIKitClasses.kind(ofClass: "PhotoCollectionViewCell") == .collectionViewCell)
+        #expect(ViewKind.reusableView.isPlacedByItsList && !ViewKind.reusableView.isCell)
         let document = LayoutDocument(rootID: "header", views: [
             View(id: "header", className: "SectionHeader", subviews: ["background", "content"]),
             View(id: "background", className: "_UITableViewHeaderFooterViewBackground"),

@@ -103,7 +103,8 @@ struct DeclarationShape {
             // The root's UIKit class (an image view that is a scene's title view, an app's class
             // on a stack): the printed class sets its properties on `self`.
             let base = rootView.map { $0.properties.uikitClass ?? UIKitClasses.typeName($0.className) }
-            superclass = base.flatMap { Self.subclassableThroughFrame.contains($0) ? $0 : nil } ?? (rootView?.stack != nil ? "UIStackView" : "UIView")
+            superclass = base.flatMap { Self.subclassableThroughFrame.contains($0) ? $0 : nil }
+                ?? (document.kind(of: root) == .reusableView ? "UICollectionReusableView" : rootView?.stack != nil ? "UIStackView" : "UIView")
             className = ownClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"
             rootName = "self"
             loadedViewClass = nil
@@ -122,6 +123,7 @@ struct DeclarationShape {
     /// collection or an effect view has other designated initializers, and prints as a `UIView`.
     private static let subclassableThroughFrame: Set<String> = [
         "UIView", "UIStackView", "UILabel", "UIImageView", "UIButton", "UIScrollView", "UISwitch", "UISlider",
+        "UICollectionReusableView",
         "UISegmentedControl", "UITextField", "UIStepper", "UIActivityIndicatorView", "UIProgressView", "UIPageControl",
         "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
     ]

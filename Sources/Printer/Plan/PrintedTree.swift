@@ -4,8 +4,9 @@ import Naming
 /// The views printed code builds, and the ones it is given.
 ///
 /// UIKit makes some views itself, so code never inserts them: its private views (a button's
-/// `UIButtonLabel`, a cell's separator; ``UIKitClasses``), a cell's `contentView`, and the cells
-/// of a table or collection view (the table dequeues them; print one with `--root`). The root,
+/// `UIButtonLabel`, a cell's separator; ``UIKitClasses``), a cell's `contentView`, and the cells,
+/// headers and supplementary views of a table or collection view (the table dequeues them;
+/// print one with `--root`). The root,
 /// a cell root's content view, the views its standard style makes (`textLabel`; ``CellPart``)
 /// and a visual effect view's content view are *given*: code refers to them
 /// (`blurView.contentView`) but never creates or adds them, and they own no relation.
@@ -64,7 +65,7 @@ struct PrintedTree {
                     }
                     continue
                 }
-                if kind?.isCell == true { continue }
+                if kind?.isPlacedByItsList == true { continue }
                 if kind == .cellContentView, document.superview(of: id) == root, rootIsCell, contentView == nil {
                     contentView = id
                 }

@@ -43,10 +43,12 @@ struct ViewDeclarations {
         return (swiftName, nil)
     }
 
-    /// The public UIKit class an app's class derives from, where the input says: what its stub
-    /// inherits and whose properties its statements set.
+    /// The public UIKit class an app's class derives from, where the input says (or its name
+    /// does, for a collection view's reusable view): what its stub inherits and whose
+    /// properties its statements set.
     private func uikitBase(of view: View) -> String? {
         view.properties.uikitClass.flatMap { UIKitClasses.publicViews.contains($0) ? $0 : nil }
+            ?? (document.kind(of: view.id) == .reusableView ? "UICollectionReusableView" : nil)
     }
 
     /// The app's own classes: declared as empty subclasses so the file compiles alone.
