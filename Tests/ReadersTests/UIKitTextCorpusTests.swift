@@ -87,6 +87,7 @@ import TestSupport
         Expected("autolayouttrace/13-stack-gap-guide-description-ambiguous.txt", .autolayoutTrace, views: 9, guides: 1, constraints: 0, conflicts: 0, ambiguities: 1, warnings: 1, root: "window"),
         Expected("autolayouttrace/14-cycript-escaped-bullet-unicode-text-whatsapp.txt", .autolayoutTrace, views: 15, guides: 1, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x104b04f30"),
         Expected("autolayouttrace/15-chisel-paltrace-table-headers-ios11-scroll-indicators.txt", .autolayoutTrace, views: 42, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 4, root: "0x7fada06120b0"),
+        Expected("autolayouttrace/16-cycript-ios7-trace-closing-backtick.txt", .autolayoutTrace, views: 12, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x156b6410"),
         Expected("recursive/01-cycript-keywindow.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x16e82190"),
         Expected("recursive/02-lldb-view-with-layoutguides.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fc94b63c360"),
         Expected("recursive/03-tableview-baseclass-tag-image-suffix.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x8126e00"),
@@ -96,7 +97,10 @@ import TestSupport
         Expected("recursive/07-ios10-searchbar-subclass-baseclass-private-parts.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fd36ed89850"),
         Expected("recursive/08-spaces-only-indentation-swift-mangled-cells.txt", .recursiveDescription, views: 19, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fdc844057e0"),
         Expected("recursive/09-joined-on-one-line-bars-without-spaces.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x78f90d20"),
-        Expected("recursive/10-cycript-sheet-table-headers-appleid-latin-escape.txt", .recursiveDescription, views: 78, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 2, root: "0x11f9059e0"),
+        Expected("recursive/10-cycript-sheet-table-headers-appleid-latin-escape.txt", .recursiveDescription, views: 82, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x11f9059e0"),
+        Expected("recursive/11-lldb-ios15-navbar-notes-after-descriptions.txt", .recursiveDescription, views: 16, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fb4555062a0"),
+        Expected("recursive/12-book-cycript-mail-lines-wrapped-at-80-columns.txt", .recursiveDescription, views: 10, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x14587a70"),
+        Expected("recursive/13-apple-tn2239-descriptions-cut-with-ellipsis.txt", .recursiveDescription, views: 3, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x6a107c0"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
@@ -553,6 +557,36 @@ import TestSupport
         #expect(document.kind(of: "0x107dc4c70") == .cellContentView)
         #expect(document.kind(of: "0x107e67860") == .plain)
         #expect(document.view("0x107ecda40")?.text?.hasPrefix("使用Apple\u{A0}ID登录") == true)
+    }
+
+    /// A description ends at the `>` that matches its `<`, whatever the paste puts after it:
+    /// an author's note (`>> effect=none`), Cycript's closing backtick, or `[…]` where an
+    /// excerpt cut the rest. Each was taken for a description going on, and swallowed the
+    /// next line's view.
+    @Test func aDescriptionEndsAtItsClosingBracket() throws {
+        guard let notes = try Corpus.load("recursive/11-lldb-ios15-navbar-notes-after-descriptions.txt"),
+            let cut = try Corpus.load("recursive/13-apple-tn2239-descriptions-cut-with-ellipsis.txt"),
+            let trace = try Corpus.load("autolayouttrace/16-cycript-ios7-trace-closing-backtick.txt")
+        else { return }
+        #expect(notes.document.superview(of: "0x7fb45700ff30") == "0x7fb45700f790")
+        #expect(notes.document.superview(of: "0x7fb4557180d0") == "0x7fb45700fb60")
+        #expect(notes.document.view("0x7fb45700f790")?.autoresizingMask == [])
+        #expect(cut.document.superview(of: "0x6a117b0") == "0x6a103e0")
+        #expect(cut.document.superview(of: "0x6a103e0") == "0x6a107c0")
+        #expect(trace.document.superview(of: "0x1625a180") == "0x16259810")
+    }
+
+    /// A book wrapped the descriptions at 80 columns, inside a key (`frame` / `= (0 0; …`) or
+    /// after one (`gestureRecognizers =` / `<NSArray: 0x…>`): a line that goes on with an open
+    /// description is part of it, even when it holds a `<Class: 0x`.
+    @Test func aDescriptionWrappedByThePageIsReadWhole() throws {
+        guard let book = try Corpus.load("recursive/12-book-cycript-mail-lines-wrapped-at-80-columns.txt") else { return }
+        let document = book.document
+        #expect(document.view("0x14506f70")?.frame == Rect(x: 0, y: 0, width: 320, height: 568))
+        #expect(document.view("0x14506f70")?.isHidden == true)
+        #expect(document.view("0x146e6180")?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(document.superview(of: "0x146bfa90") == "0x146e1af0")
+        #expect(!document.views.contains { $0.className == "NSArray" || $0.className == "CALayer" })
     }
 
     /// A console paste holding the run's trace and then a conflict message: the log's views

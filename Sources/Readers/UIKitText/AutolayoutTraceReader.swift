@@ -260,6 +260,8 @@ struct TraceLine {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return nil }
             index += 1
         }
+        // Cycript's closing backtick, after the last node of a trace printed as a string.
+        if index + 1 == bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         guard index == bytes.count else { return nil }
         func text(_ range: Range<Int>) -> String { String(copyingUTF8: UnsafeBufferPointer(rebasing: bytes[range])) }
@@ -304,7 +306,9 @@ struct TraceLine {
             if bracketed, !scanner.consume(">") { return nil }
             line = TraceLine(depth: 0, column: 0, className: className, address: address)
             if scanner.position < suffixStart {
-                let rest = scanner.text(from: scanner.position, to: suffixStart).trimmingSpaces
+                var rest = scanner.text(from: scanner.position, to: suffixStart).trimmingSpaces
+                // Cycript's closing backtick, after the last node of a trace printed as a string.
+                if suffixStart == scanner.end, rest.hasSuffix("`") { rest = String(rest.dropLast()).trimmingSpaces }
                 if rest.hasPrefix("'") && rest.hasSuffix("'") && rest.unicodeScalars.count >= 2 {
                     line.text = String(rest.dropFirst().dropLast())
                 } else if !rest.isEmpty {

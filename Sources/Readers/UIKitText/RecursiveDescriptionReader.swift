@@ -68,9 +68,26 @@ public enum RecursiveDescriptionReader {
         var levels = IndentationLevels()
         var reportedJoin = false
         repair.forEachLine(of: text) { line in
-            if let open = pending, !RecursiveNode.isComplete(open.text) {
-                pending?.text += "\n" + line.text
-            } else if let start = RecursiveNode.start(in: line.text) {
+            let start = RecursiveNode.start(in: line.text)
+            if let open = pending {
+                switch RecursiveNode.closure(of: open.text) {
+                case .closed:
+                    break
+                case .inText:
+                    pending?.text += "\n" + line.text
+                    return true
+                case .open where start == nil || !RecursiveNode.startsView(line.text, at: start ?? 0, after: open.text):
+                    // A description wrapped where the page was narrow (`… frame` / `= (0 0; …`,
+                    // `gestureRecognizers =` / `<NSArray: 0x…>; …`).
+                    pending?.text += " " + line.text.trimmingSpaces
+                    return true
+                case .open:
+                    // An excerpt cut inside a description (`layer = […]`): the next view starts.
+                    warnings.append(Diagnostic(.warning, at: .line(open.line, column: open.column),
+                        "the view description is not closed (no '>' before the next view): read as far as it goes"))
+                }
+            }
+            if let start {
                 if let complete = pending { take(complete) }
                 // A page that lost the paste's line breaks holds a view after each `|` group.
                 let parts = RecursiveNode.joinedParts(of: line, firstStart: start)
@@ -89,7 +106,7 @@ public enum RecursiveDescriptionReader {
             return true
         }
         if let last = pending {
-            if !RecursiveNode.isComplete(last.text) {
+            if RecursiveNode.closure(of: last.text) != .closed {
                 warnings.append(Diagnostic(.warning, at: .line(last.line, column: last.column),
                     "the last view description is cut off (no closing '>'; a truncated paste?): read as far as it goes"))
             }
@@ -221,6 +238,23 @@ struct RecursiveNode {
         }
     }
 
+    /// Whether a line whose `<Class: 0x` is at `start` begins a view rather than going on with
+    /// an open description `open`: only bars and indentation before it, and `open` not waiting
+    /// for a value (`gestureRecognizers =`, `layer = <CALayer:`).
+    static func startsView(_ line: String, at start: Int, after open: String) -> Bool {
+        var open = open
+        let waits = open.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return end > 0 && (bytes[end - 1] == UInt8(ascii: "=") || bytes[end - 1] == UInt8(ascii: ":"))
+        }
+        guard !waits else { return false }
+        var line = line
+        return line.withUTF8 { bytes in
+            bytes[..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "|") }
+        }
+    }
+
     /// The line cut before each further view it holds, where a page joined a paste's lines:
     /// `<UIView: 0x1; …> | <UIButton: 0x2; …> | | <UIImageView: 0x3; …>` (or `||`). A cut
     /// is a run of bars and spaces after a space, then `<Class: 0x`; each part keeps its run,
@@ -266,11 +300,61 @@ struct RecursiveNode {
         return probe > index + 1 && bytes[probe...].starts(with: ": 0x".utf8)
     }
 
-    /// Whether a node's text is closed: it ends with `>`, `> - image.png` or `(layer)`, or
-    /// `>)` where Swift's `print` wrapped the description in `Optional(…)`.
-    static func isComplete(_ text: String) -> Bool {
-        text.hasSuffix(">") || text.hasSuffix(">)") || text.hasSuffix("(layer)") || text.utf8Contains(">> - ") || text.utf8Contains("> - (null)")
-            || (text.utf8Contains("> - ") && !text.utf8Contains("text = '"))
+    /// How far a node's text goes: closed at the `>` that matches its `<` (what follows is
+    /// the paste's: `- image.png`, Cycript's closing backtick, a note such as `effect=none`
+    /// or `// self.view`) or at an excerpt's `[…]`, inside a label's text that runs on to the
+    /// next line, or open.
+    enum Closure {
+        case closed, inText, open
+    }
+
+    /// Counts angle brackets from the node's `<`, skipping a quoted text (`text = '…'`, which
+    /// ends at a quote before `>` or `; key = `, as ``parse(_:depth:)`` reads it).
+    static func closure(of text: String) -> Closure {
+        var text = text
+        return text.withUTF8 { bytes in
+            var depth = 0
+            var index = 0
+            // An excerpt's author cut the rest of the description (`layer = […]`).
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            for elision in ["[…]", "[...]"] where end >= elision.utf8.count {
+                if bytes[(end - elision.utf8.count)..<end].elementsEqual(elision.utf8) { return .closed }
+            }
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "<"):
+                    depth += 1
+                case UInt8(ascii: ">"):
+                    depth -= 1
+                    if depth == 0 { return .closed }
+                case UInt8(ascii: "'") where index >= 7 && bytes[(index - 7)..<index].elementsEqual("text = ".utf8):
+                    guard let close = closingQuote(bytes, after: index) else { return .inText }
+                    index = close
+                default:
+                    break
+                }
+                index += 1
+            }
+            return .open
+        }
+    }
+
+    /// The quote that ends a text opened at `open`: one followed by `>` or by `; key = `.
+    private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, after open: Int) -> Int? {
+        var index = open + 1
+        while let quote = bytes[index...].firstIndex(of: UInt8(ascii: "'")) {
+            let next = quote + 1
+            if next < bytes.count, bytes[next] == UInt8(ascii: ">") { return quote }
+            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: ";"), bytes[next + 1] == UInt8(ascii: " ") {
+                var key = next + 2
+                while key < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[key] | 0x20) { key += 1 }
+                let rest = UnsafeBufferPointer(rebasing: bytes[key...])
+                if key > next + 2, rest.starts(with: " = ".utf8) || rest.starts(with: ": ".utf8) { return quote }
+            }
+            index = next
+        }
+        return nil
     }
 
     static let masks: [String: AutoresizingMask] = [
