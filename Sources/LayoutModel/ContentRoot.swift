@@ -29,7 +29,10 @@ extension LayoutDocument {
                 stack += view.subviews.reversed().map { (view: $0, parent: id) }
             } else if kind != .privateView {
                 guard !(rootIsWindow && parent == rootID) else { return rootID }
-                contained.append((id, Self.controllerViewHolders.contains(self.view(parent)?.className ?? "")))
+                let parentClass = self.view(parent)?.className ?? ""
+                // A navigation or tab bar controller's own bar, beside its transition view.
+                if parentClass == "UILayoutContainerView" { continue }
+                contained.append((id, Self.controllerViewHolders.contains(parentClass)))
             }
         }
         if contained.count == 1 { return contained[0].view }

@@ -110,7 +110,9 @@ public struct LayoutDocument: Sendable {
         }
         // Keyed by the class name made an `ItemID`, which hashes its text once with FNV-1a:
         // the standard hasher over a `String` costs several times more, once per view.
-        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool)] = [:]
+        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool, buildsItsSubviews: Bool)] = [:]
+        // Views whose subviews are all UIKit's (``UIKitClasses/buildsItsSubviews``): few or none.
+        var buildingSubviews: [Int] = []
         hasUIKitsConstraints = Array(repeating: false, count: views.count)
         // By position, never `for view in views`: a copy of each view (a dozen strings and
         // arrays retained and released) costs more than what is read from it.
@@ -120,14 +122,20 @@ public struct LayoutDocument: Sendable {
             if let known = kindsByClass[className] {
                 kind = known.kind
                 hasUIKitsConstraints[index] = known.hasUIKitsConstraints
+                if known.buildsItsSubviews { buildingSubviews.append(index) }
             } else {
                 kind = UIKitClasses.kind(ofClass: className.rawValue)
                 let isUIKits = UIKitClasses.constraintsAreUIKits(className.rawValue)
-                kindsByClass[className] = (kind, isUIKits)
+                let builds = UIKitClasses.buildsItsSubviews.contains(UIKitClasses.typeName(className.rawValue))
+                kindsByClass[className] = (kind, isUIKits, builds)
                 hasUIKitsConstraints[index] = isUIKits
+                if builds { buildingSubviews.append(index) }
             }
             // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from is.
-            if kind == .plain, let base = views[index].recordedProperties?.uikitClass { return UIKitClasses.kind(ofClass: base) }
+            if kind == .plain, let base = views[index].recordedProperties?.uikitClass {
+                if UIKitClasses.buildsItsSubviews.contains(base) { buildingSubviews.append(index) }
+                return UIKitClasses.kind(ofClass: base)
+            }
             return kind
         }
         for index in views.indices {
@@ -139,11 +147,13 @@ public struct LayoutDocument: Sendable {
         buildTreePositions(numbering)
         itemNumbersOfConstraints = numbering.constraintNumbers
         constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
+        var uikits = buildingSubviews.flatMap { views[$0].subviews.compactMap(viewIndex) }
         for index in views.indices where classKinds[index] == .scrollView {
-            for indicator in scrollIndicators(ofScrollViewAt: index) {
-                classKinds[indicator] = .privateView
-                hasUIKitsConstraints[indicator] = true
-            }
+            uikits += scrollIndicators(ofScrollViewAt: index)
+        }
+        for index in uikits {
+            classKinds[index] = .privateView
+            hasUIKitsConstraints[index] = true
         }
     }
 

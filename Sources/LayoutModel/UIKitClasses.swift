@@ -78,6 +78,16 @@ public enum UIKitClasses {
         kind(ofClass: className) == .privateView
     }
 
+    /// UIKit's (and WebKit's and MapKit's) views that build every subview they have: a
+    /// search bar's text field and background, a switch's or slider's parts, a web view's
+    /// scroll view, a map's tiles and scale. The app adds none, so they are UIKit's private
+    /// views, whatever their class (`UIView`, `UIImageView`).
+    public static let buildsItsSubviews: Set<String> = [
+        "UISearchBar", "UISegmentedControl", "UISwitch", "UISlider", "UIStepper", "UIProgressView",
+        "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UIRefreshControl",
+        "WKWebView", "UIWebView", "MKMapView",
+    ]
+
     /// UIKit's private views that apps constrain themselves: a controller's iOS 7–10 top and
     /// bottom layout guides (`V:[_UILayoutGuide]-(0)-[view]` is the app's, from Interface
     /// Builder or code).

@@ -125,6 +125,26 @@ import TestSupport
         #expect(plain.kind(of: "u") == .plain)
     }
 
+    /// A search bar, a switch, a web view or a map builds every subview it has: whatever their
+    /// class, they are UIKit's. A button's or an app view's subviews are not.
+    @Test func aControlThatBuildsItsSubviewsHasNoneOfTheApps() {
+        var subclass = View(id: "appBar", className: "DopSearchBar", subviews: ["appBarContent"])
+        subclass.properties.uikitClass = "UISearchBar"
+        let document = LayoutDocument(rootID: "root", views: [
+            View(id: "root", className: "UIView", subviews: ["bar", "appBar", "web", "button"]),
+            View(id: "bar", className: "UISearchBar", subviews: ["barContent"]),
+            View(id: "barContent", className: "UIView"),
+            subclass, View(id: "appBarContent", className: "UIView"),
+            View(id: "web", className: "WKWebView", subviews: ["scroll"]),
+            View(id: "scroll", className: "WKScrollView"),
+            View(id: "button", className: "UIButton", subviews: ["badge"]),
+            View(id: "badge", className: "UIView"),
+        ])
+        for id: ItemID in ["barContent", "appBarContent", "scroll"] { #expect(document.kind(of: id) == .privateView, "\(id)") }
+        #expect(document.kind(of: "badge") == .plain)
+        #expect(document.kind(of: "bar") == .plain)
+    }
+
     /// A table's header or footer view is placed by its table as a cell is, and holds the
     /// app's views in a content view of its own; an app's subclass is known by that view.
     @Test func aHeaderFooterViewHoldsItsContentView() {
