@@ -87,7 +87,7 @@ import TestSupport
         Expected("autolayouttrace/13-stack-gap-guide-description-ambiguous.txt", .autolayoutTrace, views: 9, guides: 1, constraints: 0, conflicts: 0, ambiguities: 1, warnings: 1, root: "window"),
         Expected("autolayouttrace/14-cycript-escaped-bullet-unicode-text-whatsapp.txt", .autolayoutTrace, views: 15, guides: 1, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x104b04f30"),
         Expected("autolayouttrace/15-chisel-paltrace-table-headers-ios11-scroll-indicators.txt", .autolayoutTrace, views: 42, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 4, root: "0x7fada06120b0"),
-        Expected("autolayouttrace/16-cycript-ios7-trace-closing-backtick.txt", .autolayoutTrace, views: 12, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x156b6410"),
+        Expected("autolayouttrace/16-cycript-ios7-trace-closing-backtick.txt", .autolayoutTrace, views: 12, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x156b6410"),
         Expected("recursive/01-cycript-keywindow.txt", .recursiveDescription, views: 5, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x16e82190"),
         Expected("recursive/02-lldb-view-with-layoutguides.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fc94b63c360"),
         Expected("recursive/03-tableview-baseclass-tag-image-suffix.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x8126e00"),
@@ -99,8 +99,9 @@ import TestSupport
         Expected("recursive/09-joined-on-one-line-bars-without-spaces.txt", .recursiveDescription, views: 6, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x78f90d20"),
         Expected("recursive/10-cycript-sheet-table-headers-appleid-latin-escape.txt", .recursiveDescription, views: 82, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x11f9059e0"),
         Expected("recursive/11-lldb-ios15-navbar-notes-after-descriptions.txt", .recursiveDescription, views: 16, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7fb4555062a0"),
-        Expected("recursive/12-book-cycript-mail-lines-wrapped-at-80-columns.txt", .recursiveDescription, views: 10, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x14587a70"),
+        Expected("recursive/12-book-cycript-mail-lines-wrapped-at-80-columns.txt", .recursiveDescription, views: 10, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x14587a70"),
         Expected("recursive/13-apple-tn2239-descriptions-cut-with-ellipsis.txt", .recursiveDescription, views: 3, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x6a107c0"),
+        Expected("recursive/14-lldb-ios5-mail-compose-controller-then-its-view.txt", .recursiveDescription, views: 44, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x8b97e70"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
@@ -574,6 +575,29 @@ import TestSupport
         #expect(cut.document.superview(of: "0x6a117b0") == "0x6a103e0")
         #expect(cut.document.superview(of: "0x6a103e0") == "0x6a107c0")
         #expect(trace.document.superview(of: "0x1625a180") == "0x16259810")
+    }
+
+    /// `po controller` prints a view controller's description, `<MFMailComposeViewController:
+    /// 0x7ea0420>`: no view, so no synthetic root for it and the view's description beside it.
+    /// The captured view is a navigation controller's: its bar is UIKit's, not the controller's
+    /// view to print from, and the mail view it holds is MessageUI's own (a `UITransitionView`).
+    @Test func aViewControllersDescriptionIsNoView() throws {
+        guard let loaded = try Corpus.load("recursive/14-lldb-ios5-mail-compose-controller-then-its-view.txt") else { return }
+        let document = loaded.document
+        #expect(document.view("0x7ea0420") == nil)
+        #expect(document.rootID == "0x8b97e70")
+        #expect(loaded.warnings.map(\.message) == ["left out MFMailComposeViewController 0x7ea0420: a view controller's description, not a view's"])
+        #expect(document.contentRoot == document.rootID)
+    }
+
+    /// An excerpt's `...` or `……` line is where lines were left out, so a view after it may
+    /// hang under the wrong one: the reader says so, once.
+    @Test func anExcerptsElisionIsTold() throws {
+        guard let trace = try Corpus.load("autolayouttrace/16-cycript-ios7-trace-closing-backtick.txt"),
+            let book = try Corpus.load("recursive/12-book-cycript-mail-lines-wrapped-at-80-columns.txt")
+        else { return }
+        #expect(trace.warnings.map(\.message) == ["the excerpt leaves lines out here ('...'): a view after it may hang under the wrong one"])
+        #expect(book.warnings.map(\.message) == ["the excerpt leaves lines out here ('……'): a view after it may hang under the wrong one"])
     }
 
     /// A book wrapped the descriptions at 80 columns, inside a key (`frame` / `= (0 0; …`) or

@@ -39,6 +39,11 @@ public enum RecursiveDescriptionReader {
                 return
             }
             if node.isLayer { return }
+            if node.isController {
+                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                    "left out \(node.className) \(node.address): a view controller's description, not a view's"))
+                return
+            }
             // Where its frame starts: a number out of range or a paste that damaged it is told where.
             func frameColumn() -> Int { column + (TextScanner(pending.text).firstIndex(of: "frame = (") ?? 0) }
             if let rejection = node.rejectedNumber {
@@ -67,8 +72,13 @@ public enum RecursiveDescriptionReader {
         var pending: PendingNode?
         var levels = IndentationLevels()
         var reportedJoin = false
+        var reportedElision = false
         repair.forEachLine(of: text) { line in
             let start = RecursiveNode.start(in: line.text)
+            if start == nil, pending != nil, !reportedElision, UIKitTextConventions.isElision(line.text) {
+                reportedElision = true
+                warnings.append(UIKitTextConventions.elisionWarning(at: line))
+            }
             if let open = pending {
                 switch RecursiveNode.closure(of: open.text) {
                 case .closed:
@@ -219,6 +229,9 @@ struct RecursiveNode {
     /// (`<PlayerCell: 0x…; baseClass = UITableViewCell; …>`).
     var baseClass: String?
     var isLayer = false
+    /// A view controller's description (`po controller`: `<MailViewController: 0x…>`, no
+    /// properties), which a paste may hold beside its views'.
+    var isController = false
     /// Why a number of the frame was refused (out of ``LayoutNumber``'s range).
     var rejectedNumber: String?
     /// Whether the node has a `frame = (` that does not read as `(x y; width height)`.
@@ -372,6 +385,7 @@ struct RecursiveNode {
         if scanner.consume(">") {
             scanner.skipSpaces()
             node.isLayer = scanner.consume("(layer)")
+            node.isController = !node.isLayer && UIKitClasses.typeName(className).hasSuffix("Controller")
             return node
         }
         // Text is unescaped: it ends at the quote followed by "; key = " or by ">".

@@ -13,6 +13,20 @@ enum UIKitTextConventions {
             translatesAutoresizingMaskIntoConstraints: false)
     }
 
+    /// Whether a line is an excerpt's mark for lines left out (`...`, `……`, `⋮`), after which
+    /// a view may hang under the wrong one.
+    static func isElision(_ line: String) -> Bool {
+        let marks = line.unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "|" }
+        guard !marks.isEmpty, marks.allSatisfy({ $0 == "." || $0 == "…" || $0 == "⋮" }) else { return false }
+        return marks.count >= 2 || marks.first != "."
+    }
+
+    /// The warning for the first such line of a paste.
+    static func elisionWarning(at line: PasteRepair.Line) -> Diagnostic {
+        Diagnostic(.warning, at: .line(line.number, column: line.column),
+            "the excerpt leaves lines out here ('\(line.text.trimmingSpaces)'): a view after it may hang under the wrong one")
+    }
+
     /// The kind of guide UIKit's own identifier names (`UIViewSafeAreaLayoutGuide`,
     /// `UIViewKeyboardLayoutGuide`, `UIScrollView-contentLayoutGuide`, …); `custom` for any
     /// other. A third-party guide such as the `KeyboardLayoutGuide` library's, which prints
