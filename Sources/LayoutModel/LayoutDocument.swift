@@ -147,11 +147,12 @@ public struct LayoutDocument: Sendable {
         buildTreePositions(numbering)
         itemNumbersOfConstraints = numbering.constraintNumbers
         constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
-        var uikits = buildingSubviews.flatMap { views[$0].subviews.compactMap(viewIndex) }
+        // Views UIKit makes that their class does not say: known by where they are.
+        var placedByUIKit = buildingSubviews.flatMap { views[$0].subviews.compactMap(viewIndex) }
         for index in views.indices where classKinds[index] == .scrollView {
-            uikits += scrollIndicators(ofScrollViewAt: index)
+            placedByUIKit += scrollIndicators(ofScrollViewAt: index)
         }
-        for index in uikits {
+        for index in placedByUIKit {
             classKinds[index] = .privateView
             hasUIKitsConstraints[index] = true
         }

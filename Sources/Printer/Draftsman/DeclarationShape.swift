@@ -123,9 +123,8 @@ struct DeclarationShape {
     /// collection or an effect view has other designated initializers, and prints as a `UIView`.
     private static let subclassableThroughFrame: Set<String> = [
         "UIView", "UIStackView", "UILabel", "UIImageView", "UIButton", "UIScrollView", "UISwitch", "UISlider",
-        "UICollectionReusableView",
         "UISegmentedControl", "UITextField", "UIStepper", "UIActivityIndicatorView", "UIProgressView", "UIPageControl",
-        "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
+        "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UICollectionReusableView",
     ]
 
     /// A class name the output may declare: a valid identifier that is not UIKit's or taken.

@@ -6,10 +6,10 @@ import Naming
 /// UIKit makes some views itself, so code never inserts them: its private views (a button's
 /// `UIButtonLabel`, a cell's separator; ``UIKitClasses``), a cell's `contentView`, and the cells,
 /// headers and supplementary views of a table or collection view (the table dequeues them;
-/// print one with `--root`). The root,
-/// a cell root's content view, the views its standard style makes (`textLabel`; ``CellPart``)
-/// and a visual effect view's content view are *given*: code refers to them
-/// (`blurView.contentView`) but never creates or adds them, and they own no relation.
+/// print one with `--root`). The root, a cell root's content view, the views its standard
+/// style makes (`textLabel`; ``CellPart``) and a visual effect view's content view are
+/// *given*: code refers to them (`blurView.contentView`) but never creates or adds them, and
+/// they own no relation.
 struct PrintedTree {
     /// The printed views in depth-first pre-order, the root first.
     let order: [ItemID]

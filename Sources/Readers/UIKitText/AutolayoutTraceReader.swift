@@ -63,13 +63,13 @@ public enum AutolayoutTraceReader {
         var reportedElision = false
         func handle(_ line: PasteRepair.Line) {
             guard !line.text.isEmpty && !isLegend(line.text) else { return }
-            if !views.isEmpty, !reportedElision, UIKitTextConventions.isElision(line.text) {
-                reportedElision = true
-                warnings.append(UIKitTextConventions.elisionWarning(at: line))
-                return
-            }
             guard let node = TraceLine.parse(line.text) else {
-                if let first = line.text.unicodeScalars.first, "|*+•<".unicodeScalars.contains(first) {
+                if UIKitTextConventions.isElision(line.text) {
+                    if !views.isEmpty, !reportedElision {
+                        reportedElision = true
+                        warnings.append(UIKitTextConventions.elisionWarning(at: line))
+                    }
+                } else if let first = line.text.unicodeScalars.first, "|*+•<".unicodeScalars.contains(first) {
                     warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
                         "skipped a line that is not a trace node: \(line.text.abbreviated)"))
                 }

@@ -16,9 +16,17 @@ enum UIKitTextConventions {
     /// Whether a line is an excerpt's mark for lines left out (`...`, `……`, `⋮`), after which
     /// a view may hang under the wrong one.
     static func isElision(_ line: String) -> Bool {
-        let marks = line.unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "|" }
-        guard !marks.isEmpty, marks.allSatisfy({ $0 == "." || $0 == "…" || $0 == "⋮" }) else { return false }
-        return marks.count >= 2 || marks.first != "."
+        var dots = 0
+        var ellipses = 0
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "|": continue
+            case ".": dots += 1
+            case "…", "⋮": ellipses += 1
+            default: return false
+            }
+        }
+        return dots >= 2 || ellipses > 0
     }
 
     /// The warning for the first such line of a paste.
