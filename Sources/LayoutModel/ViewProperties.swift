@@ -37,6 +37,9 @@ public struct ViewProperties: Hashable, Sendable {
     /// `value1`, `value2`, when its labels and image view are the style's own (``CellPart``);
     /// not recorded for a cell whose content is the app's views.
     public var cellStyle: String?
+    /// Whether ``View/text`` is only the start of what the view shows, cut by the capture: a
+    /// `recursiveDescription` shows 25 characters and `...` (`'Learn how to hide your fe...'`).
+    public var isTextCut: Bool?
 
     /// Inlinable: a reader makes one for each view, and called across modules, sixteen
     /// arguments passed and their defaults made cost many times the fields' own writes.
@@ -45,7 +48,7 @@ public struct ViewProperties: Hashable, Sendable {
         textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
         clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
         uikitClass: String? = nil, accessoryType: String? = nil, selectionStyle: String? = nil,
-        cellStyle: String? = nil
+        cellStyle: String? = nil, isTextCut: Bool? = nil
     ) {
         self.title = title
         self.placeholder = placeholder
@@ -63,6 +66,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.accessoryType = accessoryType
         self.selectionStyle = selectionStyle
         self.cellStyle = cellStyle
+        self.isTextCut = isTextCut
     }
 
     /// Nothing recorded.
@@ -74,7 +78,7 @@ public struct ViewProperties: Hashable, Sendable {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil
             && textAlignment == nil && imageName == nil && contentMode == nil && clipsToBounds == nil
             && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
-            && accessoryType == nil && selectionStyle == nil && cellStyle == nil
+            && accessoryType == nil && selectionStyle == nil && cellStyle == nil && isTextCut == nil
     }
 
     /// A font as Interface Builder and UIKit name it.

@@ -13,10 +13,20 @@ extension LayoutDocument {
         views[index].text ?? buttonTitle(className: views[index].className, subviews: views[index].subviews)
     }
 
+    /// Whether the text ``displayedText(of:)`` gives is only its start, cut by the capture
+    /// (``ViewProperties/isTextCut``).
+    public func isDisplayedTextCut(of view: View) -> Bool {
+        let shown = view.text != nil ? view : buttonLabel(className: view.className, subviews: view.subviews)
+        return shown?.properties.isTextCut == true
+    }
+
     /// A button's title: its `UIButtonLabel`'s text; `nil` for a view of another class.
     private func buttonTitle(className: String, subviews: [ItemID]) -> String? {
+        buttonLabel(className: className, subviews: subviews)?.text
+    }
+
+    private func buttonLabel(className: String, subviews: [ItemID]) -> View? {
         guard UIKitClasses.typeName(className) == "UIButton" else { return nil }
-        return subviews.lazy.compactMap { self.view($0) }
-            .first { UIKitClasses.typeName($0.className) == "UIButtonLabel" }?.text
+        return subviews.lazy.compactMap { self.view($0) }.first { UIKitClasses.typeName($0.className) == "UIButtonLabel" }
     }
 }

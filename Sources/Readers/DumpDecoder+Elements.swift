@@ -194,7 +194,8 @@ extension DumpDecoder {
 extension DumpDecoder {
     /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
     /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds`, the
-    /// colours, `uikitClass`, and a cell's `accessoryType`, `selectionStyle` and `cellStyle`.
+    /// colours, `uikitClass`, a cell's `accessoryType`, `selectionStyle` and `cellStyle`, and
+    /// `textCut`.
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
         properties.title = string(object, .title, required: false)
@@ -220,6 +221,7 @@ extension DumpDecoder {
         properties.accessoryType = oneOf(object, .accessoryType, ViewPropertyNames.accessoryTypes).flatMap(ViewPropertyNames.recordedAccessoryType)
         properties.selectionStyle = oneOf(object, .selectionStyle, ViewPropertyNames.selectionStyles).flatMap(ViewPropertyNames.recordedSelectionStyle)
         properties.cellStyle = oneOf(object, .cellStyle, ViewPropertyNames.cellStyles)
+        properties.isTextCut = bool(object, .textCut) == true ? true : nil
         return properties
     }
 

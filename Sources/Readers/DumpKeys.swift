@@ -21,18 +21,18 @@ enum ViewKey: Int, ObjectKey {
         insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
     // What the view shows (``ViewProperties``).
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
-        textColor, backgroundColor, tintColor, uikitClass, accessoryType, selectionStyle, cellStyle
+        textColor, backgroundColor, tintColor, uikitClass, accessoryType, selectionStyle, cellStyle, textCut
     static let table = KeyTable(Self.self, """
         id class frame subviews accessibilityIdentifier name outlet text hidden shownInRecordedFrames
         translatesInRecordedFrames translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack
         title placeholder buttonType font numberOfLines textAlignment image contentMode clipsToBounds
-        textColor backgroundColor tintColor uikitClass accessoryType selectionStyle cellStyle
+        textColor backgroundColor tintColor uikitClass accessoryType selectionStyle cellStyle textCut
         """)
 
     /// The keys of ``ViewProperties``, which most views have none of.
-    static let propertyKeys = title.rawValue...cellStyle.rawValue
+    static let propertyKeys = title.rawValue...textCut.rawValue
 }
 
 enum GuideKey: Int, ObjectKey {

@@ -114,6 +114,9 @@ import TestSupport
                 let aauiHeaderView = AAUIHeaderView()
             """))
         #expect(header.stdout.contains("    override init(reuseIdentifier: String?) {\n        super.init(reuseIdentifier: reuseIdentifier)\n"))
+        // A description shows a text's first 25 characters and "...": printed as recorded, said to be cut.
+        #expect(header.stdout.contains("        appleIDLabel.text = \"Apple ID\"\n"))
+        #expect(header.stdout.contains("        appleIDICloudLabel.text = \"使用Apple\u{A0}ID登录以使用iCloud和其他A...\"  // cut short in the input: the rest of the text is not recorded\n"))
         let snapKit = try CLI.run(["print", "--target", "snapkit", "--declarations", "--root", "0x107dc4a40", file])
         #expect(snapKit.stdout.contains("final class PrintedTableViewHeaderFooterView: UITableViewHeaderFooterView {\n"))
         #expect(snapKit.stdout.contains("in `init(reuseIdentifier:)`"))

@@ -69,6 +69,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         label.insetsLayoutMarginsFromSafeArea = false
         label.isShownInRecordedFrames = true
         label.translatesInRecordedFrames = true
+        label.properties.isTextCut = true
         let stack = View(
             id: "stack", className: "UIStackView", subviews: ["label"],
             stack: StackProperties(
@@ -100,6 +101,7 @@ private func expectEqual(_ a: LayoutDocument, _ b: LayoutDocument, sourceLocatio
         #expect(text.contains(#""alignmentRectInsets": {"#))
         #expect(text.contains(#""insetsLayoutMarginsFromSafeArea": false"#))
         #expect(text.contains(#""translatesInRecordedFrames": true"#))
+        #expect(text.contains(#""textCut": true"#))
     }
 
     /// An Interface Builder scene's outlets and outlet collections survive `convert`.

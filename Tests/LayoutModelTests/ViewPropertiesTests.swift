@@ -20,6 +20,7 @@ import Testing
         ViewProperties(accessoryType: "disclosureIndicator"),
         ViewProperties(selectionStyle: "none"),
         ViewProperties(cellStyle: "subtitle"),
+        ViewProperties(isTextCut: true),
     ]
 
     @Test func nothingRecordedIsEmpty() {

@@ -558,6 +558,9 @@ import TestSupport
         #expect(document.kind(of: "0x107dc4c70") == .cellContentView)
         #expect(document.kind(of: "0x107e67860") == .plain)
         #expect(document.view("0x107ecda40")?.text?.hasPrefix("使用Apple\u{A0}ID登录") == true)
+        // The description shows 25 characters of a text and "...", and of a shorter one all.
+        #expect(document.view("0x107ecda40")?.properties.isTextCut == true)
+        #expect(document.view("0x107e7a630")?.properties.isTextCut == nil)
     }
 
     /// A description ends at the `>` that matches its `<`, whatever the paste puts after it:

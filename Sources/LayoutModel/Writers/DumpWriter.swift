@@ -296,6 +296,7 @@ public enum DumpWriter {
         if let value = properties.accessoryType { writer.member("accessoryType", value) }
         if let value = properties.selectionStyle { writer.member("selectionStyle", value) }
         if let value = properties.cellStyle { writer.member("cellStyle", value) }
+        if let value = properties.isTextCut { writer.member("textCut", value) }
     }
 
     static func write(_ color: ViewProperties.Color?, as key: StaticString, to writer: inout JSONWriter) {

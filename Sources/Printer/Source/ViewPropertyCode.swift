@@ -14,17 +14,23 @@ enum ViewPropertyCode {
         let kind = TextKind(type)
         let properties = view.properties
         let text = document.displayedText(of: view)
+        // A text the input cuts short is printed as recorded, and said to be only its start.
+        let cut = text != nil && document.isDisplayedTextCut(of: view) ? Self.cutNote : ""
         switch kind {
         case .label, .textView:
-            if let text { writer.line(name, ".text = ", SwiftLiteral.string(text)) }
+            if let text { writer.line(name, ".text = ", SwiftLiteral.string(text), cut) }
         case .textField, .searchBar:
             // A field showing only its placeholder reports that as its text.
-            if let text, text != properties.placeholder { writer.line(name, ".text = ", SwiftLiteral.string(text)) }
+            if let text, text != properties.placeholder { writer.line(name, ".text = ", SwiftLiteral.string(text), cut) }
             if let placeholder = properties.placeholder { writer.line(name, ".placeholder = ", SwiftLiteral.string(placeholder)) }
         case .button:
-            if let title = properties.title ?? text { writer.line(name, ".setTitle(", SwiftLiteral.string(title), ", for: .normal)") }
+            if let title = properties.title {
+                writer.line(name, ".setTitle(", SwiftLiteral.string(title), ", for: .normal)")
+            } else if let text {
+                writer.line(name, ".setTitle(", SwiftLiteral.string(text), ", for: .normal)", cut)
+            }
         case .toggle:
-            if let text { writer.line(name, ".title = ", SwiftLiteral.string(text)) }
+            if let text { writer.line(name, ".title = ", SwiftLiteral.string(text), cut) }
         case .imageView, .other:
             break
         }
@@ -130,6 +136,9 @@ enum ViewPropertyCode {
     }
 
     // MARK: - UIKit's defaults
+
+    /// Beside a text that is only the start of what the view shows.
+    static let cutNote = "  // cut short in the input: the rest of the text is not recorded"
 
     /// The text-showing classes, which differ in where their text, font and colour go.
     private enum TextKind {
