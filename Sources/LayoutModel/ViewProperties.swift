@@ -41,7 +41,7 @@ public struct ViewProperties: Hashable, Sendable {
     /// `recursiveDescription` shows 25 characters and `...` (`'Learn how to hide your fe...'`).
     public var isTextCut: Bool?
 
-    /// Inlinable: a reader makes one for each view, and called across modules, sixteen
+    /// Inlinable: a reader makes one for each view, and called across modules, seventeen
     /// arguments passed and their defaults made cost many times the fields' own writes.
     @inlinable public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,

@@ -8,6 +8,9 @@ import Naming
 /// that class made in code, so a storyboard's defaults do not come out as noise. Every target's
 /// `--declarations` writes them through ``ViewDeclarations``.
 enum ViewPropertyCode {
+    /// Beside a text that is only the start of what the view shows.
+    static let cutNote = "  // cut short in the input: the rest of the text is not recorded"
+
     /// Writes the statements for `view`, printed as `name` of the UIKit type `type` (an app's
     /// class passes the UIKit class it derives from), a line each.
     static func write(for view: View, name: String, type: String, in document: LayoutDocument, to writer: inout SourceWriter) {
@@ -136,9 +139,6 @@ enum ViewPropertyCode {
     }
 
     // MARK: - UIKit's defaults
-
-    /// Beside a text that is only the start of what the view shows.
-    static let cutNote = "  // cut short in the input: the rest of the text is not recorded"
 
     /// The text-showing classes, which differ in where their text, font and colour go.
     private enum TextKind {
