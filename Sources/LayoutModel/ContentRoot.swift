@@ -30,8 +30,10 @@ extension LayoutDocument {
             } else if kind != .privateView {
                 guard !(rootIsWindow && parent == rootID) else { return rootID }
                 let parentClass = self.view(parent)?.className ?? ""
-                // A navigation or tab bar controller's own bar, beside its transition view.
-                if parentClass == "UILayoutContainerView" { continue }
+                // A navigation or tab bar controller's own bar, beside its transition view, and a
+                // content view that an excerpt's cut left under a container (its effect view or
+                // cell makes it): neither is a controller's view.
+                if parentClass == "UILayoutContainerView" || kind == .effectContentView || kind == .cellContentView { continue }
                 contained.append((id, Self.controllerViewHolders.contains(parentClass)))
             }
         }
