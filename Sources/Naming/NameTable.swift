@@ -443,7 +443,7 @@ public struct NameTable: Sendable {
         private mutating func ownName(ofViewAt number: Int, naming: ClassName, in document: LayoutDocument) -> OwnName {
             // Only a button shows text besides its own: the class says so without looking again.
             if let text = document.views[number].text ?? (naming.isButton ? document.displayedText(ofViewAt: number) : nil) {
-                let key = TextName(text: text, typeWord: naming.typeWords.last ?? "View")
+                let key = TextName(text: text, typeWord: NameTable.textTypeWord(naming.typeWords))
                 let name = textNames[key] ?? {
                     let name = NameTable.textName(text, typeWords: naming.typeWords)
                     textNames[key] = name
@@ -645,7 +645,7 @@ public struct NameTable: Sendable {
         words.removeSubrange(min(4, words.count)...)
         // "Sign in" keeps its "in"; a longer phrase cut short does not end on one.
         while words.count > 2, let last = words.last, trailingStopWords.contains(ASCII.lowercased(last)) { words.removeLast() }
-        let suffix = ArraySlice((typeWords.last ?? "View").utf8)
+        let suffix = ArraySlice(textTypeWord(typeWords).utf8)
         if let last = words.last, !ASCII.equalIgnoringCase(last, suffix) { words.append(suffix) }
         // A name cannot start with a digit: the type goes first ("0" → `button0`).
         if let first = words.first?.first, ASCII.isDigit(first) {
@@ -653,6 +653,12 @@ public struct NameTable: Sendable {
         }
         let name = SwiftIdentifier.asciiLowerCamelCase(words)
         return SwiftIdentifier.isValid(name) ? name : nil
+    }
+
+    /// The type word a name from text ends with: the type's last word, but a text view's two
+    /// (`welcomeTextView`, as people name a `UITextView`, not `welcomeView`).
+    static func textTypeWord(_ typeWords: [String]) -> String {
+        typeWords.suffix(2) == ["Text", "View"] ? "TextView" : typeWords.last ?? "View"
     }
 
     /// Whether some run of letters and digits in the text reads as a word: letters, or an

@@ -56,6 +56,15 @@ import Testing
         #expect(parts.map { NameTable(candidates: candidates).name(of: $0) } == ["writeAReviewLabel", "appStoreLabel", "contentImageView"])
     }
 
+    /// A name from text ends with the type's word, a text view's with its two, as people name
+    /// a `UITextView` (a public log's "This is a test" text view was `thisIsATestView`).
+    @Test func aTextViewsNameFromItsTextEndsInTextView() {
+        #expect(NameTable.textName("This is a test", typeWords: ["Text", "View"]) == "thisIsATestTextView")
+        #expect(NameTable.textName("Notes", typeWords: ["Note", "Text", "View"]) == "notesTextView")
+        #expect(NameTable.textName("Sign in", typeWords: ["Label"]) == "signInLabel")
+        #expect(NameTable.textName("Welcome", typeWords: ["Banner", "View"]) == "welcomeView")
+    }
+
     @Test func precedenceAndUniqueness() {
         let root: ItemID = "0x1"
         let views = [
