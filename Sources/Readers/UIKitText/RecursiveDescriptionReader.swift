@@ -330,6 +330,10 @@ struct RecursiveNode {
         case closed, inText, open
     }
 
+    /// How an excerpt's author ends a description cut short, as bytes: made once, not for
+    /// every line read.
+    private static let excerptCuts = [Array("[…]".utf8), Array("[...]".utf8)]
+
     /// Counts angle brackets from the node's `<`, skipping a quoted text (`text = '…'`, which
     /// ends at a quote before `>` or `; key = `, as ``parse(_:depth:)`` reads it).
     static func closure(of text: String) -> Closure {
@@ -340,8 +344,8 @@ struct RecursiveNode {
             // An excerpt's author cut the rest of the description (`layer = […]`).
             var end = bytes.count
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            for elision in ["[…]", "[...]"] where end >= elision.utf8.count {
-                if bytes[(end - elision.utf8.count)..<end].elementsEqual(elision.utf8) { return .closed }
+            for cut in excerptCuts where end >= cut.count {
+                if bytes[(end - cut.count)..<end].elementsEqual(cut) { return .closed }
             }
             while index < bytes.count {
                 switch bytes[index] {
