@@ -11,9 +11,10 @@ extension LayoutDocument {
     /// containers, the view controller's view: the one such view, else the topmost a controller
     /// wrapper or presentation holds (the last, as a view draws later subviews above earlier
     /// ones). Plain `UIView`s that only wrap containers (a sheet's) are passed through. A
-    /// window that holds views of the app's itself stays the root, as does one with several
-    /// views in containers and none held; what lies inside UIKit's other views (a keyboard, a
-    /// SwiftUI hosting view) is not the app's.
+    /// window's one view of the app's is its root controller's; a window that holds two, or
+    /// one a reader added (``rootIsSynthetic``), stays the root, as does one with several
+    /// views in containers and none held; what lies
+    /// inside UIKit's other views (a keyboard, a SwiftUI hosting view) is not the app's.
     public var contentRoot: ItemID {
         guard let rootView = view(rootID) else { return rootID }
         let rootIsWindow = kind(of: rootID) == .window
@@ -21,6 +22,7 @@ extension LayoutDocument {
         var contained: [(view: ItemID, isHeld: Bool)] = []
         var stack = subviews(of: rootID).reversed().map { (view: $0, parent: rootID) }
         var seen: Set<ItemID> = [rootID]
+        var holdsAppView = false
         while let (id, parent) = stack.popLast() {
             guard seen.insert(id).inserted, let index = indexOfView(id) else { continue }
             let view = views[index]
@@ -28,7 +30,14 @@ extension LayoutDocument {
             if kind == .window || Self.controllerContainers.contains(view.className) || wrapsContainers(viewAt: index) {
                 stack += view.subviews.reversed().map { (view: $0, parent: id) }
             } else if kind != .privateView {
-                guard !(rootIsWindow && parent == rootID) else { return rootID }
+                // A window holds its root controller's view as a subview of its own; a second
+                // view of the app's beside it (an overlay) leaves which one is the controller's unknown.
+                if rootIsWindow && parent == rootID {
+                    guard !holdsAppView, !rootIsSynthetic else { return rootID }
+                    holdsAppView = true
+                    contained.append((id, true))
+                    continue
+                }
                 let parentClass = self.view(parent)?.className ?? ""
                 // A navigation or tab bar controller's own bar, beside its transition view, and a
                 // content view that an excerpt's cut left under a container (its effect view or

@@ -219,6 +219,15 @@ public struct LayoutDocument: Sendable {
     /// The root view.
     public var root: View? { view(rootID) }
 
+    /// The id the readers give a root the input does not show: a `UIWindow` they add to hold
+    /// a log's or an excerpt's views that have no common superview in it. Never an address,
+    /// so it cannot clash with one; a dump written from such an input keeps it.
+    public static let syntheticRootID = "window"
+
+    /// Whether the root is one a reader added (``syntheticRootID``): its subviews are only the
+    /// views the input shows at the top, not known to be its children.
+    public var rootIsSynthetic: Bool { rootID.rawValue == Self.syntheticRootID }
+
     public func view(_ id: ItemID) -> View? {
         viewIndex(id).map { views[$0] }
     }

@@ -16,6 +16,10 @@ extension CheckReport {
     public static let recordedFindingsLimitation = "a trace lists no constraints: the ambiguity is UIKit's own record, "
         + "and draft-inspect's solver has nothing to check"
 
+    /// Why a report of a trace or description that records no ambiguity finds none.
+    public static let nothingRecordedLimitation = "the input lists no constraints and UIKit marked nothing ambiguous "
+        + "in it, so draft-inspect's solver has nothing to check"
+
     /// How draft-inspect picks the constraint to break (``Conflict/breakingRule``) where
     /// UIKit's choice is shown beside it.
     public static let breakingRuleNote = "draft-inspect gives up the constraint installed deepest in the hierarchy (a constant "
@@ -70,7 +74,8 @@ extension CheckReport {
         case .recordedFindings:
             scope = .recordedByUIKit
             addRecorded(loaded)
-            limitation = Self.recordedFindingsLimitation
+            limitation = ambiguities.isEmpty && hostsMissingConstraints.isEmpty
+                ? Self.nothingRecordedLimitation : Self.recordedFindingsLimitation
         }
     }
 

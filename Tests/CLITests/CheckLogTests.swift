@@ -255,6 +255,15 @@ import TestSupport
         #expect(json["missingHostConstraints"]?[0]?["item"] == .string("0x7f88a8f39fa0"))
     }
 
+    /// A trace that marks nothing ambiguous does not say "the ambiguity is UIKit's own record".
+    @Test func aTraceWithNothingMarkedSaysSo() throws {
+        let result = try Self.run(["check", "autolayouttrace/16-cycript-ios7-trace-closing-backtick.txt"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("note: \(CheckReport.nothingRecordedLimitation).\n"), "\(result.stdout)")
+        let marked = try Self.run(["check", "autolayouttrace/02-ios7-empty-project-layoutguides.txt"])
+        #expect(marked.stdout.contains("note: \(CheckReport.recordedFindingsLimitation).\n"), "\(marked.stdout)")
+    }
+
     @Test func printNamesLoggedViewsFromTheirText() throws {
         let result = try Self.run(["print", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
         #expect(result.status == 0)

@@ -24,23 +24,40 @@ import Testing
         #expect(document.contentRoot == "content")
     }
 
-    /// A plain view that holds an app's view beside a container is the app's, so the window
-    /// holding it is printed whole; a content view an excerpt left under a container is no
-    /// controller's view.
-    @Test func onlyAViewThatWrapsContainersAloneIsPassedThrough() {
-        let beside = LayoutDocument(rootID: "window", views: [
-            View(id: "window", className: "UIWindow", subviews: ["root"]),
+    /// A window holds its root controller's view as a subview of its own: its one view of
+    /// the app's is that view, even one that embeds a container beside a view of its own.
+    /// With two, which is the controller's is unknown; a root a reader added to hold a log's
+    /// views is no window, and its one view is not known to be a controller's.
+    @Test func aWindowsOneViewOfTheAppsIsItsControllersView() {
+        let beside = LayoutDocument(rootID: "0x1", views: [
+            View(id: "0x1", className: "UIWindow", subviews: ["root"]),
             View(id: "root", className: "UIView", subviews: ["container", "banner"]),
             View(id: "container", className: "UILayoutContainerView"),
             View(id: "banner", className: "UILabel"),
         ])
-        #expect(beside.contentRoot == "window")
-        let stray = LayoutDocument(rootID: "window", views: [
-            View(id: "window", className: "UIWindow", subviews: ["container"]),
+        #expect(beside.contentRoot == "root")
+        let overlay = LayoutDocument(rootID: "0x1", views: [
+            View(id: "0x1", className: "UIWindow", subviews: ["root", "toast"]),
+            View(id: "root", className: "UIView"),
+            View(id: "toast", className: "ToastView"),
+        ])
+        #expect(overlay.contentRoot == "0x1")
+        let synthetic = LayoutDocument(rootID: ItemID(LayoutDocument.syntheticRootID), views: [
+            View(id: ItemID(LayoutDocument.syntheticRootID), className: "UIWindow", subviews: ["header"]),
+            View(id: "header", className: "HeaderView"),
+        ])
+        #expect(synthetic.rootIsSynthetic)
+        #expect(synthetic.contentRoot == synthetic.rootID)
+    }
+
+    /// A content view an excerpt left under a container is no controller's view.
+    @Test func aContentViewUnderAContainerIsNoControllersView() {
+        let stray = LayoutDocument(rootID: "0x1", views: [
+            View(id: "0x1", className: "UIWindow", subviews: ["container"]),
             View(id: "container", className: "UILayoutContainerView", subviews: ["transition"]),
             View(id: "transition", className: "UINavigationTransitionView", subviews: ["effectContent"]),
             View(id: "effectContent", className: "_UIVisualEffectContentView"),
         ])
-        #expect(stray.contentRoot == "window")
+        #expect(stray.contentRoot == "0x1")
     }
 }

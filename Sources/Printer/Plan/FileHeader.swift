@@ -39,8 +39,9 @@ struct FileHeader {
     static func rootNote(root: ItemID, document: LayoutDocument) -> String? {
         guard root != document.rootID, root == document.contentRoot, let view = document.view(root) else { return nil }
         let captured = document.kind(of: document.rootID) == .window ? "window" : document.view(document.rootID)?.className ?? "view"
-        return "Printed from the view controller's view (\(view.className) \(root.rawValue)) inside the captured \(captured)'s "
-            + "UIKit containers; --root ID (print VIEW in the REPL) prints another view."
+        let place = document.superview(of: root) == document.rootID ? "in the captured \(captured)" : "inside the captured \(captured)'s UIKit containers"
+        return "Printed from the view controller's view (\(view.className) \(root.rawValue)) \(place); "
+            + "--root ID (print VIEW in the REPL) prints another view."
     }
 
     func write(_ writer: inout SourceWriter) {

@@ -2,9 +2,9 @@ import LayoutModel
 
 /// What the readers of UIKit's text captures assume or invent where a capture is silent.
 enum UIKitTextConventions {
-    /// The id of the root the readers invent when a dump shows several top-level views (or
-    /// none): a `UIWindow` that holds them. Never an address, so it cannot clash with one.
-    static let syntheticRootID = "window"
+    /// The id of the root the readers invent when a capture shows several top-level views (or
+    /// none): a `UIWindow` that holds them (``LayoutDocument/syntheticRootID``).
+    static let syntheticRootID = LayoutDocument.syntheticRootID
 
     /// The synthetic root holding these views; its frame unknown unless given.
     static func syntheticRoot(holding subviews: [ItemID], frame: Rect? = nil) -> View {
