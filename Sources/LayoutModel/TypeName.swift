@@ -37,6 +37,20 @@ public enum TypeName {
         return last
     }
 
+    /// The module a Swift class is declared in: `_TtC5MyApp10HeaderView` and `MyApp.HeaderView`
+    /// → `MyApp`; `nil` for an Objective-C class (`UILabel`).
+    public static func module(ofClass className: String) -> Substring? {
+        if className.utf8HasPrefix("_Tt") {
+            var rest = Substring(className).dropFirst(3).drop { $0.isLetter }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard let length = Int(digits), length > 0 else { return nil }
+            rest = rest.dropFirst(digits.count)
+            return rest.count >= length ? rest.prefix(length) : nil
+        }
+        guard let dot = className.utf8.firstIndex(of: UInt8(ascii: ".")), dot != className.startIndex else { return nil }
+        return className[..<dot]
+    }
+
     /// Whether a class belongs to UIKit (public or private): `UI…`, `_UI…`, `_…`.
     public static func isSystemClass(_ name: String) -> Bool {
         name.hasPrefix("UI") || name.hasPrefix("_") || name.hasPrefix("NS")

@@ -44,7 +44,9 @@ public enum UIKitClasses {
     public static func kind(ofClass className: String) -> ViewKind {
         let name = typeName(className)
         if let kind = exactKinds[name] { return kind }
-        if privateViews[name] != nil || name.utf8HasPrefix("_UI") || name.utf8HasPrefix("UIKB") { return .privateView }
+        if privateViews[name] != nil || name.utf8HasPrefix("_UI") || name.utf8HasPrefix("UIKB") || isUIKitSwiftClass(className) {
+            return .privateView
+        }
         for (suffix, kind) in suffixKinds where name.utf8HasSuffix(suffix) { return kind }
         return .plain
     }
@@ -56,7 +58,17 @@ public enum UIKitClasses {
         let name = typeName(className)
         if let description = privateViews[name] { return description }
         if name.hasPrefix("UIKB") { return "a part of the keyboard" }
-        return name.hasPrefix("_UI") && exactKinds[name] == nil ? "a private UIKit view" : nil
+        return (name.hasPrefix("_UI") || isUIKitSwiftClass(className)) && exactKinds[name] == nil ? "a private UIKit view" : nil
+    }
+
+    /// The modules UIKit's own Swift classes live in; UIKit's public classes are Objective-C.
+    static let uikitModules: Set<Substring> = ["UIKit", "UIKitCore"]
+
+    /// Whether the class is one UIKit wrote in Swift (`_TtCC5UIKit19NavigationButtonBar15ItemWrapperView`,
+    /// iOS 26's navigation bar): never the app's. Only a mangled or module-qualified name can be.
+    private static func isUIKitSwiftClass(_ className: String) -> Bool {
+        guard !isPlainTypeName(className), let module = TypeName.module(ofClass: runtimeName(className)) else { return false }
+        return uikitModules.contains(module)
     }
 
     /// The private view class a log's `names:` label stands for. UIKit gives some of its

@@ -37,6 +37,21 @@ import TestSupport
         }
     }
 
+    /// UIKit's classes written in Swift (iOS 26's navigation bar, in a public log) are known
+    /// by their module, mangled or written out; an app's are its own.
+    @Test func uikitsSwiftClassesArePrivate() {
+        for name in ["_TtCC5UIKit19NavigationButtonBar15ItemWrapperView", "_TtC5UIKitP33_DDE14AA6B49FCAFC5A54255A118E1D8713ButtonWrapper",
+                     "UIKitCore.ItemWrapperView"] {
+            #expect(UIKitClasses.kind(ofClass: name) == .privateView, "\(name)")
+            #expect(UIKitClasses.privateViewDescription(ofClass: name) == "a private UIKit view", "\(name)")
+        }
+        #expect(TypeName.module(ofClass: "_TtCC5UIKit19NavigationButtonBar15ItemWrapperView") == "UIKit")
+        #expect(TypeName.module(ofClass: "MyApp.HeaderView") == "MyApp")
+        #expect(TypeName.module(ofClass: "UILabel") == nil)
+        #expect(TypeName.module(ofClass: "_TtC99Short") == nil)
+        #expect(UIKitClasses.kind(ofClass: "_TtC11UIKitAddons8CardView") == .plain)
+    }
+
     /// A log names some of UIKit's keyboard views by the class name UIKit gives them as
     /// identifier, cut short past 25 characters; the keyboard's own `UIKB` classes are private.
     @Test func keyboardViewsAreKnownByTheirLoggedNames() {

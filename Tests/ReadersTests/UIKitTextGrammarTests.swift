@@ -389,6 +389,26 @@ import TestSupport
         ])
         // A backslash before anything else is the label's own.
         #expect(escaped.document.views.first { $0.id == "0xb" }?.text == #"a \ b"#)
+
+        // `_…_` that markdown took for emphasis, shown as `*…*`: lines of an iOS 26 log exported
+        // from a Capacitor app's notes (read_file id 61896266853) and of an iOS 18 keyboard log
+        // in a chat transcript (read_file id 39141292447). A multiplier's `*` stays.
+        let emphasized = try load("""
+            (
+                "<NSLayoutConstraint:0x1299cf750 *TtC5UIKitP33*DDE14AA6B49FCAFC5A54255A118E1D8713ButtonWrapper:0x129901800.width == _UIButtonBarButton:0x1299b4780.width   (active)>",
+                "<NSLayoutConstraint:0x60000215a080 'accessoryView.bottom' *UIRemoteKeyboardPlaceholderView:0x10502f0b0.bottom == *UIKBCompatInputView:0x103730400.top   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xc.width == 0.5*UIView:0xd.width   (active)>"
+            )
+            """)
+        let classes = Dictionary(uniqueKeysWithValues: emphasized.document.views.map { ($0.id.rawValue, $0.className) })
+        #expect(classes["0x129901800"] == "_TtC5UIKitP33_DDE14AA6B49FCAFC5A54255A118E1D8713ButtonWrapper")
+        #expect(classes["0x10502f0b0"] == "_UIRemoteKeyboardPlaceholderView")
+        #expect(classes["0x103730400"] == "_UIKBCompatInputView")
+        #expect(emphasized.document.rendered("0x3") == "0xc.width == 0xd.width * 0.5")
+        #expect(emphasized.warnings.map(\.message) == [
+            "'*' found where UIKit prints '_' in a class name (markdown emphasis damage); read as '_'",
+        ])
+        #expect(emphasized.warnings.first?.location == .line(2, column: 1))
     }
 
     @Test func htmlStrippedAndCutEntriesAreSkippedWithWarnings() throws {

@@ -2,7 +2,8 @@ import LayoutModel
 
 /// Undoes the damage that pasting debug output into issues, blogs and comments does to each
 /// line (reference §1.8): indentation, markdown quotes (`> `), code comments (`// `),
-/// emphasis (`**…**`), strikethrough, which turns `-` into `~~`, and escapes (`\<…\>`).
+/// emphasis (`**…**`, and `_…_` turned into `*…*`), strikethrough, which turns `-` into `~~`,
+/// and escapes (`\<…\>`).
 ///
 /// Whitespace is dropped silently (the formats do not depend on it); every other repair is
 /// reported once per file, at the first line it was needed.
@@ -35,7 +36,7 @@ struct PasteRepair {
     }
 
     enum Damage: String, CaseIterable, Sendable {
-        case blockquote, comment, emphasis, strikethrough, escapes
+        case blockquote, comment, emphasis, strikethrough, escapes, underscores
 
         var warning: String {
             switch self {
@@ -44,6 +45,7 @@ struct PasteRepair {
             case .emphasis: "lines are wrapped in '**' (markdown emphasis); read without it"
             case .strikethrough: "'~~' found where UIKit prints '-' (markdown strikethrough damage); read as '-'"
             case .escapes: "'\\<' and '\\>' found where UIKit prints '<' and '>' (markdown escapes); read without the backslashes"
+            case .underscores: "'*' found where UIKit prints '_' in a class name (markdown emphasis damage); read as '_'"
             }
         }
     }
@@ -131,6 +133,12 @@ struct PasteRepair {
             rewritten = Self.unescapingMarkdown(rewritten ?? String(copyingUTF8: body))
             damage.append(.escapes)
         }
+        if body.firstIndex(of: UInt8(ascii: "*")) != nil,
+            let restored = Self.restoringUnderscores(rewritten ?? String(copyingUTF8: body))
+        {
+            rewritten = restored
+            damage.append(.underscores)
+        }
         for kind in damage where reported.insert(kind.rawValue).inserted {
             warnings.append(Diagnostic(.warning, at: .line(number, column: 1), kind.warning))
         }
@@ -157,6 +165,40 @@ extension PasteRepair {
         }
         if escaping { result.append("\\") }
         return result
+    }
+}
+
+extension PasteRepair {
+    /// A constraint description whose `_…_` markdown took for emphasis and a page's source then
+    /// showed as `*…*` (`*UIKBCompatInputView:0x…`, `*TtC5UIKitP33*DDE…ButtonWrapper:0x…`), with
+    /// each such `*` read as `_`; `nil` when there is none. A `*` is UIKit's only where it
+    /// multiplies (`0.5*UIView:0x…`), after a number; one that starts a name follows a space or
+    /// punctuation, and one inside a name so restored stands between its letters or digits.
+    static func restoringUnderscores(_ line: String) -> String? {
+        guard line.utf8Contains("Constraint:") else { return nil }
+        var bytes = Array(line.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        var changed = false
+        var inRestoredName = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "*") else {
+                if !isWordByte(byte) { inRestoredName = false }
+                continue
+            }
+            guard index + 1 < bytes.count, isWordByte(bytes[index + 1]) else { continue }
+            let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+            let startsName = !isWordByte(before) && before != UInt8(ascii: ".") && before != UInt8(ascii: ")")
+                && before != UInt8(ascii: "*")
+            guard startsName || (inRestoredName && isWordByte(before)) else { continue }
+            bytes[index] = UInt8(ascii: "_")
+            inRestoredName = true
+            changed = true
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : nil
     }
 }
 
