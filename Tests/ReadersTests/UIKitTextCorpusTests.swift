@@ -563,6 +563,18 @@ import TestSupport
         #expect(document.view("0x107e7a630")?.properties.isTextCut == nil)
     }
 
+    /// A constraint's description and a trace's line cut a label's text as a view's
+    /// description does: 25 characters and "..." (`'E-posta adresini mi unutt...'`).
+    @Test func logsAndTracesCutTextsAsDescriptionsDo() throws {
+        guard let log = try Corpus.load("uikit-logs/13-wtf-issue10-systembaseline-stackview-margins-15.txt")?.document,
+            let trace = try Corpus.load("autolayouttrace/08-legend-truncated-label-text.txt")?.document
+        else { return }
+        #expect(log.view("0x7fa67350bf50")?.text == "E-posta adresini mi unutt...")
+        #expect(log.view("0x7fa67350bf50")?.properties.isTextCut == true)
+        #expect(log.views.filter { $0.properties.isTextCut == true }.count == 1)
+        #expect(trace.view("0x7fdb69d00f90")?.properties.isTextCut == true)
+    }
+
     /// A description ends at the `>` that matches its `<`, whatever the paste puts after it:
     /// an author's note (`>> effect=none`), Cycript's closing backtick, or `[…]` where an
     /// excerpt cut the rest. Each was taken for a description going on, and swallowed the

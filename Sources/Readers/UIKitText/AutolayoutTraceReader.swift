@@ -96,9 +96,11 @@ public enum AutolayoutTraceReader {
                     kind: guide.kind, identifier: guide.identifier, frame: guide.frame))
             } else {
                 hierarchy.add(id, depth: node.depth, line: line.number, column: column)
-                views.append(View(
+                var view = View(
                     id: id, className: node.className, frame: nil, text: node.text.map(UnicodeEscapes.decoded),
-                    translatesAutoresizingMaskIntoConstraints: node.marker != "*"))
+                    translatesAutoresizingMaskIntoConstraints: node.marker != "*")
+                if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
+                views.append(view)
             }
             if let ambiguity = node.ambiguity {
                 recorded.ambiguities.append(RecordedAmbiguity(

@@ -506,6 +506,7 @@ struct LogDocumentBuilder {
                 accessibilityIdentifier: known.accessibilityName, text: known.text,
                 translatesAutoresizingMaskIntoConstraints: autoresized[number],
                 autoresizingMask: masks[number]?.mask ?? [])
+            if let text = known.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
             for (axis, priorities) in content[number] ?? [] {
                 view.contentHuggingPriority[axis] = priorities.clamped.hugging
                 view.contentCompressionResistancePriority[axis] = priorities.clamped.compressionResistance

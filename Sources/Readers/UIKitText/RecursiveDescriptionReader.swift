@@ -65,7 +65,7 @@ public enum RecursiveDescriptionReader {
                 id: id, className: node.className, frame: node.frame, text: node.text.map(UnicodeEscapes.decoded),
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask)
             if let base = node.baseClass { view.properties.uikitClass = base }
-            if let text = view.text, RecursiveNode.isCut(text) { view.properties.isTextCut = true }
+            if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
             views.append(view)
         }
         // A node's text goes on over the next lines while it is open (a label text with a
@@ -304,14 +304,6 @@ struct RecursiveNode {
             }
             return parts
         }
-    }
-
-    /// The characters of a text a description shows before it cuts it with `...`.
-    static let shownTextLength = 25
-
-    /// Whether UIKit's description cut the text: its first 25 UTF-16 units and `...`.
-    static func isCut(_ text: String) -> Bool {
-        text.utf16.count == shownTextLength + 3 && text.hasSuffix("...")
     }
 
     /// Whether `<Class: 0x` starts at `index`.

@@ -13,6 +13,15 @@ enum UIKitTextConventions {
             translatesAutoresizingMaskIntoConstraints: false)
     }
 
+    /// The characters of a label's text UIKit's descriptions show before they cut it with `...`.
+    static let shownTextLength = 25
+
+    /// Whether UIKit's description cut the text, as a view's description and a constraint's
+    /// (`UILabel:0x…'Drag pieces to the grid s...'`) both do: its first 25 UTF-16 units and `...`.
+    static func isCutText(_ text: String) -> Bool {
+        text.utf16.count == shownTextLength + 3 && text.hasSuffix("...")
+    }
+
     /// Whether a line is an excerpt's mark for lines left out (`...`, `……`, `⋮`), after which
     /// a view may hang under the wrong one.
     static func isElision(_ line: String) -> Bool {
