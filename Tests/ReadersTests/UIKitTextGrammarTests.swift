@@ -63,6 +63,19 @@ import TestSupport
         #expect(loaded.warnings.map(\.location) == [.line(1, column: 1)])
     }
 
+    /// The list's `(` on the header's line (a README's paste of SizingSample's log, read_file
+    /// id 23497207288) is read as its own line, without the warning of a joined message.
+    @Test func theListOpenedOnTheHeadersLineIsNoJoinedMessage() throws {
+        let loaded = try load("""
+            SizingSample[53440:11697282] [LayoutConstraints] Unable to simultaneously satisfy constraints. (
+            "<NSLayoutConstraint:0x6000030c52c0 'UIView-Encapsulated-Layout-Height' UIView:0x7fda024195d0.height == 0   (active)>",
+            "<NSLayoutConstraint:0x6000030cc960 UIView:0x7fda024197b0.top == UIView:0x7fda024195d0.top + 20   (active)>"
+            )
+            """)
+        #expect(loaded.recorded.conflicts.map(\.constraints) == [["0x6000030c52c0", "0x6000030cc960"]])
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    }
+
     /// A constraint listed twice in one message is kept once, with a warning; listed again in
     /// the next message it is that message's too, without one.
     @Test func aConstraintRepeatedInOneMessageIsKeptOnce() throws {

@@ -71,7 +71,8 @@ enum ConflictLogScanner {
                 case let .text(line, found):
                     guard !line.text.isEmpty else { return }
                     if let parts = splittingFlattenedMessage(line) {
-                        state.warnFlattened(line)
+                        // The list's `(` after the header, on its line, is how some consoles print it.
+                        if parts.count != 2 || parts[1].text != "(" { state.warnFlattened(line) }
                         for part in parts { state.read(part) }
                     } else {
                         state.read(line, scanned: found)
