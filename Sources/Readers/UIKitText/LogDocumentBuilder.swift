@@ -376,6 +376,10 @@ struct LogDocumentBuilder {
                 }
             } else if shape.kind == .autoresizing, item >= 0, superview >= 0 {
                 setParent(item, superview, index)
+            } else if shape.kind == .autoresizing, shape.placesFrame, first >= 0, second >= 0 {
+                // A mask's flexible margin measures the frame from the superview's size
+                // (`minX == 0.5*UIView:0x….width - 32`): that view is the superview.
+                setParent(first, second, index)
             } else if shape.kind == .canvasConnection, first >= 0, second >= 0 {
                 setParent(second, first, index)
             } else if shape.kind == .layoutSupport, first >= 0, second >= 0 {
@@ -580,16 +584,15 @@ struct LogDocumentBuilder {
                 second = reference
                 secondAttribute = axis == .horizontal ? .left : .top
             } else if secondAttribute.isDimension {
-                // super.left + m·super.width is an edge only for m = 1 (right) and ½ (center).
+                // m·super.width is the superview's right edge times m in its own bounds, where
+                // a multiplier on positions is measured (the mask's flexible margins): its
+                // center for ½, its right edge for 1.
                 switch multiplier {
-                case 1: secondAttribute = axis == .horizontal ? .right : .bottom
-                case 0.5: secondAttribute = axis == .horizontal ? .centerX : .centerY
-                default:
-                    warn(entry.line, entry.column,
-                         "skipped \(logged.address): a position proportional to the superview's size (\(formatNumber(multiplier))×) is not one constraint between edges")
-                    return nil
+                case 0.5:
+                    secondAttribute = axis == .horizontal ? .centerX : .centerY
+                    multiplier = 1
+                default: secondAttribute = axis == .horizontal ? .right : .bottom
                 }
-                multiplier = 1
             }
         }
         if second != nil, multiplier == 0 {
