@@ -625,6 +625,16 @@ package struct ItemNumbering {
         self.numbers = numbers
     }
 
+    /// Numbers each view's subviews again, after a reader reordered some (ids already numbered).
+    package mutating func renumberSubviews(of views: [View]) {
+        subviewNumbers.removeAll(keepingCapacity: true)
+        subviewEnds.removeAll(keepingCapacity: true)
+        for view in views {
+            subviewNumbers.append(contentsOf: view.subviews.map { numbers[$0] ?? -1 })
+            subviewEnds.append(Int32(subviewNumbers.count))
+        }
+    }
+
     /// The numbers of the subviews of the view at a position.
     package func subviews(ofViewAt index: Int) -> ArraySlice<Int32> {
         subviewNumbers[(index == 0 ? 0 : Int(subviewEnds[index - 1]))..<Int(subviewEnds[index])]

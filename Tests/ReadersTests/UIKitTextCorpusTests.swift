@@ -413,7 +413,10 @@ import TestSupport
         #expect(loaded.document.superview(of: "0x7ff0fc40b080") == "0x7ff0ffb0dcb0")
         #expect(two.recorded.conflicts.map(\.broken) == ["0x618000095a90", "0x610000097a20"])
         #expect(two.document.rendered("0x6080000944b0") == "0x7ffc6de08680.height == 0")
-        #expect(two.document.root?.subviews == ["0x7ffc6dc04350", "0x7ffc6df0b170", "0x7ffc6dc088c0"])
+        // The stack's subviews in the order its spacing and canvas connections arrange them.
+        #expect(two.document.root?.subviews == ["0x7ffc6df0b170", "0x7ffc6dc088c0", "0x7ffc6dc04350"])
+        #expect(two.document.root?.stack == StackProperties(
+            axis: .vertical, arrangedSubviews: ["0x7ffc6df0b170", "0x7ffc6dc088c0", "0x7ffc6dc04350"], spacing: 16))
     }
 
     @Test func headerWithoutTrailerAndTabsAsSpaces() throws {
@@ -422,6 +425,30 @@ import TestSupport
         #expect(loaded.recorded.conflicts.first?.broken == nil)
         #expect(loaded.recorded.conflicts.first?.constraints.count == 9)
         #expect(loaded.document.rendered("0x600000c77c00") == "0x14bf09cc0.leading == 0x14bf06750.trailing + 2")
+    }
+
+    /// A log's `UISV-*` constraints show a stack's arrangement: the axis of its spacing, equal
+    /// widths or alignment, the order its gaps put its views in, an agreed spacing, a filled
+    /// equally distribution, a tie to its margins guide; where they show no axis (canvas
+    /// connections alone, on the stack's edges either way) or a system spacing, that is left
+    /// unknown. The document stays partial: no stack constraint is derived from it.
+    @Test func aLogsStackConstraintsShowItsArrangement() throws {
+        guard let equal = try Corpus.load("uikit-logs/31-uisv-fill-equally-spacing-tabs-as-spaces.txt")?.document,
+            let alignment = try Corpus.load("uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt")?.document,
+            let nested = try Corpus.load("uikit-logs/13-wtf-issue10-systembaseline-stackview-margins-15.txt")?.document,
+            let margins = try Corpus.load("uikit-logs/15-wtf-issue18-swift-mangled-class-dollar.txt")?.document
+        else { return }
+        #expect(equal.view("0x14bf20800")?.stack == StackProperties(
+            axis: .horizontal, arrangedSubviews: ["0x14bf07ee0", "0x14bf06750", "0x14bf09cc0", "0x14bf0ed60"],
+            distribution: .fillEqually, spacing: 2))
+        // Leading edges aligned: the views lie under each other.
+        #expect(alignment.view("0x7f83b9a05c70")?.stack?.axis == .vertical)
+        // The outer stack's gap is the system's, between a nested stack and a button.
+        #expect(nested.view("0x7fa67350c480")?.stack == StackProperties(
+            axis: .vertical, arrangedSubviews: ["0x7fa67350c680", "0x7fa67350bf50"]))
+        #expect(nested.view("0x7fa67350c680")?.stack?.axis == .horizontal)
+        #expect(margins.view("0x7fed434775c0")?.stack?.isLayoutMarginsRelativeArrangement == true)
+        #expect(equal.isPartial)
     }
 
     // MARK: Traces and recursive descriptions

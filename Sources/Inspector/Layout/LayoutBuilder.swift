@@ -164,7 +164,9 @@ public enum LayoutBuilder {
                 equationBound += Axis.allCases.count { size.value(for: $0) != nil } * 2
                 if !recorded.contentSize.contains(document.views[index].id) { intrinsicSizes.append((index, item == index)) }
             }
-            if let stack = document.views[index].stack {
+            // A partial document's stack constraints are the ones it lists (a log's arrangement
+            // is there for printing): none is derived.
+            if !document.isPartial, let stack = document.views[index].stack {
                 stacks.append(index)
                 let bound = StackArrangement.constraintBound(arrangedCount: stack.arrangedSubviews.count)
                 equationBound += bound

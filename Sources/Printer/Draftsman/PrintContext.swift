@@ -247,6 +247,7 @@ struct PrintContext {
         var warnings: [String] = []
         if options.declarations { warnings += declarations.framedViewsNote(after: options.style == .plan ? "the plan" : "apply()") }
         warnings += FileHeader.translationWarning(translating, names: names, library: "Draftsman", adds: "inserts")
+        warnings += FileHeader.unknownArrangementWarning(order, document: document, names: names)
         let header = FileHeader(
             title: "Draftsman 3.2.5 layout\(options.sourceName.map { " of \($0)" } ?? ""), printed by draft-inspect (style: \(options.style.rawValue)).",
             printedViews: order.count, privateViews: tree.privateViews.count, documentViews: document.views.count,

@@ -92,6 +92,25 @@ struct FileHeader {
         for line in closing { writer.line(line) }
     }
 
+    /// The warning for printed stack views whose arrangement the input does not show (a trace
+    /// or a description lists a stack's subviews but not its axis; a log may show neither):
+    /// their subviews are added as plain ones, which a stack does not lay out.
+    static func unknownArrangementWarning(_ printed: [ItemID], document: LayoutDocument, names: NameTable) -> [String] {
+        let stacks = printed.filter { id in
+            guard let index = document.indexOfView(id), document.views[index].stack == nil, document.kind(of: id) == .stackView else { return false }
+            return document.views[index].subviews.contains { document.kind(of: $0) != .privateView }
+        }
+        guard !stacks.isEmpty else { return [] }
+        let shown = stacks.prefix(8).map { names.displayName(of: $0) }.joined(separator: ", ")
+        let more = stacks.count > 8 ? " and \(stacks.count - 8) more" : ""
+        let one = stacks.count == 1
+        return [
+            "warning: \(shown)\(more) \(one ? "is a UIStackView whose" : "are UIStackViews whose") axis and arranged subviews the input does not show:",
+            "  \(one ? "its" : "their") subviews are added here as plain subviews, which a stack does not lay out; add the ones it arranges",
+            "  as arranged subviews (addArrangedSubview) and set \(one ? "its" : "each") axis.",
+        ]
+    }
+
     /// The warning that code from `library`, which turns autoresizing-mask translation off on
     /// every view it `adds`, changes these views, which translate theirs in the input.
     static func translationWarning(_ views: [ItemID], names: NameTable, library: String, adds: String) -> [String] {

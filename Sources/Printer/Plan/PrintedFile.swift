@@ -179,7 +179,9 @@ struct PrintedFile {
             creator: creator,
             codeLine: { "\($0) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)" },
             rootNote: FileHeader.rootNote(root: root, document: document),
-            legacyGuideConstraints: legacyGuideConstraints, notes: warnings, autoIdentifier: options.autoIdentifier, closing: closing)
+            legacyGuideConstraints: legacyGuideConstraints,
+            notes: warnings + FileHeader.unknownArrangementWarning(order, document: document, names: names),
+            autoIdentifier: options.autoIdentifier, closing: closing)
         header.write(&writer)
     }
 

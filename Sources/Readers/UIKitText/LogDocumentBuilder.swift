@@ -215,6 +215,10 @@ struct LogDocumentBuilder {
             ordered, after: isSynthetic ? (UIKitTextConventions.syntheticRoot(holding: topLevelIDs), root, topLevel) : nil)
         applyLoggedMargins(constraints, to: &views)
         let guideNumbers = (0..<numbers.count).filter { isGuide[$0] }
+        let guides = guideNumbers.map(makeGuide)
+        if LoggedStackArrangement.apply(to: &views, guides: guides, constraints: constraints) {
+            numbering.renumberSubviews(of: views)
+        }
         numbering.guideNumbers = guideNumbers.map(Int32.init)
         numbering.constraintNumbers.reserveCapacity(constraints.count)
         // Every item a constraint names was numbered above; were one not, the document numbers
@@ -230,7 +234,7 @@ struct LogDocumentBuilder {
             numbering.constraintNumbers.append((first, second))
         }
         return LayoutDocument(
-            rootID: rootID, views: views, guides: guideNumbers.map(makeGuide), constraints: constraints,
+            rootID: rootID, views: views, guides: guides, constraints: constraints,
             layoutDirection: isRightToLeft ? .rightToLeft : .leftToRight, metadata: [], rootKind: nil, isPartial: true,
             recorded: .none, numbering: isNumbered ? numbering : nil)
     }

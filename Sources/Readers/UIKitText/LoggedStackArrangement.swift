@@ -1,0 +1,132 @@
+import LayoutModel
+
+/// What a log's `UISV-*` constraints show of a stack view's arrangement: the axis its
+/// spacing, equal sizes, hiding or alignment constraints lie on, its subviews as arranged
+/// (in the order its spacing and canvas connections put them), its spacing where every
+/// spacing constraint listed agrees, a fill-equally distribution, and an arrangement relative
+/// to its layout margins where a canvas connection ties its margins guide. Printed code adds those
+/// subviews as arranged ones and sets the axis; the document stays partial, so no stack
+/// constraint is derived from it (``LayoutDocument/isPartial``). A stack whose constraints
+/// disagree on the axis, or show none, is left without an arrangement.
+enum LoggedStackArrangement {
+    /// Records each stack's arrangement, its subviews put in that order (a log's order of
+    /// them is only the order it names them in); whether any subviews were reordered.
+    @discardableResult
+    static func apply(to views: inout [View], guides: [Guide], constraints: [Constraint]) -> Bool {
+        let stackIndexes = views.indices.filter { UIKitClasses.kind(ofClass: views[$0].className) == .stackView && !views[$0].subviews.isEmpty }
+        guard !stackIndexes.isEmpty else { return false }
+        var stackNamed: [ItemID: Int] = [:]
+        var stackHolding: [ItemID: Int] = [:]
+        for index in stackIndexes {
+            stackNamed[views[index].id] = index
+            for subview in views[index].subviews { stackHolding[subview] = index }
+        }
+        // A constraint is a stack's when each of its items is the stack or one of its subviews
+        // (a nested stack is its outer stack's subview and a stack of its own).
+        var marginsOwner: [ItemID: Int] = [:]
+        for guide in guides where guide.kind == .layoutMargins {
+            if let stack = stackNamed[guide.owner] { marginsOwner[guide.id] = stack }
+        }
+        var shown: [Int: [Constraint]] = [:]
+        var relativeToMargins: Set<Int> = []
+        for constraint in constraints {
+            guard let identifier = constraint.identifier, identifier.hasPrefix("UISV-") else { continue }
+            let items = constraint.items
+            if identifier == "UISV-canvas-connection", let stack = items.lazy.compactMap({ marginsOwner[$0] }).first {
+                relativeToMargins.insert(stack)
+                continue
+            }
+            // A hidden view's zero size is its stack's, whether or not the view is a stack.
+            let candidates = identifier == "UISV-hiding" ? items.compactMap { stackHolding[$0] }
+                : items.flatMap { [stackNamed[$0], stackHolding[$0]].compactMap { $0 } }
+            guard let stack = candidates.first(where: { index in
+                items.allSatisfy { $0 == views[index].id || stackHolding[$0] == index }
+            }) else { continue }
+            shown[stack, default: []].append(constraint)
+        }
+        var reordered = false
+        for (index, listed) in shown {
+            guard let axis = axis(shownBy: listed) else { continue }
+            let arranged = order(views[index].subviews, stack: views[index].id, axis: axis, listed: listed)
+            if arranged != views[index].subviews {
+                views[index].subviews = arranged
+                reordered = true
+            }
+            views[index].stack = StackProperties(
+                axis: axis, arrangedSubviews: arranged,
+                distribution: listed.contains { $0.identifier == "UISV-fill-equally" } ? .fillEqually : .fill,
+                spacing: spacing(shownBy: listed) ?? 0, isLayoutMarginsRelativeArrangement: relativeToMargins.contains(index))
+        }
+        return reordered
+    }
+
+    /// The axis every constraint that tells one lies on; `nil` when none tells or they disagree.
+    static func axis(shownBy listed: [Constraint]) -> Axis? {
+        var found: Axis?
+        for constraint in listed {
+            let attribute = constraint.firstAttribute
+            let told: Axis?
+            switch constraint.identifier {
+            case "UISV-spacing", "UISV-fill-equally", "UISV-fill-proportionally", "UISV-hiding":
+                told = attribute.axis
+            case "UISV-alignment":
+                // Alignment ties the arranged views across the axis.
+                told = attribute.axis.map { $0 == .horizontal ? .vertical : .horizontal }
+            default:
+                told = nil
+            }
+            guard let told else { continue }
+            if let found, found != told { return nil }
+            found = told
+        }
+        return found
+    }
+
+    /// The subviews in the order the spacing constraints put them (each gap runs from one
+    /// view's far edge to the next one's near edge), the canvas connections' first and last
+    /// at the ends; the log's order where nothing says.
+    static func order(_ subviews: [ItemID], stack: ItemID, axis: Axis, listed: [Constraint]) -> [ItemID] {
+        var before: [(ItemID, ItemID)] = []
+        var first: ItemID?
+        var last: ItemID?
+        for constraint in listed where constraint.firstAttribute.axis == axis {
+            guard let second = constraint.second else { continue }
+            let (a, b) = (constraint.first, second)
+            let (aAttribute, bAttribute) = (constraint.firstAttribute, constraint.secondAttribute)
+            switch constraint.identifier {
+            case "UISV-spacing":
+                if aAttribute.isFarEdge || aAttribute == .lastBaseline, bAttribute.isNearEdge || bAttribute == .firstBaseline {
+                    before.append((a, b))
+                } else if bAttribute.isFarEdge || bAttribute == .lastBaseline, aAttribute.isNearEdge || aAttribute == .firstBaseline {
+                    before.append((b, a))
+                }
+            case "UISV-canvas-connection":
+                let (view, edge) = a == stack ? (b, aAttribute) : (a, bAttribute)
+                if edge.isNearEdge { first = view } else if edge.isFarEdge { last = view }
+            default:
+                break
+            }
+        }
+        // Repeatedly the first view in the log's order that nothing left must come after.
+        var remaining = subviews
+        var result: [ItemID] = []
+        if let first, let index = remaining.firstIndex(of: first) { result.append(remaining.remove(at: index)) }
+        var lastView: ItemID?
+        if let last, last != first, let index = remaining.firstIndex(of: last) { lastView = remaining.remove(at: index) }
+        while !remaining.isEmpty {
+            let next = remaining.firstIndex { view in !before.contains { $0.1 == view && remaining.contains($0.0) } } ?? 0
+            result.append(remaining.remove(at: next))
+        }
+        if let lastView { result.append(lastView) }
+        return result
+    }
+
+    /// The gap every `UISV-spacing` listed keeps, when they agree and none is the system's.
+    static func spacing(shownBy listed: [Constraint]) -> Double? {
+        let gaps = listed.filter { $0.identifier == "UISV-spacing" }
+        guard !gaps.isEmpty, gaps.allSatisfy({ $0.relation == .equal && !$0.usesSystemSpacing && $0.multiplier == 1 }) else { return nil }
+        // `next.near == previous.far + gap`, or written the other way round.
+        let values = Set(gaps.map { $0.firstAttribute.isNearEdge || $0.firstAttribute == .firstBaseline ? $0.constant : -$0.constant })
+        return values.count == 1 ? values.first : nil
+    }
+}
