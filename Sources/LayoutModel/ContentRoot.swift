@@ -13,8 +13,8 @@ extension LayoutDocument {
     /// ones). Plain `UIView`s that only wrap containers (a sheet's) are passed through. A
     /// window's one view of the app's is its root controller's; a window that holds two, or
     /// one a reader added (``rootIsSynthetic``), stays the root, as does one with several
-    /// views in containers and none held; what lies
-    /// inside UIKit's other views (a keyboard, a SwiftUI hosting view) is not the app's.
+    /// views in containers and none held; what lies inside UIKit's other views (a keyboard, a
+    /// SwiftUI hosting view) is not the app's.
     public var contentRoot: ItemID {
         guard let rootView = view(rootID) else { return rootID }
         let rootIsWindow = kind(of: rootID) == .window

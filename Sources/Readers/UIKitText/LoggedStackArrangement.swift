@@ -4,14 +4,13 @@ import LayoutModel
 /// spacing, equal sizes, hiding or alignment constraints lie on, its subviews as arranged
 /// (in the order its spacing and canvas connections put them), its spacing where every
 /// spacing constraint listed agrees, a fill-equally distribution, and an arrangement relative
-/// to its layout margins where a canvas connection ties its margins guide. Printed code adds those
-/// subviews as arranged ones and sets the axis; the document stays partial, so no stack
+/// to its layout margins where a canvas connection ties its margins guide. Printed code adds
+/// those subviews as arranged ones and sets the axis; the document stays partial, so no stack
 /// constraint is derived from it (``LayoutDocument/isPartial``). A stack whose constraints
 /// disagree on the axis, or show none, is left without an arrangement.
 enum LoggedStackArrangement {
     /// Records each stack's arrangement, its subviews put in that order (a log's order of
     /// them is only the order it names them in); whether any subviews were reordered.
-    @discardableResult
     static func apply(to views: inout [View], guides: [Guide], constraints: [Constraint]) -> Bool {
         let stackIndexes = views.indices.filter { UIKitClasses.kind(ofClass: views[$0].className) == .stackView && !views[$0].subviews.isEmpty }
         guard !stackIndexes.isEmpty else { return false }
@@ -21,8 +20,6 @@ enum LoggedStackArrangement {
             stackNamed[views[index].id] = index
             for subview in views[index].subviews { stackHolding[subview] = index }
         }
-        // A constraint is a stack's when each of its items is the stack or one of its subviews
-        // (a nested stack is its outer stack's subview and a stack of its own).
         var marginsOwner: [ItemID: Int] = [:]
         for guide in guides where guide.kind == .layoutMargins {
             if let stack = stackNamed[guide.owner] { marginsOwner[guide.id] = stack }
@@ -36,7 +33,9 @@ enum LoggedStackArrangement {
                 relativeToMargins.insert(stack)
                 continue
             }
-            // A hidden view's zero size is its stack's, whether or not the view is a stack.
+            // A constraint is a stack's when each of its items is the stack or one of its
+            // subviews (a nested stack is its outer stack's subview and a stack of its own); a
+            // hidden view's zero size is its stack's, whether or not the view is a stack.
             let candidates = identifier == "UISV-hiding" ? items.compactMap { stackHolding[$0] }
                 : items.flatMap { [stackNamed[$0], stackHolding[$0]].compactMap { $0 } }
             guard let stack = candidates.first(where: { index in
@@ -107,18 +106,35 @@ enum LoggedStackArrangement {
                 break
             }
         }
-        // Repeatedly the first view in the log's order that nothing left must come after.
-        var remaining = subviews
-        var result: [ItemID] = []
-        if let first, let index = remaining.firstIndex(of: first) { result.append(remaining.remove(at: index)) }
-        var lastView: ItemID?
-        if let last, last != first, let index = remaining.firstIndex(of: last) { lastView = remaining.remove(at: index) }
-        while !remaining.isEmpty {
-            let next = remaining.firstIndex { view in !before.contains { $0.1 == view && remaining.contains($0.0) } } ?? 0
-            result.append(remaining.remove(at: next))
+        // Each time, the first view in the log's order that no view left must come before
+        // (the views of a gap that contradicts the others follow in the log's order).
+        var position: [ItemID: Int] = [:]
+        for (index, id) in subviews.enumerated() where position[id] == nil { position[id] = index }
+        var successors = [[Int]](repeating: [], count: subviews.count)
+        var waiting = [Int](repeating: 0, count: subviews.count)
+        for (a, b) in before {
+            guard let i = position[a], let j = position[b], i != j else { continue }
+            successors[i].append(j)
+            waiting[j] += 1
         }
-        if let lastView { result.append(lastView) }
-        return result
+        var ready = subviews.indices.filter { waiting[$0] == 0 }
+        var placed = [Bool](repeating: false, count: subviews.count)
+        var ordered: [ItemID] = []
+        ordered.reserveCapacity(subviews.count)
+        while !ready.isEmpty {
+            let index = ready.removeFirst()
+            placed[index] = true
+            ordered.append(subviews[index])
+            for next in successors[index] {
+                waiting[next] -= 1
+                if waiting[next] == 0 { ready.insert(next, at: ready.firstIndex { $0 > next } ?? ready.endIndex) }
+            }
+        }
+        ordered += subviews.indices.filter { !placed[$0] }.map { subviews[$0] }
+        // The canvas connections' ends are the stack's first and last views, whatever the gaps say.
+        if let first, let index = ordered.firstIndex(of: first) { ordered.insert(ordered.remove(at: index), at: 0) }
+        if let last, last != first, let index = ordered.firstIndex(of: last) { ordered.append(ordered.remove(at: index)) }
+        return ordered
     }
 
     /// The gap every `UISV-spacing` listed keeps, when they agree and none is the system's.
