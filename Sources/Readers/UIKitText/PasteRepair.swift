@@ -133,8 +133,7 @@ struct PasteRepair {
             rewritten = Self.unescapingMarkdown(rewritten ?? String(copyingUTF8: body))
             damage.append(.escapes)
         }
-        if body.firstIndex(of: UInt8(ascii: "*")) != nil,
-            let restored = Self.restoringUnderscores(rewritten ?? String(copyingUTF8: body))
+        if body.containsStarStartingAName, let restored = Self.restoringUnderscores(rewritten ?? String(copyingUTF8: body))
         {
             rewritten = restored
             damage.append(.underscores)
@@ -177,10 +176,6 @@ extension PasteRepair {
     static func restoringUnderscores(_ line: String) -> String? {
         guard line.utf8Contains("Constraint:") else { return nil }
         var bytes = Array(line.utf8)
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
         var changed = false
         var inRestoredName = false
         for index in bytes.indices {
@@ -191,14 +186,23 @@ extension PasteRepair {
             }
             guard index + 1 < bytes.count, isWordByte(bytes[index + 1]) else { continue }
             let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
-            let startsName = !isWordByte(before) && before != UInt8(ascii: ".") && before != UInt8(ascii: ")")
-                && before != UInt8(ascii: "*")
-            guard startsName || (inRestoredName && isWordByte(before)) else { continue }
+            guard mayStartAName(after: before) || (inRestoredName && isWordByte(before)) else { continue }
             bytes[index] = UInt8(ascii: "_")
             inRestoredName = true
             changed = true
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    fileprivate static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether a name may start after this byte: not inside a word or a number, nor after `)`
+    /// or another `*`.
+    fileprivate static func mayStartAName(after byte: UInt8) -> Bool {
+        !isWordByte(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: ")") && byte != UInt8(ascii: "*")
     }
 }
 
@@ -215,4 +219,16 @@ private extension UnsafeBufferPointer<UInt8> {
 
     /// Whether `~~` occurs.
     var containsTildes: Bool { firstIndex(of: "~~") != nil }
+
+    /// Whether a `*` stands where a name starts (after a space or punctuation, before a letter),
+    /// not where it multiplies (`0.5*UIView`): asked of every line, so only the bytes are read.
+    var containsStarStartingAName: Bool {
+        var start = 0
+        while let star = firstIndex(of: UInt8(ascii: "*"), from: start) {
+            start = star + 1
+            guard star + 1 < count, PasteRepair.isWordByte(self[star + 1]) else { continue }
+            if PasteRepair.mayStartAName(after: star > 0 ? self[star - 1] : UInt8(ascii: " ")) { return true }
+        }
+        return false
+    }
 }
