@@ -100,7 +100,7 @@ public enum AutolayoutTraceReader {
                     id: id, className: node.className, frame: nil, text: node.text.map(UnicodeEscapes.decoded),
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*")
                 if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
-                views.append(view)
+                views.append(consume view)
             }
             if let ambiguity = node.ambiguity {
                 recorded.ambiguities.append(RecordedAmbiguity(

@@ -12,7 +12,9 @@ enum LoggedStackArrangement {
     /// Records each stack's arrangement, its subviews put in that order (a log's order of
     /// them is only the order it names them in); whether any subviews were reordered.
     static func apply(to views: inout [View], guides: [Guide], constraints: [Constraint]) -> Bool {
-        let stackIndexes = views.indices.filter { UIKitClasses.kind(ofClass: views[$0].className) == .stackView && !views[$0].subviews.isEmpty }
+        // Most logs have no stack's constraint; a class is looked up only for views with subviews.
+        guard constraints.contains(where: { $0.identifier?.utf8HasPrefix("UISV-") == true }) else { return false }
+        let stackIndexes = views.indices.filter { !views[$0].subviews.isEmpty && UIKitClasses.kind(ofClass: views[$0].className) == .stackView }
         guard !stackIndexes.isEmpty else { return false }
         var stackNamed: [ItemID: Int] = [:]
         var stackHolding: [ItemID: Int] = [:]

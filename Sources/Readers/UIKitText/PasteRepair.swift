@@ -52,6 +52,13 @@ struct PasteRepair {
 
     private(set) var warnings: [Diagnostic] = []
     private var reported: Set<String> = []
+    /// Whether a `*` where a name starts is read as markdown's `_` (``restoringUnderscores(_:)``):
+    /// asked of a log's lines, where a name follows no other `*`; a trace's nodes start with one.
+    var restoresUnderscores = false
+
+    init(restoresUnderscores: Bool = false) {
+        self.restoresUnderscores = restoresUnderscores
+    }
 
     /// Splits the text into cleaned lines, kept where they stand in it.
     mutating func spans(of text: String) -> [Span] {
@@ -133,7 +140,8 @@ struct PasteRepair {
             rewritten = Self.unescapingMarkdown(rewritten ?? String(copyingUTF8: body))
             damage.append(.escapes)
         }
-        if body.containsStarStartingAName, let restored = Self.restoringUnderscores(rewritten ?? String(copyingUTF8: body))
+        if restoresUnderscores, body.containsStarStartingAName,
+            let restored = Self.restoringUnderscores(rewritten ?? String(copyingUTF8: body))
         {
             rewritten = restored
             damage.append(.underscores)

@@ -66,7 +66,7 @@ public enum RecursiveDescriptionReader {
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask)
             if let base = node.baseClass { view.properties.uikitClass = base }
             if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
-            views.append(view)
+            views.append(consume view)
         }
         // A node's text goes on over the next lines while it is open (a label text with a
         // newline); each is read as soon as it closes, so no more than one is held.
