@@ -96,8 +96,11 @@ struct FileHeader {
     /// or a description lists a stack's subviews but not its axis; a log may show neither):
     /// their subviews are added as plain ones, which a stack does not lay out.
     static func unknownArrangementWarning(_ printed: [ItemID], document: LayoutDocument, names: NameTable) -> [String] {
+        // Views with subviews first: the kind is asked of few of a large layout's views.
         let stacks = printed.filter { id in
-            guard let index = document.indexOfView(id), document.views[index].stack == nil, document.kind(of: id) == .stackView else { return false }
+            guard let index = document.indexOfView(id), !document.views[index].subviews.isEmpty, document.views[index].stack == nil,
+                document.kind(of: id) == .stackView
+            else { return false }
             return document.views[index].subviews.contains { document.kind(of: $0) != .privateView }
         }
         guard !stacks.isEmpty else { return [] }
