@@ -102,6 +102,7 @@ import TestSupport
         Expected("recursive/12-book-cycript-mail-lines-wrapped-at-80-columns.txt", .recursiveDescription, views: 10, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x14587a70"),
         Expected("recursive/13-apple-tn2239-descriptions-cut-with-ellipsis.txt", .recursiveDescription, views: 3, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x6a107c0"),
         Expected("recursive/14-lldb-ios5-mail-compose-controller-then-its-view.txt", .recursiveDescription, views: 44, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x8b97e70"),
+        Expected("recursive/15-chisel-presponder-responder-chain-controller-below-view.txt", .recursiveDescription, views: 8, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 3, root: "0x13f4981b0"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
@@ -630,6 +631,23 @@ import TestSupport
         #expect(document.rootID == "0x8b97e70")
         #expect(loaded.warnings.map(\.message) == ["left out MFMailComposeViewController 0x7ea0420: a view controller's description, not a view's"])
         #expect(document.contentRoot == document.rootID)
+    }
+
+    /// Chisel's `presponder` indents a responder chain as a hierarchy: the view first, then
+    /// its superviews up to the controller's view, the controller below it. Read turned round,
+    /// the controller's view is the root and the sticker the deepest view.
+    @Test func aResponderChainIsReadTurnedRound() throws {
+        guard let loaded = try Corpus.load("recursive/15-chisel-presponder-responder-chain-controller-below-view.txt") else { return }
+        let document = loaded.document
+        #expect(document.rootID == "0x13f4981b0")
+        #expect(document.subviews(of: "0x13f4981b0") == ["0x13f5b7cf0"])
+        #expect(document.superview(of: "0x13fae98a0") == "0x13f8e2600")
+        #expect(document.subviews(of: "0x13fae98a0").isEmpty)
+        #expect(document.depth(of: "0x13fae98a0") == 7)
+        #expect(loaded.warnings.contains { $0.message.hasPrefix("a view controller below a view: this is a responder chain") })
+        // A controller beside a hierarchy, not below a view, turns nothing.
+        guard let beside = try Corpus.load("recursive/14-lldb-ios5-mail-compose-controller-then-its-view.txt") else { return }
+        #expect(!beside.warnings.contains { $0.message.contains("responder chain") })
     }
 
     /// An excerpt's `...` or `……` line is where lines were left out, so a view after it may

@@ -30,6 +30,8 @@ public enum RecursiveDescriptionReader {
         var seen: Set<ItemID> = []
         seen.reserveCapacity(lineCount)
         var errors: [Diagnostic] = []
+        // A controller below a view is a responder chain's (a hierarchy never holds one).
+        var controllerBelowView: (line: Int, column: Int)?
         /// Reads one node once its text is complete.
         func take(_ pending: PendingNode) {
             let (line, column) = (pending.line, pending.column)
@@ -40,6 +42,7 @@ public enum RecursiveDescriptionReader {
             }
             if node.isLayer { return }
             if node.isController {
+                if node.depth > 0, !views.isEmpty, controllerBelowView == nil { controllerBelowView = (line, column) }
                 warnings.append(Diagnostic(.warning, at: .line(line, column: column),
                     "left out \(node.className) \(node.address): a view controller's description, not a view's"))
                 return
@@ -128,7 +131,13 @@ public enum RecursiveDescriptionReader {
         guard !views.isEmpty else {
             throw InputError(skipped: warnings, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
         }
-        let (rootID, assembled) = hierarchy.assemble(views)
+        var (rootID, assembled) = hierarchy.assemble(views)
+        if let place = controllerBelowView, let turned = ResponderChain.turnedRound(rootID: rootID, views: assembled) {
+            (rootID, assembled) = turned
+            warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
+                "a view controller below a view: this is a responder chain (Chisel's presponder), each line the next "
+                    + "responder of the one above; read turned round, \(rootID) the root holding each view listed before it"))
+        }
         return LoadedDocument(
             document: LayoutDocument(rootID: rootID, views: assembled), format: .recursiveDescription,
             warnings: (warnings + hierarchy.warnings).sortedByLocation, positions: hierarchy.positions)
