@@ -100,6 +100,10 @@ public enum UIKitClasses {
         "WKWebView", "UIWebView", "MKMapView",
     ]
 
+    /// UIKit's views that add plain `UIView`s of their own among the app's: a text view adds
+    /// one beside its text container (iOS 17), where an app adds a placeholder label.
+    public static let buildsPlainSubviews: Set<String> = ["UITextView"]
+
     /// UIKit's private views that apps constrain themselves: a controller's iOS 7–10 top and
     /// bottom layout guides (`V:[_UILayoutGuide]-(0)-[view]` is the app's, from Interface
     /// Builder or code).

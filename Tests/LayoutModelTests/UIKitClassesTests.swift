@@ -160,6 +160,21 @@ import TestSupport
         #expect(document.kind(of: "bar") == .plain)
     }
 
+    /// A text view adds a plain `UIView` of its own beside its text container (iOS 17, in a
+    /// public test's comment holding three iOS versions' descriptions); an app's placeholder
+    /// label in it is the app's.
+    @Test func aTextViewsPlainViewsAreUIKits() {
+        let document = LayoutDocument(rootID: "root", views: [
+            View(id: "root", className: "UIView", subviews: ["text"]),
+            View(id: "text", className: "UITextView", subviews: ["layout", "plain", "placeholder"]),
+            View(id: "layout", className: "_UITextLayoutView"),
+            View(id: "plain", className: "UIView"),
+            View(id: "placeholder", className: "UILabel"),
+        ])
+        #expect(document.kind(of: "plain") == .privateView)
+        #expect(document.kind(of: "placeholder") == .plain)
+    }
+
     /// A table's header or footer view is placed by its table as a cell is, and holds the
     /// app's views in a content view of its own; an app's subclass is known by that view.
     @Test func aHeaderFooterViewHoldsItsContentView() {
