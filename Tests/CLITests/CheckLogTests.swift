@@ -286,6 +286,17 @@ import TestSupport
         }
     }
 
+    /// Every target leaves a table's cells and headers to it and counts UIKit's private views
+    /// as Draftsman does: SnapKit's code added them to the table, each holding a `contentView`.
+    @Test func everyTargetLeavesCellsToTheirTable() throws {
+        let file = "autolayouttrace/15-chisel-paltrace-table-headers-ios11-scroll-indicators.txt"
+        for target in ["draftsman", "anchors", "snapkit", "swiftlayout", "flowconstraint"] {
+            let result = try Self.run(["print", "--target", target, file])
+            #expect(result.stdout.contains("// 1 view (and 8 of UIKit's private views, left out) (33 more outside the printed hierarchy, not printed), 0 constraints:\n"), "\(target)")
+            #expect(!result.stdout.contains("tableViewCell1"), "\(target)")
+        }
+    }
+
     @Test func printNamesLoggedViewsFromTheirText() throws {
         let result = try Self.run(["print", "uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt"])
         #expect(result.status == 0)

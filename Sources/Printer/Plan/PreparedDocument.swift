@@ -13,6 +13,9 @@ struct PreparedDocument {
     let root: ItemID
     /// The root's subtree in depth-first pre-order; empty for a target that walks its own.
     let order: [ItemID]
+    /// UIKit's private views in the root's subtree, and what is inside them: left out of
+    /// ``order``, counted apart in the header.
+    let privateViewCount: Int
     /// How many constraints to the old guides the rewrite changed, for the header's note.
     let legacyGuideConstraints: Int
 
@@ -34,23 +37,36 @@ struct PreparedDocument {
         self.options = options
         self.names = names
         self.root = root
-        order = Printer.walksOwnTree ? [] : Self.subtreeOrder(of: root, in: document)
+        (order, privateViewCount) = Printer.walksOwnTree ? ([], 0) : Self.subtreeOrder(of: root, in: document)
         legacyGuideConstraints = legacy.rewrittenCount
     }
 
-    /// A view's subtree in depth-first pre-order, guarding against cycles.
-    static func subtreeOrder(of root: ItemID, in document: LayoutDocument) -> [ItemID] {
+    /// A view's subtree in depth-first pre-order, guarding against cycles, without the cells
+    /// its lists place, and how many of UIKit's private views (with what is inside them) it
+    /// leaves out.
+    static func subtreeOrder(of root: ItemID, in document: LayoutDocument) -> (order: [ItemID], privateViews: Int) {
         var result: [ItemID] = []
+        var privateViews = 0
         var stack = [root]
         var seen: Set<ItemID> = []
         while let id = stack.popLast() {
-            // UIKit makes its private views (and what is inside them) itself, as Draftsman's
-            // tree says (``PrintedTree``): code never creates them.
-            guard seen.insert(id).inserted, let index = document.indexOfView(id), id == root || document.kind(of: id) != .privateView
-            else { continue }
+            guard seen.insert(id).inserted, let index = document.indexOfView(id) else { continue }
+            // UIKit makes its private views (and what is inside them) itself, and a table or
+            // collection view places its cells, as Draftsman's tree says (``PrintedTree``):
+            // code never creates the one, nor adds the other.
+            let kind = id == root ? nil : document.kind(of: id)
+            if kind?.isPlacedByItsList == true { continue }
+            if kind == .privateView {
+                var inside = [id]
+                while let next = inside.popLast() {
+                    privateViews += 1
+                    inside += document.subviews(of: next).filter { seen.insert($0).inserted }
+                }
+                continue
+            }
             result.append(id)
             stack.append(contentsOf: document.views[index].subviews.reversed())
         }
-        return result
+        return (result, privateViews)
     }
 }

@@ -13,6 +13,8 @@ struct PrintedFile {
     let root: ItemID
     /// The printed views, depth-first.
     let order: [ItemID]
+    /// UIKit's private views in the printed subtree, for the header (``PreparedDocument/privateViewCount``).
+    let privateViewCount: Int
     /// What the header calls the library: `SnapKit 5`.
     let library: String
     /// The modules the declared file imports, UIKit first.
@@ -40,6 +42,7 @@ struct PrintedFile {
         root = prepared.root
         legacyGuideConstraints = prepared.legacyGuideConstraints
         self.order = order
+        privateViewCount = order == prepared.order ? prepared.privateViewCount : 0
         self.library = library
         self.imports = imports
         self.creator = creator
@@ -175,8 +178,8 @@ struct PrintedFile {
         }
         let header = FileHeader(
             title: "\(library) layout\(options.sourceName.map { " of \($0)" } ?? ""), printed by draft-inspect.",
-            printedViews: order.count, documentViews: document.views.count, dispositions: plan.dispositions,
-            creator: creator,
+            printedViews: order.count, privateViews: privateViewCount, documentViews: document.views.count,
+            dispositions: plan.dispositions, creator: creator,
             codeLine: { "\($0) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)" },
             rootNote: FileHeader.rootNote(root: root, document: document),
             legacyGuideConstraints: legacyGuideConstraints,
