@@ -192,6 +192,8 @@ public enum UIKitClasses {
         "UITableViewCellEditControl": "a table view cell's edit control",
         "UITableViewCellReorderControl": "a table view cell's reorder control",
         "UITableViewCellDeleteConfirmationView": "a table view cell's delete confirmation",
+        "UISwipeActionPullView": "a cell's swipe actions (iOS 11 and later)",
+        "UISwipeActionStandardButton": "a swipe action's button",
         "UITableViewLabel": "a standard table view cell's label",
         "UITableViewWrapperView": "a table view's wrapper",
         "UITableViewIndex": "a table view's section index",

@@ -26,7 +26,8 @@ import TestSupport
     @Test func privateViewsAreKnownByClass() {
         for name in ["UIButtonLabel", "_UILayoutGuide", "UIInputSetHostView", "UIInputSetContainerView",
                      "UILayoutContainerView", "UINavigationTransitionView", "_UIBarBackground",
-                     "_UITableViewCellSeparatorView", "_UINavigationBarContentView", "UITabBarButton", "UIDimmingView"] {
+                     "_UITableViewCellSeparatorView", "_UINavigationBarContentView", "UITabBarButton", "UIDimmingView",
+                     "UISwipeActionPullView", "UISwipeActionStandardButton"] {
             #expect(UIKitClasses.kind(ofClass: name) == .privateView, "\(name)")
             #expect(UIKitClasses.privateViewDescription(ofClass: name) != nil, "\(name)")
         }

@@ -58,6 +58,15 @@ struct IndentedHierarchy {
 
     /// The views in order with their subviews, the synthetic root first when the excerpt has
     /// several top-level views. Returns the root id.
+    /// The frame a view holding these would have: from its origin to their far edges, when
+    /// every one of them has a frame.
+    static func extent(of ids: [ItemID], in views: [View]) -> Rect? {
+        let wanted = Set(ids)
+        let frames = views.filter { wanted.contains($0.id) }.compactMap(\.frame)
+        guard !frames.isEmpty, frames.count == ids.count else { return nil }
+        return Rect(x: 0, y: 0, width: max(frames.map(\.maxX).max() ?? 0, 0), height: max(frames.map(\.maxY).max() ?? 0, 0))
+    }
+
     func assemble(_ views: consuming [View]) -> (rootID: ItemID, views: [View]) {
         // In place: a copy of each view (its strings retained) cost more than filing them.
         var result = views
@@ -68,12 +77,7 @@ struct IndentedHierarchy {
         // Views with frames (a recursive description's) are laid out in the view above the
         // excerpt: a root from their origin to their far edges, held there as any root is,
         // not a free one that set them all free.
-        let isTopLevel = Set(topLevel)
-        let frames = result.filter { isTopLevel.contains($0.id) }.compactMap(\.frame)
-        let held = !frames.isEmpty && frames.count == topLevel.count
-            ? Rect(x: 0, y: 0, width: max(frames.map(\.maxX).max() ?? 0, 0), height: max(frames.map(\.maxY).max() ?? 0, 0))
-            : nil
-        result.insert(UIKitTextConventions.syntheticRoot(holding: topLevel, frame: held), at: 0)
+        result.insert(UIKitTextConventions.syntheticRoot(holding: topLevel, frame: Self.extent(of: topLevel, in: result)), at: 0)
         return (ItemID(UIKitTextConventions.syntheticRootID), result)
     }
 }

@@ -77,11 +77,17 @@ public enum RecursiveDescriptionReader {
         var levels = IndentationLevels()
         var reportedJoin = false
         var reportedElision = false
+        // Told when a view follows it: an excerpt's closing `...` leaves nothing misplaced.
+        var elision: Diagnostic?
         repair.forEachLine(of: text) { line in
             let start = RecursiveNode.start(in: line.text)
-            if start == nil, pending != nil, !reportedElision, UIKitTextConventions.isElision(line.text) {
+            if start == nil, pending != nil, !reportedElision, elision == nil, UIKitTextConventions.isElision(line.text) {
+                elision = UIKitTextConventions.elisionWarning(at: line)
+            }
+            if start != nil, let told = elision {
                 reportedElision = true
-                warnings.append(UIKitTextConventions.elisionWarning(at: line))
+                warnings.append(told)
+                elision = nil
             }
             if let open = pending {
                 switch RecursiveNode.closure(of: open.text) {
@@ -132,6 +138,18 @@ public enum RecursiveDescriptionReader {
             throw InputError(skipped: warnings, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
         }
         var (rootID, assembled) = hierarchy.assemble(views)
+        // A root described without a frame (a private view's description shows none) is laid
+        // out over its subviews, as a synthetic root is: held, not free with all inside it.
+        if let root = assembled.firstIndex(where: { $0.id == rootID }), assembled[root].frame == nil,
+            let held = IndentedHierarchy.extent(of: assembled[root].subviews, in: assembled)
+        {
+            assembled[root].frame = held
+            if let place = hierarchy.positions.items[rootID] {
+                warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
+                    "\(rootID) is described without a frame: taken as its subviews' extent, "
+                        + "(0 0; \(formatNumber(held.width)) \(formatNumber(held.height)))"))
+            }
+        }
         if let place = controllerBelowView, let turned = ResponderChain.turnedRound(rootID: rootID, views: assembled) {
             (rootID, assembled) = turned
             warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
