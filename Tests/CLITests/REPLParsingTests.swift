@@ -68,6 +68,14 @@ import Testing
         }
     }
 
+    /// `check`, typed out of the command line's habit, points at the REPL's two commands.
+    @Test func theCommandLinesCheckPointsAtItsCommandsHere() throws {
+        var workspace = Workspace()
+        #expect(throws: CommandError("\"check\" is a command line subcommand; here conflicts and ambiguous say what it says of the layout as edited")) {
+            try CommandTable.run("check", in: &workspace)
+        }
+    }
+
     @Test func everyCommandHasHelp() throws {
         var workspace = Workspace()
         for command in CommandTable.all {

@@ -51,7 +51,13 @@ enum CommandTable {
         return try command.run(&workspace, arguments)
     }
 
+    /// The REPL's commands for a command line subcommand a user types out of habit.
+    static let commandLineEquivalents = ["check": "conflicts and ambiguous say what it says of the layout as edited"]
+
     static func unknown(_ name: String) -> CommandError {
+        if let equivalent = commandLineEquivalents[name] {
+            return CommandError("\"\(name)\" is a command line subcommand; here \(equivalent)")
+        }
         if let suggestion = suggestion(for: name) {
             return CommandError("unknown command \"\(name)\"; did you mean \(suggestion)?")
         }
