@@ -113,7 +113,7 @@ public struct View: Hashable, Sendable {
     private var propertiesBox: ValueBox<ViewProperties>?
 
     /// ``properties`` when the input records some; `nil` spares making empty ones.
-    var recordedProperties: ViewProperties? { propertiesBox?.value }
+    package var recordedProperties: ViewProperties? { propertiesBox?.value }
     /// The layout properties above out of line, and only when one differs from UIKit's
     /// default: inline they would be most of a view's size, and most views of a large
     /// hierarchy keep every default.

@@ -100,4 +100,24 @@ import Testing
         #expect(names.name(of: "y") == "layoutGuide1")
         #expect(names.displayName(of: "nope") == "<nope>")
     }
+
+    /// A button's title is its `UIButtonLabel`'s text, an app's button's too when the input
+    /// records that it is one (`baseClass = UIButton`, a public Cycript paste of a login
+    /// screen); a view of another class holding such a label shows none.
+    @Test func anAppsButtonShowsItsLabelsTitle() {
+        var password = View(id: "password", className: "NMPasswordButton", subviews: ["passwordLabel"])
+        password.properties.uikitClass = "UIButton"
+        var passwordLabel = View(id: "passwordLabel", className: "UIButtonLabel")
+        passwordLabel.text = "重设密码"
+        var otherLabel = View(id: "otherLabel", className: "UIButtonLabel")
+        otherLabel.text = "Other"
+        let document = LayoutDocument(rootID: "root", views: [
+            View(id: "root", className: "UIView", subviews: ["password", "plain"]),
+            password, passwordLabel,
+            View(id: "plain", className: "CardView", subviews: ["otherLabel"]), otherLabel,
+        ])
+        #expect(document.displayedText(of: password) == "重设密码")
+        #expect(document.displayedText(ofViewAt: 1) == "重设密码")
+        #expect(document.displayedText(of: document.view("plain")!) == nil)
+    }
 }
