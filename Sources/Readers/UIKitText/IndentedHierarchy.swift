@@ -56,8 +56,6 @@ struct IndentedHierarchy {
     /// The root: the one top-level node, or `nil` when a synthetic root must hold several.
     var singleRoot: ItemID? { topLevel.count == 1 ? topLevel[0] : nil }
 
-    /// The views in order with their subviews, the synthetic root first when the excerpt has
-    /// several top-level views. Returns the root id.
     /// The frame a view holding these would have: from its origin to their far edges, when
     /// every one of them has a frame.
     static func extent(of ids: [ItemID], in views: [View]) -> Rect? {
@@ -67,6 +65,8 @@ struct IndentedHierarchy {
         return Rect(x: 0, y: 0, width: max(frames.map(\.maxX).max() ?? 0, 0), height: max(frames.map(\.maxY).max() ?? 0, 0))
     }
 
+    /// The views in order with their subviews, the synthetic root first when the excerpt has
+    /// several top-level views. Returns the root id.
     func assemble(_ views: consuming [View]) -> (rootID: ItemID, views: [View]) {
         // In place: a copy of each view (its strings retained) cost more than filing them.
         var result = views
