@@ -663,6 +663,27 @@ import TestSupport
         #expect(!chain.warnings.contains { $0.message.hasPrefix("the excerpt leaves lines out") })
     }
 
+    /// Views listed without indentation (Frida's walk over a window, a description of an array)
+    /// are a flat list, not a hierarchy: the warning says so, where one view is indented under
+    /// another it says only that several have none above them.
+    @Test func aFlatListIsToldFromAnExcerpt() throws {
+        let flat = try RecursiveDescriptionReader.read("""
+            <UIWindow: 0x10a420f80; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2808496c0>>
+            <UITransitionView: 0x10a428df0; frame = (0 0; 375 667); layer = <CALayer: 0x28084b020>>
+            <UIView: 0x105e32d00; frame = (0 0; 375 667); layer = <CALayer: 0x2808f3420>>
+            """)
+        #expect(flat.warnings.map(\.message) == [
+            "no view is indented under another: a flat list (an array's description), not a hierarchy, so how the 3 views nest is unknown; a synthetic root holds them",
+        ])
+        let excerpt = try RecursiveDescriptionReader.read("""
+            <UIView: 0x1; frame = (0 0; 375 667); layer = <CALayer: 0x11>>
+               | <UIView: 0x2; frame = (0 0; 10 10); layer = <CALayer: 0x12>>
+            <UIView: 0x3; frame = (0 0; 375 667); layer = <CALayer: 0x13>>
+            <UIView: 0x4; frame = (0 0; 375 667); layer = <CALayer: 0x14>>
+            """)
+        #expect(excerpt.warnings.map(\.message) == ["0x3 has no view above it in the excerpt, like 0x1 before it; a synthetic root holds them"])
+    }
+
     /// A root described without a frame (a private view's description shows none) is laid out
     /// over its subviews: they are not all free in it.
     @Test func aRootWithoutAFrameSpansItsSubviews() throws {

@@ -12,7 +12,10 @@ struct IndentedHierarchy {
     private(set) var children: [ItemID: [ItemID]] = [:]
     /// Nodes with no shallower node before them, in order.
     private(set) var topLevel: [ItemID] = []
-    private(set) var warnings: [Diagnostic] = []
+    private var notes: [Diagnostic] = []
+    /// Where the second top-level node is, told differently when no node holds another.
+    private var secondTopLevel: (id: ItemID, line: Int, column: Int)?
+    private var holdsAny = false
     /// Where each node's line is, for findings about it.
     private(set) var positions = SourcePositions()
     private var reportedJump = false
@@ -35,22 +38,32 @@ struct IndentedHierarchy {
         guard let parent = stack.last else {
             if !isLeaf {
                 topLevel.append(id)
-                if topLevel.count == 2 {
-                    warnings.append(Diagnostic(.warning, at: .line(line, column: column),
-                        "\(id) has no view above it in the excerpt, like \(topLevel[0]) before it; a synthetic root holds them"))
-                }
+                if topLevel.count == 2 { secondTopLevel = (id, line, column) }
             }
             return nil
         }
+        holdsAny = true
         if parent.depth < depth - 1 && !reportedJump {
             reportedJump = true
-            warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+            notes.append(Diagnostic(.warning, at: .line(line, column: column),
                 "indentation jumps from depth \(parent.depth) to \(depth) (lines left out?); hung under the nearest view above"))
         }
         if !isLeaf {
             children[parent.id, default: []].append(id)
         }
         return parent.id
+    }
+
+    /// What the indentation left unsure: several top-level nodes (a synthetic root holds them;
+    /// none indented under another is a flat list, an array's description, not a hierarchy)
+    /// and a jump of more than a level.
+    var warnings: [Diagnostic] {
+        guard let second = secondTopLevel else { return notes }
+        let message = holdsAny || topLevel.count < 3
+            ? "\(second.id) has no view above it in the excerpt, like \(topLevel[0]) before it; a synthetic root holds them"
+            : "no view is indented under another: a flat list (an array's description), not a hierarchy, so how the "
+                + "\(topLevel.count) views nest is unknown; a synthetic root holds them"
+        return [Diagnostic(.warning, at: .line(second.line, column: second.column), message)] + notes
     }
 
     /// The root: the one top-level node, or `nil` when a synthetic root must hold several.
