@@ -309,9 +309,15 @@ public struct LayoutDocument: Sendable {
     /// first subview of a collection view cell is its content view. `nil` for a guide or an
     /// unknown id.
     public func kind(of id: ItemID) -> ViewKind? {
-        // Read through indexes, not `view(_:)`: printers ask this of every view, and a copy
-        // of each view (and of its subviews) costs more than the answer.
+        // Not `viewIndex(id).map(kind(ofViewAt:))`: the method as a closure copies the document.
         guard let index = viewIndex(id) else { return nil }
+        return kind(ofViewAt: index)
+    }
+
+    /// ``kind(of:)`` for the view at a position in ``views``, read through indexes, not
+    /// `view(_:)` or ids: printers ask this of every view, and a copy of each view (and of its
+    /// subviews), or a lookup of its superview by id, costs more than the answer.
+    public func kind(ofViewAt index: Int) -> ViewKind {
         if views[index].stack != nil { return .stackView }
         let kind = classKinds[index]
         guard kind == .plain else { return kind }
@@ -320,9 +326,8 @@ public struct LayoutDocument: Sendable {
             let isHeaderFooter = UIKitClasses.typeName(views[content].className) == UIKitClasses.headerFooterContentViewClass
             return isHeaderFooter ? .headerFooterView : .tableViewCell
         }
-        if let superview = superview(of: id), let cell = viewIndex(superview), views[cell].subviews.first == id,
-            classKinds[cell] == .collectionViewCell
-        {
+        let cell = Int(placements[Int(viewNumbers[index])].superview)
+        if cell >= 0, classKinds[cell] == .collectionViewCell, views[cell].subviews.first == views[index].id {
             return .cellContentView
         }
         return .plain

@@ -364,12 +364,15 @@ public struct NameTable: Sendable {
         /// inside them (``Printer``'s `PrintedTree`).
         private static func subtree(of root: ItemID, in document: LayoutDocument) -> Set<ItemID> {
             var found: Set<ItemID> = []
-            var stack = [root]
-            while let id = stack.popLast() {
-                guard found.insert(id).inserted else { continue }
-                for subview in document.subviews(of: id) {
-                    let kind = document.kind(of: subview)
-                    if kind != .privateView && kind?.isPlacedByItsList != true { stack.append(subview) }
+            // Each view with its position, looked up once: a large capture's subtree is most of it.
+            var stack: [(id: ItemID, index: Int?)] = [(root, document.indexOfView(root))]
+            while let (id, index) = stack.popLast() {
+                guard found.insert(id).inserted, let index else { continue }
+                for subview in document.views[index].subviews {
+                    let position = document.indexOfView(subview)
+                    var kind: ViewKind?
+                    if let position { kind = document.kind(ofViewAt: position) }
+                    if kind != .privateView && kind?.isPlacedByItsList != true { stack.append((subview, position)) }
                 }
             }
             return found

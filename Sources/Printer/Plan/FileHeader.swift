@@ -99,7 +99,7 @@ struct FileHeader {
         // Views with subviews first: the kind is asked of few of a large layout's views.
         let stacks = printed.filter { id in
             guard let index = document.indexOfView(id), !document.views[index].subviews.isEmpty, document.views[index].stack == nil,
-                document.kind(of: id) == .stackView
+                document.kind(ofViewAt: index) == .stackView
             else { return false }
             return document.views[index].subviews.contains { document.kind(of: $0) != .privateView }
         }

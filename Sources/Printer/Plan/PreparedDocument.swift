@@ -54,7 +54,7 @@ struct PreparedDocument {
             // UIKit makes its private views (and what is inside them) itself, and a table or
             // collection view places its cells, as Draftsman's tree says (``PrintedTree``):
             // code never creates the one, nor adds the other.
-            let kind = id == root ? nil : document.kind(of: id)
+            let kind = id == root ? nil : document.kind(ofViewAt: index)
             if kind?.isPlacedByItsList == true { continue }
             if kind == .privateView {
                 var inside = [id]

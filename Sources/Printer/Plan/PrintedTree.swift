@@ -56,7 +56,7 @@ struct PrintedTree {
             guard let number = document.indexOfView(id), !seen[number] else { continue }
             seen[number] = true
             if id != root {
-                let kind = document.kind(of: id)
+                let kind: ViewKind? = document.kind(ofViewAt: number)
                 if kind == .privateView {
                     var inside = [id]
                     while let next = inside.popLast() {
