@@ -37,36 +37,11 @@ struct PreparedDocument {
         self.options = options
         self.names = names
         self.root = root
-        (order, privateViewCount) = Printer.walksOwnTree ? ([], 0) : Self.subtreeOrder(of: root, in: document)
+        // The views Draftsman's tree prints (``PrintedTree``): UIKit's private views and what is
+        // inside them left out and counted, a list's cells left to it.
+        let tree = Printer.walksOwnTree ? nil : PrintedTree(document: document, root: root)
+        order = tree?.order ?? []
+        privateViewCount = tree?.privateViews.count ?? 0
         legacyGuideConstraints = legacy.rewrittenCount
-    }
-
-    /// A view's subtree in depth-first pre-order, guarding against cycles, without the cells
-    /// its lists place, and how many of UIKit's private views (with what is inside them) it
-    /// leaves out.
-    static func subtreeOrder(of root: ItemID, in document: LayoutDocument) -> (order: [ItemID], privateViews: Int) {
-        var result: [ItemID] = []
-        var privateViews = 0
-        var stack = [root]
-        var seen: Set<ItemID> = []
-        while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let index = document.indexOfView(id) else { continue }
-            // UIKit makes its private views (and what is inside them) itself, and a table or
-            // collection view places its cells, as Draftsman's tree says (``PrintedTree``):
-            // code never creates the one, nor adds the other.
-            let kind = id == root ? nil : document.kind(ofViewAt: index)
-            if kind?.isPlacedByItsList == true { continue }
-            if kind == .privateView {
-                var inside = [id]
-                while let next = inside.popLast() {
-                    privateViews += 1
-                    inside += document.subviews(of: next).filter { seen.insert($0).inserted }
-                }
-                continue
-            }
-            result.append(id)
-            stack.append(contentsOf: document.views[index].subviews.reversed())
-        }
-        return (result, privateViews)
     }
 }
