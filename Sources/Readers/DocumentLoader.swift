@@ -172,6 +172,15 @@ public enum DocumentLoader {
         if sniffed.format == .interfaceBuilder {
             return LoadedInput(format: .interfaceBuilder, layouts: try InterfaceBuilderReader.read(bytes, traits: traits))
         }
+        if sniffed.format == .recursiveDescription {
+            let captures = try RecursiveDescriptionReader.readAll(sniffed.text ?? String(decoding: bytes, as: UTF8.self))
+            guard captures.count > 1 else {
+                return LoadedInput(format: .recursiveDescription, layouts: [LoadedLayout(id: "", name: "", loaded: captures[0])])
+            }
+            return LoadedInput(format: .recursiveDescription, layouts: captures.enumerated().map { index, capture in
+                LoadedLayout(id: "\(index + 1)", name: capture.captureName, loaded: capture)
+            })
+        }
         let loaded = try load(bytes, as: sniffed.format, text: sniffed.text)
         return LoadedInput(format: loaded.format, layouts: [LoadedLayout(id: "", name: "", loaded: loaded)])
     }
@@ -328,5 +337,14 @@ struct StrayPrefix {
             unexpected \(String(reflecting: stray)) before the JSON dump's '{'; \
             the dump must start with '{': remove what comes before it
             """)
+    }
+}
+
+extension LoadedDocument {
+    /// `RTCleanNavigationBar at line 10`: one of several hierarchies of a paste, by its root.
+    fileprivate var captureName: String {
+        let root = document.rootID
+        let className = document.view(root)?.className ?? root.description
+        return positions.items[root].map { "\(className) at line \($0.line)" } ?? className
     }
 }

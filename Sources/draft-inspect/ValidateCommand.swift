@@ -66,15 +66,17 @@ struct ValidateCommand: ParsableCommand {
     static func summary(of input: LoadedInput, file: String) -> String {
         var lines: [String] = []
         let isInterfaceBuilder = input.format == .interfaceBuilder
-        if isInterfaceBuilder {
+        // An Interface Builder file, or a paste of several hierarchies: each layout under its heading.
+        let byLayout = isInterfaceBuilder || input.layouts.count > 1
+        if byLayout {
             lines.append("\(file): \(input.format.displayName) with \(input.layouts.count) layout\(input.layouts.count == 1 ? "" : "s")")
         }
         for layout in input.layouts {
             let loaded = layout.loaded
             let document = loaded.document
             let counts = "\(counted(document.views.count, "view")), \(counted(document.guides.count, "layout guide")), \(counted(document.constraints.count, "constraint"))"
-            lines.append(isInterfaceBuilder ? "  \(layout.heading): \(counts)" : "\(file): \(loaded.format.displayName) with \(counts)")
-            let indent = isInterfaceBuilder ? "    " : "  "
+            lines.append(byLayout ? "  \(layout.heading): \(counts)" : "\(file): \(loaded.format.displayName) with \(counts)")
+            let indent = byLayout ? "    " : "  "
             let recorded = loaded.recorded
             if !recorded.conflicts.isEmpty {
                 let broken = recorded.conflicts.filter { $0.broken != nil }.count

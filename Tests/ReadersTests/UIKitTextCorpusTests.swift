@@ -103,6 +103,7 @@ import TestSupport
         Expected("recursive/13-apple-tn2239-descriptions-cut-with-ellipsis.txt", .recursiveDescription, views: 3, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x6a107c0"),
         Expected("recursive/14-lldb-ios5-mail-compose-controller-then-its-view.txt", .recursiveDescription, views: 44, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 1, root: "0x8b97e70"),
         Expected("recursive/15-chisel-presponder-responder-chain-controller-below-view.txt", .recursiveDescription, views: 8, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 2, root: "0x13f4981b0"),
+        Expected("recursive/16-radiant-tap-navbar-two-captures-before-and-after.txt", .recursiveDescription, views: 3, guides: 0, constraints: 0, conflicts: 0, ambiguities: 0, warnings: 2, root: "0x10f90a3b0"),
         Expected("other/01-swift-print-constraints-array-single-line.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/02-objc-po-constraints-NSArrayM-appkit.txt", .uikitLog, views: 3, guides: 0, constraints: 3, conflicts: 0, ambiguities: 0, warnings: 0, root: "window"),
         Expected("other/03-po-register-in-UIViewAlertForUnsatisfiableConstraints-breakpoint.txt", .uikitLog, views: 1, guides: 0, constraints: 2, conflicts: 0, ambiguities: 0, warnings: 0, root: "0x7f910ec003d0"),
@@ -682,6 +683,27 @@ import TestSupport
             <UIView: 0x4; frame = (0 0; 375 667); layer = <CALayer: 0x14>>
             """)
         #expect(excerpt.warnings.map(\.message) == ["0x3 has no view above it in the excerpt, like 0x1 before it; a synthetic root holds them"])
+    }
+
+    /// A paste of a hierarchy captured twice (a bar after it is made, then after it appears) is
+    /// two layouts, not one merged from both: the second keeps its own frames and subviews.
+    @Test func aRootDescribedAgainStartsAnotherCapture() throws {
+        guard let bytes = Corpus.bytes("recursive/16-radiant-tap-navbar-two-captures-before-and-after.txt") else { return }
+        let input = try DocumentLoader.loadAll(bytes)
+        #expect(input.layouts.map(\.id) == ["1", "2"])
+        #expect(input.layouts.map(\.name) == ["RTCleanNavigationBar at line 6", "RTCleanNavigationBar at line 11"])
+        let captures = input.layouts.map(\.loaded)
+        #expect(captures.map(\.document.views.count) == [3, 14])
+        #expect(captures.map(\.document.rootID) == ["0x10f90a3b0", "0x10f90a3b0"])
+        #expect(captures[0].document.root?.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(captures[1].document.root?.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(captures[1].document.superview(of: "0x10f92f970") == "0x10f92f2e0")
+        #expect(captures[0].warnings.map(\.message).contains(
+            "the paste holds 2 hierarchies, from lines 6, 11 (a root described again starts another): each is read as a layout of its own (--layout 1 to 2 picks one)"))
+        // A view described alone and then with its subviews (`po view`, then its
+        // `recursiveDescription`) is one capture.
+        guard let tn = try Corpus.load("recursive/13-apple-tn2239-descriptions-cut-with-ellipsis.txt") else { return }
+        #expect(!tn.warnings.contains { $0.message.hasPrefix("the paste holds") })
     }
 
     /// A root described without a frame (a private view's description shows none) is laid out

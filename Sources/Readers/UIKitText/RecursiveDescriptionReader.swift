@@ -18,32 +18,36 @@ public enum RecursiveDescriptionReader {
         return found
     }
 
+    /// The paste's first hierarchy; a paste holding several (see ``readAll(_:)``) says so in
+    /// a warning.
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
+        try readAll(text)[0]
+    }
+
+    /// Every hierarchy the paste holds, in order: a line describing the root of an earlier one
+    /// again, at no depth, after views below it, starts another (captures before and after a
+    /// change, pasted one after the other). Merging them would build a hierarchy that never
+    /// existed.
+    public static func readAll(_ text: String) throws(InputError) -> [LoadedDocument] {
         var repair = PasteRepair()
-        var warnings: [Diagnostic] = []
-        var hierarchy = IndentedHierarchy()
         // A view a line at most: room made once, where growing the tables moved (or hashed
         // again) every view met so far.
         let lineCount = text.utf8.withContiguousStorageIfAvailable { $0.count(of: UInt8(ascii: "\n")) + 1 } ?? 0
-        var views: [View] = []
-        views.reserveCapacity(lineCount)
-        var seen: Set<ItemID> = []
-        seen.reserveCapacity(lineCount)
+        var capture = Capture(reserving: lineCount)
+        var captures: [Capture] = []
         var errors: [Diagnostic] = []
-        // A controller below a view is a responder chain's (a hierarchy never holds one).
-        var controllerBelowView: (line: Int, column: Int)?
         /// Reads one node once its text is complete.
         func take(_ pending: PendingNode) {
             let (line, column) = (pending.line, pending.column)
             guard let node = RecursiveNode.parse(pending.text, depth: pending.depth) else {
-                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                capture.warnings.append(Diagnostic(.warning, at: .line(line, column: column),
                     "skipped a view description that could not be read: \((pending.prefix + pending.text).abbreviated)"))
                 return
             }
             if node.isLayer { return }
             if node.isController {
-                if node.depth > 0, !views.isEmpty, controllerBelowView == nil { controllerBelowView = (line, column) }
-                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                if node.depth > 0, !capture.views.isEmpty, capture.controllerBelowView == nil { capture.controllerBelowView = (line, column) }
+                capture.warnings.append(Diagnostic(.warning, at: .line(line, column: column),
                     "left out \(node.className) \(node.address): a view controller's description, not a view's"))
                 return
             }
@@ -54,22 +58,29 @@ public enum RecursiveDescriptionReader {
                 return
             }
             if node.hasUnreadableFrame {
-                warnings.append(Diagnostic(.warning, at: .line(line, column: frameColumn()),
+                capture.warnings.append(Diagnostic(.warning, at: .line(line, column: frameColumn()),
                     "the frame of \(node.address) does not read as frame = (x y; width height); the view is read without one"))
             }
             let id = ItemID(node.address)
-            guard seen.insert(id).inserted else {
-                warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+            // A root alone described first (`po view`, then its `recursiveDescription`) is the same capture.
+            if node.depth == 0, capture.views.count > 1,
+                id == capture.views.first?.id || captures.contains(where: { $0.views.first?.id == id })
+            {
+                captures.append(capture)
+                capture = Capture(reserving: 0)
+            }
+            guard capture.seen.insert(id).inserted else {
+                capture.warnings.append(Diagnostic(.warning, at: .line(line, column: column),
                     "\(node.address) appears twice; kept the first"))
                 return
             }
-            hierarchy.add(id, depth: node.depth, line: line, column: column)
+            capture.hierarchy.add(id, depth: node.depth, line: line, column: column)
             var view = View(
                 id: id, className: node.className, frame: node.frame, text: node.text.map(UnicodeEscapes.decoded),
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask)
             if let base = node.baseClass { view.properties.uikitClass = base }
             if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
-            views.append(consume view)
+            capture.views.append(consume view)
         }
         // A node's text goes on over the next lines while it is open (a label text with a
         // newline); each is read as soon as it closes, so no more than one is held.
@@ -86,7 +97,7 @@ public enum RecursiveDescriptionReader {
             }
             if start != nil, let told = elision {
                 reportedElision = true
-                warnings.append(told)
+                capture.warnings.append(told)
                 elision = nil
             }
             if let open = pending {
@@ -103,7 +114,7 @@ public enum RecursiveDescriptionReader {
                     return true
                 case .open:
                     // An excerpt cut inside a description (`layer = […]`): the next view starts.
-                    warnings.append(Diagnostic(.warning, at: .line(open.line, column: open.column),
+                    capture.warnings.append(Diagnostic(.warning, at: .line(open.line, column: open.column),
                         "the view description is not closed (no '>' before the next view): read as far as it goes"))
                 }
             }
@@ -113,7 +124,7 @@ public enum RecursiveDescriptionReader {
                 let parts = RecursiveNode.joinedParts(of: line, firstStart: start)
                 if parts.count > 1, !reportedJoin {
                     reportedJoin = true
-                    warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
+                    capture.warnings.append(Diagnostic(.warning, at: .line(line.number, column: line.column),
                         "view descriptions run on in one line (a paste that lost its line breaks); read apart at each '| <'"))
                 }
                 for (index, part) in parts.enumerated() {
@@ -127,38 +138,71 @@ public enum RecursiveDescriptionReader {
         }
         if let last = pending {
             if RecursiveNode.closure(of: last.text) != .closed {
-                warnings.append(Diagnostic(.warning, at: .line(last.line, column: last.column),
+                capture.warnings.append(Diagnostic(.warning, at: .line(last.line, column: last.column),
                     "the last view description is cut off (no closing '>'; a truncated paste?): read as far as it goes"))
             }
             take(last)
         }
-        warnings = repair.warnings + warnings
+        captures.append(capture)
         guard errors.isEmpty else { throw InputError(errors) }
-        guard !views.isEmpty else {
-            throw InputError(skipped: warnings, "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
+        guard !captures[0].views.isEmpty else {
+            throw InputError(skipped: repair.warnings + captures[0].warnings,
+                "no view description (such as <UIView: 0x7f…; frame = (0 0; 320 568)>) found")
         }
-        var (rootID, assembled) = hierarchy.assemble(views)
-        // A root described without a frame (a private view's description shows none) is laid
-        // out over its subviews, as a synthetic root is: held, not free with all inside it.
-        if let root = assembled.firstIndex(where: { $0.id == rootID }), assembled[root].frame == nil,
-            let held = IndentedHierarchy.extent(of: assembled[root].subviews, in: assembled)
-        {
-            assembled[root].frame = held
-            if let place = hierarchy.positions.items[rootID] {
-                warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
-                    "\(rootID) is described without a frame: taken as its subviews' extent, "
-                        + "(0 0; \(formatNumber(held.width)) \(formatNumber(held.height)))"))
+        var documents = captures.map { $0.document() }
+        var told = repair.warnings
+        if documents.count > 1 {
+            let lines = captures.map { $0.firstLine.map(String.init) ?? "?" }
+            told.append(Diagnostic(.warning, at: .line(captures[1].firstLine ?? 1, column: 1),
+                "the paste holds \(documents.count) hierarchies, from lines \(lines.joined(separator: ", ")) (a root described "
+                    + "again starts another): each is read as a layout of its own (--layout 1 to \(documents.count) picks one)"))
+        }
+        documents[0].warnings = told + documents[0].warnings
+        return documents
+    }
+
+    /// One hierarchy of the paste, as read so far.
+    private struct Capture {
+        var views: [View] = []
+        var seen: Set<ItemID> = []
+        var hierarchy = IndentedHierarchy()
+        var warnings: [Diagnostic] = []
+        // A controller below a view is a responder chain's (a hierarchy never holds one).
+        var controllerBelowView: (line: Int, column: Int)?
+
+        init(reserving count: Int) {
+            views.reserveCapacity(count)
+            seen.reserveCapacity(count)
+        }
+
+        /// The line of its first view.
+        var firstLine: Int? { views.first.flatMap { hierarchy.positions.items[$0.id]?.line } }
+
+        func document() -> LoadedDocument {
+            var warnings = warnings
+            var (rootID, assembled) = hierarchy.assemble(views)
+            // A root described without a frame (a private view's description shows none) is laid
+            // out over its subviews, as a synthetic root is: held, not free with all inside it.
+            if let root = assembled.firstIndex(where: { $0.id == rootID }), assembled[root].frame == nil,
+                let held = IndentedHierarchy.extent(of: assembled[root].subviews, in: assembled)
+            {
+                assembled[root].frame = held
+                if let place = hierarchy.positions.items[rootID] {
+                    warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
+                        "\(rootID) is described without a frame: taken as its subviews' extent, "
+                            + "(0 0; \(formatNumber(held.width)) \(formatNumber(held.height)))"))
+                }
             }
+            if let place = controllerBelowView, let turned = ResponderChain.turnedRound(rootID: rootID, views: assembled) {
+                (rootID, assembled) = turned
+                warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
+                    "a view controller below a view: this is a responder chain (Chisel's presponder), each line the next "
+                        + "responder of the one above; read turned round, \(rootID) the root holding each view listed before it"))
+            }
+            return LoadedDocument(
+                document: LayoutDocument(rootID: rootID, views: assembled), format: .recursiveDescription,
+                warnings: (warnings + hierarchy.warnings).sortedByLocation, positions: hierarchy.positions)
         }
-        if let place = controllerBelowView, let turned = ResponderChain.turnedRound(rootID: rootID, views: assembled) {
-            (rootID, assembled) = turned
-            warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
-                "a view controller below a view: this is a responder chain (Chisel's presponder), each line the next "
-                    + "responder of the one above; read turned round, \(rootID) the root holding each view listed before it"))
-        }
-        return LoadedDocument(
-            document: LayoutDocument(rootID: rootID, views: assembled), format: .recursiveDescription,
-            warnings: (warnings + hierarchy.warnings).sortedByLocation, positions: hierarchy.positions)
     }
 }
 
