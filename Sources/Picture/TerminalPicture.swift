@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import Report
 
 #if canImport(Glibc)
 import Glibc
@@ -322,7 +323,12 @@ public struct TerminalPicture {
         if !picture.ambiguities.isEmpty {
             lines.append(Line())
             lines.append(Line("ambiguous (╱, arrows along the free axes):", .ambiguous))
-            for ambiguity in picture.ambiguities {
+            // iOS 7's bare marks say no more than which items: one line names them all.
+            let unsaid = picture.ambiguities.filter(\.components.isEmpty)
+            if unsaid.count > 1 {
+                lines.append(Line("  " + CheckReport.unsaidAmbiguity(of: unsaid.map { picture.item($0.item)?.name ?? $0.item.rawValue })))
+            }
+            for ambiguity in picture.ambiguities where unsaid.count < 2 || !ambiguity.components.isEmpty {
                 lines.append(Line("  \(ambiguity.message)"))
             }
         }

@@ -113,13 +113,16 @@ extension CheckReport {
         return ancestor != nil
     }
 
+    /// iOS 7's bare `AMBIGUOUS LAYOUT` mark, on the items named: it does not say what is free.
+    public static func unsaidAmbiguity(of names: [String]) -> String {
+        "UIKit marks \(listedInWords(names, limit: 12)) ambiguous without saying which of minX, minY, width and height is free"
+    }
+
     /// What is missing, as for a solved ambiguity; iOS 7's bare mark does not say what.
     private static func message(_ recorded: RecordedAmbiguity, in document: LayoutDocument, name: (ItemID) -> String) -> String {
         let item = name(recorded.item)
         let components = recorded.attributes.compactMap { attribute in FrameComponent.allCases.first { $0.name == attribute } }
-        guard !components.isEmpty else {
-            return "UIKit marks \(item) ambiguous without saying which of minX, minY, width and height is free"
-        }
+        guard !components.isEmpty else { return unsaidAmbiguity(of: [item]) }
         // A trace lists no arranged subviews, but a stack view's subviews are its arranged
         // ones: it places them, so a pin of the view's own is not the fix.
         if let stack = document.superview(of: recorded.item), document.kind(of: stack) == .stackView {

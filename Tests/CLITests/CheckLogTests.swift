@@ -264,6 +264,29 @@ import TestSupport
         #expect(marked.stdout.contains("note: \(CheckReport.recordedFindingsLimitation).\n"), "\(marked.stdout)")
     }
 
+    /// iOS 7's bare `AMBIGUOUS LAYOUT` marks say only which items: the report and the picture
+    /// say once that UIKit did not say what is free, not once an item.
+    @Test func bareAmbiguityMarksAreToldOnce() throws {
+        let file = "autolayouttrace/02-ios7-empty-project-layoutguides.txt"
+        let result = try Self.run(["check", file])
+        #expect(result.stdout.contains("""
+            ambiguous: UIKit's trace marks these AMBIGUOUS LAYOUT, without saying which of minX, minY, width and height is free
+              window [0x108f537f0] line 4, free: not said
+              layoutGuide1 [0x109409c10] line 6, free: not said
+              layoutGuide2 [0x10940a540] line 7, free: not said
+
+            """), "\(result.stdout)")
+        let picture = try Self.run(["draw", "--format", "text", "--width", "200", file])
+        #expect(picture.stdout.hasSuffix("""
+            ambiguous (╱, arrows along the free axes):
+              UIKit marks window, layoutGuide1 and layoutGuide2 ambiguous without saying which of minX, minY, width and height is free
+
+            """), "\(picture.stdout)")
+        // A modern trace's marks say what is free: each is told with its advice.
+        let modern = try Self.run(["check", "autolayouttrace/11-commented-excerpt-stack-arranged-buttons.txt"])
+        #expect(modern.stdout.contains("ambiguous: UIKit's trace marks these AMBIGUOUS LAYOUT\n"))
+    }
+
     /// A log's stack prints as one: its views arranged in the order its gaps put them, its
     /// axis, distribution and spacing set. A stack whose arrangement the input does not show
     /// (a trace's) is said to be one in every target's header.

@@ -114,14 +114,19 @@ public enum TextReport {
     /// to one line.
     private static func ambiguityLines(_ ambiguities: [AmbiguityFinding], style: TextStyle, input: String?, line: (String) -> Void) {
         let isRecorded = ambiguities.contains { $0.recorded != nil }
-        let heading = isRecorded ? "UIKit's trace marks these AMBIGUOUS LAYOUT" : "the constraints do not pin these down"
+        // iOS 7's bare marks say nothing more than "not said": told once, not once an item.
+        let unsaid = ambiguities.filter { $0.recorded != nil && $0.attributes.isEmpty }
+        var heading = isRecorded ? "UIKit's trace marks these AMBIGUOUS LAYOUT" : "the constraints do not pin these down"
+        if !unsaid.isEmpty, unsaid.count == ambiguities.count {
+            heading += ", without saying which of minX, minY, width and height is free"
+        }
         line(style.bold(style.yellow("ambiguous")) + ": " + heading)
         for ambiguity in ambiguities {
             let free = ambiguity.attributes.isEmpty ? "not said" : ambiguity.attributes.joined(separator: ", ")
             let recordedLine = ambiguity.recorded.map { " line \($0.line)," } ?? ""
             let reference = ambiguity.recorded == nil ? place(ambiguity.item.rawValue, ambiguity.position, input: input) : "[\(ambiguity.item)]"
             line("  \(ambiguity.name) \(style.dim(reference))\(recordedLine) free: \(free)")
-            line("     \(ambiguity.message)")
+            if ambiguity.recorded == nil || !ambiguity.attributes.isEmpty { line("     \(ambiguity.message)") }
         }
     }
 
