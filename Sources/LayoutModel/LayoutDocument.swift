@@ -238,6 +238,9 @@ public struct LayoutDocument: Sendable {
     /// views the input shows at the top, not known to be its children.
     public var rootIsSynthetic: Bool { rootID.rawValue == Self.syntheticRootID }
 
+    /// How many views the input shows: a root a reader added is not one of them.
+    public var inputViewCount: Int { views.count - (rootIsSynthetic ? 1 : 0) }
+
     public func view(_ id: ItemID) -> View? {
         viewIndex(id).map { views[$0] }
     }

@@ -41,7 +41,7 @@ extension CheckReport {
     public init(checking loaded: LoadedDocument, input: String, timings: inout PhaseTimings, detail: MentionDetail) {
         let document = loaded.document
         self.init(
-            input: input, format: loaded.format, scope: .solvedLayout, viewCount: document.views.count,
+            input: input, format: loaded.format, scope: .solvedLayout, viewCount: document.inputViewCount,
             constraintCount: document.constraints.count)
         locatesFindings = loaded.positions.isEditedSource
         switch loaded.extent {

@@ -74,7 +74,7 @@ struct ValidateCommand: ParsableCommand {
         for layout in input.layouts {
             let loaded = layout.loaded
             let document = loaded.document
-            let counts = "\(counted(document.views.count, "view")), \(counted(document.guides.count, "layout guide")), \(counted(document.constraints.count, "constraint"))"
+            let counts = "\(counted(document.inputViewCount, "view")), \(counted(document.guides.count, "layout guide")), \(counted(document.constraints.count, "constraint"))"
             lines.append(byLayout ? "  \(layout.heading): \(counts)" : "\(file): \(loaded.format.displayName) with \(counts)")
             let indent = byLayout ? "    " : "  "
             let recorded = loaded.recorded

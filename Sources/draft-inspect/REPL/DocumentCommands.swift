@@ -39,7 +39,7 @@ enum DocumentCommands {
         workspace.open(input, file: path)
         let document = loaded.document
         var lines = loaded.warnings.filter { $0.severity != .note }.map { $0.formatted(file: path) } + [
-            "Loaded \(path): \(loaded.format.displayName) with \(counted(document.views.count, "view")), "
+            "Loaded \(path): \(loaded.format.displayName) with \(counted(document.inputViewCount, "view")), "
                 + "\(counted(document.guides.count, "layout guide")), \(counted(document.constraints.count, "constraint"))."
         ]
         if input.layouts.count > 1 {
@@ -57,7 +57,7 @@ enum DocumentCommands {
             let marker = index == workspace.currentLayout ? "* " : "  "
             let document = layout.loaded.document
             return marker + (layout.id.isEmpty ? "the layout" : layout.heading)
-                + ": \(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))"
+                + ": \(counted(document.inputViewCount, "view")), \(counted(document.constraints.count, "constraint"))"
         }.map(\.oneLine).joined(separator: "\n")
     }
 
@@ -85,7 +85,7 @@ enum DocumentCommands {
         }
         workspace.switchLayout(to: index)
         let document = try workspace.requireDocument()
-        return "Opened \(match.heading): \(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))."
+        return "Opened \(match.heading): \(counted(document.inputViewCount, "view")), \(counted(document.constraints.count, "constraint"))."
     }
 
     static let save = Command(
@@ -111,7 +111,7 @@ enum DocumentCommands {
         } catch {
             throw CommandError(error.message)
         }
-        let counts = "\(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))"
+        let counts = "\(counted(document.inputViewCount, "view")), \(counted(document.constraints.count, "constraint"))"
         // Writing through to /dev/stdout or a pipe shows the document; it does not keep it.
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return "Wrote \(path): \(counts) (not a regular file, so this is no save)."

@@ -69,7 +69,7 @@ enum DrawCommands {
         let document = session.document
         var report = CheckReport(
             input: title, format: workspace.format, scope: document.extent == .wholeLayout ? .solvedLayout : .reproducedLists,
-            viewCount: document.views.count, constraintCount: document.constraints.count)
+            viewCount: document.inputViewCount, constraintCount: document.constraints.count)
         report.conflicts = analysis.conflicts.map(wording.conflict)
         report.ambiguities = analysis.ambiguities.map(wording.ambiguity)
         report.misplacements = analysis.misplacements.map(wording.misplacement)

@@ -15,7 +15,7 @@ enum Tour {
                 """, width: HelpColumns.width)
         }
         let name = (file as NSString).lastPathComponent
-        let heading = "A tour on \(name) (\(counted(document.views.count, "view")), \(counted(document.constraints.count, "constraint"))):"
+        let heading = "A tour on \(name) (\(counted(document.inputViewCount, "view")), \(counted(document.constraints.count, "constraint"))):"
         guard let index = example(in: document) else {
             return HelpColumns.wrapped(heading, width: HelpColumns.width) + HelpColumns.table([
                 ("tree", "the views, with class and frame"),
