@@ -156,6 +156,9 @@ public enum UIKitClasses {
         "UITabBarSwappableImageView": "a tab bar item's image",
         "UINavigationButton": "a bar button item's button",
         "UINavigationItemView": "a navigation item's title view",
+        // Not a class: the accessibility identifier UIKit gives a navigation bar's back button,
+        // by which a log names it (`names: BackButton:0x…`).
+        "BackButton": "a navigation bar's back button",
         "UISearchBarTextField": "a search bar's text field",
         "UISearchBarBackground": "a search bar's background",
         "UITextFieldBorderView": "a text field's border",

@@ -156,6 +156,30 @@ import TestSupport
         #expect(diagnoses.first?.item == "0xc", "the bar UIKit's class table describes, not the first private view")
     }
 
+    /// A navigation bar at width 0 (SwiftUI's, iOS 15) logs its back button by the identifier
+    /// UIKit gives it, `BackButton`: the button is UIKit's, so are the constraints that tie it,
+    /// and no advice lowers one of them (hand-written after the second message in
+    /// https://github.com/kernjackson/SpacePod, Notes/38 Debugging with Console.md, addresses
+    /// shortened).
+    @Test func theNavigationBarsBackButtonIsUIKits() throws {
+        let document = try DocumentLoader.load(Array(EdgePairNestingTests.message("""
+                "<NSLayoutConstraint:0x1 'BIB_Leading_Leading' H:|-(0)-[_UIModernBarButton:0xa]   (active, names: BackButton:0xb, '|':BackButton:0xb )>",
+                "<NSLayoutConstraint:0x2 'UINav_static_button_horiz_position' _UIModernBarButton:0xa.leading == UILayoutGuide:0xc'UIViewLayoutMarginsGuide'.leading   (active)>",
+                "<NSLayoutConstraint:0x3 'UINavItemContentGuide-leading' H:[BackButton]-(6)-[UILayoutGuide:0xd'UINavigationBarItemContentLayoutGuide']   (active, names: BackButton:0xb )>",
+                "<NSLayoutConstraint:0x4 'UINavItemContentGuide-trailing' UILayoutGuide:0xd'UINavigationBarItemContentLayoutGuide'.trailing == _UINavigationBarContentView:0xe.trailing   (active)>",
+                "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0xe.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0xc'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':_UINavigationBarContentView:0xe )>"
+            """).utf8)).document
+        #expect(document.view("0xb")?.className == "BackButton")
+        #expect(document.kind(of: "0xb") == .privateView)
+        #expect(document.constraints.indices.allSatisfy(document.isMadeByUIKit(constraintAt:)))
+        let reproduction = try #require(Reproduction.reproduce(document).first)
+        let conflict = try #require(reproduction.conflicts.first)
+        let diagnoses = reproduction.session.diagnoses(of: conflict)
+        #expect(diagnoses.map(\.cause) == [.encapsulatedSize])
+        #expect(diagnoses.allSatisfy { $0.relax == nil }, "no constraint of the app's to lower")
+    }
+
     /// A view pinned by its top and bottom and centred 44 pt off: its start, end and center
     /// all set, whichever item each pin names first (hand-written after
     /// https://github.com/ZionChang/EmptyKit/issues/1, addresses shortened).
