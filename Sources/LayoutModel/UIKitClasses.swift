@@ -44,7 +44,9 @@ public enum UIKitClasses {
     public static func kind(ofClass className: String) -> ViewKind {
         let name = typeName(className)
         if let kind = exactKinds[name] { return kind }
-        if privateViews[name] != nil || name.utf8HasPrefix("_UI") || name.utf8HasPrefix("UIKB") || isUIKitSwiftClass(className) {
+        if privateViews[name] != nil || name.utf8HasPrefix("_UI") || name.utf8HasPrefix("UIKB")
+            || name.utf8HasPrefix(cropOverlayPrefix) || isUIKitSwiftClass(className)
+        {
             return .privateView
         }
         for (suffix, kind) in suffixKinds where name.utf8HasSuffix(suffix) { return kind }
@@ -58,8 +60,13 @@ public enum UIKitClasses {
         let name = typeName(className)
         if let description = privateViews[name] { return description }
         if name.hasPrefix("UIKB") { return "a part of the keyboard" }
+        if name.hasPrefix(cropOverlayPrefix) { return "a part of the image picker's crop overlay" }
         return (name.hasPrefix("_UI") || isUIKitSwiftClass(className)) && exactKinds[name] == nil ? "a private UIKit view" : nil
     }
+
+    /// The prefix of the image picker's crop overlay classes (`PLCropOverlayBottomBar`), which
+    /// the private PhotoLibrary framework inserts into a `UIImagePickerController`'s view.
+    static let cropOverlayPrefix = "PLCropOverlay"
 
     /// The modules UIKit's own Swift classes live in; UIKit's public classes are Objective-C.
     static let uikitModules: Set<Substring> = ["UIKit", "UIKitCore"]

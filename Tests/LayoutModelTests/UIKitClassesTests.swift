@@ -53,6 +53,14 @@ import TestSupport
         #expect(UIKitClasses.kind(ofClass: "_TtC11UIKitAddons8CardView") == .plain)
     }
 
+    /// The image picker's crop bar (iOS 6–7, in a public KIF test step's comment) is the
+    /// picker's own, as is its button; an app's class with a similar name is not.
+    @Test func theImagePickersCropOverlayIsPrivate() {
+        #expect(UIKitClasses.kind(ofClass: "PLCropOverlayBottomBar") == .privateView)
+        #expect(UIKitClasses.privateViewDescription(ofClass: "PLCropOverlayBottomBarButton") == "a part of the image picker's crop overlay")
+        #expect(UIKitClasses.kind(ofClass: "PLHomeView") == .plain)
+    }
+
     /// A log names some of UIKit's keyboard views by the class name UIKit gives them as
     /// identifier, cut short past 25 characters; the keyboard's own `UIKB` classes are private.
     @Test func keyboardViewsAreKnownByTheirLoggedNames() {
