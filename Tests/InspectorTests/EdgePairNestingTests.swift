@@ -72,6 +72,26 @@ import Testing
         #expect(reproduction.predictedBreak == reproduction.uikitBroke)
     }
 
+    /// Modelled on a public Gridy log (https://github.com/EvaM3/Gridy, EditorViewController.swift's
+    /// closing comment): a stack view pinned 8 inside a view's safe area at its top and bottom,
+    /// the bottom pin written guide first. Inside the guide is inside the view that owns it, which
+    /// is then the layout's root, not a sibling under a window the reader adds.
+    @Test func aViewPinnedInsideASafeAreaIsItsOwnersSubview() throws {
+        let breaking = "<NSLayoutConstraint:0x1 UILabel:0xd.height == 30   (active)>"
+        let (document, _) = try reproduced("""
+                "\(breaking)",
+                "<NSLayoutConstraint:0x2 UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide'.bottom == UIStackView:0xb.bottom + 8   (active)>",
+                "<NSLayoutConstraint:0x3 UIStackView:0xb.top == UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide'.top + 8   (active)>",
+                "<NSLayoutConstraint:0x4 'UISV-canvas-connection' UIStackView:0xb.top == UILabel:0xd.top   (active)>",
+                "<NSLayoutConstraint:0x5 'UISV-canvas-connection' V:[UILabel:0xd]-(0)-|   (active, names: '|':UIStackView:0xb )>",
+                "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 20   (active)>",
+                "<NSLayoutConstraint:0x7 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide']-(0)-|   (active, names: '|':UIView:0xa )>",
+                "<NSLayoutConstraint:0x8 'UIViewSafeAreaLayoutGuide-top' V:|-(0)-[UILayoutGuide:0xc'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0xa )>"
+            """, breaking: breaking)
+        #expect(document.superview(of: "0xb") == "0xa")
+        #expect(document.rootID == "0xa")
+    }
+
     /// Modelled on https://github.com/mozilla-mobile/firefox-ios/issues/31254 (never-seen
     /// corpus, worked share): a collection view filling its superview by its autoresizing mask
     /// and pinned to a safe area 20 above the bottom. The safe area's own constraint is UIKit's,

@@ -49,8 +49,9 @@ enum EdgePairNesting {
             guard !isSystem, body.multiplier == 1, !body.firstAttribute.isFrameCoordinate,
                 !secondAttribute.isFrameCoordinate
             else { continue }
-            // A cell's or effect view's content view holds the app's views, whichever way round
-            // a pin to it is written (`contentView.bottom == line.bottom`).
+            // A cell's or effect view's content view holds the app's views, and a guide (the
+            // safe area) holds the views pinned inside it, whichever way round a pin to it is
+            // written (`contentView.bottom == line.bottom`, `guide.bottom == stack.bottom + 8`).
             // (The class lookups last: every line of a long log gets this far.)
             if body.firstAttribute.attribute.withoutMargin == secondAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(secondAttribute.attribute),
@@ -119,10 +120,11 @@ enum EdgePairNesting {
         UInt64(UInt32(truncatingIfNeeded: child)) << 32 | UInt64(UInt32(truncatingIfNeeded: parent))
     }
 
-    /// Whether the item is a view UIKit makes to hold the app's views: a cell's content view,
-    /// an effect view's.
+    /// Whether the item is one UIKit makes to hold the app's views: a cell's content view, an
+    /// effect view's, a layout guide (which holds no view, but its owner does).
     private static func holdsContent(_ anchor: LoggedAnchor?) -> Bool {
         guard case let .item(item)? = anchor, let className = item.className else { return false }
+        if className == "UILayoutGuide" { return true }
         let kind = UIKitClasses.kind(ofClass: className)
         return kind == .cellContentView || kind == .effectContentView
     }

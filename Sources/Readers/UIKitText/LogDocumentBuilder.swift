@@ -399,9 +399,14 @@ struct LogDocumentBuilder {
         // writes out (`|`, a stack, a mask) outranks how the app's code happens to read.
         let pairs = EdgePairNesting.parents(in: logged, ids: itemIDs)
         for (child, parent, index) in pairs {
-            guard let child = numbers[child].map(Int.init), let parent = numbers[parent].map(Int.init), parents[child] < 0 else { continue }
+            guard let child = numbers[child].map(Int.init), var parent = numbers[parent].map(Int.init), parents[child] < 0 else { continue }
+            // Inside a guide is inside the view that owns it, when the log shows which: a view
+            // the log shows owning its safe area, not one known only from the pins.
+            let byGuide = isGuide[parent]
+            if byGuide { parent = parents[parent] }
+            guard parent >= 0 else { continue }
             setParent(child, parent, index, isGuess: true)
-            if parents[child] == parent { edgePairParents[parent] = true }
+            if parents[child] == parent, !byGuide { edgePairParents[parent] = true }
         }
         inferSiblingParents()
         return unresolved
