@@ -32,7 +32,8 @@ import TestSupport
         #expect(lines.contains("  conflict 2: with view3.height == 44 given up, conflict 1's constraints still cannot all hold together"))
         #expect(lines.contains("    + view3.height >= 0  [0x7ffc6dc04350.size.height]"))
         #expect(lines.contains("    then draft-inspect would break: view3.top == view2.bottom + 16 [0x610000097a20]"))
-        #expect(result.stdout.components(separatedBy: "draft-inspect gives up the constraint installed deepest").count == 3)
+        // The rule is told once, under the first message's conflict, not again under each.
+        #expect(result.stdout.components(separatedBy: "draft-inspect gives up the constraint installed deepest").count == 2)
         #expect(lines.contains("    1. view1.height >= 0  [0x7ffc6df0b170.size.height]"))
         #expect(lines.contains("       draft-inspect gives up the constraint installed deepest in the hierarchy (a constant on its view, any other on its items' nearest common ancestor), as UIKit's engine adds a view's constraints after its superview's; of two on the same anchors, the earlier; where a size cannot go below 0, the constraint that gives it (a view's bottom or trailing pin, or the gap after it), the first view's along the chain; else the one added last; this matches UIKit's choice in 13 of the corpus's 14 messages and in 43 of 54 public logs set aside before any rule was chosen"))
         // Ambiguity is not computed for a log; the report says why, once.

@@ -169,6 +169,8 @@ public enum TextReport {
     /// Each conflict list: what was found in it beside what UIKit did, or why nothing was.
     private static func listSections(_ report: CheckReport, style: TextStyle) -> [String] {
         var lines: [String] = []
+        // The rule is the same for every message: told under the first conflict it picks in.
+        var ruleTold = false
         for list in report.lists {
             lines.append("")
             let heading = list.recordedLine.map { "UIKit's message at line \($0)" } ?? "the pasted list"
@@ -192,7 +194,8 @@ public enum TextReport {
                 if let reproduction = conflict.reproduction {
                     lines.append("    " + reproduction.comparison)
                 }
-                if let rule = report.breakingRule, conflict.reproduction?.follows == nil {
+                if let rule = report.breakingRule, conflict.reproduction?.follows == nil, !ruleTold {
+                    ruleTold = true
                     lines.append("       \(style.dim(rule))")
                 }
                 // What the conflict it remains of said already is not said again.
