@@ -59,6 +59,9 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
 
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// CenterX and centerY (and within margins).
+    public var isCenter: Bool { withoutMargin == .centerX || withoutMargin == .centerY }
+
     /// Left and right, and their margins: fixed to the screen, whatever the layout direction.
     public var isAbsoluteHorizontal: Bool {
         switch self {

@@ -433,15 +433,24 @@ import TestSupport
 
     /// A log's `UISV-*` constraints show a stack's arrangement: the axis of its spacing, equal
     /// widths or alignment, the order its gaps put its views in, an agreed spacing, a filled
-    /// equally distribution, a tie to its margins guide; where they show no axis (canvas
+    /// equally distribution, equal spacing where its gaps are `>=`, the alignment its
+    /// alignment constraints tie, a tie to its margins guide; where they show no axis (canvas
     /// connections alone, on the stack's edges either way) or a system spacing, that is left
     /// unknown. The document stays partial: no stack constraint is derived from it.
     @Test func aLogsStackConstraintsShowItsArrangement() throws {
         guard let equal = try Corpus.load("uikit-logs/31-uisv-fill-equally-spacing-tabs-as-spaces.txt")?.document,
             let alignment = try Corpus.load("uikit-logs/08-wtf-custom9-full-log-stackview-alignment.txt")?.document,
             let nested = try Corpus.load("uikit-logs/13-wtf-issue10-systembaseline-stackview-margins-15.txt")?.document,
-            let margins = try Corpus.load("uikit-logs/15-wtf-issue18-swift-mangled-class-dollar.txt")?.document
+            let margins = try Corpus.load("uikit-logs/15-wtf-issue18-swift-mangled-class-dollar.txt")?.document,
+            let spaced = try Corpus.load("uikit-logs/32-indented-block-after-tableview-warning-safearea-LTR-12.txt")?.document
         else { return }
+        // Gaps of at least 30: equal spacing (no gap guide's edge is a center).
+        #expect(spaced.view("0x7fa835c08e90")?.stack?.distribution == .equalSpacing)
+        #expect(spaced.view("0x7fa835c08e90")?.stack?.spacing == 30)
+        // Centers tied across a horizontal stack.
+        #expect(nested.view("0x7fa67350c680")?.stack?.alignment == .center)
+        // Leading and trailing edges tied: fill.
+        #expect(alignment.view("0x7f83b9a05c70")?.stack?.alignment == .fill)
         #expect(equal.view("0x14bf20800")?.stack == StackProperties(
             axis: .horizontal, arrangedSubviews: ["0x14bf07ee0", "0x14bf06750", "0x14bf09cc0", "0x14bf0ed60"],
             distribution: .fillEqually, spacing: 2))

@@ -3,8 +3,11 @@ import LayoutModel
 /// What a log's `UISV-*` constraints show of a stack view's arrangement: the axis its
 /// spacing, equal sizes, hiding or alignment constraints lie on, its subviews as arranged
 /// (in the order its spacing and canvas connections put them), its spacing where every
-/// spacing constraint listed agrees, a fill-equally distribution, and an arrangement relative
-/// to its layout margins where a canvas connection ties its margins guide. Printed code adds
+/// spacing constraint listed agrees, its distribution (equal or proportional sizes; `>=` gaps
+/// for equal spacing, or equal centering where a gap guide's edge is a center), its alignment
+/// (the edges its alignment constraints tie), and an arrangement relative to its layout
+/// margins where a canvas connection ties its margins guide (uikit-generated-constraints.md
+/// §1.2–1.4). Printed code adds
 /// those subviews as arranged ones and sets the axis; the document stays partial, so no stack
 /// constraint is derived from it (``LayoutDocument/isPartial``). A stack whose constraints
 /// disagree on the axis, or show none, is left without an arrangement.
@@ -28,11 +31,22 @@ enum LoggedStackArrangement {
         }
         var shown: [Int: [Constraint]] = [:]
         var relativeToMargins: Set<Int> = []
+        var centering: Set<Int> = []
         for constraint in constraints {
             guard let identifier = constraint.identifier, identifier.hasPrefix("UISV-") else { continue }
             let items = constraint.items
             if identifier == "UISV-canvas-connection", let stack = items.lazy.compactMap({ marginsOwner[$0] }).first {
                 relativeToMargins.insert(stack)
+                continue
+            }
+            // A gap guide spans from one arranged view's center to the next one's when the
+            // stack centers them (its edge from the view's far edge when it spaces them).
+            if identifier == "UISV-distributing-edge" {
+                if let stack = items.lazy.compactMap({ stackHolding[$0] }).first,
+                    constraint.firstAttribute.isCenter || constraint.secondAttribute.isCenter
+                {
+                    centering.insert(stack)
+                }
                 continue
             }
             // A constraint is a stack's when each of its items is the stack or one of its
@@ -55,7 +69,8 @@ enum LoggedStackArrangement {
             }
             views[index].stack = StackProperties(
                 axis: axis, arrangedSubviews: arranged,
-                distribution: listed.contains { $0.identifier == "UISV-fill-equally" } ? .fillEqually : .fill,
+                distribution: distribution(shownBy: listed, centering: centering.contains(index)),
+                alignment: alignment(shownBy: listed, axis: axis) ?? .fill,
                 spacing: spacing(shownBy: listed) ?? 0, isLayoutMarginsRelativeArrangement: relativeToMargins.contains(index))
         }
         return reordered
@@ -139,10 +154,42 @@ enum LoggedStackArrangement {
         return ordered
     }
 
-    /// The gap every `UISV-spacing` listed keeps, when they agree and none is the system's.
+    /// How the stack sizes its views along its axis: equal or proportional sizes, or, where its
+    /// gaps are only at least the spacing, equal spacing (or equal centering); fill otherwise.
+    static func distribution(shownBy listed: [Constraint], centering: Bool) -> StackProperties.Distribution {
+        if listed.contains(where: { $0.identifier == "UISV-fill-proportionally" }) { return .fillProportionally }
+        if listed.contains(where: { $0.identifier == "UISV-fill-equally" }) { return .fillEqually }
+        if listed.contains(where: { $0.identifier == "UISV-spacing" && $0.relation == .greaterThanOrEqual }) {
+            return centering ? .equalCentering : .equalSpacing
+        }
+        return .fill
+    }
+
+    /// How the stack aligns its views across its axis, from the anchors its alignment
+    /// constraints tie (`first.top == other.top` and the bottoms for fill, the tops alone for
+    /// top, the centers for center); `nil` when none is listed.
+    static func alignment(shownBy listed: [Constraint], axis: Axis) -> StackProperties.Alignment? {
+        let tied = listed.filter { $0.identifier == "UISV-alignment" }.map(\.firstAttribute)
+        guard !tied.isEmpty else { return nil }
+        if tied.contains(.firstBaseline) { return .firstBaseline }
+        if tied.contains(.lastBaseline) { return .lastBaseline }
+        if tied.contains(where: \.isCenter) { return .center }
+        let (near, far) = (tied.contains(where: \.isNearEdge), tied.contains(where: \.isFarEdge))
+        switch (near, far) {
+        case (true, true): return .fill
+        case (true, false): return axis == .horizontal ? .top : .leading
+        case (false, true): return axis == .horizontal ? .bottom : .trailing
+        case (false, false): return nil
+        }
+    }
+
+    /// The gap every `UISV-spacing` listed keeps, when they agree and none is the system's
+    /// (at least that gap, for equal spacing or centering).
     static func spacing(shownBy listed: [Constraint]) -> Double? {
         let gaps = listed.filter { $0.identifier == "UISV-spacing" }
-        guard !gaps.isEmpty, gaps.allSatisfy({ $0.relation == .equal && !$0.usesSystemSpacing && $0.multiplier == 1 }) else { return nil }
+        guard let relation = gaps.first?.relation, relation != .lessThanOrEqual,
+            gaps.allSatisfy({ $0.relation == relation && !$0.usesSystemSpacing && $0.multiplier == 1 })
+        else { return nil }
         // `next.near == previous.far + gap`, or written the other way round.
         let values = Set(gaps.map { $0.firstAttribute.isNearEdge || $0.firstAttribute == .firstBaseline ? $0.constant : -$0.constant })
         return values.count == 1 ? values.first : nil
