@@ -112,6 +112,10 @@ public struct View: Hashable, Sendable {
     /// room as the rest of a view, and most views of a large hierarchy have none.
     private var propertiesBox: ValueBox<ViewProperties>?
 
+    /// Whether the input cut the text short (``ViewProperties/isTextCut``), read in place: a
+    /// copy of the properties retains every string in them.
+    public var isTextCut: Bool { propertiesBox?.value.isTextCut == true }
+
     /// ``properties`` when the input records some; `nil` spares making empty ones.
     package var recordedProperties: ViewProperties? { propertiesBox?.value }
     /// The layout properties above out of line, and only when one differs from UIKit's

@@ -18,7 +18,7 @@ extension LayoutDocument {
     /// (``ViewProperties/isTextCut``).
     public func isDisplayedTextCut(of view: View) -> Bool {
         let shown = view.text != nil ? view : buttonLabel(className: view.className, base: view.recordedProperties?.uikitClass, subviews: view.subviews)
-        return shown?.properties.isTextCut == true
+        return shown?.isTextCut == true
     }
 
     /// A button's title: its `UIButtonLabel`'s text; `nil` for a view of another class. An
