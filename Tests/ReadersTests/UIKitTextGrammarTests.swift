@@ -94,6 +94,31 @@ import TestSupport
         #expect(loaded.document.constraints.count == 2)
     }
 
+    /// A page wrapped each quoted description over two or three indented lines, after a
+    /// class's `:` and at spaces (https://qiita.com/akatsuki174/items/6935bb6ff64f4df51c5a):
+    /// the lines are one description each, naming two views, not views made of fragments.
+    @Test func descriptionsAPageWrappedAreReadWhole() throws {
+        let loaded = try load("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x170088840 UILabel:
+                  0x100b0cc30'hogehogehogehogehogehogeh...'.width == 300   (active)>",
+                "<NSLayoutConstraint:0x170088e30 UILabel:
+                  0x100b0cc30'hogehogehogehogehogehogeh...'.leading == 
+                  UIView:0x100b0c890.leadingMargin + 100   (active)>",
+                "<NSLayoutConstraint:0x17408a4b0 'UIView-Encapsulated-Layout-Width' 
+                  UIView:0x100b0c890.width == 375   (active)>"
+            )
+
+            """)
+        let document = loaded.document
+        #expect(Set(document.views.map(\.id)).isSuperset(of: ["0x100b0cc30", "0x100b0c890"]))
+        #expect(document.inputViewCount == 2)
+        #expect(document.rendered("0x170088e30") == "0x100b0cc30.leading == 0x100b0c890.leadingMargin + 100")
+        #expect(document.constraint("0x17408a4b0")?.identifier == "UIView-Encapsulated-Layout-Width")
+        #expect(document.view("0x100b0cc30")?.text == "hogehogehogehogehogehogeh...")
+    }
+
     @Test func iOS7HeaderAndTrailer() throws {
         let text = """
             2014-05-27 15:13:21.284 Demo[1234:60b] Unable to simultaneously satisfy constraints.

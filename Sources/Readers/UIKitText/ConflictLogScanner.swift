@@ -357,7 +357,7 @@ extension ConflictLogScanner {
             if scanned?.found.last.map({ $0.scalars == nil }) ?? false {
                 var joined = line
                 for offset in 0..<min(2, lines.count - index) {
-                    joined.text += "\n" + lines[index + offset].line(in: bytes).text
+                    joined.text = joinedWrapped(joined.text, lines[index + offset].line(in: bytes).text)
                     if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.scalars != nil }) {
                         line = joined
                         scanned = nil
@@ -368,6 +368,18 @@ extension ConflictLogScanner {
             }
             body(.text(line, scanned))
         }
+    }
+
+    /// A description that goes on on the next line: inside a quoted text (a label's) the break
+    /// is the text's own newline; elsewhere a page wrapped it, at a space or after the `:` of
+    /// `UILabel:` / `0x100b0cc30'…'.width`, and the next line's indentation is the page's.
+    static func joinedWrapped(_ head: String, _ next: String) -> String {
+        let isInQuote = head.utf8.reduce(0) { $1 == UInt8(ascii: "'") ? $0 + 1 : $0 } % 2 == 1
+        if isInQuote { return head + "\n" + next }
+        let tail = next.trimmingSpaces
+        let isWithinName = head.utf8.last.map { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") } ?? false
+            || tail.utf8.first == UInt8(ascii: ".")
+        return head + (isWithinName ? "" : " ") + tail
     }
 
     /// A line as the scan finds it.
