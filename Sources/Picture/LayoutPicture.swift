@@ -18,10 +18,14 @@ public struct LayoutPicture: Sendable {
     public var conflicts: [ConflictMark]
     public var ambiguities: [AmbiguityMark]
     public var misplacements: [Ghost]
+    /// UIKit's messages the input holds that were not reproduced, each as the report says why
+    /// (`UIKit's message at line 5: not reproduced: …`): a picture with nothing drawn does not
+    /// say "no conflicts" where UIKit reported one.
+    public var unreproduced: [String]
 
     public init(
         framesAreKnown: Bool, title: String, items: [Item], conflicts: [ConflictMark] = [],
-        ambiguities: [AmbiguityMark] = [], misplacements: [Ghost] = []
+        ambiguities: [AmbiguityMark] = [], misplacements: [Ghost] = [], unreproduced: [String] = []
     ) {
         self.framesAreKnown = framesAreKnown
         self.title = title
@@ -29,6 +33,13 @@ public struct LayoutPicture: Sendable {
         self.conflicts = conflicts
         self.ambiguities = ambiguities
         self.misplacements = misplacements
+        self.unreproduced = unreproduced
+    }
+
+    /// Whether the picture has no problem to show: no conflict, ambiguity or misplaced frame,
+    /// and no message of UIKit's left unreproduced.
+    var showsNoProblem: Bool {
+        conflicts.isEmpty && ambiguities.isEmpty && misplacements.isEmpty && unreproduced.isEmpty
     }
 
     /// A view or layout guide.

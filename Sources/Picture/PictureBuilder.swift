@@ -81,9 +81,13 @@ public struct PictureBuilder {
                 x: solved.x - misplaced.solved.x + recorded.x, y: solved.y - misplaced.solved.y + recorded.y,
                 width: recorded.width, height: recorded.height))
         }
+        let unreproduced = report.lists.compactMap { list -> String? in
+            guard let line = list.recordedLine, let reason = list.unreproducedReason else { return nil }
+            return "UIKit's message at line \(line): not reproduced: \(reason)"
+        }
         return LayoutPicture(
             framesAreKnown: session != nil, title: title, items: items, conflicts: conflicts,
-            ambiguities: ambiguities, misplacements: ghosts)
+            ambiguities: ambiguities, misplacements: ghosts, unreproduced: unreproduced)
     }
 
     private func item(_ id: ItemID, depth: Int, rect: Rect) -> LayoutPicture.Item {

@@ -22,9 +22,10 @@ extension SVGPicture {
         var lines = [LegendLine(kind: .heading(color: "#222222"), text: picture.title)]
         lines.append(LegendLine(kind: .note, text: picture.framesAreKnown
             ? "solved frames, to scale (1 unit = 1 pt)" : "frames unknown: items and constraints as a diagram"))
-        if picture.conflicts.isEmpty && picture.ambiguities.isEmpty && picture.misplacements.isEmpty {
+        if picture.showsNoProblem {
             lines.append(LegendLine(kind: .note, text: "no conflicts, no ambiguity"))
         }
+        for message in picture.unreproduced { lines.append(LegendLine(kind: .note, text: message)) }
         let byReference = Dictionary(marked.map { ($0.member.reference, $0) }, uniquingKeysWith: { first, _ in first })
         if marked.contains(where: \.isShared) {
             lines.append(LegendLine(kind: .swatch(color: Self.sharedColor), text: "in several conflicts: drawn once, in grey", indent: Self.legendIndent))

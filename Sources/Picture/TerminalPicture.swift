@@ -341,7 +341,11 @@ public struct TerminalPicture {
                 lines.append(Line("  \(name) recorded at (\(frame))"))
             }
         }
-        if picture.conflicts.isEmpty && picture.ambiguities.isEmpty && picture.misplacements.isEmpty {
+        if !picture.unreproduced.isEmpty {
+            lines.append(Line())
+            for message in picture.unreproduced { lines.append(Line(message, .conflict)) }
+        }
+        if picture.showsNoProblem {
             lines.append(Line())
             lines.append(Line("no conflicts, no ambiguity"))
         }

@@ -265,6 +265,36 @@ import TestSupport
         #expect(marked.stdout.contains("note: \(CheckReport.recordedFindingsLimitation).\n"), "\(marked.stdout)")
     }
 
+    /// A message pasted without its list (https://qiita.com/furuyan/items/01659d5d6ae0bf7398ad),
+    /// or with a list that lacks the constraint UIKit broke (a blog's SnapKit cell, read_file id
+    /// 46522795462): `check` says which, and `draw` does not say "no conflicts".
+    @Test func aMessageWhoseListWasNotPastedWholeSaysSo() throws {
+        let noList = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            Will attempt to recover by breaking constraint 
+            <SnapKit.LayoutConstraint:0x6080000a8f40@ViewController.swift#79 UIImageView:0x7fdd23604d70.height == 50.0>
+
+            """
+        let result = try Self.run(["check", "-"], input: noList)
+        #expect(result.stdout.contains("  not reproduced: the paste holds no list: only UIKit's header and the constraint it broke were copied, not the constraints that conflict\n"), "\(result.stdout)")
+        let picture = try Self.run(["draw", "--format", "text", "--width", "200", "-"], input: noList)
+        #expect(picture.stdout.contains("UIKit's message at line 1: not reproduced: the paste holds no list"), "\(picture.stdout)")
+        #expect(!picture.stdout.contains("no conflicts"))
+        let cut = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<SnapKit.LayoutConstraint:0x6040002a08a0@ChoiceArticleCell.swift#182 UIImageView:0x7fae99d49240.left == UIView:0x7fae99d55e70.left>",
+                "<SnapKit.LayoutConstraint:0x6040002a0960@ChoiceArticleCell.swift#182 UIImageView:0x7fae99d49240.right == UIView:0x7fae99d55e70.right>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <SnapKit.LayoutConstraint:0x6040002a0a20@ChoiceArticleCell.swift#183 UIImageView:0x7fae99d49240.height == UIImageView:0x7fae99d49240.width * 0.425531923770905>
+
+            """
+        let cutResult = try Self.run(["check", "-"], input: cut)
+        #expect(cutResult.stdout.contains("the 2 listed constraints can all hold together in draft-inspect's solver, and the constraint UIKit broke is not among them: the list was cut or edited before it was pasted"), "\(cutResult.stdout)")
+    }
+
     /// iOS 7's bare `AMBIGUOUS LAYOUT` marks say only which items: the report and the picture
     /// say once that UIKit did not say what is free, not once an item.
     @Test func bareAmbiguityMarksAreToldOnce() throws {

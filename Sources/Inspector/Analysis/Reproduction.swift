@@ -71,12 +71,18 @@ public struct Reproduction {
     public var unreproducedReason: String? {
         guard !isReproduced else { return nil }
         if listed.isEmpty {
+            if let recorded, recorded.constraints.isEmpty {
+                return "the paste holds no list: only UIKit's header and the constraint it broke were copied, not the constraints that conflict"
+            }
             return "none of the listed constraints could be read"
         }
         if listed.count == 1 {
             return "the paste holds a single constraint, which cannot conflict on its own: the rest of the list was not copied"
         }
         let holds = "the \(listed.count) listed constraints can all hold together in draft-inspect's solver"
+        if let broke = uikitBroke, !listed.contains(broke) {
+            return holds + ", and the constraint UIKit broke is not among them: the list was cut or edited before it was pasted"
+        }
         guard recorded != nil else {
             return holds + " (the paste has no UIKit message, so it need not be a conflict)"
         }
