@@ -68,6 +68,14 @@ public enum UIKitClasses {
     /// the private PhotoLibrary framework inserts into a `UIImagePickerController`'s view.
     static let cropOverlayPrefix = "PLCropOverlay"
 
+    /// Whether the class is one of AppKit's views (`NSButton`, `NSTableRowView`): a macOS log's,
+    /// which a UIKit log never names (UIKit's views are `UI…`, its private ones `_UI…`).
+    public static func isAppKitClass(_ className: String) -> Bool {
+        let name = Array(typeName(className).utf8.prefix(3))
+        return name.count == 3 && name[0] == UInt8(ascii: "N") && name[1] == UInt8(ascii: "S")
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[2])
+    }
+
     /// The modules UIKit's own Swift classes live in; UIKit's public classes are Objective-C.
     static let uikitModules: Set<Substring> = ["UIKit", "UIKitCore"]
 

@@ -96,9 +96,16 @@ public enum ConflictLogReader {
         if let document = builder.build() {
             var document = document
             document.recorded = RecordedFindings(conflicts: conflicts)
+            let positions = builder.positions(of: document)
+            if let appKit = document.views.first(where: { UIKitClasses.isAppKitClass($0.className) }) {
+                let place = positions.items[appKit.id]
+                builder.warnings.append(Diagnostic(.warning, at: place.map { .line($0.line, column: $0.column) } ?? .file,
+                    "\(appKit.className) is AppKit's: this is a macOS log, and draft-inspect models UIKit, so its views are read "
+                        + "as UIKit's, printed code is UIKit's, and AppKit may break another constraint than the one predicted"))
+            }
             return LoadedDocument(
                 document: document, format: .uikitLog, warnings: builder.warnings.sortedByLocation,
-                positions: builder.positions(of: document))
+                positions: positions)
         }
         // A message whose every description was lost (stripped as HTML, say) still says that
         // UIKit found a conflict: an empty document keeps that, with the reason.
