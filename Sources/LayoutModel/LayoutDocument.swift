@@ -238,6 +238,10 @@ public struct LayoutDocument: Sendable {
     /// views the input shows at the top, not known to be its children.
     public var rootIsSynthetic: Bool { rootID.rawValue == Self.syntheticRootID }
 
+    /// What a listing says beside a root a reader added, so that no one takes it for a window
+    /// the input shows.
+    public static let syntheticRootNote = "added by draft-inspect: the input shows no view holding these"
+
     /// How many views the input shows: a root a reader added is not one of them.
     public var inputViewCount: Int { views.count - (rootIsSynthetic ? 1 : 0) }
 

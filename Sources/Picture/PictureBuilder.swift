@@ -96,8 +96,10 @@ public struct PictureBuilder {
             return LayoutPicture.Item(id: id, name: name, detail: "\(guide.kind.rawValue) guide", isGuide: true, rect: rect, depth: depth)
         }
         let view = document.view(id)
+        var detail = view?.className ?? ""
+        if document.rootIsSynthetic, id == document.rootID { detail += " (\(LayoutDocument.syntheticRootNote))" }
         return LayoutPicture.Item(
-            id: id, name: name, detail: view?.className ?? "", isGuide: false, rect: rect, depth: depth,
+            id: id, name: name, detail: detail, isGuide: false, rect: rect, depth: depth,
             isHidden: view?.isHidden ?? false)
     }
 

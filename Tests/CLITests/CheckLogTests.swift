@@ -295,6 +295,19 @@ import TestSupport
         #expect(cutResult.stdout.contains("the 2 listed constraints can all hold together in draft-inspect's solver, and the constraint UIKit broke is not among them: the list was cut or edited before it was pasted"), "\(cutResult.stdout)")
     }
 
+    /// The window a reader adds to hold a log's views is not taken for one the log shows: the
+    /// picture and the REPL's tree say it was added.
+    @Test func theWindowAddedToHoldALogsViewsSaysSo() throws {
+        let file = "uikit-logs/11-wtf-issue4-snapkit-file-location.txt"
+        let picture = try Self.run(["draw", "--format", "text", "--width", "200", file])
+        #expect(picture.stdout.contains("\nview  UIWindow (added by draft-inspect: the input shows no view holding these)\n"), "\(picture.stdout)")
+        let tree = try Self.run(["repl", file], input: "tree\n")
+        #expect(tree.stdout.contains("view  UIWindow  frame unknown  (added by draft-inspect: the input shows no view holding these)\n"), "\(tree.stdout)")
+        // A root the log shows is not marked.
+        let shown = try Self.run(["repl", "uikit-logs/27-safearea-bottom-button-vfl.txt"], input: "tree\n")
+        #expect(!shown.stdout.contains("added by draft-inspect"))
+    }
+
     /// iOS 7's bare `AMBIGUOUS LAYOUT` marks say only which items: the report and the picture
     /// say once that UIKit did not say what is free, not once an item.
     @Test func bareAmbiguityMarksAreToldOnce() throws {

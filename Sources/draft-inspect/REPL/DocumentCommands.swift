@@ -152,6 +152,9 @@ enum DocumentCommands {
             output.append(contentsOf: "  ".utf8)
             appendText(view.frame, to: &output)
             if view.isHidden { output.append(contentsOf: "  hidden".utf8) }
+            if document.rootIsSynthetic, view.id == document.rootID {
+                output.append(contentsOf: "  (\(LayoutDocument.syntheticRootNote))".utf8)
+            }
             for subview in view.subviews.reversed() {
                 if let position = document.indexOfView(subview) { stack.append((position, depth + 1)) }
             }
