@@ -308,6 +308,14 @@ import TestSupport
         #expect(!shown.stdout.contains("added by draft-inspect"))
     }
 
+    /// A cell printed from a log lays its content view out as UIKit does, by the frame the
+    /// cell gives it: turning its autoresizing off would break the cell's self-sizing.
+    @Test func aPrintedCellLeavesItsContentViewsFrameAlone() throws {
+        let printed = try Self.run(["print", "--declarations", "uikit-logs/06-wtf-custom6-multiplier-tablecell-11.txt"])
+        #expect(printed.stdout.contains("final class PlannedTableViewCell: UITableViewCell, PlannedCell {"))
+        #expect(!printed.stdout.contains("translatesAutoresizingMaskIntoConstraints = false"), "\(printed.stdout)")
+    }
+
     /// iOS 7's bare `AMBIGUOUS LAYOUT` marks say only which items: the report and the picture
     /// say once that UIKit did not say what is free, not once an item.
     @Test func bareAmbiguityMarksAreToldOnce() throws {

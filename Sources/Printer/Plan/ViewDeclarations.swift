@@ -279,7 +279,11 @@ struct ViewDeclarations {
                 writer.line(name, ".accessibilityIdentifier = ", SwiftLiteral.string(identifier))
             }
             if view.isHidden { writer.line(name, ".isHidden = true") }
-            if id == root, !view.translatesAutoresizingMaskIntoConstraints {
+            // A cell, its content view or a header lays out by the frame its table gives it,
+            // as a controller's view by its window's: turning that off breaks self-sizing.
+            if id == root, !view.translatesAutoresizingMaskIntoConstraints, !rootIsControllerView,
+                !(document.kind(of: root).map { $0.isCell || $0 == .cellContentView || $0 == .reusableView } ?? false)
+            {
                 writer.line(name, ".translatesAutoresizingMaskIntoConstraints = false")
             }
             if keepsFrame(id), let frame = view.frame {
