@@ -68,6 +68,13 @@ public enum UIKitClasses {
     /// the private PhotoLibrary framework inserts into a `UIImagePickerController`'s view.
     static let cropOverlayPrefix = "PLCropOverlay"
 
+    /// Whether the class is a layout guide's, not a view's (`UILayoutGuide`,
+    /// `UIKeyboardLayoutGuide`); iOS 7–10's `_UILayoutGuide` is a view.
+    public static func isLayoutGuideClass(_ className: String) -> Bool {
+        let name = typeName(className)
+        return name.hasSuffix("LayoutGuide") && name != "_UILayoutGuide"
+    }
+
     /// Whether the class is one of AppKit's views (`NSButton`, `NSTableRowView`): a macOS log's,
     /// which a UIKit log never names (UIKit's views are `UI…`, its private ones `_UI…`).
     public static func isAppKitClass(_ className: String) -> Bool {

@@ -717,6 +717,19 @@ import TestSupport
         #expect(!tn.warnings.contains { $0.message.hasPrefix("the paste holds") })
     }
 
+    /// `po` of a layout guide (https://github.com/Papercloud/KeyboardConstraint/issues/10) prints
+    /// its owner inside it: the guide is no view, and a paste holding only it holds none.
+    @Test func aLayoutGuidesDescriptionIsNoView() throws {
+        let guide = "<UILayoutGuide: 0x6000005acf60 - \"UIViewSafeAreaLayoutGuide\", layoutFrame = {{0, 0}, {375, 690}}, owningView = <UIView: 0x7fb63fc06df0; frame = (0 88; 375 724); autoresize = W+H; layer = <CALayer: 0x600000024b80>>>"
+        #expect(throws: InputError.self) { try RecursiveDescriptionReader.read("(lldb) po [self firstItem]\n" + guide) }
+        let beside = try RecursiveDescriptionReader.read("""
+            <UIView: 0x7fb63fc06df0; frame = (0 88; 375 724); autoresize = W+H; layer = <CALayer: 0x600000024b80>>
+            \(guide)
+            """)
+        #expect(beside.document.views.map(\.id) == ["0x7fb63fc06df0"])
+        #expect(beside.warnings.map(\.message) == ["left out UILayoutGuide 0x6000005acf60: a layout guide's description, not a view's"])
+    }
+
     /// A root described without a frame (a private view's description shows none) is laid out
     /// over its subviews: they are not all free in it.
     @Test func aRootWithoutAFrameSpansItsSubviews() throws {

@@ -45,6 +45,12 @@ public enum RecursiveDescriptionReader {
                 return
             }
             if node.isLayer { return }
+            // `po guide` prints `<UILayoutGuide: 0x…; - "UIViewSafeAreaLayoutGuide", …>`: no view.
+            if UIKitClasses.isLayoutGuideClass(node.className) {
+                capture.warnings.append(Diagnostic(.warning, at: .line(line, column: column),
+                    "left out \(node.className) \(node.address): a layout guide's description, not a view's"))
+                return
+            }
             if node.isController {
                 if node.depth > 0, !capture.views.isEmpty, capture.controllerBelowView == nil { capture.controllerBelowView = (line, column) }
                 capture.warnings.append(Diagnostic(.warning, at: .line(line, column: column),
