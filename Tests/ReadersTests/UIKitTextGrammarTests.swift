@@ -541,6 +541,9 @@ import TestSupport
         // An AppKit log (NSGridView, NSTextField): read, and said to be macOS's.
         #expect(loaded.warnings[1].message.hasPrefix("NSTextField is AppKit's: this is a macOS log"))
         #expect(loaded.warnings[2].message.contains("cannot relate width to left"))
+        // An AppKit view named only as a `|` is told where the constraint naming it is.
+        let bar = try load("(\n    \"<NSLayoutConstraint:0x1 H:|-(8)-[UIView:0xa]   (active, names: '|':NSTableRowView:0xb )>\"\n)\n")
+        #expect(bar.warnings.count == 1 && bar.warnings.allSatisfy { if case .line(2, _) = $0.location { true } else { false } }, "\(bar.warnings)")
     }
 
     @Test func aMessageWithNothingReadableGivesAnEmptyDocument() throws {

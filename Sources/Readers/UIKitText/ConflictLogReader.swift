@@ -97,9 +97,12 @@ public enum ConflictLogReader {
             var document = document
             document.recorded = RecordedFindings(conflicts: conflicts)
             let positions = builder.positions(of: document)
-            if let appKit = document.views.first(where: { UIKitClasses.isAppKitClass($0.className) }) {
+            // Said where the view is named, or where a constraint first ties it.
+            if let appKit = document.views.first(where: { UIKitClasses.isAppKitClass($0.className) }),
                 let place = positions.items[appKit.id]
-                builder.warnings.append(Diagnostic(.warning, at: place.map { .line($0.line, column: $0.column) } ?? .file,
+                    ?? document.constraints.firstIndex(where: { $0.items.contains(appKit.id) }).flatMap({ positions.constraints[$0] })
+            {
+                builder.warnings.append(Diagnostic(.warning, at: .line(place.line, column: place.column),
                     "\(appKit.className) is AppKit's: this is a macOS log, and draft-inspect models UIKit, so its views are read "
                         + "as UIKit's, printed code is UIKit's, and AppKit may break another constraint than the one predicted"))
             }
