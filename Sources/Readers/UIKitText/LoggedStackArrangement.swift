@@ -7,9 +7,9 @@ import LayoutModel
 /// for equal spacing, or equal centering where a gap guide's edge is a center), its alignment
 /// (the edges its alignment constraints tie), and an arrangement relative to its layout
 /// margins where a canvas connection ties its margins guide (uikit-generated-constraints.md
-/// §1.2–1.4). Printed code adds
-/// those subviews as arranged ones and sets the axis; the document stays partial, so no stack
-/// constraint is derived from it (``LayoutDocument/isPartial``). A stack whose constraints
+/// §1.2–1.4). Printed code adds those subviews as arranged ones and sets the axis; the
+/// document stays partial, so no stack constraint is derived from it
+/// (``LayoutDocument/isPartial``). A stack whose constraints
 /// disagree on the axis, or show none, is left without an arrangement.
 enum LoggedStackArrangement {
     /// Records each stack's arrangement, its subviews put in that order (a log's order of
