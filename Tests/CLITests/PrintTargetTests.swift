@@ -46,6 +46,25 @@ import TestSupport
         #expect(lines.filter { $0.contains("the input has it twice") }.count == 2)
     }
 
+    /// A button that keeps its autoresizing mask, centred in a controller's view (a public
+    /// ChatGPT conversation's log): `view.snp.makeConstraints` would turn the controller's view's
+    /// translation off, so the centring is UIKit code, as neither side may own it.
+    @Test func snapKitLeavesTheRootsAutoresizingAlone() throws {
+        let log = """
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x600002190050 h=--& v=--& UIButton:0x1090cc320'Pick Image'.minX == 0   (active, names: '|':UIView:0x10a86d990 )>",
+                "<NSLayoutConstraint:0x60000218de50 UIStackView:0x1090e5a20.centerX == UIView:0x10a86d990.centerX   (active)>",
+                "<NSLayoutConstraint:0x60000218f840 H:|-(20)-[UIStackView:0x1090e5a20]   (active, names: '|':UIView:0x10a86d990 )>",
+                "<NSLayoutConstraint:0x60000218e300 UIButton:0x1090cc320'Pick Image'.centerX == UIView:0x10a86d990.centerX   (active)>"
+            )
+            """
+        let result = try CLI.run(["print", "--target", "snapkit", "-"], input: log)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("view.snp.makeConstraints"))
+        #expect(result.stdout.contains("    pickImageButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),\n"))
+        #expect(result.stdout.contains("stackView.snp.makeConstraints { make in\n    make.centerX.equalToSuperview()\n    make.leading.equalToSuperview().offset(20)\n}"))
+    }
+
     /// NotAutoLayout pins a line to a sibling but has no `pinWidth(to:with:)` or
     /// `pinHeight(to:with:)`: a size equal to a sibling's is reported as one a frame cannot say.
     @Test func notAutoLayoutSaysASizeEqualToASiblingsCannotBeSaid() throws {

@@ -10,7 +10,9 @@ import Naming
 /// trailing (taken from the *second* attribute); `equalTo(44)` on a width or height has no
 /// second item; `makeConstraints` turns the view's `translatesAutoresizingMaskIntoConstraints`
 /// off. So a view that keeps it on in the dump gets its constraints from the other item's side
-/// or as `NSLayoutConstraint` code, never from its own `makeConstraints`.
+/// or as `NSLayoutConstraint` code, never from its own `makeConstraints`; nor does the root
+/// for a constraint to another view, as the root's translation is its owner's (a controller's
+/// view that stops translating its mask loses its frame).
 struct SnapKitPrinter: FileTargetPrinter {
     static let reservedNames: Set<String> = ["PrintedLayout", "apply", "UIKit", "SnapKit", "make"]
 
@@ -28,6 +30,9 @@ struct SnapKitPrinter: FileTargetPrinter {
         }
         if document.views[owner].translatesAutoresizingMaskIntoConstraints {
             return "\(names.displayName(of: document.item(numbered: constraint.owner))) translates its autoresizing mask in the input, and makeConstraints would turn that off"
+        }
+        if let target = constraint.target, target < document.views.count, document.item(numbered: constraint.owner) == root {
+            return "makeConstraints on \(names.displayName(of: root)) would turn off its autoresizing translation, which the code leaves to its owner"
         }
         if document.constraints[constraint.index].usesSystemSpacing {
             return "system spacing: SnapKit has no system-spacing call"
