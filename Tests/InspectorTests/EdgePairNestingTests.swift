@@ -72,6 +72,23 @@ import Testing
         #expect(reproduction.predictedBreak == reproduction.uikitBroke)
     }
 
+    /// Modelled on https://qiita.com/akatsuki174/items/6935bb6ff64f4df51c5a (the fortieth
+    /// session's fresh set, addresses shortened): a label 300 wide, 100 inside a controller's
+    /// view's margins on both sides, the trailing pin written view first. A view's margins are
+    /// there for the views it holds, so the label is its subview, and UIKit broke the label's
+    /// width, installed on the label, deeper than the view's given width.
+    @Test func aViewHoldsAViewPinnedToItsMarginsEitherWayRound() throws {
+        let breaking = "<NSLayoutConstraint:0x1 UILabel:0xb'hoge'.width == 300   (active)>"
+        let (document, reproduction) = try reproduced("""
+                "\(breaking)",
+                "<NSLayoutConstraint:0x2 UILabel:0xb'hoge'.leading == UIView:0xa.leadingMargin + 100   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xa.trailingMargin == UILabel:0xb'hoge'.trailing + 100   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 375   (active)>"
+            """, breaking: breaking)
+        #expect(document.superview(of: "0xb") == "0xa")
+        #expect(reproduction.predictedBreak == reproduction.uikitBroke)
+    }
+
     /// Modelled on a public Gridy log (https://github.com/EvaM3/Gridy, EditorViewController.swift's
     /// closing comment): a stack view pinned 8 inside a view's safe area at its top and bottom,
     /// the bottom pin written guide first. Inside the guide is inside the view that owns it, which

@@ -2,7 +2,8 @@ import LayoutModel
 
 /// The superviews a log shows only by the way its constraints are written: a view tied to
 /// another by both opposite edges of one axis (`a.top == b.top`, `a.bottom == b.bottom - 8`),
-/// itself the first item of both and placed within the other, is that view's subview. Masonry,
+/// itself the first item of both (or the other's margins the edge it is pinned to) and placed
+/// within the other, is that view's subview. Masonry,
 /// SnapKit and anchors write a subview's pins to its superview that way round, and no `|`
 /// names the superview. So is a chain of views with gaps between them (`b.left == a.right +
 /// 10`) whose first view is pinned so by one edge and whose last by the opposite edge: a bar's
@@ -49,14 +50,16 @@ enum EdgePairNesting {
             guard !isSystem, body.multiplier == 1, !body.firstAttribute.isFrameCoordinate,
                 !secondAttribute.isFrameCoordinate
             else { continue }
-            // A cell's or effect view's content view holds the app's views, and a guide (the
-            // safe area) holds the views pinned inside it, whichever way round a pin to it is
-            // written (`contentView.bottom == line.bottom`, `guide.bottom == stack.bottom + 8`).
+            // A cell's or effect view's content view holds the app's views, a guide (the safe
+            // area) the views pinned inside it, and a view the views pinned to its margins,
+            // whichever way round a pin to it is written (`contentView.bottom == line.bottom`,
+            // `guide.bottom == stack.bottom + 8`, `view.trailingMargin == label.trailing + 100`).
             // (The class lookups last: every line of a long log gets this far.)
             if body.firstAttribute.attribute.withoutMargin == secondAttribute.attribute,
                 let (family, isLow) = EdgeFamily.of(secondAttribute.attribute),
                 isInward(isLow: isLow, relation: body.relation.mirrored, constant: -body.constant),
-                holdsContent(logged[index].body.first), !holdsContent(logged[index].body.second)
+                body.firstAttribute.attribute.isMargin
+                    || holdsContent(logged[index].body.first) && !holdsContent(logged[index].body.second)
             {
                 pins.append(Pin(child: number(second), parent: number(first), family: family, isLow: isLow, index: index))
                 continue
