@@ -123,6 +123,17 @@ import TestSupport
         #expect(text.contains("        contentView.nal.layout(avatarImageView) { $0\n            .setLeft(by: { $0.layoutMarginsGuide.left })\n"))
     }
 
+    /// Without `--declarations` a cell's content view is still UIKit's: the code fills it and
+    /// never adds it to the cell again.
+    @Test(arguments: ["anchors", "snapkit", "flowconstraint"])
+    func aCellsContentViewIsGivenWithoutDeclarations(_ target: String) throws {
+        let result = try CLI.run(["print", "Examples/contact-cell.json", "--target", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("addSubview(contentView)"))
+        #expect(!result.stdout.contains("contentView.translatesAutoresizingMaskIntoConstraints"))
+        #expect(result.stdout.contains("\ncontentView.addSubview(avatarImageView)\n"))
+    }
+
     /// A multiplier on a location is measured in the container's bounds, as UIKit and
     /// NotAutoLayout's maker both measure it, so the chain holds at every checked root size;
     /// measured in the root's coordinates, the root below a bar and the footer off the origin

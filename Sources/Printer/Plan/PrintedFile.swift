@@ -46,13 +46,15 @@ struct PrintedFile {
         self.library = library
         self.imports = imports
         self.creator = creator
-        var cell = options.declarations ? CellShape(document: document, root: root) : nil
+        let shape = CellShape(document: document, root: root)
+        var cell = options.declarations ? shape : nil
         if let className = cell?.className { cell?.className = options.uniqueClassName(className, document: document, order: order) }
         self.cell = cell
         layoutClass = cell?.className ?? options.uniqueClassName("PrintedLayout", document: document, order: order)
-        // Without a cell class the code still leaves a cell style's views to UIKit.
+        // Without a cell class the code still leaves a cell's content view and its style's
+        // views to UIKit.
         let styleViews = document.cellParts(ofCellOrContentView: root).map(\.view)
-        tree = PrintedTree(order: order, in: document, given: cell?.given ?? Set(styleViews))
+        tree = PrintedTree(order: order, in: document, given: shape?.given ?? Set(styleViews))
         if let whyNot {
             plan = TargetPlan(document: document, names: names, owningViews: OwningViews(document: document), printed: order.compactMap(document.indexOfView),
                               autoIdentifier: options.autoIdentifier, whyNot: whyNot)
