@@ -329,8 +329,12 @@ public struct NameTable: Sendable {
             // A view's kind looks at its subviews and superview: asked of every view only when
             // some class (each seen above) allows a cell's content view at all.
             if classNames.values.contains(where: \.allowsCellContentView) {
+                // A content view whose cell the input does not show (a log's) is still the
+                // cell's `contentView`.
                 for id in views where document.kind(of: id) == .cellContentView {
-                    if let superview = document.superview(of: id), document.kind(of: superview)?.isCell == true {
+                    if let superview = document.superview(of: id),
+                        document.kind(of: superview)?.isCell == true || superview == document.rootID && document.rootIsSynthetic
+                    {
                         cellContentViews.append(id)
                         cellParts += document.cellParts(ofContentView: id)
                     }

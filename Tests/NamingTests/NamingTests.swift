@@ -56,6 +56,17 @@ import Testing
         #expect(parts.map { NameTable(candidates: candidates).name(of: $0) } == ["writeAReviewLabel", "appStoreLabel", "contentImageView"])
     }
 
+    /// A log shows a cell's content view without its cell, under the window draft-inspect adds:
+    /// it is still the cell's `contentView`, not `tableViewCellContentView`.
+    @Test func aContentViewWithoutItsCellIsTheContentView() {
+        let document = LayoutDocument(rootID: ItemID(LayoutDocument.syntheticRootID), views: [
+            View(id: ItemID(LayoutDocument.syntheticRootID), className: "UIWindow", subviews: ["content"]),
+            View(id: "content", className: "UITableViewCellContentView", subviews: ["title"]),
+            View(id: "title", className: "UILabel"),
+        ])
+        #expect(NameTable(candidates: NameTable.Candidates(document: document)).name(of: "content") == "contentView")
+    }
+
     /// A name from text ends with the type's word, a text view's with its two, as people name
     /// a `UITextView` (a public log's "This is a test" text view was `thisIsATestView`).
     @Test func aTextViewsNameFromItsTextEndsInTextView() {
