@@ -404,6 +404,26 @@ import TestSupport
         #expect(document.constraint("heightKey")?.className == "MASLayoutConstraint")
     }
 
+    /// As a Chinese Masonry guide shows them (the forty-first session's fresh set, 08): the
+    /// constraints `edges` made keyed with their index, and views keyed by `MASAttachKeys`,
+    /// `self.view` among them, which is the controller's view, so the root.
+    @Test func masonryKeysOfCompositeConstraintsAndAttachedViews() throws {
+        let loaded = try load("""
+            (
+                "<MASLayoutConstraint:edgesConstraint[2] UIView:greenView.top == UIView:self.view.top + 20>",
+                "<MASLayoutConstraint:edgesConstraint[3] UIView:greenView.bottom == UIView:self.view.bottom - 20>",
+                "<MASLayoutConstraint:heightConstraint UIView:greenView.height <= 200>"
+            )
+            """)
+        #expect(loaded.warnings.isEmpty)
+        let document = loaded.document
+        #expect(document.rendered("edgesConstraint[2]") == "greenView.top == view.top + 20")
+        #expect(document.rendered("edgesConstraint[3]") == "greenView.bottom == view.bottom + -20")
+        #expect(document.view("greenView")?.className == "UIView")
+        #expect(document.superview(of: "greenView") == "view")
+        #expect(document.rootID == "view")
+    }
+
     // MARK: Damaged pastes
 
     @Test func quotedCommentedAndStruckThroughPastes() throws {

@@ -64,10 +64,17 @@ enum ConstraintDescriptionParser {
             namedItems: names.items)
     }
 
-    /// Masonry prints `mas_key` in place of the address when one is set.
+    /// Masonry prints `mas_key` in place of the address when one is set, with the index of
+    /// each constraint a composite one (`edges`) makes: `edgesConstraint[2]`.
     private static func masonryKey(_ scanner: inout TextScanner) -> String? {
-        let key = scanner.consume(while: { TextScanner.isClassNameScalar($0) && $0 != "." })
-        return key.isEmpty ? nil : key
+        let start = scanner.position
+        guard scanner.skip(while: { TextScanner.isClassNameScalar($0) && $0 != "." }) > 0 else { return nil }
+        let beforeIndex = scanner.position
+        if scanner.consume("["), scanner.skip(while: TextScanner.isDigit) > 0, scanner.consume("]") {
+            return scanner.text(from: start, to: scanner.position)
+        }
+        scanner.position = beforeIndex
+        return scanner.text(from: start, to: beforeIndex)
     }
 
     /// `'UISV-spacing' ` — the identifier ends at the first quote followed by a space.

@@ -37,13 +37,28 @@ enum ItemReferenceParser {
             if continues(scanner, at: index, context: context) {
                 let name = scanner.text(from: start, to: index)
                 scanner.position = index
-                return names.take(name) ?? LoggedItem(accessibilityName: name)
+                return names.take(name) ?? keyedItem(name)
             }
             index += 1
         }
         throw LogSyntaxError(offset: start, message: context == .attribute
             ? "expected an item followed by .attribute (such as UIView:0x7f….width)"
             : "expected an item followed by ']' (such as [UIView:0x7f…])")
+    }
+
+    /// An item the log names without an address: Masonry's `MASAttachKeys` prints a view as
+    /// its class and key (`UIView:greenView`, `UIView:self.view`), where the key is the
+    /// name the app's code gives it; anything else is a name as it stands.
+    private static func keyedItem(_ name: String) -> LoggedItem {
+        let scalars = name.unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":"), colon > scalars.startIndex,
+            DescriptionNames.looksLikeClassName(scalars[..<colon])
+        else { return LoggedItem(accessibilityName: name) }
+        // `MASAttachKeys(self.view)` keys the view by the expression: its name is the property's.
+        var key = Substring(scalars[scalars.index(after: colon)...])
+        if key.hasPrefix("self."), key.count > 5 { key = key.dropFirst(5) }
+        guard !key.isEmpty else { return LoggedItem(accessibilityName: name) }
+        return LoggedItem(className: String(scalars[..<colon]), accessibilityName: String(key))
     }
 
     /// `Class:0x…` with optional `'text'`; the label is a name when `names:` lists it or it

@@ -179,8 +179,10 @@ struct LogDocumentBuilder {
             shape.placesFrame && shape.superview < 0 && shape.first >= 0 && parents[shape.first] < 0
         }
         // A superview read from edge pairs is a container, not known to be the controller's
-        // view: it keeps its own name inside the synthetic root.
+        // view: it keeps its own name inside the synthetic root. Unless Masonry's key says it
+        // is (`UIView:self.view`, read as `view`).
         let rootIsUnshown = topLevel.count == 1 && edgePairParents[topLevel[0]]
+            && facts[topLevel[0]].accessibilityName != "view"
         let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown
         let root = isSynthetic ? number(ItemID(UIKitTextConventions.syntheticRootID)) : topLevel[0]
         if isSynthetic {
