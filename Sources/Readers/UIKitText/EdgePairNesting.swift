@@ -3,11 +3,11 @@ import LayoutModel
 /// The superviews a log shows only by the way its constraints are written: a view tied to
 /// another by both opposite edges of one axis (`a.top == b.top`, `a.bottom == b.bottom - 8`),
 /// itself the first item of both (or the other's margins the edge it is pinned to) and placed
-/// within the other, is that view's subview. Masonry,
-/// SnapKit and anchors write a subview's pins to its superview that way round, and no `|`
-/// names the superview. So is a chain of views with gaps between them (`b.left == a.right +
-/// 10`) whose first view is pinned so by one edge and whose last by the opposite edge: a bar's
-/// buttons and text view, laid out from its left to its right.
+/// within the other, is that view's subview. Masonry, SnapKit and anchors write a subview's
+/// pins to its superview that way round, and no `|` names the superview. So is a chain of
+/// views with gaps between them (`b.left == a.right + 10`) whose first view is pinned so by
+/// one edge and whose last by the opposite edge: a bar's buttons and text view, laid out from
+/// its left to its right.
 ///
 /// Only unambiguous evidence counts: the app's own constraints (none UIKit makes), both edges
 /// inward or flush, and no sign the two are siblings (a gap between them, a stack's
