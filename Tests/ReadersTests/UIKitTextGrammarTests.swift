@@ -426,6 +426,28 @@ import TestSupport
 
     // MARK: Damaged pastes
 
+    /// A HackMD note's log (the forty-first session's fresh set, 01; addresses shortened) whose
+    /// recovery line comes from another run: its address is not listed, but its description
+    /// is. It is that constraint, not a fourth one the code would make twice.
+    @Test func aRecoveryLineFromAnotherRunIsTheListedConstraintDescribedAlike() throws {
+        let loaded = try load("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<MASLayoutConstraint:0x1 UIButton:0xb.right == UIView:0xa.right - 20>",
+                "<NSLayoutConstraint:0x2 UIImageView:0xc.leading == UIButton:0xb.trailing + 8>",
+                "<NSLayoutConstraint:0x3 UIView:0xa.trailing == UIImageView:0xc.trailing + 20>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x9 UIImageView:0xc.leading == UIButton:0xb.trailing + 8>
+            """)
+        #expect(loaded.document.constraints.count == 3)
+        #expect(loaded.document.recorded.conflicts.map(\.broken) == ["0x2"])
+        #expect(loaded.warnings.map(\.message) == [
+            "UIKit's recovery line names 0x9, which its list does not hold; taken for 0x2, listed with the same description (the paste joins two runs' output)",
+        ])
+    }
+
     @Test func quotedCommentedAndStruckThroughPastes() throws {
         let quoted = try load("""
             > (

@@ -68,6 +68,7 @@ public enum ConflictLogReader {
         var shown: [(group: Int, line: Int)] = []
         for (number, group) in groups.enumerated() {
             var listed: [String] = []
+            var listedIndices: [Int] = []
             listed.reserveCapacity(group.entries.count)
             for entry in group.entries {
                 guard let (reference, index) = builder.add(entry, read: &read) else { continue }
@@ -79,10 +80,11 @@ public enum ConflictLogReader {
                 } else {
                     shown[index] = (number, entry.line)
                     listed.append(reference)
+                    listedIndices.append(index)
                 }
             }
             // A broken constraint known by its address alone names one of the listed.
-            let broken = group.broken.flatMap { builder.add($0, read: &read)?.reference }
+            let broken = group.broken.flatMap { builder.add($0, read: &read, sameAsOneOf: listedIndices)?.reference }
                 ?? group.brokenAddress.flatMap { listed.contains($0) ? $0 : nil }
             if group.isConflictMessage {
                 conflicts.append(RecordedConflict(

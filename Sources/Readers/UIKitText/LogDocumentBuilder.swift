@@ -93,7 +93,11 @@ struct LogDocumentBuilder {
     /// could not be read (a warning says why).
     /// `read` holds the descriptions the scan read (``ConflictLogScanner/Entry/Description/read(_:)``);
     /// the entry's is taken from it, so each entry is added once.
-    mutating func add(_ entry: ConflictLogScanner.Entry, read: inout [LoggedConstraint?]) -> (reference: String, index: Int)? {
+    /// A recovery line's constraint at an address no list holds is taken for the one of
+    /// `listed` described the same (a paste that joined two runs' output), not added again.
+    mutating func add(
+        _ entry: ConflictLogScanner.Entry, read: inout [LoggedConstraint?], sameAsOneOf listed: [Int] = []
+    ) -> (reference: String, index: Int)? {
         let parsed: LoggedConstraint
         do {
             switch entry.description {
@@ -118,6 +122,13 @@ struct LogDocumentBuilder {
                      "constraint \(parsed.address) is described differently than at line \(places[index].line); kept that description")
             }
             return (parsed.address, index)
+        }
+        if let index = listed.first(where: {
+            logged[$0].body == parsed.body && logged[$0].identifier == parsed.identifier && logged[$0].className == parsed.className
+        }) {
+            warn(entry.line, entry.column,
+                 "UIKit's recovery line names \(parsed.address), which its list does not hold; taken for \(logged[index].address), listed with the same description (the paste joins two runs' output)")
+            return (logged[index].address, index)
         }
         if parsed.namedItems.count > 1 { warnAboutSharedNames(parsed.namedItems, at: entry) }
         let address = parsed.address
