@@ -193,7 +193,7 @@ struct LogDocumentBuilder {
         // view: it keeps its own name inside the synthetic root. Unless Masonry's key says it
         // is (`UIView:self.view`, read as `view`).
         let rootIsUnshown = topLevel.count == 1 && edgePairParents[topLevel[0]]
-            && facts[topLevel[0]].accessibilityName != "view"
+            && facts[topLevel[0]].accessibilityName != UIKitTextConventions.controllersViewKey
         let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown
         let root = isSynthetic ? number(ItemID(UIKitTextConventions.syntheticRootID)) : topLevel[0]
         if isSynthetic {

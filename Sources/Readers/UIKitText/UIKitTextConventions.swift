@@ -6,6 +6,10 @@ enum UIKitTextConventions {
     /// none): a `UIWindow` that holds them (``LayoutDocument/syntheticRootID``).
     static let syntheticRootID = LayoutDocument.syntheticRootID
 
+    /// The name a Masonry key gives the controller's view: `MASAttachKeys(self.view)` prints
+    /// it as `UIView:self.view`, and a key is read as the property it names.
+    static let controllersViewKey = "view"
+
     /// The synthetic root holding these views; its frame unknown unless given.
     static func syntheticRoot(holding subviews: [ItemID], frame: Rect? = nil) -> View {
         View(
