@@ -319,16 +319,20 @@ import TestSupport
     }
 
     /// Some pasted iOS 7 logs have no space between a visual format and its `(Names: …)`
-    /// (CSStickyHeaderFlowLayout issue 26); a view's text that opens a parenthesis is still text.
+    /// (CSStickyHeaderFlowLayout issue 26), nor after its `(LTR)` where a book's text wrapped
+    /// the line there (a translation of Big Nerd Ranch's iOS guide, quoted in a blog); a view's
+    /// text that opens a parenthesis is still text.
     @Test func oldNamesListRightAfterTheVisualFormat() throws {
         let document = try load("""
             (
                 "<NSLayoutConstraint:0x1 V:|-(>=48)-[UIView:0x7f02](Names: '|':UIView:0x7f01)>",
-                "<NSLayoutConstraint:0x2 UILabel:0x7f03'(Names: x)'.height == 20>"
+                "<NSLayoutConstraint:0x2 UILabel:0x7f03'(Names: x)'.height == 20>",
+                "<NSLayoutConstraint:0x3 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0x7f04'UIViewLayoutMarginsGuide']-(0)-|(LTR)(Names: '|':MKMapView:0x7f05 )>"
             )
             """)
         #expect(document.document.rendered("0x1") == "0x7f02.top >= 0x7f01.top + 48")
         #expect(document.document.rendered("0x2") == "0x7f03.height == 20")
+        #expect(document.document.rendered("0x3") == "0x7f05.right == 0x7f04.right")
         #expect(document.warnings.isEmpty, "\(document.warnings)")
     }
 

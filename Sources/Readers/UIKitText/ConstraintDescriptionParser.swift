@@ -100,14 +100,16 @@ enum ConstraintDescriptionParser {
         static let openers = ["active", "inactive", "Names:", "names:"].map { Array($0.unicodeScalars) }
 
         /// The `(` of the last ` (` before `close`, from the scanner's position, that opens the
-        /// info; or of a `(Names:` right after a visual format's `]`, as some pasted iOS 7
-        /// logs have it (`[UIView:0x…](Names: '|':UIView:0x…)`).
+        /// info; or of a `(Names:` right after a visual format's `]` or `(LTR)`, as some pasted
+        /// iOS 7–9 logs have it (`[UIView:0x…](Names: '|':UIView:0x…)`, a line wrapped before
+        /// `(Names:` and joined again).
         private static func lastOpener(in scanner: TextScanner, before close: Int) -> Int? {
             var index = min(close, scanner.end) - 1
             while index > scanner.position {
                 if scanner.scalars[index] == "(", openers.contains(where: { scanner.hasPrefix($0, at: index + 1) }) {
                     let before = scanner.scalars[index - 1]
-                    if before == " " || before == "]" && (scanner.hasPrefix(openers[2], at: index + 1) || scanner.hasPrefix(openers[3], at: index + 1)) {
+                    let opensNames = scanner.hasPrefix(openers[2], at: index + 1) || scanner.hasPrefix(openers[3], at: index + 1)
+                    if before == " " || (before == "]" || before == ")") && opensNames {
                         return index
                     }
                 }
