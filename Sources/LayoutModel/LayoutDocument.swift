@@ -110,11 +110,11 @@ public struct LayoutDocument: Sendable {
         }
         // Keyed by the class name made an `ItemID`, which hashes its text once with FNV-1a:
         // the standard hasher over a `String` costs several times more, once per view.
-        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool, buildsItsSubviews: Bool, buildsPlainSubviews: Bool)] = [:]
-        // Views whose subviews are all UIKit's (``UIKitClasses/buildsItsSubviews``), or whose
-        // plain `UIView`s are (``UIKitClasses/buildsPlainSubviews``): few or none.
+        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool, buildsItsSubviews: Bool, addsOwnSubviews: String?)] = [:]
+        // Views whose subviews are all UIKit's (``UIKitClasses/buildsItsSubviews``), or some of
+        // them (``UIKitClasses/addsOwnSubviews``, with the view's type): few or none.
         var buildingSubviews: [Int] = []
-        var buildingPlainSubviews: [Int] = []
+        var addingOwnSubviews: [(index: Int, typeName: String)] = []
         hasUIKitsConstraints = Array(repeating: false, count: views.count)
         // By position, never `for view in views`: a copy of each view (a dozen strings and
         // arrays retained and released) costs more than what is read from it.
@@ -125,22 +125,22 @@ public struct LayoutDocument: Sendable {
                 kind = known.kind
                 hasUIKitsConstraints[index] = known.hasUIKitsConstraints
                 if known.buildsItsSubviews { buildingSubviews.append(index) }
-                if known.buildsPlainSubviews { buildingPlainSubviews.append(index) }
+                if let typeName = known.addsOwnSubviews { addingOwnSubviews.append((index, typeName)) }
             } else {
                 kind = UIKitClasses.kind(ofClass: className.rawValue)
                 let isUIKits = UIKitClasses.constraintsAreUIKits(className.rawValue)
                 let typeName = UIKitClasses.typeName(className.rawValue)
                 let builds = UIKitClasses.buildsItsSubviews.contains(typeName)
-                let buildsPlain = UIKitClasses.buildsPlainSubviews.contains(typeName)
-                kindsByClass[className] = (kind, isUIKits, builds, buildsPlain)
+                let addsOwn = UIKitClasses.addsOwnSubviews[typeName] != nil ? typeName : nil
+                kindsByClass[className] = (kind, isUIKits, builds, addsOwn)
                 hasUIKitsConstraints[index] = isUIKits
                 if builds { buildingSubviews.append(index) }
-                if buildsPlain { buildingPlainSubviews.append(index) }
+                if let addsOwn { addingOwnSubviews.append((index, addsOwn)) }
             }
             // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from is.
             if kind == .plain, let base = views[index].recordedProperties?.uikitClass {
                 if UIKitClasses.buildsItsSubviews.contains(base) { buildingSubviews.append(index) }
-                if UIKitClasses.buildsPlainSubviews.contains(base) { buildingPlainSubviews.append(index) }
+                if UIKitClasses.addsOwnSubviews[base] != nil { addingOwnSubviews.append((index, base)) }
                 return UIKitClasses.kind(ofClass: base)
             }
             return kind
@@ -156,8 +156,10 @@ public struct LayoutDocument: Sendable {
         constraintsOfNumber = ItemConstraints(itemCount: placements.count, items: itemNumbersOfConstraints)
         // Views UIKit makes that their class does not say: known by where they are.
         var placedByUIKit = buildingSubviews.flatMap { views[$0].subviews.compactMap(viewIndex) }
-        for index in buildingPlainSubviews {
-            placedByUIKit += views[index].subviews.compactMap(viewIndex).filter { views[$0].className == "UIView" }
+        for (index, typeName) in addingOwnSubviews {
+            placedByUIKit += views[index].subviews.compactMap(viewIndex).filter {
+                UIKitClasses.isOwnSubview(ofClass: views[$0].className, in: typeName)
+            }
         }
         for index in views.indices where classKinds[index] == .scrollView {
             placedByUIKit += scrollIndicators(ofScrollViewAt: index)

@@ -112,19 +112,27 @@ public enum UIKitClasses {
         kind(ofClass: className) == .privateView
     }
 
-    /// UIKit's (and WebKit's and MapKit's) views that build every subview they have: a
-    /// search bar's text field and background, a switch's or slider's parts, a web view's
-    /// scroll view, a map's tiles and scale. The app adds none, so they are UIKit's private
+    /// UIKit's views that build every subview they have: a search bar's text field and
+    /// background, a switch's or slider's parts. The app adds none, so they are UIKit's private
     /// views, whatever their class (`UIView`, `UIImageView`).
     public static let buildsItsSubviews: Set<String> = [
         "UISearchBar", "UISegmentedControl", "UISwitch", "UISlider", "UIStepper", "UIProgressView",
         "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UIRefreshControl",
-        "WKWebView", "UIWebView", "MKMapView",
     ]
 
-    /// UIKit's views that add plain `UIView`s of their own among the app's: a text view adds
-    /// one beside its text container (iOS 17), where an app adds a placeholder label.
-    public static let buildsPlainSubviews: Set<String> = ["UITextView"]
+    /// Views that add subviews of their own among the app's, with the class prefixes of
+    /// theirs beside plain `UIView`s: a text view adds a `UIView` beside its text container
+    /// (iOS 17) where an app adds a placeholder label; a map or a web view adds its tiles,
+    /// scale and scroll view where an app adds its buttons and segmented controls (the map
+    /// as a controller's view, Big Nerd Ranch's iOS guide).
+    public static let addsOwnSubviews: [String: [String]] = [
+        "UITextView": [], "MKMapView": ["MK", "_MK"], "WKWebView": ["WK", "_WK"], "UIWebView": ["UIWeb", "_UIWeb"],
+    ]
+
+    /// Whether a subview of a view whose type ``addsOwnSubviews`` names is that view's own.
+    public static func isOwnSubview(ofClass className: String, in typeName: String) -> Bool {
+        className == "UIView" || addsOwnSubviews[typeName]?.contains(where: { className.hasPrefix($0) }) == true
+    }
 
     /// UIKit's private views that apps constrain themselves: a controller's iOS 7–10 top and
     /// bottom layout guides (`V:[_UILayoutGuide]-(0)-[view]` is the app's, from Interface

@@ -184,6 +184,25 @@ import TestSupport
         #expect(document.kind(of: "placeholder") == .plain)
     }
 
+    /// A map (or a web view) adds its own views beside the app's: a controller whose view is a
+    /// map puts its controls on it (Big Nerd Ranch's iOS guide, a segmented control pinned to
+    /// the map's margins, in a log quoted from a translation). MapKit's classes and plain views
+    /// are MapKit's; the app's control is the app's, and so are its constraints.
+    @Test func aMapHoldsTheAppsControlsBesideItsOwnViews() {
+        let document = LayoutDocument(rootID: "map", views: [
+            View(id: "map", className: "MKMapView", subviews: ["tiles", "scale", "picker"]),
+            View(id: "tiles", className: "UIView", subviews: ["basic"]),
+            View(id: "basic", className: "MKBasicMapView"),
+            View(id: "scale", className: "MKScaleView"),
+            View(id: "picker", className: "UISegmentedControl"),
+        ], constraints: [
+            Constraint(id: "pin", first: "picker", firstAttribute: .leading, second: "map", secondAttribute: .leadingMargin),
+        ])
+        for id: ItemID in ["tiles", "scale"] { #expect(document.kind(of: id) == .privateView, "\(id)") }
+        #expect(document.kind(of: "picker") != .privateView)
+        #expect(!document.isMadeByUIKit(constraintAt: 0))
+    }
+
     /// A table's header or footer view is placed by its table as a cell is, and holds the
     /// app's views in a content view of its own; an app's subclass is known by that view.
     @Test func aHeaderFooterViewHoldsItsContentView() {
