@@ -113,11 +113,13 @@ public enum UIKitClasses {
     }
 
     /// UIKit's views that build every subview they have: a search bar's text field and
-    /// background, a switch's or slider's parts. The app adds none, so they are UIKit's private
-    /// views, whatever their class (`UIView`, `UIImageView`).
+    /// background, a switch's or slider's parts, an old web view's scroller (`UIScroller`,
+    /// `UIScrollView`). The app adds none, so they are UIKit's private views, whatever their
+    /// class (`UIView`, `UIImageView`).
     public static let buildsItsSubviews: Set<String> = [
         "UISearchBar", "UISegmentedControl", "UISwitch", "UISlider", "UIStepper", "UIProgressView",
         "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UIRefreshControl",
+        "UIWebView",
     ]
 
     /// Views that add subviews of their own among the app's, with the class prefixes of
@@ -126,7 +128,7 @@ public enum UIKitClasses {
     /// scale and scroll view where an app adds its buttons and segmented controls (the map
     /// as a controller's view, Big Nerd Ranch's iOS guide).
     public static let addsOwnSubviews: [String: [String]] = [
-        "UITextView": [], "MKMapView": ["MK", "_MK"], "WKWebView": ["WK", "_WK"], "UIWebView": ["UIWeb", "_UIWeb"],
+        "UITextView": [], "MKMapView": ["MK", "_MK"], "WKWebView": ["WK", "_WK"],
     ]
 
     /// Whether a subview of a view whose type ``addsOwnSubviews`` names is that view's own.

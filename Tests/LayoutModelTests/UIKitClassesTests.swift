@@ -187,10 +187,13 @@ import TestSupport
     /// A map (or a web view) adds its own views beside the app's: a controller whose view is a
     /// map puts its controls on it (Big Nerd Ranch's iOS guide, a segmented control pinned to
     /// the map's margins, in a log quoted from a translation). MapKit's classes and plain views
-    /// are MapKit's; the app's control is the app's, and so are its constraints.
+    /// are MapKit's; the app's control is the app's, and so are its constraints. An old web
+    /// view's scroller is UIKit's whatever its class (iOS 3's `UIScroller`, a public paste).
     @Test func aMapHoldsTheAppsControlsBesideItsOwnViews() {
         let document = LayoutDocument(rootID: "map", views: [
-            View(id: "map", className: "MKMapView", subviews: ["tiles", "scale", "picker"]),
+            View(id: "map", className: "MKMapView", subviews: ["tiles", "scale", "picker", "web"]),
+            View(id: "web", className: "UIWebView", subviews: ["scroller"]),
+            View(id: "scroller", className: "UIScroller"),
             View(id: "tiles", className: "UIView", subviews: ["basic"]),
             View(id: "basic", className: "MKBasicMapView"),
             View(id: "scale", className: "MKScaleView"),
@@ -198,7 +201,7 @@ import TestSupport
         ], constraints: [
             Constraint(id: "pin", first: "picker", firstAttribute: .leading, second: "map", secondAttribute: .leadingMargin),
         ])
-        for id: ItemID in ["tiles", "scale"] { #expect(document.kind(of: id) == .privateView, "\(id)") }
+        for id: ItemID in ["tiles", "scale", "scroller"] { #expect(document.kind(of: id) == .privateView, "\(id)") }
         #expect(document.kind(of: "picker") != .privateView)
         #expect(!document.isMadeByUIKit(constraintAt: 0))
     }
