@@ -50,6 +50,18 @@ extension LayoutDocument {
         return contained.last(where: \.isHeld)?.view ?? rootID
     }
 
+    /// Where printing starts unless told another: ``contentRoot``, but a cell's content view
+    /// that a reader's added window holds alone (a log that lists it without its cell), where
+    /// the cell's code applies its constraints.
+    public var printedRoot: ItemID {
+        if rootIsSynthetic, let held = view(rootID)?.subviews.filter({ kind(of: $0) != .privateView }),
+            held.count == 1, kind(of: held[0]) == .cellContentView
+        {
+            return held[0]
+        }
+        return contentRoot
+    }
+
     /// The most plain views UIKit nests around a controller's container (a sheet's two).
     static let wrapperDepth = 8
 

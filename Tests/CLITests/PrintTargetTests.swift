@@ -134,6 +134,27 @@ import TestSupport
         #expect(result.stdout.contains("\ncontentView.addSubview(avatarImageView)\n"))
     }
 
+    /// A log that lists a cell's content view without its cell (a Masonry guide's, iOS 8–9) is
+    /// printed as the cell's code: its constraints go to `contentView`, which the code is given,
+    /// not to a `view` the content view is added to.
+    @Test(arguments: ["draftsman", "anchors", "snapkit"])
+    func aContentViewWithoutItsCellIsWhereTheCodeGoes(_ target: String) throws {
+        let log = """
+            (
+            "<MASLayoutConstraint:0x1704a9b40 UILabel:0x12fde1c10.top == UITableViewCellContentView:0x12fdde840.top + 15>",
+            "<MASLayoutConstraint:0x1704a9c00 UILabel:0x12fde1c10.height == 10>",
+            "<MASLayoutConstraint:0x1704a9c60 UILabel:0x12fde1c10.bottom == UITableViewCellContentView:0x12fdde840.bottom>",
+            "<NSLayoutConstraint:0x17429fae0 UITableViewCellContentView:0x12fdde840.height == 177.5>"
+            )
+            """
+        let result = try CLI.run(["print", "-", "--target", target], input: log)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("// 2 views, 4 constraints:\n"))
+        #expect(!result.stdout.contains("addSubview(contentView)"))
+        #expect(!result.stdout.contains("view."))
+        #expect(result.stdout.contains(target == "draftsman" ? "contentViewPlan.apply(to: contentView)" : "contentView.addSubview(label)"))
+    }
+
     /// A multiplier on a location is measured in the container's bounds, as UIKit and
     /// NotAutoLayout's maker both measure it, so the chain holds at every checked root size;
     /// measured in the root's coordinates, the root below a bar and the footer off the origin

@@ -9,7 +9,7 @@ struct PreparedDocument {
     let options: PrintOptions
     /// The names, the rewrite's safe-area guides among them.
     let names: NameTable
-    /// The printed view: `options.root`, else the document's ``LayoutDocument/contentRoot``.
+    /// The printed view: `options.root`, else the document's ``LayoutDocument/printedRoot``.
     let root: ItemID
     /// The root's subtree in depth-first pre-order; empty for a target that walks its own.
     let order: [ItemID]
@@ -20,7 +20,7 @@ struct PreparedDocument {
     let legacyGuideConstraints: Int
 
     init<Printer: TargetPrinter>(_ recorded: LayoutDocument, options: PrintOptions, for printer: Printer.Type) throws(PrintError) {
-        let root = options.root ?? recorded.contentRoot
+        let root = options.root ?? recorded.printedRoot
         guard let rootView = recorded.view(root) else { throw .unknownRoot(root) }
         let legacy = LegacyLayoutGuides.rewritten(recorded)
         let tags = Printer.namingTags(options, root: rootView)
