@@ -527,6 +527,32 @@ import TestSupport
         #expect(loaded.warnings[2].message.contains("not a constraint description"))
     }
 
+    /// A page that strips HTML takes a description's `<…>` for a tag: some keep the text and
+    /// lose only the brackets and quotes (a Chinese note on FDTemplateLayoutCell, a blog on
+    /// SnapKit cells, whose broken constraint lost them too). Read with them, warned once; a
+    /// line of prose that names a constraint's class is not a description.
+    @Test func descriptionsThatLostTheirBracketsAreRead() throws {
+        let loaded = try load("""
+            Unable to simultaneously satisfy constraints.
+            (
+                NSLayoutConstraint:0x1 SwipeView:0xa.leading == UITableViewCellContentView:0xb.leading + 5,
+                NSLayoutConstraint:0x2 UITableViewCellContentView:0xb.trailing == SwipeView:0xa.trailing,
+                "NSLayoutConstraint:0x3 UITableViewCellContentView:0xb.width == 0"
+            )
+            Will attempt to recover by breaking constraint
+            SnapKit.LayoutConstraint:0x2@/View/View.swift#121 UITableViewCellContentView:0xb.trailing == SwipeView:0xa.trailing
+            NSLayoutConstraint: a class the message names
+            """)
+        #expect(loaded.document.constraints.map(\.id) == ["0x1", "0x2", "0x3"])
+        #expect(loaded.document.rendered("0x1") == "0xa.leading == 0xb.leading + 5")
+        #expect(loaded.document.rendered("0x3") == "0xb.width == 0")
+        #expect(loaded.document.recorded.conflicts.first?.broken == "0x2")
+        #expect(loaded.warnings.map(\.message) == [
+            "constraint descriptions without their '<' and '>' (stripped from the page as HTML); read with them",
+        ])
+        #expect(loaded.warnings.first?.location == .line(3, column: 1))
+    }
+
     /// A message cut off after a line in the plain form (read from the text's bytes, never
     /// made a string) ends where that line's characters end, not its bytes: the label's text
     /// is two characters of four bytes.

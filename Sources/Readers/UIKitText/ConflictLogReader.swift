@@ -18,7 +18,7 @@ public enum ConflictLogReader {
         // Text with neither the header nor a description's `…Constraint:` is no log: a byte
         // search over it spares cleaning every line of a trace or a recursive description.
         guard text.utf8Contains(ConflictLogScanner.header) || holdsDescriptionClass(text) else { return false }
-        var repair = PasteRepair(restoresUnderscores: true)
+        var repair = PasteRepair(readsLog: true)
         var found = false
         repair.forEachLine(of: text) { line in
             if line.text.hasSuffix(ConflictLogScanner.headerLine) {
@@ -56,7 +56,7 @@ public enum ConflictLogReader {
     }
 
     public static func read(_ text: String) throws(InputError) -> LoadedDocument {
-        var repair = PasteRepair(restoresUnderscores: true)
+        var repair = PasteRepair(readsLog: true)
         let lines = repair.spans(of: text)
         var (groups, read, scanWarnings) = ConflictLogScanner.scan(lines, in: text)
         var builder = LogDocumentBuilder()

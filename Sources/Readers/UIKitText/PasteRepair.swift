@@ -36,7 +36,7 @@ struct PasteRepair {
     }
 
     enum Damage: String, CaseIterable, Sendable {
-        case blockquote, comment, emphasis, strikethrough, escapes, underscores
+        case blockquote, comment, emphasis, strikethrough, escapes, underscores, brackets
 
         var warning: String {
             switch self {
@@ -46,18 +46,20 @@ struct PasteRepair {
             case .strikethrough: "'~~' found where UIKit prints '-' (markdown strikethrough damage); read as '-'"
             case .escapes: "'\\<' and '\\>' found where UIKit prints '<' and '>' (markdown escapes); read without the backslashes"
             case .underscores: "'*' found where UIKit prints '_' in a class name (markdown emphasis damage); read as '_'"
+            case .brackets: "constraint descriptions without their '<' and '>' (stripped from the page as HTML); read with them"
             }
         }
     }
 
     private(set) var warnings: [Diagnostic] = []
     private var reported: Set<String> = []
-    /// Whether a `*` where a name starts is read as markdown's `_` (``restoringUnderscores(_:)``):
-    /// asked of a log's lines, where a name follows no other `*`; a trace's nodes start with one.
-    var restoresUnderscores = false
+    /// Whether the lines are a log's: a `*` where a name starts is read as markdown's `_`
+    /// (``restoringUnderscores(_:)``), as a name follows no other `*` there (a trace's nodes
+    /// start with one), and a description that lost its `<` and `>` gets them back.
+    var readsLog = false
 
-    init(restoresUnderscores: Bool = false) {
-        self.restoresUnderscores = restoresUnderscores
+    init(readsLog: Bool = false) {
+        self.readsLog = readsLog
     }
 
     /// Splits the text into cleaned lines, kept where they stand in it.
@@ -140,11 +142,15 @@ struct PasteRepair {
             rewritten = Self.unescapingMarkdown(rewritten ?? String(copyingUTF8: body))
             damage.append(.escapes)
         }
-        if restoresUnderscores, body.containsStarStartingAName,
+        if readsLog, body.containsStarStartingAName,
             let restored = Self.restoringUnderscores(rewritten ?? String(copyingUTF8: body))
         {
             rewritten = restored
             damage.append(.underscores)
+        }
+        if readsLog, let core = body.bareDescription {
+            rewritten = "<" + String(copyingUTF8: UnsafeBufferPointer(rebasing: body[core])) + ">"
+            damage.append(.brackets)
         }
         for kind in damage where reported.insert(kind.rawValue).inserted {
             warnings.append(Diagnostic(.warning, at: .line(number, column: 1), kind.warning))
@@ -227,6 +233,32 @@ private extension UnsafeBufferPointer<UInt8> {
 
     /// Whether `~~` occurs.
     var containsTildes: Bool { firstIndex(of: "~~") != nil }
+
+    /// The description a line holds without its `<` and `>`, as a page that strips HTML leaves
+    /// it (`NSLayoutConstraint:0x7ff1… SwipeView:0x7ff1….leading == …,`): the range from its
+    /// class to its end, less the list's quotes and comma; `nil` for any other line, and for
+    /// one with a `<` anywhere.
+    var bareDescription: Range<Int>? {
+        var start = 0
+        if start < count, self[start] == UInt8(ascii: "\"") { start += 1 }
+        guard start < count, (self[start] >= UInt8(ascii: "A") && self[start] <= UInt8(ascii: "Z")) || self[start] == UInt8(ascii: "_") else {
+            return nil
+        }
+        var colon = start
+        while colon < count, PasteRepair.isWordByte(self[colon]) || self[colon] == UInt8(ascii: ".") { colon += 1 }
+        let constraintWord: StaticString = "Constraint"
+        let word = constraintWord.utf8CodeUnitCount
+        guard colon - start > word, colon + 3 < count, self[colon] == UInt8(ascii: ":"),
+            (0..<word).allSatisfy({ self[colon - word + $0] == constraintWord.utf8Start[$0] }),
+            self[colon + 1] == UInt8(ascii: "0"), self[colon + 2] == UInt8(ascii: "x"),
+            firstIndex(of: UInt8(ascii: "<"), from: 0) == nil
+        else { return nil }
+        var end = count
+        while end > colon, self[end - 1] == UInt8(ascii: ",") || self[end - 1] == UInt8(ascii: "\"") || self[end - 1] == UInt8(ascii: " ") {
+            end -= 1
+        }
+        return start..<end
+    }
 
     /// Whether a `*` stands where a name starts (after a space or punctuation, before a letter),
     /// not where it multiplies (`0.5*UIView`): asked of every line, so only the bytes are read.
