@@ -58,6 +58,20 @@ import TestSupport
             """)
     }
 
+    /// A blog's message on one line, its list elided (`(...........)`): a UIKit message that
+    /// holds nothing to check, said so, not text of no known format.
+    @Test func aJoinedHeaderWithoutAListIsAMessageThatHoldsNone() throws {
+        let paste = """
+            Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. Try this:
+            (...........)
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            """
+        let result = try CLI.run(["check", "-"], input: paste)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("UIKit's message at line 1: 0 constraints listed\n"))
+        #expect(result.stdout.contains("not reproduced: the paste holds no list: only UIKit's header was copied, not the constraints that conflict\n"))
+    }
+
     @Test func unknownTextExits65() throws {
         let result = try CLI.run(["validate", "-"], input: "just some notes\n")
         #expect(result.status == 65)

@@ -72,7 +72,8 @@ public struct Reproduction {
         guard !isReproduced else { return nil }
         if listed.isEmpty {
             if let recorded, recorded.constraints.isEmpty {
-                return "the paste holds no list: only UIKit's header and the constraint it broke were copied, not the constraints that conflict"
+                let copied = uikitBroke != nil ? "only UIKit's header and the constraint it broke were copied" : "only UIKit's header was copied"
+                return "the paste holds no list: \(copied), not the constraints that conflict"
             }
             return "none of the listed constraints could be read"
         }

@@ -21,7 +21,8 @@ public enum ConflictLogReader {
         var repair = PasteRepair(readsLog: true)
         var found = false
         repair.forEachLine(of: text) { line in
-            if line.text.hasSuffix(ConflictLogScanner.headerLine) {
+            // The header ends its line, or starts a message whose newlines the paste lost.
+            if line.text.utf8Contains(ConflictLogScanner.headerLine) {
                 found = true
             } else if line.text.utf8Contains("Constraint") {
                 // Every description's class name holds "Constraint"; other lines are passed over
