@@ -553,6 +553,29 @@ import TestSupport
         #expect(loaded.warnings.first?.location == .line(3, column: 1))
     }
 
+    /// A book's `print(self.view.constraints)`, hard-wrapped to its page (an Auto Layout book's
+    /// chapter 5): the array runs from one description into the next, one is wrapped right
+    /// after its class's `:`, and a visual format's `(LTR)` went to the next line. Without a
+    /// header, the text is still taken for a log.
+    @Test func aHardWrappedConstraintsArrayReadsWhole() throws {
+        let text = """
+            self.view.constraints = [<_UILayoutSupportConstraint:0x7ff23b418150
+            V:[_UILayoutGuide:0x7ff23b4232c0(20)]>, <_UILayoutSupportConstraint:
+            0x7ff23b426170 V:|-(0)-[_UILayoutGuide:0x7ff23b4232c0]
+            (Names: '|':UIView:0x7ff23b418c80 )>,
+            <NSIBPrototypingLayoutConstraint:0x7ff23b425000 'IB auto generated at build
+            time for view with fixed frame' H:|-(129)-[UILabel:0x7ff23b419040'Label']
+            (LTR)   (Names: '|':UIView:0x7ff23b418c80 )>
+            ... ])
+            """
+        #expect(DocumentLoader.sniff(Array(text.utf8)) == .uikitLog)
+        let loaded = try load(text)
+        #expect(loaded.document.constraints.map(\.id) == ["0x7ff23b418150", "0x7ff23b426170", "0x7ff23b425000"])
+        #expect(loaded.document.rendered("0x7ff23b426170") == "0x7ff23b4232c0.top == 0x7ff23b418c80.top")
+        #expect(loaded.document.rendered("0x7ff23b425000") == "0x7ff23b419040.left == 0x7ff23b418c80.left + 129")
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    }
+
     /// A message cut off after a line in the plain form (read from the text's bytes, never
     /// made a string) ends where that line's characters end, not its bytes: the label's text
     /// is two characters of four bytes.

@@ -20,16 +20,23 @@ public enum ConflictLogReader {
         guard text.utf8Contains(ConflictLogScanner.header) || holdsDescriptionClass(text) else { return false }
         var repair = PasteRepair(readsLog: true)
         var found = false
+        // A line whose last description is cut, joined with the next ones as the scanner joins
+        // a description a page wrapped (``ConflictLogScanner/forEachJoinedLine(of:in:readingInto:_:)``).
+        var wrapped: (text: String, lines: Int)?
         repair.forEachLine(of: text) { line in
             // The header ends its line, or starts a message whose newlines the paste lost.
             if line.text.utf8Contains(ConflictLogScanner.headerLine) {
                 found = true
-            } else if line.text.utf8Contains("Constraint") {
+            } else if wrapped != nil || line.text.utf8Contains("Constraint") {
                 // Every description's class name holds "Constraint"; other lines are passed over
                 // before the scanner's copy of them is made.
-                found = DescriptionFinder.descriptions(in: TextScanner(line.text)).contains { description in
+                let text = wrapped.map { ConflictLogScanner.joinedWrapped($0.text, line.text) } ?? line.text
+                let descriptions = DescriptionFinder.descriptions(in: TextScanner(text))
+                found = descriptions.contains { description in
                     description.scalars.map { (try? ConstraintDescriptionParser.parse(scalars: $0)) != nil } ?? false
                 }
+                let lines = (wrapped?.lines ?? 0) + 1
+                wrapped = descriptions.last?.scalars == nil && lines < ConflictLogScanner.wrappedLines ? (text, lines) : nil
             }
             return !found
         }

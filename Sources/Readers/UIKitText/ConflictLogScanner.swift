@@ -356,7 +356,7 @@ extension ConflictLogScanner {
             var scanned: ScannedText? = ScannedText(line.text)
             if scanned?.found.last.map({ $0.scalars == nil }) ?? false {
                 var joined = line
-                for offset in 0..<min(2, lines.count - index) {
+                for offset in 0..<min(wrappedLines - 1, lines.count - index) {
                     joined.text = joinedWrapped(joined.text, lines[index + offset].line(in: bytes).text)
                     if DescriptionFinder.descriptions(in: TextScanner(joined.text)).allSatisfy({ $0.scalars != nil }) {
                         line = joined
@@ -369,6 +369,11 @@ extension ConflictLogScanner {
             body(.text(line, scanned))
         }
     }
+
+    /// The most lines one wrapped description is joined from: a label's text with newlines,
+    /// or a book's hard-wrapped `print(view.constraints)`, whose array runs on from one
+    /// description into the next.
+    static let wrappedLines = 12
 
     /// A description that goes on on the next line: inside a quoted text (a label's) the break
     /// is the text's own newline; elsewhere a page wrapped it, at a space or after the `:` of
@@ -477,7 +482,8 @@ enum DescriptionFinder {
         guard nameEnd - nameStart >= 10, let word = probe.firstIndex(of: "Constraint", from: nameStart), word + 10 <= nameEnd,
             probe.consume(":")
         else { return false }
-        return probe.hasPrefix("0x") || probe.hasPrefix("MAS", at: nameStart)
+        // A line that ends at the `:` is a description a page wrapped there.
+        return probe.hasPrefix("0x") || probe.hasPrefix("MAS", at: nameStart) || probe.isAtEnd
     }
 
     /// NSArray's description escapes `"`, `\`, newlines and (iOS ≤ 8) non-ASCII as `\U2019`.

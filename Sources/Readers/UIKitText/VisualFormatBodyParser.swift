@@ -55,11 +55,16 @@ enum VisualFormatBodyParser {
             throw LogSyntaxError(offset: scanner.position, message: "a gap between '|' and '|' relates no view")
         }
 
+        // A wrapped line, joined again, puts a space before the direction.
         var direction: LayoutDirection?
+        let beforeDirection = scanner.position
+        scanner.skipSpaces()
         if scanner.consume("(LTR)") {
             direction = .leftToRight
         } else if scanner.consume("(RTL)") {
             direction = .rightToLeft
+        } else {
+            scanner.position = beforeDirection
         }
 
         return gap(axis: axis, from: earlier, to: later, value, direction: direction)
