@@ -742,6 +742,20 @@ import TestSupport
         #expect(loaded.warnings.map(\.message) == ["0x104495100 is described without a frame: taken as its subviews' extent, (0 0; 148 48)"])
     }
 
+    /// HOURecursiveDescription (its README's example) names each view by the instance
+    /// variable that holds it: the name the app's code knows it by. An LLDB prefix is not one.
+    @Test func instanceVariableNamesBeforeTheViewsAreTheirNames() throws {
+        let loaded = try RecursiveDescriptionReader.read("""
+            $3 = 0x08c5d730 'RootViewController:0x757a0b0' <UIView: 0x719ffd0; frame = (0 20; 320 460); autoresize = RM+BM; layer = <CALayer: 0x71a0030>>
+            | _subview1 <UIView: 0x719fe90; frame = (96 20; 128 27); autoresize = W+H; layer = <CALayer: 0x719fef0>>
+            | _greyBlob <UIView: 0x719ebe0; frame = (46 96; 227 136); autoresize = RM+BM; layer = <CALayer: 0x719aec0>>
+            |    | _imageView <UIImageView: 0x8c81490; frame = (101 9; 106 60); autoresize = RM+BM; userInteractionEnabled = NO; layer = <CALayer: 0x8c81560>>-><UIImage: 0x8c827a0 size:{171, 68}>
+            """)
+        let names = loaded.document.views.map(\.name)
+        #expect(names == [nil, "subview1", "greyBlob", "imageView"])
+        #expect(loaded.document.superview(of: "0x8c81490") == "0x719ebe0")
+    }
+
     /// A book wrapped the descriptions at 80 columns, inside a key (`frame` / `= (0 0; …`) or
     /// after one (`gestureRecognizers =` / `<NSArray: 0x…>`): a line that goes on with an open
     /// description is part of it, even when it holds a `<Class: 0x`.

@@ -85,6 +85,7 @@ public enum RecursiveDescriptionReader {
                 id: id, className: node.className, frame: node.frame, text: node.text.map(UnicodeEscapes.decoded),
                 isHidden: node.isHidden, autoresizingMask: node.autoresizingMask)
             if let base = node.baseClass { view.properties.uikitClass = base }
+            if let name = pending.instanceVariableName { view.name = name }
             if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
             capture.views.append(consume view)
         }
@@ -262,6 +263,18 @@ private struct PendingNode {
 
     /// What comes before the `<`: indentation, an LLDB prefix (for messages).
     var prefix: String { String(decoding: firstLine.utf8.prefix(start), as: UTF8.self) }
+
+    /// The instance variable HOURecursiveDescription names each view by, between the bars and
+    /// the `<` (`|    | _greyBlob <UIView: 0x…>`), without its underscore: the property the
+    /// app's code holds the view in.
+    var instanceVariableName: String? {
+        let afterBars = prefix.split(separator: "|", omittingEmptySubsequences: false).last ?? ""
+        let word = String(afterBars).trimmingSpaces
+        guard word.count > 1, word.first == "_", let first = word.dropFirst().first, first.isASCII, first.isLetter,
+            word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else { return nil }
+        return String(word.dropFirst())
+    }
 }
 
 /// A node's depth: UIKit's bars (`   |    | <UIView`) when the paste has them, else its
