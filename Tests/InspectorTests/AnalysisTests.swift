@@ -1,5 +1,6 @@
 import Inspector
 import LayoutModel
+import Readers
 import Testing
 import TestSupport
 
@@ -667,6 +668,27 @@ extension LayoutSession {
         let explanation = session.explain("box", .width)
         #expect(!explanation.isDetermined && explanation.steps.isEmpty)
         #expect(session.explain("box", .height).isDetermined)
+    }
+
+    /// A log gives no root frame, so nothing is pinned in the window's coordinates; a view
+    /// pinned to the root is still decided by its pin, measured from the root's origin (a
+    /// WordPress header's stack, label and view, iOS 15), and one below a view of free height
+    /// is not.
+    @Test func whyInALogMeasuresFromTheRootsOrigin() throws {
+        let log = try ConflictLogReader.read("""
+            (
+                "<NSLayoutConstraint:0x12fba1880 V:|-(10)-[UIStackView:0x1181e3690]   (active, names: '|':WordPress.CollapsableHeaderView:0x1181f51a0 )>",
+                "<NSLayoutConstraint:0x1393d63d0 V:[UIStackView:0x1181e3690]-(12)-[UILabel:0x1181384b0]   (active)>"
+            )
+            """)
+        let session = LayoutSession(document: log.document)
+        let stackTop = session.explain("0x1181e3690", .top)
+        #expect(stackTop.isDetermined && stackTop.isFromRootOrigin)
+        #expect(stackTop.steps.map { session.reference(ofEquation: $0.equation) } == ["0x12fba1880"])
+        #expect(!session.explain("0x1181384b0", .top).isDetermined)
+        // With a root frame, the origin is the window's, and no answer leans on holding it.
+        let sized = LayoutSession(document: try example("photo-conflict-ambiguous.json"))
+        #expect(!sized.explain("0x7b1000011800", .height).isFromRootOrigin)
     }
 
     @Test func whySaysWhenAnAttributeIsNotPinnedDown() throws {

@@ -24,11 +24,15 @@ public struct Explanation: Hashable, Sendable {
     /// Constraints further up a long chain that were not examined, when the value also depends
     /// on where the chain's last examined items are (0 when it does not).
     public var omitted: Int
+    /// Whether the value is decided only once the root is held where it is: the input gives no
+    /// root frame (a log, a trace), and the answer is measured from the root's origin.
+    public var isFromRootOrigin: Bool
 
-    public init(steps: [ExplanationStep], isDetermined: Bool, omitted: Int) {
+    public init(steps: [ExplanationStep], isDetermined: Bool, omitted: Int, isFromRootOrigin: Bool = false) {
         self.steps = steps
         self.isDetermined = isDetermined
         self.omitted = omitted
+        self.isFromRootOrigin = isFromRootOrigin
     }
 }
 
@@ -53,13 +57,23 @@ extension LayoutSession {
         // disagree leave every value between them optimal, though one of them is tight.
         let unpinned = unpinnedVariables()
         if targets.contains(where: { $0.terms.contains { unpinned.contains($0.variable) } }) {
-            return Explanation(steps: [], isDetermined: false, omitted: 0)
+            // Where the input gives no root frame, nothing is pinned in the window's
+            // coordinates: a constraint still decides a value measured from the root's origin.
+            guard let origin = unknownRootOrigin else { return Explanation(steps: [], isDetermined: false, omitted: 0) }
+            return explain(targets, axis: attribute.axis, limit: limit, holding: origin)
         }
         return explain(targets, axis: attribute.axis, limit: limit)
     }
 
-    /// A minimal set of the tight equations that forces every target to its value.
-    private func explain(_ targets: [LinearForm], axis: Axis?, limit: Int) -> Explanation {
+    /// The root's `minX` and `minY` variables when the input gives no root frame.
+    private var unknownRootOrigin: [Int]? {
+        guard document.root?.frame == nil, let root = system.index(of: document.rootID) else { return nil }
+        return [LayoutSystem.variable(root, .minX), LayoutSystem.variable(root, .minY)]
+    }
+
+    /// A minimal set of the tight equations that forces every target to its value, with the
+    /// variables `holding` names held where they are.
+    private func explain(_ targets: [LinearForm], axis: Axis?, limit: Int, holding: [Int] = []) -> Explanation {
         let values = self.values
         func value(of variable: Int) -> Double { values.indices.contains(variable) ? values[variable] : 0 }
         let reach = tightNeighbourhood(of: targets.flatMap { $0.terms.map(\.variable) }, axis: axis, limit: limit)
@@ -93,11 +107,13 @@ extension LayoutSession {
             stepByHandle[handle] = step
             handles.append(handle)
         }
-        for variable in reach.boundary {
+        var originPins: Set<ConstraintHandle> = []
+        // The root's origin only where the walk reached it: a pin on nothing else decides nothing.
+        for variable in reach.boundary + holding where !holding.contains(variable) || variables[variable] != nil {
             let pin = LinearForm(terms: [LinearTerm(variable: variable, coefficient: 1)], constant: -value(of: variable))
             if let handle = try? solver.add(LinearConstraint(expression: expression(pin), relation: .equal)) {
                 handles.append(handle)
-                pins.insert(handle)
+                if holding.contains(variable) { originPins.insert(handle) } else { pins.insert(handle) }
             } else {
                 everyAddHeld = false
             }
@@ -105,6 +121,7 @@ extension LayoutSession {
 
         var deciding: Set<ExplanationStep> = []
         var leansOnTheCut = false
+        var leansOnTheOrigin = false
         for target in targets {
             let value = target.terms.reduce(target.constant) { $0 + $1.coefficient * value(of: $1.variable) }
             let delta = max(1e-3, abs(value) * 1e-6)
@@ -121,10 +138,11 @@ extension LayoutSession {
                 let minimal = solver.minimalConflict(adding: probe, involving: handles)
                 deciding.formUnion(minimal.compactMap { stepByHandle[$0] })
                 leansOnTheCut = leansOnTheCut || minimal.contains { pins.contains($0) }
+                leansOnTheOrigin = leansOnTheOrigin || minimal.contains { originPins.contains($0) }
             }
         }
         let steps = deciding.sorted { ($0.distance, $0.equation) < ($1.distance, $1.equation) }
-        return Explanation(steps: steps, isDetermined: true, omitted: leansOnTheCut ? reach.omitted : 0)
+        return Explanation(steps: steps, isDetermined: true, omitted: leansOnTheCut ? reach.omitted : 0, isFromRootOrigin: leansOnTheOrigin)
     }
 
     /// The active equations that hold with equality at the solution and are reachable from

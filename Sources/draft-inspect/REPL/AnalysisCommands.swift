@@ -177,7 +177,9 @@ enum AnalysisCommands {
         if explanation.omitted > 0 {
             lines.append("  and \(explanation.omitted) more constraints up the chain")
         }
-        return (["\(subject) is decided by:"] + lines).map(\.oneLine).joined(separator: "\n")
+        let measured = explanation.isFromRootOrigin
+            ? " (measured from \(workspace.name(of: session.document.rootID))'s origin, which the input does not give)" : ""
+        return (["\(subject) is decided by\(measured):"] + lines).map(\.oneLine).joined(separator: "\n")
     }
 
     /// The frame components `check` prints (`free: minX`), as the edges they are.
