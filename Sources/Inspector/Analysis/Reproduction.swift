@@ -72,8 +72,11 @@ public struct Reproduction {
         guard !isReproduced else { return nil }
         if listed.isEmpty {
             if let recorded, recorded.constraints.isEmpty {
-                let copied = uikitBroke != nil ? "only UIKit's header and the constraint it broke were copied" : "only UIKit's header was copied"
-                return "the paste holds no list: \(copied), not the constraints that conflict"
+                guard uikitBroke == nil else {
+                    return "the paste holds no list: only UIKit's header and the constraint it broke were copied, not the constraints that conflict"
+                }
+                // The list may be there but unreadable: elided, emptied by a page, another library's form.
+                return "the paste holds no list draft-inspect can read: of UIKit's message, only the header is whole"
             }
             return "none of the listed constraints could be read"
         }
