@@ -175,6 +175,15 @@ struct LogDocumentBuilder {
         return SourcePositions(items: PositionTable(items), constraints: PositionTable(constraints, element: { $0 }))
     }
 
+    /// Whether UIKit's container gives the view its size: an encapsulated-layout constraint
+    /// on it.
+    private func isSizedByItsContainer(_ id: ItemID) -> Bool {
+        logged.indices.contains { index in
+            itemIDs[index].first == id && itemIDs[index].second == nil
+                && SystemConstraintKind(className: logged[index].className, identifier: logged[index].identifier) == .encapsulatedLayout
+        }
+    }
+
     /// The document, or `nil` when no constraint could be read.
     mutating func build() -> LayoutDocument? {
         guard !logged.isEmpty else { return nil }
@@ -191,9 +200,12 @@ struct LogDocumentBuilder {
         }
         // A superview read from edge pairs is a container, not known to be the controller's
         // view: it keeps its own name inside the synthetic root. Unless Masonry's key says it
-        // is (`UIView:self.view`, read as `view`).
+        // is (`UIView:self.view`, read as `view`), or UIKit's container sizes it
+        // (`UIView-Encapsulated-Layout-*`: a cell, a controller's view), which makes it the
+        // view the app's code fills.
         let rootIsUnshown = topLevel.count == 1 && edgePairParents[topLevel[0]]
             && facts[topLevel[0]].accessibilityName != UIKitTextConventions.controllersViewKey
+            && !isSizedByItsContainer(numbers.ids[topLevel[0]])
         let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown
         let root = isSynthetic ? number(ItemID(UIKitTextConventions.syntheticRootID)) : topLevel[0]
         if isSynthetic {
