@@ -576,6 +576,29 @@ import TestSupport
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
     }
 
+    /// A cell's description quotes its reuse identifier where a label's quotes its text
+    /// (a SnapKit cell in a Chinese note, iOS 11): the cell shows no such text, and code that
+    /// set it would not compile.
+    @Test func aCellsQuotedNameIsItsReuseIdentifier() throws {
+        let loaded = try load("""
+            (
+                "<SnapKit.LayoutConstraint:0x6000000b4520@AutoLayoutTableViewCell.swift#117 UIImageView:0x7fecd1624d90.bottom == MyPodDemo2.AutoLayoutTableViewCell:0x7fecd30b3a00.bottom>",
+                "<NSLayoutConstraint:0x600000282f30 'UIView-Encapsulated-Layout-Height' MyPodDemo2.AutoLayoutTableViewCell:0x7fecd30b3a00'AutoLayoutTableViewCell'.height == 132   (active)>",
+                "<NSLayoutConstraint:0x1 UILabel:0x7fecd1623ea0'Title'.top == MyPodDemo2.AutoLayoutTableViewCell:0x7fecd30b3a00.top + 10>"
+            )
+            """)
+        #expect(loaded.document.view("0x7fecd30b3a00")?.text == nil)
+        #expect(loaded.document.view("0x7fecd1623ea0")?.text == "Title")
+        // A trace quotes it too (PureLayout issue 62).
+        let trace = try load("""
+            |   |   |   |   |   |   *HHSearchSchoolTableViewCell:0x78f30f50'com.SearchSchoolCell'
+            |   |   |   |   |   |   |   *UITableViewCellContentView:0x78f31160
+            |   |   |   |   |   |   |   |   *UILabel:0x78f31390'北京大学'
+            """)
+        #expect(trace.document.view("0x78f30f50")?.text == nil)
+        #expect(trace.document.view("0x78f31390")?.text == "北京大学")
+    }
+
     /// A message cut off after a line in the plain form (read from the text's bytes, never
     /// made a string) ends where that line's characters end, not its bytes: the label's text
     /// is two characters of four bytes.

@@ -97,7 +97,8 @@ public enum AutolayoutTraceReader {
             } else {
                 hierarchy.add(id, depth: node.depth, line: line.number, column: column)
                 var view = View(
-                    id: id, className: node.className, frame: nil, text: node.text.map(UnicodeEscapes.decoded),
+                    id: id, className: node.className, frame: nil,
+                    text: UIKitTextConventions.shownText(node.text, ofClass: node.className).map(UnicodeEscapes.decoded),
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*")
                 if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
                 views.append(consume view)

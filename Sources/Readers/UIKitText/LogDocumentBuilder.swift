@@ -534,7 +534,8 @@ struct LogDocumentBuilder {
             numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))
         }
         for number in viewNumbers {
-            let known = facts[number]
+            var known = facts[number]
+            known.text = UIKitTextConventions.shownText(known.text, ofClass: known.className ?? "UIView")
             numbering.viewNumbers.append(Int32(number))
             numbering.subviewNumbers += children[number]
             numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))

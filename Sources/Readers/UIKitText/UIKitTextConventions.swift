@@ -17,6 +17,14 @@ enum UIKitTextConventions {
             translatesAutoresizingMaskIntoConstraints: false)
     }
 
+    /// The text a view of this class shows, from the quoted part of its description: a cell's
+    /// (or a header's, a reusable view's) is its reuse identifier (`FeedCell:0x…'FeedCell'`,
+    /// `HHSearchSchoolTableViewCell:0x…'com.SearchSchoolCell'`), which it does not show.
+    static func shownText(_ quoted: String?, ofClass className: String) -> String? {
+        guard let quoted, !UIKitClasses.kind(ofClass: className).isPlacedByItsList else { return nil }
+        return quoted
+    }
+
     /// The characters of a label's text UIKit's descriptions show before they cut it with `...`.
     static let shownTextLength = 25
 
