@@ -86,10 +86,11 @@ LAYER_DEFAULTS = {"layer.cornerRadius": 0, "layer.masksToBounds": False, "layer.
 COMPONENT_TOLERANCE = 0.0005 + 1e-9
 
 # The constraints UIKit makes itself, which the printer leaves out: the same rule as
-# `SystemConstraintKind` in Sources/Inspector/Model/Constraint.swift.
+# `SystemConstraintKind` in Sources/LayoutModel/Constraint.swift.
 SYSTEM_CLASSES = {
     "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint",
     "NSIBPrototypingLayoutConstraint", "_UILayoutSupportConstraint",
+    "_UIScrollViewAutomaticContentSizeConstraint",
 }
 SYSTEM_PREFIXES = ("UISV-", "UIView-Encapsulated-Layout-", "_UITemporaryLayout", "UIViewSafeAreaLayoutGuide-")
 
@@ -236,6 +237,7 @@ class Comparison:
         self.lines = []
         self.view_map = {}      # exported id -> input id
         self.names = {}         # input id -> printed name
+        self.left_out = set()   # input ids of UIKit's private views the code does not make
         self.match_views(source.root, exported.root)
         self.guide_map = self.match_guides()
 
@@ -273,11 +275,34 @@ class Comparison:
                 # cell class has none, and its views are the cell's own.
                 exported_children = [child for child in exported_children if not (
                     self.recording["names"].get(child) == "contentView" and not self.exported.subviews(child))]
+            if len(source_children) > len(exported_children):
+                # UIKit's private views (`_UIAlertControllerView`: Apple names its private
+                # classes with a leading underscore) are left out of printed code, and so are
+                # the views in them and their constraints.
+                kept = [child for child in source_children if not self.is_private(child)]
+                if len(kept) == len(exported_children):
+                    for child in source_children:
+                        if child not in kept:
+                            self.leave_out(child)
+                    source_children = kept
             if len(source_children) != len(exported_children):
                 self.lines.append(
                     f"hierarchy: {self.label(source_id)} has {len(source_children)} subviews in the dump, "
                     f"{len(exported_children)} in the printed code")
             pending += reversed(list(zip(source_children, exported_children)))
+
+    def is_private(self, view_id):
+        return self.source.views[view_id]["class"].rsplit(".", 1)[-1].startswith("_")
+
+    def leave_out(self, view_id):
+        self.left_out.add(view_id)
+        for child in self.source.subviews(view_id):
+            self.leave_out(child)
+
+    def mentions_left_out(self, constraint):
+        items = [constraint.get("first"), constraint.get("second")]
+        owners = [(self.source.guides.get(item) or {}).get("owner") for item in items]
+        return any(item in self.left_out for item in items + owners)
 
     def compare_views(self):
         for exported_id, source_id in self.view_map.items():
@@ -628,7 +653,8 @@ class Comparison:
 
     def expected_constraints(self):
         return [Relation.from_dump(c).through_legacy_guides(self.modern_anchor).through_margin_guides(self.margins_guide_owner)
-                for c in self.source.constraints if c.get("active", True) and not is_system(c)]
+                for c in self.source.constraints
+                if c.get("active", True) and not is_system(c) and not self.mentions_left_out(c)]
 
     def compare_constraints(self, actual, expected):
         # A constraint and its flip relate the same two anchors, so only those are candidates.

@@ -129,6 +129,7 @@ class RoundTripCompareTests(unittest.TestCase):
         source = [A_TOP,
                   dict(A_TOP, identifier="UISV-spacing"),
                   dict(A_TOP, **{"class": "NSContentSizeLayoutConstraint"}),
+                  dict(A_TOP, **{"class": "_UIScrollViewAutomaticContentSizeConstraint"}),
                   dict(A_TOP, active=False)]
         self.assertEqual(self.check(source, [("0x2", "top", "equal", "0x1", "top", {"constant": 8})]), [])
 
@@ -170,6 +171,19 @@ class RoundTripCompareTests(unittest.TestCase):
         answered = recording([])
         answered["cellMembers"] = {"0x2": "textLabel"}
         self.assertEqual(compare(source, exported_dump([]), answered, False), [])
+
+    def test_uikits_private_views_are_left_out_with_their_constraints(self):
+        # A log's alert controller view (iOS 8) beside the app's views: printed code cannot make it.
+        source = source_dump([A_TOP, {"first": "p", "firstAttribute": "width", "second": "a", "secondAttribute": "width"}])
+        source["views"][0]["subviews"] = ["a", "p", "s"]
+        source["views"].append({"id": "p", "class": "_UIAlertControllerView", "frame": {}, "subviews": ["q"]})
+        source["views"].append({"id": "q", "class": "UIView", "frame": {}})
+        created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8})]
+        self.assertEqual(self.check([], created, source=source), [])
+        # A view of the app's left out is still a difference.
+        source["views"][-2]["class"] = "AlertView"
+        self.assertIn("hierarchy: view (the dump's UIView r) has 3 subviews in the dump, 2 in the printed code",
+                      self.check([], created, source=source))
 
     def test_hierarchy_order_and_stack_properties(self):
         exported_data = exported_dump([])
