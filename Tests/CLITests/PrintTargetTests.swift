@@ -155,6 +155,23 @@ import TestSupport
         #expect(result.stdout.contains(target == "draftsman" ? "contentViewPlan.apply(to: contentView)" : "contentView.addSubview(label)"))
     }
 
+    /// A log that shows no view holding its views is read into a window the reader adds; the
+    /// code that declares the views makes a view for it, never a `UIWindow` (a Masonry button
+    /// in a HackMD note).
+    @Test(arguments: ["anchors", "snapkit", "flowconstraint"])
+    func theWindowAReaderAddsIsDeclaredAsAView(_ target: String) throws {
+        let log = """
+            (
+                "<MASLayoutConstraint:0x600000393660 UIButton:0x7fe97b466f20.right == UIView:0x7fe97b458ba0.right - 20>",
+                "<NSLayoutConstraint:0x6000004f1a90 UIImageView:0x7fe97b4671d0.leading == UIButton:0x7fe97b466f20.trailing + 8>"
+            )
+            """
+        let result = try CLI.run(["print", "-", "--declarations", "--target", target], input: log)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("    let view = UIView()\n"))
+        #expect(!result.stdout.contains("UIWindow"))
+    }
+
     /// A multiplier on a location is measured in the container's bounds, as UIKit and
     /// NotAutoLayout's maker both measure it, so the chain holds at every checked root size;
     /// measured in the root's coordinates, the root below a bar and the footer off the origin

@@ -31,6 +31,9 @@ struct ViewDeclarations {
 
     /// The type to instantiate and, for a class the output cannot name, what it was.
     private func type(of view: View) -> (name: String, note: String?) {
+        // The window a reader adds stands for whatever view holds the input's views: code makes
+        // a view, never a window.
+        if view.id == document.rootID && document.rootIsSynthetic { return ("UIView", nil) }
         let swiftName = UIKitClasses.typeName(view.className)
         if UIKitClasses.publicViews.contains(swiftName) { return (swiftName, nil) }
         // What it derives from keeps the statements that set its image or text compiling.
