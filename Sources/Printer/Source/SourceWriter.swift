@@ -35,14 +35,26 @@ public struct SourceWriter: Sendable {
         isEmpty ? nil : String(decoding: bytes[lastLineStart..<bytes.count - 1], as: UTF8.self)
     }
 
-    /// Appends a line at the current indentation; an empty line stays empty.
+    /// Appends a line at the current indentation; an empty line stays empty, and is left out
+    /// where it would separate nothing: first in the file or a block, or after another.
     public mutating func line(_ text: String = "") {
+        if text.isEmpty && !blankLineSeparates { return }
         lastLineStart = bytes.count
         if !text.isEmpty {
             indentation()
             append(text)
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Whether a blank line written now stands between two lines: not first, nor after another
+    /// blank line or a line that opens a block (`{`, `activate([`, a call's `(`); one last in a
+    /// block is taken back when the block closes.
+    private var blankLineSeparates: Bool {
+        guard bytes.count >= 2 else { return false }
+        let lastCharacter = bytes[bytes.count - 2]
+        return lastCharacter != UInt8(ascii: "\n") && lastCharacter != UInt8(ascii: "{")
+            && lastCharacter != UInt8(ascii: "[") && lastCharacter != UInt8(ascii: "(")
     }
 
     /// Appends a line of `first` and the `rest` of its parts, each copied as bytes where it
@@ -85,6 +97,8 @@ public struct SourceWriter: Sendable {
         level += 1
         body(&self)
         level -= 1
+        // A blank line last in a block separates nothing (`line(closing)` sets where the last line starts).
+        if bytes.count >= 2, bytes[bytes.count - 2] == UInt8(ascii: "\n") { bytes.removeLast() }
         line(closing)
     }
 
