@@ -599,6 +599,23 @@ import TestSupport
         #expect(trace.document.view("0x78f31390")?.text == "北京大学")
     }
 
+    /// UIKit quotes the text of its labels, buttons and text fields only: an app's class whose
+    /// description quotes one derives from the class its name ends with (a YumaApp log's
+    /// `GradientButton`), and printed code sets its title. A cell's quote is its reuse
+    /// identifier, and a name that ends otherwise says nothing.
+    @Test func anAppClassThatShowsTextDerivesFromTheClassItsNameEndsWith() throws {
+        let loaded = try load("""
+            (
+                "<NSLayoutConstraint:0x1 YumaApp.GradientButton:0x17182b00'ADD NEW ADDRESS'.width == 200   (active)>",
+                "<NSLayoutConstraint:0x2 App.TitleLabel:0x2a'Hello'.width == 20   (active)>",
+                "<NSLayoutConstraint:0x3 App.BadgeView:0x3a'7'.width == 20   (active)>"
+            )
+            """)
+        #expect(loaded.document.view("0x17182b00")?.properties.uikitClass == "UIButton")
+        #expect(loaded.document.view("0x2a")?.properties.uikitClass == "UILabel")
+        #expect(loaded.document.view("0x3a")?.properties.uikitClass == nil)
+    }
+
     /// A message cut off after a line in the plain form (read from the text's bytes, never
     /// made a string) ends where that line's characters end, not its bytes: the label's text
     /// is two characters of four bytes.

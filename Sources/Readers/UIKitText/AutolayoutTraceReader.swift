@@ -101,6 +101,9 @@ public enum AutolayoutTraceReader {
                     text: UIKitTextConventions.shownText(node.text, ofClass: node.className).map(UnicodeEscapes.decoded),
                     translatesAutoresizingMaskIntoConstraints: node.marker != "*")
                 if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
+                if view.text != nil, let base = UIKitTextConventions.textShowingBase(ofClass: view.className) {
+                    view.properties.uikitClass = base
+                }
                 views.append(consume view)
             }
             if let ambiguity = node.ambiguity {

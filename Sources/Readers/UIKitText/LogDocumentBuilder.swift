@@ -546,6 +546,9 @@ struct LogDocumentBuilder {
                 translatesAutoresizingMaskIntoConstraints: autoresized[number],
                 autoresizingMask: masks[number]?.mask ?? [])
             if let text = known.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
+            if known.text != nil, let base = UIKitTextConventions.textShowingBase(ofClass: view.className) {
+                view.properties.uikitClass = base
+            }
             for (axis, priorities) in content[number] ?? [] {
                 view.contentHuggingPriority[axis] = priorities.clamped.hugging
                 view.contentCompressionResistancePriority[axis] = priorities.clamped.compressionResistance

@@ -25,6 +25,16 @@ enum UIKitTextConventions {
         return quoted
     }
 
+    /// The UIKit class an app's class derives from, when its description quotes a text: UIKit
+    /// quotes the text of its labels, buttons and text fields, so an app's `GradientButton`
+    /// whose description does (`YumaApp.GradientButton:0x…'ADD NEW ADDRESS'`) is a button.
+    static func textShowingBase(ofClass className: String) -> String? {
+        let name = UIKitClasses.typeName(className)
+        guard !UIKitClasses.publicViews.contains(name) else { return nil }
+        return [("Button", "UIButton"), ("Label", "UILabel"), ("TextField", "UITextField")]
+            .first { name.hasSuffix($0.0) && name.count > $0.0.count }?.1
+    }
+
     /// The characters of a label's text UIKit's descriptions show before they cut it with `...`.
     static let shownTextLength = 25
 
