@@ -268,12 +268,25 @@ private struct PendingNode {
     /// the `<` (`|    | _greyBlob <UIView: 0x…>`), without its underscore: the property the
     /// app's code holds the view in.
     var instanceVariableName: String? {
-        let afterBars = prefix.split(separator: "|", omittingEmptySubsequences: false).last ?? ""
-        let word = String(afterBars).trimmingSpaces
-        guard word.count > 1, word.first == "_", let first = word.dropFirst().first, first.isASCII, first.isLetter,
-            word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
-        else { return nil }
-        return String(word.dropFirst())
+        // Read back from the `<`, in place: a deep line's prefix is thousands of bars.
+        var line = firstLine
+        return line.withUTF8 { bytes -> String? in
+            func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            func isWordByte(_ byte: UInt8) -> Bool {
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_")
+            }
+            var end = min(start, bytes.count)
+            while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+            var begin = end
+            while begin > 0, isWordByte(bytes[begin - 1]) { begin -= 1 }
+            // `_` and a letter, after the line's start, a space or a bar.
+            guard end - begin > 1, bytes[begin] == UInt8(ascii: "_"), (bytes[begin + 1] | 0x20) >= UInt8(ascii: "a"),
+                (bytes[begin + 1] | 0x20) <= UInt8(ascii: "z"),
+                begin == 0 || isSpace(bytes[begin - 1]) || bytes[begin - 1] == UInt8(ascii: "|")
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(begin + 1)..<end]), as: UTF8.self)
+        }
     }
 }
 
