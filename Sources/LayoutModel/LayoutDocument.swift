@@ -110,7 +110,7 @@ public struct LayoutDocument: Sendable {
         }
         // Keyed by the class name made an `ItemID`, which hashes its text once with FNV-1a:
         // the standard hasher over a `String` costs several times more, once per view.
-        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool, buildsItsSubviews: Bool, addsOwnSubviews: String?)] = [:]
+        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool, buildsItsSubviews: Bool, addsOwnSubviews: Bool)] = [:]
         // Views whose subviews are all UIKit's (``UIKitClasses/buildsItsSubviews``), or some of
         // them (``UIKitClasses/addsOwnSubviews``, with the view's type): few or none.
         var buildingSubviews: [Int] = []
@@ -125,17 +125,17 @@ public struct LayoutDocument: Sendable {
                 kind = known.kind
                 hasUIKitsConstraints[index] = known.hasUIKitsConstraints
                 if known.buildsItsSubviews { buildingSubviews.append(index) }
-                if let typeName = known.addsOwnSubviews { addingOwnSubviews.append((index, typeName)) }
+                if known.addsOwnSubviews { addingOwnSubviews.append((index, UIKitClasses.typeName(className.rawValue))) }
             } else {
                 kind = UIKitClasses.kind(ofClass: className.rawValue)
                 let isUIKits = UIKitClasses.constraintsAreUIKits(className.rawValue)
                 let typeName = UIKitClasses.typeName(className.rawValue)
                 let builds = UIKitClasses.buildsItsSubviews.contains(typeName)
-                let addsOwn = UIKitClasses.addsOwnSubviews[typeName] != nil ? typeName : nil
+                let addsOwn = UIKitClasses.addsOwnSubviews[typeName] != nil
                 kindsByClass[className] = (kind, isUIKits, builds, addsOwn)
                 hasUIKitsConstraints[index] = isUIKits
                 if builds { buildingSubviews.append(index) }
-                if let addsOwn { addingOwnSubviews.append((index, addsOwn)) }
+                if addsOwn { addingOwnSubviews.append((index, typeName)) }
             }
             // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from is.
             if kind == .plain, let base = views[index].recordedProperties?.uikitClass {
