@@ -95,6 +95,30 @@ SYSTEM_CLASSES = {
 SYSTEM_PREFIXES = ("UISV-", "UIView-Encapsulated-Layout-", "_UITemporaryLayout", "UIViewSafeAreaLayoutGuide-")
 
 
+# UIKit's private view classes without a leading underscore that captures show, as
+# `UIKitClasses.privateViews` in Sources/LayoutModel/UIKitClasses.swift lists them; printed code
+# leaves them out (a cell's content view and the controllers' containers are reached, not made).
+PRIVATE_CLASSES = {
+    "UIButtonLabel", "UITextFieldLabel", "UIFieldEditor", "UITabBarButton", "UITabBarButtonLabel",
+    "UITabBarSwappableImageView", "UINavigationButton", "UINavigationItemView", "UISearchBarTextField",
+    "UISearchBarBackground", "UITextFieldBorderView", "UISegment", "UISegmentLabel", "UISwitchModernVisualElement",
+    "UIInputSetHostView", "UIInputSetContainerView", "UIRemoteKeyboardWindow", "UITextEffectsWindow",
+    "UIKeyboardLayoutStar", "UIKeyboardAssistantBar", "TUISystemInputAssistantView", "SystemInputAssistantView",
+    "UIContinuousPathIntroductionView", "UIDimmingView", "UITabBarButtonBadge", "UITableViewCellSelectedBackground",
+    "UITableViewCellEditControl", "UITableViewCellReorderControl", "UITableViewCellDeleteConfirmationView",
+    "UISwipeActionPullView", "UISwipeActionStandardButton", "UITableViewLabel", "UITableViewWrapperView",
+    "UITableViewIndex", "UIStatusBar", "UIStatusBarWindow", "UIStatusBar_Modern",
+}
+LEFT_OUT_PRIVATE = re.compile(r"^// \d+ views? \(and (\d+) of UIKit's private views, left out\)", re.MULTILINE)
+
+
+def private_views_left_out(source):
+    """How many of UIKit's private views (with what is inside them) the printed file's header
+    says it left out."""
+    found = LEFT_OUT_PRIVATE.search(source or "")
+    return int(found.group(1)) if found else 0
+
+
 def is_system(constraint):
     if constraint.get("class", "NSLayoutConstraint") in SYSTEM_CLASSES:
         return True
@@ -294,7 +318,8 @@ class Comparison:
             pending += reversed(list(zip(source_children, exported_children)))
 
     def is_private(self, view_id):
-        return self.source.views[view_id]["class"].rsplit(".", 1)[-1].startswith("_")
+        name = self.source.views[view_id]["class"].rsplit(".", 1)[-1]
+        return name.startswith(("_", "UIKB")) or name in PRIVATE_CLASSES
 
     def leave_out(self, view_id):
         self.left_out.add(view_id)
@@ -804,7 +829,7 @@ def computed_aliases(source):
     return dict(ALIAS.findall(source or ""))
 
 
-def compare(source_data, exported_data, recording, auto_identifier, app_code_runs=False):
+def compare(source_data, exported_data, recording, auto_identifier, app_code_runs=False, private_left_out=None):
     """The differences between a dump and what its printed code built, as lines; [] when equal.
     With `app_code_runs` (a migrated class), the app's own code may set layer properties and
     key paths the dump does not hold; every one the dump holds must still be set."""
@@ -812,7 +837,12 @@ def compare(source_data, exported_data, recording, auto_identifier, app_code_run
         return ["the printed code builds no root view"]
     comparison = Comparison(Dump(source_data), Dump(exported_data), recording, auto_identifier)
     comparison.app_code_runs = app_code_runs
-    return comparison.run()
+    lines = comparison.run()
+    # The views left out must be those the printed file says it left out, no more.
+    if private_left_out is not None and len(comparison.left_out) != private_left_out:
+        lines.append(f"hierarchy: the code leaves out {len(comparison.left_out)} of UIKit's private views and what "
+                     f"is inside them; its header says {private_left_out}")
+    return lines
 
 
 # MARK: Frame-based code (NotAutoLayout)

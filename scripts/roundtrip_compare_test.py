@@ -9,7 +9,7 @@ import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from roundtrip_compare import compare, computed_aliases  # noqa: E402
+from roundtrip_compare import compare, computed_aliases, private_views_left_out  # noqa: E402
 
 RAW = {"top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "notAnAttribute": 0, "leadingMargin": 17}
 RELATION = {"equal": 0, "lessThanOrEqual": -1, "greaterThanOrEqual": 1}
@@ -180,6 +180,13 @@ class RoundTripCompareTests(unittest.TestCase):
         source["views"].append({"id": "q", "class": "UIView", "frame": {}})
         created = [("0x2", "top", "equal", "0x1", "top", {"constant": 8})]
         self.assertEqual(self.check([], created, source=source), [])
+        # As many as the printed file's header says it left out, and no more.
+        exported_data = exported_dump([exported(*c[:5], **c[5]) for c in created])
+        recording_data = recording([recorded(*c[:5], **c[5]) for c in created])
+        self.assertEqual(compare(copy.deepcopy(source), exported_data, recording_data, False, private_left_out=2), [])
+        self.assertEqual(compare(copy.deepcopy(source), exported_data, recording_data, False, private_left_out=1),
+                         ["hierarchy: the code leaves out 2 of UIKit's private views and what is inside them; its header says 1"])
+        self.assertEqual(private_views_left_out("// Draftsman\n// 3 views (and 2 of UIKit's private views, left out), 0 constraints:\n"), 2)
         # A view of the app's left out is still a difference.
         source["views"][-2]["class"] = "AlertView"
         self.assertIn("hierarchy: view (the dump's UIView r) has 3 subviews in the dump, 2 in the printed code",
