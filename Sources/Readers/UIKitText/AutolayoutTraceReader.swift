@@ -96,14 +96,8 @@ public enum AutolayoutTraceReader {
                     kind: guide.kind, identifier: guide.identifier, frame: guide.frame))
             } else {
                 hierarchy.add(id, depth: node.depth, line: line.number, column: column)
-                var view = View(
-                    id: id, className: node.className, frame: nil,
-                    text: UIKitTextConventions.shownText(node.text, ofClass: node.className).map(UnicodeEscapes.decoded),
-                    translatesAutoresizingMaskIntoConstraints: node.marker != "*")
-                if let text = view.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
-                if view.text != nil, let base = UIKitTextConventions.textShowingBase(ofClass: view.className) {
-                    view.properties.uikitClass = base
-                }
+                var view = View(id: id, className: node.className, frame: nil, translatesAutoresizingMaskIntoConstraints: node.marker != "*")
+                UIKitTextConventions.give(&view, quotedText: node.text.map(UnicodeEscapes.decoded))
                 views.append(consume view)
             }
             if let ambiguity = node.ambiguity {

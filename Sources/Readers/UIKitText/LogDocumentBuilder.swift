@@ -534,21 +534,17 @@ struct LogDocumentBuilder {
             numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))
         }
         for number in viewNumbers {
-            var known = facts[number]
-            known.text = UIKitTextConventions.shownText(known.text, ofClass: known.className ?? "UIView")
+            let known = facts[number]
             numbering.viewNumbers.append(Int32(number))
             numbering.subviewNumbers += children[number]
             numbering.subviewEnds.append(Int32(numbering.subviewNumbers.count))
             var view = View(
                 id: numbers.ids[number], className: known.className ?? "UIView", frame: nil,
                 subviews: children[number].map { numbers.ids[Int($0)] },
-                accessibilityIdentifier: known.accessibilityName, text: known.text,
+                accessibilityIdentifier: known.accessibilityName,
                 translatesAutoresizingMaskIntoConstraints: autoresized[number],
                 autoresizingMask: masks[number]?.mask ?? [])
-            if let text = known.text, UIKitTextConventions.isCutText(text) { view.properties.isTextCut = true }
-            if known.text != nil, let base = UIKitTextConventions.textShowingBase(ofClass: view.className) {
-                view.properties.uikitClass = base
-            }
+            UIKitTextConventions.give(&view, quotedText: known.text)
             for (axis, priorities) in content[number] ?? [] {
                 view.contentHuggingPriority[axis] = priorities.clamped.hugging
                 view.contentCompressionResistancePriority[axis] = priorities.clamped.compressionResistance

@@ -17,12 +17,16 @@ enum UIKitTextConventions {
             translatesAutoresizingMaskIntoConstraints: false)
     }
 
-    /// The text a view of this class shows, from the quoted part of its description: a cell's
-    /// (or a header's, a reusable view's) is its reuse identifier (`FeedCell:0x…'FeedCell'`,
-    /// `HHSearchSchoolTableViewCell:0x…'com.SearchSchoolCell'`), which it does not show.
-    static func shownText(_ quoted: String?, ofClass className: String) -> String? {
-        guard let quoted, !UIKitClasses.kind(ofClass: className).isPlacedByItsList else { return nil }
-        return quoted
+    /// Gives a view what the quoted part of its description says (`UILabel:0x…'Title'`, in a
+    /// log or a trace): the text it shows, cut where UIKit cut it, and for an app's class the
+    /// UIKit class it derives from. A cell's (or a header's, a reusable view's) quote is its
+    /// reuse identifier (`FeedCell:0x…'FeedCell'`, `HHSearchSchoolTableViewCell:0x…'com.SearchSchoolCell'`),
+    /// which it does not show.
+    static func give(_ view: inout View, quotedText quoted: String?) {
+        guard let quoted, !UIKitClasses.kind(ofClass: view.className).isPlacedByItsList else { return }
+        view.text = quoted
+        if isCutText(quoted) { view.properties.isTextCut = true }
+        if let base = textShowingBase(ofClass: view.className) { view.properties.uikitClass = base }
     }
 
     /// The UIKit class an app's class derives from, when its description quotes a text: UIKit
