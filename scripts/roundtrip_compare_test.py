@@ -187,6 +187,16 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertEqual(compare(copy.deepcopy(source), exported_data, recording_data, False, private_left_out=1),
                          ["hierarchy: the code leaves out 2 of UIKit's private views and what is inside them; its header says 1"])
         self.assertEqual(private_views_left_out("// Draftsman\n// 3 views (and 2 of UIKit's private views, left out), 0 constraints:\n"), 2)
+        # A button's title is the text of its UIButtonLabel, left out with it.
+        titled = copy.deepcopy(source)
+        titled["views"][-2].update({"class": "UIButtonLabel", "text": "Go"})
+        titled_export = exported_dump([exported(*c[:5], **c[5]) for c in created])
+        titled_export["views"][1].update({"class": "UIButton", "text": "Go"})
+        titled["views"][1]["class"] = "UIButton"
+        del titled["views"][1]["text"]
+        titled["views"][0]["subviews"] = ["a", "s"]
+        titled["views"][1]["subviews"] = ["p"]
+        self.assertEqual(compare(titled, titled_export, recording_data, False, private_left_out=2), [])
         # A view of the app's left out is still a difference.
         source["views"][-2]["class"] = "AlertView"
         self.assertIn("hierarchy: view (the dump's UIView r) has 3 subviews in the dump, 2 in the printed code",
