@@ -116,6 +116,7 @@ BUILDS_ITS_SUBVIEWS = {
     "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UIRefreshControl", "UIWebView",
 }
 ADDS_OWN_SUBVIEWS = {"UITextView": (), "MKMapView": ("MK", "_MK"), "WKWebView": ("WK", "_WK")}
+REACHED_CONTENT_VIEWS = {"_UIVisualEffectContentView", "UITableViewCellContentView", "_UITableViewHeaderFooterContentView"}
 # The lists whose subviews (cells, headers) their data source makes.
 LIST_SUFFIXES = ("TableView", "CollectionView")
 LEFT_OUT_PRIVATE = re.compile(r"^// \d+ views? \(and (\d+) of UIKit's private views, left out\)", re.MULTILINE)
@@ -337,8 +338,10 @@ class Comparison:
         parent = self.source.views[parent_id]
         parent_class = parent.get("uikitClass") or parent["class"].rsplit(".", 1)[-1]
         own = ADDS_OWN_SUBVIEWS.get(parent_class)
-        return (name.startswith(("_", "UIKB")) or name in PRIVATE_CLASSES or parent_class in BUILDS_ITS_SUBVIEWS
-                or own is not None and (name == "UIView" or name.startswith(own)))
+        # A content view UIKit makes is reached by the code (`visualEffectView.contentView`), not left out.
+        return name not in REACHED_CONTENT_VIEWS and (
+            name.startswith(("_", "UIKB")) or name in PRIVATE_CLASSES or parent_class in BUILDS_ITS_SUBVIEWS
+            or own is not None and (name == "UIView" or name.startswith(own)))
 
     def leave_out(self, view_id, counted=True):
         (self.left_out if counted else self.made_elsewhere).add(view_id)
@@ -358,6 +361,9 @@ class Comparison:
                                     exported.get("accessibilityIdentifier"))
             for key, default in VIEW_PROPERTIES.items():
                 expected, actual = source.get(key, default), exported.get(key, default)
+                if key == "text":
+                    # An empty text is what a view shows without one (a text field's is "").
+                    expected, actual = expected or None, actual or None
                 if key == "text" and expected is None:
                     # A button's title stands in its UIButtonLabel, which the code does not make.
                     expected = next((self.source.views[child].get("text") for child in self.source.subviews(source_id)

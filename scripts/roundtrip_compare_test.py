@@ -197,6 +197,12 @@ class RoundTripCompareTests(unittest.TestCase):
         titled["views"][0]["subviews"] = ["a", "s"]
         titled["views"][1]["subviews"] = ["p"]
         self.assertEqual(compare(titled, titled_export, recording_data, False, private_left_out=2), [])
+        # An empty text is none.
+        empty = copy.deepcopy(source)
+        empty["views"][1]["text"] = ""
+        exported_empty = exported_dump([exported(*c[:5], **c[5]) for c in created])
+        del exported_empty["views"][1]["text"]
+        self.assertEqual(compare(empty, exported_empty, recording_data, False, private_left_out=2), [])
         # A view of the app's left out is still a difference.
         source["views"][-2]["class"] = "AlertView"
         self.assertIn("hierarchy: view (the dump's UIView r) has 3 subviews in the dump, 2 in the printed code",
