@@ -157,7 +157,7 @@ import TestSupport
 
     /// A log that shows no view holding its views is read into a window the reader adds; the
     /// code that declares the views makes a view for it, never a `UIWindow` (a Masonry button
-    /// in a HackMD note).
+    /// in a HackMD note), and the header counts the log's three views, not that window.
     @Test(arguments: ["anchors", "snapkit", "flowconstraint"])
     func theWindowAReaderAddsIsDeclaredAsAView(_ target: String) throws {
         let log = """
@@ -170,6 +170,7 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("    let view = UIView()\n"))
         #expect(!result.stdout.contains("UIWindow"))
+        #expect(result.stdout.contains("// 3 views, 2 constraints:\n"))
     }
 
     /// A multiplier on a location is measured in the container's bounds, as UIKit and

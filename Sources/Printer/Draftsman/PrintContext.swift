@@ -250,7 +250,7 @@ struct PrintContext {
         warnings += FileHeader.unknownArrangementWarning(order, document: document, names: names)
         let header = FileHeader(
             title: "Draftsman 3.2.5 layout\(options.sourceName.map { " of \($0)" } ?? ""), printed by draft-inspect (style: \(options.style.rawValue)).",
-            printedViews: order.count, privateViews: tree.privateViews.count, documentViews: document.inputViewCount,
+            printedViews: FileHeader.inputViews(in: order, of: document), privateViews: tree.privateViews.count, documentViews: document.inputViewCount,
             dispositions: plan.dispositions, isCounted: root == document.rootID ? nil : touchesTree, creator: "Draftsman relations",
             codeLine: { "\($0) created by UIKit anchor code (Draftsman cannot express \($0 == 1 ? "it; the reason is beside it" : "them; the reason is beside each"))" },
             rootNote: FileHeader.rootNote(root: root, document: document), warnings: warnings, legacyGuideConstraints: legacyGuideConstraints, autoIdentifier: options.autoIdentifier)

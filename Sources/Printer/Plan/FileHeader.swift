@@ -6,7 +6,7 @@ import Naming
 struct FileHeader {
     /// The first line, without `// `: `SnapKit 5 layout of x.json, printed by draft-inspect.`
     var title: String
-    /// The views the code builds or is given.
+    /// The views the code builds or is given (``inputViews(in:of:)``).
     var printedViews: Int
     /// UIKit's private views inside the printed hierarchy, left out.
     var privateViews = 0
@@ -33,6 +33,12 @@ struct FileHeader {
     var autoIdentifier: Bool
     /// Whole comment lines that close the header.
     var closing: [String] = []
+
+    /// How many of the input's views a printed tree holds: the window a reader adds, which the
+    /// code is given as its `view`, is none of them.
+    static func inputViews(in order: [ItemID], of document: LayoutDocument) -> Int {
+        order.count - (document.rootIsSynthetic && order.first == document.rootID ? 1 : 0)
+    }
 
     /// The line that says the code starts at the view controller's view of a captured window
     /// (or presentation), not at the window: `nil` when the printed root is the document's.

@@ -180,7 +180,7 @@ struct PrintedFile {
         }
         let header = FileHeader(
             title: "\(library) layout\(options.sourceName.map { " of \($0)" } ?? ""), printed by draft-inspect.",
-            printedViews: order.count, privateViews: privateViewCount, documentViews: document.inputViewCount,
+            printedViews: FileHeader.inputViews(in: order, of: document), privateViews: privateViewCount, documentViews: document.inputViewCount,
             dispositions: plan.dispositions, creator: creator,
             codeLine: { "\($0) created by NSLayoutConstraint code (\(library) cannot express them; see the comment on each)" },
             rootNote: FileHeader.rootNote(root: root, document: document),
