@@ -362,12 +362,11 @@ class Comparison:
             for key, default in VIEW_PROPERTIES.items():
                 expected, actual = source.get(key, default), exported.get(key, default)
                 if key == "text":
-                    # An empty text is what a view shows without one (a text field's is "").
+                    # An empty text is what a view shows without one (a text field's is ""); a
+                    # button's title stands in its UIButtonLabel, which the code does not make.
                     expected, actual = expected or None, actual or None
-                if key == "text" and expected is None:
-                    # A button's title stands in its UIButtonLabel, which the code does not make.
-                    expected = next((self.source.views[child].get("text") for child in self.source.subviews(source_id)
-                                     if child in self.left_out and self.source.views[child]["class"] == "UIButtonLabel"), None)
+                    expected = expected or next((self.source.views[child].get("text") for child in self.source.subviews(source_id)
+                                                 if child in self.left_out and self.source.views[child]["class"] == "UIButtonLabel"), None)
                 if key == "layoutMargins" and self.left_to_uikit(source_id, expected, actual):
                     continue
                 if expected != actual:

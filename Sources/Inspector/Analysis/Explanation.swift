@@ -107,17 +107,21 @@ extension LayoutSession {
             stepByHandle[handle] = step
             handles.append(handle)
         }
-        var originPins: Set<ConstraintHandle> = []
-        // The root's origin only where the walk reached it: a pin on nothing else decides nothing.
-        for variable in reach.boundary + holding where !holding.contains(variable) || variables[variable] != nil {
-            let pin = LinearForm(terms: [LinearTerm(variable: variable, coefficient: 1)], constant: -value(of: variable))
-            if let handle = try? solver.add(LinearConstraint(expression: expression(pin), relation: .equal)) {
-                handles.append(handle)
-                if holding.contains(variable) { originPins.insert(handle) } else { pins.insert(handle) }
-            } else {
+        /// Holds a variable where it is.
+        func pin(_ variable: Int) -> ConstraintHandle? {
+            let form = LinearForm(terms: [LinearTerm(variable: variable, coefficient: 1)], constant: -value(of: variable))
+            guard let handle = try? solver.add(LinearConstraint(expression: expression(form), relation: .equal)) else {
                 everyAddHeld = false
+                return nil
             }
+            handles.append(handle)
+            return handle
         }
+        for variable in reach.boundary {
+            if let handle = pin(variable) { pins.insert(handle) }
+        }
+        // The root's origin only where the walk reached it: a pin on nothing else decides nothing.
+        let originPins = Set(holding.filter { variables[$0] != nil }.compactMap(pin))
 
         var deciding: Set<ExplanationStep> = []
         var leansOnTheCut = false

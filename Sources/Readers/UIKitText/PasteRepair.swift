@@ -208,7 +208,8 @@ extension PasteRepair {
         return changed ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
-    fileprivate static func isWordByte(_ byte: UInt8) -> Bool {
+    /// An ASCII letter, digit or `_`.
+    static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }

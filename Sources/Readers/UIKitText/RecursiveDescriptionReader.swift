@@ -272,14 +272,10 @@ private struct PendingNode {
         var line = firstLine
         return line.withUTF8 { bytes -> String? in
             func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-            func isWordByte(_ byte: UInt8) -> Bool {
-                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                    || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_")
-            }
             var end = min(start, bytes.count)
             while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
             var begin = end
-            while begin > 0, isWordByte(bytes[begin - 1]) { begin -= 1 }
+            while begin > 0, PasteRepair.isWordByte(bytes[begin - 1]) { begin -= 1 }
             // `_` and a letter, after the line's start, a space or a bar.
             guard end - begin > 1, bytes[begin] == UInt8(ascii: "_"), (bytes[begin + 1] | 0x20) >= UInt8(ascii: "a"),
                 (bytes[begin + 1] | 0x20) <= UInt8(ascii: "z"),
