@@ -78,9 +78,13 @@ public enum UIKitClasses {
     /// Whether the class is one of AppKit's views (`NSButton`, `NSTableRowView`): a macOS log's,
     /// which a UIKit log never names (UIKit's views are `UI…`, its private ones `_UI…`).
     public static func isAppKitClass(_ className: String) -> Bool {
-        let name = Array(typeName(className).utf8.prefix(3))
-        return name.count == 3 && name[0] == UInt8(ascii: "N") && name[1] == UInt8(ascii: "S")
-            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[2])
+        // Read in place: a log asks it of every view, and an array of the prefix cost more
+        // than the rest of the view's reading.
+        var name = typeName(className)
+        return name.withUTF8 { bytes in
+            bytes.count >= 3 && bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S")
+                && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2])
+        }
     }
 
     /// The modules UIKit's own Swift classes live in; UIKit's public classes are Objective-C.
