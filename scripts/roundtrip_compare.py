@@ -105,6 +105,7 @@ PRIVATE_CLASSES = {
     "UIInputSetHostView", "UIInputSetContainerView", "UIRemoteKeyboardWindow", "UITextEffectsWindow",
     "UIKeyboardLayoutStar", "UIKeyboardAssistantBar", "TUISystemInputAssistantView", "SystemInputAssistantView",
     "UIContinuousPathIntroductionView", "UIDimmingView", "UITabBarButtonBadge", "UITableViewCellSelectedBackground",
+    "UIGroupTableViewCellBackground",
     "UITableViewCellEditControl", "UITableViewCellReorderControl", "UITableViewCellDeleteConfirmationView",
     "UISwipeActionPullView", "UISwipeActionStandardButton", "UITableViewLabel", "UITableViewWrapperView",
     "UITableViewIndex", "UIStatusBar", "UIStatusBarWindow", "UIStatusBar_Modern",
@@ -115,7 +116,11 @@ BUILDS_ITS_SUBVIEWS = {
     "UISearchBar", "UISegmentedControl", "UISwitch", "UISlider", "UIStepper", "UIProgressView",
     "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UIRefreshControl", "UIWebView",
 }
-ADDS_OWN_SUBVIEWS = {"UITextView": (), "MKMapView": ("MK", "_MK"), "WKWebView": ("WK", "_WK")}
+# A class, or a prefix ending in `*`.
+ADDS_OWN_SUBVIEWS = {"UITextView": ("UIView",), "MKMapView": ("UIView", "MK*", "_MK*"),
+                     "WKWebView": ("UIView", "WK*", "_WK*"), "UIButton": ("UIImageView",)}
+# UIKit's private subclasses an app gets from a public class (`UIKitClasses.publicClassOfPrivateSubclass`).
+PUBLIC_CLASS_OF_PRIVATE_SUBCLASS = {"UIRoundedRectButton": "UIButton"}
 REACHED_CONTENT_VIEWS = {"_UIVisualEffectContentView", "UITableViewCellContentView", "_UITableViewHeaderFooterContentView"}
 # The lists whose subviews (cells, headers) their data source makes.
 LIST_SUFFIXES = ("TableView", "CollectionView")
@@ -337,11 +342,12 @@ class Comparison:
         name = self.source.views[view_id]["class"].rsplit(".", 1)[-1]
         parent = self.source.views[parent_id]
         parent_class = parent.get("uikitClass") or parent["class"].rsplit(".", 1)[-1]
-        own = ADDS_OWN_SUBVIEWS.get(parent_class)
+        parent_class = PUBLIC_CLASS_OF_PRIVATE_SUBCLASS.get(parent_class, parent_class)
+        own = ADDS_OWN_SUBVIEWS.get(parent_class, ())
         # A content view UIKit makes is reached by the code (`visualEffectView.contentView`), not left out.
         return name not in REACHED_CONTENT_VIEWS and (
             name.startswith(("_", "UIKB")) or name in PRIVATE_CLASSES or parent_class in BUILDS_ITS_SUBVIEWS
-            or own is not None and (name == "UIView" or name.startswith(own)))
+            or any(name.startswith(o[:-1]) if o.endswith("*") else name == o for o in own))
 
     def leave_out(self, view_id, counted=True):
         (self.left_out if counted else self.made_elsewhere).add(view_id)

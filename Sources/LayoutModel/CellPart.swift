@@ -48,7 +48,7 @@ extension LayoutDocument {
         for subview in subviews {
             guard let index = indexOfView(subview), views[index].subviews.isEmpty, constraintIndexes(involving: subview).isEmpty
             else { return [] }
-            let base = views[index].properties.uikitClass ?? UIKitClasses.typeName(views[index].className)
+            let base = UIKitClasses.publicBase(of: views[index]) ?? UIKitClasses.typeName(views[index].className)
             let part: CellPart?
             switch base {
             case "UILabel": part = labels.isEmpty ? nil : labels.removeFirst()

@@ -137,8 +137,11 @@ public struct LayoutDocument: Sendable {
                 if builds { buildingSubviews.append(index) }
                 if addsOwn { addingOwnSubviews.append((index, typeName)) }
             }
-            // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from is.
-            if kind == .plain, let base = views[index].recordedProperties?.uikitClass {
+            // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from
+            // is, and so is UIKit's private subclass of a public class.
+            if kind == .plain, let base = views[index].recordedProperties?.uikitClass
+                ?? UIKitClasses.publicClassOfPrivateSubclass[UIKitClasses.typeName(className.rawValue)]?.uikitClass
+            {
                 if UIKitClasses.buildsItsSubviews.contains(base) { buildingSubviews.append(index) }
                 if UIKitClasses.addsOwnSubviews[base] != nil { addingOwnSubviews.append((index, base)) }
                 return UIKitClasses.kind(ofClass: base)

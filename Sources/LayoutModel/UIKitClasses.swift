@@ -126,18 +126,42 @@ public enum UIKitClasses {
         "UIWebView",
     ]
 
-    /// Views that add subviews of their own among the app's, with the class prefixes of
-    /// theirs beside plain `UIView`s: a text view adds a `UIView` beside its text container
-    /// (iOS 17) where an app adds a placeholder label; a map or a web view adds its tiles,
-    /// scale and scroll view where an app adds its buttons and segmented controls (the map
-    /// as a controller's view, Big Nerd Ranch's iOS guide).
+    /// Views that add subviews of their own among the app's, with the classes of theirs
+    /// (a class, or a prefix ending in `*`): a text view adds a `UIView` beside its text
+    /// container (iOS 17) where an app adds a placeholder label; a map or a web view adds its
+    /// tiles, scale and scroll view where an app adds its buttons and segmented controls (the
+    /// map as a controller's view, Big Nerd Ranch's iOS guide); a button adds the image view
+    /// that shows its image (every `UIButton` holding a `UIImageView` in the corpus's
+    /// descriptions: clipped, not interactive, inside the button's bounds).
     public static let addsOwnSubviews: [String: [String]] = [
-        "UITextView": [], "MKMapView": ["MK", "_MK"], "WKWebView": ["WK", "_WK"],
+        "UITextView": ["UIView"], "MKMapView": ["UIView", "MK*", "_MK*"], "WKWebView": ["UIView", "WK*", "_WK*"],
+        "UIButton": ["UIImageView"],
     ]
 
     /// Whether a subview of a view whose type ``addsOwnSubviews`` names is that view's own.
     public static func isOwnSubview(ofClass className: String, in typeName: String) -> Bool {
-        className == "UIView" || addsOwnSubviews[typeName]?.contains(where: { className.hasPrefix($0) }) == true
+        addsOwnSubviews[typeName]?.contains { own in
+            own.hasSuffix("*") ? className.hasPrefix(own.dropLast()) : className == own
+        } == true
+    }
+
+    /// UIKit's private subclasses an app gets from a public class, with that class and the
+    /// button type asked for: iOS 6's `UIButton(type: .roundedRect)` is a `UIRoundedRectButton`
+    /// (`.roundedRect` is `.system` from iOS 7 on). The app made it; code makes the public class.
+    public static let publicClassOfPrivateSubclass: [String: (uikitClass: String, buttonType: String?)] = [
+        "UIRoundedRectButton": ("UIButton", "system"),
+    ]
+
+    /// The public UIKit class a view is made as when its own class is not one: the one the
+    /// input says an app's class derives from, or the one UIKit's private subclass stands for.
+    public static func publicBase(of view: View) -> String? {
+        view.properties.uikitClass ?? publicClassOfPrivateSubclass[typeName(view.className)]?.uikitClass
+    }
+
+    /// The button type a view is made with: the one the input records, or the one its private
+    /// subclass stands for.
+    public static func buttonType(of view: View) -> String? {
+        view.properties.buttonType ?? publicClassOfPrivateSubclass[typeName(view.className)]?.buttonType
     }
 
     /// UIKit's private views that apps constrain themselves: a controller's iOS 7–10 top and
@@ -165,7 +189,8 @@ public enum UIKitClasses {
     /// from (Interface Builder's element under a custom class), whatever its name begins
     /// with (`UIImageViewAligned` on an image view), or its name is not a system class's.
     public static func isAppClass(of view: View) -> Bool {
-        view.properties.uikitClass != nil || !TypeName.isSystemClass(typeName(view.className))
+        guard publicClassOfPrivateSubclass[typeName(view.className)] == nil else { return false }
+        return view.properties.uikitClass != nil || !TypeName.isSystemClass(typeName(view.className))
     }
 
     /// The public UIKit view classes, which an app creates by name.
@@ -228,6 +253,7 @@ public enum UIKitClasses {
         // Table and collection view parts.
         "UITableViewCellContentView": "a table view cell's content view",
         "UITableViewCellSelectedBackground": "a table view cell's selected background",
+        "UIGroupTableViewCellBackground": "a grouped cell's or an iOS 6 rounded button's background",
         "UITableViewCellEditControl": "a table view cell's edit control",
         "UITableViewCellReorderControl": "a table view cell's reorder control",
         "UITableViewCellDeleteConfirmationView": "a table view cell's delete confirmation",

@@ -22,13 +22,17 @@ extension LayoutDocument {
     }
 
     /// A button's title: its `UIButtonLabel`'s text; `nil` for a view of another class. An
-    /// app's button is known by the UIKit class recorded for it (`baseClass = UIButton`).
+    /// app's button is known by the UIKit class recorded for it (`baseClass = UIButton`), an
+    /// iOS 6 rounded rect button by its class.
     private func buttonTitle(className: String, base: String?, subviews: [ItemID]) -> String? {
         buttonLabel(className: className, base: base, subviews: subviews)?.text
     }
 
     private func buttonLabel(className: String, base: String?, subviews: [ItemID]) -> View? {
-        guard base == "UIButton" || UIKitClasses.typeName(className) == "UIButton" else { return nil }
+        let name = UIKitClasses.typeName(className)
+        guard base == "UIButton" || name == "UIButton"
+            || (name.utf8HasSuffix("Button") && UIKitClasses.publicClassOfPrivateSubclass[name]?.uikitClass == "UIButton")
+        else { return nil }
         return subviews.lazy.compactMap { self.view($0) }.first { UIKitClasses.typeName($0.className) == "UIButtonLabel" }
     }
 }

@@ -416,17 +416,20 @@ public struct NameTable: Sendable {
         private mutating func naming(ofViewAt number: Int, in document: LayoutDocument) -> ClassName {
             let className = document.views[number].className
             if let naming = classNames[className] { return naming }
-            let type = NameTable.typeWords(ofClass: className)
+            // UIKit's private subclass of a public class is named as that class (iOS 6's
+            // `UIRoundedRectButton` is a button).
+            let named = UIKitClasses.publicClassOfPrivateSubclass[UIKitClasses.typeName(className)]?.uikitClass ?? className
+            let type = NameTable.typeWords(ofClass: named)
             var kind = UIKitClasses.kind(ofClass: className)
             // An app's class is what the UIKit class it derives from is (`YoutubeIconCell`).
-            if kind == .plain, let base = document.views[number].properties.uikitClass { kind = UIKitClasses.kind(ofClass: base) }
+            if kind == .plain, let base = UIKitClasses.publicBase(of: document.views[number]) { kind = UIKitClasses.kind(ofClass: base) }
             // A class spelt in lower case is its own generic base: its views take a type word.
             let base = type == ["View"] ? nil : SwiftIdentifier.make(from: type.joined(separator: " ")) ?? "view"
             let naming = ClassName(
-                typeWords: type, genericBase: base == UIKitClasses.typeName(className) ? base.map { $0 + "View" } : base,
+                typeWords: type, genericBase: base == UIKitClasses.typeName(named) ? base.map { $0 + "View" } : base,
                 allowsCellContentView: kind == .cellContentView || kind == .collectionViewCell,
                 isEffectContentView: kind == .effectContentView,
-                isButton: UIKitClasses.typeName(className) == "UIButton",
+                isButton: UIKitClasses.typeName(named) == "UIButton",
                 cellClass: Self.cellClass(of: kind, className: className))
             classNames[className] = naming
             return naming

@@ -184,6 +184,29 @@ import TestSupport
         #expect(document.kind(of: "placeholder") == .plain)
     }
 
+    /// A button adds the image view that shows its image (every `UIButton` holding a
+    /// `UIImageView` in the corpus's descriptions); a view the app adds to it stays the app's.
+    /// iOS 6's rounded rect button (Apple's TN2239) is UIKit's subclass of `UIButton`: the app
+    /// made a `UIButton`, whose background and image view are the button's.
+    @Test func aButtonsImageViewAndBackgroundAreItsOwn() {
+        let document = LayoutDocument(rootID: "root", views: [
+            View(id: "root", className: "UIView", subviews: ["button", "rounded"]),
+            View(id: "button", className: "UIButton", subviews: ["image", "badge"]),
+            View(id: "image", className: "UIImageView"),
+            View(id: "badge", className: "UILabel"),
+            View(id: "rounded", className: "UIRoundedRectButton", subviews: ["background", "shadow", "title"]),
+            View(id: "background", className: "UIGroupTableViewCellBackground"),
+            View(id: "shadow", className: "UIImageView"),
+            View(id: "title", className: "UIButtonLabel", text: "log"),
+        ])
+        for id: ItemID in ["image", "background", "shadow", "title"] { #expect(document.kind(of: id) == .privateView, "\(id)") }
+        #expect(document.kind(of: "badge") == .plain)
+        let rounded = View(id: "rounded", className: "UIRoundedRectButton")
+        #expect(!UIKitClasses.isAppClass(of: rounded))
+        #expect(UIKitClasses.publicBase(of: rounded) == "UIButton")
+        #expect(UIKitClasses.buttonType(of: rounded) == "system")
+    }
+
     /// A map (or a web view) adds its own views beside the app's: a controller whose view is a
     /// map puts its controls on it (Big Nerd Ranch's iOS guide, a segmented control pinned to
     /// the map's margins, in a log quoted from a translation). MapKit's classes and plain views

@@ -1,6 +1,7 @@
 import LayoutModel
 import Naming
 import Printer
+import Readers
 import Testing
 
 /// A root with a label, a button and a stack, each test adding the constraints it needs.
@@ -183,5 +184,25 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
         #expect(names.name(of: "r") == "view")
         #expect(names.name(of: "a") == "view2")
         #expect(names.changedTags == ["a": "view2"])
+    }
+}
+
+/// Apple's TN2239 (a `recursiveDescription` of iOS 5–6): a rounded rect button is the
+/// `UIButton` the app made, with its title; its label and background are the button's.
+@Suite struct PrivateSubclassTests {
+    @Test func anIOS6RoundedRectButtonIsASystemButton() throws {
+        let loaded = try DocumentLoader.load(Array("""
+            <UIView: 0x6a107c0; frame = (0 20; 320 460); autoresize = W+H; layer = <CALayer: 0x6a10800>>
+               | <UIRoundedRectButton: 0x6a103e0; frame = (124 196; 72 37); opaque = NO; layer = <CALayer: 0x6a10400>>
+               |    | <UIGroupTableViewCellBackground: 0x6a10500; frame = (0 0; 72 37); userInteractionEnabled = NO; layer = <CALayer: 0x6a10520>>
+               |    | <UIImageView: 0x6a10600; frame = (1 1; 70 36); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x6a10620>>
+               |    | <UIButtonLabel: 0x6a117b0; frame = (19 8; 34 21); text = 'Test'; clipsToBounds = YES; layer = <CALayer: 0x6a117d0>>
+            """.utf8))
+        let lines = try PrintTarget.draftsman.print(loaded.document, options: PrintOptions(declarations: true)).text
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("let testButton = UIButton(type: .system) // UIRoundedRectButton in the input"))
+        #expect(lines.contains("testButton.setTitle(\"Test\", for: .normal)"))
+        #expect(lines.first { $0.hasPrefix("// 2 views") } == "// 2 views (and 3 of UIKit's private views, left out), 0 constraints:")
+        #expect(!lines.contains { $0.contains("UIImageView") || $0.contains("UIGroupTableViewCellBackground") })
     }
 }

@@ -102,7 +102,7 @@ struct DeclarationShape {
             kind = .view
             // The root's UIKit class (an image view that is a scene's title view, an app's class
             // on a stack): the printed class sets its properties on `self`.
-            let base = rootView.map { $0.properties.uikitClass ?? UIKitClasses.typeName($0.className) }
+            let base = rootView.map { UIKitClasses.publicBase(of: $0) ?? UIKitClasses.typeName($0.className) }
             superclass = base.flatMap { Self.subclassableThroughFrame.contains($0) ? $0 : nil }
                 ?? (document.kind(of: root) == .reusableView ? "UICollectionReusableView" : rootView?.stack != nil ? "UIStackView" : "UIView")
             className = ownClass.flatMap { UIKitClasses.publicViews.contains($0) ? nil : $0 } ?? "Planned\(superclass.dropFirst(2))"

@@ -50,7 +50,7 @@ struct ViewDeclarations {
     /// does, for a collection view's reusable view): what its stub inherits and whose
     /// properties its statements set.
     private func uikitBase(of view: View) -> String? {
-        view.properties.uikitClass.flatMap { UIKitClasses.publicViews.contains($0) ? $0 : nil }
+        UIKitClasses.publicBase(of: view).flatMap { UIKitClasses.publicViews.contains($0) ? $0 : nil }
             ?? (document.kind(of: view.id) == .reusableView ? "UICollectionReusableView" : nil)
     }
 

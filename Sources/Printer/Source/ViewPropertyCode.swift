@@ -88,7 +88,7 @@ enum ViewPropertyCode {
     /// How the view is made: `UIButton(type: .system)` for a button (`base` is the UIKit class
     /// of an app's class) of another type than `UIButton()` makes, `Type()` otherwise.
     static func initializer(of view: View, type: String, base: String) -> String {
-        if base == "UIButton", let buttonType = view.properties.buttonType, buttonType != "custom" {
+        if base == "UIButton", let buttonType = UIKitClasses.buttonType(of: view), buttonType != "custom" {
             return "\(type)(type: .\(buttonType))"
         }
         return "\(type)()"
