@@ -121,6 +121,12 @@ ADDS_OWN_SUBVIEWS = {"UITextView": ("UIView",), "MKMapView": ("UIView", "MK*", "
                      "WKWebView": ("UIView", "WK*", "_WK*"), "UIButton": ("UIImageView",)}
 # UIKit's private subclasses an app gets from a public class (`UIKitClasses.publicClassOfPrivateSubclass`).
 PUBLIC_CLASS_OF_PRIVATE_SUBCLASS = {"UIRoundedRectButton": "UIButton"}
+# The image picker's crop overlay (`UIKitClasses.cropOverlayPrefix`): UIKit's parts.
+CROP_OVERLAY_PREFIX = "PLCropOverlay"
+# Scroll views by class (`UIKitClasses.exactKinds` and `suffixKinds`), whose last plain image
+# views are their indicators (`LayoutDocument.scrollIndicators(ofScrollViewAt:)`).
+SCROLL_VIEW_SUFFIXES = ("ScrollView", "TableView", "CollectionView", "TextView")
+SCROLL_INDICATOR_THICKNESS = 7.0
 REACHED_CONTENT_VIEWS = {"_UIVisualEffectContentView", "UITableViewCellContentView", "_UITableViewHeaderFooterContentView"}
 # The lists whose subviews (cells, headers) their data source makes.
 LIST_SUFFIXES = ("TableView", "CollectionView")
@@ -339,6 +345,32 @@ class Comparison:
             pending += reversed(list(zip(source_children, exported_children)))
 
     def is_private(self, view_id, parent_id):
+        return self.is_private_by_class(view_id, parent_id) or view_id in self.scroll_indicators(parent_id)
+
+    def scroll_indicators(self, parent_id):
+        """A scroll view's indicators where a description shows them as plain image views: from
+        its last subview back, past UIKit's private views, at most two `UIImageView`s that
+        translate their mask, hold nothing, no constraint names and are at most 7 pt across."""
+        parent = self.source.views[parent_id]
+        if not (parent.get("uikitClass") or parent["class"].rsplit(".", 1)[-1]).endswith(SCROLL_VIEW_SUFFIXES):
+            return set()
+        named = {item for c in self.source.constraints for item in (c.get("first"), c.get("second"))}
+        indicators = set()
+        for child in reversed(self.source.subviews(parent_id)):
+            if len(indicators) == 2:
+                break
+            if self.is_private_by_class(child, parent_id):
+                continue
+            view = self.source.views[child]
+            frame = view.get("frame")
+            if (view["class"] != "UIImageView" or view.get("uikitClass") or view.get("subviews")
+                    or not view.get("translatesAutoresizingMaskIntoConstraints", True) or child in named
+                    or (frame and min(frame["width"], frame["height"]) > SCROLL_INDICATOR_THICKNESS)):
+                break
+            indicators.add(child)
+        return indicators
+
+    def is_private_by_class(self, view_id, parent_id):
         name = self.source.views[view_id]["class"].rsplit(".", 1)[-1]
         parent = self.source.views[parent_id]
         parent_class = parent.get("uikitClass") or parent["class"].rsplit(".", 1)[-1]
@@ -346,7 +378,7 @@ class Comparison:
         own = ADDS_OWN_SUBVIEWS.get(parent_class, ())
         # A content view UIKit makes is reached by the code (`visualEffectView.contentView`), not left out.
         return name not in REACHED_CONTENT_VIEWS and (
-            name.startswith(("_", "UIKB")) or name in PRIVATE_CLASSES or parent_class in BUILDS_ITS_SUBVIEWS
+            name.startswith(("_", "UIKB", CROP_OVERLAY_PREFIX)) or name in PRIVATE_CLASSES or parent_class in BUILDS_ITS_SUBVIEWS
             or any(name.startswith(o[:-1]) if o.endswith("*") else name == o for o in own))
 
     def leave_out(self, view_id, counted=True):

@@ -208,6 +208,30 @@ class RoundTripCompareTests(unittest.TestCase):
         self.assertIn("hierarchy: view (the dump's UIView r) has 3 subviews in the dump, 2 in the printed code",
                       self.check([], created, source=source))
 
+    def test_a_scroll_views_indicators_and_the_crop_overlay_are_uikits(self):
+        # A text view of iOS 7 (a public Frida paste) with its text container and two indicators.
+        source = source_dump([])
+        source["views"][0]["subviews"] = ["a", "s", "t"]
+        source["views"].append({"id": "t", "class": "UITextView", "frame": {"x": 0, "y": 0, "width": 240, "height": 128},
+                                "subviews": ["c", "h", "v"]})
+        source["views"].append({"id": "c", "class": "_UITextContainerView", "frame": {"x": 0, "y": 0, "width": 240, "height": 33}})
+        source["views"].append({"id": "h", "class": "UIImageView", "frame": {"x": 3, "y": 122.5, "width": 234, "height": 2.5}})
+        source["views"].append({"id": "v", "class": "UIImageView", "frame": {"x": 234.5, "y": 98, "width": 2.5, "height": 27}})
+        exported_data = exported_dump([])
+        exported_data["views"][0]["subviews"] = ["0x2", "0x3", "0x5"]
+        exported_data["views"].append({"id": "0x5", "class": "UITextView", "frame": {"x": 0, "y": 0, "width": 240, "height": 128}})
+        record = recording([])
+        record["names"]["0x5"] = "textView"
+        self.assertEqual(compare(copy.deepcopy(source), exported_data, record, False, private_left_out=3), [])
+        # An image view of the app's, wider than an indicator, is the app's.
+        source["views"][-1]["frame"]["width"] = 20
+        self.assertIn("hierarchy: textView (the dump's UITextView t) has 3 subviews in the dump, 0 in the printed code",
+                      compare(copy.deepcopy(source), exported_data, record, False, private_left_out=3))
+        # The image picker's crop overlay is UIKit's, whatever it holds.
+        source["views"][-1]["frame"]["width"] = 2.5
+        source["views"][-3]["class"] = "PLCropOverlayBottomBar"
+        self.assertEqual(compare(copy.deepcopy(source), exported_data, record, False, private_left_out=3), [])
+
     def test_a_partial_dumps_stack_without_its_arrangement_is_not_compared(self):
         # A log shows a stack view's constraints, not how it arranges its views.
         source = source_dump([])
