@@ -110,7 +110,7 @@ public struct LayoutDocument: Sendable {
         }
         // Keyed by the class name made an `ItemID`, which hashes its text once with FNV-1a:
         // the standard hasher over a `String` costs several times more, once per view.
-        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool, buildsItsSubviews: Bool, addsOwnSubviews: Bool)] = [:]
+        var kindsByClass: [ItemID: (kind: ViewKind, hasUIKitsConstraints: Bool, buildsItsSubviews: Bool, addsOwnSubviews: Bool, publicBase: String?)] = [:]
         // Views whose subviews are all UIKit's (``UIKitClasses/buildsItsSubviews``), or some of
         // them (``UIKitClasses/addsOwnSubviews``, with the view's type): few or none.
         var buildingSubviews: [Int] = []
@@ -121,29 +121,33 @@ public struct LayoutDocument: Sendable {
         classKinds = views.indices.map { index in
             let className = ItemID(views[index].className)
             let kind: ViewKind
+            let privateBase: String?
             if let known = kindsByClass[className] {
                 kind = known.kind
+                privateBase = known.publicBase
                 hasUIKitsConstraints[index] = known.hasUIKitsConstraints
                 if known.buildsItsSubviews { buildingSubviews.append(index) }
-                if known.addsOwnSubviews { addingOwnSubviews.append((index, UIKitClasses.typeName(className.rawValue))) }
+                // Most buttons hold none: only views with subviews are looked at again.
+                if known.addsOwnSubviews, !views[index].subviews.isEmpty {
+                    addingOwnSubviews.append((index, UIKitClasses.typeName(className.rawValue)))
+                }
             } else {
                 kind = UIKitClasses.kind(ofClass: className.rawValue)
                 let isUIKits = UIKitClasses.constraintsAreUIKits(className.rawValue)
                 let typeName = UIKitClasses.typeName(className.rawValue)
                 let builds = UIKitClasses.buildsItsSubviews.contains(typeName)
                 let addsOwn = UIKitClasses.addsOwnSubviews[typeName] != nil
-                kindsByClass[className] = (kind, isUIKits, builds, addsOwn)
+                privateBase = UIKitClasses.publicClassOfPrivateSubclass[typeName]?.uikitClass
+                kindsByClass[className] = (kind, isUIKits, builds, addsOwn, privateBase)
                 hasUIKitsConstraints[index] = isUIKits
                 if builds { buildingSubviews.append(index) }
-                if addsOwn { addingOwnSubviews.append((index, typeName)) }
+                if addsOwn, !views[index].subviews.isEmpty { addingOwnSubviews.append((index, typeName)) }
             }
             // An app's class (`DemoCell`, `ButtonBarView`) is what the UIKit class it derives from
             // is, and so is UIKit's private subclass of a public class.
-            if kind == .plain, let base = views[index].recordedProperties?.uikitClass
-                ?? UIKitClasses.publicClassOfPrivateSubclass[UIKitClasses.typeName(className.rawValue)]?.uikitClass
-            {
+            if kind == .plain, let base = views[index].recordedProperties?.uikitClass ?? privateBase {
                 if UIKitClasses.buildsItsSubviews.contains(base) { buildingSubviews.append(index) }
-                if UIKitClasses.addsOwnSubviews[base] != nil { addingOwnSubviews.append((index, base)) }
+                if UIKitClasses.addsOwnSubviews[base] != nil, !views[index].subviews.isEmpty { addingOwnSubviews.append((index, base)) }
                 return UIKitClasses.kind(ofClass: base)
             }
             return kind

@@ -36,8 +36,10 @@ struct ViewDeclarations {
         if view.id == document.rootID && document.rootIsSynthetic { return ("UIView", nil) }
         let swiftName = UIKitClasses.typeName(view.className)
         if UIKitClasses.publicViews.contains(swiftName) { return (swiftName, nil) }
-        // What it derives from keeps the statements that set its image or text compiling.
-        let fallback = uikitBase(of: view) ?? (view.stack != nil ? "UIStackView" : "UIView")
+        // What it derives from keeps the statements that set its image or text compiling; UIKit's
+        // private subclass of a public class is that class.
+        let fallback = uikitBase(of: view) ?? UIKitClasses.publicClassOfPrivateSubclass[swiftName]?.uikitClass
+            ?? (view.stack != nil ? "UIStackView" : "UIView")
         if !UIKitClasses.isAppClass(of: view) || !SwiftIdentifier.isValid(swiftName)
             || NameTable.reservedNames(for: document).contains(swiftName)
         {
@@ -50,7 +52,7 @@ struct ViewDeclarations {
     /// does, for a collection view's reusable view): what its stub inherits and whose
     /// properties its statements set.
     private func uikitBase(of view: View) -> String? {
-        UIKitClasses.publicBase(of: view).flatMap { UIKitClasses.publicViews.contains($0) ? $0 : nil }
+        view.properties.uikitClass.flatMap { UIKitClasses.publicViews.contains($0) ? $0 : nil }
             ?? (document.kind(of: view.id) == .reusableView ? "UICollectionReusableView" : nil)
     }
 
