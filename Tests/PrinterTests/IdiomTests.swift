@@ -187,6 +187,33 @@ private func document(_ constraints: [Constraint], guides: [Guide] = [], rootKin
     }
 }
 
+/// A stack view Interface Builder places by its frame (no constraint places it, a public
+/// storyboard's credits stack): Draftsman's `VStacked` cannot give it that frame, so it is a
+/// property whose frame and mask the declarations set, as for any other such view.
+@Suite struct FramedStackTests {
+    @Test func aStackPlacedByItsFrameIsDeclared() throws {
+        func printed(placedBy constraints: [Constraint]) throws -> String {
+            var stack = View(id: "s", className: "UIStackView", frame: Rect(x: 90, y: 70, width: 194, height: 117), subviews: ["a", "b"])
+            stack.stack = StackProperties(axis: .vertical, arrangedSubviews: ["a", "b"], alignment: .center, spacing: 31)
+            stack.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+            let document = LayoutDocument(rootID: "r", views: [
+                View(id: "r", className: "UIView", frame: Rect(x: 0, y: 0, width: 375, height: 667), subviews: ["s"]),
+                stack,
+                View(id: "a", className: "UILabel", text: "Sensored", translatesAutoresizingMaskIntoConstraints: false),
+                View(id: "b", className: "UILabel", text: "References", translatesAutoresizingMaskIntoConstraints: false),
+            ], constraints: [Constraint(id: "h", first: "a", firstAttribute: .height, constant: 48)] + constraints)
+            return try PrintTarget.draftsman.print(document, options: PrintOptions(declarations: true)).text
+        }
+        let lines = try printed(placedBy: []).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("let stackView = UIStackView()"))
+        #expect(lines.contains("stackView.frame = CGRect(x: 90, y: 70, width: 194, height: 117)"))
+        #expect(!lines.contains { $0.hasPrefix("VStacked") })
+        // Placed by a constraint, it is created in the plan as before.
+        let top = Constraint(id: "t", first: "s", firstAttribute: .top, second: "r", secondAttribute: .top, constant: 70)
+        #expect(try printed(placedBy: [top]).contains("VStacked(alignment: .center, spacing: 31)"))
+    }
+}
+
 /// Apple's TN2239 (a `recursiveDescription` of iOS 5–6): a rounded rect button is the
 /// `UIButton` the app made, with its title; its label and background are the button's.
 @Suite struct PrivateSubclassTests {

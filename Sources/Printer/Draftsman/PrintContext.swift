@@ -60,7 +60,8 @@ struct PrintContext {
 
     /// A stack "plain enough to be created in the plan": a `UIStackView` whose subviews are
     /// all arranged, with no identifier, name hint, outlet, runtime attribute or gesture to keep,
-    /// properties `VStacked`/`HStacked` can set, and no constraint that needs its name: its own
+    /// properties `VStacked`/`HStacked` can set, no frame to keep (Interface Builder's fixed
+    /// frame, which only a property can be given), and no constraint that needs its name: its own
     /// constraints go after the `VStacked { }`, and its arranged views reach it as `.parent`.
     static func canCreateInPlan(_ number: Int, document: LayoutDocument, options: PrintOptions, plan: ConstraintPlan) -> Bool {
         // Most views are no stack: that is asked first, without copying the view.
@@ -76,7 +77,8 @@ struct PrintContext {
             !ViewPropertyCode.hasStatements(for: view, type: "UIStackView", in: document),
             !stack.isBaselineRelativeArrangement, Self.sameViews(view.subviews, stack.arrangedSubviews),
             view.contentHuggingPriority == .defaultHugging,
-            view.contentCompressionResistancePriority == .defaultCompressionResistance
+            view.contentCompressionResistancePriority == .defaultCompressionResistance,
+            !ViewDeclarations.isPlacedByItsFrame(viewAt: number, in: document)
         else { return false }
         let arranged = Set(stack.arrangedSubviews)
         let guides = Set(document.guides(ownedBy: id).map(\.id))

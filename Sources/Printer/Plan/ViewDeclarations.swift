@@ -208,10 +208,17 @@ struct ViewDeclarations {
     /// and the code leaves its autoresizing-mask translation on. A translating view that
     /// constraints do place is laid out by them, and the printer's header says so.
     func keepsFrame(_ id: ItemID) -> Bool {
+        guard id != root, !tree.given.contains(id), !createdStacks.contains(id), let index = document.indexOfView(id) else { return false }
+        return Self.isPlacedByItsFrame(viewAt: index, in: document)
+    }
+
+    /// Whether the view at `index` translates its mask, has a known frame and no constraint
+    /// places it (only its own subviews' may mention it): laid out by that frame.
+    static func isPlacedByItsFrame(viewAt index: Int, in document: LayoutDocument) -> Bool {
         // Read in place: `document.view(_:)` copies the whole view for two of its fields.
-        guard id != root, !tree.given.contains(id), !createdStacks.contains(id), let index = document.indexOfView(id),
-            document.views[index].translatesAutoresizingMaskIntoConstraints, document.views[index].frame != nil
+        guard document.views[index].translatesAutoresizingMaskIntoConstraints, document.views[index].frame != nil
         else { return false }
+        let id = document.views[index].id
         func inside(_ item: ItemID) -> Bool {
             guard let owner = document.owningView(of: item) else { return false }
             return owner == id || document.isDescendant(owner, of: id)
