@@ -189,8 +189,9 @@ public enum UIKitClasses {
     /// from (Interface Builder's element under a custom class), whatever its name begins
     /// with (`UIImageViewAligned` on an image view), or its name is not a system class's.
     public static func isAppClass(of view: View) -> Bool {
-        guard publicClassOfPrivateSubclass[typeName(view.className)] == nil else { return false }
-        return view.properties.uikitClass != nil || !TypeName.isSystemClass(typeName(view.className))
+        let name = typeName(view.className)
+        guard publicClassOfPrivateSubclass[name] == nil else { return false }
+        return view.properties.uikitClass != nil || !TypeName.isSystemClass(name)
     }
 
     /// The public UIKit view classes, which an app creates by name.

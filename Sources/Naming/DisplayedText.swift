@@ -30,6 +30,8 @@ extension LayoutDocument {
 
     private func buttonLabel(className: String, base: String?, subviews: [ItemID]) -> View? {
         let name = UIKitClasses.typeName(className)
+        // The private subclasses' table is looked up only for a name that ends as a button's:
+        // namers ask this of every view.
         guard base == "UIButton" || name == "UIButton"
             || (name.utf8HasSuffix("Button") && UIKitClasses.publicClassOfPrivateSubclass[name]?.uikitClass == "UIButton")
         else { return nil }
