@@ -616,6 +616,29 @@ import TestSupport
         #expect(loaded.document.view("0x3a")?.properties.uikitClass == nil)
     }
 
+    /// A view pinned to a safe area the log names no owner of is inside that guide's owner,
+    /// not its owner (a Japanese book's exercise: a button's leading at the safe area `+ 50`
+    /// and `+ 100`); the owner, not shown, is the superview the reader adds. A guide the app
+    /// makes is its owner's, the view tied to it, as before.
+    @Test func aViewPinnedToASafeAreaIsInsideTheGuidesOwner() throws {
+        let safeArea = try load("""
+            (
+                "<NSLayoutConstraint:0x6000021380a0 UIButton:0x103e2d210.leading == UILayoutGuide:0x600003b215e0'UIViewSafeAreaLayoutGuide'.leading + 50   (active)>",
+                "<NSLayoutConstraint:0x600002138230 UIButton:0x103e2d210.leading == UILayoutGuide:0x600003b215e0'UIViewSafeAreaLayoutGuide'.leading + 100   (active)>"
+            )
+            """).document
+        #expect(safeArea.rootIsSynthetic)
+        #expect(safeArea.guide("0x600003b215e0")?.owner == safeArea.rootID)
+        #expect(safeArea.superview(of: "0x103e2d210") == safeArea.rootID)
+        let custom = try load("""
+            (
+                "<NSLayoutConstraint:0x1 UILayoutGuide:0x2'spacer'.leading == UIView:0x3.leading + 8   (active)>",
+                "<NSLayoutConstraint:0x4 UILayoutGuide:0x2'spacer'.width == 20   (active)>"
+            )
+            """).document
+        #expect(custom.guide("0x2")?.owner == "0x3")
+    }
+
     /// A message cut off after a line in the plain form (read from the text's bytes, never
     /// made a string) ends where that line's characters end, not its bytes: the label's text
     /// is two characters of four bytes.

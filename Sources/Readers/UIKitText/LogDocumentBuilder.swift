@@ -10,7 +10,8 @@ import LayoutModel
 /// - a `_UILayoutSupportConstraint` puts the `_UILayoutGuide` (a view) in the view it is tied to;
 /// - a view pinned by both opposite edges of one axis inside another, written subview first as
 ///   Masonry, SnapKit and anchors write it, is that view's subview (``EdgePairNesting``);
-/// - a guide with no `|` is owned by the first view it is constrained to;
+/// - a guide with no `|` is owned by the first view it is constrained to, or for a view's own
+///   guide (safe area, margins) by that view's superview;
 /// - the one view left without a superview is the root; when several (or none) are left, a
 ///   synthetic root `window` (class `UIWindow`) holds them.
 ///
@@ -189,7 +190,7 @@ struct LogDocumentBuilder {
         guard !logged.isEmpty else { return nil }
         registerItems()
         let unresolvedBars = inferParents()
-        inferGuideOwners()
+        let guidesNeedRoot = inferGuideOwners()
 
         let viewNumbers = (0..<numbers.count).filter { !isGuide[$0] }
         let topLevel = viewNumbers.filter { parents[$0] < 0 }
@@ -206,7 +207,7 @@ struct LogDocumentBuilder {
         let rootIsUnshown = topLevel.count == 1 && edgePairParents[topLevel[0]]
             && facts[topLevel[0]].accessibilityName != UIKitTextConventions.controllersViewKey
             && !isSizedByItsContainer(numbers.ids[topLevel[0]])
-        let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown
+        let isSynthetic = topLevel.count != 1 || barsNeedRoot || positionsNeedRoot || rootIsUnshown || guidesNeedRoot
         let root = isSynthetic ? number(ItemID(UIKitTextConventions.syntheticRootID)) : topLevel[0]
         if isSynthetic {
             for number in topLevel { parents[number] = root }
@@ -457,16 +458,29 @@ struct LogDocumentBuilder {
         }
     }
 
-    private mutating func inferGuideOwners() {
+    /// Gives each guide the log names no owner of (no `|`) one from the first view it is tied
+    /// to. A guide the app makes (`UILayoutGuide()`) is tied to its owner. One a view has of
+    /// its own (its safe area, margins, readable content, keyboard guide) holds the app's views
+    /// inside that view (`button.leading == view.safeAreaLayoutGuide.leading`), so its owner is
+    /// the tied view's superview, unless UIKit's own constraint (`UIViewSafeAreaLayoutGuide-left`)
+    /// ties it to the owner. Whether such a guide is left to a superview the log does not show.
+    private mutating func inferGuideOwners() -> Bool {
+        var isOwnerUnshown = false
         for guide in parents.indices where isGuide[guide] && parents[guide] < 0 {
+            let isViewsOwn = UIKitTextConventions.guideKind(identifier: facts[guide].text) != .custom
             for (index, shape) in shapes.enumerated() {
                 guard shape.first == guide || shape.second == guide else { continue }
                 let other = [shape.first, shape.second].first { $0 >= 0 && $0 != guide && !isGuide[$0] }
                 guard let other else { continue }
-                setParent(guide, other, index, isGuess: true)
+                if isViewsOwn, logged[index].identifier?.hasPrefix("UIView") != true {
+                    if parents[other] >= 0 { setParent(guide, parents[other], index, isGuess: true) } else { isOwnerUnshown = true }
+                } else {
+                    setParent(guide, other, index, isGuess: true)
+                }
                 break
             }
         }
+        return isOwnerUnshown
     }
 
     /// Records that `child` is in `parent`, as the logged constraint at `index` shows, unless
