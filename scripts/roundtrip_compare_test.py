@@ -231,6 +231,13 @@ class RoundTripCompareTests(unittest.TestCase):
         source["views"][-1]["frame"]["width"] = 2.5
         source["views"][-3]["class"] = "PLCropOverlayBottomBar"
         self.assertEqual(compare(copy.deepcopy(source), exported_data, record, False, private_left_out=3), [])
+        # So are a button's image view and an iOS 6 rounded rect button's background.
+        source["views"][-4].update({"class": "UIRoundedRectButton", "frame": {"x": 0, "y": 0, "width": 72, "height": 37}})
+        source["views"][-3]["class"] = "UIGroupTableViewCellBackground"
+        source["views"][-2]["frame"]["height"] = 30
+        source["views"][-1]["class"] = "UIButtonLabel"
+        exported_data["views"][-1].update({"class": "UIButton", "frame": {"x": 0, "y": 0, "width": 72, "height": 37}})
+        self.assertEqual(compare(copy.deepcopy(source), exported_data, record, False, private_left_out=3), [])
 
     def test_a_partial_dumps_stack_without_its_arrangement_is_not_compared(self):
         # A log shows a stack view's constraints, not how it arranges its views.
