@@ -133,8 +133,8 @@ public struct LayoutDocument: Sendable {
                 }
             } else {
                 kind = UIKitClasses.kind(ofClass: className.rawValue)
-                let isUIKits = UIKitClasses.constraintsAreUIKits(className.rawValue)
                 let typeName = UIKitClasses.typeName(className.rawValue)
+                let isUIKits = UIKitClasses.constraintsAreUIKits(ofKind: kind, typeName: typeName)
                 let builds = UIKitClasses.buildsItsSubviews.contains(typeName)
                 let addsOwn = UIKitClasses.addsOwnSubviews[typeName] != nil
                 privateBase = UIKitClasses.publicClassOfPrivateSubclass[typeName]?.uikitClass

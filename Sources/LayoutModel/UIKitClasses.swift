@@ -172,7 +172,12 @@ public enum UIKitClasses {
     /// Whether a constraint that ties a view of this class is UIKit's: one of its private
     /// views, other than those apps constrain themselves.
     public static func constraintsAreUIKits(_ className: String) -> Bool {
-        isPrivateView(className) && !appConstrainedPrivateViews.contains(typeName(className))
+        constraintsAreUIKits(ofKind: kind(ofClass: className), typeName: typeName(className))
+    }
+
+    /// ``constraintsAreUIKits(_:)`` of a class whose kind and type name are known already.
+    public static func constraintsAreUIKits(ofKind kind: ViewKind, typeName: String) -> Bool {
+        kind == .privateView && !appConstrainedPrivateViews.contains(typeName)
     }
 
     /// UIKit's public view controller classes. An app's controller class may begin with
