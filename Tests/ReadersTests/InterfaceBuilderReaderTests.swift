@@ -538,6 +538,55 @@ enum InterfaceBuilderFixture {
         #expect(tile.recordedFrameAgreement().differing.isEmpty)
     }
 
+    /// Xcode 6 records a prototype collection view cell at a stale 50×50 while its content
+    /// view, laid out in the canvas, has the flow layout's 150×150 item size, which UIKit gives
+    /// the cell (modelled on AlexNMoon/App's `Main.storyboard`, toolsVersion 7706).
+    @Test func aCellRecordedAtAStaleSizeTakesTheLayoutsItemSize() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="Scn-01-aaa">
+                        <objects>
+                            <collectionViewController id="Ctl-01-aaa" sceneMemberID="viewController">
+                                <collectionView key="view" dataMode="prototypes" id="Col-01-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" id="Lay-01-aaa">
+                                        <size key="itemSize" width="150" height="150"/>
+                                    </collectionViewFlowLayout>
+                                    <cells>
+                                        <collectionViewCell reuseIdentifier="Album" id="Cel-01-aaa">
+                                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                            <view key="contentView">
+                                                <rect key="frame" x="0.0" y="0.0" width="150" height="150"/>
+                                                <subviews>
+                                                    <imageView translatesAutoresizingMaskIntoConstraints="NO" id="Img-01-aaa">
+                                                        <rect key="frame" x="0.0" y="0.0" width="150" height="115"/>
+                                                    </imageView>
+                                                </subviews>
+                                            </view>
+                                            <constraints>
+                                                <constraint firstItem="Img-01-aaa" firstAttribute="top" secondItem="Cel-01-aaa" secondAttribute="top" id="Con-01-aaa"/>
+                                                <constraint firstItem="Img-01-aaa" firstAttribute="leading" secondItem="Cel-01-aaa" secondAttribute="leading" id="Con-02-aaa"/>
+                                                <constraint firstAttribute="trailing" secondItem="Img-01-aaa" secondAttribute="trailing" id="Con-03-aaa"/>
+                                                <constraint firstAttribute="bottom" secondItem="Img-01-aaa" secondAttribute="bottom" constant="35" id="Con-04-aaa"/>
+                                            </constraints>
+                                        </collectionViewCell>
+                                    </cells>
+                                </collectionView>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layouts = try DocumentLoader.loadAll(Array(xml.utf8)).layouts
+        let cell = try #require(layouts.first { $0.loaded.document.rootKind == .collectionViewCell }).loaded
+        #expect(cell.document.root?.frame == Rect(x: 0, y: 0, width: 150, height: 150))
+        #expect(LayoutSession(document: cell.document).recordedFrameAgreement().differing.isEmpty)
+        #expect(cell.warnings.contains { $0.message.hasPrefix("the cell is recorded 50×50, its content view and its layout's item size 150×150") })
+    }
+
     @Test func viewPropertiesAreReadAndSurviveADump() throws {
         let cell = try Fixture.layouts("cells.xib")[0].loaded.document
         let time = try #require(cell.view("Cel-l1-Tim"))

@@ -378,7 +378,38 @@ struct InterfaceBuilderLayoutReader {
                 """, itemID: element["id"]))
             frame = below
         }
+        if index == root.element, root.kind == .collectionViewCell, let recorded = frame, let size = itemSize(ofStaleCell: index, recorded: recorded) {
+            diagnostics.append(Diagnostic(.note, at: element.location, """
+                the cell is recorded \(formatNumber(recorded.width))×\(formatNumber(recorded.height)), \
+                its content view and its layout's item size \(formatNumber(size.width))×\(formatNumber(size.height)): laid out at the item size, as UIKit sizes it
+                """, itemID: element["id"]))
+            frame = Rect(x: recorded.x, y: recorded.y, width: size.width, height: size.height)
+        }
         return frame
+    }
+
+    /// The flow layout's item size of a collection view cell whose own recorded frame is stale:
+    /// Xcode 6 records a prototype cell at 50×50 while its content view, laid out in the
+    /// canvas, has the layout's `itemSize`, which UIKit gives the cell. `nil` when the cell's
+    /// frame already has that size, or the content view does not.
+    private func itemSize(ofStaleCell index: Int, recorded: Rect) -> (width: Double, height: Double)? {
+        guard let cells = tree[index].parent, let collectionView = tree[cells].parent,
+            let layout = tree.child(of: collectionView, named: "collectionViewFlowLayout", key: "collectionViewLayout"),
+            let item = tree.child(of: layout, named: "size", key: "itemSize"),
+            let contentView = tree.child(of: index, named: "view", key: "contentView"),
+            let contentRect = tree.child(of: contentView, named: "rect", key: "frame")
+        else { return nil }
+        // Read quietly: a size this only compares is no reason to refuse the file.
+        func value(_ element: Int, _ name: StaticString) -> Double? {
+            if case let .number(value) = tree[element].number(name), LayoutNumber.isAccepted(value) { return value }
+            return nil
+        }
+        let (width, height) = (value(item, "width"), value(item, "height"))
+        guard let width, let height, width > 0, height > 0,
+            value(contentRect, "width") == width, value(contentRect, "height") == height,
+            recorded.width != width || recorded.height != height
+        else { return nil }
+        return (width, height)
     }
 
     /// Whether the element's connections hold an action (`GIDSignInButton` as a plain view).
