@@ -286,6 +286,7 @@ class Comparison:
         self.names = {}         # input id -> printed name
         self.left_out = set()   # input ids of UIKit's private views the code does not make
         self.made_elsewhere = set()  # input ids of views a table's or collection view's data source makes
+        self.indicators = {}    # scroll view id -> its indicators, worked out once for all its subviews
         self.match_views(source.root, exported.root)
         self.guide_map = self.match_guides()
 
@@ -351,6 +352,11 @@ class Comparison:
         """A scroll view's indicators where a description shows them as plain image views: from
         its last subview back, past UIKit's private views, at most two `UIImageView`s that
         translate their mask, hold nothing, no constraint names and are at most 7 pt across."""
+        if parent_id not in self.indicators:
+            self.indicators[parent_id] = self.find_scroll_indicators(parent_id)
+        return self.indicators[parent_id]
+
+    def find_scroll_indicators(self, parent_id):
         parent = self.source.views[parent_id]
         if not (parent.get("uikitClass") or parent["class"].rsplit(".", 1)[-1]).endswith(SCROLL_VIEW_SUFFIXES):
             return set()
