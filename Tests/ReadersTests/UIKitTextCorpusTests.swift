@@ -759,6 +759,13 @@ import TestSupport
         #expect(loaded.document.superview(of: "0x8c81490") == "0x719ebe0")
     }
 
+    /// Apple's TN2239 cuts each description with `[…]`, once right after a label's text
+    /// (`text = 'Test'; […]`): the text ends at its quote there too (the button's title).
+    @Test func aTextRightBeforeAnExcerptsCutIsRead() throws {
+        guard let tn = try Corpus.load("recursive/13-apple-tn2239-descriptions-cut-with-ellipsis.txt") else { return }
+        #expect(tn.document.view("0x6a117b0")?.text == "Test")
+    }
+
     /// A book wrapped the descriptions at 80 columns, inside a key (`frame` / `= (0 0; …`) or
     /// after one (`gestureRecognizers =` / `<NSArray: 0x…>`): a line that goes on with an open
     /// description is part of it, even when it holds a `<Class: 0x`.

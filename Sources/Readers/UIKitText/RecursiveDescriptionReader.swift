@@ -492,7 +492,8 @@ struct RecursiveNode {
             node.isController = !node.isLayer && UIKitClasses.typeName(className).hasSuffix("Controller")
             return node
         }
-        // Text is unescaped: it ends at the quote followed by "; key = " or by ">".
+        // Text is unescaped: it ends at the quote followed by "; key = ", by ">", or by an
+        // excerpt's cut of the rest (`text = 'Test'; […]`, Apple's TN2239).
         var properties = scanner.rest
         if let open = scanner.firstIndex(of: "; text = '") {
             var index = open + "; text = '".unicodeScalars.count
@@ -500,6 +501,7 @@ struct RecursiveNode {
             while index < scanner.end {
                 if scanner.scalars[index] == "'",
                     scanner.hasPrefix(">", at: index + 1) || isPropertyStart(scanner, at: index + 1)
+                        || scanner.hasPrefix("; […]", at: index + 1) || scanner.hasPrefix("; [...]", at: index + 1)
                 {
                     node.text = scanner.text(from: textStart, to: index)
                     properties = scanner.text(from: scanner.position, to: open)
