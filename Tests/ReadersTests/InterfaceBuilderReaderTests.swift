@@ -587,6 +587,49 @@ enum InterfaceBuilderFixture {
         #expect(cell.warnings.contains { $0.message.hasPrefix("the cell is recorded 50×50, its content view and its layout's item size 150×150") })
     }
 
+    /// IB's canvas lays a XIB's top-level view out as the whole screen whatever its size: a
+    /// 279-pt cell pinned to its safe area has the device's 59 pt at the top and 34 at the
+    /// bottom (modelled on AjithAs842/Sample-iOS-Project's `BannerCollectionCell.xib`, Xcode 14).
+    @Test func aXIBsTopLevelViewHasTheDevicesSafeAreaOnTheCanvas() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <collectionViewCell id="gTV-IL-0wX">
+                        <rect key="frame" x="0.0" y="0.0" width="409" height="279"/>
+                        <view key="contentView">
+                            <rect key="frame" x="0.0" y="0.0" width="409" height="279"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="vLp-BJ-iGr">
+                                    <rect key="frame" x="20.333333333333343" y="77.666666666666671" width="368.33333333333326" height="148.66666666666663"/>
+                                </view>
+                            </subviews>
+                        </view>
+                        <viewLayoutGuide key="safeArea" id="ZTg-uK-7eu"/>
+                        <constraints>
+                            <constraint firstItem="vLp-BJ-iGr" firstAttribute="height" secondItem="ZTg-uK-7eu" secondAttribute="height" multiplier="0.8" id="41b-xt-sTB"/>
+                            <constraint firstItem="vLp-BJ-iGr" firstAttribute="centerX" secondItem="ZTg-uK-7eu" secondAttribute="centerX" id="AtS-8c-06o"/>
+                            <constraint firstItem="vLp-BJ-iGr" firstAttribute="width" secondItem="ZTg-uK-7eu" secondAttribute="width" multiplier="0.9" id="NDv-No-hpU"/>
+                            <constraint firstItem="vLp-BJ-iGr" firstAttribute="centerY" secondItem="ZTg-uK-7eu" secondAttribute="centerY" id="Nvz-fA-z2X"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let cell = try #require(DocumentLoader.loadAll(Array(xml.utf8)).layouts.first).loaded
+        #expect(cell.document.root?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(LayoutSession(document: cell.document).recordedFrameAgreement().differing.isEmpty)
+        #expect(cell.warnings.contains { $0.message.contains("are the device's where Interface Builder's canvas gives a XIB's top-level view the screen's") })
+
+        // A freeform view stands at the top of the screen: a 650-pt one recorded flush with
+        // its safe area's bottom (edidamanish/ShoppingApp's `CartView.xib`, Xcode 11).
+        let freeform = xml.replacingOccurrences(
+            of: "<viewLayoutGuide", with: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>\n<viewLayoutGuide")
+        let view = try #require(DocumentLoader.loadAll(Array(freeform.utf8)).layouts.first).loaded
+        #expect(view.document.root?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func viewPropertiesAreReadAndSurviveADump() throws {
         let cell = try Fixture.layouts("cells.xib")[0].loaded.document
         let time = try #require(cell.view("Cel-l1-Tim"))

@@ -72,13 +72,22 @@ struct InterfaceBuilderEnvironment {
                 safeAreaInsets[guide.owner] = derived.insets
                 if derived.wasInferred { notes.append("safe-area insets of \(guide.owner) inferred from recorded frames: \(describe(derived.insets))") }
             case .safeArea:
+                // IB's canvas shows a XIB's top-level view of no simulated size as the whole
+                // screen, whatever its size (a 279-pt cell pinned to its safe area gets the
+                // device's 59 and 34); a freeform one at the screen's top (a 650-pt view, none
+                // at the bottom).
                 let isScreen = root.kind == .viewController || fillsDevice(owner)
-                let screen = coveredInsets(owner)
-                let insets = isScreen ? EdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0) : .zero
+                let isCanvasScreen = isScreen || !context.isStoryboard && constraints.contains { $0.first == guide.id || $0.second == guide.id }
+                let isFreeform = context.tree.child(of: root.element, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+                let screen = isScreen || isFreeform ? coveredInsets(owner) : context.coveredScreenEdges(under: bars)
+                let insets = isCanvasScreen ? EdgeInsets(top: min(screen.top, owner.height), left: 0, bottom: min(screen.bottom, owner.height), right: 0) : .zero
                 let derived = insetsFrom(found, owner: owner, default: insets)
                 safeAreaInsets[guide.owner] = derived.insets
                 if derived.wasInferred {
                     notes.append("safe-area insets of \(guide.owner) inferred from recorded frames: \(describe(derived.insets))")
+                } else if !isScreen, insets != .zero {
+                    let canvas = isFreeform ? "places a freeform XIB view at the top of the screen" : "gives a XIB's top-level view the screen's whatever its size"
+                    notes.append("safe-area insets of \(guide.owner) are the device's where Interface Builder's canvas \(canvas): \(describe(derived.insets)); at run time they are where it overlaps its superview's safe area")
                 } else if isScreen, !bars.description.isEmpty {
                     notes.append("safe-area insets of \(guide.owner) take in \(bars.description), which Interface Builder draws over the scene: \(describe(derived.insets))")
                 }
