@@ -620,7 +620,7 @@ enum InterfaceBuilderFixture {
         let cell = try #require(DocumentLoader.loadAll(Array(xml.utf8)).layouts.first).loaded
         #expect(cell.document.root?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(LayoutSession(document: cell.document).recordedFrameAgreement().differing.isEmpty)
-        #expect(cell.warnings.contains { $0.message.contains("are the device's where Interface Builder's canvas gives a XIB's top-level view the screen's") })
+        #expect(cell.warnings.contains { $0.message.contains("are the device's: Interface Builder's canvas lays a XIB's top-level view out as the screen") })
 
         // A freeform view stands at the top of the screen: a 650-pt one recorded flush with
         // its safe area's bottom (edidamanish/ShoppingApp's `CartView.xib`, Xcode 11).

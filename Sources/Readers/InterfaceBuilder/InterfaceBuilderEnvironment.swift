@@ -86,8 +86,10 @@ struct InterfaceBuilderEnvironment {
                 if derived.wasInferred {
                     notes.append("safe-area insets of \(guide.owner) inferred from recorded frames: \(describe(derived.insets))")
                 } else if !isScreen, insets != .zero {
-                    let canvas = isFreeform ? "places a freeform XIB view at the top of the screen" : "gives a XIB's top-level view the screen's whatever its size"
-                    notes.append("safe-area insets of \(guide.owner) are the device's where Interface Builder's canvas \(canvas): \(describe(derived.insets)); at run time they are where it overlaps its superview's safe area")
+                    let canvas = isFreeform
+                        ? "where it overlaps the device's: Interface Builder's canvas places a freeform XIB view at the top of the screen"
+                        : "the device's: Interface Builder's canvas lays a XIB's top-level view out as the screen, whatever its size"
+                    notes.append("safe-area insets of \(guide.owner) are \(canvas) (\(describe(derived.insets))); at run time they are where it overlaps its superview's safe area")
                 } else if isScreen, !bars.description.isEmpty {
                     notes.append("safe-area insets of \(guide.owner) take in \(bars.description), which Interface Builder draws over the scene: \(describe(derived.insets))")
                 }
