@@ -79,6 +79,22 @@ public struct IntrinsicSize: Hashable, Sendable {
     }
 }
 
+/// Which sides of a size something applies to: a view's width, its height, or both.
+public struct SizeSides: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let width = SizeSides(rawValue: 1)
+    public static let height = SizeSides(rawValue: 2)
+
+    public func contains(_ axis: Axis) -> Bool {
+        contains(axis == .horizontal ? .width : .height)
+    }
+}
+
 /// A layout axis.
 public enum Axis: String, Hashable, Sendable, CaseIterable {
     case horizontal

@@ -98,6 +98,14 @@ public struct View: Hashable, Sendable {
         get { layout?.value.translatesInRecordedFrames ?? false }
         set { changeLayout { $0.translatesInRecordedFrames = newValue } }
     }
+    /// The sides of the view's intrinsic content size that UIKit measures from its content at
+    /// run time but the input does not record (an Interface Builder file that saved no frame
+    /// for a label or a button): the view is sized by its content on them, as UIKit sizes it,
+    /// but by how much is unknown here. ``intrinsicContentSize`` has no value on them.
+    public var unmeasuredContentSize: SizeSides {
+        get { layout?.value.unmeasuredContentSize ?? [] }
+        set { if newValue != unmeasuredContentSize { changeLayout { $0.unmeasuredContentSize = newValue } } }
+    }
     /// Present exactly when the view is a `UIStackView`.
     public var stack: StackProperties? {
         get { layout?.value.stack }
@@ -198,6 +206,7 @@ private struct LayoutProperties: Hashable, Sendable {
     var stack: StackProperties?
     var isShownInRecordedFrames = false
     var translatesInRecordedFrames = false
+    var unmeasuredContentSize: SizeSides = []
 }
 
 extension AxisPriorities {

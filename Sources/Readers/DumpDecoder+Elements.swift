@@ -51,6 +51,17 @@ extension DumpDecoder {
         if let size = object[.intrinsicContentSize] {
             view.intrinsicContentSize = intrinsicSize(size, path: object.path.appending(ViewKey.intrinsicContentSize.name), id: id)
         }
+        if let list = array(object, .unmeasuredContentSize, required: false) {
+            for (index, element) in tape.elements(list).enumerated() {
+                func elementPath() -> String { "\(object.path).unmeasuredContentSize[\(index)]" }
+                switch tape.string(element) {
+                case "width"?: view.unmeasuredContentSize.insert(.width)
+                case "height"?: view.unmeasuredContentSize.insert(.height)
+                case let name?: fail(elementPath(), "unknown side \"\(name)\"; expected width or height", id: id)
+                case nil: fail(elementPath(), "expected a string, found \(tape.kindDescription(element))", id: id)
+                }
+            }
+        }
         if let axes = axes(object, .contentHuggingPriority, id: id) { view.contentHuggingPriority = axes }
         if let axes = axes(object, .contentCompressionResistancePriority, id: id) {
             view.contentCompressionResistancePriority = axes

@@ -17,7 +17,7 @@ enum TopKey: Int, ObjectKey {
 enum ViewKey: Int, ObjectKey {
     case id, `class`, frame, subviews, accessibilityIdentifier, name, outlet, text, hidden, shownInRecordedFrames,
         translatesInRecordedFrames, translatesAutoresizingMaskIntoConstraints, autoresizingMask, intrinsicContentSize,
-        contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
+        unmeasuredContentSize, contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
         insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
     // What the view shows (``ViewProperties``).
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
@@ -25,7 +25,7 @@ enum ViewKey: Int, ObjectKey {
     static let table = KeyTable(Self.self, """
         id class frame subviews accessibilityIdentifier name outlet text hidden shownInRecordedFrames
         translatesInRecordedFrames translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
-        contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
+        unmeasuredContentSize contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack
         title placeholder buttonType font numberOfLines textAlignment image contentMode clipsToBounds
         textColor backgroundColor tintColor uikitClass accessoryType selectionStyle cellStyle textCut

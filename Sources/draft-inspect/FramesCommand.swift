@@ -43,7 +43,7 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .customLong("root-size"), help: ArgumentHelp("A root size to solve at, WIDTHxHEIGHT (repeatable).", valueName: "wxh"))
     var rootSizes: [String] = []
 
-    @Option(help: "text, or json: {\"sizes\": [{\"width\", \"height\", \"frames\": {id: {x, y, width, height}}, \"ambiguous\": [id], \"broken\": [constraint]}]}.")
+    @Option(help: "text, or json: {\"sizes\": [{\"width\", \"height\", \"frames\": {id: {x, y, width, height}}, \"ambiguous\": [id], \"broken\": [constraint], \"unmeasured\": [id]}]}.")
     var format: Format = .text
 
     @OptionGroup var selection: LayoutSelection
@@ -75,6 +75,10 @@ struct FramesCommand: ParsableCommand {
         var resizer = RootResizer(document: document)
         let layouts = sizes.compactMap { resizer.solve(width: $0.width, height: $0.height) }
         let order = document.depthFirstOrder
+        // Views sized by content the input did not measure: their sizes, and what hangs on
+        // them, are the solver's stand-in.
+        let unmeasured = order.filter { document.view($0).map { !$0.unmeasuredContentSize.isEmpty } ?? false }
+        let isUnmeasured = Set(unmeasured)
         switch format {
         case .json:
             // Keys sorted, numbers spelt as every other JSON the tool writes: the same bytes on
@@ -91,6 +95,7 @@ struct FramesCommand: ParsableCommand {
                     ("broken", .array(layout.brokenConstraints.sorted().map { .string(document.reference(ofConstraintAt: $0)) })),
                     ("frames", .object(frames)),
                     ("height", .number(layout.rootHeight)),
+                    ("unmeasured", .array(unmeasured.map { .string($0.rawValue) })),
                     ("width", .number(layout.rootWidth)),
                 ])
             }
@@ -114,6 +119,7 @@ struct FramesCommand: ParsableCommand {
                     var line = String(repeating: "  ", count: depth + 1) + "\(names.displayName(of: id)) "
                     line += "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"
                     if layout.ambiguous.contains(id) { line += " ambiguous" }
+                    if isUnmeasured.contains(id) { line += " (its content's size unknown)" }
                     lines.append(line)
                 }
                 let broken = layout.brokenConstraints.sorted().map { document.reference(ofConstraintAt: $0) }

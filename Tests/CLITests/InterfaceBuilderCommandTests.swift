@@ -55,6 +55,18 @@ import TestSupport
         #expect(held.status == 0 && !held.stdout.contains("fits its content"))
     }
 
+    @Test func framesMarksTheViewsWhoseContentWasNotMeasured() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/xcode8-no-subview-frames.xib"
+        let check = try CLI.run(["check", file])
+        #expect(check.status == 0, "\(check.stdout)")
+        let text = try CLI.run(["frames", file, "--root-size", "375x667"])
+        #expect(text.stdout.contains("cameraButton (15, 48, 0, 0) (its content's size unknown)"), "\(text.stdout)")
+        let json = try CLI.run(["frames", file, "--root-size", "375x667", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let sizes = object?["sizes"] as? [[String: Any]] ?? []
+        #expect(sizes.first?["unmeasured"] as? [String] == ["Bar-01-aaa", "Btn-01-aaa", "Lbl-01-aaa"])
+    }
+
     @Test func severalLayoutsGoUnderHeadingsAndInOneJSONEnvelope() throws {
         let text = try CLI.run(["check", Self.storyboard])
         #expect(text.status == 0)

@@ -249,6 +249,15 @@ private func read(_ text: String) throws -> LayoutDocument {
         ])
     }
 
+    @Test func pointsAtTheUnmeasuredSideThatDoesNotRead() {
+        let found = errors(dump(views: """
+            {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": ["a"]},
+            {"id": "a", "class": "UILabel", "unmeasuredContentSize": ["width", "depth", true]}
+            """))
+        #expect(found.map(\.location) == [.path("views[1].unmeasuredContentSize[1]"), .path("views[1].unmeasuredContentSize[2]")])
+        #expect(found.map(\.message) == [#"unknown side "depth"; expected width or height"#, "expected a string, found a boolean"])
+    }
+
     @Test func pointsAtTheAutoresizingFlagThatDoesNotRead() {
         let found = errors(dump(views: """
             {"id": "root", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 480}, "subviews": ["a"]},

@@ -630,6 +630,31 @@ enum InterfaceBuilderFixture {
         #expect(view.document.root?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
     }
 
+    /// Xcode 8.0 saved no frame for the views constraints place (modelled on
+    /// GodaiAoki/ALCameraViewController's `Example/ViewController.xib` and AndrewSB/CropPhoto's
+    /// storyboard): a button, a label and a bar without one are sized by their content, as
+    /// UIKit sizes them, not ambiguous; how large is unknown, and stays so through a dump.
+    @Test func aViewWithoutARecordedFrameIsSizedByItsUnmeasuredContent() throws {
+        let layout = try #require(try Fixture.layouts("xcode8-no-subview-frames.xib").first).loaded
+        let document = layout.document
+        #expect(document.view("Btn-01-aaa")?.unmeasuredContentSize == [.width, .height])
+        #expect(document.view("Lbl-01-aaa")?.unmeasuredContentSize == [.width, .height])
+        #expect(document.view("Bar-01-aaa")?.unmeasuredContentSize == .height)
+        #expect(document.view("Btn-01-aaa")?.intrinsicContentSize == nil)
+        _ = expectNothingReported(document)
+        #expect(layout.warnings.contains { $0.severity == .note && $0.message.contains("have no recorded frame (Xcode 8.0 saved none for views constraints place)") })
+
+        // A dump says the sizes are unmeasured, never what the solve stood in for them.
+        let dump = DumpWriter.text(document)
+        #expect(!dump.contains("intrinsicContentSize"))
+        let reread = try DumpReader.read(Array(dump.utf8))
+        #expect(reread.view("Bar-01-aaa")?.unmeasuredContentSize == .height)
+        _ = expectNothingReported(reread)
+        // Without it, the bar has no height and the three views are ambiguous.
+        let stripped = try DumpReader.read(Array(dump.replacingOccurrences(of: "unmeasuredContentSize", with: "unknownKey").utf8))
+        #expect(LayoutSession(document: stripped).analyze().ambiguities.map(\.item) == ["Bar-01-aaa", "Btn-01-aaa", "Lbl-01-aaa"])
+    }
+
     @Test func viewPropertiesAreReadAndSurviveADump() throws {
         let cell = try Fixture.layouts("cells.xib")[0].loaded.document
         let time = try #require(cell.view("Cel-l1-Tim"))

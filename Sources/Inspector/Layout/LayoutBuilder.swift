@@ -160,7 +160,12 @@ public enum LayoutBuilder {
                 autoresizing.append(index)
                 equationBound += 4
             }
-            if let size = document.views[index].intrinsicContentSize {
+            // The view's own size read in place: a non-stored property of a view in the array
+            // copied it, with its references, for every view of a large input.
+            let own = document.views[index].intrinsicContentSize
+            let isComplete = own.map { $0.width != nil && $0.height != nil } ?? false
+            let unmeasured = isComplete ? [] : document.views[index].unmeasuredContentSize
+            if let size = LayoutBuilder.laidOutIntrinsicSize(own, unmeasured: unmeasured) {
                 equationBound += Axis.allCases.count { size.value(for: $0) != nil } * 2
                 if !recorded.contentSize.contains(document.views[index].id) { intrinsicSizes.append((index, item == index)) }
             }
@@ -253,7 +258,7 @@ public enum LayoutBuilder {
     static func appendIntrinsicSize(
         _ view: View, item: Int?, origins: GeneratedConstraint.IntrinsicSizeConstraints? = nil, to system: inout LayoutSystem
     ) {
-        guard let size = view.intrinsicContentSize else { return }
+        guard let size = view.laidOutIntrinsicSize else { return }
         guard let item = item ?? system.index(of: view.id) else { return }
         let hugging = view.contentHuggingPriority
         let compressionResistance = view.contentCompressionResistancePriority
@@ -276,9 +281,20 @@ public enum LayoutBuilder {
         }
     }
 
+    /// The intrinsic size a view is solved with: its own, and on a side whose content the
+    /// input did not measure (``View/unmeasuredContentSize``) a stand-in of 0, so that the side
+    /// is sized by its content, as UIKit sizes it, and is not ambiguous. The stand-in is never
+    /// written out; frames that depend on it are not measured.
+    static func laidOutIntrinsicSize(_ size: IntrinsicSize?, unmeasured: SizeSides) -> IntrinsicSize? {
+        guard !unmeasured.isEmpty else { return size }
+        return IntrinsicSize(
+            width: size?.width ?? (unmeasured.contains(.width) ? 0 : nil),
+            height: size?.height ?? (unmeasured.contains(.height) ? 0 : nil))
+    }
+
     /// The record of a view's intrinsic-size constraints, `nil` for a view without an intrinsic size.
     static func intrinsicSizeOrigins(of view: View) -> GeneratedConstraint.IntrinsicSizeConstraints? {
-        view.intrinsicContentSize.map { size in
+        view.laidOutIntrinsicSize.map { size in
             GeneratedConstraint.intrinsicSize(
                 of: view.id, size, hugging: view.contentHuggingPriority, compressionResistance: view.contentCompressionResistancePriority)
         }
@@ -374,5 +390,12 @@ struct RecordedSystemConstraints {
             if constraint.items.allSatisfy({ belongs($0, to: stack) }) { return stack }
         }
         return nil
+    }
+}
+
+extension View {
+    /// The intrinsic size the layout is solved with (``LayoutBuilder/laidOutIntrinsicSize(_:unmeasured:)``).
+    var laidOutIntrinsicSize: IntrinsicSize? {
+        LayoutBuilder.laidOutIntrinsicSize(intrinsicContentSize, unmeasured: unmeasuredContentSize)
     }
 }

@@ -225,6 +225,10 @@ public enum DumpWriter {
             if let height = size.height { writer.number(height) } else { writer.null() }
             writer.endObject()
         }
+        let unmeasured = view.pointee.unmeasuredContentSize
+        if !unmeasured.isEmpty {
+            writer.member("unmeasuredContentSize", strings: [(SizeSides.width, "width"), (.height, "height")].filter { unmeasured.contains($0.0) }.map(\.1))
+        }
         if view.pointee.contentHuggingPriority != .defaultHugging {
             writer.key("contentHuggingPriority")
             write(view.pointee.contentHuggingPriority, to: &writer)

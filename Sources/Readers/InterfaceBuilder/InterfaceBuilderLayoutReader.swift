@@ -33,6 +33,7 @@ struct InterfaceBuilderLayoutReader {
     private var preservingSuperviewMargins: Set<ItemID> = []
     var placeholders: Set<String> = []
     private var sizedByFrame: [ItemID] = []
+    private var unmeasured: [ItemID] = []
     private var sizedAsCustom: [ItemID] = []
     /// Views inside the layout laid out by their frame and autoresizing mask: IB writes no
     /// constraint for them. A cell's keyed content view is the cell's to place.
@@ -249,6 +250,7 @@ struct InterfaceBuilderLayoutReader {
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
             baselineOffsets: baselineOffsets(index, frame: alignmentRect))
         view.alignmentRectInsets = alignmentInsets
+        if frame == nil { view.unmeasuredContentSize = unmeasuredSides(index, id: id, intrinsic: intrinsicContentSize) }
         if translatesInNib, arranged { view.translatesInRecordedFrames = true }
         if element.has("insetsLayoutMarginsFromSafeArea", equalTo: "NO") { view.insetsLayoutMarginsFromSafeArea = false }
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
@@ -549,6 +551,29 @@ struct InterfaceBuilderLayoutReader {
         }
     }
 
+    /// The sides of the content size of a view without a recorded frame that UIKit measures
+    /// but the file does not record: Xcode 8.0 saved no frame for the views constraints place,
+    /// so a label, a button or an image view without one has a size only its text, font or
+    /// image give.
+    private mutating func unmeasuredSides(_ index: Int, id: ItemID, intrinsic: IntrinsicSize?) -> SizeSides {
+        let element = tree[index]
+        var sides: SizeSides
+        if element.hasName("imageView") {
+            let hasImage = element["image"] != nil || tree.child(of: index, named: "imageReference", key: "image") != nil
+            sides = hasImage ? [.width, .height] : []
+        } else {
+            switch InterfaceBuilderClasses.contentSize(of: element) {
+            case .recordedFrame: sides = [.width, .height]
+            case .recordedHeight: sides = .height
+            case .none: sides = []
+            }
+        }
+        if intrinsic?.width != nil { sides.remove(.width) }
+        if intrinsic?.height != nil { sides.remove(.height) }
+        if !sides.isEmpty { unmeasured.append(id) }
+        return sides
+    }
+
     /// Baselines of a view that shows text, from its font size (San Francisco's ascender and
     /// descender) with the text centred in the frame, as labels, fields and buttons draw it.
     /// A field, a button's title and a label of one line (IB omits `numberOfLines="1"`) draw
@@ -729,6 +754,15 @@ struct InterfaceBuilderLayoutReader {
             diagnostics.append(Diagnostic(.note, at: location, """
                 \(count) view\(count == 1 ? "" : "s") showing text, images or control metrics (\(sizedByFrame.prefix(4).map(\.rawValue).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
                 \(count == 1 ? "takes its" : "take their") recorded frame size as intrinsic content size: text and fonts cannot be measured here
+                """, itemID: rootID.rawValue))
+        }
+        if !unmeasured.isEmpty {
+            let count = unmeasured.count
+            diagnostics.append(Diagnostic(.note, at: location, """
+                \(counted(count, "view")) showing text, images or control metrics (\(unmeasured.prefix(4).map(\.rawValue).joined(separator: ", "))\(count > 4 ? ", …" : "")) \
+                \(count == 1 ? "has" : "have") no recorded frame (Xcode 8.0 saved none for views constraints place), so no size to take as \(count == 1 ? "its" : "their") content's: \
+                \(count == 1 ? "it is" : "they are") taken as sized by \(count == 1 ? "its" : "their") content, as UIKit sizes \(count == 1 ? "it" : "them"), \
+                not ambiguous; how large is unknown here, and so are the frames that depend on it
                 """, itemID: rootID.rawValue))
         }
         if !sizedAsCustom.isEmpty {

@@ -192,8 +192,13 @@ enum DocumentCommands {
                 add("recorded frames", "laid out with it translating its mask, as Interface Builder's canvas keeps the nib's setting; a stack turns it off at run time")
             }
             if !view.autoresizingMask.isEmpty { add("autoresizingMask", view.autoresizingMask.flagNames.joined(separator: ", ")) }
-            if let size = view.intrinsicContentSize {
-                add("intrinsicContentSize", "\(size.width.map(formatReadableNumber) ?? "none") × \(size.height.map(formatReadableNumber) ?? "none")")
+            let unmeasured = view.unmeasuredContentSize
+            if view.intrinsicContentSize != nil || !unmeasured.isEmpty {
+                func side(_ value: Double?, _ axis: Axis) -> String {
+                    value.map(formatReadableNumber) ?? (unmeasured.contains(axis) ? "unmeasured" : "none")
+                }
+                let size = view.intrinsicContentSize
+                add("intrinsicContentSize", "\(side(size?.width, .horizontal)) × \(side(size?.height, .vertical))")
             }
             add("contentHuggingPriority", text(view.contentHuggingPriority))
             add("contentCompressionResistancePriority", text(view.contentCompressionResistancePriority))
