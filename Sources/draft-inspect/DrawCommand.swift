@@ -31,8 +31,9 @@ struct DrawCommand: ParsableCommand {
               draft-inspect draw Main.storyboard --layout LoginViewController -o login.svg
 
             Exit status: as check with its default --fail-on: 0 when there is no conflict and \
-            no ambiguity, 1 when there is, 65 when the input cannot be read, 2 when it cannot be opened, 73 when the output \
-            file exists (without --force), is the input, or cannot be written.
+            no ambiguity, 1 when there is, 65 when the input cannot be read, 2 when it cannot be opened or the output \
+            file is named as an image the picture is not (.png, .pdf, …), 73 when the output file exists (without \
+            --force), is the input, or cannot be written.
             """
     )
 
@@ -59,6 +60,20 @@ struct DrawCommand: ParsableCommand {
 
     @Flag(help: "Replace the output file if it exists.")
     var force = false
+
+    func validate() throws {
+        // The picture is SVG or text: a file named as another image would not hold what its name says.
+        guard let output, let dot = output.lastIndex(of: "."), !output[dot...].contains("/") else { return }
+        let suffix = output[output.index(after: dot)...].lowercased()
+        if Self.otherImageSuffixes.contains(suffix) {
+            throw ValidationError("""
+                draw writes SVG (or text with --format text), not .\(suffix): name the file .svg, and turn it into \
+                .\(suffix) with a converter (rsvg-convert -f \(suffix == "pdf" ? "pdf" : "png") picture.svg -o picture.\(suffix))
+                """)
+        }
+    }
+
+    private static let otherImageSuffixes: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "webp", "heic", "tiff", "bmp"]
 
     func run() throws {
         if let output { try PrintCommand.refuse([file], as: output) }

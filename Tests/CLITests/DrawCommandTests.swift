@@ -218,6 +218,19 @@ import TestSupport
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("photo-conflict-ambiguous"))
     }
 
+    @Test func anImagesNameIsRefusedBeforeAnythingIsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("draw-name-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("picture.PNG").path
+        let refused = try CLI.run(["draw", "Examples/sign-in.json", "-o", output])
+        #expect(refused.status == 2, "a usage error")
+        #expect(refused.stderr.contains("draw writes SVG (or text with --format text), not .png: name the file .svg"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let dotted = folder.appendingPathComponent("v1.png.d/picture").path
+        #expect(try CLI.run(["draw", "Examples/sign-in.json", "-o", dotted]).status == 73, "a dot in a folder's name is not a suffix")
+    }
+
     @Test func badInputExitsAsCheckDoes() throws {
         let missing = try CLI.run(["draw", "no-such-file.json"])
         #expect(missing.status == 2)
