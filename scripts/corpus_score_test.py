@@ -62,6 +62,18 @@ class CorpusScoreTests(unittest.TestCase):
         self.assertEqual(self.result["totals"]["worked"]["framesAgreeing"], 34)
         self.assertEqual(self.result["totals"]["worked"]["framesAgreeingPercent"], 100.0)
 
+    def test_byte_identical_files_are_also_counted_once(self):
+        with tempfile.TemporaryDirectory() as folder:
+            source = os.path.join(CORPUS, "interface-builder/22-vfj-tanaka-SampleUI-Main.storyboard")
+            for copy in ("a.storyboard", "b.storyboard"):
+                os.symlink(source, os.path.join(folder, copy))
+            os.symlink(os.path.join(CORPUS, "interface-builder/19-weekFlex-Cartier-TableViewCell.xib"), os.path.join(folder, "c.xib"))
+            totals = score(folder)["totals"]["other"]
+        self.assertEqual(totals["ibFiles"], 3)
+        self.assertEqual(totals["ibFilesDistinct"], 2)
+        one = next(f for f in score(source)["files"])
+        self.assertEqual(totals["frames"] - totals["distinctFrames"], one["frames"])
+
     def test_a_file_that_does_not_read_fails_entirely(self):
         with tempfile.TemporaryDirectory() as folder:
             broken = os.path.join(folder, "worked", "broken.xib")
