@@ -348,6 +348,62 @@ enum InterfaceBuilderFixture {
         _ = expectNothingReported(document)
     }
 
+    /// A label taller than its lines gives constraints its baselines as offsets from its edges
+    /// (UILabel's first from its top, its last from its bottom), not where it centres them: a
+    /// 70-pt label of one 30-pt line tied by its baseline to a three-line label's first baseline
+    /// (modelled on 0xGenesis-xyz/Stereopsis's credits scene, Xcode 7) records the second label
+    /// at y = 211, where centred text would put it 31 pt higher. A label of its lines' height,
+    /// rounded up, still centres them: a 21-pt label of 17-pt text's first baseline is 16.54.
+    @Test func aStretchedLabelsBaselinesAreOffsetsFromItsEdges() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10116" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Crd-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <subviews>
+                            <label text="Production Team" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Crd-lb-001">
+                                <rect key="frame" x="20" y="164" width="560" height="70"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                            </label>
+                            <label text="Zhang Hanyi Huang Zhaoyang Nian Jieming" textAlignment="center" numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" id="Crd-lb-002">
+                                <rect key="frame" x="225.5" y="211" width="149" height="90"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="149" id="Crd-c-001"/>
+                                </constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label text="End:" translatesAutoresizingMaskIntoConstraints="NO" id="Crd-lb-003">
+                                <rect key="frame" x="20" y="500" width="34" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Crd-lb-001" firstAttribute="top" secondItem="Crd-rt-001" secondAttribute="top" constant="164" id="Crd-c-002"/>
+                            <constraint firstItem="Crd-lb-001" firstAttribute="leading" secondItem="Crd-rt-001" secondAttribute="leading" constant="20" id="Crd-c-003"/>
+                            <constraint firstAttribute="trailing" secondItem="Crd-lb-001" secondAttribute="trailing" constant="20" id="Crd-c-004"/>
+                            <constraint firstItem="Crd-lb-001" firstAttribute="height" constant="70" id="Crd-c-005"/>
+                            <constraint firstItem="Crd-lb-002" firstAttribute="centerX" secondItem="Crd-rt-001" secondAttribute="centerX" id="Crd-c-006"/>
+                            <constraint firstItem="Crd-lb-001" firstAttribute="baseline" secondItem="Crd-lb-002" secondAttribute="firstBaseline" id="Crd-c-007"/>
+                            <constraint firstItem="Crd-lb-003" firstAttribute="leading" secondItem="Crd-rt-001" secondAttribute="leading" constant="20" id="Crd-c-008"/>
+                            <constraint firstItem="Crd-lb-003" firstAttribute="top" secondItem="Crd-rt-001" secondAttribute="top" constant="500" id="Crd-c-009"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try #require(DocumentLoader.loadAll(Array(xml.utf8)).layouts.first).loaded.document
+        func offsets(_ id: ItemID) -> [Double] {
+            document.view(id)?.baselineOffsets.map { [$0.first, $0.last].map { ($0 * 100).rounded() / 100 } } ?? []
+        }
+        // 30-pt San Francisco: its ascender (28.56) from the top, its line less the ascender
+        // (7.23) from the bottom.
+        #expect(offsets("Crd-lb-001") == [28.56, 62.77])
+        #expect(offsets("Crd-lb-002").first == 16.18)
+        #expect(offsets("Crd-lb-003") == [16.54, 16.54])
+        _ = expectNothingReported(document)
+    }
+
     @Test func xcode14GivesNotchesTheirOwnInsets() throws {
         // An iPhone 12's 47 pt, not the 44 of every notch before Xcode 14.
         let layout = try #require(try Fixture.layouts("xcode14-notch-insets.storyboard").first)

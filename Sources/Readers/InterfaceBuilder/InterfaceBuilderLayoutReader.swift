@@ -578,7 +578,9 @@ struct InterfaceBuilderLayoutReader {
     /// descender) with the text centred in the frame, as labels, fields and buttons draw it.
     /// A field, a button's title and a label of one line (IB omits `numberOfLines="1"`) draw
     /// one line however tall the frame; a label too short for its lines starts them at its top,
-    /// where a field or a button still centres its line.
+    /// where a field or a button still centres its line. A label taller than its lines gives
+    /// its baselines as offsets from its edges (UILabel's `_firstBaselineOffsetFromTop` and
+    /// `_baselineOffsetFromBottom`), not where it centres them.
     private func baselineOffsets(_ index: Int, frame: Rect?) -> BaselineOffsets? {
         let element = tree[index]
         guard let frame, ["label", "textField", "button", "textView"].contains(where: element.hasName) else { return nil }
@@ -597,7 +599,14 @@ struct InterfaceBuilderLayoutReader {
         let drawsOneLine = element.hasName("textField") || element.hasName("button") || lineLimit == 1
         var lines = drawsOneLine ? 1 : max(1, (frame.height / lineHeight + 0.01).rounded(.down))
         if lineLimit > 1 { lines = min(lines, lineLimit) }
-        let centred = (frame.height - lines * lineHeight) / 2
+        let textHeight = lines * lineHeight
+        if isLabel, frame.height > textHeight.rounded(.up) {
+            // Taller than its lines, a label still gives constraints its first baseline an
+            // ascender below its top and its last a line's descent above its bottom, wherever
+            // it draws them.
+            return BaselineOffsets(first: ascender, last: frame.height - (lineHeight - ascender))
+        }
+        let centred = (frame.height - textHeight) / 2
         let first = (isLabel ? max(centred, 0) : centred) + ascender
         return BaselineOffsets(first: first, last: first + (lines - 1) * lineHeight)
     }
