@@ -511,6 +511,23 @@ enum InterfaceBuilderFixture {
         }
     }
 
+    @Test func aPercentMultiplierIsAFractionAsIBKeepsWhatWasTyped() throws {
+        // IB's multiplier field takes `70%` and saves it so (JanC/AVWXKit's sample storyboard).
+        let template = String(decoding: try Fixture.bytes("launch-screen-one-third.xib"), as: UTF8.self)
+        let half = template.replacingOccurrences(of: "multiplier=\"1/3\"", with: "multiplier=\"50%\"")
+        let document = try #require(try DocumentLoader.loadAll(Array(half.utf8)).layouts.first).loaded.document
+        #expect(document.constraints.first { $0.id == "Kid-kn-2rF" }?.multiplier == 0.5)
+        let session = LayoutSession(document: document)
+        let frame = session.solvedFrame(ofItem: try #require(session.system.index(of: "kId-c2-rCX")))
+        #expect(frame.y + frame.height / 2 == 241)
+        let broken = template.replacingOccurrences(of: "multiplier=\"1/3\"", with: "multiplier=\"half%\"")
+        #expect {
+            try DocumentLoader.loadAll(Array(broken.utf8))
+        } throws: { error in
+            "\(error)".contains("multiplier \"half%\" is not a percentage")
+        }
+    }
+
     @Test func frameInsetPlaceholdersFlagsAndOldGuides() throws {
         let layout = try #require(try Fixture.layouts("xcode8beta-frameinset.storyboard").first)
         #expect(layout.name == "Gallery")  // the storyboard identifier

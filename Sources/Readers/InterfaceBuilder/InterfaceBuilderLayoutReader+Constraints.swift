@@ -151,9 +151,17 @@ extension InterfaceBuilderLayoutReader {
         return value == .notAnAttribute ? nil : value
     }
 
-    /// `"2:3"`, `"1/3"` (Xcode 6–7's launch screen template), `"1.35"` or `"3"`.
+    /// `"2:3"`, `"1/3"` (Xcode 6–7's launch screen template), `"1.35"`, `"3"`, or `"70%"`:
+    /// IB keeps the multiplier as it was typed, and its field takes a percentage.
     private mutating func multiplier(_ element: XMLTree.Element) -> Double? {
         guard let text = element["multiplier"] else { return nil }
+        if text.hasSuffix("%") {
+            guard let percent = Double(text.dropLast()), percent.isFinite else {
+                fail(element, "multiplier \"\(text)\" is not a percentage")
+                return nil
+            }
+            return checked(percent / 100, element, "multiplier")
+        }
         if let mark = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
             let numerator = Double(text[..<mark]), denominator = Double(text[text.index(after: mark)...])
             guard let numerator, let denominator, denominator != 0, numerator.isFinite, denominator.isFinite else {
