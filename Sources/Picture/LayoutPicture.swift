@@ -55,8 +55,14 @@ public struct LayoutPicture: Sendable {
         /// The number of superviews (for a guide, its owner's plus one).
         public var depth: Int
         public var isHidden: Bool
+        /// The sides of the view's content size the input did not measure
+        /// (``View/unmeasuredContentSize``): solved as 0, so drawn at no size on those sides.
+        public var unmeasured: SizeSides
 
-        public init(id: ItemID, name: String, detail: String, isGuide: Bool, rect: Rect, depth: Int, isHidden: Bool = false) {
+        public init(
+            id: ItemID, name: String, detail: String, isGuide: Bool, rect: Rect, depth: Int, isHidden: Bool = false,
+            unmeasured: SizeSides = []
+        ) {
             self.id = id
             self.name = name
             self.detail = detail
@@ -64,6 +70,7 @@ public struct LayoutPicture: Sendable {
             self.rect = rect
             self.depth = depth
             self.isHidden = isHidden
+            self.unmeasured = unmeasured
         }
     }
 
@@ -179,6 +186,15 @@ public struct LayoutPicture: Sendable {
 
     /// The item with this id.
     public func item(_ id: ItemID) -> Item? { items.first { $0.id == id } }
+
+    /// The items drawn at a size the input did not measure, when the picture is to scale.
+    var unmeasuredItems: [Item] { framesAreKnown ? items.filter { !$0.unmeasured.isEmpty } : [] }
+
+    /// What the legend says of an unmeasured item: which sides (`croppingLabel: width, height`).
+    static func unmeasuredText(of item: Item) -> String {
+        item.name + ": " + [(SizeSides.width, "width"), (.height, "height")].filter { item.unmeasured.contains($0.0) }.map(\.1)
+            .joined(separator: ", ")
+    }
 
     /// The smallest rectangle holding every item (and every ghost).
     public var bounds: Rect {

@@ -100,7 +100,7 @@ public struct PictureBuilder {
         if document.rootIsSynthetic, id == document.rootID { detail += " (\(LayoutDocument.syntheticRootNote))" }
         return LayoutPicture.Item(
             id: id, name: name, detail: detail, isGuide: false, rect: rect, depth: depth,
-            isHidden: view?.isHidden ?? false)
+            isHidden: view?.isHidden ?? false, unmeasured: view?.unmeasuredContentSize ?? [])
     }
 
     /// The items to draw with their depth: each view before its subviews, its guides right

@@ -10,7 +10,7 @@ extension SVGPicture {
             case columns([Int])
             /// A constraint with a mark in the column of each conflict it is in.
             case row(LayoutPicture.MarkedConstraint, columns: [Int])
-            case ambiguity(LayoutPicture.AmbiguityMark), ghost(ItemID)
+            case ambiguity(LayoutPicture.AmbiguityMark), ghost(ItemID), unmeasured(ItemID)
         }
         var kind: Kind
         var text: String
@@ -72,6 +72,14 @@ extension SVGPicture {
                 lines.append(LegendLine(kind: .ghost(ghost.item), text: picture.item(ghost.item)?.name ?? ghost.item.rawValue, indent: Self.legendIndent))
             }
         }
+        let unmeasured = picture.unmeasuredItems
+        if !unmeasured.isEmpty {
+            lines.append(LegendLine(kind: .note, text: ""))
+            lines.append(LegendLine(kind: .heading(color: Self.unmeasuredStroke), text: "content not measured (ringed): these sides drawn as 0"))
+            for item in unmeasured {
+                lines.append(LegendLine(kind: .unmeasured(item.id), text: LayoutPicture.unmeasuredText(of: item), indent: Self.legendIndent))
+            }
+        }
         return lines
     }
 
@@ -127,6 +135,12 @@ extension SVGPicture {
                 svg.element("title", text: ambiguity.message)
                 svg.element("rect", [("x", n(x + 2)), ("y", n(baseline - 10)), ("width", "11"), ("height", "11"),
                                      ("fill", "url(#ambiguous-hatch)"), ("stroke", Self.ambiguousColor)])
+                svg.element("text", [("x", textX), ("y", n(baseline)), ("fill", "#222222")], text: line.text)
+                svg.close("g")
+            case let .unmeasured(item):
+                svg.open("g", [("class", "unmeasured"), ("data-id", item.rawValue)])
+                svg.element("circle", [("cx", n(x + 7.5)), ("cy", n(baseline - 4.5)), ("r", "5"),
+                                       ("fill", "none"), ("stroke", Self.unmeasuredStroke), ("stroke-dasharray", "2 2")])
                 svg.element("text", [("x", textX), ("y", n(baseline)), ("fill", "#222222")], text: line.text)
                 svg.close("g")
             case let .ghost(item):

@@ -21,6 +21,7 @@ public struct SVGPicture {
     static let viewStroke = "#3b6fb6"
     static let guideStroke = "#2b9348"
     static let ghostStroke = "#7a7a7a"
+    static let unmeasuredStroke = "#8d6e63"
     static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 
     /// The colour of conflict `number` (1-based).
@@ -81,7 +82,9 @@ public struct SVGPicture {
             let stroke = item.isGuide ? Self.guideStroke : Self.viewStroke
             svg.open("g", [("class", item.isGuide ? "guide" : "view"), ("data-id", item.id.rawValue), ("data-name", item.name)]
                 + (item.isHidden ? [("opacity", "0.45")] : []))
-            svg.element("title", text: "\(item.name) (\(item.detail))" + (picture.framesAreKnown ? " \(frameText(rect))" : "") + (item.isHidden ? ", hidden" : ""))
+            let isUnmeasured = picture.framesAreKnown && !item.unmeasured.isEmpty
+            svg.element("title", text: "\(item.name) (\(item.detail))" + (picture.framesAreKnown ? " \(frameText(rect))" : "")
+                + (item.isHidden ? ", hidden" : "") + (isUnmeasured ? ", its content's size unknown (drawn as 0)" : ""))
             var attributes = [("x", n(rect.x)), ("y", n(rect.y)), ("width", n(rect.width)), ("height", n(rect.height))]
             if item.isGuide {
                 attributes += [("fill", "none"), ("stroke", stroke), ("stroke-dasharray", "4 3")]
@@ -95,6 +98,12 @@ public struct SVGPicture {
                 // SVG does not draw an empty rectangle; UIKit's zero-width views still have a place.
                 svg.element("line", [("x1", n(rect.x)), ("y1", n(rect.y)), ("x2", n(rect.maxX)), ("y2", n(rect.maxY)),
                                      ("stroke", stroke), ("stroke-linecap", "square")])
+            }
+            if isUnmeasured {
+                // A view the input gave no size is where the layout puts it, at a size it cannot
+                // know: a dashed ring marks the place, so a label drawn as a point is not lost.
+                svg.element("circle", [("cx", n(rect.x + rect.width / 2)), ("cy", n(rect.y + rect.height / 2)), ("r", "5"),
+                                       ("fill", "none"), ("stroke", Self.unmeasuredStroke), ("stroke-dasharray", "2 2")])
             }
             if picture.framesAreKnown {
                 if let label = labels[item.id], label.isInside { drawLabel(&svg, label, color: stroke) }

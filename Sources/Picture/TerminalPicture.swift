@@ -195,6 +195,10 @@ public struct TerminalPicture {
             let box = cell(item.rect)
             let tint = tint(of: item.id)
             drawBox(&grid, box, tint: tint, dashed: item.isGuide)
+            if !item.unmeasured.isEmpty {
+                // Where the layout puts a view it could not size: the legend names it.
+                grid.put("○", (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2, .dim)
+            }
             let room = box.x1 - box.x0 - 1
             if room >= 2, !item.isGuide {
                 var name = item.name
@@ -340,6 +344,12 @@ public struct TerminalPicture {
                 let frame = [ghost.recorded.x, ghost.recorded.y, ghost.recorded.width, ghost.recorded.height].map(n).joined(separator: ", ")
                 lines.append(Line("  \(name) recorded at (\(frame))"))
             }
+        }
+        let unmeasured = picture.unmeasuredItems
+        if !unmeasured.isEmpty {
+            lines.append(Line())
+            lines.append(Line("content not measured (○): these sides drawn as 0", .dim))
+            for item in unmeasured { lines.append(Line("  " + LayoutPicture.unmeasuredText(of: item))) }
         }
         if !picture.unreproduced.isEmpty {
             lines.append(Line())

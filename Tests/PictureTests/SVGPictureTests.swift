@@ -92,6 +92,25 @@ import TestSupport
             """))
     }
 
+    /// Xcode 8.0 saved no frame for a label placed by constraints: its size is unknown, solved
+    /// as 0. The picture rings where it is and says so, rather than leave a dot.
+    @Test func aViewWhoseContentWasNotMeasuredIsRingedAndListed() throws {
+        let loaded = try #require(try Drawn.interfaceBuilder("xcode8-no-subview-frames.xib"))
+        let svg = Drawn.svg(loaded)
+        #expect(svg.contains("""
+              <g class="view" data-id="Lbl-01-aaa" data-name="croppingLabel">
+                <title>croppingLabel (UILabel) (25, 48, 0, 0), its content&apos;s size unknown (drawn as 0)</title>
+            """))
+        #expect(svg.contains(##"<circle cx="25" cy="48" r="5" fill="none" stroke="#8d6e63" stroke-dasharray="2 2"/>"##))
+        #expect(svg.contains(">content not measured (ringed): these sides drawn as 0</text>"))
+        #expect(svg.contains(">navigationBar: height</text>"))
+        #expect(svg.contains(">croppingLabel: width, height</text>"))
+        // A view with a recorded size is drawn as before.
+        #expect(!Drawn.svg(SmallLayouts.clean).contains("<circle"))
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse())
+    }
+
     @Test func theLegendOfACleanLayoutSaysSo() {
         let svg = Drawn.svg(SmallLayouts.clean)
         #expect(svg.contains(">no conflicts, no ambiguity</text>"))

@@ -48,6 +48,15 @@ import TestSupport
         #expect(lines.contains("  card recorded at (0, 0, 100, 50)"))
     }
 
+    @Test func aViewWhoseContentWasNotMeasuredIsMarkedAndListed() throws {
+        let lines = Drawn.terminal(try #require(try Drawn.interfaceBuilder("xcode8-no-subview-frames.xib")))
+        // The button and the label, drawn as points, each a ring.
+        #expect(lines.contains { $0.hasPrefix("│ ○ ○ ") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains("content not measured (○): these sides drawn as 0"))
+        #expect(lines.contains("  cameraButton: width, height"))
+        #expect(!Drawn.terminal(SmallLayouts.clean).contains { $0.contains("○") })
+    }
+
     @Test func colorIsOnlyWrittenWhenAsked() {
         #expect(!Drawn.terminal(SmallLayouts.conflict, color: false).joined().contains("\u{1B}["))
         #expect(Drawn.terminal(SmallLayouts.conflict, color: true).joined().contains("\u{1B}["))
