@@ -314,6 +314,22 @@ enum InterfaceBuilderFixture {
         #expect(try note.height("Nte-aa-001") == 36 && note.height("Nte-cc-003") == 20)
     }
 
+    /// A content view IB flags ambiguous: its button's constraints want 94 pt of the 44-pt row.
+    /// IB laid the button out at its own 34 pt, as the content's constraints place it, and kept
+    /// the cell and the content view at the row's height: only the flagged content view differs.
+    @Test func aCellWhoseContentViewIBFlagsAmbiguousIsDrawnOverItsContentsHeight() throws {
+        let layout = try #require(try Fixture.layouts("cell-content-flagged-ambiguous.xib").first)
+        let analysis = LayoutSession(document: layout.loaded.document).analyze()
+        #expect(analysis.conflicts.isEmpty && analysis.ambiguities.isEmpty)
+        #expect(analysis.misplacements.map(\.item) == ["Cnt-00-amb"])
+        #expect(analysis.misplacements.first?.solved == Rect(x: 0, y: 0, width: 320, height: 94))
+        // Without IB's flag the canvas holds the row, and the button is squeezed to nothing.
+        let unflagged = String(decoding: try Fixture.bytes("cell-content-flagged-ambiguous.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #" ambiguous="YES""#, with: "")
+        let held = try #require(try DocumentLoader.loadAll(Array(unflagged.utf8)).layouts.first).loaded.document
+        #expect(LayoutSession(document: held).analyze().misplacements.map(\.item) == ["Btn-00-amb"])
+    }
+
     /// The fixture's layouts with its tools version changed: what an older (or newer) Xcode
     /// would have drawn from the same XML.
     private func layouts(_ name: String, savedBy tools: String, replacing saved: String) throws -> [LoadedLayout] {
