@@ -98,15 +98,26 @@ enum PlainDescriptionLine {
         mutating func line(into read: inout [LoggedConstraint?]) -> Int? {
             let isQuoted = consume(UInt8(ascii: "\""))
             let start = position
-            guard let constraint = description(), !isQuoted || consume(UInt8(ascii: "\"")) else { return nil }
-            if isQuoted { _ = consume(UInt8(ascii: ",")) }
-            guard position == bytes.count else { return nil }
-            read.append(constraint)
+            // Made where it is kept: a logged constraint handed back through an optional is
+            // copied at each step, a tenth of reading such a line.
+            guard description(appendingTo: &read) else { return nil }
+            if isQuoted {
+                guard consume(UInt8(ascii: "\"")) else {
+                    read.removeLast()
+                    return nil
+                }
+                _ = consume(UInt8(ascii: ","))
+            }
+            guard position == bytes.count else {
+                read.removeLast()
+                return nil
+            }
             return start
         }
 
-        mutating func description() -> LoggedConstraint? {
-            guard consume(UInt8(ascii: "<")) else { return nil }
+        /// Reads a description and appends it to `read`; whether it was one.
+        mutating func description(appendingTo read: inout [LoggedConstraint?]) -> Bool {
+            guard consume(UInt8(ascii: "<")) else { return false }
             let nameStart = position
             skip(while: Self.isClassName)
             let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
@@ -114,13 +125,13 @@ enum PlainDescriptionLine {
             // characters naming "Constraint", then `:0x`.
             guard name.count >= 10, name.firstIndex(of: "Constraint") != nil, consume(UInt8(ascii: ":")),
                 let address = address(), spaces()
-            else { return nil }
+            else { return false }
             // UIKit's own class is the shared literal, as the general path has it.
             let className = Self.isDefaultClassName(name) ? Constraint.defaultClassName : String(copyingUTF8: name)
             var mask: AutoresizingMaskNotation?
             if next == UInt8(ascii: "h") {
-                guard let read = maskNotation(), spaces() else { return nil }
-                mask = read
+                guard let notation = maskNotation(), spaces() else { return false }
+                mask = notation
             }
             var identifier: String?
             if consume(UInt8(ascii: "'")) {
@@ -128,12 +139,12 @@ enum PlainDescriptionLine {
                 skip(while: Self.isPlainText)
                 identifier = text(identifierStart..<position)
                 // The general path ends an identifier at a quote and a space, not a tab.
-                guard consume("' ") else { return nil }
+                guard consume("' ") else { return false }
                 skip(while: Self.isSpace)
             }
             // The state opens after a space (a tab there is not where UIKit's state begins).
             guard let body = body(), bytes[position - 1] == UInt8(ascii: " "), consume(UInt8(ascii: "(")) else {
-                return nil
+                return false
             }
             let state: Bool
             if consume("active)>") {
@@ -141,11 +152,12 @@ enum PlainDescriptionLine {
             } else if consume("inactive)>") {
                 state = false
             } else {
-                return nil
+                return false
             }
-            return LoggedConstraint(
+            read.append(LoggedConstraint(
                 className: className, address: address, mask: mask, identifier: identifier, body: body,
-                priority: .required, state: state, namedItems: [])
+                priority: .required, state: state, namedItems: []))
+            return true
         }
 
         static func isDefaultClassName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
