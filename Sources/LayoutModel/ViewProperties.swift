@@ -16,6 +16,9 @@ public struct ViewProperties: Hashable, Sendable {
     public var textAlignment: String?
     /// The image's name in the asset catalogue (an image view's image, a button's image).
     public var imageName: String?
+    /// The SF Symbol's name, where the image is a system symbol (`UIImage(systemName:)`), in
+    /// place of ``imageName``.
+    public var systemImageName: String?
     /// `UIView.ContentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …
     public var contentMode: String?
     public var clipsToBounds: Bool?
@@ -45,7 +48,7 @@ public struct ViewProperties: Hashable, Sendable {
     /// arguments passed and their defaults made cost many times the fields' own writes.
     @inlinable public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
-        textAlignment: String? = nil, imageName: String? = nil, contentMode: String? = nil,
+        textAlignment: String? = nil, imageName: String? = nil, systemImageName: String? = nil, contentMode: String? = nil,
         clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
         uikitClass: String? = nil, accessoryType: String? = nil, selectionStyle: String? = nil,
         cellStyle: String? = nil, isTextCut: Bool? = nil
@@ -57,6 +60,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.numberOfLines = numberOfLines
         self.textAlignment = textAlignment
         self.imageName = imageName
+        self.systemImageName = systemImageName
         self.contentMode = contentMode
         self.clipsToBounds = clipsToBounds
         self.textColor = textColor
@@ -76,7 +80,7 @@ public struct ViewProperties: Hashable, Sendable {
     /// `ViewPropertiesTests` fails when a field is added here and not below.
     public var isEmpty: Bool {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil
-            && textAlignment == nil && imageName == nil && contentMode == nil && clipsToBounds == nil
+            && textAlignment == nil && imageName == nil && systemImageName == nil && contentMode == nil && clipsToBounds == nil
             && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
             && accessoryType == nil && selectionStyle == nil && cellStyle == nil && isTextCut == nil
     }

@@ -222,6 +222,7 @@ extension DumpDecoder {
         }
         properties.textAlignment = oneOf(object, .textAlignment, ViewPropertyNames.textAlignments)
         properties.imageName = string(object, .image, required: false)
+        properties.systemImageName = string(object, .systemImage, required: false)
         properties.contentMode = oneOf(object, .contentMode, ViewPropertyNames.contentModes)
         properties.clipsToBounds = bool(object, .clipsToBounds)
         properties.textColor = color(object, .textColor)

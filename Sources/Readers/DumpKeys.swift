@@ -20,14 +20,14 @@ enum ViewKey: Int, ObjectKey {
         unmeasuredContentSize, contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
         insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
     // What the view shows (``ViewProperties``).
-    case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, contentMode, clipsToBounds,
+    case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, systemImage, contentMode, clipsToBounds,
         textColor, backgroundColor, tintColor, uikitClass, accessoryType, selectionStyle, cellStyle, textCut
     static let table = KeyTable(Self.self, """
         id class frame subviews accessibilityIdentifier name outlet text hidden shownInRecordedFrames
         translatesInRecordedFrames translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         unmeasuredContentSize contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack
-        title placeholder buttonType font numberOfLines textAlignment image contentMode clipsToBounds
+        title placeholder buttonType font numberOfLines textAlignment image systemImage contentMode clipsToBounds
         textColor backgroundColor tintColor uikitClass accessoryType selectionStyle cellStyle textCut
         """)
 

@@ -114,11 +114,11 @@ final class KeyTable: @unchecked Sendable {
 /// key's raw value; -1 where the object has none. Held in place: an array would cost an
 /// allocation for each of the hundreds of thousands of objects of a large dump.
 struct MemberValues {
-    static let capacity = 40
+    static let capacity = 48
     private var storage = SIMD32<Int32>(repeating: -1)
     /// Keys past the first 32 (a view has a few more): a second, smaller vector keeps the
     /// common objects' copies small.
-    private var overflow = SIMD8<Int32>(repeating: -1)
+    private var overflow = SIMD16<Int32>(repeating: -1)
     /// One bit for each key the object has.
     private var found: UInt64 = 0
 

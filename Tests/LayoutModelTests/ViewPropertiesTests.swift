@@ -11,6 +11,7 @@ import Testing
         ViewProperties(numberOfLines: 0),
         ViewProperties(textAlignment: "center"),
         ViewProperties(imageName: "avatar"),
+        ViewProperties(systemImageName: "cart.fill"),
         ViewProperties(contentMode: "scaleAspectFit"),
         ViewProperties(clipsToBounds: false),
         ViewProperties(textColor: .system("label")),

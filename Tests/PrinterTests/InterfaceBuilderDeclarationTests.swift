@@ -77,6 +77,15 @@ import TestSupport
     /// A Subtitle or Basic cell asks UIKit for its style and sets the style's own labels and
     /// image view (`textLabel?.text`), which UIKit makes and lays out, rather than adding labels
     /// of its own at fixed frames; a cell of the app's views passes the style on.
+    /// An SF Symbol is made with `UIImage(systemName:)`: `UIImage(named:)` finds no symbol, and
+    /// the printed view would show nothing.
+    @Test(arguments: PrintTarget.allCases)
+    func anSFSymbolIsMadeByItsSystemName(target: PrintTarget) throws {
+        let text = try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/sf-symbol.xib", target: target).first)
+        #expect(Self.lines(text).contains(#"star.image = UIImage(systemName: "star.fill")"#), "\(target): \(text)")
+        #expect(!text.contains("UIImage(named:"), "\(target)")
+    }
+
     @Test(arguments: PrintTarget.allCases)
     func aStandardCellStyleSetsItsOwnLabels(target: PrintTarget) throws {
         let printed = try Self.printed("Tests/Fixtures/InterfaceBuilder/static-cells-named.storyboard", target: target)

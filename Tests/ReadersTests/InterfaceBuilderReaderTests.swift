@@ -744,6 +744,36 @@ enum InterfaceBuilderFixture {
         #expect(LayoutSession(document: stripped).analyze().ambiguities.map(\.item) == ["Bar-01-aaa", "Btn-01-aaa", "Lbl-01-aaa"])
     }
 
+    /// An SF Symbol is no asset of the app's: IB says so with `catalog="system"` beside the
+    /// image's name, on the view (Xcode 11), on a button's state, or on Xcode 12's
+    /// `<imageReference>`; it is kept apart from an asset's name, through a dump too.
+    @Test func anSFSymbolIsKeptApartFromAnAssetsImage() throws {
+        let fixture = String(decoding: try Fixture.bytes("sf-symbol.xib"), as: UTF8.self)
+        func properties(_ text: String, of id: ItemID) throws -> ViewProperties? {
+            try #require(try DocumentLoader.loadAll(Array(text.utf8)).layouts.first).loaded.document.view(id)?.properties
+        }
+        let reference = try properties(fixture, of: "Sym-bb-002")
+        #expect(reference?.systemImageName == "star.fill" && reference?.imageName == nil)
+        let attribute = fixture
+            .replacingOccurrences(of: #"<imageReference key="image" image="star.fill" catalog="system"/>"#, with: "")
+            .replacingOccurrences(of: #"id="Sym-bb-002""#, with: #"id="Sym-bb-002" image="star.fill" catalog="system""#)
+        #expect(try properties(attribute, of: "Sym-bb-002")?.systemImageName == "star.fill")
+        let asset = attribute.replacingOccurrences(of: #" catalog="system""#, with: "")
+        #expect(try properties(asset, of: "Sym-bb-002")?.imageName == "star.fill")
+        #expect(try properties(asset, of: "Sym-bb-002")?.systemImageName == nil)
+        let button = fixture
+            .replacingOccurrences(of: "<imageView ", with: #"<button buttonType="system" "#)
+            .replacingOccurrences(of: "</imageView>", with: "</button>")
+            .replacingOccurrences(of: #"<imageReference key="image" image="star.fill" catalog="system"/>"#,
+                                  with: #"<state key="normal" image="arrow.left" catalog="system"/>"#)
+        #expect(try properties(button, of: "Sym-bb-002")?.systemImageName == "arrow.left")
+
+        let document = try #require(try Fixture.layouts("sf-symbol.xib").first).loaded.document
+        let dump = DumpWriter.text(document)
+        #expect(dump.contains(#""systemImage": "star.fill""#))
+        #expect(try DumpReader.read(Array(dump.utf8)).view("Sym-bb-002")?.properties.systemImageName == "star.fill")
+    }
+
     @Test func viewPropertiesAreReadAndSurviveADump() throws {
         let cell = try Fixture.layouts("cells.xib")[0].loaded.document
         let time = try #require(cell.view("Cel-l1-Tim"))

@@ -290,6 +290,7 @@ public enum DumpWriter {
         if let value = properties.numberOfLines { writer.member("numberOfLines", Double(value)) }
         if let value = properties.textAlignment { writer.member("textAlignment", value) }
         if let value = properties.imageName { writer.member("image", value) }
+        if let value = properties.systemImageName { writer.member("systemImage", value) }
         if let value = properties.contentMode { writer.member("contentMode", value) }
         if let value = properties.clipsToBounds { writer.member("clipsToBounds", value) }
         // One call each: an array of the three would be allocated for every view.

@@ -53,10 +53,11 @@ enum ViewPropertyCode {
         if kind.hasText, kind != .button, let alignment = properties.textAlignment, alignment != "natural" {
             writer.line(name, ".textAlignment = .", alignment)
         }
-        if let image = properties.imageName {
+        // An SF Symbol is no asset of the app's: `UIImage(named:)` finds none.
+        if let (image, initializer) = properties.systemImageName.map({ ($0, "systemName") }) ?? properties.imageName.map({ ($0, "named") }) {
             switch kind {
-            case .imageView: writer.line(name, ".image = UIImage(named: ", SwiftLiteral.string(image), ")")
-            case .button: writer.line(name, ".setImage(UIImage(named: ", SwiftLiteral.string(image), "), for: .normal)")
+            case .imageView: writer.line(name, ".image = UIImage(", initializer, ": ", SwiftLiteral.string(image), ")")
+            case .button: writer.line(name, ".setImage(UIImage(", initializer, ": ", SwiftLiteral.string(image), "), for: .normal)")
             default: break
             }
         }

@@ -16,20 +16,21 @@ struct InterfaceBuilderProperties {
         let children = Children(of: index, in: tree)
         // Each property worked out on its own and the value made once at the end: filled in
         // place, the value was copied whole twice (a dozen strings and colours retained).
-        var title: String?, imageName: String?, textColor: ViewProperties.Color?
+        var title: String?, image: Image?, textColor: ViewProperties.Color?
         // A button's title colour is its text colour: its configuration's foreground (iOS 15),
         // else its normal state's title colour.
         let configuration = children.configuration
         if let configuration {
             title = tree[configuration]["title"]
-            imageName = tree[configuration]["image"]
+            image = self.image(of: configuration)
             textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
         }
         if let state = children.normalState {
             title = title ?? tree[state]["title"]
-            imageName = imageName ?? tree[state]["image"]
+            image = image ?? self.image(of: state)
             textColor = textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
         }
+        image = image ?? self.image(of: index)
         // A button without the attribute is custom, as `UIButton()` makes it; IB's old
         // `roundedRect` is `system` since iOS 7.
         var buttonType: String?
@@ -61,13 +62,27 @@ struct InterfaceBuilderProperties {
             font: font.flatMap { self.font(tree[$0]) },
             numberOfLines: element["numberOfLines"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil },
             textAlignment: element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil },
-            imageName: imageName ?? element["image"],
+            imageName: image.flatMap { $0.isSystemSymbol ? nil : $0.name },
+            systemImageName: image.flatMap { $0.isSystemSymbol ? $0.name : nil },
             contentMode: element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil },
             clipsToBounds: clipsToBounds,
             textColor: textColor ?? color(children.textColor),
             backgroundColor: color(children.backgroundColor),
             tintColor: color(children.tintColor),
             accessoryType: accessoryType, selectionStyle: selectionStyle, cellStyle: cellStyle)
+    }
+
+    private typealias Image = (name: String, isSystemSymbol: Bool)
+
+    /// The image an element names: its `image` attribute (`catalog="system"` beside it for an
+    /// SF Symbol), or Xcode 12's `<imageReference key="image" image="…" catalog="system">`.
+    private func image(of index: Int) -> Image? {
+        var named = tree[index]
+        if named["image"] == nil, let reference = tree.child(of: index, named: "imageReference", key: "image") {
+            named = tree[reference]
+        }
+        guard let name = named["image"] else { return nil }
+        return (name, named.has("catalog", equalTo: "system"))
     }
 
     /// The first child of each kind ``read(_:)`` looks at, found in one pass over a view's
