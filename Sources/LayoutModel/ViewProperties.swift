@@ -14,11 +14,10 @@ public struct ViewProperties: Hashable, Sendable {
     public var numberOfLines: Int?
     /// `NSTextAlignment`: `natural`, `left`, `center`, `right`, `justified`.
     public var textAlignment: String?
-    /// The image's name in the asset catalogue (an image view's image, a button's image).
-    public var imageName: String?
-    /// The SF Symbol's name, where the image is a system symbol (`UIImage(systemName:)`), in
-    /// place of ``imageName``.
-    public var systemImageName: String?
+    /// An image view's image, a button's image for the normal state.
+    public var image: Image?
+    /// A button's background image for the normal state.
+    public var backgroundImage: Image?
     /// `UIView.ContentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …
     public var contentMode: String?
     public var clipsToBounds: Bool?
@@ -48,7 +47,7 @@ public struct ViewProperties: Hashable, Sendable {
     /// arguments passed and their defaults made cost many times the fields' own writes.
     @inlinable public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
-        textAlignment: String? = nil, imageName: String? = nil, systemImageName: String? = nil, contentMode: String? = nil,
+        textAlignment: String? = nil, image: Image? = nil, backgroundImage: Image? = nil, contentMode: String? = nil,
         clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
         uikitClass: String? = nil, accessoryType: String? = nil, selectionStyle: String? = nil,
         cellStyle: String? = nil, isTextCut: Bool? = nil
@@ -59,8 +58,8 @@ public struct ViewProperties: Hashable, Sendable {
         self.font = font
         self.numberOfLines = numberOfLines
         self.textAlignment = textAlignment
-        self.imageName = imageName
-        self.systemImageName = systemImageName
+        self.image = image
+        self.backgroundImage = backgroundImage
         self.contentMode = contentMode
         self.clipsToBounds = clipsToBounds
         self.textColor = textColor
@@ -80,9 +79,22 @@ public struct ViewProperties: Hashable, Sendable {
     /// `ViewPropertiesTests` fails when a field is added here and not below.
     public var isEmpty: Bool {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil
-            && textAlignment == nil && imageName == nil && systemImageName == nil && contentMode == nil && clipsToBounds == nil
+            && textAlignment == nil && image == nil && backgroundImage == nil && contentMode == nil && clipsToBounds == nil
             && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
             && accessoryType == nil && selectionStyle == nil && cellStyle == nil && isTextCut == nil
+    }
+
+    /// An image by its name: the app's (`UIImage(named:)`) or an SF Symbol
+    /// (`UIImage(systemName:)`), which `UIImage(named:)` does not find.
+    public enum Image: Hashable, Sendable {
+        case named(String)
+        case system(String)
+
+        public var name: String {
+            switch self {
+            case let .named(name), let .system(name): name
+            }
+        }
     }
 
     /// A font as Interface Builder and UIKit name it.

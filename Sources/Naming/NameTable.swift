@@ -463,7 +463,7 @@ public struct NameTable: Sendable {
                 if let name, !(naming.isButton && name == "button") { return .text(name) }
             }
             // A button showing only an image is named for it, as its image's name says ("close").
-            if naming.isButton, let image = document.views[number].properties.imageName ?? document.views[number].properties.systemImageName,
+            if naming.isButton, let image = (document.views[number].properties.image ?? document.views[number].properties.backgroundImage)?.name,
                 let name = NameTable.textName(image, typeWords: naming.typeWords), name != "button"
             {
                 return .text(name)

@@ -221,8 +221,8 @@ extension DumpDecoder {
             }
         }
         properties.textAlignment = oneOf(object, .textAlignment, ViewPropertyNames.textAlignments)
-        properties.imageName = string(object, .image, required: false)
-        properties.systemImageName = string(object, .systemImage, required: false)
+        properties.image = image(object, named: .image, system: .systemImage)
+        properties.backgroundImage = image(object, named: .backgroundImage, system: .systemBackgroundImage)
         properties.contentMode = oneOf(object, .contentMode, ViewPropertyNames.contentModes)
         properties.clipsToBounds = bool(object, .clipsToBounds)
         properties.textColor = color(object, .textColor)
@@ -235,6 +235,16 @@ extension DumpDecoder {
         properties.cellStyle = oneOf(object, .cellStyle, ViewPropertyNames.cellStyles)
         properties.isTextCut = bool(object, .textCut) == true ? true : nil
         return properties
+    }
+
+    /// An image under either of its keys; both at once is an error.
+    private mutating func image(_ object: Object<ViewKey>, named: ViewKey, system: ViewKey) -> ViewProperties.Image? {
+        let asset = string(object, named, required: false), symbol = string(object, system, required: false)
+        if asset != nil, symbol != nil {
+            fail(object.path(system), "\"\(system.name)\" and \"\(named.name)\" name one image; expected one of them")
+            return nil
+        }
+        return asset.map(ViewProperties.Image.named) ?? symbol.map(ViewProperties.Image.system)
     }
 
     private mutating func oneOf<Key: ObjectKey>(_ object: Object<Key>, _ key: Key, _ names: [String]) -> String? {

@@ -20,14 +20,16 @@ enum ViewKey: Int, ObjectKey {
         unmeasuredContentSize, contentHuggingPriority, contentCompressionResistancePriority, layoutMargins, safeAreaInsets,
         insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
     // What the view shows (``ViewProperties``).
-    case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, systemImage, contentMode, clipsToBounds,
+    case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, systemImage, backgroundImage,
+        systemBackgroundImage, contentMode, clipsToBounds,
         textColor, backgroundColor, tintColor, uikitClass, accessoryType, selectionStyle, cellStyle, textCut
     static let table = KeyTable(Self.self, """
         id class frame subviews accessibilityIdentifier name outlet text hidden shownInRecordedFrames
         translatesInRecordedFrames translatesAutoresizingMaskIntoConstraints autoresizingMask intrinsicContentSize
         unmeasuredContentSize contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack
-        title placeholder buttonType font numberOfLines textAlignment image systemImage contentMode clipsToBounds
+        title placeholder buttonType font numberOfLines textAlignment image systemImage backgroundImage
+        systemBackgroundImage contentMode clipsToBounds
         textColor backgroundColor tintColor uikitClass accessoryType selectionStyle cellStyle textCut
         """)
 

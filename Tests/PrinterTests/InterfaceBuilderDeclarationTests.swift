@@ -84,6 +84,15 @@ import TestSupport
         let text = try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/sf-symbol.xib", target: target).first)
         #expect(Self.lines(text).contains(#"star.image = UIImage(systemName: "star.fill")"#), "\(target): \(text)")
         #expect(!text.contains("UIImage(named:"), "\(target)")
+        // A button's background image too, which the printers once left out.
+        let button = String(decoding: try #require(FileManager.default.contents(atPath: Repository.path("Tests/Fixtures/InterfaceBuilder/sf-symbol.xib"))), as: UTF8.self)
+            .replacingOccurrences(of: "<imageView ", with: #"<button buttonType="system" "#)
+            .replacingOccurrences(of: "</imageView>", with: "</button>")
+            .replacingOccurrences(of: #"<imageReference key="image" image="star.fill" catalog="system"/>"#,
+                                  with: #"<state key="normal" backgroundImage="forward" catalog="system"/>"#)
+        let layout = try #require(try DocumentLoader.loadAll(Array(button.utf8)).layouts.first)
+        let printed = try target.print(layout.loaded.document, options: PrintOptions(declarations: true)).text
+        #expect(Self.lines(printed).contains(#"star.setBackgroundImage(UIImage(systemName: "forward"), for: .normal)"#), "\(target): \(printed)")
     }
 
     @Test(arguments: PrintTarget.allCases)

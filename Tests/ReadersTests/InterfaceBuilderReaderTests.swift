@@ -753,25 +753,35 @@ enum InterfaceBuilderFixture {
             try #require(try DocumentLoader.loadAll(Array(text.utf8)).layouts.first).loaded.document.view(id)?.properties
         }
         let reference = try properties(fixture, of: "Sym-bb-002")
-        #expect(reference?.systemImageName == "star.fill" && reference?.imageName == nil)
+        #expect(reference?.image == .system("star.fill"))
         let attribute = fixture
             .replacingOccurrences(of: #"<imageReference key="image" image="star.fill" catalog="system"/>"#, with: "")
             .replacingOccurrences(of: #"id="Sym-bb-002""#, with: #"id="Sym-bb-002" image="star.fill" catalog="system""#)
-        #expect(try properties(attribute, of: "Sym-bb-002")?.systemImageName == "star.fill")
+        #expect(try properties(attribute, of: "Sym-bb-002")?.image == .system("star.fill"))
         let asset = attribute.replacingOccurrences(of: #" catalog="system""#, with: "")
-        #expect(try properties(asset, of: "Sym-bb-002")?.imageName == "star.fill")
-        #expect(try properties(asset, of: "Sym-bb-002")?.systemImageName == nil)
+        #expect(try properties(asset, of: "Sym-bb-002")?.image == .named("star.fill"))
         let button = fixture
             .replacingOccurrences(of: "<imageView ", with: #"<button buttonType="system" "#)
             .replacingOccurrences(of: "</imageView>", with: "</button>")
             .replacingOccurrences(of: #"<imageReference key="image" image="star.fill" catalog="system"/>"#,
                                   with: #"<state key="normal" image="arrow.left" catalog="system"/>"#)
-        #expect(try properties(button, of: "Sym-bb-002")?.systemImageName == "arrow.left")
+        #expect(try properties(button, of: "Sym-bb-002")?.image == .system("arrow.left"))
+        // A background image, the app's own or a symbol (Bike-share-app's buttons show one there).
+        let background = button.replacingOccurrences(of: #"image="arrow.left" catalog="system""#, with: #"backgroundImage="pill""#)
+        #expect(try properties(background, of: "Sym-bb-002")?.backgroundImage == .named("pill"))
+        #expect(try properties(background, of: "Sym-bb-002")?.image == nil)
 
         let document = try #require(try Fixture.layouts("sf-symbol.xib").first).loaded.document
         let dump = DumpWriter.text(document)
         #expect(dump.contains(#""systemImage": "star.fill""#))
-        #expect(try DumpReader.read(Array(dump.utf8)).view("Sym-bb-002")?.properties.systemImageName == "star.fill")
+        #expect(try DumpReader.read(Array(dump.utf8)).view("Sym-bb-002")?.properties.image == .system("star.fill"))
+        // One image under both keys is refused, with where.
+        let both = dump.replacingOccurrences(of: #""systemImage": "star.fill""#, with: #""systemImage": "star.fill", "image": "star""#)
+        #expect {
+            try DumpReader.read(Array(both.utf8))
+        } throws: { error in
+            "\(error)".contains(#"views[1].systemImage: "systemImage" and "image" name one image"#)
+        }
     }
 
     @Test func viewPropertiesAreReadAndSurviveADump() throws {
@@ -781,7 +791,7 @@ enum InterfaceBuilderFixture {
         #expect(time.properties.textAlignment == "right")
         #expect(cell.view("Cel-l1-Nam")?.properties.font == .system(size: 17, weight: "regular"))
         let image = try #require(cell.view("Cel-l1-Img"))
-        #expect(image.properties.imageName == "avatar")
+        #expect(image.properties.image == .named("avatar"))
         #expect(image.properties.contentMode == "scaleAspectFit")
         #expect(image.properties.clipsToBounds == true)
 

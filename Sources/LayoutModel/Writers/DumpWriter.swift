@@ -289,8 +289,8 @@ public enum DumpWriter {
         }
         if let value = properties.numberOfLines { writer.member("numberOfLines", Double(value)) }
         if let value = properties.textAlignment { writer.member("textAlignment", value) }
-        if let value = properties.imageName { writer.member("image", value) }
-        if let value = properties.systemImageName { writer.member("systemImage", value) }
+        write(properties.image, as: ("image", "systemImage"), to: &writer)
+        write(properties.backgroundImage, as: ("backgroundImage", "systemBackgroundImage"), to: &writer)
         if let value = properties.contentMode { writer.member("contentMode", value) }
         if let value = properties.clipsToBounds { writer.member("clipsToBounds", value) }
         // One call each: an array of the three would be allocated for every view.
@@ -302,6 +302,15 @@ public enum DumpWriter {
         if let value = properties.selectionStyle { writer.member("selectionStyle", value) }
         if let value = properties.cellStyle { writer.member("cellStyle", value) }
         if let value = properties.isTextCut { writer.member("textCut", value) }
+    }
+
+    /// An app's image under its key, an SF Symbol under the other (`image`, `systemImage`).
+    static func write(_ image: ViewProperties.Image?, as keys: (named: StaticString, system: StaticString), to writer: inout JSONWriter) {
+        switch image {
+        case let .named(name)?: writer.member(keys.named, name)
+        case let .system(name)?: writer.member(keys.system, name)
+        case nil: break
+        }
     }
 
     static func write(_ color: ViewProperties.Color?, as key: StaticString, to writer: inout JSONWriter) {

@@ -53,13 +53,15 @@ enum ViewPropertyCode {
         if kind.hasText, kind != .button, let alignment = properties.textAlignment, alignment != "natural" {
             writer.line(name, ".textAlignment = .", alignment)
         }
-        // An SF Symbol is no asset of the app's: `UIImage(named:)` finds none.
-        if let (image, initializer) = properties.systemImageName.map({ ($0, "systemName") }) ?? properties.imageName.map({ ($0, "named") }) {
+        if let image = properties.image {
             switch kind {
-            case .imageView: writer.line(name, ".image = UIImage(", initializer, ": ", SwiftLiteral.string(image), ")")
-            case .button: writer.line(name, ".setImage(UIImage(", initializer, ": ", SwiftLiteral.string(image), "), for: .normal)")
+            case .imageView: writer.line(name, ".image = ", Self.expression(image))
+            case .button: writer.line(name, ".setImage(", Self.expression(image), ", for: .normal)")
             default: break
             }
+        }
+        if kind == .button, let image = properties.backgroundImage {
+            writer.line(name, ".setBackgroundImage(", Self.expression(image), ", for: .normal)")
         }
         if let mode = properties.contentMode, !isDefault(contentMode: mode, of: view, kind: kind, in: document) {
             writer.line(name, ".contentMode = .", mode)
@@ -106,6 +108,15 @@ enum ViewPropertyCode {
         case let .system(size, weight): ".systemFont(ofSize: \(codeNumber(size)), weight: .\(weight))"
         case let .textStyle(style): ".preferredFont(forTextStyle: .\(style))"
         case let .named(name, size): "UIFont(name: \(SwiftLiteral.string(name)), size: \(codeNumber(size)))"
+        }
+    }
+
+    /// `UIImage(named: "avatar")`, `UIImage(systemName: "cart.fill")`: an SF Symbol is no asset
+    /// of the app's, and `UIImage(named:)` finds none.
+    static func expression(_ image: ViewProperties.Image) -> String {
+        switch image {
+        case let .named(name): "UIImage(named: \(SwiftLiteral.string(name)))"
+        case let .system(name): "UIImage(systemName: \(SwiftLiteral.string(name)))"
         }
     }
 

@@ -16,21 +16,23 @@ struct InterfaceBuilderProperties {
         let children = Children(of: index, in: tree)
         // Each property worked out on its own and the value made once at the end: filled in
         // place, the value was copied whole twice (a dozen strings and colours retained).
-        var title: String?, image: Image?, textColor: ViewProperties.Color?
+        var title: String?, image: ViewProperties.Image?, backgroundImage: ViewProperties.Image?, textColor: ViewProperties.Color?
         // A button's title colour is its text colour: its configuration's foreground (iOS 15),
         // else its normal state's title colour.
         let configuration = children.configuration
         if let configuration {
             title = tree[configuration]["title"]
-            image = self.image(of: configuration)
+            image = self.image(of: configuration, key: "image")
+            backgroundImage = self.image(of: configuration, key: "backgroundImage")
             textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
         }
         if let state = children.normalState {
             title = title ?? tree[state]["title"]
-            image = image ?? self.image(of: state)
+            image = image ?? self.image(of: state, key: "image")
+            backgroundImage = backgroundImage ?? self.image(of: state, key: "backgroundImage")
             textColor = textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
         }
-        image = image ?? self.image(of: index)
+        image = image ?? self.image(of: index, key: "image")
         // A button without the attribute is custom, as `UIButton()` makes it; IB's old
         // `roundedRect` is `system` since iOS 7.
         var buttonType: String?
@@ -62,8 +64,8 @@ struct InterfaceBuilderProperties {
             font: font.flatMap { self.font(tree[$0]) },
             numberOfLines: element["numberOfLines"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil },
             textAlignment: element["textAlignment"].flatMap { ViewPropertyNames.textAlignments.contains($0) ? $0 : nil },
-            imageName: image.flatMap { $0.isSystemSymbol ? nil : $0.name },
-            systemImageName: image.flatMap { $0.isSystemSymbol ? $0.name : nil },
+            image: image,
+            backgroundImage: backgroundImage,
             contentMode: element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil },
             clipsToBounds: clipsToBounds,
             textColor: textColor ?? color(children.textColor),
@@ -72,17 +74,18 @@ struct InterfaceBuilderProperties {
             accessoryType: accessoryType, selectionStyle: selectionStyle, cellStyle: cellStyle)
     }
 
-    private typealias Image = (name: String, isSystemSymbol: Bool)
-
-    /// The image an element names: its `image` attribute (`catalog="system"` beside it for an
-    /// SF Symbol), or Xcode 12's `<imageReference key="image" image="…" catalog="system">`.
-    private func image(of index: Int) -> Image? {
+    /// The image an element names under `key` (`image`, `backgroundImage`): its attribute,
+    /// `catalog="system"` beside it for an SF Symbol, or Xcode 12's
+    /// `<imageReference key="image" image="…" catalog="system">`.
+    private func image(of index: Int, key: StaticString) -> ViewProperties.Image? {
         var named = tree[index]
-        if named["image"] == nil, let reference = tree.child(of: index, named: "imageReference", key: "image") {
+        var attribute = key
+        if named[key] == nil, let reference = tree.child(of: index, named: "imageReference", key: key) {
             named = tree[reference]
+            attribute = "image"
         }
-        guard let name = named["image"] else { return nil }
-        return (name, named.has("catalog", equalTo: "system"))
+        guard let name = named[attribute] else { return nil }
+        return named.has("catalog", equalTo: "system") ? .system(name) : .named(name)
     }
 
     /// The first child of each kind ``read(_:)`` looks at, found in one pass over a view's

@@ -88,6 +88,16 @@ open class UIButton: UIControl {
     open func image(for state: UIControl.State) -> UIImage? {
         images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
     }
+
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
 }
 
 /// An editable single line of text.
