@@ -22,17 +22,17 @@ struct InterfaceBuilderProperties {
         let configuration = children.configuration
         if let configuration {
             title = tree[configuration]["title"]
-            image = self.image(of: configuration, key: "image")
-            backgroundImage = self.image(of: configuration, key: "backgroundImage")
+            image = self.image(configuration, key: "image")
+            backgroundImage = self.image(configuration, key: "backgroundImage")
             textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
         }
         if let state = children.normalState {
             title = title ?? tree[state]["title"]
-            image = image ?? self.image(of: state, key: "image")
-            backgroundImage = backgroundImage ?? self.image(of: state, key: "backgroundImage")
+            image = image ?? self.image(state, key: "image")
+            backgroundImage = backgroundImage ?? self.image(state, key: "backgroundImage")
             textColor = textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
         }
-        image = image ?? self.image(of: index, key: "image")
+        image = image ?? self.image(index, key: "image", reference: .some(children.imageReference))
         // A button without the attribute is custom, as `UIButton()` makes it; IB's old
         // `roundedRect` is `system` since iOS 7.
         var buttonType: String?
@@ -74,18 +74,17 @@ struct InterfaceBuilderProperties {
             accessoryType: accessoryType, selectionStyle: selectionStyle, cellStyle: cellStyle)
     }
 
-    /// The image an element names under `key` (`image`, `backgroundImage`): its attribute,
-    /// `catalog="system"` beside it for an SF Symbol, or Xcode 12's
-    /// `<imageReference key="image" image="…" catalog="system">`.
-    private func image(of index: Int, key: StaticString) -> ViewProperties.Image? {
-        var named = tree[index]
-        var attribute = key
-        if named[key] == nil, let reference = tree.child(of: index, named: "imageReference", key: key) {
-            named = tree[reference]
-            attribute = "image"
+    /// The image an element names under `key` (`image`, `backgroundImage`): its attribute, with
+    /// `catalog="system"` beside it for an SF Symbol, else its child Xcode 12 writes,
+    /// `<imageReference key="image" image="…" catalog="system">`: `reference` when the caller
+    /// already looked (a view's children are read in one pass), else looked for here.
+    private func image(_ index: Int, key: StaticString, reference: Int?? = nil) -> ViewProperties.Image? {
+        let element = tree[index]
+        if let name = element[key] { return element.has("catalog", equalTo: "system") ? .system(name) : .named(name) }
+        guard let found = reference ?? tree.child(of: index, named: "imageReference", key: key), let name = tree[found]["image"] else {
+            return nil
         }
-        guard let name = named[attribute] else { return nil }
-        return named.has("catalog", equalTo: "system") ? .system(name) : .named(name)
+        return tree[found].has("catalog", equalTo: "system") ? .system(name) : .named(name)
     }
 
     /// The first child of each kind ``read(_:)`` looks at, found in one pass over a view's
@@ -98,6 +97,7 @@ struct InterfaceBuilderProperties {
         var textColor: Int?
         var backgroundColor: Int?
         var tintColor: Int?
+        var imageReference: Int?
 
         init(of index: Int, in tree: XMLTree) {
             func take(_ slot: inout Int?, _ child: Int, _ element: XMLTree.Element, key: StaticString) {
@@ -116,6 +116,8 @@ struct InterfaceBuilderProperties {
                     take(&normalState, child, element, key: "normal")
                 } else if element.hasName("buttonConfiguration") {
                     take(&configuration, child, element, key: "configuration")
+                } else if element.hasName("imageReference") {
+                    take(&imageReference, child, element, key: "image")
                 }
             }
         }
