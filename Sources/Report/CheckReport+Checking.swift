@@ -56,6 +56,7 @@ extension CheckReport {
             misplacements = analysis.misplacements.map { misplaced in
                 var finding = wording.misplacement(misplaced)
                 finding.flaggedByInterfaceBuilder = Self.isFlaggedByInterfaceBuilder(misplaced.item, in: loaded)
+                finding.showsSymbol = Self.showsSymbol(misplaced.item, in: loaded.document)
                 return finding
             }
             timings.conflictExplanation += session.conflictExplanationTime
@@ -104,6 +105,12 @@ extension CheckReport {
     /// Whether Interface Builder itself says the item's recorded frame is not the constraints':
     /// it flagged the view misplaced or ambiguous, or flagged misplaced a view it lies in (laid
     /// out in a frame the file does not record).
+    /// Whether the view's image or background image is an SF Symbol.
+    static func showsSymbol(_ item: ItemID, in document: LayoutDocument) -> Bool {
+        guard let properties = document.view(item)?.properties else { return false }
+        return [properties.image, properties.backgroundImage].contains { if case .system? = $0 { true } else { false } }
+    }
+
     static func isFlaggedByInterfaceBuilder(_ item: ItemID, in loaded: LoadedDocument) -> Bool {
         let misplaced = loaded.recorded.misplaced
         if misplaced.contains(item) || loaded.recorded.ambiguities.contains(where: { $0.item == item }) { return true }

@@ -289,10 +289,14 @@ public struct MisplacementFinding: Hashable, Sendable {
     /// view, or `misplaced="YES"` on a view it lies in): IB says its canvas did not lay it out
     /// from the constraints, so the recorded frame is no oracle for them.
     public var flaggedByInterfaceBuilder: Bool
+    /// The view shows an SF Symbol (its image or background image): UIKit places it by the
+    /// symbol's alignment rect, whose insets no input records, so its frame may differ from
+    /// the constraints' by a few points where nothing is wrong.
+    public var showsSymbol: Bool
 
     public init(
         item: ItemID, name: String, recorded: Rect, solved: Rect, position: SourcePosition? = nil,
-        flaggedByInterfaceBuilder: Bool = false
+        flaggedByInterfaceBuilder: Bool = false, showsSymbol: Bool = false
     ) {
         self.item = item
         self.name = name
@@ -300,7 +304,11 @@ public struct MisplacementFinding: Hashable, Sendable {
         self.solved = solved
         self.position = position
         self.flaggedByInterfaceBuilder = flaggedByInterfaceBuilder
+        self.showsSymbol = showsSymbol
     }
+
+    /// What the text and the annotations add about a symbol's frame.
+    static let symbolNote = "an SF Symbol: its alignment insets, not known here, may account for a few points"
 }
 
 /// A view that hosts a layout engine without constraints tying it to its superview.

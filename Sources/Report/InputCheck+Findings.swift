@@ -129,6 +129,7 @@ extension InputCheck {
             let misplaced = report.misplacements[index]
             var message = "\(misplaced.name) [\(misplaced.item)] is recorded at \(text(misplaced.recorded)) but the constraints put it at \(text(misplaced.solved))"
             if misplaced.flaggedByInterfaceBuilder { message += " (Interface Builder flags this frame as not laid out from the constraints)" }
+            if misplaced.showsSymbol { message += " (\(MisplacementFinding.symbolNote))" }
             return [Draft(rule: .misplaced, message: message, position: misplaced.position, identity: misplaced.item.rawValue)]
         case let .missingHost(index):
             let host = report.hostsMissingConstraints[index]

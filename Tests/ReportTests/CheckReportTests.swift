@@ -156,6 +156,29 @@ import TestSupport
         #expect(!TextReport.render(card, color: false).contains("flags it"))
     }
 
+    /// A view showing an SF Symbol is placed by the symbol's alignment rect, whose insets no file
+    /// records: a misplaced frame of one says so, in the text, the JSON and the annotations.
+    @Test func aMisplacedSymbolSaysItsInsetsAreUnknown() throws {
+        let path = Repository.fixtures("InterfaceBuilder").path + "/sf-symbol.xib"
+        let fixture = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        // Held 22 high where IB drew the symbol's 19, as vitemadose's cells record theirs.
+        let held = fixture.replacingOccurrences(
+            of: #"<constraint firstItem="Sym-bb-002" firstAttribute="centerY""#,
+            with: #"<constraint firstItem="Sym-bb-002" firstAttribute="height" constant="22" id="c03-aa-003"/><constraint firstItem="Sym-bb-002" firstAttribute="centerY""#)
+        let loaded = try #require(try DocumentLoader.loadAll(Array(held.utf8)).layouts.first).loaded
+        let report = Checked.report(loaded, input: "sf-symbol.xib")
+        #expect(report.misplacements.map(\.item) == ["Sym-bb-002"])
+        #expect(report.misplacements.map(\.showsSymbol) == [true])
+        #expect(TextReport.render(report, color: false).contains("(an SF Symbol: its alignment insets, not known here, may account for a few points)"))
+        #expect(JSONReport.render(report).contains(#""showsSymbol": true"#))
+        let finding = try #require(Checked.run(loaded, input: "sf-symbol.xib").findings.first)
+        #expect(finding.message.hasSuffix("(an SF Symbol: its alignment insets, not known here, may account for a few points)"))
+        // An asset's image is no symbol.
+        let asset = held.replacingOccurrences(of: #" catalog="system""#, with: "")
+        let assetReport = Checked.report(try #require(try DocumentLoader.loadAll(Array(asset.utf8)).layouts.first).loaded, input: "x")
+        #expect(assetReport.misplacements.map(\.showsSymbol) == [false])
+    }
+
     /// Each finding carries its rule and a fingerprint a baseline keeps; the fingerprint is a
     /// hash of rule, path and what the finding is about, so it must not change between versions.
     @Test func findingsHaveRulesAndStableFingerprints() {

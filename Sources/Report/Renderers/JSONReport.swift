@@ -140,6 +140,7 @@ public enum JSONReport {
         writer.key("solved")
         rect(misplaced.solved, in: &writer, rounding: solvedValue)
         if misplaced.flaggedByInterfaceBuilder { writer.member("flaggedByInterfaceBuilder", true) }
+        if misplaced.showsSymbol { writer.member("showsSymbol", true) }
         place(misplaced.position, in: &writer)
     }
 

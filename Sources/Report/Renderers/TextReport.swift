@@ -46,7 +46,8 @@ public enum TextReport {
             emit(style.bold("misplaced") + ": recorded frames with an edge more than 0.5 pt from the solved one")
             for misplaced in report.misplacements {
                 // IB's own flag says the canvas is stale, not the constraints: Update Frames fixes it.
-                let flag = misplaced.flaggedByInterfaceBuilder ? style.dim(" (Interface Builder flags it too)") : ""
+                let flag = (misplaced.flaggedByInterfaceBuilder ? style.dim(" (Interface Builder flags it too)") : "")
+                    + (misplaced.showsSymbol ? style.dim(" (\(MisplacementFinding.symbolNote))") : "")
                 emit("  \(misplaced.name) \(style.dim(place(misplaced.item.rawValue, misplaced.position, input: source))) recorded \(rectText(misplaced.recorded)), solved \(rectText(misplaced.solved))\(flag)")
             }
         }
