@@ -95,6 +95,10 @@ public struct ViewProperties: Hashable, Sendable {
             case let .named(name), let .system(name): name
             }
         }
+
+        public var isSymbol: Bool {
+            if case .system = self { true } else { false }
+        }
     }
 
     /// A font as Interface Builder and UIKit name it.

@@ -108,7 +108,7 @@ extension CheckReport {
     /// Whether the view's image or background image is an SF Symbol.
     static func showsSymbol(_ item: ItemID, in document: LayoutDocument) -> Bool {
         guard let properties = document.view(item)?.properties else { return false }
-        return [properties.image, properties.backgroundImage].contains { if case .system? = $0 { true } else { false } }
+        return properties.image?.isSymbol == true || properties.backgroundImage?.isSymbol == true
     }
 
     static func isFlaggedByInterfaceBuilder(_ item: ItemID, in loaded: LoadedDocument) -> Bool {

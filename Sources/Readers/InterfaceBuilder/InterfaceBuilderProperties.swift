@@ -22,17 +22,17 @@ struct InterfaceBuilderProperties {
         let configuration = children.configuration
         if let configuration {
             title = tree[configuration]["title"]
-            image = self.image(configuration, key: "image")
-            backgroundImage = self.image(configuration, key: "backgroundImage")
+            image = self.image(configuration, key: "image", reference: tree.child(of: configuration, named: "imageReference", key: "image"))
+            backgroundImage = self.image(configuration, key: "backgroundImage", reference: nil)
             textColor = color(tree.child(of: configuration, named: "color", key: "baseForegroundColor"))
         }
         if let state = children.normalState {
             title = title ?? tree[state]["title"]
-            image = image ?? self.image(state, key: "image")
-            backgroundImage = backgroundImage ?? self.image(state, key: "backgroundImage")
+            image = image ?? self.image(state, key: "image", reference: tree.child(of: state, named: "imageReference", key: "image"))
+            backgroundImage = backgroundImage ?? self.image(state, key: "backgroundImage", reference: nil)
             textColor = textColor ?? color(tree.child(of: state, named: "color", key: "titleColor"))
         }
-        image = image ?? self.image(index, key: "image", reference: .some(children.imageReference))
+        image = image ?? self.image(index, key: "image", reference: children.imageReference)
         // A button without the attribute is custom, as `UIButton()` makes it; IB's old
         // `roundedRect` is `system` since iOS 7.
         var buttonType: String?
@@ -75,16 +75,13 @@ struct InterfaceBuilderProperties {
     }
 
     /// The image an element names under `key` (`image`, `backgroundImage`): its attribute, with
-    /// `catalog="system"` beside it for an SF Symbol, else its child Xcode 12 writes,
-    /// `<imageReference key="image" image="…" catalog="system">`: `reference` when the caller
-    /// already looked (a view's children are read in one pass), else looked for here.
-    private func image(_ index: Int, key: StaticString, reference: Int?? = nil) -> ViewProperties.Image? {
-        let element = tree[index]
-        if let name = element[key] { return element.has("catalog", equalTo: "system") ? .system(name) : .named(name) }
-        guard let found = reference ?? tree.child(of: index, named: "imageReference", key: key), let name = tree[found]["image"] else {
-            return nil
+    /// `catalog="system"` beside it for an SF Symbol, else its `reference`, the child Xcode 12
+    /// writes, `<imageReference key="image" image="…" catalog="system">`.
+    private func image(_ index: Int, key: StaticString, reference: Int?) -> ViewProperties.Image? {
+        func image(_ element: XMLTree.Element, _ attribute: StaticString) -> ViewProperties.Image? {
+            element[attribute].map { element.has("catalog", equalTo: "system") ? .system($0) : .named($0) }
         }
-        return tree[found].has("catalog", equalTo: "system") ? .system(name) : .named(name)
+        return image(tree[index], key) ?? reference.flatMap { image(tree[$0], "image") }
     }
 
     /// The first child of each kind ``read(_:)`` looks at, found in one pass over a view's
