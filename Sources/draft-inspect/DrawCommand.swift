@@ -66,9 +66,13 @@ struct DrawCommand: ParsableCommand {
         guard let output, let dot = output.lastIndex(of: "."), !output[dot...].contains("/") else { return }
         let suffix = output[output.index(after: dot)...].lowercased()
         if Self.otherImageSuffixes.contains(suffix) {
+            // rsvg-convert writes PNG and PDF; another format goes through PNG.
+            let conversion = suffix == "png" || suffix == "pdf"
+                ? "rsvg-convert -f \(suffix) picture.svg -o picture.\(suffix)"
+                : "rsvg-convert -f png picture.svg -o picture.png, then an image tool"
             throw ValidationError("""
                 draw writes SVG (or text with --format text), not .\(suffix): name the file .svg, and turn it into \
-                .\(suffix) with a converter (rsvg-convert -f \(suffix == "pdf" ? "pdf" : "png") picture.svg -o picture.\(suffix))
+                .\(suffix) with a converter (\(conversion))
                 """)
         }
     }
