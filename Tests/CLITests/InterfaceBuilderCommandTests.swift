@@ -147,6 +147,22 @@ import TestSupport
         #expect(frames.stdout.contains("collectionView (8, 8, 583, 104)"), "\(frames.stdout)")
     }
 
+    /// Xcode 6 leaves out the frame of a prototype cell: it is as wide as its table and as high
+    /// as its row height, its own or the table's (cezarc1/LoadingImageView, twentieth set: laid
+    /// out at 0×0, a false conflict and exit 1).
+    @Test func aCellWithoutAFrameFillsItsRow() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/cells-without-frames.storyboard"
+        let check = try CLI.run(["check", file])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(!check.stderr.contains("laid out at 0×0"), "\(check.stderr)")
+        let tall = try CLI.run(["frames", file, "--layout", "Tal-ce-001"])
+        #expect(tall.stdout.contains("cell (0, 0, 400, 90)"), "\(tall.stdout)")
+        #expect(tall.stdout.contains("tallBox (8, 8, 384, 74)"), "\(tall.stdout)")
+        let plain = try CLI.run(["frames", file, "--layout", "Pln-ce-001"])
+        #expect(plain.stdout.contains("cell (0, 0, 400, 60)"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("plainBox (8, 8, 384, 44)"), "\(plain.stdout)")
+    }
+
     /// A bar button item's custom view is not in the controller's view: print says it does not
     /// build it rather than dropping it without a word (SwiftMessages' demo, wider set).
     @Test func aNavigationItemsCustomViewIsListed() throws {

@@ -357,7 +357,9 @@ struct InterfaceBuilderLayoutReader {
             // UIKit makes it (RxSwift's WikipediaSearchCell).
             frame = Rect(x: 0, y: 0, width: parentSize.width, height: parentSize.height)
         } else if index == root.element {
-            if let controller = root.controller, let size = tree.child(of: controller, named: "size", key: "freeformSize") {
+            if root.kind == .tableViewCell, let row = rowFrame(ofUnframedCell: index) {
+                frame = row
+            } else if let controller = root.controller, let size = tree.child(of: controller, named: "size", key: "freeformSize") {
                 frame = Rect(x: 0, y: 0, width: number(tree[size], "width") ?? 0, height: number(tree[size], "height") ?? 0)
             } else if let size = context.deviceSize() {
                 frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -388,6 +390,22 @@ struct InterfaceBuilderLayoutReader {
             frame = Rect(x: recorded.x, y: recorded.y, width: size.width, height: size.height)
         }
         return frame
+    }
+
+    /// The row a table view cell without a recorded frame fills: Xcode 6 leaves the frame of a
+    /// prototype or static cell out, and IB, as UIKit does, makes the cell as wide as its table
+    /// and as high as its row height (the cell's own, else the table's, else 44). `nil` when the
+    /// cell lies in no table with a recorded width.
+    private mutating func rowFrame(ofUnframedCell index: Int) -> Rect? {
+        var table = tree[index].parent
+        while let element = table, !tree[element].hasName("tableView") { table = tree[element].parent }
+        guard let table, let rect = tree.child(of: table, named: "rect", key: "frame"),
+            let width = number(tree[rect], "width")
+        else { return nil }
+        // -1 is "automatic": the row then takes the table's height, else UIKit's default.
+        func rowHeight(_ element: Int) -> Double? { number(tree[element], "rowHeight").flatMap { $0 > 0 ? $0 : nil } }
+        let height = rowHeight(index) ?? rowHeight(table) ?? 44
+        return Rect(x: 0, y: 0, width: width, height: height)
     }
 
     /// The flow layout's item size of a collection view cell whose own recorded frame is stale:
