@@ -148,7 +148,7 @@ import TestSupport
     }
 
     /// Xcode 6 leaves out the frame of a prototype cell: it is as wide as its table and as high
-    /// as its row height, its own or the table's (cezarc1/LoadingImageView, twentieth set: laid
+    /// as its row height, its own or the table's (cezarc1/LoadingImageView, eleventh fresh set: laid
     /// out at 0×0, a false conflict and exit 1).
     @Test func aCellWithoutAFrameFillsItsRow() throws {
         let file = "Tests/Fixtures/InterfaceBuilder/cells-without-frames.storyboard"

@@ -242,6 +242,20 @@ import TestSupport
         #expect(!banner.contains { $0.hasPrefix("view.image") })
     }
 
+    /// A controller whose view is a stack view (MallyDev/SMARkeT, twelfth fresh set) arranges its
+    /// views on a `UIStackView`, which `view` is not in code: a property casts it, named as no
+    /// other view is, and with nothing to insert the code is the stack's own chain, not an
+    /// empty plan. It did not compile (`view.axis`, `view.drf.insertStacked`).
+    @Test func aControllersStackViewIsArrangedThroughItsOwnType() throws {
+        let printed = Self.lines(try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/controller-stack-view.storyboard").first))
+        #expect(printed.contains("final class DetailViewController: UIViewController {"))
+        #expect(printed.contains("view = UIStackView()"))
+        #expect(printed.contains("private var rootStackView: UIStackView { view as! UIStackView }"))
+        #expect(printed.contains("rootStackView.axis = .vertical"))
+        #expect(printed.contains("rootStackView.drf.insertStacked {"))
+        #expect(!printed.contains { $0.hasPrefix("view.axis") || $0.hasPrefix("view.drf") || $0.contains("ViewPlan") })
+    }
+
     /// What a plain view of an app's class sends decides what it derives from; an app's class
     /// whose name looks like UIKit's is still the app's, stubbed on its element's class; a search bar and an empty field
     /// show their placeholders; device RGB is what `UIColor(red:green:blue:alpha:)` makes.

@@ -45,8 +45,14 @@ struct DeclarationShape {
     /// The UIKit class a view root is printed as (`self`'s), which may not be its own: a table
     /// view, whose initializers differ, is printed as a `UIView`. `nil` for other roots.
     let rootUIKitClass: String?
+    /// Whether the code after `loadView()` needs the controller's view as its own class: a stack
+    /// view's arranged subviews are inserted on a `UIStackView`, not on the `UIView` that
+    /// `view` is typed as. The root is then named by a property that casts it (``rootName``).
+    var addressesLoadedViewByType: Bool { kind == .viewController && rootName != "view" }
     /// What `loadView()` calls the view it makes: `imageView` for a `UIImageView`.
-    var loadedViewName: String {
+    var loadedViewName: String { Self.loadedViewName(of: loadedViewClass) }
+
+    private static func loadedViewName(of loadedViewClass: String?) -> String {
         let name = loadedViewClass ?? "UIView"
         let unprefixed = name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true ? String(name.dropFirst(2)) : name
         return SwiftIdentifier.make(from: unprefixed) ?? "loadedView"
@@ -81,9 +87,9 @@ struct DeclarationShape {
                 return Self.declarable(name, reserved: reserved, isAppClass: isAppClass)
             } ?? "PlannedViewController"
             superclass = "UIViewController"
-            rootName = "view"
             let viewClass = rootView.map { UIKitClasses.typeName($0.className) } ?? "UIView"
             loadedViewClass = viewClass == "UIView" ? nil : (rootClass ?? (UIKitClasses.publicViews.contains(viewClass) ? viewClass : nil))
+            rootName = loadedViewClass != nil && rootView?.stack != nil ? Self.loadedViewName(of: loadedViewClass) : "view"
         case (.cellContentView?, _), (_, .cellContentView?):
             superclass = CellShape.superclass(ofContentView: rootView?.className ?? "")
             kind = Kind(cellClass: superclass)

@@ -36,13 +36,27 @@ public struct DraftsmanPrinter: TargetPrinter {
         names.name(addedGuides: marginGuides)
         let tree = PrintedTree(document: document, root: root)
         var options = options
-        if !tree.order.contains(where: { document.superview(of: $0) == tree.container && !tree.cellParts.contains($0) }) {
-            // Nothing to insert (a leaf, a cell whose style makes its views): a plan would be
-            // empty, so the view's own chain says it.
+        let arranged = Set(document.view(tree.container)?.stack?.arrangedSubviews ?? [])
+        if !tree.order.contains(where: {
+            document.superview(of: $0) == tree.container && !tree.cellParts.contains($0) && !arranged.contains($0)
+        }) {
+            // Nothing to insert (a leaf, a cell whose style makes its views, a stack that only
+            // arranges its views): a plan would be empty, so the view's own chain says it.
             options.style = .drf
         }
         if options.declarations {
-            names = names.renaming(root, to: DeclarationShape(document: document, tree: tree, style: options.style).rootName)
+            let shape = DeclarationShape(document: document, tree: tree, style: options.style)
+            var rootName = shape.rootName
+            // The property that casts a controller's view is named as no other view is.
+            if shape.addressesLoadedViewByType {
+                let base = "root" + rootName.prefix(1).uppercased() + rootName.dropFirst()
+                var number = 1
+                while names.isTaken(rootName) {
+                    rootName = number == 1 ? base : "\(base)\(number)"
+                    number += 1
+                }
+            }
+            names = names.renaming(root, to: rootName)
         }
         func makePlan(_ names: NameTable) -> ConstraintPlan {
             ConstraintPlan(

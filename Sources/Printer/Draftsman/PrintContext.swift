@@ -142,7 +142,7 @@ struct PrintContext {
         // Views with a chain get their identifier there; the given views without one here.
         for id in order where tree.given.contains(id) && (options.style == .plan || id != container) {
             guard options.autoIdentifier, document.view(id)?.accessibilityIdentifier == nil else { continue }
-            writer.line("\(tree.reference(to: id, names: names)).accessibilityIdentifier = \(SwiftLiteral.string(names.displayName(of: id)))")
+            writer.line("\(tree.reference(to: id, names: names)).accessibilityIdentifier = \(SwiftLiteral.string(identifierName(of: id)))")
         }
         switch options.style {
         case .plan:
@@ -197,6 +197,10 @@ struct PrintContext {
                     writer.line("let \(local) = \(rootClass)()")
                     writer.append(statements)
                     writer.line("view = \(local)")
+                }
+                if shape.addressesLoadedViewByType {
+                    Self.separate(&writer)
+                    writer.line("private var \(names.displayName(of: tree.order[0])): \(rootClass) { view as! \(rootClass) }")
                 }
             }
             Self.separate(&writer)
@@ -352,6 +356,12 @@ struct PrintContext {
               inserted: inserted, stacked: stacked, drfRoot: drfRoot, into: &steps)
     }
 
+    /// The name `--auto-identifier` gives a view: its printed name, and `view` for a
+    /// controller's view that the code reaches through a property of its own type.
+    private func identifierName(of id: ItemID) -> String {
+        shape.addressesLoadedViewByType && id == tree.order[0] ? "view" : names.displayName(of: id)
+    }
+
     /// `name.drf`, the relation calls and the containers of the view at `number`.
     private func chain(
         of number: Int, name: String, hasIdentifier: Bool, calls: ChainCalls, inserted: [Int], stacked: [Int], drfRoot: Bool,
@@ -359,7 +369,7 @@ struct PrintContext {
     ) {
         var head = name
         if options.autoIdentifier, !hasIdentifier {
-            head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(name))).drf"
+            head += ".drf.builder.accessibilityIdentifier(\(SwiftLiteral.string(identifierName(of: document.views[number].id)))).drf"
         } else if !calls.isEmpty || !inserted.isEmpty || !stacked.isEmpty || drfRoot {
             head += ".drf"
         }
