@@ -19,6 +19,14 @@ extension LayoutDocument {
         return cellParts(ofContentView: contentView).first { $0.view == id }?.part
     }
 
+    /// Whether the view is a part of its cell's standard style with no frame the input gives
+    /// (Xcode 6 and 7 save none): UIKit lays it out in the cell, where the input does not say,
+    /// so where it is and how large are unknown, but nothing is ambiguous.
+    public func isPlacedByItsCell(_ id: ItemID) -> Bool {
+        guard let index = indexOfView(id), views[index].frame == nil else { return false }
+        return cellPart(of: id) != nil
+    }
+
     /// The standard style (``ViewProperties/cellStyle``) of a cell, or of the cell whose
     /// content view `id` is.
     public func cellStyle(ofCellOrContentView id: ItemID) -> String? {

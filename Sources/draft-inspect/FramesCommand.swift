@@ -119,7 +119,11 @@ struct FramesCommand: ParsableCommand {
                     var line = String(repeating: "  ", count: depth + 1) + "\(names.displayName(of: id)) "
                     line += "(\(formatReadableNumber(rect.x)), \(formatReadableNumber(rect.y)), \(formatReadableNumber(rect.width)), \(formatReadableNumber(rect.height)))"
                     if layout.ambiguous.contains(id) { line += " ambiguous" }
-                    if isUnmeasured.contains(id) { line += " (its content's size unknown)" }
+                    if document.isPlacedByItsCell(id) {
+                        line += " (placed by its cell: where, and how large, unknown)"
+                    } else if isUnmeasured.contains(id) {
+                        line += " (its content's size unknown)"
+                    }
                     lines.append(line)
                 }
                 let broken = layout.brokenConstraints.sorted().map { document.reference(ofConstraintAt: $0) }

@@ -163,6 +163,21 @@ import TestSupport
         #expect(plain.stdout.contains("plainBox (8, 8, 384, 44)"), "\(plain.stdout)")
     }
 
+    /// Xcode 6 and 7 save no frame for the labels of a cell's standard style: UIKit lays them
+    /// out in the cell, so they are not ambiguous, only unknown here (royalgiant/iOS-StoreSearch
+    /// of the baseline evidence set, AprilBrother/ios-blueduino of the eleventh fresh set: each
+    /// reported "no horizontal position: add leading…" for a label no code can constrain).
+    @Test func aCellStylesLabelsWithoutFramesAreUIKitsToPlace() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/cells-without-frames.storyboard"
+        let check = try CLI.run(["check", file, "--layout", "Sty-ce-001"])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("0 ambiguous items"), "\(check.stdout)")
+        #expect(check.stderr.contains("2 views of the cell's standard style (Sty-tl-001, Sty-dl-001) have no recorded frame"), "\(check.stderr)")
+        #expect(!check.stderr.contains("Xcode 8.0"), "\(check.stderr)")
+        let frames = try CLI.run(["frames", file, "--layout", "Sty-ce-001"])
+        #expect(frames.stdout.contains("textLabel (0, 0, 0, 0) (placed by its cell: where, and how large, unknown)"), "\(frames.stdout)")
+    }
+
     /// A bar button item's custom view is not in the controller's view: print says it does not
     /// build it rather than dropping it without a word (SwiftMessages' demo, wider set).
     @Test func aNavigationItemsCustomViewIsListed() throws {

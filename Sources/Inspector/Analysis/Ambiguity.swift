@@ -57,7 +57,8 @@ extension LayoutSession {
             guard system.items[item].kind != .stackGuide else { continue }
             free[item].insert(FrameComponents(LayoutSystem.component(ofVariable: variable)))
         }
-        let freeItems = free.indices.filter { !free[$0].isEmpty }
+        // A cell style's view the input gives no frame for is UIKit's to place: unknown, not ambiguous.
+        let freeItems = free.indices.filter { !free[$0].isEmpty && !document.isPlacedByItsCell(system.items[$0].id) }
         let parents = parentIndexes()
         // Components whose parent is free on the same axis: do they follow it?
         var candidatesByDepth: [Int: [(item: Int, component: FrameComponent)]] = [:]

@@ -38,6 +38,9 @@ struct InterfaceBuilderLayoutReader {
     /// Views inside the layout laid out by their frame and autoresizing mask: IB writes no
     /// constraint for them. A cell's keyed content view is the cell's to place.
     private var framedViews: [ItemID] = []
+    /// Views IB names as their cell's `textLabel`, `detailTextLabel` or `imageView` and saves
+    /// no frame for (Xcode 6 and 7): UIKit lays them out in the cell.
+    private var styleParts: [ItemID] = []
     var usesBaselines = false
     /// Standard spacing IB resolved to another value than the system spacing (20 pt to a
     /// superview's edge), kept as that constant.
@@ -250,7 +253,14 @@ struct InterfaceBuilderLayoutReader {
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
             baselineOffsets: baselineOffsets(index, frame: alignmentRect))
         view.alignmentRectInsets = alignmentInsets
-        if frame == nil { view.unmeasuredContentSize = unmeasuredSides(index, id: id, intrinsic: intrinsicContentSize) }
+        if frame == nil {
+            view.unmeasuredContentSize = unmeasuredSides(index, intrinsic: intrinsicContentSize)
+            if isCellStylePart(index) {
+                styleParts.append(id)
+            } else if !view.unmeasuredContentSize.isEmpty {
+                unmeasured.append(id)
+            }
+        }
         if translatesInNib, arranged { view.translatesInRecordedFrames = true }
         if element.has("insetsLayoutMarginsFromSafeArea", equalTo: "NO") { view.insetsLayoutMarginsFromSafeArea = false }
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
@@ -274,7 +284,7 @@ struct InterfaceBuilderLayoutReader {
                 and a stack closes its gap, while Interface Builder's canvas draws it, so recorded frames are compared with it shown
                 """, itemID: id.rawValue))
         }
-        if translatesAutoresizingMask, !isRoot, element["key"] == nil { framedViews.append(id) }
+        if translatesAutoresizingMask, !isRoot, element["key"] == nil, frame != nil { framedViews.append(id) }
         if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
         if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
         if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {
@@ -573,7 +583,7 @@ struct InterfaceBuilderLayoutReader {
     /// but the file does not record: Xcode 8.0 saved no frame for the views constraints place,
     /// so a label, a button or an image view without one has a size only its text, font or
     /// image give.
-    private mutating func unmeasuredSides(_ index: Int, id: ItemID, intrinsic: IntrinsicSize?) -> SizeSides {
+    private func unmeasuredSides(_ index: Int, intrinsic: IntrinsicSize?) -> SizeSides {
         let element = tree[index]
         var sides: SizeSides
         if element.hasName("imageView") {
@@ -588,8 +598,16 @@ struct InterfaceBuilderLayoutReader {
         }
         if intrinsic?.width != nil { sides.remove(.width) }
         if intrinsic?.height != nil { sides.remove(.height) }
-        if !sides.isEmpty { unmeasured.append(id) }
         return sides
+    }
+
+    /// Whether the element is one its table view cell names as its `textLabel`,
+    /// `detailTextLabel` or `imageView`: a view of the cell's standard style.
+    private func isCellStylePart(_ index: Int) -> Bool {
+        guard let id = tree[index]["id"], let subviews = tree[index].parent, let contentView = tree[subviews].parent,
+            let cell = tree[contentView].parent, tree[cell].hasName("tableViewCell")
+        else { return false }
+        return tree[cell]["textLabel"] == id || tree[cell]["detailTextLabel"] == id || tree[cell]["imageView"] == id
     }
 
     /// Baselines of a view that shows text, from its font size (San Francisco's ascender and
@@ -790,6 +808,14 @@ struct InterfaceBuilderLayoutReader {
                 \(count == 1 ? "has" : "have") no recorded frame (Xcode 8.0 saved none for views constraints place), so no size to take as \(count == 1 ? "its" : "their") content's: \
                 \(count == 1 ? "it is" : "they are") taken as sized by \(count == 1 ? "its" : "their") content, as UIKit sizes \(count == 1 ? "it" : "them"), \
                 not ambiguous; how large is unknown here, and so are the frames that depend on it
+                """, itemID: rootID.rawValue))
+        }
+        if !styleParts.isEmpty {
+            let count = styleParts.count
+            diagnostics.append(Diagnostic(.note, at: location, """
+                \(counted(count, "view")) of the cell's standard style (\(styleParts.map(\.rawValue).joined(separator: ", "))) \
+                \(count == 1 ? "has" : "have") no recorded frame: UIKit lays \(count == 1 ? "it" : "them") out in the cell, so \
+                \(count == 1 ? "it is" : "they are") not ambiguous; where, and how large, is unknown here
                 """, itemID: rootID.rawValue))
         }
         if !sizedAsCustom.isEmpty {
