@@ -38,9 +38,6 @@ struct InterfaceBuilderLayoutReader {
     /// Views inside the layout laid out by their frame and autoresizing mask: IB writes no
     /// constraint for them. A cell's keyed content view is the cell's to place.
     private var framedViews: [ItemID] = []
-    /// Views IB names as their cell's `textLabel`, `detailTextLabel` or `imageView` and saves
-    /// no frame for (Xcode 6 and 7): UIKit lays them out in the cell.
-    private var styleParts: [ItemID] = []
     var usesBaselines = false
     /// Standard spacing IB resolved to another value than the system spacing (20 pt to a
     /// superview's edge), kept as that constant.
@@ -102,7 +99,7 @@ struct InterfaceBuilderLayoutReader {
         document.outletAliases = outlets.aliases
         document.connections = InterfaceBuilderConnections(tree: tree, root: root, views: viewIndex, rootID: rootID, constraintIDs: constraintIDs).connections
         diagnostics += environment.notes.map { Diagnostic(.note, at: rootElement.location, $0, itemID: rootID.rawValue) }
-        addNotes(rootID: rootID)
+        addNotes(rootID: rootID, document: document)
         let loaded = LoadedDocument(
             document: document, format: .interfaceBuilder, warnings: diagnostics,
             positions: positions)
@@ -253,14 +250,7 @@ struct InterfaceBuilderLayoutReader {
             contentCompressionResistancePriority: compressionResistance, layoutMargins: margins ?? .defaultLayoutMargins,
             baselineOffsets: baselineOffsets(index, frame: alignmentRect))
         view.alignmentRectInsets = alignmentInsets
-        if frame == nil {
-            view.unmeasuredContentSize = unmeasuredSides(index, intrinsic: intrinsicContentSize)
-            if isCellStylePart(index) {
-                styleParts.append(id)
-            } else if !view.unmeasuredContentSize.isEmpty {
-                unmeasured.append(id)
-            }
-        }
+        if frame == nil { view.unmeasuredContentSize = unmeasuredSides(index, id: id, intrinsic: intrinsicContentSize) }
         if translatesInNib, arranged { view.translatesInRecordedFrames = true }
         if element.has("insetsLayoutMarginsFromSafeArea", equalTo: "NO") { view.insetsLayoutMarginsFromSafeArea = false }
         view.properties = InterfaceBuilderProperties(tree: tree).read(index)
@@ -583,7 +573,7 @@ struct InterfaceBuilderLayoutReader {
     /// but the file does not record: Xcode 8.0 saved no frame for the views constraints place,
     /// so a label, a button or an image view without one has a size only its text, font or
     /// image give.
-    private func unmeasuredSides(_ index: Int, intrinsic: IntrinsicSize?) -> SizeSides {
+    private mutating func unmeasuredSides(_ index: Int, id: ItemID, intrinsic: IntrinsicSize?) -> SizeSides {
         let element = tree[index]
         var sides: SizeSides
         if element.hasName("imageView") {
@@ -598,16 +588,8 @@ struct InterfaceBuilderLayoutReader {
         }
         if intrinsic?.width != nil { sides.remove(.width) }
         if intrinsic?.height != nil { sides.remove(.height) }
+        if !sides.isEmpty { unmeasured.append(id) }
         return sides
-    }
-
-    /// Whether the element is one its table view cell names as its `textLabel`,
-    /// `detailTextLabel` or `imageView`: a view of the cell's standard style.
-    private func isCellStylePart(_ index: Int) -> Bool {
-        guard let id = tree[index]["id"], let subviews = tree[index].parent, let contentView = tree[subviews].parent,
-            let cell = tree[contentView].parent, tree[cell].hasName("tableViewCell")
-        else { return false }
-        return tree[cell]["textLabel"] == id || tree[cell]["detailTextLabel"] == id || tree[cell]["imageView"] == id
     }
 
     /// Baselines of a view that shows text, from its font size (San Francisco's ascender and
@@ -792,7 +774,7 @@ struct InterfaceBuilderLayoutReader {
         diagnostics.append(Diagnostic(.warning, at: element.location, message, itemID: id ?? element["id"]))
     }
 
-    private mutating func addNotes(rootID: ItemID) {
+    private mutating func addNotes(rootID: ItemID, document: LayoutDocument) {
         let location = tree[root.element].location
         if !sizedByFrame.isEmpty {
             let count = sizedByFrame.count
@@ -801,6 +783,9 @@ struct InterfaceBuilderLayoutReader {
                 \(count == 1 ? "takes its" : "take their") recorded frame size as intrinsic content size: text and fonts cannot be measured here
                 """, itemID: rootID.rawValue))
         }
+        // A cell style's view UIKit lays out is not one constraints place.
+        let styleParts = unmeasured.filter { document.isPlacedByItsCell($0) }
+        let unmeasured = styleParts.isEmpty ? unmeasured : unmeasured.filter { !document.isPlacedByItsCell($0) }
         if !unmeasured.isEmpty {
             let count = unmeasured.count
             diagnostics.append(Diagnostic(.note, at: location, """
