@@ -178,6 +178,19 @@ import TestSupport
         #expect(frames.stdout.contains("textLabel (0, 0, 0, 0) (placed by its cell: where, and how large, unknown)"), "\(frames.stdout)")
     }
 
+    /// Xcode 4.5 saves no frame for a scroll view that constraints place: its content still
+    /// starts at its origin (adchang1/Expense_Splitter_IOS of the baseline evidence set, four
+    /// scenes: "scrollable content size is ambiguous … nothing decides the content's height: ;",
+    /// a position reported as a size, with no fix).
+    @Test func aScrollViewWithoutAFrameStillStartsItsContentAtItsOrigin() throws {
+        let file = "Tests/Fixtures/InterfaceBuilder/scroll-view-no-rect.storyboard"
+        let check = try CLI.run(["check", file])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("0 ambiguous items"), "\(check.stdout)")
+        let frames = try CLI.run(["frames", file])
+        #expect(frames.stdout.contains("eventNameLabel (20, 20, 280, 21)"), "\(frames.stdout)")
+    }
+
     /// A bar button item's custom view is not in the controller's view: print says it does not
     /// build it rather than dropping it without a word (SwiftMessages' demo, wider set).
     @Test func aNavigationItemsCustomViewIsListed() throws {

@@ -86,8 +86,12 @@ public enum LayoutBuilder {
             system.rootSizesItself = sizesItself
         }
         for guide in document.guides + scrollContent.madeGuides where !recorded.guides.contains(guide.id) {
-            // An owner whose frame the input does not give has no insets it gives either.
-            if let owner = document.view(guide.owner), owner.frame != nil {
+            // An owner whose frame the input does not give has no insets it gives either; a
+            // scroll view's content and frame guides take none (Xcode 4.5 saves no frame for a
+            // scroll view placed by constraints).
+            if let owner = document.view(guide.owner),
+                owner.frame != nil || guide.kind == .contentLayout || guide.kind == .frameLayout
+            {
                 system.equations += GuideDefinition.equations(for: guide, owner: owner, in: system)
             }
         }
