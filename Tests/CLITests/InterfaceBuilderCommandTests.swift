@@ -191,6 +191,16 @@ import TestSupport
         #expect(frames.stdout.contains("eventNameLabel (20, 20, 280, 21)"), "\(frames.stdout)")
     }
 
+    /// A button forced right to left draws its image after its title, a common use that moves
+    /// nothing: only a view whose subviews the direction would mirror is worth a warning
+    /// (fatih-gursoy/Cuisiner and 8 more across the sets warned for their buttons).
+    @Test func aRightToLeftLeafIsNoWarningAndAContainerIs() throws {
+        let check = try CLI.run(["check", "Tests/Fixtures/InterfaceBuilder/right-to-left-views.xib"])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stderr.contains("warning: a right-to-left semantic content attribute on a view inside the layout: the layout is read left to right (id Rtl-bx-001)"), "\(check.stderr)")
+        #expect(!check.stderr.contains("(id Rtl-bt-001)"), "\(check.stderr)")
+    }
+
     /// A bar button item's custom view is not in the controller's view: print says it does not
     /// build it rather than dropping it without a word (SwiftMessages' demo, wider set).
     @Test func aNavigationItemsCustomViewIsListed() throws {

@@ -277,7 +277,11 @@ struct InterfaceBuilderLayoutReader {
         if translatesAutoresizingMask, !isRoot, element["key"] == nil, frame != nil { framedViews.append(id) }
         if element.has("misplaced", equalTo: "YES") { flaggedMisplaced.append(id) }
         if element.has("ambiguous", equalTo: "YES") { flaggedAmbiguous.append(id) }
-        if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot {
+        // A leaf's direction arranges only what it draws (a button's image after its title, a
+        // common use): only a view whose subviews it would mirror changes the layout.
+        if element.has("semanticContentAttribute", equalTo: "forceRightToLeft"), !isRoot,
+            let subviews = tree.child(of: index, named: "subviews"), !tree.descendants(of: subviews).isEmpty
+        {
             warn(element, "a right-to-left semantic content attribute on a view inside the layout: the layout is read left to right", id: id.rawValue)
         }
         let origin: (x: Double, y: Double)?
