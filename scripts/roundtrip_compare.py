@@ -69,7 +69,7 @@ VIEW_PROPERTIES = {
 # class has, as the view holds it (UIKit's default where code set nothing). See
 # Comparison.compare_shown for the equivalences.
 SHOWN_PROPERTIES = ("title", "placeholder", "buttonType", "font", "numberOfLines", "textAlignment", "image",
-                    "contentMode", "clipsToBounds", "textColor", "backgroundColor", "tintColor",
+                    "contentMode", "clipsToBounds", "semanticContentAttribute", "textColor", "backgroundColor", "tintColor",
                     "accessoryType", "selectionStyle")
 # UIKit's colours that are white values (`UIColor.black` is `UIColor(white: 0, alpha: 1)`).
 WHITE_COLORS = {"black": (0, 1), "darkGray": (1 / 3, 1), "lightGray": (2 / 3, 1), "white": (1, 1),

@@ -21,6 +21,10 @@ public struct ViewProperties: Hashable, Sendable {
     /// `UIView.ContentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …
     public var contentMode: String?
     public var clipsToBounds: Bool?
+    /// `UIView.semanticContentAttribute`: `playback`, `spatial`, `forceLeftToRight`,
+    /// `forceRightToLeft` (`unspecified`, UIKit's, is not recorded). A button forced right to
+    /// left draws its image after its title.
+    public var semanticContentAttribute: String?
     /// A label's, field's or text view's text colour; a button's title colour for the normal state.
     public var textColor: Color?
     public var backgroundColor: Color?
@@ -48,7 +52,7 @@ public struct ViewProperties: Hashable, Sendable {
     @inlinable public init(
         title: String? = nil, placeholder: String? = nil, buttonType: String? = nil, font: Font? = nil, numberOfLines: Int? = nil,
         textAlignment: String? = nil, image: Image? = nil, backgroundImage: Image? = nil, contentMode: String? = nil,
-        clipsToBounds: Bool? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
+        clipsToBounds: Bool? = nil, semanticContentAttribute: String? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
         uikitClass: String? = nil, accessoryType: String? = nil, selectionStyle: String? = nil,
         cellStyle: String? = nil, isTextCut: Bool? = nil
     ) {
@@ -62,6 +66,7 @@ public struct ViewProperties: Hashable, Sendable {
         self.backgroundImage = backgroundImage
         self.contentMode = contentMode
         self.clipsToBounds = clipsToBounds
+        self.semanticContentAttribute = semanticContentAttribute
         self.textColor = textColor
         self.backgroundColor = backgroundColor
         self.tintColor = tintColor
@@ -80,7 +85,7 @@ public struct ViewProperties: Hashable, Sendable {
     public var isEmpty: Bool {
         title == nil && placeholder == nil && buttonType == nil && font == nil && numberOfLines == nil
             && textAlignment == nil && image == nil && backgroundImage == nil && contentMode == nil && clipsToBounds == nil
-            && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
+            && semanticContentAttribute == nil && textColor == nil && backgroundColor == nil && tintColor == nil && uikitClass == nil
             && accessoryType == nil && selectionStyle == nil && cellStyle == nil && isTextCut == nil
     }
 
@@ -133,6 +138,7 @@ public enum ViewPropertyNames {
     public static let accessoryTypes = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
     public static let selectionStyles = ["none", "blue", "gray", "default"]
     public static let cellStyles = ["default", "subtitle", "value1", "value2"]
+    public static let semanticContentAttributes = ["unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft"]
 
     /// A cell's accessory type as ``ViewProperties/accessoryType`` records it: one UIKit has,
     /// and not its default, `none`.
@@ -144,6 +150,12 @@ public enum ViewPropertyNames {
     /// and not its default, `default`.
     public static func recordedSelectionStyle(_ name: String) -> String? {
         name != "default" && selectionStyles.contains(name) ? name : nil
+    }
+
+    /// A view's semantic content attribute as ``ViewProperties/semanticContentAttribute``
+    /// records it: one UIKit has, and not its default, `unspecified`.
+    public static func recordedSemanticContentAttribute(_ name: String) -> String? {
+        name != "unspecified" && semanticContentAttributes.contains(name) ? name : nil
     }
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }

@@ -204,8 +204,8 @@ extension DumpDecoder {
 
 extension DumpDecoder {
     /// The optional keys of what a view shows: `title`, `placeholder`, `buttonType`, `font`,
-    /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds`, the
-    /// colours, `uikitClass`, a cell's `accessoryType`, `selectionStyle` and `cellStyle`, and
+    /// `numberOfLines`, `textAlignment`, `image`, `contentMode`, `clipsToBounds`,
+    /// `semanticContentAttribute`, the colours, `uikitClass`, a cell's `accessoryType`, `selectionStyle` and `cellStyle`, and
     /// `textCut`.
     mutating func viewProperties(_ object: Object<ViewKey>) -> ViewProperties {
         var properties = ViewProperties()
@@ -225,6 +225,8 @@ extension DumpDecoder {
         properties.backgroundImage = image(object, named: .backgroundImage, system: .systemBackgroundImage)
         properties.contentMode = oneOf(object, .contentMode, ViewPropertyNames.contentModes)
         properties.clipsToBounds = bool(object, .clipsToBounds)
+        properties.semanticContentAttribute = oneOf(object, .semanticContentAttribute, ViewPropertyNames.semanticContentAttributes)
+            .flatMap(ViewPropertyNames.recordedSemanticContentAttribute)
         properties.textColor = color(object, .textColor)
         properties.backgroundColor = color(object, .backgroundColor)
         properties.tintColor = color(object, .tintColor)

@@ -21,7 +21,7 @@ enum ViewKey: Int, ObjectKey {
         insetsLayoutMarginsFromSafeArea, alignmentRectInsets, baselineOffsets, stack
     // What the view shows (``ViewProperties``).
     case title, placeholder, buttonType, font, numberOfLines, textAlignment, image, systemImage, backgroundImage,
-        systemBackgroundImage, contentMode, clipsToBounds,
+        systemBackgroundImage, contentMode, clipsToBounds, semanticContentAttribute,
         textColor, backgroundColor, tintColor, uikitClass, accessoryType, selectionStyle, cellStyle, textCut
     static let table = KeyTable(Self.self, """
         id class frame subviews accessibilityIdentifier name outlet text hidden shownInRecordedFrames
@@ -29,7 +29,7 @@ enum ViewKey: Int, ObjectKey {
         unmeasuredContentSize contentHuggingPriority contentCompressionResistancePriority layoutMargins safeAreaInsets
         insetsLayoutMarginsFromSafeArea alignmentRectInsets baselineOffsets stack
         title placeholder buttonType font numberOfLines textAlignment image systemImage backgroundImage
-        systemBackgroundImage contentMode clipsToBounds
+        systemBackgroundImage contentMode clipsToBounds semanticContentAttribute
         textColor backgroundColor tintColor uikitClass accessoryType selectionStyle cellStyle textCut
         """)
 

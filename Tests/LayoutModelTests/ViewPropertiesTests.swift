@@ -14,6 +14,7 @@ import Testing
         ViewProperties(backgroundImage: .system("cart.fill")),
         ViewProperties(contentMode: "scaleAspectFit"),
         ViewProperties(clipsToBounds: false),
+        ViewProperties(semanticContentAttribute: "forceRightToLeft"),
         ViewProperties(textColor: .system("label")),
         ViewProperties(backgroundColor: .system("systemBackground")),
         ViewProperties(tintColor: .named("AccentColor")),

@@ -256,6 +256,16 @@ import TestSupport
         #expect(!printed.contains { $0.hasPrefix("view.axis") || $0.hasPrefix("view.drf") || $0.contains("ViewPlan") })
     }
 
+    /// A button forced right to left draws its image after its title: the converted button
+    /// keeps it in every target (fatih-gursoy/Cuisiner's "Next" buttons, first set of apps,
+    /// showed their chevrons before their titles).
+    @Test func aSemanticContentAttributeIsKept() throws {
+        for target in PrintTarget.allCases {
+            let printed = Self.lines(try #require(try Self.printed("Tests/Fixtures/InterfaceBuilder/right-to-left-views.xib", target: target).first))
+            #expect(printed.contains("nextButton.semanticContentAttribute = .forceRightToLeft"), "\(target)")
+        }
+    }
+
     /// What a plain view of an app's class sends decides what it derives from; an app's class
     /// whose name looks like UIKit's is still the app's, stubbed on its element's class; a search bar and an empty field
     /// show their placeholders; device RGB is what `UIColor(red:green:blue:alpha:)` makes.

@@ -293,6 +293,7 @@ public enum DumpWriter {
         write(properties.backgroundImage, as: ("backgroundImage", "systemBackgroundImage"), to: &writer)
         if let value = properties.contentMode { writer.member("contentMode", value) }
         if let value = properties.clipsToBounds { writer.member("clipsToBounds", value) }
+        if let value = properties.semanticContentAttribute { writer.member("semanticContentAttribute", value) }
         // One call each: an array of the three would be allocated for every view.
         write(properties.textColor, as: "textColor", to: &writer)
         write(properties.backgroundColor, as: "backgroundColor", to: &writer)

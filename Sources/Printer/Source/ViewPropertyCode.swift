@@ -69,6 +69,9 @@ enum ViewPropertyCode {
         if let clips = properties.clipsToBounds, clips != clipsByDefault(type) {
             writer.line(name, ".clipsToBounds = ", clips ? "true" : "false")
         }
+        if let attribute = properties.semanticContentAttribute {
+            writer.line(name, ".semanticContentAttribute = .", attribute)
+        }
         if let color = properties.backgroundColor, !color.isClear {
             writer.line(name, ".backgroundColor = ", expression(color))
         }

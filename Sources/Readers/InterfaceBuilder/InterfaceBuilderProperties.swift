@@ -68,6 +68,7 @@ struct InterfaceBuilderProperties {
             backgroundImage: backgroundImage,
             contentMode: element["contentMode"].flatMap { ViewPropertyNames.contentModes.contains($0) ? $0 : nil },
             clipsToBounds: clipsToBounds,
+            semanticContentAttribute: element["semanticContentAttribute"].flatMap(ViewPropertyNames.recordedSemanticContentAttribute),
             textColor: textColor ?? color(children.textColor),
             backgroundColor: color(children.backgroundColor),
             tintColor: color(children.tintColor),

@@ -140,6 +140,7 @@ struct Recording {
             "class": String(describing: type(of: view)),
             "contentMode": "\(view.contentMode)",
             "clipsToBounds": view.clipsToBounds,
+            "semanticContentAttribute": "\(view.semanticContentAttribute)",
             "backgroundColor": color(view.backgroundColor),
             "tintColor": color(view.tintColor),
         ]

@@ -36,6 +36,7 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     open var clipsToBounds = false
     open var contentMode: ContentMode = .scaleToFill
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var backgroundColor: UIColor?
     /// Nil when not set (UIKit then inherits the superview's; the stand-in draws nothing).
     open var tintColor: UIColor!
