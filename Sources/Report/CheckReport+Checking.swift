@@ -102,15 +102,15 @@ extension CheckReport {
         }
     }
 
-    /// Whether Interface Builder itself says the item's recorded frame is not the constraints':
-    /// it flagged the view misplaced or ambiguous, or flagged misplaced a view it lies in (laid
-    /// out in a frame the file does not record).
     /// Whether the view's image or background image is an SF Symbol.
     static func showsSymbol(_ item: ItemID, in document: LayoutDocument) -> Bool {
         guard let properties = document.view(item)?.properties else { return false }
         return properties.image?.isSymbol == true || properties.backgroundImage?.isSymbol == true
     }
 
+    /// Whether Interface Builder itself says the item's recorded frame is not the constraints':
+    /// it flagged the view misplaced or ambiguous, or flagged misplaced a view it lies in (laid
+    /// out in a frame the file does not record).
     static func isFlaggedByInterfaceBuilder(_ item: ItemID, in loaded: LoadedDocument) -> Bool {
         let misplaced = loaded.recorded.misplaced
         if misplaced.contains(item) || loaded.recorded.ambiguities.contains(where: { $0.item == item }) { return true }
